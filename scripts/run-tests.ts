@@ -1,0 +1,59 @@
+// The one test command: typecheck, lint, then vitest. CI reads only the closing
+// `N passed, N failed` line, so it is computed from vitest's JSON report (plus
+// one failure per static check that failed) rather than from its console summary.
+import { spawnSync } from 'node:child_process';
+import { readFileSync, rmSync } from 'node:fs';
+
+const reportFile = '.vitest-report.json';
+const extraArgs = process.argv.slice(2);
+
+function run(label: string, command: string, args: string[]): boolean {
+  console.log(`\n> ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit' });
+  return result.status === 0;
+}
+
+const staticChecks = [
+  run('typecheck', 'npx', ['tsc', '--noEmit']),
+  run('lint', 'npx', ['eslint', '--max-warnings', '0', '.']),
+];
+const staticFailures = staticChecks.filter((ok) => !ok).length;
+
+rmSync(reportFile, { force: true });
+const vitestOk = run('vitest', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reportFile}`,
+  ...extraArgs,
+]);
+
+let passed = 0;
+let failed = 0;
+try {
+  const report = JSON.parse(readFileSync(reportFile, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numTotalTestSuites: number;
+    testResults?: { status: string }[];
+  };
+  passed = report.numPassedTests;
+  failed = report.numFailedTests;
+  // A file that fails to load has no tests to count but is still a failure.
+  const brokenFiles = (report.testResults ?? []).filter((file) => file.status === 'failed').length;
+  if (failed === 0 && brokenFiles > 0) failed = brokenFiles;
+} catch {
+  failed += 1;
+  console.error('vitest wrote no JSON report: counting the run as one failure');
+}
+if (!vitestOk && failed === 0) failed = 1;
+if (passed === 0 && failed === 0) {
+  console.error('no test ran: counting that as a failure');
+  failed = 1;
+}
+
+failed += staticFailures;
+if (staticFailures > 0) console.error(`${staticFailures} static check(s) failed (typecheck or lint)`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

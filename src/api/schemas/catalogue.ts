@@ -1,0 +1,78 @@
+import { z } from 'zod';
+
+export const brand = z.looseObject({
+  id: z.string().min(1),
+  slug: z.string().min(1),
+  name: z.string(),
+  icon_url: z.string().nullable().optional(),
+  hero_url: z.string().nullable().optional(),
+  pack_icon_url: z.string().nullable().optional(),
+  offer_count: z.number().int().optional(),
+  created_at: z.string().nullable().optional(),
+});
+export type Brand = z.infer<typeof brand>;
+
+export const brandList = z.looseObject({
+  brands: z.array(brand),
+  total: z.number().int(),
+});
+export type BrandList = z.infer<typeof brandList>;
+
+/**
+ * The categories call's response shape is not shown: a category may come as a bare
+ * slug or as an object carrying at least a slug. Both normalise to this.
+ */
+export const brandCategory = z.looseObject({
+  slug: z.string().min(1),
+  name: z.string().optional(),
+  id: z.string().optional(),
+});
+export type BrandCategory = z.infer<typeof brandCategory>;
+
+export const attributeDefinition = z.looseObject({
+  key: z.string().min(1),
+  label: z.string(),
+  type: z.string(),
+  required: z.boolean().optional().default(false),
+  filterable: z.boolean().optional(),
+  enum_values: z.array(z.string()).nullable().optional(),
+  min: z.number().nullable().optional(),
+});
+export type AttributeDefinition = z.infer<typeof attributeDefinition>;
+
+export const categorySchema = z.looseObject({
+  id: z.string(),
+  brand_category_id: z.string().optional(),
+  version: z.number().int(),
+  attributes: z.array(attributeDefinition),
+});
+export type CategorySchema = z.infer<typeof categorySchema>;
+
+export const buyerField = z.looseObject({
+  key: z.string(),
+  label: z.string().optional(),
+  type: z.string().optional(),
+  required: z.boolean().optional(),
+  filterable: z.boolean().optional(),
+  multiple: z.boolean().optional(),
+  enum_values: z.array(z.string()).nullable().optional(),
+  catalog_key: z.string().nullable().optional(),
+  min: z.number().nullable().optional(),
+  max: z.number().nullable().optional(),
+});
+
+export const deliveryMethod = z.looseObject({
+  key: z.string().min(1),
+  label: z.string().optional(),
+  description: z.string().nullable().optional(),
+  version: z.number().int().optional(),
+  buyer_fields: z.array(buyerField).optional(),
+});
+export type DeliveryMethod = z.infer<typeof deliveryMethod>;
+
+export const deliveryMethodList = z.looseObject({
+  delivery_methods: z.array(deliveryMethod),
+});
+
+/** The only delivery method an instantly delivered top-up or gift card may use. */
+export const ACTIVATION_CODE = 'activation_code';

@@ -1,0 +1,83 @@
+/**
+ * The platform-neutral reply every command returns. Adapters render it natively
+ * (Telegram message + inline keyboard, Discord embed + components, console text +
+ * numbered choices) and never add seller logic of their own.
+ */
+export interface Reply {
+  /** Plain text written by Hawker or sellers; adapters escape it for their markup. */
+  text?: string;
+  /** A short heading (embed title, bold first line). */
+  title?: string;
+  tone?: 'info' | 'success' | 'warning' | 'error';
+  fields?: ReplyField[];
+  list?: PagedList;
+  /** Rows of buttons; each row at most 5 buttons (Discord's limit). */
+  buttons?: Button[][];
+  /** The next message the person sends (or the form they fill) answers this. */
+  prompt?: Prompt;
+  attachments?: Attachment[];
+  /** `private`: only the asking person should see it (Discord ephemeral; in a group, Telegram sends it anyway). */
+  visibility?: 'private' | 'public';
+  /** The person's own message carried a secret (a key, goods): remove it where possible. */
+  deleteUserMessage?: boolean;
+  /** The reply to a button press replaces the message the button was on (paging, state changes). */
+  replaceOriginal?: boolean;
+}
+
+export interface ReplyField {
+  label: string;
+  value: string;
+  inline?: boolean;
+}
+
+export interface PagedList {
+  items: ListItem[];
+  /** 1-based. */
+  page: number;
+  pageCount: number;
+  total: number;
+  /** Action ids for the neighbouring pages, absent at the ends. */
+  previousAction?: string;
+  nextAction?: string;
+}
+
+export interface ListItem {
+  title: string;
+  /** One line under the title: status, price, stock. */
+  detail?: string;
+  /** Opens the item (for example `listing <id>`). */
+  action?: string;
+}
+
+export interface Button {
+  label: string;
+  /**
+   * Compact action id sent back when pressed. The core guarantees it fits
+   * Telegram's 64-byte callback data (and so Discord's 100-character custom_id).
+   */
+  action: string;
+  style?: 'primary' | 'secondary' | 'danger' | 'success';
+}
+
+export interface Prompt {
+  /**
+   * `text`: a free answer; `secret`: an API key (private chat or a modal only);
+   * `goods`: codes to deliver (lines or a file; a modal on Discord); `file`: a file or picture.
+   */
+  kind: 'text' | 'secret' | 'goods' | 'file';
+  /** What the person is asked for, shown as the prompt/modal label. */
+  label: string;
+  placeholder?: string;
+  /** Identifies the flow step the answer belongs to; echoed back as a form id. */
+  formId: string;
+  multiline?: boolean;
+}
+
+export interface Attachment {
+  filename: string;
+  contentType: string;
+  data: Uint8Array;
+}
+
+/** Action ids travel in Telegram callback data, which holds at most 64 bytes. */
+export const MAX_ACTION_BYTES = 64;

@@ -1,0 +1,56 @@
+import { pino, type DestinationStream, type Logger } from 'pino';
+
+export type { Logger } from 'pino';
+
+/**
+ * Field paths that may carry an API key or goods anywhere in a log object. pino
+ * replaces them before serialising, so nothing downstream ever sees the value.
+ */
+export const REDACTED_PATHS = [
+  'authorization',
+  'Authorization',
+  '*.authorization',
+  '*.Authorization',
+  'headers.authorization',
+  '*.headers.authorization',
+  'apiKey',
+  '*.apiKey',
+  'api_key',
+  '*.api_key',
+  'key',
+  '*.key',
+  'sealedKey',
+  '*.sealedKey',
+  'goods',
+  '*.goods',
+  'units',
+  '*.units',
+  'code',
+  '*.code',
+  'codes',
+  '*.codes',
+  'body',
+  '*.body',
+];
+
+export interface LoggerOptions {
+  level?: string;
+  name?: string;
+  /** Human-readable output for a terminal instead of JSON lines. */
+  pretty?: boolean;
+  /** Where lines go (tests capture them); stdout by default. */
+  destination?: DestinationStream;
+}
+
+export function createLogger(options: LoggerOptions = {}): Logger {
+  const base = {
+    level: options.level ?? 'info',
+    name: options.name ?? 'hawker',
+    redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+  };
+  if (options.destination) return pino(base, options.destination);
+  if (options.pretty) {
+    return pino({ ...base, transport: { target: 'pino-pretty', options: { colorize: true, destination: 2 } } });
+  }
+  return pino(base);
+}
