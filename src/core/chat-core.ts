@@ -1,0 +1,45 @@
+import type { ChatActor, ChatEvent, ChatPlace } from './chat-input.js';
+import type { Reply } from './reply.js';
+
+/** One argument of a command, as the platforms' command menus need it. */
+export interface CommandArgumentInfo {
+  name: string;
+  description: string;
+  type: 'string' | 'integer' | 'number' | 'boolean';
+  required: boolean;
+  /** Fixed choices (an enum), offered as Discord choices. */
+  choices?: string[];
+  /** Values looked up from the seller's own data while typing. */
+  autocomplete?: 'listing' | 'order';
+  /** Secret or long input, never typed into a channel: a modal on Discord. */
+  secret?: boolean;
+  /** Greedy: takes the rest of the text (Telegram, console). */
+  rest?: boolean;
+}
+
+export interface CommandInfo {
+  id: string;
+  description: string;
+  arguments: CommandArgumentInfo[];
+  /** Lowest team role that may run it; used for Discord's default member permissions. */
+  role: 'viewer' | 'operator' | 'manager' | 'owner' | 'none';
+  /** Offered in private chats, groups, or both. */
+  scopes: ('private' | 'group')[];
+}
+
+export interface Suggestion {
+  label: string;
+  value: string;
+}
+
+/**
+ * What every adapter talks to. Adapters parse platform events into ChatEvents,
+ * hand them here, and render the replies; they import only types from src/core.
+ */
+export interface ChatCore {
+  handle(event: ChatEvent): Promise<Reply[]>;
+  /** Registry metadata for help, Telegram's setMyCommands and Discord's slash commands. */
+  commands(): CommandInfo[];
+  /** Autocomplete for listing and order ids from the asking person's active seller account. */
+  suggest(actor: ChatActor, place: ChatPlace, kind: 'listing' | 'order', typed: string): Promise<Suggestion[]>;
+}
