@@ -1,0 +1,52 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createHawkerMetrics } from '../../src/ops/hawker-metrics.js';
+import { startHealthServer, type HealthServer } from '../../src/ops/health-server.js';
+
+const metrics = createHawkerMetrics();
+let redisUp = true;
+const servers: HealthServer[] = [];
+afterAll(async () => {
+  await Promise.all(servers.map((server) => server.close()));
+});
+
+async function start(): Promise<HealthServer> {
+  const server = await startHealthServer({
+    port: 0,
+    host: '127.0.0.1',
+    metrics: metrics.registry,
+    readiness: { redis: async () => redisUp, telegram: async () => true },
+  });
+  servers.push(server);
+  return server;
+}
+
+describe('health, readiness and metrics over HTTP', () => {
+  it('reports alive, and ready only while every dependency answers', async () => {
+    const server = await start();
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    const ready = await fetch(`${server.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', checks: { redis: true, telegram: true } });
+    redisUp = false;
+    const notReady = await fetch(`${server.url}/readyz`);
+    expect(notReady.status).toBe(503);
+    expect(await notReady.json()).toMatchObject({ status: 'not_ready', checks: { redis: false } });
+    redisUp = true;
+  });
+
+  it('serves the Prometheus series operators watch', async () => {
+    const server = await start();
+    metrics.polls.inc({ outcome: 'ok' });
+    metrics.polls.inc({ outcome: 'ok' });
+    metrics.marketplaceErrors.inc({ code: 'rate_limited' });
+    metrics.alertLatencySeconds.observe(1.5, { platform: 'telegram' });
+    const text = await (await fetch(`${server.url}/metrics`)).text();
+    expect(text).toContain('# TYPE hawker_order_polls_total counter');
+    expect(text).toContain('hawker_order_polls_total{outcome="ok"} 2');
+    expect(text).toContain('hawker_marketplace_errors_total{code="rate_limited"} 1');
+    expect(text).toContain('hawker_alert_latency_seconds_bucket{platform="telegram",le="1"} 0');
+    expect(text).toContain('hawker_alert_latency_seconds_bucket{platform="telegram",le="2"} 1');
+    expect(text).toContain('hawker_alert_latency_seconds_count{platform="telegram"} 1');
+    expect(text).toMatch(/hawker_process_resident_memory_bytes \d+/);
+  });
+});
