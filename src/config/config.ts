@@ -1,0 +1,165 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { z } from 'zod';
+import { generateKeyRingEntry, KeyRingError, parseKeyRing, type KeyRing } from '../store/key-ring.js';
+import { ConfigError } from './config-error.js';
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+export interface TelegramConfig {
+  token: string;
+  apiRoot: string;
+  mode: 'polling' | 'webhook';
+  webhookUrl: string | null;
+  webhookSecret: string | null;
+}
+
+export interface DiscordConfig {
+  token: string;
+  applicationId: string;
+  apiRoot: string;
+}
+
+export interface Config {
+  redisUrl: string;
+  /** Null: no marketplace configured, Hawker talks to its embedded sandbox. */
+  marketplaceBaseUrl: string | null;
+  masterKeys: KeyRing;
+  /** Where the ring came from; `dev-file` means a development ring Hawker generated and keeps on disk. */
+  masterKeysSource: 'env' | 'dev-file';
+  telegram: TelegramConfig | null;
+  discord: DiscordConfig | null;
+  pollIntervalMs: number;
+  listingWatchIntervalMs: number;
+  log: { level: (typeof LOG_LEVELS)[number]; pretty: boolean };
+  /** Health and metrics port; null when not set (no HTTP server). */
+  httpPort: number | null;
+}
+
+export interface LoadConfigOptions {
+  /** Where the development master key ring lives when HAWKER_MASTER_KEYS is unset and no marketplace is configured. */
+  devKeyRingPath?: string;
+}
+
+export const DEFAULT_DEV_KEY_RING_PATH = '.data/dev-master-keys';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Reads Hawker's settings from the environment. Empty values count as unset (a
+ * `.env` template leaves them blank). Throws ConfigError for the first bad one.
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadConfigOptions = {}): Config {
+  const read = (name: string): string | undefined => {
+    const value = env[name]?.trim();
+    return value === undefined || value === '' ? undefined : value;
+  };
+  const marketplaceBaseUrl = optional(read, 'MARKETPLACE_BASE_URL', secureUrl('an https:// address (http:// only for localhost)'));
+  const masterKeysText = read('HAWKER_MASTER_KEYS');
+  let masterKeys: KeyRing;
+  let masterKeysSource: Config['masterKeysSource'] = 'env';
+  if (masterKeysText !== undefined) masterKeys = ring('HAWKER_MASTER_KEYS', masterKeysText);
+  else if (marketplaceBaseUrl !== undefined) {
+    throw new ConfigError('HAWKER_MASTER_KEYS', 'is required with MARKETPLACE_BASE_URL: keyId:base64key entries, newest first (npm run vault:keygen)');
+  } else {
+    masterKeys = devKeyRing(options.devKeyRingPath ?? DEFAULT_DEV_KEY_RING_PATH);
+    masterKeysSource = 'dev-file';
+  }
+  return {
+    redisUrl: optional(read, 'REDIS_URL', z.url({ protocol: /^rediss?$/ }), 'a redis:// or rediss:// address') ?? 'redis://127.0.0.1:6379',
+    marketplaceBaseUrl: marketplaceBaseUrl?.replace(/\/+$/, '') ?? null,
+    masterKeys,
+    masterKeysSource,
+    telegram: telegramConfig(read),
+    discord: discordConfig(read),
+    pollIntervalMs: optional(read, 'POLL_INTERVAL_MS', milliseconds(1_000), 'a whole number of milliseconds, at least 1000') ?? 15_000,
+    listingWatchIntervalMs:
+      optional(read, 'LISTING_WATCH_INTERVAL_MS', milliseconds(10_000), 'a whole number of milliseconds, at least 10000') ?? 300_000,
+    log: {
+      level: optional(read, 'LOG_LEVEL', z.enum(LOG_LEVELS), `one of ${LOG_LEVELS.join(', ')}`) ?? 'info',
+      pretty: optional(read, 'LOG_PRETTY', booleanFlag, 'true or false') ?? false,
+    },
+    httpPort: optional(read, 'HTTP_PORT', z.coerce.number().int().min(0).max(65_535), 'a port number from 0 to 65535') ?? null,
+  };
+}
+
+type Read = (name: string) => string | undefined;
+
+function optional<T>(read: Read, name: string, schema: z.ZodType<T>, need?: string): T | undefined {
+  const value = read(name);
+  if (value === undefined) return undefined;
+  const parsed = schema.safeParse(value);
+  if (!parsed.success) throw new ConfigError(name, `must be ${need ?? parsed.error.issues[0]?.message ?? 'valid'}`);
+  return parsed.data;
+}
+
+function required<T>(read: Read, name: string, schema: z.ZodType<T>, need: string, because: string): T {
+  const value = optional(read, name, schema, need);
+  if (value === undefined) throw new ConfigError(name, `is required ${because}: ${need}`);
+  return value;
+}
+
+function secureUrl(need: string) {
+  return z.url({ protocol: /^https?$/ }).refine((value) => {
+    const url = new URL(value);
+    return url.protocol === 'https:' || LOOPBACK_HOSTS.has(url.hostname);
+  }, need);
+}
+
+function milliseconds(min: number) {
+  return z.coerce.number().int().min(min);
+}
+
+const booleanFlag = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((value) => ['true', '1', 'yes'].includes(value));
+
+function ring(variable: string, text: string): KeyRing {
+  try {
+    return parseKeyRing(text);
+  } catch (error) {
+    if (error instanceof KeyRingError) throw new ConfigError(variable, error.message);
+    throw error;
+  }
+}
+
+/** Development only: one ring generated on first start and reused, so sealed keys survive restarts. */
+function devKeyRing(path: string): KeyRing {
+  if (!existsSync(path)) {
+    mkdirSync(dirname(path), { recursive: true });
+    try {
+      writeFileSync(path, `${generateKeyRingEntry('dev')}\n`, { mode: 0o600, flag: 'wx' });
+    } catch (error) {
+      // Another process (bot and worker starting together) wrote it first: use theirs.
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
+  }
+  return ring(path, readFileSync(path, 'utf8').trim());
+}
+
+function telegramConfig(read: Read): TelegramConfig | null {
+  const token = optional(read, 'TELEGRAM_BOT_TOKEN', z.string().regex(/^\d+:[A-Za-z0-9_-]+$/), 'a bot token from @BotFather (digits:letters)');
+  if (token === undefined) return null;
+  const mode = optional(read, 'TELEGRAM_MODE', z.enum(['polling', 'webhook']), 'polling or webhook') ?? 'polling';
+  const webhook = mode === 'webhook';
+  const because = 'when TELEGRAM_MODE is webhook';
+  return {
+    token,
+    apiRoot: (optional(read, 'TELEGRAM_API_ROOT', secureUrl('an https:// address'), 'an https:// address (http:// only for localhost)') ?? 'https://api.telegram.org').replace(/\/+$/, ''),
+    mode,
+    webhookUrl: webhook
+      ? required(read, 'TELEGRAM_WEBHOOK_URL', z.url({ protocol: /^https$/ }), 'the public https:// address Telegram posts updates to', because)
+      : null,
+    webhookSecret: webhook
+      ? required(read, 'TELEGRAM_WEBHOOK_SECRET', z.string().regex(/^[A-Za-z0-9_-]{1,256}$/), '1 to 256 letters, digits, _ or -', because)
+      : null,
+  };
+}
+
+function discordConfig(read: Read): DiscordConfig | null {
+  const token = optional(read, 'DISCORD_TOKEN', z.string().min(20), 'the bot token from the Discord developer portal');
+  if (token === undefined) return null;
+  return {
+    token,
+    applicationId: required(read, 'DISCORD_APPLICATION_ID', z.string().regex(/^\d{15,25}$/), 'the numeric application id', 'with DISCORD_TOKEN'),
+    apiRoot: (optional(read, 'DISCORD_API_ROOT', secureUrl('an https:// address'), 'an https:// address (http:// only for localhost)') ?? 'https://discord.com/api/v10').replace(/\/+$/, ''),
+  };
+}

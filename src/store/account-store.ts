@@ -1,0 +1,240 @@
+import { randomUUID } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { HashSecret } from './hash-secret.js';
+import type { KeyVault } from './key-vault.js';
+
+export const KEY_STATUSES = ['ok', 'invalid', 'suspended'] as const;
+export type KeyStatus = (typeof KEY_STATUSES)[number];
+
+/** A seller account as Hawker knows it. The API key itself is kept apart, sealed. */
+export interface SellerAccount {
+  id: string;
+  label: string;
+  /** Base address of the marketplace the key belongs to (the sandbox's in development). */
+  marketplaceUrl: string;
+  /** Keyed hash of the API key: names its rate budgets and spots the same key connected twice. */
+  keyFingerprint: string;
+  keyStatus: KeyStatus;
+  alertsEnabled: boolean;
+  ownerIdentityId: string;
+  createdAt: number;
+}
+
+export interface NewSellerAccount {
+  label: string;
+  apiKey: string;
+  ownerIdentityId: string;
+  marketplaceUrl: string;
+}
+
+export interface AccountPage {
+  ids: string[];
+  /** Pass back to get the next page; null at the end. */
+  cursor: string | null;
+}
+
+export interface ResealReport {
+  resealed: number;
+  current: number;
+  /** Accounts whose sealed key does not open with any ring key; left untouched. */
+  failed: string[];
+}
+
+// Compare-and-set: a key replaced while re-sealing ran is never overwritten with the old one.
+const SET_IF_UNCHANGED = `if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('SET', KEYS[1], ARGV[2]) return 1 end return 0`;
+
+/**
+ * Seller accounts and their sealed API keys. Accounts that background jobs poll
+ * (alerts on and a working key) sit in a lexicographic sorted set, so pollers page
+ * through ten thousand of them with a stable cursor.
+ */
+export class AccountStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly namespace: string,
+    private readonly vault: KeyVault,
+    private readonly hashes: HashSecret,
+  ) {}
+
+  fingerprint(apiKey: string): Promise<string> {
+    return this.hashes.hmac('key-fingerprint', apiKey).then((hex) => hex.slice(0, 32));
+  }
+
+  async create(input: NewSellerAccount): Promise<SellerAccount> {
+    const account: SellerAccount = {
+      id: randomUUID(),
+      label: input.label,
+      marketplaceUrl: input.marketplaceUrl,
+      keyFingerprint: await this.fingerprint(input.apiKey),
+      keyStatus: 'ok',
+      alertsEnabled: true,
+      ownerIdentityId: input.ownerIdentityId,
+      createdAt: Date.now(),
+    };
+    await this.redis
+      .multi()
+      .hset(this.accountKey(account.id), serialize(account))
+      .set(this.sealedKey(account.id), this.vault.seal(account.id, input.apiKey))
+      .zadd(this.allKey(), 0, account.id)
+      .zadd(this.pollableKey(), 0, account.id)
+      .hset(this.fingerprintKey(), account.keyFingerprint, account.id)
+      .exec();
+    return account;
+  }
+
+  async get(id: string): Promise<SellerAccount | null> {
+    const fields = await this.redis.hgetall(this.accountKey(id));
+    return fields.id === undefined ? null : deserialize(fields);
+  }
+
+  /** The account already connected with this very key, if any. */
+  async findByKey(apiKey: string): Promise<SellerAccount | null> {
+    const id = await this.redis.hget(this.fingerprintKey(), await this.fingerprint(apiKey));
+    return id === null ? null : this.get(id);
+  }
+
+  /** Opens the vault; throws VaultError if the sealed key was tampered with or moved. Null when no account. */
+  async apiKey(id: string): Promise<string | null> {
+    const sealed = await this.redis.get(this.sealedKey(id));
+    return sealed === null ? null : this.vault.open(id, sealed);
+  }
+
+  /** A rotated key: sealed afresh, status back to ok, polling resumes if alerts are on. */
+  async replaceKey(id: string, apiKey: string): Promise<SellerAccount | null> {
+    const account = await this.get(id);
+    if (!account) return null;
+    const keyFingerprint = await this.fingerprint(apiKey);
+    const multi = this.redis
+      .multi()
+      .set(this.sealedKey(id), this.vault.seal(id, apiKey))
+      .hset(this.accountKey(id), { keyFingerprint, keyStatus: 'ok' })
+      .hdel(this.fingerprintKey(), account.keyFingerprint)
+      .hset(this.fingerprintKey(), keyFingerprint, id);
+    if (account.alertsEnabled) multi.zadd(this.pollableKey(), 0, id);
+    await multi.exec();
+    return { ...account, keyFingerprint, keyStatus: 'ok' };
+  }
+
+  /** Removes the account and its sealed key. Roles and places are the TeamStore's (see Stores.removeAccount). */
+  async delete(id: string): Promise<boolean> {
+    const account = await this.get(id);
+    if (!account) return false;
+    await this.redis
+      .multi()
+      .del(this.accountKey(id), this.sealedKey(id))
+      .zrem(this.allKey(), id)
+      .zrem(this.pollableKey(), id)
+      .hdel(this.fingerprintKey(), account.keyFingerprint)
+      .exec();
+    return true;
+  }
+
+  /** `invalid` (a 401) or `suspended` stops background work for the account until the key is ok again. */
+  async setKeyStatus(id: string, keyStatus: KeyStatus): Promise<void> {
+    const account = await this.get(id);
+    if (!account) return;
+    const multi = this.redis.multi().hset(this.accountKey(id), 'keyStatus', keyStatus);
+    if (keyStatus === 'ok' && account.alertsEnabled) multi.zadd(this.pollableKey(), 0, id);
+    else multi.zrem(this.pollableKey(), id);
+    await multi.exec();
+  }
+
+  async setAlertsEnabled(id: string, alertsEnabled: boolean): Promise<void> {
+    const account = await this.get(id);
+    if (!account) return;
+    const multi = this.redis.multi().hset(this.accountKey(id), 'alertsEnabled', alertsEnabled ? '1' : '0');
+    if (alertsEnabled && account.keyStatus === 'ok') multi.zadd(this.pollableKey(), 0, id);
+    else multi.zrem(this.pollableKey(), id);
+    await multi.exec();
+  }
+
+  /** Accounts with alerts on and a working key, `count` at a time; start with a null cursor. */
+  listAlertEnabled(cursor: string | null, count: number): Promise<AccountPage> {
+    return this.page(this.pollableKey(), cursor, count);
+  }
+
+  /** Every account, `count` at a time; start with a null cursor. */
+  listAll(cursor: string | null, count: number): Promise<AccountPage> {
+    return this.page(this.allKey(), cursor, count);
+  }
+
+  /** Re-seals every stored key still sealed under an older master key. */
+  async resealAll(): Promise<ResealReport> {
+    const report: ResealReport = { resealed: 0, current: 0, failed: [] };
+    let cursor: string | null = null;
+    do {
+      const page: AccountPage = await this.listAll(cursor, 500);
+      for (const id of page.ids) {
+        const sealed = await this.redis.get(this.sealedKey(id));
+        if (sealed === null) continue;
+        if (!this.vault.needsReseal(sealed)) {
+          report.current += 1;
+          continue;
+        }
+        try {
+          const resealed = this.vault.reseal(id, sealed);
+          const swapped = await this.redis.eval(SET_IF_UNCHANGED, 1, this.sealedKey(id), sealed, resealed);
+          if (swapped === 1) report.resealed += 1;
+          else report.current += 1;
+        } catch {
+          report.failed.push(id);
+        }
+      }
+      cursor = page.cursor;
+    } while (cursor !== null);
+    return report;
+  }
+
+  private async page(key: string, cursor: string | null, count: number): Promise<AccountPage> {
+    const ids = await this.redis.zrangebylex(key, cursor === null ? '-' : `(${cursor}`, '+', 'LIMIT', 0, count);
+    const last = ids.at(-1);
+    return { ids, cursor: ids.length === count && last !== undefined ? last : null };
+  }
+
+  private accountKey(id: string): string {
+    return `${this.namespace}:account:${id}`;
+  }
+
+  private sealedKey(id: string): string {
+    return `${this.namespace}:account:${id}:sealed-key`;
+  }
+
+  private allKey(): string {
+    return `${this.namespace}:accounts`;
+  }
+
+  private pollableKey(): string {
+    return `${this.namespace}:accounts:alert-enabled`;
+  }
+
+  private fingerprintKey(): string {
+    return `${this.namespace}:accounts:by-fingerprint`;
+  }
+}
+
+function serialize(account: SellerAccount): Record<string, string> {
+  return {
+    id: account.id,
+    label: account.label,
+    marketplaceUrl: account.marketplaceUrl,
+    keyFingerprint: account.keyFingerprint,
+    keyStatus: account.keyStatus,
+    alertsEnabled: account.alertsEnabled ? '1' : '0',
+    ownerIdentityId: account.ownerIdentityId,
+    createdAt: String(account.createdAt),
+  };
+}
+
+function deserialize(fields: Record<string, string>): SellerAccount {
+  const keyStatus = KEY_STATUSES.find((status) => status === fields.keyStatus) ?? 'invalid';
+  return {
+    id: fields.id ?? '',
+    label: fields.label ?? '',
+    marketplaceUrl: fields.marketplaceUrl ?? '',
+    keyFingerprint: fields.keyFingerprint ?? '',
+    keyStatus,
+    alertsEnabled: fields.alertsEnabled === '1',
+    ownerIdentityId: fields.ownerIdentityId ?? '',
+    createdAt: Number(fields.createdAt ?? 0),
+  };
+}

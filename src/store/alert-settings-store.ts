@@ -1,0 +1,121 @@
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import type { AlertTarget } from '../notify/notifier.js';
+import type { TeamStore } from './team-store.js';
+
+export const ALERT_MODES = ['private', 'team', 'both'] as const;
+export type AlertMode = (typeof ALERT_MODES)[number];
+
+export interface AlertSettings {
+  /** `private`: the people who asked for alerts in their DMs; `team`: the linked groups/channels. */
+  mode: AlertMode;
+  /** Reminders before an order's deadline, in minutes left, largest first. */
+  reminderMinutes: number[];
+  /** Epoch ms; alerts stay quiet until then. */
+  mutedUntil: number | null;
+  /** Listing id -> stock at or under which the team is told. */
+  lowStockThresholds: Record<string, number>;
+}
+
+export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
+  mode: 'both',
+  reminderMinutes: [30, 10],
+  mutedUntil: null,
+  lowStockThresholds: {},
+};
+
+const settingsSchema = z.object({
+  mode: z.enum(ALERT_MODES).catch(DEFAULT_ALERT_SETTINGS.mode),
+  reminderMinutes: z.array(z.number().int().positive()).catch(DEFAULT_ALERT_SETTINGS.reminderMinutes),
+  mutedUntil: z.number().nullable().catch(null),
+  lowStockThresholds: z.record(z.string(), z.number().int().nonnegative()).catch({}),
+});
+
+/**
+ * Where an account's order alerts go and when. Team targets are the places linked
+ * in the TeamStore; private targets are the people who asked. A target the platform
+ * reports gone is disabled everywhere until `enableTarget` (the person writes again,
+ * the group is linked again).
+ */
+export class AlertSettingsStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly namespace: string,
+    private readonly team: TeamStore,
+  ) {}
+
+  async get(accountId: string): Promise<AlertSettings> {
+    const raw = await this.redis.get(this.settingsKey(accountId));
+    if (raw === null) return structuredClone(DEFAULT_ALERT_SETTINGS);
+    const parsed = settingsSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : structuredClone(DEFAULT_ALERT_SETTINGS);
+  }
+
+  /** Changes the given fields; reminders are kept unique and largest first. */
+  async update(accountId: string, change: Partial<AlertSettings>): Promise<AlertSettings> {
+    const next = { ...(await this.get(accountId)), ...change };
+    next.reminderMinutes = [...new Set(next.reminderMinutes)].sort((a, b) => b - a);
+    await this.redis.set(this.settingsKey(accountId), JSON.stringify(next));
+    return next;
+  }
+
+  async addPrivateTarget(accountId: string, target: AlertTarget): Promise<void> {
+    await this.redis.sadd(this.privateKey(accountId), encodeTarget(target));
+    await this.enableTarget(target);
+  }
+
+  async removePrivateTarget(accountId: string, target: AlertTarget): Promise<void> {
+    await this.redis.srem(this.privateKey(accountId), encodeTarget(target));
+  }
+
+  async privateTargets(accountId: string): Promise<AlertTarget[]> {
+    return (await this.redis.smembers(this.privateKey(accountId))).map(decodeTarget);
+  }
+
+  /** Where an alert for this account goes now: nothing while muted, never a disabled target. */
+  async targetsFor(accountId: string, now = Date.now()): Promise<AlertTarget[]> {
+    const settings = await this.get(accountId);
+    if (settings.mutedUntil !== null && settings.mutedUntil > now) return [];
+    const targets: AlertTarget[] = [];
+    if (settings.mode !== 'team') targets.push(...(await this.privateTargets(accountId)));
+    if (settings.mode !== 'private') {
+      for (const place of await this.team.placesOf(accountId)) targets.push({ platform: place.platform, kind: 'channel', id: place.chatId });
+    }
+    if (targets.length === 0) return [];
+    const disabled = await this.redis.smismember(this.disabledKey(), ...targets.map(encodeTarget));
+    return targets.filter((_, index) => disabled[index] !== 1);
+  }
+
+  async disableTarget(target: AlertTarget): Promise<void> {
+    await this.redis.sadd(this.disabledKey(), encodeTarget(target));
+  }
+
+  async enableTarget(target: AlertTarget): Promise<void> {
+    await this.redis.srem(this.disabledKey(), encodeTarget(target));
+  }
+
+  async forgetAccount(accountId: string): Promise<void> {
+    await this.redis.del(this.settingsKey(accountId), this.privateKey(accountId));
+  }
+
+  private settingsKey(accountId: string): string {
+    return `${this.namespace}:alerts:${accountId}:settings`;
+  }
+
+  private privateKey(accountId: string): string {
+    return `${this.namespace}:alerts:${accountId}:private-targets`;
+  }
+
+  private disabledKey(): string {
+    return `${this.namespace}:alerts:disabled-targets`;
+  }
+}
+
+function encodeTarget(target: AlertTarget): string {
+  return JSON.stringify([target.platform, target.kind, target.id]);
+}
+
+function decodeTarget(encoded: string): AlertTarget {
+  const [platform, kind, id] = JSON.parse(encoded) as [AlertTarget['platform'], AlertTarget['kind'], string];
+  return { platform, kind, id };
+}

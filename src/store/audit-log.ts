@@ -1,0 +1,43 @@
+import type { Redis } from 'ioredis';
+import type { ChatActor } from '../core/chat-input.js';
+
+export interface AuditEntry {
+  accountId: string;
+  actor: ChatActor;
+  /** The command id, for example `price` or `deliver`. */
+  action: string;
+  /** What changed, for people: never goods, codes or keys. */
+  summary: string;
+  /** Epoch ms. */
+  at: number;
+}
+
+export const AUDIT_CAP = 1000;
+
+/** The latest write actions per account, newest first, capped so it never grows without bound. */
+export class AuditLog {
+  constructor(
+    private readonly redis: Redis,
+    private readonly namespace: string,
+    private readonly cap = AUDIT_CAP,
+  ) {}
+
+  async record(entry: AuditEntry): Promise<void> {
+    const key = this.key(entry.accountId);
+    await this.redis.multi().lpush(key, JSON.stringify(entry)).ltrim(key, 0, this.cap - 1).exec();
+  }
+
+  async latest(accountId: string, limit = 20): Promise<AuditEntry[]> {
+    if (limit <= 0) return [];
+    const raw = await this.redis.lrange(this.key(accountId), 0, limit - 1);
+    return raw.map((line) => JSON.parse(line) as AuditEntry);
+  }
+
+  async forgetAccount(accountId: string): Promise<void> {
+    await this.redis.del(this.key(accountId));
+  }
+
+  private key(accountId: string): string {
+    return `${this.namespace}:audit:${accountId}`;
+  }
+}

@@ -1,0 +1,60 @@
+import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import type { KeyVault } from './key-vault.js';
+
+const OWNER = 'hawker:hash-secret';
+
+/**
+ * A random secret for keyed hashes (key fingerprints, restocked-code dedupe), kept in
+ * Redis sealed by the vault. Deriving it from a master key instead would change every
+ * hash when the master key rotates and forget every code already added.
+ */
+export class HashSecret {
+  private secret: Promise<Buffer> | undefined;
+  private readonly key: string;
+
+  constructor(
+    private readonly redis: Redis,
+    namespace: string,
+    private readonly vault: KeyVault,
+  ) {
+    this.key = `${namespace}:vault:hash-secret`;
+  }
+
+  /** HMAC-SHA256 of `data` under a subkey for `purpose`, hex. */
+  async hmac(purpose: string, data: string): Promise<string> {
+    const subkey = await this.subkey(purpose);
+    return createHmac('sha256', subkey).update(data, 'utf8').digest('hex');
+  }
+
+  async subkey(purpose: string): Promise<Buffer> {
+    const secret = await this.load();
+    return Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `hawker:${purpose}`, 32));
+  }
+
+  /** Seals the secret again under the newest master key; true when it changed. */
+  async reseal(): Promise<boolean> {
+    await this.load();
+    const sealed = await this.redis.get(this.key);
+    if (sealed === null || !this.vault.needsReseal(sealed)) return false;
+    const resealed = this.vault.reseal(OWNER, sealed);
+    await this.redis.set(this.key, resealed);
+    return true;
+  }
+
+  private load(): Promise<Buffer> {
+    this.secret ??= this.loadOrCreate().catch((error: unknown) => {
+      this.secret = undefined;
+      throw error;
+    });
+    return this.secret;
+  }
+
+  private async loadOrCreate(): Promise<Buffer> {
+    const fresh = this.vault.seal(OWNER, randomBytes(32).toString('base64'));
+    await this.redis.set(this.key, fresh, 'NX');
+    const sealed = await this.redis.get(this.key);
+    if (sealed === null) throw new Error('hash secret vanished from Redis');
+    return Buffer.from(this.vault.open(OWNER, sealed), 'base64');
+  }
+}

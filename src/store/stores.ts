@@ -1,0 +1,59 @@
+import type { Redis } from 'ioredis';
+import { AccountStore, type ResealReport } from './account-store.js';
+import { AlertMessageStore } from './alert-message-store.js';
+import { AlertSettingsStore } from './alert-settings-store.js';
+import { AuditLog } from './audit-log.js';
+import { CodeRegistry } from './code-registry.js';
+import { FlowStore } from './flow-store.js';
+import { HashSecret } from './hash-secret.js';
+import { IdentityStore } from './identity-store.js';
+import type { KeyRing } from './key-ring.js';
+import { KeyVault } from './key-vault.js';
+import { TeamStore } from './team-store.js';
+
+/** Every store the core and the jobs use, wired once over one Redis and namespace. */
+export interface Stores {
+  vault: KeyVault;
+  accounts: AccountStore;
+  identities: IdentityStore;
+  team: TeamStore;
+  alertSettings: AlertSettingsStore;
+  audit: AuditLog;
+  flows: FlowStore;
+  codes: CodeRegistry;
+  alertMessages: AlertMessageStore;
+  /** `disconnect`: the account, its sealed key, roles, places, alert settings, audit and code hashes. */
+  removeAccount(accountId: string): Promise<boolean>;
+  /** `vault:reseal`: every sealed value under the newest master key. */
+  resealAll(): Promise<ResealReport & { hashSecretResealed: boolean }>;
+}
+
+export function createStores(redis: Redis, namespace: string, ring: KeyRing): Stores {
+  const vault = new KeyVault(ring);
+  const hashes = new HashSecret(redis, namespace, vault);
+  const team = new TeamStore(redis, namespace);
+  const accounts = new AccountStore(redis, namespace, vault, hashes);
+  const alertSettings = new AlertSettingsStore(redis, namespace, team);
+  const audit = new AuditLog(redis, namespace);
+  const codes = new CodeRegistry(redis, namespace, hashes);
+  return {
+    vault,
+    accounts,
+    identities: new IdentityStore(redis, namespace, team),
+    team,
+    alertSettings,
+    audit,
+    flows: new FlowStore(redis, namespace),
+    codes,
+    alertMessages: new AlertMessageStore(redis, namespace),
+    async removeAccount(accountId) {
+      const removed = await accounts.delete(accountId);
+      await Promise.all([team.forgetAccount(accountId), alertSettings.forgetAccount(accountId), audit.forgetAccount(accountId), codes.forgetAccount(accountId)]);
+      return removed;
+    },
+    async resealAll() {
+      const hashSecretResealed = await hashes.reseal();
+      return { ...(await accounts.resealAll()), hashSecretResealed };
+    },
+  };
+}
