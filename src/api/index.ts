@@ -1,10 +1,12 @@
 export * from './seller-api.js';
 export * from './errors.js';
 export * from './error-codes.js';
-export { SPEC_LIMITS, type BudgetLimits } from './request-budget.js';
+export { SPEC_LIMITS, keyFingerprint, type BudgetLimits } from './request-budget.js';
 export * from './schemas/requests.js';
 export * from './schemas/catalogue.js';
 export * from './schemas/listing.js';
 export * from './schemas/listing-category.js';
 export * from './schemas/order.js';
 export * from './schemas/open-enum.js';
+export { SellerApiClient } from './seller-api-client.js';
+export { checkBaseUrl, isLoopbackHost } from './base-url.js';

@@ -1,3 +1,8 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { BudgetExhausted, type BudgetName } from './errors.js';
+import { sleep } from './sleep.js';
+
 /** The spec's per-key limits; tests shrink them. Windows are in milliseconds. */
 export interface BudgetLimits {
   readsPerWindow: number;
@@ -19,3 +24,212 @@ export const SPEC_LIMITS: BudgetLimits = {
   offerWritesPerHour: 10,
   offerHourMs: 3_600_000,
 };
+
+/** One window to respect: at most `limit` requests in any `windowMs`; entries are kept `retainMs`. */
+export interface WindowCheck {
+  budget: BudgetName;
+  key: string;
+  limit: number;
+  windowMs: number;
+  retainMs: number;
+}
+
+export type TakeResult = { ok: true } | { ok: false; budget: BudgetName; retryAfterMs: number };
+
+export interface WindowUsage {
+  used: number;
+  /** Epoch ms of the oldest request still inside the window, or null. */
+  oldestAt: number | null;
+  now: number;
+}
+
+/** Where the request log lives: Redis shared by every process, or this process's memory. */
+export interface BudgetStore {
+  /** Atomically checks every window and, unless `dryRun`, records `count` requests in all of them. */
+  take(checks: readonly WindowCheck[], count: number, dryRun: boolean): Promise<TakeResult>;
+  usage(check: WindowCheck): Promise<WindowUsage>;
+}
+
+/**
+ * Sliding-window log: each request is a member of a sorted set scored by its time, so
+ * "at most N in any window" holds exactly, with no burst at a fixed window's edge. The
+ * clock is Redis's own (TIME), so processes on different hosts agree on it. Wait
+ * computed for a full window: the moment the entry that must leave does leave.
+ */
+const TAKE_SCRIPT = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local dry = ARGV[1] == '1'
+local count = tonumber(ARGV[2])
+local member = ARGV[3]
+local worst, worstWait = 0, 0
+for i = 1, #KEYS do
+  local base = 3 + (i - 1) * 3
+  local limit = tonumber(ARGV[base + 1])
+  local window = tonumber(ARGV[base + 2])
+  local retain = tonumber(ARGV[base + 3])
+  redis.call('ZREMRANGEBYSCORE', KEYS[i], '-inf', now - retain)
+  local used = redis.call('ZCOUNT', KEYS[i], '(' .. (now - window), '+inf')
+  local excess = used + count - limit
+  if excess > 0 then
+    local wait = window
+    if count <= limit then
+      local entry = redis.call('ZRANGEBYSCORE', KEYS[i], '(' .. (now - window), '+inf', 'WITHSCORES', 'LIMIT', excess - 1, 1)
+      wait = tonumber(entry[2]) + window - now
+    end
+    if wait < 1 then wait = 1 end
+    if wait > worstWait then worst, worstWait = i, wait end
+  end
+end
+if worst > 0 then return {worst, worstWait} end
+if not dry then
+  for i = 1, #KEYS do
+    local retain = tonumber(ARGV[3 + (i - 1) * 3 + 3])
+    for n = 1, count do redis.call('ZADD', KEYS[i], now, member .. ':' .. n) end
+    redis.call('PEXPIRE', KEYS[i], retain)
+  end
+end
+return {0, 0}
+`;
+
+const USAGE_SCRIPT = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local window = tonumber(ARGV[1])
+local used = redis.call('ZCOUNT', KEYS[1], '(' .. (now - window), '+inf')
+local oldest = redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. (now - window), '+inf', 'WITHSCORES', 'LIMIT', 0, 1)
+local oldestAt = -1
+if oldest[2] then oldestAt = tonumber(oldest[2]) end
+return {now, used, oldestAt}
+`;
+
+export class RedisBudgetStore implements BudgetStore {
+  constructor(private readonly redis: Redis) {}
+
+  async take(checks: readonly WindowCheck[], count: number, dryRun: boolean): Promise<TakeResult> {
+    const args = checks.flatMap((check) => [check.limit, check.windowMs, check.retainMs]);
+    const member = randomBytes(8).toString('hex');
+    const reply = (await this.redis.eval(
+      TAKE_SCRIPT,
+      checks.length,
+      ...checks.map((check) => check.key),
+      dryRun ? '1' : '0',
+      count,
+      member,
+      ...args,
+    )) as [number, number];
+    const [index, wait] = reply;
+    const failed = index > 0 ? checks[index - 1] : undefined;
+    return failed ? { ok: false, budget: failed.budget, retryAfterMs: wait } : { ok: true };
+  }
+
+  async usage(check: WindowCheck): Promise<WindowUsage> {
+    const [now, used, oldestAt] = (await this.redis.eval(USAGE_SCRIPT, 1, check.key, check.windowMs)) as [number, number, number];
+    return { now, used, oldestAt: oldestAt < 0 ? null : oldestAt };
+  }
+}
+
+/** Same algorithm in this process's memory, for a client given no Redis. */
+export class MemoryBudgetStore implements BudgetStore {
+  private readonly log = new Map<string, number[]>();
+
+  take(checks: readonly WindowCheck[], count: number, dryRun: boolean): Promise<TakeResult> {
+    const now = Date.now();
+    let worst: { budget: BudgetName; retryAfterMs: number } | null = null;
+    for (const check of checks) {
+      const inWindow = this.trimmed(check, now).filter((at) => at > now - check.windowMs);
+      const excess = inWindow.length + count - check.limit;
+      if (excess <= 0) continue;
+      const leaving = count <= check.limit ? inWindow[excess - 1] : undefined;
+      const wait = Math.max(1, leaving === undefined ? check.windowMs : leaving + check.windowMs - now);
+      if (!worst || wait > worst.retryAfterMs) worst = { budget: check.budget, retryAfterMs: wait };
+    }
+    if (worst) return Promise.resolve({ ok: false, ...worst });
+    if (!dryRun) {
+      for (const key of new Set(checks.map((check) => check.key))) {
+        const entries = this.log.get(key) ?? [];
+        for (let n = 0; n < count; n += 1) entries.push(now);
+        this.log.set(key, entries);
+      }
+    }
+    return Promise.resolve({ ok: true });
+  }
+
+  usage(check: WindowCheck): Promise<WindowUsage> {
+    const now = Date.now();
+    const inWindow = this.trimmed(check, now).filter((at) => at > now - check.windowMs);
+    return Promise.resolve({ now, used: inWindow.length, oldestAt: inWindow[0] ?? null });
+  }
+
+  private trimmed(check: WindowCheck, now: number): number[] {
+    const kept = (this.log.get(check.key) ?? []).filter((at) => at > now - check.retainMs);
+    this.log.set(check.key, kept);
+    return kept;
+  }
+}
+
+/** Budget keys carry a hash of the API key, never the key: Redis holds nothing that could call the API. */
+export function keyFingerprint(apiKey: string | undefined): string {
+  if (!apiKey) return 'anonymous';
+  return createHash('sha256').update(`hawker-budget:${apiKey}`).digest('hex').slice(0, 32);
+}
+
+export interface BudgetRequestSpec {
+  kind: 'read' | 'write';
+  offerId?: string | undefined;
+  count?: number | undefined;
+}
+
+/** The key's budgets as windows over one store; every request the client sends passes here first. */
+export class RequestBudget {
+  constructor(
+    private readonly store: BudgetStore,
+    private readonly prefix: string,
+    private readonly limits: BudgetLimits,
+  ) {}
+
+  checksFor(request: BudgetRequestSpec): WindowCheck[] {
+    const { limits } = this;
+    const checks: WindowCheck[] =
+      request.kind === 'read'
+        ? [{ budget: 'reads', key: `${this.prefix}:reads`, limit: limits.readsPerWindow, windowMs: limits.windowMs, retainMs: limits.windowMs }]
+        : [{ budget: 'writes', key: `${this.prefix}:writes`, limit: limits.writesPerWindow, windowMs: limits.windowMs, retainMs: limits.windowMs }];
+    if (request.kind === 'write' && request.offerId) {
+      const key = `${this.prefix}:offer:${encodeURIComponent(request.offerId)}`;
+      const retainMs = Math.max(limits.offerMinuteMs, limits.offerHourMs);
+      checks.push(
+        { budget: 'offer_minute', key, limit: limits.offerWritesPerMinute, windowMs: limits.offerMinuteMs, retainMs },
+        { budget: 'offer_hour', key, limit: limits.offerWritesPerHour, windowMs: limits.offerHourMs, retainMs },
+      );
+    }
+    return checks;
+  }
+
+  /** Spends one slot, waiting for it or throwing BudgetExhausted as the caller chose. */
+  async acquire(request: BudgetRequestSpec, onBudget: 'wait' | 'fail', signal?: AbortSignal): Promise<void> {
+    const checks = this.checksFor(request);
+    for (;;) {
+      signal?.throwIfAborted();
+      const result = await this.store.take(checks, request.count ?? 1, false);
+      if (result.ok) return;
+      if (onBudget === 'fail') throw new BudgetExhausted(result.budget, result.retryAfterMs);
+      // A little spread so waiting processes do not all wake on the same millisecond.
+      await sleep(result.retryAfterMs + Math.floor(Math.random() * 25), signal);
+    }
+  }
+
+  check(request: BudgetRequestSpec): Promise<TakeResult> {
+    return this.store.take(this.checksFor(request), request.count ?? 1, true);
+  }
+
+  async state(kind: 'read' | 'write'): Promise<{ limit: number; remaining: number; nextSlotAt: Date | null }> {
+    const [check] = this.checksFor({ kind });
+    if (!check) throw new Error('every request kind has a window');
+    const usage = await this.store.usage(check);
+    return {
+      limit: check.limit,
+      remaining: Math.max(0, check.limit - usage.used),
+      nextSlotAt: usage.oldestAt === null ? null : new Date(usage.oldestAt + check.windowMs),
+    };
+  }
+}
