@@ -1,0 +1,151 @@
+import type { ListingCategory } from '../src/api/schemas/listing-category.js';
+import type { SandboxCore } from './core.js';
+import type { Listing } from './state.js';
+
+// A 1x1 transparent PNG: the demo gallery only needs real, uploadable bytes.
+const PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
+
+export interface DemoSeller {
+  id: string;
+  apiKey: string;
+}
+
+/**
+ * The demo seller `npm run sandbox` prints: listings of every category in several
+ * statuses (draft, active, paused, changes_requested, sold, archived) and an order
+ * waiting for delivery, built through the same services the HTTP calls use.
+ */
+export function seedDemoSeller(core: SandboxCore, apiKey?: string): DemoSeller {
+  const { seller, apiKey: key } = core.accounts.createSeller([], apiKey);
+  const image = (): string => {
+    const id = core.random.uuid();
+    core.state.images.set(id, { id, sellerId: seller.id, contentType: 'image/png', bytes: PIXEL_PNG });
+    return `${core.baseUrl}/_images/${id}`;
+  };
+  const create = (category: ListingCategory, body: Record<string, unknown>): Listing =>
+    core.listings.create(seller.id, category, body, false);
+  const codes = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => ({ code: `${prefix}-${1000 + i}` }));
+  const gold = core.catalogue.brand('starfall-odyssey')?.categories.find((c) => c.category === 'currency')?.products[0]?.id;
+
+  const accountLive = create('account', {
+    brand: 'starfall-odyssey',
+    title: 'Level 80 EU account, platinum rank',
+    description: 'Full access, original e-mail included.',
+    price: 4999,
+    delivery_type: 'instant',
+    images: [image(), image()],
+    tags: ['Rare skins', 'EU'],
+    attributes: { region: 'eu', level: 80, rank: 'platinum' },
+    units: [{ login: 'demo-login-1', password: 'demo-password-1' }, { login: 'demo-login-2', password: 'demo-password-2' }],
+  });
+  core.listings.publish(accountLive);
+  create('account', {
+    brand: 'mythic-legends',
+    title: 'Fresh NA starter account',
+    price: 899,
+    delivery_type: 'manual',
+    images: [image()],
+    attributes: { region: 'na', level: 12 },
+    manual_delivery_value: 2,
+    manual_delivery_unit: 'hours',
+  });
+
+  const topUpInstant = create('top_up', {
+    brand: 'neon-drift',
+    title: '1000 Neon credits code',
+    price: 999,
+    delivery_type: 'instant',
+    delivery_method: 'activation_code',
+    tags: ['instant'],
+    attributes: { region: 'eu', amount: 1000 },
+    units: codes('NEON', 5),
+  });
+  core.listings.publish(topUpInstant);
+  const topUpManual = create('top_up', {
+    brand: 'starfall-odyssey',
+    title: 'Starfall crystals by player id',
+    price: 1499,
+    delivery_type: 'manual',
+    delivery_method: 'player_id',
+    delivery_instructions: 'Send your player id and server; I top up within the hour.',
+    attributes: { region: 'asia' },
+    manual_delivery_value: 1,
+    manual_delivery_unit: 'hours',
+  });
+  core.listings.publish(topUpManual);
+  core.orders.place(topUpManual.id, 2);
+
+  const giftLive = create('gift_card', {
+    brand: 'pixel-raiders',
+    title: 'Pixel Raiders $25 gift card',
+    price: 2350,
+    delivery_method: 'activation_code',
+    images: [image()],
+    attributes: { denomination: '25' },
+    units: codes('PIXEL25', 3),
+  });
+  core.listings.publish(giftLive);
+  const giftPaused = create('gift_card', {
+    brand: 'neon-drift',
+    title: 'Neon Drift $10 gift card',
+    price: 950,
+    delivery_method: 'activation_code',
+    images: [image()],
+    attributes: { denomination: '10', region: 'na' },
+    units: codes('NEON10', 1),
+  });
+  core.listings.publish(giftPaused);
+  core.listings.pause(giftPaused);
+  const giftSold = create('gift_card', {
+    brand: 'starfall-odyssey',
+    title: 'Starfall Odyssey $50 gift card',
+    price: 4700,
+    delivery_method: 'activation_code',
+    images: [image()],
+    attributes: { denomination: '50' },
+    units: codes('STAR50', 1),
+  });
+  core.listings.publish(giftSold);
+  core.orders.place(giftSold.id, 1);
+
+  const currencyLive = create('currency', {
+    brand: 'starfall-odyssey',
+    product_id: gold,
+    title: 'Stardust, fast trade on EU servers',
+    price_per_unit: 120,
+    stock_quantity: 500,
+    min_order_quantity: 5,
+    delivery_method: 'in_game_trade',
+    delivery_instructions: 'Meet me at the Eastern market; give your character name.',
+    attributes: { server: 'eu-1' },
+    manual_delivery_value: 30,
+    manual_delivery_unit: 'minutes',
+  });
+  core.listings.publish(currencyLive);
+  const currencyFlagged = create('currency', {
+    brand: 'starfall-odyssey',
+    product_id: gold,
+    title: 'Cheapest stardust on NA',
+    price_per_unit: 90,
+    stock_quantity: 200,
+    delivery_instructions: 'Trade in the capital.',
+    attributes: { server: 'na-1' },
+    manual_delivery_value: 1,
+    manual_delivery_unit: 'days',
+  });
+  core.listings.publish(currencyFlagged);
+  core.listings.moderate(currencyFlagged.id, { action: 'changes_requested', reason_code: 'invalid_price', note: 'The price looks like a typo.' });
+  const archived = create('top_up', {
+    brand: 'dune-riders',
+    title: 'Dune Riders spice pack (old)',
+    price: 499,
+    delivery_type: 'instant',
+    delivery_method: 'activation_code',
+    attributes: { region: 'na' },
+  });
+  core.listings.archive(archived);
+  return { id: seller.id, apiKey: key };
+}

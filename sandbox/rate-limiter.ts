@@ -1,0 +1,74 @@
+/** One sliding window: at most `limit` hits in any `windowMs` span. */
+class SlidingWindow {
+  private readonly hits: number[];
+  private start = 0;
+  private size = 0;
+
+  constructor(
+    private readonly limit: number,
+    private readonly windowMs: number,
+  ) {
+    this.hits = new Array<number>(limit).fill(0);
+  }
+
+  /** Milliseconds until a hit would fit; 0 when one fits now. */
+  waitMs(now: number): number {
+    while (this.size > 0 && (this.hits[this.start] ?? 0) <= now - this.windowMs) {
+      this.start = (this.start + 1) % this.limit;
+      this.size -= 1;
+    }
+    if (this.size < this.limit) return 0;
+    return (this.hits[this.start] ?? 0) + this.windowMs - now;
+  }
+
+  record(now: number): void {
+    this.hits[(this.start + this.size) % this.limit] = now;
+    this.size += 1;
+  }
+}
+
+export const RATE_LIMITS = {
+  readsPerMinute: 500,
+  writesPerMinute: 250,
+  offerWritesPerMinute: 5,
+  offerWritesPerHour: 10,
+} as const;
+
+const MINUTE = 60_000;
+const HOUR = 3_600_000;
+
+/**
+ * The spec's per-key budgets. A request is checked against every budget it falls
+ * under and recorded in all of them only when all admit it.
+ */
+export class RateLimiter {
+  private readonly windows = new Map<string, SlidingWindow>();
+
+  private window(key: string, limit: number, windowMs: number): SlidingWindow {
+    let window = this.windows.get(key);
+    if (!window) {
+      window = new SlidingWindow(limit, windowMs);
+      this.windows.set(key, window);
+    }
+    return window;
+  }
+
+  /** Seconds to wait when over budget, else 0 (and the hit is recorded). */
+  take(keyId: string, write: boolean, offerId: string | undefined, now: number): number {
+    const windows = write
+      ? [this.window(`w:${keyId}`, RATE_LIMITS.writesPerMinute, MINUTE)]
+      : [this.window(`r:${keyId}`, RATE_LIMITS.readsPerMinute, MINUTE)];
+    if (write && offerId !== undefined) {
+      windows.push(this.window(`om:${keyId}:${offerId}`, RATE_LIMITS.offerWritesPerMinute, MINUTE));
+      windows.push(this.window(`oh:${keyId}:${offerId}`, RATE_LIMITS.offerWritesPerHour, HOUR));
+    }
+    const waitMs = Math.max(...windows.map((window) => window.waitMs(now)));
+    if (waitMs > 0) return Math.max(1, Math.ceil(waitMs / 1000));
+    for (const window of windows) window.record(now);
+    return 0;
+  }
+
+  clear(): void {
+    this.windows.clear();
+  }
+}
