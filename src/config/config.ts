@@ -32,8 +32,8 @@ export interface Config {
   pollIntervalMs: number;
   listingWatchIntervalMs: number;
   log: { level: (typeof LOG_LEVELS)[number]; pretty: boolean };
-  /** Health and metrics port; null when not set (no HTTP server). */
-  httpPort: number | null;
+  /** Health and metrics port (the image's health check asks 9464). */
+  httpPort: number;
 }
 
 export interface LoadConfigOptions {
@@ -42,8 +42,14 @@ export interface LoadConfigOptions {
 }
 
 export const DEFAULT_DEV_KEY_RING_PATH = '.data/dev-master-keys';
+export const DEFAULT_HTTP_PORT = 9464;
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** Plain http stays on this machine or a private container network (a dotless service name such as `sandbox`). */
+function mayUsePlainHttp(hostname: string): boolean {
+  return LOOPBACK_HOSTS.has(hostname) || /^[a-z0-9-]+$/i.test(hostname);
+}
 
 /**
  * Reads Hawker's settings from the environment. Empty values count as unset (a
@@ -54,7 +60,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     const value = env[name]?.trim();
     return value === undefined || value === '' ? undefined : value;
   };
-  const marketplaceBaseUrl = optional(read, 'MARKETPLACE_BASE_URL', secureUrl('an https:// address (http:// only for localhost)'));
+  const marketplaceBaseUrl = optional(read, 'MARKETPLACE_BASE_URL', secureUrl, HTTPS_NEED);
   const masterKeysText = read('HAWKER_MASTER_KEYS');
   let masterKeys: KeyRing;
   let masterKeysSource: Config['masterKeysSource'] = 'env';
@@ -79,7 +85,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       level: optional(read, 'LOG_LEVEL', z.enum(LOG_LEVELS), `one of ${LOG_LEVELS.join(', ')}`) ?? 'info',
       pretty: optional(read, 'LOG_PRETTY', booleanFlag, 'true or false') ?? false,
     },
-    httpPort: optional(read, 'HTTP_PORT', z.coerce.number().int().min(0).max(65_535), 'a port number from 0 to 65535') ?? null,
+    httpPort: optional(read, 'HTTP_PORT', z.coerce.number().int().min(0).max(65_535), 'a port number from 0 to 65535') ?? DEFAULT_HTTP_PORT,
   };
 }
 
@@ -99,12 +105,13 @@ function required<T>(read: Read, name: string, schema: z.ZodType<T>, need: strin
   return value;
 }
 
-function secureUrl(need: string) {
-  return z.url({ protocol: /^https?$/ }).refine((value) => {
-    const url = new URL(value);
-    return url.protocol === 'https:' || LOOPBACK_HOSTS.has(url.hostname);
-  }, need);
-}
+const HTTPS_NEED = 'an https:// address (http:// only for localhost or a container service name)';
+
+const secureUrl = z.url({ protocol: /^https?$/ }).refine((value) => {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' || mayUsePlainHttp(url.hostname);
+});
 
 function milliseconds(min: number) {
   return z.coerce.number().int().min(min);
@@ -143,7 +150,7 @@ function telegramConfig(read: Read): TelegramConfig | null {
   const because = 'when TELEGRAM_MODE is webhook';
   return {
     token,
-    apiRoot: (optional(read, 'TELEGRAM_API_ROOT', secureUrl('an https:// address'), 'an https:// address (http:// only for localhost)') ?? 'https://api.telegram.org').replace(/\/+$/, ''),
+    apiRoot: (optional(read, 'TELEGRAM_API_ROOT', secureUrl, HTTPS_NEED) ?? 'https://api.telegram.org').replace(/\/+$/, ''),
     mode,
     webhookUrl: webhook
       ? required(read, 'TELEGRAM_WEBHOOK_URL', z.url({ protocol: /^https$/ }), 'the public https:// address Telegram posts updates to', because)
@@ -160,6 +167,6 @@ function discordConfig(read: Read): DiscordConfig | null {
   return {
     token,
     applicationId: required(read, 'DISCORD_APPLICATION_ID', z.string().regex(/^\d{15,25}$/), 'the numeric application id', 'with DISCORD_TOKEN'),
-    apiRoot: (optional(read, 'DISCORD_API_ROOT', secureUrl('an https:// address'), 'an https:// address (http:// only for localhost)') ?? 'https://discord.com/api/v10').replace(/\/+$/, ''),
+    apiRoot: (optional(read, 'DISCORD_API_ROOT', secureUrl, HTTPS_NEED) ?? 'https://discord.com/api/v10').replace(/\/+$/, ''),
   };
 }

@@ -32,14 +32,17 @@ export class HashSecret {
     return Buffer.from(hkdfSync('sha256', secret, Buffer.alloc(0), `hawker:${purpose}`, 32));
   }
 
-  /** Seals the secret again under the newest master key; true when it changed. */
-  async reseal(): Promise<boolean> {
-    await this.load();
+  /** Seals the secret again under the newest master key. `failed`: no ring key opens it (keyed hashes are unusable). */
+  async reseal(): Promise<'resealed' | 'current' | 'failed'> {
+    try {
+      await this.load();
+    } catch {
+      return 'failed';
+    }
     const sealed = await this.redis.get(this.key);
-    if (sealed === null || !this.vault.needsReseal(sealed)) return false;
-    const resealed = this.vault.reseal(OWNER, sealed);
-    await this.redis.set(this.key, resealed);
-    return true;
+    if (sealed === null || !this.vault.needsReseal(sealed)) return 'current';
+    await this.redis.set(this.key, this.vault.reseal(OWNER, sealed));
+    return 'resealed';
   }
 
   private load(): Promise<Buffer> {

@@ -94,9 +94,17 @@ function parse(sealed: string): SealedParts {
   if (parts.length !== 5 || format !== FORMAT || !keyId || !iv || !tag || ciphertext === undefined) {
     throw new VaultError('malformed', 'sealed value is not in the vault format');
   }
-  const decoded = { keyId, iv: Buffer.from(iv, 'base64url'), tag: Buffer.from(tag, 'base64url'), ciphertext: Buffer.from(ciphertext, 'base64url') };
+  const decoded = { keyId, iv: canonical(iv), tag: canonical(tag), ciphertext: canonical(ciphertext) };
   if (decoded.iv.length !== IV_BYTES || decoded.tag.length !== TAG_BYTES) {
     throw new VaultError('malformed', 'sealed value is not in the vault format');
   }
   return decoded;
+}
+
+// Base64 decoders ignore stray characters and unused trailing bits; accepting only the
+// canonical spelling means any change to a sealed value is refused, not silently equal.
+function canonical(part: string): Buffer {
+  const bytes = Buffer.from(part, 'base64url');
+  if (bytes.toString('base64url') !== part) throw new VaultError('malformed', 'sealed value is not in the vault format');
+  return bytes;
 }

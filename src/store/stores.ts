@@ -25,7 +25,7 @@ export interface Stores {
   /** `disconnect`: the account, its sealed key, roles, places, alert settings, audit and code hashes. */
   removeAccount(accountId: string): Promise<boolean>;
   /** `vault:reseal`: every sealed value under the newest master key. */
-  resealAll(): Promise<ResealReport & { hashSecretResealed: boolean }>;
+  resealAll(): Promise<ResealReport & { hashSecret: 'resealed' | 'current' | 'failed' }>;
 }
 
 export function createStores(redis: Redis, namespace: string, ring: KeyRing): Stores {
@@ -52,8 +52,8 @@ export function createStores(redis: Redis, namespace: string, ring: KeyRing): St
       return removed;
     },
     async resealAll() {
-      const hashSecretResealed = await hashes.reseal();
-      return { ...(await accounts.resealAll()), hashSecretResealed };
+      const hashSecret = await hashes.reseal();
+      return { ...(await accounts.resealAll()), hashSecret };
     },
   };
 }

@@ -1,0 +1,145 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { loadConfig } from '../../src/config/config.js';
+import { ConfigError } from '../../src/config/config-error.js';
+import { loadDotenv } from '../../src/config/load-dotenv.js';
+import { generateKeyRingEntry } from '../../src/store/key-ring.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'hawker-config-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const devKeyRingPath = join(dir, 'data', 'dev-master-keys');
+const ring = generateKeyRingEntry('prod');
+
+function configError(env: Record<string, string>): ConfigError {
+  try {
+    loadConfig(env, { devKeyRingPath });
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('configuration', () => {
+  it('runs on defaults against the sandbox with a development key ring kept on disk', () => {
+    const config = loadConfig({}, { devKeyRingPath });
+    expect(config).toMatchObject({
+      redisUrl: 'redis://127.0.0.1:6379',
+      marketplaceBaseUrl: null,
+      masterKeysSource: 'dev-file',
+      telegram: null,
+      discord: null,
+      pollIntervalMs: 15_000,
+      listingWatchIntervalMs: 300_000,
+      log: { level: 'info', pretty: false },
+      httpPort: 9464,
+    });
+    expect(statSync(devKeyRingPath).mode & 0o077).toBe(0);
+    const again = loadConfig({}, { devKeyRingPath });
+    expect(again.masterKeys.newest.key.equals(config.masterKeys.newest.key)).toBe(true);
+  });
+
+  it('reads a full production setup', () => {
+    const config = loadConfig(
+      {
+        REDIS_URL: 'rediss://cache.example.com:6380',
+        MARKETPLACE_BASE_URL: 'https://api.marketplace.example/',
+        HAWKER_MASTER_KEYS: ring,
+        TELEGRAM_BOT_TOKEN: '123456:ABC-def_ghi',
+        TELEGRAM_MODE: 'webhook',
+        TELEGRAM_WEBHOOK_URL: 'https://hawker.example/telegram',
+        TELEGRAM_WEBHOOK_SECRET: 's3cret_token',
+        DISCORD_TOKEN: 'MTIzNDU2Nzg5MDEyMzQ1Njc4.abcdef.ghijklmnop',
+        DISCORD_APPLICATION_ID: '123456789012345678',
+        POLL_INTERVAL_MS: '5000',
+        LISTING_WATCH_INTERVAL_MS: '60000',
+        LOG_LEVEL: 'debug',
+        LOG_PRETTY: 'true',
+        HTTP_PORT: '9100',
+      },
+      { devKeyRingPath },
+    );
+    expect(config).toMatchObject({
+      redisUrl: 'rediss://cache.example.com:6380',
+      marketplaceBaseUrl: 'https://api.marketplace.example',
+      masterKeysSource: 'env',
+      telegram: {
+        token: '123456:ABC-def_ghi',
+        apiRoot: 'https://api.telegram.org',
+        mode: 'webhook',
+        webhookUrl: 'https://hawker.example/telegram',
+        webhookSecret: 's3cret_token',
+      },
+      discord: { applicationId: '123456789012345678', apiRoot: 'https://discord.com/api/v10' },
+      pollIntervalMs: 5000,
+      listingWatchIntervalMs: 60_000,
+      log: { level: 'debug', pretty: true },
+      httpPort: 9100,
+    });
+    expect(config.masterKeys.newest.id).toBe('prod');
+  });
+
+  it('treats blank values as unset', () => {
+    expect(loadConfig({ MARKETPLACE_BASE_URL: '  ', TELEGRAM_BOT_TOKEN: '', LOG_LEVEL: '' }, { devKeyRingPath })).toMatchObject({
+      marketplaceBaseUrl: null,
+      telegram: null,
+      log: { level: 'info' },
+    });
+  });
+
+  it.each([
+    [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL must be a redis:// or rediss:// address'],
+    [{ MARKETPLACE_BASE_URL: 'https://api.marketplace.example' }, 'HAWKER_MASTER_KEYS is required with MARKETPLACE_BASE_URL'],
+    [{ MARKETPLACE_BASE_URL: 'http://api.marketplace.example', HAWKER_MASTER_KEYS: ring }, 'MARKETPLACE_BASE_URL must be an https:// address'],
+    [{ MARKETPLACE_BASE_URL: 'not a url', HAWKER_MASTER_KEYS: ring }, 'MARKETPLACE_BASE_URL must be an https:// address'],
+    [{ HAWKER_MASTER_KEYS: 'k1:short' }, 'HAWKER_MASTER_KEYS key "k1" must be exactly 32 bytes'],
+    [{ TELEGRAM_BOT_TOKEN: 'nonsense' }, 'TELEGRAM_BOT_TOKEN must be a bot token from @BotFather'],
+    [{ TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_MODE: 'push' }, 'TELEGRAM_MODE must be polling or webhook'],
+    [{ TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_MODE: 'webhook' }, 'TELEGRAM_WEBHOOK_URL is required when TELEGRAM_MODE is webhook'],
+    [
+      { TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_MODE: 'webhook', TELEGRAM_WEBHOOK_URL: 'https://h.example/t', TELEGRAM_WEBHOOK_SECRET: 'has spaces' },
+      'TELEGRAM_WEBHOOK_SECRET must be 1 to 256 letters',
+    ],
+    [{ DISCORD_TOKEN: 'MTIzNDU2Nzg5MDEyMzQ1Njc4.abc.def' }, 'DISCORD_APPLICATION_ID is required with DISCORD_TOKEN'],
+    [{ POLL_INTERVAL_MS: '10' }, 'POLL_INTERVAL_MS must be a whole number of milliseconds, at least 1000'],
+    [{ POLL_INTERVAL_MS: '15s' }, 'POLL_INTERVAL_MS must be a whole number'],
+    [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
+    [{ LOG_PRETTY: 'maybe' }, 'LOG_PRETTY must be true or false'],
+    [{ HTTP_PORT: '70000' }, 'HTTP_PORT must be a port number from 0 to 65535'],
+  ])('refuses %j in one line naming the variable', (env, expected) => {
+    const error = configError(env);
+    expect(error.message.startsWith(expected)).toBe(true);
+    expect(error.message).not.toContain('\n');
+    expect(error.variable).toBe(expected.split(' ')[0]);
+  });
+
+  it('lets the marketplace be reached over plain http only on this machine or a container network', () => {
+    for (const url of ['http://127.0.0.1:8080', 'http://localhost:8080', 'http://sandbox:8080']) {
+      expect(loadConfig({ MARKETPLACE_BASE_URL: url, HAWKER_MASTER_KEYS: ring }, { devKeyRingPath }).marketplaceBaseUrl).toBe(url);
+    }
+  });
+
+  it('never repeats a bad master key in its message', () => {
+    const material = 'c2VjcmV0LW1hdGVyaWFsLXRoYXQtaXMtdG9vLXNob3J0';
+    expect(configError({ HAWKER_MASTER_KEYS: `k1:${material}` }).message).not.toContain(material);
+  });
+});
+
+describe('.env loading', () => {
+  it('loads a .env file without overriding what the environment already says', () => {
+    const path = join(dir, '.env');
+    writeFileSync(path, 'HAWKER_TEST_FROM_FILE=file\nHAWKER_TEST_BOTH=file\n');
+    vi.stubEnv('HAWKER_TEST_BOTH', 'environment');
+    expect(loadDotenv(path)).toBe(true);
+    expect(process.env.HAWKER_TEST_FROM_FILE).toBe('file');
+    expect(process.env.HAWKER_TEST_BOTH).toBe('environment');
+    delete process.env.HAWKER_TEST_FROM_FILE;
+    expect(readFileSync(path, 'utf8')).toContain('HAWKER_TEST_FROM_FILE');
+  });
+
+  it('does nothing when there is no .env file', () => {
+    expect(loadDotenv(join(dir, 'missing.env'))).toBe(false);
+  });
+});
