@@ -1,0 +1,47 @@
+import type { SellerApi } from '../src/api/seller-api.js';
+import type { AccountStore, SellerAccount } from '../src/store/account-store.js';
+
+/** Builds the marketplace client for one key (the core's factory has the same shape); bin/worker shares one connection pool among them. */
+export type ClientFactory = (options: { baseUrl: string; apiKey: string; accountId: string }) => SellerApi;
+
+/**
+ * One client per account, kept while its key stays the same: opening the vault and
+ * building a client on every poll would cost more than the poll.
+ */
+export class AccountClients {
+  private readonly cache = new Map<string, { fingerprint: string; client: SellerApi }>();
+
+  constructor(
+    private readonly accounts: AccountStore,
+    private readonly factory: ClientFactory,
+    private readonly maxCached = 50_000,
+  ) {}
+
+  /** Null when the account has no key to open. */
+  async forAccount(account: SellerAccount): Promise<SellerApi | null> {
+    const cached = this.cache.get(account.id);
+    if (cached && cached.fingerprint === account.keyFingerprint) return cached.client;
+    if (cached) await this.forget(account.id);
+    const apiKey = await this.accounts.apiKey(account.id);
+    if (apiKey === null) return null;
+    const client = this.factory({ baseUrl: account.marketplaceUrl, apiKey, accountId: account.id });
+    if (this.cache.size >= this.maxCached) {
+      const oldest = this.cache.keys().next().value;
+      if (oldest !== undefined) await this.forget(oldest);
+    }
+    this.cache.set(account.id, { fingerprint: account.keyFingerprint, client });
+    return client;
+  }
+
+  async forget(accountId: string): Promise<void> {
+    const cached = this.cache.get(accountId);
+    this.cache.delete(accountId);
+    if (cached) await cached.client.close();
+  }
+
+  async closeAll(): Promise<void> {
+    const clients = [...this.cache.values()].map((entry) => entry.client);
+    this.cache.clear();
+    await Promise.all(clients.map((client) => client.close()));
+  }
+}

@@ -1,0 +1,99 @@
+import type { Redis } from 'ioredis';
+import type { MessageRef } from '../src/core/chat-input.js';
+import type { AlertTarget } from '../src/notify/notifier.js';
+import type { FinalOutcome, OrderFacts } from './job-names.js';
+import type { JobKeys } from './job-keys.js';
+
+/** Kept after an order is final so a late duplicate poll still finds it settled. */
+const FINAL_TTL_SECONDS = 14 * 24 * 3600;
+const OPEN_TTL_SECONDS = 45 * 24 * 3600;
+
+export interface LedgerEntry {
+  facts: OrderFacts;
+  /** The first alert message per target, keyed by `targetKey`. */
+  sent: Map<string, MessageRef>;
+  remindersSent: Set<number>;
+  final: FinalOutcome | null;
+  alertedAt: number | null;
+}
+
+export function targetKey(target: AlertTarget): string {
+  return `${target.platform}|${target.kind}|${target.id}`;
+}
+
+/**
+ * What Hawker did for each order, in one hash: the facts it alerted, which
+ * targets already hold the alert (so a retried or duplicated job never sends it
+ * twice), which reminders went out, and the final state.
+ */
+export class AlertLedger {
+  constructor(
+    private readonly redis: Redis,
+    private readonly keys: JobKeys,
+  ) {}
+
+  async open(facts: OrderFacts): Promise<void> {
+    const key = this.keys.order(facts.accountId, facts.orderId);
+    await this.redis
+      .multi()
+      .hsetnx(key, 'facts', JSON.stringify(facts))
+      .expire(key, OPEN_TTL_SECONDS)
+      .exec();
+  }
+
+  async get(accountId: string, orderId: string): Promise<LedgerEntry | null> {
+    const raw = await this.redis.hgetall(this.keys.order(accountId, orderId));
+    if (!raw.facts) return null;
+    const sent = new Map<string, MessageRef>();
+    const remindersSent = new Set<number>();
+    for (const [field, value] of Object.entries(raw)) {
+      if (field.startsWith('sent:')) sent.set(field.slice(5), JSON.parse(value) as MessageRef);
+      if (field.startsWith('reminder:')) remindersSent.add(Number(field.slice(9)));
+    }
+    return {
+      facts: JSON.parse(raw.facts) as OrderFacts,
+      sent,
+      remindersSent,
+      final: raw.final ? (JSON.parse(raw.final) as FinalOutcome) : null,
+      alertedAt: raw.alertedAt ? Number(raw.alertedAt) : null,
+    };
+  }
+
+  async recordSent(accountId: string, orderId: string, target: AlertTarget, ref: MessageRef): Promise<void> {
+    await this.redis.hset(this.keys.order(accountId, orderId), `sent:${targetKey(target)}`, JSON.stringify(ref));
+  }
+
+  async markAlerted(accountId: string, orderId: string, at: number): Promise<void> {
+    await this.redis.hsetnx(this.keys.order(accountId, orderId), 'alertedAt', String(at));
+  }
+
+  /** True for the one caller that may send this reminder to this target; a repeated or concurrent step gets false. */
+  async claimReminder(accountId: string, orderId: string, minutes: number, target: AlertTarget): Promise<boolean> {
+    return (await this.redis.hsetnx(this.keys.order(accountId, orderId), `rsent:${minutes}:${targetKey(target)}`, '1')) === 1;
+  }
+
+  /** The send failed: the next step tries this target again. */
+  async releaseReminder(accountId: string, orderId: string, minutes: number, target: AlertTarget): Promise<void> {
+    await this.redis.hdel(this.keys.order(accountId, orderId), `rsent:${minutes}:${targetKey(target)}`);
+  }
+
+  /** Every target holds the reminder (or a tighter one passed at the same time). */
+  async markReminders(accountId: string, orderId: string, minutes: readonly number[]): Promise<void> {
+    if (minutes.length === 0) return;
+    await this.redis.hset(this.keys.order(accountId, orderId), Object.fromEntries(minutes.map((value) => [`reminder:${value}`, '1'])));
+  }
+
+  /** Records the final state once; the first writer wins and later ones read it back. */
+  async settle(accountId: string, orderId: string, outcome: FinalOutcome): Promise<FinalOutcome> {
+    const key = this.keys.order(accountId, orderId);
+    const results = await this.redis
+      .multi()
+      .hsetnx(key, 'final', JSON.stringify(outcome))
+      .hget(key, 'final')
+      .expire(key, FINAL_TTL_SECONDS)
+      .srem(this.keys.openOrders(accountId), orderId)
+      .exec();
+    const current = results?.[1]?.[1];
+    return typeof current === 'string' ? (JSON.parse(current) as FinalOutcome) : outcome;
+  }
+}

@@ -1,0 +1,172 @@
+import { formatCents } from '../src/core/format/money.js';
+import { formatSpan, formatUtc } from '../src/core/format/time.js';
+import type { Button, Reply, ReplyField } from '../src/core/reply.js';
+import type { FinalOutcome, Notice, OrderFacts } from './job-names.js';
+
+/**
+ * The alert as chats show it. Plain neutral Replies: adapters render them natively.
+ * Times are given relative (what matters while racing a deadline) and in UTC (the
+ * one zone a team spread over several agrees on).
+ */
+
+const MODERATION_REASONS: Record<string, string> = {
+  prohibited_item: 'the item is not allowed on the marketplace',
+  misleading_description: 'the description is misleading',
+  stolen_images: 'the pictures belong to someone else',
+  invalid_price: 'the price is not acceptable',
+  insufficient_details: 'the listing lacks details buyers need',
+  other: 'moderation gave another reason',
+};
+
+function whatWasBought(facts: OrderFacts): string {
+  const title = facts.title ?? `Order ${facts.orderId}`;
+  return facts.quantity !== null && facts.quantity > 1 ? `${title} × ${facts.quantity}` : title;
+}
+
+function orderFields(facts: OrderFacts): ReplyField[] {
+  const fields: ReplyField[] = [];
+  if (facts.quantity !== null) fields.push({ label: 'Quantity', value: String(facts.quantity), inline: true });
+  if (facts.priceCents !== null) fields.push({ label: 'Price', value: formatCents(facts.priceCents), inline: true });
+  fields.push({ label: 'Order', value: facts.orderId, inline: false });
+  return fields;
+}
+
+function timeLeft(deadlineAt: number, now: number): string {
+  const left = deadlineAt - now;
+  if (left <= 0) return 'deadline passed';
+  if (left < 60_000) return 'less than a minute';
+  return formatSpan(left);
+}
+
+/** `deliver <id>` runs the core's deliver flow for whoever presses it, after its role check. */
+export function deliverButton(orderId: string): Button[][] {
+  return [[{ label: 'Deliver', action: `c:deliver ${orderId}`, style: 'primary' }]];
+}
+
+export function renderAlert(facts: OrderFacts, now: number): Reply {
+  const fields = orderFields(facts);
+  if (facts.deadlineAt !== null) {
+    fields.push({ label: 'Time left', value: timeLeft(facts.deadlineAt, now), inline: true });
+    fields.push({ label: 'Deadline', value: formatUtc(facts.deadlineAt), inline: true });
+  }
+  const urgent = facts.deadlineAt !== null && facts.deadlineAt - now <= 60 * 60_000;
+  return {
+    title: `New order: ${whatWasBought(facts)}`,
+    text: 'Waiting for you to deliver. Reply to this message with the goods (one per line, or a file), or press Deliver.',
+    tone: urgent ? 'warning' : 'info',
+    fields,
+    buttons: deliverButton(facts.orderId),
+  };
+}
+
+export function renderReminder(facts: OrderFacts, minutes: number, now: number): Reply {
+  const deadline = facts.deadlineAt ?? now;
+  return {
+    title: `Reminder: ${timeLeft(deadline, now)} left to deliver ${whatWasBought(facts)}`,
+    text: `The order cancels itself at ${formatUtc(deadline)} if it is not delivered. Reply to this message with the goods, or press Deliver.`,
+    tone: minutes <= 10 ? 'error' : 'warning',
+    fields: orderFields(facts),
+    buttons: deliverButton(facts.orderId),
+  };
+}
+
+export function renderFinal(facts: OrderFacts, outcome: FinalOutcome): Reply {
+  if (outcome.kind === 'delivered') {
+    return {
+      title: `Delivered: ${whatWasBought(facts)}`,
+      text: outcome.by ? `Delivered by ${outcome.by} through Hawker.` : 'Delivered (not through Hawker).',
+      tone: 'success',
+      fields: orderFields(facts),
+      buttons: [],
+    };
+  }
+  return {
+    title: `Cancelled: ${whatWasBought(facts)}`,
+    text: outcome.deadlinePassed
+      ? 'The deadline passed before delivery: the marketplace cancelled the order and put the stock back.'
+      : 'The order is no longer waiting for delivery: it was cancelled and the stock went back.',
+    tone: 'error',
+    fields: orderFields(facts),
+    buttons: [],
+  };
+}
+
+function moderationReason(code: string | null): string {
+  if (code === null) return 'no reason code was given';
+  return MODERATION_REASONS[code] ?? `reason code "${code}"`;
+}
+
+export function renderNotice(notice: Notice): Reply {
+  switch (notice.kind) {
+    case 'listing_changes_requested':
+      return {
+        title: `Listing sent back by moderation: ${notice.title}`,
+        text: [
+          `Moderation took it off the marketplace: ${moderationReason(notice.reasonCode)}.`,
+          notice.note ? `Their note: "${notice.note}"` : null,
+          `Fix it with /edit ${notice.listingId} and publish it again.`,
+        ]
+          .filter((line) => line !== null)
+          .join('\n'),
+        tone: 'warning',
+        fields: [{ label: 'Listing', value: notice.listingId }],
+      };
+    case 'listing_removed':
+      return {
+        title: `Listing removed: ${notice.title}`,
+        text: 'The marketplace no longer knows this listing (moderation removes listings that break the rules outright). It cannot be restored; create a new one if it was a mistake.',
+        tone: 'error',
+        fields: [{ label: 'Listing', value: notice.listingId }],
+      };
+    case 'listing_sold_out':
+      return {
+        title: `Sold out: ${notice.title}`,
+        text: `No stock is left, so buyers cannot buy it. Restock it with /restock ${notice.listingId}.`,
+        tone: 'warning',
+        fields: [{ label: 'Listing', value: notice.listingId }],
+      };
+    case 'listing_low_stock':
+      return {
+        title: `Low stock: ${notice.title}`,
+        text: `Only ${notice.stock} left (you asked to hear at ${notice.threshold}). Restock it with /restock ${notice.listingId}.`,
+        tone: 'warning',
+        fields: [{ label: 'Listing', value: notice.listingId }],
+      };
+    case 'instant_sale': {
+      const fields: ReplyField[] = [];
+      if (notice.quantity !== null) fields.push({ label: 'Quantity', value: String(notice.quantity), inline: true });
+      if (notice.priceCents !== null) fields.push({ label: 'Price', value: formatCents(notice.priceCents), inline: true });
+      fields.push({ label: 'Order', value: notice.orderId });
+      return {
+        title: `Instant sale: ${notice.title ?? `order ${notice.orderId}`}`,
+        text: 'Delivered automatically from your uploaded stock. Nothing to do.',
+        tone: 'success',
+        fields,
+      };
+    }
+    case 'key_invalid':
+      return {
+        title: 'Hawker can no longer reach your seller account',
+        text: 'The marketplace refused the API key (revoked, or used from an address outside its allowlist). Order alerts are stopped. Create a new key under Seller → API keys and send it with /connect in a private chat.',
+        tone: 'error',
+      };
+    case 'account_suspended':
+      return {
+        title: 'Your seller account is suspended',
+        text: 'The marketplace says the account is suspended, so Hawker cannot see orders. Alerts are paused and resume by themselves once the marketplace lifts the suspension; contact marketplace support about it.',
+        tone: 'error',
+      };
+    case 'account_resumed':
+      return {
+        title: 'Alerts are back on',
+        text: 'The marketplace answers for your seller account again; Hawker is watching for orders.',
+        tone: 'success',
+      };
+    case 'target_gone':
+      return {
+        title: 'Alerts switched off for one chat',
+        text: `Hawker can no longer post in ${notice.target.platform} ${notice.target.kind === 'user' ? 'private chat' : 'chat'} ${notice.target.id} (the bot was removed, blocked, or the chat was deleted). Alerts there are off; use /alerts to choose where they go.`,
+        tone: 'warning',
+      };
+  }
+}

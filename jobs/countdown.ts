@@ -1,0 +1,75 @@
+import { SendFailed } from './chat-sender.js';
+import { dueReminders, nextCountdownAt } from './countdown-cadence.js';
+import { renderAlert, renderReminder } from './alert-render.js';
+import { sendOrRetire } from './alert-targets.js';
+import type { LedgerEntry } from './alert-ledger.js';
+import type { JobContext } from './job-context.js';
+import { parseCountdownMember } from './job-keys.js';
+
+/** How long a reminder that could not be sent waits before the next try. */
+const REMINDER_RETRY_MS = 5_000;
+
+/**
+ * One countdown step of one order: refresh the time left on its alert messages,
+ * send a reminder when a threshold passed, and say when to come back. Returns the
+ * next due time, or null once the countdown is over.
+ */
+export async function runCountdown(ctx: JobContext, member: string): Promise<number | null> {
+  const subject = parseCountdownMember(member);
+  if (!subject) return null;
+  const { accountId, orderId } = subject;
+  const entry = await ctx.ledger.get(accountId, orderId);
+  if (!entry || entry.final || entry.facts.deadlineAt === null) return null;
+  const deadlineAt = entry.facts.deadlineAt;
+  const now = ctx.config.now();
+  const settings = await ctx.stores.alertSettings.get(accountId);
+  const reminders = dueReminders(now, deadlineAt, settings.reminderMinutes, entry.remindersSent);
+  const sent = new Set(entry.remindersSent);
+  let retryAt: number | null = null;
+  if (reminders.send !== null) {
+    if (await sendReminder(ctx, accountId, orderId, reminders.send, now)) {
+      await ctx.ledger.markReminders(accountId, orderId, reminders.markSent);
+      for (const minutes of reminders.markSent) sent.add(minutes);
+    } else {
+      retryAt = now + REMINDER_RETRY_MS;
+    }
+  }
+  await refreshAlerts(ctx, entry, now);
+  const next = nextCountdownAt(now, deadlineAt, settings.reminderMinutes, sent, ctx.config.cadence);
+  if (next === null) return null;
+  return retryAt === null ? next : Math.min(next, retryAt);
+}
+
+async function sendReminder(ctx: JobContext, accountId: string, orderId: string, minutes: number, now: number): Promise<boolean> {
+  const entry = await ctx.ledger.get(accountId, orderId);
+  if (!entry) return true;
+  const reply = renderReminder(entry.facts, minutes, now);
+  let allSent = true;
+  for (const target of await ctx.stores.alertSettings.targetsFor(accountId, now)) {
+    if (!(await ctx.ledger.claimReminder(accountId, orderId, minutes, target))) continue;
+    try {
+      const result = await sendOrRetire(ctx, accountId, target, reply);
+      if (result.status === 'sent') await ctx.stores.alertMessages.remember(result.ref, { accountId, orderId });
+    } catch (error) {
+      if (!(error instanceof SendFailed)) throw error;
+      await ctx.ledger.releaseReminder(accountId, orderId, minutes, target);
+      ctx.logger.info({ accountId, platform: target.platform }, 'reminder not sent: retrying soon');
+      allSent = false;
+    }
+  }
+  return allSent;
+}
+
+/** Edits are best effort: a missed one is corrected by the next, minutes later. */
+async function refreshAlerts(ctx: JobContext, entry: LedgerEntry, now: number): Promise<void> {
+  const reply = renderAlert(entry.facts, now);
+  for (const [key, ref] of entry.sent) {
+    const kind = key.split('|')[1] === 'user' ? 'user' : 'channel';
+    try {
+      await ctx.sender.edit(ref, kind, reply);
+    } catch (error) {
+      if (!(error instanceof SendFailed)) throw error;
+      ctx.logger.debug({ platform: ref.platform }, 'countdown edit failed: the next one will catch up');
+    }
+  }
+}

@@ -1,0 +1,34 @@
+/** Redis keys the jobs own, all under `${namespace}:jobs:` so a test namespace cleans them up. */
+export function jobKeys(namespace: string) {
+  const base = `${namespace}:jobs`;
+  return {
+    ordersDue: `${base}:due:orders`,
+    listingsDue: `${base}:due:listings`,
+    countdownsDue: `${base}:due:countdowns`,
+    /** Orders alerted (or queued) and not yet final, per account: a departure from the list is noticed here. */
+    openOrders: (accountId: string) => `${base}:open:${accountId}`,
+    order: (accountId: string, orderId: string) => `${base}:order:${accountId}:${orderId}`,
+    /** Per account poll state: consecutive failures, suspension notice sent. */
+    accountState: (accountId: string) => `${base}:account:${accountId}`,
+    /** Last seen state of each own listing: `status|stock`. */
+    listingSnapshot: (accountId: string) => `${base}:listings:${accountId}`,
+    /** Delivered order ids already counted, newest kept, for instant-sale detection. */
+    seenDelivered: (accountId: string) => `${base}:delivered:${accountId}`,
+    /** Targets that already hold one notice, so a retried notice job skips them. */
+    noticeSent: (jobId: string) => `${base}:notice-sent:${jobId}`,
+    sendSlot: (platform: string, chatId: string) => `${base}:send-slot:${platform}:${chatId}`,
+  };
+}
+
+export type JobKeys = ReturnType<typeof jobKeys>;
+
+/** A countdown entry names its order; account ids and order ids never hold a `|`. */
+export function countdownMember(accountId: string, orderId: string): string {
+  return `${accountId}|${orderId}`;
+}
+
+export function parseCountdownMember(member: string): { accountId: string; orderId: string } | null {
+  const at = member.indexOf('|');
+  if (at <= 0 || at === member.length - 1) return null;
+  return { accountId: member.slice(0, at), orderId: member.slice(at + 1) };
+}

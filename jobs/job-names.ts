@@ -1,0 +1,97 @@
+/**
+ * Every BullMQ job Hawker runs, its data, and its deterministic id. One place, so a
+ * producer and a processor cannot disagree on a name or a field.
+ */
+export const QUEUES = {
+  /** Sweeps: short jobs fired by schedulers that claim due work from sorted sets. */
+  sweep: 'hawker-sweep',
+  /** Chat messages: first alerts, final states, listing alerts, owner notices. */
+  notify: 'hawker-notify',
+} as const;
+
+export type SweepKind = 'orders' | 'listings' | 'countdowns' | 'accounts';
+
+export interface SweepJobData {
+  kind: SweepKind;
+}
+
+/** What the order list told us about one order, enough to render its alert without another read. */
+export interface OrderFacts {
+  accountId: string;
+  orderId: string;
+  title: string | null;
+  quantity: number | null;
+  /** Integer US cents, the order total when the marketplace gives it. */
+  priceCents: number | null;
+  /** Milliseconds since the epoch; null when the marketplace gave none or an unreadable one. */
+  deadlineAt: number | null;
+  offerId: string | null;
+  /** When the buyer placed it (ms), for the alert latency metric. */
+  createdAt: number | null;
+}
+
+export type FinalOutcome =
+  | { kind: 'delivered'; by: string | null }
+  | { kind: 'cancelled'; deadlinePassed: boolean };
+
+export interface AlertJobData {
+  order: OrderFacts;
+}
+
+export interface FinalJobData {
+  accountId: string;
+  orderId: string;
+  outcome: FinalOutcome;
+}
+
+/** A listing event or an account problem, already rendered to plain fields so retries send the same thing. */
+export interface NoticeJobData {
+  accountId: string;
+  notice: Notice;
+  /** `owner`: the account owner's private chats only; `all`: every alert target. */
+  audience: 'owner' | 'all';
+}
+
+export type Notice =
+  | { kind: 'listing_changes_requested'; listingId: string; title: string; reasonCode: string | null; note: string | null }
+  | { kind: 'listing_removed'; listingId: string; title: string }
+  | { kind: 'listing_sold_out'; listingId: string; title: string }
+  | { kind: 'listing_low_stock'; listingId: string; title: string; stock: number; threshold: number }
+  | { kind: 'instant_sale'; orderId: string; title: string | null; quantity: number | null; priceCents: number | null }
+  | { kind: 'key_invalid' }
+  | { kind: 'account_suspended' }
+  | { kind: 'account_resumed' }
+  | { kind: 'target_gone'; target: { platform: string; kind: 'user' | 'channel'; id: string } };
+
+export const NOTIFY_JOBS = {
+  alert: 'order-alert',
+  final: 'order-final',
+  notice: 'notice',
+} as const;
+
+export type NotifyJob =
+  | { name: typeof NOTIFY_JOBS.alert; data: AlertJobData }
+  | { name: typeof NOTIFY_JOBS.final; data: FinalJobData }
+  | { name: typeof NOTIFY_JOBS.notice; data: NoticeJobData };
+
+export type NotifyJobName = NotifyJob['name'];
+export type NotifyJobData = NotifyJob['data'];
+
+// BullMQ accepts a custom id with colons only when it has exactly three parts.
+function idPart(value: string): string {
+  return value.replaceAll(':', '_');
+}
+
+/** One alert per order, whoever polls it and however often: BullMQ refuses a second job with this id. */
+export function alertJobId(accountId: string, orderId: string): string {
+  return `alert:${idPart(accountId)}:${idPart(orderId)}`;
+}
+
+export function finalJobId(accountId: string, orderId: string): string {
+  return `final:${idPart(accountId)}:${idPart(orderId)}`;
+}
+
+/** Notices are deduplicated by what they say about what, so a repeated detection sends one message. */
+export function noticeJobId(accountId: string, dedupeKey: string): string {
+  return `notice:${idPart(accountId)}:${idPart(dedupeKey)}`;
+}

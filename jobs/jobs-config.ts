@@ -1,0 +1,78 @@
+import { DEFAULT_CADENCE, type Cadence } from './countdown-cadence.js';
+
+/** Every knob of the background jobs; tests shrink the intervals to fractions of a second. */
+export interface JobsConfig {
+  /** How often each account's awaiting orders are read. */
+  pollIntervalMs: number;
+  /** How often each account's own listings (and instant sales) are read. */
+  listingWatchIntervalMs: number;
+  /** How often the sweep schedulers fire; a due account waits at most about this long past its time. */
+  sweepEveryMs: number;
+  /** How often the due sets are filled from the account store (new accounts, alerts switched back on). */
+  accountSyncEveryMs: number;
+  /** Marketplace calls one sweep job runs at once. */
+  pollConcurrency: number;
+  /** Due entries one claim takes. */
+  claimBatch: number;
+  /** A claimed entry becomes due again after this long if its worker died before rescheduling it. */
+  leaseMs: number;
+  /** A sweep job stops claiming after this long and leaves the rest to the next sweep. */
+  maxSweepMs: number;
+  /** A suspended account is looked at again this often, to notice the suspension lifted. */
+  suspendedRecheckMs: number;
+  /** A key the marketplace answered 429 waits at least this long. */
+  rateLimitBackoffMs: number;
+  /** First retry after a network failure; doubles up to `maxNetworkBackoffMs`. */
+  networkBackoffBaseMs: number;
+  maxNetworkBackoffMs: number;
+  cadence: Cadence;
+  /** Notify jobs (alerts, final states, notices) one worker sends at once. */
+  notifyConcurrency: number;
+  /** Attempts of a notify job; with the capped backoff this outlasts any platform outage an order can survive. */
+  notifyAttempts: number;
+  notifyBackoffBaseMs: number;
+  notifyBackoffMaxMs: number;
+  /** BullMQ lock: a job whose worker died is handed to another after about this long. */
+  lockDurationMs: number;
+  stalledIntervalMs: number;
+  maxRateLimitWaits: number;
+  maxRateLimitWaitMs: number;
+  /** Marketplace time. Tests that advance the sandbox clock pass the same clock here. */
+  now: () => number;
+}
+
+export const DEFAULT_JOBS_CONFIG: JobsConfig = {
+  pollIntervalMs: 15_000,
+  listingWatchIntervalMs: 300_000,
+  sweepEveryMs: 500,
+  accountSyncEveryMs: 30_000,
+  pollConcurrency: 48,
+  claimBatch: 256,
+  leaseMs: 60_000,
+  maxSweepMs: 10_000,
+  suspendedRecheckMs: 10 * 60_000,
+  rateLimitBackoffMs: 60_000,
+  networkBackoffBaseMs: 2_000,
+  maxNetworkBackoffMs: 60_000,
+  cadence: DEFAULT_CADENCE,
+  notifyConcurrency: 16,
+  notifyAttempts: 200,
+  notifyBackoffBaseMs: 1_000,
+  notifyBackoffMaxMs: 60_000,
+  lockDurationMs: 30_000,
+  stalledIntervalMs: 30_000,
+  maxRateLimitWaits: 5,
+  maxRateLimitWaitMs: 30_000,
+  now: () => Date.now(),
+};
+
+export function jobsConfig(overrides: Partial<JobsConfig> = {}): JobsConfig {
+  const config = { ...DEFAULT_JOBS_CONFIG, ...overrides };
+  for (const [name, value] of Object.entries(config)) {
+    if (typeof value === 'number' && (!Number.isFinite(value) || value < 0)) {
+      throw new Error(`jobs config ${name} must be a non-negative number, got ${value}`);
+    }
+  }
+  if (config.pollIntervalMs < 100) throw new Error('jobs config pollIntervalMs must be at least 100 ms');
+  return config;
+}

@@ -1,0 +1,181 @@
+import type { SellerApi } from '../src/api/seller-api.js';
+import type { ListingSummaryRow } from '../src/api/schemas/listing.js';
+import type { Order } from '../src/api/schemas/order.js';
+import { SellerApiError } from '../src/api/errors.js';
+import type { SellerAccount } from '../src/store/account-store.js';
+import type { AccountHealth, Next } from './account-health.js';
+import { classifyTrouble } from './account-trouble.js';
+import type { Notice } from './job-names.js';
+import type { JobContext } from './job-context.js';
+import { epochMs } from './order-facts.js';
+import { nextTick } from './order-poller.js';
+
+/** Field of the snapshot hash saying a first look was taken (nothing is alerted on a first look). */
+const BASELINE = '~';
+/** Delivered order ids remembered per account, newest first; older ones are below the watermark. */
+const SEEN_DELIVERED_KEPT = 200;
+const TITLE_KEPT = 60;
+
+interface Seen {
+  status: string;
+  stock: number | null;
+  category: string;
+  title: string;
+}
+
+function encodeSeen(row: ListingSummaryRow): string {
+  const category = typeof row.category === 'string' ? row.category : '';
+  return JSON.stringify([row.status, row.stock ?? null, category, row.title.slice(0, TITLE_KEPT)]);
+}
+
+function decodeSeen(raw: string): Seen {
+  const [status, stock, category, title] = JSON.parse(raw) as [string, number | null, string, string];
+  return { status, stock, category, title };
+}
+
+/**
+ * The slow watch over an account's own listings and instant sales: what changed
+ * since the last look becomes a notice to the account's alert targets.
+ */
+export class ListingWatch {
+  constructor(
+    private readonly ctx: JobContext,
+    private readonly health: AccountHealth,
+  ) {}
+
+  async watch(accountId: string, dueAt: number): Promise<Next> {
+    const { ctx } = this;
+    const now = ctx.config.now();
+    const regularNext = nextTick(dueAt, now, ctx.config.listingWatchIntervalMs);
+    const account = await ctx.stores.accounts.get(accountId);
+    if (!account || !account.alertsEnabled || account.keyStatus !== 'ok') return account?.keyStatus === 'suspended' ? { at: regularNext } : 'stop';
+    const client = await ctx.clients.forAccount(account);
+    if (!client) return 'stop';
+    const fit = await client.budget.fits({ kind: 'read', count: 2 });
+    if (!fit.fits) return { at: Math.max(regularNext, now + fit.retryAfterMs) };
+    try {
+      const { offers } = await client.listings.listMine(undefined, { onBudget: 'fail' });
+      await this.compareListings(account, client, offers);
+      const { orders } = await client.orders.list('delivered', { onBudget: 'fail' });
+      await this.countInstantSales(account, offers, orders, now);
+    } catch (error) {
+      return this.health.failed(account, classifyTrouble(error), regularNext, now);
+    }
+    this.health.succeeded(accountId);
+    return { at: regularNext };
+  }
+
+  private async compareListings(account: SellerAccount, client: SellerApi, rows: ListingSummaryRow[]): Promise<void> {
+    const key = this.ctx.keys.listingSnapshot(account.id);
+    const previous = await this.ctx.redis.hgetall(key);
+    const firstLook = previous[BASELINE] === undefined;
+    const thresholds = (await this.ctx.stores.alertSettings.get(account.id)).lowStockThresholds;
+    const notices: { notice: Notice; dedupe: string }[] = [];
+    for (const row of rows) {
+      const raw = previous[row.id];
+      if (firstLook || raw === undefined) continue;
+      notices.push(...(await this.changes(client, row, decodeSeen(raw), thresholds[row.id])));
+    }
+    if (!firstLook) {
+      const listed = new Set(rows.map((row) => row.id));
+      for (const [id, raw] of Object.entries(previous)) {
+        if (id === BASELINE || listed.has(id)) continue;
+        const seen = decodeSeen(raw);
+        notices.push({ notice: { kind: 'listing_removed', listingId: id, title: seen.title }, dedupe: `removed.${id}` });
+      }
+    }
+    for (const { notice, dedupe } of notices) {
+      await this.ctx.notify.notice({ accountId: account.id, audience: 'all', notice }, dedupe);
+    }
+    const snapshot: Record<string, string> = { [BASELINE]: '1' };
+    for (const row of rows) snapshot[row.id] = encodeSeen(row);
+    await this.ctx.redis.multi().del(key).hset(key, snapshot).exec();
+  }
+
+  private async changes(
+    client: SellerApi,
+    row: ListingSummaryRow,
+    before: Seen,
+    threshold: number | undefined,
+  ): Promise<{ notice: Notice; dedupe: string }[]> {
+    const found: { notice: Notice; dedupe: string }[] = [];
+    const stamp = `${row.id}.${epochMs(row.updated_at) ?? ''}`;
+    const title = row.title;
+    if (row.status === 'changes_requested' && before.status !== 'changes_requested') {
+      const reason = await this.moderation(client, row, before.category);
+      found.push({ notice: { kind: 'listing_changes_requested', listingId: row.id, title, ...reason }, dedupe: `moderated.${stamp}` });
+    }
+    if (row.status === 'removed' && before.status !== 'removed') {
+      found.push({ notice: { kind: 'listing_removed', listingId: row.id, title }, dedupe: `removed.${row.id}` });
+    }
+    const stock = row.stock ?? null;
+    const soldOut = row.status === 'sold' || (stock === 0 && row.status !== 'archived' && row.status !== 'draft');
+    const wasSoldOut = before.status === 'sold' || before.stock === 0;
+    if (soldOut && !wasSoldOut) {
+      found.push({ notice: { kind: 'listing_sold_out', listingId: row.id, title }, dedupe: `soldout.${stamp}` });
+    } else if (threshold !== undefined && stock !== null && stock > 0 && stock <= threshold && (before.stock === null || before.stock > threshold)) {
+      found.push({ notice: { kind: 'listing_low_stock', listingId: row.id, title, stock, threshold }, dedupe: `lowstock.${stamp}` });
+    }
+    return found;
+  }
+
+  /** The summary row carries no moderation reason: read it where the interface has a read by id (accounts, currency). */
+  private async moderation(client: SellerApi, row: ListingSummaryRow, category: string): Promise<{ reasonCode: string | null; note: string | null }> {
+    const fromRow = { reasonCode: stringOrNull(row.moderation_reason_code), note: stringOrNull(row.moderation_note) };
+    if (fromRow.reasonCode !== null) return fromRow;
+    try {
+      const listing =
+        category === 'account'
+          ? await client.listings.getAccount(row.id, { onBudget: 'wait' })
+          : category === 'currency'
+            ? await client.listings.getCurrency(row.id, { onBudget: 'wait' })
+            : null;
+      if (!listing) return fromRow;
+      return { reasonCode: listing.moderation_reason_code ?? null, note: listing.moderation_note ?? null };
+    } catch (error) {
+      if (!(error instanceof SellerApiError)) throw error;
+      return fromRow;
+    }
+  }
+
+  /**
+   * Orders that appear already delivered and were never seen waiting are instant
+   * sales. Only the newest delivered ids are remembered; anything older than the
+   * oldest one kept is below the watermark and ignored.
+   */
+  private async countInstantSales(account: SellerAccount, rows: ListingSummaryRow[], orders: Order[], now: number): Promise<void> {
+    const { ctx } = this;
+    const key = ctx.keys.seenDelivered(account.id);
+    const kept = await ctx.redis.zrange(key, 0, -1, 'WITHSCORES');
+    const firstLook = kept.length === 0;
+    const seen = new Set<string>();
+    for (let index = 0; index < kept.length; index += 2) seen.add(kept[index] as string);
+    const watermark = kept.length / 2 > SEEN_DELIVERED_KEPT ? Number(kept[1]) : Number.NEGATIVE_INFINITY;
+    const manualListings = new Set(rows.filter((row) => row.delivery_type === 'manual').map((row) => row.id));
+    const fresh = orders.filter((order) => !seen.has(order.id) && (epochMs(order.created_at) ?? now) >= watermark);
+    const sales: Order[] = [];
+    if (!firstLook && fresh.length > 0) {
+      const pipeline = ctx.redis.pipeline();
+      for (const order of fresh) pipeline.exists(ctx.keys.order(account.id, order.id));
+      const alerted = (await pipeline.exec()) ?? [];
+      fresh.forEach((order, index) => {
+        const wasAlerted = alerted[index]?.[1] !== 0;
+        const fromManual = typeof order.offer_id === 'string' && manualListings.has(order.offer_id);
+        if (!wasAlerted && !fromManual) sales.push(order);
+      });
+    }
+    for (const order of sales) {
+      const notice: Notice = { kind: 'instant_sale', orderId: order.id, title: order.title ?? null, quantity: order.quantity ?? null, priceCents: order.price ?? null };
+      await ctx.notify.notice({ accountId: account.id, audience: 'all', notice }, `sale.${order.id}`);
+    }
+    await ctx.sales.addInstant(account.id, sales.length, now);
+    const multi = ctx.redis.multi().zadd(key, '+inf', BASELINE);
+    for (const order of fresh) multi.zadd(key, epochMs(order.created_at) ?? now, order.id);
+    multi.zremrangebyrank(key, 0, -(SEEN_DELIVERED_KEPT + 2));
+    await multi.exec();
+  }
+}
+
+function stringOrNull(value: unknown): string | null {
+  return typeof value === 'string' && value !== '' ? value : null;
+}

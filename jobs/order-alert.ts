@@ -1,0 +1,74 @@
+import { SendFailed } from './chat-sender.js';
+import { nextCountdownAt } from './countdown-cadence.js';
+import { renderAlert, renderFinal } from './alert-render.js';
+import { targetKey, type LedgerEntry } from './alert-ledger.js';
+import { sendOrRetire } from './alert-targets.js';
+import type { AlertJobData, FinalJobData, FinalOutcome } from './job-names.js';
+import type { JobContext } from './job-context.js';
+import { countdownMember } from './job-keys.js';
+
+/**
+ * Sends an order's first alert to every target that does not hold it yet. Each
+ * target's message is recorded the moment the platform accepts it, so a retry (or
+ * a worker taking over a crashed job) sends only to the targets still missing.
+ */
+export async function processAlert(ctx: JobContext, data: AlertJobData): Promise<void> {
+  const { accountId, orderId } = data.order;
+  await ctx.ledger.open(data.order);
+  const entry = await ctx.ledger.get(accountId, orderId);
+  if (!entry || entry.final) return;
+  const now = ctx.config.now();
+  const targets = await ctx.stores.alertSettings.targetsFor(accountId, now);
+  const reply = renderAlert(entry.facts, now);
+  let failure: SendFailed | null = null;
+  for (const target of targets) {
+    if (entry.sent.has(targetKey(target))) continue;
+    try {
+      const result = await sendOrRetire(ctx, accountId, target, reply);
+      if (result.status !== 'sent') continue;
+      await ctx.ledger.recordSent(accountId, orderId, target, result.ref);
+      await ctx.stores.alertMessages.remember(result.ref, { accountId, orderId });
+      ctx.metrics?.alertsSent.inc({ platform: target.platform });
+      if (entry.facts.createdAt !== null) ctx.metrics?.alertLatencySeconds.observe(Math.max(0, ctx.config.now() - entry.facts.createdAt) / 1000);
+    } catch (error) {
+      if (!(error instanceof SendFailed)) throw error;
+      failure = error;
+    }
+  }
+  if (failure) throw failure;
+  await ctx.ledger.markAlerted(accountId, orderId, now);
+  await scheduleCountdown(ctx, entry, now);
+  const settled = await ctx.ledger.get(accountId, orderId);
+  if (settled?.final) await showFinal(ctx, settled, settled.final);
+}
+
+async function scheduleCountdown(ctx: JobContext, entry: LedgerEntry, now: number): Promise<void> {
+  const { accountId, orderId, deadlineAt } = entry.facts;
+  if (deadlineAt === null) return;
+  const settings = await ctx.stores.alertSettings.get(accountId);
+  const next = nextCountdownAt(now, deadlineAt, settings.reminderMinutes, entry.remindersSent, ctx.config.cadence);
+  if (next !== null) await ctx.due.countdowns.addIfAbsent(countdownMember(accountId, orderId), next);
+}
+
+/** The order left `awaiting_delivery`: record the outcome once and show it on every alert message. */
+export async function processFinal(ctx: JobContext, data: FinalJobData): Promise<void> {
+  const outcome = await ctx.ledger.settle(data.accountId, data.orderId, data.outcome);
+  await ctx.due.countdowns.remove(countdownMember(data.accountId, data.orderId));
+  const entry = await ctx.ledger.get(data.accountId, data.orderId);
+  if (entry) await showFinal(ctx, entry, outcome);
+}
+
+async function showFinal(ctx: JobContext, entry: LedgerEntry, outcome: FinalOutcome): Promise<void> {
+  const reply = renderFinal(entry.facts, outcome);
+  let failure: SendFailed | null = null;
+  for (const [key, ref] of entry.sent) {
+    const kind = key.split('|')[1] === 'user' ? 'user' : 'channel';
+    try {
+      await ctx.sender.edit(ref, kind, reply);
+    } catch (error) {
+      if (!(error instanceof SendFailed)) throw error;
+      failure = error;
+    }
+  }
+  if (failure) throw failure;
+}

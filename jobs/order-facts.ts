@@ -1,0 +1,22 @@
+import type { Order } from '../src/api/schemas/order.js';
+import type { OrderFacts } from './job-names.js';
+
+/** Only `id`, `status` and `deadline_at` are promised by the spec; the rest is used when present. */
+export function orderFacts(accountId: string, order: Order): OrderFacts {
+  return {
+    accountId,
+    orderId: order.id,
+    title: order.title ?? null,
+    quantity: order.quantity ?? null,
+    priceCents: order.price ?? null,
+    deadlineAt: epochMs(order.deadline_at),
+    offerId: order.offer_id ?? null,
+    createdAt: epochMs(order.created_at),
+  };
+}
+
+/** An unreadable date-time is treated as absent rather than thrown. */
+export function epochMs(iso: string | null | undefined): number | null {
+  const at = iso ? Date.parse(iso) : Number.NaN;
+  return Number.isNaN(at) ? null : at;
+}

@@ -1,0 +1,103 @@
+import type { SellerApi } from '../src/api/seller-api.js';
+import type { Order } from '../src/api/schemas/order.js';
+import type { SellerAccount } from '../src/store/account-store.js';
+import type { AccountHealth, Next } from './account-health.js';
+import { classifyTrouble } from './account-trouble.js';
+import type { FinalOutcome } from './job-names.js';
+import type { JobContext } from './job-context.js';
+import { orderFacts } from './order-facts.js';
+
+/**
+ * One poll of one account's awaiting orders. New orders become alert jobs; orders
+ * that left the list become final-state jobs. Order of writes, for crash safety:
+ * ledger facts, then the job (its id makes a repeat a no-op), then the open-set
+ * entry that stops the next poll from adding it again. A crash anywhere in between
+ * only makes the next poll repeat an idempotent step.
+ */
+export class OrderPoller {
+  constructor(
+    private readonly ctx: JobContext,
+    private readonly health: AccountHealth,
+  ) {}
+
+  async poll(accountId: string, dueAt: number): Promise<Next> {
+    const { ctx } = this;
+    const now = ctx.config.now();
+    const regularNext = nextTick(dueAt, now, ctx.config.pollIntervalMs);
+    const account = await ctx.stores.accounts.get(accountId);
+    if (!account || !account.alertsEnabled || account.keyStatus === 'invalid') {
+      await ctx.clients.forget(accountId);
+      return 'stop';
+    }
+    const client = await ctx.clients.forAccount(account);
+    if (!client) return 'stop';
+    const fit = await client.budget.fits({ kind: 'read' });
+    if (!fit.fits) {
+      ctx.metrics?.polls.inc({ outcome: 'skipped_budget' });
+      return { at: Math.max(regularNext, now + fit.retryAfterMs) };
+    }
+    let orders: Order[];
+    try {
+      orders = (await client.orders.list('awaiting_delivery', { onBudget: 'fail' })).orders;
+    } catch (error) {
+      ctx.metrics?.polls.inc({ outcome: 'failed' });
+      return this.health.failed(account, classifyTrouble(error), regularNext, now);
+    }
+    ctx.metrics?.polls.inc({ outcome: 'ok' });
+    this.health.succeeded(accountId);
+    await this.health.resumeIfSuspended(account, now);
+    await this.reconcile(account, client, orders, now);
+    return { at: regularNext };
+  }
+
+  private async reconcile(account: SellerAccount, client: SellerApi, orders: Order[], now: number): Promise<void> {
+    const { ctx } = this;
+    const awaiting = orders.filter((order) => order.status === 'awaiting_delivery');
+    const openKey = ctx.keys.openOrders(account.id);
+    const open = new Set(await ctx.redis.smembers(openKey));
+    const fresh = awaiting.filter((order) => !open.has(order.id));
+    if (fresh.length > 0) {
+      const facts = fresh.map((order) => orderFacts(account.id, order));
+      await Promise.all(facts.map((fact) => ctx.ledger.open(fact)));
+      await ctx.notify.alerts(facts.map((order) => ({ order })));
+      await ctx.redis.sadd(openKey, ...fresh.map((order) => order.id));
+    }
+    const listed = new Set(awaiting.map((order) => order.id));
+    const departed = [...open].filter((orderId) => !listed.has(orderId));
+    if (departed.length === 0) return;
+    const delivered = await this.deliveredIds(client);
+    for (const orderId of departed) {
+      const outcome = await this.outcome(account.id, orderId, delivered, now);
+      if (outcome === null) continue;
+      await ctx.notify.final({ accountId: account.id, orderId, outcome });
+      await ctx.redis.srem(openKey, orderId);
+    }
+  }
+
+  /** Null when the delivered list could not be read: the order stays open and the next poll decides. */
+  private async outcome(accountId: string, orderId: string, delivered: Set<string> | null, now: number): Promise<FinalOutcome | null> {
+    const by = await this.ctx.deliveries.deliveredBy(accountId, orderId);
+    if (by !== null) return { kind: 'delivered', by };
+    if (delivered === null) return null;
+    if (delivered.has(orderId)) return { kind: 'delivered', by: null };
+    const entry = await this.ctx.ledger.get(accountId, orderId);
+    const deadline = entry?.facts.deadlineAt ?? null;
+    return { kind: 'cancelled', deadlinePassed: deadline !== null && deadline <= now };
+  }
+
+  private async deliveredIds(client: SellerApi): Promise<Set<string> | null> {
+    try {
+      const { orders } = await client.orders.list('delivered', { onBudget: 'fail' });
+      return new Set(orders.map((order) => order.id));
+    } catch (error) {
+      this.ctx.logger.info({ detail: classifyTrouble(error) }, 'delivered orders unreadable: final state waits for the next poll');
+      return null;
+    }
+  }
+}
+
+/** Keeps each account on its own phase; after an outage the next poll is spread over an interval instead of bunched. */
+export function nextTick(dueAt: number, now: number, intervalMs: number): number {
+  const next = dueAt + intervalMs;
+  return next > now ? next : now + Math.round(Math.random() * intervalMs);
+}

@@ -1,0 +1,49 @@
+import type { Next } from './account-health.js';
+import type { DueSet, DueItem } from './due-set.js';
+import type { JobContext } from './job-context.js';
+
+export type DueHandler = (item: DueItem) => Promise<Next>;
+
+/** Runs `task` over `items` with at most `limit` running at once. */
+export async function forEachBounded<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const lanes = Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await task(item);
+    }
+  });
+  await Promise.all(lanes);
+}
+
+/**
+ * One sweep: claim what is due, run it with bounded concurrency, put each entry
+ * back at its next time. Claims are leased, so entries held by a worker that dies
+ * come back after the lease; on shutdown, entries not started are handed back at once.
+ */
+export async function sweep(ctx: JobContext, set: DueSet, handle: DueHandler, stopping: () => boolean): Promise<number> {
+  const { config, logger } = ctx;
+  const started = Date.now();
+  let handled = 0;
+  while (!stopping() && Date.now() - started < config.maxSweepMs) {
+    const items = await set.claim(config.now(), config.claimBatch, config.leaseMs);
+    if (items.length === 0) break;
+    await forEachBounded(items, config.pollConcurrency, async (item) => {
+      if (stopping()) {
+        await set.reschedule(item.member, item.dueAt);
+        return;
+      }
+      let next: Next;
+      try {
+        next = await handle(item);
+      } catch (error) {
+        logger.error({ err: error, set: set.key }, 'due entry failed: retrying it later');
+        next = { at: config.now() + config.networkBackoffBaseMs };
+      }
+      handled += 1;
+      if (next === 'stop') await set.remove(item.member);
+      else await set.reschedule(item.member, next.at);
+    });
+  }
+  return handled;
+}

@@ -1,0 +1,157 @@
+import { Queue, Worker, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
+import type { Logger } from '../src/log/logger.js';
+import type { HawkerMetrics } from '../src/ops/hawker-metrics.js';
+import type { Notifier } from '../src/notify/notifier.js';
+import type { Stores } from '../src/store/stores.js';
+import { AccountClients, type ClientFactory } from './account-clients.js';
+import { AccountHealth } from './account-health.js';
+import { syncAccounts } from './account-sync.js';
+import { AlertLedger } from './alert-ledger.js';
+import { ChatSender } from './chat-sender.js';
+import { runCountdown } from './countdown.js';
+import { DeliveryRecords } from './delivery-records.js';
+import { DueSet } from './due-set.js';
+import type { JobContext } from './job-context.js';
+import { jobKeys } from './job-keys.js';
+import { NOTIFY_JOBS, QUEUES, type AlertJobData, type FinalJobData, type NoticeJobData, type NotifyJobData, type NotifyJobName, type SweepJobData, type SweepKind } from './job-names.js';
+import { jobsConfig, type JobsConfig } from './jobs-config.js';
+import { ListingWatch } from './listing-watch.js';
+import { processNotice } from './notice.js';
+import { cappedBackoff, NotifyProducer, type NotifyQueue } from './notify-queue.js';
+import { processAlert, processFinal } from './order-alert.js';
+import { OrderPoller } from './order-poller.js';
+import { SalesCounter } from './sales-counter.js';
+import { SendPacer } from './send-pacer.js';
+import { sweep } from './sweeper.js';
+
+export interface WorkerDeps {
+  /** Hawker's Redis; BullMQ gets its own connections duplicated from it. */
+  redis: Redis;
+  namespace: string;
+  /** BullMQ key prefix; tests pass a random one. */
+  queuePrefix: string;
+  notifiers: Notifier[];
+  clientFactory: ClientFactory;
+  stores: Stores;
+  config?: Partial<JobsConfig>;
+  logger: Logger;
+  metrics?: HawkerMetrics;
+}
+
+export interface RunningWorker {
+  /** Stops taking work, finishes or hands back what it holds, closes its connections. */
+  close(): Promise<void>;
+  /** Polls every alert-enabled account's schedule entry into place now (tests, `npm start`). */
+  syncNow(): Promise<number>;
+}
+
+const SCHEDULERS: { id: string; kind: SweepKind; every: (config: JobsConfig) => number }[] = [
+  { id: 'sweep-orders', kind: 'orders', every: (config) => config.sweepEveryMs },
+  { id: 'sweep-countdowns', kind: 'countdowns', every: (config) => config.sweepEveryMs },
+  { id: 'sweep-listings', kind: 'listings', every: (config) => Math.max(config.sweepEveryMs, Math.min(config.listingWatchIntervalMs / 10, 5_000)) },
+  { id: 'sync-accounts', kind: 'accounts', every: (config) => config.accountSyncEveryMs },
+];
+
+/**
+ * A background worker: order polling, countdowns, listing watch and chat sends.
+ * Any number of them on one Redis share the work: due entries are claimed
+ * atomically and every chat message has a deterministic job id.
+ */
+export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
+  const config = jobsConfig(deps.config);
+  const { redis, namespace, logger } = deps;
+  const keys = jobKeys(namespace);
+  const connection = redis.duplicate({ maxRetriesPerRequest: null });
+  const sweepQueue = new Queue<SweepJobData>(QUEUES.sweep, { connection, prefix: deps.queuePrefix });
+  const notifyQueue: NotifyQueue = new Queue<NotifyJobData, void, NotifyJobName>(QUEUES.notify, { connection, prefix: deps.queuePrefix });
+  const ctx: JobContext = {
+    redis,
+    namespace,
+    keys,
+    config,
+    logger,
+    stores: deps.stores,
+    clients: new AccountClients(deps.stores.accounts, deps.clientFactory),
+    ledger: new AlertLedger(redis, keys),
+    sender: new ChatSender(deps.notifiers, new SendPacer(redis, keys), logger, config),
+    notify: new NotifyProducer(notifyQueue, config),
+    deliveries: new DeliveryRecords(redis, namespace),
+    sales: new SalesCounter(redis, namespace),
+    due: { orders: new DueSet(redis, keys.ordersDue), listings: new DueSet(redis, keys.listingsDue), countdowns: new DueSet(redis, keys.countdownsDue) },
+    metrics: deps.metrics ?? null,
+  };
+  const health = new AccountHealth(ctx);
+  const poller = new OrderPoller(ctx, health);
+  const watch = new ListingWatch(ctx, health);
+  let stopping = false;
+  const isStopping = () => stopping;
+
+  const runSweep = async (kind: SweepKind): Promise<void> => {
+    switch (kind) {
+      case 'orders':
+        await sweep(ctx, ctx.due.orders, (item) => poller.poll(item.member, item.dueAt), isStopping);
+        return;
+      case 'listings':
+        await sweep(ctx, ctx.due.listings, (item) => watch.watch(item.member, item.dueAt), isStopping);
+        return;
+      case 'countdowns':
+        await sweep(ctx, ctx.due.countdowns, async (item) => {
+          const next = await runCountdown(ctx, item.member);
+          return next === null ? 'stop' : { at: next };
+        }, isStopping);
+        return;
+      case 'accounts':
+        await syncAccounts(ctx);
+        return;
+    }
+  };
+
+  const workerOptions = {
+    connection,
+    prefix: deps.queuePrefix,
+    lockDuration: config.lockDurationMs,
+    stalledInterval: config.stalledIntervalMs,
+  };
+  const sweepWorker = new Worker<SweepJobData>(QUEUES.sweep, (job) => runSweep(job.data.kind), { ...workerOptions, concurrency: SCHEDULERS.length * 2 });
+  const notifyWorker = new Worker<NotifyJobData, void, NotifyJobName>(
+    QUEUES.notify,
+    async (job: Job<NotifyJobData, void, NotifyJobName>) => {
+      switch (job.name) {
+        case NOTIFY_JOBS.alert:
+          return processAlert(ctx, job.data as AlertJobData);
+        case NOTIFY_JOBS.final:
+          return processFinal(ctx, job.data as FinalJobData);
+        case NOTIFY_JOBS.notice:
+          return processNotice(ctx, job.id ?? job.name, job.data as NoticeJobData);
+      }
+    },
+    { ...workerOptions, concurrency: config.notifyConcurrency, settings: { backoffStrategy: cappedBackoff(config) } },
+  );
+  for (const worker of [sweepWorker, notifyWorker]) {
+    worker.on('failed', (job, error) => logger.warn({ job: job?.name, attempts: job?.attemptsMade, err: error }, 'job failed; BullMQ retries it with backoff'));
+    worker.on('error', (error) => logger.error({ err: error }, 'worker error'));
+  }
+
+  for (const scheduler of SCHEDULERS) {
+    await sweepQueue.upsertJobScheduler(
+      scheduler.id,
+      { every: scheduler.every(config) },
+      { name: `sweep-${scheduler.kind}`, data: { kind: scheduler.kind }, opts: { removeOnComplete: true, removeOnFail: true } },
+    );
+  }
+  await syncAccounts(ctx);
+  logger.info({ pollIntervalMs: config.pollIntervalMs, listingWatchIntervalMs: config.listingWatchIntervalMs }, 'worker started');
+
+  return {
+    syncNow: () => syncAccounts(ctx),
+    async close() {
+      stopping = true;
+      await Promise.all([sweepWorker.close(), notifyWorker.close()]);
+      await Promise.all([sweepQueue.close(), notifyQueue.close()]);
+      await ctx.clients.closeAll();
+      connection.disconnect();
+      logger.info('worker stopped');
+    },
+  };
+}

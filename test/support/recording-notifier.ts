@@ -1,0 +1,82 @@
+import type { MessageRef } from '../../src/core/chat-input.js';
+import type { Platform } from '../../src/core/platform.js';
+import type { Reply } from '../../src/core/reply.js';
+import type { AlertTarget, Notifier, NotifyOutcome } from '../../src/notify/notifier.js';
+
+export interface RecordedMessage {
+  ref: MessageRef;
+  target: AlertTarget;
+  /** Every version of the message, first the one sent, then each edit. */
+  versions: Reply[];
+  deleted: boolean;
+}
+
+/**
+ * A chat platform in memory: it keeps every message as a person would see it,
+ * with its edits. Faults are scripted per chat: a chat can be gone (bot removed)
+ * or answer 429 a few times, as the real platforms do.
+ */
+export class RecordingNotifier implements Notifier {
+  readonly messages: RecordedMessage[] = [];
+  private readonly gone = new Set<string>();
+  private readonly rateLimits = new Map<string, { remaining: number; retryAfterMs: number }>();
+  private nextId = 1;
+
+  constructor(readonly platform: Platform = 'test') {}
+
+  /** The chat disappears: every later send or edit there answers target_gone. */
+  removeChat(chatId: string): void {
+    this.gone.add(chatId);
+  }
+
+  /** The next `times` calls for this chat answer 429 with `retryAfterMs`. */
+  rateLimit(chatId: string, times: number, retryAfterMs: number): void {
+    this.rateLimits.set(chatId, { remaining: times, retryAfterMs });
+  }
+
+  send(target: AlertTarget, reply: Reply): Promise<NotifyOutcome> {
+    const refused = this.refusal(target.id);
+    if (refused) return Promise.resolve(refused);
+    const ref: MessageRef = { platform: this.platform, chatId: target.id, messageId: String(this.nextId++) };
+    this.messages.push({ ref, target, versions: [structuredClone(reply)], deleted: false });
+    return Promise.resolve({ ok: true, ref });
+  }
+
+  edit(ref: MessageRef, reply: Reply): Promise<NotifyOutcome> {
+    const refused = this.refusal(ref.chatId);
+    if (refused) return Promise.resolve(refused);
+    const message = this.find(ref);
+    if (!message) return Promise.resolve({ ok: false, reason: 'failed', detail: 'no such message' });
+    message.versions.push(structuredClone(reply));
+    return Promise.resolve({ ok: true, ref });
+  }
+
+  delete(ref: MessageRef): Promise<NotifyOutcome> {
+    const message = this.find(ref);
+    if (message) message.deleted = true;
+    return Promise.resolve({ ok: true, ref });
+  }
+
+  /** Messages in one chat, in the order they arrived. */
+  inChat(chatId: string): RecordedMessage[] {
+    return this.messages.filter((message) => message.ref.chatId === chatId);
+  }
+
+  latest(message: RecordedMessage): Reply {
+    return message.versions[message.versions.length - 1] as Reply;
+  }
+
+  private find(ref: MessageRef): RecordedMessage | undefined {
+    return this.messages.find((message) => message.ref.chatId === ref.chatId && message.ref.messageId === ref.messageId);
+  }
+
+  private refusal(chatId: string): NotifyOutcome | null {
+    if (this.gone.has(chatId)) return { ok: false, reason: 'target_gone', detail: 'chat not found' };
+    const limit = this.rateLimits.get(chatId);
+    if (limit && limit.remaining > 0) {
+      limit.remaining -= 1;
+      return { ok: false, reason: 'rate_limited', retryAfterMs: limit.retryAfterMs };
+    }
+    return null;
+  }
+}
