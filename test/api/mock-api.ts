@@ -1,4 +1,4 @@
-import { MockAgent, type MockPool } from 'undici';
+import { MockAgent, type Interceptable } from 'undici';
 import { SellerApiClient } from '../../src/api/seller-api-client.js';
 import type { SellerApiClientOptions } from '../../src/api/seller-api.js';
 
@@ -7,7 +7,7 @@ export const API_KEY = 'sk_live_test_9f8e7d6c5b4a3210';
 
 export interface MockApi {
   agent: MockAgent;
-  pool: MockPool;
+  pool: Interceptable;
   client: SellerApiClient;
   /** Every request the client sent, oldest first. */
   calls(): ReturnType<NonNullable<ReturnType<MockAgent['getCallHistory']>>['calls']>;

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { InsecureBaseUrlError } from '../../src/api/errors.js';
+import { SellerApiClient } from '../../src/api/seller-api-client.js';
+
+describe('base URL', () => {
+  it.each(['https://api.marketplace.example', 'http://127.0.0.1:8787', 'http://127.9.9.9', 'http://localhost:3000', 'http://[::1]:8080'])(
+    'accepts %s',
+    async (baseUrl) => {
+      const client = new SellerApiClient({ baseUrl, apiKey: 'k' });
+      await client.close();
+    },
+  );
+
+  it.each([
+    'http://api.marketplace.example',
+    'http://10.0.0.5:8787',
+    'http://128.0.0.1',
+    'http://localhost.evil.example',
+    'http://[::2]',
+    'ftp://127.0.0.1',
+    'not a url',
+  ])('refuses %s before any key is sent', (baseUrl) => {
+    expect(() => new SellerApiClient({ baseUrl, apiKey: 'k' })).toThrow(InsecureBaseUrlError);
+  });
+});
