@@ -6,7 +6,8 @@ try {
   console.error(
     [
       'Put this entry FIRST in HAWKER_MASTER_KEYS (comma-separated, newest first) and keep the older entries after it;',
-      'restart Hawker, then run `npm run vault:reseal`. Drop an older entry only once the reseal reports no failures.',
+      'restart Hawker, then run `npm run vault:reseal`. Drop an older entry only once the reseal reports no failures',
+      'and conversations started before the restart (their sealed answers expire with them) are over.',
     ].join('\n'),
   );
 } catch (error) {

@@ -55,7 +55,8 @@ export class CodeRegistry {
   }
 
   private async hashAll(accountId: string, codes: readonly string[]): Promise<string[]> {
-    return Promise.all(codes.map((code) => this.hashes.hmac('restock-code', `${accountId}\n${code}`)));
+    // 128 bits of the HMAC tell codes apart just as well and halve the set's memory.
+    return Promise.all(codes.map(async (code) => (await this.hashes.hmac('restock-code', `${accountId}\n${code}`)).slice(0, 32)));
   }
 
   private key(accountId: string): string {
