@@ -143,15 +143,17 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   await syncAccounts(ctx);
   logger.info({ pollIntervalMs: config.pollIntervalMs, listingWatchIntervalMs: config.listingWatchIntervalMs }, 'worker started');
 
+  let closing: Promise<void> | null = null;
+  const shutdown = async () => {
+    stopping = true;
+    await Promise.all([sweepWorker.close(), notifyWorker.close()]);
+    await Promise.all([sweepQueue.close(), notifyQueue.close()]);
+    await ctx.clients.closeAll();
+    connection.disconnect();
+    logger.info('worker stopped');
+  };
   return {
     syncNow: () => syncAccounts(ctx),
-    async close() {
-      stopping = true;
-      await Promise.all([sweepWorker.close(), notifyWorker.close()]);
-      await Promise.all([sweepQueue.close(), notifyQueue.close()]);
-      await ctx.clients.closeAll();
-      connection.disconnect();
-      logger.info('worker stopped');
-    },
+    close: () => (closing ??= shutdown()),
   };
 }

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openHarness, settle, waitFor, type Harness } from './support/jobs-harness.js';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await openHarness('order-alerts');
+});
+
+afterAll(async () => {
+  await h.close();
+});
+
+const alertsFor = (chatId: string, orderId: string) =>
+  h.notifier.inChat(chatId).filter((message) => message.versions[0]?.fields?.some((field) => field.label === 'Order' && field.value === orderId));
+
+describe('order alerts', () => {
+  it('alerts each new order once, in the private chat and the team group, with what was bought, price, time left and a Deliver action', async () => {
+    const seller = await h.seller();
+    const offerId = await h.manualListing(seller, 2);
+    const worker = await h.startWorker();
+    const order = await h.placeOrder(offerId, 2);
+
+    const [privateAlert] = await waitFor('the private alert', () => alertsFor(seller.ownerChat, order.id).length > 0 && alertsFor(seller.ownerChat, order.id));
+    await waitFor('the team alert', () => alertsFor(seller.teamChat, order.id).length > 0);
+    await settle();
+
+    expect(alertsFor(seller.ownerChat, order.id)).toHaveLength(1);
+    expect(alertsFor(seller.teamChat, order.id)).toHaveLength(1);
+    const alert = privateAlert!.versions[0]!;
+    expect(alert.title).toContain('Starfall crystals by player id × 2');
+    const fields = Object.fromEntries((alert.fields ?? []).map((field) => [field.label, field.value]));
+    expect(fields.Price).toBe('$29.98');
+    expect(fields.Quantity).toBe('2');
+    expect(fields['Time left']).toMatch(/^(2 h|1 h 5\d min)$/);
+    expect(fields.Deadline).toMatch(/UTC$/);
+    expect(alert.buttons?.flat().map((button) => button.action)).toContain(`c:deliver ${order.id}`);
+
+    const subject = await h.stores.alertMessages.orderFor(privateAlert!.ref);
+    expect(subject).toEqual({ accountId: seller.accountId, orderId: order.id });
+    await worker.close();
+  });
+
+  it('catches up on orders placed while no worker ran, without alerting earlier ones again', async () => {
+    const seller = await h.seller();
+    const offerId = await h.manualListing(seller, 2);
+    const first = await h.startWorker();
+    const early = await h.placeOrder(offerId);
+    await waitFor('the early alert', () => alertsFor(seller.ownerChat, early.id).length === 1);
+    await first.close();
+
+    const during = [await h.placeOrder(offerId), await h.placeOrder(offerId, 3)];
+    await settle(500);
+    expect(alertsFor(seller.ownerChat, during[0]!.id)).toHaveLength(0);
+
+    const second = await h.startWorker();
+    for (const order of during) await waitFor(`catch-up alert for ${order.id}`, () => alertsFor(seller.ownerChat, order.id).length === 1);
+    await settle();
+    expect(alertsFor(seller.ownerChat, early.id)).toHaveLength(1);
+    for (const order of during) {
+      expect(alertsFor(seller.ownerChat, order.id)).toHaveLength(1);
+      expect(alertsFor(seller.teamChat, order.id)).toHaveLength(1);
+    }
+    await second.close();
+  });
+
+  it('sends no duplicate when two workers share the accounts', async () => {
+    const sellers = [await h.seller(), await h.seller()];
+    const offers = [await h.manualListing(sellers[0]!), await h.manualListing(sellers[1]!)];
+    const workers = [await h.startWorker(), await h.startWorker()];
+    const orders: { chat: string; team: string; id: string }[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      for (const [index, seller] of sellers.entries()) {
+        const order = await h.placeOrder(offers[index]!);
+        orders.push({ chat: seller.ownerChat, team: seller.teamChat, id: order.id });
+      }
+      await settle(300);
+    }
+    for (const order of orders) await waitFor(`alert for ${order.id}`, () => alertsFor(order.team, order.id).length > 0);
+    await settle(2_000);
+    for (const order of orders) {
+      expect(alertsFor(order.chat, order.id)).toHaveLength(1);
+      expect(alertsFor(order.team, order.id)).toHaveLength(1);
+    }
+    await Promise.all(workers.map((worker) => worker.close()));
+  });
+
+  it('turns the alert into its final state: delivered, or cancelled when the deadline passed', async () => {
+    const seller = await h.seller();
+    const offerId = await h.manualListing(seller, 1);
+    const worker = await h.startWorker();
+    const delivered = await h.placeOrder(offerId);
+    const expiring = await h.placeOrder(offerId);
+    await waitFor('both alerts', () => alertsFor(seller.teamChat, delivered.id).length === 1 && alertsFor(seller.teamChat, expiring.id).length === 1);
+
+    const result = await seller.client.orders.deliver(delivered.id, [{ code: 'STAR-1' }]);
+    expect(result.outcome).toBe('delivered');
+    const deliveredAlert = alertsFor(seller.teamChat, delivered.id)[0]!;
+    await waitFor('the delivered state', () => h.notifier.latest(deliveredAlert).title?.startsWith('Delivered'));
+    expect(h.notifier.latest(deliveredAlert).buttons ?? []).toHaveLength(0);
+    expect(h.notifier.latest(deliveredAlert).text).not.toContain('STAR-1');
+
+    await h.advanceClock(61 * 60_000);
+    const expiredAlert = alertsFor(seller.ownerChat, expiring.id)[0]!;
+    await waitFor('the cancelled state', () => h.notifier.latest(expiredAlert).title?.startsWith('Cancelled'));
+    expect(h.notifier.latest(expiredAlert).text).toContain('deadline passed');
+    await worker.close();
+  });
+});

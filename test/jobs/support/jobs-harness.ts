@@ -1,0 +1,177 @@
+import { request } from 'undici';
+import { SellerApiClient } from '../../../src/api/seller-api-client.js';
+import type { SellerApi } from '../../../src/api/seller-api.js';
+import type { Order } from '../../../src/api/schemas/order.js';
+import { createLogger } from '../../../src/log/logger.js';
+import { generateKeyRingEntry, parseKeyRing } from '../../../src/store/key-ring.js';
+import { createStores, type Stores } from '../../../src/store/stores.js';
+import { startSandbox, type RunningSandbox } from '../../../sandbox/index.js';
+import { startWorker, type RunningWorker } from '../../../jobs/worker.js';
+import type { JobsConfig } from '../../../jobs/jobs-config.js';
+import { createTestRedis, type TestRedis } from '../../support/test-redis.js';
+import { RecordingNotifier } from '../../support/recording-notifier.js';
+
+/** Intervals a test can live with: a poll every quarter second keeps well inside the sandbox's 500 reads a minute. */
+export function fastConfig(sandbox: RunningSandbox, overrides: Partial<JobsConfig> = {}): Partial<JobsConfig> {
+  return {
+    pollIntervalMs: 250,
+    listingWatchIntervalMs: 1_000,
+    sweepEveryMs: 100,
+    accountSyncEveryMs: 250,
+    leaseMs: 4_000,
+    lockDurationMs: 4_000,
+    stalledIntervalMs: 1_000,
+    networkBackoffBaseMs: 200,
+    maxNetworkBackoffMs: 1_000,
+    rateLimitBackoffMs: 1_000,
+    suspendedRecheckMs: 300,
+    notifyBackoffBaseMs: 100,
+    notifyBackoffMaxMs: 1_000,
+    maxRateLimitWaitMs: 2_000,
+    now: () => sandbox.core.clock.now(),
+    ...overrides,
+  };
+}
+
+export interface TestSeller {
+  sellerId: string;
+  apiKey: string;
+  keyId: string;
+  accountId: string;
+  identityId: string;
+  client: SellerApi;
+  /** The owner's private chat (also where owner notices go). */
+  ownerChat: string;
+  /** The team group linked to the account. */
+  teamChat: string;
+}
+
+export interface Harness {
+  sandbox: RunningSandbox;
+  redis: TestRedis['redis'];
+  namespace: string;
+  queuePrefix: string;
+  stores: Stores;
+  notifier: RecordingNotifier;
+  admin<T = Record<string, unknown>>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<{ status: number; body: T }>;
+  seller(): Promise<TestSeller>;
+  /** A published manual top-up whose orders wait `hours` for delivery. */
+  manualListing(seller: TestSeller, hours?: number): Promise<string>;
+  placeOrder(offerId: string, quantity?: number): Promise<Order>;
+  advanceClock(ms: number): Promise<void>;
+  startWorker(overrides?: Partial<JobsConfig>): Promise<RunningWorker>;
+  close(): Promise<void>;
+}
+
+let sellerCount = 0;
+
+export async function openHarness(label: string): Promise<Harness> {
+  const sandbox = await startSandbox({ demo: false });
+  const testRedis = createTestRedis(label);
+  const { redis, namespace } = testRedis;
+  const stores = createStores(redis, namespace, parseKeyRing(generateKeyRingEntry()));
+  const notifier = new RecordingNotifier('test');
+  const queuePrefix = `${namespace}:bull`;
+  const workers: RunningWorker[] = [];
+  const clients: SellerApi[] = [];
+  const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', name: `jobs-${label}` });
+  // The worker closes the clients it made; the harness closes only the sellers' own.
+  const clientFactory = ({ baseUrl, apiKey }: { baseUrl: string; apiKey: string }) =>
+    new SellerApiClient({ baseUrl, apiKey, redis, namespace, retry: { maxAttempts: 1 } });
+
+  const admin: Harness['admin'] = async (method, path, body) => {
+    const response = await request(`${sandbox.baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${sandbox.adminToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.body.text();
+    return { status: response.statusCode, body: (text === '' ? null : JSON.parse(text)) as never };
+  };
+
+  return {
+    sandbox,
+    redis,
+    namespace,
+    queuePrefix,
+    stores,
+    notifier,
+    admin,
+    async seller() {
+      sellerCount += 1;
+      const created = await admin<{ id: string; apiKey: string; keyId: string }>('POST', '/_sandbox/sellers', {});
+      const { id: sellerId, apiKey, keyId } = created.body;
+      const ownerChat = `owner-${label}-${sellerCount}`;
+      const teamChat = `team-${label}-${sellerCount}`;
+      const identityId = await stores.identities.resolve('test', ownerChat);
+      const account = await stores.accounts.create({ label: `seller ${sellerCount}`, apiKey, ownerIdentityId: identityId, marketplaceUrl: sandbox.baseUrl });
+      await stores.team.grant(account.id, identityId, 'owner');
+      await stores.alertSettings.addPrivateTarget(account.id, { platform: 'test', kind: 'user', id: ownerChat });
+      await stores.team.linkPlace(account.id, { platform: 'test', chatId: teamChat });
+      const client = new SellerApiClient({ baseUrl: sandbox.baseUrl, apiKey, retry: { maxAttempts: 1 } });
+      clients.push(client);
+      return { sellerId, apiKey, keyId, accountId: account.id, identityId, client, ownerChat, teamChat };
+    },
+    async manualListing(seller, hours = 2) {
+      const listing = await seller.client.listings.createTopUp({
+        brand: 'starfall-odyssey',
+        title: 'Starfall crystals by player id',
+        price: 1499,
+        delivery_type: 'manual',
+        delivery_method: 'player_id',
+        delivery_instructions: 'Send your player id and server.',
+        attributes: { region: 'asia' },
+        manual_delivery_value: hours,
+        manual_delivery_unit: 'hours',
+      });
+      if (!listing) throw new Error('sandbox created no listing');
+      await seller.client.listings.publish('top_up', listing.id);
+      return listing.id;
+    },
+    async placeOrder(offerId, quantity = 1) {
+      const answer = await admin<Order>('POST', '/_sandbox/orders', { offer_id: offerId, quantity });
+      if (answer.status !== 201) throw new Error(`sandbox refused the order: ${answer.status} ${JSON.stringify(answer.body)}`);
+      return answer.body;
+    },
+    async advanceClock(ms) {
+      const answer = await admin('POST', '/_sandbox/clock', { advance_ms: ms });
+      if (answer.status !== 200) throw new Error(`sandbox clock refused: ${answer.status}`);
+    },
+    async startWorker(overrides = {}) {
+      const worker = await startWorker({
+        redis,
+        namespace,
+        queuePrefix,
+        notifiers: [notifier],
+        clientFactory,
+        stores,
+        config: fastConfig(sandbox, overrides),
+        logger,
+      });
+      workers.push(worker);
+      return worker;
+    },
+    async close() {
+      await Promise.all(workers.map((worker) => worker.close()));
+      await Promise.all(clients.map((client) => client.close()));
+      await sandbox.close();
+      await testRedis.cleanup();
+    },
+  };
+}
+
+/** Polls until `probe` returns something other than undefined/false; fails with `what` after the timeout. */
+export async function waitFor<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Lets the worker run a while so a duplicate, if any, has every chance to appear. */
+export function settle(ms = 1_500): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
