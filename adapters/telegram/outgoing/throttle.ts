@@ -1,0 +1,83 @@
+import type { Transformer } from 'grammy';
+import { pause } from './pause.js';
+import { SendSlots, type SlotRule } from './send-slots.js';
+
+export interface ThrottleLimits {
+  /** Any one chat: Telegram asks for about one message a second. */
+  perChat: SlotRule;
+  /** Groups, on top of the per-chat rule: Telegram allows 20 messages a minute. */
+  perGroup: SlotRule;
+  /** The whole bot: Telegram allows about 30 messages a second. */
+  global: SlotRule;
+}
+
+// A little under Telegram's published limits, with small bursts: a send is
+// judged when it arrives, and arrivals bunch up a little on the way.
+export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
+  perChat: { intervalMs: 1050, burst: 2 },
+  perGroup: { intervalMs: 3150, burst: 18 },
+  global: { intervalMs: 36, burst: 10 },
+};
+
+/** Calls that post or change a message, which Telegram counts against its limits. */
+const COUNTED_METHODS = new Set([
+  'sendMessage', 'sendDocument', 'sendPhoto', 'sendMediaGroup', 'sendAudio', 'sendVideo', 'sendAnimation',
+  'sendVoice', 'sendSticker', 'copyMessage', 'copyMessages', 'forwardMessage', 'forwardMessages',
+  'editMessageText', 'editMessageCaption', 'editMessageMedia', 'editMessageReplyMarkup',
+]);
+
+function chatOf(payload: unknown): { key: string; isGroup: boolean } | null {
+  if (typeof payload !== 'object' || payload === null || !('chat_id' in payload)) return null;
+  const chatId = (payload as { chat_id: unknown }).chat_id;
+  if (typeof chatId === 'number') return { key: String(chatId), isGroup: chatId < 0 };
+  if (typeof chatId === 'string') return { key: chatId, isGroup: chatId.startsWith('-') || chatId.startsWith('@') };
+  return null;
+}
+
+/** Spaces out sends so they stay inside Telegram's limits; one instance per bot token. */
+export class Throttle {
+  private readonly chats: SendSlots;
+  private readonly groups: SendSlots;
+  private readonly global: SendSlots;
+
+  constructor(limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS) {
+    this.chats = new SendSlots(limits.perChat);
+    this.groups = new SendSlots(limits.perGroup);
+    this.global = new SendSlots(limits.global);
+  }
+
+  /** Waits until this send may go: first the chat's own slot, then a global one at that moment. */
+  async admit(method: string, payload: unknown, signal?: unknown): Promise<void> {
+    if (!COUNTED_METHODS.has(method)) return;
+    const chat = chatOf(payload);
+    if (chat) {
+      const now = Date.now();
+      let at = this.chats.reserve(chat.key, now);
+      if (chat.isGroup) at = Math.max(at, this.groups.reserve(chat.key, now));
+      if (at > now) await pause(at - now, signal);
+    }
+    // Reserved only once the chat's turn has come, so a busy group never holds back other chats.
+    const now = Date.now();
+    const at = this.global.reserve('all', now);
+    if (at > now) await pause(at - now, signal);
+  }
+
+  /** Telegram answered 429 for this call: nothing more goes to that chat (or anywhere) until then. */
+  hold(payload: unknown, retryAfterSeconds: number): void {
+    const until = Date.now() + retryAfterSeconds * 1000;
+    const chat = chatOf(payload);
+    if (!chat) {
+      this.global.holdUntil('all', until);
+      return;
+    }
+    this.chats.holdUntil(chat.key, until);
+    if (chat.isGroup) this.groups.holdUntil(chat.key, until);
+  }
+
+  transformer(): Transformer {
+    return async (prev, method, payload, signal) => {
+      await this.admit(method, payload, signal);
+      return prev(method, payload, signal);
+    };
+  }
+}

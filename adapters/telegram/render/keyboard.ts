@@ -1,0 +1,46 @@
+import type { InlineKeyboardButton } from 'grammy/types';
+import { MAX_ACTION_BYTES, type Reply } from '../../../src/core/reply.js';
+
+const MAX_BUTTON_LABEL = 40;
+/** Telegram refuses inline keyboards of more than 100 buttons. */
+const MAX_BUTTONS = 100;
+
+function shorten(label: string, max = MAX_BUTTON_LABEL): string {
+  const chars = [...label];
+  return chars.length <= max ? label : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+function button(label: string, action: string): InlineKeyboardButton | null {
+  // The core keeps actions inside Telegram's 64 bytes; a longer one could only be refused.
+  if (Buffer.byteLength(action, 'utf8') > MAX_ACTION_BYTES || action === '') return null;
+  return { text: shorten(label), callback_data: action };
+}
+
+/** The reply's inline keyboard: one row per openable list item, paging, then the reply's own buttons. */
+export function inlineKeyboard(reply: Reply): InlineKeyboardButton[][] {
+  const rows: InlineKeyboardButton[][] = [];
+  const list = reply.list;
+  if (list) {
+    list.items.forEach((item, index) => {
+      const open = item.action ? button(`${index + 1}. ${item.title}`, item.action) : null;
+      if (open) rows.push([open]);
+    });
+    const paging = [
+      list.previousAction ? button('‹ Previous', list.previousAction) : null,
+      list.nextAction ? button('Next ›', list.nextAction) : null,
+    ].filter((candidate): candidate is InlineKeyboardButton => candidate !== null);
+    if (paging.length > 0) rows.push(paging);
+  }
+  for (const row of reply.buttons ?? []) {
+    const buttons = row.map((candidate) => button(candidate.label, candidate.action)).filter((candidate): candidate is InlineKeyboardButton => candidate !== null);
+    if (buttons.length > 0) rows.push(buttons);
+  }
+  let room = MAX_BUTTONS;
+  return rows
+    .map((row) => {
+      const kept = row.slice(0, Math.max(0, room));
+      room -= kept.length;
+      return kept;
+    })
+    .filter((row) => row.length > 0);
+}

@@ -1,0 +1,77 @@
+import type { InlineKeyboardButton } from 'grammy/types';
+import type { Attachment, Reply } from '../../../src/core/reply.js';
+import { inlineKeyboard } from './keyboard.js';
+import type { Line } from './rich-line.js';
+import { MAX_MESSAGE_LENGTH, packLines } from './split-message.js';
+
+/** One Telegram message to send, in HTML parse mode. */
+export interface RenderedMessage {
+  html: string;
+  inlineKeyboard?: InlineKeyboardButton[][];
+  /** Asks the person's client to answer this message (a flow step). */
+  forceReply?: { placeholder?: string };
+}
+
+export interface RenderedReply {
+  /** In sending order; the keyboard is on the last text message, a prompt after it. */
+  messages: RenderedMessage[];
+  attachments: Attachment[];
+}
+
+const TONE_MARK = { info: 'ℹ️ ', success: '✅ ', warning: '⚠️ ', error: '⛔ ' } as const;
+/** Telegram shows at most 64 characters of a placeholder. */
+const MAX_PLACEHOLDER = 64;
+
+function textLines(text: string): Line[] {
+  return text.split(/\r?\n/).map((line) => [{ text: line }]);
+}
+
+function replyLines(reply: Reply): Line[] {
+  const lines: Line[] = [];
+  if (reply.title) lines.push([{ text: `${reply.tone && reply.tone !== 'info' ? TONE_MARK[reply.tone] : ''}${reply.title}`, style: 'b' }]);
+  else if (reply.tone && reply.tone !== 'info' && reply.text) lines.push([{ text: TONE_MARK[reply.tone].trim() }]);
+  if (reply.text) lines.push(...textLines(reply.text));
+  for (const field of reply.fields ?? []) {
+    const [first = '', ...rest] = field.value.split(/\r?\n/);
+    lines.push([{ text: `${field.label}: `, style: 'b' }, { text: first }]);
+    lines.push(...rest.map((line): Line => [{ text: `  ${line}` }]));
+  }
+  const list = reply.list;
+  if (list) {
+    if (lines.length > 0) lines.push([{ text: '' }]);
+    if (list.items.length === 0) lines.push([{ text: 'Nothing to show.', style: 'i' }]);
+    list.items.forEach((item, index) => {
+      lines.push([{ text: `${index + 1}. ` }, { text: item.title, style: 'b' }]);
+      if (item.detail) lines.push(...item.detail.split(/\r?\n/).map((line): Line => [{ text: `    ${line}` }]));
+    });
+    if (list.pageCount > 1 || list.total > list.items.length) {
+      lines.push([{ text: `Page ${list.page} of ${list.pageCount} · ${list.total} in all`, style: 'i' }]);
+    }
+  }
+  return lines;
+}
+
+function placeholderOf(reply: Reply): { placeholder?: string } {
+  const placeholder = reply.prompt?.placeholder;
+  return placeholder ? { placeholder: [...placeholder].slice(0, MAX_PLACEHOLDER).join('') } : {};
+}
+
+/** Turns a neutral reply into Telegram messages: escaped HTML, split to fit, keyboard and prompt attached. */
+export function renderReply(reply: Reply, limit = MAX_MESSAGE_LENGTH): RenderedReply {
+  const keyboard = inlineKeyboard(reply);
+  const lines = replyLines(reply);
+  const prompt = reply.prompt;
+  const promptLine: Line = [{ text: prompt?.label ?? '', style: 'i' }];
+  // A message holds either an inline keyboard or a reply request, never both:
+  // with buttons, the prompt becomes a message of its own.
+  const promptApart = prompt !== undefined && keyboard.length > 0;
+  if (prompt && !promptApart && !(reply.text ?? '').includes(prompt.label)) lines.push(promptLine);
+  const texts = packLines(lines, limit);
+  if (texts.length === 0 && keyboard.length > 0) texts.push('Choose:');
+  const messages: RenderedMessage[] = texts.map((html) => ({ html }));
+  const last = messages.at(-1);
+  if (last && keyboard.length > 0) last.inlineKeyboard = keyboard;
+  if (prompt && last && !promptApart) last.forceReply = placeholderOf(reply);
+  if (prompt && promptApart) messages.push({ html: packLines([promptLine], limit)[0] ?? 'Reply here:', forceReply: placeholderOf(reply) });
+  return { messages, attachments: reply.attachments ?? [] };
+}

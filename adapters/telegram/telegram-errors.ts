@@ -1,0 +1,45 @@
+import { GrammyError, HttpError } from 'grammy';
+
+export type TelegramFailure =
+  | { reason: 'target_gone'; detail: string }
+  | { reason: 'rate_limited'; retryAfterMs: number }
+  | { reason: 'not_modified' }
+  | { reason: 'failed'; detail: string };
+
+// Telegram's descriptions for a chat or message the bot can no longer reach.
+// Matched loosely (lower case, substrings): the wording varies by chat type.
+const GONE_DESCRIPTIONS = [
+  'chat not found',
+  'bot was blocked by the user',
+  'bot was kicked',
+  'user is deactivated',
+  'bot is not a member',
+  "bot can't initiate conversation",
+  'bot can\'t send messages to bots',
+  'group chat was upgraded to a supergroup',
+  'group chat was deleted',
+  'peer_id_invalid',
+  'chat_write_forbidden',
+  'have no rights to send a message',
+  'not enough rights to send',
+  'message to edit not found',
+  'message to delete not found',
+  'message_id_invalid',
+];
+
+/** Sorts a failed Bot API call into what a caller does next; carries no payload (no goods, no keys). */
+export function classifyTelegramError(error: unknown): TelegramFailure {
+  if (error instanceof GrammyError) {
+    const description = error.description.toLowerCase();
+    if (error.error_code === 429) return { reason: 'rate_limited', retryAfterMs: (error.parameters.retry_after ?? 1) * 1000 };
+    if (description.includes('message is not modified')) return { reason: 'not_modified' };
+    const migratedTo = error.parameters.migrate_to_chat_id;
+    if (migratedTo !== undefined) return { reason: 'target_gone', detail: `${error.description} (now chat ${migratedTo})` };
+    if (error.error_code === 403 || GONE_DESCRIPTIONS.some((gone) => description.includes(gone))) {
+      return { reason: 'target_gone', detail: error.description };
+    }
+    return { reason: 'failed', detail: `${error.method}: ${error.error_code} ${error.description}` };
+  }
+  if (error instanceof HttpError) return { reason: 'failed', detail: `network: ${error.message}` };
+  return { reason: 'failed', detail: error instanceof Error ? error.message : String(error) };
+}

@@ -1,0 +1,76 @@
+import { Api } from 'grammy';
+import type { MessageRef } from '../../src/core/chat-input.js';
+import type { Reply } from '../../src/core/reply.js';
+import type { AlertTarget, Notifier, NotifyOutcome } from '../../src/notify/notifier.js';
+import { createTelegramOutgoing, type TelegramOutgoing } from './outgoing/outgoing-path.js';
+import { renderReply } from './render/render-reply.js';
+import { sendRendered } from './send-rendered.js';
+import { classifyTelegramError } from './telegram-errors.js';
+
+export interface TelegramNotifierOptions {
+  token: string;
+  /** A self-hosted Bot API server (or the fake in tests); Telegram's by default. */
+  apiRoot?: string;
+  /** Share the bot's outgoing path when both run in one process, so they share Telegram's limits. */
+  outgoing?: TelegramOutgoing;
+}
+
+function failure(error: unknown): NotifyOutcome {
+  const failed = classifyTelegramError(error);
+  if (failed.reason === 'not_modified') return { ok: false, reason: 'failed', detail: 'message is not modified' };
+  return { ok: false, ...failed };
+}
+
+function ref(chatId: number | string, messageId: number): MessageRef {
+  return { platform: 'telegram', chatId: String(chatId), messageId: String(messageId) };
+}
+
+/** Alerts over plain Bot API calls (no polling), for workers that have no bot running. */
+export function createTelegramNotifier(options: TelegramNotifierOptions): Notifier {
+  const api = new Api(options.token, options.apiRoot ? { apiRoot: options.apiRoot } : undefined);
+  (options.outgoing ?? createTelegramOutgoing()).install(api);
+
+  return {
+    platform: 'telegram',
+
+    async send(target: AlertTarget, reply: Reply): Promise<NotifyOutcome> {
+      try {
+        const sent = await sendRendered(api, target.id, renderReply(reply));
+        // The message carrying the buttons is the one edited later and replied to.
+        const main = sent.filter((message) => 'text' in message).at(-1) ?? sent.at(-1);
+        if (!main) return { ok: false, reason: 'failed', detail: 'the alert rendered to no message' };
+        return { ok: true, ref: ref(main.chat.id, main.message_id) };
+      } catch (error) {
+        return failure(error);
+      }
+    },
+
+    async edit(target: MessageRef, reply: Reply): Promise<NotifyOutcome> {
+      // An edit is one message: an alert longer than Telegram allows is cut, not split.
+      const messages = renderReply(reply).messages.filter((message) => !message.forceReply);
+      const first = messages[0];
+      const keyboard = messages.find((message) => message.inlineKeyboard)?.inlineKeyboard;
+      if (!first) return { ok: false, reason: 'failed', detail: 'the alert rendered to no message' };
+      try {
+        await api.editMessageText(target.chatId, Number(target.messageId), first.html, {
+          parse_mode: 'HTML',
+          link_preview_options: { is_disabled: true },
+          ...(keyboard ? { reply_markup: { inline_keyboard: keyboard } } : {}),
+        });
+        return { ok: true, ref: target };
+      } catch (error) {
+        if (classifyTelegramError(error).reason === 'not_modified') return { ok: true, ref: target };
+        return failure(error);
+      }
+    },
+
+    async delete(target: MessageRef): Promise<NotifyOutcome> {
+      try {
+        await api.deleteMessage(target.chatId, Number(target.messageId));
+        return { ok: true, ref: target };
+      } catch (error) {
+        return failure(error);
+      }
+    },
+  };
+}
