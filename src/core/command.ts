@@ -1,0 +1,47 @@
+import type { z } from 'zod';
+import type { Role } from '../store/roles.js';
+import type { CommandArgumentInfo } from './chat-core.js';
+import type { AccountContext, PersonContext } from './context.js';
+import type { Reply } from './reply.js';
+
+export type CommandResult = Reply | Reply[];
+
+interface CommandBase<A> {
+  id: string;
+  description: string;
+  /** Shown in help and the platforms' menus, and used to split typed text into values. */
+  arguments: CommandArgumentInfo[];
+  /** Every chat input is validated by this before the handler sees it. */
+  schema: z.ZodType<A>;
+  scopes: ('private' | 'group')[];
+}
+
+/** A command that acts on a seller account: dispatch resolves the account and checks the role first. */
+export interface AccountCommand<A = unknown> extends CommandBase<A> {
+  role: Role;
+  /** Changes something on the marketplace or in the team: audited, and checked against the write budget. */
+  writes: boolean;
+  /** Needs the marketplace (a client for the account's key, a budget check). */
+  usesMarketplace: boolean;
+  /** In a group not linked to any account, act on the asker's active account (linking the group itself). */
+  unlinkedGroupUsesActiveAccount?: boolean;
+  /** Destructive or irreversible: dispatch asks this question and runs only after the press. */
+  confirm?: (ctx: AccountContext, args: A) => Promise<string> | string;
+  run(ctx: AccountContext, args: A): Promise<CommandResult>;
+}
+
+/** A command about the person themselves (help, connect, link, join): no account or role needed. */
+export interface PersonCommand<A = unknown> extends CommandBase<A> {
+  role: 'none';
+  run(ctx: PersonContext, args: A): Promise<CommandResult>;
+}
+
+export type Command = AccountCommand<never> | PersonCommand<never>;
+
+export function accountCommand<A>(command: AccountCommand<A>): Command {
+  return command as unknown as Command;
+}
+
+export function personCommand<A>(command: PersonCommand<A>): Command {
+  return command as unknown as Command;
+}

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+import type { SellerApi } from '../../api/seller-api.js';
+import { accountCommand } from '../command.js';
+import type { ReplyField } from '../reply.js';
+import { errorSentence } from '../error-sentences.js';
+import { formatWhen } from '../format/time.js';
+
+const KEY_HEALTH = {
+  ok: 'working',
+  invalid: 'refused by the marketplace: the owner must `connect` a new key',
+  suspended: 'the seller account is suspended',
+} as const;
+
+export const account = accountCommand({
+  id: 'account',
+  description: 'Which seller account you act on, key health, what is left of the rate budgets, instant sales',
+  arguments: [],
+  schema: z.strictObject({}),
+  role: 'viewer',
+  writes: false,
+  usesMarketplace: false,
+  scopes: ['private', 'group'],
+  async run(ctx) {
+    const fields: ReplyField[] = [
+      { label: 'Account', value: `${ctx.account.label} (${ctx.account.id.slice(0, 8)})` },
+      { label: 'Your role', value: ctx.role, inline: true },
+      { label: 'Key', value: `${KEY_HEALTH[ctx.account.keyStatus]} · fingerprint ${ctx.account.keyFingerprint.slice(0, 8)}`, inline: true },
+      { label: 'Alerts', value: ctx.account.alertsEnabled ? 'on' : 'off', inline: true },
+    ];
+    if (ctx.account.keyStatus !== 'invalid') fields.push(...(await marketplaceFields(ctx.api, ctx.now())));
+    const others = await ctx.services.stores.identities.accountsOf(ctx.identityId);
+    if (others.length > 1) fields.push({ label: 'Other accounts', value: `${others.length - 1} more: \`switch\` to change` });
+    return { title: 'Seller account', fields };
+  },
+});
+
+async function marketplaceFields(api: SellerApi, now: number): Promise<ReplyField[]> {
+  const fields: ReplyField[] = [];
+  const budget = await api.budget.remaining();
+  const budgetLine = (state: { limit: number; remaining: number; nextSlotAt: Date | null }) =>
+    `${state.remaining} of ${state.limit} left this minute${state.remaining === 0 && state.nextSlotAt ? `, next ${formatWhen(state.nextSlotAt.getTime(), now)}` : ''}`;
+  fields.push({ label: 'Read budget', value: budgetLine(budget.reads), inline: true }, { label: 'Write budget', value: budgetLine(budget.writes), inline: true });
+  try {
+    const delivered = await api.orders.list('delivered');
+    const rows = await api.listings.listMine();
+    const instantIds = new Set(rows.offers.filter((row) => row.delivery_type === 'instant').map((row) => row.id));
+    const instant = delivered.orders.filter((order) => order.offer_id && instantIds.has(order.offer_id)).length;
+    fields.push({ label: 'Instant sales', value: `${instant} delivered automatically from stock (of ${delivered.orders.length} delivered orders)` });
+  } catch (error) {
+    fields.push({ label: 'Instant sales', value: errorSentence(error, now) });
+  }
+  return fields;
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { ALERT_MODES } from '../../store/alert-settings-store.js';
+import { accountCommand } from '../command.js';
+import { formatWhen } from '../format/time.js';
+import { errorReply } from '../reply-helpers.js';
+
+const ACTIONS = ['show', 'mode', 'reminders', 'mute', 'unmute', 'off', 'on'] as const;
+
+export const alerts = accountCommand({
+  id: 'alerts',
+  description: 'Where order alerts go and when: `alerts mode private|team|both`, `alerts reminders 30,10`, `alerts mute 60` (minutes), `alerts unmute`, `alerts off|on`',
+  arguments: [
+    { name: 'action', description: 'What to change', type: 'string', required: false, choices: [...ACTIONS] },
+    { name: 'value', description: 'Mode, reminder minutes (comma-separated) or mute minutes', type: 'string', required: false },
+  ],
+  schema: z.strictObject({ action: z.enum(ACTIONS).default('show'), value: z.string().trim().optional() }),
+  role: 'owner',
+  writes: true,
+  usesMarketplace: false,
+  scopes: ['private', 'group'],
+  async run(ctx, args) {
+    const { alertSettings, accounts } = ctx.services.stores;
+    const id = ctx.account.id;
+    switch (args.action) {
+      case 'mode': {
+        const mode = z.enum(ALERT_MODES).safeParse(args.value);
+        if (!mode.success) return errorReply('Say where alerts go: `alerts mode private`, `team` or `both`.');
+        await alertSettings.update(id, { mode: mode.data });
+        await ctx.audit(`alerts go to ${mode.data}`);
+        break;
+      }
+      case 'reminders': {
+        const minutes = (args.value ?? '').split(',').map((part) => Number(part.trim()));
+        if (minutes.length === 0 || minutes.some((value) => !Number.isInteger(value) || value < 1 || value > 7 * 24 * 60)) {
+          return errorReply('Give reminder times in minutes before the deadline, comma-separated: `alerts reminders 30,10`.');
+        }
+        await alertSettings.update(id, { reminderMinutes: minutes });
+        await ctx.audit(`reminders at ${minutes.join(', ')} minutes before the deadline`);
+        break;
+      }
+      case 'mute': {
+        const minutes = Number(args.value ?? '60');
+        if (!Number.isInteger(minutes) || minutes < 1 || minutes > 7 * 24 * 60) return errorReply('Mute for 1 to 10080 minutes: `alerts mute 60`.');
+        await alertSettings.update(id, { mutedUntil: ctx.now() + minutes * 60_000 });
+        await ctx.audit(`muted alerts for ${minutes} minutes`);
+        break;
+      }
+      case 'unmute':
+        await alertSettings.update(id, { mutedUntil: null });
+        await ctx.audit('unmuted alerts');
+        break;
+      case 'off':
+      case 'on':
+        await accounts.setAlertsEnabled(id, args.action === 'on');
+        await ctx.audit(`turned alerts ${args.action}`);
+        break;
+      case 'show':
+        break;
+    }
+    const settings = await alertSettings.get(id);
+    const enabled = (await accounts.get(id))?.alertsEnabled ?? false;
+    const targets = await alertSettings.privateTargets(id);
+    const places = await ctx.services.stores.team.placesOf(id);
+    return {
+      title: `Alerts of ${ctx.account.label}`,
+      fields: [
+        { label: 'Alerts', value: enabled ? 'on' : 'off (no polling)', inline: true },
+        { label: 'Mode', value: settings.mode, inline: true },
+        { label: 'Reminders', value: settings.reminderMinutes.length > 0 ? settings.reminderMinutes.map((value) => `${value} min`).join(', ') + ' before the deadline' : 'none', inline: true },
+        { label: 'Muted', value: settings.mutedUntil !== null && settings.mutedUntil > ctx.now() ? `until ${formatWhen(settings.mutedUntil, ctx.now())}` : 'no' },
+        { label: 'Private chats', value: `${targets.length} (members add or remove theirs with \`notify on|off\`)`, inline: true },
+        { label: 'Linked groups', value: String(places.length), inline: true },
+      ],
+    };
+  },
+});

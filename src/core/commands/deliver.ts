@@ -1,0 +1,181 @@
+import { z } from 'zod';
+import { goodsEntry, type GoodsEntry } from '../../api/schemas/requests.js';
+import type { Order } from '../../api/schemas/order.js';
+import { accountCommand } from '../command.js';
+import type { AccountContext } from '../context.js';
+import type { AccountFlow, FlowInput, FlowStep, FlowView } from '../flow-types.js';
+import { maskedEntry, parseGoods } from '../goods-input.js';
+import { deadlineText } from '../order-alert.js';
+import { errorReply } from '../reply-helpers.js';
+import { UserFacingError } from '../user-facing-error.js';
+
+export const DELIVER_FLOW = 'deliver';
+const PREVIEW_LIMIT = 10;
+/** A delivered order stays claimed this long: a second confirmation never reaches the marketplace. */
+const ORDER_CLAIM_TTL_SECONDS = 30 * 24 * 60 * 60;
+
+const storedGoods = z.array(goodsEntry);
+
+export const deliver = accountCommand({
+  id: 'deliver',
+  description: 'Hand over the goods of a waiting order: lines, a .txt/.csv/.json file or JSON objects, one per unit; previewed masked, then confirmed',
+  arguments: [
+    { name: 'order', description: 'Order id (its first 8 characters are enough)', type: 'string', required: true, autocomplete: 'order' },
+    { name: 'goods', description: 'The goods, one line per unit (or send them after)', type: 'string', required: false, rest: true, secret: true },
+  ],
+  schema: z.strictObject({
+    order: z.string().trim().regex(/^[0-9a-fA-F-]{8,36}$/, 'an order id is the uuid `orders` shows (its first 8 characters are enough)').transform((id) => id.toLowerCase()),
+    goods: z.string().optional(),
+  }),
+  role: 'operator',
+  writes: true,
+  usesMarketplace: true,
+  scopes: ['private', 'group'],
+  async run(ctx, args) {
+    const order = await findWaitingOrder(ctx, args.order);
+    const replies = await ctx.startFlow({
+      kind: DELIVER_FLOW,
+      step: 'goods',
+      data: orderData(order),
+      ...(args.goods === undefined ? {} : { secret: args.goods }),
+    });
+    return args.goods === undefined ? replies : replies.map((reply) => ({ ...reply, deleteUserMessage: true }));
+  },
+});
+
+export const deliverFlow: AccountFlow = {
+  kind: DELIVER_FLOW,
+  role: 'operator',
+  ttlSeconds: 30 * 60,
+  async handle(ctx, flow, input) {
+    if (flow.step === 'confirm' && input.type === 'choice') return confirm(ctx, flow, input.choice);
+    if (input.type === 'start' && flow.secret !== null) return preview(ctx, flow, { type: 'text', text: flow.secret });
+    if (input.type === 'start') return ask(ctx, flow);
+    if (input.type === 'choice') return { replies: [errorReply('Send the goods first, or `cancel`.')], next: { step: flow.step, data: flow.data } };
+    if (typeof flow.data.quantity !== 'number' && typeof flow.data.title !== 'string') {
+      const order = await findWaitingOrder(ctx, String(flow.data.orderId));
+      return preview(ctx, { ...flow, data: orderData(order) }, input);
+    }
+    return preview(ctx, flow, input);
+  },
+};
+
+function orderData(order: Order): Record<string, unknown> {
+  return { orderId: order.id, quantity: order.quantity ?? null, title: order.title ?? null, deadline: order.deadline_at ?? null };
+}
+
+async function findWaitingOrder(ctx: AccountContext, typed: string): Promise<Order> {
+  const { orders } = await ctx.api.orders.list('awaiting_delivery');
+  const matches = orders.filter((order) => order.id.toLowerCase().startsWith(typed.toLowerCase()) && order.status === 'awaiting_delivery');
+  if (matches.length > 1) throw new UserFacingError(`Several waiting orders start with ${typed}: type more of the id.`);
+  const [order] = matches;
+  if (!order) throw new UserFacingError(`No order ${typed} waits for delivery on "${ctx.account.label}". It may be delivered or cancelled already: see \`orders\`.`);
+  return order;
+}
+
+function ask(ctx: AccountContext, flow: FlowView): FlowStep {
+  const quantity = typeof flow.data.quantity === 'number' ? `${flow.data.quantity} unit${flow.data.quantity === 1 ? '' : 's'}` : 'one entry per unit';
+  return {
+    replies: [
+      {
+        title: `Deliver order ${String(flow.data.orderId).slice(0, 8)}`,
+        text: `Send the goods: ${quantity}, one per line, JSON objects, or a .txt/.csv/.json file. You will see a masked preview before anything is sent.`,
+        prompt: { kind: 'goods', label: 'Goods, one per line', formId: flow.token, multiline: true },
+        visibility: 'private',
+      },
+    ],
+    next: { step: 'goods', data: flow.data },
+  };
+}
+
+function goodsFrom(input: FlowInput): ReturnType<typeof parseGoods> {
+  if (input.type === 'text') return parseGoods({ text: input.text });
+  if (input.type === 'file') return parseGoods({ filename: input.filename, data: input.data });
+  if (input.type === 'form') return parseGoods({ text: input.values.goods ?? Object.values(input.values).join('\n') });
+  return { ok: false, message: 'Send the goods as text or a file.' };
+}
+
+function preview(ctx: AccountContext, flow: FlowView, input: FlowInput): FlowStep {
+  const parsed = goodsFrom(input);
+  if (!parsed.ok) return { replies: [{ ...errorReply(parsed.message), deleteUserMessage: true }], next: { step: 'goods', data: flow.data, secret: null } };
+  const entries = parsed.value;
+  const quantity = flow.data.quantity;
+  if (typeof quantity === 'number' && entries.length !== quantity) {
+    return {
+      replies: [{ ...errorReply(`The order is for ${quantity} unit${quantity === 1 ? '' : 's'} but you sent ${entries.length}. Send exactly ${quantity} entries.`), deleteUserMessage: true }],
+      next: { step: 'goods', data: flow.data, secret: null },
+    };
+  }
+  const lines = entries.slice(0, PREVIEW_LIMIT).map((entry, index) => `${index + 1}. ${maskedEntry(entry)}`);
+  if (entries.length > PREVIEW_LIMIT) lines.push(`… and ${entries.length - PREVIEW_LIMIT} more`);
+  return {
+    replies: [
+      {
+        title: `Deliver ${entries.length} unit${entries.length === 1 ? '' : 's'} for order ${String(flow.data.orderId).slice(0, 8)}?`,
+        text: `${typeof flow.data.title === 'string' ? `${flow.data.title}\n` : ''}${lines.join('\n')}\nThe buyer sees the goods at once; this cannot be undone.`,
+        tone: 'warning',
+        buttons: [[{ label: 'Confirm delivery', action: flow.choiceAction('yes'), style: 'success' }, { label: 'Cancel', action: flow.choiceAction('no'), style: 'secondary' }]],
+        deleteUserMessage: true,
+        visibility: 'private',
+      },
+    ],
+    next: { step: 'confirm', data: flow.data, secret: JSON.stringify(entries) },
+  };
+}
+
+async function confirm(ctx: AccountContext, flow: FlowView, choice: string): Promise<FlowStep> {
+  const orderId = String(flow.data.orderId);
+  if (choice !== 'yes') return { replies: [{ text: 'Cancelled: nothing was delivered.', tone: 'info', replaceOriginal: true }], done: 'the delivery was cancelled' };
+  const orderClaim = `deliver-order:${ctx.account.id}:${orderId}`;
+  if (!(await flow.claim('deliver'))) return { replies: [{ text: 'Already done: this delivery was confirmed before.', tone: 'info' }], done: 'delivery confirmed before' };
+  if (!(await ctx.services.stores.flows.claimOnce(orderClaim, ORDER_CLAIM_TTL_SECONDS))) {
+    return { replies: [{ text: `Already done: order ${orderId.slice(0, 8)} was delivered through Hawker before.`, tone: 'info' }], done: 'order delivered before' };
+  }
+  const entries: GoodsEntry[] = storedGoods.parse(JSON.parse(flow.secret ?? '[]'));
+  const release = async () => {
+    await flow.release('deliver');
+    await ctx.services.stores.flows.releaseClaim(orderClaim);
+  };
+  let result;
+  try {
+    result = await ctx.write(`deliver order ${orderId.slice(0, 8)} (${entries.length} unit${entries.length === 1 ? '' : 's'})`, () => ctx.api.orders.deliver(orderId, entries));
+  } catch (error) {
+    // deliver answers ambiguous failures with outcome "unknown"; what it throws was refused or never sent.
+    await release();
+    throw error;
+  }
+  const summary = `order ${orderId.slice(0, 8)} delivered (${entries.length} unit${entries.length === 1 ? '' : 's'})`;
+  if (result.outcome === 'delivered') {
+    return { replies: [{ title: 'Delivered', text: `Order ${orderId.slice(0, 8)}: ${entries.length} unit${entries.length === 1 ? '' : 's'} handed over. The buyer sees them now.`, tone: 'success', replaceOriginal: true }], done: summary };
+  }
+  return reconcile(ctx, flow, orderId, summary, release);
+}
+
+/** "Outcome unknown": the order lists say what happened before the seller is told anything. */
+async function reconcile(ctx: AccountContext, flow: FlowView, orderId: string, summary: string, release: () => Promise<void>): Promise<FlowStep> {
+  const waiting = await ctx.api.orders.list('awaiting_delivery');
+  const stillWaiting = waiting.orders.find((order) => order.id === orderId && order.status === 'awaiting_delivery');
+  if (stillWaiting) {
+    await release();
+    await ctx.audit(`delivery of order ${orderId.slice(0, 8)} did not arrive; the order still waits`, 'deliver');
+    return {
+      replies: [
+        {
+          text: `The marketplace's answer was lost, and the order list shows order ${orderId.slice(0, 8)} still waiting (${deadlineText(stillWaiting, ctx.now())}), so nothing was delivered. Press Confirm delivery again to retry.`,
+          tone: 'warning',
+          buttons: [[{ label: 'Confirm delivery', action: flow.choiceAction('yes'), style: 'success' }, { label: 'Cancel', action: flow.choiceAction('no'), style: 'secondary' }]],
+        },
+      ],
+      next: { step: 'confirm', data: flow.data },
+    };
+  }
+  const delivered = await ctx.api.orders.list('delivered');
+  if (delivered.orders.some((order) => order.id === orderId)) {
+    return { replies: [{ title: 'Delivered', text: `Order ${orderId.slice(0, 8)} is delivered: the marketplace's answer was lost, and its order list confirms it.`, tone: 'success' }], done: summary };
+  }
+  await ctx.audit(`delivery of order ${orderId.slice(0, 8)} unknown: the order no longer waits`, 'deliver');
+  return {
+    replies: [{ text: `Order ${orderId.slice(0, 8)} no longer waits for delivery, but the marketplace does not list it as delivered either (it may have been cancelled). Check it in the seller dashboard before sending anything again.`, tone: 'warning' }],
+    done: `order ${orderId.slice(0, 8)} no longer waits`,
+  };
+}

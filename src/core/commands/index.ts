@@ -1,0 +1,54 @@
+import type { Command } from '../command.js';
+import type { FlowDefinition } from '../flow-types.js';
+import { account } from './account.js';
+import { alerts } from './alerts.js';
+import { audit } from './audit.js';
+import { cancel } from './cancel.js';
+import { connect, connectFlow } from './connect.js';
+import { create, createFlow } from './create.js';
+import { deliver, deliverFlow } from './deliver.js';
+import { disconnect } from './disconnect.js';
+import { edit } from './edit.js';
+import { help } from './help.js';
+import { join } from './join.js';
+import { link } from './link.js';
+import { listing } from './listing.js';
+import { listings } from './listings.js';
+import { notify } from './notify.js';
+import { orders } from './orders.js';
+import { price } from './price.js';
+import { restock, restockFlow } from './restock.js';
+import { statusCommands } from './status-actions.js';
+import { switchAccount } from './switch.js';
+import { team } from './team.js';
+
+/** Every command, in the order help and the platforms' menus show them. */
+export function allCommands(): Command[] {
+  return [
+    help,
+    connect,
+    account,
+    switchAccount,
+    listings,
+    listing,
+    orders,
+    deliver,
+    restock,
+    price,
+    edit,
+    ...statusCommands,
+    create,
+    alerts,
+    notify,
+    team,
+    join,
+    link,
+    audit,
+    disconnect,
+    cancel,
+  ];
+}
+
+export function allFlows(): FlowDefinition[] {
+  return [connectFlow, deliverFlow, restockFlow, createFlow];
+}

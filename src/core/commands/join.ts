@@ -1,0 +1,21 @@
+import { z } from 'zod';
+import { personCommand } from '../command.js';
+import { errorReply } from '../reply-helpers.js';
+
+export const join = personCommand({
+  id: 'join',
+  description: 'Join a seller account\'s team with the one-time invite code its owner gave you',
+  arguments: [{ name: 'code', description: 'Invite code from `team invite`', type: 'string', required: true }],
+  schema: z.strictObject({ code: z.string().trim().min(4).max(24) }),
+  role: 'none',
+  scopes: ['private', 'group'],
+  async run(ctx, args) {
+    const { team, identities, accounts, audit } = ctx.services.stores;
+    const result = await team.redeemInvite(args.code, ctx.identityId);
+    if (!result.ok) return errorReply('That invite code is unknown, used or expired. Ask the owner for a new one.');
+    await identities.setActiveAccount(ctx.identityId, result.accountId);
+    const joined = await accounts.get(result.accountId);
+    await audit.record({ accountId: result.accountId, actor: ctx.actor, action: 'join', summary: `joined the team as ${result.role}`, at: ctx.now() });
+    return { text: `You joined "${joined?.label ?? 'the seller account'}" as ${result.role}. It is now your active account.`, tone: 'success', deleteUserMessage: ctx.place.kind === 'group' };
+  },
+});

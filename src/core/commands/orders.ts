@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { accountCommand } from '../command.js';
+import { orderItem } from '../order-alert.js';
+
+export const orders = accountCommand({
+  id: 'orders',
+  description: 'Orders waiting for delivery, each with the time left',
+  arguments: [],
+  schema: z.strictObject({}),
+  role: 'viewer',
+  writes: false,
+  usesMarketplace: true,
+  scopes: ['private', 'group'],
+  async run(ctx) {
+    const { orders: waiting } = await ctx.api.orders.list('awaiting_delivery');
+    const open = waiting.filter((order) => order.status === 'awaiting_delivery');
+    if (open.length === 0) return { text: 'No order waits for delivery.', tone: 'info', replaceOriginal: ctx.viaAction };
+    const byDeadline = [...open].sort((a, b) => (Date.parse(a.deadline_at ?? '') || Infinity) - (Date.parse(b.deadline_at ?? '') || Infinity));
+    return {
+      title: `${open.length} order${open.length === 1 ? '' : 's'} waiting`,
+      text: 'Press an order (or `deliver <order>`) to hand over the goods.',
+      list: { items: byDeadline.map((order) => orderItem(order, ctx.now())), page: 1, pageCount: 1, total: open.length },
+      replaceOriginal: ctx.viaAction,
+    };
+  },
+});

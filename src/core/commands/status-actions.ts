@@ -1,0 +1,81 @@
+import { z } from 'zod';
+import type { ListingCategory } from '../../api/schemas/listing-category.js';
+import { accountCommand, type Command } from '../command.js';
+import type { AccountContext } from '../context.js';
+import { CATEGORY_NAMES, listingIdInput, locateListing } from '../listing-lookup.js';
+import { errorReply } from '../reply-helpers.js';
+import type { Reply } from '../reply.js';
+
+const schema = z.strictObject({ id: listingIdInput });
+const idArgument = [{ name: 'id', description: 'Listing id (its first 8 characters are enough)', type: 'string' as const, required: true, autocomplete: 'listing' as const }];
+
+type Action = 'publish' | 'unpublish' | 'pause' | 'unpause' | 'archive';
+
+const PAST: Record<Action, string> = {
+  publish: 'published: buyers can buy it now',
+  unpublish: 'unpublished: it is a draft again',
+  pause: 'paused: buyers no longer see it',
+  unpause: 'back on sale',
+  archive: 'archived for good (it stays readable to you)',
+};
+
+async function perform(ctx: AccountContext, action: Action, typedId: string): Promise<Reply> {
+  const { category, row } = await locateListing(ctx.api, typedId);
+  const call = callFor(ctx, action, category, row.id);
+  if (call === null) {
+    return errorReply(
+      action === 'pause'
+        ? `The marketplace interface has no pause for ${CATEGORY_NAMES[category]} listings: use \`unpublish\` to take it off sale.`
+        : `The marketplace interface has no unpause for ${CATEGORY_NAMES[category]} listings: use \`publish\` on a draft.`,
+    );
+  }
+  const updated = await ctx.write(`${action} listing ${row.id.slice(0, 8)} "${row.title}"`, call, action);
+  const status = updated && typeof updated === 'object' && 'status' in updated ? ` Status: ${String(updated.status)}.` : '';
+  return { text: `"${row.title}" ${PAST[action]}.${status}`, tone: 'success', replaceOriginal: ctx.viaAction };
+}
+
+function callFor(ctx: AccountContext, action: Action, category: ListingCategory, id: string): (() => Promise<unknown>) | null {
+  const listings = ctx.api.listings;
+  switch (action) {
+    case 'publish':
+      return () => listings.publish(category, id);
+    case 'unpublish':
+      return () => listings.unpublish(category, id);
+    case 'archive':
+      return () => listings.delete(category, id);
+    case 'pause':
+      return category === 'top_up' || category === 'gift_card' ? () => listings.pause(category, id) : null;
+    case 'unpause':
+      return category === 'gift_card' ? () => listings.unpause(category, id) : null;
+  }
+}
+
+function statusCommand(action: Action, description: string, confirm?: string): Command {
+  return accountCommand({
+    id: action,
+    description,
+    arguments: idArgument,
+    schema,
+    role: 'manager',
+    writes: true,
+    usesMarketplace: true,
+    scopes: ['private', 'group'],
+    ...(confirm === undefined
+      ? {}
+      : {
+          confirm: async (ctx: AccountContext, args: { id: string }) => {
+            const { row } = await locateListing(ctx.api, args.id);
+            return `"${row.title}" (${row.status}): ${confirm}`;
+          },
+        }),
+    run: (ctx, args) => perform(ctx, action, args.id),
+  });
+}
+
+export const statusCommands: Command[] = [
+  statusCommand('publish', 'Put a draft listing on the marketplace'),
+  statusCommand('unpublish', 'Take an active listing off the marketplace (back to draft)'),
+  statusCommand('pause', 'Pause a top-up or gift card: buyers stop seeing it, nothing else changes'),
+  statusCommand('unpause', 'Put a paused gift card back on sale'),
+  statusCommand('archive', 'Retire a listing for good (cannot be undone)', 'Archive this listing for good? It leaves the marketplace and cannot be published again.'),
+];

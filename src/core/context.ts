@@ -1,0 +1,42 @@
+import type { SellerApi } from '../api/seller-api.js';
+import type { SellerAccount } from '../store/account-store.js';
+import type { Role } from '../store/roles.js';
+import type { CommandInfo } from './chat-core.js';
+import type { ChatActor, ChatPlace, MessageRef } from './chat-input.js';
+import type { FlowStart } from './flow-types.js';
+import type { Reply } from './reply.js';
+import type { CoreServices } from './services.js';
+
+/** Who is asking and where: enough for commands about the person themselves. */
+export interface PersonContext {
+  services: CoreServices;
+  actor: ChatActor;
+  place: ChatPlace;
+  identityId: string;
+  /** The person's own message, when the adapter passed it. */
+  message?: MessageRef;
+  /** The command came from a button press (paging, state changes replace the message). */
+  viaAction: boolean;
+  now(): number;
+  commands(): CommandInfo[];
+  /** A button action that runs this command text for the presser, stored in Redis when too long for callback data. */
+  actionFor(commandText: string): Promise<string>;
+  /** Starts a multi-step flow owned by this person in this place; returns its first replies. */
+  startFlow(start: FlowStart): Promise<Reply[]>;
+  /** Ends the flow this person is in here; false when there was none. */
+  cancelFlow(): Promise<boolean>;
+}
+
+/** A command acting on a seller account: the account, the asker's role on it, and its client. */
+export interface AccountContext extends PersonContext {
+  account: SellerAccount;
+  role: Role;
+  api: SellerApi;
+  /**
+   * Runs one write and leaves an audit entry either way (who, what, when; the summary
+   * never holds goods or keys). Errors propagate to dispatch, which words them.
+   */
+  write<T>(summary: string, call: () => Promise<T>, action?: string): Promise<T>;
+  /** Records an audit entry for a write that needed no marketplace call (team, alerts). */
+  audit(summary: string, action?: string): Promise<void>;
+}

@@ -1,0 +1,375 @@
+import { randomBytes } from 'node:crypto';
+import { z } from 'zod';
+import { BudgetExhausted, SellerApiError } from '../api/errors.js';
+import { roleAtLeast, type Role } from '../store/roles.js';
+import { commandAction, parseAction } from './action-id.js';
+import { argumentValues } from './argument-text.js';
+import type { ChatEvent } from './chat-input.js';
+import type { AccountCommand, Command, CommandResult } from './command.js';
+import type { AccountContext, PersonContext } from './context.js';
+import { errorSentence } from './error-sentences.js';
+import type { FlowEngine, FlowState } from './flow-engine.js';
+import type { FlowDefinition, FlowInput, FlowStart } from './flow-types.js';
+import type { CommandRegistry } from './registry.js';
+import type { Reply } from './reply.js';
+import { errorReply, infoReply } from './reply-helpers.js';
+import type { CoreServices } from './services.js';
+import { UserFacingError } from './user-facing-error.js';
+
+/** A press of Confirm runs the command's handler only if it comes within this time. */
+const CONFIRM_TTL_SECONDS = 15 * 60;
+/** Command texts too long for callback data (filters, pages) are kept this long. */
+const STORED_ACTION_TTL_SECONDS = 24 * 60 * 60;
+
+const storedAction = z.object({ text: z.string() });
+const confirmData = z.object({ command: z.string(), values: z.record(z.string(), z.unknown()) });
+
+type Base = Pick<PersonContext, 'actor' | 'place' | 'identityId' | 'message' | 'viaAction'>;
+
+export const CONFIRM_FLOW = 'confirm';
+
+/**
+ * The one dispatch step every input goes through: who is asking and for which seller
+ * account, argument validation, role check, budget check, confirmation, the call, an
+ * error sentence for every failure, and an audit entry for every write.
+ */
+export class Dispatcher {
+  constructor(
+    private readonly services: CoreServices,
+    private readonly registry: CommandRegistry,
+    private readonly flows: ReadonlyMap<string, FlowDefinition>,
+    private readonly engine: FlowEngine,
+  ) {}
+
+  async handle(event: ChatEvent): Promise<Reply[]> {
+    try {
+      const identityId = await this.services.stores.identities.resolve(event.actor.platform, event.actor.userId);
+      const base: Base = { actor: event.actor, place: event.place, identityId, viaAction: false, ...(event.message ? { message: event.message } : {}) };
+      const { input } = event;
+      switch (input.type) {
+        case 'command':
+          return await this.command(base, input.name, input.text, input.options);
+        case 'action':
+          return await this.action({ ...base, viaAction: true }, input.action);
+        case 'text':
+          return await this.message(base, { type: 'text', text: input.text }, input.replyTo);
+        case 'file':
+          return await this.message(base, { type: 'file', filename: input.filename, contentType: input.contentType, data: input.data }, input.replyTo);
+        case 'form':
+          return await this.form(base, input.formId, input.values);
+      }
+    } catch (error) {
+      this.services.logger.error({ err: describe(error) }, 'dispatch failed');
+      return [errorReply(errorSentence(error, this.services.now()))];
+    }
+  }
+
+  /** Runs a command by id with already-named values (adapters' forms, alerts' entry points). */
+  async command(base: Base, name: string, text: string, options?: Record<string, string | number | boolean>): Promise<Reply[]> {
+    const command = this.registry.get(name);
+    if (!command) return [errorReply(`There is no command "${name}". Send \`help\` for the list.`)];
+    const values = argumentValues(command.arguments, text, options);
+    return this.run(base, command, values, false);
+  }
+
+  private async run(base: Base, command: Command, values: Record<string, unknown>, confirmed: boolean): Promise<Reply[]> {
+    if (!command.scopes.includes(base.place.kind)) return this.wrongPlace(command, values);
+    const parsed = command.schema.safeParse(values);
+    if (!parsed.success) return [errorReply(usageProblem(command, parsed.error))];
+    const args = parsed.data;
+    if (command.role === 'none') return normalize(await command.run(this.personContext(base), args));
+
+    const acting = await this.actingAccount(base, command);
+    if ('refusal' in acting) return [errorReply(acting.refusal)];
+    const ctx = await this.accountContext(base, acting.accountId, acting.role, command.id);
+    if (!ctx) return [errorReply('That seller account is no longer connected to Hawker.')];
+    if (command.usesMarketplace && ctx.account.keyStatus !== 'ok') return [errorReply(keyStatusSentence(ctx.account.keyStatus))];
+
+    if (command.confirm && !confirmed) {
+      const question = await command.confirm(ctx, args);
+      const state = await this.engine.create(base, ctx.account.id, { kind: CONFIRM_FLOW, step: 'ask', data: { command: command.id, values: plainValues(values) } }, CONFIRM_TTL_SECONDS);
+      const view = this.engine.view(state);
+      return [
+        {
+          title: 'Please confirm',
+          text: question,
+          tone: 'warning',
+          buttons: [[{ label: 'Confirm', action: view.choiceAction('yes'), style: 'danger' }, { label: 'Cancel', action: view.choiceAction('no'), style: 'secondary' }]],
+        },
+      ];
+    }
+
+    if (command.usesMarketplace) {
+      const fit = await ctx.api.budget.fits({ kind: command.writes ? 'write' : 'read' });
+      if (!fit.fits) {
+        return [errorReply(errorSentence(new BudgetExhausted(fit.budget, fit.retryAfterMs, this.services.now()), this.services.now()))];
+      }
+    }
+    return this.guarded(ctx, () => command.run(ctx, args));
+  }
+
+  /** Runs a handler and turns any failure into a sentence; a refused key stops the account's background work. */
+  private async guarded(ctx: AccountContext, run: () => Promise<CommandResult>): Promise<Reply[]> {
+    try {
+      return normalize(await run());
+    } catch (error) {
+      if (!(error instanceof UserFacingError)) this.services.logger.warn({ err: describe(error), accountId: ctx.account.id }, 'command failed');
+      let sentence = errorSentence(error, this.services.now());
+      if (error instanceof SellerApiError && error.status === 401) {
+        await this.services.stores.accounts.setKeyStatus(ctx.account.id, 'invalid');
+        await this.services.forgetClient(ctx.account.id);
+        sentence += ' Hawker marked the key invalid and stopped background work for this account.';
+      } else if (error instanceof SellerApiError && error.code === 'account_suspended') {
+        await this.services.stores.accounts.setKeyStatus(ctx.account.id, 'suspended');
+      }
+      return [errorReply(sentence)];
+    }
+  }
+
+  private wrongPlace(command: Command, values: Record<string, unknown>): Reply[] {
+    if (command.scopes.includes('private')) {
+      const secretGiven = command.arguments.some((argument) => argument.secret && typeof values[argument.name] === 'string' && values[argument.name] !== '');
+      if (secretGiven) {
+        return [
+          {
+            title: 'Key posted in a group',
+            text: `Never paste an API key in a group: everyone here could read it. Hawker asked to delete your message. Treat that key as leaked: revoke it under Seller → API keys, create a new one, and send \`${command.id}\` to the bot in a private chat.`,
+            tone: 'error',
+            deleteUserMessage: true,
+          },
+        ];
+      }
+      return [infoReply(`\`${command.id}\` works only in a private chat with the bot: send it to the bot directly.`)];
+    }
+    return [infoReply(`\`${command.id}\` works only in a group or channel linked to a seller account.`)];
+  }
+
+  private async actingAccount(base: Base, command: AccountCommand<never>): Promise<{ accountId: string; role: Role } | { refusal: string }> {
+    const { team, identities } = this.services.stores;
+    let accountId: string | null = null;
+    if (base.place.kind === 'group') {
+      accountId = await team.accountForPlace(base.place.platform, base.place.chatId);
+      if (accountId === null && !command.unlinkedGroupUsesActiveAccount) {
+        return { refusal: 'This group is not linked to a seller account. The account owner can link it with `team link` here.' };
+      }
+    }
+    if (accountId === null) {
+      const active = await identities.activeAccount(base.identityId);
+      if (!active) return { refusal: 'You have no seller account in Hawker yet. Send `connect` to the bot in a private chat with your API key, or join a team with `join <code>`.' };
+      accountId = active.accountId;
+    }
+    const role = await team.roleOf(accountId, base.identityId);
+    if (role === null) return { refusal: 'You have no role on the seller account of this place. Ask its owner for an invite code, then send `join <code>`.' };
+    if (!roleAtLeast(role, command.role)) return { refusal: `\`${command.id}\` needs the ${command.role} role; you are ${article(role)} ${role} on this account. Ask the owner if you need more.` };
+    return { accountId, role };
+  }
+
+  private personContext(base: Base): PersonContext {
+    const ctx: PersonContext = {
+      ...base,
+      services: this.services,
+      now: () => this.services.now(),
+      commands: () => this.registry.info(),
+      actionFor: (text) => this.actionFor(text),
+      startFlow: (start) => this.startFlow(ctx, null, start),
+      cancelFlow: async () => (await this.engine.cancelCurrent(base.actor, base.place)) !== null,
+    };
+    return ctx;
+  }
+
+  private async accountContext(base: Base, accountId: string, role: Role, commandId: string): Promise<AccountContext | null> {
+    const account = await this.services.stores.accounts.get(accountId);
+    if (!account) return null;
+    const person = this.personContext(base);
+    const audit = async (summary: string, action = commandId) => {
+      await this.services.stores.audit.record({ accountId, actor: base.actor, action, summary, at: this.services.now() });
+    };
+    let api: AccountContext['api'] | null = null;
+    const ctx: AccountContext = {
+      ...person,
+      account,
+      role,
+      get api() {
+        if (api === null) throw new Error('the marketplace client was not opened');
+        return api;
+      },
+      audit,
+      write: async (summary, call, action) => {
+        try {
+          const result = await call();
+          await audit(summary, action);
+          return result;
+        } catch (error) {
+          await audit(`${summary} (failed: ${failureCode(error)})`, action);
+          throw error;
+        }
+      },
+      startFlow: (start) => this.startFlow(ctx, accountId, start),
+    };
+    if (account.keyStatus === 'ok' || account.keyStatus === 'suspended') api = await this.services.clientFor(accountId);
+    return ctx;
+  }
+
+  private async actionFor(text: string): Promise<string> {
+    const inline = commandAction(text);
+    if (inline !== null) return inline;
+    const token = randomBytes(9).toString('base64url');
+    await this.services.stores.flows.save(`action:${token}`, { text }, STORED_ACTION_TTL_SECONDS);
+    return `r:${token}`;
+  }
+
+  private async action(base: Base, action: string): Promise<Reply[]> {
+    const parsed = parseAction(action);
+    if (!parsed) return [errorReply('That button is not valid any more: run the command again.')];
+    if (parsed.kind === 'flow') return this.flowInput(base, parsed.token, { type: 'choice', choice: parsed.choice ?? '' });
+    let text = parsed.kind === 'command' ? parsed.text : null;
+    if (parsed.kind === 'stored') text = (await this.services.stores.flows.load(`action:${parsed.token}`, storedAction))?.text ?? null;
+    if (text === null) return [errorReply('That button has expired: run the command again.')];
+    const [name = '', ...rest] = text.split(' ');
+    return this.command(base, name, rest.join(' '));
+  }
+
+  private async message(base: Base, input: FlowInput, replyTo: ChatEvent['message']): Promise<Reply[]> {
+    if (replyTo) {
+      const subject = await this.services.stores.alertMessages.orderFor(replyTo);
+      if (subject) return this.deliverFromAlert(base, subject.accountId, subject.orderId, input);
+    }
+    const current = await this.engine.current(base.actor, base.place);
+    if (current) return this.continueFlow(base, current, input);
+    if (base.place.kind === 'private') return [infoReply('Send `help` to see what Hawker can do.')];
+    return [];
+  }
+
+  private async form(base: Base, formId: string, values: Record<string, string>): Promise<Reply[]> {
+    const command = this.registry.get(formId);
+    if (command) return this.run(base, command, values, false);
+    return this.flowInput(base, formId, { type: 'form', values });
+  }
+
+  /** A reply to an order alert: the goods it carries start the deliver flow for that order. */
+  private async deliverFromAlert(base: Base, accountId: string, orderId: string, input: FlowInput): Promise<Reply[]> {
+    const definition = this.flows.get('deliver');
+    const role = await this.services.stores.team.roleOf(accountId, base.identityId);
+    if (!definition || definition.role === 'none' || !roleAtLeast(role, definition.role)) {
+      return [errorReply('Delivering needs the operator role on this seller account.')];
+    }
+    const ctx = await this.accountContext(base, accountId, role ?? 'viewer', 'deliver');
+    if (!ctx) return [errorReply('That seller account is no longer connected to Hawker.')];
+    const state = await this.engine.create(base, accountId, { kind: 'deliver', step: 'goods', data: { orderId } }, definition.ttlSeconds);
+    return this.step(ctx, definition, state, input);
+  }
+
+  private async flowInput(base: Base, token: string, input: FlowInput): Promise<Reply[]> {
+    const state = await this.engine.load(token);
+    if (!state) {
+      const done = await this.engine.doneSummary(token);
+      return [done === null ? errorReply('This has expired: run the command again.') : infoReply(`Already done: ${done}`)];
+    }
+    if (state.userId !== base.actor.userId || state.platform !== base.actor.platform) {
+      return [infoReply('Only the person who started this can answer it. Run the command yourself if you need it.')];
+    }
+    return this.continueFlow(base, state, input);
+  }
+
+  private async continueFlow(base: Base, state: FlowState, input: FlowInput): Promise<Reply[]> {
+    if (state.kind === CONFIRM_FLOW) return this.confirmation(base, state, input);
+    const definition = this.flows.get(state.kind);
+    if (!definition) {
+      await this.engine.end(state);
+      return [errorReply('This conversation is not known any more: run the command again.')];
+    }
+    if (definition.role === 'none') return this.step(this.personContext(base), definition, state, input);
+    if (state.accountId === null) return [errorReply('This conversation lost its seller account: run the command again.')];
+    const role = await this.services.stores.team.roleOf(state.accountId, base.identityId);
+    if (!roleAtLeast(role, definition.role)) {
+      await this.engine.end(state);
+      return [errorReply(`This needs the ${definition.role} role on the seller account, which you no longer hold.`)];
+    }
+    const ctx = await this.accountContext(base, state.accountId, role ?? 'viewer', state.kind);
+    if (!ctx) return [errorReply('That seller account is no longer connected to Hawker.')];
+    return this.step(ctx, definition, state, input);
+  }
+
+  private async step(ctx: PersonContext | AccountContext, definition: FlowDefinition, state: FlowState, input: FlowInput): Promise<Reply[]> {
+    const view = this.engine.view(state);
+    const run = async () => {
+      const result = await (definition.handle as (c: PersonContext, v: typeof view, i: FlowInput) => ReturnType<FlowDefinition['handle']>)(ctx, view, input);
+      if (result.next) await this.engine.advance(state, result.next);
+      else await this.engine.end(state, result.done);
+      return result.replies;
+    };
+    if ('account' in ctx) return this.guarded(ctx, run);
+    try {
+      return await run();
+    } catch (error) {
+      return [errorReply(errorSentence(error, this.services.now()))];
+    }
+  }
+
+  private async confirmation(base: Base, state: FlowState, input: FlowInput): Promise<Reply[]> {
+    if (input.type !== 'choice') return [infoReply('Press Confirm or Cancel on the question above, or send `cancel`.')];
+    const data = confirmData.safeParse(state.data);
+    const command = data.success ? this.registry.get(data.data.command) : undefined;
+    if (!data.success || !command) {
+      await this.engine.end(state);
+      return [errorReply('This confirmation is not valid any more: run the command again.')];
+    }
+    if (input.choice !== 'yes') {
+      await this.engine.end(state, 'cancelled');
+      return [{ ...infoReply('Cancelled: nothing was changed.'), replaceOriginal: true }];
+    }
+    const view = this.engine.view(state);
+    if (!(await view.claim('confirm'))) return [infoReply('Already done: this was confirmed before.')];
+    const replies = await this.run({ ...base, viaAction: true }, command, data.data.values, true);
+    await this.engine.end(state, `\`${command.id}\` was confirmed and run.`);
+    return replies;
+  }
+
+  /** Creates the flow and runs its first step. */
+  private async startFlow(ctx: PersonContext | AccountContext, accountId: string | null, start: FlowStart): Promise<Reply[]> {
+    const definition = this.flows.get(start.kind);
+    if (!definition) throw new Error(`no flow "${start.kind}"`);
+    const state = await this.engine.create(ctx, accountId, start, definition.ttlSeconds);
+    return this.step(ctx, definition, state, { type: 'start' });
+  }
+}
+
+function normalize(result: CommandResult): Reply[] {
+  return Array.isArray(result) ? result : [result];
+}
+
+function plainValues(values: Record<string, unknown>): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(values)) as Record<string, unknown>;
+}
+
+function usageProblem(command: Command, error: z.ZodError): string {
+  const problems = error.issues.map((issue) => {
+    const field = issue.path.length > 0 ? issue.path.join('.') : '';
+    if (field === '_extra' || issue.code === 'unrecognized_keys') return 'there is more text than the command takes';
+    return field ? `${field}: ${issue.message}` : issue.message;
+  });
+  const usage = [command.id, ...command.arguments.map((argument) => (argument.required ? `<${argument.name}>` : `[${argument.name}]`))].join(' ');
+  return `${problems.join('; ')}. Usage: \`${usage}\``;
+}
+
+function keyStatusSentence(status: string): string {
+  if (status === 'invalid') {
+    return 'The marketplace refused this account\'s API key. The owner must create a new key under Seller → API keys and send `connect` to the bot in a private chat.';
+  }
+  return 'The marketplace reports this seller account as suspended. Contact marketplace support; send `account` to check again.';
+}
+
+function failureCode(error: unknown): string {
+  if (error instanceof SellerApiError) return error.code;
+  if (error instanceof Error) return error.name;
+  return 'error';
+}
+
+function article(role: string): string {
+  return /^[aeiou]/.test(role) ? 'an' : 'a';
+}
+
+/** What a log line may hold of an error: its class and message, which never carry keys or goods. */
+function describe(error: unknown): { type: string; message: string } {
+  return error instanceof Error ? { type: error.name, message: error.message } : { type: typeof error, message: 'non-error thrown' };
+}

@@ -1,0 +1,63 @@
+import type { Role } from '../store/roles.js';
+import type { AccountContext, PersonContext } from './context.js';
+import type { Reply } from './reply.js';
+
+export type FlowInput =
+  | { type: 'start' }
+  | { type: 'text'; text: string }
+  | { type: 'file'; filename: string; contentType: string; data: Uint8Array }
+  | { type: 'choice'; choice: string }
+  | { type: 'form'; values: Record<string, string> };
+
+/** The data a flow keeps between steps: plain JSON, never goods or keys (those go in `secret`, sealed). */
+export type FlowData = Record<string, unknown>;
+
+export interface FlowStart {
+  kind: string;
+  step: string;
+  data: FlowData;
+  /** Goods or another secret the next step needs; sealed by the vault, bound to the flow's token. */
+  secret?: string;
+}
+
+export interface FlowView {
+  token: string;
+  kind: string;
+  step: string;
+  data: FlowData;
+  /** The sealed secret opened again, or null. */
+  secret: string | null;
+  /** A button action answering this flow with `choice` (at most 40 characters). */
+  choiceAction(choice: string): string;
+  /** True for the first caller only: exactly-once steps (a confirmation) claim before acting. */
+  claim(name: string): Promise<boolean>;
+  /** Gives a claim back when the claimed call was never made, so a retry may claim it again. */
+  release(name: string): Promise<void>;
+}
+
+export interface FlowStep {
+  replies: Reply[];
+  /** Continue at this step; absent ends the flow. */
+  next?: { step: string; data: FlowData; secret?: string | null };
+  /** The flow completed: a later press of its buttons answers "already done" with this summary. */
+  done?: string;
+}
+
+interface FlowBase {
+  kind: string;
+  /** How long the flow waits for the person between steps. */
+  ttlSeconds: number;
+}
+
+/** A flow acting on a seller account: the presser's role is checked again at every step. */
+export interface AccountFlow extends FlowBase {
+  role: Role;
+  handle(ctx: AccountContext, flow: FlowView, input: FlowInput): Promise<FlowStep>;
+}
+
+export interface PersonFlow extends FlowBase {
+  role: 'none';
+  handle(ctx: PersonContext, flow: FlowView, input: FlowInput): Promise<FlowStep>;
+}
+
+export type FlowDefinition = AccountFlow | PersonFlow;

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { goodsEntry, type GoodsEntry } from '../api/schemas/requests.js';
+import { maskSecret } from './mask.js';
+
+export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
+
+const MAX_ENTRIES = 5000;
+const MAX_FILE_BYTES = 2 * 1024 * 1024;
+
+/** Lines of a message or a .txt/.csv file: one code per line; a CSV keeps its first column and drops a `code` header. */
+export function codeLines(text: string, csv: boolean): string[] {
+  const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length > 0);
+  const codes = csv ? lines.map((line) => (line.split(',')[0] ?? '').trim().replace(/^"(.*)"$/, '$1')) : lines;
+  if (csv && codes[0]?.toLowerCase() === 'code') codes.shift();
+  return codes.filter((code) => code.length > 0);
+}
+
+export function fileText(filename: string, data: Uint8Array): Parsed<{ text: string; kind: 'txt' | 'csv' | 'json' }> {
+  const lower = filename.toLowerCase();
+  const kind = lower.endsWith('.csv') ? 'csv' : lower.endsWith('.json') ? 'json' : lower.endsWith('.txt') ? 'txt' : null;
+  if (kind === null) return { ok: false, message: 'Send the goods as a .txt, .csv or .json file, or as lines of text.' };
+  if (data.byteLength > MAX_FILE_BYTES) return { ok: false, message: 'That file is larger than 2 MB: split it.' };
+  return { ok: true, value: { text: new TextDecoder('utf-8').decode(data), kind } };
+}
+
+/** Codes for a restock: lines or a .txt/.csv file. */
+export function parseCodes(input: { text: string } | { filename: string; data: Uint8Array }): Parsed<string[]> {
+  let codes: string[];
+  if ('text' in input) codes = codeLines(input.text, false);
+  else {
+    const file = fileText(input.filename, input.data);
+    if (!file.ok) return file;
+    if (file.value.kind === 'json') return { ok: false, message: 'Restock codes come as a .txt or .csv file, one code per line.' };
+    codes = codeLines(file.value.text, file.value.kind === 'csv');
+  }
+  if (codes.length === 0) return { ok: false, message: 'No codes found: send one code per line.' };
+  if (codes.length > MAX_ENTRIES) return { ok: false, message: `At most ${MAX_ENTRIES} codes at once.` };
+  return { ok: true, value: codes };
+}
+
+/**
+ * Goods for a delivery, one entry per unit: plain lines become `{code}`, a line that
+ * is a JSON object is sent as that object, and a JSON array gives the entries at once.
+ */
+export function parseGoods(input: { text: string } | { filename: string; data: Uint8Array }): Parsed<GoodsEntry[]> {
+  let text: string;
+  let csv = false;
+  if ('text' in input) text = input.text;
+  else {
+    const file = fileText(input.filename, input.data);
+    if (!file.ok) return file;
+    text = file.value.text;
+    csv = file.value.kind === 'csv';
+  }
+  const trimmed = text.trim();
+  let entries: GoodsEntry[];
+  if (trimmed.startsWith('[')) {
+    const parsed = safeJson(trimmed, z.array(goodsEntry));
+    if (!parsed.ok) return { ok: false, message: 'The JSON is not an array of objects, one per unit.' };
+    entries = parsed.value;
+  } else {
+    entries = [];
+    for (const line of csv ? codeLines(trimmed, true) : codeLines(trimmed, false)) {
+      if (line.startsWith('{')) {
+        const parsed = safeJson(line, goodsEntry);
+        if (!parsed.ok) return { ok: false, message: 'A line starting with { must be one JSON object.' };
+        entries.push(parsed.value);
+      } else entries.push({ code: line });
+    }
+  }
+  if (entries.length === 0) return { ok: false, message: 'No goods found: one line (or JSON object) per unit.' };
+  if (entries.length > MAX_ENTRIES) return { ok: false, message: `At most ${MAX_ENTRIES} units at once.` };
+  return { ok: true, value: entries };
+}
+
+/** What the seller sees of each entry before confirming: keys in clear, values masked. */
+export function maskedEntry(entry: GoodsEntry): string {
+  return Object.entries(entry)
+    .map(([key, value]) => `${key}: ${maskSecret(typeof value === 'string' ? value : JSON.stringify(value))}`)
+    .join(', ');
+}
+
+function safeJson<T>(text: string, schema: z.ZodType<T>): Parsed<T> {
+  try {
+    const parsed = schema.safeParse(JSON.parse(text));
+    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: 'shape' };
+  } catch {
+    return { ok: false, message: 'json' };
+  }
+}

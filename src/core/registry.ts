@@ -1,0 +1,34 @@
+import type { CommandInfo } from './chat-core.js';
+import type { Command } from './command.js';
+
+const COMMAND_ID = /^[a-z][a-z0-9_]{0,31}$/;
+
+/** The one list of commands: dispatch, help and the platforms' menus all read it. */
+export class CommandRegistry {
+  private readonly byId = new Map<string, Command>();
+
+  register(command: Command): this {
+    if (!COMMAND_ID.test(command.id)) throw new Error(`command id "${command.id}" must be lower-case letters, digits or _`);
+    if (this.byId.has(command.id)) throw new Error(`command "${command.id}" is already registered`);
+    this.byId.set(command.id, command);
+    return this;
+  }
+
+  get(id: string): Command | undefined {
+    return this.byId.get(id.toLowerCase());
+  }
+
+  all(): Command[] {
+    return [...this.byId.values()];
+  }
+
+  info(): CommandInfo[] {
+    return this.all().map((command) => ({
+      id: command.id,
+      description: command.description,
+      arguments: command.arguments,
+      role: command.role,
+      scopes: command.scopes,
+    }));
+  }
+}

@@ -1,0 +1,23 @@
+import type { Redis } from 'ioredis';
+import type { SellerApi } from '../api/seller-api.js';
+import type { Logger } from '../log/logger.js';
+import type { Stores } from '../store/stores.js';
+
+/** Builds the marketplace client for one key; tests and jobs may pass their own. */
+export type ClientFactory = (options: { baseUrl: string; apiKey: string; accountId: string }) => SellerApi;
+
+/** What every command and flow reaches through its context. */
+export interface CoreServices {
+  redis: Redis;
+  namespace: string;
+  stores: Stores;
+  logger: Logger;
+  marketplaceUrl: string;
+  now(): number;
+  /** The client for an account's stored key (cached per key). */
+  clientFor(accountId: string): Promise<SellerApi>;
+  /** A throwaway client for a key not stored yet (connect checks it with a cheap read). */
+  clientForKey(apiKey: string): SellerApi;
+  /** Drops a cached client (key replaced or account removed). */
+  forgetClient(accountId: string): Promise<void>;
+}
