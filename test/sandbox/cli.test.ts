@@ -1,0 +1,72 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createInterface } from 'node:readline';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSandbox } from '../../sandbox/index.js';
+import { admin, call, Seller, type Target } from './support/conformance.js';
+
+interface Started {
+  baseUrl: string;
+  adminToken: string;
+  sellers: { id: string; apiKey: string }[];
+}
+
+let child: ChildProcess;
+let started: Started;
+let target: Target;
+
+beforeAll(async () => {
+  child = spawn(process.execPath, ['--import', 'tsx', 'bin/sandbox.ts', '--port', '0', '--seed', '5'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stderr?.resume();
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const [line] = (await once(lines, 'line')) as [string];
+  started = JSON.parse(line) as Started;
+  target = { baseUrl: started.baseUrl, adminToken: started.adminToken, limits: true, close: async () => undefined };
+});
+afterAll(async () => {
+  child.kill('SIGTERM');
+  if (child.exitCode === null) await once(child, 'exit');
+});
+
+describe('npm run sandbox', () => {
+  it('prints one JSON line with a loopback baseUrl, an admin token and a demo seller', () => {
+    expect(started.baseUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
+    expect(started.adminToken).toEqual(expect.any(String));
+    expect(started.sellers).toEqual([{ id: expect.any(String), apiKey: expect.any(String) }]);
+  });
+
+  it('gives the demo seller listings of every category in several statuses and an order to deliver', async () => {
+    const key = started.sellers[0]?.apiKey;
+    const mine = await call<{ offers: { category: string; status: string }[] }>(started.baseUrl, 'GET', '/v1/offers/my', { key });
+    expect(new Set(mine.body.offers.map((o) => o.category))).toEqual(new Set(['account', 'top_up', 'gift_card', 'currency']));
+    expect(new Set(mine.body.offers.map((o) => o.status))).toEqual(new Set(['draft', 'active', 'paused', 'changes_requested', 'sold', 'archived']));
+    const waiting = await call<{ total: number }>(started.baseUrl, 'GET', '/v1/orders/me?status=awaiting_delivery', { key });
+    expect(waiting.body.total).toBeGreaterThan(0);
+  });
+
+  it('resets to the demo state: the demo key still works, accounts made since are gone', async () => {
+    const extra = await Seller.create(target);
+    expect((await extra.call('GET', '/v1/offers/my')).status).toBe(200);
+    expect((await admin(target, 'POST', '/_sandbox/reset')).status).toBe(204);
+    expect((await extra.call('GET', '/v1/offers/my')).status).toBe(401);
+    const demo = await call<{ total: number }>(started.baseUrl, 'GET', '/v1/offers/my', { key: started.sellers[0]?.apiKey });
+    expect(demo.status).toBe(200);
+    expect(demo.body.total).toBeGreaterThan(5);
+  });
+});
+
+describe('--seed', () => {
+  it('makes ids and keys repeatable', async () => {
+    const runs = await Promise.all([startSandbox({ seed: 42 }), startSandbox({ seed: 42 })]);
+    try {
+      const [first, second] = runs.map((run) => ({ sellers: run.sellers, adminToken: run.adminToken }));
+      expect(first).toEqual(second);
+      const lists = await Promise.all(
+        runs.map((run) => call<{ offers: { id: string }[] }>(run.baseUrl, 'GET', '/v1/offers/my', { key: run.sellers[0]?.apiKey })),
+      );
+      expect(lists[0]?.body.offers.map((o) => o.id)).toEqual(lists[1]?.body.offers.map((o) => o.id));
+    } finally {
+      await Promise.all(runs.map((run) => run.close()));
+    }
+  });
+});
