@@ -163,7 +163,8 @@ export class MemoryBudgetStore implements BudgetStore {
 
   private trimmed(check: WindowCheck, now: number): number[] {
     const kept = (this.log.get(check.key) ?? []).filter((at) => at > now - check.retainMs);
-    this.log.set(check.key, kept);
+    if (kept.length > 0) this.log.set(check.key, kept);
+    else this.log.delete(check.key);
     return kept;
   }
 }

@@ -110,6 +110,10 @@ export class SellerApiClient implements SellerApi {
 
   constructor(options: SellerApiClientOptions) {
     this.baseUrl = checkBaseUrl(options.baseUrl);
+    if (options.apiKey !== undefined && !/^[\x21-\x7e]+$/.test(options.apiKey)) {
+      // Said without the value: a malformed key is still a secret.
+      throw new InvalidRequestError([{ path: 'apiKey', message: 'holds characters an HTTP header cannot carry' }]);
+    }
     this.apiKey = options.apiKey;
     this.ownsDispatcher = !options.dispatcher;
     this.dispatcher = options.dispatcher ?? createDefaultDispatcher();

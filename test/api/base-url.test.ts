@@ -11,6 +11,12 @@ describe('base URL', () => {
     },
   );
 
+  it('refuses a key a header cannot carry, without echoing it', () => {
+    const attempt = () => new SellerApiClient({ baseUrl: 'https://api.marketplace.example', apiKey: 'sk_live\r\nX-Evil: 1' });
+    expect(attempt).toThrow(/apiKey/);
+    expect(attempt).not.toThrow(/sk_live/);
+  });
+
   it.each([
     'http://api.marketplace.example',
     'http://10.0.0.5:8787',

@@ -68,6 +68,16 @@ const cases: Case[] = [
     expected: (r) => expect(r).toEqual({ brands: [brand], total: 1 }),
   },
   {
+    name: 'brand list asking for more than a page',
+    call: (c) => c.catalogue.brands({ limit: 250 }),
+    method: 'GET',
+    path: '/v1/offers/brands',
+    query: { limit: '100' },
+    auth: false,
+    reply: { brands: [], total: 0 },
+    expected: (r) => expect(r).toEqual({ brands: [], total: 0 }),
+  },
+  {
     name: 'brand list unfiltered',
     call: (c) => c.catalogue.brands(),
     method: 'GET',
@@ -405,7 +415,7 @@ describe('every Seller API call', () => {
       issues: [expect.objectContaining({ path: 'title' })],
     });
     await expect(api.client.listings.updateTopUp(LISTING_ID, { tags: ['a,b'] })).rejects.toMatchObject({ name: 'InvalidRequestError' });
-    await expect(api.client.catalogue.brands({ limit: 101 })).rejects.toMatchObject({ name: 'InvalidRequestError' });
+    await expect(api.client.catalogue.brands({ offset: -1 })).rejects.toMatchObject({ name: 'InvalidRequestError' });
     expect(api.calls()).toHaveLength(0);
   });
 });
