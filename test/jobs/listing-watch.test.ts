@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobKeys } from '../../jobs/job-keys.js';
+import { salesKey } from '../../jobs/sales-counter.js';
+import { openHarness, settle, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await openHarness('listing-watch');
+});
+
+afterAll(async () => {
+  await h.close();
+});
+
+const titled = (chatId: string, prefix: string) => h.notifier.inChat(chatId).filter((message) => message.versions[0]?.title?.startsWith(prefix));
+
+async function accountListing(seller: TestSeller): Promise<string> {
+  const image = await seller.client.images.upload(PNG, 'image/png');
+  const listing = await seller.client.listings.createAccount({
+    brand: 'starfall-odyssey',
+    title: 'Level 80 EU account, platinum rank',
+    price: 4999,
+    delivery_type: 'manual',
+    images: [image],
+    attributes: { region: 'eu', level: 80, rank: 'platinum' },
+    manual_delivery_value: 2,
+    manual_delivery_unit: 'hours',
+  });
+  await seller.client.listings.publish('account', listing!.id);
+  return listing!.id;
+}
+
+async function instantTopUp(seller: TestSeller, codes: number): Promise<string> {
+  const listing = await seller.client.listings.createTopUp({
+    brand: 'neon-drift',
+    title: '1000 Neon credits code',
+    price: 999,
+    delivery_type: 'instant',
+    delivery_method: 'activation_code',
+    attributes: { region: 'eu', amount: 1000 },
+    units: Array.from({ length: codes }, (_, index) => ({ code: `NEON-${index}-${seller.accountId.slice(0, 6)}` })),
+  });
+  await seller.client.listings.publish('top_up', listing!.id);
+  return listing!.id;
+}
+
+async function firstLookTaken(seller: TestSeller): Promise<void> {
+  const keys = jobKeys(h.namespace);
+  await waitFor('the first look at the listings', async () => (await h.redis.exists(keys.listingSnapshot(seller.accountId), keys.seenDelivered(seller.accountId))) === 2);
+}
+
+describe('listing watch', () => {
+  it('tells the team when moderation sends a listing back, with the reason in plain words, and when one is removed', async () => {
+    const seller = await h.seller();
+    const sentBack = await accountListing(seller);
+    const removed = await accountListing(seller);
+    const worker = await h.startWorker();
+    await firstLookTaken(seller);
+
+    await h.admin('POST', `/_sandbox/offers/${sentBack}/moderate`, { action: 'changes_requested', reason_code: 'misleading_description', note: 'Rank is gold, not platinum' });
+    await h.admin('POST', `/_sandbox/offers/${removed}/moderate`, { action: 'remove', reason_code: 'prohibited_item' });
+
+    const [moderated] = await waitFor('the moderation notice', () => titled(seller.teamChat, 'Listing sent back by moderation').length === 1 && titled(seller.teamChat, 'Listing sent back by moderation'));
+    expect(moderated!.versions[0]!.text).toContain('the description is misleading');
+    expect(moderated!.versions[0]!.text).toContain('Rank is gold, not platinum');
+    expect(moderated!.versions[0]!.fields?.[0]?.value).toBe(sentBack);
+    const [gone] = await waitFor('the removal notice', () => titled(seller.teamChat, 'Listing removed').length === 1 && titled(seller.teamChat, 'Listing removed'));
+    expect(gone!.versions[0]!.fields?.[0]?.value).toBe(removed);
+    await settle();
+    expect(titled(seller.teamChat, 'Listing sent back by moderation')).toHaveLength(1);
+    expect(titled(seller.teamChat, 'Listing removed')).toHaveLength(1);
+    await worker.close();
+  });
+
+  it('alerts on instant sales, counts them for the account command, then on low stock and on sold out', async () => {
+    const seller = await h.seller();
+    const listingId = await instantTopUp(seller, 5);
+    await h.stores.alertSettings.update(seller.accountId, { lowStockThresholds: { [listingId]: 3 } });
+    const worker = await h.startWorker();
+    await firstLookTaken(seller);
+
+    const sales = [await h.placeOrder(listingId), await h.placeOrder(listingId)];
+    expect(sales.map((sale) => sale.status)).toEqual(['delivered', 'delivered']);
+    await waitFor('two instant-sale alerts', () => titled(seller.teamChat, 'Instant sale').length === 2);
+    const [low] = await waitFor('the low-stock alert', () => titled(seller.teamChat, 'Low stock').length === 1 && titled(seller.teamChat, 'Low stock'));
+    expect(low!.versions[0]!.text).toContain('Only 3 left');
+    expect(await h.redis.hget(salesKey(h.namespace, seller.accountId), 'instant')).toBe('2');
+    const saleIds = titled(seller.teamChat, 'Instant sale').map((message) => message.versions[0]!.fields?.find((entry) => entry.label === 'Order')?.value);
+    expect(saleIds.sort()).toEqual(sales.map((sale) => sale.id).sort());
+
+    await h.placeOrder(listingId, 3);
+    await waitFor('the sold-out alert', () => titled(seller.teamChat, 'Sold out').length === 1);
+    await waitFor('the third instant sale', () => titled(seller.teamChat, 'Instant sale').length === 3);
+    await settle();
+    expect(titled(seller.teamChat, 'Low stock')).toHaveLength(1);
+    expect(titled(seller.teamChat, 'Sold out')).toHaveLength(1);
+    expect(titled(seller.teamChat, 'Instant sale')).toHaveLength(3);
+    expect(await h.redis.hget(salesKey(h.namespace, seller.accountId), 'instant')).toBe('3');
+    await worker.close();
+  });
+
+  it('does not count manual orders delivered through the alert flow as instant sales', async () => {
+    const seller = await h.seller();
+    const offerId = await h.manualListing(seller);
+    const worker = await h.startWorker();
+    await firstLookTaken(seller);
+    const order = await h.placeOrder(offerId);
+    await waitFor('the order alert', () => h.notifier.inChat(seller.ownerChat).some((message) => message.versions[0]?.title?.startsWith('New order')));
+    await seller.client.orders.deliver(order.id, [{ code: 'PLAYER-42' }]);
+    await waitFor('the delivered state', () => h.notifier.inChat(seller.ownerChat).some((message) => h.notifier.latest(message).title?.startsWith('Delivered')));
+    await settle(2_500);
+    expect(titled(seller.teamChat, 'Instant sale')).toHaveLength(0);
+    expect(await h.redis.hget(salesKey(h.namespace, seller.accountId), 'instant')).toBeNull();
+    await worker.close();
+  });
+});
