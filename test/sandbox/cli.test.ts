@@ -70,3 +70,22 @@ describe('--seed', () => {
     }
   });
 });
+
+describe('--buyers', () => {
+  it('places orders on active listings in the background', async () => {
+    const run = await startSandbox({ seed: 9, buyersPerMinute: 1200 });
+    try {
+      const key = run.sellers[0]?.apiKey;
+      const count = async () => (await call<{ total: number }>(run.baseUrl, 'GET', '/v1/orders/me', { key })).body.total;
+      const before = await count();
+      let after = before;
+      for (let attempt = 0; attempt < 100 && after < before + 3; attempt += 1) {
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        after = await count();
+      }
+      expect(after).toBeGreaterThanOrEqual(before + 3);
+    } finally {
+      await run.close();
+    }
+  });
+});

@@ -53,6 +53,7 @@ describe('orders', () => {
     expect(Date.parse(placed.body.deadline_at ?? '') - Date.parse(placed.body.created_at)).toBe(2 * 3_600_000);
     const waiting = await seller.call<{ orders: Order[]; total: number }>('GET', '/v1/orders/me?status=awaiting_delivery');
     expect(waiting.body.orders.map((o) => o.id)).toContain(placed.body.id);
+    expect((await seller.call('GET', `/v1/orders/${placed.body.id}`)).body).toEqual(placed.body);
 
     const path = `/v1/orders/${placed.body.id}/deliver`;
     expect(await seller.call('POST', path, { goods: [{ code: 'ONE' }] })).toMatchObject({ status: 400, body: { error: 'invalid_goods_count' } });
