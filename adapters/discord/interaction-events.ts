@@ -1,0 +1,143 @@
+// Discord events parsed into the core's ChatEvents. Every value a person typed is
+// checked with zod first; nothing here decides anything about sellers.
+import { z } from 'zod';
+import type { ChatActor, ChatEvent, ChatInput, ChatPlace, MessageRef } from '../../src/core/chat-input.js';
+import { parseCustomId, type FormRef } from './custom-id.js';
+import { FORM_VALUE_ID } from './render-modal.js';
+import type { CommandLookup } from './slash-commands.js';
+
+interface DiscordUserLike {
+  id: string;
+  username: string;
+  globalName: string | null;
+}
+
+interface DiscordPlaceLike {
+  channelId: string | null;
+  guildId: string | null;
+}
+
+const snowflake = z.string().regex(/^\d{1,20}$/);
+
+const optionValue = z.union([z.string().max(6000), z.number().finite(), z.boolean()]);
+
+const commandData = z.object({
+  commandName: z.string().min(1).max(32),
+  options: z.array(z.object({ name: z.string().min(1).max(32), value: optionValue.optional() })).max(25),
+});
+
+const customId = z.string().min(1).max(100);
+
+const modalData = z.object({
+  customId,
+  values: z.record(z.string().max(100), z.string().max(4000)),
+});
+
+const messageData = z.object({
+  id: snowflake,
+  content: z.string().max(4000),
+  referenceId: snowflake.optional(),
+});
+
+export function actorOf(user: DiscordUserLike): ChatActor {
+  return { platform: 'discord', userId: user.id, displayName: user.globalName ?? user.username };
+}
+
+export function placeOf(source: DiscordPlaceLike): ChatPlace | null {
+  const channelId = snowflake.safeParse(source.channelId);
+  if (!channelId.success) return null;
+  if (source.guildId) return { platform: 'discord', chatId: channelId.data, kind: 'group', guildId: source.guildId };
+  return { platform: 'discord', chatId: channelId.data, kind: 'private' };
+}
+
+function event(user: DiscordUserLike, source: DiscordPlaceLike, input: ChatInput, message?: MessageRef): ChatEvent | null {
+  const place = placeOf(source);
+  if (!place) return null;
+  return { actor: actorOf(user), place, input, ...(message ? { message } : {}) };
+}
+
+/** A slash command: options renamed to the core's argument names, values as typed. */
+export function commandEvent(
+  lookup: CommandLookup,
+  user: DiscordUserLike,
+  source: DiscordPlaceLike,
+  raw: { commandName: string; options: readonly { name: string; value?: string | number | boolean }[] },
+): ChatEvent | null {
+  const parsed = commandData.safeParse({ commandName: raw.commandName, options: [...raw.options] });
+  if (!parsed.success) return null;
+  const info = lookup.command(parsed.data.commandName);
+  if (!info) return null;
+  const options: Record<string, string | number | boolean> = {};
+  for (const option of parsed.data.options) {
+    const argument = lookup.argument(info, option.name);
+    if (argument && option.value !== undefined) options[argument.name] = option.value;
+  }
+  return event(user, source, { type: 'command', name: info.id, text: '', options });
+}
+
+export type ComponentOutcome = { kind: 'event'; event: ChatEvent } | { kind: 'open-form'; form: FormRef } | { kind: 'unknown' };
+
+/** A button or select menu: a core action, or a button opening a prompt's modal. */
+export function componentEvent(user: DiscordUserLike, source: DiscordPlaceLike, id: string, values: readonly string[]): ComponentOutcome {
+  const checked = customId.safeParse(id);
+  const parsed = checked.success ? parseCustomId(checked.data) : null;
+  if (!parsed) return { kind: 'unknown' };
+  if (parsed.type === 'open-form') return { kind: 'open-form', form: parsed.form };
+  let action: string | undefined;
+  if (parsed.type === 'action') action = parsed.action;
+  if (parsed.type === 'select') action = customId.safeParse(values[0]).data;
+  if (action === undefined) return { kind: 'unknown' };
+  const built = event(user, source, { type: 'action', action });
+  return built ? { kind: 'event', event: built } : { kind: 'unknown' };
+}
+
+/** A submitted modal: the answer to the prompt whose form id the modal carries. */
+export function modalEvent(
+  lookup: CommandLookup,
+  user: DiscordUserLike,
+  source: DiscordPlaceLike,
+  raw: { customId: string; values: Record<string, string> },
+): ChatEvent | null {
+  const parsed = modalData.safeParse(raw);
+  if (!parsed.success) return null;
+  const id = parseCustomId(parsed.data.customId);
+  if (id?.type !== 'form') return null;
+  const { formId } = id.form;
+  const values: Record<string, string> = {};
+  const argument = lookup.formArgument(formId);
+  for (const [key, value] of Object.entries(parsed.data.values)) {
+    values[key === FORM_VALUE_ID && argument ? argument : key] = value;
+  }
+  return event(user, source, { type: 'form', formId, values });
+}
+
+export interface DownloadedFile {
+  filename: string;
+  contentType: string;
+  data: Uint8Array;
+}
+
+/** A message someone sent the bot: a file (with its caption) or text, and what it replies to. */
+export function messageEvent(
+  user: DiscordUserLike,
+  source: DiscordPlaceLike,
+  raw: { id: string; content: string; referenceId?: string },
+  file: DownloadedFile | null,
+): ChatEvent | null {
+  const parsed = messageData.safeParse(raw);
+  const place = placeOf(source);
+  if (!parsed.success || !place) return null;
+  const own: MessageRef = { platform: 'discord', chatId: place.chatId, messageId: parsed.data.id };
+  const replyTo: MessageRef | undefined = parsed.data.referenceId
+    ? { platform: 'discord', chatId: place.chatId, messageId: parsed.data.referenceId }
+    : undefined;
+  const content = parsed.data.content;
+  let input: ChatInput;
+  if (file) {
+    input = { type: 'file', ...file, ...(content ? { caption: content } : {}), ...(replyTo ? { replyTo } : {}) };
+  } else {
+    if (content.trim() === '') return null;
+    input = { type: 'text', text: content, ...(replyTo ? { replyTo } : {}) };
+  }
+  return event(user, source, input, own);
+}

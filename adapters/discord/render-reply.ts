@@ -1,0 +1,185 @@
+// Turns the core's neutral Reply into a Discord message: an embed for anything
+// with a title, fields or a list (listings, orders), plain content otherwise;
+// buttons, a select menu for list items, paging buttons, a button opening the
+// modal of a prompt, and files. Shared by the bot and the notifier.
+import {
+  ButtonStyle,
+  ComponentType,
+  escapeMarkdown,
+  type APIActionRowComponent,
+  type APIButtonComponent,
+  type APIComponentInMessageActionRow,
+  type APIEmbed,
+  type APISelectMenuOption,
+} from 'discord.js';
+import type { Button, PagedList, Prompt, Reply } from '../../src/core/reply.js';
+import { SELECT_CUSTOM_ID, actionCustomId, openFormCustomId } from './custom-id.js';
+import { clip, nonEmpty } from './text-limits.js';
+
+export interface DiscordFile {
+  name: string;
+  data: Buffer;
+  contentType: string;
+}
+
+export type ActionRow = APIActionRowComponent<APIComponentInMessageActionRow>;
+
+/** A message body both the interaction responses and channel REST calls accept. */
+export interface DiscordMessage {
+  content?: string;
+  embeds: APIEmbed[];
+  components: ActionRow[];
+  files: DiscordFile[];
+  /** Nobody is ever pinged by what sellers wrote. */
+  allowed_mentions: { parse: [] };
+}
+
+const TONE_COLOURS: Record<NonNullable<Reply['tone']>, number> = {
+  info: 0x5865f2,
+  success: 0x57f287,
+  warning: 0xfee75c,
+  error: 0xed4245,
+};
+
+const BUTTON_STYLES: Record<NonNullable<Button['style']>, ButtonStyle> = {
+  primary: ButtonStyle.Primary,
+  secondary: ButtonStyle.Secondary,
+  success: ButtonStyle.Success,
+  danger: ButtonStyle.Danger,
+};
+
+const MAX_ROWS = 5;
+const MAX_CONTENT = 2000;
+const MAX_DESCRIPTION = 4096;
+const MAX_EMBED_TOTAL = 6000;
+
+/** Plain text as Discord shows it: markup escaped, except `code` spans Hawker uses for commands. */
+export function plain(text: string): string {
+  return escapeMarkdown(text, { inlineCode: false, codeBlock: false });
+}
+
+/** A prompt Discord answers with a modal (everything but files, which come as a message). */
+export function promptUsesModal(prompt: Prompt | undefined): prompt is Prompt {
+  return prompt !== undefined && prompt.kind !== 'file';
+}
+
+function listLines(list: PagedList): string {
+  return list.items
+    .map((item) => {
+      const title = `**${plain(item.title)}**`;
+      return item.detail ? `${title}\n${plain(item.detail)}` : title;
+    })
+    .join('\n');
+}
+
+function listFooter(list: PagedList): string {
+  const noun = list.total === 1 ? 'item' : 'items';
+  return list.pageCount > 1 ? `Page ${list.page} of ${list.pageCount} · ${list.total} ${noun}` : `${list.total} ${noun}`;
+}
+
+function embedOf(reply: Reply, files: DiscordFile[]): APIEmbed {
+  const embed: APIEmbed = {};
+  if (reply.title) embed.title = clip(reply.title, 256);
+  if (reply.tone) embed.color = TONE_COLOURS[reply.tone];
+  const parts: string[] = [];
+  if (reply.text) parts.push(plain(reply.text));
+  if (reply.list) parts.push(reply.list.items.length > 0 ? listLines(reply.list) : '*Nothing here.*');
+  if (reply.prompt) parts.push(`**${plain(reply.prompt.label)}**`);
+  const fields = (reply.fields ?? []).slice(0, 25).map((field) => ({
+    name: clip(nonEmpty(plain(field.label)), 256),
+    value: clip(nonEmpty(plain(field.value)), 1024),
+    inline: field.inline ?? false,
+  }));
+  if (fields.length > 0) embed.fields = fields;
+  if (reply.list) embed.footer = { text: listFooter(reply.list) };
+  const used = (embed.title?.length ?? 0) + (embed.footer?.text.length ?? 0) + fields.reduce((sum, f) => sum + f.name.length + f.value.length, 0);
+  const description = parts.join('\n\n');
+  if (description) embed.description = clip(description, Math.min(MAX_DESCRIPTION, MAX_EMBED_TOTAL - used));
+  if (description.length > (embed.description?.length ?? 0)) {
+    files.push({ name: 'full-text.txt', data: Buffer.from(parts.join('\n\n'), 'utf8'), contentType: 'text/plain; charset=utf-8' });
+  }
+  const picture = files.find((file) => file.contentType.startsWith('image/'));
+  if (picture) embed.image = { url: `attachment://${picture.name}` };
+  return embed;
+}
+
+function button(label: string, customId: string, style: ButtonStyle, disabled = false): APIButtonComponent {
+  return { type: ComponentType.Button, style, label: clip(nonEmpty(label), 80), custom_id: customId, ...(disabled ? { disabled } : {}) } as APIButtonComponent;
+}
+
+function componentsOf(reply: Reply, used: Set<string>): ActionRow[] {
+  const rows: ActionRow[] = [];
+  const take = (customId: string) => {
+    if (used.has(customId)) return false;
+    used.add(customId);
+    return true;
+  };
+  const list = reply.list;
+  const openable = (list?.items ?? []).filter((item) => item.action !== undefined && take(actionCustomId(item.action)));
+  if (openable.length > 0) {
+    const options: APISelectMenuOption[] = openable.slice(0, 25).map((item) => ({
+      label: clip(nonEmpty(item.title), 100),
+      value: item.action ?? '',
+      ...(item.detail ? { description: clip(item.detail, 100) } : {}),
+    }));
+    rows.push({
+      type: ComponentType.ActionRow,
+      components: [{ type: ComponentType.StringSelect, custom_id: SELECT_CUSTOM_ID, placeholder: 'Open one…', options }],
+    });
+  }
+  if (list && (list.previousAction || list.nextAction)) {
+    const paging: APIButtonComponent[] = [];
+    if (list.previousAction && take(actionCustomId(list.previousAction))) {
+      paging.push(button('◀ Previous', actionCustomId(list.previousAction), ButtonStyle.Secondary));
+    }
+    if (list.nextAction && take(actionCustomId(list.nextAction))) {
+      paging.push(button('Next ▶', actionCustomId(list.nextAction), ButtonStyle.Secondary));
+    }
+    if (paging.length > 0) rows.push({ type: ComponentType.ActionRow, components: paging });
+  }
+  const promptButton = formButton(reply.prompt);
+  const room = MAX_ROWS - rows.length - (promptButton ? 1 : 0);
+  for (const row of (reply.buttons ?? []).slice(0, Math.max(0, room))) {
+    const buttons = row
+      .filter((candidate) => take(actionCustomId(candidate.action)))
+      .slice(0, 5)
+      .map((candidate) => button(candidate.label, actionCustomId(candidate.action), BUTTON_STYLES[candidate.style ?? 'secondary']));
+    if (buttons.length > 0) rows.push({ type: ComponentType.ActionRow, components: buttons });
+  }
+  if (promptButton && take(promptButton.custom_id)) rows.push({ type: ComponentType.ActionRow, components: [promptButton] });
+  return rows;
+}
+
+const FORM_BUTTON_LABELS: Record<Prompt['kind'], string> = {
+  secret: '🔒 Enter privately',
+  goods: '📦 Enter the goods',
+  text: '✎ Answer',
+  file: '',
+};
+
+function formButton(prompt: Prompt | undefined): (APIButtonComponent & { custom_id: string }) | null {
+  if (!promptUsesModal(prompt)) return null;
+  const customId = openFormCustomId({ kind: prompt.kind, multiline: prompt.multiline ?? prompt.kind === 'goods', formId: prompt.formId });
+  if (customId === null) return null;
+  return button(FORM_BUTTON_LABELS[prompt.kind], customId, ButtonStyle.Primary) as APIButtonComponent & { custom_id: string };
+}
+
+export function renderReply(reply: Reply): DiscordMessage {
+  const files: DiscordFile[] = (reply.attachments ?? []).map((attachment) => ({
+    name: attachment.filename,
+    data: Buffer.from(attachment.data),
+    contentType: attachment.contentType,
+  }));
+  const message: DiscordMessage = { embeds: [], components: componentsOf(reply, new Set()), files, allowed_mentions: { parse: [] } };
+  const onlyText = !reply.title && !reply.fields?.length && !reply.list && !reply.prompt && !reply.tone;
+  const text = reply.text ? plain(reply.text) : '';
+  if (onlyText && text.length <= MAX_CONTENT && !files.some((file) => file.contentType.startsWith('image/'))) {
+    if (text) message.content = text;
+  } else {
+    message.embeds.push(embedOf(reply, files));
+  }
+  if (!message.content && message.embeds.length === 0 && message.components.length === 0 && files.length === 0) {
+    message.content = '✓';
+  }
+  return message;
+}
