@@ -112,6 +112,8 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     prefix: deps.queuePrefix,
     lockDuration: config.lockDurationMs,
     stalledInterval: config.stalledIntervalMs,
+    // A job whose worker died is handed on, not failed: failing an alert job would drop the alert.
+    maxStalledCount: 1_000,
   };
   const sweepWorker = new Worker<SweepJobData>(QUEUES.sweep, (job) => runSweep(job.data.kind), { ...workerOptions, concurrency: SCHEDULERS.length * 2 });
   const notifyWorker = new Worker<NotifyJobData, void, NotifyJobName>(

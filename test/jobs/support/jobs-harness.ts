@@ -51,6 +51,8 @@ export interface Harness {
   redis: TestRedis['redis'];
   namespace: string;
   queuePrefix: string;
+  /** The master key ring text, for a worker started in a child process. */
+  keyRing: string;
   stores: Stores;
   notifier: RecordingNotifier;
   admin<T = Record<string, unknown>>(method: 'GET' | 'POST' | 'DELETE', path: string, body?: unknown): Promise<{ status: number; body: T }>;
@@ -69,7 +71,8 @@ export async function openHarness(label: string): Promise<Harness> {
   const sandbox = await startSandbox({ demo: false });
   const testRedis = createTestRedis(label);
   const { redis, namespace } = testRedis;
-  const stores = createStores(redis, namespace, parseKeyRing(generateKeyRingEntry()));
+  const keyRing = generateKeyRingEntry();
+  const stores = createStores(redis, namespace, parseKeyRing(keyRing));
   const notifier = new RecordingNotifier('test');
   const queuePrefix = `${namespace}:bull`;
   const workers: RunningWorker[] = [];
@@ -94,6 +97,7 @@ export async function openHarness(label: string): Promise<Harness> {
     redis,
     namespace,
     queuePrefix,
+    keyRing,
     stores,
     notifier,
     admin,
