@@ -17,7 +17,7 @@ export const goodsEntry = z.record(z.string(), z.unknown());
 export type GoodsEntry = z.infer<typeof goodsEntry>;
 
 export const TAGS_MAX_JOINED_LENGTH = 500;
-export const tags = z
+export const tagList = z
   .array(z.string().refine((tag) => !tag.includes(','), 'a tag may not contain a comma'))
   .refine((list) => list.join(', ').length <= TAGS_MAX_JOINED_LENGTH, 'tags exceed 500 characters joined');
 
@@ -33,7 +33,7 @@ export const accountCreate = z.looseObject({
   delivery_type: deliveryType,
   description: description.optional(),
   images: imageUrls.optional(),
-  tags: tags.optional(),
+  tags: tagList.optional(),
   attributes: attributes.optional(),
   units: z.array(goodsEntry).optional(),
   ...manualDelivery,
@@ -49,7 +49,7 @@ export const topUpCreate = z.looseObject({
   delivery_instructions: deliveryInstructions.optional(),
   description: description.optional(),
   images: imageUrls.optional(),
-  tags: tags.optional(),
+  tags: tagList.optional(),
   attributes: attributes.optional(),
   units: z.array(goodsEntry).optional(),
   ...manualDelivery,
@@ -65,7 +65,7 @@ export const giftCardCreate = z.looseObject({
   delivery_method: z.string().min(1).optional(),
   description: description.optional(),
   images: imageUrls.optional(),
-  tags: tags.optional(),
+  tags: tagList.optional(),
   attributes: attributes.optional(),
   units: z.array(goodsEntry).optional(),
 });
@@ -82,7 +82,7 @@ export const currencyCreate = z.looseObject({
   delivery_method: z.string().min(1).optional(),
   delivery_instructions: deliveryInstructions.optional(),
   description: description.optional(),
-  tags: tags.optional(),
+  tags: tagList.optional(),
   attributes: attributes.optional(),
   ...manualDelivery,
 });
@@ -93,7 +93,7 @@ export const topUpPatch = z.looseObject({
   description: description.optional(),
   price: cents.optional(),
   images: z.array(z.string().min(1)).max(10).optional(),
-  tags: tags.optional(),
+  tags: tagList.optional(),
   attributes: attributes.optional(),
   delivery_type: deliveryType.optional(),
   units: z.array(goodsEntry).optional(),
@@ -106,7 +106,7 @@ export type TopUpPatch = z.input<typeof topUpPatch>;
 export const currencyPatch = z.looseObject({
   title: title.optional(),
   description: description.optional(),
-  tags: tags.optional(),
+  tags: tagList.optional(),
   attributes: attributes.optional(),
   price_per_unit: cents.optional(),
   stock_quantity: z.number().int().nonnegative().optional(),
