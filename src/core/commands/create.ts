@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACTIVATION_CODE, attributeDefinition, type AttributeDefinition } from '../../api/schemas/catalogue.js';
 import { LISTING_CATEGORIES, type ListingCategory } from '../../api/schemas/listing-category.js';
-import { tags as tagsRule } from '../../api/schemas/requests.js';
+import { tagList as tagsRule } from '../../api/schemas/requests.js';
 import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
 import type { AccountFlow, FlowInput, FlowStep, FlowView } from '../flow-types.js';

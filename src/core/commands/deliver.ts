@@ -136,6 +136,9 @@ async function confirm(ctx: AccountContext, flow: FlowView, choice: string): Pro
     await flow.release('deliver');
     await ctx.services.stores.flows.releaseClaim(orderClaim);
   };
+  const summary = `order ${orderId.slice(0, 8)} delivered (${entries.length} unit${entries.length === 1 ? '' : 's'})`;
+  // After a lost answer the earlier request may still land: read the order before sending again.
+  if (flow.data.uncertain === true && !(await isWaiting(ctx, orderId))) return settled(ctx, orderId, summary);
   let result;
   try {
     result = await ctx.write(`deliver order ${orderId.slice(0, 8)} (${entries.length} unit${entries.length === 1 ? '' : 's'})`, () => ctx.api.orders.deliver(orderId, entries));
@@ -144,7 +147,6 @@ async function confirm(ctx: AccountContext, flow: FlowView, choice: string): Pro
     await release();
     throw error;
   }
-  const summary = `order ${orderId.slice(0, 8)} delivered (${entries.length} unit${entries.length === 1 ? '' : 's'})`;
   if (result.outcome === 'delivered') {
     return { replies: [{ title: 'Delivered', text: `Order ${orderId.slice(0, 8)}: ${entries.length} unit${entries.length === 1 ? '' : 's'} handed over. The buyer sees them now.`, tone: 'success', replaceOriginal: true }], done: summary };
   }
@@ -166,9 +168,19 @@ async function reconcile(ctx: AccountContext, flow: FlowView, orderId: string, s
           buttons: [[{ label: 'Confirm delivery', action: flow.choiceAction('yes'), style: 'success' }, { label: 'Cancel', action: flow.choiceAction('no'), style: 'secondary' }]],
         },
       ],
-      next: { step: 'confirm', data: flow.data },
+      next: { step: 'confirm', data: { ...flow.data, uncertain: true } },
     };
   }
+  return settled(ctx, orderId, summary);
+}
+
+async function isWaiting(ctx: AccountContext, orderId: string): Promise<boolean> {
+  const waiting = await ctx.api.orders.list('awaiting_delivery');
+  return waiting.orders.some((order) => order.id === orderId && order.status === 'awaiting_delivery');
+}
+
+/** The order no longer waits: the delivered list says whether this delivery is what moved it. */
+async function settled(ctx: AccountContext, orderId: string, summary: string): Promise<FlowStep> {
   const delivered = await ctx.api.orders.list('delivered');
   if (delivered.orders.some((order) => order.id === orderId)) {
     return { replies: [{ title: 'Delivered', text: `Order ${orderId.slice(0, 8)} is delivered: the marketplace's answer was lost, and its order list confirms it.`, tone: 'success' }], done: summary };

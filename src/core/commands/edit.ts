@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { tags as tagsRule } from '../../api/schemas/requests.js';
+import { tagList as tagsRule } from '../../api/schemas/requests.js';
 import { accountCommand } from '../command.js';
 import { CATEGORY_NAMES, listingIdInput, locateListing } from '../listing-lookup.js';
 import { errorReply } from '../reply-helpers.js';

@@ -1,0 +1,102 @@
+import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
+import type { BudgetLimits } from '../../src/api/request-budget.js';
+import { SellerApiClient } from '../../src/api/seller-api-client.js';
+import type { SellerApi } from '../../src/api/seller-api.js';
+import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
+import { createLogger } from '../../src/log/logger.js';
+import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
+import { createStores, type Stores } from '../../src/store/stores.js';
+import { TestAdapter } from '../support/test-adapter.js';
+import { createTestRedis, type TestRedis } from '../support/test-redis.js';
+
+export interface Harness {
+  sandbox: RunningSandbox;
+  redis: TestRedis;
+  stores: Stores;
+  core: HawkerCore;
+  adapter: TestAdapter;
+  /** Deliver calls that reached the client (and so the marketplace). */
+  deliverCalls: { count: number };
+  /** A second core over the same Redis, as another bot process or one after a restart. */
+  otherProcess(): HawkerCore;
+  control<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface HarnessOptions {
+  limits?: Partial<BudgetLimits>;
+  timeoutMs?: number;
+}
+
+/** The sandbox over loopback, a real Redis namespace, and the core driven through the test adapter. */
+export async function startHarness(label: string, options: HarnessOptions = {}): Promise<Harness> {
+  const sandbox = await startSandbox({ seed: 7 });
+  const redis = createTestRedis(label);
+  const ring = parseKeyRing(generateKeyRingEntry('core1'));
+  const stores = createStores(redis.redis, redis.namespace, ring);
+  const deliverCalls = { count: 0 };
+  const logger = createLogger({ level: 'silent' });
+  const clientFactory = ({ baseUrl, apiKey }: { baseUrl: string; apiKey: string }): SellerApi => {
+    const client = new SellerApiClient({
+      baseUrl,
+      apiKey,
+      redis: redis.redis,
+      namespace: redis.namespace,
+      retry: { baseDelayMs: 5, maxDelayMs: 20 },
+      ...(options.limits ? { limits: options.limits } : {}),
+      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
+    });
+    return {
+      catalogue: client.catalogue,
+      images: client.images,
+      listings: client.listings,
+      units: client.units,
+      budget: client.budget,
+      orders: {
+        list: client.orders.list,
+        deliver: (orderId, goods, callOptions) => {
+          deliverCalls.count += 1;
+          return client.orders.deliver(orderId, goods, callOptions);
+        },
+      },
+      close: () => client.close(),
+    };
+  };
+  const cores: HawkerCore[] = [];
+  const makeCore = () => {
+    const core = createHawkerCore({ redis: redis.redis, namespace: redis.namespace, stores, marketplaceUrl: sandbox.baseUrl, clientFactory, logger });
+    cores.push(core);
+    return core;
+  };
+  const core = makeCore();
+  return {
+    sandbox,
+    redis,
+    stores,
+    core,
+    adapter: new TestAdapter(core),
+    deliverCalls,
+    otherProcess: makeCore,
+    async control<T>(method: string, path: string, body?: unknown): Promise<T> {
+      const response = await fetch(`${sandbox.baseUrl}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${sandbox.adminToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+      const text = await response.text();
+      if (!response.ok) throw new Error(`control ${method} ${path} answered ${response.status} ${text}`);
+      return (text ? JSON.parse(text) : null) as T;
+    },
+    async close() {
+      await Promise.all(cores.map((each) => each.close()));
+      await sandbox.close();
+      await redis.cleanup();
+    },
+  };
+}
+
+export function demoKey(harness: Harness): string {
+  const key = harness.sandbox.sellers[0]?.apiKey;
+  if (!key) throw new Error('the sandbox seeds a demo seller');
+  return key;
+}
