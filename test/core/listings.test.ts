@@ -1,0 +1,176 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestUser } from '../support/test-adapter.js';
+import { demoKey, startHarness, type Harness } from './harness.js';
+
+interface SandboxListing {
+  status: string;
+  price?: number;
+  price_per_unit?: number;
+  stock_quantity?: number;
+  title: string;
+  tags: string[];
+  available_units?: number;
+}
+
+describe('listings and the actions on them', () => {
+  let h: Harness;
+  let alice: TestUser;
+  const idOf = (title: string): string => {
+    for (const listing of h.sandbox.core.state.listings.values()) if (listing.title === title) return listing.id;
+    throw new Error(`no listing ${title}`);
+  };
+  const read = (id: string) => h.control<SandboxListing>('GET', `/_sandbox/offers/${id}`);
+
+  beforeAll(async () => {
+    h = await startHarness('core-listings');
+    alice = h.adapter.user('alice');
+    await alice.dm.command('connect', `${demoKey(h)} Demo`);
+    const sellerId = h.sandbox.sellers[0]?.id ?? '';
+    for (const n of [1, 2, 3]) {
+      h.sandbox.core.listings.create(sellerId, 'top_up', { brand: 'neon-drift', title: `Neon drift extra pack ${n}`, price: 300 + n, delivery_type: 'manual', delivery_method: 'player_id', delivery_instructions: 'Send your id.', attributes: { region: 'eu' }, manual_delivery_value: 1, manual_delivery_unit: 'hours' }, false);
+    }
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('lists every category, filters by status and title, and pages with buttons', async () => {
+    await alice.dm.command('listings');
+    const all = alice.dm.last();
+    expect(all.list?.total).toBeGreaterThan(10);
+    expect(all.list?.pageCount).toBe(2);
+    expect(alice.dm.lastText()).toMatch(/Stardust, fast trade/);
+    await alice.dm.press('Next');
+    expect(alice.dm.last().list?.page).toBe(2);
+    expect(alice.dm.last().replaceOriginal).toBe(true);
+    await alice.dm.command('listings', 'status=paused');
+    expect(alice.dm.last().list?.items.map((item) => item.title)).toEqual(['Neon Drift $10 gift card']);
+    await alice.dm.command('listings', 'title="gift card" status=active');
+    expect(alice.dm.last().list?.items.map((item) => item.title)).toEqual(['Pixel Raiders $25 gift card']);
+    await alice.dm.command('listings', 'status=nonsense');
+    expect(alice.dm.lastText()).toMatch(/No listing matches/);
+  });
+
+  it('shows a listing with the actions its status allows', async () => {
+    await alice.dm.command('listing', idOf('Level 80 EU account, platinum rank').slice(0, 8));
+    const text = alice.dm.lastText();
+    expect(text).toMatch(/Category: account/);
+    expect(text).toMatch(/Units available: 2/);
+    expect(text).toMatch(/\[Unpublish\]/);
+    expect(text).not.toMatch(/\[Publish\]/);
+    await alice.dm.command('listing', idOf('Cheapest stardust on NA'));
+    expect(alice.dm.lastText()).toMatch(/Sent back by moderation: invalid_price: The price looks like a typo/);
+    expect(alice.dm.lastText()).toMatch(/\[Publish\]/);
+    await alice.dm.command('listing', '00000000');
+    expect(alice.dm.lastText()).toMatch(/None of your listings/);
+  });
+
+  it('pauses and unpauses a gift card, unpublishes and publishes again, and refuses a pause the interface lacks', async () => {
+    const gift = idOf('Pixel Raiders $25 gift card');
+    await alice.dm.command('pause', gift);
+    expect(alice.dm.lastText()).toMatch(/paused/);
+    expect((await read(gift)).status).toBe('paused');
+    await alice.dm.command('unpause', gift);
+    expect((await read(gift)).status).toBe('active');
+    const account = idOf('Level 80 EU account, platinum rank');
+    await alice.dm.command('pause', account);
+    expect(alice.dm.lastText()).toMatch(/no pause for account listings/);
+    await alice.dm.command('listing', account);
+    await alice.dm.press('Unpublish');
+    expect((await read(account)).status).toBe('draft');
+    await alice.dm.command('publish', account);
+    expect((await read(account)).status).toBe('active');
+  });
+
+  it('archives only after confirmation, and a second press answers already done', async () => {
+    const draft = idOf('Fresh NA starter account');
+    await alice.dm.command('archive', draft);
+    expect(alice.dm.lastText()).toMatch(/Please confirm[\s\S]*Fresh NA starter account/);
+    expect((await read(draft)).status).toBe('draft');
+    await alice.dm.press('Cancel');
+    expect((await read(draft)).status).toBe('draft');
+    await alice.dm.command('archive', draft);
+    const confirm = alice.dm.findAction('Confirm') ?? '';
+    await alice.dm.pressAction(confirm);
+    expect(alice.dm.lastText()).toMatch(/archived for good/);
+    expect((await read(draft)).status).toBe('archived');
+    await alice.dm.pressAction(confirm);
+    expect(alice.dm.lastText()).toMatch(/Already done/);
+  });
+
+  it('prices in every accepted form, in cents, per unit for currency, and says so where the interface has no call', async () => {
+    const topUp = idOf('Starfall crystals by player id');
+    await alice.dm.command('price', `${topUp} $12.50`);
+    expect((await read(topUp)).price).toBe(1250);
+    await alice.dm.command('price', `${topUp} 1399c`);
+    expect((await read(topUp)).price).toBe(1399);
+    await alice.dm.command('price', `${topUp} 15`);
+    expect((await read(topUp)).price).toBe(1500);
+    await alice.dm.command('price', `${topUp} 12.505`);
+    expect(alice.dm.lastText()).toMatch(/not a price/);
+    const currency = idOf('Stardust, fast trade on EU servers');
+    await alice.dm.command('price', `${currency} 0.95`);
+    expect((await read(currency)).price_per_unit).toBe(95);
+    expect(alice.dm.lastText()).toMatch(/\$0\.95 per unit/);
+    await alice.dm.command('price', `${idOf('Pixel Raiders $25 gift card')} 20`);
+    expect(alice.dm.lastText()).toMatch(/no edit call for gift card listings/);
+  });
+
+  it('edits title, description and tags, checking the spec limits first', async () => {
+    const topUp = idOf('Starfall crystals by player id');
+    await alice.dm.command('edit', `${topUp} title Short`);
+    expect(alice.dm.lastText()).toMatch(/8 to 128 characters/);
+    await alice.dm.command('edit', `${topUp} title Starfall crystals, fast top-up by player id`);
+    expect((await read(topUp)).title).toBe('Starfall crystals, fast top-up by player id');
+    await alice.dm.command('edit', `${topUp} tags Fast, Cheap, fast`);
+    expect((await read(topUp)).tags).toEqual(['fast', 'cheap']);
+    const currency = idOf('Cheapest stardust on NA');
+    await alice.dm.command('edit', `${currency} description Fixed the price typo; trade in the capital.`);
+    expect(alice.dm.lastText()).toMatch(/draft again/);
+    expect((await read(currency)).status).toBe('draft');
+  });
+
+  it('restocks currency by setting or adding stock', async () => {
+    const currency = idOf('Stardust, fast trade on EU servers');
+    await alice.dm.command('restock', `${currency} set 1000`);
+    expect((await read(currency)).stock_quantity).toBe(1000);
+    await alice.dm.command('restock', `${currency} add 250`);
+    expect((await read(currency)).stock_quantity).toBe(1250);
+  });
+
+  it('restocks a top-up with codes, refusing duplicates within the batch and against earlier batches, from text and from a file', async () => {
+    const topUp = idOf('1000 Neon credits code');
+    const before = (await read(topUp)).available_units ?? 0;
+    const [added] = await alice.dm.command('restock', `${topUp} AAA-1\nAAA-2\nAAA-1`);
+    expect(added?.deleteUserMessage).toBe(true);
+    expect(added?.text).toMatch(/2 new codes added/);
+    expect(added?.text).toMatch(/1 refused as duplicates[\s\S]*lines 3/);
+    await alice.dm.command('restock', topUp);
+    expect(alice.dm.last().prompt?.kind).toBe('goods');
+    await alice.dm.upload('codes.csv', 'code\nAAA-2\nBBB-1\n"BBB-2"\n', 'text/csv');
+    expect(alice.dm.lastText()).toMatch(/2 new codes added/);
+    expect(alice.dm.lastText()).toMatch(/1 refused as duplicates/);
+    expect(alice.dm.transcript()).not.toMatch(/AAA-|BBB-/);
+    const units = await h.control<{ units: unknown[] }>('GET', `/_sandbox/offers/${topUp}`);
+    expect(units.units.length).toBe(before + 4);
+  });
+
+  it('says plainly that accounts and gift cards have no restock call, and removes a unit', async () => {
+    const account = idOf('Level 80 EU account, platinum rank');
+    await alice.dm.command('restock', account);
+    expect(alice.dm.lastText()).toMatch(/no call that adds stock to account listings/);
+    const { units } = await h.control<{ units: { id: string }[] }>('GET', `/_sandbox/offers/${account}`);
+    await alice.dm.command('restock', `${account} remove ${units[0]?.id}`);
+    expect(alice.dm.lastText()).toMatch(/Removed unit/);
+    expect((await read(account)).available_units).toBe(units.length - 1);
+  });
+
+  it('keeps an audit of every write without goods', async () => {
+    await alice.dm.command('audit', '50');
+    const text = alice.dm.lastText();
+    expect(text).toMatch(/price: price of .* → \$15\.00/);
+    expect(text).toMatch(/archive: archive listing/);
+    expect(text).toMatch(/restock: added 2 codes/);
+    expect(text).not.toMatch(/AAA-|BBB-/);
+  });
+});
