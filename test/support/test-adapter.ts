@@ -1,12 +1,24 @@
 import type { ChatCore } from '../../src/core/chat-core.js';
 import type { ChatActor, ChatInput, ChatPlace, MessageRef } from '../../src/core/chat-input.js';
 import type { Platform } from '../../src/core/platform.js';
-import type { Button, Prompt, Reply } from '../../src/core/reply.js';
+import { MAX_ACTION_BYTES, type Button, type Prompt, type Reply } from '../../src/core/reply.js';
 
 /** One reply as the chat shows it, with the message id the adapter gave it. */
 export interface ShownReply {
   reply: Reply;
   ref: MessageRef;
+}
+
+/** Telegram refuses callback data over 64 bytes; the test platform refuses it too. */
+function refuseOversizedActions(reply: Reply): void {
+  const actions = [
+    ...(reply.buttons ?? []).flat().map((button) => button.action),
+    ...(reply.list?.items ?? []).flatMap((item) => (item.action ? [item.action] : [])),
+    ...[reply.list?.nextAction, reply.list?.previousAction].filter((action): action is string => action !== undefined),
+  ];
+  for (const action of actions) {
+    if (Buffer.byteLength(action, 'utf8') > MAX_ACTION_BYTES) throw new Error(`action id over ${MAX_ACTION_BYTES} bytes: ${action}`);
+  }
 }
 
 /** Everything a person would read in a reply, flattened for assertions. */
@@ -78,6 +90,8 @@ export class TestUser {
 
 export class TestChat {
   readonly shown: ShownReply[] = [];
+  /** The replies to the latest input only. */
+  lastTurn: Reply[] = [];
   /** Ids of the person's own messages the core asked to delete. */
   readonly deleted: string[] = [];
 
@@ -163,6 +177,11 @@ export class TestChat {
     return textOf(this.last());
   }
 
+  /** Everything the latest input was answered with, flattened. */
+  turnText(): string {
+    return this.lastTurn.map(textOf).join('\n---\n');
+  }
+
   /** Every reply shown here, flattened. */
   transcript(): string {
     return this.shown.map((entry) => textOf(entry.reply)).join('\n---\n');
@@ -171,6 +190,8 @@ export class TestChat {
   async input(input: ChatInput): Promise<Reply[]> {
     const message = this.adapter.messageRef(this.place);
     const replies = await this.adapter.core.handle({ actor: this.actor, place: this.place, input, message });
+    this.lastTurn = replies;
+    for (const reply of replies) refuseOversizedActions(reply);
     for (const reply of replies) {
       if (reply.deleteUserMessage) this.deleted.push(message.messageId);
       this.shown.push({ reply, ref: this.adapter.messageRef(this.place) });

@@ -123,7 +123,7 @@ function skipButton(flow: FlowView): Button {
 async function ask(ctx: AccountContext, flow: FlowView, draft: Draft): Promise<Reply> {
   switch (nextStep(draft)) {
     case 'category':
-      return { text: 'What do you want to sell?', buttons: [LISTING_CATEGORIES.map((category) => ({ label: CATEGORY_NAMES[category], action: flow.choiceAction(category) }))] };
+      return { text: 'What do you want to sell?', buttons: [LISTING_CATEGORIES.map((category) => ({ label: capitalize(CATEGORY_NAMES[category]), action: flow.choiceAction(category) }))] };
     case 'brand':
       if (draft.brandChoices && draft.brandChoices.length > 0) {
         return question('Which game? Pick one, or type another name.', flow, draft.brandChoices.map((brand, index) => ({ label: brand.name.slice(0, 60), action: flow.choiceAction(`b${index}`) })));
@@ -407,4 +407,8 @@ async function created(ctx: AccountContext, flow: FlowView, draft: Draft & { cre
     replies: [{ title: 'Draft created', text: `"${draft.title}" is a draft${id ? ` (id ${id.slice(0, 8)})` : ''}. Publish it when ready.${stockHint}`, tone: 'success', ...(buttons.length > 0 ? { buttons: [buttons] } : {}) }],
     done: `draft "${draft.title}" created`,
   };
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestUser } from '../support/test-adapter.js';
+import { demoKey, startHarness, type Harness } from './harness.js';
+
+const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
+describe('guided create', () => {
+  let h: Harness;
+  let alice: TestUser;
+  const find = (title: string) => [...h.sandbox.core.state.listings.values()].find((listing) => listing.title === title);
+
+  beforeAll(async () => {
+    h = await startHarness('core-create');
+    alice = h.adapter.user('alice');
+    await alice.dm.command('connect', `${demoKey(h)} Demo`);
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('creates an account listing: schema attributes with enum choices and checked numbers, pictures from chat, a draft, then published', async () => {
+    const chat = alice.dm;
+    await chat.command('create');
+    await chat.press('Account');
+    await chat.answer('starfall');
+    await chat.press('Starfall Odyssey');
+    expect(chat.lastText()).toMatch(/Region: pick one/);
+    expect(chat.lastText()).toMatch(/\[eu\] \[na\] \[asia\]/);
+    await chat.press('na');
+    expect(chat.lastText()).toMatch(/Account level \(a number, at least 1\)/);
+    await chat.answer('0');
+    expect(chat.turnText()).toMatch(/must be at least 1/);
+    await chat.answer('55');
+    await chat.press('gold');
+    await chat.press('Skip');
+    await chat.answer('Short');
+    expect(chat.turnText()).toMatch(/8 to 128 characters/);
+    await chat.answer('Level 55 NA account with gold rank');
+    await chat.answer('Hand-levelled, no bans.');
+    await chat.answer('Ranked, NA');
+    await chat.answer('$39.90');
+    await chat.press('Manual');
+    await chat.answer('2 hours');
+    await chat.press('Done');
+    expect(chat.turnText()).toMatch(/at least one picture/);
+    await chat.upload('shot.png', PIXEL_PNG, 'image/png');
+    await chat.press('Done');
+    const preview = chat.lastText();
+    expect(preview).toMatch(/Preview/);
+    expect(preview).toMatch(/Price: \$39\.90/);
+    expect(preview).toMatch(/level: 55/);
+    await chat.press('Create draft');
+    expect(chat.lastText()).toMatch(/Draft created/);
+    const created = find('Level 55 NA account with gold rank');
+    expect(created).toMatchObject({ status: 'draft', price: 3990, attributes: { region: 'na', level: 55, rank: 'gold' }, tags: ['ranked', 'na'], manualDeliveryValue: 2, manualDeliveryUnit: 'hours' });
+    expect(created?.images).toHaveLength(1);
+    await chat.press('Publish now');
+    expect(find('Level 55 NA account with gold rank')?.status).toBe('active');
+  });
+
+  it('creates a manual top-up: instant needs activation_code, manual top-ups need instructions', async () => {
+    const chat = alice.dm;
+    await chat.command('create');
+    await chat.press('Top-up');
+    await chat.answer('neon');
+    await chat.press('Neon Drift');
+    await chat.press('eu');
+    await chat.answer('500');
+    await chat.answer('Neon Drift 500 credits by player id');
+    await chat.press('Skip');
+    await chat.press('Skip');
+    await chat.answer('4.99');
+    await chat.press('Instant');
+    await chat.press('Top-up by player id');
+    expect(chat.turnText()).toMatch(/Instant delivery only works with the activation_code method/);
+    await chat.send('/cancel');
+    await chat.command('create');
+    await chat.press('Top-up');
+    await chat.answer('neon');
+    await chat.press('Neon Drift');
+    await chat.press('eu');
+    await chat.press('Skip');
+    await chat.answer('Neon Drift credits by player id, manual');
+    await chat.press('Skip');
+    await chat.press('Skip');
+    await chat.answer('499c');
+    await chat.press('Manual');
+    await chat.press('Top-up by player id');
+    await chat.press('Skip');
+    expect(chat.turnText()).toMatch(/need delivery instructions/);
+    await chat.answer('Send your player id.');
+    await chat.answer('30 min');
+    await chat.press('Done');
+    await chat.press('Create draft');
+    expect(find('Neon Drift credits by player id, manual')).toMatchObject({ status: 'draft', price: 499, deliveryMethod: 'player_id', manualDeliveryValue: 30, manualDeliveryUnit: 'minutes' });
+  });
+
+  it('offers only games that sell the category', async () => {
+    const chat = alice.dm;
+    await chat.command('create');
+    await chat.press('Gift card');
+    await chat.answer('dune');
+    await chat.press('Dune Riders');
+    expect(chat.turnText()).toMatch(/does not sell gift card listings/);
+    await chat.send('/cancel');
+  });
+});
