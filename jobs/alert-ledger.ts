@@ -14,6 +14,8 @@ export interface LedgerEntry {
   sent: Map<string, MessageRef>;
   remindersSent: Set<number>;
   final: FinalOutcome | null;
+  /** Targets whose alert message already shows the final state. */
+  finalShown: Set<string>;
   alertedAt: number | null;
 }
 
@@ -46,15 +48,18 @@ export class AlertLedger {
     if (!raw.facts) return null;
     const sent = new Map<string, MessageRef>();
     const remindersSent = new Set<number>();
+    const finalShown = new Set<string>();
     for (const [field, value] of Object.entries(raw)) {
       if (field.startsWith('sent:')) sent.set(field.slice(5), JSON.parse(value) as MessageRef);
       if (field.startsWith('reminder:')) remindersSent.add(Number(field.slice(9)));
+      if (field.startsWith('shown:')) finalShown.add(field.slice(6));
     }
     return {
       facts: JSON.parse(raw.facts) as OrderFacts,
       sent,
       remindersSent,
       final: raw.final ? (JSON.parse(raw.final) as FinalOutcome) : null,
+      finalShown,
       alertedAt: raw.alertedAt ? Number(raw.alertedAt) : null,
     };
   }
@@ -81,6 +86,10 @@ export class AlertLedger {
   async markReminders(accountId: string, orderId: string, minutes: readonly number[]): Promise<void> {
     if (minutes.length === 0) return;
     await this.redis.hset(this.keys.order(accountId, orderId), Object.fromEntries(minutes.map((value) => [`reminder:${value}`, '1'])));
+  }
+
+  async markFinalShown(accountId: string, orderId: string, key: string): Promise<void> {
+    await this.redis.hset(this.keys.order(accountId, orderId), `shown:${key}`, '1');
   }
 
   /** Records the final state once; the first writer wins and later ones read it back. */

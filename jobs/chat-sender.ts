@@ -55,7 +55,11 @@ export class ChatSender {
   async edit(ref: MessageRef, kind: AlertTarget['kind'], reply: Reply): Promise<SendResult> {
     const notifier = this.byPlatform.get(ref.platform);
     if (!notifier) return { status: 'unreachable' };
-    return this.attempt(ref.platform, kind, ref.chatId, () => notifier.edit(ref, reply));
+    return this.attempt(ref.platform, kind, ref.chatId, async () => {
+      const outcome = await notifier.edit(ref, reply);
+      // Telegram refuses an edit that changes nothing; the message already shows what we wanted.
+      return !outcome.ok && outcome.reason === 'failed' && /not modified/i.test(outcome.detail) ? { ok: true, ref } : outcome;
+    });
   }
 
   private async attempt(

@@ -62,9 +62,11 @@ async function showFinal(ctx: JobContext, entry: LedgerEntry, outcome: FinalOutc
   const reply = renderFinal(entry.facts, outcome);
   let failure: SendFailed | null = null;
   for (const [key, ref] of entry.sent) {
+    if (entry.finalShown.has(key)) continue;
     const kind = key.split('|')[1] === 'user' ? 'user' : 'channel';
     try {
       await ctx.sender.edit(ref, kind, reply);
+      await ctx.ledger.markFinalShown(entry.facts.accountId, entry.facts.orderId, key);
     } catch (error) {
       if (!(error instanceof SendFailed)) throw error;
       failure = error;
