@@ -2,12 +2,8 @@ import { badRequest, notFound } from './api-error.js';
 import type { SandboxCore } from './core.js';
 import { json } from './http-io.js';
 import { asBody } from './listing-input.js';
-import type { RequestContext, RouteSpec } from './route.js';
+import { param, type AddRoute, type RouteSpec } from './route.js';
 import { listingView, orderView } from './views.js';
-
-type Add = (method: string, pattern: string, spec: RouteSpec) => void;
-
-const param = (ctx: RequestContext, name: string): string => ctx.params[name] ?? '';
 
 const optionalBody = (body: unknown): Record<string, unknown> => (body === undefined ? {} : asBody(body));
 
@@ -15,7 +11,7 @@ const optionalBody = (body: unknown): Record<string, unknown> => (body === undef
  * The control interface tests drive the sandbox with (all behind the admin token).
  * `reset` is passed in because it re-seeds the demo seller, which lives above the core.
  */
-export function addControlRoutes(add: Add, core: SandboxCore, reset: () => void): void {
+export function addControlRoutes(add: AddRoute, core: SandboxCore, reset: () => void): void {
   const admin = (handle: RouteSpec['handle'], body: RouteSpec['body'] = 'json'): RouteSpec => ({ auth: 'admin', write: false, body, handle });
 
   add('POST', '/_sandbox/sellers', admin((ctx) => {

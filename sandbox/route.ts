@@ -24,3 +24,7 @@ export interface RouteSpec {
   body: 'json' | 'raw' | 'none';
   handle(ctx: RequestContext): Reply | Promise<Reply>;
 }
+
+export type AddRoute = (method: string, pattern: string, spec: RouteSpec) => void;
+
+export const param = (ctx: RequestContext, name: string): string => ctx.params[name] ?? '';

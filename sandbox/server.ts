@@ -8,7 +8,9 @@ import type { SandboxCore } from './core.js';
 import { readBody, send, type Reply } from './http-io.js';
 import type { RequestContext, RouteSpec } from './route.js';
 import { Router } from './router.js';
-import { addCatalogueRoutes, addListingRoutes, addOrderRoutes, IMAGE_LIMIT_BYTES } from './seller-routes.js';
+import { addCatalogueRoutes } from './catalogue-routes.js';
+import { addListingRoutes, IMAGE_LIMIT_BYTES } from './listing-routes.js';
+import { addOrderRoutes } from './order-routes.js';
 import type { Seller } from './state.js';
 
 const JSON_LIMIT_BYTES = 1024 * 1024;
@@ -99,6 +101,13 @@ async function dispatch(core: SandboxCore, router: Router<RouteSpec>, req: Incom
 export function createSandboxServer(core: SandboxCore, reset: () => void): Server {
   const router = buildRouter(core, reset);
   const server = createServer((req, res) => {
+    if (core.logger.isLevelEnabled('debug')) {
+      const started = performance.now();
+      res.once('finish', () => {
+        const ms = Math.round((performance.now() - started) * 10) / 10;
+        core.logger.debug({ method: req.method, path: req.url?.split('?')[0], status: res.statusCode, ms }, 'sandbox request');
+      });
+    }
     dispatch(core, router, req, res).then(
       (reply) => {
         if (reply) send(res, reply);

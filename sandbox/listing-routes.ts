@@ -1,68 +1,16 @@
-import { DELIVERY_METHODS } from './catalogue.js';
 import { spelling } from './category-paths.js';
 import type { SandboxCore } from './core.js';
 import { badRequest, notFound } from './api-error.js';
 import { json, type Reply } from './http-io.js';
 import { allOwnListings, categoryOwnListings } from './own-lists.js';
-import { page, readPaging } from './paging.js';
-import type { RequestContext, RouteSpec } from './route.js';
+import { param, type AddRoute, type RequestContext, type RouteSpec } from './route.js';
 import type { Listing } from './state.js';
-import { listingView, orderView } from './views.js';
+import { listingView } from './views.js';
 
 export const IMAGE_LIMIT_BYTES = 10 * 1024 * 1024;
-const BRAND_PAGE_CAP = 100;
 
-type Add = (method: string, pattern: string, spec: RouteSpec) => void;
-
-const param = (ctx: RequestContext, name: string): string => ctx.params[name] ?? '';
-
-export function addCatalogueRoutes(add: Add, core: SandboxCore): void {
-  const read = (handle: RouteSpec['handle']): RouteSpec => ({ auth: 'public', write: false, body: 'none', handle });
-  const brandOf = (ctx: RequestContext) => {
-    const brand = core.catalogue.brand(param(ctx, 'brand'));
-    if (!brand) throw notFound();
-    return brand;
-  };
-
-  add('GET', '/v1/offers/brands', read((ctx) => {
-    const paging = readPaging(ctx.query, BRAND_PAGE_CAP);
-    const category = ctx.query.get('category');
-    const name = ctx.query.get('name')?.trim().toLowerCase();
-    const activeByBrand = new Map<string, number>();
-    for (const listing of core.state.listings.values()) {
-      if (listing.status === 'active' && !listing.removed) activeByBrand.set(listing.brand.id, (activeByBrand.get(listing.brand.id) ?? 0) + 1);
-    }
-    const brands = core.catalogue.brands.filter(
-      (brand) => (!category || brand.categories.some((c) => c.slug === category)) && (!name || brand.name.toLowerCase().includes(name)),
-    );
-    return json(200, {
-      brands: page(brands, paging).map(({ categories: _categories, ...brand }) => ({ ...brand, offer_count: activeByBrand.get(brand.id) ?? 0 })),
-      total: brands.length,
-    });
-  }));
-
-  add('GET', '/v1/offers/brands/:brand/categories', read((ctx) => {
-    const brand = brandOf(ctx);
-    return json(200, { categories: brand.categories.map(({ id, slug, name }) => ({ id, slug, name })) });
-  }));
-
-  add('GET', '/v1/offers/brands/:brand/categories/:categorySlug/schema', read((ctx) => {
-    const brandCategory = brandOf(ctx).categories.find((c) => c.slug === param(ctx, 'categorySlug'));
-    if (!brandCategory) throw notFound();
-    const schema = { id: brandCategory.schema.id, brand_category_id: brandCategory.id, version: brandCategory.schema.version, attributes: brandCategory.schema.attributes };
-    return json(200, brandCategory.category === 'currency' ? { ...schema, products: brandCategory.products } : schema);
-  }));
-
-  add('GET', '/v1/offers/delivery-methods', read(() => json(200, { delivery_methods: DELIVERY_METHODS })));
-
-  add('GET', '/_images/:imageId', read((ctx) => {
-    const image = core.state.images.get(param(ctx, 'imageId'));
-    if (!image) throw notFound();
-    return { status: 200, bytes: { contentType: image.contentType, data: image.bytes } };
-  }));
-}
-
-export function addListingRoutes(add: Add, core: SandboxCore): void {
+/** Pictures, listings of every category under both path spellings, and their units. */
+export function addListingRoutes(add: AddRoute, core: SandboxCore): void {
   const { listings } = core;
   const ownListing = (ctx: RequestContext): Listing => listings.own(ctx.seller.id, spelling(ctx.params.cat).category, param(ctx, 'id'));
   const listingReply = (status: number, listing: Listing): Reply => json(status, listingView(listing));
@@ -126,21 +74,4 @@ export function addListingRoutes(add: Add, core: SandboxCore): void {
     listings.removeUnit(unitListing(ctx), param(ctx, 'unitId'));
     return { status: 204 };
   }));
-}
-
-export function addOrderRoutes(add: Add, core: SandboxCore): void {
-  const { orders } = core;
-  add('GET', '/v1/orders/me', { auth: 'seller', write: false, body: 'none', handle: (ctx) => json(200, orders.list(ctx.seller.id, ctx.query)) });
-  add('GET', '/v1/orders/:orderId', {
-    auth: 'seller',
-    write: false,
-    body: 'none',
-    handle: (ctx) => json(200, orderView(orders.own(ctx.seller.id, param(ctx, 'orderId')))),
-  });
-  add('POST', '/v1/orders/:orderId/deliver', {
-    auth: 'seller',
-    write: true,
-    body: 'json',
-    handle: (ctx) => json(200, orderView(orders.deliver(ctx.seller.id, param(ctx, 'orderId'), ctx.body))),
-  });
 }
