@@ -23,6 +23,18 @@ export class SendSlots {
     return at;
   }
 
+  /** The earliest time `key` may send, without reserving it. */
+  earliest(key: string, now: number): number {
+    const theoretical = this.next.get(key);
+    return theoretical === undefined ? now : Math.max(now, theoretical - (this.rule.burst - 1) * this.rule.intervalMs);
+  }
+
+  /** Records that `key` sent at `at`. */
+  commit(key: string, at: number): void {
+    const theoretical = this.next.get(key) ?? at;
+    this.next.set(key, Math.max(theoretical, at) + this.rule.intervalMs);
+  }
+
   /** Pushes the key's next slot back, after Telegram said to wait. */
   holdUntil(key: string, until: number): void {
     const current = this.next.get(key) ?? 0;

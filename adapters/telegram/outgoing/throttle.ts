@@ -39,6 +39,8 @@ export class Throttle {
   private readonly chats: SendSlots;
   private readonly groups: SendSlots;
   private readonly global: SendSlots;
+  /** The last send waiting in each chat, so the next one queues behind it. */
+  private readonly queues = new Map<string, Promise<void>>();
 
   constructor(limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS) {
     this.chats = new SendSlots(limits.perChat);
@@ -46,17 +48,39 @@ export class Throttle {
     this.global = new SendSlots(limits.global);
   }
 
-  /** Waits until this send may go: first the chat's own slot, then a global one at that moment. */
+  /**
+   * Waits until this send may go. One chat's sends pass one at a time, in call
+   * order; each waits for its chat's (and group's) turn, then for a global slot,
+   * and the chat's turn is booked only when it actually leaves, so a wait for the
+   * global slot can never bunch one chat's messages together.
+   */
   async admit(method: string, payload: unknown, signal?: unknown): Promise<void> {
     if (!COUNTED_METHODS.has(method)) return;
     const chat = chatOf(payload);
-    if (chat) {
-      const now = Date.now();
-      let at = this.chats.reserve(chat.key, now);
-      if (chat.isGroup) at = Math.max(at, this.groups.reserve(chat.key, now));
-      if (at > now) await pause(at - now, signal);
+    if (!chat) {
+      await this.globalSlot(signal);
+      return;
     }
-    // Reserved only once the chat's turn has come, so a busy group never holds back other chats.
+    const previous = this.queues.get(chat.key);
+    let release = (): void => undefined;
+    const mine = new Promise<void>((resolve) => (release = resolve));
+    this.queues.set(chat.key, mine);
+    try {
+      await previous;
+      const now = Date.now();
+      const at = Math.max(this.chats.earliest(chat.key, now), chat.isGroup ? this.groups.earliest(chat.key, now) : now);
+      if (at > now) await pause(at - now, signal);
+      await this.globalSlot(signal);
+      const sentAt = Date.now();
+      this.chats.commit(chat.key, sentAt);
+      if (chat.isGroup) this.groups.commit(chat.key, sentAt);
+    } finally {
+      release();
+      if (this.queues.get(chat.key) === mine) this.queues.delete(chat.key);
+    }
+  }
+
+  private async globalSlot(signal: unknown): Promise<void> {
     const now = Date.now();
     const at = this.global.reserve('all', now);
     if (at > now) await pause(at - now, signal);

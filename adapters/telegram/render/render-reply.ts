@@ -22,8 +22,22 @@ const TONE_MARK = { info: 'ℹ️ ', success: '✅ ', warning: '⚠️ ', error:
 /** Telegram shows at most 64 characters of a placeholder. */
 const MAX_PLACEHOLDER = 64;
 
+/** Hawker writes commands and ids in backticks, as code; Telegram shows them as code too. */
+export function inlineCode(text: string): Line {
+  const line: Line = [];
+  const pattern = /`([^`\n]+)`/g;
+  let last = 0;
+  for (const match of text.matchAll(pattern)) {
+    if (match.index > last) line.push({ text: text.slice(last, match.index) });
+    line.push({ text: match[1] ?? '', style: 'code' });
+    last = match.index + match[0].length;
+  }
+  if (last < text.length || line.length === 0) line.push({ text: text.slice(last) });
+  return line;
+}
+
 function textLines(text: string): Line[] {
-  return text.split(/\r?\n/).map((line) => [{ text: line }]);
+  return text.split(/\r?\n/).map(inlineCode);
 }
 
 function replyLines(reply: Reply): Line[] {
@@ -33,8 +47,8 @@ function replyLines(reply: Reply): Line[] {
   if (reply.text) lines.push(...textLines(reply.text));
   for (const field of reply.fields ?? []) {
     const [first = '', ...rest] = field.value.split(/\r?\n/);
-    lines.push([{ text: `${field.label}: `, style: 'b' }, { text: first }]);
-    lines.push(...rest.map((line): Line => [{ text: `  ${line}` }]));
+    lines.push([{ text: `${field.label}: `, style: 'b' }, ...inlineCode(first)]);
+    lines.push(...rest.map((line): Line => inlineCode(`  ${line}`)));
   }
   const list = reply.list;
   if (list) {
@@ -42,7 +56,7 @@ function replyLines(reply: Reply): Line[] {
     if (list.items.length === 0) lines.push([{ text: 'Nothing to show.', style: 'i' }]);
     list.items.forEach((item, index) => {
       lines.push([{ text: `${index + 1}. ` }, { text: item.title, style: 'b' }]);
-      if (item.detail) lines.push(...item.detail.split(/\r?\n/).map((line): Line => [{ text: `    ${line}` }]));
+      if (item.detail) lines.push(...item.detail.split(/\r?\n/).map((line): Line => inlineCode(`    ${line}`)));
     });
     if (list.pageCount > 1 || list.total > list.items.length) {
       lines.push([{ text: `Page ${list.page} of ${list.pageCount} · ${list.total} in all`, style: 'i' }]);

@@ -74,6 +74,9 @@ export class FakeTelegram {
   constructor(private readonly server: Server, options: FakeTelegramOptions) {
     this.bot = { id: BOT_ID, is_bot: true, first_name: 'Hawker', username: options.botUsername ?? 'hawker_test_bot' };
     this.limiter = options.rateLimits === false ? null : new RateLimiter(options.rateLimits ?? TELEGRAM_RATE_LIMITS, Date.now());
+    this.state.onUpdate(() => {
+      if (this.webhook) void this.pushToWebhook();
+    });
   }
 
   /** What to give grammY as `client.apiRoot`. */
@@ -344,7 +347,6 @@ export class FakeTelegram {
   private async pushToWebhook(): Promise<void> {
     if (this.webhookPushing) return;
     this.webhookPushing = true;
-    const unsubscribe = this.state.onUpdate(() => void this.pushToWebhook());
     try {
       while (this.webhook && !this.closed) {
         const update = this.state.pending[0];
@@ -365,7 +367,6 @@ export class FakeTelegram {
         else await new Promise((resolve) => setTimeout(resolve, 100));
       }
     } finally {
-      unsubscribe();
       this.webhookPushing = false;
     }
   }

@@ -1,0 +1,85 @@
+import { Api, GrammyError } from 'grammy';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTelegramNotifier, createTelegramOutgoing, DEFAULT_THROTTLE_LIMITS } from '../../adapters/telegram/index.js';
+import { startFakeTelegram, TELEGRAM_RATE_LIMITS, type FakeTelegram } from '../fakes/telegram-bot-api/index.js';
+
+let fake: FakeTelegram | undefined;
+
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
+});
+
+function sendCalls(server: FakeTelegram): { ok: boolean; errorCode?: number; receivedAt: number; chatId: unknown }[] {
+  return server.calls.filter((call) => call.method === 'sendMessage').map((call) => ({ ...call, chatId: call.fields.chat_id }));
+}
+
+describe('flood retry', () => {
+  it('repeats a call answered 429, no sooner than retry_after says', async () => {
+    fake = await startFakeTelegram({ rateLimits: false });
+    const chat = fake.privateChat(fake.createUser());
+    const api = new Api(fake.token, { apiRoot: fake.apiRoot });
+    createTelegramOutgoing().install(api);
+    fake.failNext('sendMessage', { errorCode: 429, description: 'Too Many Requests: retry after 1', retryAfter: 1 });
+
+    const sent = await api.sendMessage(chat.id, 'order alert');
+
+    expect(fake.message(chat.id, sent.message_id)?.message.text).toBe('order alert');
+    const [refused, accepted] = sendCalls(fake);
+    expect(refused?.errorCode).toBe(429);
+    expect(accepted?.ok).toBe(true);
+    expect((accepted?.receivedAt ?? 0) - (refused?.receivedAt ?? 0)).toBeGreaterThanOrEqual(1000);
+  });
+
+  it('hands a wait longer than it may take back to the caller as the 429', async () => {
+    fake = await startFakeTelegram({ rateLimits: false });
+    const chat = fake.privateChat(fake.createUser());
+    const api = new Api(fake.token, { apiRoot: fake.apiRoot });
+    createTelegramOutgoing({ retry: { maxRetryAfterSeconds: 5 } }).install(api);
+    fake.failNext('sendMessage', { errorCode: 429, description: 'Too Many Requests: retry after 120', retryAfter: 120 });
+
+    const error = await api.sendMessage(chat.id, 'alert').catch((caught: unknown) => caught);
+
+    expect(error).toBeInstanceOf(GrammyError);
+    expect((error as GrammyError).parameters.retry_after).toBe(120);
+    expect(sendCalls(fake)).toHaveLength(1);
+  });
+});
+
+describe('throttling', () => {
+  it('delivers a burst of alerts across chats, one busy chat and a group without a single 429, in order', async () => {
+    // Telegram's global limit as is; the per-chat and group rules run ten times faster on both
+    // sides (1 per 100 ms, 20 per 6 s) so thirty group alerts take seconds, not a minute and a half.
+    const tenfold = { perChat: { perInterval: 1, intervalMs: 100, burst: 3 }, perGroup: { perInterval: 20, intervalMs: 6000, burst: 20 } };
+    fake = await startFakeTelegram({ rateLimits: { ...TELEGRAM_RATE_LIMITS, ...tenfold } });
+    const outgoing = createTelegramOutgoing({
+      limits: { ...DEFAULT_THROTTLE_LIMITS, perChat: { intervalMs: 105, burst: 2 }, perGroup: { intervalMs: 315, burst: 18 } },
+    });
+    const notifier = createTelegramNotifier({ token: fake.token, apiRoot: fake.apiRoot, outgoing });
+    const server = fake;
+    const group = server.createGroup({ title: 'Shop team' });
+    const busy = server.privateChat(server.createUser('Busy'));
+    const others = Array.from({ length: 60 }, (_, i) => server.privateChat(server.createUser(`Seller ${i}`)));
+
+    const sends = [
+      ...Array.from({ length: 30 }, (_, i) => notifier.send({ platform: 'telegram', kind: 'channel', id: String(group.id) }, { text: `group alert ${i}` })),
+      ...Array.from({ length: 5 }, (_, i) => notifier.send({ platform: 'telegram', kind: 'user', id: String(busy.id) }, { text: `busy alert ${i}` })),
+      ...others.map((chat, i) => notifier.send({ platform: 'telegram', kind: 'user', id: String(chat.id) }, { text: `alert ${i}` })),
+    ];
+    const outcomes = await Promise.all(sends);
+
+    expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([]);
+    expect(sendCalls(server).filter((call) => call.errorCode === 429).map((call) => `${String(call.chatId)}@${call.receivedAt % 100000}`)).toEqual([]);
+    expect(server.botMessages(group.id).map((stored) => stored.message.text)).toEqual(Array.from({ length: 30 }, (_, i) => `group alert ${i}`));
+    expect(server.botMessages(busy.id).map((stored) => stored.message.text)).toEqual(Array.from({ length: 5 }, (_, i) => `busy alert ${i}`));
+    expect(others.every((chat) => server.botMessages(chat.id).length === 1)).toBe(true);
+  });
+
+  it('without the throttle the same fake refuses such a burst', async () => {
+    fake = await startFakeTelegram();
+    const chat = fake.privateChat(fake.createUser());
+    const api = new Api(fake.token, { apiRoot: fake.apiRoot });
+    await Promise.allSettled(Array.from({ length: 5 }, (_, i) => api.sendMessage(chat.id, `busy alert ${i}`)));
+    expect(sendCalls(fake).some((call) => call.errorCode === 429)).toBe(true);
+  });
+});
