@@ -83,7 +83,7 @@ export class Dispatcher {
     if ('refusal' in acting) return [errorReply(acting.refusal)];
     const ctx = await this.accountContext(base, acting.accountId, acting.role, command.id);
     if (!ctx) return [errorReply('That seller account is no longer connected to Hawker.')];
-    if (command.usesMarketplace && ctx.account.keyStatus !== 'ok') return [errorReply(keyStatusSentence(ctx.account.keyStatus))];
+    if (command.usesMarketplace && ctx.account.keyStatus === 'invalid') return [errorReply(keyStatusSentence())];
 
     if (command.confirm && !confirmed) {
       const question = await command.confirm(ctx, args);
@@ -105,13 +105,16 @@ export class Dispatcher {
         return [errorReply(errorSentence(new BudgetExhausted(fit.budget, fit.retryAfterMs, this.services.now()), this.services.now()))];
       }
     }
-    return this.guarded(ctx, () => command.run(ctx, args));
+    return this.guarded(ctx, () => command.run(ctx, args), command.usesMarketplace);
   }
 
   /** Runs a handler and turns any failure into a sentence; a refused key stops the account's background work. */
-  private async guarded(ctx: AccountContext, run: () => Promise<CommandResult>): Promise<Reply[]> {
+  private async guarded(ctx: AccountContext, run: () => Promise<CommandResult>, usesMarketplace: boolean): Promise<Reply[]> {
     try {
-      return normalize(await run());
+      const replies = normalize(await run());
+      // A suspension is lifted on the marketplace's side: the first call that goes through resumes background work.
+      if (usesMarketplace && ctx.account.keyStatus === 'suspended') await this.services.stores.accounts.setKeyStatus(ctx.account.id, 'ok');
+      return replies;
     } catch (error) {
       if (!(error instanceof UserFacingError)) this.services.logger.warn({ err: describe(error), accountId: ctx.account.id }, 'command failed');
       let sentence = errorSentence(error, this.services.now());
@@ -298,7 +301,7 @@ export class Dispatcher {
       else await this.engine.end(state, result.done);
       return result.replies;
     };
-    if ('account' in ctx) return this.guarded(ctx, run);
+    if ('account' in ctx) return this.guarded(ctx, run, true);
     try {
       return await run();
     } catch (error) {
@@ -352,11 +355,8 @@ function usageProblem(command: Command, error: z.ZodError): string {
   return `${problems.join('; ')}. Usage: \`${usage}\``;
 }
 
-function keyStatusSentence(status: string): string {
-  if (status === 'invalid') {
-    return 'The marketplace refused this account\'s API key. The owner must create a new key under Seller → API keys and send `connect` to the bot in a private chat.';
-  }
-  return 'The marketplace reports this seller account as suspended. Contact marketplace support; send `account` to check again.';
+function keyStatusSentence(): string {
+  return 'The marketplace refused this account\'s API key. The owner must create a new key under Seller → API keys and send `connect` to the bot in a private chat (with the account\'s label to replace its key).';
 }
 
 function failureCode(error: unknown): string {
