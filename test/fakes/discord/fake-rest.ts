@@ -147,7 +147,7 @@ export class FakeRest {
       record(404, path);
       return send(404, { code: 0, message: '404: Not Found' });
     }
-    const params = route.pattern.exec(path)?.slice(1) ?? [];
+    const params = (route.pattern.exec(path)?.slice(1) ?? []).map((param) => decodeURIComponent(param));
     const limit = this.rateLimits.check(method, route.template, params[0] ?? '');
     if (limit.limited) {
       record(429, route.template);

@@ -1,0 +1,87 @@
+// A ChatCore whose answers each test writes: the adapter under test talks to it
+// exactly as to the real core, and every event it parsed is kept for assertions.
+import type { ChatCore, CommandInfo, Suggestion } from '../../../src/core/chat-core.js';
+import type { ChatActor, ChatEvent, ChatPlace } from '../../../src/core/chat-input.js';
+import type { Reply } from '../../../src/core/reply.js';
+
+export interface SuggestCall {
+  actor: ChatActor;
+  place: ChatPlace;
+  kind: 'listing' | 'order';
+  typed: string;
+}
+
+export class ScriptedCore implements ChatCore {
+  readonly events: ChatEvent[] = [];
+  readonly suggestCalls: SuggestCall[] = [];
+  answer: (event: ChatEvent) => Reply[] | Promise<Reply[]> = () => [{ text: 'ok' }];
+  suggestions: (typed: string) => Suggestion[] = () => [];
+
+  constructor(private readonly infos: CommandInfo[]) {}
+
+  async handle(event: ChatEvent): Promise<Reply[]> {
+    this.events.push(event);
+    return this.answer(event);
+  }
+
+  commands(): CommandInfo[] {
+    return this.infos;
+  }
+
+  async suggest(actor: ChatActor, place: ChatPlace, kind: 'listing' | 'order', typed: string): Promise<Suggestion[]> {
+    this.suggestCalls.push({ actor, place, kind, typed });
+    return this.suggestions(typed);
+  }
+
+  lastEvent(): ChatEvent {
+    const event = this.events.at(-1);
+    if (!event) throw new Error('the core received no event');
+    return event;
+  }
+}
+
+/** A registry shaped like Hawker's: account commands with typed, enum, autocomplete and secret arguments. */
+export const SAMPLE_COMMANDS: CommandInfo[] = [
+  {
+    id: 'connect',
+    description: 'Connect a seller account with its API key',
+    arguments: [{ name: 'key', description: 'Your marketplace API key', type: 'string', required: true, secret: true }],
+    role: 'none',
+    scopes: ['private'],
+  },
+  {
+    id: 'listings',
+    description: 'Your listings, filtered and paged',
+    arguments: [
+      { name: 'status', description: 'Only listings in this status', type: 'string', required: false, choices: ['active', 'draft', 'paused'] },
+      { name: 'page', description: 'Page number', type: 'integer', required: false },
+      { name: 'title', description: 'Title contains', type: 'string', required: false, rest: true },
+    ],
+    role: 'viewer',
+    scopes: ['private', 'group'],
+  },
+  {
+    id: 'pause',
+    description: 'Pause a listing',
+    arguments: [{ name: 'listing', description: 'The listing', type: 'string', required: true, autocomplete: 'listing' }],
+    role: 'manager',
+    scopes: ['private', 'group'],
+  },
+  {
+    id: 'deliver',
+    description: 'Deliver an order',
+    arguments: [
+      { name: 'goods', description: 'The goods', type: 'string', required: false, secret: true },
+      { name: 'order', description: 'The order', type: 'string', required: true, autocomplete: 'order' },
+    ],
+    role: 'operator',
+    scopes: ['private', 'group'],
+  },
+  {
+    id: 'team',
+    description: 'Manage the team',
+    arguments: [{ name: 'action', description: 'What to do', type: 'string', required: true, choices: ['link', 'invite', 'members'] }],
+    role: 'owner',
+    scopes: ['group', 'private'],
+  },
+];
