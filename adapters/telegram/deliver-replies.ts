@@ -15,7 +15,7 @@ export interface ReplyTarget {
 }
 
 export const COULD_NOT_DELETE =
-  '⚠️ I could not delete your message above, and it holds a secret. Delete it yourself now. ' +
+  'I could not delete your message above, and it holds a secret. Delete it yourself now. ' +
   '(In a group I need to be an admin with the “Delete messages” right to do it for you.)';
 
 async function deleteUserMessage(api: Api, target: ReplyTarget, logger: Logger): Promise<boolean> {

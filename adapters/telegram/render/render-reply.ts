@@ -42,9 +42,12 @@ function textLines(text: string): Line[] {
 
 function replyLines(reply: Reply): Line[] {
   const lines: Line[] = [];
-  if (reply.title) lines.push([{ text: `${reply.tone && reply.tone !== 'info' ? TONE_MARK[reply.tone] : ''}${reply.title}`, style: 'b' }]);
-  else if (reply.tone && reply.tone !== 'info' && reply.text) lines.push([{ text: TONE_MARK[reply.tone].trim() }]);
-  if (reply.text) lines.push(...textLines(reply.text));
+  const mark = reply.tone && reply.tone !== 'info' ? TONE_MARK[reply.tone] : '';
+  if (reply.title) lines.push([{ text: `${mark}${reply.title}`, style: 'b' }]);
+  if (reply.text) {
+    const [first = [], ...rest] = textLines(reply.text);
+    lines.push(reply.title ? first : [{ text: mark }, ...first], ...rest);
+  }
   for (const field of reply.fields ?? []) {
     const [first = '', ...rest] = field.value.split(/\r?\n/);
     lines.push([{ text: `${field.label}: `, style: 'b' }, ...inlineCode(first)]);
