@@ -19,7 +19,10 @@ export interface CommandArgumentInfo {
 
 export interface CommandInfo {
   id: string;
+  /** At most 100 characters (Discord's limit for slash commands). */
   description: string;
+  /** Longer explanation for `help <command>`. */
+  details?: string;
   arguments: CommandArgumentInfo[];
   /** Lowest team role that may run it; used for Discord's default member permissions. */
   role: 'viewer' | 'operator' | 'manager' | 'owner' | 'none';

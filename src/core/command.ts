@@ -8,7 +8,9 @@ export type CommandResult = Reply | Reply[];
 
 interface CommandBase<A> {
   id: string;
+  /** At most 100 characters: the platforms' menus show it. */
   description: string;
+  details?: string;
   /** Shown in help and the platforms' menus, and used to split typed text into values. */
   arguments: CommandArgumentInfo[];
   /** Every chat input is validated by this before the handler sees it. */

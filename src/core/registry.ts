@@ -26,6 +26,7 @@ export class CommandRegistry {
     return this.all().map((command) => ({
       id: command.id,
       description: command.description,
+      ...(command.details === undefined ? {} : { details: command.details }),
       arguments: command.arguments,
       role: command.role,
       scopes: command.scopes,

@@ -8,7 +8,9 @@ const ACTIONS = ['show', 'mode', 'reminders', 'mute', 'unmute', 'off', 'on'] as 
 
 export const alerts = accountCommand({
   id: 'alerts',
-  description: 'Where order alerts go and when: `alerts mode private|team|both`, `alerts reminders 30,10`, `alerts mute 60` (minutes), `alerts unmute`, `alerts off|on`',
+  description: 'Where order alerts go and when: mode, reminders, mute',
+  details:
+    '`alerts mode private|team|both`, `alerts reminders 30,10` (minutes before the deadline), `alerts mute 60` (minutes), `alerts unmute`, `alerts off|on`.',
   arguments: [
     { name: 'action', description: 'What to change', type: 'string', required: false, choices: [...ACTIONS] },
     { name: 'value', description: 'Mode, reminder minutes (comma-separated) or mute minutes', type: 'string', required: false },

@@ -14,7 +14,9 @@ export const CONNECT_FLOW = 'connect';
 
 export const connect = personCommand({
   id: 'connect',
-  description: 'Connect a seller account with its API key (private chat only); with the label of an account you own, replaces its key',
+  description: 'Connect a seller account with its API key (private chat only)',
+  details:
+    'Create a key under Seller → API keys and send it here in a private chat. Hawker checks it with a cheap read, seals it, and deletes your message where it can. With the label of an account you own, the new key replaces its old one.',
   arguments: [
     { name: 'key', description: 'API key from Seller → API keys', type: 'string', required: false, secret: true },
     { name: 'label', description: 'A name for the account in Hawker', type: 'string', required: false, rest: true },

@@ -64,7 +64,9 @@ const HAS_INSTRUCTIONS: ListingCategory[] = ['top_up', 'currency'];
 
 export const create = accountCommand({
   id: 'create',
-  description: 'Create a listing step by step: game, category, its attributes, title, description, price, delivery and pictures; created as a draft, then published on request',
+  description: 'Create a listing step by step; it is created as a draft, then published on request',
+  details:
+    'Category, game, the category\'s attributes (choices offered), title, description, tags, price, delivery type, method, instructions and promised time, pictures from chat; checked against the marketplace rules before anything is sent, previewed, created as a draft.',
   arguments: [],
   schema: z.strictObject({}),
   role: 'manager',

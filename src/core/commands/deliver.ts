@@ -18,7 +18,9 @@ const storedGoods = z.array(goodsEntry);
 
 export const deliver = accountCommand({
   id: 'deliver',
-  description: 'Hand over the goods of a waiting order: lines, a .txt/.csv/.json file or JSON objects, one per unit; previewed masked, then confirmed',
+  description: 'Hand over the goods of a waiting order, previewed masked, then confirmed',
+  details:
+    'Goods as lines, a .txt/.csv/.json file or JSON objects, one per unit; the count must match the order. Replying to an order alert with the goods does the same. A confirmation is carried out once, even if pressed twice.',
   arguments: [
     { name: 'order', description: 'Order id (its first 8 characters are enough)', type: 'string', required: true, autocomplete: 'order' },
     { name: 'goods', description: 'The goods, one line per unit (or send them after)', type: 'string', required: false, rest: true, secret: true },

@@ -17,7 +17,7 @@ export const help = personCommand({
       const usage = [chosen.id, ...chosen.arguments.map((argument) => (argument.required ? `<${argument.name}>` : `[${argument.name}]`))].join(' ');
       return {
         title: chosen.id,
-        text: chosen.description,
+        text: chosen.details === undefined ? chosen.description : `${chosen.description}. ${chosen.details}`,
         fields: [
           { label: 'Usage', value: usage },
           { label: 'Role needed', value: ROLE_LABELS[chosen.role] },

@@ -4,7 +4,9 @@ import { errorReply } from '../reply-helpers.js';
 
 export const link = personCommand({
   id: 'link',
-  description: 'Join your Discord and Telegram identities: `link` gives a one-time code, `link <code>` on the other platform redeems it',
+  description: 'Join your Discord and Telegram identities with a one-time code',
+  details:
+    '`link` gives a one-time code; send `link <code>` on the other platform within 10 minutes. Both logins then act on the same seller accounts.',
   arguments: [{ name: 'code', description: 'The code `link` gave you on the other platform', type: 'string', required: false }],
   schema: z.strictObject({ code: z.string().trim().min(4).max(20).optional() }),
   role: 'none',

@@ -13,7 +13,9 @@ const BATCH_SIZE = 100;
 
 export const restock = accountCommand({
   id: 'restock',
-  description: 'Top-ups: add codes (lines or a .txt/.csv file; duplicates refused). Currency: `set <n>` or `add <n>` stock. Accounts and gift cards: `remove <unit id>`',
+  description: 'Add stock: codes for top-ups, a quantity for currency; remove a unit',
+  details:
+    'Top-ups: codes one per line or a .txt/.csv file, duplicates refused (in the batch and against codes added before). Currency: `set <n>` or `add <n>`. Accounts and gift cards: `remove <unit id>`; adding has no interface call.',
   arguments: [
     { name: 'id', description: 'Listing id', type: 'string', required: true, autocomplete: 'listing' },
     { name: 'input', description: 'Codes, one per line; or set/add <quantity>; or remove <unit id>', type: 'string', required: false, rest: true, secret: true },

@@ -9,7 +9,9 @@ const ACTIONS = ['members', 'invite', 'link', 'unlink', 'revoke'] as const;
 
 export const team = accountCommand({
   id: 'team',
-  description: 'Share the account: `team invite <role>` makes a one-time code, `team link` links this group or channel, `team unlink`, `team members`, `team revoke <member>`',
+  description: 'Share the account: invite codes, linked groups, members',
+  details:
+    '`team invite viewer|operator|manager|owner` makes a one-time code, `team link` in a group or channel links it, `team unlink`, `team members`, `team revoke <member number>`.',
   arguments: [
     { name: 'action', description: 'What to do', type: 'string', required: false, choices: [...ACTIONS] },
     { name: 'value', description: 'Role for invite (viewer, operator, manager, owner) or member number for revoke', type: 'string', required: false },
