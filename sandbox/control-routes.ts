@@ -1,3 +1,5 @@
+import { z } from 'zod';
+import { attributeDefinition } from '../src/api/schemas/catalogue.js';
 import { badRequest, notFound } from './api-error.js';
 import type { SandboxCore } from './core.js';
 import { json } from './http-io.js';
@@ -58,6 +60,20 @@ export function addControlRoutes(add: AddRoute, core: SandboxCore, reset: () => 
     if (!listing || listing.removed) throw notFound();
     return json(200, { ...listingView(listing), category: listing.category, seller_id: listing.sellerId });
   }, 'none'));
+
+  add('POST', '/_sandbox/brands/:brand/categories/:categorySlug/schema', admin((ctx) => {
+    const brandCategory = core.catalogue.brand(param(ctx, 'brand'))?.categories.find((c) => c.slug === param(ctx, 'categorySlug'));
+    if (!brandCategory) throw notFound();
+    const attributes = optionalBody(ctx.body).attributes;
+    if (attributes !== undefined) {
+      const parsed = z.array(attributeDefinition).safeParse(attributes);
+      if (!parsed.success) throw badRequest('invalid_request');
+      brandCategory.schema.attributes = parsed.data;
+    }
+    brandCategory.schema.version += 1;
+    const { id, version } = brandCategory.schema;
+    return json(200, { id, brand_category_id: brandCategory.id, version, attributes: brandCategory.schema.attributes });
+  }));
 
   add('POST', '/_sandbox/faults', admin((ctx) => {
     const fault = core.faults.add(ctx.body);

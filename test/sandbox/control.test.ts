@@ -60,3 +60,18 @@ describe('control interface: purchases and reset', () => {
     expect(await admin(target, 'POST', `/_sandbox/offers/${draft.id}/moderate`, { action: 'changes_requested', reason_code: 'other' })).toMatchObject({ status: 409 });
   });
 });
+
+describe('control interface: schema changes', () => {
+  it('bumps a category schema version and replaces its attributes; creates follow the new schema', async () => {
+    const schemaPath = '/v1/offers/brands/neon-drift/categories/top-ups/schema';
+    const before = await call<{ version: number }>(target.baseUrl, 'GET', schemaPath);
+    const attributes = [{ key: 'platform', label: 'Platform', type: 'enum', required: true, filterable: true, enum_values: ['pc', 'console'] }];
+    const bumped = await admin<{ version: number }>(target, 'POST', '/_sandbox/brands/neon-drift/categories/top-ups/schema', { attributes });
+    expect(bumped.status).toBe(200);
+    const after = await call<{ version: number; attributes: unknown[] }>(target.baseUrl, 'GET', schemaPath);
+    expect(after.body.version).toBe(before.body.version + 1);
+    expect(after.body.attributes).toEqual(attributes);
+    expect(await seller.call('POST', '/v1/offers/top-ups', bodies.topUpInstant())).toMatchObject({ status: 400, body: { error: 'invalid_attributes' } });
+    expect((await seller.call('POST', '/v1/offers/top-ups', bodies.topUpInstant({ attributes: { platform: 'pc' } }))).status).toBe(201);
+  });
+});
