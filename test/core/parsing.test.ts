@@ -109,3 +109,16 @@ describe('command menus generated from the registry', () => {
     }
   });
 });
+
+describe('docs/commands.md', () => {
+  it('lists every command with the role it needs', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const { allCommands } = await import('../../src/core/commands/index.js');
+    const doc = await readFile(new URL('../../docs/commands.md', import.meta.url), 'utf8');
+    for (const each of allCommands()) {
+      const row = doc.split('\n').find((line) => line.startsWith(`| \`${each.id}`));
+      expect(row, each.id).toBeDefined();
+      expect(row?.split(/(?<!\\)\|/)[2]?.trim(), each.id).toBe(each.role === 'none' ? 'anyone' : each.role);
+    }
+  });
+});
