@@ -1,0 +1,170 @@
+// A seller and a viewer use Hawker from Discord, end to end: the real core over
+// real Redis, the sandbox marketplace, discord.js on the fake Discord.
+import { REST } from 'discord.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDiscordBot, type DiscordBot } from '../../adapters/discord/discord-bot.js';
+import { createDiscordNotifier } from '../../adapters/discord/discord-notifier.js';
+import { registerCommands } from '../../adapters/discord/register-commands.js';
+import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
+import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
+import { renderOrderAlert } from '../../src/core/order-alert.js';
+import { createLogger } from '../../src/log/logger.js';
+import type { Notifier } from '../../src/notify/notifier.js';
+import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
+import { createStores, type Stores } from '../../src/store/stores.js';
+import { startFakeDiscord, waitUntil, type FakeDiscord, type FakeGuild, type FakeInteractionHandle, type FakeMessage, type FakeUser } from '../fakes/discord/index.js';
+import { createTestRedis, type TestRedis } from '../support/test-redis.js';
+
+const everything = (fake: FakeDiscord) =>
+  JSON.stringify([...fake.state.messages.values()].map((message) => [message.content, message.embeds, message.components]));
+
+/** The modal a press or command opened, directly or through the button of a prompt message. */
+async function goodsModal(fake: FakeDiscord, user: FakeUser, handle: FakeInteractionHandle): Promise<FakeInteractionHandle> {
+  const callback = await handle.callback();
+  if (callback.type === 9) return handle;
+  const prompt = await waitUntil('a prompt with a form button', () =>
+    [...fake.state.messages.values()].reverse().find((message) => JSON.stringify(message.components).includes('"custom_id":"o:g')),
+  );
+  const open = fake.clickLabel({ user, message: prompt, label: '📦 Enter the goods' });
+  await open.modal();
+  return open;
+}
+
+describe('Hawker on Discord, end to end', () => {
+  let sandbox: RunningSandbox;
+  let redis: TestRedis;
+  let stores: Stores;
+  let core: HawkerCore;
+  let fake: FakeDiscord;
+  let bot: DiscordBot;
+  let notifier: Notifier;
+  let seller: FakeUser;
+  let viewer: FakeUser;
+  let guild: FakeGuild;
+  let apiKey: string;
+  let accountId: string;
+
+  const control = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const response = await fetch(`${sandbox.baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${sandbox.adminToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    if (!response.ok) throw new Error(`sandbox ${method} ${path}: ${response.status}`);
+    return (await response.json()) as T;
+  };
+  const listingTitled = (title: string) => {
+    const found = [...sandbox.core.state.listings.values()].find((listing) => listing.title === title);
+    if (!found) throw new Error(`no listing ${title}`);
+    return found;
+  };
+
+  beforeAll(async () => {
+    sandbox = await startSandbox({ seed: 11 });
+    apiKey = sandbox.sellers[0]?.apiKey ?? '';
+    redis = createTestRedis('discord-e2e');
+    const logger = createLogger({ level: 'silent' });
+    stores = createStores(redis.redis, redis.namespace, parseKeyRing(generateKeyRingEntry('d1')));
+    core = createHawkerCore({ redis: redis.redis, namespace: redis.namespace, stores, marketplaceUrl: sandbox.baseUrl, logger });
+    fake = await startFakeDiscord();
+    seller = fake.addUser('sam');
+    viewer = fake.addUser('vic');
+    guild = fake.addGuild({ name: 'Sam Shop', owner: seller, channels: ['general', 'alerts'], members: [{ user: viewer }] });
+    await registerCommands({ rest: new REST({ api: fake.apiRoot }).setToken(fake.token), commands: core.commands() });
+    bot = createDiscordBot({ token: fake.token, apiRoot: fake.apiRoot, core, logger });
+    await bot.start();
+    notifier = createDiscordNotifier({ token: fake.token, apiRoot: fake.apiRoot });
+  });
+
+  afterAll(async () => {
+    await bot.stop();
+    await fake.close();
+    await core.close();
+    await sandbox.close();
+    await redis.cleanup();
+  });
+
+  it('connects the API key through a modal, and the key never shows in any channel', async () => {
+    const command = fake.slash({ user: seller, channel: fake.dmChannel(seller), name: 'connect' });
+    const modal = await command.modal();
+    expect(JSON.stringify(modal)).toMatch(/API key/);
+    const connected = await fake.submitModal({ user: seller, from: command, values: { value: apiKey } }).settled();
+    expect(connected.embeds[0]?.title).toBe('Account connected');
+    expect(everything(fake)).not.toContain(apiKey);
+    const identity = await stores.identities.resolve('discord', seller.id);
+    accountId = (await stores.identities.activeAccount(identity))?.accountId ?? '';
+    expect(accountId).not.toBe('');
+  });
+
+  it('lists listings, suggests them while typing, and pauses one from its button', async () => {
+    const dm = fake.dmChannel(seller);
+    const list = await fake.slash({ user: seller, channel: dm, name: 'listings' }).settled();
+    expect(list.embeds[0]?.description).toContain('Pixel Raiders $25 gift card');
+
+    const gift = listingTitled('Pixel Raiders $25 gift card');
+    const choices = await fake.autocomplete({ user: seller, channel: dm, name: 'listing', focused: 'id', value: 'pixel' }).choices();
+    expect(choices).toContainEqual({ name: expect.stringContaining('Pixel Raiders $25 gift card') as string, value: gift.id });
+
+    const detail = await fake.slash({ user: seller, channel: dm, name: 'listing', options: { id: gift.id } }).settled();
+    expect(detail.embeds[0]?.title).toBe('Pixel Raiders $25 gift card');
+    await fake.clickLabel({ user: seller, message: detail, label: 'Pause' }).callback();
+    await waitUntil('the listing to be paused', () => listingTitled('Pixel Raiders $25 gift card').status === 'paused');
+    const replaced = await waitUntil('the listing message to say so in place', () => {
+      const shown = fake.message(detail.id);
+      return shown && /Status: paused/.test(JSON.stringify(shown.embeds)) ? shown : undefined;
+    });
+    expect(replaced.components).toEqual([]);
+  });
+
+  it('links the team channel and lets a viewer join with an invite', async () => {
+    const alerts = fake.channelNamed(guild, 'alerts');
+    const linked = await fake.slash({ user: seller, channel: alerts, name: 'team', options: { action: 'link' } }).settled();
+    expect(linked.content + JSON.stringify(linked.embeds)).toMatch(/now serves/);
+    await fake.slash({ user: seller, channel: fake.dmChannel(seller), name: 'alerts', options: { action: 'mode', value: 'both' } }).settled();
+    const invite = await fake.slash({ user: seller, channel: alerts, name: 'team', options: { action: 'invite', value: 'viewer' } }).settled();
+    expect(invite.flags & 64).toBe(64);
+    const code = /join (\S+?)`/.exec(JSON.stringify(invite.embeds))?.[1];
+    if (!code) throw new Error(`no invite code in ${JSON.stringify(invite.embeds)}`);
+    const joined = await fake.slash({ user: viewer, channel: fake.dmChannel(viewer), name: 'join', options: { code } }).settled();
+    expect(joined.content + JSON.stringify(joined.embeds)).toMatch(/viewer/);
+  });
+
+  it('alerts a new order in DM and in the team channel; a viewer is refused delivery; the seller delivers through the modal', async () => {
+    const manual = listingTitled('Starfall crystals by player id');
+    const order = await control<{ id: string }>('POST', '/_sandbox/orders', { offer_id: manual.id, quantity: 1 });
+    const account = await stores.accounts.get(accountId);
+    const { orders } = await (await core.services.clientFor(accountId)).orders.list('awaiting_delivery');
+    const waiting = orders.find((each) => each.id === order.id);
+    if (!account || !waiting) throw new Error('order not visible to the seller');
+    const targets = await stores.alertSettings.targetsFor(accountId);
+    expect(targets.map((target) => target.kind).sort()).toEqual(['channel', 'user']);
+    const alertsSent: Record<string, FakeMessage> = {};
+    for (const target of targets) {
+      const outcome = await notifier.send(target, renderOrderAlert(account, waiting, Date.now()));
+      if (!outcome.ok) throw new Error(`alert not sent: ${JSON.stringify(outcome)}`);
+      await stores.alertMessages.remember(outcome.ref, { accountId, orderId: order.id });
+      const message = fake.message(outcome.ref.messageId);
+      if (message) alertsSent[target.kind] = message;
+    }
+    const inDm = alertsSent.user;
+    const inTeam = alertsSent.channel;
+    if (!inDm || !inTeam) throw new Error('an alert is missing');
+    expect(inDm.channelId).toBe(fake.dmChannel(seller).id);
+    expect(inTeam.channelId).toBe(fake.channelNamed(guild, 'alerts').id);
+    expect(inTeam.embeds[0]?.title).toBe('New order waits for delivery');
+
+    const refused = await fake.clickLabel({ user: viewer, message: inTeam, label: 'Deliver' }).settled();
+    expect(refused.content + JSON.stringify(refused.embeds)).toMatch(/operator/);
+
+    const press = fake.clickLabel({ user: seller, message: inDm, label: 'Deliver' });
+    const form = await goodsModal(fake, seller, press);
+    const goods = 'CRYSTAL-PLAYER-778899';
+    const previewed = fake.submitModal({ user: seller, from: form, values: { value: goods } });
+    const preview = await previewed.settled();
+    expect(JSON.stringify(preview.embeds)).toMatch(/Deliver 1 unit/);
+    const confirmed = await fake.clickLabel({ user: seller, message: preview, label: 'Confirm delivery' }).settled();
+    expect(JSON.stringify(confirmed.embeds) + confirmed.content).toMatch(/handed over/);
+    expect(await control('GET', `/_sandbox/orders/${order.id}/goods`)).toMatchObject({ status: 'delivered', goods: [{ code: goods }] });
+    expect(everything(fake)).not.toContain(goods);
+  });
+});
