@@ -15,6 +15,7 @@ import type { ChatCore } from '../../src/core/chat-core.js';
 import type { ChatEvent } from '../../src/core/chat-input.js';
 import type { Reply } from '../../src/core/reply.js';
 import { createLogger, type Logger } from '../../src/log/logger.js';
+import { restApiBase } from './discord-rest.js';
 import { downloadAttachment } from './download-attachment.js';
 import { actorOf, commandEvent, componentEvent, messageEvent, modalEvent, placeOf } from './interaction-events.js';
 import { respond, type Acknowledgement, type AnswerableInteraction } from './interaction-responder.js';
@@ -25,7 +26,7 @@ import { clip } from './text-limits.js';
 
 export interface DiscordBotOptions {
   token: string;
-  /** REST root (DISCORD_API_ROOT), e.g. `https://discord.com/api`; the gateway URL comes from it. */
+  /** REST root (DISCORD_API_ROOT), `https://discord.com/api` with or without `/v10`; the gateway URL comes from it. */
   apiRoot?: string;
   core: ChatCore;
   logger?: Logger;
@@ -74,7 +75,7 @@ export function createDiscordBot(options: DiscordBotOptions): DiscordBot {
     intents,
     // DM channels are not cached until used; without this, DM messages are dropped.
     partials: [Partials.Channel],
-    rest: options.apiRoot ? { api: options.apiRoot } : {},
+    rest: options.apiRoot ? { api: restApiBase(options.apiRoot) } : {},
     allowedMentions: { parse: [] },
   });
   let lookup = new CommandLookup(core.commands());

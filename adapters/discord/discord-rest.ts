@@ -2,7 +2,7 @@ import { REST, type RateLimitData } from 'discord.js';
 
 export interface DiscordRestOptions {
   token: string;
-  /** DISCORD_API_ROOT, e.g. `https://discord.com/api` (the version is appended). */
+  /** DISCORD_API_ROOT: `https://discord.com/api`, with or without `/v10`. */
   apiRoot?: string;
   /**
    * Discord's buckets are waited out in discord.js's REST queues; a wait longer
@@ -12,10 +12,19 @@ export interface DiscordRestOptions {
   maxRateLimitWaitMs?: number;
 }
 
+/**
+ * discord.js appends the API version itself: a root given with it
+ * (`https://discord.com/api/v10`, as the config's default reads) is trimmed to
+ * `https://discord.com/api`, so either spelling of DISCORD_API_ROOT works.
+ */
+export function restApiBase(apiRoot: string): string {
+  return apiRoot.replace(/\/+$/, '').replace(/\/v\d+$/, '');
+}
+
 export function createDiscordRest(options: DiscordRestOptions): REST {
   const maxWait = options.maxRateLimitWaitMs;
   return new REST({
-    ...(options.apiRoot ? { api: options.apiRoot } : {}),
+    ...(options.apiRoot ? { api: restApiBase(options.apiRoot) } : {}),
     ...(maxWait === undefined ? {} : { rejectOnRateLimit: (data: RateLimitData) => data.retryAfter > maxWait }),
   }).setToken(options.token);
 }
