@@ -1,5 +1,8 @@
 import type { InlineKeyboardButton } from 'grammy/types';
-import { MAX_ACTION_BYTES, type Reply } from '../../../src/core/reply.js';
+import type { Reply } from '../../../src/core/reply.js';
+
+/** Telegram's limit on a button's callback data. */
+const MAX_CALLBACK_DATA_BYTES = 64;
 
 const MAX_BUTTON_LABEL = 40;
 /** Telegram refuses inline keyboards of more than 100 buttons. */
@@ -11,8 +14,8 @@ function shorten(label: string, max = MAX_BUTTON_LABEL): string {
 }
 
 function button(label: string, action: string): InlineKeyboardButton | null {
-  // The core keeps actions inside Telegram's 64 bytes; a longer one could only be refused.
-  if (Buffer.byteLength(action, 'utf8') > MAX_ACTION_BYTES || action === '') return null;
+  // The core keeps actions inside these 64 bytes; a longer one could only be refused.
+  if (Buffer.byteLength(action, 'utf8') > MAX_CALLBACK_DATA_BYTES || action === '') return null;
   return { text: shorten(label), callback_data: action };
 }
 

@@ -1,0 +1,40 @@
+import type { TelegramConfig } from '../../src/config/config.js';
+import type { ChatCore } from '../../src/core/chat-core.js';
+import type { Logger } from '../../src/log/logger.js';
+import type { Notifier } from '../../src/notify/notifier.js';
+import { createTelegramOutgoing, type TelegramOutgoing } from './outgoing/outgoing-path.js';
+import { createTelegramBot, type TelegramBot, type TelegramBotOptions } from './telegram-bot.js';
+import { createTelegramNotifier } from './telegram-notifier.js';
+
+/** Where the webhook server listens when nothing else is said: behind a TLS proxy, on every interface. */
+export const DEFAULT_WEBHOOK_LISTEN = { port: 8443, host: '0.0.0.0' };
+
+export interface TelegramRuntime {
+  bot: TelegramBot;
+  /** Shares the bot's outgoing path: alerts and replies count against the same limits. */
+  notifier: Notifier;
+  outgoing: TelegramOutgoing;
+}
+
+function mode(config: TelegramConfig, listen: { port: number; host?: string }): TelegramBotOptions['mode'] {
+  if (config.mode === 'polling') return { type: 'polling' };
+  if (!config.webhookUrl || !config.webhookSecret) throw new Error('webhook mode needs TELEGRAM_WEBHOOK_URL and TELEGRAM_WEBHOOK_SECRET');
+  return { type: 'webhook', webhook: { url: config.webhookUrl, secretToken: config.webhookSecret, ...listen } };
+}
+
+/** The bot and its notifier for one process, as the configuration picks (polling or webhook, API root). */
+export function createTelegramFromConfig(
+  config: TelegramConfig,
+  deps: { core: ChatCore; logger: Logger; webhookListen?: { port: number; host?: string } },
+): TelegramRuntime {
+  const outgoing = createTelegramOutgoing();
+  const bot = createTelegramBot({
+    token: config.token,
+    apiRoot: config.apiRoot,
+    core: deps.core,
+    mode: mode(config, deps.webhookListen ?? DEFAULT_WEBHOOK_LISTEN),
+    logger: deps.logger,
+    outgoing,
+  });
+  return { bot, notifier: createTelegramNotifier({ token: config.token, apiRoot: config.apiRoot, outgoing }), outgoing };
+}
