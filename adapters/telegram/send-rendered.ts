@@ -59,7 +59,10 @@ export async function replaceWithRendered(api: Api, chatId: ChatId, messageId: n
       ...(first.inlineKeyboard ? { reply_markup: { inline_keyboard: first.inlineKeyboard } } : {}),
     });
   } catch (error) {
-    if (classifyTelegramError(error).reason !== 'not_modified') throw error;
+    const failure = classifyTelegramError(error);
+    // A message that cannot be edited (a file, too old) still gets its answer, as a new message.
+    if (failure.reason === 'failed') return sendRendered(api, chatId, rendered);
+    if (failure.reason !== 'not_modified') throw error;
   }
   return sendRendered(api, chatId, { messages: rest, attachments: rendered.attachments });
 }

@@ -1,3 +1,4 @@
+import { InputFile } from 'grammy';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COULD_NOT_DELETE } from '../../adapters/telegram/deliver-replies.js';
 import type { TelegramBot } from '../../adapters/telegram/index.js';
@@ -73,6 +74,15 @@ describe('the Telegram adapter', () => {
     expect(fake.botMessages(dm.id)).toHaveLength(1);
     expect(fake.message(dm.id, listMessage.message.message_id)?.message.reply_markup?.inline_keyboard?.flat().map((button) => button.text)).toEqual(['‹ Previous']);
     await fake.waitFor('the callback answered', () => fake.callbackAnswer(queryId).answered);
+  });
+
+  it('answers a press on a message it cannot edit with a new message', async () => {
+    core.answer = () => [{ text: 'Page 2', replaceOriginal: true }];
+    bot = await startBotOnFake(fake, core);
+    const dm = fake.privateChat(ann);
+    const file = await bot.bot.api.sendDocument(dm.id, new InputFile(Buffer.from('a,b'), 'export.csv'), { reply_markup: { inline_keyboard: [[{ text: 'More', callback_data: 'more' }]] } });
+    fake.pressButton(ann, dm, file.message_id, 'More');
+    expect((await fake.nextBotMessage(dm.id, 1, 'the answer as a new message')).message.text).toBe('Page 2');
   });
 
   it('answers a button press even when the core fails, and says something went wrong', async () => {
