@@ -45,6 +45,10 @@ describe('connect, account, disconnect', () => {
     expect(text).toMatch(/Write budget: \d+ of 250 left/);
     expect(text).toMatch(/Instant sales: \d+ delivered automatically/);
     expect(alice.dm.transcript()).not.toContain(demoKey(h));
+    const accountId = (await h.stores.identities.activeAccount(await h.stores.identities.resolve('test', 'alice')))?.accountId ?? '';
+    await h.redis.redis.hset(`${h.redis.namespace}:sales:${accountId}`, { instant: '7', lastAt: String(Date.now() - 3_600_000) });
+    await alice.dm.command('account');
+    expect(alice.dm.lastText()).toMatch(/Instant sales: 7 delivered automatically from stock, last 1 h ago/);
     const keys = await h.redis.redis.keys(`${h.redis.namespace}:*`);
     const values = await Promise.all(keys.map(async (key) => ((await h.redis.redis.type(key)) === 'string' ? h.redis.redis.get(key) : '')));
     expect(values.join('\n')).not.toContain(demoKey(h));

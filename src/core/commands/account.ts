@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { SellerApi } from '../../api/seller-api.js';
 import { accountCommand } from '../command.js';
+import type { AccountContext } from '../context.js';
+import { countedInstantSales } from '../instant-sales.js';
 import type { ReplyField } from '../reply.js';
 import { errorSentence } from '../error-sentences.js';
 import { formatWhen } from '../format/time.js';
@@ -27,27 +29,37 @@ export const account = accountCommand({
       { label: 'Key', value: `${KEY_HEALTH[ctx.account.keyStatus]} · fingerprint ${ctx.account.keyFingerprint.slice(0, 8)}`, inline: true },
       { label: 'Alerts', value: ctx.account.alertsEnabled ? 'on' : 'off', inline: true },
     ];
-    if (ctx.account.keyStatus !== 'invalid') fields.push(...(await marketplaceFields(ctx.api, ctx.now())));
+    if (ctx.account.keyStatus !== 'invalid') fields.push(...(await budgetFields(ctx.api, ctx.now())));
+    fields.push(await instantSalesField(ctx));
     const others = await ctx.services.stores.identities.accountsOf(ctx.identityId);
     if (others.length > 1) fields.push({ label: 'Other accounts', value: `${others.length - 1} more: \`switch\` to change` });
     return { title: 'Seller account', fields };
   },
 });
 
-async function marketplaceFields(api: SellerApi, now: number): Promise<ReplyField[]> {
-  const fields: ReplyField[] = [];
+async function budgetFields(api: SellerApi, now: number): Promise<ReplyField[]> {
   const budget = await api.budget.remaining();
   const budgetLine = (state: { limit: number; remaining: number; nextSlotAt: Date | null }) =>
     `${state.remaining} of ${state.limit} left this minute${state.remaining === 0 && state.nextSlotAt ? `, next ${formatWhen(state.nextSlotAt.getTime(), now)}` : ''}`;
-  fields.push({ label: 'Read budget', value: budgetLine(budget.reads), inline: true }, { label: 'Write budget', value: budgetLine(budget.writes), inline: true });
+  return [
+    { label: 'Read budget', value: budgetLine(budget.reads), inline: true },
+    { label: 'Write budget', value: budgetLine(budget.writes), inline: true },
+  ];
+}
+
+/** The jobs' counter when they have counted; otherwise what the order list shows now. */
+async function instantSalesField(ctx: AccountContext): Promise<ReplyField> {
+  const counted = await countedInstantSales(ctx.services.redis, ctx.services.namespace, ctx.account.id);
+  if (counted !== null) {
+    return { label: 'Instant sales', value: `${counted.count} delivered automatically from stock${counted.lastAt === null ? '' : `, last ${formatWhen(counted.lastAt, ctx.now())}`}` };
+  }
+  if (ctx.account.keyStatus === 'invalid') return { label: 'Instant sales', value: 'unknown while the key is refused' };
   try {
-    const delivered = await api.orders.list('delivered');
-    const rows = await api.listings.listMine();
+    const [delivered, rows] = await Promise.all([ctx.api.orders.list('delivered'), ctx.api.listings.listMine()]);
     const instantIds = new Set(rows.offers.filter((row) => row.delivery_type === 'instant').map((row) => row.id));
     const instant = delivered.orders.filter((order) => order.offer_id && instantIds.has(order.offer_id)).length;
-    fields.push({ label: 'Instant sales', value: `${instant} delivered automatically from stock (of ${delivered.orders.length} delivered orders)` });
+    return { label: 'Instant sales', value: `${instant} delivered automatically from stock (of ${delivered.orders.length} delivered orders)` };
   } catch (error) {
-    fields.push({ label: 'Instant sales', value: errorSentence(error, now) });
+    return { label: 'Instant sales', value: errorSentence(error, ctx.now()) };
   }
-  return fields;
 }

@@ -8,7 +8,8 @@ export function formatRelative(atMs: number, nowMs: number): string {
 
 /** A duration as days, hours and minutes, the two largest non-zero parts. */
 export function formatSpan(ms: number): string {
-  const totalMinutes = Math.max(1, Math.ceil(ms / 60_000));
+  // Rounded down: a deadline never looks further away than it is.
+  const totalMinutes = Math.max(1, Math.floor(ms / 60_000));
   const days = Math.floor(totalMinutes / 1440);
   const hours = Math.floor((totalMinutes % 1440) / 60);
   const minutes = totalMinutes % 60;
