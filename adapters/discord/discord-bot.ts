@@ -165,8 +165,15 @@ export function createDiscordBot(options: DiscordBotOptions): DiscordBot {
   async function onMessage(message: Message): Promise<void> {
     if (message.author.bot || message.system) return;
     if (message.guildId && !options.serverMessages) return;
+    const channel = message.channel;
+    if (!channel.isSendable()) return;
     const attachment = message.attachments.first();
     const file = attachment ? await downloadAttachment(attachment, maxFileBytes) : null;
+    if (attachment && !file) {
+      const limit = `${Math.floor(maxFileBytes / (1024 * 1024))} MB`;
+      await channel.send({ content: `Hawker could not read that file: send one of at most ${limit}.`, allowedMentions: { parse: [] } });
+      return;
+    }
     const event = messageEvent(
       message.author,
       message,
@@ -175,8 +182,6 @@ export function createDiscordBot(options: DiscordBotOptions): DiscordBot {
     );
     if (!event) return;
     const replies = await handled(event);
-    const channel = message.channel;
-    if (!channel.isSendable()) return;
     for (const [index, reply] of replies.entries()) {
       const rendered = renderReply(reply);
       await channel.send({

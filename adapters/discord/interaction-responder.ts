@@ -56,10 +56,15 @@ export function editOptions(message: DiscordMessage): InteractionEditReplyOption
 const isComponent = (interaction: AnswerableInteraction): interaction is ButtonInteraction | StringSelectMenuInteraction =>
   interaction.isButton() || interaction.isStringSelectMenu();
 
-/** Only a command or a button may answer with a modal, and only as its first response. */
+/**
+ * Only a command or a button may answer with a modal, and only as its first
+ * response. A modal shows text but no buttons, fields or files: a reply carrying
+ * any of those is sent as a message with a button opening the modal instead.
+ */
 function modalFor(interaction: AnswerableInteraction, replies: Reply[], acknowledged: Acknowledgement) {
   const only = replies.length === 1 ? replies[0] : undefined;
   if (acknowledged !== 'none' || interaction.isModalSubmit() || !only || !promptUsesModal(only.prompt)) return null;
+  if (only.buttons?.length || only.list || only.fields?.length || only.attachments?.length) return null;
   const { prompt } = only;
   const explanation = [only.title, only.text].filter(Boolean).join('\n\n');
   return renderModal(

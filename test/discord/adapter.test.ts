@@ -48,7 +48,7 @@ describe('Discord adapter rendering and parsing', () => {
   let h: Harness;
 
   beforeAll(async () => {
-    h = await startHarness(core, { deferAfterMs: 400 });
+    h = await startHarness(core, { deferAfterMs: 400, maxFileBytes: 1024 * 1024 });
   });
   afterAll(() => h.close());
   beforeEach(() => {
@@ -233,6 +233,67 @@ describe('Discord adapter rendering and parsing', () => {
     expect(answer.components.length).toBeLessThanOrEqual(5);
     for (const id of customIds(answer)) expect(id.length).toBeLessThanOrEqual(100);
     expect(customIds(answer)).toContain('o:t0:f:notes12345');
+  });
+
+  it('keeps choice buttons next to a typed answer: the prompt opens its modal from a button', async () => {
+    core.answer = (event) =>
+      event.input.type === 'form'
+        ? [{ text: 'Brand set.' }]
+        : [
+            {
+              title: 'Create a listing: brand',
+              text: 'Pick a brand or type its name.',
+              buttons: [[{ label: 'Neon Drift', action: 'f:CrEaTe1234:neon' }, { label: 'Pixel Raiders', action: 'f:CrEaTe1234:pixel' }]],
+              prompt: { kind: 'text', label: 'Brand', formId: 'CrEaTe1234' },
+            },
+          ];
+    const dm = h.fake.dmChannel(h.seller);
+    const command = h.fake.slash({ user: h.seller, channel: dm, name: 'listings' });
+    expect((await command.callback()).type).toBe(4);
+    const message = await command.settled();
+    expect(customIds(message)).toEqual(['a:f:CrEaTe1234:neon', 'a:f:CrEaTe1234:pixel', 'o:t0:CrEaTe1234']);
+    const open = h.fake.clickLabel({ user: h.seller, message, label: '✎ Answer' });
+    expect(await open.modal()).toMatchObject({ title: 'Create a listing: brand', custom_id: 'm:t0:CrEaTe1234' });
+    await h.fake.submitModal({ user: h.seller, from: open, values: { value: 'Starfall Odyssey' } }).settled();
+    expect(core.lastEvent().input).toEqual({ type: 'form', formId: 'CrEaTe1234', values: { value: 'Starfall Odyssey' } });
+  });
+
+  it('defers a slow button press without a new message, then replaces the message it sat on', async () => {
+    core.answer = () => [LISTING];
+    const dm = h.fake.dmChannel(h.seller);
+    const listing = await h.fake.slash({ user: h.seller, channel: dm, name: 'pause', options: { listing: 'x' } }).settled();
+    core.answer = async () => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      return [{ text: 'Paused after a while.', tone: 'success', replaceOriginal: true }];
+    };
+    const press = h.fake.clickLabel({ user: h.seller, message: listing, label: 'Pause' });
+    expect((await press.callback()).type).toBe(6);
+    const replaced = await (async () => {
+      for (let i = 0; i < 1000; i += 1) {
+        const shown = h.fake.message(listing.id);
+        if (shown?.embeds[0]?.description === 'Paused after a while.') return shown;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      throw new Error('the listing message was not replaced');
+    })();
+    expect(replaced.components).toEqual([]);
+    expect(press.followUps()).toEqual([]);
+  });
+
+  it('tells the person when a file is too large to read', async () => {
+    const before = core.events.length;
+    const dm = h.fake.dmChannel(h.seller);
+    h.fake.postMessage({
+      user: h.seller,
+      channel: dm,
+      content: '',
+      attachments: [{ filename: 'huge.csv', contentType: 'text/csv', data: new Uint8Array(2 * 1024 * 1024) }],
+    });
+    for (let i = 0; i < 1000 && !h.fake.messages(dm.id).some((m) => m.content.startsWith('Hawker could not read that file')); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(h.fake.messages(dm.id).map((message) => message.content)).toContain('Hawker could not read that file: send one of at most 1 MB.');
+    expect(core.events.length).toBe(before);
   });
 
   it('reads a DM reply to an alert with a code file, downloaded for the core', async () => {

@@ -18,19 +18,35 @@ import { createTestRedis, type TestRedis } from '../support/test-redis.js';
 const everything = (fake: FakeDiscord) =>
   JSON.stringify([...fake.state.messages.values()].map((message) => [message.content, message.embeds, message.components]));
 
-/** The modal a press or command opened, directly or through the button of a prompt message. */
-async function goodsModal(fake: FakeDiscord, user: FakeUser, handle: FakeInteractionHandle): Promise<FakeInteractionHandle> {
-  const callback = await handle.callback();
-  if (callback.type === 9) return handle;
-  const prompt = await waitUntil('a prompt with a form button', () =>
-    [...fake.state.messages.values()].reverse().find((message) => JSON.stringify(message.components).includes('"custom_id":"o:g')),
-  );
-  const open = fake.clickLabel({ user, message: prompt, label: '📦 Enter the goods' });
+/**
+ * The modal a press or command opened: directly when the core answered at once,
+ * or from the form button of the prompt message when the answer was deferred.
+ */
+async function openedForm(fake: FakeDiscord, user: FakeUser, handle: FakeInteractionHandle): Promise<FakeInteractionHandle> {
+  if ((await handle.callback()).type === 9) return handle;
+  const prompt = await shownFor(fake, handle, /"custom_id":"o:/);
+  const button = JSON.stringify(prompt.components).match(/"custom_id":"(o:[^"]+)"/)?.[1] ?? '';
+  const open = fake.click({ user, message: prompt, customId: button });
   await open.modal();
   return open;
 }
 
-describe('Hawker on Discord, end to end', () => {
+/** What the person sees answering an interaction (response, follow-ups, or the message it replaced) once it matches. */
+function shownFor(fake: FakeDiscord, handle: FakeInteractionHandle, pattern: RegExp): Promise<FakeMessage> {
+  return waitUntil(`an answer matching ${String(pattern)}`, () => {
+    const { originalMessageId, followUpIds, sourceMessageId } = handle.record;
+    return [originalMessageId, ...followUpIds, sourceMessageId]
+      .map((id) => fake.message(id ?? ''))
+      .find((message) => message && !message.deleted && (message.flags & 128) === 0 && pattern.test(message.content + JSON.stringify([message.embeds, message.components])));
+  });
+}
+
+// Run twice: answers within Discord's window, and every answer deferred (a slow
+// marketplace), which takes the deferred-reply and button-opened-modal paths.
+describe.each([
+  { pace: 'answered at once', deferAfterMs: 2000 },
+  { pace: 'every answer deferred', deferAfterMs: 0 },
+])('Hawker on Discord, end to end ($pace)', ({ deferAfterMs }) => {
   let sandbox: RunningSandbox;
   let redis: TestRedis;
   let stores: Stores;
@@ -71,7 +87,7 @@ describe('Hawker on Discord, end to end', () => {
     viewer = fake.addUser('vic');
     guild = fake.addGuild({ name: 'Sam Shop', owner: seller, channels: ['general', 'alerts'], members: [{ user: viewer }] });
     await registerCommands({ rest: new REST({ api: fake.apiRoot }).setToken(fake.token), commands: core.commands() });
-    bot = createDiscordBot({ token: fake.token, apiRoot: fake.apiRoot, core, logger });
+    bot = createDiscordBot({ token: fake.token, apiRoot: fake.apiRoot, core, logger, deferAfterMs });
     await bot.start();
     notifier = createDiscordNotifier({ token: fake.token, apiRoot: fake.apiRoot });
   });
@@ -85,11 +101,9 @@ describe('Hawker on Discord, end to end', () => {
   });
 
   it('connects the API key through a modal, and the key never shows in any channel', async () => {
-    const command = fake.slash({ user: seller, channel: fake.dmChannel(seller), name: 'connect' });
-    const modal = await command.modal();
-    expect(JSON.stringify(modal)).toMatch(/API key/);
-    const connected = await fake.submitModal({ user: seller, from: command, values: { value: apiKey } }).settled();
-    expect(connected.embeds[0]?.title).toBe('Account connected');
+    const form = await openedForm(fake, seller, fake.slash({ user: seller, channel: fake.dmChannel(seller), name: 'connect' }));
+    expect(JSON.stringify(await form.modal())).toMatch(/API key/);
+    await shownFor(fake, fake.submitModal({ user: seller, from: form, values: { value: apiKey } }), /Account connected/);
     expect(everything(fake)).not.toContain(apiKey);
     const identity = await stores.identities.resolve('discord', seller.id);
     accountId = (await stores.identities.activeAccount(identity))?.accountId ?? '';
@@ -98,15 +112,13 @@ describe('Hawker on Discord, end to end', () => {
 
   it('lists listings, suggests them while typing, and pauses one from its button', async () => {
     const dm = fake.dmChannel(seller);
-    const list = await fake.slash({ user: seller, channel: dm, name: 'listings' }).settled();
-    expect(list.embeds[0]?.description).toContain('Pixel Raiders $25 gift card');
+    await shownFor(fake, fake.slash({ user: seller, channel: dm, name: 'listings' }), /Pixel Raiders \$25 gift card/);
 
     const gift = listingTitled('Pixel Raiders $25 gift card');
     const choices = await fake.autocomplete({ user: seller, channel: dm, name: 'listing', focused: 'id', value: 'pixel' }).choices();
     expect(choices).toContainEqual({ name: expect.stringContaining('Pixel Raiders $25 gift card') as string, value: gift.id });
 
-    const detail = await fake.slash({ user: seller, channel: dm, name: 'listing', options: { id: gift.id } }).settled();
-    expect(detail.embeds[0]?.title).toBe('Pixel Raiders $25 gift card');
+    const detail = await shownFor(fake, fake.slash({ user: seller, channel: dm, name: 'listing', options: { id: gift.id } }), /"title":"Pixel Raiders \$25 gift card"/);
     await fake.clickLabel({ user: seller, message: detail, label: 'Pause' }).callback();
     await waitUntil('the listing to be paused', () => listingTitled('Pixel Raiders $25 gift card').status === 'paused');
     const replaced = await waitUntil('the listing message to say so in place', () => {
@@ -118,15 +130,13 @@ describe('Hawker on Discord, end to end', () => {
 
   it('links the team channel and lets a viewer join with an invite', async () => {
     const alerts = fake.channelNamed(guild, 'alerts');
-    const linked = await fake.slash({ user: seller, channel: alerts, name: 'team', options: { action: 'link' } }).settled();
-    expect(linked.content + JSON.stringify(linked.embeds)).toMatch(/now serves/);
-    await fake.slash({ user: seller, channel: fake.dmChannel(seller), name: 'alerts', options: { action: 'mode', value: 'both' } }).settled();
-    const invite = await fake.slash({ user: seller, channel: alerts, name: 'team', options: { action: 'invite', value: 'viewer' } }).settled();
+    await shownFor(fake, fake.slash({ user: seller, channel: alerts, name: 'team', options: { action: 'link' } }), /now serves/);
+    await shownFor(fake, fake.slash({ user: seller, channel: fake.dmChannel(seller), name: 'alerts', options: { action: 'mode', value: 'both' } }), /both/);
+    const invite = await shownFor(fake, fake.slash({ user: seller, channel: alerts, name: 'team', options: { action: 'invite', value: 'viewer' } }), /join /);
     expect(invite.flags & 64).toBe(64);
     const code = /join (\S+?)`/.exec(JSON.stringify(invite.embeds))?.[1];
     if (!code) throw new Error(`no invite code in ${JSON.stringify(invite.embeds)}`);
-    const joined = await fake.slash({ user: viewer, channel: fake.dmChannel(viewer), name: 'join', options: { code } }).settled();
-    expect(joined.content + JSON.stringify(joined.embeds)).toMatch(/viewer/);
+    await shownFor(fake, fake.slash({ user: viewer, channel: fake.dmChannel(viewer), name: 'join', options: { code } }), /viewer/);
   });
 
   it('alerts a new order in DM and in the team channel; a viewer is refused delivery; the seller delivers through the modal', async () => {
@@ -153,17 +163,12 @@ describe('Hawker on Discord, end to end', () => {
     expect(inTeam.channelId).toBe(fake.channelNamed(guild, 'alerts').id);
     expect(inTeam.embeds[0]?.title).toBe('New order waits for delivery');
 
-    const refused = await fake.clickLabel({ user: viewer, message: inTeam, label: 'Deliver' }).settled();
-    expect(refused.content + JSON.stringify(refused.embeds)).toMatch(/operator/);
+    await shownFor(fake, fake.clickLabel({ user: viewer, message: inTeam, label: 'Deliver' }), /needs the operator role/);
 
-    const press = fake.clickLabel({ user: seller, message: inDm, label: 'Deliver' });
-    const form = await goodsModal(fake, seller, press);
+    const form = await openedForm(fake, seller, fake.clickLabel({ user: seller, message: inDm, label: 'Deliver' }));
     const goods = 'CRYSTAL-PLAYER-778899';
-    const previewed = fake.submitModal({ user: seller, from: form, values: { value: goods } });
-    const preview = await previewed.settled();
-    expect(JSON.stringify(preview.embeds)).toMatch(/Deliver 1 unit/);
-    const confirmed = await fake.clickLabel({ user: seller, message: preview, label: 'Confirm delivery' }).settled();
-    expect(JSON.stringify(confirmed.embeds) + confirmed.content).toMatch(/handed over/);
+    const preview = await shownFor(fake, fake.submitModal({ user: seller, from: form, values: { value: goods } }), /Deliver 1 unit/);
+    await shownFor(fake, fake.clickLabel({ user: seller, message: preview, label: 'Confirm delivery' }), /handed over/);
     expect(await control('GET', `/_sandbox/orders/${order.id}/goods`)).toMatchObject({ status: 'delivered', goods: [{ code: goods }] });
     expect(everything(fake)).not.toContain(goods);
   });
