@@ -121,6 +121,11 @@ describe('team roles, linked groups and identities', () => {
     await h.adapter.user('operator').dm.command('notify', 'on');
     await owner.dm.command('alerts', 'mode both');
     expect((await h.stores.alertSettings.targetsFor(accountId)).map((target) => target.id)).toEqual(expect.arrayContaining(['owner', 'operator', 'team-room']));
+    await owner.dm.command('alerts', `lowstock ${topUp.slice(0, 8)} 3`);
+    expect(owner.dm.lastText()).toMatch(new RegExp(`Low-stock alerts: ${topUp.slice(0, 8)} at 3`));
+    expect((await h.stores.alertSettings.get(accountId)).lowStockThresholds).toEqual({ [topUp]: 3 });
+    await owner.dm.command('alerts', `lowstock ${topUp} off`);
+    expect((await h.stores.alertSettings.get(accountId)).lowStockThresholds).toEqual({});
   });
 
   it('links a Discord and a Telegram login into one person acting on the same accounts', async () => {

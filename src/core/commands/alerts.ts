@@ -2,20 +2,22 @@ import { z } from 'zod';
 import { ALERT_MODES } from '../../store/alert-settings-store.js';
 import { accountCommand } from '../command.js';
 import { formatWhen } from '../format/time.js';
+import { listingIdInput, locateListing } from '../listing-lookup.js';
 import { errorReply } from '../reply-helpers.js';
 
-const ACTIONS = ['show', 'mode', 'reminders', 'mute', 'unmute', 'off', 'on'] as const;
+const ACTIONS = ['show', 'mode', 'reminders', 'mute', 'unmute', 'off', 'on', 'lowstock'] as const;
 
 export const alerts = accountCommand({
   id: 'alerts',
   description: 'Where order alerts go and when: mode, reminders, mute',
   details:
-    '`alerts mode private|team|both`, `alerts reminders 30,10` (minutes before the deadline), `alerts mute 60` (minutes), `alerts unmute`, `alerts off|on`.',
+    '`alerts mode private|team|both`, `alerts reminders 30,10` (minutes before the deadline), `alerts mute 60` (minutes), `alerts unmute`, `alerts off|on`, `alerts lowstock <listing> <n|off>`.',
   arguments: [
     { name: 'action', description: 'What to change', type: 'string', required: false, choices: [...ACTIONS] },
-    { name: 'value', description: 'Mode, reminder minutes (comma-separated) or mute minutes', type: 'string', required: false },
+    { name: 'value', description: 'Mode, reminder minutes (comma-separated), mute minutes, or the listing for lowstock', type: 'string', required: false },
+    { name: 'threshold', description: 'For lowstock: tell the team when stock falls to this (off to stop)', type: 'string', required: false },
   ],
-  schema: z.strictObject({ action: z.enum(ACTIONS).default('show'), value: z.string().trim().optional() }),
+  schema: z.strictObject({ action: z.enum(ACTIONS).default('show'), value: z.string().trim().optional(), threshold: z.string().trim().optional() }),
   role: 'owner',
   writes: true,
   usesMarketplace: false,
@@ -56,6 +58,20 @@ export const alerts = accountCommand({
         await accounts.setAlertsEnabled(id, args.action === 'on');
         await ctx.audit(`turned alerts ${args.action}`);
         break;
+      case 'lowstock': {
+        const typed = listingIdInput.safeParse(args.value ?? '');
+        const threshold = args.threshold === 'off' ? null : Number(args.threshold);
+        if (!typed.success || (threshold !== null && (!Number.isInteger(threshold) || threshold < 0))) {
+          return errorReply('Say which listing and at what stock: `alerts lowstock <listing> 5`, or `off`.');
+        }
+        const { row } = await locateListing(ctx.api, typed.data);
+        const thresholds = { ...(await alertSettings.get(id)).lowStockThresholds };
+        if (threshold === null) delete thresholds[row.id];
+        else thresholds[row.id] = threshold;
+        await alertSettings.update(id, { lowStockThresholds: thresholds });
+        await ctx.audit(threshold === null ? `no low-stock alert for "${row.title}"` : `low-stock alert for "${row.title}" at ${threshold}`);
+        break;
+      }
       case 'show':
         break;
     }
@@ -72,6 +88,7 @@ export const alerts = accountCommand({
         { label: 'Muted', value: settings.mutedUntil !== null && settings.mutedUntil > ctx.now() ? `until ${formatWhen(settings.mutedUntil, ctx.now())}` : 'no' },
         { label: 'Private chats', value: `${targets.length} (members add or remove theirs with \`notify on|off\`)`, inline: true },
         { label: 'Linked groups', value: String(places.length), inline: true },
+        { label: 'Low-stock alerts', value: Object.keys(settings.lowStockThresholds).length === 0 ? 'none' : Object.entries(settings.lowStockThresholds).map(([listingId, at]) => `${listingId.slice(0, 8)} at ${at}`).join(', ') },
       ],
     };
   },
