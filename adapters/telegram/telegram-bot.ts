@@ -47,6 +47,11 @@ export interface TelegramBot {
   /** Connects (getMe), publishes the command menus, then polls or registers the webhook. */
   start(): Promise<void>;
   stop(): Promise<void>;
+  /**
+   * Settles when polling ends: resolves after `stop()`, rejects when Telegram
+   * refuses for good (token revoked: 401; another instance or a webhook: 409).
+   */
+  finished(): Promise<void>;
   /** Where the webhook server listens, once started in webhook mode. */
   webhookAddress(): { host: string; port: number } | null;
 }
@@ -63,6 +68,7 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
   const resolveCommand = commandIdResolver(options.core.commands());
   let runner: RunnerHandle | null = null;
   let server: Server | null = null;
+  let finished: Promise<void> = Promise.resolve();
 
   async function handle(event: ChatEvent, target: ReplyTarget): Promise<void> {
     let replies: Reply[];
@@ -161,10 +167,17 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
       }
       await bot.api.deleteWebhook();
       runner = run(bot, {
-        runner: { fetch: { timeout: 30, allowed_updates: [...ALLOWED_UPDATES] } },
+        runner: { fetch: { timeout: 30, allowed_updates: [...ALLOWED_UPDATES] }, silent: true },
         sink: { concurrency: options.mode.concurrency ?? 100 },
       });
+      finished = (runner.task() ?? Promise.resolve()).catch((error: unknown) => {
+        logger.error({ err: error instanceof Error ? { name: error.name, message: error.message } : String(error) }, 'Telegram polling stopped');
+        throw error;
+      });
+      // Logged above; a caller that cares awaits `finished()`.
+      finished.catch(() => undefined);
     },
+    finished: () => finished,
     async stop() {
       if (runner?.isRunning()) await runner.stop();
       runner = null;

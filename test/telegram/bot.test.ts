@@ -1,4 +1,4 @@
-import { InputFile } from 'grammy';
+import { Api, InputFile } from 'grammy';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { COULD_NOT_DELETE } from '../../adapters/telegram/deliver-replies.js';
 import type { TelegramBot } from '../../adapters/telegram/index.js';
@@ -161,6 +161,12 @@ describe('the Telegram adapter', () => {
     fake.userSends(ann, dm, 'second');
     await fake.waitFor('both handled', () => log.length === 4);
     expect(log).toEqual(['start first', 'end first', 'start second', 'end second']);
+  });
+
+  it('reports polling refused for good, as when a webhook takes over the token', async () => {
+    bot = await startBotOnFake(fake, core);
+    await new Api(fake.token, { apiRoot: fake.apiRoot }).setWebhook('http://127.0.0.1:9/elsewhere');
+    await expect(bot.finished()).rejects.toMatchObject({ error_code: 409 });
   });
 
   it('runs on a webhook that checks the secret token', async () => {
