@@ -5,7 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiscordBot, type DiscordBot } from '../../adapters/discord/discord-bot.js';
 import { createDiscordNotifier } from '../../adapters/discord/discord-notifier.js';
 import { registerCommands } from '../../adapters/discord/register-commands.js';
+import { startWorker, type RunningWorker } from '../../jobs/worker.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
+import { SellerApiClient } from '../../src/api/seller-api-client.js';
 import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
 import { renderOrderAlert } from '../../src/core/order-alert.js';
 import { createLogger } from '../../src/log/logger.js';
@@ -59,6 +61,8 @@ describe.each([
   let guild: FakeGuild;
   let apiKey: string;
   let accountId: string;
+  let worker: RunningWorker | undefined;
+  const logger = createLogger({ level: 'silent' });
 
   const control = async <T>(method: string, path: string, body?: unknown): Promise<T> => {
     const response = await fetch(`${sandbox.baseUrl}${path}`, {
@@ -79,7 +83,6 @@ describe.each([
     sandbox = await startSandbox({ seed: 11 });
     apiKey = sandbox.sellers[0]?.apiKey ?? '';
     redis = createTestRedis('discord-e2e');
-    const logger = createLogger({ level: 'silent' });
     stores = createStores(redis.redis, redis.namespace, parseKeyRing(generateKeyRingEntry('d1')));
     core = createHawkerCore({ redis: redis.redis, namespace: redis.namespace, stores, marketplaceUrl: sandbox.baseUrl, logger });
     fake = await startFakeDiscord();
@@ -93,6 +96,7 @@ describe.each([
   });
 
   afterAll(async () => {
+    await worker?.close();
     await bot.stop();
     await fake.close();
     await core.close();
@@ -171,5 +175,44 @@ describe.each([
     await shownFor(fake, fake.clickLabel({ user: seller, message: preview, label: 'Confirm delivery' }), /handed over/);
     expect(await control('GET', `/_sandbox/orders/${order.id}/goods`)).toMatchObject({ status: 'delivered', goods: [{ code: goods }] });
     expect(everything(fake)).not.toContain(goods);
+  });
+
+  it('the worker alerts a new order; replying to the DM alert with a code file delivers it', async () => {
+    worker = await startWorker({
+      redis: redis.redis,
+      namespace: redis.namespace,
+      queuePrefix: `${redis.namespace}:bull`,
+      notifiers: [createDiscordNotifier({ token: fake.token, apiRoot: fake.apiRoot })],
+      clientFactory: ({ baseUrl, apiKey: key }) => new SellerApiClient({ baseUrl, apiKey: key, redis: redis.redis, namespace: redis.namespace, retry: { maxAttempts: 1 } }),
+      stores,
+      config: { pollIntervalMs: 250, sweepEveryMs: 100, accountSyncEveryMs: 250, listingWatchIntervalMs: 60_000, now: () => sandbox.core.clock.now() },
+      logger,
+    });
+    const order = await control<{ id: string }>('POST', '/_sandbox/orders', { offer_id: listingTitled('Starfall crystals by player id').id, quantity: 2 });
+    const dm = fake.dmChannel(seller);
+    const mentions = (message: FakeMessage) => JSON.stringify(message.embeds).includes(order.id) || JSON.stringify(message.components).includes(order.id);
+    const alert = await waitUntil('the order alert in the DM', () => fake.messages(dm.id).find(mentions), { timeoutMs: 30_000 });
+    await waitUntil('the order alert in the team channel', () => fake.messages(fake.channelNamed(guild, 'alerts').id).find(mentions), { timeoutMs: 30_000 });
+    expect(alert.embeds[0]?.title).toMatch(/^New order: Starfall crystals by player id × 2/);
+
+    const codes = 'PLAYER-AAA-111\nPLAYER-BBB-222';
+    const sent = fake.postMessage({
+      user: seller,
+      channel: dm,
+      content: '',
+      attachments: [{ filename: 'codes.txt', contentType: 'text/plain', data: new TextEncoder().encode(codes) }],
+      replyTo: alert,
+    });
+    const preview = await waitUntil('the masked preview', () =>
+      fake.messages(dm.id).find((message) => message.referenceId === sent.id && /Deliver 2 units/.test(JSON.stringify(message.embeds))),
+    );
+    expect(JSON.stringify(preview.embeds)).not.toContain('PLAYER-AAA-111');
+    await shownFor(fake, fake.clickLabel({ user: seller, message: preview, label: 'Confirm delivery' }), /handed over/);
+    expect(await control('GET', `/_sandbox/orders/${order.id}/goods`)).toMatchObject({
+      status: 'delivered',
+      goods: [{ code: 'PLAYER-AAA-111' }, { code: 'PLAYER-BBB-222' }],
+    });
+    await waitUntil('the alert edited to its final state', () => /^Delivered: /.test(String(fake.message(alert.id)?.embeds[0]?.title)), { timeoutMs: 30_000 });
+    expect(everything(fake)).not.toContain('PLAYER-BBB-222');
   });
 });
