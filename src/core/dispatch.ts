@@ -85,18 +85,23 @@ export class Dispatcher {
     if (!ctx) return [errorReply('That seller account is no longer connected to Hawker.')];
     if (command.usesMarketplace && ctx.account.keyStatus === 'invalid') return [errorReply(keyStatusSentence())];
 
-    if (command.confirm && !confirmed) {
-      const question = await command.confirm(ctx, args);
-      const state = await this.engine.create(base, ctx.account.id, { kind: CONFIRM_FLOW, step: 'ask', data: { command: command.id, values: plainValues(values) } }, CONFIRM_TTL_SECONDS);
-      const view = this.engine.view(state);
-      return [
-        {
-          title: 'Please confirm',
-          text: question,
-          tone: 'warning',
-          buttons: [[{ label: 'Confirm', action: view.choiceAction('yes'), style: 'danger' }, { label: 'Cancel', action: view.choiceAction('no'), style: 'secondary' }]],
+    const { confirm } = command;
+    if (confirm && !confirmed) {
+      return this.guarded(
+        ctx,
+        async () => {
+          const question = await confirm(ctx, args);
+          const state = await this.engine.create(base, ctx.account.id, { kind: CONFIRM_FLOW, step: 'ask', data: { command: command.id, values: plainValues(values) } }, CONFIRM_TTL_SECONDS, false);
+          const view = this.engine.view(state);
+          return {
+            title: 'Please confirm',
+            text: question,
+            tone: 'warning',
+            buttons: [[{ label: 'Confirm', action: view.choiceAction('yes'), style: 'danger' }, { label: 'Cancel', action: view.choiceAction('no'), style: 'secondary' }]],
+          };
         },
-      ];
+        command.usesMarketplace,
+      );
     }
 
     if (command.usesMarketplace) {
@@ -258,6 +263,7 @@ export class Dispatcher {
     }
     const ctx = await this.accountContext(base, accountId, role ?? 'viewer', 'deliver');
     if (!ctx) return [errorReply('That seller account is no longer connected to Hawker.')];
+    if (ctx.account.keyStatus === 'invalid') return [errorReply(keyStatusSentence())];
     const state = await this.engine.create(base, accountId, { kind: 'deliver', step: 'goods', data: { orderId } }, definition.ttlSeconds);
     return this.step(ctx, definition, state, input);
   }
@@ -290,6 +296,7 @@ export class Dispatcher {
     }
     const ctx = await this.accountContext(base, state.accountId, role ?? 'viewer', state.kind);
     if (!ctx) return [errorReply('That seller account is no longer connected to Hawker.')];
+    if (ctx.account.keyStatus === 'invalid') return [errorReply(keyStatusSentence())];
     return this.step(ctx, definition, state, input);
   }
 

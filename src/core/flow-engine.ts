@@ -18,6 +18,8 @@ const flowState = z.object({
   data: z.record(z.string(), z.unknown()),
   sealed: z.string().nullable(),
   ttlSeconds: z.number().int().positive(),
+  /** Takes the person's next plain messages here; a confirmation only listens for its buttons. */
+  converse: z.boolean(),
 });
 export type FlowState = z.infer<typeof flowState>;
 
@@ -35,7 +37,13 @@ const DONE_TTL_SECONDS = 7 * 24 * 60 * 60;
 export class FlowEngine {
   constructor(private readonly services: CoreServices) {}
 
-  async create(owner: { identityId: string; actor: ChatActor; place: ChatPlace }, accountId: string | null, start: FlowStart, ttlSeconds: number): Promise<FlowState> {
+  async create(
+    owner: { identityId: string; actor: ChatActor; place: ChatPlace },
+    accountId: string | null,
+    start: FlowStart,
+    ttlSeconds: number,
+    converse = true,
+  ): Promise<FlowState> {
     const token = randomBytes(9).toString('base64url');
     const state: FlowState = {
       token,
@@ -49,6 +57,7 @@ export class FlowEngine {
       data: start.data,
       sealed: start.secret === undefined ? null : this.services.stores.vault.seal(sealOwner(token), start.secret),
       ttlSeconds,
+      converse,
     };
     await this.save(state);
     return state;
@@ -62,7 +71,7 @@ export class FlowEngine {
   async save(state: FlowState): Promise<void> {
     const { flows } = this.services.stores;
     await flows.save(stateKey(state.token), state, state.ttlSeconds);
-    await flows.save(conversationKey(state.platform, state.chatId, state.userId), { token: state.token }, state.ttlSeconds);
+    if (state.converse) await flows.save(conversationKey(state.platform, state.chatId, state.userId), { token: state.token }, state.ttlSeconds);
   }
 
   /** Moves the flow on; a new secret replaces the sealed one, null drops it. */

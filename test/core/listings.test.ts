@@ -90,6 +90,8 @@ describe('listings and the actions on them', () => {
     await alice.dm.press('Cancel');
     expect((await read(draft)).status).toBe('draft');
     await alice.dm.command('archive', draft);
+    await alice.dm.send('just chatting');
+    expect(alice.dm.lastText()).toMatch(/Send `help`/);
     const confirm = alice.dm.findAction('Confirm') ?? '';
     await alice.dm.pressAction(confirm);
     expect(alice.dm.lastText()).toMatch(/archived for good/);
