@@ -33,9 +33,9 @@ function listingId(title: string): string {
 }
 
 /** Sends as the seller and waits for the bot's next message in that chat. */
-async function say(chat: TgChat, text: string, replyTo?: number): Promise<{ sent: number; reply: StoredMessage }> {
+async function say(chat: TgChat, text: string, replyTo?: number, from: TgUser = seller): Promise<{ sent: number; reply: StoredMessage }> {
   const before = fake.messages(chat.id).filter((stored) => stored.fromBot).length;
-  const sent = fake.userSends(seller, chat, text, replyTo === undefined ? {} : { replyTo });
+  const sent = fake.userSends(from, chat, text, replyTo === undefined ? {} : { replyTo });
   return { sent: sent.message_id, reply: await fake.nextBotMessage(chat.id, before, `the reply to "${text.slice(0, 30)}"`) };
 }
 
@@ -166,5 +166,26 @@ describe('a seller on Telegram', () => {
     await fake.waitFor('the sandbox order delivered', () => sandbox.core.state.orders.get(order.id)?.status === 'delivered', 20_000);
     await fake.waitFor('the preview replaced by the result', () => fake.message(dm.id, preview.message.message_id)?.message.text?.match(/Delivered/));
     await fake.waitFor('the press answered', () => fake.callbackAnswer(queryId).answered);
+  });
+
+  it('shares alerts with the team group, where an operator delivers by replying to the alert', async () => {
+    const olga = fake.createUser('Olga');
+    const team = fake.createGroup({ title: 'Ops', members: [seller, olga], botIsAdmin: true });
+    const invite = await say(dm, '/team invite operator');
+    const code = /join ([A-Za-z0-9_-]+)/.exec(invite.reply.message.text ?? '')?.[1] ?? '';
+    expect((await say(fake.privateChat(olga), `/join ${code}`, undefined, olga)).reply.message.text).toMatch(/You joined "Demo shop" as operator/);
+    expect((await say(team, '/team@hawker_test_bot link')).reply.message.text).toMatch(/This chat now serves "Demo shop"/);
+    expect((await say(dm, '/alerts mode both')).reply.message.text).toMatch(/both/);
+
+    const order = sandbox.core.orders.place(listingId('Neon drift extra pack 3'), 1);
+    const alert = await fake.waitFor('the order alert in the group', () => fake.botMessages(team.id).find((stored) => stored.message.text?.includes(order.id)), 30_000);
+    await fake.waitFor('the same alert in private', () => fake.botMessages(dm.id).find((stored) => stored.message.text?.includes(order.id)), 30_000);
+
+    const { sent: goods, reply: preview } = await say(team, 'PLAYER-333', alert.message.message_id, olga);
+    expect(preview.message.text).toMatch(/Deliver 1 unit for order/);
+    await fake.waitFor('the goods deleted from the group', () => fake.message(team.id, goods)?.deleted);
+    fake.pressButton(olga, team, preview.message.message_id, 'Confirm delivery');
+    await fake.waitFor('the sandbox order delivered', () => sandbox.core.state.orders.get(order.id)?.status === 'delivered', 20_000);
+    expect(everythingTheBotSaid()).not.toContain('PLAYER-333');
   });
 });
