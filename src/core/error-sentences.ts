@@ -9,6 +9,7 @@ import {
   TimeoutError,
   type BudgetName,
 } from '../api/errors.js';
+import { VaultError } from '../store/key-vault.js';
 import { formatWhen } from './format/time.js';
 import { UserFacingError } from './user-facing-error.js';
 
@@ -51,6 +52,9 @@ const BUDGET_NAMES: Record<BudgetName, string> = {
  */
 export function errorSentence(error: unknown, nowMs: number): string {
   if (error instanceof UserFacingError) return error.message;
+  if (error instanceof VaultError) {
+    return "Hawker cannot open this account's stored API key (it was altered, copied from another account, or sealed under a master key no longer configured). The owner must send `connect <key> <account label>` in a private chat with the bot.";
+  }
   if (error instanceof BudgetExhausted) {
     return `This account's ${BUDGET_NAMES[error.budget] ?? 'rate budget'} is used up. It frees ${formatWhen(nowMs + error.retryAfterMs, nowMs)}; try again then.`;
   }

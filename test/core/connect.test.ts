@@ -79,6 +79,29 @@ describe('connect, account, disconnect', () => {
     expect(listings?.text).toMatch(/no listings yet/);
   });
 
+  it('refuses a sealed key that was tampered with or moved to another account, without showing anything of it', async () => {
+    const frank = h.adapter.user('frank');
+    const first = await h.control<{ apiKey: string }>('POST', '/_sandbox/sellers', {});
+    const second = await h.control<{ apiKey: string }>('POST', '/_sandbox/sellers', {});
+    await frank.dm.command('connect', `${first.apiKey} First`);
+    await frank.dm.command('connect', `${second.apiKey} Second`);
+    const [a, b] = await h.stores.identities.accountsOf(await h.stores.identities.resolve('test', 'frank'));
+    const sealedKey = (id: string) => `${h.redis.namespace}:account:${id}:sealed-key`;
+    const sealedOfB = (await h.redis.redis.get(sealedKey(b?.accountId ?? ''))) ?? '';
+    await h.redis.redis.set(sealedKey(a?.accountId ?? ''), sealedOfB);
+    await frank.dm.command('switch', a?.accountId ?? '');
+    await frank.dm.command('listings');
+    expect(frank.dm.lastText()).toMatch(/cannot open this account's stored API key/);
+    const parts = sealedOfB.split('.');
+    parts[4] = `${parts[4]?.slice(0, -2)}AA`;
+    await h.redis.redis.set(sealedKey(b?.accountId ?? ''), parts.join('.'));
+    await h.core.services.forgetClient(b?.accountId ?? '');
+    await frank.dm.command('switch', b?.accountId ?? '');
+    await frank.dm.command('orders');
+    expect(frank.dm.lastText()).toMatch(/cannot open this account's stored API key/);
+    expect(frank.dm.transcript()).not.toContain(second.apiKey);
+  });
+
   it('disconnects only after confirmation, and a replayed Confirm answers already done', async () => {
     const erin = h.adapter.user('erin');
     const created = await h.control<{ apiKey: string }>('POST', '/_sandbox/sellers', {});
