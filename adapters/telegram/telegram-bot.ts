@@ -13,6 +13,7 @@ import { deliverReplies, type ReplyTarget } from './deliver-replies.js';
 import { FileTooLargeError, MAX_DOWNLOAD_BYTES } from './download-file.js';
 import { messageInput } from './incoming-input.js';
 import { createTelegramOutgoing, type TelegramOutgoing } from './outgoing/outgoing-path.js';
+import { describeError } from './telegram-errors.js';
 
 const TELEGRAM_API_ROOT = 'https://api.telegram.org';
 const ALLOWED_UPDATES = ['message', 'callback_query'] as const;
@@ -59,6 +60,8 @@ export interface TelegramBot {
 const SOMETHING_WENT_WRONG: Reply = { text: 'Something went wrong on my side. Try again in a moment.', tone: 'error' };
 const FILE_TOO_LARGE: Reply = { text: `That file is too large for me to read (Telegram lets bots download up to ${MAX_DOWNLOAD_BYTES / 1024 / 1024} MB). Send a smaller file.`, tone: 'error' };
 
+const DOWNLOAD_FAILED: Reply = { text: 'I could not fetch that file from Telegram. Send it again in a moment.', tone: 'error' };
+
 /** The Telegram adapter: parses updates into core events and renders the core's replies. No seller logic lives here. */
 export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
   const apiRoot = options.apiRoot ?? TELEGRAM_API_ROOT;
@@ -75,7 +78,7 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
     try {
       replies = await options.core.handle(event);
     } catch (error) {
-      logger.error({ err: error instanceof Error ? { name: error.name, message: error.message } : String(error), chatId: target.chatId }, 'the core failed on an update');
+      logger.error({ err: describeError(error), chatId: target.chatId }, 'the core failed on an update');
       replies = [SOMETHING_WENT_WRONG];
     }
     await deliverReplies(bot.api, target, replies, logger);
@@ -100,8 +103,8 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
         maxFileBytes: options.maxFileBytes ?? MAX_DOWNLOAD_BYTES,
       });
     } catch (error) {
-      if (!(error instanceof FileTooLargeError)) throw error;
-      await deliverReplies(bot.api, target, [FILE_TOO_LARGE], logger);
+      if (!(error instanceof FileTooLargeError)) logger.warn({ err: describeError(error), chatId: target.chatId }, 'could not download a file');
+      await deliverReplies(bot.api, target, [error instanceof FileTooLargeError ? FILE_TOO_LARGE : DOWNLOAD_FAILED], logger);
       return;
     }
     if (!input) return;
@@ -112,7 +115,7 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
     const query = ctx.callbackQuery;
     if (!query?.data) return;
     // Answered at once so the client stops its spinner, whatever the core does next.
-    const answered = ctx.answerCallbackQuery().catch((error: unknown) => logger.warn({ err: String(error) }, 'could not answer a callback query'));
+    const answered = ctx.answerCallbackQuery().catch((error: unknown) => logger.warn({ err: describeError(error) }, 'could not answer a callback query'));
     try {
       const pressed = query.message;
       const place = pressed ? placeOf(pressed.chat) : null;
@@ -131,7 +134,7 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
   bot.on('callback_query:data', onPress);
   bot.on('message', onMessage);
   bot.catch((error) => {
-    logger.error({ err: { name: error.error instanceof Error ? error.error.name : 'Error', message: error.error instanceof Error ? error.error.message : String(error.error) }, updateId: error.ctx.update.update_id }, 'a Telegram update failed');
+    logger.error({ err: describeError(error.error), updateId: error.ctx.update.update_id }, 'a Telegram update failed');
   });
 
   async function startWebhook(webhook: WebhookOptions): Promise<void> {
@@ -144,7 +147,7 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
         return;
       }
       callback(request, response).catch((error: unknown) => {
-        logger.error({ err: String(error) }, 'webhook request failed');
+        logger.error({ err: describeError(error) }, 'webhook request failed');
         if (!response.headersSent) response.writeHead(500).end();
       });
     });
@@ -171,7 +174,7 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
         sink: { concurrency: options.mode.concurrency ?? 100 },
       });
       finished = (runner.task() ?? Promise.resolve()).catch((error: unknown) => {
-        logger.error({ err: error instanceof Error ? { name: error.name, message: error.message } : String(error) }, 'Telegram polling stopped');
+        logger.error({ err: describeError(error) }, 'Telegram polling stopped');
         throw error;
       });
       // Logged above; a caller that cares awaits `finished()`.

@@ -43,3 +43,8 @@ export function classifyTelegramError(error: unknown): TelegramFailure {
   if (error instanceof HttpError) return { reason: 'failed', detail: `network: ${error.message}` };
   return { reason: 'failed', detail: error instanceof Error ? error.message : String(error) };
 }
+
+/** What a log line may hold of an error: its class and message (Bot API errors never carry the payload there). */
+export function describeError(error: unknown): { name: string; message: string } {
+  return error instanceof Error ? { name: error.name, message: error.message } : { name: typeof error, message: String(error) };
+}

@@ -47,8 +47,14 @@ export class RecordingCore implements ChatCore {
   }
 }
 
-export async function startBotOnFake(fake: FakeTelegram, core: ChatCore, mode: TelegramBotOptions['mode'] = { type: 'polling' }): Promise<TelegramBot> {
+export async function startBotOnFake(
+  fake: FakeTelegram,
+  core: ChatCore,
+  mode: TelegramBotOptions['mode'] = { type: 'polling' },
+  extra: Partial<TelegramBotOptions> = {},
+): Promise<TelegramBot> {
   const bot = createTelegramBot({
+    ...extra,
     token: fake.token,
     apiRoot: fake.apiRoot,
     core,

@@ -125,6 +125,14 @@ describe('the Telegram adapter', () => {
     expect(core.events[1]?.input).toMatchObject({ type: 'file', contentType: 'image/jpeg', data: picture });
   });
 
+  it('refuses a file over the download limit without bothering the core', async () => {
+    bot = await startBotOnFake(fake, core, { type: 'polling' }, { maxFileBytes: 16 });
+    const dm = fake.privateChat(ann);
+    fake.userSendsDocument(ann, dm, { filename: 'codes.txt', mimeType: 'text/plain', data: new Uint8Array(64) });
+    expect((await fake.nextBotMessage(dm.id, 0, 'the refusal')).message.text).toMatch(/too large/);
+    expect(core.events).toHaveLength(0);
+  });
+
   it('deletes a message carrying a secret where it can, and tells the seller where it cannot', async () => {
     core.answer = () => [{ text: 'Never paste a key here.', tone: 'error', deleteUserMessage: true }];
     bot = await startBotOnFake(fake, core);
