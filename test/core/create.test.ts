@@ -95,6 +95,36 @@ describe('guided create', () => {
     expect(find('Neon Drift credits by player id, manual')).toMatchObject({ status: 'draft', price: 499, deliveryMethod: 'player_id', manualDeliveryValue: 30, manualDeliveryUnit: 'minutes' });
   });
 
+  it('creates an instant gift card with its stock, which never sits in Redis or the chat in clear', async () => {
+    const chat = alice.dm;
+    await chat.command('create');
+    await chat.press('Gift card');
+    await chat.answer('pixel');
+    await chat.press('Pixel Raiders');
+    await chat.press('50');
+    await chat.press('Skip');
+    await chat.answer('Pixel Raiders $50 gift card, instant');
+    await chat.press('Skip');
+    await chat.press('Skip');
+    await chat.answer('46.50');
+    await chat.press('Top-up by player id');
+    expect(chat.turnText()).toMatch(/activation_code/);
+    await chat.press('Activation code');
+    await chat.upload('card.png', PIXEL_PNG, 'image/png');
+    await chat.press('Done');
+    expect(chat.last().prompt?.kind).toBe('goods');
+    await chat.answer('GIFT-SECRET-1\nGIFT-SECRET-2');
+    expect(chat.last().deleteUserMessage).toBe(true);
+    expect(chat.lastText()).toMatch(/Units of stock: 2/);
+    const redisDump = await Promise.all((await h.redis.redis.keys(`${h.redis.namespace}:*`)).map(async (key) => ((await h.redis.redis.type(key)) === 'string' ? h.redis.redis.get(key) : '')));
+    expect(redisDump.join('\n')).not.toContain('GIFT-SECRET');
+    await chat.press('Create draft');
+    const created = find('Pixel Raiders $50 gift card, instant');
+    expect(created).toMatchObject({ status: 'draft', price: 4650, deliveryType: 'instant' });
+    expect(created?.units).toHaveLength(2);
+    expect(chat.transcript()).not.toContain('GIFT-SECRET');
+  });
+
   it('offers only games that sell the category', async () => {
     const chat = alice.dm;
     await chat.command('create');

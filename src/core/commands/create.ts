@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { ACTIVATION_CODE, attributeDefinition, type AttributeDefinition } from '../../api/schemas/catalogue.js';
 import { LISTING_CATEGORIES, type ListingCategory } from '../../api/schemas/listing-category.js';
-import { tagList as tagsRule } from '../../api/schemas/requests.js';
+import { goodsEntry, tagList as tagsRule, type GoodsEntry } from '../../api/schemas/requests.js';
 import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
 import type { AccountFlow, FlowInput, FlowStep, FlowView } from '../flow-types.js';
 import { formatCents, parsePrice } from '../format/money.js';
+import { parseGoods } from '../goods-input.js';
 import { CATEGORY_NAMES } from '../listing-lookup.js';
 import type { Button, Reply } from '../reply.js';
 import { errorReply } from '../reply-helpers.js';
@@ -14,6 +15,7 @@ import { chunk } from './switch.js';
 export const CREATE_FLOW = 'create';
 
 const SKIP = 'skip';
+const storedUnits = z.array(goodsEntry);
 const DONE = 'done';
 
 const draftSchema = z.looseObject({
@@ -39,6 +41,8 @@ const draftSchema = z.looseObject({
   manualUnit: z.enum(['minutes', 'hours', 'days']).optional(),
   images: z.array(z.string()).default([]),
   imagesDone: z.boolean().default(false),
+  /** How many units of stock were given; the goods themselves stay in the flow's sealed secret. */
+  unitCount: z.number().int().optional(),
 });
 type Draft = z.infer<typeof draftSchema>;
 
@@ -57,6 +61,7 @@ type Step =
   | 'instructions'
   | 'manualTime'
   | 'images'
+  | 'units'
   | 'preview';
 
 const HAS_METHOD: ListingCategory[] = ['top_up', 'gift_card', 'currency'];
@@ -82,12 +87,18 @@ export const createFlow: AccountFlow = {
   ttlSeconds: 60 * 60,
   async handle(ctx, flow, input) {
     const draft = draftSchema.parse(flow.data);
+    const goods = { secret: flow.secret };
+    const answering = nextStep(draft);
+    let replies: Reply[] = [];
     if (input.type !== 'start') {
-      const problem = await answer(ctx, flow, draft, input);
+      const problem = await answer(ctx, flow, draft, input, goods);
       if (problem === 'created') return created(ctx, flow, draft);
-      if (problem !== null) return { replies: [errorReply(problem), await ask(ctx, flow, draft)], next: { step: nextStep(draft), data: draft } };
+      if (problem !== null) replies.push(errorReply(problem));
     }
-    return { replies: [await ask(ctx, flow, draft)], next: { step: nextStep(draft), data: draft } };
+    replies.push(await ask(ctx, flow, draft));
+    // The stock is goods: the person's message carrying it goes away where it can.
+    if (answering === 'units' && input.type !== 'start') replies = replies.map((reply) => ({ ...reply, deleteUserMessage: true }));
+    return { replies, next: { step: nextStep(draft), data: draft, secret: goods.secret } };
   },
 };
 
@@ -107,7 +118,12 @@ function nextStep(draft: Draft): Step {
   if (HAS_INSTRUCTIONS.includes(category) && draft.instructions === undefined) return 'instructions';
   if (needsManualTime(draft) && draft.manualValue === undefined) return 'manualTime';
   if (category !== 'currency' && !draft.imagesDone) return 'images';
+  if (isInstant(draft) && draft.unitCount === undefined) return 'units';
   return 'preview';
+}
+
+function isInstant(draft: Draft): boolean {
+  return draft.category === 'gift_card' || (draft.category !== 'currency' && draft.deliveryType === 'instant');
 }
 
 function needsManualTime(draft: Draft): boolean {
@@ -172,18 +188,27 @@ async function ask(ctx: AccountContext, flow: FlowView, draft: Draft): Promise<R
       return question('Promised handover time? For example 30 minutes, 2 hours or 1 day.', flow);
     case 'images':
       return question(
-        `Send pictures (1 to 10${draft.category === 'account' ? ', at least one' : ', optional'}); press Done when finished. ${draft.images.length} so far.`,
+        `Send pictures (1 to 10${draft.category === 'top_up' ? ', optional' : ', at least one'}); press Done when finished. ${draft.images.length} so far.`,
         flow,
         [{ label: 'Done', action: flow.choiceAction(DONE), style: 'primary' }],
         'file',
       );
+    case 'units':
+      return {
+        ...question(
+          `Send the stock buyers get instantly: one unit per line (codes), JSON objects, or a .txt/.csv/.json file.${draft.category === 'top_up' ? ' Skip to add codes later with `restock`.' : ' The marketplace interface has no restock call for this category, so this is the stock it starts with.'}`,
+          flow,
+          draft.category === 'top_up' ? [skipButton(flow)] : [],
+        ),
+        prompt: { kind: 'goods', label: 'Stock, one unit per line', formId: flow.token, multiline: true },
+      };
     case 'preview':
       return previewReply(flow, draft);
   }
 }
 
 /** Applies one answer to the draft; returns a sentence when the answer is refused, `created` after creation. */
-async function answer(ctx: AccountContext, flow: FlowView, draft: Draft, input: FlowInput): Promise<string | null | 'created'> {
+async function answer(ctx: AccountContext, flow: FlowView, draft: Draft, input: FlowInput, goods: { secret: string | null }): Promise<string | null | 'created'> {
   const step = nextStep(draft);
   const text = input.type === 'text' ? input.text.trim() : input.type === 'form' ? (Object.values(input.values)[0] ?? '').trim() : null;
   const choice = input.type === 'choice' ? input.choice : null;
@@ -265,7 +290,7 @@ async function answer(ctx: AccountContext, flow: FlowView, draft: Draft, input: 
     }
     case 'images':
       if (choice === DONE) {
-        if (draft.category === 'account' && draft.images.length === 0) return 'An account listing needs at least one picture: send one.';
+        if (draft.category !== 'top_up' && draft.images.length === 0) return `A ${CATEGORY_NAMES[draft.category ?? 'account']} listing needs at least one picture: send one.`;
         draft.imagesDone = true;
         return null;
       }
@@ -274,9 +299,21 @@ async function answer(ctx: AccountContext, flow: FlowView, draft: Draft, input: 
       if (draft.images.length >= 10) return 'A listing holds at most 10 pictures: press Done.';
       draft.images.push(await ctx.write('uploaded a picture', () => ctx.api.images.upload(input.data, input.contentType)));
       return null;
+    case 'units': {
+      if (choice === SKIP && draft.category === 'top_up') {
+        draft.unitCount = 0;
+        goods.secret = null;
+        return null;
+      }
+      const parsed = input.type === 'file' ? parseGoods({ filename: input.filename, data: input.data }) : parseGoods({ text: text ?? '' });
+      if (!parsed.ok) return parsed.message;
+      draft.unitCount = parsed.value.length;
+      goods.secret = JSON.stringify(parsed.value);
+      return null;
+    }
     case 'preview':
       if (choice !== 'create') return 'Press Create draft, or `cancel`.';
-      draft.createdId = await createDraft(ctx, draft);
+      draft.createdId = await createDraft(ctx, draft, goods.secret === null ? [] : storedUnits.parse(JSON.parse(goods.secret)));
       return 'created';
   }
 }
@@ -341,6 +378,7 @@ function previewReply(flow: FlowView, draft: Draft): Reply {
   if (draft.manualValue !== undefined) fields.push({ label: 'Promised time', value: `${draft.manualValue} ${draft.manualUnit}`, inline: true });
   if (draft.stock !== undefined) fields.push({ label: 'Stock', value: String(draft.stock), inline: true });
   if (draft.images.length > 0) fields.push({ label: 'Pictures', value: String(draft.images.length), inline: true });
+  if (draft.unitCount !== undefined) fields.push({ label: 'Units of stock', value: String(draft.unitCount), inline: true });
   return {
     title: 'Preview',
     text: 'Create this listing as a draft? Buyers see nothing until you publish it.',
@@ -349,7 +387,7 @@ function previewReply(flow: FlowView, draft: Draft): Reply {
   };
 }
 
-async function createDraft(ctx: AccountContext, draft: Draft): Promise<string> {
+async function createDraft(ctx: AccountContext, draft: Draft, units: GoodsEntry[]): Promise<string> {
   const common = {
     title: draft.title ?? '',
     ...(draft.description ? { description: draft.description } : {}),
@@ -358,6 +396,7 @@ async function createDraft(ctx: AccountContext, draft: Draft): Promise<string> {
   };
   const manual = draft.manualValue !== undefined && draft.manualUnit ? { manual_delivery_value: draft.manualValue, manual_delivery_unit: draft.manualUnit } : {};
   const images = draft.images.length > 0 ? { images: draft.images } : {};
+  const stock = units.length > 0 ? { units } : {};
   const brand = draft.brand ?? '';
   const price = draft.price ?? 0;
   const summary = `created draft "${common.title}"`;
@@ -365,7 +404,7 @@ async function createDraft(ctx: AccountContext, draft: Draft): Promise<string> {
   let result: { id: string } | null;
   switch (draft.category) {
     case 'account':
-      result = await ctx.write(summary, () => listings.createAccount({ brand, price, delivery_type: draft.deliveryType ?? 'manual', ...common, ...images, ...manual }));
+      result = await ctx.write(summary, () => listings.createAccount({ brand, price, delivery_type: draft.deliveryType ?? 'manual', ...common, ...images, ...manual, ...stock }));
       break;
     case 'top_up':
       result = await ctx.write(summary, () =>
@@ -378,11 +417,12 @@ async function createDraft(ctx: AccountContext, draft: Draft): Promise<string> {
           ...common,
           ...images,
           ...manual,
+          ...stock,
         }),
       );
       break;
     case 'gift_card':
-      result = await ctx.write(summary, () => listings.createGiftCard({ brand, price, delivery_type: 'instant', ...(draft.deliveryMethod ? { delivery_method: draft.deliveryMethod } : {}), ...common, ...images }));
+      result = await ctx.write(summary, () => listings.createGiftCard({ brand, price, delivery_type: 'instant', ...(draft.deliveryMethod ? { delivery_method: draft.deliveryMethod } : {}), ...common, ...images, ...stock }));
       break;
     default:
       result = await ctx.write(summary, () =>
@@ -404,7 +444,7 @@ async function createDraft(ctx: AccountContext, draft: Draft): Promise<string> {
 async function created(ctx: AccountContext, flow: FlowView, draft: Draft & { createdId?: unknown }): Promise<FlowStep> {
   const id = typeof draft.createdId === 'string' ? draft.createdId : '';
   const buttons: Button[] = id ? [{ label: 'Publish now', action: await ctx.actionFor(`publish ${id}`), style: 'success' }, { label: 'Open', action: await ctx.actionFor(`listing ${id}`) }] : [];
-  const stockHint = draft.category === 'top_up' && draft.deliveryType === 'instant' ? ' Add codes with `restock` before publishing.' : '';
+  const stockHint = draft.category === 'top_up' && draft.deliveryType === 'instant' && draft.unitCount === 0 ? ' Add codes with `restock` before publishing.' : '';
   return {
     replies: [{ title: 'Draft created', text: `"${draft.title}" is a draft${id ? ` (id ${id.slice(0, 8)})` : ''}. Publish it when ready.${stockHint}`, tone: 'success', ...(buttons.length > 0 ? { buttons: [buttons] } : {}) }],
     done: `draft "${draft.title}" created`,
