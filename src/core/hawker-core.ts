@@ -6,6 +6,7 @@ import type { KeyRing } from '../store/key-ring.js';
 import { createStores, type Stores } from '../store/stores.js';
 import type { ChatCore, Suggestion } from './chat-core.js';
 import type { ChatActor, ChatPlace } from './chat-input.js';
+import { withinAnswerBound } from './answer-bound.js';
 import { allCommands, allFlows } from './commands/index.js';
 import { Dispatcher } from './dispatch.js';
 import { FlowEngine } from './flow-engine.js';
@@ -39,7 +40,16 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
   if (!stores) throw new Error('createHawkerCore needs either stores or a keyRing');
   const factory: ClientFactory =
     deps.clientFactory ??
-    ((options) => new SellerApiClient({ baseUrl: options.baseUrl, apiKey: options.apiKey, redis: deps.redis, namespace: deps.namespace, logger: deps.logger }));
+    ((options) =>
+      new SellerApiClient({
+        baseUrl: options.baseUrl,
+        apiKey: options.apiKey,
+        redis: deps.redis,
+        namespace: deps.namespace,
+        logger: deps.logger,
+        // A person is waiting: a long Retry-After becomes a sentence saying when to retry, not a silent wait.
+        retry: { maxRetryAfterMs: 2_000 },
+      }));
   const clients = new Map<string, { fingerprint: string; client: SellerApi }>();
   const now = deps.now ?? Date.now;
 
@@ -80,7 +90,7 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
   return {
     services,
     registry,
-    handle: (event) => dispatcher.handle(event),
+    handle: (event) => withinAnswerBound(dispatcher.handle(event), deps.logger),
     commands: () => registry.info(),
     suggest: (actor: ChatActor, place: ChatPlace, kind: 'listing' | 'order', typed: string): Promise<Suggestion[]> =>
       suggestions(services, actor, place, kind, typed),

@@ -130,8 +130,10 @@ describe('guided create', () => {
     await chat.command('create');
     await chat.press('Gift card');
     await chat.answer('dune');
-    await chat.press('Dune Riders');
-    expect(chat.turnText()).toMatch(/does not sell gift card listings/);
+    expect(chat.turnText()).toMatch(/No game matching "dune" sells gift card listings/);
+    await chat.answer('raiders');
+    expect(chat.lastText()).toMatch(/\[Pixel Raiders\]/);
+    expect(chat.lastText()).not.toMatch(/Dune Riders/);
     await chat.send('/cancel');
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ACTIVATION_CODE, attributeDefinition, type AttributeDefinition } from '../../api/schemas/catalogue.js';
-import { LISTING_CATEGORIES, type ListingCategory } from '../../api/schemas/listing-category.js';
+import { CATEGORY_PATHS, LISTING_CATEGORIES, type ListingCategory } from '../../api/schemas/listing-category.js';
 import { goodsEntry, tagList as tagsRule, type GoodsEntry } from '../../api/schemas/requests.js';
 import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
@@ -323,7 +323,8 @@ async function answerBrand(ctx: AccountContext, draft: Draft, text: string | nul
   if (picked) {
     const categories = await ctx.api.catalogue.categories(picked.slug);
     const category = draft.category ?? 'account';
-    const match = categories.find((entry) => [category, category.replace('_', '-'), `${category.replace('_', '-')}s`, `${category}s`, CATEGORY_NAMES[category]].includes(entry.slug) || entry.name?.toLowerCase().startsWith(CATEGORY_NAMES[category]));
+    const spellings: string[] = [CATEGORY_PATHS[category].plural, CATEGORY_PATHS[category].singular, category];
+    const match = categories.find((entry) => spellings.includes(entry.slug));
     if (!match) return `${picked.name} does not sell ${CATEGORY_NAMES[category]} listings. Type another game.`;
     const schema = await ctx.api.catalogue.categorySchema(picked.slug, match.slug);
     draft.brand = picked.slug;
@@ -334,8 +335,9 @@ async function answerBrand(ctx: AccountContext, draft: Draft, text: string | nul
     return null;
   }
   if (!text) return 'Type the name of the game.';
-  const { brands } = await ctx.api.catalogue.brands({ name: text, limit: 10 });
-  if (brands.length === 0) return `No game matches "${text}". Try another spelling.`;
+  const category = draft.category ?? 'account';
+  const { brands } = await ctx.api.catalogue.brands({ name: text, category: CATEGORY_PATHS[category].plural, limit: 10 });
+  if (brands.length === 0) return `No game matching "${text}" sells ${CATEGORY_NAMES[category]} listings. Try another name.`;
   draft.brandChoices = brands.slice(0, 10).map((brand) => ({ slug: brand.slug, name: brand.name }));
   return null;
 }

@@ -1,0 +1,24 @@
+import type { Logger } from '../log/logger.js';
+import type { Reply } from './reply.js';
+
+/**
+ * Every chat input is answered within 10 s (Hawker issue 10), however slowly the
+ * marketplace answers: past this bound the person is told, and the work goes on.
+ */
+export const ANSWER_BOUND_MS = 8_000;
+
+const STILL_WORKING: Reply = {
+  tone: 'warning',
+  text: 'The marketplace is slow to answer, so Hawker stopped waiting. What you asked may still go through: check with `listings` or `orders` in a minute before trying again.',
+};
+
+export function withinAnswerBound(work: Promise<Reply[]>, logger: Logger, boundMs = ANSWER_BOUND_MS): Promise<Reply[]> {
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<Reply[]>((resolve) => {
+    timer = setTimeout(() => {
+      logger.warn({ boundMs }, 'chat answer bound reached; the command goes on in the background');
+      resolve([STILL_WORKING]);
+    }, boundMs);
+  });
+  return Promise.race([work.finally(() => clearTimeout(timer)), bound]);
+}
