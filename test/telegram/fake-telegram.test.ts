@@ -60,6 +60,14 @@ describe('fake Telegram Bot API, driven by grammY', () => {
     expect(next.map((update) => update.message?.text)).toEqual(['again']);
   });
 
+  it('ends an older long poll with 409 when a second instance polls the same token', async () => {
+    const first = refusal(api.getUpdates({ timeout: 20 }));
+    await fake.waitFor('the first poll to arrive', () => fake.calls.some((call) => call.method === 'getUpdates'));
+    const second = api.getUpdates({ timeout: 1 });
+    expect((await first).description).toMatch(/terminated by other getUpdates request/);
+    expect(await second).toEqual([]);
+  });
+
   it('refuses HTML and MarkdownV2 that Telegram cannot parse, and accepts them escaped', async () => {
     const chat = fake.privateChat(fake.createUser());
     expect((await refusal(api.sendMessage(chat.id, '<b>bold', { parse_mode: 'HTML' }))).description).toMatch(/can't parse entities/);

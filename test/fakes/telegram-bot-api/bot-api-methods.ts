@@ -17,8 +17,11 @@ export interface MethodContext {
   limiter: RateLimiter | null;
   /** When the request arrived: rate limits are judged at arrival, like the real server. */
   receivedAt: number;
-  /** Waits for updates for a long poll; resolves early when the client goes away. */
-  waitForUpdates(timeoutMs: number): Promise<void>;
+  /**
+   * Waits for updates for a long poll; resolves early when the client goes away,
+   * or with `superseded` when another getUpdates starts meanwhile.
+   */
+  waitForUpdates(timeoutMs: number): Promise<'done' | 'superseded'>;
   webhook: { url: string; secretToken?: string } | null;
   setWebhook(webhook: { url: string; secretToken?: string } | null, dropPending: boolean): void;
 }
@@ -211,7 +214,9 @@ async function getUpdates(ctx: MethodContext, request: ParsedRequest): Promise<T
   const limit = Math.min(100, Math.max(1, integer(request.fields, 'limit') ?? 100));
   const timeout = Math.max(0, integer(request.fields, 'timeout') ?? 0);
   if (offset > 0) ctx.state.confirmBelow(offset);
-  if (ctx.state.pending.length === 0 && timeout > 0) await ctx.waitForUpdates(timeout * 1000);
+  if (ctx.state.pending.length === 0 && timeout > 0 && (await ctx.waitForUpdates(timeout * 1000)) === 'superseded') {
+    throw new BotApiError(409, 'Conflict: terminated by other getUpdates request; make sure that only one bot instance is running');
+  }
   return ctx.state.pending.slice(0, limit);
 }
 

@@ -68,6 +68,7 @@ export class FakeTelegram {
   private webhookPushing = false;
   private readonly faults = new Map<string, InjectedFault[]>();
   private readonly openPolls = new Set<() => void>();
+  private currentPoll: ((outcome: 'superseded') => void) | null = null;
   private closed = false;
   private port = 0;
 
@@ -323,22 +324,27 @@ export class FakeTelegram {
         if (webhook) void this.pushToWebhook();
       },
       waitForUpdates: (timeoutMs) =>
-        new Promise<void>((resolve) => {
+        new Promise<'done' | 'superseded'>((resolve) => {
           if (this.closed) {
-            resolve();
+            resolve('done');
             return;
           }
-          const done = (): void => {
+          // Telegram serves one long poll per token: a newer one ends the older with 409.
+          this.currentPoll?.('superseded');
+          const done = (outcome: 'done' | 'superseded' = 'done'): void => {
             clearTimeout(timer);
             unsubscribe();
-            this.openPolls.delete(done);
-            response.off('close', done);
-            resolve();
+            this.openPolls.delete(wake);
+            response.off('close', wake);
+            if (this.currentPoll === done) this.currentPoll = null;
+            resolve(outcome);
           };
-          const timer = setTimeout(done, timeoutMs);
-          const unsubscribe = this.state.onUpdate(done);
-          this.openPolls.add(done);
-          response.on('close', done);
+          const wake = (): void => done();
+          const timer = setTimeout(wake, timeoutMs);
+          const unsubscribe = this.state.onUpdate(wake);
+          this.openPolls.add(wake);
+          this.currentPoll = done;
+          response.on('close', wake);
         }),
     };
   }
