@@ -1,4 +1,4 @@
-import type { Reply } from './reply.js';
+import type { Button, Reply } from './reply.js';
 
 /** Failures are shown only to the person who caused them. */
 export function errorReply(text: string): Reply {
@@ -11,4 +11,11 @@ export function infoReply(text: string): Reply {
 
 export function successReply(text: string, title?: string): Reply {
   return title === undefined ? { text, tone: 'success' } : { title, text, tone: 'success' };
+}
+
+/** Buttons in rows of at most 5 (Discord's limit per row), at most 5 rows. */
+export function buttonRows(buttons: Button[]): Button[][] {
+  const rows: Button[][] = [];
+  for (let index = 0; index < buttons.length && rows.length < 5; index += 5) rows.push(buttons.slice(index, index + 5));
+  return rows;
 }

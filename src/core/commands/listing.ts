@@ -8,7 +8,7 @@ import { formatCents } from '../format/money.js';
 import { formatIsoWhen } from '../format/time.js';
 import { CATEGORY_NAMES, listingIdInput, locateListing } from '../listing-lookup.js';
 import type { Button, ReplyField } from '../reply.js';
-import { chunk } from './switch.js';
+import { buttonRows } from '../reply-helpers.js';
 
 interface ListingAction {
   command: string;
@@ -47,7 +47,7 @@ export const listing = accountCommand({
       if (!roleAtLeast(ctx.role, action.role)) continue;
       buttons.push({ label: action.label, action: await ctx.actionFor(`${action.command} ${row.id}`), ...(action.style ? { style: action.style } : {}) });
     }
-    return { title: row.title, fields, buttons: chunk(buttons, 5), replaceOriginal: ctx.viaAction };
+    return { title: row.title, fields, buttons: buttonRows(buttons), replaceOriginal: ctx.viaAction };
   },
 });
 

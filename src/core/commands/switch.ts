@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { personCommand } from '../command.js';
-import { errorReply } from '../reply-helpers.js';
+import { buttonRows, errorReply } from '../reply-helpers.js';
 
 export const switchAccount = personCommand({
   id: 'switch',
@@ -31,13 +31,7 @@ export const switchAccount = personCommand({
         pageCount: 1,
         total: known.length,
       },
-      buttons: chunk(buttons, 5),
+      buttons: buttonRows(buttons),
     };
   },
 });
-
-export function chunk<T>(items: T[], size: number): T[][] {
-  const rows: T[][] = [];
-  for (let index = 0; index < items.length; index += size) rows.push(items.slice(index, index + size));
-  return rows;
-}

@@ -1,0 +1,168 @@
+import { ACTIVATION_CODE, type AttributeDefinition } from '../../api/schemas/catalogue.js';
+import { CATEGORY_PATHS, LISTING_CATEGORIES } from '../../api/schemas/listing-category.js';
+import { tagList as tagsRule } from '../../api/schemas/requests.js';
+import type { AccountContext } from '../context.js';
+import type { FlowInput, FlowView } from '../flow-types.js';
+import { parsePrice } from '../format/money.js';
+import { parseGoods } from '../goods-input.js';
+import { CATEGORY_NAMES } from '../listing-lookup.js';
+import { DONE, SKIP, nextStep, storedUnits, type Draft } from './draft.js';
+import { createDraft } from './submit.js';
+
+export async function answer(ctx: AccountContext, flow: FlowView, draft: Draft, input: FlowInput, goods: { secret: string | null }): Promise<string | null | 'created'> {
+  const step = nextStep(draft);
+  const text = input.type === 'text' ? input.text.trim() : input.type === 'form' ? (Object.values(input.values)[0] ?? '').trim() : null;
+  const choice = input.type === 'choice' ? input.choice : null;
+  switch (step) {
+    case 'category': {
+      const picked = LISTING_CATEGORIES.find((category) => category === choice);
+      if (!picked) return 'Pick a category with the buttons.';
+      draft.category = picked;
+      return null;
+    }
+    case 'brand':
+      return answerBrand(ctx, draft, text, choice);
+    case 'attribute':
+      return answerAttribute(draft, text, choice);
+    case 'product':
+      if (!text || !/^[0-9a-fA-F-]{36}$/.test(text)) return 'A product id is a uuid.';
+      draft.productId = text.toLowerCase();
+      return null;
+    case 'title':
+      if (!text || text.length < 8 || text.length > 128) return `A title has 8 to 128 characters${text ? `; this one has ${text.length}` : ''}.`;
+      draft.title = text;
+      return null;
+    case 'description':
+      if (choice === SKIP) draft.description = null;
+      else if (!text || text.length > 4096) return 'A description has 1 to 4096 characters.';
+      else draft.description = text;
+      return null;
+    case 'tags': {
+      if (choice === SKIP) {
+        draft.tags = null;
+        return null;
+      }
+      const list = [...new Set((text ?? '').split(',').map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
+      if (list.length === 0 || !tagsRule.safeParse(list).success) return 'Tags are comma-separated, at most 500 characters together.';
+      draft.tags = list;
+      return null;
+    }
+    case 'price': {
+      const parsed = parsePrice(text ?? '');
+      if (!parsed.ok) return parsed.message;
+      if (parsed.cents === 0) return 'A price must be more than zero.';
+      draft.price = parsed.cents;
+      return null;
+    }
+    case 'stock': {
+      const stock = Number(text);
+      if (!Number.isSafeInteger(stock) || stock < 0) return 'Stock is a whole number, 0 or more.';
+      draft.stock = stock;
+      return null;
+    }
+    case 'deliveryType':
+      if (choice !== 'instant' && choice !== 'manual') return 'Pick Manual or Instant.';
+      draft.deliveryType = choice;
+      return null;
+    case 'deliveryMethod': {
+      const index = choice?.startsWith('m') ? Number(choice.slice(1)) : NaN;
+      const key = draft.methodChoices?.[index];
+      if (key === undefined) return 'Pick a delivery method with the buttons.';
+      if ((draft.deliveryType === 'instant' || draft.category === 'gift_card') && key !== ACTIVATION_CODE) {
+        return 'Instant delivery only works with the activation_code method: pick it, or go back with `cancel` and choose manual delivery.';
+      }
+      draft.deliveryMethod = key;
+      return null;
+    }
+    case 'instructions':
+      if (choice === SKIP) {
+        if (draft.category === 'top_up' && draft.deliveryType === 'manual') return 'Manual top-ups need delivery instructions: say what the buyer must do at handover.';
+        draft.instructions = null;
+      } else if (!text || text.length > 2048) return 'Delivery instructions have 1 to 2048 characters.';
+      else draft.instructions = text;
+      return null;
+    case 'manualTime': {
+      const parsed = /^(\d{1,4})\s*(m|min|mins|minutes?|h|hrs?|hours?|d|days?)$/i.exec(text ?? '');
+      if (!parsed?.[1] || !parsed[2] || Number(parsed[1]) < 1) return 'Write the time as a number and a unit: 30 minutes, 2 hours, 1 day.';
+      const unit = parsed[2].toLowerCase();
+      draft.manualValue = Number(parsed[1]);
+      draft.manualUnit = unit.startsWith('m') ? 'minutes' : unit.startsWith('h') ? 'hours' : 'days';
+      return null;
+    }
+    case 'images':
+      if (choice === DONE) {
+        if (draft.category !== 'top_up' && draft.images.length === 0) return `A ${CATEGORY_NAMES[draft.category ?? 'account']} listing needs at least one picture: send one.`;
+        draft.imagesDone = true;
+        return null;
+      }
+      if (input.type !== 'file') return 'Send a picture as a file or photo, or press Done.';
+      if (!input.contentType.startsWith('image/')) return 'That file is not a picture.';
+      if (draft.images.length >= 10) return 'A listing holds at most 10 pictures: press Done.';
+      draft.images.push(await ctx.write('uploaded a picture', () => ctx.api.images.upload(input.data, input.contentType)));
+      return null;
+    case 'units': {
+      if (choice === SKIP && draft.category === 'top_up') {
+        draft.unitCount = 0;
+        goods.secret = null;
+        return null;
+      }
+      const parsed = input.type === 'file' ? parseGoods({ filename: input.filename, data: input.data }) : parseGoods({ text: text ?? '' });
+      if (!parsed.ok) return parsed.message;
+      draft.unitCount = parsed.value.length;
+      goods.secret = JSON.stringify(parsed.value);
+      return null;
+    }
+    case 'preview':
+      if (choice !== 'create') return 'Press Create draft, or `cancel`.';
+      draft.createdId = await createDraft(ctx, draft, goods.secret === null ? [] : storedUnits.parse(JSON.parse(goods.secret)));
+      return 'created';
+  }
+}
+
+async function answerBrand(ctx: AccountContext, draft: Draft, text: string | null, choice: string | null): Promise<string | null> {
+  const picked = choice?.startsWith('b') ? draft.brandChoices?.[Number(choice.slice(1))] : undefined;
+  if (picked) {
+    const categories = await ctx.api.catalogue.categories(picked.slug);
+    const category = draft.category ?? 'account';
+    const spellings: string[] = [CATEGORY_PATHS[category].plural, CATEGORY_PATHS[category].singular, category];
+    const match = categories.find((entry) => spellings.includes(entry.slug));
+    if (!match) return `${picked.name} does not sell ${CATEGORY_NAMES[category]} listings. Type another game.`;
+    const schema = await ctx.api.catalogue.categorySchema(picked.slug, match.slug);
+    draft.brand = picked.slug;
+    draft.brandName = picked.name;
+    draft.categorySlug = match.slug;
+    draft.schema = schema.attributes;
+    draft.attributeIndex = 0;
+    return null;
+  }
+  if (!text) return 'Type the name of the game.';
+  const category = draft.category ?? 'account';
+  const { brands } = await ctx.api.catalogue.brands({ name: text, category: CATEGORY_PATHS[category].plural, limit: 10 });
+  if (brands.length === 0) return `No game matching "${text}" sells ${CATEGORY_NAMES[category]} listings. Try another name.`;
+  draft.brandChoices = brands.slice(0, 10).map((brand) => ({ slug: brand.slug, name: brand.name }));
+  return null;
+}
+
+function answerAttribute(draft: Draft, text: string | null, choice: string | null): string | null {
+  const attribute: AttributeDefinition | undefined = draft.schema?.[draft.attributeIndex];
+  if (!attribute) return null;
+  if (choice === SKIP && !attribute.required) {
+    draft.attributeIndex += 1;
+    return null;
+  }
+  if (attribute.type === 'enum' && attribute.enum_values && attribute.enum_values.length > 0) {
+    const picked = choice?.startsWith('a') ? attribute.enum_values[Number(choice.slice(1))] : attribute.enum_values.find((value) => value.toLowerCase() === text?.toLowerCase());
+    if (picked === undefined) return `Pick one of: ${attribute.enum_values.join(', ')}.`;
+    draft.attributes[attribute.key] = picked;
+  } else if (attribute.type === 'number') {
+    const value = Number(text);
+    if (!text || !Number.isFinite(value)) return `${attribute.label} is a number.`;
+    if (typeof attribute.min === 'number' && value < attribute.min) return `${attribute.label} must be at least ${attribute.min}.`;
+    draft.attributes[attribute.key] = value;
+  } else {
+    if (!text) return `${attribute.label} needs a value.`;
+    draft.attributes[attribute.key] = text;
+  }
+  draft.attributeIndex += 1;
+  return null;
+}

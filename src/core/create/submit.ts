@@ -1,0 +1,70 @@
+import type { GoodsEntry } from '../../api/schemas/requests.js';
+import type { AccountContext } from '../context.js';
+import type { FlowStep } from '../flow-types.js';
+import type { Button } from '../reply.js';
+import type { Draft } from './draft.js';
+
+/** The create call of the draft's category, checked against the spec's rules by the client before it is sent. */
+export async function createDraft(ctx: AccountContext, draft: Draft, units: GoodsEntry[]): Promise<string> {
+  const common = {
+    title: draft.title ?? '',
+    ...(draft.description ? { description: draft.description } : {}),
+    ...(draft.tags ? { tags: draft.tags } : {}),
+    ...(Object.keys(draft.attributes).length > 0 ? { attributes: draft.attributes } : {}),
+  };
+  const manual = draft.manualValue !== undefined && draft.manualUnit ? { manual_delivery_value: draft.manualValue, manual_delivery_unit: draft.manualUnit } : {};
+  const images = draft.images.length > 0 ? { images: draft.images } : {};
+  const stock = units.length > 0 ? { units } : {};
+  const brand = draft.brand ?? '';
+  const price = draft.price ?? 0;
+  const summary = `created draft "${common.title}"`;
+  const listings = ctx.api.listings;
+  let result: { id: string } | null;
+  switch (draft.category) {
+    case 'account':
+      result = await ctx.write(summary, () => listings.createAccount({ brand, price, delivery_type: draft.deliveryType ?? 'manual', ...common, ...images, ...manual, ...stock }));
+      break;
+    case 'top_up':
+      result = await ctx.write(summary, () =>
+        listings.createTopUp({
+          brand,
+          price,
+          delivery_type: draft.deliveryType ?? 'manual',
+          ...(draft.deliveryMethod ? { delivery_method: draft.deliveryMethod } : {}),
+          ...(draft.instructions ? { delivery_instructions: draft.instructions } : {}),
+          ...common,
+          ...images,
+          ...manual,
+          ...stock,
+        }),
+      );
+      break;
+    case 'gift_card':
+      result = await ctx.write(summary, () => listings.createGiftCard({ brand, price, delivery_type: 'instant', ...(draft.deliveryMethod ? { delivery_method: draft.deliveryMethod } : {}), ...common, ...images, ...stock }));
+      break;
+    default:
+      result = await ctx.write(summary, () =>
+        listings.createCurrency({
+          brand,
+          product_id: draft.productId ?? '',
+          price_per_unit: price,
+          stock_quantity: draft.stock ?? 0,
+          ...(draft.deliveryMethod ? { delivery_method: draft.deliveryMethod } : {}),
+          ...(draft.instructions ? { delivery_instructions: draft.instructions } : {}),
+          ...common,
+          ...manual,
+        }),
+      );
+  }
+  return result?.id ?? '';
+}
+
+export async function created(ctx: AccountContext, draft: Draft & { createdId?: unknown }): Promise<FlowStep> {
+  const id = typeof draft.createdId === 'string' ? draft.createdId : '';
+  const buttons: Button[] = id ? [{ label: 'Publish now', action: await ctx.actionFor(`publish ${id}`), style: 'success' }, { label: 'Open', action: await ctx.actionFor(`listing ${id}`) }] : [];
+  const stockHint = draft.category === 'top_up' && draft.deliveryType === 'instant' && draft.unitCount === 0 ? ' Add codes with `restock` before publishing.' : '';
+  return {
+    replies: [{ title: 'Draft created', text: `"${draft.title}" is a draft${id ? ` (id ${id.slice(0, 8)})` : ''}. Publish it when ready.${stockHint}`, tone: 'success', ...(buttons.length > 0 ? { buttons: [buttons] } : {}) }],
+    done: `draft "${draft.title}" created`,
+  };
+}
