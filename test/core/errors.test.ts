@@ -31,7 +31,7 @@ describe('every failure reaches the seller as a sentence to act on', () => {
   };
 
   beforeAll(async () => {
-    h = await startHarness('core-errors', { timeoutMs: 2000, limits: { offerWritesPerMinute: 1000, offerWritesPerHour: 1000 } });
+    h = await startHarness('core-errors', { timeoutMs: 3000, limits: { offerWritesPerMinute: 1000, offerWritesPerHour: 1000 } });
     alice = h.adapter.user('alice');
     await alice.dm.command('connect', `${demoKey(h)} Demo`);
     for (const listing of h.sandbox.core.state.listings.values()) if (listing.title === 'Starfall crystals by player id') topUp = listing.id;
@@ -62,7 +62,7 @@ describe('every failure reaches the seller as a sentence to act on', () => {
   it('words a broken connection and a timeout, telling the seller to check before retrying', async () => {
     failPatch({ kind: 'reset', times: 1 });
     expect((await price()).text).toMatch(/connection to the marketplace broke/);
-    failPatch({ kind: 'delay', delay_ms: 4000, times: 1 });
+    failPatch({ kind: 'delay', delay_ms: 7000, times: 1 });
     expect((await price()).text).toMatch(/did not answer in time/);
   });
 
