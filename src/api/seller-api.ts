@@ -31,6 +31,8 @@ export interface RetryOptions {
   maxAttempts: number;
   baseDelayMs: number;
   maxDelayMs: number;
+  /** A Retry-After longer than this is not waited out in-call; the error goes to the caller. */
+  maxRetryAfterMs: number;
 }
 
 export interface SellerApiClientOptions {
