@@ -140,10 +140,10 @@ async function confirm(ctx: AccountContext, flow: FlowView, choice: string): Pro
     await ctx.services.stores.flows.releaseClaim(orderClaim);
   };
   const summary = `order ${orderId.slice(0, 8)} delivered (${entries.length} unit${entries.length === 1 ? '' : 's'})`;
-  // After a lost answer the earlier request may still land: read the order before sending again.
-  if (flow.data.uncertain === true && !(await isWaiting(ctx, orderId))) return settled(ctx, orderId, summary);
   let result;
   try {
+    // After a lost answer the earlier request may still land: read the order before sending again.
+    if (flow.data.uncertain === true && !(await isWaiting(ctx, orderId))) return await settled(ctx, orderId, summary);
     result = await ctx.write(`deliver order ${orderId.slice(0, 8)} (${entries.length} unit${entries.length === 1 ? '' : 's'})`, () => ctx.api.orders.deliver(orderId, entries));
   } catch (error) {
     // deliver answers ambiguous failures with outcome "unknown"; what it throws was refused or never sent.
@@ -154,7 +154,22 @@ async function confirm(ctx: AccountContext, flow: FlowView, choice: string): Pro
     await recordDeliveredBy(ctx.services.redis, ctx.services.namespace, ctx.account.id, orderId, ctx.actor, ctx.now());
     return { replies: [{ title: 'Delivered', text: `Order ${orderId.slice(0, 8)}: ${entries.length} unit${entries.length === 1 ? '' : 's'} handed over. The buyer sees them now.`, tone: 'success', replaceOriginal: true }], done: summary };
   }
-  return reconcile(ctx, flow, orderId, summary, release);
+  try {
+    return await reconcile(ctx, flow, orderId, summary, release);
+  } catch {
+    // The order list is unreadable too: keep the order deliverable, and check it before any resend.
+    await release();
+    return {
+      replies: [
+        {
+          text: `The marketplace's answer was lost and Hawker cannot read the order list to learn whether order ${orderId.slice(0, 8)} was delivered. Press Confirm delivery again in a minute: Hawker checks the order first and never sends the goods twice.`,
+          tone: 'warning',
+          buttons: [[{ label: 'Confirm delivery', action: flow.choiceAction('yes'), style: 'success' }, { label: 'Cancel', action: flow.choiceAction('no'), style: 'secondary' }]],
+        },
+      ],
+      next: { step: 'confirm', data: { ...flow.data, uncertain: true } },
+    };
+  }
 }
 
 /** "Outcome unknown": the order lists say what happened before the seller is told anything. */
