@@ -1,0 +1,126 @@
+import { Writable } from 'node:stream';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../../sandbox/index.js';
+import { SellerApiClient } from '../../../src/api/seller-api-client.js';
+import { createHawkerCore, type HawkerCore } from '../../../src/core/hawker-core.js';
+import { createLogger, type Logger } from '../../../src/log/logger.js';
+import { generateKeyRingEntry, parseKeyRing } from '../../../src/store/key-ring.js';
+import { createStores, type Stores } from '../../../src/store/stores.js';
+import { TestAdapter } from '../../support/test-adapter.js';
+import { createTestRedis, type TestRedis } from '../../support/test-redis.js';
+
+/** Every log line a component wrote, kept in memory (pino JSON). */
+export class LogCapture {
+  readonly lines: string[] = [];
+
+  logger(name: string, level = 'trace'): Logger {
+    const lines = this.lines;
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString('utf8').split('\n').filter((line) => line !== ''));
+        done();
+      },
+    });
+    return createLogger({ name, level, destination });
+  }
+
+  text(): string {
+    return this.lines.join('\n');
+  }
+}
+
+export interface Stack {
+  sandbox: RunningSandbox;
+  testRedis: TestRedis;
+  keyRing: string;
+  stores: Stores;
+  /** The core as production builds it: its default marketplace client (timeouts, retries, Redis budgets). */
+  core: HawkerCore;
+  adapter: TestAdapter;
+  logs: LogCapture;
+  /** Deliver requests that reached the marketplace, per order id (from the sandbox's request log). */
+  deliverRequests(orderId: string): number;
+  control<T = unknown>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>;
+  /** Places a buyer's order through the sandbox's control interface. */
+  placeOrder(offerId: string, quantity?: number): Promise<{ id: string; quantity: number }>;
+  /** A sandbox listing of the demo seller by title. */
+  listingId(title: string): string;
+  close(): Promise<void>;
+}
+
+export interface StackOptions {
+  sandbox?: SandboxOptions;
+  /** Puts something (a proxy) between the bot and the marketplace: gets the sandbox's address, returns the one the bot uses. */
+  marketplaceVia?: (sandboxUrl: string) => Promise<string>;
+  /** Per-attempt timeout of the bot's marketplace client; otherwise production's client as createHawkerCore builds it. */
+  clientTimeoutMs?: number;
+}
+
+export async function startStack(label: string, options: StackOptions = {}): Promise<Stack> {
+  const logs = new LogCapture();
+  const sandboxLines: string[] = [];
+  const sandboxLog = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      sandboxLines.push(...chunk.toString('utf8').split('\n').filter((line) => line !== ''));
+      done();
+    },
+  });
+  const sandbox = await startSandbox({ seed: 7, ...options.sandbox, logger: createLogger({ name: 'sandbox', level: 'debug', destination: sandboxLog }) });
+  const testRedis = createTestRedis(label);
+  const keyRing = generateKeyRingEntry('rel1');
+  const stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(keyRing));
+  const core = createHawkerCore({
+    redis: testRedis.redis,
+    namespace: testRedis.namespace,
+    stores,
+    marketplaceUrl: options.marketplaceVia ? await options.marketplaceVia(sandbox.baseUrl) : sandbox.baseUrl,
+    logger: logs.logger('bot'),
+    ...(options.clientTimeoutMs === undefined
+      ? {}
+      : {
+          clientFactory: ({ baseUrl, apiKey }: { baseUrl: string; apiKey: string }) =>
+            new SellerApiClient({ baseUrl, apiKey, redis: testRedis.redis, namespace: testRedis.namespace, timeoutMs: options.clientTimeoutMs, retry: { maxRetryAfterMs: 2_000 } }),
+        }),
+  });
+  const control: Stack['control'] = async <T>(method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${sandbox.baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${sandbox.adminToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    return { status: response.status, body: (text === '' ? null : JSON.parse(text)) as T };
+  };
+  return {
+    sandbox,
+    testRedis,
+    keyRing,
+    stores,
+    core,
+    adapter: new TestAdapter(core),
+    logs,
+    deliverRequests(orderId) {
+      return sandboxLines.filter((line) => line.includes('"method":"POST"') && line.includes(`/v1/orders/${orderId}/deliver`)).length;
+    },
+    control,
+    async placeOrder(offerId, quantity = 1) {
+      const answer = await control<{ id: string; quantity: number }>('POST', '/_sandbox/orders', { offer_id: offerId, quantity });
+      if (answer.status !== 201) throw new Error(`sandbox refused the order: ${answer.status} ${JSON.stringify(answer.body)}`);
+      return answer.body;
+    },
+    listingId(title) {
+      for (const listing of sandbox.core.state.listings.values()) if (listing.title === title) return listing.id;
+      throw new Error(`no sandbox listing titled "${title}"`);
+    },
+    async close() {
+      await core.close();
+      await sandbox.close();
+      await testRedis.cleanup();
+    },
+  };
+}
+
+export function demoKey(stack: Stack): string {
+  const key = stack.sandbox.sellers[0]?.apiKey;
+  if (!key) throw new Error('the sandbox seeds a demo seller');
+  return key;
+}
