@@ -75,7 +75,7 @@ export class Dispatcher {
   private async run(base: Base, command: Command, values: Record<string, unknown>, confirmed: boolean): Promise<Reply[]> {
     if (!command.scopes.includes(base.place.kind)) return this.wrongPlace(command, values);
     const parsed = command.schema.safeParse(values);
-    if (!parsed.success) return [errorReply(usageProblem(command, parsed.error))];
+    if (!parsed.success) return [errorReply(usageProblem(command, parsed.error, values))];
     const args = parsed.data;
     if (command.role === 'none') return normalize(await command.run(this.personContext(base), args));
 
@@ -352,10 +352,12 @@ function plainValues(values: Record<string, unknown>): Record<string, unknown> {
   return JSON.parse(JSON.stringify(values)) as Record<string, unknown>;
 }
 
-function usageProblem(command: Command, error: z.ZodError): string {
+function usageProblem(command: Command, error: z.ZodError, values: Record<string, unknown>): string {
   const problems = error.issues.map((issue) => {
     const field = issue.path.length > 0 ? issue.path.join('.') : '';
     if (field === '_extra' || issue.code === 'unrecognized_keys') return 'there is more text than the command takes';
+    // zod's own wording ("expected string, received undefined") means nothing to a seller.
+    if (issue.code === 'invalid_type') return values[field] === undefined ? `${field} is missing` : `${field} must be a ${issue.expected}`;
     return field ? `${field}: ${issue.message}` : issue.message;
   });
   const usage = [command.id, ...command.arguments.map((argument) => (argument.required ? `<${argument.name}>` : `[${argument.name}]`))].join(' ');
