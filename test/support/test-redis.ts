@@ -1,5 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
+import { deleteNamespace } from '../../src/store/delete-namespace.js';
+
+export { deleteNamespace };
 
 export interface TestRedis {
   redis: Redis;
@@ -24,13 +27,4 @@ export function createTestRedis(label: string): TestRedis {
       redis.disconnect();
     },
   };
-}
-
-export async function deleteNamespace(redis: Redis, namespace: string): Promise<void> {
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${namespace}*`, 'COUNT', 500);
-    cursor = next;
-    if (keys.length > 0) await redis.unlink(...keys);
-  } while (cursor !== '0');
 }

@@ -1,0 +1,56 @@
+// `npm run bot`: the chat adapters (Telegram, Discord) on a configured marketplace.
+// Background jobs run apart (`npm run worker`); scale either on one Redis.
+import { Redis } from 'ioredis';
+import { createHawkerCore } from '../src/core/hawker-core.js';
+import { createLogger } from '../src/log/logger.js';
+import { createHawkerMetrics } from '../src/ops/hawker-metrics.js';
+import { startHealthServer } from '../src/ops/health-server.js';
+import { createStores } from '../src/store/stores.js';
+import { chatAdaptersFromConfig } from './runtime/chat-adapters.js';
+import { configOrExit } from './runtime/config-or-exit.js';
+import { onShutdown } from './runtime/graceful-shutdown.js';
+import { marketplaceClients } from './runtime/marketplace-clients.js';
+
+const NAMESPACE = 'hawker';
+const config = configOrExit();
+if (!config.telegram && !config.discord) {
+  console.error('TELEGRAM_BOT_TOKEN or DISCORD_TOKEN: npm run bot needs at least one chat token (npm start runs a terminal chat instead)');
+  process.exit(2);
+}
+if (!config.marketplaceBaseUrl) {
+  console.error('MARKETPLACE_BASE_URL: npm run bot needs the marketplace address (npm start runs the local sandbox instead)');
+  process.exit(2);
+}
+
+const logger = createLogger({ name: 'bot', level: config.log.level, pretty: config.log.pretty });
+const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
+const clients = marketplaceClients(redis, NAMESPACE, logger);
+const core = createHawkerCore({
+  redis,
+  namespace: NAMESPACE,
+  stores: createStores(redis, NAMESPACE, config.masterKeys),
+  marketplaceUrl: config.marketplaceBaseUrl,
+  clientFactory: clients.factory,
+  logger,
+});
+const adapters = chatAdaptersFromConfig(config, core, logger);
+const metrics = createHawkerMetrics();
+const health = await startHealthServer({
+  port: config.httpPort,
+  metrics: metrics.registry,
+  readiness: { redis: async () => (await redis.ping()) === 'PONG' },
+});
+
+onShutdown(
+  [
+    { name: 'chat adapters', run: () => adapters.stop() },
+    { name: 'core', run: () => core.close() },
+    { name: 'health server', run: () => health.close() },
+    { name: 'marketplace connections', run: () => clients.close() },
+    { name: 'redis', run: async () => void (await redis.quit()) },
+  ],
+  logger,
+);
+
+await adapters.start();
+logger.info({ adapters: adapters.names, health: health.url }, 'bot running');

@@ -1,0 +1,125 @@
+// `npm start`: the whole of Hawker in one process. With nothing configured it runs on
+// embedded defaults: the sandbox marketplace with a demo shop already connected and
+// buyers placing orders, a private Redis when none answers, and a terminal chat.
+import { Redis } from 'ioredis';
+import { pino } from 'pino';
+import { ConsoleChat } from '../adapters/console/console-chat.js';
+import { startWorker } from '../jobs/worker.js';
+import { startSandbox } from '../sandbox/index.js';
+import type { ChatAdapters } from './runtime/chat-adapters.js';
+import { chatAdaptersFromConfig } from './runtime/chat-adapters.js';
+import { configOrExit } from './runtime/config-or-exit.js';
+import { onShutdown, type ShutdownStep } from './runtime/graceful-shutdown.js';
+import { marketplaceClients } from './runtime/marketplace-clients.js';
+import { createHawkerCore } from '../src/core/hawker-core.js';
+import { createLogger } from '../src/log/logger.js';
+import type { Notifier } from '../src/notify/notifier.js';
+import { createHawkerMetrics } from '../src/ops/hawker-metrics.js';
+import { startHealthServer } from '../src/ops/health-server.js';
+import { chooseRedis, RedisUnavailableError } from '../src/runtime/embedded-redis.js';
+import { deleteNamespace } from '../src/store/delete-namespace.js';
+import { createStores } from '../src/store/stores.js';
+
+const config = configOrExit();
+const demo = config.marketplaceBaseUrl === null;
+const useConsole = !config.telegram && !config.discord;
+// The demo shop lives in the in-memory sandbox, so its Redis data starts fresh with it.
+const namespace = demo ? 'hawker-demo' : 'hawker';
+
+// In the terminal chat, logs would drown the conversation: they go to a file instead.
+const logger = useConsole
+  ? createLogger({ name: 'hawker', level: config.log.level, destination: pino.destination({ dest: '.data/hawker.log', mkdir: true, sync: false }) })
+  : createLogger({ name: 'hawker', level: config.log.level, pretty: config.log.pretty });
+
+const say = (text: string) => process.stdout.write(`${text}\n`);
+
+let redisChoice;
+try {
+  redisChoice = await chooseRedis({ configuredUrl: process.env.REDIS_URL?.trim() || undefined, dataDir: '.data/redis' });
+} catch (error) {
+  console.error(error instanceof RedisUnavailableError ? error.message : `Could not start Redis: ${String(error)}`);
+  process.exit(1);
+}
+const redis = new Redis(redisChoice.url, { maxRetriesPerRequest: 3 });
+const steps: ShutdownStep[] = [];
+
+const sandbox = demo ? await startSandbox({ port: 0, buyersPerMinute: 2 }) : null;
+const marketplaceUrl = sandbox?.baseUrl ?? config.marketplaceBaseUrl ?? '';
+if (demo) await deleteNamespace(redis, namespace);
+
+const stores = createStores(redis, namespace, config.masterKeys);
+const clients = marketplaceClients(redis, namespace, logger);
+const core = createHawkerCore({ redis, namespace, stores, marketplaceUrl, clientFactory: clients.factory, logger });
+
+const notifiers: Notifier[] = [];
+let chat: ConsoleChat | null = null;
+let adapters: ChatAdapters | null = null;
+if (useConsole) {
+  chat = new ConsoleChat({ core, input: process.stdin, output: process.stdout, onClose: () => void shutdown('terminal closed') });
+  notifiers.push(chat);
+} else {
+  adapters = chatAdaptersFromConfig(config, core, logger);
+  notifiers.push(...adapters.notifiers);
+}
+
+const metrics = createHawkerMetrics();
+const worker = await startWorker({
+  redis,
+  namespace,
+  queuePrefix: `${namespace}:bull`,
+  notifiers,
+  clientFactory: clients.factory,
+  stores,
+  config: { pollIntervalMs: config.pollIntervalMs, listingWatchIntervalMs: config.listingWatchIntervalMs },
+  logger,
+  metrics,
+});
+const health = await startHealthServer({
+  port: config.httpPort,
+  host: '127.0.0.1',
+  metrics: metrics.registry,
+  readiness: { redis: async () => (await redis.ping()) === 'PONG' },
+}).catch(() => null);
+
+steps.push(
+  { name: 'chat', run: async () => (adapters ? adapters.stop() : chat?.close()) },
+  { name: 'worker', run: () => worker.close() },
+  { name: 'core', run: () => core.close() },
+  { name: 'health server', run: async () => health?.close() },
+  { name: 'marketplace connections', run: () => clients.close() },
+  { name: 'sandbox', run: async () => sandbox?.close() },
+  { name: 'redis connection', run: async () => void (await redis.quit()) },
+  { name: 'redis server', run: () => redisChoice.stop() },
+);
+const { shutdown } = onShutdown(steps, logger);
+
+if (adapters) {
+  await adapters.start();
+  logger.info({ adapters: adapters.names, marketplace: marketplaceUrl }, 'Hawker running');
+}
+
+if (chat) {
+  say('Hawker, in your terminal.');
+  if (redisChoice.origin === 'embedded') say(`  Redis: a private redis-server (data in .data/redis), stopped when you leave.`);
+  if (config.masterKeysSource === 'dev-file') say('  Vault: a development master key in .data/dev-master-keys (set HAWKER_MASTER_KEYS for real keys).');
+  if (sandbox) {
+    const seller = sandbox.sellers[0];
+    if (!seller) throw new Error('the sandbox started without its demo seller');
+    const replies = await core.handle({
+      actor: chat.actor,
+      place: { platform: 'console', chatId: 'console', kind: 'private' },
+      input: { type: 'command', name: 'connect', text: `${seller.apiKey} Demo shop` },
+    });
+    const failed = replies.find((reply) => reply.tone === 'error');
+    if (failed) {
+      say(`Could not connect the demo shop: ${failed.text ?? failed.title ?? 'unknown reason'}`);
+      await shutdown('demo shop not connected');
+    }
+    await worker.syncNow();
+    say(`  Marketplace: the sandbox at ${sandbox.baseUrl}, with a demo shop already connected and buyers placing orders.`);
+  } else {
+    say(`  Marketplace: ${marketplaceUrl}. Connect your shop with /connect.`);
+  }
+  say('Try /listings, /orders or /help. When an order alert arrives, reply with @<number> and the codes, then an empty line.');
+  say('Type a number to press a choice; /quit leaves. Logs: .data/hawker.log');
+}
