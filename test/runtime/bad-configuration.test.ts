@@ -1,0 +1,25 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+
+function start(script: string, env: Record<string, string>) {
+  return spawnSync('npx', ['tsx', script], {
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+}
+
+describe('a bad configuration stops the start with one line naming the variable', () => {
+  it.each([
+    ['bin/start.ts', { POLL_INTERVAL_MS: 'often' }, 'POLL_INTERVAL_MS'],
+    ['bin/start.ts', { MARKETPLACE_BASE_URL: 'http://market.example.com' }, 'MARKETPLACE_BASE_URL'],
+    ['bin/bot.ts', { MARKETPLACE_BASE_URL: 'https://market.example.com' }, 'HAWKER_MASTER_KEYS'],
+    ['bin/worker.ts', { TELEGRAM_BOT_TOKEN: 'not-a-token' }, 'TELEGRAM_BOT_TOKEN'],
+  ])('%s with %o', (script, env, variable) => {
+    const result = start(script, env);
+    expect(result.status).toBe(2);
+    const lines = result.stderr.split('\n').filter((line) => line.trim() !== '' && !line.startsWith('npm warn'));
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toContain(variable);
+  });
+});
