@@ -52,6 +52,7 @@ const MAX_ROWS = 5;
 const MAX_CONTENT = 2000;
 const MAX_DESCRIPTION = 4096;
 const MAX_EMBED_TOTAL = 6000;
+const MAX_FILES = 10;
 
 /** Plain text as Discord shows it: markup escaped, except `code` spans Hawker uses for commands. */
 export function plain(text: string): string {
@@ -77,26 +78,53 @@ function listFooter(list: PagedList): string {
   return list.pageCount > 1 ? `Page ${list.page} of ${list.pageCount} · ${list.total} ${noun}` : `${list.total} ${noun}`;
 }
 
+/** Everything a reply says, unformatted: the file sent along when an embed cannot hold it all. */
+function fullText(reply: Reply): string {
+  const lines: string[] = [];
+  if (reply.title) lines.push(reply.title, '');
+  if (reply.text) lines.push(reply.text, '');
+  for (const item of reply.list?.items ?? []) lines.push(item.detail ? `${item.title}: ${item.detail}` : item.title);
+  for (const field of reply.fields ?? []) lines.push(`${field.label}: ${field.value}`);
+  return lines.join('\n').trim();
+}
+
+/**
+ * An embed within Discord's limits: 6000 characters in all, so the description is
+ * cut first to leave fields some room, then fields are kept while they fit. When
+ * anything was cut, the whole reply comes along as a text file.
+ */
 function embedOf(reply: Reply, files: DiscordFile[]): APIEmbed {
   const embed: APIEmbed = {};
   if (reply.title) embed.title = clip(reply.title, 256);
   if (reply.tone) embed.color = TONE_COLOURS[reply.tone];
+  if (reply.list) embed.footer = { text: listFooter(reply.list) };
   const parts: string[] = [];
   if (reply.text) parts.push(plain(reply.text));
   if (reply.list) parts.push(reply.list.items.length > 0 ? listLines(reply.list) : '*Nothing here.*');
   if (reply.prompt) parts.push(`**${plain(reply.prompt.label)}**`);
-  const fields = (reply.fields ?? []).slice(0, 25).map((field) => ({
+  const fields = (reply.fields ?? []).map((field) => ({
     name: clip(nonEmpty(plain(field.label)), 256),
     value: clip(nonEmpty(plain(field.value)), 1024),
     inline: field.inline ?? false,
   }));
-  if (fields.length > 0) embed.fields = fields;
-  if (reply.list) embed.footer = { text: listFooter(reply.list) };
-  const used = (embed.title?.length ?? 0) + (embed.footer?.text.length ?? 0) + fields.reduce((sum, f) => sum + f.name.length + f.value.length, 0);
+  const fieldsWanted = fields.slice(0, 25).reduce((sum, field) => sum + field.name.length + field.value.length, 0);
+  let room = MAX_EMBED_TOTAL - (embed.title?.length ?? 0) - (embed.footer?.text.length ?? 0);
   const description = parts.join('\n\n');
-  if (description) embed.description = clip(description, Math.min(MAX_DESCRIPTION, MAX_EMBED_TOTAL - used));
-  if (description.length > (embed.description?.length ?? 0)) {
-    files.push({ name: 'full-text.txt', data: Buffer.from(parts.join('\n\n'), 'utf8'), contentType: 'text/plain; charset=utf-8' });
+  let cut = false;
+  if (description) {
+    embed.description = clip(description, Math.max(1, Math.min(MAX_DESCRIPTION, room - Math.min(fieldsWanted, 2000))));
+    cut = embed.description.length < description.length;
+    room -= embed.description.length;
+  }
+  const kept: typeof fields = [];
+  for (const field of fields) {
+    if (kept.length === 25 || field.name.length + field.value.length > room) break;
+    kept.push(field);
+    room -= field.name.length + field.value.length;
+  }
+  if (kept.length > 0) embed.fields = kept;
+  if (cut || kept.length < fields.length) {
+    files.push({ name: 'full-text.txt', data: Buffer.from(fullText(reply), 'utf8'), contentType: 'text/plain; charset=utf-8' });
   }
   const picture = files.find((file) => file.contentType.startsWith('image/'));
   if (picture) embed.image = { url: `attachment://${picture.name}` };
@@ -115,7 +143,12 @@ function componentsOf(reply: Reply, used: Set<string>): ActionRow[] {
     return true;
   };
   const list = reply.list;
-  const openable = (list?.items ?? []).filter((item) => item.action !== undefined && take(actionCustomId(item.action)));
+  const values = new Set<string>();
+  const openable = (list?.items ?? []).filter((item) => {
+    if (item.action === undefined || values.has(item.action)) return false;
+    values.add(item.action);
+    return true;
+  });
   if (openable.length > 0) {
     const options: APISelectMenuOption[] = openable.slice(0, 25).map((item) => ({
       label: clip(nonEmpty(item.title), 100),
@@ -165,7 +198,8 @@ function formButton(prompt: Prompt | undefined): (APIButtonComponent & { custom_
 }
 
 export function renderReply(reply: Reply): DiscordMessage {
-  const files: DiscordFile[] = (reply.attachments ?? []).map((attachment) => ({
+  // Discord takes 10 files a message; one place is kept for the full text of a long reply.
+  const files: DiscordFile[] = (reply.attachments ?? []).slice(0, MAX_FILES - 1).map((attachment) => ({
     name: attachment.filename,
     data: Buffer.from(attachment.data),
     contentType: attachment.contentType,

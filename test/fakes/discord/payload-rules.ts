@@ -127,6 +127,7 @@ export function checkMessage(body: Json, files: number, creating: boolean): void
   checkLength(problems, 'content', body.content, 2000);
   checkEmbeds(problems, body.embeds);
   checkComponents(problems, body.components);
+  if (files > 10) problems.push(`files: ${files}, at most 10`);
   fail(problems);
   const empty =
     text(body.content).length === 0 &&

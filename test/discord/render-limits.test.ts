@@ -1,0 +1,96 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { actionCustomId, modalCustomId, openFormCustomId, parseCustomId } from '../../adapters/discord/custom-id.js';
+import { renderModal } from '../../adapters/discord/render-modal.js';
+import { renderReply } from '../../adapters/discord/render-reply.js';
+import type { Reply } from '../../src/core/reply.js';
+import { checkMessage, checkModal } from '../fakes/discord/payload-rules.js';
+
+/** Action ids as the core makes them: at most 64 bytes of UTF-8. */
+const action = fc.string({ minLength: 1, maxLength: 64, unit: 'binary' }).filter((text) => Buffer.byteLength(text, 'utf8') <= 64);
+/** Short strings mostly, and strings near the maximum often enough to hit the limits. */
+const text = (max: number) =>
+  fc.oneof(
+    { arbitrary: fc.string({ maxLength: max, unit: 'grapheme' }), weight: 4 },
+    { arbitrary: fc.string({ minLength: max - 10, maxLength: max, unit: 'grapheme-ascii' }), weight: 1 },
+  );
+const button = fc.record({ label: text(120), action, style: fc.constantFrom('primary', 'secondary', 'success', 'danger') as fc.Arbitrary<'primary'> });
+const prompt = fc.record({
+  kind: fc.constantFrom('text', 'secret', 'goods', 'file') as fc.Arbitrary<'text'>,
+  label: text(200),
+  formId: fc.string({ minLength: 1, maxLength: 40 }),
+  multiline: fc.boolean(),
+  placeholder: text(200),
+});
+
+const reply: fc.Arbitrary<Reply> = fc.record(
+  {
+    text: text(7000),
+    title: text(400),
+    tone: fc.constantFrom('info', 'success', 'warning', 'error') as fc.Arbitrary<'info'>,
+    fields: fc.array(fc.record({ label: text(300), value: text(1500), inline: fc.boolean() }), { maxLength: 40 }),
+    list: fc.record({
+      items: fc.array(fc.record({ title: text(150), detail: text(150), action }, { requiredKeys: ['title'] }), { maxLength: 40 }),
+      page: fc.integer({ min: 1, max: 9 }),
+      pageCount: fc.integer({ min: 1, max: 9 }),
+      total: fc.integer({ min: 0, max: 500 }),
+      previousAction: action,
+      nextAction: action,
+    }, { requiredKeys: ['items', 'page', 'pageCount', 'total'] }),
+    buttons: fc.array(fc.array(button, { maxLength: 7 }), { maxLength: 7 }),
+    attachments: fc.array(
+      fc.record({ filename: fc.constantFrom('codes.txt', 'cover.png', 'data.csv'), contentType: fc.constantFrom('text/plain', 'image/png'), data: fc.uint8Array({ maxLength: 16 }) }),
+      { maxLength: 12 },
+    ),
+    prompt,
+    visibility: fc.constantFrom('private', 'public') as fc.Arbitrary<'private'>,
+  },
+  { requiredKeys: [] },
+);
+
+describe('rendering stays inside Discord limits', () => {
+  it('every core action fits a custom_id and comes back unchanged', () => {
+    fc.assert(
+      fc.property(action, (id) => {
+        const customId = actionCustomId(id);
+        expect(customId.length).toBeLessThanOrEqual(100);
+        expect(parseCustomId(customId)).toEqual({ type: 'action', action: id });
+      }),
+    );
+  });
+
+  it('a prompt form id travels in the modal and its button, or the button is left out', () => {
+    fc.assert(
+      fc.property(prompt, (asked) => {
+        const form = { kind: asked.kind, multiline: asked.multiline ?? false, formId: asked.formId };
+        const open = openFormCustomId(form);
+        const modal = modalCustomId(form);
+        expect(open && parseCustomId(open)).toEqual({ type: 'open-form', form });
+        expect(modal && parseCustomId(modal)).toEqual({ type: 'form', form });
+      }),
+    );
+  });
+
+  it('any reply renders to a message Discord accepts', () => {
+    fc.assert(
+      fc.property(reply, (any) => {
+        const message = renderReply(any);
+        const body = { content: message.content, embeds: message.embeds, components: message.components };
+        expect(() => checkMessage(body, message.files.length, true)).not.toThrow();
+      }),
+      { numRuns: 150, interruptAfterTimeLimit: 20_000, markInterruptAsFailure: true },
+    );
+  });
+
+  it('any prompt renders to a modal Discord accepts', () => {
+    fc.assert(
+      fc.property(prompt, text(5000), (asked, explanation) => {
+        const modal = renderModal(
+          { kind: asked.kind, multiline: asked.multiline ?? false, formId: asked.formId },
+          { label: asked.label, ...(asked.placeholder ? { placeholder: asked.placeholder } : {}), explanation },
+        );
+        if (modal) expect(() => checkModal(modal as unknown as Record<string, unknown>)).not.toThrow();
+      }),
+    );
+  });
+});
