@@ -24,7 +24,7 @@ if (!config.marketplaceBaseUrl) {
 
 const logger = createLogger({ name: 'bot', level: config.log.level, pretty: config.log.pretty });
 const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
-const clients = marketplaceClients(redis, NAMESPACE, logger);
+const clients = marketplaceClients(redis, NAMESPACE, logger, { allowPlainHttp: config.marketplaceAllowPlainHttp });
 const core = createHawkerCore({
   redis,
   namespace: NAMESPACE,

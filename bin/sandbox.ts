@@ -1,5 +1,6 @@
 // `npm run sandbox -- --port N [--no-limits] [--buyers R] [--seed S]`: one JSON line
 // on stdout once listening ({baseUrl, adminToken, sellers}); logs go to stderr.
+// It listens on 127.0.0.1; `--host 0.0.0.0` is for the compose demo's container network only.
 import { parseArgs } from 'node:util';
 import { pino } from 'pino';
 import { createLogger } from '../src/log/logger.js';
@@ -18,6 +19,7 @@ function integer(name: string, text: string | undefined, fallback: number | unde
 const { values } = parseArgs({
   options: {
     port: { type: 'string' },
+    host: { type: 'string', default: '127.0.0.1' },
     'no-limits': { type: 'boolean', default: false },
     buyers: { type: 'string' },
     seed: { type: 'string' },
@@ -29,6 +31,7 @@ const { values } = parseArgs({
 const logger = createLogger({ name: 'sandbox', level: values['log-level'], destination: pino.destination(2) });
 const sandbox = await startSandbox({
   port: integer('port', values.port, 0),
+  host: values.host,
   limits: !values['no-limits'],
   buyersPerMinute: integer('buyers', values.buyers, undefined),
   seed: integer('seed', values.seed, undefined),

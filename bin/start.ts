@@ -48,7 +48,7 @@ const marketplaceUrl = sandbox?.baseUrl ?? config.marketplaceBaseUrl ?? '';
 if (demo) await deleteNamespace(redis, namespace);
 
 const stores = createStores(redis, namespace, config.masterKeys);
-const clients = marketplaceClients(redis, namespace, logger);
+const clients = marketplaceClients(redis, namespace, logger, { allowPlainHttp: config.marketplaceAllowPlainHttp });
 const core = createHawkerCore({ redis, namespace, stores, marketplaceUrl, clientFactory: clients.factory, logger });
 
 const notifiers: Notifier[] = [];

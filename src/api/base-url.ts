@@ -3,9 +3,11 @@ import { InsecureBaseUrlError } from './errors.js';
 
 /**
  * A key that travels over plain HTTP counts as leaked (spec, Authentication 3), so
- * `http://` is accepted only for a loopback host: the local sandbox never leaves the machine.
+ * `http://` is accepted only for a loopback host: the local sandbox never leaves the
+ * machine. `allowPlainHttp` is the operator's explicit opt-out, for a demo sandbox on
+ * a private container network only.
  */
-export function checkBaseUrl(raw: string): URL {
+export function checkBaseUrl(raw: string, options: { allowPlainHttp?: boolean } = {}): URL {
   let url: URL;
   try {
     url = new URL(raw);
@@ -13,7 +15,7 @@ export function checkBaseUrl(raw: string): URL {
     throw new InsecureBaseUrlError('the Seller API base URL is not a valid URL');
   }
   if (url.protocol === 'https:') return url;
-  if (url.protocol === 'http:' && isLoopbackHost(url.hostname)) return url;
+  if (url.protocol === 'http:' && (isLoopbackHost(url.hostname) || options.allowPlainHttp === true)) return url;
   throw new InsecureBaseUrlError(
     `the Seller API base URL must use https (plain http is allowed only to a loopback host, got ${url.protocol}//${url.hostname})`,
   );

@@ -109,7 +109,7 @@ export class SellerApiClient implements SellerApi {
   private readonly requestBudget: RequestBudget;
 
   constructor(options: SellerApiClientOptions) {
-    this.baseUrl = checkBaseUrl(options.baseUrl);
+    this.baseUrl = checkBaseUrl(options.baseUrl, { allowPlainHttp: options.allowPlainHttp });
     if (options.apiKey !== undefined && !/^[\x21-\x7e]+$/.test(options.apiKey)) {
       // Said without the value: a malformed key is still a secret.
       throw new InvalidRequestError([{ path: 'apiKey', message: 'holds characters an HTTP header cannot carry' }]);

@@ -38,6 +38,8 @@ export interface RetryOptions {
 export interface SellerApiClientOptions {
   /** `https://…`, or `http://` to a loopback host only (the local sandbox). */
   baseUrl: string;
+  /** Accept `http://` to any host: a demo sandbox on a private container network, never a real marketplace. */
+  allowPlainHttp?: boolean;
   /** Needed for everything but the catalogue. Sent only as `Authorization: Bearer`. */
   apiKey?: string;
   /** Shares the key's budgets with every other process; without it budgets are in-process. */

@@ -2,6 +2,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { z } from 'zod';
 import { generateKeyRingEntry, KeyRingError, parseKeyRing, type KeyRing } from '../store/key-ring.js';
+import { isLoopbackHost } from '../api/base-url.js';
 import { ConfigError } from './config-error.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -24,6 +25,8 @@ export interface Config {
   redisUrl: string;
   /** Null: no marketplace configured, Hawker talks to its embedded sandbox. */
   marketplaceBaseUrl: string | null;
+  /** The operator's explicit opt-in to plain http to a non-loopback marketplace (a demo sandbox in compose). */
+  marketplaceAllowPlainHttp: boolean;
   masterKeys: KeyRing;
   /** Where the ring came from; `dev-file` means a development ring Hawker generated and keeps on disk. */
   masterKeysSource: 'env' | 'dev-file';
@@ -60,7 +63,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     const value = env[name]?.trim();
     return value === undefined || value === '' ? undefined : value;
   };
-  const marketplaceBaseUrl = optional(read, 'MARKETPLACE_BASE_URL', secureUrl, HTTPS_NEED);
+  const marketplaceAllowPlainHttp = optional(read, 'MARKETPLACE_ALLOW_PLAIN_HTTP', booleanFlag, 'true or false') ?? false;
+  const marketplaceBaseUrl = marketplaceAllowPlainHttp
+    ? optional(read, 'MARKETPLACE_BASE_URL', z.url({ protocol: /^https?$/ }), 'an http:// or https:// address')
+    : optional(read, 'MARKETPLACE_BASE_URL', marketplaceUrl, MARKETPLACE_NEED);
   const masterKeysText = read('HAWKER_MASTER_KEYS');
   let masterKeys: KeyRing;
   let masterKeysSource: Config['masterKeysSource'] = 'env';
@@ -74,6 +80,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
   return {
     redisUrl: optional(read, 'REDIS_URL', z.url({ protocol: /^rediss?$/ }), 'a redis:// or rediss:// address') ?? 'redis://127.0.0.1:6379',
     marketplaceBaseUrl: marketplaceBaseUrl?.replace(/\/+$/, '') ?? null,
+    marketplaceAllowPlainHttp,
     masterKeys,
     masterKeysSource,
     telegram: telegramConfig(read),
@@ -111,6 +118,14 @@ const secureUrl = z.url({ protocol: /^https?$/ }).refine((value) => {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
   return url.protocol === 'https:' || mayUsePlainHttp(url.hostname);
+});
+
+// An API key that travelled over plain http counts as leaked: only the local sandbox may go without TLS.
+const MARKETPLACE_NEED = 'an https:// address (http:// only to a loopback host, or set MARKETPLACE_ALLOW_PLAIN_HTTP=true for a demo sandbox)';
+const marketplaceUrl = z.url({ protocol: /^https?$/ }).refine((value) => {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' || isLoopbackHost(url.hostname);
 });
 
 function milliseconds(min: number) {

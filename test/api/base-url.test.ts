@@ -29,3 +29,12 @@ describe('base URL', () => {
     expect(() => new SellerApiClient({ baseUrl, apiKey: 'k' })).toThrow(InsecureBaseUrlError);
   });
 });
+
+describe('plain http opted into for a demo sandbox', () => {
+  it('reaches a container service name only when the operator allowed plain http', async () => {
+    expect(() => new SellerApiClient({ baseUrl: 'http://sandbox:8080', apiKey: 'k' })).toThrow(InsecureBaseUrlError);
+    const client = new SellerApiClient({ baseUrl: 'http://sandbox:8080', apiKey: 'k', allowPlainHttp: true });
+    await client.close();
+    expect(() => new SellerApiClient({ baseUrl: 'ftp://sandbox', apiKey: 'k', allowPlainHttp: true })).toThrow(InsecureBaseUrlError);
+  });
+});

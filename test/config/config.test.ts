@@ -115,10 +115,16 @@ describe('configuration', () => {
     expect(error.variable).toBe(expected.split(' ')[0]);
   });
 
-  it('lets the marketplace be reached over plain http only on this machine or a container network', () => {
-    for (const url of ['http://127.0.0.1:8080', 'http://localhost:8080', 'http://sandbox:8080']) {
+  it('lets the marketplace be reached over plain http only on this machine, unless the operator opts in for a demo', () => {
+    for (const url of ['http://127.0.0.1:8080', 'http://localhost:8080', 'http://[::1]:8080']) {
       expect(loadConfig({ MARKETPLACE_BASE_URL: url, HAWKER_MASTER_KEYS: ring }, { devKeyRingPath }).marketplaceBaseUrl).toBe(url);
     }
+    expect(configError({ MARKETPLACE_BASE_URL: 'http://sandbox:8080', HAWKER_MASTER_KEYS: ring }).variable).toBe('MARKETPLACE_BASE_URL');
+    const demo = loadConfig(
+      { MARKETPLACE_BASE_URL: 'http://sandbox:8080', MARKETPLACE_ALLOW_PLAIN_HTTP: 'true', HAWKER_MASTER_KEYS: ring },
+      { devKeyRingPath },
+    );
+    expect(demo).toMatchObject({ marketplaceBaseUrl: 'http://sandbox:8080', marketplaceAllowPlainHttp: true });
   });
 
   it('never repeats a bad master key in its message', () => {
