@@ -131,8 +131,8 @@ function embedOf(reply: Reply, files: DiscordFile[]): APIEmbed {
   return embed;
 }
 
-function button(label: string, customId: string, style: ButtonStyle, disabled = false): APIButtonComponent {
-  return { type: ComponentType.Button, style, label: clip(nonEmpty(label), 80), custom_id: customId, ...(disabled ? { disabled } : {}) } as APIButtonComponent;
+function button(label: string, customId: string, style: ButtonStyle): APIButtonComponent {
+  return { type: ComponentType.Button, style, label: clip(nonEmpty(label), 80), custom_id: customId } as APIButtonComponent;
 }
 
 function componentsOf(reply: Reply, used: Set<string>): ActionRow[] {
