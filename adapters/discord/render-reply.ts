@@ -56,7 +56,7 @@ const MAX_FILES = 10;
 
 /** Plain text as Discord shows it: markup escaped, except `code` spans Hawker uses for commands. */
 export function plain(text: string): string {
-  return escapeMarkdown(text, { inlineCode: false, codeBlock: false });
+  return escapeMarkdown(text, { inlineCode: false, codeBlock: false, inlineCodeContent: false, codeBlockContent: false });
 }
 
 /** A prompt Discord answers with a modal (everything but files, which come as a message). */
