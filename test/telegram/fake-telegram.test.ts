@@ -121,6 +121,16 @@ describe('fake Telegram Bot API, driven by grammY', () => {
     expect((await refusal(api.deleteMessage(group.id, first.message_id))).description).toBe('Bad Request: message to delete not found');
   });
 
+  it("tells the bot's own rights and the group's admins", async () => {
+    const owner = fake.createUser('Owner');
+    const group = fake.createGroup({ members: [owner] });
+    expect(await api.getChatMember(group.id, fake.bot.id)).toMatchObject({ status: 'member' });
+    fake.setBotAdmin(group.id, true);
+    expect(await api.getChatMember(group.id, fake.bot.id)).toMatchObject({ status: 'administrator', can_delete_messages: true });
+    expect((await api.getChatAdministrators(group.id)).map((member) => member.user.id)).toEqual([fake.bot.id]);
+    expect(await api.getChatMember(group.id, owner.id)).toMatchObject({ status: 'member' });
+  });
+
   it('answers for chats closed to the bot as Telegram does', async () => {
     const chat = fake.privateChat(fake.createUser());
     fake.setChatGone(chat.id, 'blocked');

@@ -118,10 +118,6 @@ export class FakeState {
     return () => this.updateListeners.delete(listener);
   }
 
-  wakeAll(): void {
-    for (const listener of [...this.updateListeners]) listener();
-  }
-
   newUser(firstName: string, username?: string): TgUser {
     return { id: this.newUserId(), is_bot: false, first_name: firstName, ...(username ? { username } : {}) };
   }
