@@ -98,3 +98,62 @@ describe('fake Discord with discord.js', () => {
     await intruder.destroy();
   });
 });
+
+describe('fake Discord interaction rules', () => {
+  let fake: FakeDiscord;
+  let client: Client;
+  const outcomes: string[] = [];
+
+  beforeAll(async () => {
+    fake = await startFakeDiscord({ interactionDeadlineMs: 300 });
+    client = new Client({ intents: [GatewayIntentBits.Guilds], rest: { api: fake.apiRoot } });
+    client.on(Events.InteractionCreate, (interaction) => {
+      if (!interaction.isChatInputCommand()) return;
+      const late = interaction.commandName === 'late';
+      void (async () => {
+        if (late) await new Promise((resolve) => setTimeout(resolve, 900));
+        await interaction.reply({ content: 'first' });
+        // discord.js refuses a second reply itself; ask the fake directly.
+        await client.rest.post(Routes.interactionCallback(interaction.id, interaction.token), {
+          body: { type: 4, data: { content: 'second' } },
+          auth: false,
+        });
+      })().catch((error: unknown) => outcomes.push(error instanceof DiscordAPIError ? String(error.code) : String(error)));
+    });
+    const ready = new Promise<void>((resolve) => client.once(Events.ClientReady, () => resolve()));
+    await client.login(fake.token);
+    await ready;
+    await client.rest.put(Routes.applicationCommands(fake.applicationId), {
+      body: [
+        { name: 'late', description: 'Answers too late' },
+        { name: 'twice', description: 'Answers twice' },
+      ],
+    });
+  });
+
+  afterAll(async () => {
+    await client.destroy();
+    await fake.close();
+  });
+
+  it('refuses a first response after the deadline (10062) and a second response (40060)', async () => {
+    const user = fake.addUser('ulla');
+    fake.slash({ user, channel: fake.dmChannel(user), name: 'twice' });
+    await waitUntil('the second reply refused', () => outcomes.includes('40060'));
+    fake.slash({ user, channel: fake.dmChannel(user), name: 'late' });
+    await waitUntil('the late reply refused', () => outcomes.includes('10062'));
+    expect(outcomes.sort()).toEqual(['10062', '40060']);
+  });
+
+  it('hides a command from members without its default permissions, as Discord does', async () => {
+    await client.rest.put(Routes.applicationCommands(fake.applicationId), {
+      body: [{ name: 'team', description: 'Team', default_member_permissions: String(1 << 5), contexts: [0] }],
+    });
+    const owner = fake.addUser('owen');
+    const member = fake.addUser('mia');
+    const guild = fake.addGuild({ name: 'Shop', owner, members: [{ user: member }] });
+    const channel = fake.channelNamed(guild, 'general');
+    expect(() => fake.slash({ user: member, channel, name: 'team' })).toThrow(/lacks the permissions/);
+    expect(() => fake.slash({ user: owner, channel: fake.dmChannel(owner), name: 'team' })).toThrow(/not offered in DMs/);
+  });
+});
