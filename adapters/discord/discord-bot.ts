@@ -17,7 +17,7 @@ import type { Reply } from '../../src/core/reply.js';
 import { createLogger, type Logger } from '../../src/log/logger.js';
 import { restApiBase } from './discord-rest.js';
 import { downloadAttachment } from './download-attachment.js';
-import { actorOf, commandEvent, componentEvent, messageEvent, modalEvent, placeOf } from './interaction-events.js';
+import { actorOf, autocompleteInput, commandEvent, componentEvent, messageEvent, modalEvent, placeOf } from './interaction-events.js';
 import { respond, type Acknowledgement, type AnswerableInteraction } from './interaction-responder.js';
 import { renderModal } from './render-modal.js';
 import { renderReply } from './render-reply.js';
@@ -107,13 +107,10 @@ export function createDiscordBot(options: DiscordBotOptions): DiscordBot {
   }
 
   async function autocomplete(interaction: AutocompleteInteraction): Promise<void> {
-    const focused = interaction.options.getFocused(true);
-    const info = lookup.command(interaction.commandName);
-    const argument = info ? lookup.argument(info, focused.name) : undefined;
+    const input = autocompleteInput(lookup, interaction.commandName, interaction.options.getFocused(true));
     const place = placeOf(interaction);
-    if (!argument?.autocomplete || !place) return void (await interaction.respond([]));
-    const typed = clip(String(focused.value), 100);
-    const suggestions = await within(core.suggest(actorOf(interaction.user), place, argument.autocomplete, typed), autocompleteTimeoutMs).catch(
+    if (!input || !place) return void (await interaction.respond([]));
+    const suggestions = await within(core.suggest(actorOf(interaction.user), place, input.kind, input.typed), autocompleteTimeoutMs).catch(
       (error: unknown) => {
         logger.warn({ err: error instanceof Error ? error.message : String(error) }, 'autocomplete failed');
         return [];

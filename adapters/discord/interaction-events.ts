@@ -75,6 +75,21 @@ export function commandEvent(
   return event(user, source, { type: 'command', name: info.id, text: '', options });
 }
 
+const focusedOption = z.object({ name: z.string().min(1).max(32), value: z.union([z.string(), z.number()]).transform((value) => String(value).slice(0, 100)) });
+
+/** What someone is typing into an autocompleted option: the core argument and the text so far. */
+export function autocompleteInput(
+  lookup: CommandLookup,
+  commandName: string,
+  focused: { name: string; value: unknown },
+): { kind: 'listing' | 'order'; typed: string } | null {
+  const parsed = focusedOption.safeParse(focused);
+  const info = lookup.command(commandName);
+  if (!parsed.success || !info) return null;
+  const kind = lookup.argument(info, parsed.data.name)?.autocomplete;
+  return kind ? { kind, typed: parsed.data.value } : null;
+}
+
 export type ComponentOutcome = { kind: 'event'; event: ChatEvent } | { kind: 'open-form'; form: FormRef } | { kind: 'unknown' };
 
 /** A button or select menu: a core action, or a button opening a prompt's modal. */
