@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { TelegramConfig } from '../../src/config/config.js';
 import type { ChatCore } from '../../src/core/chat-core.js';
 import type { Logger } from '../../src/log/logger.js';
@@ -25,9 +26,15 @@ function mode(config: TelegramConfig, listen: { port: number; host?: string }): 
 /** The bot and its notifier for one process, as the configuration picks (polling or webhook, API root). */
 export function createTelegramFromConfig(
   config: TelegramConfig,
-  deps: { core: ChatCore; logger: Logger; webhookListen?: { port: number; host?: string } },
+  deps: {
+    core: ChatCore;
+    logger: Logger;
+    webhookListen?: { port: number; host?: string };
+    /** Shares the bot-wide send rate with the workers' notifiers (pass the same to theirs). */
+    shared?: { redis: Redis; namespace: string };
+  },
 ): TelegramRuntime {
-  const outgoing = createTelegramOutgoing();
+  const outgoing = createTelegramOutgoing(deps.shared ? { shared: deps.shared } : {});
   const bot = createTelegramBot({
     token: config.token,
     apiRoot: config.apiRoot,

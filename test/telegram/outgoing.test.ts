@@ -1,7 +1,15 @@
 import { Api, GrammyError } from 'grammy';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createTelegramNotifier, createTelegramOutgoing, DEFAULT_THROTTLE_LIMITS } from '../../adapters/telegram/index.js';
+import type { Notifier } from '../../src/notify/notifier.js';
 import { startFakeTelegram, TELEGRAM_RATE_LIMITS, type FakeTelegram } from '../fakes/telegram-bot-api/index.js';
+import { createTestRedis } from '../support/test-redis.js';
+
+const testRedis = createTestRedis('telegram-outgoing');
+
+afterAll(async () => {
+  await testRedis.cleanup();
+});
 
 let fake: FakeTelegram | undefined;
 
@@ -81,5 +89,34 @@ describe('throttling', () => {
     const api = new Api(fake.token, { apiRoot: fake.apiRoot });
     await Promise.allSettled(Array.from({ length: 5 }, (_, i) => api.sendMessage(chat.id, `busy alert ${i}`)));
     expect(sendCalls(fake).some((call) => call.errorCode === 429)).toBe(true);
+  });
+
+  /** Two processes (two outgoing paths) alerting 40 chats each at the same moment; gives the 429s the fake answered. */
+  async function twoProcessBurst(server: FakeTelegram, shared: boolean): Promise<number> {
+    const processes = [1, 2].map(() =>
+      createTelegramNotifier({
+        token: server.token,
+        apiRoot: server.apiRoot,
+        outgoing: createTelegramOutgoing(shared ? { shared: { redis: testRedis.redis, namespace: testRedis.namespace } } : {}),
+      }),
+    );
+    const sends = Array.from({ length: 80 }, (_, i) => {
+      const chat = server.privateChat(server.createUser(`Seller ${i}`));
+      const notifier = processes[i % 2] as Notifier;
+      return notifier.send({ platform: 'telegram', kind: 'user', id: String(chat.id) }, { text: `alert ${i}` });
+    });
+    const outcomes = await Promise.all(sends);
+    expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
+    return sendCalls(server).filter((call) => call.errorCode === 429).length;
+  }
+
+  it('keeps two processes sharing the bot-wide rate through Redis inside the global limit', async () => {
+    fake = await startFakeTelegram();
+    expect(await twoProcessBurst(fake, true)).toBe(0);
+  });
+
+  it('without sharing, two processes together overrun the global limit', async () => {
+    fake = await startFakeTelegram();
+    expect(await twoProcessBurst(fake, false)).toBeGreaterThan(0);
   });
 });

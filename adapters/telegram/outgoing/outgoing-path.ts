@@ -1,4 +1,6 @@
 import type { Api } from 'grammy';
+import type { Redis } from 'ioredis';
+import { RedisGlobalBudget } from './redis-global-budget.js';
 import { retryOnFlood, DEFAULT_FLOOD_RETRY, type FloodRetryOptions } from './retry-on-flood.js';
 import { Throttle, DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './throttle.js';
 
@@ -15,10 +17,17 @@ export interface TelegramOutgoing {
 export interface OutgoingOptions {
   limits?: ThrottleLimits;
   retry?: Partial<FloodRetryOptions>;
+  /**
+   * Shares the bot-wide rate through Redis with every process sending under this
+   * token (the bot and the workers); without it each process keeps its own.
+   */
+  shared?: { redis: Redis; namespace: string };
 }
 
 export function createTelegramOutgoing(options: OutgoingOptions = {}): TelegramOutgoing {
-  const throttle = new Throttle(options.limits ?? DEFAULT_THROTTLE_LIMITS);
+  const limits = options.limits ?? DEFAULT_THROTTLE_LIMITS;
+  const global = options.shared ? new RedisGlobalBudget(options.shared.redis, `${options.shared.namespace}:telegram:global-send-slot`, limits.global) : undefined;
+  const throttle = new Throttle(limits, global);
   const retry = retryOnFlood({
     ...DEFAULT_FLOOD_RETRY,
     ...options.retry,

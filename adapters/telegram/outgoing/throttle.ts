@@ -1,5 +1,6 @@
 import type { Transformer } from 'grammy';
 import { pause } from './pause.js';
+import { LocalGlobalBudget, type GlobalBudget } from './global-budget.js';
 import { SendSlots, type SlotRule } from './send-slots.js';
 
 export interface ThrottleLimits {
@@ -38,14 +39,17 @@ function chatOf(payload: unknown): { key: string; isGroup: boolean } | null {
 export class Throttle {
   private readonly chats: SendSlots;
   private readonly groups: SendSlots;
-  private readonly global: SendSlots;
+  private readonly global: GlobalBudget;
+  /** Telegram asked everything to wait (a 429 on a call without a chat) until then. */
+  private heldUntil = 0;
   /** The last send waiting in each chat, so the next one queues behind it. */
   private readonly queues = new Map<string, Promise<void>>();
 
-  constructor(limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS) {
+  /** `global` shares the bot-wide rate with other processes; this process alone by default. */
+  constructor(limits: ThrottleLimits = DEFAULT_THROTTLE_LIMITS, global?: GlobalBudget) {
     this.chats = new SendSlots(limits.perChat);
     this.groups = new SendSlots(limits.perGroup);
-    this.global = new SendSlots(limits.global);
+    this.global = global ?? new LocalGlobalBudget(limits.global);
   }
 
   /**
@@ -81,9 +85,10 @@ export class Throttle {
   }
 
   private async globalSlot(signal: unknown): Promise<void> {
-    const now = Date.now();
-    const at = this.global.reserve('all', now);
-    if (at > now) await pause(at - now, signal);
+    const held = this.heldUntil - Date.now();
+    if (held > 0) await pause(held, signal);
+    const wait = await this.global.reserve();
+    if (wait > 0) await pause(wait, signal);
   }
 
   /** Telegram answered 429 for this call: nothing more goes to that chat (or anywhere) until then. */
@@ -91,7 +96,7 @@ export class Throttle {
     const until = Date.now() + retryAfterSeconds * 1000;
     const chat = chatOf(payload);
     if (!chat) {
-      this.global.holdUntil('all', until);
+      this.heldUntil = Math.max(this.heldUntil, until);
       return;
     }
     this.chats.holdUntil(chat.key, until);
