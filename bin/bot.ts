@@ -33,7 +33,7 @@ const core = createHawkerCore({
   clientFactory: clients.factory,
   logger,
 });
-const adapters = chatAdaptersFromConfig(config, core, logger);
+const adapters = chatAdaptersFromConfig(config, { core, logger, redis, namespace: NAMESPACE });
 const metrics = createHawkerMetrics();
 const health = await startHealthServer({
   port: config.httpPort,

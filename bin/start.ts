@@ -58,7 +58,7 @@ if (useConsole) {
   chat = new ConsoleChat({ core, input: process.stdin, output: process.stdout, onClose: () => void shutdown('terminal closed') });
   notifiers.push(chat);
 } else {
-  adapters = chatAdaptersFromConfig(config, core, logger);
+  adapters = chatAdaptersFromConfig(config, { core, logger, redis, namespace });
   notifiers.push(...adapters.notifiers);
 }
 

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import { createDiscordBot, createDiscordNotifier } from '../../adapters/discord/index.js';
 import { createTelegramFromConfig } from '../../adapters/telegram/index.js';
 import type { Config } from '../../src/config/config.js';
@@ -14,14 +15,23 @@ export interface ChatAdapters {
 }
 
 /** The real chat adapters the configuration names (a token each). */
-export function chatAdaptersFromConfig(config: Config, core: ChatCore, logger: Logger): ChatAdapters {
+export function chatAdaptersFromConfig(
+  config: Config,
+  deps: { core: ChatCore; logger: Logger; redis: Redis; namespace: string },
+): ChatAdapters {
+  const { core, logger } = deps;
   const notifiers: Notifier[] = [];
   const names: string[] = [];
   const starts: (() => Promise<void>)[] = [];
   const stops: (() => Promise<void>)[] = [];
 
   if (config.telegram) {
-    const telegram = createTelegramFromConfig(config.telegram, { core, logger: logger.child({ adapter: 'telegram' }) });
+    const telegram = createTelegramFromConfig(config.telegram, {
+      core,
+      logger: logger.child({ adapter: 'telegram' }),
+      // Bot and workers together stay under Telegram's overall rate.
+      shared: { redis: deps.redis, namespace: deps.namespace },
+    });
     notifiers.push(telegram.notifier);
     names.push(`Telegram (${config.telegram.mode})`);
     starts.push(async () => {
