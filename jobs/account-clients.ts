@@ -5,8 +5,8 @@ import type { AccountStore, SellerAccount } from '../src/store/account-store.js'
 export type ClientFactory = (options: { baseUrl: string; apiKey: string; accountId: string }) => SellerApi;
 
 /**
- * One client per account, kept while its key stays the same: opening the vault and
- * building a client on every poll would cost more than the poll.
+ * Clients of the most recently polled accounts, each kept while its key stays the
+ * same. Least recently used ones are dropped beyond `maxCached`.
  */
 export class AccountClients {
   private readonly cache = new Map<string, { fingerprint: string; client: SellerApi }>();
@@ -14,13 +14,17 @@ export class AccountClients {
   constructor(
     private readonly accounts: AccountStore,
     private readonly factory: ClientFactory,
-    private readonly maxCached = 50_000,
+    private readonly maxCached: number,
   ) {}
 
   /** Null when the account has no key to open. */
   async forAccount(account: SellerAccount): Promise<SellerApi | null> {
     const cached = this.cache.get(account.id);
-    if (cached && cached.fingerprint === account.keyFingerprint) return cached.client;
+    if (cached && cached.fingerprint === account.keyFingerprint) {
+      this.cache.delete(account.id);
+      this.cache.set(account.id, cached);
+      return cached.client;
+    }
     if (cached) await this.forget(account.id);
     const apiKey = await this.accounts.apiKey(account.id);
     if (apiKey === null) return null;

@@ -10,6 +10,12 @@ export interface JobsConfig {
   sweepEveryMs: number;
   /** How often the due sets are filled from the account store (new accounts, alerts switched back on). */
   accountSyncEveryMs: number;
+  /**
+   * Marketplace clients kept between polls (about 10 KB each). Polling cycles
+   * through every account, so beyond this many a client is built per poll; with the
+   * shared connection pool of bin/worker that costs a vault open and no connection.
+   */
+  clientCacheSize: number;
   /** Marketplace calls one sweep job runs at once. */
   pollConcurrency: number;
   /** Due entries one claim takes. */
@@ -46,6 +52,7 @@ export const DEFAULT_JOBS_CONFIG: JobsConfig = {
   listingWatchIntervalMs: 300_000,
   sweepEveryMs: 500,
   accountSyncEveryMs: 30_000,
+  clientCacheSize: 1_000,
   pollConcurrency: 48,
   claimBatch: 256,
   leaseMs: 60_000,

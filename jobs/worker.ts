@@ -72,7 +72,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     config,
     logger,
     stores: deps.stores,
-    clients: new AccountClients(deps.stores.accounts, deps.clientFactory),
+    clients: new AccountClients(deps.stores.accounts, deps.clientFactory, config.clientCacheSize),
     ledger: new AlertLedger(redis, keys),
     sender: new ChatSender(deps.notifiers, new SendPacer(redis, keys), logger, config),
     notify: new NotifyProducer(notifyQueue, config),
