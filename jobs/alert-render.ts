@@ -25,6 +25,7 @@ function whatWasBought(facts: OrderFacts): string {
 
 function orderFields(facts: OrderFacts): ReplyField[] {
   const fields: ReplyField[] = [];
+  if (facts.accountLabel) fields.push({ label: 'Account', value: facts.accountLabel, inline: true });
   if (facts.quantity !== null) fields.push({ label: 'Quantity', value: String(facts.quantity), inline: true });
   if (facts.priceCents !== null) fields.push({ label: 'Price', value: formatCents(facts.priceCents), inline: true });
   fields.push({ label: 'Order', value: facts.orderId, inline: false });
@@ -96,7 +97,14 @@ function moderationReason(code: string | null): string {
   return MODERATION_REASONS[code] ?? `reason code "${code}"`;
 }
 
-export function renderNotice(notice: Notice): Reply {
+/** A notice names the account it is about: one person may watch several shops. */
+export function renderNotice(notice: Notice, accountLabel: string | null): Reply {
+  const reply = noticeBody(notice);
+  if (accountLabel) reply.fields = [{ label: 'Account', value: accountLabel, inline: true }, ...(reply.fields ?? [])];
+  return reply;
+}
+
+function noticeBody(notice: Notice): Reply {
   switch (notice.kind) {
     case 'listing_changes_requested':
       return {

@@ -18,6 +18,8 @@ export interface SweepJobData {
 /** What the order list told us about one order, enough to render its alert without another read. */
 export interface OrderFacts {
   accountId: string;
+  /** The seller account's name in Hawker: one person may watch several shops. */
+  accountLabel: string | null;
   orderId: string;
   title: string | null;
   quantity: number | null;

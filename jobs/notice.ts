@@ -12,7 +12,8 @@ export async function processNotice(ctx: JobContext, jobId: string, data: Notice
   const targets =
     data.audience === 'owner' ? await ownerTargets(ctx, data.accountId) : await ctx.stores.alertSettings.targetsFor(data.accountId, ctx.config.now());
   const sentKey = ctx.keys.noticeSent(jobId);
-  const reply = renderNotice(data.notice);
+  const account = await ctx.stores.accounts.get(data.accountId);
+  const reply = renderNotice(data.notice, account?.label ?? null);
   let failure: SendFailed | null = null;
   for (const target of targets) {
     if ((await ctx.redis.sismember(sentKey, targetKey(target))) === 1) continue;

@@ -2,9 +2,10 @@ import type { Order } from '../src/api/schemas/order.js';
 import type { OrderFacts } from './job-names.js';
 
 /** Only `id`, `status` and `deadline_at` are promised by the spec; the rest is used when present. */
-export function orderFacts(accountId: string, order: Order): OrderFacts {
+export function orderFacts(account: { id: string; label: string }, order: Order): OrderFacts {
   return {
-    accountId,
+    accountId: account.id,
+    accountLabel: account.label || null,
     orderId: order.id,
     title: order.title ?? null,
     quantity: order.quantity ?? null,

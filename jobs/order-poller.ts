@@ -57,7 +57,7 @@ export class OrderPoller {
     const open = new Set(await ctx.redis.smembers(openKey));
     const fresh = awaiting.filter((order) => !open.has(order.id));
     if (fresh.length > 0) {
-      const facts = fresh.map((order) => orderFacts(account.id, order));
+      const facts = fresh.map((order) => orderFacts(account, order));
       await Promise.all(facts.map((fact) => ctx.ledger.open(fact)));
       await ctx.notify.alerts(facts.map((order) => ({ order })));
       await ctx.redis.sadd(openKey, ...fresh.map((order) => order.id));

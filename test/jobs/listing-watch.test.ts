@@ -66,9 +66,10 @@ describe('listing watch', () => {
     const [moderated] = await waitFor('the moderation notice', () => titled(seller.teamChat, 'Listing sent back by moderation').length === 1 && titled(seller.teamChat, 'Listing sent back by moderation'));
     expect(moderated!.versions[0]!.text).toContain('the description is misleading');
     expect(moderated!.versions[0]!.text).toContain('Rank is gold, not platinum');
-    expect(moderated!.versions[0]!.fields?.[0]?.value).toBe(sentBack);
+    expect(moderated!.versions[0]!.fields?.find((entry) => entry.label === 'Listing')?.value).toBe(sentBack);
+    expect(moderated!.versions[0]!.fields?.find((entry) => entry.label === 'Account')?.value).toBe(seller.label);
     const [gone] = await waitFor('the removal notice', () => titled(seller.teamChat, 'Listing removed').length === 1 && titled(seller.teamChat, 'Listing removed'));
-    expect(gone!.versions[0]!.fields?.[0]?.value).toBe(removed);
+    expect(gone!.versions[0]!.fields?.find((entry) => entry.label === 'Listing')?.value).toBe(removed);
     await settle();
     expect(titled(seller.teamChat, 'Listing sent back by moderation')).toHaveLength(1);
     expect(titled(seller.teamChat, 'Listing removed')).toHaveLength(1);

@@ -30,6 +30,7 @@ describe('order alerts', () => {
     const alert = privateAlert!.versions[0]!;
     expect(alert.title).toContain('Starfall crystals by player id × 2');
     const fields = Object.fromEntries((alert.fields ?? []).map((field) => [field.label, field.value]));
+    expect(fields.Account).toBe(seller.label);
     expect(fields.Price).toBe('$29.98');
     expect(fields.Quantity).toBe('2');
     expect(fields['Time left']).toMatch(/^(2 h|1 h 5\d min)$/);

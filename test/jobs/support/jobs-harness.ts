@@ -38,6 +38,8 @@ export interface TestSeller {
   apiKey: string;
   keyId: string;
   accountId: string;
+  /** The account's name in Hawker, shown on its alerts. */
+  label: string;
   identityId: string;
   client: SellerApi;
   /** The owner's private chat (also where owner notices go). */
@@ -108,13 +110,14 @@ export async function openHarness(label: string): Promise<Harness> {
       const ownerChat = `owner-${label}-${sellerCount}`;
       const teamChat = `team-${label}-${sellerCount}`;
       const identityId = await stores.identities.resolve('test', ownerChat);
-      const account = await stores.accounts.create({ label: `seller ${sellerCount}`, apiKey, ownerIdentityId: identityId, marketplaceUrl: sandbox.baseUrl });
+      const shopName = `shop ${label}-${sellerCount}`;
+      const account = await stores.accounts.create({ label: shopName, apiKey, ownerIdentityId: identityId, marketplaceUrl: sandbox.baseUrl });
       await stores.team.grant(account.id, identityId, 'owner');
       await stores.alertSettings.addPrivateTarget(account.id, { platform: 'test', kind: 'user', id: ownerChat });
       await stores.team.linkPlace(account.id, { platform: 'test', chatId: teamChat });
       const client = new SellerApiClient({ baseUrl: sandbox.baseUrl, apiKey, retry: { maxAttempts: 1 } });
       clients.push(client);
-      return { sellerId, apiKey, keyId, accountId: account.id, identityId, client, ownerChat, teamChat };
+      return { sellerId, apiKey, keyId, accountId: account.id, label: shopName, identityId, client, ownerChat, teamChat };
     },
     async manualListing(seller, hours = 2) {
       const listing = await seller.client.listings.createTopUp({
