@@ -1,0 +1,214 @@
+// Poll scale: N connected seller accounts against the sandbox (limits off), the real
+// worker in its own process, and the fake Telegram Bot API (limits off) accepting the
+// alerts. Orders are placed at random on the accounts' manual listings while the
+// window runs; the alert latency is the fake's receipt of the alert minus the time
+// the order was placed.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { randomBytes } from 'node:crypto';
+import { createInterface } from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Redis } from 'ioredis';
+import { Agent, request } from 'undici';
+import { forEachBounded } from '../jobs/sweeper.js';
+import { SellerApiClient } from '../src/api/seller-api-client.js';
+import { generateKeyRingEntry, parseKeyRing } from '../src/store/key-ring.js';
+import { deleteNamespace } from '../src/store/delete-namespace.js';
+import { createStores } from '../src/store/stores.js';
+import { startFakeTelegram } from '../test/fakes/telegram-bot-api/index.js';
+import type { PollWorkerSummary } from './poll-worker.js';
+import { ProcessMeter } from './proc-stats.js';
+import { bytesByKeyShape, namespaceBytes, redisCpuSeconds } from './redis-stats.js';
+import { repoRoot, spawnSandbox } from './sandbox-process.js';
+import { spread, tallyAlerts, type Spread } from './stats.js';
+
+export interface PollScaleOptions {
+  accounts: number;
+  intervalMs: number;
+  /** How long orders are placed; the window then waits one interval more for their alerts. */
+  durationMs: number;
+  ordersPerSecond: number;
+  redisUrl: string;
+  /** Extra node flags for the worker process (`--cpu-prof` to profile it). */
+  workerNodeFlags?: string[];
+  log?: (line: string) => void;
+}
+
+export interface PollScaleResult {
+  accounts: number;
+  interval_ms: number;
+  connect_seconds: number;
+  window_seconds: number;
+  polls_per_second: number;
+  polls_due_per_second: number;
+  /** Time between two polls of one account; above the interval means polls fell behind. */
+  poll_gap_ms: Spread;
+  failed_polls: number;
+  orders_placed: number;
+  alert_latency_ms: Spread;
+  missed_alerts: number;
+  duplicate_alerts: number;
+  worker: { rss_peak_mb: number; rss_end_mb: number; cpu_percent: number; memory_mb: PollWorkerSummary['memoryMb'] };
+  sandbox: { rss_peak_mb: number; cpu_percent: number };
+  redis: { bytes_per_account: number; bytes_per_account_before_worker: number; cpu_percent: number; bytes_per_account_by_key: Record<string, number> };
+}
+
+const ORDER_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
+
+export async function measurePollScale(options: PollScaleOptions): Promise<PollScaleResult> {
+  const log = options.log ?? (() => undefined);
+  const sandbox = await spawnSandbox();
+  const telegram = await startFakeTelegram({ rateLimits: false });
+  const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 3 });
+  const namespace = `hawker-bench:${randomBytes(4).toString('hex')}`;
+  const keyRing = generateKeyRingEntry();
+  const stores = createStores(redis, namespace, parseKeyRing(keyRing));
+  const dispatcher = new Agent({ connections: 32, keepAliveTimeout: 30_000 });
+  const admin = async (path: string, body: unknown): Promise<Record<string, unknown>> => {
+    const response = await request(`${sandbox.baseUrl}${path}`, {
+      method: 'POST',
+      dispatcher,
+      headers: { authorization: `Bearer ${sandbox.adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.body.json()) as Record<string, unknown>;
+    if (response.statusCode !== 201) throw new Error(`sandbox ${path} answered ${response.statusCode} ${JSON.stringify(answer)}`);
+    return answer;
+  };
+
+  try {
+    const connectStarted = performance.now();
+    const offers: string[] = [];
+    await forEachBounded(
+      Array.from({ length: options.accounts }, (_, index) => index),
+      48,
+      async (index) => {
+        const seller = await admin('/_sandbox/sellers', {});
+        const apiKey = String(seller.apiKey);
+        const client = new SellerApiClient({ baseUrl: sandbox.baseUrl, apiKey, dispatcher });
+        const listing = await client.listings.createTopUp({
+          brand: 'starfall-odyssey',
+          title: 'Starfall crystals by player id',
+          price: 1499,
+          delivery_type: 'manual',
+          delivery_method: 'player_id',
+          delivery_instructions: 'Send your player id.',
+          attributes: { region: 'asia' },
+          manual_delivery_value: 2,
+          manual_delivery_unit: 'hours',
+        });
+        if (!listing) throw new Error('the sandbox created no listing');
+        await client.listings.publish('top_up', listing.id);
+        offers.push(listing.id);
+        const user = telegram.createUser(`Seller ${index}`);
+        telegram.privateChat(user);
+        const owner = await stores.identities.resolve('telegram', String(user.id));
+        const account = await stores.accounts.create({ label: `bench ${index}`, apiKey, ownerIdentityId: owner, marketplaceUrl: sandbox.baseUrl });
+        await stores.team.grant(account.id, owner, 'owner');
+        await stores.alertSettings.addPrivateTarget(account.id, { platform: 'telegram', kind: 'user', id: String(user.id) });
+      },
+    );
+    const connectSeconds = (performance.now() - connectStarted) / 1000;
+    const bytesBeforeWorker = await namespaceBytes(redis, namespace);
+    log(`poll ${options.accounts}: ${options.accounts} accounts connected in ${connectSeconds.toFixed(1)} s`);
+
+    const child = spawn(process.execPath, [...(options.workerNodeFlags ?? []), '--import', 'tsx', 'bench/poll-worker.ts'], {
+      cwd: repoRoot,
+      env: {
+        ...process.env,
+        REDIS_URL: options.redisUrl,
+        BENCH_NAMESPACE: namespace,
+        BENCH_KEY_RING: keyRing,
+        BENCH_INTERVAL_MS: String(options.intervalMs),
+        BENCH_TELEGRAM_TOKEN: telegram.token,
+        BENCH_TELEGRAM_API_ROOT: telegram.apiRoot,
+      },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    if (!child.stdout || child.pid === undefined) throw new Error('bench worker did not start');
+    const exited = once(child, 'exit');
+    let ready = false;
+    let summary: PollWorkerSummary | null = null;
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line === 'READY') ready = true;
+      else if (line.startsWith('SUMMARY ')) summary = JSON.parse(line.slice('SUMMARY '.length)) as PollWorkerSummary;
+    });
+    while (!ready) {
+      if (child.exitCode !== null) throw new Error(`bench worker exited with ${child.exitCode}`);
+      await sleep(50);
+    }
+    // One full interval first: every account's first poll, and the worker's JIT, warm up.
+    await sleep(options.intervalMs + 2_000);
+
+    child.kill('SIGUSR2');
+    const windowStarted = performance.now();
+    const workerMeter = new ProcessMeter(child.pid);
+    const sandboxMeter = new ProcessMeter(sandbox.pid);
+    const redisCpuStart = await redisCpuSeconds(redis);
+    const callsBefore = telegram.calls.length;
+    const placed = new Map<string, number>();
+    const placing: Promise<void>[] = [];
+    const placeEveryMs = 1000 / options.ordersPerSecond;
+    const placeUntil = performance.now() + options.durationMs;
+    for (let next = performance.now(); next < placeUntil; next += placeEveryMs) {
+      await sleep(Math.max(0, next - performance.now()));
+      const offerId = offers[Math.floor(Math.random() * offers.length)];
+      const at = Date.now();
+      placing.push(admin('/_sandbox/orders', { offer_id: offerId, quantity: 1 }).then((order) => void placed.set(String(order.id), at)));
+    }
+    await Promise.all(placing);
+    log(`poll ${options.accounts}: ${placed.size} orders placed; waiting one interval for their alerts`);
+    await sleep(options.intervalMs + 2_000);
+    const bytesWithWorker = await namespaceBytes(redis, namespace);
+    const byKey = await bytesByKeyShape(redis, namespace);
+    const worker = workerMeter.stop();
+    const sandboxUse = sandboxMeter.stop();
+    const redisCpu = (await redisCpuSeconds(redis)) - redisCpuStart;
+    const windowSeconds = (performance.now() - windowStarted) / 1000;
+    child.kill('SIGTERM');
+    await exited;
+    const finished = summary as PollWorkerSummary | null;
+    if (!finished) throw new Error('bench worker ended without its summary');
+
+    const alerts = telegram.calls.slice(callsBefore).flatMap((call) => {
+      const text = typeof call.fields.text === 'string' ? call.fields.text : '';
+      if (call.method !== 'sendMessage' || !call.ok || !text.includes('New order')) return [];
+      const ids = new Set(text.match(ORDER_ID) ?? []);
+      return [...ids].map((orderId) => ({ orderId, chatId: String(call.fields.chat_id), at: call.receivedAt }));
+    });
+    const tally = tallyAlerts(placed, alerts);
+    return {
+      accounts: options.accounts,
+      interval_ms: options.intervalMs,
+      connect_seconds: Number(connectSeconds.toFixed(1)),
+      window_seconds: Number(windowSeconds.toFixed(1)),
+      polls_per_second: Math.round(finished.polls / windowSeconds),
+      polls_due_per_second: Math.round(options.accounts / (options.intervalMs / 1000)),
+      poll_gap_ms: spread(finished.gaps),
+      failed_polls: finished.failedPolls,
+      orders_placed: placed.size,
+      alert_latency_ms: spread(tally.latencies),
+      missed_alerts: tally.missed.length,
+      duplicate_alerts: tally.duplicated.length,
+      worker: { ...worker, memory_mb: finished.memoryMb },
+      sandbox: { rss_peak_mb: sandboxUse.rss_peak_mb, cpu_percent: sandboxUse.cpu_percent },
+      redis: {
+        bytes_per_account: Math.round(bytesWithWorker / options.accounts),
+        bytes_per_account_before_worker: Math.round(bytesBeforeWorker / options.accounts),
+        cpu_percent: Math.round((redisCpu / windowSeconds) * 100),
+        bytes_per_account_by_key: Object.fromEntries(
+          Object.entries(byKey)
+            .map(([shape, bytes]) => [shape, Math.round(bytes / options.accounts)] as const)
+            .filter(([, bytes]) => bytes >= 10)
+            .sort((a, b) => b[1] - a[1]),
+        ),
+      },
+    };
+  } finally {
+    await deleteNamespace(redis, namespace);
+    redis.disconnect();
+    await dispatcher.close();
+    await telegram.close();
+    await sandbox.stop();
+  }
+}

@@ -1,0 +1,64 @@
+import type { BenchReport } from './run.js';
+import type { Spread } from './stats.js';
+
+function table(title: string, header: string[], rows: (string | number | null)[][]): string {
+  const cells = [header, ...rows.map((row) => row.map((cell) => (cell === null ? '-' : String(cell))))];
+  const widths = header.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? '').length)));
+  const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
+  return [`\n${title}`, line(cells[0] ?? []), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...cells.slice(1).map(line)].join('\n');
+}
+
+const ms = (spread: Spread) => `${spread.p50 ?? '-'} / ${spread.p99 ?? '-'} / ${spread.max ?? '-'}`;
+
+/** The readable form of a run: one Markdown table per benchmark. */
+export function renderTables(report: BenchReport): string {
+  const { machine } = report;
+  const parts = [`Hawker bench ${report.started_at} on ${machine.cpus} x ${machine.cpu_model}, ${machine.memory_gb} GB, Node ${machine.node}, load average ${machine.load_average_at_start.join(' ')} at start`];
+  if (report.poll) {
+    parts.push(
+      table(
+        'Poll scale (sandbox limits off, real worker, fake Telegram accepting alerts)',
+        ['accounts', 'polls/s (due)', 'poll gap p50/p99/max ms', 'orders', 'alert latency p50/p99/max ms', 'missed', 'duplicate', 'worker RSS peak MB', 'worker CPU %', 'Redis B/account', 'sandbox CPU %', 'Redis CPU %'],
+        report.poll.map((run) => [
+          run.accounts,
+          `${run.polls_per_second} (${run.polls_due_per_second})`,
+          ms(run.poll_gap_ms),
+          run.orders_placed,
+          ms(run.alert_latency_ms),
+          run.missed_alerts,
+          run.duplicate_alerts,
+          run.worker.rss_peak_mb,
+          run.worker.cpu_percent,
+          run.redis.bytes_per_account,
+          run.sandbox.cpu_percent,
+          run.redis.cpu_percent,
+        ]),
+      ),
+    );
+  }
+  if (report.fanout) {
+    parts.push(
+      table(
+        'Fan-out (real notifiers, fakes enforcing platform limits)',
+        ['platform', 'alerts', 'chats', 'sent', 'seconds', 'rate/s', 'ceiling/s', '% of ceiling', '429s', 'peak requests in 1 s'],
+        report.fanout.map((run) => [run.platform, run.alerts, run.chats, run.sent, run.seconds, run.rate_per_second, run.ceiling_per_second, run.percent_of_ceiling, run.rate_limited, run.peak_requests_in_1s]),
+      ),
+    );
+  }
+  if (report.overhead) {
+    parts.push(
+      table(
+        'Command overhead (dispatch minus marketplace call, ms)',
+        ['command', 'runs', 'overhead p50', 'overhead p99', 'dispatch p50', 'dispatch p99', 'marketplace p50', 'marketplace p99', 'Redis commands'],
+        report.overhead.map((run) => [run.command, run.iterations, run.overhead_ms.p50, run.overhead_ms.p99, run.dispatch_ms.p50, run.dispatch_ms.p99, run.marketplace_ms.p50, run.marketplace_ms.p99, run.redis_commands_per_dispatch]),
+      ),
+    );
+  }
+  if (report.sandbox) {
+    const run = report.sandbox;
+    parts.push(
+      table('Sandbox throughput (listing reads, limits off)', ['reads/s', 'p50 ms', 'p99 ms', 'connections', 'errors'], [[run.reads_per_second, run.p50_ms, run.p99_ms, run.connections, run.errors]]),
+    );
+  }
+  return parts.join('\n');
+}

@@ -1,0 +1,118 @@
+// `npm run bench [-- --only poll,fanout,overhead,sandbox] [--accounts 1000,10000]
+// [--duration-s 30] [--interval-ms 10000] [--orders-per-second 10] [--worker-node-flags "..."]`
+// Runs the benchmarks, writes bench/results/<timestamp>.json and prints a table.
+// Sandbox and Redis run beside the worker on this machine, as the targets assume.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { measureCommandOverhead, type OverheadResult } from './command-overhead.js';
+import { measureDiscordFanOut, measureTelegramFanOut, type FanOutResult } from './fan-out.js';
+import { measurePollScale, type PollScaleResult } from './poll-scale.js';
+import { measureSandboxThroughput, type ThroughputResult } from './sandbox-throughput.js';
+import { repoRoot } from './sandbox-process.js';
+import { renderTables } from './report-table.js';
+
+const BENCHES = ['poll', 'fanout', 'overhead', 'sandbox'] as const;
+type Bench = (typeof BENCHES)[number];
+
+export interface BenchReport {
+  started_at: string;
+  machine: { cpus: number; cpu_model: string; memory_gb: number; node: string; platform: string; load_average_at_start: number[] };
+  options: { only: Bench[]; accounts: number[]; interval_ms: number; duration_s: number; orders_per_second: number };
+  sandbox?: ThroughputResult;
+  poll?: PollScaleResult[];
+  fanout?: FanOutResult[];
+  overhead?: OverheadResult[];
+}
+
+const { values } = parseArgs({
+  options: {
+    only: { type: 'string', default: BENCHES.join(',') },
+    accounts: { type: 'string', default: '1000,10000' },
+    'duration-s': { type: 'string', default: '30' },
+    'interval-ms': { type: 'string', default: '10000' },
+    'orders-per-second': { type: 'string', default: '10' },
+    'fanout-alerts': { type: 'string', default: '2000' },
+    'fanout-chats': { type: 'string', default: '500' },
+    'overhead-iterations': { type: 'string', default: '2000' },
+    'worker-node-flags': { type: 'string', default: '' },
+  },
+});
+
+const only = values.only.split(',').map((name) => name.trim());
+for (const name of only) {
+  if (!(BENCHES as readonly string[]).includes(name)) {
+    console.error(`unknown bench "${name}": pick from ${BENCHES.join(', ')}`);
+    process.exit(2);
+  }
+}
+const positive = (name: string, text: string): number => {
+  const value = Number(text);
+  if (!Number.isFinite(value) || value <= 0) {
+    console.error(`--${name} must be a positive number, got "${text}"`);
+    process.exit(2);
+  }
+  return value;
+};
+const accounts = values.accounts.split(',').map((text) => positive('accounts', text.trim()));
+const durationS = positive('duration-s', values['duration-s']);
+const intervalMs = positive('interval-ms', values['interval-ms']);
+const ordersPerSecond = positive('orders-per-second', values['orders-per-second']);
+const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const log = (line: string) => console.error(`[bench] ${line}`);
+
+const report: BenchReport = {
+  started_at: new Date().toISOString(),
+  machine: {
+    cpus: cpus().length,
+    cpu_model: cpus()[0]?.model ?? 'unknown',
+    memory_gb: Math.round((totalmem() / 1024 ** 3) * 10) / 10,
+    node: process.version,
+    platform: `${process.platform} ${process.arch}`,
+    // Other work on the machine shows up in every figure; this says how much there was.
+    load_average_at_start: loadavg().map((load) => Math.round(load * 100) / 100),
+  },
+  options: { only: only as Bench[], accounts, interval_ms: intervalMs, duration_s: durationS, orders_per_second: ordersPerSecond },
+};
+
+if (only.includes('sandbox')) {
+  log('sandbox throughput');
+  report.sandbox = await measureSandboxThroughput({ durationMs: 5_000 });
+}
+if (only.includes('overhead')) {
+  log('command overhead');
+  report.overhead = await measureCommandOverhead({ iterations: positive('overhead-iterations', values['overhead-iterations']), warmup: 300, redisUrl });
+}
+if (only.includes('fanout')) {
+  const fanOut = { alerts: positive('fanout-alerts', values['fanout-alerts']), chats: positive('fanout-chats', values['fanout-chats']) };
+  log(`fan-out: ${fanOut.alerts} alerts to ${fanOut.chats} Telegram chats`);
+  const telegram = await measureTelegramFanOut(fanOut);
+  log(`fan-out: ${fanOut.alerts} alerts to ${fanOut.chats} Discord channels`);
+  report.fanout = [telegram, await measureDiscordFanOut(fanOut)];
+}
+if (only.includes('poll')) {
+  report.poll = [];
+  for (const count of accounts) {
+    log(`poll scale: ${count} accounts every ${intervalMs} ms, ${ordersPerSecond} orders/s for ${durationS} s`);
+    report.poll.push(
+      await measurePollScale({
+        accounts: count,
+        intervalMs,
+        durationMs: durationS * 1000,
+        ordersPerSecond,
+        redisUrl,
+        workerNodeFlags: values['worker-node-flags'].split(' ').filter((flag) => flag !== ''),
+        log,
+      }),
+    );
+  }
+}
+
+const directory = join(repoRoot, 'bench', 'results');
+mkdirSync(directory, { recursive: true });
+const file = join(directory, `${report.started_at.replaceAll(':', '-')}.json`);
+writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
+console.log(renderTables(report));
+console.log(`\nFull figures: ${file}`);
+process.exit(0);
