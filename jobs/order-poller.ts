@@ -1,3 +1,4 @@
+import { BudgetExhausted } from '../src/api/errors.js';
 import type { SellerApi } from '../src/api/seller-api.js';
 import type { Order } from '../src/api/schemas/order.js';
 import type { SellerAccount } from '../src/store/account-store.js';
@@ -31,16 +32,13 @@ export class OrderPoller {
     }
     const client = await ctx.clients.forAccount(account);
     if (!client) return 'stop';
-    const fit = await client.budget.fits({ kind: 'read' });
-    if (!fit.fits) {
-      ctx.metrics?.polls.inc({ outcome: 'skipped_budget' });
-      return { at: Math.max(regularNext, now + fit.retryAfterMs) };
-    }
     let orders: Order[];
     try {
+      // `fail`: a spent read budget throws BudgetExhausted before anything is sent, and
+      // the tick is skipped; checking first would cost a second budget round trip per poll.
       orders = (await client.orders.list('awaiting_delivery', { onBudget: 'fail' })).orders;
     } catch (error) {
-      ctx.metrics?.polls.inc({ outcome: 'failed' });
+      ctx.metrics?.polls.inc({ outcome: error instanceof BudgetExhausted ? 'skipped_budget' : 'failed' });
       return this.health.failed(account, classifyTrouble(error), regularNext, now);
     }
     ctx.metrics?.polls.inc({ outcome: 'ok' });

@@ -50,6 +50,11 @@ export interface PollBenchResult {
   /** After a forced full GC: what the worker really holds. */
   worker_live_heap_mb: number | null;
   redis_bytes_per_account: number;
+  /** Worker CPU over the window, percent of one core. */
+  worker_cpu_percent: number;
+  /** Whole Redis server over the window (other clients of the same server included). */
+  redis_commands_per_second: number;
+  redis_cpu_percent: number;
 }
 
 interface Summary {
@@ -72,6 +77,19 @@ async function spawnSandbox(): Promise<{ child: ChildProcess; baseUrl: string; a
   lines.close();
   const started = JSON.parse(line) as { baseUrl: string; adminToken: string };
   return { child, ...started };
+}
+
+/** User plus system CPU time of a process so far, from /proc (Linux). */
+function processCpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  const ticks = Number(fields[11] ?? 0) + Number(fields[12] ?? 0);
+  return (ticks * 1000) / 100;
+}
+
+async function redisCounters(redis: Redis): Promise<{ commands: number; cpuMs: number }> {
+  const info = await redis.info();
+  const read = (name: string) => Number(new RegExp(`^${name}:([\\d.]+)`, 'm').exec(info)?.[1] ?? 0);
+  return { commands: read('total_commands_processed'), cpuMs: (read('used_cpu_sys') + read('used_cpu_user')) * 1000 };
 }
 
 function percentile(values: number[], p: number): number {
@@ -188,6 +206,8 @@ export async function measurePollScheduling(options: PollBenchOptions): Promise<
     rssMax = Math.max(rssMax, kb * 1024);
   }, 250);
   const started = Date.now();
+  const cpuBefore = processCpuMs(pid);
+  const redisBefore = await redisCounters(redis);
   const orderTimer =
     options.mode === 'sweeper' && options.ordersPerSecond > 0
       ? setInterval(() => {
@@ -199,6 +219,9 @@ export async function measurePollScheduling(options: PollBenchOptions): Promise<
       : null;
   await new Promise((resolve) => setTimeout(resolve, options.durationMs));
   if (orderTimer) clearInterval(orderTimer);
+  const cpuAfter = processCpuMs(pid);
+  const redisAfter = await redisCounters(redis);
+  const windowMs = Date.now() - started;
   const redisBytes = await namespaceBytes(redis, [namespace]);
   clearInterval(rssSampler);
   child.kill('SIGTERM');
@@ -228,6 +251,9 @@ export async function measurePollScheduling(options: PollBenchOptions): Promise<
     worker_heap_used_mb: memory ? Math.round(memory.heapUsed / 1024 / 1024) : null,
     worker_live_heap_mb: liveHeapUsed === null ? null : Math.round(liveHeapUsed / 1024 / 1024),
     redis_bytes_per_account: Math.round(redisBytes / options.accounts),
+    worker_cpu_percent: Math.round(((cpuAfter - cpuBefore) / windowMs) * 100),
+    redis_commands_per_second: Math.round(((redisAfter.commands - redisBefore.commands) / windowMs) * 1000),
+    redis_cpu_percent: Math.round(((redisAfter.cpuMs - redisBefore.cpuMs) / windowMs) * 100),
   };
 }
 

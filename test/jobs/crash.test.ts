@@ -6,6 +6,28 @@ import { fastConfig, openHarness, settle, waitFor, type Harness } from './suppor
 let h: Harness;
 let child: ChildProcess | null = null;
 
+/** Starts a worker in a child process; its stdout lines are collected in `output`. */
+async function startChild(notifier: 'hang' | 'print', output: string[], sendDelayMs = 0): Promise<ChildProcess> {
+  const { now: _clock, ...numbers } = fastConfig(h.sandbox, { lockDurationMs: 2_000, stalledIntervalMs: 500 });
+  const started = spawn(process.execPath, ['--import', 'tsx', 'test/jobs/support/child-worker.ts'], {
+    env: {
+      ...process.env,
+      REDIS_URL: redisUrl(),
+      JOBS_NAMESPACE: h.namespace,
+      JOBS_QUEUE_PREFIX: h.queuePrefix,
+      JOBS_KEY_RING: h.keyRing,
+      JOBS_CONFIG: JSON.stringify(numbers),
+      CHILD_NOTIFIER: notifier,
+      CHILD_SEND_DELAY_MS: String(sendDelayMs),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  started.stdout?.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n')));
+  child = started;
+  await waitFor('the child worker to start', () => output.includes('READY'), 30_000);
+  return started;
+}
+
 beforeAll(async () => {
   h = await openHarness('crash');
 });
@@ -22,26 +44,13 @@ describe('a worker killed in the middle of a job', () => {
   it('loses no alert: another worker takes the job over and sends it once', async () => {
     const seller = await h.seller();
     const offerId = await h.manualListing(seller);
-    const { now: _clock, ...numbers } = fastConfig(h.sandbox, { lockDurationMs: 2_000, stalledIntervalMs: 500 });
     const output: string[] = [];
-    child = spawn(process.execPath, ['--import', 'tsx', 'test/jobs/support/hanging-worker.ts'], {
-      env: {
-        ...process.env,
-        REDIS_URL: redisUrl(),
-        JOBS_NAMESPACE: h.namespace,
-        JOBS_QUEUE_PREFIX: h.queuePrefix,
-        JOBS_KEY_RING: h.keyRing,
-        JOBS_CONFIG: JSON.stringify(numbers),
-      },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    });
-    child.stdout?.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n')));
-    await waitFor('the child worker to start', () => output.includes('READY'), 30_000);
+    const hanging = await startChild('hang', output);
 
     const order = await h.placeOrder(offerId);
     await waitFor('the child to be inside the alert job', () => output.some((line) => line.startsWith('SENDING')));
-    child.kill('SIGKILL');
-    await new Promise((resolve) => child?.once('exit', resolve));
+    hanging.kill('SIGKILL');
+    await new Promise((resolve) => hanging.once('exit', resolve));
     expect(orderAlerts(seller.ownerChat, order.id)).toHaveLength(0);
 
     const worker = await h.startWorker({ lockDurationMs: 2_000, stalledIntervalMs: 500 });
@@ -49,6 +58,31 @@ describe('a worker killed in the middle of a job', () => {
     await settle(2_000);
     expect(orderAlerts(seller.ownerChat, order.id)).toHaveLength(1);
     expect(orderAlerts(seller.teamChat, order.id)).toHaveLength(1);
+    await worker.close();
+  });
+});
+
+describe('a worker told to stop with SIGTERM', () => {
+  it('finishes the alert it is sending, exits cleanly, and leaves the rest to the next worker without duplicates', async () => {
+    const seller = await h.seller();
+    const offerId = await h.manualListing(seller);
+    const output: string[] = [];
+    const stopping = await startChild('print', output, 1_000);
+    const first = await h.placeOrder(offerId);
+    await waitFor('the child to start sending', () => output.some((line) => line.startsWith('SENDING')));
+    const exited = new Promise<number | null>((resolve) => stopping.once('exit', (code) => resolve(code)));
+    stopping.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    const sent = output.filter((line) => line.startsWith('SENT') && line.includes('New order'));
+    expect(sent.map((line) => line.split(' ')[1]).sort()).toEqual([seller.ownerChat, seller.teamChat].sort());
+
+    const worker = await h.startWorker();
+    const second = await h.placeOrder(offerId);
+    await waitFor('the next order alerted by the new worker', () => orderAlerts(seller.teamChat, second.id).length === 1);
+    await settle();
+    expect(orderAlerts(seller.ownerChat, first.id)).toHaveLength(0);
+    expect(orderAlerts(seller.teamChat, first.id)).toHaveLength(0);
+    expect(orderAlerts(seller.ownerChat, second.id)).toHaveLength(1);
     await worker.close();
   });
 });

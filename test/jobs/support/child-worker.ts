@@ -1,5 +1,7 @@
-// A worker in its own process whose chat platform never answers: it takes an
-// alert job and hangs inside it, so the test can SIGKILL it mid-job.
+// A worker in its own process. Its chat platform either never answers
+// (CHILD_NOTIFIER=hang: it hangs inside the alert job, to be SIGKILLed there) or
+// answers after CHILD_SEND_DELAY_MS and prints `SENT <chatId> <title>` (to be
+// SIGTERMed mid-job). Exits 0 after a clean close on SIGTERM.
 import { Redis } from 'ioredis';
 import { SellerApiClient } from '../../../src/api/seller-api-client.js';
 import type { Notifier, NotifyOutcome } from '../../../src/notify/notifier.js';
@@ -26,14 +28,35 @@ const hanging: Notifier = {
   delete: () => new Promise<NotifyOutcome>(() => undefined),
 };
 
-await startWorker({
+const delayMs = Number(process.env.CHILD_SEND_DELAY_MS ?? 0);
+let messageId = 0;
+const printing: Notifier = {
+  platform: 'test',
+  async send(target, reply) {
+    process.stdout.write(`SENDING ${target.id}\n`);
+    await new Promise((resolve) => setTimeout(resolve, delayMs));
+    process.stdout.write(`SENT ${target.id} ${reply.title ?? ''}\n`);
+    return { ok: true, ref: { platform: 'test', chatId: target.id, messageId: `child-${++messageId}` } };
+  },
+  edit: (ref) => Promise.resolve({ ok: true, ref }),
+  delete: (ref) => Promise.resolve({ ok: true, ref }),
+};
+
+const worker = await startWorker({
   redis,
   namespace,
   queuePrefix: env('JOBS_QUEUE_PREFIX'),
-  notifiers: [hanging],
+  notifiers: [process.env.CHILD_NOTIFIER === 'print' ? printing : hanging],
   clientFactory: ({ baseUrl, apiKey }) => new SellerApiClient({ baseUrl, apiKey, redis, namespace, retry: { maxAttempts: 1 } }),
   stores: createStores(redis, namespace, parseKeyRing(env('JOBS_KEY_RING'))),
   config: JSON.parse(env('JOBS_CONFIG')) as Record<string, number>,
   logger: createLogger({ level: 'silent' }),
+});
+process.once('SIGTERM', () => {
+  void worker.close().then(() => {
+    redis.disconnect();
+    process.stdout.write('CLOSED\n');
+    process.exit(0);
+  });
 });
 process.stdout.write('READY\n');
