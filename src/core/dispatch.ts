@@ -244,8 +244,12 @@ export class Dispatcher {
     }
     const current = await this.engine.current(base.actor, base.place);
     if (current) return this.continueFlow(base, current, input);
-    if (base.place.kind === 'private') return [infoReply('Send `help` to see what Hawker can do.')];
-    return [];
+    if (base.place.kind !== 'private') return [];
+    // Hawker's sentences say "send `orders`": in a private chat a command typed without its slash runs too.
+    const typed = input.type === 'text' ? /^\/?([a-z]+)(?:\s+([\s\S]*))?$/i.exec(input.text.trim()) : null;
+    const name = typed?.[1]?.toLowerCase();
+    if (name && this.registry.get(name)) return this.command(base, name, typed?.[2] ?? '');
+    return [infoReply('Send `help` to see what Hawker can do.')];
   }
 
   private async form(base: Base, formId: string, values: Record<string, string>): Promise<Reply[]> {

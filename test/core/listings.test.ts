@@ -51,6 +51,15 @@ describe('listings and the actions on them', () => {
     expect(alice.dm.lastText()).toMatch(/No listing matches/);
   });
 
+  it('runs a command typed without its slash in a private chat, as the hints suggest', async () => {
+    await alice.dm.input({ type: 'text', text: 'listings status=paused' });
+    expect(alice.dm.last().list?.items.map((item) => item.title)).toEqual(['Neon Drift $10 gift card']);
+    await alice.dm.input({ type: 'text', text: 'what can you do?' });
+    expect(alice.dm.lastText()).toMatch(/Send `help`/);
+    const group = alice.in(h.adapter.group('plain-text-group'));
+    expect(await group.input({ type: 'text', text: 'listings' })).toEqual([]);
+  });
+
   it('shows a listing with the actions its status allows', async () => {
     await alice.dm.command('listing', idOf('Level 80 EU account, platinum rank').slice(0, 8));
     const text = alice.dm.lastText();
