@@ -8,8 +8,6 @@ export function jobKeys(namespace: string) {
     /** Orders alerted (or queued) and not yet final, per account: a departure from the list is noticed here. */
     openOrders: (accountId: string) => `${base}:open:${accountId}`,
     order: (accountId: string, orderId: string) => `${base}:order:${accountId}:${orderId}`,
-    /** Per account poll state: consecutive failures, suspension notice sent. */
-    accountState: (accountId: string) => `${base}:account:${accountId}`,
     /** Last seen state of each own listing: `status|stock`. */
     listingSnapshot: (accountId: string) => `${base}:listings:${accountId}`,
     /** Delivered order ids already counted, newest kept, for instant-sale detection. */

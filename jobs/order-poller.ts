@@ -28,6 +28,7 @@ export class OrderPoller {
     const account = await ctx.stores.accounts.get(accountId);
     if (!account || !account.alertsEnabled || account.keyStatus === 'invalid') {
       await ctx.clients.forget(accountId);
+      if (!account) await this.forgetAccount(accountId);
       return 'stop';
     }
     const client = await ctx.clients.forAccount(account);
@@ -70,6 +71,13 @@ export class OrderPoller {
       await ctx.notify.final({ accountId: account.id, orderId, outcome });
       await ctx.redis.srem(openKey, orderId);
     }
+  }
+
+  /** A disconnected account: what the jobs kept about it goes (order ledgers expire on their own). */
+  private async forgetAccount(accountId: string): Promise<void> {
+    const { keys } = this.ctx;
+    await this.ctx.redis.del(keys.openOrders(accountId), keys.listingSnapshot(accountId), keys.seenDelivered(accountId));
+    await this.ctx.due.listings.remove(accountId);
   }
 
   /** Null when the delivered list could not be read: the order stays open and the next poll decides. */

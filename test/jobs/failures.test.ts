@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobKeys } from '../../jobs/job-keys.js';
+import { keyFingerprint } from '../../src/api/request-budget.js';
+import { createHawkerMetrics } from '../../src/ops/hawker-metrics.js';
 import { openHarness, settle, waitFor, type Harness } from './support/jobs-harness.js';
 
 let h: Harness;
@@ -66,6 +68,26 @@ describe('marketplace failures', () => {
     expect(orderAlerts(seller.teamChat, order.id)).toHaveLength(1);
     expect(orderAlerts(seller.ownerChat, order.id)).toHaveLength(1);
     await h.admin('DELETE', '/_sandbox/faults');
+    await worker.close();
+  });
+});
+
+describe('read budget', () => {
+  it('skips ticks while the key has no read left, never queues them, and alerts the order once the budget frees', async () => {
+    const seller = await h.seller();
+    const offerId = await h.manualListing(seller);
+    const metrics = createHawkerMetrics();
+    const readsPerWindow = 4;
+    const windowMs = 3_000;
+    const worker = await h.startWorker({ listingWatchIntervalMs: 3_600_000 }, { limits: { readsPerWindow, windowMs }, metrics });
+    await waitFor('ticks skipped on the spent budget', () => metrics.polls.value({ outcome: 'skipped_budget' }) > 0);
+    const order = await h.placeOrder(offerId);
+    await waitFor('the alert once reads are free again', () => orderAlerts(seller.ownerChat, order.id).length === 1);
+    await settle();
+    expect(orderAlerts(seller.ownerChat, order.id)).toHaveLength(1);
+    const log = `${h.namespace}:budget:{${keyFingerprint(seller.apiKey)}}:reads`;
+    expect(await h.redis.exists(log)).toBe(1);
+    expect(await h.redis.zcount(log, `(${Date.now() - windowMs}`, '+inf')).toBeLessThanOrEqual(readsPerWindow);
     await worker.close();
   });
 });

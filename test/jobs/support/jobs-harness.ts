@@ -2,6 +2,8 @@ import { request } from 'undici';
 import { SellerApiClient } from '../../../src/api/seller-api-client.js';
 import type { SellerApi } from '../../../src/api/seller-api.js';
 import type { Order } from '../../../src/api/schemas/order.js';
+import type { BudgetLimits } from '../../../src/api/request-budget.js';
+import type { HawkerMetrics } from '../../../src/ops/hawker-metrics.js';
 import { createLogger } from '../../../src/log/logger.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../../src/store/key-ring.js';
 import { createStores, type Stores } from '../../../src/store/stores.js';
@@ -63,7 +65,8 @@ export interface Harness {
   manualListing(seller: TestSeller, hours?: number): Promise<string>;
   placeOrder(offerId: string, quantity?: number): Promise<Order>;
   advanceClock(ms: number): Promise<void>;
-  startWorker(overrides?: Partial<JobsConfig>): Promise<RunningWorker>;
+  /** `limits` shrink the keys' request budgets; `metrics` collects the worker's counters. */
+  startWorker(overrides?: Partial<JobsConfig>, options?: { limits?: Partial<BudgetLimits>; metrics?: HawkerMetrics }): Promise<RunningWorker>;
   close(): Promise<void>;
 }
 
@@ -81,8 +84,10 @@ export async function openHarness(label: string): Promise<Harness> {
   const clients: SellerApi[] = [];
   const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', name: `jobs-${label}` });
   // The worker closes the clients it made; the harness closes only the sellers' own.
-  const clientFactory = ({ baseUrl, apiKey }: { baseUrl: string; apiKey: string }) =>
-    new SellerApiClient({ baseUrl, apiKey, redis, namespace, retry: { maxAttempts: 1 } });
+  const clientFactory =
+    (limits?: Partial<BudgetLimits>) =>
+    ({ baseUrl, apiKey }: { baseUrl: string; apiKey: string }) =>
+      new SellerApiClient({ baseUrl, apiKey, redis, namespace, retry: { maxAttempts: 1 }, ...(limits ? { limits } : {}) });
 
   const admin: Harness['admin'] = async (method, path, body) => {
     const response = await request(`${sandbox.baseUrl}${path}`, {
@@ -144,16 +149,17 @@ export async function openHarness(label: string): Promise<Harness> {
       const answer = await admin('POST', '/_sandbox/clock', { advance_ms: ms });
       if (answer.status !== 200) throw new Error(`sandbox clock refused: ${answer.status}`);
     },
-    async startWorker(overrides = {}) {
+    async startWorker(overrides = {}, options = {}) {
       const worker = await startWorker({
         redis,
         namespace,
         queuePrefix,
         notifiers: [notifier],
-        clientFactory,
+        clientFactory: clientFactory(options.limits),
         stores,
         config: fastConfig(sandbox, overrides),
         logger,
+        ...(options.metrics ? { metrics: options.metrics } : {}),
       });
       workers.push(worker);
       return worker;
