@@ -16,7 +16,6 @@ export interface LedgerEntry {
   final: FinalOutcome | null;
   /** Targets whose alert message already shows the final state. */
   finalShown: Set<string>;
-  alertedAt: number | null;
 }
 
 export function targetKey(target: AlertTarget): string {
@@ -60,16 +59,11 @@ export class AlertLedger {
       remindersSent,
       final: raw.final ? (JSON.parse(raw.final) as FinalOutcome) : null,
       finalShown,
-      alertedAt: raw.alertedAt ? Number(raw.alertedAt) : null,
     };
   }
 
   async recordSent(accountId: string, orderId: string, target: AlertTarget, ref: MessageRef): Promise<void> {
     await this.redis.hset(this.keys.order(accountId, orderId), `sent:${targetKey(target)}`, JSON.stringify(ref));
-  }
-
-  async markAlerted(accountId: string, orderId: string, at: number): Promise<void> {
-    await this.redis.hsetnx(this.keys.order(accountId, orderId), 'alertedAt', String(at));
   }
 
   /** True for the one caller that may send this reminder to this target; a repeated or concurrent step gets false. */

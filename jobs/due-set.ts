@@ -27,11 +27,6 @@ export class DueSet {
     readonly key: string,
   ) {}
 
-  /** Adds or moves a member. */
-  async schedule(member: string, at: number): Promise<void> {
-    await this.redis.zadd(this.key, at, member);
-  }
-
   /** Adds a member only when it is not there yet, so a sync never moves a running schedule. */
   async addIfAbsent(member: string, at: number): Promise<boolean> {
     return (await this.redis.zadd(this.key, 'NX', at, member)) === 1;
@@ -44,23 +39,6 @@ export class DueSet {
 
   async remove(member: string): Promise<void> {
     await this.redis.zrem(this.key, member);
-  }
-
-  async has(member: string): Promise<boolean> {
-    return (await this.redis.zscore(this.key, member)) !== null;
-  }
-
-  async dueAt(member: string): Promise<number | null> {
-    const score = await this.redis.zscore(this.key, member);
-    return score === null ? null : Number(score);
-  }
-
-  async size(): Promise<number> {
-    return this.redis.zcard(this.key);
-  }
-
-  async members(): Promise<string[]> {
-    return this.redis.zrange(this.key, 0, -1);
   }
 
   /** Takes up to `limit` members due at `now`, leasing each for `leaseMs`. */

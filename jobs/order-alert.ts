@@ -36,7 +36,6 @@ export async function processAlert(ctx: JobContext, data: AlertJobData): Promise
     }
   }
   if (failure) throw failure;
-  await ctx.ledger.markAlerted(accountId, orderId, now);
   await scheduleCountdown(ctx, entry, now);
   const settled = await ctx.ledger.get(accountId, orderId);
   if (settled?.final) await showFinal(ctx, settled, settled.final);

@@ -18,8 +18,4 @@ export class SalesCounter {
     if (count <= 0) return;
     await this.redis.multi().hincrby(salesKey(this.namespace, accountId), 'instant', count).hset(salesKey(this.namespace, accountId), 'lastAt', String(at)).exec();
   }
-
-  async instant(accountId: string): Promise<number> {
-    return Number((await this.redis.hget(salesKey(this.namespace, accountId), 'instant')) ?? 0);
-  }
 }

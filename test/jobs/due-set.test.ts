@@ -11,8 +11,8 @@ afterAll(async () => {
 describe('due set', () => {
   it('hands each due account to exactly one of many concurrent claimers, and none that is not due yet', async () => {
     const set = new DueSet(redis, `${namespace}:due`);
-    for (let index = 0; index < 500; index += 1) await set.schedule(`account-${index}`, 1_000 + index);
-    await set.schedule('later', 5_000);
+    for (let index = 0; index < 500; index += 1) await set.addIfAbsent(`account-${index}`, 1_000 + index);
+    await set.addIfAbsent('later', 5_000);
     const claims = await Promise.all(Array.from({ length: 8 }, () => set.claim(2_000, 100, 60_000)));
     const claimed = claims.flat().map((item) => item.member);
     expect(claimed).toHaveLength(500);
@@ -22,7 +22,7 @@ describe('due set', () => {
 
   it('gives a claimed entry back after its lease when its worker never rescheduled it', async () => {
     const set = new DueSet(redis, `${namespace}:lease`);
-    await set.schedule('account', 1_000);
+    await set.addIfAbsent('account', 1_000);
     expect(await set.claim(1_000, 10, 30_000)).toEqual([{ member: 'account', dueAt: 1_000 }]);
     expect(await set.claim(20_000, 10, 30_000)).toEqual([]);
     expect((await set.claim(31_000, 10, 30_000)).map((item) => item.member)).toEqual(['account']);
@@ -30,10 +30,10 @@ describe('due set', () => {
 
   it('lets a removal during a run win over the run rescheduling the entry', async () => {
     const set = new DueSet(redis, `${namespace}:removal`);
-    await set.schedule('account', 1_000);
+    await set.addIfAbsent('account', 1_000);
     await set.claim(1_000, 10, 30_000);
     await set.remove('account');
     await set.reschedule('account', 2_000);
-    expect(await set.has('account')).toBe(false);
+    expect(await redis.zscore(set.key, 'account')).toBeNull();
   });
 });
