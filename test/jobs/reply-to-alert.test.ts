@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ChatActor, ChatPlace } from '../../src/core/chat-input.js';
+import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
+import { createLogger } from '../../src/log/logger.js';
+import { openHarness, waitFor, type Harness } from './support/jobs-harness.js';
+
+let h: Harness;
+let core: HawkerCore;
+
+beforeAll(async () => {
+  h = await openHarness('reply-to-alert');
+  core = createHawkerCore({
+    redis: h.redis,
+    namespace: h.namespace,
+    stores: h.stores,
+    marketplaceUrl: h.sandbox.baseUrl,
+    logger: createLogger({ level: 'silent' }),
+    now: () => h.sandbox.core.clock.now(),
+  });
+});
+
+afterAll(async () => {
+  await core.close();
+  await h.close();
+});
+
+describe('replying to an alert', () => {
+  it('delivers the order through the core, and every alert of it then says who delivered it', async () => {
+    const seller = await h.seller();
+    const offerId = await h.manualListing(seller);
+    const worker = await h.startWorker();
+    const order = await h.placeOrder(offerId);
+    const isAlert = (chatId: string) => h.notifier.inChat(chatId).find((message) => message.versions[0]?.fields?.some((entry) => entry.label === 'Order' && entry.value === order.id));
+    const privateAlert = await waitFor('the private alert', () => isAlert(seller.ownerChat));
+    const teamAlert = await waitFor('the team alert', () => isAlert(seller.teamChat));
+
+    const actor: ChatActor = { platform: 'test', userId: seller.ownerChat, displayName: 'Alice' };
+    const place: ChatPlace = { platform: 'test', chatId: seller.ownerChat, kind: 'private' };
+    const preview = await core.handle({ actor, place, input: { type: 'text', text: 'PLAYER-7', replyTo: privateAlert.ref } });
+    const confirm = preview.flatMap((reply) => reply.buttons?.flat() ?? []).find((button) => button.label === 'Confirm delivery');
+    expect(confirm, JSON.stringify(preview)).toBeDefined();
+    const done = await core.handle({ actor, place, input: { type: 'action', action: confirm!.action } });
+    expect(done.map((reply) => reply.text ?? '').join('\n')).toMatch(/handed over/);
+
+    await waitFor('the team alert naming who delivered', () => h.notifier.latest(teamAlert).text?.includes('Delivered by Alice'));
+    await waitFor('the private alert naming who delivered', () => h.notifier.latest(privateAlert).title?.startsWith('Delivered'));
+    expect(h.notifier.latest(teamAlert).buttons ?? []).toHaveLength(0);
+    expect(JSON.stringify(h.notifier.messages.map((message) => message.versions))).not.toContain('PLAYER-7');
+    await worker.close();
+  });
+});
