@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RecordingNotifier } from '../support/recording-notifier.js';
 import { openHarness, settle, waitFor, type Harness } from './support/jobs-harness.js';
 
 let h: Harness;
@@ -39,6 +40,27 @@ describe('order alerts', () => {
 
     const subject = await h.stores.alertMessages.orderFor(privateAlert!.ref);
     expect(subject).toEqual({ accountId: seller.accountId, orderId: order.id });
+    await worker.close();
+  });
+
+  it('alerts on every linked platform: each chat of each platform gets the alert once', async () => {
+    const seller = await h.seller();
+    const discord = new RecordingNotifier('discord');
+    const telegram = new RecordingNotifier('telegram');
+    await h.stores.alertSettings.addPrivateTarget(seller.accountId, { platform: 'discord', kind: 'user', id: 'discord-owner' });
+    await h.stores.team.linkPlace(seller.accountId, { platform: 'telegram', chatId: '-100777' });
+    const offerId = await h.manualListing(seller);
+    const worker = await h.startWorker({}, { notifiers: [discord, telegram] });
+    const order = await h.placeOrder(offerId);
+    const ofOrder = (notifier: RecordingNotifier, chatId: string) =>
+      notifier.inChat(chatId).filter((message) => message.versions[0]?.fields?.some((field) => field.label === 'Order' && field.value === order.id));
+    await waitFor('the alert on every platform', () => ofOrder(discord, 'discord-owner').length > 0 && ofOrder(telegram, '-100777').length > 0 && alertsFor(seller.teamChat, order.id).length > 0);
+    await settle();
+    expect(ofOrder(discord, 'discord-owner')).toHaveLength(1);
+    expect(ofOrder(telegram, '-100777')).toHaveLength(1);
+    expect(alertsFor(seller.ownerChat, order.id)).toHaveLength(1);
+    expect(alertsFor(seller.teamChat, order.id)).toHaveLength(1);
+    expect(await h.stores.alertMessages.orderFor(ofOrder(telegram, '-100777')[0]!.ref)).toEqual({ accountId: seller.accountId, orderId: order.id });
     await worker.close();
   });
 

@@ -65,8 +65,11 @@ export interface Harness {
   manualListing(seller: TestSeller, hours?: number): Promise<string>;
   placeOrder(offerId: string, quantity?: number): Promise<Order>;
   advanceClock(ms: number): Promise<void>;
-  /** `limits` shrink the keys' request budgets; `metrics` collects the worker's counters. */
-  startWorker(overrides?: Partial<JobsConfig>, options?: { limits?: Partial<BudgetLimits>; metrics?: HawkerMetrics }): Promise<RunningWorker>;
+  /** `limits` shrink the keys' request budgets; `metrics` collects the worker's counters; `notifiers` join the test one. */
+  startWorker(
+    overrides?: Partial<JobsConfig>,
+    options?: { limits?: Partial<BudgetLimits>; metrics?: HawkerMetrics; notifiers?: RecordingNotifier[] },
+  ): Promise<RunningWorker>;
   close(): Promise<void>;
 }
 
@@ -154,7 +157,7 @@ export async function openHarness(label: string): Promise<Harness> {
         redis,
         namespace,
         queuePrefix,
-        notifiers: [notifier],
+        notifiers: [notifier, ...(options.notifiers ?? [])],
         clientFactory: clientFactory(options.limits),
         stores,
         config: fastConfig(sandbox, overrides),
