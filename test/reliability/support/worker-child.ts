@@ -1,0 +1,30 @@
+// One background worker in its own process, sending alerts to the fake Telegram over
+// HTTP, so the reliability suite can SIGKILL it at any moment.
+import { Redis } from 'ioredis';
+import { createTelegramNotifier, createTelegramOutgoing } from '../../../adapters/telegram/index.js';
+import { SellerApiClient } from '../../../src/api/seller-api-client.js';
+import { createLogger } from '../../../src/log/logger.js';
+import { parseKeyRing } from '../../../src/store/key-ring.js';
+import { createStores } from '../../../src/store/stores.js';
+import { startWorker } from '../../../jobs/worker.js';
+import { FAST_THROTTLE } from '../../telegram/bot-support.js';
+
+const env = (name: string): string => {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is required`);
+  return value;
+};
+
+const redis = new Redis(env('REDIS_URL'), { maxRetriesPerRequest: null });
+const namespace = env('WORKER_NAMESPACE');
+await startWorker({
+  redis,
+  namespace,
+  queuePrefix: env('WORKER_QUEUE_PREFIX'),
+  notifiers: [createTelegramNotifier({ token: env('TELEGRAM_TOKEN'), apiRoot: env('TELEGRAM_API_ROOT'), outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }) })],
+  clientFactory: ({ baseUrl, apiKey }) => new SellerApiClient({ baseUrl, apiKey, redis, namespace, retry: { maxAttempts: 2, baseDelayMs: 50, maxDelayMs: 500 }, timeoutMs: 3_000 }),
+  stores: createStores(redis, namespace, parseKeyRing(env('WORKER_KEY_RING'))),
+  config: JSON.parse(env('WORKER_CONFIG')) as Record<string, number>,
+  logger: createLogger({ level: process.env.WORKER_LOG_LEVEL ?? 'silent', name: 'worker-child' }),
+});
+process.stdout.write('READY\n');
