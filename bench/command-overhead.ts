@@ -31,6 +31,10 @@ export interface OverheadResult {
   dispatch_ms: Spread;
   /** The marketplace calls inside it (the client: budget check and HTTP), ms. */
   marketplace_ms: Spread;
+  /** CPU time of the dispatch minus CPU time inside the marketplace calls: immune to waiting for a core, ms. */
+  overhead_cpu_ms: Spread;
+  /** One Redis PING on the same connection, timed in the same loop: the machine's noise floor, ms. */
+  redis_ping_ms: Spread;
   /** Redis commands the dispatch itself sent (identity, role, flow state), per command. */
   redis_commands_per_dispatch: number;
 }
@@ -49,7 +53,17 @@ function countCommands(redis: Redis): { sent: number } {
 /** Namespaces of the client whose calls reach the marketplace; `budget` is Hawker's own bookkeeping. */
 const MARKETPLACE_PARTS = ['catalogue', 'images', 'listings', 'units', 'orders'] as const;
 
-function timed(client: SellerApi, clock: { spentMs: number }): SellerApi {
+interface CallClock {
+  spentMs: number;
+  cpuMicros: number;
+}
+
+const cpuMicros = () => {
+  const usage = process.cpuUsage();
+  return usage.user + usage.system;
+};
+
+function timed(client: SellerApi, clock: CallClock): SellerApi {
   const wrap = <T extends object>(part: T): T =>
     new Proxy(part, {
       get(target, property, receiver) {
@@ -57,10 +71,12 @@ function timed(client: SellerApi, clock: { spentMs: number }): SellerApi {
         if (typeof value !== 'function') return value;
         return async (...args: unknown[]) => {
           const started = performance.now();
+          const cpuStarted = cpuMicros();
           try {
             return (await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args)) as unknown;
           } finally {
             clock.spentMs += performance.now() - started;
+            clock.cpuMicros += cpuMicros() - cpuStarted;
           }
         };
       },
@@ -78,7 +94,7 @@ export async function measureCommandOverhead(options: OverheadOptions): Promise<
   const namespace = `hawker-bench:${randomBytes(4).toString('hex')}`;
   const stores = createStores(redis, namespace, parseKeyRing(generateKeyRingEntry()));
   const dispatcher = new Agent({ connections: 4, keepAliveTimeout: 30_000 });
-  const clock = { spentMs: 0 };
+  const clock: CallClock = { spentMs: 0, cpuMicros: 0 };
   const core = createHawkerCore({
     redis,
     namespace,
@@ -108,21 +124,33 @@ export async function measureCommandOverhead(options: OverheadOptions): Promise<
       const overhead: number[] = [];
       const dispatch: number[] = [];
       const marketplace: number[] = [];
+      const overheadCpu: number[] = [];
+      const pings: number[] = [];
       let commandsSent = 0;
       for (let run = 0; run < options.warmup + options.iterations; run += 1) {
+        const pingStarted = performance.now();
+        await redis.ping();
+        const ping = performance.now() - pingStarted;
         clock.spentMs = 0;
+        clock.cpuMicros = 0;
         const commandsBefore = commands.sent;
+        const cpuStarted = cpuMicros();
         const started = performance.now();
         const replies = await core.handle(event(command, ''));
         const total = performance.now() - started;
+        const cpu = cpuMicros() - cpuStarted;
         if (replies.length === 0) throw new Error(`${command} gave no reply`);
         if (run < options.warmup) continue;
         commandsSent += commands.sent - commandsBefore;
         dispatch.push(total);
         marketplace.push(clock.spentMs);
         overhead.push(total - clock.spentMs);
+        overheadCpu.push((cpu - clock.cpuMicros) / 1000);
+        pings.push(ping);
       }
       results.push({ command, iterations: options.iterations, overhead_ms: spread(overhead, 2), dispatch_ms: spread(dispatch, 2), marketplace_ms: spread(marketplace, 2),
+        overhead_cpu_ms: spread(overheadCpu, 2),
+        redis_ping_ms: spread(pings, 2),
         redis_commands_per_dispatch: Math.round((commandsSent / options.iterations) * 10) / 10,
       });
     }

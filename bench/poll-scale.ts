@@ -36,6 +36,7 @@ export interface PollScaleOptions {
 
 export interface PollScaleResult {
   accounts: number;
+  worker_node_flags: string[];
   interval_ms: number;
   connect_seconds: number;
   window_seconds: number;
@@ -48,7 +49,7 @@ export interface PollScaleResult {
   alert_latency_ms: Spread;
   missed_alerts: number;
   duplicate_alerts: number;
-  worker: { rss_peak_mb: number; rss_end_mb: number; cpu_percent: number; memory_mb: PollWorkerSummary['memoryMb'] };
+  worker: { rss_peak_mb: number; rss_end_mb: number; cpu_percent: number; memory_mb: PollWorkerSummary['memoryMb']; live_heap_mb: number | null };
   sandbox: { rss_peak_mb: number; cpu_percent: number };
   redis: { bytes_per_account: number; bytes_per_account_before_worker: number; cpu_percent: number; bytes_per_account_by_key: Record<string, number> };
 }
@@ -112,7 +113,7 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
     const bytesBeforeWorker = await namespaceBytes(redis, namespace);
     log(`poll ${options.accounts}: ${options.accounts} accounts connected in ${connectSeconds.toFixed(1)} s`);
 
-    const child = spawn(process.execPath, [...(options.workerNodeFlags ?? []), '--import', 'tsx', 'bench/poll-worker.ts'], {
+    const child = spawn(process.execPath, [...(options.workerNodeFlags ?? []), '--expose-gc', '--import', 'tsx', 'bench/poll-worker.ts'], {
       cwd: repoRoot,
       env: {
         ...process.env,
@@ -179,6 +180,7 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
     const tally = tallyAlerts(placed, alerts);
     return {
       accounts: options.accounts,
+      worker_node_flags: options.workerNodeFlags ?? [],
       interval_ms: options.intervalMs,
       connect_seconds: Number(connectSeconds.toFixed(1)),
       window_seconds: Number(windowSeconds.toFixed(1)),
@@ -190,7 +192,7 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
       alert_latency_ms: spread(tally.latencies),
       missed_alerts: tally.missed.length,
       duplicate_alerts: tally.duplicated.length,
-      worker: { ...worker, memory_mb: finished.memoryMb },
+      worker: { ...worker, memory_mb: finished.memoryMb, live_heap_mb: finished.liveHeapMb },
       sandbox: { rss_peak_mb: sandboxUse.rss_peak_mb, cpu_percent: sandboxUse.cpu_percent },
       redis: {
         bytes_per_account: Math.round(bytesWithWorker / options.accounts),

@@ -1,15 +1,18 @@
 // The worker side of poll-scale.ts, in its own process so its RSS and CPU are its own.
-// Runs the production worker (startWorker, the shared keep-alive pool and the Telegram
-// notifier of bin/worker.ts) and counts its order polls. Talks over stdout:
-// `READY`, then on SIGUSR2 (start of the measured window) counters reset, and on
-// SIGTERM one `SUMMARY <json>` line before exiting.
+// Builds the worker as bin/worker.ts does (startWorker, the shared marketplace client
+// pool, the Telegram notifier on the Redis-shared send rate, a Discord notifier
+// loaded and idle as in a worker configured for both platforms, metrics), pointed at
+// the fake Telegram, and counts its order polls. Talks over stdout: `READY`; on
+// SIGUSR2 (start of the measured window) the counters reset; on SIGTERM one
+// `SUMMARY <json>` line, then it exits.
 import { Redis } from 'ioredis';
-import { Agent } from 'undici';
-import { createTelegramNotifier } from '../adapters/telegram/index.js';
+import { createDiscordNotifier } from '../adapters/discord/index.js';
+import { createTelegramNotifier, createTelegramOutgoing } from '../adapters/telegram/index.js';
+import { marketplaceClients } from '../bin/runtime/marketplace-clients.js';
 import { startWorker } from '../jobs/worker.js';
-import { SellerApiClient } from '../src/api/seller-api-client.js';
 import type { SellerApi } from '../src/api/seller-api.js';
 import { createLogger } from '../src/log/logger.js';
+import { createHawkerMetrics } from '../src/ops/hawker-metrics.js';
 import { parseKeyRing } from '../src/store/key-ring.js';
 import { createStores } from '../src/store/stores.js';
 
@@ -21,6 +24,8 @@ export interface PollWorkerSummary {
   failedPolls: number;
   /** process.memoryUsage() at the end of the window, MB. */
   memoryMb: Record<keyof NodeJS.MemoryUsage, number>;
+  /** Heap still used after a full collection (needs --expose-gc): what the worker really holds, MB. */
+  liveHeapMb: number | null;
 }
 
 const env = (name: string): string => {
@@ -32,14 +37,14 @@ const env = (name: string): string => {
 const namespace = env('BENCH_NAMESPACE');
 const redis = new Redis(env('REDIS_URL'), { maxRetriesPerRequest: 3 });
 const logger = createLogger({ level: 'warn', name: 'bench-worker' });
-const dispatcher = new Agent({ connections: 64, keepAliveTimeout: 30_000, pipelining: 1 });
+const clients = marketplaceClients(redis, namespace, logger);
 
 let polls = 0;
 let failedPolls = 0;
 let gaps: number[] = [];
 const lastPoll = new Map<string, number>();
 
-function counted(client: SellerApiClient, accountId: string): SellerApi {
+function counted(client: SellerApi, accountId: string): SellerApi {
   const list = client.orders.list.bind(client.orders);
   client.orders.list = async (status, options) => {
     if (status !== 'awaiting_delivery') return list(status, options);
@@ -63,12 +68,19 @@ const worker = await startWorker({
   redis,
   namespace,
   queuePrefix: `${namespace}:bull`,
-  notifiers: [createTelegramNotifier({ token: env('BENCH_TELEGRAM_TOKEN'), apiRoot: env('BENCH_TELEGRAM_API_ROOT') })],
-  clientFactory: ({ baseUrl, apiKey, accountId }) =>
-    counted(new SellerApiClient({ baseUrl, apiKey, redis, namespace, dispatcher, logger, retry: { maxAttempts: 2 } }), accountId),
+  notifiers: [
+    createTelegramNotifier({
+      token: env('BENCH_TELEGRAM_TOKEN'),
+      apiRoot: env('BENCH_TELEGRAM_API_ROOT'),
+      outgoing: createTelegramOutgoing({ shared: { redis, namespace } }),
+    }),
+    createDiscordNotifier({ token: 'bench-idle', apiRoot: 'http://127.0.0.1:9/api/v10' }),
+  ],
+  clientFactory: (options) => counted(clients.factory(options), options.accountId),
   stores: createStores(redis, namespace, parseKeyRing(env('BENCH_KEY_RING'))),
   config: { pollIntervalMs: Number(env('BENCH_INTERVAL_MS')), listingWatchIntervalMs: 3_600_000 },
   logger,
+  metrics: createHawkerMetrics(),
 });
 
 process.on('SIGUSR2', () => {
@@ -79,11 +91,14 @@ process.on('SIGUSR2', () => {
 });
 process.once('SIGTERM', () => {
   const memoryMb = Object.fromEntries(Object.entries(process.memoryUsage()).map(([name, bytes]) => [name, Math.round(bytes / 1024 / 1024)]));
-  const summary: PollWorkerSummary = { polls, gaps, failedPolls, memoryMb: memoryMb as PollWorkerSummary['memoryMb'] };
+  const gc = (globalThis as { gc?: () => void }).gc;
+  gc?.();
+  const liveHeapMb = gc ? Math.round(process.memoryUsage().heapUsed / 1024 / 1024) : null;
+  const summary: PollWorkerSummary = { polls, gaps, failedPolls, memoryMb: memoryMb as PollWorkerSummary['memoryMb'], liveHeapMb };
   process.stdout.write(`SUMMARY ${JSON.stringify(summary)}\n`);
   void (async () => {
     await worker.close();
-    await dispatcher.close();
+    await clients.close();
     redis.disconnect();
     process.exit(0);
   })();

@@ -18,9 +18,10 @@ export function renderTables(report: BenchReport): string {
     parts.push(
       table(
         'Poll scale (sandbox limits off, real worker, fake Telegram accepting alerts)',
-        ['accounts', 'polls/s (due)', 'poll gap p50/p99/max ms', 'orders', 'alert latency p50/p99/max ms', 'missed', 'duplicate', 'worker RSS peak MB', 'worker CPU %', 'Redis B/account', 'sandbox CPU %', 'Redis CPU %'],
+        ['accounts', 'worker flags', 'polls/s (due)', 'poll gap p50/p99/max ms', 'orders', 'alert latency p50/p99/max ms', 'missed', 'duplicate', 'worker RSS peak MB', 'live heap MB', 'worker CPU %', 'Redis B/account', 'sandbox CPU %', 'Redis CPU %'],
         report.poll.map((run) => [
           run.accounts,
+          run.worker_node_flags.join(' ') || '(none)',
           `${run.polls_per_second} (${run.polls_due_per_second})`,
           ms(run.poll_gap_ms),
           run.orders_placed,
@@ -28,6 +29,7 @@ export function renderTables(report: BenchReport): string {
           run.missed_alerts,
           run.duplicate_alerts,
           run.worker.rss_peak_mb,
+          run.worker.live_heap_mb,
           run.worker.cpu_percent,
           run.redis.bytes_per_account,
           run.sandbox.cpu_percent,
@@ -49,8 +51,8 @@ export function renderTables(report: BenchReport): string {
     parts.push(
       table(
         'Command overhead (dispatch minus marketplace call, ms)',
-        ['command', 'runs', 'overhead p50', 'overhead p99', 'dispatch p50', 'dispatch p99', 'marketplace p50', 'marketplace p99', 'Redis commands'],
-        report.overhead.map((run) => [run.command, run.iterations, run.overhead_ms.p50, run.overhead_ms.p99, run.dispatch_ms.p50, run.dispatch_ms.p99, run.marketplace_ms.p50, run.marketplace_ms.p99, run.redis_commands_per_dispatch]),
+        ['command', 'runs', 'overhead p50', 'overhead p99', 'overhead CPU p99', 'dispatch p50', 'dispatch p99', 'marketplace p50', 'marketplace p99', 'Redis commands', 'Redis PING p99'],
+        report.overhead.map((run) => [run.command, run.iterations, run.overhead_ms.p50, run.overhead_ms.p99, run.overhead_cpu_ms.p99, run.dispatch_ms.p50, run.dispatch_ms.p99, run.marketplace_ms.p50, run.marketplace_ms.p99, run.redis_commands_per_dispatch, run.redis_ping_ms.p99]),
       ),
     );
   }

@@ -1,7 +1,10 @@
 // `npm run bench [-- --only poll,fanout,overhead,sandbox] [--accounts 1000,10000]
-// [--duration-s 30] [--interval-ms 10000] [--orders-per-second 10] [--worker-node-flags "..."]`
+// [--duration-s 30] [--interval-ms 10000] [--orders-per-second 10]
+// [--worker-old-space-mb 160] [--default-heap-row yes|no] [--worker-node-flags=--cpu-prof]`
 // Runs the benchmarks, writes bench/results/<timestamp>.json and prints a table.
 // Sandbox and Redis run beside the worker on this machine, as the targets assume.
+// The worker runs with the old-space cap docs/performance.md recommends; one more row
+// at the largest account count shows it on V8's default heap sizing.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -19,7 +22,7 @@ type Bench = (typeof BENCHES)[number];
 export interface BenchReport {
   started_at: string;
   machine: { cpus: number; cpu_model: string; memory_gb: number; node: string; platform: string; load_average_at_start: number[] };
-  options: { only: Bench[]; accounts: number[]; interval_ms: number; duration_s: number; orders_per_second: number };
+  options: { only: Bench[]; accounts: number[]; interval_ms: number; duration_s: number; orders_per_second: number; worker_old_space_mb: number };
   sandbox?: ThroughputResult;
   poll?: PollScaleResult[];
   fanout?: FanOutResult[];
@@ -36,6 +39,8 @@ const { values } = parseArgs({
     'fanout-alerts': { type: 'string', default: '2000' },
     'fanout-chats': { type: 'string', default: '500' },
     'overhead-iterations': { type: 'string', default: '2000' },
+    'worker-old-space-mb': { type: 'string', default: '160' },
+    'default-heap-row': { type: 'string', default: 'yes' },
     'worker-node-flags': { type: 'string', default: '' },
   },
 });
@@ -59,6 +64,12 @@ const accounts = values.accounts.split(',').map((text) => positive('accounts', t
 const durationS = positive('duration-s', values['duration-s']);
 const intervalMs = positive('interval-ms', values['interval-ms']);
 const ordersPerSecond = positive('orders-per-second', values['orders-per-second']);
+const oldSpaceMb = Number(values['worker-old-space-mb']);
+if (!Number.isInteger(oldSpaceMb) || oldSpaceMb < 0) {
+  console.error(`--worker-old-space-mb must be a whole number of MB (0: V8's default), got "${values['worker-old-space-mb']}"`);
+  process.exit(2);
+}
+const extraFlags = values['worker-node-flags'].split(' ').filter((flag) => flag !== '');
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const log = (line: string) => console.error(`[bench] ${line}`);
 
@@ -73,7 +84,7 @@ const report: BenchReport = {
     // Other work on the machine shows up in every figure; this says how much there was.
     load_average_at_start: loadavg().map((load) => Math.round(load * 100) / 100),
   },
-  options: { only: only as Bench[], accounts, interval_ms: intervalMs, duration_s: durationS, orders_per_second: ordersPerSecond },
+  options: { only: only as Bench[], accounts, interval_ms: intervalMs, duration_s: durationS, orders_per_second: ordersPerSecond, worker_old_space_mb: oldSpaceMb },
 };
 
 if (only.includes('sandbox')) {
@@ -93,8 +104,12 @@ if (only.includes('fanout')) {
 }
 if (only.includes('poll')) {
   report.poll = [];
-  for (const count of accounts) {
-    log(`poll scale: ${count} accounts every ${intervalMs} ms, ${ordersPerSecond} orders/s for ${durationS} s`);
+  const runs = accounts.map((count) => ({ count, oldSpace: oldSpaceMb }));
+  const largest = Math.max(...accounts);
+  if (oldSpaceMb > 0 && values['default-heap-row'] === 'yes') runs.push({ count: largest, oldSpace: 0 });
+  for (const { count, oldSpace } of runs) {
+    const heap = oldSpace > 0 ? `old space capped at ${oldSpace} MB` : "V8's default heap sizing";
+    log(`poll scale: ${count} accounts every ${intervalMs} ms, ${ordersPerSecond} orders/s for ${durationS} s, worker with ${heap}`);
     report.poll.push(
       await measurePollScale({
         accounts: count,
@@ -102,7 +117,7 @@ if (only.includes('poll')) {
         durationMs: durationS * 1000,
         ordersPerSecond,
         redisUrl,
-        workerNodeFlags: values['worker-node-flags'].split(' ').filter((flag) => flag !== ''),
+        workerNodeFlags: [...(oldSpace > 0 ? [`--max-old-space-size=${oldSpace}`] : []), ...extraFlags],
         log,
       }),
     );
