@@ -22,7 +22,10 @@ export class AccountHealth {
   async resumeIfSuspended(account: SellerAccount, now: number): Promise<void> {
     if (account.keyStatus !== 'suspended') return;
     await this.ctx.stores.accounts.setKeyStatus(account.id, 'ok');
-    await this.ctx.notify.notice({ accountId: account.id, audience: 'owner', notice: { kind: 'account_resumed' } }, `resumed.${now}`);
+    // Both the order poll and the listing watch may notice; only the one that clears the flag speaks.
+    if ((await this.ctx.redis.del(this.ctx.keys.suspended(account.id))) === 1) {
+      await this.ctx.notify.notice({ accountId: account.id, audience: 'owner', notice: { kind: 'account_resumed' } }, `resumed.${now}`);
+    }
   }
 
   async failed(account: SellerAccount, trouble: Trouble, regularNext: number, now: number): Promise<Next> {
@@ -34,9 +37,9 @@ export class AccountHealth {
         await this.stop(account);
         return 'stop';
       case 'suspended':
-        if (account.keyStatus !== 'suspended') {
+        if (account.keyStatus !== 'suspended') await this.ctx.stores.accounts.setKeyStatus(account.id, 'suspended');
+        if ((await this.ctx.redis.set(this.ctx.keys.suspended(account.id), String(now), 'NX')) === 'OK') {
           logger.warn({ accountId: account.id, code: trouble.code }, 'account suspended: pausing');
-          await this.ctx.stores.accounts.setKeyStatus(account.id, 'suspended');
           await this.ctx.notify.notice({ accountId: account.id, audience: 'owner', notice: { kind: 'account_suspended' } }, `suspended.${now}`);
         }
         return { at: now + config.suspendedRecheckMs };

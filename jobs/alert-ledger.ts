@@ -82,6 +82,14 @@ export class AlertLedger {
     await this.redis.hset(this.keys.order(accountId, orderId), Object.fromEntries(minutes.map((value) => [`reminder:${value}`, '1'])));
   }
 
+  /** When a poll first found the order delivered (set once, by the first poll that did). */
+  async deliveredSeenAt(accountId: string, orderId: string, now: number): Promise<number> {
+    const key = this.keys.order(accountId, orderId);
+    const results = await this.redis.multi().hsetnx(key, 'deliveredSeenAt', String(now)).hget(key, 'deliveredSeenAt').exec();
+    const seen = results?.[1]?.[1];
+    return typeof seen === 'string' ? Number(seen) : now;
+  }
+
   async markFinalShown(accountId: string, orderId: string, key: string): Promise<void> {
     await this.redis.hset(this.keys.order(accountId, orderId), `shown:${key}`, '1');
   }

@@ -8,6 +8,8 @@ export function jobKeys(namespace: string) {
     /** Orders alerted (or queued) and not yet final, per account: a departure from the list is noticed here. */
     openOrders: (accountId: string) => `${base}:open:${accountId}`,
     order: (accountId: string, orderId: string) => `${base}:order:${accountId}:${orderId}`,
+    /** Present while the account is known suspended: one worker wins each transition and tells the owner. */
+    suspended: (accountId: string) => `${base}:suspended:${accountId}`,
     /** Last seen state of each own listing: `status|stock`. */
     listingSnapshot: (accountId: string) => `${base}:listings:${accountId}`,
     /** Delivered order ids already counted, newest kept, for instant-sale detection. */

@@ -76,7 +76,7 @@ export class OrderPoller {
   /** A disconnected account: what the jobs kept about it goes (order ledgers expire on their own). */
   private async forgetAccount(accountId: string): Promise<void> {
     const { keys } = this.ctx;
-    await this.ctx.redis.del(keys.openOrders(accountId), keys.listingSnapshot(accountId), keys.seenDelivered(accountId));
+    await this.ctx.redis.del(keys.openOrders(accountId), keys.listingSnapshot(accountId), keys.seenDelivered(accountId), keys.suspended(accountId));
     await this.ctx.due.listings.remove(accountId);
   }
 
@@ -85,7 +85,12 @@ export class OrderPoller {
     const by = await this.ctx.deliveries.deliveredBy(accountId, orderId);
     if (by !== null) return { kind: 'delivered', by };
     if (delivered === null) return null;
-    if (delivered.has(orderId)) return { kind: 'delivered', by: null };
+    if (delivered.has(orderId)) {
+      // The core names who delivered right after the marketplace accepts; give it a moment
+      // before saying "not through Hawker", since the first final state written sticks.
+      const firstSeenAt = await this.ctx.ledger.deliveredSeenAt(accountId, orderId, Date.now());
+      return Date.now() - firstSeenAt >= DELIVERED_BY_GRACE_MS ? { kind: 'delivered', by: null } : null;
+    }
     const entry = await this.ctx.ledger.get(accountId, orderId);
     const deadline = entry?.facts.deadlineAt ?? null;
     return { kind: 'cancelled', deadlinePassed: deadline !== null && deadline <= now };
@@ -101,6 +106,9 @@ export class OrderPoller {
     }
   }
 }
+
+/** How long an order seen delivered waits for the core's record of who delivered it. */
+const DELIVERED_BY_GRACE_MS = 3_000;
 
 /** Keeps each account on its own phase; after an outage the next poll is spread over an interval instead of bunched. */
 export function nextTick(dueAt: number, now: number, intervalMs: number): number {

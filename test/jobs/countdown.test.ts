@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordedMessage } from '../support/recording-notifier.js';
 import { openHarness, waitFor, type Harness } from './support/jobs-harness.js';
 
@@ -6,6 +6,10 @@ let h: Harness;
 
 beforeAll(async () => {
   h = await openHarness('countdown');
+});
+
+afterEach(async () => {
+  await h.closeWorkers();
 });
 
 afterAll(async () => {

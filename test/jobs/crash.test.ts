@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { redisUrl } from '../support/test-redis.js';
 import { fastConfig, openHarness, settle, waitFor, type Harness } from './support/jobs-harness.js';
 
@@ -30,6 +30,10 @@ async function startChild(notifier: 'hang' | 'print', output: string[], sendDela
 
 beforeAll(async () => {
   h = await openHarness('crash');
+});
+
+afterEach(async () => {
+  await h.closeWorkers();
 });
 
 afterAll(async () => {

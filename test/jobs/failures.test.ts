@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jobKeys } from '../../jobs/job-keys.js';
 import { keyFingerprint } from '../../src/api/request-budget.js';
 import { createHawkerMetrics } from '../../src/ops/hawker-metrics.js';
@@ -8,6 +8,10 @@ let h: Harness;
 
 beforeAll(async () => {
   h = await openHarness('failures');
+});
+
+afterEach(async () => {
+  await h.closeWorkers();
 });
 
 afterAll(async () => {

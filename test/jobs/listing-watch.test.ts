@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jobKeys } from '../../jobs/job-keys.js';
 import { salesKey } from '../../jobs/sales-counter.js';
 import { openHarness, settle, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
@@ -9,6 +9,10 @@ let h: Harness;
 
 beforeAll(async () => {
   h = await openHarness('listing-watch');
+});
+
+afterEach(async () => {
+  await h.closeWorkers();
 });
 
 afterAll(async () => {

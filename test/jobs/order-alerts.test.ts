@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { RecordingNotifier } from '../support/recording-notifier.js';
 import { openHarness, settle, waitFor, type Harness } from './support/jobs-harness.js';
 
@@ -6,6 +6,10 @@ let h: Harness;
 
 beforeAll(async () => {
   h = await openHarness('order-alerts');
+});
+
+afterEach(async () => {
+  await h.closeWorkers();
 });
 
 afterAll(async () => {

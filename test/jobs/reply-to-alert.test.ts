@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatActor, ChatPlace } from '../../src/core/chat-input.js';
 import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
 import { createLogger } from '../../src/log/logger.js';
@@ -17,6 +17,10 @@ beforeAll(async () => {
     logger: createLogger({ level: 'silent' }),
     now: () => h.sandbox.core.clock.now(),
   });
+});
+
+afterEach(async () => {
+  await h.closeWorkers();
 });
 
 afterAll(async () => {

@@ -66,6 +66,8 @@ export interface Harness {
   placeOrder(offerId: string, quantity?: number): Promise<Order>;
   advanceClock(ms: number): Promise<void>;
   /** `limits` shrink the keys' request budgets; `metrics` collects the worker's counters; `notifiers` join the test one. */
+  /** Closes every worker started so far (afterEach: a failed test leaves none running into the next). */
+  closeWorkers(): Promise<void>;
   startWorker(
     overrides?: Partial<JobsConfig>,
     options?: { limits?: Partial<BudgetLimits>; metrics?: HawkerMetrics; notifiers?: RecordingNotifier[] },
@@ -167,8 +169,11 @@ export async function openHarness(label: string): Promise<Harness> {
       workers.push(worker);
       return worker;
     },
+    async closeWorkers() {
+      await Promise.all(workers.splice(0).map((worker) => worker.close()));
+    },
     async close() {
-      await Promise.all(workers.map((worker) => worker.close()));
+      await Promise.all(workers.splice(0).map((worker) => worker.close()));
       await Promise.all(clients.map((client) => client.close()));
       await sandbox.close();
       await testRedis.cleanup();
