@@ -24,7 +24,8 @@ if (!config.marketplaceBaseUrl) {
 
 const logger = createLogger({ name: 'bot', level: config.log.level, pretty: config.log.pretty });
 const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
-const clients = marketplaceClients(redis, NAMESPACE, logger, { allowPlainHttp: config.marketplaceAllowPlainHttp });
+const metrics = createHawkerMetrics();
+const clients = marketplaceClients(redis, NAMESPACE, logger, { allowPlainHttp: config.marketplaceAllowPlainHttp, metrics });
 const core = createHawkerCore({
   redis,
   namespace: NAMESPACE,
@@ -34,7 +35,6 @@ const core = createHawkerCore({
   logger,
 });
 const adapters = chatAdaptersFromConfig(config, { core, logger, redis, namespace: NAMESPACE });
-const metrics = createHawkerMetrics();
 const health = await startHealthServer({
   port: config.httpPort,
   metrics: metrics.registry,

@@ -48,7 +48,8 @@ const marketplaceUrl = sandbox?.baseUrl ?? config.marketplaceBaseUrl ?? '';
 if (demo) await deleteNamespace(redis, namespace);
 
 const stores = createStores(redis, namespace, config.masterKeys);
-const clients = marketplaceClients(redis, namespace, logger, { allowPlainHttp: config.marketplaceAllowPlainHttp });
+const metrics = createHawkerMetrics();
+const clients = marketplaceClients(redis, namespace, logger, { allowPlainHttp: config.marketplaceAllowPlainHttp, metrics });
 const core = createHawkerCore({ redis, namespace, stores, marketplaceUrl, clientFactory: clients.factory, logger });
 
 const notifiers: Notifier[] = [];
@@ -62,7 +63,6 @@ if (useConsole) {
   notifiers.push(...adapters.notifiers);
 }
 
-const metrics = createHawkerMetrics();
 const worker = await startWorker({
   redis,
   namespace,

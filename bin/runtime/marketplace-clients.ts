@@ -1,17 +1,30 @@
 import type { Redis } from 'ioredis';
 import { Agent } from 'undici';
 import { SellerApiClient } from '../../src/api/seller-api-client.js';
+import type { SellerApiObserver } from '../../src/api/seller-api.js';
 import type { Logger } from '../../src/log/logger.js';
+import type { HawkerMetrics } from '../../src/ops/hawker-metrics.js';
+
+export interface MarketplaceClientOptions {
+  allowPlainHttp?: boolean;
+  metrics?: HawkerMetrics;
+}
 
 /**
  * One keep-alive pool shared by every account's client in a process: ten thousand
- * accounts need a few dozen sockets, not one pool each.
+ * accounts need a few dozen sockets, not one pool each. Every attempt and failure
+ * feeds the budget-use and error-by-code metrics.
  */
-export function marketplaceClients(redis: Redis, namespace: string, logger: Logger, options: { allowPlainHttp?: boolean } = {}) {
+export function marketplaceClients(redis: Redis, namespace: string, logger: Logger, options: MarketplaceClientOptions = {}) {
   const dispatcher = new Agent({ connections: 64, keepAliveTimeout: 30_000 });
+  const { metrics } = options;
+  const observer: SellerApiObserver | undefined = metrics && {
+    attempted: (kind) => metrics.budgetUsed.inc({ kind }),
+    failed: (code) => metrics.marketplaceErrors.inc({ code }),
+  };
   return {
     factory: ({ baseUrl, apiKey }: { baseUrl: string; apiKey: string }) =>
-      new SellerApiClient({ baseUrl, apiKey, redis, namespace, dispatcher, logger, allowPlainHttp: options.allowPlainHttp }),
+      new SellerApiClient({ baseUrl, apiKey, redis, namespace, dispatcher, logger, allowPlainHttp: options.allowPlainHttp, observer }),
     close: () => dispatcher.close(),
   };
 }

@@ -52,6 +52,7 @@ import type {
   OrdersApi,
   SellerApi,
   SellerApiClientOptions,
+  SellerApiObserver,
   UnitsApi,
 } from './seller-api.js';
 import { sleep } from './sleep.js';
@@ -106,6 +107,7 @@ export class SellerApiClient implements SellerApi {
   private readonly timeoutMs: number;
   private readonly retry: RetrySettings;
   private readonly logger: Logger | undefined;
+  private readonly observer: SellerApiObserver | undefined;
   private readonly requestBudget: RequestBudget;
 
   constructor(options: SellerApiClientOptions) {
@@ -120,6 +122,7 @@ export class SellerApiClient implements SellerApi {
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.retry = { ...DEFAULT_RETRY, ...options.retry };
     this.logger = options.logger;
+    this.observer = options.observer;
     const store = options.redis ? new RedisBudgetStore(options.redis) : new MemoryBudgetStore();
     const prefix = `${options.namespace ?? 'hawker'}:budget:{${keyFingerprint(options.apiKey)}}`;
     this.requestBudget = new RequestBudget(store, prefix, { ...SPEC_LIMITS, ...options.limits });
@@ -331,6 +334,7 @@ export class SellerApiClient implements SellerApi {
 
     for (let attempt = 1; ; attempt += 1) {
       await this.requestBudget.acquire({ kind: spec.kind, offerId: spec.offerId }, onBudget, signal);
+      this.observer?.attempted(spec.kind);
       const started = Date.now();
       let failure: SellerApiClientError;
       try {
@@ -354,6 +358,7 @@ export class SellerApiClient implements SellerApi {
         if (!(error instanceof SellerApiClientError)) throw error;
         failure = error;
       }
+      this.observer?.failed(failure instanceof SellerApiError ? failure.code : failure.name);
       const decision = decideRetry(spec.kind, failure, attempt, this.retry);
       if (!decision.retry) {
         this.logger?.warn({ ...where, attempt, error: describe(failure) }, 'seller api call failed');

@@ -54,6 +54,15 @@ export interface SellerApiClientOptions {
   retry?: Partial<RetryOptions>;
   /** Defaults are the spec's limits; tests shrink them. */
   limits?: Partial<BudgetLimits>;
+  /** Told of every attempt and failure, for metrics; never sees a key, a body or goods. */
+  observer?: SellerApiObserver;
+}
+
+export interface SellerApiObserver {
+  /** An attempt went out, counted against the key's read or write budget. */
+  attempted(kind: 'read' | 'write'): void;
+  /** An attempt failed: the marketplace's error code, or the failure's class name for network faults. */
+  failed(code: string): void;
 }
 
 export interface CallOptions {
