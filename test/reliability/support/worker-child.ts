@@ -16,6 +16,8 @@ const env = (name: string): string => {
 };
 
 const redis = new Redis(env('REDIS_URL'), { maxRetriesPerRequest: null });
+// Reconnecting is ioredis's job; the errors while Redis is away are expected here.
+redis.on('error', () => undefined);
 const namespace = env('WORKER_NAMESPACE');
 await startWorker({
   redis,
