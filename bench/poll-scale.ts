@@ -18,7 +18,7 @@ import { createStores } from '../src/store/stores.js';
 import { startFakeTelegram } from '../test/fakes/telegram-bot-api/index.js';
 import type { PollWorkerSummary } from './poll-worker.js';
 import { ProcessMeter } from './proc-stats.js';
-import { bytesByKeyShape, namespaceBytes, redisCpuSeconds } from './redis-stats.js';
+import { bytesByKeyShape, namespaceBytes, redisCpuSeconds, redisUsedMemory } from './redis-stats.js';
 import { repoRoot, spawnSandbox } from './sandbox-process.js';
 import { spread, tallyAlerts, type Spread } from './stats.js';
 
@@ -51,7 +51,15 @@ export interface PollScaleResult {
   duplicate_alerts: number;
   worker: { rss_peak_mb: number; rss_end_mb: number; cpu_percent: number; memory_mb: PollWorkerSummary['memoryMb']; live_heap_mb: number | null };
   sandbox: { rss_peak_mb: number; cpu_percent: number };
-  redis: { bytes_per_account: number; bytes_per_account_before_worker: number; cpu_percent: number; bytes_per_account_by_key: Record<string, number> };
+  redis: {
+    /** MEMORY USAGE of every key under the run's namespace, divided by accounts. */
+    bytes_per_account: number;
+    bytes_per_account_before_worker: number;
+    /** Growth of the server's used_memory since before the accounts were made (other clients of a shared Redis add noise). */
+    used_memory_growth_per_account: number;
+    cpu_percent: number;
+    bytes_per_account_by_key: Record<string, number>;
+  };
 }
 
 const ORDER_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
@@ -78,6 +86,7 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
   };
 
   try {
+    const usedMemoryBefore = await redisUsedMemory(redis);
     const connectStarted = performance.now();
     const offers: string[] = [];
     await forEachBounded(
@@ -162,6 +171,7 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
     await sleep(options.intervalMs + 2_000);
     const bytesWithWorker = await namespaceBytes(redis, namespace);
     const byKey = await bytesByKeyShape(redis, namespace);
+    const usedMemoryGrowth = (await redisUsedMemory(redis)) - usedMemoryBefore;
     const worker = workerMeter.stop();
     const sandboxUse = sandboxMeter.stop();
     const redisCpu = (await redisCpuSeconds(redis)) - redisCpuStart;
@@ -197,6 +207,7 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
       redis: {
         bytes_per_account: Math.round(bytesWithWorker / options.accounts),
         bytes_per_account_before_worker: Math.round(bytesBeforeWorker / options.accounts),
+        used_memory_growth_per_account: Math.round(usedMemoryGrowth / options.accounts),
         cpu_percent: Math.round((redisCpu / windowSeconds) * 100),
         bytes_per_account_by_key: Object.fromEntries(
           Object.entries(byKey)

@@ -41,3 +41,9 @@ export async function bytesByKeyShape(redis: Redis, namespace: string): Promise<
   } while (cursor !== '0');
   return totals;
 }
+
+/** The server's whole `used_memory`, bytes: includes the keyspace's own per-key bookkeeping that MEMORY USAGE leaves out. */
+export async function redisUsedMemory(redis: Redis): Promise<number> {
+  const info = await redis.info('memory');
+  return Number(/^used_memory:(\d+)/m.exec(info)?.[1] ?? 0);
+}

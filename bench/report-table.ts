@@ -18,7 +18,7 @@ export function renderTables(report: BenchReport): string {
     parts.push(
       table(
         'Poll scale (sandbox limits off, real worker, fake Telegram accepting alerts)',
-        ['accounts', 'worker flags', 'polls/s (due)', 'poll gap p50/p99/max ms', 'orders', 'alert latency p50/p99/max ms', 'missed', 'duplicate', 'worker RSS peak MB', 'live heap MB', 'worker CPU %', 'Redis B/account', 'sandbox CPU %', 'Redis CPU %'],
+        ['accounts', 'worker flags', 'polls/s (due)', 'poll gap p50/p99/max ms', 'orders', 'alert latency p50/p99/max ms', 'missed', 'duplicate', 'worker RSS peak MB', 'live heap MB', 'worker CPU %', 'Redis B/account (used_memory growth)', 'sandbox CPU %', 'Redis CPU %'],
         report.poll.map((run) => [
           run.accounts,
           run.worker_node_flags.join(' ') || '(none)',
@@ -31,7 +31,7 @@ export function renderTables(report: BenchReport): string {
           run.worker.rss_peak_mb,
           run.worker.live_heap_mb,
           run.worker.cpu_percent,
-          run.redis.bytes_per_account,
+          `${run.redis.bytes_per_account} (${run.redis.used_memory_growth_per_account})`,
           run.sandbox.cpu_percent,
           run.redis.cpu_percent,
         ]),
