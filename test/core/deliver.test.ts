@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderOrderAlert } from '../../src/core/order-alert.js';
+import { renderAlert } from '../../jobs/alert-render.js';
+import { orderFacts } from '../../jobs/order-facts.js';
 import type { TestUser } from '../support/test-adapter.js';
 import { demoKey, startHarness, type Harness } from './harness.js';
 
@@ -81,7 +82,7 @@ describe('orders and deliver', () => {
     const { orders } = await (await h.core.services.clientFor(accountId)).orders.list('awaiting_delivery');
     const waiting = orders.find((each) => each.id === order.id);
     if (!account || !waiting) throw new Error('order should wait');
-    const alert = renderOrderAlert(account, waiting, Date.now());
+    const alert = renderAlert(orderFacts(account, waiting), Date.now());
     expect(alert.text).toMatch(/Reply to this message/);
     const ref = h.adapter.messageRef(alice.dm.place);
     await h.stores.alertMessages.remember(ref, { accountId, orderId: order.id });

@@ -9,7 +9,8 @@ import { startWorker, type RunningWorker } from '../../jobs/worker.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
 import { SellerApiClient } from '../../src/api/seller-api-client.js';
 import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
-import { renderOrderAlert } from '../../src/core/order-alert.js';
+import { renderAlert } from '../../jobs/alert-render.js';
+import { orderFacts } from '../../jobs/order-facts.js';
 import { createLogger } from '../../src/log/logger.js';
 import type { Notifier } from '../../src/notify/notifier.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
@@ -154,7 +155,7 @@ describe.each([
     expect(targets.map((target) => target.kind).sort()).toEqual(['channel', 'user']);
     const alertsSent: Record<string, FakeMessage> = {};
     for (const target of targets) {
-      const outcome = await notifier.send(target, renderOrderAlert(account, waiting, Date.now()));
+      const outcome = await notifier.send(target, renderAlert(orderFacts(account, waiting), Date.now()));
       if (!outcome.ok) throw new Error(`alert not sent: ${JSON.stringify(outcome)}`);
       await stores.alertMessages.remember(outcome.ref, { accountId, orderId: order.id });
       const message = fake.message(outcome.ref.messageId);
@@ -165,7 +166,7 @@ describe.each([
     if (!inDm || !inTeam) throw new Error('an alert is missing');
     expect(inDm.channelId).toBe(fake.dmChannel(seller).id);
     expect(inTeam.channelId).toBe(fake.channelNamed(guild, 'alerts').id);
-    expect(inTeam.embeds[0]?.title).toBe('New order waits for delivery');
+    expect(inTeam.embeds[0]?.title).toBe('New order: Starfall crystals by player id');
 
     await shownFor(fake, fake.clickLabel({ user: viewer, message: inTeam, label: 'Deliver' }), /needs the operator role/);
 

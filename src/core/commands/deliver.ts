@@ -6,7 +6,7 @@ import { recordDeliveredBy } from '../delivered-by.js';
 import type { AccountContext } from '../context.js';
 import type { AccountFlow, FlowInput, FlowStep, FlowView } from '../flow-types.js';
 import { maskedEntry, parseGoods } from '../goods-input.js';
-import { deadlineText } from '../order-alert.js';
+import { deadlineText } from '../order-row.js';
 import { errorReply } from '../reply-helpers.js';
 import { UserFacingError } from '../user-facing-error.js';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountCommand } from '../command.js';
-import { orderItem } from '../order-alert.js';
+import { orderItem } from '../order-row.js';
 
 export const orders = accountCommand({
   id: 'orders',
