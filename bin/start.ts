@@ -13,6 +13,7 @@ import { onShutdown, type ShutdownStep } from './runtime/graceful-shutdown.js';
 import { marketplaceClients } from './runtime/marketplace-clients.js';
 import { createHawkerCore } from '../src/core/hawker-core.js';
 import { createLogger } from '../src/log/logger.js';
+import { countedNotifier } from '../src/notify/counted-notifier.js';
 import type { Notifier } from '../src/notify/notifier.js';
 import { createHawkerMetrics } from '../src/ops/hawker-metrics.js';
 import { startHealthServer } from '../src/ops/health-server.js';
@@ -67,7 +68,7 @@ const worker = await startWorker({
   redis,
   namespace,
   queuePrefix: `${namespace}:bull`,
-  notifiers,
+  notifiers: notifiers.map((notifier) => countedNotifier(notifier, metrics.chatApiErrors)),
   clientFactory: clients.factory,
   stores,
   config: { pollIntervalMs: config.pollIntervalMs, listingWatchIntervalMs: config.listingWatchIntervalMs },

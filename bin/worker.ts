@@ -1,11 +1,12 @@
 // `npm run worker`: background jobs (order polling, countdowns, listing watch, chat
 // alerts). Start as many as you like on one Redis; they share the work.
 // Memory: with 10,000 accounts the live heap is about 40 MB, but V8 grows its heap
-// lazily; run with NODE_OPTIONS="--max-old-space-size=160" to keep RSS near 160 MB.
+// lazily; `npm run worker` and the compose file cap old space at 160 MB to keep RSS near it.
 import { Redis } from 'ioredis';
 import { createDiscordNotifier } from '../adapters/discord/index.js';
 import { createTelegramNotifier, createTelegramOutgoing } from '../adapters/telegram/index.js';
 import { createLogger } from '../src/log/logger.js';
+import { countedNotifier } from '../src/notify/counted-notifier.js';
 import type { Notifier } from '../src/notify/notifier.js';
 import { createHawkerMetrics } from '../src/ops/hawker-metrics.js';
 import { startHealthServer } from '../src/ops/health-server.js';
@@ -21,7 +22,7 @@ const config = configOrExit();
 const logger = createLogger({ name: 'worker', level: config.log.level, pretty: config.log.pretty });
 const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
 const metrics = createHawkerMetrics();
-const clients = marketplaceClients(redis, NAMESPACE, logger, { allowPlainHttp: config.marketplaceAllowPlainHttp });
+const clients = marketplaceClients(redis, NAMESPACE, logger, { allowPlainHttp: config.marketplaceAllowPlainHttp, metrics });
 
 const notifiers: Notifier[] = [];
 if (config.telegram) {
@@ -36,7 +37,7 @@ const worker = await startWorker({
   redis,
   namespace: NAMESPACE,
   queuePrefix: `${NAMESPACE}:bull`,
-  notifiers,
+  notifiers: notifiers.map((notifier) => countedNotifier(notifier, metrics.chatApiErrors)),
   clientFactory: clients.factory,
   stores: createStores(redis, NAMESPACE, config.masterKeys),
   config: { pollIntervalMs: config.pollIntervalMs, listingWatchIntervalMs: config.listingWatchIntervalMs },
@@ -44,15 +45,16 @@ const worker = await startWorker({
   metrics,
 });
 
-const health =
-  config.httpPort === null
-    ? null
-    : await startHealthServer({ port: config.httpPort, metrics: metrics.registry, readiness: { redis: async () => (await redis.ping()) === 'PONG' } });
+const health = await startHealthServer({
+  port: config.httpPort,
+  metrics: metrics.registry,
+  readiness: { redis: async () => (await redis.ping()) === 'PONG' },
+});
 
 onShutdown(
   [
     { name: 'worker', run: () => worker.close() },
-    { name: 'health server', run: async () => health?.close() },
+    { name: 'health server', run: () => health.close() },
     { name: 'marketplace connections', run: () => clients.close() },
     { name: 'redis connection', run: async () => void (await redis.quit()) },
   ],

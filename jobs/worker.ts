@@ -18,6 +18,7 @@ import { NOTIFY_JOBS, QUEUES, type AlertJobData, type FinalJobData, type NoticeJ
 import { jobsConfig, type JobsConfig } from './jobs-config.js';
 import { ListingWatch } from './listing-watch.js';
 import { processNotice } from './notice.js';
+import { reportQueueDepth } from './queue-depth.js';
 import { cappedBackoff, NotifyProducer, type NotifyQueue } from './notify-queue.js';
 import { processAlert, processFinal } from './order-alert.js';
 import { OrderPoller } from './order-poller.js';
@@ -143,11 +144,13 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     );
   }
   await syncAccounts(ctx);
+  const stopDepthReport = deps.metrics ? reportQueueDepth({ [QUEUES.sweep]: sweepQueue, [QUEUES.notify]: notifyQueue }, deps.metrics.queueDepth) : () => {};
   logger.info({ pollIntervalMs: config.pollIntervalMs, listingWatchIntervalMs: config.listingWatchIntervalMs }, 'worker started');
 
   let closing: Promise<void> | null = null;
   const shutdown = async () => {
     stopping = true;
+    stopDepthReport();
     await Promise.all([sweepWorker.close(), notifyWorker.close()]);
     await Promise.all([sweepQueue.close(), notifyQueue.close()]);
     await ctx.clients.closeAll();

@@ -1,0 +1,17 @@
+import type { Counter } from '../ops/metrics.js';
+import type { Notifier, NotifyOutcome } from './notifier.js';
+
+/** The same notifier, counting every refusal by platform and kind for the chat-API-errors metric. */
+export function countedNotifier(notifier: Notifier, errors: Counter): Notifier {
+  const count = async (outcome: Promise<NotifyOutcome>): Promise<NotifyOutcome> => {
+    const result = await outcome;
+    if (!result.ok) errors.inc({ platform: notifier.platform, kind: result.reason });
+    return result;
+  };
+  return {
+    platform: notifier.platform,
+    send: (target, reply) => count(notifier.send(target, reply)),
+    edit: (ref, reply) => count(notifier.edit(ref, reply)),
+    delete: (ref) => count(notifier.delete(ref)),
+  };
+}
