@@ -79,16 +79,16 @@ describe('chat commands while the marketplace fails', () => {
     ];
   };
 
-  // Each fault meets three commands, rotating so that together they cover every command
+  // Each fault meets two commands, rotating so that together they cover every command
   // (the production retry policy makes each failing command cost seconds).
   it.each(FAULTS.map((each, index) => ({ ...each, index })))('answers commands with a clear sentence within 10 s under $name', async ({ fault, index }) => {
     const added = await s.control<{ id: string }>('POST', '/_sandbox/faults', fault);
     expect(added.status).toBe(201);
     faultsInjected += 1;
     try {
-      // A hanging marketplace costs the whole bound per command: a read, a write and the orders are enough.
+      // A hanging marketplace costs the whole bound per command: one write shows it.
       const all = commands();
-      const tried = fault.kind === 'delay' ? all.filter((command) => ['listings', 'price'].includes(command.label)) : [0, 1, 2].map((offset) => all[(index * 3 + offset) % all.length]!);
+      const tried = fault.kind === 'delay' ? all.filter((command) => command.label === 'price') : [0, 1].map((offset) => all[(index * 2 + offset) % all.length]!);
       for (const command of tried) {
         let replies: Awaited<ReturnType<typeof alice.dm.send>> = [];
         const elapsed = await timed(async () => {
