@@ -24,6 +24,8 @@ if (!config.marketplaceBaseUrl) {
 
 const logger = createLogger({ name: 'bot', level: config.log.level, pretty: config.log.pretty });
 const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
+// ioredis reconnects by itself; its connection errors are logged, not left as unhandled events.
+redis.on('error', (error: Error) => logger.warn({ err: error.message }, 'redis connection error'));
 const metrics = createHawkerMetrics();
 const clients = marketplaceClients(redis, NAMESPACE, logger, { allowPlainHttp: config.marketplaceAllowPlainHttp, metrics });
 const core = createHawkerCore({

@@ -42,6 +42,8 @@ try {
   process.exit(1);
 }
 const redis = new Redis(redisChoice.url, { maxRetriesPerRequest: 3 });
+// ioredis reconnects by itself; its connection errors are logged, not left as unhandled events.
+redis.on('error', (error: Error) => logger.warn({ err: error.message }, 'redis connection error'));
 const steps: ShutdownStep[] = [];
 
 const sandbox = demo ? await startSandbox({ port: 0, buyersPerMinute: 2 }) : null;

@@ -21,6 +21,8 @@ const NAMESPACE = 'hawker';
 const config = configOrExit();
 const logger = createLogger({ name: 'worker', level: config.log.level, pretty: config.log.pretty });
 const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
+// ioredis reconnects by itself; its connection errors are logged, not left as unhandled events.
+redis.on('error', (error: Error) => logger.warn({ err: error.message }, 'redis connection error'));
 const metrics = createHawkerMetrics();
 const clients = marketplaceClients(redis, NAMESPACE, logger, { allowPlainHttp: config.marketplaceAllowPlainHttp, metrics });
 

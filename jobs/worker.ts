@@ -64,6 +64,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   const { redis, namespace, logger } = deps;
   const keys = jobKeys(namespace);
   const connection = redis.duplicate({ maxRetriesPerRequest: null });
+  connection.on('error', (error: Error) => logger.warn({ err: error.message }, 'queue redis connection error'));
   const sweepQueue = new Queue<SweepJobData>(QUEUES.sweep, { connection, prefix: deps.queuePrefix });
   const notifyQueue: NotifyQueue = new Queue<NotifyJobData, void, NotifyJobName>(QUEUES.notify, { connection, prefix: deps.queuePrefix });
   const ctx: JobContext = {
