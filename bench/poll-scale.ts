@@ -3,7 +3,7 @@
 // alerts. Orders are placed at random on the accounts' manual listings while the
 // window runs; the alert latency is the fake's receipt of the alert minus the time
 // the order was placed.
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
@@ -85,6 +85,7 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
     return answer;
   };
 
+  let workerProcess: ChildProcess | null = null;
   try {
     const usedMemoryBefore = await redisUsedMemory(redis);
     const connectStarted = performance.now();
@@ -122,7 +123,7 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
     const bytesBeforeWorker = await namespaceBytes(redis, namespace);
     log(`poll ${options.accounts}: ${options.accounts} accounts connected in ${connectSeconds.toFixed(1)} s`);
 
-    const child = spawn(process.execPath, [...(options.workerNodeFlags ?? []), '--expose-gc', '--import', 'tsx', 'bench/poll-worker.ts'], {
+    const child = (workerProcess = spawn(process.execPath, [...(options.workerNodeFlags ?? []), '--expose-gc', '--import', 'tsx', 'bench/poll-worker.ts'], {
       cwd: repoRoot,
       env: {
         ...process.env,
@@ -134,7 +135,7 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
         BENCH_TELEGRAM_API_ROOT: telegram.apiRoot,
       },
       stdio: ['ignore', 'pipe', 'inherit'],
-    });
+    }));
     if (!child.stdout || child.pid === undefined) throw new Error('bench worker did not start');
     const exited = once(child, 'exit');
     let ready = false;
@@ -218,6 +219,11 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
       },
     };
   } finally {
+    // A run that failed halfway must not leave its worker polling a namespace about to vanish.
+    if (workerProcess && workerProcess.exitCode === null && workerProcess.signalCode === null) {
+      workerProcess.kill('SIGKILL');
+      await once(workerProcess, 'exit');
+    }
     await deleteNamespace(redis, namespace);
     redis.disconnect();
     await dispatcher.close();
