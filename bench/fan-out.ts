@@ -1,16 +1,22 @@
-// Fan-out: a burst of alerts to many chats through the real notifiers, against the
-// fake Telegram Bot API and fake Discord with their platforms' limits on. The rate
+// Fan-out: a burst of alerts to many chats through the real notifiers (wired as
+// bin/worker wires them), against the fake Telegram Bot API and fake Discord with
+// their platforms' limits on. The rate
 // achieved is set against each platform's ceiling for that many chats.
+import { randomBytes } from 'node:crypto';
+import { Redis } from 'ioredis';
 import { createDiscordNotifier } from '../adapters/discord/index.js';
-import { createTelegramNotifier } from '../adapters/telegram/index.js';
+import { createTelegramNotifier, createTelegramOutgoing } from '../adapters/telegram/index.js';
 import { renderAlert } from '../jobs/alert-render.js';
 import type { AlertTarget, Notifier } from '../src/notify/notifier.js';
+import { deleteNamespace } from '../src/store/delete-namespace.js';
 import { startFakeDiscord } from '../test/fakes/discord/index.js';
 import { startFakeTelegram } from '../test/fakes/telegram-bot-api/index.js';
 
 export interface FanOutOptions {
   alerts: number;
   chats: number;
+  /** Telegram's bot-wide rate is held in Redis, as bin/worker shares it with the bot processes. */
+  redisUrl: string;
 }
 
 export interface FanOutResult {
@@ -84,17 +90,22 @@ function result(platform: FanOutResult['platform'], options: FanOutOptions, run:
 
 export async function measureTelegramFanOut(options: FanOutOptions): Promise<FanOutResult> {
   const fake = await startFakeTelegram();
+  const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 3 });
+  const namespace = `hawker-bench:${randomBytes(4).toString('hex')}`;
   try {
     const targets: AlertTarget[] = Array.from({ length: options.chats }, (_, index) => {
       const chat = fake.privateChat(fake.createUser(`Seller ${index}`));
       return { platform: 'telegram', kind: 'user', id: String(chat.id) };
     });
-    const notifier = createTelegramNotifier({ token: fake.token, apiRoot: fake.apiRoot });
+    const outgoing = createTelegramOutgoing({ shared: { redis, namespace } });
+    const notifier = createTelegramNotifier({ token: fake.token, apiRoot: fake.apiRoot, outgoing });
     const run = await burst(notifier, targets, options.alerts);
     const sends = fake.calls.filter((call) => call.method === 'sendMessage');
     const ceiling = Math.min(TELEGRAM.global, TELEGRAM.perChat * options.chats);
     return result('telegram', options, run, ceiling, sends.filter((call) => call.errorCode === 429).length, sends.map((call) => call.receivedAt));
   } finally {
+    await deleteNamespace(redis, namespace);
+    redis.disconnect();
     await fake.close();
   }
 }

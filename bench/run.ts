@@ -96,7 +96,7 @@ if (only.includes('overhead')) {
   report.overhead = await measureCommandOverhead({ iterations: positive('overhead-iterations', values['overhead-iterations']), warmup: 300, redisUrl });
 }
 if (only.includes('fanout')) {
-  const fanOut = { alerts: positive('fanout-alerts', values['fanout-alerts']), chats: positive('fanout-chats', values['fanout-chats']) };
+  const fanOut = { alerts: positive('fanout-alerts', values['fanout-alerts']), chats: positive('fanout-chats', values['fanout-chats']), redisUrl };
   log(`fan-out: ${fanOut.alerts} alerts to ${fanOut.chats} Telegram chats`);
   const telegram = await measureTelegramFanOut(fanOut);
   log(`fan-out: ${fanOut.alerts} alerts to ${fanOut.chats} Discord channels`);
