@@ -21,6 +21,7 @@ import { ProcessMeter } from './proc-stats.js';
 import { bytesByKeyShape, namespaceBytes, redisCpuSeconds, redisUsedMemory } from './redis-stats.js';
 import { repoRoot, spawnSandbox } from './sandbox-process.js';
 import { spread, tallyAlerts, type Spread } from './stats.js';
+import { publishManualTopUp } from '../test/support/manual-listing.js';
 
 export interface PollScaleOptions {
   accounts: number;
@@ -97,20 +98,8 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
         const seller = await admin('/_sandbox/sellers', {});
         const apiKey = String(seller.apiKey);
         const client = new SellerApiClient({ baseUrl: sandbox.baseUrl, apiKey, dispatcher });
-        const listing = await client.listings.createTopUp({
-          brand: 'starfall-odyssey',
-          title: 'Starfall crystals by player id',
-          price: 1499,
-          delivery_type: 'manual',
-          delivery_method: 'player_id',
-          delivery_instructions: 'Send your player id.',
-          attributes: { region: 'asia' },
-          manual_delivery_value: 2,
-          manual_delivery_unit: 'hours',
-        });
-        if (!listing) throw new Error('the sandbox created no listing');
-        await client.listings.publish('top_up', listing.id);
-        offers.push(listing.id);
+        const offerId = await publishManualTopUp(client);
+        offers.push(offerId);
         const user = telegram.createUser(`Seller ${index}`);
         telegram.privateChat(user);
         const owner = await stores.identities.resolve('telegram', String(user.id));

@@ -20,6 +20,7 @@ import type { SellerApi } from '../../src/api/seller-api.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { createStores } from '../../src/store/stores.js';
 import { forEachBounded } from '../sweeper.js';
+import { publishManualTopUp } from '../../test/support/manual-listing.js';
 
 export interface PollBenchOptions {
   mode: 'sweeper' | 'job-per-account';
@@ -152,19 +153,8 @@ export async function measurePollScheduling(options: PollBenchOptions): Promise<
       if (index < 100) {
         await stores.team.linkPlace(account.id, { platform: 'test', chatId: `team-${index}` });
         const client = new SellerApiClient({ baseUrl: sandbox.baseUrl, apiKey: seller.apiKey, dispatcher });
-        const listing = await client.listings.createTopUp({
-          brand: 'starfall-odyssey',
-          title: 'Starfall crystals by player id',
-          price: 1499,
-          delivery_type: 'manual',
-          delivery_method: 'player_id',
-          delivery_instructions: 'Send your player id.',
-          attributes: { region: 'asia' },
-          manual_delivery_value: 2,
-          manual_delivery_unit: 'hours',
-        });
-        await client.listings.publish('top_up', listing!.id);
-        ordered.push({ accountId: account.id, client, offerId: listing!.id });
+        const offerId = await publishManualTopUp(client);
+        ordered.push({ accountId: account.id, client, offerId });
       }
     },
   );

@@ -13,6 +13,7 @@ import { FAST_FAKE_LIMITS, FAST_THROTTLE } from '../telegram/bot-support.js';
 import { recordFigures } from './support/figures.js';
 import { guardProcess, type ProcessGuard } from './support/process-guard.js';
 import { startStack, type Stack } from './support/stack.js';
+import { publishManualTopUp } from '../support/manual-listing.js';
 
 let s: Stack;
 let guard: ProcessGuard;
@@ -53,19 +54,7 @@ beforeAll(async () => {
   await s.stores.team.linkPlace(accountId, { platform: 'discord', chatId: discordChannel.id });
 
   const client = new SellerApiClient({ baseUrl: s.sandbox.baseUrl, apiKey: created.body.apiKey });
-  const listing = await client.listings.createTopUp({
-    brand: 'starfall-odyssey',
-    title: 'Starfall crystals by player id',
-    price: 1499,
-    delivery_type: 'manual',
-    delivery_method: 'player_id',
-    delivery_instructions: 'Send your player id.',
-    attributes: { region: 'asia' },
-    manual_delivery_value: 2,
-    manual_delivery_unit: 'hours',
-  });
-  offerId = listing?.id ?? '';
-  await client.listings.publish('top_up', offerId);
+  offerId = await publishManualTopUp(client);
   await client.close();
 
   const { redis, namespace } = s.testRedis;

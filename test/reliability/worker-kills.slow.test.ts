@@ -13,6 +13,7 @@ import { killHard, spawnWorker, type ChildWorker } from './support/child-workers
 import { recordFigures } from './support/figures.js';
 import { guardProcess, type ProcessGuard } from './support/process-guard.js';
 import { startStack, type Stack } from './support/stack.js';
+import { publishManualTopUp } from '../support/manual-listing.js';
 
 const RUN_MS = Number(process.env.RELIABILITY_KILL_RUN_MS ?? 60_000);
 const WORKERS = 2;
@@ -65,21 +66,9 @@ beforeAll(async () => {
     await s.stores.alertSettings.addPrivateTarget(account.id, { platform: 'telegram', kind: 'user', id: String(dm.id) });
     await s.stores.team.linkPlace(account.id, { platform: 'telegram', chatId: String(group.id) });
     const client = new SellerApiClient({ baseUrl: s.sandbox.baseUrl, apiKey: created.body.apiKey });
-    const listing = await client.listings.createTopUp({
-      brand: 'starfall-odyssey',
-      title: 'Starfall crystals by player id',
-      price: 1499,
-      delivery_type: 'manual',
-      delivery_method: 'player_id',
-      delivery_instructions: 'Send your player id.',
-      attributes: { region: 'asia' },
-      manual_delivery_value: 2,
-      manual_delivery_unit: 'hours',
-    });
-    if (!listing) throw new Error('the sandbox created no listing');
-    await client.listings.publish('top_up', listing.id);
+    const offerId = await publishManualTopUp(client);
     await client.close();
-    shops.push({ dm, group, offerId: listing.id, inBotA: botA.user(String(seller.id)), inBotB: botB.user(String(seller.id)) });
+    shops.push({ dm, group, offerId, inBotA: botA.user(String(seller.id)), inBotB: botB.user(String(seller.id)) });
   }
 });
 
