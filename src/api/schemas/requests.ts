@@ -40,19 +40,10 @@ export const accountCreate = z.looseObject({
 });
 export type AccountCreate = z.input<typeof accountCreate>;
 
-export const topUpCreate = z.looseObject({
-  brand: z.string().min(1),
-  title,
-  price: cents,
-  delivery_type: deliveryType,
+/** A top-up is an account-style body plus how the pack is handed over. */
+export const topUpCreate = accountCreate.extend({
   delivery_method: z.string().min(1).optional(),
   delivery_instructions: deliveryInstructions.optional(),
-  description: description.optional(),
-  images: imageUrls.optional(),
-  tags: tagList.optional(),
-  attributes: attributes.optional(),
-  units: z.array(goodsEntry).optional(),
-  ...manualDelivery,
 });
 export type TopUpCreate = z.input<typeof topUpCreate>;
 
