@@ -2,22 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SELLER_API_ERROR_CODES } from '../../src/api/error-codes.js';
 import { SellerApiError } from '../../src/api/errors.js';
 import { API_KEY, LISTING_ID, mockApi, type MockApi } from './mock-api.js';
+import { SPEC_STATUS_OF } from '../support/spec-error-statuses.js';
 
-const STATUS_OF: Record<(typeof SELLER_API_ERROR_CODES)[number], number> = {
-  delivery_instructions_required: 400,
-  bulk_fields_required: 400,
-  instant_requires_activation_code: 400,
-  title_too_short: 400,
-  invalid_attributes: 400,
-  invalid_image: 400,
-  invalid_tags: 400,
-  unknown_brand: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  account_suspended: 403,
-  not_found: 404,
-  rate_limited: 429,
-};
+const STATUS_OF = SPEC_STATUS_OF;
 
 async function failureOf(promise: Promise<unknown>): Promise<SellerApiError> {
   const error = await promise.then(

@@ -1,24 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SELLER_API_ERROR_CODES, type KnownSellerApiErrorCode } from '../../src/api/error-codes.js';
+import { SELLER_API_ERROR_CODES } from '../../src/api/error-codes.js';
 import { CODE_SENTENCES } from '../../src/core/error-sentences.js';
 import type { TestUser } from '../support/test-adapter.js';
 import { demoKey, startHarness, type Harness } from './harness.js';
+import { SPEC_STATUS_OF } from '../support/spec-error-statuses.js';
 
-const STATUS_OF: Record<KnownSellerApiErrorCode, number> = {
-  delivery_instructions_required: 400,
-  bulk_fields_required: 400,
-  instant_requires_activation_code: 400,
-  title_too_short: 400,
-  invalid_attributes: 400,
-  invalid_image: 400,
-  invalid_tags: 400,
-  unknown_brand: 400,
-  unauthorized: 401,
-  forbidden: 403,
-  account_suspended: 403,
-  not_found: 404,
-  rate_limited: 429,
-};
+const STATUS_OF = SPEC_STATUS_OF;
 
 describe('every failure reaches the seller as a sentence to act on', () => {
   let h: Harness;
