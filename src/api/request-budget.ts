@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { BudgetExhausted, type BudgetName } from './errors.js';
 import { sleep } from './sleep.js';
@@ -51,31 +51,52 @@ export interface BudgetStore {
 }
 
 /**
- * Sliding-window log: each request is a member of a sorted set scored by its time, so
- * "at most N in any window" holds exactly, with no burst at a fixed window's edge. The
- * clock is Redis's own (TIME), so processes on different hosts agree on it. Wait
- * computed for a full window: the moment the entry that must leave does leave.
+ * Sliding-window log kept as a hash from request time (epoch ms, Redis's own TIME so
+ * processes on different hosts agree) to the number of requests taken in that ms. It is
+ * still exact, "at most N in any window" with no burst at a fixed window's edge, yet a
+ * small hash of integers is a compact listpack in Redis: a key polled every few seconds
+ * costs little memory, where a sorted set paid for a member and a score per request.
+ * The wait is computed for a full window: the moment the entry that must leave does leave.
+ * A key still holding the sorted-set log of earlier versions (an upgrade) is dropped
+ * rather than failing every request with WRONGTYPE; the upgrade forgets what it had logged.
  */
 const TAKE_SCRIPT = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local dry = ARGV[1] == '1'
 local count = tonumber(ARGV[2])
-local member = ARGV[3]
 local worst, worstWait = 0, 0
 for i = 1, #KEYS do
-  local base = 3 + (i - 1) * 3
+  local base = 2 + (i - 1) * 3
   local limit = tonumber(ARGV[base + 1])
   local window = tonumber(ARGV[base + 2])
   local retain = tonumber(ARGV[base + 3])
-  redis.call('ZREMRANGEBYSCORE', KEYS[i], '-inf', now - retain)
-  local used = redis.call('ZCOUNT', KEYS[i], '(' .. (now - window), '+inf')
+  if redis.call('TYPE', KEYS[i]).ok ~= 'hash' then redis.call('DEL', KEYS[i]) end
+  local flat = redis.call('HGETALL', KEYS[i])
+  local old, recent, used = {}, {}, 0
+  for j = 1, #flat, 2 do
+    local at, n = tonumber(flat[j]), tonumber(flat[j + 1])
+    if at <= now - retain then
+      old[#old + 1] = flat[j]
+    elseif at > now - window then
+      recent[#recent + 1] = {at, n}
+      used = used + n
+    end
+  end
+  if #old > 0 then redis.call('HDEL', KEYS[i], unpack(old)) end
   local excess = used + count - limit
   if excess > 0 then
     local wait = window
     if count <= limit then
-      local entry = redis.call('ZRANGEBYSCORE', KEYS[i], '(' .. (now - window), '+inf', 'WITHSCORES', 'LIMIT', excess - 1, 1)
-      wait = tonumber(entry[2]) + window - now
+      table.sort(recent, function(a, b) return a[1] < b[1] end)
+      local leaving = 0
+      for _, entry in ipairs(recent) do
+        leaving = leaving + entry[2]
+        if leaving >= excess then
+          wait = entry[1] + window - now
+          break
+        end
+      end
     end
     if wait < 1 then wait = 1 end
     if wait > worstWait then worst, worstWait = i, wait end
@@ -83,10 +104,14 @@ for i = 1, #KEYS do
 end
 if worst > 0 then return {worst, worstWait} end
 if not dry then
+  -- An offer's minute and hour windows share one key: the request is one entry there, not two.
+  local recorded = {}
   for i = 1, #KEYS do
-    local retain = tonumber(ARGV[3 + (i - 1) * 3 + 3])
-    for n = 1, count do redis.call('ZADD', KEYS[i], now, member .. ':' .. n) end
-    redis.call('PEXPIRE', KEYS[i], retain)
+    if not recorded[KEYS[i]] then
+      recorded[KEYS[i]] = true
+      redis.call('HINCRBY', KEYS[i], now, count)
+      redis.call('PEXPIRE', KEYS[i], tonumber(ARGV[2 + (i - 1) * 3 + 3]))
+    end
   end
 end
 return {0, 0}
@@ -96,10 +121,16 @@ const USAGE_SCRIPT = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local window = tonumber(ARGV[1])
-local used = redis.call('ZCOUNT', KEYS[1], '(' .. (now - window), '+inf')
-local oldest = redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. (now - window), '+inf', 'WITHSCORES', 'LIMIT', 0, 1)
-local oldestAt = -1
-if oldest[2] then oldestAt = tonumber(oldest[2]) end
+if redis.call('TYPE', KEYS[1]).ok ~= 'hash' then redis.call('DEL', KEYS[1]) end
+local flat = redis.call('HGETALL', KEYS[1])
+local used, oldestAt = 0, -1
+for j = 1, #flat, 2 do
+  local at = tonumber(flat[j])
+  if at > now - window then
+    used = used + tonumber(flat[j + 1])
+    if oldestAt < 0 or at < oldestAt then oldestAt = at end
+  end
+end
 return {now, used, oldestAt}
 `;
 
@@ -108,14 +139,12 @@ export class RedisBudgetStore implements BudgetStore {
 
   async take(checks: readonly WindowCheck[], count: number, dryRun: boolean): Promise<TakeResult> {
     const args = checks.flatMap((check) => [check.limit, check.windowMs, check.retainMs]);
-    const member = randomBytes(8).toString('hex');
     const reply = (await this.redis.eval(
       TAKE_SCRIPT,
       checks.length,
       ...checks.map((check) => check.key),
       dryRun ? '1' : '0',
       count,
-      member,
       ...args,
     )) as [number, number];
     const [index, wait] = reply;

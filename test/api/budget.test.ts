@@ -88,6 +88,22 @@ describe('request budgets shared through Redis', () => {
     expect(first.calls().length + second.calls().length).toBe(3);
   });
 
+  it('logs a listing write once, though its minute and hour windows both count it', async () => {
+    fresh();
+    const limits = { offerWritesPerMinute: 2, offerMinuteMs: 300, offerWritesPerHour: 3 };
+    const api = client({ limits });
+
+    await api.client.listings.publish('top_up', LISTING_ID);
+    await api.client.listings.publish('top_up', LISTING_ID);
+    await expect(api.client.listings.publish('top_up', LISTING_ID)).rejects.toMatchObject({ budget: 'offer_minute' });
+    await api.client.listings.publish('top_up', LISTING_ID, { onBudget: 'wait' });
+    await expect(api.client.listings.publish('top_up', LISTING_ID)).rejects.toMatchObject({ budget: 'offer_hour' });
+
+    expect(api.calls()).toHaveLength(3);
+    const log = await testRedis.redis.hgetall(`${namespace}:budget:{${keyFingerprint(API_KEY)}}:offer:${LISTING_ID}`);
+    expect(Object.values(log).reduce((sum, n) => sum + Number(n), 0)).toBe(3);
+  });
+
   it('the write budget is the key\'s, across listings', async () => {
     fresh();
     const limits = { writesPerWindow: 2 };
@@ -153,9 +169,24 @@ describe('request budgets shared through Redis', () => {
     for (const key of keys) {
       expect(key).toContain(keyFingerprint(API_KEY));
       expect(key).not.toContain(API_KEY);
-      const members = await testRedis.redis.zrange(key, 0, -1, 'WITHSCORES');
-      expect(members.join(' ')).not.toContain(API_KEY);
+      const log = await testRedis.redis.hgetall(key);
+      expect(Object.keys(log).length).toBeGreaterThan(0);
+      expect(JSON.stringify(log)).not.toContain(API_KEY);
     }
+  });
+
+  it('replaces a sorted-set log left by an earlier version instead of failing on it', async () => {
+    fresh();
+    const prefix = `${namespace}:budget:{${keyFingerprint(API_KEY)}}`;
+    await testRedis.redis.zadd(`${prefix}:reads`, Date.now(), 'a1b2c3d4e5f60718:1');
+    await testRedis.redis.zadd(`${prefix}:writes`, Date.now(), 'a1b2c3d4e5f60718:1');
+    const api = client({ limits: { readsPerWindow: 5 } });
+
+    await api.client.orders.list();
+
+    expect(api.calls()).toHaveLength(1);
+    expect(await testRedis.redis.type(`${prefix}:reads`)).toBe('hash');
+    expect(await api.client.budget.remaining()).toMatchObject({ reads: { remaining: 4 }, writes: { remaining: 250 } });
   });
 });
 
