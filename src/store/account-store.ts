@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { HashSecret } from './hash-secret.js';
 import type { KeyVault } from './key-vault.js';
+import { accountRecordKey, newRecordId } from './records.js';
 
 export const KEY_STATUSES = ['ok', 'invalid', 'suspended'] as const;
 export type KeyStatus = (typeof KEY_STATUSES)[number];
@@ -43,10 +43,17 @@ export interface ResealReport {
 // Compare-and-set: a key replaced while re-sealing ran is never overwritten with the old one.
 const SET_IF_UNCHANGED = `if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('SET', KEYS[1], ARGV[2]) return 1 end return 0`;
 
+const PROFILE_FIELDS = ['label', 'marketplaceUrl', 'keyFingerprint', 'keyStatus', 'alertsEnabled', 'ownerIdentityId', 'createdAt'] as const;
+type ProfileFields = Record<(typeof PROFILE_FIELDS)[number], string>;
+
+const SEALED_KEY_SUFFIX = ':sealed-key';
+
 /**
- * Seller accounts and their sealed API keys. Accounts that background jobs poll
- * (alerts on and a working key) sit in a lexicographic sorted set, so pollers page
- * through ten thousand of them with a stable cursor.
+ * Seller accounts and their sealed API keys. The profile is a set of fields of the
+ * account's record (see records.ts); the sealed key, longer than a compact record
+ * value may be, is a key of its own. Accounts that background jobs poll (alerts on
+ * and a working key) sit in a lexicographic sorted set, so pollers page through ten
+ * thousand of them with a stable cursor.
  */
 export class AccountStore {
   constructor(
@@ -62,7 +69,7 @@ export class AccountStore {
 
   async create(input: NewSellerAccount): Promise<SellerAccount> {
     const account: SellerAccount = {
-      id: randomUUID(),
+      id: newRecordId(),
       label: input.label,
       marketplaceUrl: input.marketplaceUrl,
       keyFingerprint: await this.fingerprint(input.apiKey),
@@ -75,7 +82,6 @@ export class AccountStore {
       .multi()
       .hset(this.accountKey(account.id), serialize(account))
       .set(this.sealedKey(account.id), this.vault.seal(account.id, input.apiKey))
-      .zadd(this.allKey(), 0, account.id)
       .zadd(this.pollableKey(), 0, account.id)
       .hset(this.fingerprintKey(), account.keyFingerprint, account.id)
       .exec();
@@ -83,8 +89,10 @@ export class AccountStore {
   }
 
   async get(id: string): Promise<SellerAccount | null> {
-    const fields = await this.redis.hgetall(this.accountKey(id));
-    return fields.id === undefined ? null : deserialize(fields);
+    const values = await this.redis.hmget(this.accountKey(id), ...PROFILE_FIELDS);
+    if (values.every((value) => value === null)) return null;
+    const fields = Object.fromEntries(PROFILE_FIELDS.map((field, index) => [field, values[index] ?? ''])) as ProfileFields;
+    return deserialize(id, fields);
   }
 
   /** The account already connected with this very key, if any. */
@@ -115,14 +123,17 @@ export class AccountStore {
     return { ...account, keyFingerprint, keyStatus: 'ok' };
   }
 
-  /** Removes the account and its sealed key. Roles and places are the TeamStore's (see Stores.removeAccount). */
+  /**
+   * Removes the account's record, with every field other stores keep there, and its
+   * sealed key. Indexes elsewhere (a person's accounts, linked places) are the
+   * TeamStore's to clear first (see Stores.removeAccount).
+   */
   async delete(id: string): Promise<boolean> {
     const account = await this.get(id);
     if (!account) return false;
     await this.redis
       .multi()
       .del(this.accountKey(id), this.sealedKey(id))
-      .zrem(this.allKey(), id)
       .zrem(this.pollableKey(), id)
       .hdel(this.fingerprintKey(), account.keyFingerprint)
       .exec();
@@ -153,19 +164,22 @@ export class AccountStore {
     return this.page(this.pollableKey(), cursor, count);
   }
 
-  /** Every account, `count` at a time; start with a null cursor. */
-  listAll(cursor: string | null, count: number): Promise<AccountPage> {
-    return this.page(this.allKey(), cursor, count);
-  }
-
-  /** Re-seals every stored key still sealed under an older master key. */
+  /**
+   * Re-seals every stored key still sealed under an older master key. An operator's
+   * rare command, so it scans the keyspace for sealed keys rather than Redis keeping an
+   * index of every account for it. SCAN may return a key twice; each counts once.
+   */
   async resealAll(): Promise<ResealReport> {
     const report: ResealReport = { resealed: 0, current: 0, failed: [] };
-    let cursor: string | null = null;
+    const seen = new Set<string>();
+    let cursor = '0';
     do {
-      const page: AccountPage = await this.listAll(cursor, 500);
-      for (const id of page.ids) {
-        const sealed = await this.redis.get(this.sealedKey(id));
+      const [next, keys] = await this.redis.scan(cursor, 'MATCH', this.sealedKey('*'), 'COUNT', 1000);
+      for (const key of keys) {
+        const id = key.slice(this.accountKey('').length, -SEALED_KEY_SUFFIX.length);
+        if (seen.has(id)) continue;
+        seen.add(id);
+        const sealed = await this.redis.get(key);
         if (sealed === null) continue;
         if (!this.vault.needsReseal(sealed)) {
           report.current += 1;
@@ -173,15 +187,15 @@ export class AccountStore {
         }
         try {
           const resealed = this.vault.reseal(id, sealed);
-          const swapped = await this.redis.eval(SET_IF_UNCHANGED, 1, this.sealedKey(id), sealed, resealed);
+          const swapped = await this.redis.eval(SET_IF_UNCHANGED, 1, key, sealed, resealed);
           if (swapped === 1) report.resealed += 1;
           else report.current += 1;
         } catch {
           report.failed.push(id);
         }
       }
-      cursor = page.cursor;
-    } while (cursor !== null);
+      cursor = next;
+    } while (cursor !== '0');
     return report;
   }
 
@@ -192,15 +206,11 @@ export class AccountStore {
   }
 
   private accountKey(id: string): string {
-    return `${this.namespace}:account:${id}`;
+    return accountRecordKey(this.namespace, id);
   }
 
   private sealedKey(id: string): string {
-    return `${this.namespace}:account:${id}:sealed-key`;
-  }
-
-  private allKey(): string {
-    return `${this.namespace}:accounts`;
+    return `${this.accountKey(id)}${SEALED_KEY_SUFFIX}`;
   }
 
   private pollableKey(): string {
@@ -212,9 +222,8 @@ export class AccountStore {
   }
 }
 
-function serialize(account: SellerAccount): Record<string, string> {
+function serialize(account: SellerAccount): ProfileFields {
   return {
-    id: account.id,
     label: account.label,
     marketplaceUrl: account.marketplaceUrl,
     keyFingerprint: account.keyFingerprint,
@@ -225,16 +234,16 @@ function serialize(account: SellerAccount): Record<string, string> {
   };
 }
 
-function deserialize(fields: Record<string, string>): SellerAccount {
+function deserialize(id: string, fields: ProfileFields): SellerAccount {
   const keyStatus = KEY_STATUSES.find((status) => status === fields.keyStatus) ?? 'invalid';
   return {
-    id: fields.id ?? '',
-    label: fields.label ?? '',
-    marketplaceUrl: fields.marketplaceUrl ?? '',
-    keyFingerprint: fields.keyFingerprint ?? '',
+    id,
+    label: fields.label,
+    marketplaceUrl: fields.marketplaceUrl,
+    keyFingerprint: fields.keyFingerprint,
     keyStatus,
     alertsEnabled: fields.alertsEnabled === '1',
-    ownerIdentityId: fields.ownerIdentityId ?? '',
-    createdAt: Number(fields.createdAt ?? 0),
+    ownerIdentityId: fields.ownerIdentityId,
+    createdAt: Number(fields.createdAt),
   };
 }

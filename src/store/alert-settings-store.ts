@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { AlertTarget } from '../notify/notifier.js';
+import { accountRecordKey, fieldsWithPrefix, PRIVATE_TARGET_FIELD } from './records.js';
 import type { TeamStore } from './team-store.js';
 
 export const ALERT_MODES = ['private', 'team', 'both'] as const;
@@ -33,9 +34,9 @@ const settingsSchema = z.object({
 
 /**
  * Where an account's order alerts go and when. Team targets are the places linked
- * in the TeamStore; private targets are the people who asked. A target the platform
- * reports gone is disabled everywhere until `enableTarget` (the person writes again,
- * the group is linked again).
+ * in the TeamStore; private targets are the people who asked, kept as fields of the
+ * account's record (see records.ts). A target the platform reports gone is disabled
+ * everywhere until `enableTarget` (the person writes again, the group is linked again).
  */
 export class AlertSettingsStore {
   constructor(
@@ -60,16 +61,17 @@ export class AlertSettingsStore {
   }
 
   async addPrivateTarget(accountId: string, target: AlertTarget): Promise<void> {
-    await this.redis.sadd(this.privateKey(accountId), encodeTarget(target));
+    await this.redis.hset(accountRecordKey(this.namespace, accountId), privateTargetField(target), '');
     await this.enableTarget(target);
   }
 
   async removePrivateTarget(accountId: string, target: AlertTarget): Promise<void> {
-    await this.redis.srem(this.privateKey(accountId), encodeTarget(target));
+    await this.redis.hdel(accountRecordKey(this.namespace, accountId), privateTargetField(target));
   }
 
   async privateTargets(accountId: string): Promise<AlertTarget[]> {
-    return (await this.redis.smembers(this.privateKey(accountId))).map(decodeTarget);
+    const record = await this.redis.hgetall(accountRecordKey(this.namespace, accountId));
+    return fieldsWithPrefix(record, PRIVATE_TARGET_FIELD).map(([target]) => decodePrivateTarget(target));
   }
 
   /** Where an alert for this account goes now: nothing while muted, never a disabled target. */
@@ -94,16 +96,13 @@ export class AlertSettingsStore {
     await this.redis.srem(this.disabledKey(), encodeTarget(target));
   }
 
+  /** The settings; private targets go with the account's record. */
   async forgetAccount(accountId: string): Promise<void> {
-    await this.redis.del(this.settingsKey(accountId), this.privateKey(accountId));
+    await this.redis.del(this.settingsKey(accountId));
   }
 
   private settingsKey(accountId: string): string {
     return `${this.namespace}:alerts:${accountId}:settings`;
-  }
-
-  private privateKey(accountId: string): string {
-    return `${this.namespace}:alerts:${accountId}:private-targets`;
   }
 
   private disabledKey(): string {
@@ -115,7 +114,12 @@ function encodeTarget(target: AlertTarget): string {
   return JSON.stringify([target.platform, target.kind, target.id]);
 }
 
-function decodeTarget(encoded: string): AlertTarget {
-  const [platform, kind, id] = JSON.parse(encoded) as [AlertTarget['platform'], AlertTarget['kind'], string];
-  return { platform, kind, id };
+function privateTargetField(target: AlertTarget): string {
+  return `${PRIVATE_TARGET_FIELD}${target.platform}:${target.kind}:${target.id}`;
+}
+
+// Platform and kind hold no colon; the id is everything after them.
+function decodePrivateTarget(encoded: string): AlertTarget {
+  const [platform = '', kind = ''] = encoded.split(':', 2);
+  return { platform: platform as AlertTarget['platform'], kind: kind as AlertTarget['kind'], id: encoded.slice(platform.length + kind.length + 2) };
 }

@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import type { Platform } from '../core/platform.js';
 import { generateOneTimeCode, normalizeOneTimeCode } from './one-time-code.js';
+import { ACTIVE_ACCOUNT_FIELD, fieldsWithPrefix, identityRecordKey, LOGIN_FIELD, newRecordId } from './records.js';
 import type { AccountRole, TeamStore } from './team-store.js';
 
 /** One platform login of a person. */
@@ -24,7 +24,8 @@ export const LINK_CODE_TTL_SECONDS = 10 * 60;
 /**
  * A person across platforms. Each platform login maps to one identity, created on
  * first sight; a one-time link code joins a Discord and a Telegram login into one
- * identity, carrying their team roles along.
+ * identity, carrying their team roles along. An identity's logins (one per platform)
+ * and active account are fields of its record (see records.ts).
  */
 export class IdentityStore {
   constructor(
@@ -37,9 +38,9 @@ export class IdentityStore {
     const key = this.loginKey({ platform, userId });
     const existing = await this.redis.get(key);
     if (existing !== null) return existing;
-    const created = randomUUID();
+    const created = newRecordId();
     if ((await this.redis.set(key, created, 'NX')) === 'OK') {
-      await this.redis.sadd(this.loginsKey(created), encodeLogin({ platform, userId }));
+      await this.redis.hset(this.recordKey(created), LOGIN_FIELD + platform, userId);
       return created;
     }
     const winner = await this.redis.get(key);
@@ -48,7 +49,8 @@ export class IdentityStore {
   }
 
   async logins(identityId: string): Promise<PlatformUser[]> {
-    return (await this.redis.smembers(this.loginsKey(identityId))).map(decodeLogin);
+    const record = await this.redis.hgetall(this.recordKey(identityId));
+    return fieldsWithPrefix(record, LOGIN_FIELD).map(([platform, userId]) => ({ platform: platform as Platform, userId }));
   }
 
   async createLinkCode(identityId: string, ttlSeconds = LINK_CODE_TTL_SECONDS): Promise<string> {
@@ -71,14 +73,14 @@ export class IdentityStore {
       await this.redis
         .multi()
         .set(this.loginKey(login), target)
-        .sadd(this.loginsKey(target), encodeLogin(login))
-        .srem(this.loginsKey(source), encodeLogin(login))
+        .hset(this.recordKey(target), LOGIN_FIELD + login.platform, login.userId)
+        .hdel(this.recordKey(source), LOGIN_FIELD + login.platform)
         .exec();
     }
     await this.team.mergeIdentity(source, target);
-    const sourceActive = await this.redis.get(this.activeKey(source));
-    if (sourceActive !== null) await this.redis.set(this.activeKey(target), sourceActive, 'NX');
-    await this.redis.del(this.activeKey(source), this.loginsKey(source));
+    const sourceActive = await this.redis.hget(this.recordKey(source), ACTIVE_ACCOUNT_FIELD);
+    if (sourceActive !== null) await this.redis.hsetnx(this.recordKey(target), ACTIVE_ACCOUNT_FIELD, sourceActive);
+    await this.redis.del(this.recordKey(source));
     return { ok: true, identityId: target };
   }
 
@@ -89,7 +91,7 @@ export class IdentityStore {
 
   /** The account commands act on: the chosen one while the person still has a role there, else their first. */
   async activeAccount(identityId: string): Promise<AccountRole | null> {
-    const [chosen, accounts] = await Promise.all([this.redis.get(this.activeKey(identityId)), this.accountsOf(identityId)]);
+    const [chosen, accounts] = await Promise.all([this.redis.hget(this.recordKey(identityId), ACTIVE_ACCOUNT_FIELD), this.accountsOf(identityId)]);
     return accounts.find((account) => account.accountId === chosen) ?? accounts[0] ?? null;
   }
 
@@ -97,7 +99,7 @@ export class IdentityStore {
   async setActiveAccount(identityId: string, accountId: string): Promise<boolean> {
     const accounts = await this.accountsOf(identityId);
     if (!accounts.some((account) => account.accountId === accountId)) return false;
-    await this.redis.set(this.activeKey(identityId), accountId);
+    await this.redis.hset(this.recordKey(identityId), ACTIVE_ACCOUNT_FIELD, accountId);
     return true;
   }
 
@@ -105,24 +107,11 @@ export class IdentityStore {
     return `${this.namespace}:login:${login.platform}:${login.userId}`;
   }
 
-  private loginsKey(identityId: string): string {
-    return `${this.namespace}:identity:${identityId}:logins`;
-  }
-
-  private activeKey(identityId: string): string {
-    return `${this.namespace}:identity:${identityId}:active`;
+  private recordKey(identityId: string): string {
+    return identityRecordKey(this.namespace, identityId);
   }
 
   private linkCodeKey(code: string): string {
     return `${this.namespace}:link-code:${code}`;
   }
-}
-
-function encodeLogin(login: PlatformUser): string {
-  return JSON.stringify([login.platform, login.userId]);
-}
-
-function decodeLogin(encoded: string): PlatformUser {
-  const [platform, userId] = JSON.parse(encoded) as [Platform, string];
-  return { platform, userId };
 }

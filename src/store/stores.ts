@@ -47,9 +47,9 @@ export function createStores(redis: Redis, namespace: string, ring: KeyRing): St
     codes,
     alertMessages: new AlertMessageStore(redis, namespace),
     async removeAccount(accountId) {
-      const removed = await accounts.delete(accountId);
+      // Roles and places are read from the account's record to clear their other side, so the record goes last.
       await Promise.all([team.forgetAccount(accountId), alertSettings.forgetAccount(accountId), audit.forgetAccount(accountId), codes.forgetAccount(accountId)]);
-      return removed;
+      return accounts.delete(accountId);
     },
     async resealAll() {
       const hashSecret = await hashes.reseal();

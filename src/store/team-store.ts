@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Platform } from '../core/platform.js';
 import { generateOneTimeCode, normalizeOneTimeCode } from './one-time-code.js';
+import { accountRecordKey, fieldsWithPrefix, HELD_ACCOUNT_FIELD, identityRecordKey, PLACE_FIELD, ROLE_FIELD } from './records.js';
 import { isRole, roleAtLeast, type Role } from './roles.js';
 
 /** A Discord channel or Telegram group linked to a seller account. */
@@ -36,7 +37,8 @@ export const INVITE_TTL_SECONDS = 24 * 60 * 60;
 
 /**
  * Who may do what on which seller account, one-time invites, and the group chats
- * linked to an account. Roles are indexed both ways so "my accounts" is one read.
+ * linked to an account. Roles are fields of both records, the account's and the
+ * person's (see records.ts), so "my accounts" and "the team" are one read each.
  */
 export class TeamStore {
   constructor(
@@ -45,31 +47,35 @@ export class TeamStore {
   ) {}
 
   async roleOf(accountId: string, identityId: string): Promise<Role | null> {
-    const role = await this.redis.hget(this.rolesKey(accountId), identityId);
+    const role = await this.redis.hget(this.accountKey(accountId), ROLE_FIELD + identityId);
     return role !== null && isRole(role) ? role : null;
   }
 
   async grant(accountId: string, identityId: string, role: Role): Promise<void> {
     await this.redis
       .multi()
-      .hset(this.rolesKey(accountId), identityId, role)
-      .hset(this.accountsKey(identityId), accountId, role)
+      .hset(this.accountKey(accountId), ROLE_FIELD + identityId, role)
+      .hset(this.identityKey(identityId), HELD_ACCOUNT_FIELD + accountId, role)
       .exec();
   }
 
   async revoke(accountId: string, identityId: string): Promise<void> {
-    await this.redis.multi().hdel(this.rolesKey(accountId), identityId).hdel(this.accountsKey(identityId), accountId).exec();
+    await this.redis
+      .multi()
+      .hdel(this.accountKey(accountId), ROLE_FIELD + identityId)
+      .hdel(this.identityKey(identityId), HELD_ACCOUNT_FIELD + accountId)
+      .exec();
   }
 
   async members(accountId: string): Promise<TeamMember[]> {
-    const entries = await this.redis.hgetall(this.rolesKey(accountId));
-    return Object.entries(entries).flatMap(([identityId, role]) => (isRole(role) ? [{ identityId, role }] : []));
+    const record = await this.redis.hgetall(this.accountKey(accountId));
+    return fieldsWithPrefix(record, ROLE_FIELD).flatMap(([identityId, role]) => (isRole(role) ? [{ identityId, role }] : []));
   }
 
   /** Every seller account this identity holds a role on. */
   async accountsOf(identityId: string): Promise<AccountRole[]> {
-    const entries = await this.redis.hgetall(this.accountsKey(identityId));
-    return Object.entries(entries)
+    const record = await this.redis.hgetall(this.identityKey(identityId));
+    return fieldsWithPrefix(record, HELD_ACCOUNT_FIELD)
       .flatMap(([accountId, role]) => (isRole(role) ? [{ accountId, role }] : []))
       .sort((a, b) => a.accountId.localeCompare(b.accountId));
   }
@@ -102,13 +108,13 @@ export class TeamStore {
       const current = await this.redis.get(key);
       if (current !== null && current !== accountId) return { ok: false, reason: 'linked_elsewhere', accountId: current };
     }
-    await this.redis.sadd(this.placesKey(accountId), encodePlace(place));
+    await this.redis.hset(this.accountKey(accountId), placeField(place), '');
     return { ok: true };
   }
 
   async unlinkPlace(accountId: string, place: LinkedPlace): Promise<void> {
     const key = this.placeKey(place);
-    await this.redis.srem(this.placesKey(accountId), encodePlace(place));
+    await this.redis.hdel(this.accountKey(accountId), placeField(place));
     const current = await this.redis.get(key);
     if (current === accountId) await this.redis.del(key);
   }
@@ -118,8 +124,10 @@ export class TeamStore {
   }
 
   async placesOf(accountId: string): Promise<LinkedPlace[]> {
-    const members = await this.redis.smembers(this.placesKey(accountId));
-    return members.map(decodePlace).sort((a, b) => `${a.platform}:${a.chatId}`.localeCompare(`${b.platform}:${b.chatId}`));
+    const record = await this.redis.hgetall(this.accountKey(accountId));
+    return fieldsWithPrefix(record, PLACE_FIELD)
+      .map(([place]) => decodePlace(place))
+      .sort((a, b) => `${a.platform}:${a.chatId}`.localeCompare(`${b.platform}:${b.chatId}`));
   }
 
   /** Moves every role of one identity to another (identities joined by a link code); keeps the higher role. */
@@ -131,19 +139,18 @@ export class TeamStore {
     }
   }
 
-  /** Drops every role and place of an account that is being removed. */
+  /** Drops every role and place of an account that is being removed, from both sides. */
   async forgetAccount(accountId: string): Promise<void> {
     for (const member of await this.members(accountId)) await this.revoke(accountId, member.identityId);
     for (const place of await this.placesOf(accountId)) await this.unlinkPlace(accountId, place);
-    await this.redis.del(this.rolesKey(accountId), this.placesKey(accountId));
   }
 
-  private rolesKey(accountId: string): string {
-    return `${this.namespace}:team:${accountId}:roles`;
+  private accountKey(accountId: string): string {
+    return accountRecordKey(this.namespace, accountId);
   }
 
-  private accountsKey(identityId: string): string {
-    return `${this.namespace}:identity:${identityId}:accounts`;
+  private identityKey(identityId: string): string {
+    return identityRecordKey(this.namespace, identityId);
   }
 
   private inviteKey(code: string): string {
@@ -154,16 +161,14 @@ export class TeamStore {
     return `${this.namespace}:place:${place.platform}:${place.chatId}`;
   }
 
-  private placesKey(accountId: string): string {
-    return `${this.namespace}:team:${accountId}:places`;
-  }
 }
 
-function encodePlace(place: LinkedPlace): string {
-  return JSON.stringify([place.platform, place.chatId]);
+function placeField(place: LinkedPlace): string {
+  return `${PLACE_FIELD}${place.platform}:${place.chatId}`;
 }
 
+// A platform name holds no colon; a chat id might, so it is everything after the first.
 function decodePlace(encoded: string): LinkedPlace {
-  const [platform, chatId] = JSON.parse(encoded) as [Platform, string];
-  return { platform, chatId };
+  const colon = encoded.indexOf(':');
+  return { platform: encoded.slice(0, colon) as Platform, chatId: encoded.slice(colon + 1) };
 }

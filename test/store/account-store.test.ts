@@ -165,6 +165,7 @@ describe('account store', () => {
     const account = await stores.accounts.create({ label: 'Leaving', apiKey: newKey(), ownerIdentityId: 'owner-x', marketplaceUrl });
     await stores.team.grant(account.id, 'owner-x', 'owner');
     await stores.team.linkPlace(account.id, { platform: 'telegram', chatId: '-100777' });
+    await stores.alertSettings.addPrivateTarget(account.id, { platform: 'discord', kind: 'user', id: '4242' });
     await stores.alertSettings.update(account.id, { mode: 'team' });
     await stores.audit.record({ accountId: account.id, actor: { platform: 'test', userId: 'u1' }, action: 'price', summary: 'price 12.50', at: 1 });
 
@@ -173,8 +174,16 @@ describe('account store', () => {
     expect(await stores.accounts.apiKey(account.id)).toBeNull();
     expect(await stores.team.accountsOf('owner-x')).toEqual([]);
     expect(await stores.team.accountForPlace('telegram', '-100777')).toBeNull();
+    expect(await stores.alertSettings.privateTargets(account.id)).toEqual([]);
     expect(await stores.audit.latest(account.id)).toEqual([]);
     expect(await redis.keys(`${namespace}:*${account.id}*`)).toEqual([]);
     expect(await stores.removeAccount(account.id)).toBe(false);
+  });
+
+  it('knows no account from a role granted to it after it was removed', async () => {
+    const account = await stores.accounts.create({ label: 'Gone soon', apiKey: newKey(), ownerIdentityId: 'owner-y', marketplaceUrl });
+    await stores.removeAccount(account.id);
+    await stores.team.grant(account.id, 'late-joiner', 'viewer');
+    expect(await stores.accounts.get(account.id)).toBeNull();
   });
 });

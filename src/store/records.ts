@@ -1,0 +1,39 @@
+import { randomBytes } from 'node:crypto';
+
+/**
+ * One Redis hash per seller account and one per person, instead of a key per fact:
+ * every key costs Redis about 130 bytes before its value, and ten thousand sellers
+ * each held fourteen of them. Each store owns its own fields of a record, named by the
+ * prefixes below. Values that can grow past Redis's 64-byte listpack limit (the
+ * sealed key, the alert settings) stay in keys of their own, so a record remains a
+ * compact listpack.
+ */
+export const accountRecordKey = (namespace: string, accountId: string): string => `${namespace}:account:${accountId}`;
+export const identityRecordKey = (namespace: string, identityId: string): string => `${namespace}:identity:${identityId}`;
+
+/** Account record fields: `role:<identity>` -> role (TeamStore). */
+export const ROLE_FIELD = 'role:';
+/** Account record fields: `place:<platform>:<chat>` -> '' (TeamStore). */
+export const PLACE_FIELD = 'place:';
+/** Account record fields: `private:<platform>:<kind>:<id>` -> '' (AlertSettingsStore). */
+export const PRIVATE_TARGET_FIELD = 'private:';
+/** Identity record fields: `login:<platform>` -> user id (IdentityStore). */
+export const LOGIN_FIELD = 'login:';
+/** Identity record fields: `account:<account>` -> role (TeamStore, the reverse of ROLE_FIELD). */
+export const HELD_ACCOUNT_FIELD = 'account:';
+/** Identity record field: the account commands act on (IdentityStore). */
+export const ACTIVE_ACCOUNT_FIELD = 'active';
+
+/** Fields of a record hash that start with `prefix`, the prefix cut off. */
+export function fieldsWithPrefix(record: Record<string, string>, prefix: string): [string, string][] {
+  return Object.entries(record).flatMap(([field, value]) => (field.startsWith(prefix) ? [[field.slice(prefix.length), value] as [string, string]] : []));
+}
+
+/**
+ * A new account or identity id: 80 random bits as 20 lowercase hex characters. Ids
+ * repeat in key names and index entries of every account, so a UUID's 36 characters
+ * cost Redis about 170 bytes per seller; lowercase so a prefix typed in chat matches.
+ */
+export function newRecordId(): string {
+  return randomBytes(10).toString('hex');
+}
