@@ -25,20 +25,24 @@ export const SPEC_LIMITS: BudgetLimits = {
   offerHourMs: 3_600_000,
 };
 
-/** One window to respect: at most `limit` requests in any `windowMs`; entries are kept `retainMs`. */
+/**
+ * One window to respect: at most `limit` requests in any `windowMs`; entries are kept
+ * `retainMs`, counted together per `bucketMs` (every check on one key shares its bucket).
+ */
 export interface WindowCheck {
   budget: BudgetName;
   key: string;
   limit: number;
   windowMs: number;
   retainMs: number;
+  bucketMs: number;
 }
 
 export type TakeResult = { ok: true } | { ok: false; budget: BudgetName; retryAfterMs: number };
 
 export interface WindowUsage {
   used: number;
-  /** Epoch ms of the oldest request still inside the window, or null. */
+  /** Epoch ms the oldest request still inside the window counts as made (in Redis, its bucket's end), or null. */
   oldestAt: number | null;
   now: number;
 }
@@ -51,12 +55,23 @@ export interface BudgetStore {
 }
 
 /**
- * Sliding-window log kept as a hash from request time (epoch ms, Redis's own TIME so
- * processes on different hosts agree) to the number of requests taken in that ms. It is
- * still exact, "at most N in any window" with no burst at a fixed window's edge, yet a
- * small hash of integers is a compact listpack in Redis: a key polled every few seconds
- * costs little memory, where a sorted set paid for a member and a score per request.
- * The wait is computed for a full window: the moment the entry that must leave does leave.
+ * A sixtieth of the window (a second of the spec's minute): the Redis log counts
+ * requests per bucket, so a key holds at most sixty counts per window however fast it
+ * is used, and each check reads no more than that.
+ */
+export function bucketFor(windowMs: number): number {
+  return Math.max(1, Math.floor(windowMs / 60));
+}
+
+/**
+ * Sliding-window log kept as a hash from a bucket's start (epoch ms on Redis's own
+ * TIME, so processes on different hosts agree) to the requests taken in it. A small
+ * hash of integers is a compact listpack: a key polled every few seconds costs about
+ * 200 bytes, where a sorted set with a member and a score per request cost 330. A
+ * bucket counts until its last millisecond has left the window, so no window ever
+ * holds more than the limit (no burst at a fixed window's edge); the price is that a
+ * request at the limit may wait up to one bucket longer than an exact log would make
+ * it. The wait is the moment enough counted requests have left.
  * A key still holding the sorted-set log of earlier versions (an upgrade) is dropped
  * rather than failing every request with WRONGTYPE; the upgrade forgets what it had logged.
  */
@@ -67,19 +82,20 @@ local dry = ARGV[1] == '1'
 local count = tonumber(ARGV[2])
 local worst, worstWait = 0, 0
 for i = 1, #KEYS do
-  local base = 2 + (i - 1) * 3
+  local base = 2 + (i - 1) * 4
   local limit = tonumber(ARGV[base + 1])
   local window = tonumber(ARGV[base + 2])
   local retain = tonumber(ARGV[base + 3])
+  local bucket = tonumber(ARGV[base + 4])
   if redis.call('TYPE', KEYS[i]).ok ~= 'hash' then redis.call('DEL', KEYS[i]) end
   local flat = redis.call('HGETALL', KEYS[i])
   local old, recent, used = {}, {}, 0
   for j = 1, #flat, 2 do
-    local at, n = tonumber(flat[j]), tonumber(flat[j + 1])
-    if at <= now - retain then
+    local ends, n = tonumber(flat[j]) + bucket, tonumber(flat[j + 1])
+    if ends <= now - retain then
       old[#old + 1] = flat[j]
-    elseif at > now - window then
-      recent[#recent + 1] = {at, n}
+    elseif ends > now - window then
+      recent[#recent + 1] = {ends, n}
       used = used + n
     end
   end
@@ -109,8 +125,10 @@ if not dry then
   for i = 1, #KEYS do
     if not recorded[KEYS[i]] then
       recorded[KEYS[i]] = true
-      redis.call('HINCRBY', KEYS[i], now, count)
-      redis.call('PEXPIRE', KEYS[i], tonumber(ARGV[2 + (i - 1) * 3 + 3]))
+      local base = 2 + (i - 1) * 4
+      local bucket = tonumber(ARGV[base + 4])
+      redis.call('HINCRBY', KEYS[i], now - now % bucket, count)
+      redis.call('PEXPIRE', KEYS[i], tonumber(ARGV[base + 3]))
     end
   end
 end
@@ -121,14 +139,15 @@ const USAGE_SCRIPT = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local window = tonumber(ARGV[1])
+local bucket = tonumber(ARGV[2])
 if redis.call('TYPE', KEYS[1]).ok ~= 'hash' then redis.call('DEL', KEYS[1]) end
 local flat = redis.call('HGETALL', KEYS[1])
 local used, oldestAt = 0, -1
 for j = 1, #flat, 2 do
-  local at = tonumber(flat[j])
-  if at > now - window then
+  local ends = tonumber(flat[j]) + bucket
+  if ends > now - window then
     used = used + tonumber(flat[j + 1])
-    if oldestAt < 0 or at < oldestAt then oldestAt = at end
+    if oldestAt < 0 or ends < oldestAt then oldestAt = ends end
   end
 end
 return {now, used, oldestAt}
@@ -138,22 +157,18 @@ export class RedisBudgetStore implements BudgetStore {
   constructor(private readonly redis: Redis) {}
 
   async take(checks: readonly WindowCheck[], count: number, dryRun: boolean): Promise<TakeResult> {
-    const args = checks.flatMap((check) => [check.limit, check.windowMs, check.retainMs]);
-    const reply = (await this.redis.eval(
-      TAKE_SCRIPT,
-      checks.length,
-      ...checks.map((check) => check.key),
-      dryRun ? '1' : '0',
-      count,
-      ...args,
-    )) as [number, number];
+    const args = checks.flatMap((check) => [check.limit, check.windowMs, check.retainMs, check.bucketMs]);
+    const reply = (await this.redis.eval(TAKE_SCRIPT, checks.length, ...checks.map((check) => check.key), dryRun ? '1' : '0', count, ...args)) as [
+      number,
+      number,
+    ];
     const [index, wait] = reply;
     const failed = index > 0 ? checks[index - 1] : undefined;
     return failed ? { ok: false, budget: failed.budget, retryAfterMs: wait } : { ok: true };
   }
 
   async usage(check: WindowCheck): Promise<WindowUsage> {
-    const [now, used, oldestAt] = (await this.redis.eval(USAGE_SCRIPT, 1, check.key, check.windowMs)) as [number, number, number];
+    const [now, used, oldestAt] = (await this.redis.eval(USAGE_SCRIPT, 1, check.key, check.windowMs, check.bucketMs)) as [number, number, number];
     return { now, used, oldestAt: oldestAt < 0 ? null : oldestAt };
   }
 }
@@ -222,14 +237,15 @@ export class RequestBudget {
     const { limits } = this;
     const checks: WindowCheck[] =
       request.kind === 'read'
-        ? [{ budget: 'reads', key: `${this.prefix}:reads`, limit: limits.readsPerWindow, windowMs: limits.windowMs, retainMs: limits.windowMs }]
-        : [{ budget: 'writes', key: `${this.prefix}:writes`, limit: limits.writesPerWindow, windowMs: limits.windowMs, retainMs: limits.windowMs }];
+        ? [{ budget: 'reads', key: `${this.prefix}:reads`, limit: limits.readsPerWindow, windowMs: limits.windowMs, retainMs: limits.windowMs, bucketMs: bucketFor(limits.windowMs) }]
+        : [{ budget: 'writes', key: `${this.prefix}:writes`, limit: limits.writesPerWindow, windowMs: limits.windowMs, retainMs: limits.windowMs, bucketMs: bucketFor(limits.windowMs) }];
     if (request.kind === 'write' && request.offerId) {
       const key = `${this.prefix}:offer:${encodeURIComponent(request.offerId)}`;
       const retainMs = Math.max(limits.offerMinuteMs, limits.offerHourMs);
+      const bucketMs = bucketFor(Math.min(limits.offerMinuteMs, limits.offerHourMs));
       checks.push(
-        { budget: 'offer_minute', key, limit: limits.offerWritesPerMinute, windowMs: limits.offerMinuteMs, retainMs },
-        { budget: 'offer_hour', key, limit: limits.offerWritesPerHour, windowMs: limits.offerHourMs, retainMs },
+        { budget: 'offer_minute', key, limit: limits.offerWritesPerMinute, windowMs: limits.offerMinuteMs, retainMs, bucketMs },
+        { budget: 'offer_hour', key, limit: limits.offerWritesPerHour, windowMs: limits.offerHourMs, retainMs, bucketMs },
       );
     }
     return checks;
