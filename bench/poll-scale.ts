@@ -70,7 +70,8 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
   const sandbox = await spawnSandbox();
   const telegram = await startFakeTelegram({ rateLimits: false });
   const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 3 });
-  const namespace = `hawker-bench:${randomBytes(4).toString('hex')}`;
+  // As long as production's `hawker`, so key names weigh what they weigh there; random, so runs never share keys.
+  const namespace = `hb${randomBytes(2).toString('hex')}`;
   const keyRing = generateKeyRingEntry();
   const stores = createStores(redis, namespace, parseKeyRing(keyRing));
   const dispatcher = new Agent({ connections: 32, keepAliveTimeout: 30_000 });
