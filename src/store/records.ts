@@ -2,8 +2,8 @@ import { randomBytes } from 'node:crypto';
 
 /**
  * One Redis hash per seller account and one per person, instead of a key per fact:
- * every key costs Redis about 130 bytes before its value, and ten thousand sellers
- * each held fourteen of them. Each store owns its own fields of a record, named by the
+ * every key costs Redis 100 to 130 bytes before its value, and a seller connected
+ * through chat held eight of them. Each store owns its own fields of a record, named by the
  * prefixes below. Values that can grow past Redis's 64-byte listpack limit (the
  * sealed key, the alert settings) stay in keys of their own, so a record remains a
  * compact listpack.
