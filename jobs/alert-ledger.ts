@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { ChainableCommander, Redis } from 'ioredis';
 import type { MessageRef } from '../src/core/chat-input.js';
 import type { AlertTarget } from '../src/notify/notifier.js';
 import type { FinalOutcome, OrderFacts } from './job-names.js';
@@ -62,8 +62,9 @@ export class AlertLedger {
     };
   }
 
-  async recordSent(accountId: string, orderId: string, target: AlertTarget, ref: MessageRef): Promise<void> {
-    await this.redis.hset(this.keys.order(accountId, orderId), `sent:${targetKey(target)}`, JSON.stringify(ref));
+  /** Adds "sent to this target as this message" to the caller's transaction. */
+  recordSentIn(transaction: ChainableCommander, accountId: string, orderId: string, target: AlertTarget, ref: MessageRef): ChainableCommander {
+    return transaction.hset(this.keys.order(accountId, orderId), `sent:${targetKey(target)}`, JSON.stringify(ref));
   }
 
   /** True for the one caller that may send this reminder to this target; a repeated or concurrent step gets false. */

@@ -26,8 +26,10 @@ export async function processAlert(ctx: JobContext, data: AlertJobData): Promise
     try {
       const result = await sendOrRetire(ctx, accountId, target, reply);
       if (result.status !== 'sent') continue;
-      await ctx.ledger.recordSent(accountId, orderId, target, result.ref);
-      await ctx.stores.alertMessages.remember(result.ref, { accountId, orderId });
+      // One transaction: a worker killed in between would leave an alert counted as sent
+      // that a reply could not deliver from.
+      const transaction = ctx.ledger.recordSentIn(ctx.redis.multi(), accountId, orderId, target, result.ref);
+      await ctx.stores.alertMessages.rememberIn(transaction, result.ref, { accountId, orderId }).exec();
       ctx.metrics?.alertsSent.inc({ platform: target.platform });
       if (entry.facts.createdAt !== null) ctx.metrics?.alertLatencySeconds.observe(Math.max(0, ctx.config.now() - entry.facts.createdAt) / 1000);
     } catch (error) {

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { ChainableCommander, Redis } from 'ioredis';
 import type { MessageRef } from '../core/chat-input.js';
 
 export interface AlertSubject {
@@ -17,13 +17,16 @@ export class AlertMessageStore {
   ) {}
 
   async remember(ref: MessageRef, subject: AlertSubject, ttlSeconds = ALERT_MESSAGE_TTL_SECONDS): Promise<void> {
+    await this.rememberIn(this.redis.multi(), ref, subject, ttlSeconds).exec();
+  }
+
+  /** `remember`'s writes added to the caller's transaction, to land together with its own. */
+  rememberIn(transaction: ChainableCommander, ref: MessageRef, subject: AlertSubject, ttlSeconds = ALERT_MESSAGE_TTL_SECONDS): ChainableCommander {
     const refsKey = this.refsKey(subject);
-    await this.redis
-      .multi()
+    return transaction
       .set(this.messageKey(ref), JSON.stringify(subject), 'EX', ttlSeconds)
       .sadd(refsKey, JSON.stringify([ref.platform, ref.chatId, ref.messageId]))
-      .expire(refsKey, ttlSeconds)
-      .exec();
+      .expire(refsKey, ttlSeconds);
   }
 
   async orderFor(ref: MessageRef): Promise<AlertSubject | null> {

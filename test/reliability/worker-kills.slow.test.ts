@@ -140,9 +140,10 @@ describe('workers SIGKILLed every few seconds', () => {
           if (!alert) continue;
           const goods = `KILL-GOODS-${orderId.slice(0, 8)}`;
           delivered.set(orderId, goods);
-          await shop.inBotA.dm.replyTo({ platform: 'telegram', chatId: String(shop.dm.id), messageId: String(alert.message.message_id) }, goods);
-          const confirm = shop.inBotA.dm.findAction('Confirm delivery');
-          if (!confirm) throw new Error(`no confirmation offered: ${shop.inBotA.dm.lastText()}`);
+          const replies = await shop.inBotA.dm.replyTo({ platform: 'telegram', chatId: String(shop.dm.id), messageId: String(alert.message.message_id) }, goods);
+          // This reply's own button: an older delivery's one would pass silently as "already done".
+          const confirm = replies.flatMap((reply) => (reply.buttons ?? []).flat()).find((button) => button.label === 'Confirm delivery')?.action;
+          if (!confirm) throw new Error(`replying to the alert of ${orderId} offered no confirmation: ${JSON.stringify(replies)}`);
           await Promise.all([shop.inBotA.dm.pressAction(confirm), shop.inBotB.dm.pressAction(confirm)]);
         }
       }
