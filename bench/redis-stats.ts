@@ -2,16 +2,7 @@ import type { Redis } from 'ioredis';
 
 /** Bytes Redis holds for every key under a namespace (MEMORY USAGE, all elements counted). */
 export async function namespaceBytes(redis: Redis, namespace: string): Promise<number> {
-  let total = 0;
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${namespace}:*`, 'COUNT', 1000);
-    cursor = next;
-    const pipeline = redis.pipeline();
-    for (const key of keys) pipeline.memory('USAGE', key, 'SAMPLES', 0);
-    for (const [, bytes] of (await pipeline.exec()) ?? []) total += Number(bytes ?? 0);
-  } while (cursor !== '0');
-  return total;
+  return Object.values(await bytesByKeyShape(redis, namespace)).reduce((sum, bytes) => sum + bytes, 0);
 }
 
 /** CPU time the Redis server has used since it started (user plus system), seconds. */

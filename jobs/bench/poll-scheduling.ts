@@ -18,7 +18,9 @@ import { Agent, request } from 'undici';
 import { SellerApiClient } from '../../src/api/seller-api-client.js';
 import type { SellerApi } from '../../src/api/seller-api.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
+import { deleteNamespace } from '../../src/store/delete-namespace.js';
 import { createStores } from '../../src/store/stores.js';
+import { namespaceBytes } from '../../bench/redis-stats.js';
 import { forEachBounded } from '../sweeper.js';
 import { publishManualTopUp } from '../../test/support/manual-listing.js';
 
@@ -97,30 +99,6 @@ function percentile(values: number[], p: number): number {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0);
-}
-
-async function namespaceBytes(redis: Redis, prefixes: string[]): Promise<number> {
-  let total = 0;
-  for (const prefix of prefixes) {
-    let cursor = '0';
-    do {
-      const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-      cursor = next;
-      const pipeline = redis.pipeline();
-      for (const key of keys) pipeline.memory('USAGE', key);
-      for (const [, bytes] of (await pipeline.exec()) ?? []) total += Number(bytes ?? 0);
-    } while (cursor !== '0');
-  }
-  return total;
-}
-
-async function deletePrefix(redis: Redis, prefix: string): Promise<void> {
-  let cursor = '0';
-  do {
-    const [next, keys] = await redis.scan(cursor, 'MATCH', `${prefix}*`, 'COUNT', 1000);
-    cursor = next;
-    if (keys.length > 0) await redis.unlink(...keys);
-  } while (cursor !== '0');
 }
 
 export async function measurePollScheduling(options: PollBenchOptions): Promise<PollBenchResult> {
@@ -212,7 +190,7 @@ export async function measurePollScheduling(options: PollBenchOptions): Promise<
   const cpuAfter = processCpuMs(pid);
   const redisAfter = await redisCounters(redis);
   const windowMs = Date.now() - started;
-  const redisBytes = await namespaceBytes(redis, [namespace]);
+  const redisBytes = await namespaceBytes(redis, namespace);
   clearInterval(rssSampler);
   child.kill('SIGTERM');
   await once(child, 'exit');
@@ -220,7 +198,7 @@ export async function measurePollScheduling(options: PollBenchOptions): Promise<
   const finished: Summary = summary ?? { polls: 0, gaps: [], memory: null, liveHeapUsed: null };
   const { polls, gaps, memory, liveHeapUsed } = finished;
 
-  await deletePrefix(redis, namespace);
+  await deleteNamespace(redis, namespace);
   await Promise.all(ordered.map((entry) => entry.client.close()));
   await dispatcher.close();
   redis.disconnect();
