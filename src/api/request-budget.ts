@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { RedisScript } from '../store/redis-script.js';
 import { BudgetExhausted, type BudgetName } from './errors.js';
 import { sleep } from './sleep.js';
 
@@ -75,7 +76,9 @@ export function bucketFor(windowMs: number): number {
  * A key still holding the sorted-set log of earlier versions (an upgrade) is dropped
  * rather than failing every request with WRONGTYPE; the upgrade forgets what it had logged.
  */
-const TAKE_SCRIPT = `
+const TAKE_SCRIPT = new RedisScript(
+  'budgetTake',
+  `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local dry = ARGV[1] == '1'
@@ -133,9 +136,12 @@ if not dry then
   end
 end
 return {0, 0}
-`;
+`,
+);
 
-const USAGE_SCRIPT = `
+const USAGE_SCRIPT = new RedisScript(
+  'budgetUsage',
+  `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local window = tonumber(ARGV[1])
@@ -151,14 +157,15 @@ for j = 1, #flat, 2 do
   end
 end
 return {now, used, oldestAt}
-`;
+`,
+);
 
 export class RedisBudgetStore implements BudgetStore {
   constructor(private readonly redis: Redis) {}
 
   async take(checks: readonly WindowCheck[], count: number, dryRun: boolean): Promise<TakeResult> {
     const args = checks.flatMap((check) => [check.limit, check.windowMs, check.retainMs, check.bucketMs]);
-    const reply = (await this.redis.eval(TAKE_SCRIPT, checks.length, ...checks.map((check) => check.key), dryRun ? '1' : '0', count, ...args)) as [
+    const reply = (await TAKE_SCRIPT.run(this.redis, checks.map((check) => check.key), [dryRun ? '1' : '0', count, ...args])) as [
       number,
       number,
     ];
@@ -168,7 +175,7 @@ export class RedisBudgetStore implements BudgetStore {
   }
 
   async usage(check: WindowCheck): Promise<WindowUsage> {
-    const [now, used, oldestAt] = (await this.redis.eval(USAGE_SCRIPT, 1, check.key, check.windowMs, check.bucketMs)) as [number, number, number];
+    const [now, used, oldestAt] = (await USAGE_SCRIPT.run(this.redis, [check.key], [check.windowMs, check.bucketMs])) as [number, number, number];
     return { now, used, oldestAt: oldestAt < 0 ? null : oldestAt };
   }
 }
