@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { RedisScript } from '../store/redis-script.js';
 import { BudgetExhausted, type BudgetName } from './errors.js';
@@ -220,34 +219,35 @@ export class MemoryBudgetStore implements BudgetStore {
   }
 }
 
-/** Budget keys carry a hash of the API key, never the key: Redis holds nothing that could call the API. */
-export function keyFingerprint(apiKey: string | undefined): string {
-  if (!apiKey) return 'anonymous';
-  return createHash('sha256').update(`hawker-budget:${apiKey}`).digest('hex').slice(0, 32);
-}
-
 export interface BudgetRequestSpec {
   kind: 'read' | 'write';
   offerId?: string | undefined;
   count?: number | undefined;
 }
 
-/** The key's budgets as windows over one store; every request the client sends passes here first. */
+/**
+ * The key's budgets as windows over one store; every request the client sends passes
+ * here first. Their keys start with `prefix`, asked for once: it names the API key by
+ * a keyed hash, which may need Redis to compute.
+ */
 export class RequestBudget {
+  private prefixed: Promise<string> | undefined;
+
   constructor(
     private readonly store: BudgetStore,
-    private readonly prefix: string,
+    private readonly prefix: () => Promise<string>,
     private readonly limits: BudgetLimits,
   ) {}
 
-  checksFor(request: BudgetRequestSpec): WindowCheck[] {
+  async checksFor(request: BudgetRequestSpec): Promise<WindowCheck[]> {
     const { limits } = this;
+    const prefix = await this.keyPrefix();
     const checks: WindowCheck[] =
       request.kind === 'read'
-        ? [{ budget: 'reads', key: `${this.prefix}:reads`, limit: limits.readsPerWindow, windowMs: limits.windowMs, retainMs: limits.windowMs, bucketMs: bucketFor(limits.windowMs) }]
-        : [{ budget: 'writes', key: `${this.prefix}:writes`, limit: limits.writesPerWindow, windowMs: limits.windowMs, retainMs: limits.windowMs, bucketMs: bucketFor(limits.windowMs) }];
+        ? [{ budget: 'reads', key: `${prefix}:reads`, limit: limits.readsPerWindow, windowMs: limits.windowMs, retainMs: limits.windowMs, bucketMs: bucketFor(limits.windowMs) }]
+        : [{ budget: 'writes', key: `${prefix}:writes`, limit: limits.writesPerWindow, windowMs: limits.windowMs, retainMs: limits.windowMs, bucketMs: bucketFor(limits.windowMs) }];
     if (request.kind === 'write' && request.offerId) {
-      const key = `${this.prefix}:offer:${encodeURIComponent(request.offerId)}`;
+      const key = `${prefix}:offer:${encodeURIComponent(request.offerId)}`;
       const retainMs = Math.max(limits.offerMinuteMs, limits.offerHourMs);
       const bucketMs = bucketFor(Math.min(limits.offerMinuteMs, limits.offerHourMs));
       checks.push(
@@ -260,7 +260,7 @@ export class RequestBudget {
 
   /** Spends one slot, waiting for it or throwing BudgetExhausted as the caller chose. */
   async acquire(request: BudgetRequestSpec, onBudget: 'wait' | 'fail', signal?: AbortSignal): Promise<void> {
-    const checks = this.checksFor(request);
+    const checks = await this.checksFor(request);
     for (;;) {
       signal?.throwIfAborted();
       const result = await this.store.take(checks, request.count ?? 1, false);
@@ -271,12 +271,12 @@ export class RequestBudget {
     }
   }
 
-  check(request: BudgetRequestSpec): Promise<TakeResult> {
-    return this.store.take(this.checksFor(request), request.count ?? 1, true);
+  async check(request: BudgetRequestSpec): Promise<TakeResult> {
+    return this.store.take(await this.checksFor(request), request.count ?? 1, true);
   }
 
   async state(kind: 'read' | 'write'): Promise<{ limit: number; remaining: number; nextSlotAt: Date | null }> {
-    const [check] = this.checksFor({ kind });
+    const [check] = await this.checksFor({ kind });
     if (!check) throw new Error('every request kind has a window');
     const usage = await this.store.usage(check);
     return {
@@ -284,5 +284,14 @@ export class RequestBudget {
       remaining: Math.max(0, check.limit - usage.used),
       nextSlotAt: usage.oldestAt === null ? null : new Date(usage.oldestAt + check.windowMs),
     };
+  }
+
+  /** A failure (Redis briefly unreachable) is not kept: the next request asks again. */
+  private keyPrefix(): Promise<string> {
+    this.prefixed ??= this.prefix().catch((error: unknown) => {
+      this.prefixed = undefined;
+      throw error;
+    });
+    return this.prefixed;
   }
 }

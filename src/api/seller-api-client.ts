@@ -11,7 +11,7 @@ import {
   TimeoutError,
 } from './errors.js';
 import { createDefaultDispatcher, sendAttempt } from './http-transport.js';
-import { keyFingerprint, MemoryBudgetStore, RedisBudgetStore, RequestBudget, SPEC_LIMITS } from './request-budget.js';
+import { MemoryBudgetStore, RedisBudgetStore, RequestBudget, SPEC_LIMITS } from './request-budget.js';
 import {
   orderFromDeliver,
   parseCategories,
@@ -123,9 +123,7 @@ export class SellerApiClient implements SellerApi {
     this.retry = { ...DEFAULT_RETRY, ...options.retry };
     this.logger = options.logger;
     this.observer = options.observer;
-    const store = options.redis ? new RedisBudgetStore(options.redis) : new MemoryBudgetStore();
-    const prefix = `${options.namespace ?? 'hawker'}:budget:{${keyFingerprint(options.apiKey)}}`;
-    this.requestBudget = new RequestBudget(store, prefix, { ...SPEC_LIMITS, ...options.limits });
+    this.requestBudget = new RequestBudget(budgetStore(options), budgetPrefix(options), { ...SPEC_LIMITS, ...options.limits });
 
     this.catalogue = {
       brands: async (query, callOptions) => this.brands(query, callOptions),
@@ -368,6 +366,21 @@ export class SellerApiClient implements SellerApi {
       await sleep(decision.delayMs, signal);
     }
   }
+}
+
+function budgetStore(options: SellerApiClientOptions): RedisBudgetStore | MemoryBudgetStore {
+  return options.redis ? new RedisBudgetStore(options.redis) : new MemoryBudgetStore();
+}
+
+/** The budget keys' prefix: the namespace and the key's keyed hash, in braces so one key's windows share a cluster slot. */
+function budgetPrefix(options: SellerApiClientOptions): () => Promise<string> {
+  const namespace = options.namespace ?? 'hawker';
+  const { apiKey, keyFingerprint } = options;
+  if (!apiKey) return () => Promise.resolve(`${namespace}:budget:{anonymous}`);
+  if (keyFingerprint) return async () => `${namespace}:budget:{${await keyFingerprint(apiKey)}}`;
+  // Kept in this process only, so it needs no name another process could share.
+  if (!options.redis) return () => Promise.resolve(`${namespace}:budget:{this-client}`);
+  throw new Error('a client keeping budgets in Redis needs keyFingerprint, the keyed hash naming its key');
 }
 
 function isAmbiguous(error: unknown): error is NetworkError | TimeoutError | SellerApiError {

@@ -44,6 +44,12 @@ export interface SellerApiClientOptions {
   apiKey?: string;
   /** Shares the key's budgets with every other process; without it budgets are in-process. */
   redis?: Redis;
+  /**
+   * Keyed hash of the API key that names its budgets in Redis (`AccountStore.fingerprint`,
+   * the account's `keyFingerprint`); required with `redis` and a key. Redis never holds
+   * the key nor a plain hash one could test guesses against.
+   */
+  keyFingerprint?: (apiKey: string) => Promise<string>;
   /** Prefix of the budget keys in Redis. */
   namespace?: string;
   /** Tests pass a MockAgent; by default a keep-alive Agent is used. */

@@ -46,6 +46,7 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
         apiKey: options.apiKey,
         redis: deps.redis,
         namespace: deps.namespace,
+        keyFingerprint: (apiKey) => stores.accounts.fingerprint(apiKey),
         logger: deps.logger,
         // A person is waiting: a long Retry-After becomes a sentence saying when to retry, not a silent wait.
         retry: { maxRetryAfterMs: 2_000 },
