@@ -6,11 +6,12 @@ import { errorFromResponse } from './error-factory.js';
 import {
   InvalidRequestError,
   NetworkError,
+  ResponseTooLargeError,
   SellerApiClientError,
   SellerApiError,
   TimeoutError,
 } from './errors.js';
-import { createDefaultDispatcher, sendAttempt } from './http-transport.js';
+import { ANSWER_LIMIT_BYTES, createDefaultDispatcher, LIST_ANSWER_LIMIT_BYTES, sendAttempt } from './http-transport.js';
 import { MemoryBudgetStore, RedisBudgetStore, RequestBudget, SPEC_LIMITS } from './request-budget.js';
 import {
   orderFromDeliver,
@@ -80,6 +81,8 @@ interface RequestSpec {
   auth: boolean;
   /** A write to one listing also spends that listing's own budget. */
   offerId?: string | undefined;
+  /** Calls answering a whole list may read up to LIST_ANSWER_LIMIT_BYTES; others ANSWER_LIMIT_BYTES. */
+  list?: boolean;
   options?: CallOptions | undefined;
 }
 
@@ -202,7 +205,7 @@ export class SellerApiClient implements SellerApi {
       list: async (status, callOptions) => {
         const path = '/v1/orders/me';
         const query = status ? new URLSearchParams({ status }) : undefined;
-        const answer = await this.send({ kind: 'read', method: 'GET', path, query, auth: true, options: callOptions });
+        const answer = await this.send({ kind: 'read', method: 'GET', path, query, auth: true, list: true, options: callOptions });
         return parseOrders(answer.body, { method: 'GET', path });
       },
       deliver: async (orderId, goods, callOptions) => this.deliver(orderId, goods, callOptions),
@@ -233,7 +236,7 @@ export class SellerApiClient implements SellerApi {
   private async brands(query: unknown, options: CallOptions | undefined) {
     const path = '/v1/offers/brands';
     const filters = validate(brandQuery, query ?? {});
-    const answer = await this.send({ kind: 'read', method: 'GET', path, query: searchParams(filters), auth: false, options });
+    const answer = await this.send({ kind: 'read', method: 'GET', path, query: searchParams(filters), auth: false, list: true, options });
     const list = parseShape(brandList, answer.body, { method: 'GET', path });
     return { brands: list.brands, total: list.total };
   }
@@ -287,7 +290,7 @@ export class SellerApiClient implements SellerApi {
       limit: filters.limit,
       offset: filters.offset,
     });
-    const answer = await this.send({ kind: 'read', method: 'GET', path, query: params, auth: true, options });
+    const answer = await this.send({ kind: 'read', method: 'GET', path, query: params, auth: true, list: true, options });
     return parseOwnListings(answer.body, { method: 'GET', path });
   }
 
@@ -345,6 +348,7 @@ export class SellerApiClient implements SellerApi {
           body,
           timeoutMs: spec.options?.timeoutMs ?? this.timeoutMs,
           signal,
+          maxBodyBytes: spec.list ? LIST_ANSWER_LIMIT_BYTES : ANSWER_LIMIT_BYTES,
         });
         const ms = Date.now() - started;
         if (answer.status >= 200 && answer.status < 300) {
@@ -383,8 +387,9 @@ function budgetPrefix(options: SellerApiClientOptions): () => Promise<string> {
   throw new Error('a client keeping budgets in Redis needs keyFingerprint, the keyed hash naming its key');
 }
 
-function isAmbiguous(error: unknown): error is NetworkError | TimeoutError | SellerApiError {
-  if (error instanceof TimeoutError) return true;
+function isAmbiguous(error: unknown): error is NetworkError | TimeoutError | SellerApiError | ResponseTooLargeError {
+  // An answer cut off unread may have been the marketplace saying "delivered".
+  if (error instanceof TimeoutError || error instanceof ResponseTooLargeError) return true;
   if (error instanceof NetworkError) return error.sent;
   return error instanceof SellerApiError && error.status >= 500;
 }

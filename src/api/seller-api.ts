@@ -25,7 +25,7 @@ import type {
   TopUpUnit,
 } from './schemas/requests.js';
 import type { BudgetLimits } from './request-budget.js';
-import type { BudgetName, NetworkError, SellerApiError, TimeoutError } from './errors.js';
+import type { BudgetName, NetworkError, ResponseTooLargeError, SellerApiError, TimeoutError } from './errors.js';
 
 export interface RetryOptions {
   maxAttempts: number;
@@ -112,7 +112,7 @@ export interface OrderList {
  */
 export type DeliverResult =
   | { outcome: 'delivered'; order: Order | null }
-  | { outcome: 'unknown'; orderId: string; cause: NetworkError | TimeoutError | SellerApiError };
+  | { outcome: 'unknown'; orderId: string; cause: NetworkError | TimeoutError | SellerApiError | ResponseTooLargeError };
 
 export interface BudgetState {
   limit: number;
