@@ -2,6 +2,7 @@ import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
 import type { Logger } from '../log/logger.js';
 import { checkBaseUrl, joinUrl } from './base-url.js';
+import { errorCodeLabel } from './error-codes.js';
 import { errorFromResponse } from './error-factory.js';
 import {
   InvalidRequestError,
@@ -360,7 +361,7 @@ export class SellerApiClient implements SellerApi {
         if (!(error instanceof SellerApiClientError)) throw error;
         failure = error;
       }
-      this.observer?.failed(failure instanceof SellerApiError ? failure.code : failure.name);
+      this.observer?.failed(failure instanceof SellerApiError ? errorCodeLabel(failure.code) : failure.name);
       const decision = decideRetry(spec.kind, failure, attempt, this.retry);
       if (!decision.retry) {
         this.logger?.warn({ ...where, attempt, error: describe(failure) }, 'seller api call failed');

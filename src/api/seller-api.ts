@@ -67,7 +67,7 @@ export interface SellerApiClientOptions {
 export interface SellerApiObserver {
   /** An attempt went out, counted against the key's read or write budget. */
   attempted(kind: 'read' | 'write'): void;
-  /** An attempt failed: the marketplace's error code, or the failure's class name for network faults. */
+  /** An attempt failed: a spec error code or `unknown` (never the server's own text), or the failure's class name for network faults. */
   failed(code: string): void;
 }
 
