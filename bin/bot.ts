@@ -40,6 +40,7 @@ const core = createHawkerCore({
   marketplaceUrl: config.marketplaceBaseUrl,
   clientFactory: clients.factory,
   logger,
+  metrics,
 });
 const adapters = chatAdaptersFromConfig(config, { core, logger, redis, namespace: NAMESPACE });
 const health = await startHealthServer({

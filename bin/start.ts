@@ -57,7 +57,7 @@ const clients = marketplaceClients(redis, namespace, logger, {
   allowPlainHttp: config.marketplaceAllowPlainHttp,
   metrics,
 });
-const core = createHawkerCore({ redis, namespace, stores, marketplaceUrl, clientFactory: clients.factory, logger });
+const core = createHawkerCore({ redis, namespace, stores, marketplaceUrl, clientFactory: clients.factory, logger, metrics });
 
 const notifiers: Notifier[] = [];
 let chat: ConsoleChat | null = null;
