@@ -103,7 +103,7 @@ export async function measureCommandOverhead(options: OverheadOptions): Promise<
     logger: createLogger({ level: 'silent' }),
     clientFactory: ({ baseUrl, apiKey }) =>
       // The spec's read budget (500 a minute) would stop a benchmark; everything else is production's.
-      timed(new SellerApiClient({ baseUrl, apiKey, redis: clientRedis, namespace, dispatcher, limits: { readsPerWindow: 1_000_000 } }), clock),
+      timed(new SellerApiClient({ baseUrl, apiKey, redis: clientRedis, namespace, keyFingerprint: (key) => stores.accounts.fingerprint(key), dispatcher, limits: { readsPerWindow: 1_000_000 } }), clock),
   });
   const actor = { platform: 'test' as const, userId: 'bench-seller', displayName: 'Bench' };
   const place = { platform: 'test' as const, chatId: 'bench-dm', kind: 'private' as const };

@@ -37,7 +37,8 @@ const env = (name: string): string => {
 const namespace = env('BENCH_NAMESPACE');
 const redis = new Redis(env('REDIS_URL'), { maxRetriesPerRequest: 3 });
 const logger = createLogger({ level: 'warn', name: 'bench-worker' });
-const clients = marketplaceClients(redis, namespace, logger);
+const stores = createStores(redis, namespace, parseKeyRing(env('BENCH_KEY_RING')));
+const clients = marketplaceClients(redis, namespace, logger, { keyFingerprint: (apiKey) => stores.accounts.fingerprint(apiKey) });
 
 let polls = 0;
 let failedPolls = 0;
@@ -77,7 +78,7 @@ const worker = await startWorker({
     createDiscordNotifier({ token: 'bench-idle', apiRoot: 'http://127.0.0.1:9/api/v10' }),
   ],
   clientFactory: (options) => counted(clients.factory(options), options.accountId),
-  stores: createStores(redis, namespace, parseKeyRing(env('BENCH_KEY_RING'))),
+  stores,
   config: { pollIntervalMs: Number(env('BENCH_INTERVAL_MS')), listingWatchIntervalMs: 3_600_000 },
   logger,
   metrics: createHawkerMetrics(),

@@ -27,14 +27,20 @@ const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
 // ioredis reconnects by itself; its connection errors are logged, not left as unhandled events.
 redis.on('error', (error: Error) => logger.warn({ err: error.message }, 'redis connection error'));
 const metrics = createHawkerMetrics();
-const clients = marketplaceClients(redis, NAMESPACE, logger, { allowPlainHttp: config.marketplaceAllowPlainHttp, metrics });
+const stores = createStores(redis, NAMESPACE, config.masterKeys);
+const clients = marketplaceClients(redis, NAMESPACE, logger, {
+  keyFingerprint: (apiKey) => stores.accounts.fingerprint(apiKey),
+  allowPlainHttp: config.marketplaceAllowPlainHttp,
+  metrics,
+});
 const core = createHawkerCore({
   redis,
   namespace: NAMESPACE,
-  stores: createStores(redis, NAMESPACE, config.masterKeys),
+  stores,
   marketplaceUrl: config.marketplaceBaseUrl,
   clientFactory: clients.factory,
   logger,
+  metrics,
 });
 const adapters = chatAdaptersFromConfig(config, { core, logger, redis, namespace: NAMESPACE });
 const health = await startHealthServer({

@@ -52,8 +52,12 @@ if (demo) await deleteNamespace(redis, namespace);
 
 const stores = createStores(redis, namespace, config.masterKeys);
 const metrics = createHawkerMetrics();
-const clients = marketplaceClients(redis, namespace, logger, { allowPlainHttp: config.marketplaceAllowPlainHttp, metrics });
-const core = createHawkerCore({ redis, namespace, stores, marketplaceUrl, clientFactory: clients.factory, logger });
+const clients = marketplaceClients(redis, namespace, logger, {
+  keyFingerprint: (apiKey) => stores.accounts.fingerprint(apiKey),
+  allowPlainHttp: config.marketplaceAllowPlainHttp,
+  metrics,
+});
+const core = createHawkerCore({ redis, namespace, stores, marketplaceUrl, clientFactory: clients.factory, logger, metrics });
 
 const notifiers: Notifier[] = [];
 let chat: ConsoleChat | null = null;

@@ -24,7 +24,12 @@ const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
 // ioredis reconnects by itself; its connection errors are logged, not left as unhandled events.
 redis.on('error', (error: Error) => logger.warn({ err: error.message }, 'redis connection error'));
 const metrics = createHawkerMetrics();
-const clients = marketplaceClients(redis, NAMESPACE, logger, { allowPlainHttp: config.marketplaceAllowPlainHttp, metrics });
+const stores = createStores(redis, NAMESPACE, config.masterKeys);
+const clients = marketplaceClients(redis, NAMESPACE, logger, {
+  keyFingerprint: (apiKey) => stores.accounts.fingerprint(apiKey),
+  allowPlainHttp: config.marketplaceAllowPlainHttp,
+  metrics,
+});
 
 const notifiers: Notifier[] = [];
 if (config.telegram) {
@@ -41,7 +46,7 @@ const worker = await startWorker({
   queuePrefix: `${NAMESPACE}:bull`,
   notifiers: notifiers.map((notifier) => countedNotifier(notifier, metrics.chatApiErrors)),
   clientFactory: clients.factory,
-  stores: createStores(redis, NAMESPACE, config.masterKeys),
+  stores,
   config: { pollIntervalMs: config.pollIntervalMs, listingWatchIntervalMs: config.listingWatchIntervalMs },
   logger,
   metrics,

@@ -30,7 +30,6 @@ export class AccountHealth {
 
   async failed(account: SellerAccount, trouble: Trouble, regularNext: number, now: number): Promise<Next> {
     const { config, logger } = this.ctx;
-    this.ctx.metrics?.marketplaceErrors.inc({ code: trouble.kind });
     switch (trouble.kind) {
       case 'key_invalid':
         logger.warn({ accountId: account.id }, 'marketplace refused the key: stopping the account');

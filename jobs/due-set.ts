@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { RedisScript } from '../src/store/redis-script.js';
 
 export interface DueItem {
   member: string;
@@ -8,14 +9,17 @@ export interface DueItem {
 
 // Claims atomically: whatever one caller takes is pushed a lease into the future,
 // so another worker sees it only if the first one dies before rescheduling it.
-const CLAIM = `
+const CLAIM = new RedisScript(
+  'dueClaim',
+  `
 local items = redis.call('ZRANGEBYSCORE', KEYS[1], '-inf', ARGV[1], 'WITHSCORES', 'LIMIT', 0, tonumber(ARGV[2]))
 local leased = tonumber(ARGV[1]) + tonumber(ARGV[3])
 for i = 1, #items, 2 do
   redis.call('ZADD', KEYS[1], 'XX', leased, items[i])
 end
 return items
-`;
+`,
+);
 
 /**
  * A sorted set of members scored by when they are next due. Thousands of
@@ -43,7 +47,7 @@ export class DueSet {
 
   /** Takes up to `limit` members due at `now`, leasing each for `leaseMs`. */
   async claim(now: number, limit: number, leaseMs: number): Promise<DueItem[]> {
-    const flat = (await this.redis.eval(CLAIM, 1, this.key, now, limit, leaseMs)) as string[];
+    const flat = (await CLAIM.run(this.redis, [this.key], [now, limit, leaseMs])) as string[];
     const items: DueItem[] = [];
     for (let index = 0; index + 1 < flat.length; index += 2) {
       items.push({ member: flat[index] as string, dueAt: Number(flat[index + 1]) });

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import type { Platform } from '../src/core/platform.js';
+import { RedisScript } from '../src/store/redis-script.js';
 import type { JobKeys } from './job-keys.js';
 
 /**
@@ -16,14 +17,17 @@ export const CHAT_GAP_MS: Record<Platform, { user: number; channel: number }> = 
 };
 
 // Reserves the next free slot for a chat and answers how long to wait for it.
-const RESERVE = `
+const RESERVE = new RedisScript(
+  'chatSendSlot',
+  `
 local now = tonumber(ARGV[1])
 local gap = tonumber(ARGV[2])
 local last = tonumber(redis.call('GET', KEYS[1]) or '0')
 local slot = math.max(now, last + gap)
 redis.call('SET', KEYS[1], slot, 'PX', gap + 60000)
 return slot - now
-`;
+`,
+);
 
 export class SendPacer {
   constructor(
@@ -35,7 +39,7 @@ export class SendPacer {
   async wait(platform: Platform, kind: 'user' | 'channel', chatId: string): Promise<void> {
     const gap = CHAT_GAP_MS[platform][kind];
     if (gap <= 0) return;
-    const waitMs = Number(await this.redis.eval(RESERVE, 1, this.keys.sendSlot(platform, chatId), Date.now(), gap));
+    const waitMs = Number(await RESERVE.run(this.redis, [this.keys.sendSlot(platform, chatId)], [Date.now(), gap]));
     if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
   }
 }

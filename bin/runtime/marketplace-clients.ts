@@ -6,6 +6,8 @@ import type { Logger } from '../../src/log/logger.js';
 import type { HawkerMetrics } from '../../src/ops/hawker-metrics.js';
 
 export interface MarketplaceClientOptions {
+  /** The keyed hash naming each key's budgets in Redis: the account store's fingerprint. */
+  keyFingerprint: (apiKey: string) => Promise<string>;
   allowPlainHttp?: boolean;
   metrics?: HawkerMetrics;
 }
@@ -15,7 +17,7 @@ export interface MarketplaceClientOptions {
  * accounts need a few dozen sockets, not one pool each. Every attempt and failure
  * feeds the budget-use and error-by-code metrics.
  */
-export function marketplaceClients(redis: Redis, namespace: string, logger: Logger, options: MarketplaceClientOptions = {}) {
+export function marketplaceClients(redis: Redis, namespace: string, logger: Logger, options: MarketplaceClientOptions) {
   const dispatcher = new Agent({ connections: 64, keepAliveTimeout: 30_000 });
   const { metrics } = options;
   const observer: SellerApiObserver | undefined = metrics && {
@@ -24,7 +26,7 @@ export function marketplaceClients(redis: Redis, namespace: string, logger: Logg
   };
   return {
     factory: ({ baseUrl, apiKey }: { baseUrl: string; apiKey: string }) =>
-      new SellerApiClient({ baseUrl, apiKey, redis, namespace, dispatcher, logger, allowPlainHttp: options.allowPlainHttp, observer }),
+      new SellerApiClient({ baseUrl, apiKey, redis, namespace, keyFingerprint: options.keyFingerprint, dispatcher, logger, allowPlainHttp: options.allowPlainHttp, observer }),
     close: () => dispatcher.close(),
   };
 }

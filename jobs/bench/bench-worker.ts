@@ -65,7 +65,7 @@ if (env('BENCH_MODE') === 'sweeper') {
     queuePrefix,
     notifiers: [counting],
     clientFactory: ({ baseUrl, apiKey, accountId }) =>
-      instrumented(new SellerApiClient({ baseUrl, apiKey, redis, namespace, dispatcher, retry: { maxAttempts: 2 } }), accountId),
+      instrumented(new SellerApiClient({ baseUrl, apiKey, redis, namespace, keyFingerprint: (key) => stores.accounts.fingerprint(key), dispatcher, retry: { maxAttempts: 2 } }), accountId),
     stores,
     config: { pollIntervalMs: intervalMs, listingWatchIntervalMs: 3_600_000 },
     logger,
@@ -79,7 +79,7 @@ if (env('BENCH_MODE') === 'sweeper') {
     'bench-poll',
     async (job) => {
       const apiKey = (await stores.accounts.apiKey(job.data.accountId)) ?? '';
-      const client = instrumented(new SellerApiClient({ baseUrl, apiKey, redis, namespace, dispatcher, retry: { maxAttempts: 2 } }), job.data.accountId);
+      const client = instrumented(new SellerApiClient({ baseUrl, apiKey, redis, namespace, keyFingerprint: (key) => stores.accounts.fingerprint(key), dispatcher, retry: { maxAttempts: 2 } }), job.data.accountId);
       await client.orders.list('awaiting_delivery', { onBudget: 'fail' });
     },
     { connection, prefix: queuePrefix, concurrency: 48 },

@@ -1,4 +1,4 @@
-import type { SellerApiErrorCode } from './error-codes.js';
+import { shownErrorCode, type SellerApiErrorCode } from './error-codes.js';
 import { NetworkError, SellerApiError, TimeoutError } from './errors.js';
 import { parseRetryAfter, type RequestKind } from './retry-policy.js';
 
@@ -19,7 +19,8 @@ export interface FailedResponse {
 
 /**
  * Maps a non-2xx answer to one SellerApiError. The code is the body's `error` whatever
- * it says, so a code the spec does not list reaches the seller instead of being lost.
+ * it says, so a code the spec does not list reaches the seller instead of being lost;
+ * only made safe to show (see shownErrorCode), since it goes to chats, the audit and logs.
  */
 export function errorFromResponse(kind: RequestKind, method: string, path: string, response: FailedResponse): SellerApiError {
   const { status } = response;
@@ -31,7 +32,7 @@ export function errorFromResponse(kind: RequestKind, method: string, path: strin
 function bodyCode(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
   const code = (body as { error?: unknown }).error;
-  return typeof code === 'string' && code.length > 0 ? code : null;
+  return typeof code === 'string' ? shownErrorCode(code) : null;
 }
 
 /** Failures where the connection was never made, so the server cannot have seen the request. */

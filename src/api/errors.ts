@@ -27,7 +27,7 @@ export class SellerApiError extends SellerApiClientError {
 
 /** A 2xx body that breaks what the spec does show; `field` names the offending path. */
 export class ResponseShapeError extends SellerApiClientError {
-  override readonly name = 'ResponseShapeError';
+  override readonly name: string = 'ResponseShapeError';
   readonly retryable = false;
   constructor(
     readonly field: string,
@@ -36,6 +36,22 @@ export class ResponseShapeError extends SellerApiClientError {
     readonly path: string,
   ) {
     super(`${method} ${path}: response field "${field}" ${problem}`);
+  }
+}
+
+/**
+ * An answer longer than the client reads for that call: cut off unread rather than
+ * buffered, and handled as any answer Hawker cannot understand.
+ */
+export class ResponseTooLargeError extends ResponseShapeError {
+  override readonly name = 'ResponseTooLargeError';
+  constructor(
+    readonly maxBytes: number,
+    readonly status: number,
+    method: string,
+    path: string,
+  ) {
+    super('(body)', `is longer than ${maxBytes} bytes`, method, path);
   }
 }
 

@@ -1,5 +1,6 @@
 import { Agent, request, type Dispatcher } from 'undici';
 import { errorFromFailure } from './error-factory.js';
+import { ResponseTooLargeError, SellerApiClientError } from './errors.js';
 import type { RequestKind } from './retry-policy.js';
 
 export interface HttpAttempt {
@@ -12,7 +13,14 @@ export interface HttpAttempt {
   body?: string | Uint8Array;
   timeoutMs: number;
   signal?: AbortSignal | undefined;
+  /** Longest answer read; a longer one is cut off and fails with ResponseTooLargeError. */
+  maxBodyBytes: number;
 }
+
+/** Most answers are one object or one error: a megabyte is far beyond any of them. */
+export const ANSWER_LIMIT_BYTES = 1024 * 1024;
+/** Whole lists (orders, own listings, brands: `limit` absent returns everything) of a big shop. */
+export const LIST_ANSWER_LIMIT_BYTES = 8 * 1024 * 1024;
 
 export interface HttpAnswer {
   status: number;
@@ -27,8 +35,9 @@ export function createDefaultDispatcher(): Agent {
 }
 
 /**
- * Sends one attempt and reads its whole body under the same timeout. Redirects are not
- * followed (undici's default), so the Authorization header never reaches another host.
+ * Sends one attempt and reads its body, up to `maxBodyBytes`, under the same timeout.
+ * Redirects are not followed (undici's default), so the Authorization header never
+ * reaches another host.
  */
 export async function sendAttempt(dispatcher: Dispatcher, attempt: HttpAttempt): Promise<HttpAnswer> {
   const timeout = AbortSignal.timeout(attempt.timeoutMs);
@@ -41,7 +50,8 @@ export async function sendAttempt(dispatcher: Dispatcher, attempt: HttpAttempt):
       body: attempt.body ?? null,
       signal,
     });
-    const text = await response.body.text();
+    const text = await readUpTo(response.body, attempt.maxBodyBytes, response.headers['content-length']);
+    if (text === null) throw new ResponseTooLargeError(attempt.maxBodyBytes, response.statusCode, attempt.method, attempt.path);
     const retryAfter = response.headers['retry-after'];
     return {
       status: response.statusCode,
@@ -49,9 +59,29 @@ export async function sendAttempt(dispatcher: Dispatcher, attempt: HttpAttempt):
       retryAfter: Array.isArray(retryAfter) ? (retryAfter[0] ?? null) : (retryAfter ?? null),
     };
   } catch (failure) {
+    if (failure instanceof SellerApiClientError) throw failure;
     if (attempt.signal?.aborted) throw attempt.signal.reason;
     throw errorFromFailure(attempt.kind, attempt.method, attempt.path, failure, timeout.aborted ? attempt.timeoutMs : null);
   }
+}
+
+/** The body as text, or null once it passes `limit` bytes: the rest is never read, the connection is dropped. */
+async function readUpTo(body: Dispatcher.ResponseData['body'], limit: number, declaredLength: string | string[] | undefined): Promise<string | null> {
+  if (typeof declaredLength === 'string' && Number(declaredLength) > limit) {
+    body.destroy();
+    return null;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of body as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) {
+      body.destroy();
+      return null;
+    }
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 function parseBody(text: string): unknown {

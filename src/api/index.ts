@@ -1,7 +1,7 @@
 export * from './seller-api.js';
 export * from './errors.js';
 export * from './error-codes.js';
-export { SPEC_LIMITS, keyFingerprint, type BudgetLimits } from './request-budget.js';
+export { SPEC_LIMITS, type BudgetLimits } from './request-budget.js';
 export * from './schemas/requests.js';
 export * from './schemas/catalogue.js';
 export * from './schemas/listing.js';

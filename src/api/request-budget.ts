@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
+import { RedisScript } from '../store/redis-script.js';
 import { BudgetExhausted, type BudgetName } from './errors.js';
 import { sleep } from './sleep.js';
 
@@ -75,7 +75,9 @@ export function bucketFor(windowMs: number): number {
  * A key still holding the sorted-set log of earlier versions (an upgrade) is dropped
  * rather than failing every request with WRONGTYPE; the upgrade forgets what it had logged.
  */
-const TAKE_SCRIPT = `
+const TAKE_SCRIPT = new RedisScript(
+  'budgetTake',
+  `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local dry = ARGV[1] == '1'
@@ -133,9 +135,12 @@ if not dry then
   end
 end
 return {0, 0}
-`;
+`,
+);
 
-const USAGE_SCRIPT = `
+const USAGE_SCRIPT = new RedisScript(
+  'budgetUsage',
+  `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local window = tonumber(ARGV[1])
@@ -151,14 +156,15 @@ for j = 1, #flat, 2 do
   end
 end
 return {now, used, oldestAt}
-`;
+`,
+);
 
 export class RedisBudgetStore implements BudgetStore {
   constructor(private readonly redis: Redis) {}
 
   async take(checks: readonly WindowCheck[], count: number, dryRun: boolean): Promise<TakeResult> {
     const args = checks.flatMap((check) => [check.limit, check.windowMs, check.retainMs, check.bucketMs]);
-    const reply = (await this.redis.eval(TAKE_SCRIPT, checks.length, ...checks.map((check) => check.key), dryRun ? '1' : '0', count, ...args)) as [
+    const reply = (await TAKE_SCRIPT.run(this.redis, checks.map((check) => check.key), [dryRun ? '1' : '0', count, ...args])) as [
       number,
       number,
     ];
@@ -168,7 +174,7 @@ export class RedisBudgetStore implements BudgetStore {
   }
 
   async usage(check: WindowCheck): Promise<WindowUsage> {
-    const [now, used, oldestAt] = (await this.redis.eval(USAGE_SCRIPT, 1, check.key, check.windowMs, check.bucketMs)) as [number, number, number];
+    const [now, used, oldestAt] = (await USAGE_SCRIPT.run(this.redis, [check.key], [check.windowMs, check.bucketMs])) as [number, number, number];
     return { now, used, oldestAt: oldestAt < 0 ? null : oldestAt };
   }
 }
@@ -213,34 +219,35 @@ export class MemoryBudgetStore implements BudgetStore {
   }
 }
 
-/** Budget keys carry a hash of the API key, never the key: Redis holds nothing that could call the API. */
-export function keyFingerprint(apiKey: string | undefined): string {
-  if (!apiKey) return 'anonymous';
-  return createHash('sha256').update(`hawker-budget:${apiKey}`).digest('hex').slice(0, 32);
-}
-
 export interface BudgetRequestSpec {
   kind: 'read' | 'write';
   offerId?: string | undefined;
   count?: number | undefined;
 }
 
-/** The key's budgets as windows over one store; every request the client sends passes here first. */
+/**
+ * The key's budgets as windows over one store; every request the client sends passes
+ * here first. Their keys start with `prefix`, asked for once: it names the API key by
+ * a keyed hash, which may need Redis to compute.
+ */
 export class RequestBudget {
+  private prefixed: Promise<string> | undefined;
+
   constructor(
     private readonly store: BudgetStore,
-    private readonly prefix: string,
+    private readonly prefix: () => Promise<string>,
     private readonly limits: BudgetLimits,
   ) {}
 
-  checksFor(request: BudgetRequestSpec): WindowCheck[] {
+  async checksFor(request: BudgetRequestSpec): Promise<WindowCheck[]> {
     const { limits } = this;
+    const prefix = await this.keyPrefix();
     const checks: WindowCheck[] =
       request.kind === 'read'
-        ? [{ budget: 'reads', key: `${this.prefix}:reads`, limit: limits.readsPerWindow, windowMs: limits.windowMs, retainMs: limits.windowMs, bucketMs: bucketFor(limits.windowMs) }]
-        : [{ budget: 'writes', key: `${this.prefix}:writes`, limit: limits.writesPerWindow, windowMs: limits.windowMs, retainMs: limits.windowMs, bucketMs: bucketFor(limits.windowMs) }];
+        ? [{ budget: 'reads', key: `${prefix}:reads`, limit: limits.readsPerWindow, windowMs: limits.windowMs, retainMs: limits.windowMs, bucketMs: bucketFor(limits.windowMs) }]
+        : [{ budget: 'writes', key: `${prefix}:writes`, limit: limits.writesPerWindow, windowMs: limits.windowMs, retainMs: limits.windowMs, bucketMs: bucketFor(limits.windowMs) }];
     if (request.kind === 'write' && request.offerId) {
-      const key = `${this.prefix}:offer:${encodeURIComponent(request.offerId)}`;
+      const key = `${prefix}:offer:${encodeURIComponent(request.offerId)}`;
       const retainMs = Math.max(limits.offerMinuteMs, limits.offerHourMs);
       const bucketMs = bucketFor(Math.min(limits.offerMinuteMs, limits.offerHourMs));
       checks.push(
@@ -253,7 +260,7 @@ export class RequestBudget {
 
   /** Spends one slot, waiting for it or throwing BudgetExhausted as the caller chose. */
   async acquire(request: BudgetRequestSpec, onBudget: 'wait' | 'fail', signal?: AbortSignal): Promise<void> {
-    const checks = this.checksFor(request);
+    const checks = await this.checksFor(request);
     for (;;) {
       signal?.throwIfAborted();
       const result = await this.store.take(checks, request.count ?? 1, false);
@@ -264,12 +271,12 @@ export class RequestBudget {
     }
   }
 
-  check(request: BudgetRequestSpec): Promise<TakeResult> {
-    return this.store.take(this.checksFor(request), request.count ?? 1, true);
+  async check(request: BudgetRequestSpec): Promise<TakeResult> {
+    return this.store.take(await this.checksFor(request), request.count ?? 1, true);
   }
 
   async state(kind: 'read' | 'write'): Promise<{ limit: number; remaining: number; nextSlotAt: Date | null }> {
-    const [check] = this.checksFor({ kind });
+    const [check] = await this.checksFor({ kind });
     if (!check) throw new Error('every request kind has a window');
     const usage = await this.store.usage(check);
     return {
@@ -277,5 +284,14 @@ export class RequestBudget {
       remaining: Math.max(0, check.limit - usage.used),
       nextSlotAt: usage.oldestAt === null ? null : new Date(usage.oldestAt + check.windowMs),
     };
+  }
+
+  /** A failure (Redis briefly unreachable) is not kept: the next request asks again. */
+  private keyPrefix(): Promise<string> {
+    this.prefixed ??= this.prefix().catch((error: unknown) => {
+      this.prefixed = undefined;
+      throw error;
+    });
+    return this.prefixed;
   }
 }

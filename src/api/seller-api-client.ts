@@ -2,16 +2,18 @@ import type { Dispatcher } from 'undici';
 import type { z } from 'zod';
 import type { Logger } from '../log/logger.js';
 import { checkBaseUrl, joinUrl } from './base-url.js';
+import { errorCodeLabel } from './error-codes.js';
 import { errorFromResponse } from './error-factory.js';
 import {
   InvalidRequestError,
   NetworkError,
+  ResponseTooLargeError,
   SellerApiClientError,
   SellerApiError,
   TimeoutError,
 } from './errors.js';
-import { createDefaultDispatcher, sendAttempt } from './http-transport.js';
-import { keyFingerprint, MemoryBudgetStore, RedisBudgetStore, RequestBudget, SPEC_LIMITS } from './request-budget.js';
+import { ANSWER_LIMIT_BYTES, createDefaultDispatcher, LIST_ANSWER_LIMIT_BYTES, sendAttempt } from './http-transport.js';
+import { MemoryBudgetStore, RedisBudgetStore, RequestBudget, SPEC_LIMITS } from './request-budget.js';
 import {
   orderFromDeliver,
   parseCategories,
@@ -80,6 +82,8 @@ interface RequestSpec {
   auth: boolean;
   /** A write to one listing also spends that listing's own budget. */
   offerId?: string | undefined;
+  /** Calls answering a whole list may read up to LIST_ANSWER_LIMIT_BYTES; others ANSWER_LIMIT_BYTES. */
+  list?: boolean;
   options?: CallOptions | undefined;
 }
 
@@ -123,9 +127,7 @@ export class SellerApiClient implements SellerApi {
     this.retry = { ...DEFAULT_RETRY, ...options.retry };
     this.logger = options.logger;
     this.observer = options.observer;
-    const store = options.redis ? new RedisBudgetStore(options.redis) : new MemoryBudgetStore();
-    const prefix = `${options.namespace ?? 'hawker'}:budget:{${keyFingerprint(options.apiKey)}}`;
-    this.requestBudget = new RequestBudget(store, prefix, { ...SPEC_LIMITS, ...options.limits });
+    this.requestBudget = new RequestBudget(budgetStore(options), budgetPrefix(options), { ...SPEC_LIMITS, ...options.limits });
 
     this.catalogue = {
       brands: async (query, callOptions) => this.brands(query, callOptions),
@@ -204,7 +206,7 @@ export class SellerApiClient implements SellerApi {
       list: async (status, callOptions) => {
         const path = '/v1/orders/me';
         const query = status ? new URLSearchParams({ status }) : undefined;
-        const answer = await this.send({ kind: 'read', method: 'GET', path, query, auth: true, options: callOptions });
+        const answer = await this.send({ kind: 'read', method: 'GET', path, query, auth: true, list: true, options: callOptions });
         return parseOrders(answer.body, { method: 'GET', path });
       },
       deliver: async (orderId, goods, callOptions) => this.deliver(orderId, goods, callOptions),
@@ -235,7 +237,7 @@ export class SellerApiClient implements SellerApi {
   private async brands(query: unknown, options: CallOptions | undefined) {
     const path = '/v1/offers/brands';
     const filters = validate(brandQuery, query ?? {});
-    const answer = await this.send({ kind: 'read', method: 'GET', path, query: searchParams(filters), auth: false, options });
+    const answer = await this.send({ kind: 'read', method: 'GET', path, query: searchParams(filters), auth: false, list: true, options });
     const list = parseShape(brandList, answer.body, { method: 'GET', path });
     return { brands: list.brands, total: list.total };
   }
@@ -289,7 +291,7 @@ export class SellerApiClient implements SellerApi {
       limit: filters.limit,
       offset: filters.offset,
     });
-    const answer = await this.send({ kind: 'read', method: 'GET', path, query: params, auth: true, options });
+    const answer = await this.send({ kind: 'read', method: 'GET', path, query: params, auth: true, list: true, options });
     return parseOwnListings(answer.body, { method: 'GET', path });
   }
 
@@ -347,6 +349,7 @@ export class SellerApiClient implements SellerApi {
           body,
           timeoutMs: spec.options?.timeoutMs ?? this.timeoutMs,
           signal,
+          maxBodyBytes: spec.list ? LIST_ANSWER_LIMIT_BYTES : ANSWER_LIMIT_BYTES,
         });
         const ms = Date.now() - started;
         if (answer.status >= 200 && answer.status < 300) {
@@ -358,7 +361,7 @@ export class SellerApiClient implements SellerApi {
         if (!(error instanceof SellerApiClientError)) throw error;
         failure = error;
       }
-      this.observer?.failed(failure instanceof SellerApiError ? failure.code : failure.name);
+      this.observer?.failed(failure instanceof SellerApiError ? errorCodeLabel(failure.code) : failure.name);
       const decision = decideRetry(spec.kind, failure, attempt, this.retry);
       if (!decision.retry) {
         this.logger?.warn({ ...where, attempt, error: describe(failure) }, 'seller api call failed');
@@ -370,8 +373,24 @@ export class SellerApiClient implements SellerApi {
   }
 }
 
-function isAmbiguous(error: unknown): error is NetworkError | TimeoutError | SellerApiError {
-  if (error instanceof TimeoutError) return true;
+function budgetStore(options: SellerApiClientOptions): RedisBudgetStore | MemoryBudgetStore {
+  return options.redis ? new RedisBudgetStore(options.redis) : new MemoryBudgetStore();
+}
+
+/** The budget keys' prefix: the namespace and the key's keyed hash, in braces so one key's windows share a cluster slot. */
+function budgetPrefix(options: SellerApiClientOptions): () => Promise<string> {
+  const namespace = options.namespace ?? 'hawker';
+  const { apiKey, keyFingerprint } = options;
+  if (!apiKey) return () => Promise.resolve(`${namespace}:budget:{anonymous}`);
+  if (keyFingerprint) return async () => `${namespace}:budget:{${await keyFingerprint(apiKey)}}`;
+  // Kept in this process only, so it needs no name another process could share.
+  if (!options.redis) return () => Promise.resolve(`${namespace}:budget:{this-client}`);
+  throw new Error('a client keeping budgets in Redis needs keyFingerprint, the keyed hash naming its key');
+}
+
+function isAmbiguous(error: unknown): error is NetworkError | TimeoutError | SellerApiError | ResponseTooLargeError {
+  // An answer cut off unread may have been the marketplace saying "delivered".
+  if (error instanceof TimeoutError || error instanceof ResponseTooLargeError) return true;
   if (error instanceof NetworkError) return error.sent;
   return error instanceof SellerApiError && error.status >= 500;
 }

@@ -25,7 +25,7 @@ import type {
   TopUpUnit,
 } from './schemas/requests.js';
 import type { BudgetLimits } from './request-budget.js';
-import type { BudgetName, NetworkError, SellerApiError, TimeoutError } from './errors.js';
+import type { BudgetName, NetworkError, ResponseTooLargeError, SellerApiError, TimeoutError } from './errors.js';
 
 export interface RetryOptions {
   maxAttempts: number;
@@ -44,6 +44,12 @@ export interface SellerApiClientOptions {
   apiKey?: string;
   /** Shares the key's budgets with every other process; without it budgets are in-process. */
   redis?: Redis;
+  /**
+   * Keyed hash of the API key that names its budgets in Redis (`AccountStore.fingerprint`,
+   * the account's `keyFingerprint`); required with `redis` and a key. Redis never holds
+   * the key nor a plain hash one could test guesses against.
+   */
+  keyFingerprint?: (apiKey: string) => Promise<string>;
   /** Prefix of the budget keys in Redis. */
   namespace?: string;
   /** Tests pass a MockAgent; by default a keep-alive Agent is used. */
@@ -61,7 +67,7 @@ export interface SellerApiClientOptions {
 export interface SellerApiObserver {
   /** An attempt went out, counted against the key's read or write budget. */
   attempted(kind: 'read' | 'write'): void;
-  /** An attempt failed: the marketplace's error code, or the failure's class name for network faults. */
+  /** An attempt failed: a spec error code or `unknown` (never the server's own text), or the failure's class name for network faults. */
   failed(code: string): void;
 }
 
@@ -106,7 +112,7 @@ export interface OrderList {
  */
 export type DeliverResult =
   | { outcome: 'delivered'; order: Order | null }
-  | { outcome: 'unknown'; orderId: string; cause: NetworkError | TimeoutError | SellerApiError };
+  | { outcome: 'unknown'; orderId: string; cause: NetworkError | TimeoutError | SellerApiError | ResponseTooLargeError };
 
 export interface BudgetState {
   limit: number;

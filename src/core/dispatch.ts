@@ -72,7 +72,19 @@ export class Dispatcher {
     return this.run(base, command, values, false);
   }
 
+  /** Every run of a command, however it came (typed, form, button, Confirm), is counted here once. */
   private async run(base: Base, command: Command, values: Record<string, unknown>, confirmed: boolean): Promise<Reply[]> {
+    let outcome: CommandOutcome = 'error';
+    try {
+      const replies = await this.answer(base, command, values, confirmed);
+      outcome = commandOutcome(replies, 'confirm' in command && command.confirm !== undefined && !confirmed);
+      return replies;
+    } finally {
+      this.services.metrics?.commands.inc({ command: command.id, outcome });
+    }
+  }
+
+  private async answer(base: Base, command: Command, values: Record<string, unknown>, confirmed: boolean): Promise<Reply[]> {
     if (!command.scopes.includes(base.place.kind)) return this.wrongPlace(command, values);
     const parsed = command.schema.safeParse(values);
     if (!parsed.success) return [errorReply(usageProblem(command, parsed.error, values))];
@@ -346,6 +358,14 @@ export class Dispatcher {
     const state = await this.engine.create(ctx, accountId, start, definition.ttlSeconds);
     return this.step(ctx, definition, state, { type: 'start' });
   }
+}
+
+/** `asked`: the command waits for Confirm (its confirmed run counts again); `error`: it answered with a refusal or failure. */
+type CommandOutcome = 'ok' | 'asked' | 'error';
+
+function commandOutcome(replies: readonly Reply[], asking: boolean): CommandOutcome {
+  if (replies.some((reply) => reply.tone === 'error')) return 'error';
+  return asking ? 'asked' : 'ok';
 }
 
 function normalize(result: CommandResult): Reply[] {

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import { SellerApiClient } from '../api/seller-api-client.js';
 import type { SellerApi } from '../api/seller-api.js';
 import type { Logger } from '../log/logger.js';
+import type { HawkerMetrics } from '../ops/hawker-metrics.js';
 import type { KeyRing } from '../store/key-ring.js';
 import { createStores, type Stores } from '../store/stores.js';
 import type { ChatCore, Suggestion } from './chat-core.js';
@@ -25,6 +26,8 @@ export interface HawkerCoreDeps {
   marketplaceUrl: string;
   clientFactory?: ClientFactory;
   logger: Logger;
+  /** Commands handled are counted here, by command and outcome. */
+  metrics?: HawkerMetrics;
   now?: () => number;
 }
 
@@ -46,6 +49,7 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
         apiKey: options.apiKey,
         redis: deps.redis,
         namespace: deps.namespace,
+        keyFingerprint: (apiKey) => stores.accounts.fingerprint(apiKey),
         logger: deps.logger,
         // A person is waiting: a long Retry-After becomes a sentence saying when to retry, not a silent wait.
         retry: { maxRetryAfterMs: 2_000 },
@@ -58,6 +62,7 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
     namespace: deps.namespace,
     stores,
     logger: deps.logger,
+    metrics: deps.metrics,
     marketplaceUrl: deps.marketplaceUrl,
     now,
     async clientFor(accountId) {

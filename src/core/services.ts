@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { SellerApi } from '../api/seller-api.js';
 import type { Logger } from '../log/logger.js';
+import type { HawkerMetrics } from '../ops/hawker-metrics.js';
 import type { Stores } from '../store/stores.js';
 
 /** Builds the marketplace client for one key; tests and jobs may pass their own. */
@@ -12,6 +13,8 @@ export interface CoreServices {
   namespace: string;
   stores: Stores;
   logger: Logger;
+  /** Where the bot's counters go (`/metrics`); absent in tests that do not read them. */
+  metrics?: HawkerMetrics | undefined;
   marketplaceUrl: string;
   now(): number;
   /** The client for an account's stored key (cached per key). */

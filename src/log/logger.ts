@@ -4,7 +4,9 @@ export type { Logger } from 'pino';
 
 /**
  * Field paths that may carry an API key or goods anywhere in a log object. pino
- * replaces them before serialising, so nothing downstream ever sees the value.
+ * replaces them before serialising, so nothing downstream ever sees the value. Goods
+ * travel only inside `goods`, `units` and `codes`; a lone `code` is an error code
+ * (`ECONNREFUSED`, `account_suspended`) and stays readable.
  */
 export const REDACTED_PATHS = [
   'authorization',
@@ -25,8 +27,6 @@ export const REDACTED_PATHS = [
   '*.goods',
   'units',
   '*.units',
-  'code',
-  '*.code',
   'codes',
   '*.codes',
   'body',

@@ -25,10 +25,10 @@ export function createHawkerMetrics(): HawkerMetrics {
       'Time from an order being placed (or first seen) to its alert being accepted by the chat platform',
       [0.5, 1, 2, 5, 10, 15, 20, 30, 60, 120],
     ),
-    marketplaceErrors: registry.counter('hawker_marketplace_errors_total', 'Marketplace errors, by code'),
+    marketplaceErrors: registry.counter('hawker_marketplace_errors_total', 'Marketplace requests that failed, by spec error code (unknown for any other) or network failure class'),
     budgetUsed: registry.counter('hawker_marketplace_requests_total', 'Marketplace requests counted against a key budget, by kind'),
     queueDepth: registry.gauge('hawker_queue_depth', 'Jobs waiting, by queue'),
     chatApiErrors: registry.counter('hawker_chat_api_errors_total', 'Chat platform API errors, by platform and kind'),
-    commands: registry.counter('hawker_commands_total', 'Chat commands handled, by command and outcome'),
+    commands: registry.counter('hawker_commands_total', 'Chat commands run, by command id and outcome (ok, asked, error)'),
   };
 }

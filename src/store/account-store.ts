@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { HashSecret } from './hash-secret.js';
 import type { KeyVault } from './key-vault.js';
 import { accountRecordKey, newRecordId } from './records.js';
+import { RedisScript } from './redis-script.js';
 
 export const KEY_STATUSES = ['ok', 'invalid', 'suspended'] as const;
 export type KeyStatus = (typeof KEY_STATUSES)[number];
@@ -41,7 +42,10 @@ export interface ResealReport {
 }
 
 // Compare-and-set: a key replaced while re-sealing ran is never overwritten with the old one.
-const SET_IF_UNCHANGED = `if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('SET', KEYS[1], ARGV[2]) return 1 end return 0`;
+const SET_IF_UNCHANGED = new RedisScript(
+  'setIfUnchanged',
+  `if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('SET', KEYS[1], ARGV[2]) return 1 end return 0`,
+);
 
 const PROFILE_FIELDS = ['label', 'marketplaceUrl', 'keyFingerprint', 'keyStatus', 'alertsEnabled', 'ownerIdentityId', 'createdAt'] as const;
 type ProfileFields = Record<(typeof PROFILE_FIELDS)[number], string>;
@@ -187,7 +191,7 @@ export class AccountStore {
         }
         try {
           const resealed = this.vault.reseal(id, sealed);
-          const swapped = await this.redis.eval(SET_IF_UNCHANGED, 1, key, sealed, resealed);
+          const swapped = await SET_IF_UNCHANGED.run(this.redis, [key], [sealed, resealed]);
           if (swapped === 1) report.resealed += 1;
           else report.current += 1;
         } catch {

@@ -1,11 +1,15 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { BudgetExhausted } from '../../src/api/errors.js';
-import { bucketFor, keyFingerprint } from '../../src/api/request-budget.js';
+import { bucketFor } from '../../src/api/request-budget.js';
 import type { SellerApiClientOptions } from '../../src/api/seller-api.js';
+import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
+import { createStores } from '../../src/store/stores.js';
 import { createTestRedis } from '../support/test-redis.js';
 import { API_KEY, LISTING_ID, listingBody, mockApi, type MockApi } from './mock-api.js';
 
 const testRedis = createTestRedis('api-budget');
+const stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry()));
+const keyFingerprint = (apiKey: string) => stores.accounts.fingerprint(apiKey);
 const OTHER_LISTING = '0a0a0a0a-1111-4222-8333-444444444444';
 
 describe('request budgets shared through Redis', () => {
@@ -15,7 +19,7 @@ describe('request budgets shared through Redis', () => {
   let namespace = '';
 
   function client(options: Partial<SellerApiClientOptions>): MockApi {
-    const api = mockApi({ redis: testRedis.redis, namespace, ...options });
+    const api = mockApi({ redis: testRedis.redis, namespace, keyFingerprint, ...options });
     api.pool.intercept({ path: (path) => path.startsWith('/v1/orders/me'), method: 'GET' }).reply(200, { orders: [], total: 0 }).persist();
     api.pool
       .intercept({ path: (path) => path.endsWith('/publish'), method: 'POST' })
@@ -101,7 +105,7 @@ describe('request budgets shared through Redis', () => {
     await expect(api.client.listings.publish('top_up', LISTING_ID)).rejects.toMatchObject({ budget: 'offer_hour' });
 
     expect(api.calls()).toHaveLength(3);
-    const log = await testRedis.redis.hgetall(`${namespace}:budget:{${keyFingerprint(API_KEY)}}:offer:${LISTING_ID}`);
+    const log = await testRedis.redis.hgetall(`${namespace}:budget:{${await keyFingerprint(API_KEY)}}:offer:${LISTING_ID}`);
     expect(Object.values(log).reduce((sum, n) => sum + Number(n), 0)).toBe(3);
   });
 
@@ -159,7 +163,7 @@ describe('request budgets shared through Redis', () => {
     expect((await api.client.budget.remaining()).reads.remaining).toBe(3);
   });
 
-  it('keys Redis by a hash of the API key: the key is in no Redis key or value', async () => {
+  it('keys Redis by the keyed hash of the API key: the key is in no Redis key or value', async () => {
     fresh();
     const api = client({});
     await api.client.orders.list();
@@ -168,7 +172,7 @@ describe('request budgets shared through Redis', () => {
     const keys = await testRedis.redis.keys(`${namespace}*`);
     expect(keys.length).toBeGreaterThan(0);
     for (const key of keys) {
-      expect(key).toContain(keyFingerprint(API_KEY));
+      expect(key).toContain(await keyFingerprint(API_KEY));
       expect(key).not.toContain(API_KEY);
       const log = await testRedis.redis.hgetall(key);
       expect(Object.keys(log).length).toBeGreaterThan(0);
@@ -178,7 +182,7 @@ describe('request budgets shared through Redis', () => {
 
   it('replaces a sorted-set log left by an earlier version instead of failing on it', async () => {
     fresh();
-    const prefix = `${namespace}:budget:{${keyFingerprint(API_KEY)}}`;
+    const prefix = `${namespace}:budget:{${await keyFingerprint(API_KEY)}}`;
     await testRedis.redis.zadd(`${prefix}:reads`, Date.now(), 'a1b2c3d4e5f60718:1');
     await testRedis.redis.zadd(`${prefix}:writes`, Date.now(), 'a1b2c3d4e5f60718:1');
     const api = client({ limits: { readsPerWindow: 5 } });

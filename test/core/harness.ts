@@ -42,6 +42,7 @@ export async function startHarness(label: string, options: HarnessOptions = {}):
       apiKey,
       redis: redis.redis,
       namespace: redis.namespace,
+      keyFingerprint: (key) => stores.accounts.fingerprint(key),
       retry: { baseDelayMs: 5, maxDelayMs: 20 },
       ...(options.limits ? { limits: options.limits } : {}),
       ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),

@@ -184,7 +184,7 @@ describe.each([
       namespace: redis.namespace,
       queuePrefix: `${redis.namespace}:bull`,
       notifiers: [createDiscordNotifier({ token: fake.token, apiRoot: fake.apiRoot })],
-      clientFactory: ({ baseUrl, apiKey: key }) => new SellerApiClient({ baseUrl, apiKey: key, redis: redis.redis, namespace: redis.namespace, retry: { maxAttempts: 1 } }),
+      clientFactory: ({ baseUrl, apiKey: key }) => new SellerApiClient({ baseUrl, apiKey: key, redis: redis.redis, namespace: redis.namespace, keyFingerprint: (apiKey) => stores.accounts.fingerprint(apiKey), retry: { maxAttempts: 1 } }),
       stores,
       config: { pollIntervalMs: 250, sweepEveryMs: 100, accountSyncEveryMs: 250, listingWatchIntervalMs: 60_000, now: () => sandbox.core.clock.now() },
       logger,

@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jobKeys } from '../../jobs/job-keys.js';
-import { keyFingerprint } from '../../src/api/request-budget.js';
 import { createHawkerMetrics } from '../../src/ops/hawker-metrics.js';
 import { openHarness, settle, waitFor, type Harness } from './support/jobs-harness.js';
 
@@ -89,7 +88,7 @@ describe('read budget', () => {
     await waitFor('the alert once reads are free again', () => orderAlerts(seller.ownerChat, order.id).length === 1);
     await settle();
     expect(orderAlerts(seller.ownerChat, order.id)).toHaveLength(1);
-    const log = `${h.namespace}:budget:{${keyFingerprint(seller.apiKey)}}:reads`;
+    const log = `${h.namespace}:budget:{${await h.stores.accounts.fingerprint(seller.apiKey)}}:reads`;
     expect(await h.redis.exists(log)).toBe(1);
     const since = Date.now() - windowMs;
     const inWindow = Object.entries(await h.redis.hgetall(log)).filter(([at]) => Number(at) > since);

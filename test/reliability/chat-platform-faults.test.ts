@@ -67,7 +67,7 @@ beforeAll(async () => {
       createTelegramNotifier({ token: telegram.token, apiRoot: telegram.apiRoot, outgoing }),
       createDiscordNotifier({ token: discord.token, apiRoot: discord.apiRoot, maxRateLimitWaitMs: 3_000 }),
     ],
-    clientFactory: ({ baseUrl, apiKey }) => new SellerApiClient({ baseUrl, apiKey, redis, namespace, retry: { maxAttempts: 2 } }),
+    clientFactory: ({ baseUrl, apiKey }) => new SellerApiClient({ baseUrl, apiKey, redis, namespace, keyFingerprint: (key) => s.stores.accounts.fingerprint(key), retry: { maxAttempts: 2 } }),
     stores: s.stores,
     config: fastConfig(s.sandbox),
     logger: s.logs.logger('worker'),

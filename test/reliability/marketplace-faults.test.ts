@@ -150,7 +150,7 @@ describe('background jobs while the marketplace fails', () => {
       namespace,
       queuePrefix: `${namespace}:bull`,
       notifiers: [notifier],
-      clientFactory: ({ baseUrl, apiKey }) => new SellerApiClient({ baseUrl, apiKey, redis, namespace, retry: { maxAttempts: 2, baseDelayMs: 50, maxDelayMs: 200 }, timeoutMs: 1_000 }),
+      clientFactory: ({ baseUrl, apiKey }) => new SellerApiClient({ baseUrl, apiKey, redis, namespace, keyFingerprint: (key) => s.stores.accounts.fingerprint(key), retry: { maxAttempts: 2, baseDelayMs: 50, maxDelayMs: 200 }, timeoutMs: 1_000 }),
       stores: s.stores,
       config: fastConfig(s.sandbox),
       logger: s.logs.logger('worker'),

@@ -34,7 +34,7 @@ beforeAll(async () => {
     namespace,
     queuePrefix: `${namespace}:bull`,
     notifiers: [notifier],
-    clientFactory: ({ baseUrl, apiKey }) => new SellerApiClient({ baseUrl, apiKey, redis, namespace, logger: s.logs.logger('worker-client'), retry: { maxAttempts: 2 } }),
+    clientFactory: ({ baseUrl, apiKey }) => new SellerApiClient({ baseUrl, apiKey, redis, namespace, keyFingerprint: (key) => s.stores.accounts.fingerprint(key), logger: s.logs.logger('worker-client'), retry: { maxAttempts: 2 } }),
     stores: s.stores,
     config: fastConfig(s.sandbox),
     logger: s.logs.logger('worker'),

@@ -142,7 +142,7 @@ describe('a seller on Telegram', () => {
       namespace: testRedis.namespace,
       queuePrefix: `${testRedis.namespace}:bull`,
       notifiers: [createTelegramNotifier({ token: fake.token, apiRoot: fake.apiRoot, outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }) })],
-      clientFactory: ({ baseUrl, apiKey: key }) => new SellerApiClient({ baseUrl, apiKey: key, redis: testRedis.redis, namespace: testRedis.namespace, retry: { maxAttempts: 1 } }),
+      clientFactory: ({ baseUrl, apiKey: key }) => new SellerApiClient({ baseUrl, apiKey: key, redis: testRedis.redis, namespace: testRedis.namespace, keyFingerprint: (apiKey) => stores.accounts.fingerprint(apiKey), retry: { maxAttempts: 1 } }),
       stores,
       config: { pollIntervalMs: 250, sweepEveryMs: 100, accountSyncEveryMs: 250, listingWatchIntervalMs: 60_000, now: () => sandbox.core.clock.now() },
       logger,

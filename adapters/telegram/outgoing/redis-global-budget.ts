@@ -1,9 +1,12 @@
 import type { Redis } from 'ioredis';
+import { RedisScript } from '../../../src/store/redis-script.js';
 import { LocalGlobalBudget, type GlobalBudget } from './global-budget.js';
 import type { SlotRule } from './send-slots.js';
 
 // GCRA in one atomic step, on Redis's clock so processes on different hosts agree.
-const RESERVE = `
+const RESERVE = new RedisScript(
+  'telegramGlobalSlot',
+  `
 local time = redis.call('TIME')
 local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
 local interval = tonumber(ARGV[1])
@@ -12,7 +15,8 @@ local theoretical = tonumber(redis.call('GET', KEYS[1]) or now)
 local at = math.max(now, theoretical - tolerance)
 redis.call('SET', KEYS[1], math.max(theoretical, at) + interval, 'PX', tolerance + interval + 60000)
 return at - now
-`;
+`,
+);
 
 /**
  * The bot-wide budget shared through Redis, so a bot process and any number of
@@ -33,7 +37,7 @@ export class RedisGlobalBudget implements GlobalBudget {
 
   async reserve(): Promise<number> {
     try {
-      const wait = await this.redis.eval(RESERVE, 1, this.key, this.rule.intervalMs, (this.rule.burst - 1) * this.rule.intervalMs);
+      const wait = await RESERVE.run(this.redis, [this.key], [this.rule.intervalMs, (this.rule.burst - 1) * this.rule.intervalMs]);
       return Number(wait);
     } catch {
       return this.fallback.reserve();

@@ -42,13 +42,14 @@ const printing: Notifier = {
   delete: (ref) => Promise.resolve({ ok: true, ref }),
 };
 
+const stores = createStores(redis, namespace, parseKeyRing(env('JOBS_KEY_RING')));
 const worker = await startWorker({
   redis,
   namespace,
   queuePrefix: env('JOBS_QUEUE_PREFIX'),
   notifiers: [process.env.CHILD_NOTIFIER === 'print' ? printing : hanging],
-  clientFactory: ({ baseUrl, apiKey }) => new SellerApiClient({ baseUrl, apiKey, redis, namespace, retry: { maxAttempts: 1 } }),
-  stores: createStores(redis, namespace, parseKeyRing(env('JOBS_KEY_RING'))),
+  clientFactory: ({ baseUrl, apiKey }) => new SellerApiClient({ baseUrl, apiKey, redis, namespace, keyFingerprint: (key) => stores.accounts.fingerprint(key), retry: { maxAttempts: 1 } }),
+  stores,
   config: JSON.parse(env('JOBS_CONFIG')) as Record<string, number>,
   logger: createLogger({ level: 'silent' }),
 });

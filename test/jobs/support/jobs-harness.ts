@@ -92,7 +92,7 @@ export async function openHarness(label: string): Promise<Harness> {
   const clientFactory =
     (limits?: Partial<BudgetLimits>) =>
     ({ baseUrl, apiKey }: { baseUrl: string; apiKey: string }) =>
-      new SellerApiClient({ baseUrl, apiKey, redis, namespace, retry: { maxAttempts: 1 }, ...(limits ? { limits } : {}) });
+      new SellerApiClient({ baseUrl, apiKey, redis, namespace, keyFingerprint: (key) => stores.accounts.fingerprint(key), retry: { maxAttempts: 1 }, ...(limits ? { limits } : {}) });
 
   const admin: Harness['admin'] = async (method, path, body) => {
     const response = await request(`${sandbox.baseUrl}${path}`, {

@@ -78,7 +78,7 @@ export async function startStack(label: string, options: StackOptions = {}): Pro
       ? {}
       : {
           clientFactory: ({ baseUrl, apiKey }: { baseUrl: string; apiKey: string }) =>
-            new SellerApiClient({ baseUrl, apiKey, redis: testRedis.redis, namespace: testRedis.namespace, timeoutMs: options.clientTimeoutMs, retry: { maxRetryAfterMs: 2_000 } }),
+            new SellerApiClient({ baseUrl, apiKey, redis: testRedis.redis, namespace: testRedis.namespace, keyFingerprint: (key) => stores.accounts.fingerprint(key), timeoutMs: options.clientTimeoutMs, retry: { maxRetryAfterMs: 2_000 } }),
         }),
   });
   const control: Stack['control'] = async <T>(method: string, path: string, body?: unknown) => {
