@@ -4,6 +4,7 @@ import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { roleAtLeast, type Role } from '../../store/roles.js';
 import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
+import { rowStock } from '../format/listing-row.js';
 import { formatCents } from '../format/money.js';
 import { formatIsoWhen } from '../format/time.js';
 import { CATEGORY_NAMES, listingIdInput, locateListing } from '../listing-lookup.js';
@@ -58,7 +59,8 @@ function summaryFields(ctx: AccountContext, category: ListingCategory, row: List
     { label: 'Status', value: row.status, inline: true },
   ];
   if (typeof row.price === 'number') fields.push({ label: category === 'currency' ? 'Price per unit' : 'Price', value: formatCents(row.price), inline: true });
-  if (typeof row.stock === 'number') fields.push({ label: 'Stock', value: String(row.stock), inline: true });
+  const stock = rowStock(row);
+  if (stock !== null) fields.push({ label: 'Stock', value: String(stock), inline: true });
   if (row.delivery_type) fields.push({ label: 'Delivery', value: row.delivery_type + (row.delivery_method ? ` · ${row.delivery_method}` : ''), inline: true });
   if (row.game_name) fields.push({ label: 'Game', value: row.game_name, inline: true });
   fields.push({ label: 'Updated', value: formatIsoWhen(row.updated_at, ctx.now()) });
