@@ -133,6 +133,12 @@ describe.each([
     expect(replaced.components).toEqual([]);
   });
 
+  it('narrows listings to a game given as an option, by its shown name even in quotes', async () => {
+    const dm = fake.dmChannel(seller);
+    const shown = await shownFor(fake, fake.slash({ user: seller, channel: dm, name: 'listings', options: { game: '"neon drift"' } }), /1000 Neon credits code/);
+    expect(JSON.stringify(shown.embeds)).not.toMatch(/Pixel Raiders|Starfall/);
+  });
+
   it('links the team channel and lets a viewer join with an invite', async () => {
     const alerts = fake.channelNamed(guild, 'alerts');
     await shownFor(fake, fake.slash({ user: seller, channel: alerts, name: 'team', options: { action: 'link' } }), /now serves/);
