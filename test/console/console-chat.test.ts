@@ -48,7 +48,7 @@ describe('the terminal chat reading typed lines', () => {
     const [, pick] = /\[(#\d+\.1)\] Pixel Raiders/.exec(await type(['Pixel Raiders'], /Pick one/)) ?? [];
     await type([pick ?? ''], /Region/);
     await type(['global'], /Account level \(a number, at least 1\)\?/);
-    const alert = await chat.send({ platform: 'console', chatId: 'console' }, { text: 'New order', buttons: [[{ label: 'Open orders', action: 'c:orders' }]] });
+    const alert = await chat.send({ platform: 'console', kind: 'user', id: 'console-user' }, { text: 'New order', buttons: [[{ label: 'Open orders', action: 'c:orders' }]] });
     const alertNumber = alert.ok ? alert.ref.messageId : '';
     expect(screen).toContain(`[#${alertNumber}.1] Open orders`);
 
