@@ -34,7 +34,7 @@ type Choice = RenderedReply['choices'][number];
  */
 export class ConsoleChat implements Notifier {
   readonly platform = 'console' as const;
-  private readonly lines: Interface;
+  private lines: Interface | null = null;
   private messageCount = 0;
   private readonly choicesOf = new Map<number, Choice[]>();
   /** The conversation's last message with choices and no question: what a bare number presses. */
@@ -45,12 +45,22 @@ export class ConsoleChat implements Notifier {
   private block: { replyTo?: MessageRef; lines: string[] } | null = null;
   private queue: Promise<void> = Promise.resolve();
 
-  constructor(private readonly options: ConsoleChatOptions) {
-    this.lines = createInterface({ input: options.input, terminal: false });
+  constructor(private readonly options: ConsoleChatOptions) {}
+
+  /**
+   * Starts reading typed lines. Called once the shop is ready, so lines piped in ahead
+   * (`printf '/listings\n' | npm start`) are not answered before it is; at the end of the
+   * input every line already read is answered before `onClose`.
+   */
+  start(): void {
+    if (this.lines) return;
+    this.lines = createInterface({ input: this.options.input, terminal: false });
     this.lines.on('line', (line) => {
       this.queue = this.queue.then(() => this.onLine(line)).catch((error: unknown) => this.printFailure(error));
     });
-    this.lines.on('close', () => options.onClose?.());
+    this.lines.on('close', () => {
+      void this.queue.then(() => this.options.onClose?.());
+    });
   }
 
   /** The identity this terminal speaks as, so `npm start` can connect the demo seller to it. */
@@ -63,7 +73,7 @@ export class ConsoleChat implements Notifier {
   }
 
   close(): void {
-    this.lines.close();
+    this.lines?.close();
   }
 
   async send(_target: AlertTarget, reply: Reply): Promise<NotifyOutcome> {

@@ -36,6 +36,7 @@ describe('the terminal chat reading typed lines', () => {
       screen += chunk.toString('utf8');
     });
     chat = new ConsoleChat({ core: h.core, input, output });
+    chat.start();
     await type([`/connect ${demoKey(h)} Demo`], /Account connected/);
   });
   afterAll(async () => {
