@@ -6,6 +6,7 @@ import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
 import { rowStock } from '../format/listing-row.js';
 import { formatCents } from '../format/money.js';
+import { asSentence } from '../format/sentence.js';
 import { formatIsoWhen } from '../format/time.js';
 import { CATEGORY_NAMES, listingIdInput, locateListing } from '../listing-lookup.js';
 import type { Button, ReplyField } from '../reply.js';
@@ -87,5 +88,5 @@ async function detailFields(ctx: AccountContext, category: ListingCategory, id: 
 
 function moderation(listingRecord: { moderation_reason_code?: string | null; moderation_note?: string | null }): ReplyField[] {
   if (!listingRecord.moderation_reason_code) return [];
-  return [{ label: 'Sent back by moderation', value: `${listingRecord.moderation_reason_code}${listingRecord.moderation_note ? `: ${listingRecord.moderation_note}` : ''}. Fix it with \`edit\`, then \`publish\`.` }];
+  return [{ label: 'Sent back by moderation', value: `${asSentence(`${listingRecord.moderation_reason_code}${listingRecord.moderation_note ? `: ${listingRecord.moderation_note}` : ''}`)} Fix it with \`edit\`, then \`publish\`.` }];
 }

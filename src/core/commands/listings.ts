@@ -79,7 +79,10 @@ export const listings = accountCommand({
     const pageCount = Math.ceil(shown.length / PAGE_SIZE);
     if (args.page > pageCount) {
       return {
-        text: `There is no page ${args.page}: ${countOf(shown.length, 'listing')} ${plural(shown.length, 'fills', 'fill')} ${countOf(pageCount, 'page')}. Send \`${command(pageCount > 1 ? `page=${pageCount}` : '')}\` for the last one.`,
+        text:
+          pageCount === 1
+            ? `There is no page ${args.page}: ${countOf(shown.length, 'listing')} ${plural(shown.length, 'fits', 'fit')} on one page. Send \`${command('')}\` to see ${plural(shown.length, 'it', 'them')}.`
+            : `There is no page ${args.page}: ${countOf(shown.length, 'listing')} fill ${pageCount} pages. Send \`${command(`page=${pageCount}`)}\` for the last one.`,
         tone: 'warning',
         replaceOriginal: ctx.viaAction,
       };
