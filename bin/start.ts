@@ -128,5 +128,6 @@ if (chat) {
     say(`  Marketplace: ${marketplaceUrl}. Connect your shop with /connect.`);
   }
   say('Try /listings, /orders or /help. When an order alert arrives, reply with @<number> and the codes, then an empty line.');
-  say('Type a number to press a choice; /quit leaves. Logs: .data/hawker.log');
+  say('A number answers the question just asked, else presses that choice; #N.k presses choice k of message #N (an alert\'s buttons); /quit leaves. Logs: .data/hawker.log');
+  chat.start();
 }

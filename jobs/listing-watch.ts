@@ -2,6 +2,7 @@ import type { SellerApi } from '../src/api/seller-api.js';
 import type { ListingSummaryRow } from '../src/api/schemas/listing.js';
 import type { Order } from '../src/api/schemas/order.js';
 import { SellerApiError } from '../src/api/errors.js';
+import { rowStock } from '../src/core/format/listing-row.js';
 import type { SellerAccount } from '../src/store/account-store.js';
 import type { AccountHealth, Next } from './account-health.js';
 import { classifyTrouble } from './account-trouble.js';
@@ -25,7 +26,7 @@ interface Seen {
 
 function encodeSeen(row: ListingSummaryRow): string {
   const category = typeof row.category === 'string' ? row.category : '';
-  return JSON.stringify([row.status, row.stock ?? null, category, row.title.slice(0, TITLE_KEPT)]);
+  return JSON.stringify([row.status, rowStock(row), category, row.title.slice(0, TITLE_KEPT)]);
 }
 
 function decodeSeen(raw: string): Seen {
@@ -108,7 +109,7 @@ export class ListingWatch {
     if (row.status === 'removed' && before.status !== 'removed') {
       found.push({ notice: { kind: 'listing_removed', listingId: row.id, title }, dedupe: `removed.${row.id}` });
     }
-    const stock = row.stock ?? null;
+    const stock = rowStock(row);
     const soldOut = row.status === 'sold' || (stock === 0 && row.status !== 'archived' && row.status !== 'draft');
     const wasSoldOut = before.status === 'sold' || before.stock === 0;
     if (soldOut && !wasSoldOut) {

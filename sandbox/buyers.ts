@@ -1,13 +1,13 @@
 import { ApiError } from './api-error.js';
 import type { SandboxCore } from './core.js';
 import type { Listing } from './state.js';
-import { stockOf } from './views.js';
+import { availableUnits } from './views.js';
 
 function buyable(listing: Listing): boolean {
   if (listing.status !== 'active' || listing.removed) return false;
-  const stock = stockOf(listing);
-  if (listing.category === 'currency') return (stock ?? 0) >= listing.minOrderQuantity;
-  return stock === null || stock > 0;
+  if (listing.category === 'currency') return listing.stockQuantity >= listing.minOrderQuantity;
+  // A manual listing has no pool: the seller hands each sale over by hand.
+  return listing.deliveryType === 'manual' || availableUnits(listing) > 0;
 }
 
 /**

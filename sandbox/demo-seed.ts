@@ -59,6 +59,7 @@ export function seedDemoSeller(core: SandboxCore, apiKey?: string): DemoSeller {
     price: 999,
     delivery_type: 'instant',
     delivery_method: 'activation_code',
+    delivery_instructions: 'Redeem the code in the Neon Drift shop.',
     tags: ['instant'],
     attributes: { region: 'eu', amount: 1000 },
     units: codes('NEON', 5),
@@ -131,6 +132,7 @@ export function seedDemoSeller(core: SandboxCore, apiKey?: string): DemoSeller {
     title: 'Cheapest stardust on NA',
     price_per_unit: 90,
     stock_quantity: 200,
+    delivery_method: 'in_game_trade',
     delivery_instructions: 'Trade in the capital.',
     attributes: { server: 'na-1' },
     manual_delivery_value: 1,
@@ -144,6 +146,7 @@ export function seedDemoSeller(core: SandboxCore, apiKey?: string): DemoSeller {
     price: 499,
     delivery_type: 'instant',
     delivery_method: 'activation_code',
+    delivery_instructions: 'Redeem the code in the Dune Riders store.',
     attributes: { region: 'na' },
   });
   core.listings.archive(archived);

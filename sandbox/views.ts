@@ -8,10 +8,9 @@ export function availableUnits(listing: Listing): number {
   return count;
 }
 
-/** What buyers can still take: null for a manual fixed-price listing, which has no pool. */
-export function stockOf(listing: Listing): number | null {
-  if (listing.category === 'currency') return listing.stockQuantity;
-  return listing.deliveryType === 'instant' ? availableUnits(listing) : null;
+/** What is left to sell: the currency stock, else the units in the pool (none for a manual listing, which is handed over by hand). */
+export function stockOf(listing: Listing): number {
+  return listing.category === 'currency' ? listing.stockQuantity : availableUnits(listing);
 }
 
 function commonFields(listing: Listing): Record<string, unknown> {
@@ -78,9 +77,10 @@ export function summaryRow(listing: Listing, withCategory: boolean): Record<stri
     price: listing.price,
     currency: 'USD',
     images: listing.images,
-    delivery_type: listing.category === 'currency' ? null : listing.deliveryType,
     stock: stockOf(listing),
   };
+  // The document gives a currency listing no delivery_type, so its row carries none either.
+  if (listing.category !== 'currency') row.delivery_type = listing.deliveryType;
   if (listing.category !== 'account') row.delivery_method = listing.deliveryMethod;
   if (withCategory) row.category = listing.category;
   return row;

@@ -6,7 +6,7 @@ import type { ChatEvent, ChatInput, MessageRef } from '../../src/core/chat-input
 import type { Reply } from '../../src/core/reply.js';
 import type { AlertTarget, Notifier, NotifyOutcome } from '../../src/notify/notifier.js';
 import { parseConsoleLine } from './console-line.js';
-import { renderReply } from './console-render.js';
+import { renderReply, type RenderedReply } from './console-render.js';
 
 export interface ConsoleChatOptions {
   core: ChatCore;
@@ -19,28 +19,48 @@ export interface ConsoleChatOptions {
 }
 
 const CHAT_ID = 'console';
+/** Messages whose choices stay pressable with `#N.k`; older ones have scrolled far away. */
+const PRESSABLE_MESSAGES = 200;
+
+type Choice = RenderedReply['choices'][number];
 
 /**
  * The terminal chat of `npm start`: one private conversation with Hawker. It is also
  * the notifier the in-process worker sends alerts through, so alerts and their
  * countdown updates appear in the same terminal, numbered for replies (`@12 ...`).
+ * A bare number answers the open question first, else presses a choice of the
+ * conversation's last message; an alert's buttons are pressed by number (`#12.1`), so
+ * an alert arriving mid-conversation never takes the answer typed for the question.
  */
 export class ConsoleChat implements Notifier {
   readonly platform = 'console' as const;
-  private readonly lines: Interface;
+  private lines: Interface | null = null;
   private messageCount = 0;
-  private choices: { label: string; action: string }[] = [];
+  private readonly choicesOf = new Map<number, Choice[]>();
+  /** The conversation's last message with choices and no question: what a bare number presses. */
+  private pressable: number | null = null;
+  /** What the conversation's open question asks for; a refusal leaves it open. */
+  private openPrompt: NonNullable<Reply['prompt']>['kind'] | null = null;
   /** A multi-line answer being typed: goods for a prompt or a reply to an alert. */
   private block: { replyTo?: MessageRef; lines: string[] } | null = null;
-  private expectingGoods = false;
   private queue: Promise<void> = Promise.resolve();
 
-  constructor(private readonly options: ConsoleChatOptions) {
-    this.lines = createInterface({ input: options.input, terminal: false });
+  constructor(private readonly options: ConsoleChatOptions) {}
+
+  /**
+   * Starts reading typed lines. Called once the shop is ready, so lines piped in ahead
+   * (`printf '/listings\n' | npm start`) are not answered before it is; at the end of the
+   * input every line already read is answered before `onClose`.
+   */
+  start(): void {
+    if (this.lines) return;
+    this.lines = createInterface({ input: this.options.input, terminal: false });
     this.lines.on('line', (line) => {
       this.queue = this.queue.then(() => this.onLine(line)).catch((error: unknown) => this.printFailure(error));
     });
-    this.lines.on('close', () => options.onClose?.());
+    this.lines.on('close', () => {
+      void this.queue.then(() => this.options.onClose?.());
+    });
   }
 
   /** The identity this terminal speaks as, so `npm start` can connect the demo seller to it. */
@@ -53,7 +73,7 @@ export class ConsoleChat implements Notifier {
   }
 
   close(): void {
-    this.lines.close();
+    this.lines?.close();
   }
 
   async send(_target: AlertTarget, reply: Reply): Promise<NotifyOutcome> {
@@ -63,7 +83,10 @@ export class ConsoleChat implements Notifier {
   }
 
   async edit(ref: MessageRef, reply: Reply): Promise<NotifyOutcome> {
-    const firstLines = renderReply(reply).text.split('\n').slice(0, 2).join(' | ');
+    const number = Number(ref.messageId);
+    const rendered = renderReply(reply, number);
+    this.remember(number, rendered.choices);
+    const firstLines = rendered.text.split('\n').slice(0, 2).join(' | ');
     this.write(`#${ref.messageId} updated: ${firstLines}`);
     return { ok: true, ref };
   }
@@ -90,15 +113,20 @@ export class ConsoleChat implements Notifier {
       case 'quit':
         this.close();
         return;
-      case 'choice': {
-        const choice = this.choices[line.number - 1];
-        if (!choice) {
-          this.write(`There is no choice ${line.number} on the last message.`);
+      case 'choice':
+        if (this.openPrompt !== null) {
+          await this.answer(String(line.number));
           return;
         }
-        await this.dispatch({ type: 'action', action: choice.action });
+        if (this.pressable === null) {
+          this.write(`Nothing to choose from just now: type #N.${line.number} to press choice ${line.number} of message #N.`);
+          return;
+        }
+        await this.press(this.pressable, line.number);
         return;
-      }
+      case 'press':
+        await this.press(line.messageNumber, line.choice);
+        return;
       case 'reply': {
         const replyTo: MessageRef = { platform: 'console', chatId: CHAT_ID, messageId: String(line.messageNumber) };
         this.block = { replyTo, lines: line.text.trim() ? [line.text.trim()] : [] };
@@ -112,13 +140,27 @@ export class ConsoleChat implements Notifier {
         await this.dispatch({ type: 'command', name: line.name, text: line.text });
         return;
       case 'text':
-        if (this.expectingGoods) {
-          this.block = { lines: [line.text] };
-          this.write('   (more lines, then an empty line to send)');
-          return;
-        }
-        await this.dispatch({ type: 'text', text: line.text });
+        await this.answer(line.text);
     }
+  }
+
+  /** Goods are gathered line by line until an empty line; any other answer goes at once. */
+  private async answer(text: string): Promise<void> {
+    if (this.openPrompt === 'goods') {
+      this.block = { lines: [text] };
+      this.write('   (more lines, then an empty line to send)');
+      return;
+    }
+    await this.dispatch({ type: 'text', text });
+  }
+
+  private async press(messageNumber: number, choiceNumber: number): Promise<void> {
+    const choice = this.choicesOf.get(messageNumber)?.[choiceNumber - 1];
+    if (!choice) {
+      this.write(`Message #${messageNumber} has no choice ${choiceNumber}.`);
+      return;
+    }
+    await this.dispatch({ type: 'action', action: choice.action });
   }
 
   private async sendFile(path: string): Promise<void> {
@@ -146,12 +188,29 @@ export class ConsoleChat implements Notifier {
 
   private print(reply: Reply, kind: 'reply' | 'alert'): number {
     this.messageCount += 1;
-    const rendered = renderReply(reply);
-    if (rendered.choices.length > 0) this.choices = rendered.choices;
-    if (kind === 'reply') this.expectingGoods = reply.prompt?.kind === 'goods';
+    const number = this.messageCount;
+    // Where a bare number means something else, choices carry their message's number.
+    const rendered = renderReply(reply, kind === 'alert' || reply.prompt ? number : undefined);
+    this.remember(number, rendered.choices);
+    if (kind === 'reply') {
+      if (reply.prompt) {
+        this.openPrompt = reply.prompt.kind;
+        this.pressable = null;
+      } else {
+        // A refused answer leaves the question open: the lines typed next still answer it.
+        if (reply.tone !== 'error') this.openPrompt = null;
+        if (rendered.choices.length > 0) this.pressable = number;
+      }
+    }
     const header = kind === 'alert' ? `#${this.messageCount} ALERT` : `#${this.messageCount}`;
     this.write(`\n${header}\n${rendered.text}`);
     return this.messageCount;
+  }
+
+  private remember(messageNumber: number, choices: Choice[]): void {
+    this.choicesOf.delete(messageNumber);
+    if (choices.length > 0) this.choicesOf.set(messageNumber, choices);
+    for (const old of this.choicesOf.keys()) if (old <= this.messageCount - PRESSABLE_MESSAGES) this.choicesOf.delete(old);
   }
 
   private printFailure(error: unknown): void {

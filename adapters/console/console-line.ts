@@ -1,12 +1,14 @@
 import { z } from 'zod';
 
 /**
- * What one typed line means in the console chat. `3` presses choice 3, `@12 text`
- * replies to message #12 (an alert), `file <path>` sends a file, `/cmd args` runs a
- * command, anything else is a plain message (an answer to the last prompt).
+ * What one typed line means in the console chat. `3` is a number: an answer to the open
+ * question, else choice 3 of the conversation's last message; `#12.3` presses choice 3
+ * of message #12; `@12 text` replies to message #12 (an alert); `file <path>` sends a
+ * file; `/cmd args` runs a command; anything else is a plain message.
  */
 export type ConsoleLine =
   | { kind: 'choice'; number: number }
+  | { kind: 'press'; messageNumber: number; choice: number }
   | { kind: 'reply'; messageNumber: number; text: string }
   | { kind: 'file'; path: string }
   | { kind: 'command'; name: string; text: string }
@@ -14,6 +16,13 @@ export type ConsoleLine =
   | { kind: 'quit' };
 
 const choiceLine = z.string().regex(/^\d{1,3}$/).transform((value) => Number(value));
+const pressLine = z
+  .string()
+  .regex(/^#\d{1,6}\.\d{1,3}$/)
+  .transform((value) => {
+    const [messageNumber = '', choice = ''] = value.slice(1).split('.');
+    return { messageNumber: Number(messageNumber), choice: Number(choice) };
+  });
 const replyLine = z
   .string()
   .regex(/^@\d{1,6}\s+[\s\S]+$/)
@@ -36,6 +45,8 @@ export function parseConsoleLine(raw: string): ConsoleLine | null {
   if (line === '/quit' || line === '/exit') return { kind: 'quit' };
   const choice = choiceLine.safeParse(line);
   if (choice.success) return { kind: 'choice', number: choice.data };
+  const press = pressLine.safeParse(line);
+  if (press.success) return { kind: 'press', ...press.data };
   const reply = replyLine.safeParse(line);
   if (reply.success) return { kind: 'reply', ...reply.data };
   const file = fileLine.safeParse(line);

@@ -8,14 +8,16 @@ export interface RenderedReply {
 
 /**
  * A neutral reply as terminal text: fields as aligned lines, list items numbered with
- * their actions, buttons as numbered choices continuing the numbering.
+ * their actions, buttons as numbered choices continuing the numbering. `pressedAs`
+ * names the message in each choice (`[#12.1]`) where a bare number would mean something
+ * else: on an alert, or under a question a typed number answers.
  */
-export function renderReply(reply: Reply, firstChoice = 1): RenderedReply {
+export function renderReply(reply: Reply, pressedAs?: number): RenderedReply {
   const lines: string[] = [];
   const choices: RenderedReply['choices'] = [];
   const choose = (label: string, action: string): string => {
     choices.push({ label, action });
-    return `[${firstChoice + choices.length - 1}]`;
+    return pressedAs === undefined ? `[${choices.length}]` : `[#${pressedAs}.${choices.length}]`;
   };
 
   if (reply.title) lines.push(`${toneMark(reply.tone)}${reply.title}`);

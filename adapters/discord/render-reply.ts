@@ -12,6 +12,7 @@ import {
   type APIEmbed,
   type APISelectMenuOption,
 } from 'discord.js';
+import { countOf } from '../../src/core/format/plural.js';
 import type { Button, PagedList, Prompt, Reply } from '../../src/core/reply.js';
 import { SELECT_CUSTOM_ID, actionCustomId, openFormCustomId } from './custom-id.js';
 import { clip, nonEmpty } from './text-limits.js';
@@ -74,8 +75,8 @@ function listLines(list: PagedList): string {
 }
 
 function listFooter(list: PagedList): string {
-  const noun = list.total === 1 ? 'item' : 'items';
-  return list.pageCount > 1 ? `Page ${list.page} of ${list.pageCount} · ${list.total} ${noun}` : `${list.total} ${noun}`;
+  const items = countOf(list.total, 'item');
+  return list.pageCount > 1 ? `Page ${list.page} of ${list.pageCount} · ${items}` : items;
 }
 
 /** Everything a reply says, unformatted: the file sent along when an embed cannot hold it all. */

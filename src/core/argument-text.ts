@@ -1,7 +1,21 @@
 import type { CommandArgumentInfo } from './chat-core.js';
 
-const NAMED = /^([a-z_]+)=(?:"([^"]*)"|(\S*))/;
-const TOKEN = /^(?:"([^"]*)"|(\S+))/;
+// Phones turn typed quotes into curly ones (“Neon Drift”, «Neon Drift»): every pair counts.
+const QUOTED = '"([^"]*)"|“([^”]*)”|„([^“”]*)[“”]|«([^»]*)»';
+const NAMED = new RegExp(`^([a-z_]+)=(?:${QUOTED}|(\\S*))`);
+const TOKEN = new RegExp(`^(?:${QUOTED}|(\\S+))`);
+const WHOLLY_QUOTED = new RegExp(`^(?:${QUOTED})$`);
+
+/** The first group a quoted-or-bare match filled: the value without its quotes. */
+function matched(match: RegExpExecArray, from: number): string | undefined {
+  return match.slice(from).find((group) => group !== undefined);
+}
+
+/** A value sent already named (a Discord option) may still carry the quotes a seller typed around it. */
+export function unquote(value: string): string {
+  const match = WHOLLY_QUOTED.exec(value.trim());
+  return match ? (matched(match, 1) ?? '') : value;
+}
 
 /**
  * Turns the text after a command name into named raw values: `key=value` pairs by
@@ -20,7 +34,7 @@ export function argumentValues(
   while (remaining !== '') {
     const named = NAMED.exec(remaining);
     if (named?.[1] !== undefined && known.has(named[1])) {
-      values[named[1]] = named[2] ?? named[3] ?? '';
+      values[named[1]] = matched(named, 2) ?? '';
       remaining = remaining.slice(named[0].length).trimStart();
       continue;
     }
@@ -35,7 +49,7 @@ export function argumentValues(
     }
     const token = TOKEN.exec(remaining);
     if (!token) break;
-    values[next.name] = token[1] ?? token[2];
+    values[next.name] = matched(token, 1);
     remaining = remaining.slice(token[0].length).trimStart();
   }
   return values;

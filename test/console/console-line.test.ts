@@ -13,6 +13,8 @@ describe('what a typed console line means', () => {
     expect(parseConsoleLine('2')).toEqual({ kind: 'choice', number: 2 });
     expect(parseConsoleLine('@12 CODE-1')).toEqual({ kind: 'reply', messageNumber: 12, text: 'CODE-1' });
     expect(parseConsoleLine('file ./codes.txt')).toEqual({ kind: 'file', path: './codes.txt' });
+    expect(parseConsoleLine('#12.3')).toEqual({ kind: 'press', messageNumber: 12, choice: 3 });
+    expect(parseConsoleLine('#12')).toEqual({ kind: 'text', text: '#12' });
   });
 
   it('treats anything else as a plain answer and ignores blank lines', () => {

@@ -112,7 +112,7 @@ describe('team roles, linked groups and identities', () => {
     const text = owner.dm.lastText();
     expect(text).toMatch(/Mode: team/);
     expect(text).toMatch(/Reminders: 60 min, 15 min before the deadline/);
-    expect(text).toMatch(/Muted: until in (29|30) min/);
+    expect(text).toMatch(/Muted: until \d{4}-\d\d-\d\d \d\d:\d\d UTC, in (29|30) min/);
     expect(text).toMatch(/Linked groups: 1/);
     const accountId = (await h.stores.identities.activeAccount(await h.stores.identities.resolve('test', 'owner')))?.accountId ?? '';
     expect(await h.stores.alertSettings.targetsFor(accountId)).toEqual([]);

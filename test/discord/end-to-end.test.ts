@@ -133,6 +133,23 @@ describe.each([
     expect(replaced.components).toEqual([]);
   });
 
+  it('narrows listings to a game given as an option, by its shown name even in quotes', async () => {
+    const dm = fake.dmChannel(seller);
+    const shown = await shownFor(fake, fake.slash({ user: seller, channel: dm, name: 'listings', options: { game: '"neon drift"' } }), /1000 Neon credits code/);
+    expect(JSON.stringify(shown.embeds)).not.toMatch(/Pixel Raiders|Starfall/);
+  });
+
+  it('asks the guided create questions whole, never a hint cut mid-word', async () => {
+    const dm = fake.dmChannel(seller);
+    const menu = await shownFor(fake, fake.slash({ user: seller, channel: dm, name: 'create' }), /What do you want to sell/);
+    const form = await openedForm(fake, seller, fake.clickLabel({ user: seller, message: menu, label: 'Gift card' }));
+    // The question is the modal's title when it opens at once, else the prompt message's label.
+    const seen = JSON.stringify(await form.modal()) + everything(fake);
+    expect(seen).toMatch(/Which game is this gift card for\?/);
+    expect(seen).not.toMatch(/Type its (?!name\.)/);
+    await shownFor(fake, fake.slash({ user: seller, channel: dm, name: 'cancel' }), /Stopped/);
+  });
+
   it('links the team channel and lets a viewer join with an invite', async () => {
     const alerts = fake.channelNamed(guild, 'alerts');
     await shownFor(fake, fake.slash({ user: seller, channel: alerts, name: 'team', options: { action: 'link' } }), /now serves/);

@@ -69,3 +69,23 @@ describe('npm start with nothing configured', () => {
     expect(code).toBe(0);
   }, 120_000);
 });
+
+describe('npm start with typed lines piped in', () => {
+  it('answers every piped line, the shop connected first, and leaves at the end of the input', async () => {
+    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info' };
+    const piped = spawn('npx', ['tsx', 'bin/start.ts'], { env, cwd: process.cwd() });
+    let output = '';
+    piped.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
+    piped.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
+    piped.stdin.end('/listings\n/listings page=9\n');
+    const code = await new Promise<number | null>((resolve) => piped.once('exit', resolve));
+    expect(output).toMatch(/Listings of Demo shop/);
+    expect(output).toMatch(/There is no page 9/);
+    expect(output).not.toMatch(/ReferenceError|no seller account/);
+    expect(code).toBe(0);
+  }, 120_000);
+});

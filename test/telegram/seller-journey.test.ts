@@ -109,6 +109,17 @@ describe('a seller on Telegram', () => {
     expect(fake.botMessages(dm.id)).toHaveLength(botMessagesBefore);
   });
 
+  it('lists what needs attention first and finds a game by its shown name in curly quotes', async () => {
+    const all = (await say(dm, '/listings')).reply.message.text ?? '';
+    expect(all.indexOf('Cheapest stardust on NA')).toBeLessThan(all.indexOf('Level 80 EU account'));
+    expect(all).not.toMatch(/Dune Riders spice pack/);
+    expect(all).toMatch(/2 sold or archived listings not shown/);
+    const neon = (await say(dm, '/listings game=“Neon Drift”')).reply.message.text ?? '';
+    expect(neon).toMatch(/1000 Neon credits code/);
+    expect(neon).not.toMatch(/Pixel Raiders|Starfall/);
+    expect((await say(dm, '/listings page=9')).reply.message.text).toMatch(/There is no page 9/);
+  });
+
   it('pauses and unpauses a gift card from its buttons', async () => {
     const gift = listingId('Pixel Raiders $25 gift card');
     const { reply } = await say(dm, `/listing ${gift.slice(0, 8)}`);

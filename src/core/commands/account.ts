@@ -5,6 +5,7 @@ import type { AccountContext } from '../context.js';
 import { countedInstantSales } from '../instant-sales.js';
 import type { ReplyField } from '../reply.js';
 import { errorSentence } from '../error-sentences.js';
+import { countOf } from '../format/plural.js';
 import { formatWhen } from '../format/time.js';
 
 const KEY_HEALTH = {
@@ -58,7 +59,7 @@ async function instantSalesField(ctx: AccountContext): Promise<ReplyField> {
     const [delivered, rows] = await Promise.all([ctx.api.orders.list('delivered'), ctx.api.listings.listMine()]);
     const instantIds = new Set(rows.offers.filter((row) => row.delivery_type === 'instant').map((row) => row.id));
     const instant = delivered.orders.filter((order) => order.offer_id && instantIds.has(order.offer_id)).length;
-    return { label: 'Instant sales', value: `${instant} delivered automatically from stock (of ${delivered.orders.length} delivered orders)` };
+    return { label: 'Instant sales', value: `${instant} delivered automatically from stock (of ${countOf(delivered.orders.length, 'delivered order')})` };
   } catch (error) {
     return { label: 'Instant sales', value: errorSentence(error, ctx.now()) };
   }

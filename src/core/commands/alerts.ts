@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { ALERT_MODES } from '../../store/alert-settings-store.js';
 import { accountCommand } from '../command.js';
-import { formatWhen } from '../format/time.js';
+import { countOf } from '../format/plural.js';
+import { formatRelative, formatUtc } from '../format/time.js';
 import { listingIdInput, locateListing } from '../listing-lookup.js';
 import { errorReply } from '../reply-helpers.js';
 
@@ -39,14 +40,14 @@ export const alerts = accountCommand({
           return errorReply('Give reminder times in minutes before the deadline, comma-separated: `alerts reminders 30,10`.');
         }
         await alertSettings.update(id, { reminderMinutes: minutes });
-        await ctx.audit(`reminders at ${minutes.join(', ')} minutes before the deadline`);
+        await ctx.audit(`reminders at ${minutes.map((each) => countOf(each, 'minute')).join(', ')} before the deadline`);
         break;
       }
       case 'mute': {
         const minutes = Number(args.value ?? '60');
         if (!Number.isInteger(minutes) || minutes < 1 || minutes > 7 * 24 * 60) return errorReply('Mute for 1 to 10080 minutes: `alerts mute 60`.');
         await alertSettings.update(id, { mutedUntil: ctx.now() + minutes * 60_000 });
-        await ctx.audit(`muted alerts for ${minutes} minutes`);
+        await ctx.audit(`muted alerts for ${countOf(minutes, 'minute')}`);
         break;
       }
       case 'unmute':
@@ -85,7 +86,7 @@ export const alerts = accountCommand({
         { label: 'Alerts', value: enabled ? 'on' : 'off (no polling)', inline: true },
         { label: 'Mode', value: settings.mode, inline: true },
         { label: 'Reminders', value: settings.reminderMinutes.length > 0 ? settings.reminderMinutes.map((value) => `${value} min`).join(', ') + ' before the deadline' : 'none', inline: true },
-        { label: 'Muted', value: settings.mutedUntil !== null && settings.mutedUntil > ctx.now() ? `until ${formatWhen(settings.mutedUntil, ctx.now())}` : 'no' },
+        { label: 'Muted', value: settings.mutedUntil !== null && settings.mutedUntil > ctx.now() ? `until ${formatUtc(settings.mutedUntil)}, ${formatRelative(settings.mutedUntil, ctx.now())}` : 'no' },
         { label: 'Private chats', value: `${targets.length} (members add or remove theirs with \`notify on|off\`)`, inline: true },
         { label: 'Linked groups', value: String(places.length), inline: true },
         { label: 'Low-stock alerts', value: Object.keys(settings.lowStockThresholds).length === 0 ? 'none' : Object.entries(settings.lowStockThresholds).map(([listingId, at]) => `${listingId.slice(0, 8)} at ${at}`).join(', ') },

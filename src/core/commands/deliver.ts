@@ -7,6 +7,7 @@ import type { AccountContext } from '../context.js';
 import type { AccountFlow, FlowInput, FlowStep, FlowView } from '../flow-types.js';
 import { maskedEntry, parseGoods } from '../goods-input.js';
 import { deadlineText } from '../order-row.js';
+import { countOf, plural } from '../format/plural.js';
 import { errorReply } from '../reply-helpers.js';
 import { UserFacingError } from '../user-facing-error.js';
 
@@ -77,7 +78,7 @@ async function findWaitingOrder(ctx: AccountContext, typed: string): Promise<Ord
 }
 
 function ask(ctx: AccountContext, flow: FlowView): FlowStep {
-  const quantity = typeof flow.data.quantity === 'number' ? `${flow.data.quantity} unit${flow.data.quantity === 1 ? '' : 's'}` : 'one entry per unit';
+  const quantity = typeof flow.data.quantity === 'number' ? countOf(flow.data.quantity, 'unit') : 'one entry per unit';
   return {
     replies: [
       {
@@ -105,7 +106,7 @@ function preview(ctx: AccountContext, flow: FlowView, input: FlowInput): FlowSte
   const quantity = flow.data.quantity;
   if (typeof quantity === 'number' && entries.length !== quantity) {
     return {
-      replies: [{ ...errorReply(`The order is for ${quantity} unit${quantity === 1 ? '' : 's'} but you sent ${entries.length}. Send exactly ${quantity} entries.`), deleteUserMessage: true }],
+      replies: [{ ...errorReply(`The order is for ${countOf(quantity, 'unit')} but you sent ${entries.length}. Send exactly ${countOf(quantity, 'entry', 'entries')}.`), deleteUserMessage: true }],
       next: { step: 'goods', data: flow.data, secret: null },
     };
   }
@@ -114,7 +115,7 @@ function preview(ctx: AccountContext, flow: FlowView, input: FlowInput): FlowSte
   return {
     replies: [
       {
-        title: `Deliver ${entries.length} unit${entries.length === 1 ? '' : 's'} for order ${String(flow.data.orderId).slice(0, 8)}?`,
+        title: `Deliver ${countOf(entries.length, 'unit')} for order ${String(flow.data.orderId).slice(0, 8)}?`,
         text: `${typeof flow.data.title === 'string' ? `${flow.data.title}\n` : ''}${lines.join('\n')}\nThe buyer sees the goods at once; this cannot be undone.`,
         tone: 'warning',
         buttons: [[{ label: 'Confirm delivery', action: flow.choiceAction('yes'), style: 'success' }, { label: 'Cancel', action: flow.choiceAction('no'), style: 'secondary' }]],
@@ -139,12 +140,12 @@ async function confirm(ctx: AccountContext, flow: FlowView, choice: string): Pro
     await flow.release('deliver');
     await ctx.services.stores.flows.releaseClaim(orderClaim);
   };
-  const summary = `order ${orderId.slice(0, 8)} delivered (${entries.length} unit${entries.length === 1 ? '' : 's'})`;
+  const summary = `order ${orderId.slice(0, 8)} delivered (${countOf(entries.length, 'unit')})`;
   let result;
   try {
     // After a lost answer the earlier request may still land: read the order before sending again.
     if (flow.data.uncertain === true && !(await isWaiting(ctx, orderId))) return await settled(ctx, orderId, summary);
-    result = await ctx.write(`deliver order ${orderId.slice(0, 8)} (${entries.length} unit${entries.length === 1 ? '' : 's'})`, () => ctx.api.orders.deliver(orderId, entries));
+    result = await ctx.write(`deliver order ${orderId.slice(0, 8)} (${countOf(entries.length, 'unit')})`, () => ctx.api.orders.deliver(orderId, entries));
   } catch (error) {
     // deliver answers ambiguous failures with outcome "unknown"; what it throws was refused or never sent.
     await release();
@@ -152,7 +153,7 @@ async function confirm(ctx: AccountContext, flow: FlowView, choice: string): Pro
   }
   if (result.outcome === 'delivered') {
     await recordDeliveredBy(ctx.services.redis, ctx.services.namespace, ctx.account.id, orderId, ctx.actor, ctx.now());
-    return { replies: [{ title: 'Delivered', text: `Order ${orderId.slice(0, 8)}: ${entries.length} unit${entries.length === 1 ? '' : 's'} handed over. The buyer sees them now.`, tone: 'success', replaceOriginal: true }], done: summary };
+    return { replies: [{ title: 'Delivered', text: `Order ${orderId.slice(0, 8)}: ${countOf(entries.length, 'unit')} handed over. The buyer sees ${plural(entries.length, 'it', 'them')} now.`, tone: 'success', replaceOriginal: true }], done: summary };
   }
   try {
     return await reconcile(ctx, flow, orderId, summary, release);

@@ -4,7 +4,9 @@ import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { roleAtLeast, type Role } from '../../store/roles.js';
 import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
+import { rowStock } from '../format/listing-row.js';
 import { formatCents } from '../format/money.js';
+import { asSentence } from '../format/sentence.js';
 import { formatIsoWhen } from '../format/time.js';
 import { CATEGORY_NAMES, listingIdInput, locateListing } from '../listing-lookup.js';
 import type { Button, ReplyField } from '../reply.js';
@@ -58,7 +60,8 @@ function summaryFields(ctx: AccountContext, category: ListingCategory, row: List
     { label: 'Status', value: row.status, inline: true },
   ];
   if (typeof row.price === 'number') fields.push({ label: category === 'currency' ? 'Price per unit' : 'Price', value: formatCents(row.price), inline: true });
-  if (typeof row.stock === 'number') fields.push({ label: 'Stock', value: String(row.stock), inline: true });
+  const stock = rowStock(row);
+  if (stock !== null) fields.push({ label: 'Stock', value: String(stock), inline: true });
   if (row.delivery_type) fields.push({ label: 'Delivery', value: row.delivery_type + (row.delivery_method ? ` · ${row.delivery_method}` : ''), inline: true });
   if (row.game_name) fields.push({ label: 'Game', value: row.game_name, inline: true });
   fields.push({ label: 'Updated', value: formatIsoWhen(row.updated_at, ctx.now()) });
@@ -85,5 +88,5 @@ async function detailFields(ctx: AccountContext, category: ListingCategory, id: 
 
 function moderation(listingRecord: { moderation_reason_code?: string | null; moderation_note?: string | null }): ReplyField[] {
   if (!listingRecord.moderation_reason_code) return [];
-  return [{ label: 'Sent back by moderation', value: `${listingRecord.moderation_reason_code}${listingRecord.moderation_note ? `: ${listingRecord.moderation_note}` : ''}. Fix it with \`edit\`, then \`publish\`.` }];
+  return [{ label: 'Sent back by moderation', value: `${asSentence(`${listingRecord.moderation_reason_code}${listingRecord.moderation_note ? `: ${listingRecord.moderation_note}` : ''}`)} Fix it with \`edit\`, then \`publish\`.` }];
 }

@@ -1,22 +1,49 @@
 import { z } from 'zod';
+import type { ListingSummaryRow } from '../../api/schemas/listing.js';
+import type { SellerApi } from '../../api/seller-api.js';
+import { unquote } from '../argument-text.js';
 import { accountCommand } from '../command.js';
 import { listingItem } from '../format/listing-row.js';
+import { countOf, plural } from '../format/plural.js';
 
 const PAGE_SIZE = 10;
+/** A bound on the follow-up reads when a server answers fewer rows than its total. */
+const MAX_FOLLOW_UP_READS = 20;
+
+/** What needs the seller first: sent back by moderation, live, paused, drafts; any other status after them. */
+const ATTENTION_ORDER = ['changes_requested', 'active', 'paused', 'draft'];
+/** Done with: listed last, and left out unless asked for by status. */
+const SETTLED = ['sold', 'archived'];
+
+function rank(status: string): number {
+  const attention = ATTENTION_ORDER.indexOf(status);
+  if (attention >= 0) return attention;
+  const settled = SETTLED.indexOf(status);
+  return settled >= 0 ? ATTENTION_ORDER.length + 1 + settled : ATTENTION_ORDER.length;
+}
+
+/** A game as typed, shown or slugged: `Neon Drift`, `neon drift` and `neon-drift` are the same game. */
+function gameKey(text: string): string {
+  return text.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+}
+
+const filterText = z.string().trim().transform(unquote).pipe(z.string().trim());
 
 export const listings = accountCommand({
   id: 'listings',
-  description: 'Your own listings across every category, filtered by status, game and title, a page at a time',
+  description: 'Your own listings, what needs you first; filter by status, game and title, a page at a time',
+  details:
+    'Sent back by moderation, active, paused and drafts come first; sold and archived ones are counted and left out unless you ask for them (`listings status=sold,archived`). Values with spaces go in quotes: `listings game="Neon Drift"`.',
   arguments: [
     { name: 'status', description: 'Comma-separated statuses, e.g. active,draft', type: 'string', required: false },
-    { name: 'game', description: 'Game slug', type: 'string', required: false },
+    { name: 'game', description: 'Game name as shown, e.g. "Neon Drift"', type: 'string', required: false },
     { name: 'title', description: 'Part of the title', type: 'string', required: false },
     { name: 'page', description: 'Page number', type: 'integer', required: false },
   ],
   schema: z.strictObject({
     status: z.string().trim().regex(/^[a-z_]+(,[a-z_]+)*$/, 'statuses are words like active,draft').optional(),
-    game: z.string().trim().min(1).max(64).optional(),
-    title: z.string().trim().min(1).max(128).optional(),
+    game: filterText.pipe(z.string().min(1).max(64)).optional(),
+    title: filterText.pipe(z.string().min(1).max(128)).optional(),
     page: z.coerce.number().int().min(1).max(10_000).default(1),
   }),
   role: 'viewer',
@@ -24,30 +51,72 @@ export const listings = accountCommand({
   usesMarketplace: true,
   scopes: ['private', 'group'],
   async run(ctx, args) {
-    const result = await ctx.api.listings.listMine({
-      ...(args.status ? { statuses: args.status.split(',') } : {}),
-      ...(args.game ? { game: args.game } : {}),
-      ...(args.title ? { title: args.title } : {}),
-      limit: PAGE_SIZE,
-      offset: (args.page - 1) * PAGE_SIZE,
-    });
-    const total = result.total ?? (args.page - 1) * PAGE_SIZE + result.offers.length;
-    const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
-    const filters = [args.status ? `status=${args.status}` : '', args.game ? `game=${args.game}` : '', args.title ? `title="${args.title}"` : ''].filter(Boolean);
-    const pageText = (page: number) => ['listings', ...filters, `page=${page}`].join(' ');
-    const items = await Promise.all(result.offers.map(async (row) => listingItem(row, await ctx.actionFor(`listing ${row.id}`))));
-    if (items.length === 0) return { text: filters.length > 0 ? 'No listing matches these filters.' : 'You have no listings yet: `create` makes one.', replaceOriginal: ctx.viaAction };
+    const statuses = args.status?.split(',');
+    // The list filter takes a game's slug; sellers type the name they see, so the game is matched here.
+    const rows = await everyOwnRow(ctx.api, { ...(statuses ? { statuses } : {}), ...(args.title ? { title: args.title } : {}) });
+    const game = args.game === undefined ? undefined : gameKey(args.game);
+    const ofGame = game === undefined ? rows : rows.filter((row) => [row.game_name, row.game_slug].some((name) => typeof name === 'string' && gameKey(name) === game));
+    const shown = (statuses ? ofGame : ofGame.filter((row) => !SETTLED.includes(row.status))).map((row, index) => ({ row, index }));
+    shown.sort((a, b) => rank(a.row.status) - rank(b.row.status) || a.index - b.index);
+    const hidden = ofGame.length - shown.length;
+
+    const filters = [
+      args.status ? `status=${args.status}` : '',
+      args.game ? `game=${quoted(args.game)}` : '',
+      args.title ? `title="${args.title}"` : '',
+    ].filter(Boolean);
+    const command = (extra: string) => ['listings', ...filters, extra].filter(Boolean).join(' ');
+    const hiddenNote = hidden > 0 ? `${countOf(hidden, 'sold or archived listing')} not shown: send \`${command('status=sold,archived')}\` to see ${plural(hidden, 'it', 'them')}.` : '';
+
+    if (shown.length === 0) {
+      if (hidden > 0) return { text: `Nothing here needs you: ${hiddenNote}`, replaceOriginal: ctx.viaAction };
+      if (game !== undefined && rows.length > 0) {
+        const games = [...new Set(rows.map((row) => row.game_name ?? row.game_slug).filter((name): name is string => typeof name === 'string'))].sort();
+        return { text: `None of your listings is for the game "${args.game}". Your games: ${games.join(', ')}.`, replaceOriginal: ctx.viaAction };
+      }
+      return { text: filters.length > 0 ? 'No listing matches these filters.' : 'You have no listings yet: `create` makes one.', replaceOriginal: ctx.viaAction };
+    }
+    const pageCount = Math.ceil(shown.length / PAGE_SIZE);
+    if (args.page > pageCount) {
+      return {
+        text:
+          pageCount === 1
+            ? `There is no page ${args.page}: ${countOf(shown.length, 'listing')} ${plural(shown.length, 'fits', 'fit')} on one page. Send \`${command('')}\` to see ${plural(shown.length, 'it', 'them')}.`
+            : `There is no page ${args.page}: ${countOf(shown.length, 'listing')} fill ${pageCount} pages. Send \`${command(`page=${pageCount}`)}\` for the last one.`,
+        tone: 'warning',
+        replaceOriginal: ctx.viaAction,
+      };
+    }
+    const onPage = shown.slice((args.page - 1) * PAGE_SIZE, args.page * PAGE_SIZE);
+    const items = await Promise.all(onPage.map(async ({ row }) => listingItem(row, await ctx.actionFor(`listing ${row.id}`))));
     return {
       title: `Listings of ${ctx.account.label}${filters.length > 0 ? ` (${filters.join(', ')})` : ''}`,
+      ...(hiddenNote ? { text: hiddenNote } : {}),
       list: {
         items,
         page: args.page,
         pageCount,
-        total,
-        ...(args.page > 1 ? { previousAction: await ctx.actionFor(pageText(args.page - 1)) } : {}),
-        ...(args.page < pageCount ? { nextAction: await ctx.actionFor(pageText(args.page + 1)) } : {}),
+        total: shown.length,
+        ...(args.page > 1 ? { previousAction: await ctx.actionFor(command(`page=${args.page - 1}`)) } : {}),
+        ...(args.page < pageCount ? { nextAction: await ctx.actionFor(command(`page=${args.page + 1}`)) } : {}),
       },
       replaceOriginal: ctx.viaAction,
     };
   },
 });
+
+function quoted(value: string): string {
+  return /\s/.test(value) ? `"${value}"` : value;
+}
+
+/** Every own listing the filters leave, read in as few calls as the server allows. */
+async function everyOwnRow(api: SellerApi, filters: { statuses?: string[]; title?: string }): Promise<ListingSummaryRow[]> {
+  const first = await api.listings.listMine(filters);
+  const rows = [...first.offers];
+  for (let reads = 0; reads < MAX_FOLLOW_UP_READS && first.total !== null && rows.length < first.total; reads += 1) {
+    const next = await api.listings.listMine({ ...filters, offset: rows.length });
+    if (next.offers.length === 0) break;
+    rows.push(...next.offers);
+  }
+  return rows;
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountCommand } from '../command.js';
+import { countOf } from '../format/plural.js';
 import { orderItem } from '../order-row.js';
 
 export const orders = accountCommand({
@@ -17,7 +18,7 @@ export const orders = accountCommand({
     if (open.length === 0) return { text: 'No order waits for delivery.', tone: 'info', replaceOriginal: ctx.viaAction };
     const byDeadline = [...open].sort((a, b) => (Date.parse(a.deadline_at ?? '') || Infinity) - (Date.parse(b.deadline_at ?? '') || Infinity));
     return {
-      title: `${open.length} order${open.length === 1 ? '' : 's'} waiting`,
+      title: `${countOf(open.length, 'order')} waiting`,
       text: 'Press an order (or `deliver <order>`) to hand over the goods.',
       list: { items: byDeadline.map((order) => orderItem(order, ctx.now())), page: 1, pageCount: 1, total: open.length },
       replaceOriginal: ctx.viaAction,

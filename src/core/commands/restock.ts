@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
 import { errorSentence } from '../error-sentences.js';
+import { countOf } from '../format/plural.js';
 import type { AccountFlow, FlowInput } from '../flow-types.js';
 import { parseCodes } from '../goods-input.js';
 import { CATEGORY_NAMES, listingIdInput, locateListing } from '../listing-lookup.js';
@@ -94,7 +95,7 @@ async function addCodes(ctx: AccountContext, listingId: string, title: string, i
   for (let start = 0; start < fresh.length; start += BATCH_SIZE) {
     const batch = fresh.slice(start, start + BATCH_SIZE);
     try {
-      await ctx.write(`added ${batch.length} code${batch.length === 1 ? '' : 's'} to ${listingId.slice(0, 8)} "${title}"`, () => ctx.api.units.add(listingId, batch.map((code) => ({ code }))));
+      await ctx.write(`added ${countOf(batch.length, 'code')} to ${listingId.slice(0, 8)} "${title}"`, () => ctx.api.units.add(listingId, batch.map((code) => ({ code }))));
     } catch (error) {
       await ctx.services.stores.codes.remove(ctx.account.id, fresh.slice(start));
       progress.push(`Stopped after ${sent} of ${fresh.length}: ${errorSentence(error, ctx.now())} The ${fresh.length - sent} unsent codes can be sent again.`);
@@ -103,7 +104,7 @@ async function addCodes(ctx: AccountContext, listingId: string, title: string, i
     sent += batch.length;
     progress.push(`Batch ${start / BATCH_SIZE + 1}: ${sent} of ${fresh.length} sent`);
   }
-  const lines = [`${sent} new code${sent === 1 ? '' : 's'} added to "${title}".`];
+  const lines = [`${countOf(sent, 'new code')} added to "${title}".`];
   if (duplicates.length > 0) {
     lines.push(`${duplicates.length} refused as duplicates (within this batch or added before), lines ${duplicates.slice(0, 20).map((index) => index + 1).join(', ')}${duplicates.length > 20 ? ', …' : ''}.`);
   }

@@ -2,13 +2,15 @@ import { LISTING_CATEGORIES } from '../../api/schemas/listing-category.js';
 import type { AccountContext } from '../context.js';
 import type { FlowView } from '../flow-types.js';
 import { formatCents } from '../format/money.js';
+import { countOf } from '../format/plural.js';
+import { shortLabel } from '../format/short-label.js';
 import { CATEGORY_NAMES } from '../listing-lookup.js';
 import type { Button, Reply } from '../reply.js';
 import { buttonRows } from '../reply-helpers.js';
 import { DONE, SKIP, nextStep, type Draft } from './draft.js';
 
 export function question(text: string, flow: FlowView, buttons: Button[] = [], kind: 'text' | 'file' = 'text'): Reply {
-  return { text, ...(buttons.length > 0 ? { buttons: buttonRows(buttons) } : {}), prompt: { kind, label: text.split('\n')[0]?.slice(0, 45) ?? 'Answer', formId: flow.token } };
+  return { text, ...(buttons.length > 0 ? { buttons: buttonRows(buttons) } : {}), prompt: { kind, label: shortLabel(text, 45) || 'Answer', formId: flow.token } };
 }
 
 export function skipButton(flow: FlowView): Button {
@@ -98,7 +100,7 @@ export function previewReply(flow: FlowView, draft: Draft): Reply {
   for (const [key, value] of Object.entries(draft.attributes)) fields.push({ label: key, value: String(value), inline: true });
   if (draft.deliveryType) fields.push({ label: 'Delivery', value: draft.deliveryType, inline: true });
   if (draft.deliveryMethod) fields.push({ label: 'Method', value: draft.deliveryMethod, inline: true });
-  if (draft.manualValue !== undefined) fields.push({ label: 'Promised time', value: `${draft.manualValue} ${draft.manualUnit}`, inline: true });
+  if (draft.manualValue !== undefined) fields.push({ label: 'Promised time', value: draft.manualUnit ? countOf(draft.manualValue, draft.manualUnit.replace(/s$/, ''), draft.manualUnit) : String(draft.manualValue), inline: true });
   if (draft.stock !== undefined) fields.push({ label: 'Stock', value: String(draft.stock), inline: true });
   if (draft.images.length > 0) fields.push({ label: 'Pictures', value: String(draft.images.length), inline: true });
   if (draft.unitCount !== undefined) fields.push({ label: 'Units of stock', value: String(draft.unitCount), inline: true });
