@@ -8,6 +8,17 @@ const chatAndQueueLibraries = [
   { name: 'bullmq', message: 'src/ knows nothing of queues: BullMQ code lives in jobs/.' },
 ];
 
+const testCode = { regex: '(^|/)test/', message: 'Only tests import from test/: move what other code needs out of it.' };
+// The benchmarks measure the real notifiers against the fake chat servers, on the listing
+// tests also publish: those entry points, and nothing else of test/, they may import.
+const testCodeExceptBenchFixtures = {
+  ...testCode,
+  regex: '(^|/)test/(?!fakes/[^/]+/index\\.js$|support/manual-listing\\.js$)',
+};
+// Jobs and adapters both depend on src/ and meet only in bin/, which hands the worker its notifiers.
+const adapterCode = { group: ['**/adapters/**'], message: 'jobs/ never imports adapters/: bin/ wires notifiers into the worker.' };
+const jobCode = { group: ['**/jobs/**'], message: 'adapters/ never imports jobs/: bin/ wires them together.' };
+
 export default tseslint.config(
   { ignores: ['node_modules/', '.data/', 'dist/', 'coverage/'] },
   js.configs.recommended,
@@ -26,6 +37,23 @@ export default tseslint.config(
     },
   },
   {
+    files: ['**/*.ts'],
+    ignores: ['test/**'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [testCode] }] },
+  },
+  {
+    files: ['bench/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [testCodeExceptBenchFixtures] }] },
+  },
+  {
+    files: ['jobs/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [testCode, adapterCode] }] },
+  },
+  {
+    files: ['adapters/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [testCode, jobCode] }] },
+  },
+  {
     files: ['src/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -35,6 +63,7 @@ export default tseslint.config(
           patterns: [
             { group: ['discord.js/*', 'grammy/*', '@grammyjs/*', 'bullmq/*', '@discordjs/*'], message: 'src/ is platform-neutral.' },
             { group: ['**/adapters/**', '**/jobs/**', '**/bin/**'], message: 'src/ never depends on adapters/, jobs/ or bin/: they depend on it.' },
+            testCode,
           ],
         },
       ],

@@ -62,5 +62,27 @@ export function renderTables(report: BenchReport): string {
       table('Sandbox throughput (listing reads, limits off)', ['reads/s', 'p50 ms', 'p99 ms', 'connections', 'errors'], [[run.reads_per_second, run.p50_ms, run.p99_ms, run.connections, run.errors]]),
     );
   }
+  if (report.sweeper) {
+    parts.push(
+      table(
+        'Poll scheduling: the sweeper against one BullMQ job per account per tick (sandbox limits off, counting notifier)',
+        ['design', 'accounts', 'worker flags', 'polls/s', 'poll gap p50/p99/max ms', 'alert latency p50/p99/max ms', 'worker RSS peak MB', 'live heap MB', 'worker CPU %', 'Redis B/account', 'Redis commands/s (whole server)', 'Redis CPU %'],
+        report.sweeper.map((run) => [
+          run.mode,
+          run.accounts,
+          run.worker_node_flags.join(' ') || '(none)',
+          run.polls_per_second,
+          ms(run.poll_gap_ms),
+          ms(run.alert_latency_ms),
+          run.worker.rss_peak_mb,
+          run.worker.live_heap_mb,
+          run.worker.cpu_percent,
+          run.redis_bytes_per_account,
+          run.redis_commands_per_second,
+          run.redis_cpu_percent,
+        ]),
+      ),
+    );
+  }
   return parts.join('\n');
 }

@@ -1,10 +1,11 @@
-// `npm run bench [-- --only poll,fanout,overhead,sandbox] [--accounts 1000,10000]
+// `npm run bench [-- --only poll,fanout,overhead,sandbox,sweeper] [--accounts 1000,10000]
 // [--duration-s 30] [--interval-ms 10000] [--orders-per-second 10]
 // [--worker-old-space-mb 160] [--default-heap-row yes|no] [--worker-node-flags=--cpu-prof]`
 // Runs the benchmarks, writes bench/results/<timestamp>.json and prints a table.
 // Sandbox and Redis run beside the worker on this machine, as the targets assume.
 // The worker runs with the old-space cap docs/performance.md recommends; one more row
-// at the largest account count shows it on V8's default heap sizing.
+// at the largest account count shows it on V8's default heap sizing. `sweeper` (not in
+// the default run) compares the sweeper with one BullMQ job per account per tick.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -12,12 +13,15 @@ import { parseArgs } from 'node:util';
 import { measureCommandOverhead, type OverheadResult } from './command-overhead.js';
 import { measureDiscordFanOut, measureTelegramFanOut, type FanOutResult } from './fan-out.js';
 import { measurePollScale, type PollScaleResult } from './poll-scale.js';
+import { measurePollScheduling, SCHEDULING_MODES, type PollSchedulingResult } from './poll-scheduling.js';
 import { measureSandboxThroughput, type ThroughputResult } from './sandbox-throughput.js';
 import { repoRoot } from './sandbox-process.js';
 import { renderTables } from './report-table.js';
 
-const BENCHES = ['poll', 'fanout', 'overhead', 'sandbox'] as const;
+const BENCHES = ['poll', 'fanout', 'overhead', 'sandbox', 'sweeper'] as const;
 type Bench = (typeof BENCHES)[number];
+// The sweeper comparison settled a design question; it runs when asked for.
+const DEFAULT_BENCHES: Bench[] = ['poll', 'fanout', 'overhead', 'sandbox'];
 
 export interface BenchReport {
   started_at: string;
@@ -27,11 +31,12 @@ export interface BenchReport {
   poll?: PollScaleResult[];
   fanout?: FanOutResult[];
   overhead?: OverheadResult[];
+  sweeper?: PollSchedulingResult[];
 }
 
 const { values } = parseArgs({
   options: {
-    only: { type: 'string', default: BENCHES.join(',') },
+    only: { type: 'string', default: DEFAULT_BENCHES.join(',') },
     accounts: { type: 'string', default: '1000,10000' },
     'duration-s': { type: 'string', default: '30' },
     'interval-ms': { type: 'string', default: '10000' },
@@ -121,6 +126,18 @@ if (only.includes('poll')) {
         log,
       }),
     );
+  }
+}
+if (only.includes('sweeper')) {
+  report.sweeper = [];
+  const workerNodeFlags = [...(oldSpaceMb > 0 ? [`--max-old-space-size=${oldSpaceMb}`] : []), ...extraFlags];
+  for (const count of accounts) {
+    for (const mode of SCHEDULING_MODES) {
+      log(`sweeper comparison: ${mode}, ${count} accounts every ${intervalMs} ms for ${durationS} s`);
+      report.sweeper.push(
+        await measurePollScheduling({ mode, accounts: count, intervalMs, durationMs: durationS * 1000, ordersPerSecond, redisUrl, workerNodeFlags, log }),
+      );
+    }
   }
 }
 

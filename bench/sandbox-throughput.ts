@@ -1,12 +1,10 @@
 // Listing reads per second against the sandbox (limits off) over loopback keep-alive.
 // Run: `npx tsx bench/sandbox-throughput.ts [--duration-ms N] [--connections N]`;
 // prints one JSON line. The sandbox runs in its own process so it has a core to itself.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { Pool } from 'undici';
+import { spawnSandbox } from './sandbox-process.js';
 
 export interface ThroughputOptions {
   durationMs?: number;
@@ -25,23 +23,6 @@ export interface ThroughputResult {
   connections: number;
 }
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-
-async function spawnSandbox(): Promise<{ child: ChildProcess; baseUrl: string; apiKey: string }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bin/sandbox.ts', '--port', '0', '--no-limits', '--seed', '1', '--log-level', 'warn'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  if (!child.stdout) throw new Error('sandbox child has no stdout');
-  const lines = createInterface({ input: child.stdout });
-  const [line] = (await once(lines, 'line')) as [string];
-  lines.close();
-  const started = JSON.parse(line) as { baseUrl: string; sellers: { apiKey: string }[] };
-  const apiKey = started.sellers[0]?.apiKey;
-  if (!apiKey) throw new Error('sandbox printed no demo seller');
-  return { child, baseUrl: started.baseUrl, apiKey };
-}
-
 function percentile(sorted: Float64Array, p: number): number {
   if (sorted.length === 0) return 0;
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? 0;
@@ -50,8 +31,8 @@ function percentile(sorted: Float64Array, p: number): number {
 export async function measureSandboxThroughput(options: ThroughputOptions = {}): Promise<ThroughputResult> {
   const durationMs = options.durationMs ?? 4000;
   const connections = options.connections ?? 16;
-  const spawned = options.target ? null : await spawnSandbox();
-  const target = options.target ?? { baseUrl: spawned?.baseUrl ?? '', apiKey: spawned?.apiKey ?? '' };
+  const spawned = options.target ? null : await spawnSandbox({ seed: 1 });
+  const target = options.target ?? { baseUrl: spawned?.baseUrl ?? '', apiKey: spawned?.demoApiKey ?? '' };
   const pool = new Pool(target.baseUrl, { connections, pipelining: 1, keepAliveTimeout: 30_000 });
   const headers = { authorization: `Bearer ${target.apiKey}` };
   try {
@@ -91,10 +72,7 @@ export async function measureSandboxThroughput(options: ThroughputOptions = {}):
     };
   } finally {
     await pool.close();
-    if (spawned) {
-      spawned.child.kill('SIGTERM');
-      await once(spawned.child, 'exit');
-    }
+    await spawned?.stop();
   }
 }
 

@@ -13,6 +13,10 @@ function run(label: string, command: string, args: string[]): boolean {
   return result.status === 0;
 }
 
+// npm puts node_modules/.bin first on PATH, so this is the `node` devDependency's binary
+// (the Node the image ships), not whatever the machine has: say which, once.
+console.log(`node ${process.version} (${process.execPath})`);
+
 const staticChecks = [
   run('typecheck', 'npx', ['tsc', '--noEmit']),
   run('lint', 'npx', ['eslint', '--max-warnings', '0', '.']),

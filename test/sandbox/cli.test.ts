@@ -1,31 +1,17 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { once } from 'node:events';
-import { createInterface } from 'node:readline';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnSandbox, type SandboxProcess } from '../../bench/sandbox-process.js';
 import { startSandbox } from '../../sandbox/index.js';
 import { admin, call, Seller, type Target } from './support/conformance.js';
 
-interface Started {
-  baseUrl: string;
-  adminToken: string;
-  sellers: { id: string; apiKey: string }[];
-}
-
-let child: ChildProcess;
-let started: Started;
+let started: SandboxProcess;
 let target: Target;
 
 beforeAll(async () => {
-  child = spawn(process.execPath, ['--import', 'tsx', 'bin/sandbox.ts', '--port', '0', '--seed', '5'], { stdio: ['ignore', 'pipe', 'pipe'] });
-  child.stderr?.resume();
-  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  const [line] = (await once(lines, 'line')) as [string];
-  started = JSON.parse(line) as Started;
+  started = await spawnSandbox({ limits: true, seed: 5 });
   target = { baseUrl: started.baseUrl, adminToken: started.adminToken, limits: true, close: async () => undefined };
 });
 afterAll(async () => {
-  child.kill('SIGTERM');
-  if (child.exitCode === null) await once(child, 'exit');
+  await started.stop();
 });
 
 describe('npm run sandbox', () => {

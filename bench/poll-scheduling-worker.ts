@@ -4,13 +4,23 @@
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
 import { Agent } from 'undici';
-import { SellerApiClient } from '../../src/api/seller-api-client.js';
-import type { SellerApi } from '../../src/api/seller-api.js';
-import { createLogger } from '../../src/log/logger.js';
-import type { Notifier } from '../../src/notify/notifier.js';
-import { parseKeyRing } from '../../src/store/key-ring.js';
-import { createStores } from '../../src/store/stores.js';
-import { startWorker } from '../worker.js';
+import { SellerApiClient } from '../src/api/seller-api-client.js';
+import type { SellerApi } from '../src/api/seller-api.js';
+import { createLogger } from '../src/log/logger.js';
+import type { Notifier } from '../src/notify/notifier.js';
+import { parseKeyRing } from '../src/store/key-ring.js';
+import { createStores } from '../src/store/stores.js';
+import { startWorker } from '../jobs/worker.js';
+
+export interface SchedulingWorkerSummary {
+  /** Order polls (awaiting_delivery reads) since READY. */
+  polls: number;
+  /** Time between two consecutive polls of one account, ms. */
+  gaps: number[];
+  memory: NodeJS.MemoryUsage;
+  /** Heap still used after a full collection (needs --expose-gc), bytes. */
+  liveHeapUsed: number | null;
+}
 
 const env = (name: string): string => {
   const value = process.env[name];
@@ -108,9 +118,10 @@ process.once('SIGTERM', () => {
   void (async () => {
     const memory = process.memoryUsage();
     (globalThis as { gc?: () => void }).gc?.();
-    const liveHeapUsed = process.memoryUsage().heapUsed;
+    const liveHeapUsed = (globalThis as { gc?: () => void }).gc ? process.memoryUsage().heapUsed : null;
     await close();
-    process.stdout.write(`SUMMARY ${JSON.stringify({ polls, gaps, memory, liveHeapUsed })}\n`);
+    const summary: SchedulingWorkerSummary = { polls, gaps, memory, liveHeapUsed };
+    process.stdout.write(`SUMMARY ${JSON.stringify(summary)}\n`);
     await dispatcher.close();
     redis.disconnect();
     process.exit(0);
