@@ -26,7 +26,11 @@ export interface HawkerCoreDeps {
   clientFactory?: ClientFactory;
   logger: Logger;
   now?: () => number;
+  /** Per-request timeout of deliver calls (default 6 s, within the 8 s answer bound). */
+  deliverTimeoutMs?: number;
 }
+
+const DEFAULT_DELIVER_TIMEOUT_MS = 6_000;
 
 export interface HawkerCore extends ChatCore {
   readonly services: CoreServices;
@@ -60,6 +64,7 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
     logger: deps.logger,
     marketplaceUrl: deps.marketplaceUrl,
     now,
+    deliverTimeoutMs: deps.deliverTimeoutMs ?? DEFAULT_DELIVER_TIMEOUT_MS,
     async clientFor(accountId) {
       const account = await stores.accounts.get(accountId);
       if (!account) throw new Error('account vanished');
