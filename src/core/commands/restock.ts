@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
+import { BudgetExhausted, InvalidRequestError, NetworkError, SellerApiError } from '../../api/errors.js';
+import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { errorSentence } from '../error-sentences.js';
 import type { AccountFlow, FlowInput } from '../flow-types.js';
 import { parseCodes } from '../goods-input.js';
@@ -43,7 +45,7 @@ export const restock = accountCommand({
     if (input === '') {
       return ctx.startFlow({ kind: RESTOCK_FLOW, step: 'codes', data: { listingId: row.id, title: row.title } });
     }
-    const replies = await addCodes(ctx, row.id, row.title, { type: 'text', text: input });
+    const replies = await addCodes(ctx, row.id, row.title, { type: 'text', text: input }, stockOf(row));
     return replies.map((reply) => ({ ...reply, deleteUserMessage: true }));
   },
 });
@@ -61,7 +63,8 @@ export const restockFlow: AccountFlow = {
         next: { step: 'codes', data: flow.data },
       };
     }
-    return { replies: (await addCodes(ctx, listingId, title, input)).map((reply) => ({ ...reply, deleteUserMessage: true })), done: `codes added to "${title}"` };
+    const stockBefore = (await ctx.api.listings.listMine()).offers.find((offer) => offer.id === listingId)?.stock;
+    return { replies: (await addCodes(ctx, listingId, title, input, typeof stockBefore === 'number' ? stockBefore : null)).map((reply) => ({ ...reply, deleteUserMessage: true })), done: `codes added to "${title}"` };
   },
 };
 
@@ -75,7 +78,7 @@ async function restockCurrency(ctx: AccountContext, id: string, title: string, i
   return { text: `"${title}" now has a stock of ${stock}.`, tone: 'success' };
 }
 
-async function addCodes(ctx: AccountContext, listingId: string, title: string, input: FlowInput): Promise<Reply[]> {
+async function addCodes(ctx: AccountContext, listingId: string, title: string, input: FlowInput, stockBefore: number | null): Promise<Reply[]> {
   const parsed =
     input.type === 'text'
       ? parseCodes({ text: input.text })
@@ -91,21 +94,64 @@ async function addCodes(ctx: AccountContext, listingId: string, title: string, i
   const fresh = codes.filter((_, index) => !duplicateSet.has(index));
   const progress: string[] = [];
   let sent = 0;
+  let unknown = 0;
   for (let start = 0; start < fresh.length; start += BATCH_SIZE) {
     const batch = fresh.slice(start, start + BATCH_SIZE);
+    const batchNumber = start / BATCH_SIZE + 1;
     try {
       await ctx.write(`added ${batch.length} code${batch.length === 1 ? '' : 's'} to ${listingId.slice(0, 8)} "${title}"`, () => ctx.api.units.add(listingId, batch.map((code) => ({ code }))));
     } catch (error) {
-      await ctx.services.stores.codes.remove(ctx.account.id, fresh.slice(start));
-      progress.push(`Stopped after ${sent} of ${fresh.length}: ${errorSentence(error, ctx.now())} The ${fresh.length - sent} unsent codes can be sent again.`);
+      const reason = errorSentence(error, ctx.now());
+      if (wasRefused(error)) {
+        await ctx.services.stores.codes.remove(ctx.account.id, fresh.slice(start));
+        progress.push(`Stopped after ${sent} of ${fresh.length}: ${reason} The ${fresh.length - sent} unsent codes can be sent again.`);
+        break;
+      }
+      // The request went out and may have landed: its codes stay registered, or sending
+      // them again could put each on sale twice. Only the batches after it were never sent.
+      const notSent = fresh.slice(start + batch.length);
+      await ctx.services.stores.codes.remove(ctx.account.id, notSent);
+      unknown = batch.length;
+      const verdict = await stockVerdict(ctx, listingId, stockBefore === null ? null : stockBefore + sent, batch.length);
+      progress.push(
+        `Batch ${batchNumber} (${batch.length} code${batch.length === 1 ? '' : 's'}): the marketplace's answer was lost (${reason.replace(/\.$/, '')}), so they were not reported as sent. ${verdict} These codes stay registered as added, so they cannot go on sale twice.` +
+          (notSent.length > 0 ? ` The ${notSent.length} codes after them were not sent and can be sent again.` : ''),
+      );
       break;
     }
     sent += batch.length;
-    progress.push(`Batch ${start / BATCH_SIZE + 1}: ${sent} of ${fresh.length} sent`);
+    progress.push(`Batch ${batchNumber}: ${sent} of ${fresh.length} sent`);
   }
   const lines = [`${sent} new code${sent === 1 ? '' : 's'} added to "${title}".`];
   if (duplicates.length > 0) {
     lines.push(`${duplicates.length} refused as duplicates (within this batch or added before), lines ${duplicates.slice(0, 20).map((index) => index + 1).join(', ')}${duplicates.length > 20 ? ', …' : ''}.`);
   }
-  return [{ title: 'Restock', text: [...lines, ...progress].join('\n'), tone: sent === fresh.length && added === fresh.length ? 'success' : 'warning' }];
+  return [{ title: 'Restock', text: [...lines, ...progress].join('\n'), tone: sent === fresh.length && added === fresh.length && unknown === 0 ? 'success' : 'warning' }];
+}
+
+/** Only a clear refusal, or a request that never left, means the codes were not added. */
+function wasRefused(error: unknown): boolean {
+  if (error instanceof SellerApiError) return error.status >= 400 && error.status < 500 && error.status !== 429;
+  if (error instanceof NetworkError) return !error.sent;
+  return error instanceof BudgetExhausted || error instanceof InvalidRequestError;
+}
+
+/** What the listing's stock, read back, says about a batch whose answer was lost. */
+async function stockVerdict(ctx: AccountContext, listingId: string, expectedBefore: number | null, batchSize: number): Promise<string> {
+  let now: number | null = null;
+  try {
+    const row = (await ctx.api.listings.listMine()).offers.find((offer) => offer.id === listingId);
+    now = typeof row?.stock === 'number' ? row.stock : null;
+  } catch {
+    now = null;
+  }
+  const check = `Check with \`listing ${listingId.slice(0, 8)}\` in a few minutes.`;
+  if (now === null || expectedBefore === null) return `Hawker could not read the stock back, so whether they arrived is unknown. ${check}`;
+  if (now >= expectedBefore + batchSize) return `The stock read back is ${now} (${expectedBefore} before this batch): they arrived.`;
+  if (now <= expectedBefore) return `The stock read back is ${now}, as before this batch: they have not arrived so far, but the request may still land. ${check}`;
+  return `The stock read back is ${now} (${expectedBefore} before this batch), which does not tell whether they arrived. ${check}`;
+}
+
+function stockOf(row: ListingSummaryRow): number | null {
+  return typeof row.stock === 'number' ? row.stock : null;
 }
