@@ -6,6 +6,7 @@ import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { errorSentence } from '../error-sentences.js';
 import type { AccountFlow, FlowInput } from '../flow-types.js';
 import { parseCodes } from '../goods-input.js';
+import { scaledQuantity } from '../format/currency-scale.js';
 import { CATEGORY_NAMES, listingIdInput, locateListing } from '../listing-lookup.js';
 import type { Reply } from '../reply.js';
 import { errorReply } from '../reply-helpers.js';
@@ -30,7 +31,7 @@ export const restock = accountCommand({
   async run(ctx, args) {
     const { category, row } = await locateListing(ctx.api, args.id);
     const input = args.input?.trim() ?? '';
-    if (category === 'currency') return restockCurrency(ctx, row.id, row.title, input);
+    if (category === 'currency') return restockCurrency(ctx, row, input);
     if (category === 'account' || category === 'gift_card') {
       const removal = /^remove\s+([0-9a-fA-F-]{36})$/.exec(input);
       if (!removal?.[1]) {
@@ -45,7 +46,7 @@ export const restock = accountCommand({
     if (input === '') {
       return ctx.startFlow({ kind: RESTOCK_FLOW, step: 'codes', data: { listingId: row.id, title: row.title } });
     }
-    const replies = await addCodes(ctx, row.id, row.title, { type: 'text', text: input }, stockOf(row));
+    const replies = [...(await addCodes(ctx, row.id, row.title, { type: 'text', text: input }, stockOf(row))), ...(await stillSold(ctx, row))];
     return replies.map((reply) => ({ ...reply, deleteUserMessage: true }));
   },
 });
@@ -63,19 +64,63 @@ export const restockFlow: AccountFlow = {
         next: { step: 'codes', data: flow.data },
       };
     }
-    const stockBefore = (await ctx.api.listings.listMine()).offers.find((offer) => offer.id === listingId)?.stock;
-    return { replies: (await addCodes(ctx, listingId, title, input, typeof stockBefore === 'number' ? stockBefore : null)).map((reply) => ({ ...reply, deleteUserMessage: true })), done: `codes added to "${title}"` };
+    const row = (await ctx.api.listings.listMine()).offers.find((offer) => offer.id === listingId);
+    const replies = [...(await addCodes(ctx, listingId, title, input, row ? stockOf(row) : null)), ...(row ? await stillSold(ctx, row) : [])];
+    return { replies: replies.map((reply) => ({ ...reply, deleteUserMessage: true })), done: `codes added to "${title}"` };
   },
 };
 
-async function restockCurrency(ctx: AccountContext, id: string, title: string, input: string): Promise<Reply> {
-  const parsed = /^(set|add)?\s*(\d{1,12})$/.exec(input);
-  if (!parsed?.[2]) return errorReply(`Currency stock is a quantity: \`restock ${id.slice(0, 8)} set 5000\` or \`restock ${id.slice(0, 8)} add 500\`.`);
+async function restockCurrency(ctx: AccountContext, row: ListingSummaryRow, input: string): Promise<Reply[]> {
+  const { id, title } = row;
+  const short = id.slice(0, 8);
+  const parsed = /^(set|add)?\s*(\d{1,12})$/i.exec(input);
+  const current = await ctx.api.listings.getCurrency(id);
+  const scale = current.product_scale;
+  const unitNote = scale && scale !== 'unit' ? ` (one unit is ${scaledQuantity(1, scale).replace(/^1 × /, '')})` : '';
+  if (!parsed?.[2]) {
+    return [errorReply(`Currency stock is a quantity${unitNote}: \`restock ${short} set 5000\` or \`restock ${short} add 500\`. It is now ${scaledQuantity(current.stock_quantity, scale)}.`)];
+  }
   const quantity = Number(parsed[2]);
-  let stock = quantity;
-  if (parsed[1] === 'add') stock = (await ctx.api.listings.getCurrency(id)).stock_quantity + quantity;
-  await ctx.write(`stock of ${id.slice(0, 8)} "${title}" set to ${stock}`, () => ctx.api.listings.updateCurrency(id, { stock_quantity: stock }));
-  return { text: `"${title}" now has a stock of ${stock}.`, tone: 'success' };
+  const mode = parsed[1]?.toLowerCase();
+  if (mode === undefined) {
+    // A bare number could mean either; replacing a stock by mistake loses sales, so ask.
+    return [
+      {
+        text: `Set the stock of "${title}" to ${scaledQuantity(quantity, scale)}, or add ${scaledQuantity(quantity, scale)} to the ${scaledQuantity(current.stock_quantity, scale)} it has now?`,
+        tone: 'warning',
+        buttons: [
+          [
+            { label: `Set to ${quantity}`, action: await ctx.actionFor(`restock ${id} set ${quantity}`) },
+            { label: `Add ${quantity}`, action: await ctx.actionFor(`restock ${id} add ${quantity}`) },
+          ],
+        ],
+      },
+    ];
+  }
+  const stock = mode === 'add' ? current.stock_quantity + quantity : quantity;
+  await ctx.write(`stock of ${short} "${title}" set to ${stock}`, () => ctx.api.listings.updateCurrency(id, { stock_quantity: stock }));
+  const readBack = (await ctx.api.listings.getCurrency(id)).stock_quantity;
+  const replies: Reply[] = [];
+  if (readBack === stock) replies.push({ text: `"${title}" now has a stock of ${scaledQuantity(stock, scale)}.`, tone: 'success' });
+  else {
+    replies.push({
+      text: `Hawker set the stock of "${title}" to ${scaledQuantity(stock, scale)}, but it reads ${scaledQuantity(readBack, scale)} right after: a sale or another change came in meanwhile. Check it with \`listing ${short}\`.`,
+      tone: 'warning',
+    });
+  }
+  return [...replies, ...(await stillSold(ctx, row))];
+}
+
+/** Restocking does not move a listing out of `sold` (the spec's state table): say so and offer Publish. */
+async function stillSold(ctx: AccountContext, row: ListingSummaryRow): Promise<Reply[]> {
+  if (row.status !== 'sold') return [];
+  return [
+    {
+      text: `"${row.title}" is still \`sold\`: restocking does not put it back on sale. Publish it to sell again.`,
+      tone: 'warning',
+      buttons: [[{ label: 'Publish', action: await ctx.actionFor(`publish ${row.id}`), style: 'success' }]],
+    },
+  ];
 }
 
 async function addCodes(ctx: AccountContext, listingId: string, title: string, input: FlowInput, stockBefore: number | null): Promise<Reply[]> {
