@@ -224,6 +224,26 @@ describe('listings and the actions on them', () => {
     expect((await read(account)).available_units).toBe(units.length - 1);
   });
 
+  it('removes an account unit by the short id `listing` shows, and says when a prefix matches none or several', async () => {
+    const account = idOf('Level 80 EU account, platinum rank');
+    const pool = h.sandbox.core.state.listings.get(account)?.units ?? [];
+    const [model] = pool;
+    if (!model) throw new Error('the demo account listing has a unit');
+    // Two units whose ids share their first characters, as uuids sometimes do.
+    pool.push({ ...model, id: `abcd1111${model.id.slice(8)}` }, { ...model, id: `abcd2222${model.id.slice(8)}` });
+    await alice.dm.command('listing', account);
+    expect(alice.dm.lastText()).toMatch(/abcd1111 available/);
+    await alice.dm.command('restock', `${account} remove abcd`);
+    expect(alice.dm.lastText()).toMatch(/Several units of .* start with abcd: abcd1111.*, abcd2222.*\. Type more of the id/);
+    await alice.dm.command('restock', `${account} remove ffff0000`);
+    expect(alice.dm.lastText()).toMatch(/No unit of .* has an id starting with ffff0000/);
+    const before = (await read(account)).available_units ?? 0;
+    await alice.dm.command('restock', `${account} remove abcd2222`);
+    expect(alice.dm.lastText()).toMatch(/Removed unit abcd2222/);
+    expect((await read(account)).available_units).toBe(before - 1);
+    expect(pool.some((unit) => unit.id.startsWith('abcd1111'))).toBe(true);
+  });
+
   it('keeps an audit of every write without goods', async () => {
     await alice.dm.command('audit', '50');
     const text = alice.dm.lastText();

@@ -10,6 +10,7 @@ import { scaledQuantity } from '../format/currency-scale.js';
 import { CATEGORY_NAMES, listingIdInput, locateListing } from '../listing-lookup.js';
 import type { Reply } from '../reply.js';
 import { errorReply } from '../reply-helpers.js';
+import { UserFacingError } from '../user-facing-error.js';
 
 export const RESTOCK_FLOW = 'restock';
 const BATCH_SIZE = 100;
@@ -33,13 +34,13 @@ export const restock = accountCommand({
     const input = args.input?.trim() ?? '';
     if (category === 'currency') return restockCurrency(ctx, row, input);
     if (category === 'account' || category === 'gift_card') {
-      const removal = /^remove\s+([0-9a-fA-F-]{36})$/.exec(input);
+      const removal = /^remove\s+([0-9a-fA-F-]{4,36})$/.exec(input);
       if (!removal?.[1]) {
         return errorReply(
-          `The marketplace interface has no call that adds stock to ${CATEGORY_NAMES[category]} listings: add units in the seller dashboard. Hawker can remove an unsold unit: \`restock ${row.id.slice(0, 8)} remove <unit id>\` (\`listing\` shows account units).`,
+          `The marketplace interface has no call that adds stock to ${CATEGORY_NAMES[category]} listings: add units in the seller dashboard. Hawker can remove an unsold unit: \`restock ${row.id.slice(0, 8)} remove <unit id>\` (\`listing\` shows account units; the first 8 characters of a unit id are enough).`,
         );
       }
-      const unitId = removal[1].toLowerCase();
+      const unitId = await resolveUnitId(ctx, category, row, removal[1].toLowerCase());
       await ctx.write(`removed unit ${unitId.slice(0, 8)} from ${row.id.slice(0, 8)} "${row.title}"`, () => ctx.api.units.remove(category, row.id, unitId));
       return { text: `Removed unit ${unitId.slice(0, 8)} from "${row.title}". If it was the last one, the listing is off sale until restocked.`, tone: 'success' };
     }
@@ -50,6 +51,20 @@ export const restock = accountCommand({
     return replies.map((reply) => ({ ...reply, deleteUserMessage: true }));
   },
 });
+
+/** A unit id as typed: the whole id, or any prefix that only one of the listing's units has. */
+async function resolveUnitId(ctx: AccountContext, category: 'account' | 'gift_card', row: ListingSummaryRow, typed: string): Promise<string> {
+  if (typed.length === 36) return typed;
+  if (category === 'gift_card') {
+    throw new UserFacingError('The marketplace interface does not list the units of a gift card, so Hawker cannot complete a short unit id: give the whole 36-character id from the seller dashboard.');
+  }
+  const units = (await ctx.api.listings.getAccount(row.id)).units ?? [];
+  const matches = units.filter((unit) => unit.id.toLowerCase().startsWith(typed));
+  const [only] = matches;
+  if (matches.length === 1 && only) return only.id.toLowerCase();
+  if (matches.length === 0) throw new UserFacingError(`No unit of "${row.title}" has an id starting with ${typed}: \`listing ${row.id.slice(0, 8)}\` shows its units.`);
+  throw new UserFacingError(`Several units of "${row.title}" start with ${typed}: ${matches.slice(0, 10).map((unit) => unit.id).join(', ')}. Type more of the id.`);
+}
 
 export const restockFlow: AccountFlow = {
   kind: RESTOCK_FLOW,
