@@ -70,7 +70,24 @@ export function parseGoods(input: { text: string } | { filename: string; data: U
   }
   if (entries.length === 0) return { ok: false, message: 'No goods found: one line (or JSON object) per unit.' };
   if (entries.length > MAX_ENTRIES) return { ok: false, message: `At most ${MAX_ENTRIES} units at once.` };
+  const repeated = repeatedEntries(entries);
+  if (repeated.length > 0) {
+    // Two units with the same goods would hand two buyers (or one buyer twice) the same code.
+    return { ok: false, message: `The same goods appear more than once (entries ${repeated.slice(0, 20).map((index) => index + 1).join(', ')}${repeated.length > 20 ? ', …' : ''}): each unit needs its own. Nothing was sent.` };
+  }
   return { ok: true, value: entries };
+}
+
+/** Indexes of entries equal to an earlier one (keys in any order). */
+function repeatedEntries(entries: readonly GoodsEntry[]): number[] {
+  const seen = new Set<string>();
+  const repeated: number[] = [];
+  entries.forEach((entry, index) => {
+    const canonical = JSON.stringify(Object.entries(entry).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+    if (seen.has(canonical)) repeated.push(index);
+    else seen.add(canonical);
+  });
+  return repeated;
 }
 
 /** What the seller sees of each entry before confirming: keys in clear, values masked. */

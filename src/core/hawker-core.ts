@@ -29,7 +29,11 @@ export interface HawkerCoreDeps {
   /** Commands handled are counted here, by command and outcome. */
   metrics?: HawkerMetrics;
   now?: () => number;
+  /** Per-request timeout of deliver calls (default 6 s, within the 8 s answer bound). */
+  deliverTimeoutMs?: number;
 }
+
+const DEFAULT_DELIVER_TIMEOUT_MS = 6_000;
 
 export interface HawkerCore extends ChatCore {
   readonly services: CoreServices;
@@ -65,6 +69,7 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
     metrics: deps.metrics,
     marketplaceUrl: deps.marketplaceUrl,
     now,
+    deliverTimeoutMs: deps.deliverTimeoutMs ?? DEFAULT_DELIVER_TIMEOUT_MS,
     async clientFor(accountId) {
       const account = await stores.accounts.get(accountId);
       if (!account) throw new Error('account vanished');

@@ -17,6 +17,11 @@ export interface CoreServices {
   metrics?: HawkerMetrics | undefined;
   marketplaceUrl: string;
   now(): number;
+  /**
+   * How long one deliver request may wait for its answer. After that the request may
+   * still land, so an unknown outcome is read back only once twice this has passed.
+   */
+  deliverTimeoutMs: number;
   /** The client for an account's stored key (cached per key). */
   clientFor(accountId: string): Promise<SellerApi>;
   /** A throwaway client for a key not stored yet (connect checks it with a cheap read). */

@@ -113,6 +113,8 @@ describe('guided create', () => {
     await chat.upload('card.png', PIXEL_PNG, 'image/png');
     await chat.press('Done');
     expect(chat.last().prompt?.kind).toBe('goods');
+    await chat.answer('GIFT-SECRET-1\nGIFT-SECRET-1');
+    expect(chat.turnText()).toMatch(/The same goods appear more than once \(entries 2\)/);
     await chat.answer('GIFT-SECRET-1\nGIFT-SECRET-2');
     expect(chat.last().deleteUserMessage).toBe(true);
     expect(chat.lastText()).toMatch(/Units of stock: 2/);

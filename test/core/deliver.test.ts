@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderAlert } from '../../jobs/alert-render.js';
 import { orderFacts } from '../../jobs/order-facts.js';
@@ -17,7 +18,7 @@ describe('orders and deliver', () => {
   const goodsOf = (orderId: string) => h.control<{ status: string; goods: unknown[] | null }>('GET', `/_sandbox/orders/${orderId}/goods`);
 
   beforeAll(async () => {
-    h = await startHarness('core-deliver');
+    h = await startHarness('core-deliver', { timeoutMs: 1_500 });
     alice = h.adapter.user('alice');
     await alice.dm.command('connect', `${demoKey(h)} Demo`);
     for (const listing of h.sandbox.core.state.listings.values()) if (listing.title === 'Starfall crystals by player id') manualTopUp = listing.id;
@@ -31,6 +32,16 @@ describe('orders and deliver', () => {
     const text = alice.dm.lastText();
     expect(text).toMatch(/1 order waiting/);
     expect(text).toMatch(/qty 2 · .* · deliver in (\d+ h)? ?(\d+ min)? \(\d{4}-\d\d-\d\d \d\d:\d\d UTC\)/);
+  });
+
+  it('refuses the same goods twice in one delivery, sending nothing', async () => {
+    const order = await place(2);
+    await alice.dm.command('deliver', `${order.id} SAME-CODE-1\nSAME-CODE-1`);
+    expect(alice.dm.lastText()).toMatch(/The same goods appear more than once \(entries 2\)/);
+    await alice.dm.answer('{"code":"J-1","server":"eu"}\n{"server":"eu","code":"J-1"}');
+    expect(alice.dm.lastText()).toMatch(/The same goods appear more than once/);
+    expect(alice.dm.findAction('Confirm delivery')).toBeUndefined();
+    expect((await goodsOf(order.id)).status).toBe('awaiting_delivery');
   });
 
   it('previews masked goods, checks the count against the quantity, and a double confirmation calls the marketplace once', async () => {
@@ -93,16 +104,23 @@ describe('orders and deliver', () => {
     expect((await goodsOf(order.id)).goods).toEqual([{ player_id: 'P-1', server: 'eu' }, { player_id: 'P-2', server: 'eu' }]);
   });
 
-  it('reconciles a lost answer by reading the order list before saying anything, then lets the seller retry', async () => {
+  it('reconciles a lost answer by reading the order list once the request can no longer land, in another bot process too, then lets the seller retry', async () => {
     const order = await place(1);
     await alice.dm.command('deliver', `${order.id} LOST-1`);
     h.sandbox.core.faults.add({ kind: 'reset', method: 'POST', path_prefix: `/v1/orders/${order.id}/deliver`, times: 1 });
     await alice.dm.press('Confirm delivery');
-    expect(alice.dm.lastText()).toMatch(/answer was lost, and the order list shows order .* still waiting/);
+    expect(alice.dm.lastText()).toMatch(/does not know yet whether the goods arrived/);
+    await alice.dm.send('LOST-2');
+    expect(alice.dm.lastText()).toMatch(/still checking whether order .* was delivered/);
+    // Twice the deliver timeout after the send, the request can no longer land.
+    await sleep(3_000);
+    const check = alice.dm.findAction('Check') ?? '';
+    const verdict = await h.otherProcess().handle({ actor: alice.actor, place: alice.dm.place, input: { type: 'action', action: check } });
+    expect(verdict[0]?.text).toMatch(/answer was lost, and the order list, read once the delivery could no longer arrive, shows order .* still waiting/);
     expect((await goodsOf(order.id)).status).toBe('awaiting_delivery');
-    await alice.dm.press('Confirm delivery');
+    await alice.dm.pressAction(verdict[0]?.buttons?.flat().find((button) => button.label === 'Confirm delivery')?.action ?? '');
     expect(alice.dm.lastText()).toMatch(/handed over/);
-    expect((await goodsOf(order.id)).status).toBe('delivered');
+    expect(await goodsOf(order.id)).toMatchObject({ status: 'delivered', goods: [{ code: 'LOST-1' }] });
   });
 
   it('continues a flow in another bot process (state in Redis survives a restart)', async () => {

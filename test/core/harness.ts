@@ -65,7 +65,15 @@ export async function startHarness(label: string, options: HarnessOptions = {}):
   };
   const cores: HawkerCore[] = [];
   const makeCore = () => {
-    const core = createHawkerCore({ redis: redis.redis, namespace: redis.namespace, stores, marketplaceUrl: sandbox.baseUrl, clientFactory, logger });
+    const core = createHawkerCore({
+      redis: redis.redis,
+      namespace: redis.namespace,
+      stores,
+      marketplaceUrl: sandbox.baseUrl,
+      clientFactory,
+      logger,
+      ...(options.timeoutMs ? { deliverTimeoutMs: options.timeoutMs } : {}),
+    });
     cores.push(core);
     return core;
   };

@@ -149,6 +149,54 @@ describe('listings and the actions on them', () => {
     expect((await read(currency)).stock_quantity).toBe(1250);
   });
 
+  it('asks whether a bare currency quantity sets or adds, and shows the product scale', async () => {
+    const currency = idOf('Stardust, fast trade on EU servers');
+    await alice.dm.command('restock', `${currency} set 1000`);
+    await alice.dm.command('restock', `${currency} 100`);
+    expect(alice.dm.lastText()).toMatch(/Set the stock of .* to 100.*, or add 100.* to the 1,000.* it has now\?/);
+    expect((await read(currency)).stock_quantity).toBe(1000);
+    await alice.dm.press('Add 100');
+    expect((await read(currency)).stock_quantity).toBe(1100);
+    expect(alice.dm.lastText()).toMatch(/now has a stock of 1,100/);
+    // Stardust is sold by the thousand.
+    expect(alice.dm.lastText()).toMatch(/now has a stock of 1,100 × 1,000\./);
+    await alice.dm.command('restock', `${currency} lots`);
+    expect(alice.dm.lastText()).toMatch(/one unit is 1,000\).*It is now 1,100 × 1,000/);
+  });
+
+  /** A live thousand-scale currency listing of its own: each listing allows 5 writes a minute. */
+  const freshCurrency = (title: string, stock: number): string => {
+    const productId = h.sandbox.core.catalogue.brand('starfall-odyssey')?.categories.find((c) => c.category === 'currency')?.products[0]?.id;
+    const created = h.sandbox.core.listings.create(h.sandbox.sellers[0]?.id ?? '', 'currency', {
+      brand: 'starfall-odyssey', product_id: productId, title, price_per_unit: 100, stock_quantity: stock, delivery_instructions: 'Trade in the capital.', attributes: { server: 'eu-1' }, manual_delivery_value: 1, manual_delivery_unit: 'hours',
+    }, false);
+    h.sandbox.core.listings.publish(created);
+    return created.id;
+  };
+
+  it('says when the stock moved between the restock and its read back', async () => {
+    const currency = freshCurrency('Stardust read back test', 1000);
+    // Both reads of the listing are slow; a buyer's order lands right after the write.
+    h.sandbox.core.faults.add({ kind: 'delay', delay_ms: 1_500, method: 'GET', path_prefix: `/v1/offers/currency/${currency}`, times: 2 });
+    const restocking = alice.dm.command('restock', `${currency} add 50`);
+    while ((await read(currency)).stock_quantity !== 1050) await new Promise((resolve) => setTimeout(resolve, 20));
+    await h.control('POST', '/_sandbox/orders', { offer_id: currency, quantity: 10 });
+    await restocking;
+    expect(alice.dm.lastText()).toMatch(/set the stock of .* to 1,050 × 1,000, but it reads 1,040 × 1,000 right after: a sale or another change came in meanwhile/);
+  });
+
+  it('says a sold listing stays sold after a restock, and offers Publish', async () => {
+    const currency = freshCurrency('Stardust sold out test', 10);
+    const listing = h.sandbox.core.state.listings.get(currency);
+    if (!listing) throw new Error('listing should exist');
+    listing.stockQuantity = 0;
+    listing.status = 'sold';
+    await alice.dm.command('restock', `${currency} set 300`);
+    expect(alice.dm.lastText()).toMatch(/is still `sold`: restocking does not put it back on sale/);
+    await alice.dm.press('Publish');
+    expect((await read(currency)).status).toBe('active');
+  });
+
   it('restocks a top-up with codes, refusing duplicates within the batch and against earlier batches, from text and from a file', async () => {
     const topUp = idOf('1000 Neon credits code');
     const before = (await read(topUp)).available_units ?? 0;
@@ -174,6 +222,26 @@ describe('listings and the actions on them', () => {
     await alice.dm.command('restock', `${account} remove ${units[0]?.id}`);
     expect(alice.dm.lastText()).toMatch(/Removed unit/);
     expect((await read(account)).available_units).toBe(units.length - 1);
+  });
+
+  it('removes an account unit by the short id `listing` shows, and says when a prefix matches none or several', async () => {
+    const account = idOf('Level 80 EU account, platinum rank');
+    const pool = h.sandbox.core.state.listings.get(account)?.units ?? [];
+    const [model] = pool;
+    if (!model) throw new Error('the demo account listing has a unit');
+    // Two units whose ids share their first characters, as uuids sometimes do.
+    pool.push({ ...model, id: `abcd1111${model.id.slice(8)}` }, { ...model, id: `abcd2222${model.id.slice(8)}` });
+    await alice.dm.command('listing', account);
+    expect(alice.dm.lastText()).toMatch(/abcd1111 available/);
+    await alice.dm.command('restock', `${account} remove abcd`);
+    expect(alice.dm.lastText()).toMatch(/Several units of .* start with abcd: abcd1111.*, abcd2222.*\. Type more of the id/);
+    await alice.dm.command('restock', `${account} remove ffff0000`);
+    expect(alice.dm.lastText()).toMatch(/No unit of .* has an id starting with ffff0000/);
+    const before = (await read(account)).available_units ?? 0;
+    await alice.dm.command('restock', `${account} remove abcd2222`);
+    expect(alice.dm.lastText()).toMatch(/Removed unit abcd2222/);
+    expect((await read(account)).available_units).toBe(before - 1);
+    expect(pool.some((unit) => unit.id.startsWith('abcd1111'))).toBe(true);
   });
 
   it('keeps an audit of every write without goods', async () => {

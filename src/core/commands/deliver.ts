@@ -8,10 +8,13 @@ import type { AccountFlow, FlowInput, FlowStep, FlowView } from '../flow-types.j
 import { maskedEntry, parseGoods } from '../goods-input.js';
 import { deadlineText } from '../order-row.js';
 import { countOf, plural } from '../format/plural.js';
+import type { Button } from '../reply.js';
 import { errorReply } from '../reply-helpers.js';
 import { UserFacingError } from '../user-facing-error.js';
 
 export const DELIVER_FLOW = 'deliver';
+/** A delivery whose answer was lost, waiting until its request can no longer land. */
+const CHECKING_STEP = 'checking';
 const PREVIEW_LIMIT = 10;
 /** A delivered order stays claimed this long: a second confirmation never reaches the marketplace. */
 const ORDER_CLAIM_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -52,6 +55,10 @@ export const deliverFlow: AccountFlow = {
   role: 'operator',
   ttlSeconds: 30 * 60,
   async handle(ctx, flow, input) {
+    if (flow.step === CHECKING_STEP) {
+      if (input.type === 'choice') return check(ctx, flow);
+      return { replies: [errorReply(`Hawker is still checking whether order ${String(flow.data.orderId).slice(0, 8)} was delivered: press Check for the verdict first.`)], next: { step: flow.step, data: flow.data } };
+    }
     if (flow.step === 'confirm' && input.type === 'choice') return confirm(ctx, flow, input.choice);
     if (input.type === 'start' && flow.secret !== null) return preview(ctx, flow, { type: 'text', text: flow.secret });
     if (input.type === 'start') return ask(ctx, flow);
@@ -130,75 +137,114 @@ function preview(ctx: AccountContext, flow: FlowView, input: FlowInput): FlowSte
 async function confirm(ctx: AccountContext, flow: FlowView, choice: string): Promise<FlowStep> {
   const orderId = String(flow.data.orderId);
   if (choice !== 'yes') return { replies: [{ text: 'Cancelled: nothing was delivered.', tone: 'info', replaceOriginal: true }], done: 'the delivery was cancelled' };
-  const orderClaim = `deliver-order:${ctx.account.id}:${orderId}`;
+  const orderClaim = orderClaimKey(ctx, orderId);
   if (!(await flow.claim('deliver'))) return { replies: [{ text: 'Already done: this delivery was confirmed before.', tone: 'info' }], done: 'delivery confirmed before' };
   if (!(await ctx.services.stores.flows.claimOnce(orderClaim, ORDER_CLAIM_TTL_SECONDS))) {
-    return { replies: [{ text: `Already done: order ${orderId.slice(0, 8)} was delivered through Hawker before.`, tone: 'info' }], done: 'order delivered before' };
+    return {
+      replies: [{ text: `Already done or under way: order ${orderId.slice(0, 8)} was delivered through Hawker before, or a delivery of it is still being checked. See \`orders\`.`, tone: 'info' }],
+      done: 'order delivered before',
+    };
   }
   const entries: GoodsEntry[] = storedGoods.parse(JSON.parse(flow.secret ?? '[]'));
-  const release = async () => {
-    await flow.release('deliver');
-    await ctx.services.stores.flows.releaseClaim(orderClaim);
-  };
   const summary = `order ${orderId.slice(0, 8)} delivered (${countOf(entries.length, 'unit')})`;
   let result;
+  const sentAt = ctx.now();
   try {
     // After a lost answer the earlier request may still land: read the order before sending again.
     if (flow.data.uncertain === true && !(await isWaiting(ctx, orderId))) return await settled(ctx, orderId, summary);
-    result = await ctx.write(`deliver order ${orderId.slice(0, 8)} (${countOf(entries.length, 'unit')})`, () => ctx.api.orders.deliver(orderId, entries));
+    result = await ctx.write(`deliver order ${orderId.slice(0, 8)} (${countOf(entries.length, 'unit')})`, () =>
+      ctx.api.orders.deliver(orderId, entries, { timeoutMs: ctx.services.deliverTimeoutMs }),
+    );
   } catch (error) {
     // deliver answers ambiguous failures with outcome "unknown"; what it throws was refused or never sent.
-    await release();
+    await releaseClaims(ctx, flow, orderId);
     throw error;
   }
   if (result.outcome === 'delivered') {
     await recordDeliveredBy(ctx.services.redis, ctx.services.namespace, ctx.account.id, orderId, ctx.actor, ctx.now());
     return { replies: [{ title: 'Delivered', text: `Order ${orderId.slice(0, 8)}: ${countOf(entries.length, 'unit')} handed over. The buyer sees ${plural(entries.length, 'it', 'them')} now.`, tone: 'success', replaceOriginal: true }], done: summary };
   }
-  try {
-    return await reconcile(ctx, flow, orderId, summary, release);
-  } catch {
-    // The order list is unreadable too: keep the order deliverable, and check it before any resend.
-    await release();
-    return {
-      replies: [
-        {
-          text: `The marketplace's answer was lost and Hawker cannot read the order list to learn whether order ${orderId.slice(0, 8)} was delivered. Press Confirm delivery again in a minute: Hawker checks the order first and never sends the goods twice.`,
-          tone: 'warning',
-          buttons: [[{ label: 'Confirm delivery', action: flow.choiceAction('yes'), style: 'success' }, { label: 'Cancel', action: flow.choiceAction('no'), style: 'secondary' }]],
-        },
-      ],
-      next: { step: 'confirm', data: { ...flow.data, uncertain: true } },
-    };
-  }
+  // A read now may come before the request itself reaches the marketplace: both claims stay
+  // held (no second deliver of this order) until a read after the request can no longer land.
+  const checkAfter = sentAt + 2 * ctx.services.deliverTimeoutMs;
+  await ctx.audit(`delivery of order ${orderId.slice(0, 8)} unknown: the answer was lost; checking after ${new Date(checkAfter).toISOString()}`, 'deliver');
+  return {
+    replies: [
+      {
+        title: 'Checking…',
+        text: `The marketplace's answer for order ${orderId.slice(0, 8)} was lost, so Hawker does not know yet whether the goods arrived. A delivery still on its way can land until ${secondUtc(checkAfter)}: Hawker reads the order only after that, and no second delivery of this order is possible meanwhile. Press Check then.`,
+        tone: 'warning',
+        buttons: [[checkButton(flow)]],
+      },
+    ],
+    next: { step: CHECKING_STEP, data: { ...flow.data, checkAfter } },
+  };
 }
 
-/** "Outcome unknown": the order lists say what happened before the seller is told anything. */
-async function reconcile(ctx: AccountContext, flow: FlowView, orderId: string, summary: string, release: () => Promise<void>): Promise<FlowStep> {
-  const waiting = await ctx.api.orders.list('awaiting_delivery');
-  const stillWaiting = waiting.orders.find((order) => order.id === orderId && order.status === 'awaiting_delivery');
-  if (stillWaiting) {
-    await release();
-    await ctx.audit(`delivery of order ${orderId.slice(0, 8)} did not arrive; the order still waits`, 'deliver');
+/** The verdict on a delivery whose answer was lost, once its request can no longer land. */
+async function check(ctx: AccountContext, flow: FlowView): Promise<FlowStep> {
+  const orderId = String(flow.data.orderId);
+  const checkAfter = Number(flow.data.checkAfter);
+  const summary = `order ${orderId.slice(0, 8)} delivered`;
+  if (!(ctx.now() >= checkAfter)) {
+    return {
+      replies: [{ text: `Still checking order ${orderId.slice(0, 8)}: the delivery sent may still land until ${secondUtc(checkAfter)}. Press Check after that.`, tone: 'info', buttons: [[checkButton(flow)]] }],
+      next: { step: CHECKING_STEP, data: flow.data },
+    };
+  }
+  let stillWaiting: Order | undefined;
+  try {
+    const waiting = await ctx.api.orders.list('awaiting_delivery');
+    stillWaiting = waiting.orders.find((order) => order.id === orderId && order.status === 'awaiting_delivery');
+    if (!stillWaiting) return await settled(ctx, orderId, summary);
+  } catch {
     return {
       replies: [
         {
-          text: `The marketplace's answer was lost, and the order list shows order ${orderId.slice(0, 8)} still waiting (${deadlineText(stillWaiting, ctx.now())}), so nothing was delivered. Press Confirm delivery again to retry.`,
+          text: `Hawker cannot read the order list to learn whether order ${orderId.slice(0, 8)} was delivered. Press Check again in a minute: no second delivery of this order is possible until then.`,
           tone: 'warning',
-          buttons: [[{ label: 'Confirm delivery', action: flow.choiceAction('yes'), style: 'success' }, { label: 'Cancel', action: flow.choiceAction('no'), style: 'secondary' }]],
+          buttons: [[checkButton(flow)]],
         },
       ],
-      next: { step: 'confirm', data: { ...flow.data, uncertain: true } },
+      next: { step: CHECKING_STEP, data: flow.data },
     };
   }
-  return settled(ctx, orderId, summary);
+  await releaseClaims(ctx, flow, orderId);
+  await ctx.audit(`delivery of order ${orderId.slice(0, 8)} did not arrive; the order still waits`, 'deliver');
+  return {
+    replies: [
+      {
+        text: `The marketplace's answer was lost, and the order list, read once the delivery could no longer arrive, shows order ${orderId.slice(0, 8)} still waiting (${deadlineText(stillWaiting, ctx.now())}), so nothing was delivered. Press Confirm delivery again to retry.`,
+        tone: 'warning',
+        buttons: [[{ label: 'Confirm delivery', action: flow.choiceAction('yes'), style: 'success' }, { label: 'Cancel', action: flow.choiceAction('no'), style: 'secondary' }]],
+      },
+    ],
+    next: { step: 'confirm', data: { ...flow.data, uncertain: true } },
+  };
+}
+
+/** `21:49:07 UTC`: the wait is seconds long, so minutes would not tell when to press Check. */
+function secondUtc(atMs: number): string {
+  return `${new Date(atMs).toISOString().slice(11, 19)} UTC`;
+}
+
+function checkButton(flow: FlowView): Button {
+  return { label: 'Check', action: flow.choiceAction('check'), style: 'primary' };
+}
+
+function orderClaimKey(ctx: AccountContext, orderId: string): string {
+  return `deliver-order:${ctx.account.id}:${orderId}`;
+}
+
+async function releaseClaims(ctx: AccountContext, flow: FlowView, orderId: string): Promise<void> {
+  await flow.release('deliver');
+  await ctx.services.stores.flows.releaseClaim(orderClaimKey(ctx, orderId));
 }
 
 async function isWaiting(ctx: AccountContext, orderId: string): Promise<boolean> {
   const waiting = await ctx.api.orders.list('awaiting_delivery');
   return waiting.orders.some((order) => order.id === orderId && order.status === 'awaiting_delivery');
 }
-
 /** The order no longer waits: the delivered list says whether this delivery is what moved it. */
 async function settled(ctx: AccountContext, orderId: string, summary: string): Promise<FlowStep> {
   const delivered = await ctx.api.orders.list('delivered');

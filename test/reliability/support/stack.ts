@@ -77,6 +77,7 @@ export async function startStack(label: string, options: StackOptions = {}): Pro
     ...(options.clientTimeoutMs === undefined
       ? {}
       : {
+          deliverTimeoutMs: options.clientTimeoutMs,
           clientFactory: ({ baseUrl, apiKey }: { baseUrl: string; apiKey: string }) =>
             new SellerApiClient({ baseUrl, apiKey, redis: testRedis.redis, namespace: testRedis.namespace, keyFingerprint: (key) => stores.accounts.fingerprint(key), timeoutMs: options.clientTimeoutMs, retry: { maxRetryAfterMs: 2_000 } }),
         }),
