@@ -130,7 +130,7 @@ describe('forged action ids', () => {
     const random = fc.oneof(
       fc.string({ maxLength: 64 }),
       fc.string({ unit: 'binary', maxLength: 64 }),
-      fc.tuple(fc.constantFrom('c:', 'r:', 'f:', 'f::', 'c:deliver ', 'c:team ', 'c:disconnect', 'c:connect '), fc.string({ maxLength: 60 })).map(([prefix, rest]) => prefix + rest),
+      fc.tuple(fc.constantFrom('c:', 'r:', 'f:', 'f::', 'a:', 'a:00000000:', 'c:deliver ', 'c:team ', 'c:disconnect', 'c:connect '), fc.string({ maxLength: 60 })).map(([prefix, rest]) => prefix + rest),
     );
     const writes = marketplaceWrites();
     const giftStatus = s.sandbox.core.state.listings.get(gift)?.status;
