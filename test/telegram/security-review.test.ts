@@ -1,3 +1,4 @@
+import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTelegramBot, createTelegramOutgoing, type TelegramBot } from '../../adapters/telegram/index.js';
 import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
@@ -9,9 +10,9 @@ import { startFakeTelegram, type FakeTelegram, type StoredMessage, type TgChat, 
 import { createTestRedis, type TestRedis } from '../support/test-redis.js';
 import { FAST_FAKE_LIMITS, FAST_THROTTLE } from './bot-support.js';
 
-// Security review item 3: a confirmation or a button acts on the seller account it was
-// made for, not on whichever account is active when it is pressed. Through the real
-// Telegram adapter on the fake Bot API, the sandbox and a real Redis.
+// Security review items, through the real Telegram adapter on the fake Bot API, the
+// sandbox and a real Redis: a confirmation or a button acts on the seller account it was
+// made for (item 3); `connect` checks at most five keys per person in ten minutes (item 10).
 let sandbox: RunningSandbox;
 let testRedis: TestRedis;
 let stores: Stores;
@@ -20,6 +21,13 @@ let fake: FakeTelegram;
 let bot: TelegramBot;
 
 const logger = createLogger({ level: 'silent' });
+const sandboxRequests: string[] = [];
+const sandboxLog = new Writable({
+  write(chunk: Buffer, _encoding, done) {
+    sandboxRequests.push(...chunk.toString('utf8').split('\n').filter((line) => line.includes('"sandbox request"')));
+    done();
+  },
+});
 
 async function say(user: TgUser, text: string): Promise<StoredMessage> {
   const chat = fake.privateChat(user);
@@ -55,7 +63,7 @@ function listingOfDemoSeller(title: string): string {
 }
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ seed: 23 });
+  sandbox = await startSandbox({ seed: 23, logger: createLogger({ name: 'sandbox', level: 'debug', destination: sandboxLog }) });
   testRedis = createTestRedis('telegram-confirm-account');
   stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry('tgc1')));
   core = createHawkerCore({ redis: testRedis.redis, namespace: testRedis.namespace, stores, marketplaceUrl: sandbox.baseUrl, logger });
@@ -115,5 +123,24 @@ describe('a confirmation or button made for one seller account', () => {
     expect(await press(kim, asked, 'Confirm')).toMatch(/no role on the seller account this button or question was made for, so nothing was done/);
     expect(await stores.accounts.get(oliveAccount)).not.toBeNull();
     expect(await accountLabelled(kim, 'Kim shop')).toBeDefined();
+  });
+});
+
+describe('connect', () => {
+  it('checks at most five keys per person in ten minutes, then says when to try again and sends nothing more to the marketplace', async () => {
+    const stranger = fake.createUser('Mallory', 'mallory');
+    const refusedByMarketplace = () => sandboxRequests.filter((line) => line.includes('"status":401')).length;
+    const before = refusedByMarketplace();
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect((await say(stranger, `/connect guessed-token-${attempt}-abcdef`)).message.text).toMatch(/does not accept this key/);
+    }
+    expect(refusedByMarketplace() - before).toBe(5);
+
+    const refused = (await say(stranger, '/connect guessed-token-6-abcdef')).message.text ?? '';
+    expect(refused).toMatch(/You tried 5 keys in 10 min: that is the most Hawker checks for one person\. Nothing was stored\. Try again in (9|10) min \(\d{4}-\d\d-\d\d \d\d:\d\d UTC\)\./);
+    expect(refusedByMarketplace() - before).toBe(5);
+
+    const someoneElse = fake.createUser('Sam', 'sam_two');
+    expect((await say(someoneElse, `/connect ${await newSellerKey()} Fresh`)).message.text).toMatch(/Account connected/);
   });
 });
