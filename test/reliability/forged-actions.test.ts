@@ -32,8 +32,8 @@ beforeAll(async () => {
   operator = s.adapter.user('operator');
   viewer = s.adapter.user('viewer');
   stranger = s.adapter.user('stranger');
-  await operator.dm.command('join', await s.stores.team.createInvite(accountId, 'operator', 'owner'));
-  await viewer.dm.command('join', await s.stores.team.createInvite(accountId, 'viewer', 'owner'));
+  await operator.dm.command('join', await s.stores.team.createInvite(accountId, 'operator', await s.stores.identities.resolve('test', 'owner')));
+  await viewer.dm.command('join', await s.stores.team.createInvite(accountId, 'viewer', await s.stores.identities.resolve('test', 'owner')));
   manualTopUp = s.listingId('Starfall crystals by player id');
 });
 
@@ -81,7 +81,7 @@ describe('another person pressing a button', () => {
 
   it('refuses a button kept from before the presser lost their role', async () => {
     const temp = s.adapter.user('temp-operator');
-    await temp.dm.command('join', await s.stores.team.createInvite(accountId, 'operator', 'owner'));
+    await temp.dm.command('join', await s.stores.team.createInvite(accountId, 'operator', await s.stores.identities.resolve('test', 'owner')));
     const order = await s.placeOrder(manualTopUp);
     await temp.dm.command('deliver', `${order.id} TEMP-CODE-1`);
     const confirm = temp.dm.findAction('Confirm delivery') ?? '';

@@ -111,11 +111,13 @@ describe('team', () => {
   });
 
   it('lets an invite be used by one person only, even when redeemed concurrently', async () => {
-    const code = await team.createInvite('race-shop', 'manager', 'someone');
+    const owner = await identities.resolve('discord', user());
+    await team.grant('race-shop', owner, 'owner');
+    const code = await team.createInvite('race-shop', 'manager', owner);
     const people = await Promise.all(Array.from({ length: 6 }, () => identities.resolve('discord', user())));
     const results = await Promise.all(people.map((person) => team.redeemInvite(code, person)));
     expect(results.filter((result) => result.ok)).toHaveLength(1);
-    expect(await team.members('race-shop')).toHaveLength(1);
+    expect(await team.members('race-shop')).toHaveLength(2);
   });
 
   it('expires invites', async () => {
