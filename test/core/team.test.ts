@@ -138,6 +138,8 @@ describe('team roles, linked groups and identities', () => {
     await onTelegram.dm.command('link');
     const code = /link ([0-9A-Z]+)/.exec(onTelegram.dm.lastText())?.[1] ?? '';
     await onDiscord.dm.command('link', code);
+    expect(onDiscord.dm.lastText()).toMatch(/This joins your Discord login to the Telegram user "Owner" \(user id tg-owner\)/);
+    await onDiscord.dm.press('Confirm');
     expect(onDiscord.dm.lastText()).toMatch(/Linked/);
     await onDiscord.dm.command('account');
     expect(onDiscord.dm.lastText()).toMatch(/Second shop/);
