@@ -1,3 +1,4 @@
+import { commandAction } from '../src/core/action-id.js';
 import { formatCents } from '../src/core/format/money.js';
 import { formatSpan, formatUtc } from '../src/core/format/time.js';
 import type { Button, Reply, ReplyField } from '../src/core/reply.js';
@@ -39,9 +40,10 @@ function timeLeft(deadlineAt: number, now: number): string {
   return formatSpan(left);
 }
 
-/** `deliver <id>` runs the core's deliver flow for whoever presses it, after its role check. */
-export function deliverButton(orderId: string): Button[][] {
-  return [[{ label: 'Deliver', action: `c:deliver ${orderId}`, style: 'primary' }]];
+/** `deliver <id>` runs the core's deliver flow on the alert's account for whoever presses it, after its role check. */
+export function deliverButton(facts: OrderFacts): Button[][] {
+  const action = commandAction(`deliver ${facts.orderId}`, facts.accountId);
+  return action === null ? [] : [[{ label: 'Deliver', action, style: 'primary' }]];
 }
 
 export function renderAlert(facts: OrderFacts, now: number): Reply {
@@ -56,7 +58,7 @@ export function renderAlert(facts: OrderFacts, now: number): Reply {
     text: 'Waiting for you to deliver. Reply to this message with the goods (one per line, or a file), or press Deliver.',
     tone: urgent ? 'warning' : 'info',
     fields,
-    buttons: deliverButton(facts.orderId),
+    buttons: deliverButton(facts),
   };
 }
 
@@ -67,7 +69,7 @@ export function renderReminder(facts: OrderFacts, minutes: number, now: number):
     text: `The order cancels itself at ${formatUtc(deadline)} if it is not delivered. Reply to this message with the goods, or press Deliver.`,
     tone: minutes <= 10 ? 'error' : 'warning',
     fields: orderFields(facts),
-    buttons: deliverButton(facts.orderId),
+    buttons: deliverButton(facts),
   };
 }
 

@@ -40,7 +40,7 @@ export interface Config {
 }
 
 export interface LoadConfigOptions {
-  /** Where the development master key ring lives when HAWKER_MASTER_KEYS is unset and no marketplace is configured. */
+  /** Where the development master key ring lives when HAWKER_MASTER_KEYS is unset, no marketplace is configured and NODE_ENV is not production. */
   devKeyRingPath?: string;
 }
 
@@ -71,7 +71,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
   let masterKeys: KeyRing;
   let masterKeysSource: Config['masterKeysSource'] = 'env';
   if (masterKeysText !== undefined) masterKeys = ring('HAWKER_MASTER_KEYS', masterKeysText);
-  else if (marketplaceBaseUrl !== undefined) {
+  else if (read('NODE_ENV') === 'production') {
+    // The image sets NODE_ENV=production: a worker started there without a marketplace must not seal keys with a ring left on disk.
+    throw new ConfigError('HAWKER_MASTER_KEYS', 'is required when NODE_ENV=production: keyId:base64key entries, newest first (npm run vault:keygen); the development key ring is for local runs only');
+  } else if (marketplaceBaseUrl !== undefined) {
     throw new ConfigError('HAWKER_MASTER_KEYS', 'is required with MARKETPLACE_BASE_URL: keyId:base64key entries, newest first (npm run vault:keygen)');
   } else {
     masterKeys = devKeyRing(options.devKeyRingPath ?? DEFAULT_DEV_KEY_RING_PATH);

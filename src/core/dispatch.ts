@@ -21,12 +21,14 @@ const CONFIRM_TTL_SECONDS = 15 * 60;
 /** Command texts too long for callback data (filters, pages) are kept this long. */
 const STORED_ACTION_TTL_SECONDS = 24 * 60 * 60;
 
-const storedAction = z.object({ text: z.string() });
+const storedAction = z.object({ text: z.string(), accountId: z.string().optional() });
 const confirmData = z.object({ command: z.string(), values: z.record(z.string(), z.unknown()) });
 
 type Base = Pick<PersonContext, 'actor' | 'place' | 'identityId' | 'message' | 'viaAction'>;
 
 export const CONFIRM_FLOW = 'confirm';
+
+const BOUND_ACCOUNT_LOST = 'You have no role on the seller account this button or question was made for, so nothing was done. Ask its owner for an invite code if you need one.';
 
 /**
  * The one dispatch step every input goes through: who is asking and for which seller
@@ -64,19 +66,22 @@ export class Dispatcher {
     }
   }
 
-  /** Runs a command by id with already-named values (adapters' forms, alerts' entry points). */
-  async command(base: Base, name: string, text: string, options?: Record<string, string | number | boolean>): Promise<Reply[]> {
+  /**
+   * Runs a command by id with already-named values (adapters' forms, alerts' entry points).
+   * `boundAccountId`: the account a button or confirmation was made for, acted on instead of the active or linked one.
+   */
+  async command(base: Base, name: string, text: string, options?: Record<string, string | number | boolean>, boundAccountId: string | null = null): Promise<Reply[]> {
     const command = this.registry.get(name);
     if (!command) return [errorReply(`There is no command "${name}". Send \`help\` for the list.`)];
     const values = argumentValues(command.arguments, text, options);
-    return this.run(base, command, values, false);
+    return this.run(base, command, values, false, boundAccountId);
   }
 
   /** Every run of a command, however it came (typed, form, button, Confirm), is counted here once. */
-  private async run(base: Base, command: Command, values: Record<string, unknown>, confirmed: boolean): Promise<Reply[]> {
+  private async run(base: Base, command: Command, values: Record<string, unknown>, confirmed: boolean, boundAccountId: string | null = null): Promise<Reply[]> {
     let outcome: CommandOutcome = 'error';
     try {
-      const replies = await this.answer(base, command, values, confirmed);
+      const replies = await this.answer(base, command, values, confirmed, boundAccountId);
       outcome = commandOutcome(replies, 'confirm' in command && command.confirm !== undefined && !confirmed);
       return replies;
     } finally {
@@ -84,14 +89,14 @@ export class Dispatcher {
     }
   }
 
-  private async answer(base: Base, command: Command, values: Record<string, unknown>, confirmed: boolean): Promise<Reply[]> {
+  private async answer(base: Base, command: Command, values: Record<string, unknown>, confirmed: boolean, boundAccountId: string | null): Promise<Reply[]> {
     if (!command.scopes.includes(base.place.kind)) return this.wrongPlace(command, values);
     const parsed = command.schema.safeParse(values);
     if (!parsed.success) return [errorReply(usageProblem(command, parsed.error, values))];
     const args = parsed.data;
     if (command.role === 'none') return normalize(await command.run(this.personContext(base), args));
 
-    const acting = await this.actingAccount(base, command);
+    const acting = await this.actingAccount(base, command, boundAccountId);
     if ('refusal' in acting) return [errorReply(acting.refusal)];
     const ctx = await this.accountContext(base, acting.accountId, acting.role, command.id);
     if (!ctx) return [errorReply('That seller account is no longer connected to Hawker.')];
@@ -164,10 +169,10 @@ export class Dispatcher {
     return [infoReply(`\`${command.id}\` works only in a group or channel linked to a seller account.`)];
   }
 
-  private async actingAccount(base: Base, command: AccountCommand<never>): Promise<{ accountId: string; role: Role } | { refusal: string }> {
+  private async actingAccount(base: Base, command: AccountCommand<never>, boundAccountId: string | null): Promise<{ accountId: string; role: Role } | { refusal: string }> {
     const { team, identities } = this.services.stores;
-    let accountId: string | null = null;
-    if (base.place.kind === 'group') {
+    let accountId: string | null = boundAccountId;
+    if (accountId === null && base.place.kind === 'group') {
       accountId = await team.accountForPlace(base.place.platform, base.place.chatId);
       if (accountId === null && !command.unlinkedGroupUsesActiveAccount) {
         return { refusal: 'This group is not linked to a seller account. The account owner can link it with `team link` here.' };
@@ -179,6 +184,7 @@ export class Dispatcher {
       accountId = active.accountId;
     }
     const role = await team.roleOf(accountId, base.identityId);
+    if (role === null && boundAccountId !== null) return { refusal: BOUND_ACCOUNT_LOST };
     if (role === null) return { refusal: 'You have no role on the seller account of this place. Ask its owner for an invite code, then send `join <code>`.' };
     if (!roleAtLeast(role, command.role)) return { refusal: `\`${command.id}\` needs the ${command.role} role; you are ${article(role)} ${role} on this account. Ask the owner if you need more.` };
     return { accountId, role };
@@ -224,17 +230,19 @@ export class Dispatcher {
           throw error;
         }
       },
+      actionFor: (text) => this.actionFor(text, accountId),
       startFlow: (start) => this.startFlow(ctx, accountId, start),
     };
     if (account.keyStatus === 'ok' || account.keyStatus === 'suspended') api = await this.services.clientFor(accountId);
     return ctx;
   }
 
-  private async actionFor(text: string): Promise<string> {
-    const inline = commandAction(text);
+  /** With an account (buttons made by an account's command), the press acts on that account. */
+  private async actionFor(text: string, accountId?: string): Promise<string> {
+    const inline = commandAction(text, accountId);
     if (inline !== null) return inline;
     const token = randomBytes(9).toString('base64url');
-    await this.services.stores.flows.save(`action:${token}`, { text }, STORED_ACTION_TTL_SECONDS);
+    await this.services.stores.flows.save(`action:${token}`, accountId === undefined ? { text } : { text, accountId }, STORED_ACTION_TTL_SECONDS);
     return `r:${token}`;
   }
 
@@ -242,11 +250,18 @@ export class Dispatcher {
     const parsed = parseAction(action);
     if (!parsed) return [errorReply('That button is not valid any more: run the command again.')];
     if (parsed.kind === 'flow') return this.flowInput(base, parsed.token, { type: 'choice', choice: parsed.choice ?? '' });
-    let text = parsed.kind === 'command' ? parsed.text : null;
-    if (parsed.kind === 'stored') text = (await this.services.stores.flows.load(`action:${parsed.token}`, storedAction))?.text ?? null;
-    if (text === null) return [errorReply('That button has expired: run the command again.')];
-    const [name = '', ...rest] = text.split(' ');
-    return this.command(base, name, rest.join(' '));
+    let pressed: { text: string; accountId?: string | undefined } | null = parsed.kind === 'command' ? { text: parsed.text } : null;
+    if (parsed.kind === 'stored') pressed = await this.services.stores.flows.load(`action:${parsed.token}`, storedAction);
+    if (parsed.kind === 'account-command') {
+      const held = (await this.services.stores.identities.accountsOf(base.identityId)).filter((entry) => entry.accountId.startsWith(parsed.accountTag));
+      const [only, ...others] = held;
+      if (!only) return [errorReply(BOUND_ACCOUNT_LOST)];
+      if (others.length > 0) return [errorReply('That button is not valid any more: run the command again.')];
+      pressed = { text: parsed.text, accountId: only.accountId };
+    }
+    if (pressed === null) return [errorReply('That button has expired: run the command again.')];
+    const [name = '', ...rest] = pressed.text.split(' ');
+    return this.command(base, name, rest.join(' '), undefined, pressed.accountId ?? null);
   }
 
   private async message(base: Base, input: FlowInput, replyTo: ChatEvent['message']): Promise<Reply[]> {
@@ -344,9 +359,14 @@ export class Dispatcher {
       await this.engine.end(state, 'cancelled');
       return [{ ...infoReply('Cancelled: nothing was changed.'), replaceOriginal: true }];
     }
+    if (command.role !== 'none' && state.accountId === null) {
+      await this.engine.end(state);
+      return [errorReply('This confirmation is not valid any more: run the command again.')];
+    }
     const view = this.engine.view(state);
     if (!(await view.claim('confirm'))) return [infoReply('Already done: this was confirmed before.')];
-    const replies = await this.run({ ...base, viaAction: true }, command, data.data.values, true);
+    // The question named one account: the press acts on it, whatever is active or linked by now.
+    const replies = await this.run({ ...base, viaAction: true }, command, data.data.values, true, state.accountId);
     await this.engine.end(state, `\`${command.id}\` was confirmed and run.`);
     return replies;
   }

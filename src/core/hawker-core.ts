@@ -1,6 +1,5 @@
 import type { Redis } from 'ioredis';
 import { SellerApiClient } from '../api/seller-api-client.js';
-import type { SellerApi } from '../api/seller-api.js';
 import type { Logger } from '../log/logger.js';
 import type { HawkerMetrics } from '../ops/hawker-metrics.js';
 import type { KeyRing } from '../store/key-ring.js';
@@ -8,6 +7,7 @@ import { createStores, type Stores } from '../store/stores.js';
 import type { ChatCore, Suggestion } from './chat-core.js';
 import type { ChatActor, ChatPlace } from './chat-input.js';
 import { withinAnswerBound } from './answer-bound.js';
+import { ClientCache, DEFAULT_CLIENT_CACHE_LIMITS, type ClientCacheLimits } from './client-cache.js';
 import { allCommands, allFlows } from './commands/index.js';
 import { Dispatcher } from './dispatch.js';
 import { FlowEngine } from './flow-engine.js';
@@ -31,6 +31,8 @@ export interface HawkerCoreDeps {
   now?: () => number;
   /** Per-request timeout of deliver calls (default 6 s, within the 8 s answer bound). */
   deliverTimeoutMs?: number;
+  /** Bounds of the marketplace clients kept open (each holds a decrypted key). */
+  clientCache?: Partial<ClientCacheLimits>;
 }
 
 const DEFAULT_DELIVER_TIMEOUT_MS = 6_000;
@@ -58,8 +60,14 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
         // A person is waiting: a long Retry-After becomes a sentence saying when to retry, not a silent wait.
         retry: { maxRetryAfterMs: 2_000 },
       }));
-  const clients = new Map<string, { fingerprint: string; client: SellerApi }>();
   const now = deps.now ?? Date.now;
+  const limits = { ...DEFAULT_CLIENT_CACHE_LIMITS, ...deps.clientCache };
+  const clients = new ClientCache(limits, now);
+  // Idle clients close even when nobody talks to the bot for a while.
+  const idleSweep = setInterval(() => {
+    clients.closeIdle().catch((error: unknown) => deps.logger.warn({ err: error instanceof Error ? error.message : 'non-error thrown' }, 'closing idle marketplace clients failed'));
+  }, limits.idleMs);
+  idleSweep.unref();
 
   const services: CoreServices = {
     redis: deps.redis,
@@ -72,24 +80,21 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
     deliverTimeoutMs: deps.deliverTimeoutMs ?? DEFAULT_DELIVER_TIMEOUT_MS,
     async clientFor(accountId) {
       const account = await stores.accounts.get(accountId);
-      if (!account) throw new Error('account vanished');
-      const cached = clients.get(accountId);
-      if (cached && cached.fingerprint === account.keyFingerprint) return cached.client;
-      if (cached) await cached.client.close();
-      const apiKey = await stores.accounts.apiKey(accountId);
-      if (apiKey === null) throw new Error('account has no stored key');
-      const client = factory({ baseUrl: account.marketplaceUrl, apiKey, accountId });
-      clients.set(accountId, { fingerprint: account.keyFingerprint, client });
-      return client;
+      if (!account) {
+        // Disconnected through another bot process: its client goes too.
+        await clients.forget(accountId);
+        throw new Error('account vanished');
+      }
+      return clients.get(accountId, account.keyFingerprint, async () => {
+        const apiKey = await stores.accounts.apiKey(accountId);
+        if (apiKey === null) throw new Error('account has no stored key');
+        return factory({ baseUrl: account.marketplaceUrl, apiKey, accountId });
+      });
     },
     clientForKey(apiKey) {
       return factory({ baseUrl: deps.marketplaceUrl, apiKey, accountId: 'unconnected' });
     },
-    async forgetClient(accountId) {
-      const cached = clients.get(accountId);
-      clients.delete(accountId);
-      if (cached) await cached.client.close();
-    },
+    forgetClient: (accountId) => clients.forget(accountId),
   };
 
   const registry = new CommandRegistry();
@@ -105,9 +110,8 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
     suggest: (actor: ChatActor, place: ChatPlace, kind: 'listing' | 'order', typed: string): Promise<Suggestion[]> =>
       suggestions(services, actor, place, kind, typed),
     async close() {
-      const open = [...clients.values()];
-      clients.clear();
-      await Promise.all(open.map((entry) => entry.client.close()));
+      clearInterval(idleSweep);
+      await clients.closeAll();
     },
   };
 }

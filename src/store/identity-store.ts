@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
-import type { Platform } from '../core/platform.js';
+import { z } from 'zod';
+import { PLATFORMS, type Platform } from '../core/platform.js';
 import { generateOneTimeCode, normalizeOneTimeCode } from './one-time-code.js';
 import { ACTIVE_ACCOUNT_FIELD, fieldsWithPrefix, identityRecordKey, LOGIN_FIELD, newRecordId } from './records.js';
 import type { AccountRole, TeamStore } from './team-store.js';
@@ -9,6 +10,28 @@ export interface PlatformUser {
   platform: Platform;
   userId: string;
 }
+
+/** Who made a link code: shown to the person redeeming it before anything is joined. */
+export interface LinkMaker extends PlatformUser {
+  displayName: string | null;
+}
+
+export interface LinkOffer {
+  identityId: string;
+  maker: LinkMaker;
+}
+
+const linkOffer = z.object({
+  identityId: z.string(),
+  maker: z.object({ platform: z.enum(PLATFORMS), userId: z.string(), displayName: z.string().nullable() }),
+});
+
+export type UnlinkResult =
+  | { ok: true; userId: string }
+  /** The identity has no login on that platform. */
+  | { ok: false; reason: 'not_linked' }
+  /** The login the person is using cannot be cut off from itself. */
+  | { ok: false; reason: 'own_login' };
 
 export type RedeemLinkResult =
   | { ok: true; identityId: string }
@@ -53,17 +76,27 @@ export class IdentityStore {
     return fieldsWithPrefix(record, LOGIN_FIELD).map(([platform, userId]) => ({ platform: platform as Platform, userId }));
   }
 
-  async createLinkCode(identityId: string, ttlSeconds = LINK_CODE_TTL_SECONDS): Promise<string> {
+  async createLinkCode(identityId: string, maker: LinkMaker, ttlSeconds = LINK_CODE_TTL_SECONDS): Promise<string> {
+    const offer: LinkOffer = { identityId, maker };
     for (;;) {
       const code = generateOneTimeCode(8);
-      if ((await this.redis.set(this.linkCodeKey(code), identityId, 'EX', ttlSeconds, 'NX')) === 'OK') return code;
+      if ((await this.redis.set(this.linkCodeKey(code), JSON.stringify(offer), 'EX', ttlSeconds, 'NX')) === 'OK') return code;
     }
   }
 
-  /** The redeeming login (and every other login of its identity) joins the identity that made the code. */
-  async redeemLinkCode(code: string, platform: Platform, userId: string): Promise<RedeemLinkResult> {
-    const target = await this.redis.getdel(this.linkCodeKey(normalizeOneTimeCode(code)));
-    if (target === null) return { ok: false, reason: 'unknown_code' };
+  /** Whose identity a code would join, without using it: the redeemer sees this and confirms first. */
+  async peekLinkCode(code: string): Promise<LinkOffer | null> {
+    return parseOffer(await this.redis.get(this.linkCodeKey(normalizeOneTimeCode(code))));
+  }
+
+  /**
+   * The redeeming login (and every other login of its identity) joins the identity that made the code.
+   * `expectedIdentityId`: the identity the person confirmed joining; a code now pointing elsewhere is refused.
+   */
+  async redeemLinkCode(code: string, platform: Platform, userId: string, expectedIdentityId?: string): Promise<RedeemLinkResult> {
+    const offer = parseOffer(await this.redis.getdel(this.linkCodeKey(normalizeOneTimeCode(code))));
+    if (offer === null || (expectedIdentityId !== undefined && offer.identityId !== expectedIdentityId)) return { ok: false, reason: 'unknown_code' };
+    const target = offer.identityId;
     const source = await this.resolve(platform, userId);
     if (source === target) return { ok: false, reason: 'already_linked' };
     const [sourceLogins, targetLogins] = await Promise.all([this.logins(source), this.logins(target)]);
@@ -82,6 +115,24 @@ export class IdentityStore {
     if (sourceActive !== null) await this.redis.hsetnx(this.recordKey(target), ACTIVE_ACCOUNT_FIELD, sourceActive);
     await this.redis.del(this.recordKey(source));
     return { ok: true, identityId: target };
+  }
+
+  /**
+   * Cuts the identity's login on `platform` off into an identity of its own, with no
+   * role: undoes a link. The identity keeps its roles, so whoever unlinks the other keeps them.
+   */
+  async unlink(identityId: string, platform: Platform, using: Platform): Promise<UnlinkResult> {
+    if (platform === using) return { ok: false, reason: 'own_login' };
+    const userId = await this.redis.hget(this.recordKey(identityId), LOGIN_FIELD + platform);
+    if (userId === null) return { ok: false, reason: 'not_linked' };
+    const separate = newRecordId();
+    await this.redis
+      .multi()
+      .set(this.loginKey({ platform, userId }), separate)
+      .hset(this.recordKey(separate), LOGIN_FIELD + platform, userId)
+      .hdel(this.recordKey(identityId), LOGIN_FIELD + platform)
+      .exec();
+    return { ok: true, userId };
   }
 
   /** The seller accounts this person holds a role on. */
@@ -113,5 +164,15 @@ export class IdentityStore {
 
   private linkCodeKey(code: string): string {
     return `${this.namespace}:link-code:${code}`;
+  }
+}
+
+function parseOffer(raw: string | null): LinkOffer | null {
+  if (raw === null) return null;
+  try {
+    const parsed = linkOffer.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
   }
 }

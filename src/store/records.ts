@@ -15,6 +15,8 @@ export const identityRecordKey = (namespace: string, identityId: string): string
 export const ROLE_FIELD = 'role:';
 /** Account record fields: `place:<platform>:<chat>` -> '' (TeamStore). */
 export const PLACE_FIELD = 'place:';
+/** Account record fields: `invite:<code>` -> '' for each invite made, open until used, cancelled or expired (TeamStore). */
+export const INVITE_FIELD = 'invite:';
 /** Account record fields: `private:<platform>:<kind>:<id>` -> '' (AlertSettingsStore). */
 export const PRIVATE_TARGET_FIELD = 'private:';
 /** Identity record fields: `login:<platform>` -> user id (IdentityStore). */

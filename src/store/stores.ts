@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import { AccountStore, type ResealReport } from './account-store.js';
 import { AlertMessageStore } from './alert-message-store.js';
 import { AlertSettingsStore } from './alert-settings-store.js';
+import { AttemptLimit } from './attempt-limit.js';
 import { AuditLog } from './audit-log.js';
 import { CodeRegistry } from './code-registry.js';
 import { FlowStore } from './flow-store.js';
@@ -22,11 +23,16 @@ export interface Stores {
   flows: FlowStore;
   codes: CodeRegistry;
   alertMessages: AlertMessageStore;
+  /** Key checks `connect` may send to the marketplace per person. */
+  connectAttempts: AttemptLimit;
   /** `disconnect`: the account, its sealed key, roles, places, alert settings, audit and code hashes. */
   removeAccount(accountId: string): Promise<boolean>;
   /** `vault:reseal`: every sealed value under the newest master key. */
   resealAll(): Promise<ResealReport & { hashSecret: 'resealed' | 'current' | 'failed' }>;
 }
+
+/** Five key checks per person in ten minutes: enough for typos, too few to try stolen tokens in bulk. */
+export const CONNECT_ATTEMPTS = { name: 'connect', limit: 5, windowMs: 10 * 60_000 };
 
 export function createStores(redis: Redis, namespace: string, ring: KeyRing): Stores {
   const vault = new KeyVault(ring);
@@ -46,6 +52,7 @@ export function createStores(redis: Redis, namespace: string, ring: KeyRing): St
     flows: new FlowStore(redis, namespace),
     codes,
     alertMessages: new AlertMessageStore(redis, namespace),
+    connectAttempts: new AttemptLimit(redis, namespace, CONNECT_ATTEMPTS),
     async removeAccount(accountId) {
       // Roles and places are read from the account's record to clear their other side, so the record goes last.
       await Promise.all([team.forgetAccount(accountId), alertSettings.forgetAccount(accountId), audit.forgetAccount(accountId), codes.forgetAccount(accountId)]);

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import type { Platform } from '../core/platform.js';
 import { generateOneTimeCode, normalizeOneTimeCode } from './one-time-code.js';
-import { accountRecordKey, fieldsWithPrefix, HELD_ACCOUNT_FIELD, identityRecordKey, PLACE_FIELD, ROLE_FIELD } from './records.js';
+import { accountRecordKey, fieldsWithPrefix, HELD_ACCOUNT_FIELD, identityRecordKey, INVITE_FIELD, PLACE_FIELD, ROLE_FIELD } from './records.js';
 import { isRole, roleAtLeast, type Role } from './roles.js';
 
 /** A Discord channel or Telegram group linked to a seller account. */
@@ -27,9 +27,22 @@ export interface InviteInfo {
   createdAt: number;
 }
 
+/** An invite not used, cancelled or expired yet, whose maker may still make it. */
+export interface OpenInvite extends InviteInfo {
+  code: string;
+  expiresAt: number;
+}
+
 export type RedeemInviteResult =
   | { ok: true; accountId: string; role: Role }
-  | { ok: false; reason: 'unknown_code' };
+  | { ok: false; reason: 'unknown_code' }
+  /** Whoever made the invite no longer holds the role that makes invites on the account. */
+  | { ok: false; reason: 'maker_lost_role' };
+
+export type CancelInviteResult = { ok: true; invite: OpenInvite } | { ok: false; reason: 'unknown' | 'ambiguous' };
+
+/** The role that makes invites (`team invite`): an invite lives only while its maker holds it. */
+export const INVITING_ROLE: Role = 'owner';
 
 export type LinkPlaceResult = { ok: true } | { ok: false; reason: 'linked_elsewhere'; accountId: string };
 
@@ -85,19 +98,63 @@ export class TeamStore {
     for (;;) {
       const code = generateOneTimeCode(10);
       const stored = await this.redis.set(this.inviteKey(code), JSON.stringify(invite), 'EX', ttlSeconds, 'NX');
-      if (stored === 'OK') return code;
+      if (stored === 'OK') {
+        await this.redis.hset(this.accountKey(accountId), INVITE_FIELD + code, '');
+        return code;
+      }
     }
   }
 
-  /** Consumes the code (once, even under concurrent redeems); never lowers a role already held. */
+  /**
+   * Consumes the code (once, even under concurrent redeems); never lowers a role already held.
+   * Checked against its maker's role now, not when it was made: an invite dies with its maker's right to invite.
+   */
   async redeemInvite(code: string, identityId: string): Promise<RedeemInviteResult> {
-    const raw = await this.redis.getdel(this.inviteKey(normalizeOneTimeCode(code)));
+    const normalized = normalizeOneTimeCode(code);
+    const raw = await this.redis.getdel(this.inviteKey(normalized));
     if (raw === null) return { ok: false, reason: 'unknown_code' };
     const invite = JSON.parse(raw) as InviteInfo;
+    await this.redis.hdel(this.accountKey(invite.accountId), INVITE_FIELD + normalized);
+    if (!this.makerMayInvite(invite, await this.roleOf(invite.accountId, invite.createdBy))) return { ok: false, reason: 'maker_lost_role' };
     const current = await this.roleOf(invite.accountId, identityId);
     if (current !== null && roleAtLeast(current, invite.role)) return { ok: true, accountId: invite.accountId, role: current };
     await this.grant(invite.accountId, identityId, invite.role);
     return { ok: true, accountId: invite.accountId, role: invite.role };
+  }
+
+  /** The account's open invites, oldest first; used, expired and orphaned ones are cleared on the way. */
+  async openInvites(accountId: string): Promise<OpenInvite[]> {
+    const codes = fieldsWithPrefix(await this.redis.hgetall(this.accountKey(accountId)), INVITE_FIELD).map(([code]) => code);
+    if (codes.length === 0) return [];
+    const pipeline = this.redis.pipeline();
+    for (const code of codes) pipeline.get(this.inviteKey(code)).pttl(this.inviteKey(code));
+    const answers = (await pipeline.exec()) ?? [];
+    const members = new Map((await this.members(accountId)).map((member) => [member.identityId, member.role]));
+    const open: OpenInvite[] = [];
+    const gone: string[] = [];
+    codes.forEach((code, index) => {
+      const raw = answers[index * 2]?.[1];
+      const ttl = answers[index * 2 + 1]?.[1];
+      const invite = typeof raw === 'string' ? (JSON.parse(raw) as InviteInfo) : null;
+      if (invite && this.makerMayInvite(invite, members.get(invite.createdBy) ?? null)) open.push({ ...invite, code, expiresAt: Date.now() + (typeof ttl === 'number' ? ttl : 0) });
+      else gone.push(code);
+    });
+    if (gone.length > 0) {
+      await this.redis.hdel(this.accountKey(accountId), ...gone.map((code) => INVITE_FIELD + code));
+      await this.redis.del(...gone.map((code) => this.inviteKey(code)));
+    }
+    return open.sort((a, b) => a.createdAt - b.createdAt);
+  }
+
+  /** Cancels the open invite whose code starts with `typed` (its first characters are enough). */
+  async cancelInvite(accountId: string, typed: string): Promise<CancelInviteResult> {
+    const prefix = normalizeOneTimeCode(typed);
+    const matching = prefix === '' ? [] : (await this.openInvites(accountId)).filter((invite) => invite.code.startsWith(prefix));
+    const [invite, ...others] = matching;
+    if (!invite) return { ok: false, reason: 'unknown' };
+    if (others.length > 0) return { ok: false, reason: 'ambiguous' };
+    await this.redis.multi().del(this.inviteKey(invite.code)).hdel(this.accountKey(accountId), INVITE_FIELD + invite.code).exec();
+    return { ok: true, invite };
   }
 
   /** A place serves one account at a time: linking one that serves another is refused. */
@@ -141,8 +198,13 @@ export class TeamStore {
 
   /** Drops every role and place of an account that is being removed, from both sides. */
   async forgetAccount(accountId: string): Promise<void> {
+    for (const invite of await this.openInvites(accountId)) await this.redis.del(this.inviteKey(invite.code));
     for (const member of await this.members(accountId)) await this.revoke(accountId, member.identityId);
     for (const place of await this.placesOf(accountId)) await this.unlinkPlace(accountId, place);
+  }
+
+  private makerMayInvite(invite: InviteInfo, makerRole: Role | null): boolean {
+    return roleAtLeast(makerRole, INVITING_ROLE) && roleAtLeast(makerRole, invite.role);
   }
 
   private accountKey(accountId: string): string {

@@ -92,6 +92,7 @@ describe('configuration', () => {
   it.each([
     [{ REDIS_URL: 'http://127.0.0.1:6379' }, 'REDIS_URL must be a redis:// or rediss:// address'],
     [{ MARKETPLACE_BASE_URL: 'https://api.marketplace.example' }, 'HAWKER_MASTER_KEYS is required with MARKETPLACE_BASE_URL'],
+    [{ NODE_ENV: 'production' }, 'HAWKER_MASTER_KEYS is required when NODE_ENV=production'],
     [{ MARKETPLACE_BASE_URL: 'http://api.marketplace.example', HAWKER_MASTER_KEYS: ring }, 'MARKETPLACE_BASE_URL must be an https:// address'],
     [{ MARKETPLACE_BASE_URL: 'not a url', HAWKER_MASTER_KEYS: ring }, 'MARKETPLACE_BASE_URL must be an https:// address'],
     [{ HAWKER_MASTER_KEYS: 'k1:short' }, 'HAWKER_MASTER_KEYS key "k1" must be exactly 32 bytes'],

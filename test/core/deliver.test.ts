@@ -76,7 +76,8 @@ describe('orders and deliver', () => {
     await alice.dm.command('deliver', `${order.id} CODE-A`);
     const firstConfirm = alice.dm.findAction('Confirm delivery') ?? '';
     const bob = h.adapter.user('bob');
-    const code = await h.stores.team.createInvite((await h.stores.identities.activeAccount(await h.stores.identities.resolve('test', 'alice')))?.accountId ?? '', 'operator', 'x');
+    const aliceIdentity = await h.stores.identities.resolve('test', 'alice');
+    const code = await h.stores.team.createInvite((await h.stores.identities.activeAccount(aliceIdentity))?.accountId ?? '', 'operator', aliceIdentity);
     await bob.dm.command('join', code);
     await bob.dm.command('deliver', `${order.id} CODE-B`);
     const before = h.deliverCalls.count;

@@ -50,6 +50,13 @@ describe('action ids', () => {
     expect(parseAction('x'.repeat(65))).toBeNull();
     expect(parseAction('f:../../etc')).toBeNull();
   });
+
+  it('carry the seller account a button was made for, with room left for a command on an order id', () => {
+    const action = commandAction('deliver 123e4567-e89b-12d3-a456-426614174000', '0f1e2d3c4b5a69788796');
+    expect(action).toBe('a:0f1e2d3c:deliver 123e4567-e89b-12d3-a456-426614174000');
+    expect(parseAction(action ?? '')).toEqual({ kind: 'account-command', accountTag: '0f1e2d3c', text: 'deliver 123e4567-e89b-12d3-a456-426614174000' });
+    expect(parseAction('a:../../etc:orders')).toBeNull();
+  });
 });
 
 describe('argument text', () => {

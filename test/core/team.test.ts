@@ -86,12 +86,12 @@ describe('team roles, linked groups and identities', () => {
     const manager = h.adapter.user('manager');
     await manager.dm.command('join', code);
     await h.adapter.user('late').dm.command('join', code);
-    expect(h.adapter.user('late').dm.lastText()).toMatch(/unknown, used or expired/);
+    expect(h.adapter.user('late').dm.lastText()).toMatch(/unknown, used, cancelled or expired/);
     await manager.dm.command('create');
     await owner.dm.command('team', 'members');
     const members = owner.dm.last().list?.items ?? [];
-    const index = members.findIndex((item) => item.title.includes('manager'));
-    await owner.dm.command('team', `revoke ${index + 1}`);
+    const memberId = members.find((item) => item.title.includes('manager'))?.title.split(' ')[0] ?? '';
+    await owner.dm.command('team', `revoke ${memberId}`);
     expect(owner.dm.lastText()).toMatch(/no longer has a role/);
     await manager.dm.press('Top-up');
     expect(manager.dm.lastText()).toMatch(/no longer hold|no seller account|no role/);
@@ -138,6 +138,8 @@ describe('team roles, linked groups and identities', () => {
     await onTelegram.dm.command('link');
     const code = /link ([0-9A-Z]+)/.exec(onTelegram.dm.lastText())?.[1] ?? '';
     await onDiscord.dm.command('link', code);
+    expect(onDiscord.dm.lastText()).toMatch(/This joins your Discord login to the Telegram user "Owner" \(user id tg-owner\)/);
+    await onDiscord.dm.press('Confirm');
     expect(onDiscord.dm.lastText()).toMatch(/Linked/);
     await onDiscord.dm.command('account');
     expect(onDiscord.dm.lastText()).toMatch(/Second shop/);

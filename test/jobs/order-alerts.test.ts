@@ -40,7 +40,7 @@ describe('order alerts', () => {
     expect(fields.Quantity).toBe('2');
     expect(fields['Time left']).toMatch(/^(2 h|1 h 5\d min)$/);
     expect(fields.Deadline).toMatch(/UTC$/);
-    expect(alert.buttons?.flat().map((button) => button.action)).toContain(`c:deliver ${order.id}`);
+    expect(alert.buttons?.flat().map((button) => button.action)).toContain(`a:${seller.accountId.slice(0, 8)}:deliver ${order.id}`);
 
     const subject = await h.stores.alertMessages.orderFor(privateAlert!.ref);
     expect(subject).toEqual({ accountId: seller.accountId, orderId: order.id });

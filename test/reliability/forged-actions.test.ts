@@ -32,8 +32,8 @@ beforeAll(async () => {
   operator = s.adapter.user('operator');
   viewer = s.adapter.user('viewer');
   stranger = s.adapter.user('stranger');
-  await operator.dm.command('join', await s.stores.team.createInvite(accountId, 'operator', 'owner'));
-  await viewer.dm.command('join', await s.stores.team.createInvite(accountId, 'viewer', 'owner'));
+  await operator.dm.command('join', await s.stores.team.createInvite(accountId, 'operator', await s.stores.identities.resolve('test', 'owner')));
+  await viewer.dm.command('join', await s.stores.team.createInvite(accountId, 'viewer', await s.stores.identities.resolve('test', 'owner')));
   manualTopUp = s.listingId('Starfall crystals by player id');
 });
 
@@ -81,7 +81,7 @@ describe('another person pressing a button', () => {
 
   it('refuses a button kept from before the presser lost their role', async () => {
     const temp = s.adapter.user('temp-operator');
-    await temp.dm.command('join', await s.stores.team.createInvite(accountId, 'operator', 'owner'));
+    await temp.dm.command('join', await s.stores.team.createInvite(accountId, 'operator', await s.stores.identities.resolve('test', 'owner')));
     const order = await s.placeOrder(manualTopUp);
     await temp.dm.command('deliver', `${order.id} TEMP-CODE-1`);
     const confirm = temp.dm.findAction('Confirm delivery') ?? '';
@@ -130,7 +130,7 @@ describe('forged action ids', () => {
     const random = fc.oneof(
       fc.string({ maxLength: 64 }),
       fc.string({ unit: 'binary', maxLength: 64 }),
-      fc.tuple(fc.constantFrom('c:', 'r:', 'f:', 'f::', 'c:deliver ', 'c:team ', 'c:disconnect', 'c:connect '), fc.string({ maxLength: 60 })).map(([prefix, rest]) => prefix + rest),
+      fc.tuple(fc.constantFrom('c:', 'r:', 'f:', 'f::', 'a:', 'a:00000000:', 'c:deliver ', 'c:team ', 'c:disconnect', 'c:connect '), fc.string({ maxLength: 60 })).map(([prefix, rest]) => prefix + rest),
     );
     const writes = marketplaceWrites();
     const giftStatus = s.sandbox.core.state.listings.get(gift)?.status;

@@ -64,7 +64,7 @@ describe.each<{ platform: Platform }>([{ platform: 'telegram' }, { platform: 'di
     people.set('stranger', adapter.user(`${platform}-stranger`));
     for (const role of ['viewer', 'operator', 'manager'] as const) {
       const person = adapter.user(`${platform}-${role}`);
-      await person.dm.command('join', await s.stores.team.createInvite(accountId, role, 'owner'));
+      await person.dm.command('join', await s.stores.team.createInvite(accountId, role, await s.stores.identities.resolve(platform, `${platform}-owner`)));
       expect(person.dm.lastText()).toMatch(/joined|welcome|role/i);
       people.set(role, person);
     }

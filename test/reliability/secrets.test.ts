@@ -69,7 +69,7 @@ describe('a full run', () => {
     for (let index = 0; index < 3; index += 1) await s.placeOrder(topUp);
 
     const accountId = (await s.stores.identities.activeAccount(await s.stores.identities.resolve('test', 'alice')))?.accountId ?? '';
-    await olga.dm.command('join', await s.stores.team.createInvite(accountId, 'operator', 'alice'));
+    await olga.dm.command('join', await s.stores.team.createInvite(accountId, 'operator', await s.stores.identities.resolve('test', 'alice')));
     const group = s.adapter.group('shop-team');
     await alice.in(group).command('team', 'link');
     await olga.dm.command('notify', 'on');

@@ -15,6 +15,9 @@ describe('a bad configuration stops the start with one line naming the variable'
     ['bin/start.ts', { MARKETPLACE_BASE_URL: 'http://market.example.com' }, 'MARKETPLACE_BASE_URL'],
     ['bin/bot.ts', { MARKETPLACE_BASE_URL: 'https://market.example.com' }, 'HAWKER_MASTER_KEYS'],
     ['bin/worker.ts', { TELEGRAM_BOT_TOKEN: 'not-a-token' }, 'TELEGRAM_BOT_TOKEN'],
+    // The image sets NODE_ENV=production: no development key ring there, with or without a marketplace.
+    ['bin/worker.ts', { NODE_ENV: 'production', REDIS_URL: 'redis://127.0.0.1:1' }, 'HAWKER_MASTER_KEYS'],
+    ['bin/bot.ts', { NODE_ENV: 'production', REDIS_URL: 'redis://127.0.0.1:1', TELEGRAM_BOT_TOKEN: '123:abc' }, 'HAWKER_MASTER_KEYS'],
   ])('%s with %o', (script, env, variable) => {
     const result = start(script, env);
     expect(result.status).toBe(2);

@@ -44,7 +44,7 @@ describe('identities', () => {
     await team.grant('acc-a', telegramIdentity, 'viewer');
     await identities.setActiveAccount(telegramIdentity, 'acc-b');
 
-    const code = await identities.createLinkCode(discordIdentity);
+    const code = await identities.createLinkCode(discordIdentity, { platform: 'discord', userId: discordUser, displayName: 'Dee' });
     expect(code).toMatch(/^[0-9A-Z]{8}$/);
     expect(await identities.redeemLinkCode(code.toLowerCase(), 'telegram', telegramUser)).toEqual({ ok: true, identityId: discordIdentity });
 
@@ -60,17 +60,17 @@ describe('identities', () => {
 
   it('refuses a code redeemed on the same platform login twice or by a second login of a platform already joined', async () => {
     const own = await identities.resolve('discord', user());
-    const selfCode = await identities.createLinkCode(own);
+    const selfCode = await identities.createLinkCode(own, { platform: 'discord', userId: 'own', displayName: null });
     const [discordLogin] = await identities.logins(own);
     expect(await identities.redeemLinkCode(selfCode, 'discord', discordLogin?.userId ?? '')).toEqual({ ok: false, reason: 'already_linked' });
 
-    const other = await identities.createLinkCode(own);
+    const other = await identities.createLinkCode(own, { platform: 'discord', userId: 'own', displayName: null });
     expect(await identities.redeemLinkCode(other, 'discord', user())).toEqual({ ok: false, reason: 'platform_taken', platform: 'discord' });
   });
 
   it('lets one code join only once under concurrent redeems', async () => {
     const target = await identities.resolve('discord', user());
-    const code = await identities.createLinkCode(target);
+    const code = await identities.createLinkCode(target, { platform: 'discord', userId: 'target', displayName: null });
     const results = await Promise.all(Array.from({ length: 5 }, () => identities.redeemLinkCode(code, 'telegram', user())));
     expect(results.filter((result) => result.ok)).toHaveLength(1);
   });
@@ -111,11 +111,13 @@ describe('team', () => {
   });
 
   it('lets an invite be used by one person only, even when redeemed concurrently', async () => {
-    const code = await team.createInvite('race-shop', 'manager', 'someone');
+    const owner = await identities.resolve('discord', user());
+    await team.grant('race-shop', owner, 'owner');
+    const code = await team.createInvite('race-shop', 'manager', owner);
     const people = await Promise.all(Array.from({ length: 6 }, () => identities.resolve('discord', user())));
     const results = await Promise.all(people.map((person) => team.redeemInvite(code, person)));
     expect(results.filter((result) => result.ok)).toHaveLength(1);
-    expect(await team.members('race-shop')).toHaveLength(1);
+    expect(await team.members('race-shop')).toHaveLength(2);
   });
 
   it('expires invites', async () => {

@@ -3,6 +3,7 @@ import { SellerApiError } from '../../api/errors.js';
 import { personCommand } from '../command.js';
 import type { PersonContext } from '../context.js';
 import { errorSentence } from '../error-sentences.js';
+import { formatSpan, formatWhen } from '../format/time.js';
 import type { PersonFlow } from '../flow-types.js';
 import type { Reply } from '../reply.js';
 import { errorReply } from '../reply-helpers.js';
@@ -53,7 +54,20 @@ export const connectFlow: PersonFlow = {
 };
 
 async function connectKey(ctx: PersonContext, key: string, chosenLabel: string | undefined): Promise<Reply[]> {
-  const { accounts, team, identities, alertSettings, audit } = ctx.services.stores;
+  const { accounts, team, identities, alertSettings, audit, connectAttempts } = ctx.services.stores;
+  const attempt = await connectAttempts.take(ctx.identityId);
+  if (!attempt.allowed) {
+    // Rounded up to the minute: "try again at" must never name a moment that is still refused.
+    const until = Math.ceil((ctx.now() + attempt.retryAfterMs) / 60_000) * 60_000;
+    return [
+      {
+        ...errorReply(
+          `You tried ${connectAttempts.limit} keys in ${formatSpan(connectAttempts.windowMs)}: that is the most Hawker checks for one person. Nothing was stored. Try again ${formatWhen(until, ctx.now())}.`,
+        ),
+        deleteUserMessage: true,
+      },
+    ];
+  }
   const check = ctx.services.clientForKey(key);
   try {
     await check.listings.listMine({ limit: 1 });

@@ -11,7 +11,7 @@ import { disconnect } from './disconnect.js';
 import { edit } from './edit.js';
 import { help } from './help.js';
 import { join } from './join.js';
-import { link } from './link.js';
+import { link, linkFlow } from './link.js';
 import { listing } from './listing.js';
 import { listings } from './listings.js';
 import { notify } from './notify.js';
@@ -50,5 +50,5 @@ export function allCommands(): Command[] {
 }
 
 export function allFlows(): FlowDefinition[] {
-  return [connectFlow, deliverFlow, restockFlow, createFlow];
+  return [connectFlow, deliverFlow, restockFlow, createFlow, linkFlow];
 }

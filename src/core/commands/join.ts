@@ -12,7 +12,8 @@ export const join = personCommand({
   async run(ctx, args) {
     const { team, identities, accounts, audit } = ctx.services.stores;
     const result = await team.redeemInvite(args.code, ctx.identityId);
-    if (!result.ok) return errorReply('That invite code is unknown, used or expired. Ask the owner for a new one.');
+    if (!result.ok && result.reason === 'maker_lost_role') return errorReply('That invite no longer works: whoever made it is no longer an owner of the account. Ask a current owner for a new one.');
+    if (!result.ok) return errorReply('That invite code is unknown, used, cancelled or expired. Ask the owner for a new one.');
     await identities.setActiveAccount(ctx.identityId, result.accountId);
     const joined = await accounts.get(result.accountId);
     await audit.record({ accountId: result.accountId, actor: ctx.actor, action: 'join', summary: `joined the team as ${result.role}`, at: ctx.now() });

@@ -20,7 +20,7 @@ export const orders = accountCommand({
     return {
       title: `${countOf(open.length, 'order')} waiting`,
       text: 'Press an order (or `deliver <order>`) to hand over the goods.',
-      list: { items: byDeadline.map((order) => orderItem(order, ctx.now())), page: 1, pageCount: 1, total: open.length },
+      list: { items: byDeadline.map((order) => orderItem(order, ctx.now(), ctx.account.id)), page: 1, pageCount: 1, total: open.length },
       replaceOriginal: ctx.viaAction,
     };
   },
