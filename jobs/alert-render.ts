@@ -1,4 +1,7 @@
+import type { ListingCategory } from '../src/api/schemas/listing-category.js';
 import { formatCents } from '../src/core/format/money.js';
+import { CATEGORY_NAMES } from '../src/core/listing-lookup.js';
+import { knownCategory, moderationAdvice } from '../src/core/moderation-advice.js';
 import { formatSpan, formatUtc } from '../src/core/format/time.js';
 import type { Button, Reply, ReplyField } from '../src/core/reply.js';
 import type { FinalOutcome, Notice, OrderFacts } from './job-names.js';
@@ -57,6 +60,7 @@ export function renderAlert(facts: OrderFacts, now: number): Reply {
     tone: urgent ? 'warning' : 'info',
     fields,
     buttons: deliverButton(facts.orderId),
+    takesGoodsReply: true,
   };
 }
 
@@ -68,6 +72,7 @@ export function renderReminder(facts: OrderFacts, minutes: number, now: number):
     tone: minutes <= 10 ? 'error' : 'warning',
     fields: orderFields(facts),
     buttons: deliverButton(facts.orderId),
+    takesGoodsReply: true,
   };
 }
 
@@ -97,6 +102,21 @@ function moderationReason(code: string | null): string {
   return MODERATION_REASONS[code] ?? `reason code "${code}"`;
 }
 
+/** Only top-ups (codes) and currency (a quantity) have a restock call in the marketplace interface. */
+function restockAdvice(category: ListingCategory | null, listingId: string): string {
+  switch (category) {
+    case 'top_up':
+      return `Add codes with /restock ${listingId}.`;
+    case 'currency':
+      return `Add stock with /restock ${listingId} add <quantity>.`;
+    case 'account':
+    case 'gift_card':
+      return `The marketplace interface has no restock call for ${CATEGORY_NAMES[category]} listings: add stock in the seller dashboard.`;
+    case null:
+      return `Top-ups and currency restock with /restock ${listingId}; accounts and gift cards only in the seller dashboard (the interface has no restock call for them).`;
+  }
+}
+
 /** A notice names the account it is about: one person may watch several shops. */
 export function renderNotice(notice: Notice, accountLabel: string | null): Reply {
   const reply = noticeBody(notice);
@@ -112,7 +132,7 @@ function noticeBody(notice: Notice): Reply {
         text: [
           `Moderation took it off the marketplace: ${moderationReason(notice.reasonCode)}.`,
           notice.note ? `Their note: "${notice.note}"` : null,
-          `Fix it with /edit ${notice.listingId} and publish it again.`,
+          moderationAdvice(knownCategory(notice.category), notice.reasonCode, notice.listingId),
         ]
           .filter((line) => line !== null)
           .join('\n'),
@@ -129,14 +149,14 @@ function noticeBody(notice: Notice): Reply {
     case 'listing_sold_out':
       return {
         title: `Sold out: ${notice.title}`,
-        text: `No stock is left, so buyers cannot buy it. Restock it with /restock ${notice.listingId}.`,
+        text: `No stock is left, so buyers cannot buy it. ${restockAdvice(knownCategory(notice.category), notice.listingId)}`,
         tone: 'warning',
         fields: [{ label: 'Listing', value: notice.listingId }],
       };
     case 'listing_low_stock':
       return {
         title: `Low stock: ${notice.title}`,
-        text: `Only ${notice.stock} left (you asked to hear at ${notice.threshold}). Restock it with /restock ${notice.listingId}.`,
+        text: `Only ${notice.stock} left (you asked to hear at ${notice.threshold}). ${restockAdvice(knownCategory(notice.category), notice.listingId)}`,
         tone: 'warning',
         fields: [{ label: 'Listing', value: notice.listingId }],
       };
