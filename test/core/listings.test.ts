@@ -67,9 +67,15 @@ describe('listings and the actions on them', () => {
     expect(text).toMatch(/Units available: 2/);
     expect(text).toMatch(/\[Unpublish\]/);
     expect(text).not.toMatch(/\[Publish\]/);
-    await alice.dm.command('listing', idOf('Cheapest stardust on NA'));
+    const flagged = idOf('Cheapest stardust on NA');
+    await alice.dm.command('listing', flagged);
     expect(alice.dm.lastText()).toMatch(/Sent back by moderation: invalid_price: The price looks like a typo/);
-    expect(alice.dm.lastText()).toMatch(/\[Publish\]/);
+    // The state table: only a draft is published, and the seller's next edit makes it one.
+    expect(alice.dm.lastText()).not.toMatch(/\[Publish\]/);
+    expect(alice.dm.lastText()).toContain(`Fix it with \`price ${flagged.slice(0, 8)} <amount>\`. The edit makes it a draft; then \`publish ${flagged.slice(0, 8)}\``);
+    await alice.dm.command('publish', flagged);
+    expect(alice.dm.lastText()).toMatch(/publishes only drafts/);
+    expect((await read(flagged)).status).toBe('changes_requested');
     await alice.dm.command('listing', '00000000');
     expect(alice.dm.lastText()).toMatch(/None of your listings/);
   });
@@ -89,6 +95,21 @@ describe('listings and the actions on them', () => {
     expect((await read(account)).status).toBe('draft');
     await alice.dm.command('publish', account);
     expect((await read(account)).status).toBe('active');
+  });
+
+  it('offers a paused top-up its real way back on sale: unpublish, then publish', async () => {
+    const topUp = idOf('1000 Neon credits code');
+    await alice.dm.command('pause', topUp);
+    expect(alice.dm.lastText()).toContain(`\`unpublish ${topUp.slice(0, 8)}\` (it becomes a draft), then \`publish ${topUp.slice(0, 8)}\``);
+    expect((await read(topUp)).status).toBe('paused');
+    await alice.dm.command('unpause', topUp);
+    expect(alice.dm.lastText()).toMatch(/no unpause for top-ups/);
+    await alice.dm.command('listing', topUp);
+    expect(alice.dm.lastText()).toMatch(/Paused: The marketplace interface has no unpause for top-ups/);
+    await alice.dm.press('Unpublish');
+    expect((await read(topUp)).status).toBe('draft');
+    await alice.dm.command('publish', topUp);
+    expect((await read(topUp)).status).toBe('active');
   });
 
   it('archives only after confirmation, and a second press answers already done', async () => {
