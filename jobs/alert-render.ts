@@ -97,6 +97,17 @@ export function renderFinal(facts: OrderFacts, outcome: FinalOutcome): Reply {
   };
 }
 
+/** The shop left Hawker while the order waited: the countdown stops and the message says why. */
+export function renderDisconnected(facts: OrderFacts): Reply {
+  return {
+    title: `Shop disconnected: ${whatWasBought(facts)}`,
+    text: 'This shop was disconnected from Hawker, so Hawker no longer follows this order or delivers from this message. If it still waits, deliver it in the seller dashboard.',
+    tone: 'info',
+    fields: orderFields(facts),
+    buttons: [],
+  };
+}
+
 function moderationReason(code: string | null): string {
   if (code === null) return 'no reason code was given';
   return MODERATION_REASONS[code] ?? `reason code "${code}"`;
