@@ -9,6 +9,7 @@ import { HashSecret } from './hash-secret.js';
 import { IdentityStore } from './identity-store.js';
 import type { KeyRing } from './key-ring.js';
 import { KeyVault } from './key-vault.js';
+import { PollSchedule } from './poll-schedule.js';
 import { TeamStore } from './team-store.js';
 
 /** Every store the core and the jobs use, wired once over one Redis and namespace. */
@@ -22,6 +23,8 @@ export interface Stores {
   flows: FlowStore;
   codes: CodeRegistry;
   alertMessages: AlertMessageStore;
+  /** The worker's poll schedule, moved forward when a shop is connected or its alert settings change. */
+  schedule: PollSchedule;
   /** `disconnect`: the account, its sealed key, roles, places, alert settings, audit and code hashes. */
   removeAccount(accountId: string): Promise<boolean>;
   /** `vault:reseal`: every sealed value under the newest master key. */
@@ -46,6 +49,7 @@ export function createStores(redis: Redis, namespace: string, ring: KeyRing): St
     flows: new FlowStore(redis, namespace),
     codes,
     alertMessages: new AlertMessageStore(redis, namespace),
+    schedule: new PollSchedule(redis, namespace),
     async removeAccount(accountId) {
       // Roles and places are read from the account's record to clear their other side, so the record goes last.
       await Promise.all([team.forgetAccount(accountId), alertSettings.forgetAccount(accountId), audit.forgetAccount(accountId), codes.forgetAccount(accountId)]);

@@ -78,6 +78,7 @@ export const alerts = accountCommand({
       case 'show':
         break;
     }
+    if (args.action !== 'show') await ctx.services.stores.schedule.dueNow(id, ctx.now());
     const settings = await alertSettings.get(id);
     const enabled = (await accounts.get(id))?.alertsEnabled ?? false;
     const targets = await alertSettings.privateTargets(id);
