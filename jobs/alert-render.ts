@@ -31,6 +31,8 @@ function orderFields(facts: OrderFacts): ReplyField[] {
   if (facts.accountLabel) fields.push({ label: 'Account', value: facts.accountLabel, inline: true });
   if (facts.quantity !== null) fields.push({ label: 'Quantity', value: String(facts.quantity), inline: true });
   if (facts.priceCents !== null) fields.push({ label: 'Price', value: formatCents(facts.priceCents), inline: true });
+  // What the seller hands the goods over to (player id, server, character name), as the buyer typed it.
+  for (const input of facts.buyerInputs ?? []) fields.push({ label: input.label, value: input.value, inline: true });
   fields.push({ label: 'Order', value: facts.orderId, inline: false });
   return fields;
 }

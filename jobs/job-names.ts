@@ -1,3 +1,5 @@
+import type { BuyerInput } from './buyer-inputs.js';
+
 /**
  * Every BullMQ job Hawker runs, its data, and its deterministic id. One place, so a
  * producer and a processor cannot disagree on a name or a field.
@@ -30,6 +32,8 @@ export interface OrderFacts {
   offerId: string | null;
   /** When the buyer placed it (ms), for the alert latency metric. */
   createdAt: number | null;
+  /** What the buyer filled in for the delivery method (player id, server...); absent in facts kept before it was read. */
+  buyerInputs?: BuyerInput[];
 }
 
 export type FinalOutcome =
