@@ -13,6 +13,8 @@ export interface LedgerEntry {
   /** The first alert message per target, keyed by `targetKey`. */
   sent: Map<string, MessageRef>;
   remindersSent: Set<number>;
+  /** When a poll first found the order waiting (ms, jobs clock); null in entries written before it was kept. */
+  openedAt: number | null;
   final: FinalOutcome | null;
   /** Targets whose alert message already shows the final state. */
   finalShown: Set<string>;
@@ -20,6 +22,12 @@ export interface LedgerEntry {
 
 export function targetKey(target: AlertTarget): string {
   return `${target.platform}|${target.kind}|${target.id}`;
+}
+
+/** When the seller's race with the deadline began: the later of the order's placing and its first sighting. */
+export function startedAt(entry: LedgerEntry): number | null {
+  const known = [entry.facts.createdAt, entry.openedAt].filter((at): at is number => at !== null);
+  return known.length === 0 ? null : Math.max(...known);
 }
 
 /**
@@ -33,11 +41,12 @@ export class AlertLedger {
     private readonly keys: JobKeys,
   ) {}
 
-  async open(facts: OrderFacts): Promise<void> {
+  async open(facts: OrderFacts, now: number): Promise<void> {
     const key = this.keys.order(facts.accountId, facts.orderId);
     await this.redis
       .multi()
       .hsetnx(key, 'facts', JSON.stringify(facts))
+      .hsetnx(key, 'openedAt', String(now))
       .expire(key, OPEN_TTL_SECONDS)
       .exec();
   }
@@ -57,6 +66,7 @@ export class AlertLedger {
       facts: JSON.parse(raw.facts) as OrderFacts,
       sent,
       remindersSent,
+      openedAt: raw.openedAt ? Number(raw.openedAt) : null,
       final: raw.final ? (JSON.parse(raw.final) as FinalOutcome) : null,
       finalShown,
     };

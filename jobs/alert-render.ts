@@ -1,5 +1,8 @@
 import { commandAction } from '../src/core/action-id.js';
+import type { ListingCategory } from '../src/api/schemas/listing-category.js';
 import { formatCents } from '../src/core/format/money.js';
+import { CATEGORY_NAMES } from '../src/core/listing-lookup.js';
+import { knownCategory, moderationAdvice } from '../src/core/moderation-advice.js';
 import { formatSpan, formatUtc } from '../src/core/format/time.js';
 import type { Button, Reply, ReplyField } from '../src/core/reply.js';
 import type { FinalOutcome, Notice, OrderFacts } from './job-names.js';
@@ -29,6 +32,8 @@ function orderFields(facts: OrderFacts): ReplyField[] {
   if (facts.accountLabel) fields.push({ label: 'Account', value: facts.accountLabel, inline: true });
   if (facts.quantity !== null) fields.push({ label: 'Quantity', value: String(facts.quantity), inline: true });
   if (facts.priceCents !== null) fields.push({ label: 'Price', value: formatCents(facts.priceCents), inline: true });
+  // What the seller hands the goods over to (player id, server, character name), as the buyer typed it.
+  for (const input of facts.buyerInputs ?? []) fields.push({ label: input.label, value: input.value, inline: true });
   fields.push({ label: 'Order', value: facts.orderId, inline: false });
   return fields;
 }
@@ -59,6 +64,7 @@ export function renderAlert(facts: OrderFacts, now: number): Reply {
     tone: urgent ? 'warning' : 'info',
     fields,
     buttons: deliverButton(facts),
+    takesGoodsReply: true,
   };
 }
 
@@ -70,6 +76,7 @@ export function renderReminder(facts: OrderFacts, minutes: number, now: number):
     tone: minutes <= 10 ? 'error' : 'warning',
     fields: orderFields(facts),
     buttons: deliverButton(facts),
+    takesGoodsReply: true,
   };
 }
 
@@ -94,9 +101,35 @@ export function renderFinal(facts: OrderFacts, outcome: FinalOutcome): Reply {
   };
 }
 
+/** The shop left Hawker while the order waited: the countdown stops and the message says why. */
+export function renderDisconnected(facts: OrderFacts): Reply {
+  return {
+    title: `Shop disconnected: ${whatWasBought(facts)}`,
+    text: 'This shop was disconnected from Hawker, so Hawker no longer follows this order or delivers from this message. If it still waits, deliver it in the seller dashboard.',
+    tone: 'info',
+    fields: orderFields(facts),
+    buttons: [],
+  };
+}
+
 function moderationReason(code: string | null): string {
   if (code === null) return 'no reason code was given';
   return MODERATION_REASONS[code] ?? `reason code "${code}"`;
+}
+
+/** Only top-ups (codes) and currency (a quantity) have a restock call in the marketplace interface. */
+function restockAdvice(category: ListingCategory | null, listingId: string): string {
+  switch (category) {
+    case 'top_up':
+      return `Add codes with /restock ${listingId}.`;
+    case 'currency':
+      return `Add stock with /restock ${listingId} add <quantity>.`;
+    case 'account':
+    case 'gift_card':
+      return `The marketplace interface has no restock call for ${CATEGORY_NAMES[category]} listings: add stock in the seller dashboard.`;
+    case null:
+      return `Top-ups and currency restock with /restock ${listingId}; accounts and gift cards only in the seller dashboard (the interface has no restock call for them).`;
+  }
 }
 
 /** A notice names the account it is about: one person may watch several shops. */
@@ -114,7 +147,7 @@ function noticeBody(notice: Notice): Reply {
         text: [
           `Moderation took it off the marketplace: ${moderationReason(notice.reasonCode)}.`,
           notice.note ? `Their note: "${notice.note}"` : null,
-          `Fix it with /edit ${notice.listingId} and publish it again.`,
+          moderationAdvice(knownCategory(notice.category), notice.reasonCode, notice.listingId),
         ]
           .filter((line) => line !== null)
           .join('\n'),
@@ -131,14 +164,14 @@ function noticeBody(notice: Notice): Reply {
     case 'listing_sold_out':
       return {
         title: `Sold out: ${notice.title}`,
-        text: `No stock is left, so buyers cannot buy it. Restock it with /restock ${notice.listingId}.`,
+        text: `No stock is left, so buyers cannot buy it. ${restockAdvice(knownCategory(notice.category), notice.listingId)}`,
         tone: 'warning',
         fields: [{ label: 'Listing', value: notice.listingId }],
       };
     case 'listing_low_stock':
       return {
         title: `Low stock: ${notice.title}`,
-        text: `Only ${notice.stock} left (you asked to hear at ${notice.threshold}). Restock it with /restock ${notice.listingId}.`,
+        text: `Only ${notice.stock} left (you asked to hear at ${notice.threshold}). ${restockAdvice(knownCategory(notice.category), notice.listingId)}`,
         tone: 'warning',
         fields: [{ label: 'Listing', value: notice.listingId }],
       };

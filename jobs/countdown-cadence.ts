@@ -44,6 +44,16 @@ export function dueReminders(
   return { send: Math.min(...passed), markSent: passed };
 }
 
+/**
+ * The thresholds worth reminding at for an order that began (was placed, or first
+ * alerted, whichever is later) at `startedAt`: one whose moment came before that
+ * would only repeat the alert a minute after it (a 30-minute reminder on a 30-minute order).
+ */
+export function remindersAfterStart(thresholdsMinutes: readonly number[], deadlineAt: number, startedAt: number | null): number[] {
+  if (startedAt === null) return [...thresholdsMinutes];
+  return thresholdsMinutes.filter((minutes) => deadlineAt - minutes * 60_000 > startedAt);
+}
+
 /** When the next not yet sent reminder falls due, or null when none is left. */
 export function nextReminderAt(
   now: number,

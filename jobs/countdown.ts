@@ -1,8 +1,9 @@
 import { SendFailed } from './chat-sender.js';
-import { dueReminders, nextCountdownAt } from './countdown-cadence.js';
-import { renderAlert, renderReminder } from './alert-render.js';
+import { dueReminders, nextCountdownAt, remindersAfterStart } from './countdown-cadence.js';
+import type { Reply } from '../src/core/reply.js';
+import { renderAlert, renderDisconnected, renderReminder } from './alert-render.js';
 import { sendOrRetire } from './alert-targets.js';
-import type { LedgerEntry } from './alert-ledger.js';
+import { startedAt, type LedgerEntry } from './alert-ledger.js';
 import type { JobContext } from './job-context.js';
 import { parseCountdownMember } from './job-keys.js';
 
@@ -20,10 +21,15 @@ export async function runCountdown(ctx: JobContext, member: string): Promise<num
   const { accountId, orderId } = subject;
   const entry = await ctx.ledger.get(accountId, orderId);
   if (!entry || entry.final || entry.facts.deadlineAt === null) return null;
+  if (!(await ctx.stores.accounts.get(accountId))) {
+    await editAlerts(ctx, entry, renderDisconnected(entry.facts));
+    return null;
+  }
   const deadlineAt = entry.facts.deadlineAt;
   const now = ctx.config.now();
   const settings = await ctx.stores.alertSettings.get(accountId);
-  const reminders = dueReminders(now, deadlineAt, settings.reminderMinutes, entry.remindersSent);
+  const thresholds = remindersAfterStart(settings.reminderMinutes, deadlineAt, startedAt(entry));
+  const reminders = dueReminders(now, deadlineAt, thresholds, entry.remindersSent);
   const sent = new Set(entry.remindersSent);
   let retryAt: number | null = null;
   if (reminders.send !== null) {
@@ -35,7 +41,7 @@ export async function runCountdown(ctx: JobContext, member: string): Promise<num
     }
   }
   await refreshAlerts(ctx, entry, now);
-  const next = nextCountdownAt(now, deadlineAt, settings.reminderMinutes, sent, ctx.config.cadence);
+  const next = nextCountdownAt(now, deadlineAt, thresholds, sent, ctx.config.cadence);
   if (next === null) return null;
   return retryAt === null ? next : Math.min(next, retryAt);
 }
@@ -62,7 +68,10 @@ async function sendReminder(ctx: JobContext, accountId: string, orderId: string,
 
 /** Edits are best effort: a missed one is corrected by the next, minutes later. */
 async function refreshAlerts(ctx: JobContext, entry: LedgerEntry, now: number): Promise<void> {
-  const reply = renderAlert(entry.facts, now);
+  await editAlerts(ctx, entry, renderAlert(entry.facts, now));
+}
+
+async function editAlerts(ctx: JobContext, entry: LedgerEntry, reply: Reply): Promise<void> {
   for (const [key, ref] of entry.sent) {
     const kind = key.split('|')[1] === 'user' ? 'user' : 'channel';
     try {

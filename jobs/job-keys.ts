@@ -1,9 +1,12 @@
+import { pollScheduleKeys } from '../src/store/poll-schedule.js';
+
 /** Redis keys the jobs own, all under `${namespace}:jobs:` so a test namespace cleans them up. */
 export function jobKeys(namespace: string) {
   const base = `${namespace}:jobs`;
+  const schedule = pollScheduleKeys(namespace);
   return {
-    ordersDue: `${base}:due:orders`,
-    listingsDue: `${base}:due:listings`,
+    ordersDue: schedule.orders,
+    listingsDue: schedule.listings,
     countdownsDue: `${base}:due:countdowns`,
     /** Orders alerted (or queued) and not yet final, per account: a departure from the list is noticed here. */
     openOrders: (accountId: string) => `${base}:open:${accountId}`,

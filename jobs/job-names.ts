@@ -1,3 +1,5 @@
+import type { BuyerInput } from './buyer-inputs.js';
+
 /**
  * Every BullMQ job Hawker runs, its data, and its deterministic id. One place, so a
  * producer and a processor cannot disagree on a name or a field.
@@ -30,6 +32,8 @@ export interface OrderFacts {
   offerId: string | null;
   /** When the buyer placed it (ms), for the alert latency metric. */
   createdAt: number | null;
+  /** What the buyer filled in for the delivery method (player id, server...); absent in facts kept before it was read. */
+  buyerInputs?: BuyerInput[];
 }
 
 export type FinalOutcome =
@@ -54,11 +58,12 @@ export interface NoticeJobData {
   audience: 'owner' | 'all';
 }
 
+/** `category` is the listing's when the marketplace tagged it (absent on notices queued before it was carried): the advice depends on it. */
 export type Notice =
-  | { kind: 'listing_changes_requested'; listingId: string; title: string; reasonCode: string | null; note: string | null }
+  | { kind: 'listing_changes_requested'; listingId: string; title: string; reasonCode: string | null; note: string | null; category?: string | null }
   | { kind: 'listing_removed'; listingId: string; title: string }
-  | { kind: 'listing_sold_out'; listingId: string; title: string }
-  | { kind: 'listing_low_stock'; listingId: string; title: string; stock: number; threshold: number }
+  | { kind: 'listing_sold_out'; listingId: string; title: string; category?: string | null }
+  | { kind: 'listing_low_stock'; listingId: string; title: string; stock: number; threshold: number; category?: string | null }
   | { kind: 'instant_sale'; orderId: string; title: string | null; quantity: number | null; priceCents: number | null }
   | { kind: 'key_invalid' }
   | { kind: 'account_suspended' }

@@ -3,6 +3,7 @@ import type { ListingSummaryRow } from '../src/api/schemas/listing.js';
 import type { Order } from '../src/api/schemas/order.js';
 import { SellerApiError } from '../src/api/errors.js';
 import { rowStock } from '../src/core/format/listing-row.js';
+import { knownCategory } from '../src/core/moderation-advice.js';
 import type { SellerAccount } from '../src/store/account-store.js';
 import type { AccountHealth, Next } from './account-health.js';
 import { classifyTrouble } from './account-trouble.js';
@@ -102,9 +103,10 @@ export class ListingWatch {
     const found: { notice: Notice; dedupe: string }[] = [];
     const stamp = `${row.id}.${epochMs(row.updated_at) ?? ''}`;
     const title = row.title;
+    const category = knownCategory(row.category) ?? knownCategory(before.category);
     if (row.status === 'changes_requested' && before.status !== 'changes_requested') {
       const reason = await this.moderation(client, row, before.category);
-      found.push({ notice: { kind: 'listing_changes_requested', listingId: row.id, title, ...reason }, dedupe: `moderated.${stamp}` });
+      found.push({ notice: { kind: 'listing_changes_requested', listingId: row.id, title, category, ...reason }, dedupe: `moderated.${stamp}` });
     }
     if (row.status === 'removed' && before.status !== 'removed') {
       found.push({ notice: { kind: 'listing_removed', listingId: row.id, title }, dedupe: `removed.${row.id}` });
@@ -113,9 +115,9 @@ export class ListingWatch {
     const soldOut = row.status === 'sold' || (stock === 0 && row.status !== 'archived' && row.status !== 'draft');
     const wasSoldOut = before.status === 'sold' || before.stock === 0;
     if (soldOut && !wasSoldOut) {
-      found.push({ notice: { kind: 'listing_sold_out', listingId: row.id, title }, dedupe: `soldout.${stamp}` });
+      found.push({ notice: { kind: 'listing_sold_out', listingId: row.id, title, category }, dedupe: `soldout.${stamp}` });
     } else if (threshold !== undefined && stock !== null && stock > 0 && stock <= threshold && (before.stock === null || before.stock > threshold)) {
-      found.push({ notice: { kind: 'listing_low_stock', listingId: row.id, title, stock, threshold }, dedupe: `lowstock.${stamp}` });
+      found.push({ notice: { kind: 'listing_low_stock', listingId: row.id, title, stock, threshold, category }, dedupe: `lowstock.${stamp}` });
     }
     return found;
   }

@@ -1,7 +1,7 @@
 import { SendFailed } from './chat-sender.js';
-import { nextCountdownAt } from './countdown-cadence.js';
+import { nextCountdownAt, remindersAfterStart } from './countdown-cadence.js';
 import { renderAlert, renderFinal } from './alert-render.js';
-import { targetKey, type LedgerEntry } from './alert-ledger.js';
+import { startedAt, targetKey, type LedgerEntry } from './alert-ledger.js';
 import { sendOrRetire } from './alert-targets.js';
 import type { AlertJobData, FinalJobData, FinalOutcome } from './job-names.js';
 import type { JobContext } from './job-context.js';
@@ -14,10 +14,10 @@ import { countdownMember } from './job-keys.js';
  */
 export async function processAlert(ctx: JobContext, data: AlertJobData): Promise<void> {
   const { accountId, orderId } = data.order;
-  await ctx.ledger.open(data.order);
+  const now = ctx.config.now();
+  await ctx.ledger.open(data.order, now);
   const entry = await ctx.ledger.get(accountId, orderId);
   if (!entry || entry.final) return;
-  const now = ctx.config.now();
   const targets = await ctx.stores.alertSettings.targetsFor(accountId, now);
   const reply = renderAlert(entry.facts, now);
   let failure: SendFailed | null = null;
@@ -47,7 +47,8 @@ async function scheduleCountdown(ctx: JobContext, entry: LedgerEntry, now: numbe
   const { accountId, orderId, deadlineAt } = entry.facts;
   if (deadlineAt === null) return;
   const settings = await ctx.stores.alertSettings.get(accountId);
-  const next = nextCountdownAt(now, deadlineAt, settings.reminderMinutes, entry.remindersSent, ctx.config.cadence);
+  const reminders = remindersAfterStart(settings.reminderMinutes, deadlineAt, startedAt(entry));
+  const next = nextCountdownAt(now, deadlineAt, reminders, entry.remindersSent, ctx.config.cadence);
   if (next !== null) await ctx.due.countdowns.addIfAbsent(countdownMember(accountId, orderId), next);
 }
 

@@ -1,4 +1,5 @@
 import type { Order } from '../src/api/schemas/order.js';
+import { buyerInputs } from './buyer-inputs.js';
 import type { OrderFacts } from './job-names.js';
 
 /** Only `id`, `status` and `deadline_at` are promised by the spec; the rest is used when present. */
@@ -13,6 +14,7 @@ export function orderFacts(account: { id: string; label: string }, order: Order)
     deadlineAt: epochMs(order.deadline_at),
     offerId: order.offer_id ?? null,
     createdAt: epochMs(order.created_at),
+    buyerInputs: buyerInputs(order),
   };
 }
 

@@ -57,7 +57,7 @@ export class OrderPoller {
     const fresh = awaiting.filter((order) => !open.has(order.id));
     if (fresh.length > 0) {
       const facts = fresh.map((order) => orderFacts(account, order));
-      await Promise.all(facts.map((fact) => ctx.ledger.open(fact)));
+      await Promise.all(facts.map((fact) => ctx.ledger.open(fact, now)));
       await ctx.notify.alerts(facts.map((order) => ({ order })));
       await ctx.redis.sadd(openKey, ...fresh.map((order) => order.id));
     }

@@ -39,7 +39,7 @@ export function addControlRoutes(add: AddRoute, core: SandboxCore, reset: () => 
 
   add('POST', '/_sandbox/orders', admin((ctx) => {
     const body = asBody(ctx.body);
-    return json(201, orderView(core.orders.place(body.offer_id, body.quantity ?? 1)));
+    return json(201, orderView(core.orders.place(body.offer_id, body.quantity ?? 1, body.buyer_fields)));
   }));
   add('GET', '/_sandbox/orders/:orderId/goods', admin((ctx) => json(200, core.orders.buyerView(param(ctx, 'orderId'))), 'none'));
 

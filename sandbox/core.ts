@@ -44,7 +44,7 @@ export function createCore(options: { seed?: number; limits: boolean; logger: Lo
     vault,
     accounts: new Accounts(state, random),
     listings: new Listings({ state, catalogue, clock, random, vault, baseUrl: () => baseUrl }),
-    orders: new Orders({ state, clock, random, vault }),
+    orders: new Orders({ state, catalogue, clock, random, vault }),
     faults: new FaultInjector(random),
     limiter: new RateLimiter(),
     limits: options.limits,

@@ -1,4 +1,5 @@
 import { badRequest, conflict, notFound } from './api-error.js';
+import type { Catalogue } from './catalogue.js';
 import type { SandboxClock } from './clock.js';
 import type { GoodsVault } from './goods-vault.js';
 import { asBody, handoverMs } from './listing-input.js';
@@ -9,6 +10,7 @@ import { availableUnits, orderView } from './views.js';
 
 export interface OrderDeps {
   state: SandboxState;
+  catalogue: Catalogue;
   clock: SandboxClock;
   random: Random;
   vault: GoodsVault;
@@ -18,7 +20,7 @@ export class Orders {
   constructor(private readonly deps: OrderDeps) {}
 
   /** A buyer's purchase (control interface and background buyers). */
-  place(offerId: unknown, quantity: unknown): Order {
+  place(offerId: unknown, quantity: unknown, buyerFields?: unknown): Order {
     const listing = typeof offerId === 'string' ? this.deps.state.listings.get(offerId) : undefined;
     if (!listing || listing.removed) throw notFound();
     if (typeof quantity !== 'number' || !Number.isSafeInteger(quantity) || quantity < 1) throw badRequest('invalid_quantity');
@@ -37,6 +39,7 @@ export class Orders {
       deadlineAt: null,
       deliveredAt: null,
       goods: [],
+      buyerFields: {},
     };
     if (listing.category === 'currency') {
       if (quantity < listing.minOrderQuantity) throw badRequest('invalid_quantity');
@@ -52,12 +55,30 @@ export class Orders {
       order.deliveredAt = now;
     }
     if (order.status === 'awaiting_delivery') {
+      order.buyerFields = this.buyerFieldsFor(listing, buyerFields, order.seq);
       order.deadlineAt = now + handoverMs(listing.manualDeliveryValue ?? 1, listing.manualDeliveryUnit ?? 'days');
       this.deps.state.openOrders.add(order);
     }
     this.deps.state.orders.set(order.id, order);
     if (order.status === 'delivered') this.settle(listing);
     return order;
+  }
+
+  /**
+   * The buyer's answers to the delivery method's buyer fields: the given ones it asks
+   * for, and a made-up value for a required one left out (background buyers give none).
+   */
+  private buyerFieldsFor(listing: Listing, given: unknown, seq: number): Record<string, string> {
+    const method = listing.deliveryMethod === null ? undefined : this.deps.catalogue.deliveryMethod(listing.deliveryMethod);
+    const answers = typeof given === 'object' && given !== null && !Array.isArray(given) ? (given as Record<string, unknown>) : {};
+    const fields: Record<string, string> = {};
+    for (const field of method?.buyer_fields ?? []) {
+      const key = String(field.key);
+      const answer = answers[key];
+      if (typeof answer === 'string' && answer !== '') fields[key] = answer;
+      else if (field.required === true) fields[key] = Array.isArray(field.enum_values) && typeof field.enum_values[0] === 'string' ? field.enum_values[0] : `${key}-${seq}`;
+    }
+    return fields;
   }
 
   own(sellerId: string, id: string): Order {

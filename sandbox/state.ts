@@ -87,6 +87,8 @@ export interface Order {
   deadlineAt: number | null;
   deliveredAt: number | null;
   goods: SealedGoods[];
+  /** What the buyer filled in for the listing's delivery method (player id, server...), by field key. */
+  buyerFields: Record<string, string>;
 }
 
 /** Everything the sandbox knows, in memory; reset empties it (the catalogue stays). */

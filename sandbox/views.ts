@@ -99,5 +99,6 @@ export function orderView(order: Order): Record<string, unknown> {
     created_at: iso(order.createdAt),
     deadline_at: iso(order.deadlineAt),
     delivered_at: iso(order.deliveredAt),
+    ...(Object.keys(order.buyerFields).length > 0 ? { buyer_fields: { ...order.buyerFields } } : {}),
   };
 }

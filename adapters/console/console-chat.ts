@@ -78,7 +78,7 @@ export class ConsoleChat implements Notifier {
 
   async send(_target: AlertTarget, reply: Reply): Promise<NotifyOutcome> {
     const number = this.print(reply, 'alert');
-    this.write(`   (reply with @${number} followed by the goods, one per line, then an empty line)`);
+    if (reply.takesGoodsReply) this.write(`   (reply with @${number} followed by the goods, one per line, then an empty line)`);
     return { ok: true, ref: { platform: 'console', chatId: CHAT_ID, messageId: String(number) } };
   }
 

@@ -287,6 +287,10 @@ export class Dispatcher {
 
   /** A reply to an order alert: the goods it carries start the deliver flow for that order. */
   private async deliverFromAlert(base: Base, accountId: string, orderId: string, input: FlowInput): Promise<Reply[]> {
+    // Checked before the role: after `disconnect` nobody holds one, and "needs the operator role" would mislead.
+    if (!(await this.services.stores.accounts.get(accountId))) {
+      return [errorReply('The shop this alert belongs to is disconnected from Hawker, so nothing can be delivered from it here. Deliver the order in the seller dashboard if it still waits.')];
+    }
     const definition = this.flows.get('deliver');
     const role = await this.services.stores.team.roleOf(accountId, base.identityId);
     if (!definition || definition.role === 'none' || !roleAtLeast(role, definition.role)) {

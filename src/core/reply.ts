@@ -22,6 +22,8 @@ export interface Reply {
   deleteUserMessage?: boolean;
   /** The reply to a button press replaces the message the button was on (paging, state changes). */
   replaceOriginal?: boolean;
+  /** An order alert: a reply to it carrying goods delivers the order. Adapters invite that reply only here. */
+  takesGoodsReply?: boolean;
 }
 
 export interface ReplyField {

@@ -79,10 +79,10 @@ export class AlertSettingsStore {
     const settings = await this.get(accountId);
     if (settings.mutedUntil !== null && settings.mutedUntil > now) return [];
     const targets: AlertTarget[] = [];
-    if (settings.mode !== 'team') targets.push(...(await this.privateTargets(accountId)));
-    if (settings.mode !== 'private') {
-      for (const place of await this.team.placesOf(accountId)) targets.push({ platform: place.platform, kind: 'channel', id: place.chatId });
-    }
+    const places = settings.mode === 'private' ? [] : await this.team.placesOf(accountId);
+    // Team mode with its last group unlinked would lose every alert: private chats keep them until a group is linked.
+    if (settings.mode !== 'team' || places.length === 0) targets.push(...(await this.privateTargets(accountId)));
+    for (const place of places) targets.push({ platform: place.platform, kind: 'channel', id: place.chatId });
     if (targets.length === 0) return [];
     const disabled = await this.redis.smismember(this.disabledKey(), ...targets.map(encodeTarget));
     return targets.filter((_, index) => disabled[index] !== 1);

@@ -10,6 +10,7 @@ import { HashSecret } from './hash-secret.js';
 import { IdentityStore } from './identity-store.js';
 import type { KeyRing } from './key-ring.js';
 import { KeyVault } from './key-vault.js';
+import { PollSchedule } from './poll-schedule.js';
 import { TeamStore } from './team-store.js';
 
 /** Every store the core and the jobs use, wired once over one Redis and namespace. */
@@ -25,6 +26,8 @@ export interface Stores {
   alertMessages: AlertMessageStore;
   /** Key checks `connect` may send to the marketplace per person. */
   connectAttempts: AttemptLimit;
+  /** The worker's poll schedule, moved forward when a shop is connected or its alert settings change. */
+  schedule: PollSchedule;
   /** `disconnect`: the account, its sealed key, roles, places, alert settings, audit and code hashes. */
   removeAccount(accountId: string): Promise<boolean>;
   /** `vault:reseal`: every sealed value under the newest master key. */
@@ -53,6 +56,7 @@ export function createStores(redis: Redis, namespace: string, ring: KeyRing): St
     codes,
     alertMessages: new AlertMessageStore(redis, namespace),
     connectAttempts: new AttemptLimit(redis, namespace, CONNECT_ATTEMPTS),
+    schedule: new PollSchedule(redis, namespace),
     async removeAccount(accountId) {
       // Roles and places are read from the account's record to clear their other side, so the record goes last.
       await Promise.all([team.forgetAccount(accountId), alertSettings.forgetAccount(accountId), audit.forgetAccount(accountId), codes.forgetAccount(accountId)]);

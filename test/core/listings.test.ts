@@ -12,6 +12,8 @@ interface SandboxListing {
   available_units?: number;
 }
 
+const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+
 describe('listings and the actions on them', () => {
   let h: Harness;
   let alice: TestUser;
@@ -67,9 +69,15 @@ describe('listings and the actions on them', () => {
     expect(text).toMatch(/Units available: 2/);
     expect(text).toMatch(/\[Unpublish\]/);
     expect(text).not.toMatch(/\[Publish\]/);
-    await alice.dm.command('listing', idOf('Cheapest stardust on NA'));
+    const flagged = idOf('Cheapest stardust on NA');
+    await alice.dm.command('listing', flagged);
     expect(alice.dm.lastText()).toMatch(/Sent back by moderation: invalid_price: The price looks like a typo/);
-    expect(alice.dm.lastText()).toMatch(/\[Publish\]/);
+    // The state table: only a draft is published, and the seller's next edit makes it one.
+    expect(alice.dm.lastText()).not.toMatch(/\[Publish\]/);
+    expect(alice.dm.lastText()).toContain(`Fix it with \`price ${flagged.slice(0, 8)} <amount>\`. The edit makes it a draft; then \`publish ${flagged.slice(0, 8)}\``);
+    await alice.dm.command('publish', flagged);
+    expect(alice.dm.lastText()).toMatch(/publishes only drafts/);
+    expect((await read(flagged)).status).toBe('changes_requested');
     await alice.dm.command('listing', '00000000');
     expect(alice.dm.lastText()).toMatch(/None of your listings/);
   });
@@ -89,6 +97,21 @@ describe('listings and the actions on them', () => {
     expect((await read(account)).status).toBe('draft');
     await alice.dm.command('publish', account);
     expect((await read(account)).status).toBe('active');
+  });
+
+  it('offers a paused top-up its real way back on sale: unpublish, then publish', async () => {
+    const topUp = idOf('1000 Neon credits code');
+    await alice.dm.command('pause', topUp);
+    expect(alice.dm.lastText()).toContain(`\`unpublish ${topUp.slice(0, 8)}\` (it becomes a draft), then \`publish ${topUp.slice(0, 8)}\``);
+    expect((await read(topUp)).status).toBe('paused');
+    await alice.dm.command('unpause', topUp);
+    expect(alice.dm.lastText()).toMatch(/no unpause for top-ups/);
+    await alice.dm.command('listing', topUp);
+    expect(alice.dm.lastText()).toMatch(/Paused: The marketplace interface has no unpause for top-ups/);
+    await alice.dm.press('Unpublish');
+    expect((await read(topUp)).status).toBe('draft');
+    await alice.dm.command('publish', topUp);
+    expect((await read(topUp)).status).toBe('active');
   });
 
   it('archives only after confirmation, and a second press answers already done', async () => {
@@ -139,6 +162,52 @@ describe('listings and the actions on them', () => {
     await alice.dm.command('edit', `${currency} description Fixed the price typo; trade in the capital.`);
     expect(alice.dm.lastText()).toMatch(/draft again/);
     expect((await read(currency)).status).toBe('draft');
+  });
+
+  it('edits what the interface lets a top-up and currency change, with the create flow\'s rules', async () => {
+    const pack = idOf('Neon drift extra pack 1');
+    const stored = () => h.sandbox.core.state.listings.get(pack)!;
+    await alice.dm.command('edit', `${pack} description ${'x'.repeat(5000)}`);
+    expect(alice.dm.lastText()).toMatch(/A description has 1 to 4096 characters; this one has 5000/);
+    expect(stored().description ?? '').not.toHaveLength(5000);
+    await alice.dm.command('edit', `${pack} handover 45 minutes`);
+    expect(stored()).toMatchObject({ manualDeliveryValue: 45, manualDeliveryUnit: 'minutes' });
+    await alice.dm.command('edit', `${pack} instructions Send your player id and region.`);
+    expect(stored().deliveryInstructions).toBe('Send your player id and region.');
+    await alice.dm.command('edit', `${pack} method teleport`);
+    expect(alice.dm.lastText()).toMatch(/Delivery methods are: activation_code, player_id, in_game_trade/);
+    await alice.dm.command('edit', `${pack} method in_game_trade`);
+    expect(stored().deliveryMethod).toBe('in_game_trade');
+    await alice.dm.command('edit', `${pack} attributes amount=500`);
+    expect(alice.dm.lastText()).toMatch(/Region \(`region`\) is required/);
+    await alice.dm.command('edit', `${pack} attributes region=mars`);
+    expect(alice.dm.lastText()).toMatch(/Region: pick one of eu, na, sa/);
+    await alice.dm.command('edit', `${pack} attributes region=NA, amount=500`);
+    expect(stored().attributes).toEqual({ region: 'na', amount: 500 });
+    // Five writes a minute per listing: the delivery switches and pictures go to a second pack.
+    const other = idOf('Neon drift extra pack 2');
+    const otherStored = () => h.sandbox.core.state.listings.get(other)!;
+    await alice.dm.command('edit', `${other} delivery instant`);
+    expect(otherStored()).toMatchObject({ deliveryType: 'instant', deliveryMethod: 'activation_code' });
+    expect(alice.dm.lastText()).toMatch(/add them with `restock/);
+    await alice.dm.command('edit', `${other} handover 1 hour`);
+    expect(alice.dm.lastText()).toMatch(/no handover time/);
+    await alice.dm.command('edit', `${other} delivery manual 2 hours`);
+    expect(otherStored()).toMatchObject({ deliveryType: 'manual', manualDeliveryValue: 2, manualDeliveryUnit: 'hours' });
+    await alice.dm.command('edit', `${other} images`);
+    await alice.dm.upload('pack.png', PIXEL_PNG, 'image/png');
+    await alice.dm.press('Done');
+    expect(alice.dm.lastText()).toMatch(/1 picture on/);
+    expect(otherStored().images).toHaveLength(1);
+    await alice.dm.command('edit', `${idOf('1000 Neon credits code')} delivery manual 1 hour`);
+    expect(alice.dm.lastText()).toMatch(/its \d+ codes in stock would be lost/);
+    await alice.dm.command('edit', `${pack} minorder 5`);
+    expect(alice.dm.lastText()).toMatch(/no minorder the interface can change/);
+    const currency = idOf('Stardust, fast trade on EU servers');
+    await alice.dm.command('edit', `${currency} minorder 10`);
+    expect(h.sandbox.core.state.listings.get(currency)!.minOrderQuantity).toBe(10);
+    await alice.dm.command('edit', `${currency} images`);
+    expect(alice.dm.lastText()).toMatch(/no images the interface can change/);
   });
 
   it('restocks currency by setting or adding stock', async () => {

@@ -27,6 +27,17 @@ describe('team roles, linked groups and identities', () => {
     await h.close();
   });
 
+  it('refuses team-only alerts while no group is linked, and private chats keep the alerts', async () => {
+    await owner.dm.command('alerts', 'mode team');
+    expect(owner.dm.lastText()).toMatch(/No group or channel is linked to this account yet/);
+    const accountId = (await h.stores.identities.activeAccount(await h.stores.identities.resolve('test', 'owner')))?.accountId ?? '';
+    expect((await h.stores.alertSettings.get(accountId)).mode).toBe('both');
+    // A setting made before the check (or a group unlinked since) still reaches the private chats.
+    await h.stores.alertSettings.update(accountId, { mode: 'team' });
+    expect(await h.stores.alertSettings.targetsFor(accountId)).toEqual([{ platform: 'test', kind: 'user', id: 'owner' }]);
+    await h.stores.alertSettings.update(accountId, { mode: 'both' });
+  });
+
   it('an unlinked group serves nobody; the owner links it with team link', async () => {
     const stranger = h.adapter.user('stranger').in(h.adapter.group('team-room'));
     await stranger.command('listings');

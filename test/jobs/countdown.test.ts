@@ -68,4 +68,35 @@ describe('countdowns', () => {
     expect(reminders()[0]!.versions[0]!.title).toMatch(/Reminder: \d min left/);
     await second.close();
   });
+
+  it('skips a reminder threshold the order started below: a 30-minute order gets no 30-minute reminder, only the 10-minute one', async () => {
+    const seller = await h.seller();
+    const listing = await seller.client.listings.createTopUp({
+      brand: 'starfall-odyssey',
+      title: 'Starfall crystals within half an hour',
+      price: 999,
+      delivery_type: 'manual',
+      delivery_method: 'player_id',
+      delivery_instructions: 'Send your player id.',
+      attributes: { region: 'asia' },
+      manual_delivery_value: 30,
+      manual_delivery_unit: 'minutes',
+    });
+    await seller.client.listings.publish('top_up', listing!.id);
+    const worker = await h.startWorker();
+    const order = await h.placeOrder(listing!.id);
+    const alert = await waitFor('the alert', () => h.notifier.inChat(seller.ownerChat).find((message) => field(message, 'Order', 0) === order.id));
+    const reminders = () => h.notifier.inChat(seller.ownerChat).filter((message) => message.versions[0]?.title?.startsWith('Reminder'));
+
+    await h.advanceClock(2 * 60_000);
+    await waitFor('an edit showing 28 minutes left', () => /^2[78] min$/.test(field(alert, 'Time left') ?? ''));
+    expect(reminders()).toHaveLength(0);
+
+    await h.advanceClock(19 * 60_000);
+    const [ten] = await waitFor('the 10-minute reminder', () => reminders().length > 0 && reminders());
+    expect(ten!.versions[0]!.title).toMatch(/Reminder: \d min left/);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(reminders()).toHaveLength(1);
+    await worker.close();
+  });
 });

@@ -97,13 +97,49 @@ describe('listing watch', () => {
     expect(saleIds.sort()).toEqual(sales.map((sale) => sale.id).sort());
 
     await h.placeOrder(listingId, 3);
-    await waitFor('the sold-out alert', () => titled(seller.teamChat, 'Sold out').length === 1);
+    const [soldOut] = await waitFor('the sold-out alert', () => titled(seller.teamChat, 'Sold out').length === 1 && titled(seller.teamChat, 'Sold out'));
+    expect(soldOut!.versions[0]!.text).toContain(`Add codes with /restock ${listingId}`);
     await waitFor('the third instant sale', () => titled(seller.teamChat, 'Instant sale').length === 3);
     await settle();
     expect(titled(seller.teamChat, 'Low stock')).toHaveLength(1);
     expect(titled(seller.teamChat, 'Sold out')).toHaveLength(1);
     expect(titled(seller.teamChat, 'Instant sale')).toHaveLength(3);
     expect(await h.redis.hget(salesKey(h.namespace, seller.accountId), 'instant')).toBe('3');
+    await worker.close();
+  });
+
+  it('advises only what the interface allows: no restock for accounts, no edit for accounts, edit for a top-up sent back', async () => {
+    const seller = await h.seller();
+    const image = await seller.client.images.upload(PNG, 'image/png');
+    const account = await seller.client.listings.createAccount({
+      brand: 'starfall-odyssey',
+      title: 'Level 60 NA account, silver rank',
+      price: 2999,
+      delivery_type: 'instant',
+      images: [image],
+      attributes: { region: 'na', level: 60, rank: 'silver' },
+      units: [{ login: 'hero60', password: 'not-shown' }],
+    });
+    await seller.client.listings.publish('account', account!.id);
+    const sentBackAccount = await accountListing(seller);
+    const topUp = await instantTopUp(seller, 3);
+    const worker = await h.startWorker();
+    await firstLookTaken(seller);
+
+    await h.placeOrder(account!.id);
+    const [soldOut] = await waitFor('the sold-out alert', () => titled(seller.teamChat, 'Sold out').length === 1 && titled(seller.teamChat, 'Sold out'));
+    expect(soldOut!.versions[0]!.text).not.toContain('/restock');
+    expect(soldOut!.versions[0]!.text).toContain('no restock call for account listings');
+
+    await h.admin('POST', `/_sandbox/offers/${sentBackAccount}/moderate`, { action: 'changes_requested', reason_code: 'misleading_description' });
+    await h.admin('POST', `/_sandbox/offers/${topUp}/moderate`, { action: 'changes_requested', reason_code: 'stolen_images' });
+    const moderated = await waitFor('both moderation notices', () => titled(seller.teamChat, 'Listing sent back by moderation').length === 2 && titled(seller.teamChat, 'Listing sent back by moderation'));
+    const about = (id: string) => moderated.find((message) => message.versions[0]!.fields?.some((entry) => entry.value === id))!.versions[0]!.text ?? '';
+    expect(about(sentBackAccount)).toContain('no edit call for account listings: fix it in the seller dashboard');
+    expect(about(sentBackAccount)).not.toMatch(/Fix it with .?\/?edit/);
+    // A top-up has no read by id, so its reason is not known: the advice names the call that fixes any field.
+    expect(about(topUp)).toContain(`Fix it with \`edit ${topUp.slice(0, 8)} <field> <value>\``);
+    expect(about(topUp)).toContain(`publish ${topUp.slice(0, 8)}`);
     await worker.close();
   });
 

@@ -47,6 +47,18 @@ describe('order alerts', () => {
     await worker.close();
   });
 
+  it('shows what the buyer filled in for the delivery method (player id, server): what the seller delivers to', async () => {
+    const seller = await h.seller();
+    const offerId = await h.manualListing(seller, 2);
+    const worker = await h.startWorker();
+    const answer = await h.admin<{ id: string }>('POST', '/_sandbox/orders', { offer_id: offerId, quantity: 1, buyer_fields: { player_id: 'PLAYER-7781', server: 'eu-1' } });
+    const [alert] = await waitFor('the alert', () => alertsFor(seller.ownerChat, answer.body.id).length > 0 && alertsFor(seller.ownerChat, answer.body.id));
+    const fields = Object.fromEntries((alert!.versions[0]!.fields ?? []).map((field) => [field.label, field.value]));
+    expect(fields['Player id']).toBe('PLAYER-7781');
+    expect(fields.Server).toBe('eu-1');
+    await worker.close();
+  });
+
   it('alerts on every linked platform: each chat of each platform gets the alert once', async () => {
     const seller = await h.seller();
     const discord = new RecordingNotifier('discord');

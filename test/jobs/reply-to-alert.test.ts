@@ -52,4 +52,33 @@ describe('replying to an alert', () => {
     expect(JSON.stringify(h.notifier.messages.map((message) => message.versions))).not.toContain('PLAYER-7');
     await worker.close();
   });
+
+  it('after disconnect, stops the countdown on its alerts and says the shop is disconnected to a reply', async () => {
+    const seller = await h.seller();
+    const offerId = await h.manualListing(seller);
+    const worker = await h.startWorker();
+    const order = await h.placeOrder(offerId);
+    const alert = await waitFor('the private alert', () => h.notifier.inChat(seller.ownerChat).find((message) => message.versions[0]?.fields?.some((entry) => entry.label === 'Order' && entry.value === order.id)));
+
+    const actor: ChatActor = { platform: 'test', userId: seller.ownerChat, displayName: 'Alice' };
+    const place: ChatPlace = { platform: 'test', chatId: seller.ownerChat, kind: 'private' };
+    const asked = await core.handle({ actor, place, input: { type: 'command', name: 'disconnect', text: '' } });
+    const confirm = asked.flatMap((reply) => reply.buttons?.flat() ?? []).find((button) => button.label === 'Confirm');
+    expect(confirm, JSON.stringify(asked)).toBeDefined();
+    const gone = await core.handle({ actor, place, input: { type: 'action', action: confirm!.action } });
+    expect(gone.map((reply) => reply.title ?? '').join('\n')).toMatch(/Disconnected/);
+
+    await h.advanceClock(15 * 60_000);
+    await waitFor('the alert saying the shop is disconnected', () => h.notifier.latest(alert).title?.startsWith('Shop disconnected'));
+    expect(h.notifier.latest(alert).buttons ?? []).toHaveLength(0);
+    const versions = alert.versions.length;
+    await h.advanceClock(15 * 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(alert.versions).toHaveLength(versions);
+
+    const answer = await core.handle({ actor, place, input: { type: 'text', text: 'PLAYER-8', replyTo: alert.ref } });
+    expect(answer.map((reply) => reply.text ?? '').join('\n')).toMatch(/disconnected from Hawker/);
+    expect(answer.map((reply) => reply.text ?? '').join('\n')).not.toMatch(/role/);
+    await worker.close();
+  });
 });

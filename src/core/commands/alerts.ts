@@ -30,6 +30,9 @@ export const alerts = accountCommand({
       case 'mode': {
         const mode = z.enum(ALERT_MODES).safeParse(args.value);
         if (!mode.success) return errorReply('Say where alerts go: `alerts mode private`, `team` or `both`.');
+        if (mode.data === 'team' && (await ctx.services.stores.team.placesOf(id)).length === 0) {
+          return errorReply('No group or channel is linked to this account yet, so team alerts would reach nobody. Send `team link` in the group first, then `alerts mode team`. Alerts keep going to private chats meanwhile.');
+        }
         await alertSettings.update(id, { mode: mode.data });
         await ctx.audit(`alerts go to ${mode.data}`);
         break;
@@ -76,6 +79,7 @@ export const alerts = accountCommand({
       case 'show':
         break;
     }
+    if (args.action !== 'show') await ctx.services.stores.schedule.dueNow(id, ctx.now());
     const settings = await alertSettings.get(id);
     const enabled = (await accounts.get(id))?.alertsEnabled ?? false;
     const targets = await alertSettings.privateTargets(id);

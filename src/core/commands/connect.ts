@@ -100,6 +100,7 @@ async function connectKey(ctx: PersonContext, key: string, chosenLabel: string |
     if (existing && chosenLabel !== undefined && existing.label.toLowerCase() === chosenLabel.toLowerCase()) {
       await accounts.replaceKey(existing.id, key);
       await ctx.services.forgetClient(existing.id);
+      await ctx.services.stores.schedule.dueNow(existing.id, ctx.now());
       await audit.record({ accountId: existing.id, actor, action: 'connect', summary: 'replaced the API key', at: ctx.now() });
       return [{ title: 'Key replaced', text: `"${existing.label}" now uses the new key, and background work resumed. Revoke the old key in the seller dashboard.`, tone: 'success', deleteUserMessage: true }];
     }
@@ -109,6 +110,8 @@ async function connectKey(ctx: PersonContext, key: string, chosenLabel: string |
   await identities.setActiveAccount(ctx.identityId, created.id);
   await alertSettings.addPrivateTarget(created.id, { platform: ctx.actor.platform, kind: 'user', id: ctx.actor.userId });
   await audit.record({ accountId: created.id, actor, action: 'connect', summary: 'connected the account', at: ctx.now() });
+  // Last, once targets and roles exist: the worker's first poll may come at once.
+  await ctx.services.stores.schedule.dueNow(created.id, ctx.now());
   return [
     {
       title: 'Account connected',

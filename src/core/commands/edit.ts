@@ -1,49 +1,159 @@
 import { z } from 'zod';
-import { tagList as tagsRule } from '../../api/schemas/requests.js';
+import { ACTIVATION_CODE } from '../../api/schemas/catalogue.js';
+import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { accountCommand } from '../command.js';
+import type { AccountContext } from '../context.js';
+import { categorySchemaFor } from '../create/category-schema.js';
+import {
+  checkDeliveryMethod,
+  readAttribute,
+  readDescription,
+  readHandoverTime,
+  readInstructions,
+  readMinimumOrder,
+  readTags,
+  readTitle,
+  type RuleResult,
+} from '../create/listing-rules.js';
 import { CATEGORY_NAMES, listingIdInput, locateListing } from '../listing-lookup.js';
 import { errorReply } from '../reply-helpers.js';
+import { EDIT_IMAGES_FLOW } from './edit-images.js';
 
-const FIELDS = ['title', 'description', 'tags'] as const;
+const FIELDS = ['title', 'description', 'tags', 'images', 'attributes', 'delivery', 'method', 'instructions', 'handover', 'minorder'] as const;
+type Field = (typeof FIELDS)[number];
+type EditableCategory = 'top_up' | 'currency';
 
-/** The spec's limits, checked here so the seller hears exactly what to fix before any call. */
-export function parseEdit(field: (typeof FIELDS)[number], value: string): { ok: true; patch: Record<string, unknown> } | { ok: false; message: string } {
-  if (field === 'title') {
-    const title = value.trim();
-    if (title.length < 8 || title.length > 128) return { ok: false, message: `A title has 8 to 128 characters; this one has ${title.length}.` };
-    return { ok: true, patch: { title } };
+/** What each category's PATCH body lets a seller change (accounts and gift cards have no edit call). */
+const EDITABLE: Record<EditableCategory, readonly Field[]> = {
+  top_up: ['title', 'description', 'tags', 'images', 'attributes', 'delivery', 'method', 'instructions', 'handover'],
+  currency: ['title', 'description', 'tags', 'attributes', 'method', 'instructions', 'handover', 'minorder'],
+};
+
+type Patch = { patch: Record<string, unknown>; note?: string };
+
+/**
+ * The new value read with the create flow's rules (`create/listing-rules.ts`), so the
+ * seller hears exactly what to fix before any call; fields that need the catalogue
+ * (delivery methods, the attribute schema) are checked against it.
+ */
+async function patchFor(ctx: AccountContext, category: EditableCategory, row: ListingSummaryRow, field: Exclude<Field, 'images'>, value: string): Promise<RuleResult<Patch>> {
+  const shortId = row.id.slice(0, 8);
+  const instant = category === 'top_up' && row.delivery_type === 'instant';
+  const wrap = <T>(result: RuleResult<T>, toPatch: (value: T) => Patch): RuleResult<Patch> => (result.ok ? { ok: true, value: toPatch(result.value) } : result);
+  switch (field) {
+    case 'title':
+      return wrap(readTitle(value), (title) => ({ patch: { title } }));
+    case 'description':
+      return wrap(readDescription(value), (description) => ({ patch: { description } }));
+    case 'tags':
+      return wrap(readTags(value), (tags) => ({ patch: { tags } }));
+    case 'instructions':
+      return wrap(readInstructions(value), (instructions) => ({ patch: { delivery_instructions: instructions } }));
+    case 'minorder':
+      return wrap(readMinimumOrder(value), (quantity) => ({ patch: { min_order_quantity: quantity } }));
+    case 'handover':
+      if (instant) return { ok: false, message: 'An instantly delivered top-up has no handover time: buyers get a code at once.' };
+      return wrap(readHandoverTime(value), (time) => ({ patch: { manual_delivery_value: time.value, manual_delivery_unit: time.unit } }));
+    case 'method': {
+      const key = value.trim();
+      const methods = await ctx.api.catalogue.deliveryMethods();
+      if (!methods.some((method) => method.key === key)) return { ok: false, message: `Delivery methods are: ${methods.map((method) => method.key).join(', ')}.` };
+      const checked = checkDeliveryMethod(key, instant);
+      if (!checked.ok) return { ok: false, message: `${checked.message} Switch it to manual first: \`edit ${shortId} delivery manual <time>\`.` };
+      return { ok: true, value: { patch: { delivery_method: checked.value } } };
+    }
+    case 'delivery':
+      return deliverySwitch(row, value);
+    case 'attributes':
+      return attributesPatch(ctx, category, row, value);
   }
-  if (field === 'description') {
-    if (value.length > 4096) return { ok: false, message: `A description has at most 4096 characters; this one has ${value.length}.` };
-    return { ok: true, patch: { description: value.trim() } };
+}
+
+/** `instant`, or `manual <handover time>`. Switching replaces the listing's unit pool, so codes in stock would be lost. */
+function deliverySwitch(row: ListingSummaryRow, value: string): RuleResult<Patch> {
+  const shortId = row.id.slice(0, 8);
+  const [type = '', ...rest] = value.trim().split(/\s+/);
+  if (type === row.delivery_type) return { ok: false, message: `It is already delivered ${type === 'instant' ? 'instantly' : 'manually'}.` };
+  if (type === 'instant') {
+    return {
+      ok: true,
+      value: {
+        patch: { delivery_type: 'instant', delivery_method: ACTIVATION_CODE },
+        note: ` Buyers now get a code at once, by the ${ACTIVATION_CODE} method (the only one instant delivery allows). Its pool of codes starts empty: add them with \`restock ${shortId}\`.`,
+      },
+    };
   }
-  const list = [...new Set(value.split(',').map((tag) => tag.trim().toLowerCase()).filter((tag) => tag.length > 0))];
-  if (!tagsRule.safeParse(list).success) return { ok: false, message: 'Tags together may hold at most 500 characters (joined with ", ").' };
-  return { ok: true, patch: { tags: list } };
+  if (type !== 'manual') return { ok: false, message: `Say \`edit ${shortId} delivery instant\` or \`edit ${shortId} delivery manual 2 hours\`.` };
+  if (typeof row.stock === 'number' && row.stock > 0) {
+    return {
+      ok: false,
+      message: `Switching to manual delivery replaces the listing's pool, so its ${row.stock} codes in stock would be lost (the interface has no call that gives them back). Let them sell, or archive it and create a manual listing.`,
+    };
+  }
+  const time = readHandoverTime(rest.join(' '));
+  if (!time.ok) return { ok: false, message: `Manual delivery needs the promised handover time: \`edit ${shortId} delivery manual 2 hours\`.` };
+  return { ok: true, value: { patch: { delivery_type: 'manual', manual_delivery_value: time.value.value, manual_delivery_unit: time.value.unit } } };
+}
+
+/** `key=value, key=value`. The PATCH replaces the whole map, so every required attribute of the schema must be given. */
+async function attributesPatch(ctx: AccountContext, category: EditableCategory, row: ListingSummaryRow, value: string): Promise<RuleResult<Patch>> {
+  const brand = typeof row.game_slug === 'string' && row.game_slug !== '' ? row.game_slug : category === 'currency' ? (await ctx.api.listings.getCurrency(row.id)).brand_slug : undefined;
+  const schema = brand ? await categorySchemaFor(ctx.api, brand, category) : null;
+  if (!schema) return { ok: false, message: 'The marketplace did not say which game this listing is for, so Hawker cannot check its attributes: change them in the seller dashboard.' };
+  const given = new Map<string, string>();
+  for (const pair of value.split(',')) {
+    if (pair.trim() === '') continue;
+    const [name = '', ...parts] = pair.split('=');
+    const attribute = schema.attributes.find((entry) => [entry.key, entry.label].some((spelling) => spelling.toLowerCase() === name.trim().toLowerCase()));
+    if (!attribute || parts.length === 0) return { ok: false, message: `Attributes are \`key=value\`, comma-separated, from: ${schema.attributes.map((entry) => entry.key).join(', ')}.` };
+    given.set(attribute.key, parts.join('='));
+  }
+  const attributes: Record<string, string | number> = {};
+  for (const attribute of schema.attributes) {
+    const text = given.get(attribute.key);
+    if (text === undefined) {
+      if (attribute.required) return { ok: false, message: `${attribute.label} (\`${attribute.key}\`) is required: the attributes you send replace them all, so give every one the category asks for.` };
+      continue;
+    }
+    const read = readAttribute(attribute, text);
+    if (!read.ok) return read;
+    attributes[attribute.key] = read.value;
+  }
+  return { ok: true, value: { patch: { attributes } } };
 }
 
 export const edit = accountCommand({
   id: 'edit',
-  description: 'Change a listing\'s title, description or tags (tags comma-separated; they replace the list)',
+  description: 'Change a top-up or currency listing: text, tags, pictures, attributes, delivery, minimum order',
+  details:
+    'Top-ups: `title`, `description`, `tags` (comma-separated, replacing the list), `images` (sent next, replacing the gallery), `attributes key=value, …` (all of them), `delivery instant` or `delivery manual 2 hours`, `method <key>`, `instructions <text>`, `handover 30 minutes`. Currency: `title`, `description`, `tags`, `attributes`, `method`, `instructions`, `handover`, `minorder <n>`. The marketplace interface has no edit call for accounts and gift cards.',
   arguments: [
     { name: 'id', description: 'Listing id', type: 'string', required: true, autocomplete: 'listing' },
     { name: 'field', description: 'What to change', type: 'string', required: true, choices: [...FIELDS] },
-    { name: 'value', description: 'The new text', type: 'string', required: true, rest: true },
+    { name: 'value', description: 'The new value (none for images: send the pictures next)', type: 'string', required: false, rest: true },
   ],
-  schema: z.strictObject({ id: listingIdInput, field: z.enum(FIELDS), value: z.string().min(1) }),
+  schema: z.strictObject({ id: listingIdInput, field: z.enum(FIELDS), value: z.string().min(1).optional() }),
   role: 'manager',
   writes: true,
   usesMarketplace: true,
   scopes: ['private', 'group'],
   async run(ctx, args) {
-    const parsed = parseEdit(args.field, args.value);
-    if (!parsed.ok) return errorReply(parsed.message);
     const { category, row } = await locateListing(ctx.api, args.id);
+    if (category !== 'top_up' && category !== 'currency') {
+      return errorReply(`The marketplace interface has no edit call for ${CATEGORY_NAMES[category]} listings: change it in the seller dashboard.`);
+    }
+    if (!EDITABLE[category].includes(args.field)) {
+      return errorReply(`A ${CATEGORY_NAMES[category]} listing has no ${args.field} the interface can change. It can change: ${EDITABLE[category].join(', ')}.`);
+    }
+    if (args.field === 'images') return ctx.startFlow({ kind: EDIT_IMAGES_FLOW, step: 'images', data: { listingId: row.id, title: row.title, images: [] } });
+    if (args.value === undefined) return errorReply(`Give the new value: \`edit ${row.id.slice(0, 8)} ${args.field} <value>\`.`);
+    const parsed = await patchFor(ctx, category, row, args.field, args.value);
+    if (!parsed.ok) return errorReply(parsed.message);
+    const { patch, note = '' } = parsed.value;
     const summary = `edited the ${args.field} of ${row.id.slice(0, 8)} "${row.title}"`;
-    if (category === 'top_up') await ctx.write(summary, () => ctx.api.listings.updateTopUp(row.id, parsed.patch));
-    else if (category === 'currency') await ctx.write(summary, () => ctx.api.listings.updateCurrency(row.id, parsed.patch));
-    else return errorReply(`The marketplace interface has no edit call for ${CATEGORY_NAMES[category]} listings: change it in the seller dashboard.`);
-    const note = row.status === 'changes_requested' ? ' It is a draft again: `publish` it when ready.' : '';
-    return { text: `Updated the ${args.field} of "${row.title}".${note}`, tone: 'success' };
+    if (category === 'top_up') await ctx.write(summary, () => ctx.api.listings.updateTopUp(row.id, patch));
+    else await ctx.write(summary, () => ctx.api.listings.updateCurrency(row.id, patch));
+    const draftAgain = row.status === 'changes_requested' ? ' It is a draft again: `publish` it when ready.' : '';
+    return { text: `Updated the ${args.field} of "${row.title}".${note}${draftAgain}`, tone: 'success' };
   },
 });

@@ -9,6 +9,7 @@ import { create, createFlow } from './create.js';
 import { deliver, deliverFlow } from './deliver.js';
 import { disconnect } from './disconnect.js';
 import { edit } from './edit.js';
+import { editImagesFlow } from './edit-images.js';
 import { help } from './help.js';
 import { join } from './join.js';
 import { link, linkFlow } from './link.js';
@@ -50,5 +51,5 @@ export function allCommands(): Command[] {
 }
 
 export function allFlows(): FlowDefinition[] {
-  return [connectFlow, deliverFlow, restockFlow, createFlow, linkFlow];
+  return [connectFlow, deliverFlow, restockFlow, createFlow, linkFlow, editImagesFlow];
 }

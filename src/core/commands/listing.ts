@@ -9,6 +9,8 @@ import { formatCents } from '../format/money.js';
 import { asSentence } from '../format/sentence.js';
 import { formatIsoWhen } from '../format/time.js';
 import { CATEGORY_NAMES, listingIdInput, locateListing } from '../listing-lookup.js';
+import { moderationAdvice } from '../moderation-advice.js';
+import { pausedTopUpRoute } from '../paused-route.js';
 import type { Button, ReplyField } from '../reply.js';
 import { buttonRows } from '../reply-helpers.js';
 
@@ -23,8 +25,11 @@ interface ListingAction {
 export function allowedActions(category: ListingCategory, status: string): ListingAction[] {
   const actions: ListingAction[] = [];
   const pausable = category === 'top_up' || category === 'gift_card';
-  if (status === 'draft' || status === 'changes_requested') actions.push({ command: 'publish', label: 'Publish', role: 'manager', style: 'success' });
+  // `changes_requested` is not publishable: the seller's next edit makes it a draft first.
+  if (status === 'draft') actions.push({ command: 'publish', label: 'Publish', role: 'manager', style: 'success' });
   if (status === 'active') actions.push({ command: 'unpublish', label: 'Unpublish', role: 'manager' });
+  // A paused top-up has no unpause: back to draft, then publish, is its way back on sale.
+  if (status === 'paused' && category === 'top_up') actions.push({ command: 'unpublish', label: 'Unpublish', role: 'manager' });
   if (status === 'active' && pausable) actions.push({ command: 'pause', label: 'Pause', role: 'manager' });
   if (status === 'paused' && category === 'gift_card') actions.push({ command: 'unpause', label: 'Unpause', role: 'manager', style: 'success' });
   if (status !== 'archived' && (category === 'top_up' || category === 'currency')) actions.push({ command: 'restock', label: 'Restock', role: 'operator' });
@@ -43,7 +48,7 @@ export const listing = accountCommand({
   scopes: ['private', 'group'],
   async run(ctx, args) {
     const { category, row } = await locateListing(ctx.api, args.id);
-    const fields = [...summaryFields(ctx, category, row), ...(await detailFields(ctx, category, row.id))];
+    const fields = [...summaryFields(ctx, category, row), ...(await detailFields(ctx, category, row)), ...routeBack(category, row)];
     const buttons: Button[] = [];
     for (const action of allowedActions(category, row.status)) {
       if (!roleAtLeast(ctx.role, action.role)) continue;
@@ -68,25 +73,36 @@ function summaryFields(ctx: AccountContext, category: ListingCategory, row: List
   return fields;
 }
 
-async function detailFields(ctx: AccountContext, category: ListingCategory, id: string): Promise<ReplyField[]> {
+async function detailFields(ctx: AccountContext, category: ListingCategory, row: ListingSummaryRow): Promise<ReplyField[]> {
   if (category === 'account') {
-    const full = await ctx.api.listings.getAccount(id);
+    const full = await ctx.api.listings.getAccount(row.id);
     const fields: ReplyField[] = [{ label: 'Units available', value: String(full.available_units ?? 'not shown') }];
     if (full.units && full.units.length > 0) fields.push({ label: 'Units', value: full.units.slice(0, 10).map((unit) => `${unit.id.slice(0, 8)} ${unit.status}`).join('\n') });
-    return [...fields, ...moderation(full)];
+    return [...fields, ...moderation(category, row, full)];
   }
   if (category === 'currency') {
-    const full = await ctx.api.listings.getCurrency(id);
+    const full = await ctx.api.listings.getCurrency(row.id);
     return [
       { label: 'Stock quantity', value: `${full.stock_quantity}${full.product_scale ? ` (× ${full.product_scale})` : ''}`, inline: true },
       { label: 'Minimum order', value: String(full.min_order_quantity ?? 'not set'), inline: true },
-      ...moderation(full),
+      ...moderation(category, row, full),
     ];
   }
-  return [];
+  // Top-ups and gift cards have no read by id: the reason is known only if the row carries it.
+  return moderation(category, row, row);
 }
 
-function moderation(listingRecord: { moderation_reason_code?: string | null; moderation_note?: string | null }): ReplyField[] {
-  if (!listingRecord.moderation_reason_code) return [];
-  return [{ label: 'Sent back by moderation', value: `${asSentence(`${listingRecord.moderation_reason_code}${listingRecord.moderation_note ? `: ${listingRecord.moderation_note}` : ''}`)} Fix it with \`edit\`, then \`publish\`.` }];
+/** The reason, if the marketplace gave one, and what actually gets the listing back on sale. */
+function moderation(category: ListingCategory, row: ListingSummaryRow, listingRecord: Record<string, unknown>): ReplyField[] {
+  const code = typeof listingRecord.moderation_reason_code === 'string' ? listingRecord.moderation_reason_code : null;
+  const note = typeof listingRecord.moderation_note === 'string' && listingRecord.moderation_note !== '' ? listingRecord.moderation_note : null;
+  if (row.status !== 'changes_requested' && code === null) return [];
+  const reason = code === null ? 'No reason shown.' : asSentence(`${code}${note ? `: ${note}` : ''}`);
+  if (row.status !== 'changes_requested') return [{ label: 'Last sent back by moderation', value: reason }];
+  return [{ label: 'Sent back by moderation', value: `${reason} ${moderationAdvice(category, code, row.id)}` }];
+}
+
+function routeBack(category: ListingCategory, row: ListingSummaryRow): ReplyField[] {
+  if (row.status !== 'paused' || category !== 'top_up') return [];
+  return [{ label: 'Paused', value: pausedTopUpRoute(row.id) }];
 }

@@ -3,6 +3,8 @@ import type { ListingCategory } from '../../api/schemas/listing-category.js';
 import { accountCommand, type Command } from '../command.js';
 import type { AccountContext } from '../context.js';
 import { CATEGORY_NAMES, listingIdInput, locateListing } from '../listing-lookup.js';
+import { moderationAdvice } from '../moderation-advice.js';
+import { pausedTopUpRoute } from '../paused-route.js';
 import { errorReply } from '../reply-helpers.js';
 import type { Reply } from '../reply.js';
 
@@ -23,15 +25,20 @@ async function perform(ctx: AccountContext, action: Action, typedId: string): Pr
   const { category, row } = await locateListing(ctx.api, typedId);
   const call = callFor(ctx, action, category, row.id);
   if (call === null) {
+    if (action === 'unpause' && category === 'top_up') return errorReply(pausedTopUpRoute(row.id));
     return errorReply(
       action === 'pause'
         ? `The marketplace interface has no pause for ${CATEGORY_NAMES[category]} listings: use \`unpublish\` to take it off sale.`
         : `The marketplace interface has no unpause for ${CATEGORY_NAMES[category]} listings: use \`publish\` on a draft.`,
     );
   }
+  if (action === 'publish' && row.status === 'changes_requested') {
+    return errorReply(`Moderation sent "${row.title}" back, and the marketplace publishes only drafts. ${moderationAdvice(category, null, row.id)}`);
+  }
   const updated = await ctx.write(`${action} listing ${row.id.slice(0, 8)} "${row.title}"`, call, action);
   const status = updated && typeof updated === 'object' && 'status' in updated ? ` Status: ${String(updated.status)}.` : '';
-  return { text: `"${row.title}" ${PAST[action]}.${status}`, tone: 'success', replaceOriginal: ctx.viaAction };
+  const wayBack = action === 'pause' && category === 'top_up' ? ` ${pausedTopUpRoute(row.id)}` : '';
+  return { text: `"${row.title}" ${PAST[action]}.${status}${wayBack}`, tone: 'success', replaceOriginal: ctx.viaAction };
 }
 
 function callFor(ctx: AccountContext, action: Action, category: ListingCategory, id: string): (() => Promise<unknown>) | null {
@@ -76,6 +83,6 @@ export const statusCommands: Command[] = [
   statusCommand('publish', 'Put a draft listing on the marketplace'),
   statusCommand('unpublish', 'Take an active listing off the marketplace (back to draft)'),
   statusCommand('pause', 'Pause a top-up or gift card: buyers stop seeing it, nothing else changes'),
-  statusCommand('unpause', 'Put a paused gift card back on sale'),
+  statusCommand('unpause', 'Put a paused gift card back on sale (a paused top-up: unpublish, then publish)'),
   statusCommand('archive', 'Retire a listing for good (cannot be undone)', 'Archive this listing for good? It leaves the marketplace and cannot be published again.'),
 ];

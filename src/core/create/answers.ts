@@ -1,12 +1,13 @@
-import { ACTIVATION_CODE, type AttributeDefinition } from '../../api/schemas/catalogue.js';
+import type { AttributeDefinition } from '../../api/schemas/catalogue.js';
 import { CATEGORY_PATHS, LISTING_CATEGORIES } from '../../api/schemas/listing-category.js';
-import { tagList as tagsRule } from '../../api/schemas/requests.js';
 import type { AccountContext } from '../context.js';
 import type { FlowInput, FlowView } from '../flow-types.js';
 import { parsePrice } from '../format/money.js';
 import { parseGoods } from '../goods-input.js';
 import { CATEGORY_NAMES } from '../listing-lookup.js';
+import { categorySchemaFor } from './category-schema.js';
 import { DONE, SKIP, nextStep, storedUnits, type Draft } from './draft.js';
+import { checkDeliveryMethod, readAttribute, readDescription, readHandoverTime, readInstructions, readTags, readTitle } from './listing-rules.js';
 import { createDraft } from './submit.js';
 
 export async function answer(ctx: AccountContext, flow: FlowView, draft: Draft, input: FlowInput, goods: { secret: string | null }): Promise<string | null | 'created'> {
@@ -28,23 +29,30 @@ export async function answer(ctx: AccountContext, flow: FlowView, draft: Draft, 
       if (!text || !/^[0-9a-fA-F-]{36}$/.test(text)) return 'A product id is a uuid.';
       draft.productId = text.toLowerCase();
       return null;
-    case 'title':
-      if (!text || text.length < 8 || text.length > 128) return `A title has 8 to 128 characters${text ? `; this one has ${text.length}` : ''}.`;
-      draft.title = text;
+    case 'title': {
+      const title = readTitle(text ?? '');
+      if (!title.ok) return title.message;
+      draft.title = title.value;
       return null;
-    case 'description':
-      if (choice === SKIP) draft.description = null;
-      else if (!text || text.length > 4096) return 'A description has 1 to 4096 characters.';
-      else draft.description = text;
+    }
+    case 'description': {
+      if (choice === SKIP) {
+        draft.description = null;
+        return null;
+      }
+      const description = readDescription(text ?? '');
+      if (!description.ok) return description.message;
+      draft.description = description.value;
       return null;
+    }
     case 'tags': {
       if (choice === SKIP) {
         draft.tags = null;
         return null;
       }
-      const list = [...new Set((text ?? '').split(',').map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
-      if (list.length === 0 || !tagsRule.safeParse(list).success) return 'Tags are comma-separated, at most 500 characters together.';
-      draft.tags = list;
+      const tags = readTags(text ?? '');
+      if (!tags.ok) return tags.message;
+      draft.tags = tags.value;
       return null;
     }
     case 'price': {
@@ -68,25 +76,27 @@ export async function answer(ctx: AccountContext, flow: FlowView, draft: Draft, 
       const index = choice?.startsWith('m') ? Number(choice.slice(1)) : NaN;
       const key = draft.methodChoices?.[index];
       if (key === undefined) return 'Pick a delivery method with the buttons.';
-      if ((draft.deliveryType === 'instant' || draft.category === 'gift_card') && key !== ACTIVATION_CODE) {
-        return 'Instant delivery only works with the activation_code method: pick it, or go back with `cancel` and choose manual delivery.';
-      }
-      draft.deliveryMethod = key;
+      const method = checkDeliveryMethod(key, draft.deliveryType === 'instant' || draft.category === 'gift_card');
+      if (!method.ok) return `${method.message} Pick it, or go back with \`cancel\` and choose manual delivery.`;
+      draft.deliveryMethod = method.value;
       return null;
     }
-    case 'instructions':
+    case 'instructions': {
       if (choice === SKIP) {
         if (draft.category === 'top_up' && draft.deliveryType === 'manual') return 'Manual top-ups need delivery instructions: say what the buyer must do at handover.';
         draft.instructions = null;
-      } else if (!text || text.length > 2048) return 'Delivery instructions have 1 to 2048 characters.';
-      else draft.instructions = text;
+        return null;
+      }
+      const instructions = readInstructions(text ?? '');
+      if (!instructions.ok) return instructions.message;
+      draft.instructions = instructions.value;
       return null;
+    }
     case 'manualTime': {
-      const parsed = /^(\d{1,4})\s*(m|min|mins|minutes?|h|hrs?|hours?|d|days?)$/i.exec(text ?? '');
-      if (!parsed?.[1] || !parsed[2] || Number(parsed[1]) < 1) return 'Write the time as a number and a unit: 30 minutes, 2 hours, 1 day.';
-      const unit = parsed[2].toLowerCase();
-      draft.manualValue = Number(parsed[1]);
-      draft.manualUnit = unit.startsWith('m') ? 'minutes' : unit.startsWith('h') ? 'hours' : 'days';
+      const handover = readHandoverTime(text ?? '');
+      if (!handover.ok) return handover.message;
+      draft.manualValue = handover.value.value;
+      draft.manualUnit = handover.value.unit;
       return null;
     }
     case 'images':
@@ -122,15 +132,12 @@ export async function answer(ctx: AccountContext, flow: FlowView, draft: Draft, 
 async function answerBrand(ctx: AccountContext, draft: Draft, text: string | null, choice: string | null): Promise<string | null> {
   const picked = choice?.startsWith('b') ? draft.brandChoices?.[Number(choice.slice(1))] : undefined;
   if (picked) {
-    const categories = await ctx.api.catalogue.categories(picked.slug);
     const category = draft.category ?? 'account';
-    const spellings: string[] = [CATEGORY_PATHS[category].plural, CATEGORY_PATHS[category].singular, category];
-    const match = categories.find((entry) => spellings.includes(entry.slug));
-    if (!match) return `${picked.name} does not sell ${CATEGORY_NAMES[category]} listings. Type another game.`;
-    const schema = await ctx.api.catalogue.categorySchema(picked.slug, match.slug);
+    const schema = await categorySchemaFor(ctx.api, picked.slug, category);
+    if (!schema) return `${picked.name} does not sell ${CATEGORY_NAMES[category]} listings. Type another game.`;
     draft.brand = picked.slug;
     draft.brandName = picked.name;
-    draft.categorySlug = match.slug;
+    draft.categorySlug = schema.slug;
     draft.schema = schema.attributes;
     draft.attributeIndex = 0;
     return null;
@@ -150,19 +157,10 @@ function answerAttribute(draft: Draft, text: string | null, choice: string | nul
     draft.attributeIndex += 1;
     return null;
   }
-  if (attribute.type === 'enum' && attribute.enum_values && attribute.enum_values.length > 0) {
-    const picked = choice?.startsWith('a') ? attribute.enum_values[Number(choice.slice(1))] : attribute.enum_values.find((value) => value.toLowerCase() === text?.toLowerCase());
-    if (picked === undefined) return `Pick one of: ${attribute.enum_values.join(', ')}.`;
-    draft.attributes[attribute.key] = picked;
-  } else if (attribute.type === 'number') {
-    const value = Number(text);
-    if (!text || !Number.isFinite(value)) return `${attribute.label} is a number.`;
-    if (typeof attribute.min === 'number' && value < attribute.min) return `${attribute.label} must be at least ${attribute.min}.`;
-    draft.attributes[attribute.key] = value;
-  } else {
-    if (!text) return `${attribute.label} needs a value.`;
-    draft.attributes[attribute.key] = text;
-  }
+  const pressed = choice?.startsWith('a') ? attribute.enum_values?.[Number(choice.slice(1))] : undefined;
+  const value = readAttribute(attribute, pressed ?? text ?? '');
+  if (!value.ok) return value.message;
+  draft.attributes[attribute.key] = value.value;
   draft.attributeIndex += 1;
   return null;
 }

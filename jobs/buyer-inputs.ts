@@ -1,0 +1,59 @@
+/**
+ * What the buyer filled in for a manual order's delivery method (player id, server,
+ * character name): what the seller needs to hand the goods over. The spec does not
+ * show the order record beyond id, status and deadline, so this reads the field the
+ * sandbox sends (`buyer_fields`) and the obvious alternative (`buyer_inputs`), each as
+ * a key-to-value object or a list of `{key, label, value}`, and drops anything else.
+ */
+export interface BuyerInput {
+  label: string;
+  value: string;
+}
+
+const SOURCES = ['buyer_fields', 'buyer_inputs'] as const;
+const MAX_INPUTS = 10;
+const MAX_VALUE_LENGTH = 200;
+
+export function buyerInputs(order: Record<string, unknown>): BuyerInput[] {
+  for (const source of SOURCES) {
+    const found = readInputs(order[source]);
+    if (found.length > 0) return found.slice(0, MAX_INPUTS);
+  }
+  return [];
+}
+
+function readInputs(raw: unknown): BuyerInput[] {
+  if (Array.isArray(raw)) {
+    return raw.flatMap((entry): BuyerInput[] => {
+      if (typeof entry !== 'object' || entry === null) return [];
+      const record = entry as Record<string, unknown>;
+      const name = typeof record.label === 'string' && record.label !== '' ? record.label : typeof record.key === 'string' ? labelOf(record.key) : null;
+      const value = valueText(record.value);
+      return name !== null && value !== null ? [{ label: name, value }] : [];
+    });
+  }
+  if (typeof raw === 'object' && raw !== null) {
+    return Object.entries(raw).flatMap(([key, entry]): BuyerInput[] => {
+      const value = valueText(entry);
+      return value === null ? [] : [{ label: labelOf(key), value }];
+    });
+  }
+  return [];
+}
+
+/** `player_id` reads as "Player id". */
+function labelOf(key: string): string {
+  const words = key.replaceAll(/[_-]+/g, ' ').trim();
+  return words === '' ? key : words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Text, numbers and lists of them (a `multiple` field); anything else is not shown. */
+function valueText(value: unknown): string | null {
+  if (typeof value === 'string') return value.trim() === '' ? null : value.slice(0, MAX_VALUE_LENGTH);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) {
+    const parts = value.map(valueText).filter((part): part is string => part !== null);
+    return parts.length === 0 ? null : parts.join(', ').slice(0, MAX_VALUE_LENGTH);
+  }
+  return null;
+}

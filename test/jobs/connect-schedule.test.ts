@@ -1,0 +1,70 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SellerApiClient } from '../../src/api/seller-api-client.js';
+import type { ChatActor, ChatPlace } from '../../src/core/chat-input.js';
+import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
+import { createLogger } from '../../src/log/logger.js';
+import { openHarness, waitFor, type Harness } from './support/jobs-harness.js';
+
+let h: Harness;
+let core: HawkerCore;
+
+beforeAll(async () => {
+  h = await openHarness('connect-schedule');
+  // The bot process: its own core over the same Redis, no worker inside.
+  core = createHawkerCore({
+    redis: h.redis,
+    namespace: h.namespace,
+    stores: h.stores,
+    marketplaceUrl: h.sandbox.baseUrl,
+    logger: createLogger({ level: 'silent' }),
+    now: () => h.sandbox.core.clock.now(),
+  });
+});
+
+afterEach(async () => {
+  await h.closeWorkers();
+});
+
+afterAll(async () => {
+  await core.close();
+  await h.close();
+});
+
+describe('a shop connected in the bot process', () => {
+  it('is polled by the running worker at once, not at its next account sync', async () => {
+    // The worker's own sync comes only every hour: only the connect itself can put the shop in its schedule.
+    await h.startWorker({ accountSyncEveryMs: 60 * 60_000 });
+    const created = await h.admin<{ apiKey: string }>('POST', '/_sandbox/sellers', {});
+    const seller = new SellerApiClient({ baseUrl: h.sandbox.baseUrl, apiKey: created.body.apiKey, retry: { maxAttempts: 1 } });
+    const listing = await seller.listings.createTopUp({
+      brand: 'starfall-odyssey',
+      title: 'Starfall crystals by player id',
+      price: 1499,
+      delivery_type: 'manual',
+      delivery_method: 'player_id',
+      delivery_instructions: 'Send your player id.',
+      attributes: { region: 'asia' },
+      manual_delivery_value: 2,
+      manual_delivery_unit: 'hours',
+    });
+    await seller.listings.publish('top_up', listing!.id);
+
+    const actor: ChatActor = { platform: 'test', userId: 'connect-schedule-owner', displayName: 'Ana' };
+    const place: ChatPlace = { platform: 'test', chatId: 'connect-schedule-owner', kind: 'private' };
+    const replies = await core.handle({ actor, place, input: { type: 'command', name: 'connect', text: `${created.body.apiKey} Ana's shop` } });
+    expect(replies.map((reply) => reply.title).join()).toMatch(/Account connected/);
+    const connectedAt = h.sandbox.core.clock.now();
+    const accountId = (await h.stores.accounts.findByKey(created.body.apiKey))!.id;
+    // On the jobs clock the shop is due by the time connect answered: the worker's next sweep polls it.
+    expect(await h.stores.schedule.ordersDueAt(accountId)).toBeLessThanOrEqual(connectedAt);
+
+    const order = await h.placeOrder(listing!.id);
+    await waitFor('the first alert', () => h.notifier.inChat('connect-schedule-owner').some((message) => message.versions[0]?.fields?.some((entry) => entry.value === order.id)), 10_000);
+
+    await core.handle({ actor, place, input: { type: 'command', name: 'alerts', text: 'off' } });
+    await waitFor('the worker dropping the shop from its schedule', async () => (await h.stores.schedule.ordersDueAt(accountId)) === null);
+    await core.handle({ actor, place, input: { type: 'command', name: 'alerts', text: 'on' } });
+    expect(await h.stores.schedule.ordersDueAt(accountId)).toBeLessThanOrEqual(h.sandbox.core.clock.now());
+    await seller.close();
+  });
+});
