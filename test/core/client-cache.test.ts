@@ -27,7 +27,7 @@ beforeAll(async () => {
   testRedis = createTestRedis('core-client-cache');
   stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry('cc1')));
   const clientFactory = ({ baseUrl, apiKey, accountId }: { baseUrl: string; apiKey: string; accountId: string }): SellerApi => {
-    const client = new SellerApiClient({ baseUrl, apiKey, redis: testRedis.redis, namespace: testRedis.namespace });
+    const client = new SellerApiClient({ baseUrl, apiKey, redis: testRedis.redis, namespace: testRedis.namespace, keyFingerprint: (key) => stores.accounts.fingerprint(key) });
     open.set(accountId, (open.get(accountId) ?? 0) + 1);
     const { catalogue, images, listings, units, orders, budget } = client;
     return {

@@ -93,7 +93,10 @@ describe('connect, account, disconnect', () => {
     await frank.dm.command('listings');
     expect(frank.dm.lastText()).toMatch(/cannot open this account's stored API key/);
     const parts = sealedOfB.split('.');
-    parts[4] = `${parts[4]?.slice(0, -2)}AA`;
+    // The first character carries six whole bits of the tag: changing it always changes the tag
+    // (the last ones may only change padding bits a decoder ignores).
+    const tag = parts[4] ?? '';
+    parts[4] = `${tag.startsWith('A') ? 'B' : 'A'}${tag.slice(1)}`;
     await h.redis.redis.set(sealedKey(b?.accountId ?? ''), parts.join('.'));
     await h.core.services.forgetClient(b?.accountId ?? '');
     await frank.dm.command('switch', b?.accountId ?? '');
