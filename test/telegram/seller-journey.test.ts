@@ -7,7 +7,7 @@ import { createStores, type Stores } from '../../src/store/stores.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
 import { startWorker, type RunningWorker } from '../../jobs/worker.js';
 import { createTelegramBot, createTelegramNotifier, createTelegramOutgoing, type TelegramBot } from '../../adapters/telegram/index.js';
-import { COULD_NOT_DELETE } from '../../adapters/telegram/deliver-replies.js';
+import { SECRET_NOT_DELETED as COULD_NOT_DELETE } from '../../src/core/reply-delivery.js';
 import { startFakeTelegram, type FakeTelegram, type StoredMessage, type TgChat, type TgUser } from '../fakes/telegram-bot-api/index.js';
 import { createTestRedis, type TestRedis } from '../support/test-redis.js';
 import { FAST_FAKE_LIMITS, FAST_THROTTLE } from './bot-support.js';

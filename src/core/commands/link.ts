@@ -11,6 +11,7 @@ export const link = personCommand({
   schema: z.strictObject({ code: z.string().trim().min(4).max(20).optional() }),
   role: 'none',
   scopes: ['private'],
+  secretAnswer: { what: 'a one-time link code' },
   async run(ctx, args) {
     const { identities } = ctx.services.stores;
     if (args.code === undefined) {

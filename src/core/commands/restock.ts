@@ -3,7 +3,7 @@ import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
 import { errorSentence } from '../error-sentences.js';
 import type { AccountFlow, FlowInput } from '../flow-types.js';
-import { parseCodes } from '../goods-input.js';
+import { GOODS_FILE_MAX_BYTES, parseCodes } from '../goods-input.js';
 import { CATEGORY_NAMES, listingIdInput, locateListing } from '../listing-lookup.js';
 import type { Reply } from '../reply.js';
 import { errorReply } from '../reply-helpers.js';
@@ -52,6 +52,7 @@ export const restockFlow: AccountFlow = {
   kind: RESTOCK_FLOW,
   role: 'operator',
   ttlSeconds: 30 * 60,
+  acceptsFile: { codes: GOODS_FILE_MAX_BYTES },
   async handle(ctx, flow, input) {
     const listingId = String(flow.data.listingId);
     const title = String(flow.data.title);
