@@ -132,7 +132,7 @@ describe('the Telegram adapter', () => {
     bot = await startBotOnFake(fake, core);
     const dm = fake.privateChat(ann);
     fake.userSendsDocument(ann, dm, { filename: 'codes.txt', mimeType: 'text/plain', data: new Uint8Array(64) });
-    expect((await fake.nextBotMessage(dm.id, 0, 'the refusal')).message.text).toMatch(/larger than this step takes \(at most 0\.0 MB\)/);
+    expect((await fake.nextBotMessage(dm.id, 0, 'the refusal')).message.text).toMatch(/larger than this step takes \(at most 1 KB\)/);
     expect(core.fileOffers[0]).toMatchObject({ place: { chatId: String(dm.id), kind: 'private' }, size: 64 });
     expect(core.events).toHaveLength(0);
   });
