@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import { createInterface, type Interface } from 'node:readline';
 import type { ChatCore } from '../../src/core/chat-core.js';
-import type { ChatEvent, ChatInput, MessageRef } from '../../src/core/chat-input.js';
+import type { ChatEvent, ChatInput, ChatPlace, MessageRef } from '../../src/core/chat-input.js';
+import { deliverReplies } from '../../src/core/reply-delivery.js';
 import type { Reply } from '../../src/core/reply.js';
 import type { AlertTarget, Notifier, NotifyOutcome } from '../../src/notify/notifier.js';
 import { parseConsoleLine } from './console-line.js';
@@ -19,6 +20,7 @@ export interface ConsoleChatOptions {
 }
 
 const CHAT_ID = 'console';
+const PLACE: ChatPlace = { platform: 'console', chatId: CHAT_ID, kind: 'private' };
 /** Messages whose choices stay pressable with `#N.k`; older ones have scrolled far away. */
 const PRESSABLE_MESSAGES = 200;
 
@@ -173,17 +175,27 @@ export class ConsoleChat implements Notifier {
     }
     const filename = basename(path);
     const contentType = /\.csv$/i.test(filename) ? 'text/csv' : /\.(png|jpe?g|webp|gif)$/i.test(filename) ? 'image/*' : 'text/plain';
+    const verdict = await this.options.core.judgeFile({ actor: this.actor, place: PLACE, size: data.length });
+    if (!verdict.accept) {
+      await this.deliver([verdict.reply]);
+      return;
+    }
     await this.dispatch({ type: 'file', filename, contentType, data: new Uint8Array(data) });
   }
 
   private async dispatch(input: ChatInput): Promise<void> {
-    const event: ChatEvent = {
-      actor: this.actor,
-      place: { platform: 'console', chatId: CHAT_ID, kind: 'private' },
-      input,
-    };
-    const replies = await this.options.core.handle(event);
-    for (const reply of replies) this.print(reply, 'reply');
+    const event: ChatEvent = { actor: this.actor, place: PLACE, input };
+    await this.deliver(await this.options.core.handle(event));
+  }
+
+  /** The terminal is one private conversation: nothing to delete, hide or replace, so every reply is printed in turn. */
+  private deliver(replies: Reply[]): Promise<void> {
+    return deliverReplies(replies, {
+      inGroup: false,
+      send: async (reply) => {
+        this.print(reply, 'reply');
+      },
+    });
   }
 
   private print(reply: Reply, kind: 'reply' | 'alert'): number {

@@ -16,8 +16,11 @@ import type { ChatEvent } from '../../src/core/chat-input.js';
 import type { Reply } from '../../src/core/reply.js';
 import { createLogger, type Logger } from '../../src/log/logger.js';
 import { restApiBase } from './discord-rest.js';
+import { fileTooLargeReply } from '../../src/core/file-offer.js';
+import { deliverReplies } from '../../src/core/reply-delivery.js';
 import { downloadAttachment } from './download-attachment.js';
-import { actorOf, autocompleteInput, commandEvent, componentEvent, messageEvent, modalEvent, placeOf } from './interaction-events.js';
+import { errorCode } from './notify-outcome.js';
+import { type DownloadedFile, actorOf, autocompleteInput, commandEvent, componentEvent, messageEvent, modalEvent, placeOf } from './interaction-events.js';
 import { respond, type Acknowledgement, type AnswerableInteraction } from './interaction-responder.js';
 import { renderModal } from './render-modal.js';
 import { renderReply } from './render-reply.js';
@@ -62,6 +65,22 @@ const FAILURE: Reply = {
   text: 'Hawker could not finish that just now. Try again in a minute.',
   visibility: 'private',
 };
+
+const DOWNLOAD_FAILED: Reply = { tone: 'error', text: 'Hawker could not fetch that file from Discord. Send it again in a moment.', visibility: 'private' };
+
+/** Discord's code for a user whose DMs are closed to the bot. */
+const CANNOT_DM_USER = 50007;
+
+function messageOptions(reply: Reply) {
+  const rendered = renderReply(reply);
+  return {
+    content: rendered.content ?? '',
+    embeds: rendered.embeds,
+    components: rendered.components,
+    files: rendered.files.map((f) => ({ attachment: f.data, name: f.name })),
+    allowedMentions: { parse: [] },
+  };
+}
 
 export function createDiscordBot(options: DiscordBotOptions): DiscordBot {
   const { core } = options;
@@ -164,12 +183,48 @@ export function createDiscordBot(options: DiscordBotOptions): DiscordBot {
     if (message.guildId && !options.serverMessages) return;
     const channel = message.channel;
     if (!channel.isSendable()) return;
+    let answered = false;
+    const deliver = (replies: Reply[]) =>
+      deliverReplies(replies, {
+        inGroup: message.inGuild(),
+        send: async (reply, { answering }) => {
+          const first = answering && !answered;
+          answered = true;
+          await channel.send({ ...messageOptions(reply), ...(first ? { reply: { messageReference: message.id, failIfNotExists: false } } : {}) });
+        },
+        deleteUserMessage: () =>
+          message.delete().then(
+            () => true,
+            () => false,
+          ),
+        // A plain message in a server channel has no ephemeral answer: a private one goes to the person's DMs.
+        sendPrivately: async (reply) => {
+          try {
+            await message.author.send(messageOptions(reply));
+            return 'sent';
+          } catch (error) {
+            if (errorCode(error) === CANNOT_DM_USER) return 'unreachable';
+            throw error;
+          }
+        },
+      });
     const attachment = message.attachments.first();
-    const file = attachment ? await downloadAttachment(attachment, maxFileBytes) : null;
-    if (attachment && !file) {
-      const limit = `${Math.floor(maxFileBytes / (1024 * 1024))} MB`;
-      await channel.send({ content: `Hawker could not read that file: send one of at most ${limit}.`, allowedMentions: { parse: [] } });
-      return;
+    let file: DownloadedFile | null = null;
+    if (attachment) {
+      const place = placeOf(message);
+      if (!place) return;
+      const referenceId = message.reference?.messageId;
+      const verdict = await core.judgeFile({
+        actor: actorOf(message.author),
+        place,
+        ...(referenceId ? { replyTo: { platform: 'discord', chatId: place.chatId, messageId: referenceId } } : {}),
+        size: attachment.size,
+      });
+      if (!verdict.accept) return deliver([verdict.reply]);
+      const limit = Math.min(verdict.maxBytes, maxFileBytes);
+      if (attachment.size > limit) return deliver([fileTooLargeReply(limit, attachment.size)]);
+      file = await downloadAttachment(attachment, limit).catch(() => null);
+      if (!file) return deliver([DOWNLOAD_FAILED]);
     }
     const event = messageEvent(
       message.author,
@@ -178,30 +233,7 @@ export function createDiscordBot(options: DiscordBotOptions): DiscordBot {
       file,
     );
     if (!event) return;
-    const replies = await handled(event);
-    for (const [index, reply] of replies.entries()) {
-      const rendered = renderReply(reply);
-      await channel.send({
-        content: rendered.content ?? '',
-        embeds: rendered.embeds,
-        components: rendered.components,
-        files: rendered.files.map((f) => ({ attachment: f.data, name: f.name })),
-        allowedMentions: { parse: [] },
-        ...(index === 0 ? { reply: { messageReference: message.id, failIfNotExists: false } } : {}),
-      });
-    }
-    if (replies.some((reply) => reply.deleteUserMessage)) {
-      const deleted = await message.delete().then(
-        () => true,
-        () => false,
-      );
-      if (!deleted) {
-        await channel.send({
-          content: 'Hawker could not delete your message here: delete it yourself now.',
-          allowedMentions: { parse: [] },
-        });
-      }
-    }
+    await deliver(await handled(event));
   }
 
   const guard = (what: string, run: () => Promise<void>) => {

@@ -1,53 +1,85 @@
 import type { Api } from 'grammy';
-import type { Logger } from '../../src/log/logger.js';
+import type { Message } from 'grammy/types';
+import type { ChatCore } from '../../src/core/chat-core.js';
+import { deliverReplies as deliverThrough } from '../../src/core/reply-delivery.js';
 import type { Reply } from '../../src/core/reply.js';
+import type { Logger } from '../../src/log/logger.js';
+import { messageRef } from './chat-event.js';
 import { renderReply } from './render/render-reply.js';
-import { replaceWithRendered, sendRendered } from './send-rendered.js';
+import { replaceWithRendered, sendRendered, type ChatId } from './send-rendered.js';
 import { classifyTelegramError } from './telegram-errors.js';
 
 export interface ReplyTarget {
   chatId: number;
   isGroup: boolean;
+  /** The person who sent the input: their private chat has their id. */
+  userId: number;
   /** The person's own message, if the update was one. */
   userMessageId?: number;
-  /** The bot message whose button was pressed, if the update was a press. */
-  pressedMessageId?: number;
+  /** The bot message whose button was pressed, and the action pressed, if the update was a press. */
+  pressed?: { messageId: number; action: string };
 }
 
-export const COULD_NOT_DELETE =
-  'I could not delete your message above, and it holds a secret. Delete it yourself now. ' +
-  '(In a group I need to be an admin with the “Delete messages” right to do it for you.)';
-
-async function deleteUserMessage(api: Api, target: ReplyTarget, logger: Logger): Promise<boolean> {
-  if (target.userMessageId === undefined) return true;
-  try {
-    await api.deleteMessage(target.chatId, target.userMessageId);
-    return true;
-  } catch (error) {
-    logger.warn({ chatId: target.chatId, failure: classifyTelegramError(error) }, 'could not delete a message carrying a secret');
-    return false;
-  }
+export interface DeliveryContext {
+  api: Api;
+  core: ChatCore;
+  logger: Logger;
+  botUsername: string;
 }
 
-/**
- * Renders the core's replies into the chat. A secret the person sent is removed
- * first, before anything else is said; if that is impossible they are told.
- */
-export async function deliverReplies(api: Api, target: ReplyTarget, replies: Reply[], logger: Logger): Promise<void> {
-  let userMessageGone = false;
-  let deletionFailed = false;
-  if (replies.some((reply) => reply.deleteUserMessage)) {
-    userMessageGone = await deleteUserMessage(api, target, logger);
-    deletionFailed = !userMessageGone;
-  }
-  const replyTo = target.isGroup && !userMessageGone ? target.userMessageId : undefined;
-  for (const reply of replies) {
-    const rendered = renderReply(reply);
-    if (reply.replaceOriginal && target.pressedMessageId !== undefined) {
-      await replaceWithRendered(api, target.chatId, target.pressedMessageId, rendered);
-    } else {
-      await sendRendered(api, target.chatId, rendered, replyTo !== undefined ? { replyTo } : {});
+/** The `/start` payload of the deep link offered when Hawker cannot write to someone first; it carries no secret. */
+export const PRIVATE_START_PAYLOAD = 'private';
+
+/** Telegram has no replies visible to one person in a group: those go to the private chat. */
+export async function deliverReplies(context: DeliveryContext, target: ReplyTarget, replies: Reply[]): Promise<void> {
+  const { api, core, logger } = context;
+  const remember = async (chatId: ChatId, sent: Message[]) => {
+    for (const message of sent) {
+      const actions = (message.reply_markup?.inline_keyboard ?? []).flat().flatMap((button) => ('callback_data' in button ? [button.callback_data] : []));
+      if (actions.length > 0) await core.rememberButtons(messageRef(chatId, message.message_id), actions);
     }
-  }
-  if (deletionFailed) await sendRendered(api, target.chatId, renderReply({ text: COULD_NOT_DELETE, tone: 'warning' }));
+  };
+  const send = async (chatId: ChatId, reply: Reply, replyTo?: number) => {
+    await remember(chatId, await sendRendered(api, chatId, renderReply(reply), replyTo !== undefined ? { replyTo } : {}));
+  };
+  const { pressed, userMessageId } = target;
+  await deliverThrough(replies, {
+    inGroup: target.isGroup,
+    send: (reply, { answering }) => send(target.chatId, reply, target.isGroup && answering ? userMessageId : undefined),
+    ...(userMessageId === undefined
+      ? {}
+      : {
+          deleteUserMessage: async () => {
+            try {
+              await api.deleteMessage(target.chatId, userMessageId);
+              return true;
+            } catch (error) {
+              logger.warn({ chatId: target.chatId, failure: classifyTelegramError(error) }, 'could not delete a message carrying a secret');
+              return false;
+            }
+          },
+        }),
+    ...(pressed === undefined
+      ? {}
+      : {
+          replaceOriginal: async (reply) => {
+            // Telegram does not check callback data: a forged press may name any message of the chat.
+            if (!(await core.messageCarriesAction(messageRef(target.chatId, pressed.messageId), pressed.action))) return false;
+            await remember(target.chatId, await replaceWithRendered(api, target.chatId, pressed.messageId, renderReply(reply)));
+            return true;
+          },
+        }),
+    sendPrivately: async (reply) => {
+      try {
+        await send(target.userId, reply);
+        return 'sent';
+      } catch (error) {
+        const failure = classifyTelegramError(error);
+        if (failure.reason !== 'target_gone') throw error;
+        logger.info({ chatId: target.chatId }, 'could not write a private answer to its asker');
+        return 'unreachable';
+      }
+    },
+    privateChatLink: `https://t.me/${context.botUsername}?start=${PRIVATE_START_PAYLOAD}`,
+  });
 }

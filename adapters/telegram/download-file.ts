@@ -2,22 +2,33 @@ import type { Api } from 'grammy';
 
 /** The hosted Bot API lets bots download files up to 20 MB. */
 export const MAX_DOWNLOAD_BYTES = 20 * 1024 * 1024;
+/** A file a flow takes is small: a slow download is given up rather than holding the chat's queue. */
+export const DOWNLOAD_TIMEOUT_MS = 30_000;
 
 export class FileTooLargeError extends Error {
-  constructor(readonly size: number) {
-    super(`file of ${size} bytes is over the ${MAX_DOWNLOAD_BYTES}-byte download limit`);
+  constructor(
+    readonly maxBytes: number,
+    readonly size: number,
+  ) {
+    super(`file of ${size} bytes is over the ${maxBytes}-byte limit`);
     this.name = 'FileTooLargeError';
   }
 }
 
-/** Fetches a file a person sent: `getFile`, then the download URL of the same Bot API server. */
-export async function downloadFile(api: Api, apiRoot: string, fileId: string, maxBytes = MAX_DOWNLOAD_BYTES): Promise<Uint8Array> {
+/** Fetches a file a person sent: `getFile`, then the download URL of the same Bot API server, within a time limit. */
+export async function downloadFile(api: Api, apiRoot: string, fileId: string, maxBytes: number, timeoutMs = DOWNLOAD_TIMEOUT_MS): Promise<Uint8Array> {
+  const limit = Math.min(maxBytes, MAX_DOWNLOAD_BYTES);
   const file = await api.getFile(fileId);
-  if (file.file_size !== undefined && file.file_size > maxBytes) throw new FileTooLargeError(file.file_size);
+  if (file.file_size !== undefined && file.file_size > limit) throw new FileTooLargeError(limit, file.file_size);
   if (!file.file_path) throw new Error('Telegram gave no file_path for the file');
-  const response = await fetch(`${apiRoot}/file/bot${api.token}/${file.file_path}`);
+  const response = await fetch(`${apiRoot}/file/bot${api.token}/${file.file_path}`, { signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) throw new Error(`file download answered ${response.status}`);
+  const announced = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (announced > limit) {
+    await response.body?.cancel();
+    throw new FileTooLargeError(limit, announced);
+  }
   const data = new Uint8Array(await response.arrayBuffer());
-  if (data.length > maxBytes) throw new FileTooLargeError(data.length);
+  if (data.length > limit) throw new FileTooLargeError(limit, data.length);
   return data;
 }

@@ -1,24 +1,26 @@
-import type { Api } from 'grammy';
 import type { Message } from 'grammy/types';
 import type { ChatInput, MessageRef } from '../../src/core/chat-input.js';
 import { parseCommandText } from './command-names.js';
-import { downloadFile } from './download-file.js';
 
 export interface InputContext {
-  api: Api;
-  apiRoot: string;
   botUsername: string;
   isGroup: boolean;
   replyTo: MessageRef | undefined;
   resolveCommand: (typed: string) => string | undefined;
-  maxFileBytes: number;
+  /** Downloads a file the person sent, once the core said it is wanted; throws when it is not. */
+  fetchFile: (fileId: string, announcedSize: number | undefined) => Promise<Uint8Array>;
 }
 
 function commandInput(text: string, context: InputContext): ChatInput | null {
   const parsed = parseCommandText(text, context.botUsername);
   if (!parsed) return null;
   if (parsed.kind === 'other-bot') return null;
-  const id = context.resolveCommand(parsed.name) ?? (parsed.name === 'start' ? context.resolveCommand('help') : undefined);
+  const id = context.resolveCommand(parsed.name);
+  // `/start` (a deep link's payload included, which never carries anything secret) greets with help.
+  if (!id && parsed.name === 'start') {
+    const help = context.resolveCommand('help');
+    if (help) return { type: 'command', name: help, text: '' };
+  }
   // In a group a bare `/cmd` the registry does not know is another bot's business.
   if (!id && context.isGroup && !parsed.mentioned) return null;
   return { type: 'command', name: id ?? parsed.name, text: parsed.text };
@@ -43,12 +45,12 @@ export async function messageInput(message: Message, context: InputContext): Pro
   const caption = message.caption !== undefined ? { caption: message.caption } : {};
   if (message.document) {
     const { document } = message;
-    const data = await downloadFile(context.api, context.apiRoot, document.file_id, context.maxFileBytes);
+    const data = await context.fetchFile(document.file_id, document.file_size);
     return { type: 'file', filename: document.file_name ?? `${document.file_unique_id}.bin`, contentType: document.mime_type ?? 'application/octet-stream', data, ...caption, ...replyTo };
   }
   const photo = message.photo?.at(-1);
   if (photo) {
-    const data = await downloadFile(context.api, context.apiRoot, photo.file_id, context.maxFileBytes);
+    const data = await context.fetchFile(photo.file_id, photo.file_size);
     return { type: 'file', filename: `photo-${photo.file_unique_id}.jpg`, contentType: 'image/jpeg', data, ...caption, ...replyTo };
   }
   return null;

@@ -48,21 +48,24 @@ export async function sendRendered(api: Api, chatId: ChatId, rendered: RenderedR
 /**
  * Puts a rendered reply in place of an existing message: the first message
  * replaces it, the rest (more text, a prompt, attachments) follow as new ones.
+ * Gives the messages as they now stand, the edited one first.
  */
 export async function replaceWithRendered(api: Api, chatId: ChatId, messageId: number, rendered: RenderedReply): Promise<Message[]> {
   const [first, ...rest] = rendered.messages;
   if (!first || first.forceReply) return sendRendered(api, chatId, rendered);
+  const edited: Message[] = [];
   try {
-    await api.editMessageText(chatId, messageId, first.html, {
+    const result = await api.editMessageText(chatId, messageId, first.html, {
       parse_mode: 'HTML',
       link_preview_options: { is_disabled: true },
       ...(first.inlineKeyboard ? { reply_markup: { inline_keyboard: first.inlineKeyboard } } : {}),
     });
+    if (result !== true) edited.push(result);
   } catch (error) {
     const failure = classifyTelegramError(error);
     // A message that cannot be edited (a file, too old) still gets its answer, as a new message.
     if (failure.reason === 'failed') return sendRendered(api, chatId, rendered);
     if (failure.reason !== 'not_modified') throw error;
   }
-  return sendRendered(api, chatId, { messages: rest, attachments: rendered.attachments });
+  return [...edited, ...(await sendRendered(api, chatId, { messages: rest, attachments: rendered.attachments }))];
 }

@@ -9,8 +9,9 @@ import { createLogger, type Logger } from '../../src/log/logger.js';
 import { actorOf, messageRef, placeOf, replyToBot } from './chat-event.js';
 import { publishCommandMenus } from './command-menu.js';
 import { commandIdResolver } from './command-names.js';
+import { fileTooLargeReply } from '../../src/core/file-offer.js';
 import { deliverReplies, type ReplyTarget } from './deliver-replies.js';
-import { FileTooLargeError, MAX_DOWNLOAD_BYTES } from './download-file.js';
+import { downloadFile, FileTooLargeError } from './download-file.js';
 import { messageInput } from './incoming-input.js';
 import { createTelegramOutgoing, type TelegramOutgoing } from './outgoing/outgoing-path.js';
 import { describeError } from './telegram-errors.js';
@@ -40,7 +41,6 @@ export interface TelegramBotOptions {
   logger?: Logger;
   /** Shared with the notifier in one process, so both stay inside the same limits. */
   outgoing?: TelegramOutgoing;
-  maxFileBytes?: number;
 }
 
 export interface TelegramBot {
@@ -58,9 +58,15 @@ export interface TelegramBot {
 }
 
 const SOMETHING_WENT_WRONG: Reply = { text: 'Something went wrong on my side. Try again in a moment.', tone: 'error' };
-const FILE_TOO_LARGE: Reply = { text: `That file is too large for me to read (Telegram lets bots download up to ${MAX_DOWNLOAD_BYTES / 1024 / 1024} MB). Send a smaller file.`, tone: 'error' };
-
 const DOWNLOAD_FAILED: Reply = { text: 'I could not fetch that file from Telegram. Send it again in a moment.', tone: 'error' };
+
+/** The core did not want the file: its reply says why. Nothing was downloaded. */
+class FileRefused extends Error {
+  constructor(readonly reply: Reply) {
+    super('file refused');
+    this.name = 'FileRefused';
+  }
+}
 
 /** The Telegram adapter: parses updates into core events and renders the core's replies. No seller logic lives here. */
 export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
@@ -81,7 +87,11 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
       logger.error({ err: describeError(error), chatId: target.chatId }, 'the core failed on an update');
       replies = [SOMETHING_WENT_WRONG];
     }
-    await deliverReplies(bot.api, target, replies, logger);
+    await deliver(target, replies);
+  }
+
+  function deliver(target: ReplyTarget, replies: Reply[]): Promise<void> {
+    return deliverReplies({ api: bot.api, core: options.core, logger, botUsername: bot.botInfo.username }, target, replies);
   }
 
   async function onMessage(ctx: Context): Promise<void> {
@@ -90,25 +100,29 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
     const place = placeOf(message.chat);
     if (!place) return;
     const isGroup = place.kind === 'group';
-    const target: ReplyTarget = { chatId: message.chat.id, isGroup, userMessageId: message.message_id };
+    const target: ReplyTarget = { chatId: message.chat.id, isGroup, userId: message.from.id, userMessageId: message.message_id };
+    const actor = actorOf(message.from);
+    const replyTo = replyToBot(message, bot.botInfo.id);
+    const fetchFile = async (fileId: string, announcedSize: number | undefined) => {
+      const verdict = await options.core.judgeFile({ actor, place, ...(replyTo ? { replyTo } : {}), ...(announcedSize !== undefined ? { size: announcedSize } : {}) });
+      if (!verdict.accept) throw new FileRefused(verdict.reply);
+      try {
+        return await downloadFile(bot.api, apiRoot, fileId, verdict.maxBytes);
+      } catch (error) {
+        if (error instanceof FileTooLargeError) throw new FileRefused(fileTooLargeReply(error.maxBytes, error.size));
+        throw error;
+      }
+    };
     let input: ChatInput | null;
     try {
-      input = await messageInput(message, {
-        api: bot.api,
-        apiRoot,
-        botUsername: bot.botInfo.username,
-        isGroup,
-        replyTo: replyToBot(message, bot.botInfo.id),
-        resolveCommand,
-        maxFileBytes: options.maxFileBytes ?? MAX_DOWNLOAD_BYTES,
-      });
+      input = await messageInput(message, { botUsername: bot.botInfo.username, isGroup, replyTo, resolveCommand, fetchFile });
     } catch (error) {
-      if (!(error instanceof FileTooLargeError)) logger.warn({ err: describeError(error), chatId: target.chatId }, 'could not download a file');
-      await deliverReplies(bot.api, target, [error instanceof FileTooLargeError ? FILE_TOO_LARGE : DOWNLOAD_FAILED], logger);
+      if (!(error instanceof FileRefused)) logger.warn({ err: describeError(error), chatId: target.chatId }, 'could not download a file');
+      await deliver(target, [error instanceof FileRefused ? error.reply : DOWNLOAD_FAILED]);
       return;
     }
     if (!input) return;
-    await handle({ actor: actorOf(message.from), place, input, message: messageRef(message.chat.id, message.message_id) }, target);
+    await handle({ actor, place, input, message: messageRef(message.chat.id, message.message_id) }, target);
   }
 
   async function onPress(ctx: Context): Promise<void> {
@@ -122,7 +136,7 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
       if (!pressed || !place) return;
       await handle(
         { actor: actorOf(query.from), place, input: { type: 'action', action: query.data } },
-        { chatId: pressed.chat.id, isGroup: place.kind === 'group', pressedMessageId: pressed.message_id },
+        { chatId: pressed.chat.id, isGroup: place.kind === 'group', userId: query.from.id, pressed: { messageId: pressed.message_id, action: query.data } },
       );
     } finally {
       await answered;

@@ -1,4 +1,5 @@
-import type { ChatActor, ChatEvent, ChatPlace } from './chat-input.js';
+import type { ChatActor, ChatEvent, ChatPlace, MessageRef } from './chat-input.js';
+import type { FileOffer, FileVerdict } from './file-offer.js';
 import type { Reply } from './reply.js';
 
 /** One argument of a command, as the platforms' command menus need it. */
@@ -45,4 +46,10 @@ export interface ChatCore {
   commands(): CommandInfo[];
   /** Autocomplete for listing and order ids from the asking person's active seller account. */
   suggest(actor: ChatActor, place: ChatPlace, kind: 'listing' | 'order', typed: string): Promise<Suggestion[]>;
+  /** Asked before downloading a file someone sent: is it wanted here, and how large may it be. */
+  judgeFile(offer: FileOffer): Promise<FileVerdict>;
+  /** Records the button actions of a message Hawker sent (or edited), so a press may replace only it. */
+  rememberButtons(message: MessageRef, actions: readonly string[]): Promise<void>;
+  /** True when Hawker put a button with this action on that message. */
+  messageCarriesAction(message: MessageRef, action: string): Promise<boolean>;
 }

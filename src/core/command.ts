@@ -16,6 +16,18 @@ interface CommandBase<A> {
   /** Every chat input is validated by this before the handler sees it. */
   schema: z.ZodType<A>;
   scopes: ('private' | 'group')[];
+  /**
+   * The answer is a secret by nature (an invite or link code): dispatch refuses to run it in a
+   * group, where not every platform can show a reply to one person only. `when` narrows it to
+   * some values of one argument (a sub-action).
+   */
+  secretAnswer?: SecretAnswer;
+}
+
+export interface SecretAnswer {
+  /** What the secret is, for the refusal: "a one-time invite code". */
+  what: string;
+  when?: { argument: string; values: readonly string[] };
 }
 
 /** A command that acts on a seller account: dispatch resolves the account and checks the role first. */

@@ -5,7 +5,7 @@ import { roleAtLeast, type Role } from '../store/roles.js';
 import { commandAction, parseAction } from './action-id.js';
 import { argumentValues } from './argument-text.js';
 import type { ChatEvent } from './chat-input.js';
-import type { AccountCommand, Command, CommandResult } from './command.js';
+import type { AccountCommand, Command, CommandResult, SecretAnswer } from './command.js';
 import type { AccountContext, PersonContext } from './context.js';
 import { errorSentence } from './error-sentences.js';
 import type { FlowEngine, FlowState } from './flow-engine.js';
@@ -90,6 +90,8 @@ export class Dispatcher {
   }
 
   private async answer(base: Base, command: Command, values: Record<string, unknown>, confirmed: boolean, boundAccountId: string | null): Promise<Reply[]> {
+    const secret = secretAnswerAsked(command, values);
+    if (secret !== null && base.place.kind === 'group') return [secretAnswerInGroup(command, secret)];
     if (!command.scopes.includes(base.place.kind)) return this.wrongPlace(command, values);
     const parsed = command.schema.safeParse(values);
     if (!parsed.success) return [errorReply(usageProblem(command, parsed.error, values))];
@@ -390,6 +392,23 @@ type CommandOutcome = 'ok' | 'asked' | 'error';
 function commandOutcome(replies: readonly Reply[], asking: boolean): CommandOutcome {
   if (replies.some((reply) => reply.tone === 'error')) return 'error';
   return asking ? 'asked' : 'ok';
+}
+
+/** The command's answer to these values is a secret by nature (its registry declaration), or null. */
+function secretAnswerAsked(command: Command, values: Record<string, unknown>): SecretAnswer | null {
+  const secret = command.secretAnswer;
+  if (!secret) return null;
+  if (!secret.when) return secret;
+  const value = values[secret.when.argument];
+  return typeof value === 'string' && secret.when.values.includes(value.trim().toLowerCase()) ? secret : null;
+}
+
+function secretAnswerInGroup(command: Command, secret: SecretAnswer): Reply {
+  const typed = secret.when ? `${command.id} ${secret.when.values.join('|')}` : command.id;
+  return {
+    text: `\`${typed}\` answers with ${secret.what}, which everyone here could read, so it runs only in a private chat with the bot. Send it to the bot directly.`,
+    tone: 'warning',
+  };
 }
 
 function normalize(result: CommandResult): Reply[] {

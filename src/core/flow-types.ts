@@ -47,6 +47,8 @@ interface FlowBase {
   kind: string;
   /** How long the flow waits for the person between steps. */
   ttlSeconds: number;
+  /** The steps that take a file, each with the largest file it takes: adapters download nothing else. */
+  acceptsFile?: Readonly<Record<string, number>>;
 }
 
 /** A flow acting on a seller account: the presser's role is checked again at every step. */

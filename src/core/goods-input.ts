@@ -5,7 +5,8 @@ import { maskSecret } from './mask.js';
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
 
 const MAX_ENTRIES = 5000;
-const MAX_FILE_BYTES = 2 * 1024 * 1024;
+/** The largest goods or codes file Hawker reads; adapters download nothing larger for these steps. */
+export const GOODS_FILE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Lines of a message or a .txt/.csv file: one code per line; a CSV keeps its first column and drops a `code` header. */
 export function codeLines(text: string, csv: boolean): string[] {
@@ -19,7 +20,7 @@ export function fileText(filename: string, data: Uint8Array): Parsed<{ text: str
   const lower = filename.toLowerCase();
   const kind = lower.endsWith('.csv') ? 'csv' : lower.endsWith('.json') ? 'json' : lower.endsWith('.txt') ? 'txt' : null;
   if (kind === null) return { ok: false, message: 'Send the goods as a .txt, .csv or .json file, or as lines of text.' };
-  if (data.byteLength > MAX_FILE_BYTES) return { ok: false, message: 'That file is larger than 2 MB: split it.' };
+  if (data.byteLength > GOODS_FILE_MAX_BYTES) return { ok: false, message: 'That file is larger than 2 MB: split it.' };
   return { ok: true, value: { text: new TextDecoder('utf-8').decode(data), kind } };
 }
 

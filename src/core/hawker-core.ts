@@ -3,6 +3,7 @@ import { SellerApiClient } from '../api/seller-api-client.js';
 import type { Logger } from '../log/logger.js';
 import type { HawkerMetrics } from '../ops/hawker-metrics.js';
 import type { KeyRing } from '../store/key-ring.js';
+import { ButtonMessageStore } from '../store/button-message-store.js';
 import { createStores, type Stores } from '../store/stores.js';
 import type { ChatCore, Suggestion } from './chat-core.js';
 import type { ChatActor, ChatPlace } from './chat-input.js';
@@ -10,6 +11,7 @@ import { withinAnswerBound } from './answer-bound.js';
 import { ClientCache, DEFAULT_CLIENT_CACHE_LIMITS, type ClientCacheLimits } from './client-cache.js';
 import { allCommands, allFlows } from './commands/index.js';
 import { Dispatcher } from './dispatch.js';
+import { judgeFileOffer } from './file-offer.js';
 import { FlowEngine } from './flow-engine.js';
 import { CommandRegistry } from './registry.js';
 import type { ClientFactory, CoreServices } from './services.js';
@@ -100,7 +102,9 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
   const registry = new CommandRegistry();
   for (const command of allCommands()) registry.register(command);
   const flows = new Map(allFlows().map((flow) => [flow.kind, flow]));
-  const dispatcher = new Dispatcher(services, registry, flows, new FlowEngine(services));
+  const engine = new FlowEngine(services);
+  const dispatcher = new Dispatcher(services, registry, flows, engine);
+  const buttonMessages = new ButtonMessageStore(deps.redis, deps.namespace);
 
   return {
     services,
@@ -109,6 +113,9 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
     commands: () => registry.info(),
     suggest: (actor: ChatActor, place: ChatPlace, kind: 'listing' | 'order', typed: string): Promise<Suggestion[]> =>
       suggestions(services, actor, place, kind, typed),
+    judgeFile: (offer) => judgeFileOffer(services, engine, flows, offer),
+    rememberButtons: (message, actions) => buttonMessages.remember(message, actions),
+    messageCarriesAction: (message, action) => buttonMessages.carries(message, action),
     async close() {
       clearInterval(idleSweep);
       await clients.closeAll();

@@ -5,7 +5,14 @@ import { renderAlert, renderNotice } from '../../jobs/alert-render.js';
 import type { ChatCore } from '../../src/core/chat-core.js';
 
 // Sending alerts never asks the core anything: it is only needed for what the person types.
-const idleCore: ChatCore = { handle: async () => [], commands: () => [], suggest: async () => [] };
+const idleCore: ChatCore = {
+  handle: async () => [],
+  commands: () => [],
+  suggest: async () => [],
+  judgeFile: async () => ({ accept: false, reply: { text: 'no file expected' } }),
+  rememberButtons: async () => {},
+  messageCarriesAction: async () => false,
+};
 
 function terminal(): { chat: ConsoleChat; screen: () => string } {
   const output = new PassThrough();

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatEvent } from '../../src/core/chat-input.js';
 import type { Reply } from '../../src/core/reply.js';
 import type { FakeMessage, Json } from '../fakes/discord/index.js';
+import { NOTHING_WAITS_FOR_A_FILE } from '../../src/core/file-offer.js';
+import { SECRET_NOT_DELETED } from '../../src/core/reply-delivery.js';
 import { startHarness, type Harness } from './support/bot-harness.js';
 import { SAMPLE_COMMANDS, ScriptedCore } from './support/scripted-core.js';
 
@@ -42,6 +44,13 @@ function listPage(page: number): Reply {
 
 const customIds = (message: FakeMessage): string[] =>
   message.components.flatMap((row) => ((row.components as Json[] | undefined) ?? []).map((component) => String(component.custom_id)));
+
+
+/** What a person reads of a message: its text, or its embed's description. */
+function shownText(message: FakeMessage): string {
+  const embed = message.embeds[0] as { description?: string } | undefined;
+  return message.content || (embed?.description ?? '');
+}
 
 describe('Discord adapter rendering and parsing', () => {
   const core = new ScriptedCore(SAMPLE_COMMANDS);
@@ -289,10 +298,24 @@ describe('Discord adapter rendering and parsing', () => {
       content: '',
       attachments: [{ filename: 'huge.csv', contentType: 'text/csv', data: new Uint8Array(2 * 1024 * 1024) }],
     });
-    for (let i = 0; i < 1000 && !h.fake.messages(dm.id).some((m) => m.content.startsWith('Hawker could not read that file')); i += 1) {
+    for (let i = 0; i < 1000 && !h.fake.messages(dm.id).some((m) => shownText(m).includes('larger than this step takes')); i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    expect(h.fake.messages(dm.id).map((message) => message.content)).toContain('Hawker could not read that file: send one of at most 1 MB.');
+    expect(h.fake.messages(dm.id).map(shownText)).toContain('That file is 2 MB and larger than this step takes (at most 1 MB). Send a smaller file, or split it.');
+    expect(core.events.length).toBe(before);
+  });
+
+  it('reads no file when nothing of the sender waits for one, and says so', async () => {
+    const before = core.events.length;
+    core.fileVerdict = { accept: false, reply: { text: NOTHING_WAITS_FOR_A_FILE, tone: 'error', visibility: 'private' } };
+    const dm = h.fake.dmChannel(h.seller);
+    h.fake.postMessage({ user: h.seller, channel: dm, content: '', attachments: [{ filename: 'movie.mp4', contentType: 'video/mp4', data: new Uint8Array(4096) }] });
+    for (let i = 0; i < 1000 && !h.fake.messages(dm.id).some((m) => shownText(m) === NOTHING_WAITS_FOR_A_FILE); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    core.fileVerdict = { accept: true, maxBytes: 20 * 1024 * 1024 };
+    expect(h.fake.messages(dm.id).map(shownText)).toContain(NOTHING_WAITS_FOR_A_FILE);
+    expect(core.fileOffers.at(-1)).toMatchObject({ place: { chatId: dm.id, kind: 'private' }, size: 4096 });
     expect(core.events.length).toBe(before);
   });
 
@@ -326,9 +349,9 @@ describe('Discord adapter rendering and parsing', () => {
     expect(new TextDecoder().decode(event.input.data)).toBe('A\nB');
     expect(event.message).toEqual({ platform: 'discord', chatId: dm.id, messageId: sent.id });
     expect(answered.content).toBe('Delivering 2 codes: confirm?');
-    for (let i = 0; i < 500 && !h.fake.messages(dm.id).some((m) => m.content.startsWith('Hawker could not delete')); i += 1) {
+    for (let i = 0; i < 500 && !h.fake.messages(dm.id).some((m) => shownText(m) === SECRET_NOT_DELETED); i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    expect(h.fake.messages(dm.id).map((message) => message.content)).toContain('Hawker could not delete your message here: delete it yourself now.');
+    expect(h.fake.messages(dm.id).map(shownText)).toContain(SECRET_NOT_DELETED);
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiscordBot, type DiscordBot } from '../../adapters/discord/discord-bot.js';
 import { createLogger } from '../../src/log/logger.js';
+import { SECRET_NOT_DELETED, SENT_PRIVATELY } from '../../src/core/reply-delivery.js';
 import { PERMISSIONS, startFakeDiscord, waitUntil, type FakeDiscord, type FakeGuild, type FakeUser } from '../fakes/discord/index.js';
 import { SAMPLE_COMMANDS, ScriptedCore } from './support/scripted-core.js';
 
@@ -55,8 +56,19 @@ describe('messages in server channels', () => {
     core.answer = () => [{ text: 'Never post goods here.', deleteUserMessage: true }];
     const alerts = fake.channelNamed(bareGuild, 'alerts');
     const sent = fake.postMessage({ user: seller, channel: alerts, content: 'CODE-2' });
-    await waitUntil('the notice', () => fake.messages(alerts.id).find((message) => message.content.startsWith('Hawker could not delete')));
+    await waitUntil('the notice', () => fake.messages(alerts.id).find((message) => (message.embeds[0] as { description?: string } | undefined)?.description === SECRET_NOT_DELETED));
     expect(fake.message(sent.id)?.deleted).toBe(false);
+  });
+
+  it("sends a private reply to a channel message to the person's DMs, and only a pointer to the channel", async () => {
+    core.answer = () => [{ text: 'Only you may see order 77 details.', tone: 'error', visibility: 'private' }];
+    const alerts = fake.channelNamed(guild, 'alerts');
+    const dm = fake.dmChannel(seller);
+    fake.postMessage({ user: seller, channel: alerts, content: 'deliver 77' });
+    const shown = (message: { content: string; embeds: unknown[] }) => message.content || ((message.embeds[0] as { description?: string } | undefined)?.description ?? '');
+    await waitUntil('the private answer in DM', () => fake.messages(dm.id).find((message) => shown(message).includes('order 77 details')));
+    await waitUntil('the pointer in the channel', () => fake.messages(alerts.id).find((message) => shown(message) === SENT_PRIVATELY));
+    expect(fake.messages(alerts.id).map(shown).join('\n')).not.toContain('order 77 details');
   });
 
   it('ignores other bots', async () => {

@@ -1,6 +1,7 @@
 import { createTelegramBot, createTelegramOutgoing, type TelegramBot, type TelegramBotOptions } from '../../adapters/telegram/index.js';
 import type { ChatCore, CommandInfo } from '../../src/core/chat-core.js';
-import type { ChatEvent } from '../../src/core/chat-input.js';
+import type { ChatEvent, MessageRef } from '../../src/core/chat-input.js';
+import type { FileOffer, FileVerdict } from '../../src/core/file-offer.js';
 import type { Reply } from '../../src/core/reply.js';
 import { createLogger } from '../../src/log/logger.js';
 import type { FakeTelegram } from '../fakes/telegram-bot-api/index.js';
@@ -44,6 +45,24 @@ export class RecordingCore implements ChatCore {
 
   async suggest(): Promise<never[]> {
     return [];
+  }
+
+  /** What `judgeFile` answers; the offers the adapter asked about are kept. */
+  fileVerdict: FileVerdict = { accept: true, maxBytes: 20 * 1024 * 1024 };
+  readonly fileOffers: FileOffer[] = [];
+  private readonly buttons = new Map<string, Set<string>>();
+
+  async judgeFile(offer: FileOffer): Promise<FileVerdict> {
+    this.fileOffers.push(offer);
+    return this.fileVerdict;
+  }
+
+  async rememberButtons(message: MessageRef, actions: readonly string[]): Promise<void> {
+    this.buttons.set(`${message.chatId}:${message.messageId}`, new Set(actions));
+  }
+
+  async messageCarriesAction(message: MessageRef, action: string): Promise<boolean> {
+    return this.buttons.get(`${message.chatId}:${message.messageId}`)?.has(action) ?? false;
   }
 }
 

@@ -1,6 +1,7 @@
 import { Api, InputFile } from 'grammy';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { COULD_NOT_DELETE } from '../../adapters/telegram/deliver-replies.js';
+import { NOTHING_WAITS_FOR_A_FILE } from '../../src/core/file-offer.js';
+import { SECRET_NOT_DELETED as COULD_NOT_DELETE, SENT_PRIVATELY } from '../../src/core/reply-delivery.js';
 import type { TelegramBot } from '../../adapters/telegram/index.js';
 import type { ChatEvent } from '../../src/core/chat-input.js';
 import { startFakeTelegram, type FakeTelegram, type TgUser } from '../fakes/telegram-bot-api/index.js';
@@ -125,12 +126,69 @@ describe('the Telegram adapter', () => {
     expect(core.events[1]?.input).toMatchObject({ type: 'file', contentType: 'image/jpeg', data: picture });
   });
 
-  it('refuses a file over the download limit without bothering the core', async () => {
-    bot = await startBotOnFake(fake, core, { type: 'polling' }, { maxFileBytes: 16 });
+  it("refuses a file over the waiting step's limit without downloading it or bothering the core", async () => {
+    core.fileVerdict = { accept: true, maxBytes: 16 };
+    // The stand-in core accepts whatever the size: the adapter still holds the step's limit.
+    bot = await startBotOnFake(fake, core);
     const dm = fake.privateChat(ann);
     fake.userSendsDocument(ann, dm, { filename: 'codes.txt', mimeType: 'text/plain', data: new Uint8Array(64) });
-    expect((await fake.nextBotMessage(dm.id, 0, 'the refusal')).message.text).toMatch(/too large/);
+    expect((await fake.nextBotMessage(dm.id, 0, 'the refusal')).message.text).toMatch(/larger than this step takes \(at most 1 KB\)/);
+    expect(core.fileOffers[0]).toMatchObject({ place: { chatId: String(dm.id), kind: 'private' }, size: 64 });
     expect(core.events).toHaveLength(0);
+  });
+
+  it('downloads nothing when no flow of the sender waits for a file, and says so', async () => {
+    core.fileVerdict = { accept: false, reply: { text: NOTHING_WAITS_FOR_A_FILE, tone: 'error' } };
+    bot = await startBotOnFake(fake, core);
+    const dm = fake.privateChat(ann);
+    fake.userSendsDocument(ann, dm, { filename: 'holiday.zip', mimeType: 'application/zip', data: new Uint8Array(4096) });
+    fake.userSendsPhoto(ann, dm, { data: new Uint8Array(2048) });
+    expect((await fake.nextBotMessage(dm.id, 1, 'the second refusal')).message.text).toContain('Nothing is waiting for a file from you here');
+    expect(fake.calls.filter((call) => call.method === 'getFile')).toHaveLength(0);
+    expect(core.events).toHaveLength(0);
+  });
+
+  it('replaces only a message Hawker put the pressed action on: a forged press gets a new message', async () => {
+    core.answer = (event) =>
+      event.input.type === 'action' ? [{ text: 'Page 2 of your listings', replaceOriginal: true }] : [{ text: 'New order 42 waits for delivery', buttons: [[{ label: 'Deliver', action: 'c:deliver 42' }]] }];
+    bot = await startBotOnFake(fake, core);
+    const group = fake.createGroup({ members: [ann] });
+    fake.userSends(ann, group, '/listings@hawker_test_bot');
+    const alert = await fake.nextBotMessage(group.id, 0, 'the message with a button');
+    fake.pressCallbackData(ann, group, alert.message.message_id, 'pg:2');
+    const answer = await fake.nextBotMessage(group.id, 1, 'the answer to the forged press');
+    expect(answer.message.text).toBe('Page 2 of your listings');
+    expect(fake.message(group.id, alert.message.message_id)?.message.text).toBe('New order 42 waits for delivery');
+    expect(fake.calls.filter((call) => call.method === 'editMessageText')).toHaveLength(0);
+  });
+
+  it("sends a private reply asked for in a group to the asker's private chat, and only a pointer to the group", async () => {
+    core.answer = () => [{ title: 'Invite code', text: 'join SECRET-CODE-1', visibility: 'private' }];
+    bot = await startBotOnFake(fake, core);
+    const bob = fake.createUser('Bob');
+    const group = fake.createGroup({ members: [ann, bob] });
+    const dm = fake.privateChat(ann);
+    fake.userSends(ann, group, '/listings@hawker_test_bot');
+    expect((await fake.nextBotMessage(dm.id, 0, 'the private answer')).message.text).toContain('SECRET-CODE-1');
+    expect((await fake.nextBotMessage(group.id, 0, 'the pointer in the group')).message.text).toContain(SENT_PRIVATELY);
+    expect(fake.botMessages(group.id).map((stored) => stored.message.text).join('\n')).not.toContain('SECRET-CODE-1');
+    expect(fake.calls.filter((call) => call.method === 'sendMessage').map((call) => Number(call.fields.chat_id))).not.toContain(bob.id);
+  });
+
+  it('offers a deep link without the secret when the asker never started the bot, and greets them with help when they do', async () => {
+    core.answer = (event) => (event.place.kind === 'group' ? [{ text: 'join SECRET-CODE-2', visibility: 'private' }] : [{ text: 'Hawker can do this and that' }]);
+    bot = await startBotOnFake(fake, core);
+    const group = fake.createGroup({ members: [ann] });
+    fake.userSends(ann, group, '/listings@hawker_test_bot');
+    const pointer = await fake.nextBotMessage(group.id, 0, 'the deep link');
+    expect(pointer.message.text).toContain('https://t.me/hawker_test_bot?start=private');
+    expect(pointer.message.text).toContain('cannot write to you privately');
+    expect(fake.messages(group.id).map((stored) => stored.message.text).join('\n')).not.toContain('SECRET-CODE-2');
+
+    const dm = fake.privateChat(ann);
+    fake.userSends(ann, dm, '/start private');
+    await eventCount(2);
+    expect(core.events[1]?.input).toEqual({ type: 'command', name: 'help', text: '' });
   });
 
   it('deletes a message carrying a secret where it can, and tells the seller where it cannot', async () => {

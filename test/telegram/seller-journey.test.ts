@@ -7,7 +7,7 @@ import { createStores, type Stores } from '../../src/store/stores.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
 import { startWorker, type RunningWorker } from '../../jobs/worker.js';
 import { createTelegramBot, createTelegramNotifier, createTelegramOutgoing, type TelegramBot } from '../../adapters/telegram/index.js';
-import { COULD_NOT_DELETE } from '../../adapters/telegram/deliver-replies.js';
+import { SECRET_NOT_DELETED as COULD_NOT_DELETE, SENT_PRIVATELY } from '../../src/core/reply-delivery.js';
 import { startFakeTelegram, type FakeTelegram, type StoredMessage, type TgChat, type TgUser } from '../fakes/telegram-bot-api/index.js';
 import { createTestRedis, type TestRedis } from '../support/test-redis.js';
 import { FAST_FAKE_LIMITS, FAST_THROTTLE } from './bot-support.js';
@@ -192,10 +192,15 @@ describe('a seller on Telegram', () => {
     const alert = await fake.waitFor('the order alert in the group', () => fake.botMessages(team.id).find((stored) => stored.message.text?.includes(order.id)), 30_000);
     await fake.waitFor('the same alert in private', () => fake.botMessages(dm.id).find((stored) => stored.message.text?.includes(order.id)), 30_000);
 
-    const { sent: goods, reply: preview } = await say(team, 'PLAYER-333', alert.message.message_id, olga);
+    const olgaDm = fake.privateChat(olga);
+    const shownToOlga = fake.botMessages(olgaDm.id).length;
+    const { sent: goods, reply: pointer } = await say(team, 'PLAYER-333', alert.message.message_id, olga);
+    // The masked preview is for Olga only: Telegram has no such message in a group, so it comes privately.
+    expect(pointer.message.text).toContain(SENT_PRIVATELY);
+    const preview = await fake.nextBotMessage(olgaDm.id, shownToOlga, 'the preview in private');
     expect(preview.message.text).toMatch(/Deliver 1 unit for order/);
     await fake.waitFor('the goods deleted from the group', () => fake.message(team.id, goods)?.deleted);
-    fake.pressButton(olga, team, preview.message.message_id, 'Confirm delivery');
+    fake.pressButton(olga, olgaDm, preview.message.message_id, 'Confirm delivery');
     await fake.waitFor('the sandbox order delivered', () => sandbox.core.state.orders.get(order.id)?.status === 'delivered', 20_000);
     expect(everythingTheBotSaid()).not.toContain('PLAYER-333');
   });

@@ -4,11 +4,14 @@ import { answer } from '../create/answers.js';
 import { draftSchema, nextStep } from '../create/draft.js';
 import { ask } from '../create/questions.js';
 import { created } from '../create/submit.js';
+import { GOODS_FILE_MAX_BYTES } from '../goods-input.js';
 import type { AccountFlow } from '../flow-types.js';
 import type { Reply } from '../reply.js';
 import { errorReply } from '../reply-helpers.js';
 
 export const CREATE_FLOW = 'create';
+/** A listing picture sent from chat; the marketplace states no limit, this keeps a download short. */
+const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
 
 export const create = accountCommand({
   id: 'create',
@@ -28,6 +31,7 @@ export const createFlow: AccountFlow = {
   kind: CREATE_FLOW,
   role: 'manager',
   ttlSeconds: 60 * 60,
+  acceptsFile: { images: PICTURE_MAX_BYTES, units: GOODS_FILE_MAX_BYTES },
   async handle(ctx, flow, input) {
     const draft = draftSchema.parse(flow.data);
     const goods = { secret: flow.secret };

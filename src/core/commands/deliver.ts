@@ -5,7 +5,7 @@ import { accountCommand } from '../command.js';
 import { recordDeliveredBy } from '../delivered-by.js';
 import type { AccountContext } from '../context.js';
 import type { AccountFlow, FlowInput, FlowStep, FlowView } from '../flow-types.js';
-import { maskedEntry, parseGoods } from '../goods-input.js';
+import { GOODS_FILE_MAX_BYTES, maskedEntry, parseGoods } from '../goods-input.js';
 import { deadlineText } from '../order-row.js';
 import { countOf, plural } from '../format/plural.js';
 import type { Button } from '../reply.js';
@@ -54,6 +54,7 @@ export const deliverFlow: AccountFlow = {
   kind: DELIVER_FLOW,
   role: 'operator',
   ttlSeconds: 30 * 60,
+  acceptsFile: { goods: GOODS_FILE_MAX_BYTES },
   async handle(ctx, flow, input) {
     if (flow.step === CHECKING_STEP) {
       if (input.type === 'choice') return check(ctx, flow);

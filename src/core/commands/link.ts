@@ -23,6 +23,7 @@ export const link = personCommand({
   schema: z.strictObject({ code: z.string().trim().min(4).max(20).optional(), platform: z.enum(PLATFORMS).optional() }),
   role: 'none',
   scopes: ['private'],
+  secretAnswer: { what: 'a one-time link code' },
   async run(ctx, args) {
     if (args.code === undefined) return offer(ctx);
     if (args.code.toLowerCase() === 'remove') return remove(ctx, args.platform);

@@ -6,7 +6,7 @@ import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { errorSentence } from '../error-sentences.js';
 import { countOf } from '../format/plural.js';
 import type { AccountFlow, FlowInput } from '../flow-types.js';
-import { parseCodes } from '../goods-input.js';
+import { GOODS_FILE_MAX_BYTES, parseCodes } from '../goods-input.js';
 import { scaledQuantity } from '../format/currency-scale.js';
 import { CATEGORY_NAMES, listingIdInput, locateListing } from '../listing-lookup.js';
 import type { Reply } from '../reply.js';
@@ -71,6 +71,7 @@ export const restockFlow: AccountFlow = {
   kind: RESTOCK_FLOW,
   role: 'operator',
   ttlSeconds: 30 * 60,
+  acceptsFile: { codes: GOODS_FILE_MAX_BYTES },
   async handle(ctx, flow, input) {
     const listingId = String(flow.data.listingId);
     const title = String(flow.data.title);

@@ -28,6 +28,7 @@ export const team = accountCommand({
   usesMarketplace: false,
   unlinkedGroupUsesActiveAccount: true,
   scopes: ['private', 'group'],
+  secretAnswer: { what: 'a one-time invite code', when: { argument: 'action', values: ['invite'] } },
   async run(ctx, args) {
     switch (args.action) {
       case 'members':

@@ -28,6 +28,7 @@ export const GONE_ANSWERS = {
   blocked: () => forbidden('bot was blocked by the user'),
   kicked: () => forbidden('bot was kicked from the group chat'),
   deactivated: () => forbidden('user is deactivated'),
+  not_started: () => forbidden("bot can't initiate conversation with a user"),
 } as const;
 
 export type GoneReason = keyof typeof GONE_ANSWERS;

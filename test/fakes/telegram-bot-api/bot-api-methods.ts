@@ -53,6 +53,8 @@ function targetChat(ctx: MethodContext, fields: Record<string, unknown>): ChatSt
   const chatId = integer(fields, 'chat_id');
   if (chatId === undefined) throw badRequest('chat_id is empty');
   const chat = ctx.state.chat(chatId);
+  // A person who never started the bot has no private chat with it yet: the bot may not write first.
+  if (!chat && ctx.state.isUser(chatId)) throw GONE_ANSWERS.not_started();
   if (!chat) throw GONE_ANSWERS.not_found();
   if (chat.gone) throw GONE_ANSWERS[chat.gone]();
   return chat;

@@ -46,6 +46,7 @@ export const nowSeconds = (): number => Math.floor(Date.now() / 1000);
 /** Everything the fake server remembers: chats, messages, files, updates, callback queries, menus. */
 export class FakeState {
   readonly chats = new Map<number, ChatState>();
+  private readonly users = new Set<number>();
   readonly files = new Map<string, StoredFile>();
   readonly filesByPath = new Map<string, StoredFile>();
   readonly callbacks = new Map<string, CallbackState>();
@@ -119,6 +120,13 @@ export class FakeState {
   }
 
   newUser(firstName: string, username?: string): TgUser {
-    return { id: this.newUserId(), is_bot: false, first_name: firstName, ...(username ? { username } : {}) };
+    const user: TgUser = { id: this.newUserId(), is_bot: false, first_name: firstName, ...(username ? { username } : {}) };
+    this.users.add(user.id);
+    return user;
+  }
+
+  /** A person Telegram knows, whether or not they ever opened a private chat with the bot. */
+  isUser(id: number): boolean {
+    return this.users.has(id);
   }
 }
