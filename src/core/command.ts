@@ -39,8 +39,11 @@ export interface AccountCommand<A = unknown> extends CommandBase<A> {
   usesMarketplace: boolean;
   /** In a group not linked to any account, act on the asker's active account (linking the group itself). */
   unlinkedGroupUsesActiveAccount?: boolean;
-  /** Destructive or irreversible: dispatch asks this question and runs only after the press. */
-  confirm?: (ctx: AccountContext, args: A) => Promise<string> | string;
+  /**
+   * Destructive, irreversible or out of the ordinary: dispatch asks this question and runs
+   * only after the press. Null runs at once (a question only some values need).
+   */
+  confirm?: (ctx: AccountContext, args: A) => Promise<string | null> | string | null;
   run(ctx: AccountContext, args: A): Promise<CommandResult>;
 }
 

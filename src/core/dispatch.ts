@@ -8,6 +8,7 @@ import type { ChatEvent } from './chat-input.js';
 import type { AccountCommand, Command, CommandResult, SecretAnswer } from './command.js';
 import type { AccountContext, PersonContext } from './context.js';
 import { errorSentence } from './error-sentences.js';
+import { asSentence } from './format/sentence.js';
 import type { FlowEngine, FlowState } from './flow-engine.js';
 import type { FlowDefinition, FlowInput, FlowStart } from './flow-types.js';
 import type { CommandRegistry } from './registry.js';
@@ -27,6 +28,9 @@ const confirmData = z.object({ command: z.string(), values: z.record(z.string(),
 type Base = Pick<PersonContext, 'actor' | 'place' | 'identityId' | 'message' | 'viaAction'>;
 
 export const CONFIRM_FLOW = 'confirm';
+
+/** The questions dispatch asked, told apart from a command's own replies when counting. */
+const CONFIRM_QUESTIONS = new WeakSet<Reply>();
 
 const BOUND_ACCOUNT_LOST = 'You have no role on the seller account this button or question was made for, so nothing was done. Ask its owner for an invite code if you need one.';
 
@@ -82,7 +86,7 @@ export class Dispatcher {
     let outcome: CommandOutcome = 'error';
     try {
       const replies = await this.answer(base, command, values, confirmed, boundAccountId);
-      outcome = commandOutcome(replies, 'confirm' in command && command.confirm !== undefined && !confirmed);
+      outcome = commandOutcome(replies);
       return replies;
     } finally {
       this.services.metrics?.commands.inc({ command: command.id, outcome });
@@ -106,21 +110,25 @@ export class Dispatcher {
 
     const { confirm } = command;
     if (confirm && !confirmed) {
-      return this.guarded(
+      const asked = await this.guarded(
         ctx,
         async () => {
           const question = await confirm(ctx, args);
+          if (question === null) return [];
           const state = await this.engine.create(base, ctx.account.id, { kind: CONFIRM_FLOW, step: 'ask', data: { command: command.id, values: plainValues(values) } }, CONFIRM_TTL_SECONDS, false);
           const view = this.engine.view(state);
-          return {
+          const ask: Reply = {
             title: 'Please confirm',
             text: question,
             tone: 'warning',
             buttons: [[{ label: 'Confirm', action: view.choiceAction('yes'), style: 'danger' }, { label: 'Cancel', action: view.choiceAction('no'), style: 'secondary' }]],
           };
+          CONFIRM_QUESTIONS.add(ask);
+          return ask;
         },
         command.usesMarketplace,
       );
+      if (asked.length > 0) return asked;
     }
 
     if (command.usesMarketplace) {
@@ -389,9 +397,9 @@ export class Dispatcher {
 /** `asked`: the command waits for Confirm (its confirmed run counts again); `error`: it answered with a refusal or failure. */
 type CommandOutcome = 'ok' | 'asked' | 'error';
 
-function commandOutcome(replies: readonly Reply[], asking: boolean): CommandOutcome {
+function commandOutcome(replies: readonly Reply[]): CommandOutcome {
   if (replies.some((reply) => reply.tone === 'error')) return 'error';
-  return asking ? 'asked' : 'ok';
+  return replies.some((reply) => CONFIRM_QUESTIONS.has(reply)) ? 'asked' : 'ok';
 }
 
 /** The command's answer to these values is a secret by nature (its registry declaration), or null. */
@@ -420,15 +428,23 @@ function plainValues(values: Record<string, unknown>): Record<string, unknown> {
 }
 
 function usageProblem(command: Command, error: z.ZodError, values: Record<string, unknown>): string {
-  const problems = error.issues.map((issue) => {
-    const field = issue.path.length > 0 ? issue.path.join('.') : '';
-    if (field === '_extra' || issue.code === 'unrecognized_keys') return 'there is more text than the command takes';
-    // zod's own wording ("expected string, received undefined") means nothing to a seller.
-    if (issue.code === 'invalid_type') return values[field] === undefined ? `${field} is missing` : `${field} must be a ${issue.expected}`;
-    return field ? `${field}: ${issue.message}` : issue.message;
-  });
+  const problems = error.issues.map((issue) => asSentence(issueSentence(issue, values)));
   const usage = [command.id, ...command.arguments.map((argument) => (argument.required ? `<${argument.name}>` : `[${argument.name}]`))].join(' ');
-  return `${problems.join('; ')}. Usage: \`${usage}\``;
+  return `${[...new Set(problems)].join(' ')} Usage: \`${usage}\``;
+}
+
+/** zod's own wording ("Invalid option: expected one of …") means nothing to a seller: say it plainly. */
+function issueSentence(issue: z.core.$ZodIssue, values: Record<string, unknown>): string {
+  const field = issue.path.length > 0 ? issue.path.join('.') : '';
+  const name = `\`${field}\``;
+  if (field === '_extra' || issue.code === 'unrecognized_keys') return 'There is more text than the command takes';
+  if (issue.code === 'invalid_type') return values[field] === undefined ? `${name} is missing` : `${name} must be a ${issue.expected}`;
+  if (issue.code === 'invalid_value') return `${name} is one of: ${issue.values.map(String).join(', ')}`;
+  if (issue.code === 'too_big') return `${name} is at most ${String(issue.maximum)}`;
+  if (issue.code === 'too_small') return `${name} is at least ${String(issue.minimum)}`;
+  // Hawker's own checks (prices, ids, quantities) already speak in sentences.
+  if (issue.code === 'custom') return issue.message;
+  return field ? `${name}: ${issue.message}` : issue.message;
 }
 
 function keyStatusSentence(): string {

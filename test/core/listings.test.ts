@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishManualTopUp } from '../support/manual-listing.js';
 import type { TestUser } from '../support/test-adapter.js';
 import { demoKey, startHarness, type Harness } from './harness.js';
 
@@ -141,13 +142,45 @@ describe('listings and the actions on them', () => {
     await alice.dm.command('price', `${topUp} 15`);
     expect((await read(topUp)).price).toBe(1500);
     await alice.dm.command('price', `${topUp} 12.505`);
-    expect(alice.dm.lastText()).toMatch(/not a price/);
+    expect(alice.dm.lastText()).toMatch(/could mean \$12,505\.00, or cents with one digit too many/);
+    expect((await read(topUp)).price).toBe(1500);
     const currency = idOf('Stardust, fast trade on EU servers');
     await alice.dm.command('price', `${currency} 0.95`);
     expect((await read(currency)).price_per_unit).toBe(95);
-    expect(alice.dm.lastText()).toMatch(/\$0\.95 per unit/);
+    // Stardust is sold by the thousand: the price is per 1,000 of it.
+    expect(alice.dm.lastText()).toMatch(/\$0\.95 per 1,000\./);
     await alice.dm.command('price', `${idOf('Pixel Raiders $25 gift card')} 20`);
     expect(alice.dm.lastText()).toMatch(/no edit call for gift card listings/);
+  });
+
+  it('reads a decimal comma as cents, asks before a price moves more than 5×, and sends no price the listing already has', async () => {
+    // A listing of its own: one listing takes 5 writes a minute, and the other price tests spend them.
+    const account = await h.stores.identities.activeAccount(await h.stores.identities.resolve('test', 'alice'));
+    const topUp = await publishManualTopUp(await h.core.services.clientFor(account?.accountId ?? ''));
+    await alice.dm.command('price', `${topUp} 14,5`);
+    expect((await read(topUp)).price).toBe(1450);
+    await alice.dm.command('price', `${topUp} 14,99`);
+    expect((await read(topUp)).price).toBe(1499);
+    await alice.dm.command('price', `${topUp} 1,250`);
+    expect(alice.dm.lastText()).toMatch(/"1,250" could mean \$1,250\.00 or \$1\.25/);
+    expect((await read(topUp)).price).toBe(1499);
+    await alice.dm.command('price', `${topUp} 0`);
+    expect(alice.dm.lastText()).toMatch(/A price of \$0\.00 is not possible/);
+
+    const editedAt = h.sandbox.core.state.listings.get(topUp)!.updatedAt;
+    await alice.dm.command('price', `${topUp} $14.99`);
+    expect(alice.dm.lastText()).toMatch(/already costs \$14\.99: nothing was changed/);
+    expect(h.sandbox.core.state.listings.get(topUp)!.updatedAt).toBe(editedAt);
+
+    await alice.dm.command('price', `${topUp} 1499`);
+    expect(alice.dm.lastText()).toMatch(/from \$14\.99 to \$1,499\.00\? That is 100× higher than now/);
+    expect((await read(topUp)).price).toBe(1499);
+    await alice.dm.press('Cancel');
+    expect((await read(topUp)).price).toBe(1499);
+    await alice.dm.command('price', `${topUp} 1.99`);
+    expect(alice.dm.lastText()).toMatch(/from \$14\.99 to \$1\.99\? That is 8× lower than now/);
+    await alice.dm.press('Confirm');
+    expect((await read(topUp)).price).toBe(199);
   });
 
   it('edits title, description and tags, checking the spec limits first', async () => {
@@ -312,6 +345,23 @@ describe('listings and the actions on them', () => {
     expect(alice.dm.lastText()).toMatch(/Removed unit abcd2222/);
     expect((await read(account)).available_units).toBe(before - 1);
     expect(pool.some((unit) => unit.id.startsWith('abcd1111'))).toBe(true);
+  });
+
+  it('sends no status change the state table rules out or that changes nothing, and says why', async () => {
+    const listings = [...h.sandbox.core.state.listings.values()];
+    const active = listings.find((listing) => listing.status === 'active');
+    // A top-up or gift card, which have a pause call: an account would be refused for that instead.
+    const draft = listings.find((listing) => listing.status === 'draft' && (listing.category === 'top_up' || listing.category === 'gift_card'));
+    expect(active && draft).toBeTruthy();
+    const editedAt = (id: string) => h.sandbox.core.state.listings.get(id)!.updatedAt;
+    const before = [editedAt(active!.id), editedAt(draft!.id)];
+    await alice.dm.command('publish', active!.id);
+    expect(alice.dm.lastText()).toBe(`"${active!.title}" is already on sale: nothing was changed.`);
+    await alice.dm.command('unpublish', draft!.id);
+    expect(alice.dm.lastText()).toBe(`"${draft!.title}" is already a draft: nothing was changed.`);
+    await alice.dm.command('pause', draft!.id);
+    expect(alice.dm.lastText()).toMatch(/is draft, and the marketplace pauses only active listings, so nothing was sent\./);
+    expect([editedAt(active!.id), editedAt(draft!.id)]).toEqual(before);
   });
 
   it('keeps an audit of every write without goods', async () => {

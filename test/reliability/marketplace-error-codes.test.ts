@@ -66,7 +66,7 @@ describe('error codes the spec does not list', () => {
     expect(currencyId).toBeDefined();
     await control('POST', '/_sandbox/faults', { kind: 'status', status: 400, error: HOSTILE_CODE, method: 'PATCH', times: 1 });
 
-    const [reply] = await seller.dm.command('price', `${currencyId} 0.02`);
+    const [reply] = await seller.dm.command('price', `${currencyId} 0.99`);
     const text = textOf(reply ?? {});
     expect(reply?.tone).toBe('error');
     expect(text).toContain('pay_at_evil_example');

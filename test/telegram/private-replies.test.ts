@@ -83,7 +83,7 @@ describe('private replies on Telegram', () => {
     const pointer = await say(group, owner, '/team@hawker_test_bot revoke 99');
     expect(pointer.message.text).toContain(SENT_PRIVATELY);
     const privately = await fake.nextBotMessage(ownerDm.id, before, 'the private error');
-    expect(privately.message.text).toMatch(/Say which member by the number/);
+    expect(privately.message.text).toMatch(/Say which member by the id/);
     expect(fake.botMessages(group.id).map((stored) => stored.message.text).join('\n')).not.toMatch(/Say which member/);
   });
 

@@ -3,6 +3,7 @@ import type { ListingCategory } from '../../api/schemas/listing-category.js';
 import { accountCommand, type Command } from '../command.js';
 import type { AccountContext } from '../context.js';
 import { CATEGORY_NAMES, listingIdInput, locateListing } from '../listing-lookup.js';
+import { transitionProblem, type StatusAction } from '../listing-transitions.js';
 import { moderationAdvice } from '../moderation-advice.js';
 import { pausedTopUpRoute } from '../paused-route.js';
 import { errorReply } from '../reply-helpers.js';
@@ -11,7 +12,7 @@ import type { Reply } from '../reply.js';
 const schema = z.strictObject({ id: listingIdInput });
 const idArgument = [{ name: 'id', description: 'Listing id (its first 8 characters are enough)', type: 'string' as const, required: true, autocomplete: 'listing' as const }];
 
-type Action = 'publish' | 'unpublish' | 'pause' | 'unpause' | 'archive';
+type Action = StatusAction;
 
 const PAST: Record<Action, string> = {
   publish: 'published: buyers can buy it now',
@@ -35,6 +36,8 @@ async function perform(ctx: AccountContext, action: Action, typedId: string): Pr
   if (action === 'publish' && row.status === 'changes_requested') {
     return errorReply(`Moderation sent "${row.title}" back, and the marketplace publishes only drafts. ${moderationAdvice(category, null, row.id)}`);
   }
+  const problem = transitionProblem(action, row.status, row.title);
+  if (problem) return problem.noChange ? { text: problem.sentence, tone: 'info' } : errorReply(problem.sentence);
   const updated = await ctx.write(`${action} listing ${row.id.slice(0, 8)} "${row.title}"`, call, action);
   const status = updated && typeof updated === 'object' && 'status' in updated ? ` Status: ${String(updated.status)}.` : '';
   const wayBack = action === 'pause' && category === 'top_up' ? ` ${pausedTopUpRoute(row.id)}` : '';

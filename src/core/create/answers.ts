@@ -58,7 +58,6 @@ export async function answer(ctx: AccountContext, flow: FlowView, draft: Draft, 
     case 'price': {
       const parsed = parsePrice(text ?? '');
       if (!parsed.ok) return parsed.message;
-      if (parsed.cents === 0) return 'A price must be more than zero.';
       draft.price = parsed.cents;
       return null;
     }

@@ -12,3 +12,13 @@ export function scaledQuantity(quantity: number, scale: CurrencyListing['product
   const factor = SCALE_FACTORS[scale];
   return factor === undefined ? `${count} × ${scale}` : `${count} × ${factor.toLocaleString('en-US')}`;
 }
+
+/**
+ * What a currency price is for: `per 1,000` of the product for a thousand-scale product,
+ * `per unit` for unit scale or none; an unknown scale is named as the marketplace wrote it.
+ */
+export function perScaleUnit(scale: CurrencyListing['product_scale']): string {
+  if (scale === null || scale === undefined || scale === 'unit') return 'per unit';
+  const factor = SCALE_FACTORS[scale];
+  return factor === undefined ? `per ${scale}` : `per ${factor.toLocaleString('en-US')}`;
+}

@@ -11,35 +11,62 @@ export function formatCents(cents: number): string {
 
 const MAX_CENTS = 100_000_000_00;
 
-/**
- * What a seller may type as a price: `12.50`, `$12.50`, `12`, `1250c`. Always
- * integer cents; more than two decimals or a negative amount is refused.
- */
-export const priceInput = z.string().transform((raw, ctx) => {
-  const text = raw.trim().replace(/\s+/g, '').replace(/,/g, '');
-  const centsForm = /^(\d+)c$/i.exec(text);
-  let cents: number | null = null;
-  if (centsForm?.[1] !== undefined) {
-    cents = Number(centsForm[1]);
-  } else {
-    const dollarForm = /^\$?(\d+)(?:\.(\d{1,2}))?$/.exec(text);
-    if (dollarForm?.[1] !== undefined) {
-      cents = Number(dollarForm[1]) * 100 + Number((dollarForm[2] ?? '0').padEnd(2, '0'));
-    }
-  }
-  if (cents === null || !Number.isSafeInteger(cents)) {
-    ctx.addIssue({ code: 'custom', message: `"${raw}" is not a price: write 12.50, $12.50 or 1250c` });
-    return z.NEVER;
-  }
-  if (cents > MAX_CENTS) {
-    ctx.addIssue({ code: 'custom', message: 'that price is too large' });
-    return z.NEVER;
-  }
-  return cents;
-});
+export type PriceReading = { ok: true; cents: number } | { ok: false; message: string };
 
-export function parsePrice(raw: string): { ok: true; cents: number } | { ok: false; message: string } {
-  const parsed = priceInput.safeParse(raw);
-  if (parsed.success) return { ok: true, cents: parsed.data };
-  return { ok: false, message: parsed.error.issues[0]?.message ?? 'not a price' };
+const FORMS = 'write 12.50, 12,50, $12.50 or 1250c';
+
+function cents(whole: string, fraction = ''): number {
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
 }
+
+/**
+ * Cents from what a seller typed, in either convention: a dot or a comma before the
+ * cents, and the other one between thousands. At most one form matches.
+ */
+function readCents(text: string): number | null {
+  const centsForm = /^(\d+)c$/i.exec(text);
+  if (centsForm?.[1] !== undefined) return Number(centsForm[1]);
+  const plain = /^(\d+)(?:[.,](\d{1,2}))?$/.exec(text);
+  if (plain?.[1] !== undefined) return cents(plain[1], plain[2]);
+  const usGrouped = /^(\d{1,3}(?:,\d{3})+)(?:\.(\d{1,2}))?$/.exec(text);
+  if (usGrouped?.[1] !== undefined) return cents(usGrouped[1].replace(/,/g, ''), usGrouped[2]);
+  const euGrouped = /^(\d{1,3}(?:\.\d{3})+)(?:,(\d{1,2}))?$/.exec(text);
+  if (euGrouped?.[1] !== undefined) return cents(euGrouped[1].replace(/\./g, ''), euGrouped[2]);
+  return null;
+}
+
+/**
+ * What a seller may type as a price: `12.50`, `12,50`, `$12.50`, `1,299.99`,
+ * `1.299,99`, `12`, `1250c`. Always integer cents. `1,250` or `1.250` could mean
+ * either $1,250.00 or $1.25, so it is refused with both readings offered; zero, a
+ * negative amount or more than two decimals is refused too.
+ */
+export function parsePrice(raw: string): PriceReading {
+  const text = raw.trim().replace(/^\$/, '').replace(/\s+/g, '');
+  const lone = /^(\d{1,3})[.,](\d{3})$/.exec(text);
+  if (lone?.[1] !== undefined && lone[2] !== undefined) {
+    // Three digits after a lone separator: thousands in one convention, a typo or 1.250 = 1.25 in the other.
+    const asThousands = formatCents(cents(`${lone[1]}${lone[2]}`));
+    const asDecimals = lone[2].endsWith('0') ? formatCents(cents(lone[1], lone[2].slice(0, 2))) : null;
+    const plainForm = (shown: string) => `\`${shown.slice(1).replace(/,/g, '')}\``;
+    return {
+      ok: false,
+      message: asDecimals
+        ? `"${raw.trim()}" could mean ${asThousands} or ${asDecimals}. Write ${plainForm(asThousands)} or ${plainForm(asDecimals)} to say which.`
+        : `"${raw.trim()}" could mean ${asThousands}, or cents with one digit too many. Write ${plainForm(asThousands)} if you mean ${asThousands}.`,
+    };
+  }
+  const value = readCents(text);
+  if (value === null || !Number.isSafeInteger(value)) return { ok: false, message: `"${raw.trim()}" is not a price: ${FORMS}.` };
+  if (value === 0) return { ok: false, message: 'A price of $0.00 is not possible: the marketplace sells nothing for free. Write the price, for example 12.50.' };
+  if (value > MAX_CENTS) return { ok: false, message: `That is more than ${formatCents(MAX_CENTS)}: check the price.` };
+  return { ok: true, cents: value };
+}
+
+/** `parsePrice` as a zod schema for command arguments: its sentences become the usage problem. */
+export const priceInput = z.string().transform((raw, ctx) => {
+  const reading = parsePrice(raw);
+  if (reading.ok) return reading.cents;
+  ctx.addIssue({ code: 'custom', message: reading.message });
+  return z.NEVER;
+});

@@ -339,7 +339,9 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     reconnectGateway: () => gateway.requestReconnect(),
     slash({ user, channel, name, options: values = {} }) {
       const command = findCommand(name, channel, user);
-      const data: Json = { id: command.id, name, type: 1, options: commandOptions(command, values) };
+      // Discord leaves `options` out when none were given.
+      const options = commandOptions(command, values);
+      const data: Json = { id: command.id, name, type: 1, ...(options.length > 0 ? { options } : {}) };
       if (channel.guildId) data.guild_id = channel.guildId;
       return dispatchInteraction(2, user, channel, data);
     },
