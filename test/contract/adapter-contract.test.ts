@@ -111,6 +111,7 @@ async function consoleDriver(core: RecordingCore): Promise<Driver> {
     printed += chunk.toString('utf8');
   });
   const chat = new ConsoleChat({ core, input, output });
+  chat.start();
   const folder = await mkdtemp(join(tmpdir(), 'hawker-contract-'));
   return {
     hasGroups: false,
