@@ -10,7 +10,6 @@ import { syncAccounts } from './account-sync.js';
 import { AlertLedger } from './alert-ledger.js';
 import { ChatSender } from './chat-sender.js';
 import { runCountdown } from './countdown.js';
-import { DeliveryRecords } from './delivery-records.js';
 import { DueSet } from './due-set.js';
 import type { JobContext } from './job-context.js';
 import { jobKeys } from './job-keys.js';
@@ -22,7 +21,6 @@ import { reportQueueDepth } from './queue-depth.js';
 import { cappedBackoff, NotifyProducer, type NotifyQueue } from './notify-queue.js';
 import { processAlert, processFinal } from './order-alert.js';
 import { OrderPoller } from './order-poller.js';
-import { SalesCounter } from './sales-counter.js';
 import { SendPacer } from './send-pacer.js';
 import { sweep } from './sweeper.js';
 
@@ -78,8 +76,6 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     ledger: new AlertLedger(redis, keys),
     sender: new ChatSender(deps.notifiers, new SendPacer(redis, keys), logger, config),
     notify: new NotifyProducer(notifyQueue, config),
-    deliveries: new DeliveryRecords(redis, namespace),
-    sales: new SalesCounter(redis, namespace),
     due: { orders: new DueSet(redis, keys.ordersDue), listings: new DueSet(redis, keys.listingsDue), countdowns: new DueSet(redis, keys.countdownsDue) },
     metrics: deps.metrics ?? null,
   };
