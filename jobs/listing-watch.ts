@@ -158,11 +158,9 @@ export class ListingWatch {
     const fresh = orders.filter((order) => !seen.has(order.id) && (epochMs(order.created_at) ?? now) >= watermark);
     const sales: Order[] = [];
     if (!firstLook && fresh.length > 0) {
-      const pipeline = ctx.redis.pipeline();
-      for (const order of fresh) pipeline.exists(ctx.keys.order(account.id, order.id));
-      const alerted = (await pipeline.exec()) ?? [];
+      const alerted = await ctx.ledger.known(account.id, fresh.map((order) => order.id));
       fresh.forEach((order, index) => {
-        const wasAlerted = alerted[index]?.[1] !== 0;
+        const wasAlerted = alerted[index] !== false;
         const fromManual = typeof order.offer_id === 'string' && manualListings.has(order.offer_id);
         if (!wasAlerted && !fromManual) sales.push(order);
       });
