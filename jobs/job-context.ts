@@ -8,6 +8,7 @@ import type { ChatSender } from './chat-sender.js';
 import type { DueSet } from './due-set.js';
 import type { JobKeys } from './job-keys.js';
 import type { JobsConfig } from './jobs-config.js';
+import type { NoticeReceipts } from './notice-receipts.js';
 import type { NotifyProducer } from './notify-queue.js';
 
 /** What every processor works with, built once per worker process. */
@@ -22,6 +23,7 @@ export interface JobContext {
   ledger: AlertLedger;
   sender: ChatSender;
   notify: NotifyProducer;
+  noticeReceipts: NoticeReceipts;
   due: { orders: DueSet; listings: DueSet; countdowns: DueSet };
   metrics: HawkerMetrics | null;
 }

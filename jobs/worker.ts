@@ -16,6 +16,7 @@ import { jobKeys } from './job-keys.js';
 import { NOTIFY_JOBS, QUEUES, type AlertJobData, type FinalJobData, type NoticeJobData, type NotifyJobData, type NotifyJobName, type SweepJobData, type SweepKind } from './job-names.js';
 import { jobsConfig, type JobsConfig } from './jobs-config.js';
 import { ListingWatch } from './listing-watch.js';
+import { NoticeReceipts } from './notice-receipts.js';
 import { processNotice } from './notice.js';
 import { reportQueueDepth } from './queue-depth.js';
 import { cappedBackoff, NotifyProducer, type NotifyQueue } from './notify-queue.js';
@@ -76,6 +77,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     ledger: new AlertLedger(redis, keys),
     sender: new ChatSender(deps.notifiers, new SendPacer(redis, keys), logger, config),
     notify: new NotifyProducer(notifyQueue, config),
+    noticeReceipts: new NoticeReceipts(redis, keys),
     due: { orders: new DueSet(redis, keys.ordersDue), listings: new DueSet(redis, keys.listingsDue), countdowns: new DueSet(redis, keys.countdownsDue) },
     metrics: deps.metrics ?? null,
   };
