@@ -70,6 +70,20 @@ export default tseslint.config(
     },
   },
   {
+    // Each Redis key has one owner, listed in docs/jobs.md ("Redis keys"); everything else calls its methods.
+    files: ['src/**/*.ts', 'jobs/**/*.ts', 'adapters/**/*.ts', 'bin/**/*.ts'],
+    ignores: ['src/store/**', 'jobs/job-keys.ts', 'src/api/seller-api-client.ts', 'adapters/telegram/outgoing/outgoing-path.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "TemplateLiteral[quasis.0.value.raw=''][quasis.1.value.raw=/^:/]:matches([expressions.0.name=/namespace$/i], [expressions.0.property.name=/namespace$/i])",
+          message: 'Redis key names are built only by the store that owns the key (src/store/, jobs/job-keys.ts): call its methods. See docs/jobs.md, "Redis keys".',
+        },
+      ],
+    },
+  },
+  {
     files: ['bin/**/*.ts', 'scripts/**/*.ts', 'bench/**/*.ts', 'adapters/console/**/*.ts'],
     rules: { 'no-console': 'off' },
   },

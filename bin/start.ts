@@ -4,6 +4,7 @@
 import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { ConsoleChat } from '../adapters/console/console-chat.js';
+import { queuePrefix } from '../jobs/job-keys.js';
 import { startWorker } from '../jobs/worker.js';
 import { startSandbox } from '../sandbox/index.js';
 import type { ChatAdapters } from './runtime/chat-adapters.js';
@@ -73,7 +74,7 @@ if (useConsole) {
 const worker = await startWorker({
   redis,
   namespace,
-  queuePrefix: `${namespace}:bull`,
+  queuePrefix: queuePrefix(namespace),
   notifiers: notifiers.map((notifier) => countedNotifier(notifier, metrics.chatApiErrors)),
   clientFactory: clients.factory,
   stores,

@@ -11,6 +11,7 @@ import type { Notifier } from '../src/notify/notifier.js';
 import { createHawkerMetrics } from '../src/ops/hawker-metrics.js';
 import { startHealthServer } from '../src/ops/health-server.js';
 import { createStores } from '../src/store/stores.js';
+import { queuePrefix } from '../jobs/job-keys.js';
 import { startWorker } from '../jobs/worker.js';
 import { configOrExit } from './runtime/config-or-exit.js';
 import { onShutdown } from './runtime/graceful-shutdown.js';
@@ -43,7 +44,7 @@ if (notifiers.length === 0) logger.warn('no TELEGRAM_BOT_TOKEN or DISCORD_TOKEN:
 const worker = await startWorker({
   redis,
   namespace: NAMESPACE,
-  queuePrefix: `${NAMESPACE}:bull`,
+  queuePrefix: queuePrefix(NAMESPACE),
   notifiers: notifiers.map((notifier) => countedNotifier(notifier, metrics.chatApiErrors)),
   clientFactory: clients.factory,
   stores,

@@ -21,13 +21,8 @@ export async function syncAccounts(ctx: JobContext): Promise<number> {
   do {
     const page = await ctx.stores.accounts.listAlertEnabled(cursor, PAGE);
     if (page.ids.length > 0) {
-      const pipeline = ctx.redis.pipeline();
-      for (const id of page.ids) {
-        pipeline.zadd(ctx.due.orders.key, 'NX', now + phaseOf(id, ctx.config.pollIntervalMs), id);
-        pipeline.zadd(ctx.due.listings.key, 'NX', now + phaseOf(id, ctx.config.listingWatchIntervalMs), id);
-      }
-      const results = (await pipeline.exec()) ?? [];
-      added += results.filter((result, index) => index % 2 === 0 && result[1] === 1).length;
+      added += await ctx.due.orders.addAllIfAbsent(page.ids.map((id) => ({ member: id, dueAt: now + phaseOf(id, ctx.config.pollIntervalMs) })));
+      await ctx.due.listings.addAllIfAbsent(page.ids.map((id) => ({ member: id, dueAt: now + phaseOf(id, ctx.config.listingWatchIntervalMs) })));
     }
     cursor = page.cursor;
   } while (cursor !== null);

@@ -24,6 +24,11 @@ export function targetKey(target: AlertTarget): string {
   return `${target.platform}|${target.kind}|${target.id}`;
 }
 
+/** The kind of chat a `targetKey` names: edits are paced by that kind's limits. */
+export function targetKindOf(key: string): AlertTarget['kind'] {
+  return key.split('|')[1] === 'user' ? 'user' : 'channel';
+}
+
 /** When the seller's race with the deadline began: the later of the order's placing and its first sighting. */
 export function startedAt(entry: LedgerEntry): number | null {
   const known = [entry.facts.createdAt, entry.openedAt].filter((at): at is number => at !== null);
@@ -70,6 +75,15 @@ export class AlertLedger {
       final: raw.final ? (JSON.parse(raw.final) as FinalOutcome) : null,
       finalShown,
     };
+  }
+
+  /** Which of these orders Hawker has an entry for (alerted or queued), in the same order. */
+  async known(accountId: string, orderIds: readonly string[]): Promise<boolean[]> {
+    if (orderIds.length === 0) return [];
+    const pipeline = this.redis.pipeline();
+    for (const orderId of orderIds) pipeline.exists(this.keys.order(accountId, orderId));
+    const results = (await pipeline.exec()) ?? [];
+    return orderIds.map((_, index) => results[index]?.[1] !== 0);
   }
 
   /** Adds "sent to this target as this message" to the caller's transaction. */

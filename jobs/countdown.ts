@@ -3,7 +3,7 @@ import { dueReminders, nextCountdownAt, remindersAfterStart } from './countdown-
 import type { Reply } from '../src/core/reply.js';
 import { renderAlert, renderDisconnected, renderReminder } from './alert-render.js';
 import { sendOrRetire } from './alert-targets.js';
-import { startedAt, type LedgerEntry } from './alert-ledger.js';
+import { startedAt, targetKindOf, type LedgerEntry } from './alert-ledger.js';
 import type { JobContext } from './job-context.js';
 import { parseCountdownMember } from './job-keys.js';
 
@@ -73,7 +73,7 @@ async function refreshAlerts(ctx: JobContext, entry: LedgerEntry, now: number): 
 
 async function editAlerts(ctx: JobContext, entry: LedgerEntry, reply: Reply): Promise<void> {
   for (const [key, ref] of entry.sent) {
-    const kind = key.split('|')[1] === 'user' ? 'user' : 'channel';
+    const kind = targetKindOf(key);
     try {
       await ctx.sender.edit(ref, kind, reply);
     } catch (error) {

@@ -36,6 +36,12 @@ export class DueSet {
     return (await this.redis.zadd(this.key, 'NX', at, member)) === 1;
   }
 
+  /** `addIfAbsent` for many members in one command; how many were new. */
+  async addAllIfAbsent(items: readonly DueItem[]): Promise<number> {
+    if (items.length === 0) return 0;
+    return this.redis.zadd(this.key, 'NX', ...items.flatMap((item) => [item.dueAt, item.member]));
+  }
+
   /** Moves a member only if it is still there: a removal during its run wins over its reschedule. */
   async reschedule(member: string, at: number): Promise<void> {
     await this.redis.zadd(this.key, 'XX', at, member);

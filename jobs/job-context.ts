@@ -5,12 +5,11 @@ import type { Stores } from '../src/store/stores.js';
 import type { AccountClients } from './account-clients.js';
 import type { AlertLedger } from './alert-ledger.js';
 import type { ChatSender } from './chat-sender.js';
-import type { DeliveryRecords } from './delivery-records.js';
 import type { DueSet } from './due-set.js';
 import type { JobKeys } from './job-keys.js';
 import type { JobsConfig } from './jobs-config.js';
+import type { NoticeReceipts } from './notice-receipts.js';
 import type { NotifyProducer } from './notify-queue.js';
-import type { SalesCounter } from './sales-counter.js';
 
 /** What every processor works with, built once per worker process. */
 export interface JobContext {
@@ -24,8 +23,7 @@ export interface JobContext {
   ledger: AlertLedger;
   sender: ChatSender;
   notify: NotifyProducer;
-  deliveries: DeliveryRecords;
-  sales: SalesCounter;
+  noticeReceipts: NoticeReceipts;
   due: { orders: DueSet; listings: DueSet; countdowns: DueSet };
   metrics: HawkerMetrics | null;
 }

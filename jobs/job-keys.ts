@@ -25,6 +25,11 @@ export function jobKeys(namespace: string) {
 
 export type JobKeys = ReturnType<typeof jobKeys>;
 
+/** The prefix of BullMQ's own keys (`startWorker`'s `queuePrefix` in production). */
+export function queuePrefix(namespace: string): string {
+  return `${namespace}:bull`;
+}
+
 /** A countdown entry names its order; account ids and order ids never hold a `|`. */
 export function countdownMember(accountId: string, orderId: string): string {
   return `${accountId}|${orderId}`;

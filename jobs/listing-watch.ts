@@ -158,11 +158,9 @@ export class ListingWatch {
     const fresh = orders.filter((order) => !seen.has(order.id) && (epochMs(order.created_at) ?? now) >= watermark);
     const sales: Order[] = [];
     if (!firstLook && fresh.length > 0) {
-      const pipeline = ctx.redis.pipeline();
-      for (const order of fresh) pipeline.exists(ctx.keys.order(account.id, order.id));
-      const alerted = (await pipeline.exec()) ?? [];
+      const alerted = await ctx.ledger.known(account.id, fresh.map((order) => order.id));
       fresh.forEach((order, index) => {
-        const wasAlerted = alerted[index]?.[1] !== 0;
+        const wasAlerted = alerted[index] !== false;
         const fromManual = typeof order.offer_id === 'string' && manualListings.has(order.offer_id);
         if (!wasAlerted && !fromManual) sales.push(order);
       });
@@ -171,7 +169,7 @@ export class ListingWatch {
       const notice: Notice = { kind: 'instant_sale', orderId: order.id, title: order.title ?? null, quantity: order.quantity ?? null, priceCents: order.price ?? null };
       await ctx.notify.notice({ accountId: account.id, audience: 'all', notice }, `sale.${order.id}`);
     }
-    await ctx.sales.addInstant(account.id, sales.length, now);
+    await ctx.stores.sales.addInstant(account.id, sales.length, now);
     const multi = ctx.redis.multi().zadd(key, '+inf', BASELINE);
     for (const order of fresh) multi.zadd(key, epochMs(order.created_at) ?? now, order.id);
     multi.zremrangebyrank(key, 0, -(SEEN_DELIVERED_KEPT + 2));

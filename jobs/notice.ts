@@ -1,25 +1,21 @@
 import { renderNotice } from './alert-render.js';
-import { targetKey } from './alert-ledger.js';
 import { ownerTargets, sendOrRetire } from './alert-targets.js';
 import { SendFailed } from './chat-sender.js';
 import type { NoticeJobData } from './job-names.js';
 import type { JobContext } from './job-context.js';
 
-const SENT_TTL_SECONDS = 2 * 24 * 3600;
-
 /** Sends a notice to its audience; targets that already hold it (an earlier attempt) are skipped. */
 export async function processNotice(ctx: JobContext, jobId: string, data: NoticeJobData): Promise<void> {
   const targets =
     data.audience === 'owner' ? await ownerTargets(ctx, data.accountId) : await ctx.stores.alertSettings.targetsFor(data.accountId, ctx.config.now());
-  const sentKey = ctx.keys.noticeSent(jobId);
   const account = await ctx.stores.accounts.get(data.accountId);
   const reply = renderNotice(data.notice, account?.label ?? null);
   let failure: SendFailed | null = null;
   for (const target of targets) {
-    if ((await ctx.redis.sismember(sentKey, targetKey(target))) === 1) continue;
+    if (await ctx.noticeReceipts.has(jobId, target)) continue;
     try {
       const result = data.notice.kind === 'target_gone' ? await ctx.sender.send(target, reply) : await sendOrRetire(ctx, data.accountId, target, reply);
-      if (result.status === 'sent') await ctx.redis.multi().sadd(sentKey, targetKey(target)).expire(sentKey, SENT_TTL_SECONDS).exec();
+      if (result.status === 'sent') await ctx.noticeReceipts.record(jobId, target);
     } catch (error) {
       if (!(error instanceof SendFailed)) throw error;
       failure = error;

@@ -1,7 +1,7 @@
 import { SendFailed } from './chat-sender.js';
 import { nextCountdownAt, remindersAfterStart } from './countdown-cadence.js';
 import { renderAlert, renderFinal } from './alert-render.js';
-import { startedAt, targetKey, type LedgerEntry } from './alert-ledger.js';
+import { startedAt, targetKey, targetKindOf, type LedgerEntry } from './alert-ledger.js';
 import { sendOrRetire } from './alert-targets.js';
 import type { AlertJobData, FinalJobData, FinalOutcome } from './job-names.js';
 import type { JobContext } from './job-context.js';
@@ -65,7 +65,7 @@ async function showFinal(ctx: JobContext, entry: LedgerEntry, outcome: FinalOutc
   let failure: SendFailed | null = null;
   for (const [key, ref] of entry.sent) {
     if (entry.finalShown.has(key)) continue;
-    const kind = key.split('|')[1] === 'user' ? 'user' : 'channel';
+    const kind = targetKindOf(key);
     try {
       await ctx.sender.edit(ref, kind, reply);
       await ctx.ledger.markFinalShown(entry.facts.accountId, entry.facts.orderId, key);

@@ -82,7 +82,7 @@ export class OrderPoller {
 
   /** Null when the delivered list could not be read: the order stays open and the next poll decides. */
   private async outcome(accountId: string, orderId: string, delivered: Set<string> | null, now: number): Promise<FinalOutcome | null> {
-    const by = await this.ctx.deliveries.deliveredBy(accountId, orderId);
+    const by = await this.ctx.stores.deliveredBy.deliveredBy(accountId, orderId);
     if (by !== null) return { kind: 'delivered', by };
     if (delivered === null) return null;
     if (delivered.has(orderId)) {

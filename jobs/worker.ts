@@ -10,19 +10,18 @@ import { syncAccounts } from './account-sync.js';
 import { AlertLedger } from './alert-ledger.js';
 import { ChatSender } from './chat-sender.js';
 import { runCountdown } from './countdown.js';
-import { DeliveryRecords } from './delivery-records.js';
 import { DueSet } from './due-set.js';
 import type { JobContext } from './job-context.js';
 import { jobKeys } from './job-keys.js';
 import { NOTIFY_JOBS, QUEUES, type AlertJobData, type FinalJobData, type NoticeJobData, type NotifyJobData, type NotifyJobName, type SweepJobData, type SweepKind } from './job-names.js';
 import { jobsConfig, type JobsConfig } from './jobs-config.js';
 import { ListingWatch } from './listing-watch.js';
+import { NoticeReceipts } from './notice-receipts.js';
 import { processNotice } from './notice.js';
 import { reportQueueDepth } from './queue-depth.js';
 import { cappedBackoff, NotifyProducer, type NotifyQueue } from './notify-queue.js';
 import { processAlert, processFinal } from './order-alert.js';
 import { OrderPoller } from './order-poller.js';
-import { SalesCounter } from './sales-counter.js';
 import { SendPacer } from './send-pacer.js';
 import { sweep } from './sweeper.js';
 
@@ -78,8 +77,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     ledger: new AlertLedger(redis, keys),
     sender: new ChatSender(deps.notifiers, new SendPacer(redis, keys), logger, config),
     notify: new NotifyProducer(notifyQueue, config),
-    deliveries: new DeliveryRecords(redis, namespace),
-    sales: new SalesCounter(redis, namespace),
+    noticeReceipts: new NoticeReceipts(redis, keys),
     due: { orders: new DueSet(redis, keys.ordersDue), listings: new DueSet(redis, keys.listingsDue), countdowns: new DueSet(redis, keys.countdownsDue) },
     metrics: deps.metrics ?? null,
   };

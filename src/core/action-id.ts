@@ -41,6 +41,11 @@ export function commandAction(text: string, accountId?: string): string | null {
   return fitsAction(action) ? action : null;
 }
 
+/** A press on a command kept in Redis under this token (for a text too long for callback data). */
+export function storedCommandAction(token: string): string {
+  return `r:${token}`;
+}
+
 export function flowAction(token: string, choice?: string): string {
   const action = choice === undefined ? `f:${token}` : `f:${token}:${choice}`;
   if (!fitsAction(action)) throw new Error(`flow action longer than ${MAX_ACTION_BYTES} bytes`);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { BudgetExhausted, SellerApiError } from '../api/errors.js';
 import { roleAtLeast, type Role } from '../store/roles.js';
-import { commandAction, parseAction } from './action-id.js';
+import { commandAction, parseAction, storedCommandAction } from './action-id.js';
 import { argumentValues } from './argument-text.js';
 import type { ChatEvent } from './chat-input.js';
 import type { AccountCommand, Command, CommandResult, SecretAnswer } from './command.js';
@@ -253,7 +253,7 @@ export class Dispatcher {
     if (inline !== null) return inline;
     const token = randomBytes(9).toString('base64url');
     await this.services.stores.flows.save(`action:${token}`, accountId === undefined ? { text } : { text, accountId }, STORED_ACTION_TTL_SECONDS);
-    return `r:${token}`;
+    return storedCommandAction(token);
   }
 
   private async action(base: Base, action: string): Promise<Reply[]> {

@@ -72,8 +72,6 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
   idleSweep.unref();
 
   const services: CoreServices = {
-    redis: deps.redis,
-    namespace: deps.namespace,
     stores,
     logger: deps.logger,
     metrics: deps.metrics,

@@ -1,4 +1,3 @@
-import type { Redis } from 'ioredis';
 import type { SellerApi } from '../api/seller-api.js';
 import type { Logger } from '../log/logger.js';
 import type { HawkerMetrics } from '../ops/hawker-metrics.js';
@@ -9,8 +8,6 @@ export type ClientFactory = (options: { baseUrl: string; apiKey: string; account
 
 /** What every command and flow reaches through its context. */
 export interface CoreServices {
-  redis: Redis;
-  namespace: string;
   stores: Stores;
   logger: Logger;
   /** Where the bot's counters go (`/metrics`); absent in tests that do not read them. */

@@ -5,12 +5,14 @@ import { AlertSettingsStore } from './alert-settings-store.js';
 import { AttemptLimit } from './attempt-limit.js';
 import { AuditLog } from './audit-log.js';
 import { CodeRegistry } from './code-registry.js';
+import { DeliveredByStore } from './delivered-by-store.js';
 import { FlowStore } from './flow-store.js';
 import { HashSecret } from './hash-secret.js';
 import { IdentityStore } from './identity-store.js';
 import type { KeyRing } from './key-ring.js';
 import { KeyVault } from './key-vault.js';
 import { PollSchedule } from './poll-schedule.js';
+import { SalesCounterStore } from './sales-counter-store.js';
 import { TeamStore } from './team-store.js';
 
 /** Every store the core and the jobs use, wired once over one Redis and namespace. */
@@ -28,6 +30,10 @@ export interface Stores {
   connectAttempts: AttemptLimit;
   /** The worker's poll schedule, moved forward when a shop is connected or its alert settings change. */
   schedule: PollSchedule;
+  /** Who delivered an order through Hawker: written by `deliver`, named in the alert's final state. */
+  deliveredBy: DeliveredByStore;
+  /** Instant sales the listing watch counted, shown by `account`. */
+  sales: SalesCounterStore;
   /** `disconnect`: the account, its sealed key, roles, places, alert settings, audit and code hashes. */
   removeAccount(accountId: string): Promise<boolean>;
   /** `vault:reseal`: every sealed value under the newest master key. */
@@ -57,6 +63,8 @@ export function createStores(redis: Redis, namespace: string, ring: KeyRing): St
     alertMessages: new AlertMessageStore(redis, namespace),
     connectAttempts: new AttemptLimit(redis, namespace, CONNECT_ATTEMPTS),
     schedule: new PollSchedule(redis, namespace),
+    deliveredBy: new DeliveredByStore(redis, namespace),
+    sales: new SalesCounterStore(redis, namespace),
     async removeAccount(accountId) {
       // Roles and places are read from the account's record to clear their other side, so the record goes last.
       await Promise.all([team.forgetAccount(accountId), alertSettings.forgetAccount(accountId), audit.forgetAccount(accountId), codes.forgetAccount(accountId)]);

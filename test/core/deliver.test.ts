@@ -66,7 +66,7 @@ describe('orders and deliver', () => {
     expect(h.deliverCalls.count - before).toBe(1);
     expect(await goodsOf(order.id)).toMatchObject({ status: 'delivered', goods: [{ code: 'PLAYER-SECRET-0001' }, { code: 'PLAYER-SECRET-0002' }] });
     const accountId = (await h.stores.identities.activeAccount(await h.stores.identities.resolve('test', 'alice')))?.accountId ?? '';
-    expect(await h.redis.redis.hget(`${h.redis.namespace}:delivered-by:${accountId}:${order.id}`, 'by')).toBe('alice');
+    expect(await h.stores.deliveredBy.deliveredBy(accountId, order.id)).toBe('alice');
     const redisDump = await Promise.all((await h.redis.redis.keys(`${h.redis.namespace}:*`)).map(async (key) => ((await h.redis.redis.type(key)) === 'string' ? h.redis.redis.get(key) : '')));
     expect(redisDump.join('\n')).not.toContain('PLAYER-SECRET');
   });

@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { commandAction } from '../../src/core/action-id.js';
 import type { RecordedMessage } from '../support/recording-notifier.js';
 import { openHarness, waitFor, type Harness } from './support/jobs-harness.js';
 
@@ -36,7 +37,7 @@ describe('countdowns', () => {
     await h.advanceClock(6 * 60_000);
     const [thirty] = await waitFor('the 30-minute reminder', () => reminders().length === 1 && reminders());
     expect(thirty!.versions[0]!.title).toMatch(/Reminder: 2\d min left/);
-    expect(thirty!.versions[0]!.buttons?.flat().map((button) => button.action)).toContain(`a:${seller.accountId.slice(0, 8)}:deliver ${order.id}`);
+    expect(thirty!.versions[0]!.buttons?.flat().map((button) => button.action)).toContain(commandAction(`deliver ${order.id}`, seller.accountId));
     expect(await h.stores.alertMessages.orderFor(thirty!.ref)).toEqual({ accountId: seller.accountId, orderId: order.id });
 
     await h.advanceClock(20 * 60_000);

@@ -1,6 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jobKeys } from '../../jobs/job-keys.js';
-import { salesKey } from '../../jobs/sales-counter.js';
 import { openHarness, settle, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -92,7 +91,7 @@ describe('listing watch', () => {
     await waitFor('two instant-sale alerts', () => titled(seller.teamChat, 'Instant sale').length === 2);
     const [low] = await waitFor('the low-stock alert', () => titled(seller.teamChat, 'Low stock').length === 1 && titled(seller.teamChat, 'Low stock'));
     expect(low!.versions[0]!.text).toContain('Only 3 left');
-    expect(await h.redis.hget(salesKey(h.namespace, seller.accountId), 'instant')).toBe('2');
+    expect((await h.stores.sales.instantSales(seller.accountId))?.count).toBe(2);
     const saleIds = titled(seller.teamChat, 'Instant sale').map((message) => message.versions[0]!.fields?.find((entry) => entry.label === 'Order')?.value);
     expect(saleIds.sort()).toEqual(sales.map((sale) => sale.id).sort());
 
@@ -104,7 +103,7 @@ describe('listing watch', () => {
     expect(titled(seller.teamChat, 'Low stock')).toHaveLength(1);
     expect(titled(seller.teamChat, 'Sold out')).toHaveLength(1);
     expect(titled(seller.teamChat, 'Instant sale')).toHaveLength(3);
-    expect(await h.redis.hget(salesKey(h.namespace, seller.accountId), 'instant')).toBe('3');
+    expect((await h.stores.sales.instantSales(seller.accountId))?.count).toBe(3);
     await worker.close();
   });
 
@@ -154,7 +153,7 @@ describe('listing watch', () => {
     await waitFor('the delivered state', () => h.notifier.inChat(seller.ownerChat).some((message) => h.notifier.latest(message).title?.startsWith('Delivered')));
     await settle(2_500);
     expect(titled(seller.teamChat, 'Instant sale')).toHaveLength(0);
-    expect(await h.redis.hget(salesKey(h.namespace, seller.accountId), 'instant')).toBeNull();
+    expect(await h.stores.sales.instantSales(seller.accountId)).toBeNull();
     await worker.close();
   });
 });

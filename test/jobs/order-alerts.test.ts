@@ -1,4 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { commandAction } from '../../src/core/action-id.js';
 import { RecordingNotifier } from '../support/recording-notifier.js';
 import { openHarness, settle, waitFor, type Harness } from './support/jobs-harness.js';
 
@@ -40,7 +41,7 @@ describe('order alerts', () => {
     expect(fields.Quantity).toBe('2');
     expect(fields['Time left']).toMatch(/^(2 h|1 h 5\d min)$/);
     expect(fields.Deadline).toMatch(/UTC$/);
-    expect(alert.buttons?.flat().map((button) => button.action)).toContain(`a:${seller.accountId.slice(0, 8)}:deliver ${order.id}`);
+    expect(alert.buttons?.flat().map((button) => button.action)).toContain(commandAction(`deliver ${order.id}`, seller.accountId));
 
     const subject = await h.stores.alertMessages.orderFor(privateAlert!.ref);
     expect(subject).toEqual({ accountId: seller.accountId, orderId: order.id });

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import type { SellerApi } from '../../api/seller-api.js';
 import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
-import { countedInstantSales } from '../instant-sales.js';
 import type { ReplyField } from '../reply.js';
 import { errorSentence } from '../error-sentences.js';
 import { countOf } from '../format/plural.js';
@@ -50,7 +49,7 @@ async function budgetFields(api: SellerApi, now: number): Promise<ReplyField[]> 
 
 /** The jobs' counter when they have counted; otherwise what the order list shows now. */
 async function instantSalesField(ctx: AccountContext): Promise<ReplyField> {
-  const counted = await countedInstantSales(ctx.services.redis, ctx.services.namespace, ctx.account.id);
+  const counted = await ctx.services.stores.sales.instantSales(ctx.account.id);
   if (counted !== null) {
     return { label: 'Instant sales', value: `${counted.count} delivered automatically from stock${counted.lastAt === null ? '' : `, last ${formatWhen(counted.lastAt, ctx.now())}`}` };
   }

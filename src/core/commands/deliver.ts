@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { goodsEntry, type GoodsEntry } from '../../api/schemas/requests.js';
 import type { Order } from '../../api/schemas/order.js';
 import { accountCommand } from '../command.js';
-import { recordDeliveredBy } from '../delivered-by.js';
 import type { AccountContext } from '../context.js';
 import type { AccountFlow, FlowInput, FlowStep, FlowView } from '../flow-types.js';
 import { GOODS_FILE_MAX_BYTES, maskedEntry, parseGoods } from '../goods-input.js';
@@ -162,7 +161,7 @@ async function confirm(ctx: AccountContext, flow: FlowView, choice: string): Pro
     throw error;
   }
   if (result.outcome === 'delivered') {
-    await recordDeliveredBy(ctx.services.redis, ctx.services.namespace, ctx.account.id, orderId, ctx.actor, ctx.now());
+    await ctx.services.stores.deliveredBy.record(ctx.account.id, orderId, ctx.actor, ctx.now());
     return { replies: [{ title: 'Delivered', text: `Order ${orderId.slice(0, 8)}: ${countOf(entries.length, 'unit')} handed over. The buyer sees ${plural(entries.length, 'it', 'them')} now.`, tone: 'success', replaceOriginal: true }], done: summary };
   }
   // A read now may come before the request itself reaches the marketplace: both claims stay
@@ -250,7 +249,7 @@ async function isWaiting(ctx: AccountContext, orderId: string): Promise<boolean>
 async function settled(ctx: AccountContext, orderId: string, summary: string): Promise<FlowStep> {
   const delivered = await ctx.api.orders.list('delivered');
   if (delivered.orders.some((order) => order.id === orderId)) {
-    await recordDeliveredBy(ctx.services.redis, ctx.services.namespace, ctx.account.id, orderId, ctx.actor, ctx.now());
+    await ctx.services.stores.deliveredBy.record(ctx.account.id, orderId, ctx.actor, ctx.now());
     return { replies: [{ title: 'Delivered', text: `Order ${orderId.slice(0, 8)} is delivered: the marketplace's answer was lost, and its order list confirms it.`, tone: 'success' }], done: summary };
   }
   await ctx.audit(`delivery of order ${orderId.slice(0, 8)} unknown: the order no longer waits`, 'deliver');

@@ -1,0 +1,35 @@
+import type { Redis } from 'ioredis';
+
+export interface InstantSales {
+  count: number;
+  /** When the last one was counted (ms), null in counts written before it was kept. */
+  lastAt: number | null;
+}
+
+/**
+ * Instant sales per account: the listing watch counts them, the `account` command shows them.
+ * A hash per account with the field `instant` (count) and `lastAt` (ms).
+ */
+export class SalesCounterStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly namespace: string,
+  ) {}
+
+  async addInstant(accountId: string, count: number, at: number): Promise<void> {
+    if (count <= 0) return;
+    const key = this.key(accountId);
+    await this.redis.multi().hincrby(key, 'instant', count).hset(key, 'lastAt', String(at)).exec();
+  }
+
+  /** Null before the listing watch counted any for this account. */
+  async instantSales(accountId: string): Promise<InstantSales | null> {
+    const fields = await this.redis.hgetall(this.key(accountId));
+    if (fields.instant === undefined) return null;
+    return { count: Number(fields.instant), lastAt: fields.lastAt === undefined ? null : Number(fields.lastAt) };
+  }
+
+  private key(accountId: string): string {
+    return `${this.namespace}:sales:${accountId}`;
+  }
+}
