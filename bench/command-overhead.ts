@@ -43,10 +43,10 @@ export interface OverheadResult {
 function countCommands(redis: Redis): { sent: number } {
   const counter = { sent: 0 };
   const send = redis.sendCommand.bind(redis);
-  redis.sendCommand = ((...args: Parameters<Redis['sendCommand']>) => {
+  redis.sendCommand = (...args: Parameters<Redis['sendCommand']>) => {
     counter.sent += 1;
     return send(...args);
-  }) as Redis['sendCommand'];
+  };
   return counter;
 }
 
@@ -73,7 +73,7 @@ function timed(client: SellerApi, clock: CallClock): SellerApi {
           const started = performance.now();
           const cpuStarted = cpuMicros();
           try {
-            return (await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args)) as unknown;
+            return await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args);
           } finally {
             clock.spentMs += performance.now() - started;
             clock.cpuMicros += cpuMicros() - cpuStarted;

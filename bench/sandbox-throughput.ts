@@ -7,8 +7,8 @@ import { Pool } from 'undici';
 import { spawnSandbox } from './sandbox-process.js';
 
 export interface ThroughputOptions {
-  durationMs?: number;
-  connections?: number;
+  durationMs?: number | undefined;
+  connections?: number | undefined;
   /** An already running sandbox (limits off) to measure instead of spawning one. */
   target?: { baseUrl: string; apiKey: string };
 }

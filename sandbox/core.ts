@@ -29,7 +29,7 @@ export interface SandboxCore {
   baseUrl: string;
 }
 
-export function createCore(options: { seed?: number; limits: boolean; logger: Logger }): SandboxCore {
+export function createCore(options: { seed?: number | undefined; limits: boolean; logger: Logger }): SandboxCore {
   const random = createRandom(options.seed);
   const clock = new SandboxClock();
   const state = new SandboxState();

@@ -7,15 +7,15 @@ import { createSandboxServer } from './server.js';
 
 export interface SandboxOptions {
   /** 0 (the default) picks a free port. */
-  port?: number;
+  port?: number | undefined;
   /** 127.0.0.1 unless told otherwise (tests of IPv6 allowlists use ::1). */
   host?: string;
   /** The spec's rate limits; off for load benchmarks. Default on. */
   limits?: boolean;
   /** Background buyers placing this many orders a minute on active listings. */
-  buyersPerMinute?: number;
+  buyersPerMinute?: number | undefined;
   /** Deterministic ids and data. */
-  seed?: number;
+  seed?: number | undefined;
   /** Seed the demo seller with its listings (default true). */
   demo?: boolean;
   logger?: Logger;

@@ -7,7 +7,7 @@ import { InsecureBaseUrlError } from './errors.js';
  * machine. `allowPlainHttp` is the operator's explicit opt-out, for a demo sandbox on
  * a private container network only.
  */
-export function checkBaseUrl(raw: string, options: { allowPlainHttp?: boolean } = {}): URL {
+export function checkBaseUrl(raw: string, options: { allowPlainHttp?: boolean | undefined } = {}): URL {
   let url: URL;
   try {
     url = new URL(raw);

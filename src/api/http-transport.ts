@@ -10,7 +10,7 @@ export interface HttpAttempt {
   /** The API path, for errors and logs; the URL's query is left out of both. */
   path: string;
   headers: Record<string, string>;
-  body?: string | Uint8Array;
+  body?: string | Uint8Array | undefined;
   timeoutMs: number;
   signal?: AbortSignal | undefined;
   /** Longest answer read; a longer one is cut off and fails with ResponseTooLargeError. */

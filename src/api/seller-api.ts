@@ -39,9 +39,9 @@ export interface SellerApiClientOptions {
   /** `https://…`, or `http://` to a loopback host only (the local sandbox). */
   baseUrl: string;
   /** Accept `http://` to any host: a demo sandbox on a private container network, never a real marketplace. */
-  allowPlainHttp?: boolean;
+  allowPlainHttp?: boolean | undefined;
   /** Needed for everything but the catalogue. Sent only as `Authorization: Bearer`. */
-  apiKey?: string;
+  apiKey?: string | undefined;
   /** Shares the key's budgets with every other process; without it budgets are in-process. */
   redis?: Redis;
   /**
@@ -55,13 +55,13 @@ export interface SellerApiClientOptions {
   /** Tests pass a MockAgent; by default a keep-alive Agent is used. */
   dispatcher?: Dispatcher;
   /** Per attempt; default 15 s. */
-  timeoutMs?: number;
+  timeoutMs?: number | undefined;
   logger?: Logger;
   retry?: Partial<RetryOptions>;
   /** Defaults are the spec's limits; tests shrink them. */
   limits?: Partial<BudgetLimits>;
   /** Told of every attempt and failure, for metrics; never sees a key, a body or goods. */
-  observer?: SellerApiObserver;
+  observer?: SellerApiObserver | undefined;
 }
 
 export interface SellerApiObserver {

@@ -44,7 +44,7 @@ function redisServerInstalled(): boolean {
  * stopped when Hawker stops.
  */
 export interface ChooseRedisOptions {
-  configuredUrl?: string;
+  configuredUrl?: string | undefined;
   dataDir?: string;
   /** Where a Redis may already be running. */
   defaultPort?: number;

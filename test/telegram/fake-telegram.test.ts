@@ -104,7 +104,7 @@ describe('fake Telegram Bot API, driven by grammY', () => {
     fake.setRateLimits(TELEGRAM_RATE_LIMITS);
     const chat = fake.privateChat(fake.createUser());
     const results = await Promise.allSettled(Array.from({ length: 6 }, (_, i) => api.sendMessage(chat.id, `burst ${i}`)));
-    const limited = results.filter((result) => result.status === 'rejected').map((result) => (result as PromiseRejectedResult).reason as GrammyError);
+    const limited = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected').map((result) => result.reason as GrammyError);
     expect(limited.length).toBeGreaterThan(0);
     expect(limited[0]?.error_code).toBe(429);
     expect(limited[0]?.parameters.retry_after).toBeGreaterThanOrEqual(1);

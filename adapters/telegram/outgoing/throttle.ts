@@ -29,7 +29,7 @@ const COUNTED_METHODS = new Set([
 
 function chatOf(payload: unknown): { key: string; isGroup: boolean } | null {
   if (typeof payload !== 'object' || payload === null || !('chat_id' in payload)) return null;
-  const chatId = (payload as { chat_id: unknown }).chat_id;
+  const chatId = payload.chat_id;
   if (typeof chatId === 'number') return { key: String(chatId), isGroup: chatId < 0 };
   if (typeof chatId === 'string') return { key: chatId, isGroup: chatId.startsWith('-') || chatId.startsWith('@') };
   return null;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountCommand } from '../command.js';
-import { answer } from '../create/answers.js';
+import { answer, CREATED } from '../create/answers.js';
 import { draftSchema, nextStep } from '../create/draft.js';
 import { ask } from '../create/questions.js';
 import { created } from '../create/submit.js';
@@ -38,8 +38,8 @@ export const createFlow: AccountFlow = {
     const answering = nextStep(draft);
     let replies: Reply[] = [];
     if (input.type !== 'start') {
-      const problem = await answer(ctx, flow, draft, input, goods);
-      if (problem === 'created') return created(ctx, draft);
+      const problem = await answer(ctx, draft, input, goods);
+      if (problem === CREATED) return created(ctx, draft);
       if (problem !== null) replies.push(errorReply(problem));
     }
     replies.push(await ask(ctx, flow, draft));

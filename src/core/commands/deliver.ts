@@ -60,14 +60,14 @@ export const deliverFlow: AccountFlow = {
       return { replies: [errorReply(`Hawker is still checking whether order ${String(flow.data.orderId).slice(0, 8)} was delivered: press Check for the verdict first.`)], next: { step: flow.step, data: flow.data } };
     }
     if (flow.step === 'confirm' && input.type === 'choice') return confirm(ctx, flow, input.choice);
-    if (input.type === 'start' && flow.secret !== null) return preview(ctx, flow, { type: 'text', text: flow.secret });
-    if (input.type === 'start') return ask(ctx, flow);
+    if (input.type === 'start' && flow.secret !== null) return preview(flow, { type: 'text', text: flow.secret });
+    if (input.type === 'start') return ask(flow);
     if (input.type === 'choice') return { replies: [errorReply('Send the goods first, or `cancel`.')], next: { step: flow.step, data: flow.data } };
     if (typeof flow.data.quantity !== 'number' && typeof flow.data.title !== 'string') {
       const order = await findWaitingOrder(ctx, String(flow.data.orderId));
-      return preview(ctx, { ...flow, data: orderData(order) }, input);
+      return preview({ ...flow, data: orderData(order) }, input);
     }
-    return preview(ctx, flow, input);
+    return preview(flow, input);
   },
 };
 
@@ -84,7 +84,7 @@ async function findWaitingOrder(ctx: AccountContext, typed: string): Promise<Ord
   return order;
 }
 
-function ask(ctx: AccountContext, flow: FlowView): FlowStep {
+function ask(flow: FlowView): FlowStep {
   const quantity = typeof flow.data.quantity === 'number' ? countOf(flow.data.quantity, 'unit') : 'one entry per unit';
   return {
     replies: [
@@ -106,7 +106,7 @@ function goodsFrom(input: FlowInput): ReturnType<typeof parseGoods> {
   return { ok: false, message: 'Send the goods as text or a file.' };
 }
 
-function preview(ctx: AccountContext, flow: FlowView, input: FlowInput): FlowStep {
+function preview(flow: FlowView, input: FlowInput): FlowStep {
   const parsed = goodsFrom(input);
   if (!parsed.ok) return { replies: [{ ...errorReply(parsed.message), deleteUserMessage: true }], next: { step: 'goods', data: flow.data, secret: null } };
   const entries = parsed.value;

@@ -1,7 +1,7 @@
 import type { AttributeDefinition } from '../../api/schemas/catalogue.js';
 import { CATEGORY_PATHS, LISTING_CATEGORIES } from '../../api/schemas/listing-category.js';
 import type { AccountContext } from '../context.js';
-import type { FlowInput, FlowView } from '../flow-types.js';
+import type { FlowInput } from '../flow-types.js';
 import { parsePrice } from '../format/money.js';
 import { parseGoods } from '../goods-input.js';
 import { CATEGORY_NAMES } from '../listing-lookup.js';
@@ -10,7 +10,10 @@ import { DONE, SKIP, nextStep, storedUnits, type Draft } from './draft.js';
 import { checkDeliveryMethod, readAttribute, readDescription, readHandoverTime, readInstructions, readTags, readTitle } from './listing-rules.js';
 import { createDraft } from './submit.js';
 
-export async function answer(ctx: AccountContext, flow: FlowView, draft: Draft, input: FlowInput, goods: { secret: string | null }): Promise<string | null | 'created'> {
+/** The answer completed the draft and the listing was created: distinct from any problem sentence. */
+export const CREATED = Symbol('created');
+
+export async function answer(ctx: AccountContext, draft: Draft, input: FlowInput, goods: { secret: string | null }): Promise<string | null | typeof CREATED> {
   const step = nextStep(draft);
   const text = input.type === 'text' ? input.text.trim() : input.type === 'form' ? (Object.values(input.values)[0] ?? '').trim() : null;
   const choice = input.type === 'choice' ? input.choice : null;
@@ -124,7 +127,7 @@ export async function answer(ctx: AccountContext, flow: FlowView, draft: Draft, 
     case 'preview':
       if (choice !== 'create') return 'Press Create draft, or `cancel`.';
       draft.createdId = await createDraft(ctx, draft, goods.secret === null ? [] : storedUnits.parse(JSON.parse(goods.secret)));
-      return 'created';
+      return CREATED;
   }
 }
 

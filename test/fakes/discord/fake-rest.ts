@@ -253,7 +253,7 @@ export class FakeRest {
       return { status: 200, body: next };
     });
     this.on('POST', '/users/@me/channels', ({ body }) => {
-      const recipient = isObject(body) ? String(body.recipient_id ?? '') : '';
+      const recipient = isObject(body) ? String(body.recipient_id as string | number | undefined ?? '') : '';
       if (!state.users.has(recipient)) throw unknownUser();
       return { status: 200, body: state.apiChannel(state.dmChannelFor(recipient)) };
     });
@@ -263,7 +263,7 @@ export class FakeRest {
       if (channel.type === 1 && channel.recipientId && state.dmBlocked.has(channel.recipientId)) throw cannotMessageUser();
       const payload = isObject(body) ? body : {};
       checkMessage(payload, files.length, true);
-      const reference = isObject(payload.message_reference) ? String(payload.message_reference.message_id ?? '') : '';
+      const reference = isObject(payload.message_reference) ? String(payload.message_reference.message_id as string | number | undefined ?? '') : '';
       const message = this.createMessage(channel.id, payload, files, { referenceId: reference || undefined });
       return { status: 200, body: state.apiMessage(message) };
     });

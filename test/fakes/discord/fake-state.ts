@@ -59,7 +59,7 @@ export interface FakeMessage {
   editedTimestamp: string | null;
   deleted: boolean;
   /** The message this one replies to. */
-  referenceId?: string;
+  referenceId?: string | undefined;
   /** The interaction this message answers (original response or follow-up). */
   interactionId?: string;
   /** Who may see an ephemeral message. */
@@ -84,7 +84,7 @@ export interface FakeInteraction {
   channelId: string;
   dispatchedAt: number;
   callback?: CallbackRecord;
-  originalMessageId?: string;
+  originalMessageId?: string | undefined;
   followUpIds: string[];
   /** The message a component sat on (component interactions, modals opened from one). */
   sourceMessageId?: string;

@@ -45,7 +45,8 @@ function requiredInteger(fields: Record<string, unknown>, name: string): number 
 function text(fields: Record<string, unknown>, name: string): string | undefined {
   const value = fields[name];
   if (value === undefined || value === null) return undefined;
-  return typeof value === 'string' ? value : String(value as number);
+  if (typeof value === 'string') return value;
+  return typeof value === 'number' || typeof value === 'boolean' ? String(value) : JSON.stringify(value);
 }
 
 /** The chat a send or edit targets, refusing chats that are gone the way Telegram does. */

@@ -225,7 +225,7 @@ export class FakeTelegram {
     return this.chatState(chatId).messages.get(messageId);
   }
 
-  commandMenu(scope: 'default' | 'all_private_chats' | 'all_group_chats' | string): TgBotCommand[] | undefined {
+  commandMenu(scope: string): TgBotCommand[] | undefined {
     return this.state.commandMenus.get(scope);
   }
 

@@ -52,7 +52,7 @@ export interface TgMessage {
   chat: TgChat;
   date: number;
   text?: string;
-  entities?: { type: string; offset: number; length: number }[];
+  entities?: { type: string; offset: number; length: number }[] | undefined;
   caption?: string;
   document?: TgDocument;
   photo?: TgPhotoSize[];

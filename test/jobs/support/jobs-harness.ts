@@ -98,7 +98,7 @@ export async function openHarness(label: string): Promise<Harness> {
     const response = await request(`${sandbox.baseUrl}${path}`, {
       method,
       headers: { authorization: `Bearer ${sandbox.adminToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     const text = await response.body.text();
     return { status: response.statusCode, body: (text === '' ? null : JSON.parse(text)) as never };

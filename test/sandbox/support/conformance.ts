@@ -30,7 +30,7 @@ export async function call<T = Record<string, unknown>>(
   baseUrl: string,
   method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
-  options: { key?: string; body?: unknown; raw?: { contentType: string; data: Buffer }; headers?: Record<string, string> } = {},
+  options: { key?: string | undefined; body?: unknown; raw?: { contentType: string; data: Buffer }; headers?: Record<string, string> } = {},
 ): Promise<Answer<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.key) headers.authorization = `Bearer ${options.key}`;
@@ -42,7 +42,7 @@ export async function call<T = Record<string, unknown>>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(options.body);
   }
-  const response = await request(`${baseUrl}${path}`, { method, headers, body });
+  const response = await request(`${baseUrl}${path}`, { method, headers, ...(body === undefined ? {} : { body }) });
   const text = await response.body.text();
   return { status: response.statusCode, body: (text === '' ? null : JSON.parse(text)) as T, headers: response.headers };
 }
