@@ -76,7 +76,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     stores: deps.stores,
     clients: new AccountClients(deps.stores.accounts, deps.clientFactory, config.clientCacheSize),
     ledger: new AlertLedger(redis, keys),
-    sender: new ChatSender(deps.notifiers, new SendPacer(redis, keys), logger, config),
+    sender: new ChatSender(deps.notifiers, new SendPacer(redis, keys)),
     notify: new NotifyProducer(notifyQueue, config),
     deliveries: new DeliveryRecords(redis, namespace),
     sales: new SalesCounter(redis, namespace),
