@@ -24,7 +24,7 @@ describe("the jobs' send pacer", () => {
     vi.restoreAllMocks();
   });
 
-  it("books one chat's schedule on Redis's clock: a worker whose clock runs 10 s behind cannot double the chat's rate", async () => {
+  it("books one chat's schedule on Redis's clock: a worker whose clock runs 10 s behind cannot shorten the chat's spacing", async () => {
     const keys = jobKeys(`${testRedis.namespace}:clocks`);
     const rate = [{ intervalMs: 60_000, burst: 1 }];
     const behind = new SendPacer(testRedis.redis, keys);
