@@ -27,9 +27,10 @@ export interface ChatPace {
 }
 
 /**
- * The longest one send waits out the platform's 429s inside the call, all waits
- * together. A longer wait comes back as `rate_limited` with the platform's
- * retry-after, and the caller retries after exactly that (a job: BullMQ's delay).
+ * The longest a send waits out the platform's 429 inside the call (Telegram's flood
+ * retry counts all its waits together; discord.js refuses any one wait longer). A
+ * longer wait comes back as `rate_limited` with the platform's retry-after, and the
+ * caller retries after exactly that (a job: BullMQ's delay), never sleeping on it.
  */
 export const MAX_WAIT_IN_SEND_MS = 10_000;
 
