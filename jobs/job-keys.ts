@@ -19,7 +19,8 @@ export function jobKeys(namespace: string) {
     seenDelivered: (accountId: string) => `${base}:delivered:${accountId}`,
     /** Targets that already hold one notice, so a retried notice job skips them. */
     noticeSent: (jobId: string) => `${base}:notice-sent:${jobId}`,
-    sendSlot: (platform: string, chatId: string) => `${base}:send-slot:${platform}:${chatId}`,
+    /** The jobs' send schedule of one chat, a hash of one slot time per platform rate. */
+    sendPace: (platform: string, chatId: string) => `${base}:send-pace:${platform}:${chatId}`,
   };
 }
 

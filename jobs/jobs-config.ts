@@ -41,8 +41,6 @@ export interface JobsConfig {
   /** BullMQ lock: a job whose worker died is handed to another after about this long. */
   lockDurationMs: number;
   stalledIntervalMs: number;
-  maxRateLimitWaits: number;
-  maxRateLimitWaitMs: number;
   /** Marketplace time. Tests that advance the sandbox clock pass the same clock here. */
   now: () => number;
 }
@@ -68,8 +66,6 @@ export const DEFAULT_JOBS_CONFIG: JobsConfig = {
   notifyBackoffMaxMs: 60_000,
   lockDurationMs: 30_000,
   stalledIntervalMs: 30_000,
-  maxRateLimitWaits: 5,
-  maxRateLimitWaitMs: 30_000,
   now: () => Date.now(),
 };
 

@@ -1,4 +1,5 @@
 import type { Queue } from 'bullmq';
+import { SendRateLimited } from './chat-sender.js';
 import {
   alertJobId,
   finalJobId,
@@ -50,9 +51,13 @@ export class NotifyProducer {
   }
 }
 
-/** BullMQ's backoff for type `capped`: exponential with jitter, never longer than the cap. */
+/**
+ * BullMQ's backoff for type `capped`: exponential with jitter, never longer than the
+ * cap; after a chat platform's 429, exactly the wait the platform asked for.
+ */
 export function cappedBackoff(config: JobsConfig) {
-  return (attemptsMade: number): number => {
+  return (attemptsMade: number, _type?: string, error?: Error): number => {
+    if (error instanceof SendRateLimited) return error.retryAfterMs;
     const exponential = config.notifyBackoffBaseMs * 2 ** Math.min(attemptsMade - 1, 20);
     const capped = Math.min(exponential, config.notifyBackoffMaxMs);
     return Math.round(capped / 2 + Math.random() * (capped / 2));

@@ -1,45 +1,55 @@
 import type { Redis } from 'ioredis';
 import type { Platform } from '../src/core/platform.js';
+import type { SendRate } from '../src/notify/notifier.js';
 import { RedisScript } from '../src/store/redis-script.js';
 import type { JobKeys } from './job-keys.js';
 
-/**
- * Minimum spacing between two messages (sends and edits) to one chat, below the
- * platforms' published limits: Telegram about 1 per second per chat and 20 per
- * minute per group, Discord 5 per 5 seconds per channel. Shared through Redis so
- * several workers together stay under them.
- */
-export const CHAT_GAP_MS: Record<Platform, { user: number; channel: number }> = {
-  telegram: { user: 1_100, channel: 3_100 },
-  discord: { user: 1_100, channel: 1_100 },
-  console: { user: 0, channel: 0 },
-  test: { user: 0, channel: 0 },
-};
-
-// Reserves the next free slot for a chat and answers how long to wait for it.
+// GCRA over every rate of one chat in one atomic step, on Redis's clock: workers
+// whose clocks disagree still book one schedule. ARGV holds each rate's interval and burst.
 const RESERVE = new RedisScript(
   'chatSendSlot',
   `
-local now = tonumber(ARGV[1])
-local gap = tonumber(ARGV[2])
-local last = tonumber(redis.call('GET', KEYS[1]) or '0')
-local slot = math.max(now, last + gap)
-redis.call('SET', KEYS[1], slot, 'PX', gap + 60000)
-return slot - now
+local time = redis.call('TIME')
+local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
+local at = now
+local keep = 0
+for rate = 1, #ARGV / 2 do
+  local interval = tonumber(ARGV[rate * 2 - 1])
+  local tolerance = (tonumber(ARGV[rate * 2]) - 1) * interval
+  local theoretical = tonumber(redis.call('HGET', KEYS[1], rate) or now)
+  at = math.max(at, theoretical - tolerance)
+  keep = math.max(keep, tolerance + interval)
+end
+for rate = 1, #ARGV / 2 do
+  local interval = tonumber(ARGV[rate * 2 - 1])
+  local theoretical = tonumber(redis.call('HGET', KEYS[1], rate) or now)
+  redis.call('HSET', KEYS[1], rate, math.max(theoretical, at) + interval)
+end
+redis.call('PEXPIRE', KEYS[1], at - now + keep + 60000)
+return at - now
 `,
 );
 
+/**
+ * Spaces the jobs' messages (sends and edits) to one chat across every worker, at the
+ * rates the chat's notifier declares (`Notifier.pace`); it holds no numbers of its own.
+ */
 export class SendPacer {
   constructor(
     private readonly redis: Redis,
     private readonly keys: JobKeys,
   ) {}
 
-  /** Waits for this chat's next slot; returns at once where no gap applies. */
-  async wait(platform: Platform, kind: 'user' | 'channel', chatId: string): Promise<void> {
-    const gap = CHAT_GAP_MS[platform][kind];
-    if (gap <= 0) return;
-    const waitMs = Number(await RESERVE.run(this.redis, [this.keys.sendSlot(platform, chatId)], [Date.now(), gap]));
+  /** Books this chat's next slot under every rate; answers how many milliseconds away it is. */
+  async reserve(platform: Platform, chatId: string, rates: readonly SendRate[]): Promise<number> {
+    if (rates.length === 0) return 0;
+    const args = rates.flatMap((rate) => [rate.intervalMs, rate.burst]);
+    return Number(await RESERVE.run(this.redis, [this.keys.sendPace(platform, chatId)], args));
+  }
+
+  /** Waits for this chat's next slot; returns at once where the platform sets no rate. */
+  async wait(platform: Platform, chatId: string, rates: readonly SendRate[]): Promise<void> {
+    const waitMs = await this.reserve(platform, chatId, rates);
     if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
   }
 }

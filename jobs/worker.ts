@@ -75,7 +75,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     stores: deps.stores,
     clients: new AccountClients(deps.stores.accounts, deps.clientFactory, config.clientCacheSize),
     ledger: new AlertLedger(redis, keys),
-    sender: new ChatSender(deps.notifiers, new SendPacer(redis, keys), logger, config),
+    sender: new ChatSender(deps.notifiers, new SendPacer(redis, keys)),
     notify: new NotifyProducer(notifyQueue, config),
     noticeReceipts: new NoticeReceipts(redis, keys),
     due: { orders: new DueSet(redis, keys.ordersDue), listings: new DueSet(redis, keys.listingsDue), countdowns: new DueSet(redis, keys.countdownsDue) },

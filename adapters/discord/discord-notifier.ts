@@ -5,8 +5,9 @@ import { Routes, type REST } from 'discord.js';
 import { z } from 'zod';
 import type { MessageRef } from '../../src/core/chat-input.js';
 import type { Reply } from '../../src/core/reply.js';
-import type { AlertTarget, Notifier, NotifyOutcome } from '../../src/notify/notifier.js';
+import { MAX_WAIT_IN_SEND_MS, type AlertTarget, type Notifier, type NotifyOutcome } from '../../src/notify/notifier.js';
 import { createDiscordRest, type DiscordRestOptions } from './discord-rest.js';
+import { DISCORD_CHAT_PACE } from './outgoing/discord-limits.js';
 import { errorCode, outcomeOf } from './notify-outcome.js';
 import { renderReply, type DiscordMessage } from './render-reply.js';
 
@@ -33,7 +34,7 @@ function files(message: DiscordMessage) {
 }
 
 export function createDiscordNotifier(options: DiscordNotifierOptions): Notifier {
-  const rest = 'rest' in options ? options.rest : createDiscordRest({ maxRateLimitWaitMs: 10_000, ...options });
+  const rest = 'rest' in options ? options.rest : createDiscordRest({ maxRateLimitWaitMs: MAX_WAIT_IN_SEND_MS, ...options });
   const cacheSize = options.dmCacheSize ?? 10_000;
   const dmChannels = new Map<string, string>();
 
@@ -64,6 +65,7 @@ export function createDiscordNotifier(options: DiscordNotifierOptions): Notifier
 
   return {
     platform: 'discord',
+    pace: DISCORD_CHAT_PACE,
     send(target: AlertTarget, reply: Reply) {
       const message = renderReply(reply);
       return attempt(async () => {

@@ -1,4 +1,5 @@
 import { REST, type RateLimitData } from 'discord.js';
+import { DISCORD_LIMITS } from './outgoing/discord-limits.js';
 
 export interface DiscordRestOptions {
   token: string;
@@ -24,6 +25,7 @@ export function restApiBase(apiRoot: string): string {
 export function createDiscordRest(options: DiscordRestOptions): REST {
   const maxWait = options.maxRateLimitWaitMs;
   return new REST({
+    globalRequestsPerSecond: DISCORD_LIMITS.globalRequestsPerSecond,
     ...(options.apiRoot ? { api: restApiBase(options.apiRoot) } : {}),
     ...(maxWait === undefined ? {} : { rejectOnRateLimit: (data: RateLimitData) => data.retryAfter > maxWait }),
   }).setToken(options.token);

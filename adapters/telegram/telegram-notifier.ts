@@ -15,10 +15,15 @@ export interface TelegramNotifierOptions {
   outgoing?: TelegramOutgoing;
 }
 
-function failure(error: unknown): NotifyOutcome {
+/**
+ * What a refused call means for the caller, the one place "message is not modified"
+ * is handled: only an edit earns it, and then the message already shows what was
+ * asked, so the edit succeeded.
+ */
+function outcomeOf(error: unknown, edited: MessageRef | null): NotifyOutcome {
   const failed = classifyTelegramError(error);
-  if (failed.reason === 'not_modified') return { ok: false, reason: 'failed', detail: 'message is not modified' };
-  return { ok: false, ...failed };
+  if (failed.reason !== 'not_modified') return { ok: false, ...failed };
+  return edited ? { ok: true, ref: edited } : { ok: false, reason: 'failed', detail: 'message is not modified' };
 }
 
 function ref(chatId: number | string, messageId: number): MessageRef {
@@ -28,10 +33,13 @@ function ref(chatId: number | string, messageId: number): MessageRef {
 /** Alerts over plain Bot API calls (no polling), for workers that have no bot running. */
 export function createTelegramNotifier(options: TelegramNotifierOptions): Notifier {
   const api = new Api(options.token, options.apiRoot ? { apiRoot: options.apiRoot } : undefined);
-  (options.outgoing ?? createTelegramOutgoing()).install(api);
+  const outgoing = options.outgoing ?? createTelegramOutgoing();
+  outgoing.install(api);
+  const { perChat, perGroup } = outgoing.limits;
 
   return {
     platform: 'telegram',
+    pace: { user: [perChat], channel: [perChat, perGroup] },
 
     async send(target: AlertTarget, reply: Reply): Promise<NotifyOutcome> {
       try {
@@ -41,7 +49,7 @@ export function createTelegramNotifier(options: TelegramNotifierOptions): Notifi
         if (!main) return { ok: false, reason: 'failed', detail: 'the alert rendered to no message' };
         return { ok: true, ref: ref(main.chat.id, main.message_id) };
       } catch (error) {
-        return failure(error);
+        return outcomeOf(error, null);
       }
     },
 
@@ -59,8 +67,7 @@ export function createTelegramNotifier(options: TelegramNotifierOptions): Notifi
         });
         return { ok: true, ref: target };
       } catch (error) {
-        if (classifyTelegramError(error).reason === 'not_modified') return { ok: true, ref: target };
-        return failure(error);
+        return outcomeOf(error, target);
       }
     },
 
@@ -69,7 +76,7 @@ export function createTelegramNotifier(options: TelegramNotifierOptions): Notifi
         await api.deleteMessage(target.chatId, Number(target.messageId));
         return { ok: true, ref: target };
       } catch (error) {
-        return failure(error);
+        return outcomeOf(error, null);
       }
     },
   };

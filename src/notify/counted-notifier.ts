@@ -10,6 +10,7 @@ export function countedNotifier(notifier: Notifier, errors: Counter): Notifier {
   };
   return {
     platform: notifier.platform,
+    ...(notifier.pace ? { pace: notifier.pace } : {}),
     send: (target, reply) => count(notifier.send(target, reply)),
     edit: (ref, reply) => count(notifier.edit(ref, reply)),
     delete: (ref) => count(notifier.delete(ref)),

@@ -4,6 +4,7 @@
 // A private redis-server: flushing scripts on the shared one would disturb other runs.
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DISCORD_CHAT_PACE } from '../../adapters/discord/outgoing/discord-limits.js';
 import { RedisGlobalBudget } from '../../adapters/telegram/outgoing/redis-global-budget.js';
 import { DueSet } from '../../jobs/due-set.js';
 import { jobKeys } from '../../jobs/job-keys.js';
@@ -60,8 +61,8 @@ async function runEveryScript(round: number): Promise<void> {
   expect(await due.claim(2_000, 10, 5_000)).toEqual([]);
 
   // The first reservation of a chat's slot is free; only a second one would wait.
-  await new SendPacer(redis, jobKeys(`${NAMESPACE}:${round}`)).wait('discord', 'channel', 'chat-1');
-  expect(Number(await redis.pttl(jobKeys(`${NAMESPACE}:${round}`).sendSlot('discord', 'chat-1')))).toBeGreaterThan(0);
+  await new SendPacer(redis, jobKeys(`${NAMESPACE}:${round}`)).wait('discord', 'chat-1', DISCORD_CHAT_PACE.channel);
+  expect(Number(await redis.pttl(jobKeys(`${NAMESPACE}:${round}`).sendPace('discord', 'chat-1')))).toBeGreaterThan(0);
 
   const global = new RedisGlobalBudget(redis, `${NAMESPACE}:global:${round}`, { intervalMs: 60_000, burst: 1 });
   expect(await global.reserve()).toBe(0);

@@ -9,6 +9,8 @@ export interface RecordedMessage {
   /** Every version of the message, first the one sent, then each edit. */
   versions: Reply[];
   deleted: boolean;
+  /** When the platform accepted the first version. */
+  sentAt: number;
 }
 
 /**
@@ -18,6 +20,8 @@ export interface RecordedMessage {
  */
 export class RecordingNotifier implements Notifier {
   readonly messages: RecordedMessage[] = [];
+  /** Every 429 answered, with when. */
+  readonly rateLimited: { chatId: string; at: number }[] = [];
   private readonly gone = new Set<string>();
   private readonly rateLimits = new Map<string, { remaining: number; retryAfterMs: number }>();
   private nextId = 1;
@@ -38,7 +42,7 @@ export class RecordingNotifier implements Notifier {
     const refused = this.refusal(target.id);
     if (refused) return Promise.resolve(refused);
     const ref: MessageRef = { platform: this.platform, chatId: target.id, messageId: String(this.nextId++) };
-    this.messages.push({ ref, target, versions: [structuredClone(reply)], deleted: false });
+    this.messages.push({ ref, target, versions: [structuredClone(reply)], deleted: false, sentAt: Date.now() });
     return Promise.resolve({ ok: true, ref });
   }
 
@@ -75,6 +79,7 @@ export class RecordingNotifier implements Notifier {
     const limit = this.rateLimits.get(chatId);
     if (limit && limit.remaining > 0) {
       limit.remaining -= 1;
+      this.rateLimited.push({ chatId, at: Date.now() });
       return { ok: false, reason: 'rate_limited', retryAfterMs: limit.retryAfterMs };
     }
     return null;

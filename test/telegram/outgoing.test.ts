@@ -43,7 +43,7 @@ describe('flood retry', () => {
     fake = await startFakeTelegram({ rateLimits: false });
     const chat = fake.privateChat(fake.createUser());
     const api = new Api(fake.token, { apiRoot: fake.apiRoot });
-    createTelegramOutgoing({ retry: { maxRetryAfterSeconds: 5 } }).install(api);
+    createTelegramOutgoing({ retry: { maxWaitMs: 5_000 } }).install(api);
     fake.failNext('sendMessage', { errorCode: 429, description: 'Too Many Requests: retry after 120', retryAfter: 120 });
 
     const error = await api.sendMessage(chat.id, 'alert').catch((caught: unknown) => caught);

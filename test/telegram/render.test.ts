@@ -126,6 +126,16 @@ describe('the notifier', () => {
     expect(await notifier.delete(sent.ref)).toMatchObject({ ok: false, reason: 'target_gone' });
   });
 
+  it('counts an edit Telegram refuses as "not modified" as done: the message already shows the alert', async () => {
+    const notifier = notifierOf();
+    const chat = fake.privateChat(fake.createUser());
+    const sent = await notifier.send({ platform: 'telegram', kind: 'user', id: String(chat.id) }, alert);
+    if (!sent.ok) throw new Error(`send failed: ${sent.reason}`);
+    expect(await notifier.edit(sent.ref, alert)).toEqual({ ok: true, ref: sent.ref });
+    const edits = fake.calls.filter((call) => call.method === 'editMessageText' && String(call.fields.chat_id) === String(chat.id));
+    expect(edits.map((call) => call.errorCode)).toEqual([400]);
+  });
+
   it.each([
     ['not_found', /chat not found/],
     ['blocked', /bot was blocked by the user/],

@@ -168,8 +168,9 @@ describe('a seller on Telegram', () => {
     expect(alert.message.text).toMatch(/New order: Neon drift extra pack 2 × 2/);
     expect(alert.message.reply_markup?.inline_keyboard?.flat().map((button) => button.text)).toContain('Deliver');
 
-    const { sent: goods, reply: preview } = await say(dm, 'PLAYER-111\nPLAYER-222', alert.message.message_id);
-    expect(preview.message.text).toMatch(/Deliver 2 units for order/);
+    // The worker keeps alerting the demo shop's other orders here meanwhile: the preview is found by what it says.
+    const goods = fake.userSends(seller, dm, 'PLAYER-111\nPLAYER-222', { replyTo: alert.message.message_id }).message_id;
+    const preview = await fake.waitFor('the delivery preview', () => fake.botMessages(dm.id).find((stored) => /Deliver 2 units for order/.test(stored.message.text ?? '')));
     await fake.waitFor('the goods message deleted', () => fake.message(dm.id, goods)?.deleted);
     expect(everythingTheBotSaid()).not.toContain('PLAYER-111');
 

@@ -10,6 +10,8 @@ import { Throttle, DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './thrott
  */
 export interface TelegramOutgoing {
   readonly throttle: Throttle;
+  /** The rates this path keeps, the one place Telegram's numbers are set. */
+  readonly limits: ThrottleLimits;
   /** Installs throttling and flood retry on a grammY `Api` (a bot's `bot.api` or a bare `Api`). */
   install(api: Api): void;
 }
@@ -36,6 +38,7 @@ export function createTelegramOutgoing(options: OutgoingOptions = {}): TelegramO
   const throttling = throttle.transformer();
   return {
     throttle,
+    limits,
     // Retry is installed last so it wraps the throttle: a repeated call waits for a slot again.
     install: (api) => {
       api.config.use(throttling, retry);

@@ -12,8 +12,9 @@ export interface ThrottleLimits {
   global: SlotRule;
 }
 
-// A little under Telegram's published limits, with small bursts: a send is
-// judged when it arrives, and arrivals bunch up a little on the way.
+// Telegram's numbers, set here and nowhere else (the jobs' pacer reads them
+// through the notifier's `pace`): a little under the published limits, with small
+// bursts, since a send is judged when it arrives and arrivals bunch up a little on the way.
 export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
   perChat: { intervalMs: 1050, burst: 2 },
   perGroup: { intervalMs: 3150, burst: 18 },

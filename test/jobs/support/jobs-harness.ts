@@ -29,7 +29,6 @@ export function fastConfig(sandbox: RunningSandbox, overrides: Partial<JobsConfi
     suspendedRecheckMs: 300,
     notifyBackoffBaseMs: 100,
     notifyBackoffMaxMs: 1_000,
-    maxRateLimitWaitMs: 2_000,
     now: () => sandbox.core.clock.now(),
     ...overrides,
   };
