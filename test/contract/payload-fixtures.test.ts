@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTelegram, type FakeTelegram, type TgChat, type TgUser } from '../fakes/telegram-bot-api/index.js';
-import { ScriptedCore } from '../discord/support/scripted-core.js';
+import { ScriptedCore } from '../support/scripted-core.js';
 import { startHarness, type Harness } from '../discord/support/bot-harness.js';
 import { TEST_COMMANDS } from '../telegram/bot-support.js';
 

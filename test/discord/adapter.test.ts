@@ -5,7 +5,8 @@ import type { FakeMessage, Json } from '../fakes/discord/index.js';
 import { NOTHING_WAITS_FOR_A_FILE } from '../../src/core/file-offer.js';
 import { SECRET_NOT_DELETED } from '../../src/core/reply-delivery.js';
 import { startHarness, type Harness } from './support/bot-harness.js';
-import { SAMPLE_COMMANDS, ScriptedCore } from './support/scripted-core.js';
+import { ScriptedCore } from '../support/scripted-core.js';
+import { SAMPLE_COMMANDS } from './support/sample-commands.js';
 
 const LISTING: Reply = {
   title: 'Steam gift card **50 USD** @everyone',

@@ -2,7 +2,7 @@ import { REST } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCommands } from '../../adapters/discord/register-commands.js';
 import { startFakeDiscord, type FakeDiscord, type FakeGuild, type Json } from '../fakes/discord/index.js';
-import { SAMPLE_COMMANDS } from './support/scripted-core.js';
+import { SAMPLE_COMMANDS } from './support/sample-commands.js';
 
 describe('slash command registration', () => {
   let fake: FakeDiscord;

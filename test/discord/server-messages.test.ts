@@ -3,7 +3,8 @@ import { createDiscordBot, type DiscordBot } from '../../adapters/discord/discor
 import { createLogger } from '../../src/log/logger.js';
 import { SECRET_NOT_DELETED, SENT_PRIVATELY } from '../../src/core/reply-delivery.js';
 import { PERMISSIONS, startFakeDiscord, waitUntil, type FakeDiscord, type FakeGuild, type FakeUser } from '../fakes/discord/index.js';
-import { SAMPLE_COMMANDS, ScriptedCore } from './support/scripted-core.js';
+import { ScriptedCore } from '../support/scripted-core.js';
+import { SAMPLE_COMMANDS } from './support/sample-commands.js';
 
 // With `serverMessages`, a team can reply to an alert in the server channel itself;
 // a message carrying goods is deleted when the bot may, and the person told when not.

@@ -4,6 +4,7 @@ import type { ChatActor, ChatPlace } from '../../src/core/chat-input.js';
 import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
 import { createLogger } from '../../src/log/logger.js';
 import { openHarness, waitFor, type Harness } from './support/jobs-harness.js';
+import { publishManualTopUp } from '../support/manual-listing.js';
 
 let h: Harness;
 let core: HawkerCore;
@@ -40,18 +41,7 @@ describe('a shop connected in the bot process', () => {
     await h.startWorker({ accountSyncEveryMs: 60 * 60_000 });
     const created = await h.admin<{ apiKey: string }>('POST', '/_sandbox/sellers', {});
     const seller = new SellerApiClient({ baseUrl: h.sandbox.baseUrl, apiKey: created.body.apiKey, retry: { maxAttempts: 1 } });
-    const listing = await seller.listings.createTopUp({
-      brand: 'starfall-odyssey',
-      title: 'Starfall crystals by player id',
-      price: 1499,
-      delivery_type: 'manual',
-      delivery_method: 'player_id',
-      delivery_instructions: 'Send your player id.',
-      attributes: { region: 'asia' },
-      manual_delivery_value: 2,
-      manual_delivery_unit: 'hours',
-    });
-    await seller.listings.publish('top_up', listing!.id);
+    const listingId = await publishManualTopUp(seller);
 
     const actor: ChatActor = { platform: 'test', userId: 'connect-schedule-owner', displayName: 'Ana' };
     const place: ChatPlace = { platform: 'test', chatId: 'connect-schedule-owner', kind: 'private' };
@@ -63,7 +53,7 @@ describe('a shop connected in the bot process', () => {
     // sweep was quicker than this read) already polled and due again one interval later.
     expect(await h.stores.schedule.ordersDueAt(accountId)).toBeLessThanOrEqual(connectedAt + SCHEDULED_WITHIN_MS);
 
-    const order = await h.placeOrder(listing!.id);
+    const order = await h.placeOrder(listingId);
     await waitFor('the first alert', () => h.notifier.inChat('connect-schedule-owner').some((message) => message.versions[0]?.fields?.some((entry) => entry.value === order.id)), 10_000);
 
     await core.handle({ actor, place, input: { type: 'command', name: 'alerts', text: 'off' } });

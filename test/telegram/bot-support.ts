@@ -1,8 +1,6 @@
 import { createTelegramBot, createTelegramOutgoing, type TelegramBot, type TelegramBotOptions } from '../../adapters/telegram/index.js';
 import type { ChatCore, CommandInfo } from '../../src/core/chat-core.js';
-import type { ChatEvent, MessageRef } from '../../src/core/chat-input.js';
-import type { FileOffer, FileVerdict } from '../../src/core/file-offer.js';
-import type { Reply } from '../../src/core/reply.js';
+import { ScriptedCore } from '../support/scripted-core.js';
 import { createLogger } from '../../src/log/logger.js';
 import type { FakeTelegram } from '../fakes/telegram-bot-api/index.js';
 
@@ -28,41 +26,11 @@ export const TEST_COMMANDS: CommandInfo[] = [
 
 /**
  * A core that records what the adapter parsed and answers with what the test
- * says: it stands in for the core, while the adapter under test is real.
+ * says, with the Telegram tests' command list: the adapter under test is real.
  */
-export class RecordingCore implements ChatCore {
-  readonly events: ChatEvent[] = [];
-  answer: (event: ChatEvent) => Reply[] | Promise<Reply[]> = () => [{ text: 'ok' }];
-
-  async handle(event: ChatEvent): Promise<Reply[]> {
-    this.events.push(event);
-    return this.answer(event);
-  }
-
-  commands(): CommandInfo[] {
-    return TEST_COMMANDS;
-  }
-
-  async suggest(): Promise<never[]> {
-    return [];
-  }
-
-  /** What `judgeFile` answers; the offers the adapter asked about are kept. */
-  fileVerdict: FileVerdict = { accept: true, maxBytes: 20 * 1024 * 1024 };
-  readonly fileOffers: FileOffer[] = [];
-  private readonly buttons = new Map<string, Set<string>>();
-
-  async judgeFile(offer: FileOffer): Promise<FileVerdict> {
-    this.fileOffers.push(offer);
-    return this.fileVerdict;
-  }
-
-  async rememberButtons(message: MessageRef, actions: readonly string[]): Promise<void> {
-    this.buttons.set(`${message.chatId}:${message.messageId}`, new Set(actions));
-  }
-
-  async messageCarriesAction(message: MessageRef, action: string): Promise<boolean> {
-    return this.buttons.get(`${message.chatId}:${message.messageId}`)?.has(action) ?? false;
+export class RecordingCore extends ScriptedCore {
+  constructor() {
+    super(TEST_COMMANDS);
   }
 }
 
