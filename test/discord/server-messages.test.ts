@@ -50,7 +50,8 @@ describe('messages in server channels', () => {
       place: { kind: 'group', guildId: guild.id, chatId: alerts.id },
       input: { type: 'text', text: 'CODE-1', replyTo: { platform: 'discord', chatId: alerts.id, messageId: alert.id } },
     });
-    expect(fake.messages(alerts.id).map((message) => message.content)).toContain('Deliver 1 unit? Confirm below.');
+    // The goods go first, then the answer: wait for it rather than read the channel at once.
+    await waitUntil('the answer', () => fake.messages(alerts.id).some((message) => message.content === 'Deliver 1 unit? Confirm below.'));
   });
 
   it('says so when it may not delete the message', async () => {

@@ -32,7 +32,9 @@ export const price = accountCommand({
   usesMarketplace: true,
   scopes: ['private', 'group'],
   async confirm(ctx, args) {
-    const { row, cents, per } = await currentPrice(ctx, args.id);
+    const { row, category, cents, per } = await currentPrice(ctx, args.id);
+    // No question where the answer is a refusal anyway: only top-ups and currency can be repriced.
+    if (category !== 'top_up' && category !== 'currency') return null;
     if (cents === null || cents <= 0 || cents === args.amount) return null;
     const factor = args.amount / cents;
     if (factor <= SURPRISING_FACTOR && factor >= 1 / SURPRISING_FACTOR) return null;
