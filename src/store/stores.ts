@@ -6,6 +6,7 @@ import { AttemptLimit } from './attempt-limit.js';
 import { AuditLog } from './audit-log.js';
 import { CodeRegistry } from './code-registry.js';
 import { DeliveredByStore } from './delivered-by-store.js';
+import { GiftCardUnitStore } from './gift-card-unit-store.js';
 import { FlowStore } from './flow-store.js';
 import { HashSecret } from './hash-secret.js';
 import { IdentityStore } from './identity-store.js';
@@ -34,6 +35,8 @@ export interface Stores {
   deliveredBy: DeliveredByStore;
   /** Instant sales the listing watch counted, shown by `account`. */
   sales: SalesCounterStore;
+  /** Unit ids of gift cards created through Hawker: the interface lists no gift-card units. */
+  giftCardUnits: GiftCardUnitStore;
   /** `disconnect`: the account, its sealed key, roles, places, alert settings, audit and code hashes. */
   removeAccount(accountId: string): Promise<boolean>;
   /** `vault:reseal`: every sealed value under the newest master key. */
@@ -51,6 +54,7 @@ export function createStores(redis: Redis, namespace: string, ring: KeyRing): St
   const alertSettings = new AlertSettingsStore(redis, namespace, team);
   const audit = new AuditLog(redis, namespace);
   const codes = new CodeRegistry(redis, namespace, hashes);
+  const giftCardUnits = new GiftCardUnitStore(redis, namespace);
   return {
     vault,
     accounts,
@@ -65,9 +69,10 @@ export function createStores(redis: Redis, namespace: string, ring: KeyRing): St
     schedule: new PollSchedule(redis, namespace),
     deliveredBy: new DeliveredByStore(redis, namespace),
     sales: new SalesCounterStore(redis, namespace),
+    giftCardUnits,
     async removeAccount(accountId) {
       // Roles and places are read from the account's record to clear their other side, so the record goes last.
-      await Promise.all([team.forgetAccount(accountId), alertSettings.forgetAccount(accountId), audit.forgetAccount(accountId), codes.forgetAccount(accountId)]);
+      await Promise.all([team.forgetAccount(accountId), alertSettings.forgetAccount(accountId), audit.forgetAccount(accountId), codes.forgetAccount(accountId), giftCardUnits.forgetAccount(accountId)]);
       return accounts.delete(accountId);
     },
     async resealAll() {

@@ -70,6 +70,21 @@ describe('the terminal chat reading typed lines', () => {
     await type(['/cancel'], /Stopped\./);
   });
 
+  it('offers currency products as numbered choices and asks the price per 1,000 of the one picked', async () => {
+    const [, pick] = /\[(#\d+\.1)\] Starfall Odyssey/.exec(await type(['/create', '4', 'starfall'], /Pick one/)) ?? [];
+    await type([pick ?? ''], /Server: pick one\./);
+    await type(['eu-1'], /Faction \(optional\): pick one\./);
+    const products = await type(['horde'], /Which product/);
+    const [, stardust] = /\[(#\d+\.1)\] Stardust \(sold per 1,000\)/.exec(products) ?? [];
+    expect(products).toMatch(/\[#\d+\.2\] Crystals \(sold per unit\)/);
+    await type([stardust ?? '', 'Stardust in bulk for the EU'], /Description\?/);
+    const [, skipDescription] = /\[(#\d+\.1)\] Skip/.exec(screen.slice(-300)) ?? [];
+    await type([skipDescription ?? ''], /Tags/);
+    const [, skipTags] = /\[(#\d+\.1)\] Skip/.exec(screen.slice(-300)) ?? [];
+    await type([skipTags ?? ''], /Price per 1,000 Stardust\?/);
+    await type(['/cancel'], /Stopped\./);
+  });
+
   it('gathers the goods typed after a refused submission into one answer, and a bare number still presses the preview\'s button', async () => {
     const order = [...h.sandbox.core.state.orders.values()].find((each) => each.status === 'awaiting_delivery' && each.quantity === 2);
     if (!order) throw new Error('the demo seeds an order of 2 units waiting for delivery');

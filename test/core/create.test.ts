@@ -127,6 +127,59 @@ describe('guided create', () => {
     expect(chat.transcript()).not.toContain('GIFT-SECRET');
   });
 
+  it('names the units of a gift card it created, though the interface lists none, and removes one by its short id', async () => {
+    const created = find('Pixel Raiders $50 gift card, instant');
+    const [first, second] = created?.units ?? [];
+    if (!created || !first || !second) throw new Error('the gift card test should have created two units');
+    const chat = alice.dm;
+    await chat.command('listing', created.id.slice(0, 8));
+    expect(chat.lastText()).toMatch(/Units created through Hawker \(sold ones may be among them\)/);
+    expect(chat.lastText()).toContain(first.id.slice(0, 8));
+    expect(chat.lastText()).toContain(second.id.slice(0, 8));
+    await chat.command('restock', `${created.id.slice(0, 8)} remove ${first.id.slice(0, 6)}`);
+    expect(chat.lastText()).toMatch(/Removed unit/);
+    expect(find('Pixel Raiders $50 gift card, instant')?.units.find((unit) => unit.id === first.id)).toBeUndefined();
+    await chat.command('listing', created.id.slice(0, 8));
+    expect(chat.lastText()).not.toContain(first.id.slice(0, 8));
+    const madeElsewhere = [...h.sandbox.core.state.listings.values()].find((listing) => listing.category === 'gift_card' && listing.title === 'Pixel Raiders $25 gift card');
+    await chat.command('restock', `${madeElsewhere?.id.slice(0, 8)} remove abcdef12`);
+    expect(chat.lastText()).toMatch(/this one was not created through Hawker, so Hawker cannot complete a short unit id/);
+  });
+
+  it('creates currency from the catalogue\'s products, saying the product\'s scale in every question and the preview', async () => {
+    const chat = alice.dm;
+    await chat.command('create');
+    await chat.press('Currency');
+    await chat.answer('starfall');
+    await chat.press('Starfall Odyssey');
+    await chat.press('eu-1');
+    await chat.press('Skip');
+    expect(chat.lastText()).toMatch(/Which product/);
+    expect(chat.lastText()).toMatch(/\[Stardust \(sold per 1,000\)\] \[Crystals \(sold per unit\)\]/);
+    await chat.answer('Mana shards');
+    expect(chat.turnText()).toMatch(/Pick the product with the buttons, or type its name: Stardust, Crystals\./);
+    await chat.answer('stardust');
+    await chat.answer('Stardust by the thousand, EU-1');
+    await chat.press('Skip');
+    await chat.press('Skip');
+    expect(chat.lastText()).toMatch(/Price per 1,000 Stardust\?/);
+    await chat.answer('0,45');
+    expect(chat.lastText()).toMatch(/How much Stardust do you have in stock, counted in 1,000 Stardust\? For example 5 means 5 × 1,000 Stardust\./);
+    await chat.answer('many');
+    expect(chat.turnText()).toMatch(/Stock is a whole number of 1,000 Stardust, 0 or more\./);
+    await chat.answer('1,200');
+    await chat.press('In-game trade');
+    await chat.answer('Meet at the EU-1 market.');
+    await chat.answer('1 hour');
+    const preview = chat.lastText();
+    expect(preview).toMatch(/Price: \$0\.45 per 1,000 Stardust/);
+    expect(preview).toMatch(/Product: Stardust \(sold per 1,000\)/);
+    expect(preview).toMatch(/Stock: 1,200 × 1,000 Stardust/);
+    await chat.press('Create draft');
+    const stardust = h.sandbox.core.catalogue.brand('starfall-odyssey')?.categories.find((c) => c.category === 'currency')?.products.find((p) => p.name === 'Stardust');
+    expect(find('Stardust by the thousand, EU-1')).toMatchObject({ status: 'draft', price: 45, stockQuantity: 1200, product: { id: stardust?.id, scale: 'thousand' } });
+  });
+
   it('offers only games that sell the category', async () => {
     const chat = alice.dm;
     await chat.command('create');

@@ -148,7 +148,7 @@ describe('listings and the actions on them', () => {
     await alice.dm.command('price', `${currency} 0.95`);
     expect((await read(currency)).price_per_unit).toBe(95);
     // Stardust is sold by the thousand: the price is per 1,000 of it.
-    expect(alice.dm.lastText()).toMatch(/\$0\.95 per 1,000\./);
+    expect(alice.dm.lastText()).toMatch(/\$0\.95 per 1,000 Stardust\./);
     await alice.dm.command('price', `${idOf('Pixel Raiders $25 gift card')} 20`);
     expect(alice.dm.lastText()).toMatch(/no edit call for gift card listings/);
   });
@@ -262,9 +262,9 @@ describe('listings and the actions on them', () => {
     expect((await read(currency)).stock_quantity).toBe(1100);
     expect(alice.dm.lastText()).toMatch(/now has a stock of 1,100/);
     // Stardust is sold by the thousand.
-    expect(alice.dm.lastText()).toMatch(/now has a stock of 1,100 × 1,000\./);
+    expect(alice.dm.lastText()).toMatch(/now has a stock of 1,100 × 1,000 Stardust\./);
     await alice.dm.command('restock', `${currency} lots`);
-    expect(alice.dm.lastText()).toMatch(/one unit is 1,000\).*It is now 1,100 × 1,000/);
+    expect(alice.dm.lastText()).toMatch(/counted in 1,000 Stardust: .*It is now 1,100 × 1,000 Stardust/);
   });
 
   /** A live thousand-scale currency listing of its own: each listing allows 5 writes a minute. */
@@ -277,6 +277,15 @@ describe('listings and the actions on them', () => {
     return created.id;
   };
 
+  it('shows a currency price and stock in its product\'s scale, on the card and in the list', async () => {
+    const currency = freshCurrency('Stardust scale shown test', 40);
+    await alice.dm.command('listing', currency.slice(0, 8));
+    expect(alice.dm.lastText()).toMatch(/Price: \$1\.00 per 1,000 Stardust/);
+    expect(alice.dm.lastText()).toMatch(/Stock: 40 × 1,000 Stardust/);
+    await alice.dm.command('listings', 'title="Stardust scale shown"');
+    expect(alice.dm.last().list?.items[0]?.detail).toMatch(/\$1\.00 per 1,000 Stardust · stock 40 × 1,000 Stardust/);
+  });
+
   it('says when the stock moved between the restock and its read back', async () => {
     const currency = freshCurrency('Stardust read back test', 1000);
     // Both reads of the listing are slow; a buyer's order lands right after the write.
@@ -285,7 +294,7 @@ describe('listings and the actions on them', () => {
     while ((await read(currency)).stock_quantity !== 1050) await new Promise((resolve) => setTimeout(resolve, 20));
     await h.control('POST', '/_sandbox/orders', { offer_id: currency, quantity: 10 });
     await restocking;
-    expect(alice.dm.lastText()).toMatch(/set the stock of .* to 1,050 × 1,000, but it reads 1,040 × 1,000 right after: a sale or another change came in meanwhile/);
+    expect(alice.dm.lastText()).toMatch(/set the stock of .* to 1,050 × 1,000 Stardust, but it reads 1,040 × 1,000 Stardust right after: a sale or another change came in meanwhile/);
   });
 
   it('says a sold listing stays sold after a restock, and offers Publish', async () => {

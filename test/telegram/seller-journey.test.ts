@@ -120,6 +120,15 @@ describe('a seller on Telegram', () => {
     expect((await say(dm, '/listings page=9')).reply.message.text).toMatch(/There is no page 9/);
   });
 
+  it('shows a currency listing\'s price and stock per 1,000 of its product, on the card and in the list', async () => {
+    const stardust = listingId('Stardust, fast trade on EU servers');
+    const card = (await say(dm, `/listing ${stardust.slice(0, 8)}`)).reply.message.text ?? '';
+    expect(card).toMatch(/per 1,000 Stardust/);
+    expect(card).toMatch(/× 1,000 Stardust/);
+    const rows = (await say(dm, '/listings title="Stardust, fast trade"')).reply.message.text ?? '';
+    expect(rows).toMatch(/\$1\.20 per 1,000 Stardust · stock 500 × 1,000 Stardust/);
+  });
+
   it('pauses and unpauses a gift card from its buttons', async () => {
     const gift = listingId('Pixel Raiders $25 gift card');
     const { reply } = await say(dm, `/listing ${gift.slice(0, 8)}`);

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { PRODUCT_SCALES } from './listing.js';
+import { openEnum } from './open-enum.js';
 
 export const brand = z.looseObject({
   id: z.string().min(1),
@@ -40,11 +42,24 @@ export const attributeDefinition = z.looseObject({
 });
 export type AttributeDefinition = z.infer<typeof attributeDefinition>;
 
+/**
+ * A currency product (what a currency listing sells). The interface shows no call that
+ * lists them; the category schema of a currency category may carry them as `products`.
+ */
+export const currencyProduct = z.looseObject({
+  id: z.string().min(1),
+  name: z.string().min(1),
+  scale: openEnum(PRODUCT_SCALES).nullable().optional(),
+});
+export type CurrencyProduct = z.infer<typeof currencyProduct>;
+
 export const categorySchema = z.looseObject({
   id: z.string(),
   brand_category_id: z.string().optional(),
   version: z.number().int(),
   attributes: z.array(attributeDefinition),
+  // Not in the interface: read when present, and a malformed list counts as none.
+  products: z.array(currencyProduct).optional().catch(undefined),
 });
 export type CategorySchema = z.infer<typeof categorySchema>;
 

@@ -82,9 +82,14 @@ export const accountListing = fixedPriceListing.extend({
 });
 export type AccountListing = z.infer<typeof accountListing>;
 
-/** The spec shows nothing of gift cards beyond the common and fixed-price fields. */
+/**
+ * The spec shows nothing of gift cards beyond the common and fixed-price fields. A create
+ * answer that carries the pool as accounts do (`units: [{id, status}]`) is read; anything
+ * else there counts as no list.
+ */
 export const giftCardListing = fixedPriceListing.extend({
   delivery_method: z.string().nullable().optional(),
+  units: z.array(unit).optional().catch(undefined),
 });
 export type GiftCardListing = z.infer<typeof giftCardListing>;
 

@@ -4,6 +4,8 @@ import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { roleAtLeast, type Role } from '../../store/roles.js';
 import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
+import { currencyUnitOf } from '../currency-product.js';
+import { perScaleUnit, scaledQuantity } from '../format/currency-scale.js';
 import { rowStock } from '../format/listing-row.js';
 import { formatCents } from '../format/money.js';
 import { asSentence } from '../format/sentence.js';
@@ -64,8 +66,9 @@ function summaryFields(ctx: AccountContext, category: ListingCategory, row: List
     { label: 'Category', value: CATEGORY_NAMES[category], inline: true },
     { label: 'Status', value: row.status, inline: true },
   ];
-  if (typeof row.price === 'number') fields.push({ label: category === 'currency' ? 'Price per unit' : 'Price', value: formatCents(row.price), inline: true });
-  const stock = rowStock(row);
+  // A currency price means nothing without its scale, which only the read by id carries: the details show it.
+  if (typeof row.price === 'number' && category !== 'currency') fields.push({ label: 'Price', value: formatCents(row.price), inline: true });
+  const stock = category === 'currency' ? null : rowStock(row);
   if (stock !== null) fields.push({ label: 'Stock', value: String(stock), inline: true });
   if (row.delivery_type) fields.push({ label: 'Delivery', value: row.delivery_type + (row.delivery_method ? ` · ${row.delivery_method}` : ''), inline: true });
   if (row.game_name) fields.push({ label: 'Game', value: row.game_name, inline: true });
@@ -82,14 +85,26 @@ async function detailFields(ctx: AccountContext, category: ListingCategory, row:
   }
   if (category === 'currency') {
     const full = await ctx.api.listings.getCurrency(row.id);
+    const unit = await currencyUnitOf(ctx.api, full);
     return [
-      { label: 'Stock quantity', value: `${full.stock_quantity}${full.product_scale ? ` (× ${full.product_scale})` : ''}`, inline: true },
-      { label: 'Minimum order', value: String(full.min_order_quantity ?? 'not set'), inline: true },
+      { label: 'Price', value: `${formatCents(full.price_per_unit)} ${perScaleUnit(unit)}`, inline: true },
+      { label: 'Stock', value: scaledQuantity(full.stock_quantity, unit), inline: true },
+      { label: 'Minimum order', value: typeof full.min_order_quantity === 'number' ? scaledQuantity(full.min_order_quantity, unit) : 'not set', inline: true },
       ...moderation(category, row, full),
     ];
   }
   // Top-ups and gift cards have no read by id: the reason is known only if the row carries it.
+  if (category === 'gift_card') return [...(await giftCardUnits(ctx, row)), ...moderation(category, row, row)];
   return moderation(category, row, row);
+}
+
+/** The units Hawker saw created, the only ones it can name: the interface lists no gift-card units, so sold ones may be among them. */
+async function giftCardUnits(ctx: AccountContext, row: ListingSummaryRow): Promise<ReplyField[]> {
+  const unitIds = await ctx.services.stores.giftCardUnits.unitIds(ctx.account.id, row.id);
+  if (unitIds.length === 0) return [];
+  const shown = unitIds.slice(0, 10).map((id) => id.slice(0, 8));
+  const more = unitIds.length > shown.length ? `\n… and ${unitIds.length - shown.length} more` : '';
+  return [{ label: 'Units created through Hawker (sold ones may be among them)', value: `${shown.join('\n')}${more}` }];
 }
 
 /** The reason, if the marketplace gave one, and what actually gets the listing back on sale. */

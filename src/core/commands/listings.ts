@@ -3,6 +3,9 @@ import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import type { SellerApi } from '../../api/seller-api.js';
 import { unquote } from '../argument-text.js';
 import { accountCommand } from '../command.js';
+import type { AccountContext } from '../context.js';
+import { currencyUnitOf } from '../currency-product.js';
+import type { CurrencyUnit } from '../format/currency-scale.js';
 import { listingItem } from '../format/listing-row.js';
 import { countOf, plural } from '../format/plural.js';
 
@@ -88,7 +91,7 @@ export const listings = accountCommand({
       };
     }
     const onPage = shown.slice((args.page - 1) * PAGE_SIZE, args.page * PAGE_SIZE);
-    const items = await Promise.all(onPage.map(async ({ row }) => listingItem(row, await ctx.actionFor(`listing ${row.id}`))));
+    const items = await Promise.all(onPage.map(async ({ row }) => listingItem(row, await ctx.actionFor(`listing ${row.id}`), await rowCurrencyUnit(ctx, row))));
     return {
       title: `Listings of ${ctx.account.label}${filters.length > 0 ? ` (${filters.join(', ')})` : ''}`,
       ...(hiddenNote ? { text: hiddenNote } : {}),
@@ -119,4 +122,14 @@ async function everyOwnRow(api: SellerApi, filters: { statuses?: string[]; title
     rows.push(...next.offers);
   }
   return rows;
+}
+
+/**
+ * A currency row's price and stock count in its product's scale, which list rows do not
+ * carry: where the list tags a row as currency, its read by id (only for the rows on the
+ * page) gives the scale. Untagged rows are shown as the list gives them.
+ */
+async function rowCurrencyUnit(ctx: AccountContext, row: ListingSummaryRow): Promise<CurrencyUnit | undefined> {
+  if ((row as Record<string, unknown>).category !== 'currency') return undefined;
+  return currencyUnitOf(ctx.api, await ctx.api.listings.getCurrency(row.id));
 }

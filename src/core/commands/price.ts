@@ -3,6 +3,7 @@ import type { ListingCategory } from '../../api/schemas/listing-category.js';
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
+import { currencyUnitOf } from '../currency-product.js';
 import { perScaleUnit } from '../format/currency-scale.js';
 import { formatCents, priceInput } from '../format/money.js';
 import { CATEGORY_NAMES, listingIdInput, locateListing } from '../listing-lookup.js';
@@ -16,7 +17,7 @@ async function currentPrice(ctx: AccountContext, typedId: string): Promise<{ row
   const { category, row } = await locateListing(ctx.api, typedId);
   if (category !== 'currency') return { row, category, cents: typeof row.price === 'number' ? row.price : null, per: '' };
   const listing = await ctx.api.listings.getCurrency(row.id);
-  return { row, category, cents: listing.price_per_unit, per: ` ${perScaleUnit(listing.product_scale)}` };
+  return { row, category, cents: listing.price_per_unit, per: ` ${perScaleUnit(await currencyUnitOf(ctx.api, listing))}` };
 }
 
 export const price = accountCommand({

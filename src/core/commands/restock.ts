@@ -7,7 +7,8 @@ import { errorSentence } from '../error-sentences.js';
 import { countOf } from '../format/plural.js';
 import type { AccountFlow, FlowInput } from '../flow-types.js';
 import { GOODS_FILE_MAX_BYTES, parseCodes } from '../goods-input.js';
-import { scaledQuantity } from '../format/currency-scale.js';
+import { currencyUnitOf } from '../currency-product.js';
+import { scaleAmount, scaledQuantity } from '../format/currency-scale.js';
 import { CATEGORY_NAMES, listingIdInput, locateListing } from '../listing-lookup.js';
 import type { Reply } from '../reply.js';
 import { errorReply } from '../reply-helpers.js';
@@ -38,11 +39,12 @@ export const restock = accountCommand({
       const removal = /^remove\s+([0-9a-fA-F-]{4,36})$/.exec(input);
       if (!removal?.[1]) {
         return errorReply(
-          `The marketplace interface has no call that adds stock to ${CATEGORY_NAMES[category]} listings: add units in the seller dashboard. Hawker can remove an unsold unit: \`restock ${row.id.slice(0, 8)} remove <unit id>\` (\`listing\` shows account units; the first 8 characters of a unit id are enough).`,
+          `The marketplace interface has no call that adds stock to ${CATEGORY_NAMES[category]} listings: add units in the seller dashboard. Hawker can remove an unsold unit: \`restock ${row.id.slice(0, 8)} remove <unit id>\` (\`listing ${row.id.slice(0, 8)}\` shows its units; the first characters of a unit id are enough).`,
         );
       }
       const unitId = await resolveUnitId(ctx, category, row, removal[1].toLowerCase());
       await ctx.write(`removed unit ${unitId.slice(0, 8)} from ${row.id.slice(0, 8)} "${row.title}"`, () => ctx.api.units.remove(category, row.id, unitId));
+      if (category === 'gift_card') await ctx.services.stores.giftCardUnits.forgetUnit(ctx.account.id, row.id, unitId);
       return { text: `Removed unit ${unitId.slice(0, 8)} from "${row.title}". If it was the last one, the listing is off sale until restocked.`, tone: 'success' };
     }
     if (input === '') {
@@ -56,11 +58,11 @@ export const restock = accountCommand({
 /** A unit id as typed: the whole id, or any prefix that only one of the listing's units has. */
 async function resolveUnitId(ctx: AccountContext, category: 'account' | 'gift_card', row: ListingSummaryRow, typed: string): Promise<string> {
   if (typed.length === 36) return typed;
-  if (category === 'gift_card') {
-    throw new UserFacingError('The marketplace interface does not list the units of a gift card, so Hawker cannot complete a short unit id: give the whole 36-character id from the seller dashboard.');
+  const unitIds = category === 'gift_card' ? await ctx.services.stores.giftCardUnits.unitIds(ctx.account.id, row.id) : ((await ctx.api.listings.getAccount(row.id)).units ?? []).map((unit) => unit.id);
+  if (category === 'gift_card' && unitIds.length === 0) {
+    throw new UserFacingError('The marketplace interface does not list the units of a gift card, and this one was not created through Hawker, so Hawker cannot complete a short unit id: give the whole 36-character id from the seller dashboard.');
   }
-  const units = (await ctx.api.listings.getAccount(row.id)).units ?? [];
-  const matches = units.filter((unit) => unit.id.toLowerCase().startsWith(typed));
+  const matches = unitIds.map((id) => ({ id })).filter((unit) => unit.id.toLowerCase().startsWith(typed));
   const [only] = matches;
   if (matches.length === 1 && only) return only.id.toLowerCase();
   if (matches.length === 0) throw new UserFacingError(`No unit of "${row.title}" has an id starting with ${typed}: \`listing ${row.id.slice(0, 8)}\` shows its units.`);
@@ -92,8 +94,8 @@ async function restockCurrency(ctx: AccountContext, row: ListingSummaryRow, inpu
   const short = id.slice(0, 8);
   const parsed = /^(set|add)?\s*(\d{1,12})$/i.exec(input);
   const current = await ctx.api.listings.getCurrency(id);
-  const scale = current.product_scale;
-  const unitNote = scale && scale !== 'unit' ? ` (one unit is ${scaledQuantity(1, scale).replace(/^1 × /, '')})` : '';
+  const scale = await currencyUnitOf(ctx.api, current);
+  const unitNote = scale.scale && scale.scale !== 'unit' ? `, counted in ${scaleAmount(scale)}` : '';
   if (!parsed?.[2]) {
     return [errorReply(`Currency stock is a quantity${unitNote}: \`restock ${short} set 5000\` or \`restock ${short} add 500\`. It is now ${scaledQuantity(current.stock_quantity, scale)}.`)];
   }

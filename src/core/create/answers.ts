@@ -6,7 +6,8 @@ import { parsePrice } from '../format/money.js';
 import { parseGoods } from '../goods-input.js';
 import { CATEGORY_NAMES } from '../listing-lookup.js';
 import { categorySchemaFor } from './category-schema.js';
-import { DONE, SKIP, nextStep, storedUnits, type Draft } from './draft.js';
+import { DONE, SKIP, draftCurrencyUnit, nextStep, storedUnits, type Draft } from './draft.js';
+import { scaleAmount } from '../format/currency-scale.js';
 import { checkDeliveryMethod, readAttribute, readDescription, readHandoverTime, readInstructions, readTags, readTitle } from './listing-rules.js';
 import { createDraft } from './submit.js';
 
@@ -29,9 +30,7 @@ export async function answer(ctx: AccountContext, draft: Draft, input: FlowInput
     case 'attribute':
       return answerAttribute(draft, text, choice);
     case 'product':
-      if (!text || !/^[0-9a-fA-F-]{36}$/.test(text)) return 'A product id is a uuid.';
-      draft.productId = text.toLowerCase();
-      return null;
+      return answerProduct(draft, text, choice);
     case 'title': {
       const title = readTitle(text ?? '');
       if (!title.ok) return title.message;
@@ -65,8 +64,8 @@ export async function answer(ctx: AccountContext, draft: Draft, input: FlowInput
       return null;
     }
     case 'stock': {
-      const stock = Number(text);
-      if (!Number.isSafeInteger(stock) || stock < 0) return 'Stock is a whole number, 0 or more.';
+      const stock = Number((text ?? '').replace(/[\s,_]/g, ''));
+      if (text === null || text === '' || !Number.isSafeInteger(stock) || stock < 0) return `Stock is a whole number of ${scaleAmount(draftCurrencyUnit(draft))}, 0 or more.`;
       draft.stock = stock;
       return null;
     }
@@ -142,6 +141,7 @@ async function answerBrand(ctx: AccountContext, draft: Draft, text: string | nul
     draft.categorySlug = schema.slug;
     draft.schema = schema.attributes;
     draft.attributeIndex = 0;
+    if (category === 'currency') draft.productChoices = schema.products.slice(0, 24).map((product) => ({ id: product.id, name: product.name, scale: product.scale ?? null }));
     return null;
   }
   if (!text) return 'Type the name of the game.';
@@ -150,6 +150,29 @@ async function answerBrand(ctx: AccountContext, draft: Draft, text: string | nul
   if (brands.length === 0) return `No game matching "${text}" sells ${CATEGORY_NAMES[category]} listings. Try another name.`;
   draft.brandChoices = brands.slice(0, 10).map((brand) => ({ slug: brand.slug, name: brand.name }));
   return null;
+}
+
+/** A product picked by its button, typed by name, or given as a uuid where the catalogue lists none. */
+function answerProduct(draft: Draft, text: string | null, choice: string | null): string | null {
+  const choices = draft.productChoices ?? [];
+  const pressed = choice?.startsWith('p') ? choices[Number(choice.slice(1))] : undefined;
+  const named = text ? choices.find((product) => product.name.toLowerCase() === text.toLowerCase()) : undefined;
+  const picked = pressed ?? named;
+  if (picked) {
+    draft.productId = picked.id;
+    draft.productName = picked.name;
+    draft.productScale = picked.scale ?? null;
+    return null;
+  }
+  if (text && /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/.test(text)) {
+    const listed = choices.find((product) => product.id === text.toLowerCase());
+    draft.productId = text.toLowerCase();
+    draft.productName = listed?.name ?? null;
+    draft.productScale = listed?.scale ?? null;
+    return null;
+  }
+  if (choices.length > 0) return `Pick the product with the buttons, or type its name: ${choices.map((product) => product.name).join(', ')}.`;
+  return 'A product id is a uuid, as the seller dashboard shows it (for example 0b8f6c1e-3d2a-4f5b-9c7d-1e2f3a4b5c6d).';
 }
 
 function answerAttribute(draft: Draft, text: string | null, choice: string | null): string | null {

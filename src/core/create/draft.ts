@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { attributeDefinition } from '../../api/schemas/catalogue.js';
 import { LISTING_CATEGORIES, type ListingCategory } from '../../api/schemas/listing-category.js';
 import { goodsEntry } from '../../api/schemas/requests.js';
+import type { CurrencyUnit } from '../format/currency-scale.js';
 
 /** Button choices shared by the steps. */
 export const SKIP = 'skip';
@@ -20,6 +21,10 @@ export const draftSchema = z.looseObject({
   attributes: z.record(z.string(), z.union([z.string(), z.number()])).default({}),
   attributeIndex: z.number().int().default(0),
   productId: z.string().optional(),
+  /** The game's currency products where the catalogue lists them: offered as buttons instead of asking for a uuid. */
+  productChoices: z.array(z.object({ id: z.string(), name: z.string(), scale: z.string().nullable().optional() })).optional(),
+  productName: z.string().nullable().optional(),
+  productScale: z.string().nullable().optional(),
   title: z.string().optional(),
   description: z.string().nullable().optional(),
   tags: z.array(z.string()).nullable().optional(),
@@ -86,4 +91,9 @@ export function isInstant(draft: Draft): boolean {
 
 function needsManualTime(draft: Draft): boolean {
   return draft.category === 'currency' || draft.deliveryType === 'manual';
+}
+
+/** What one unit of a currency draft's price and stock is, as far as the seller's product choice tells. */
+export function draftCurrencyUnit(draft: Draft): CurrencyUnit {
+  return { scale: draft.productScale ?? null, productName: draft.productName ?? null };
 }

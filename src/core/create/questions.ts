@@ -1,13 +1,14 @@
 import { LISTING_CATEGORIES } from '../../api/schemas/listing-category.js';
 import type { AccountContext } from '../context.js';
 import type { FlowView } from '../flow-types.js';
+import { perScaleUnit, scaleAmount, scaledQuantity } from '../format/currency-scale.js';
 import { formatCents } from '../format/money.js';
 import { countOf } from '../format/plural.js';
 import { shortLabel } from '../format/short-label.js';
 import { CATEGORY_NAMES } from '../listing-lookup.js';
 import type { Button, Reply } from '../reply.js';
 import { buttonRows } from '../reply-helpers.js';
-import { DONE, SKIP, nextStep, type Draft } from './draft.js';
+import { DONE, SKIP, draftCurrencyUnit, nextStep, type Draft } from './draft.js';
 
 export function question(text: string, flow: FlowView, buttons: Button[] = [], kind: 'text' | 'file' = 'text'): Reply {
   return { text, ...(buttons.length > 0 ? { buttons: buttonRows(buttons) } : {}), prompt: { kind, label: shortLabel(text, 45) || 'Answer', formId: flow.token } };
@@ -39,8 +40,15 @@ export async function ask(ctx: AccountContext, flow: FlowView, draft: Draft): Pr
       const bound = attribute.type === 'number' && typeof attribute.min === 'number' ? ` (a number, at least ${attribute.min})` : attribute.type === 'number' ? ' (a number)' : '';
       return question(`${label}${bound}?`, flow, optional);
     }
-    case 'product':
-      return question('Which product (the in-game currency) is it? Send the product id from the seller dashboard.', flow);
+    case 'product': {
+      const products = draft.productChoices ?? [];
+      if (products.length === 0) return question('Which product (the in-game currency) is it? The catalogue lists none for this game: send the product id from the seller dashboard.', flow);
+      return question(
+        'Which product (the in-game currency) do you sell? Prices and stock count in the product\'s scale.',
+        flow,
+        products.map((product, index) => ({ label: `${product.name} (${soldPer(product.scale ?? null)})`.slice(0, 60), action: flow.choiceAction(`p${index}`) })),
+      );
+    }
     case 'title':
       return question('Title? 8 to 128 characters.', flow);
     case 'description':
@@ -48,9 +56,9 @@ export async function ask(ctx: AccountContext, flow: FlowView, draft: Draft): Pr
     case 'tags':
       return question('Tags, comma-separated? At most 500 characters together.', flow, [skipButton(flow)]);
     case 'price':
-      return question(draft.category === 'currency' ? 'Price per unit? For example 0.25 or 25c.' : 'Price? For example 12.50, $12.50 or 1250c.', flow);
+      return question(draft.category === 'currency' ? `Price ${perScaleUnit(draftCurrencyUnit(draft))}? For example 0.25 or 25c.` : 'Price? For example 12.50, $12.50 or 1250c.', flow);
     case 'stock':
-      return question('How much stock do you have (in the product\'s scale)?', flow);
+      return question(stockQuestion(draft), flow);
     case 'deliveryType':
       return {
         text: 'How is it delivered? Instant: buyers get a unit from the stock you upload. Manual: you hand it over within a promised time.',
@@ -93,15 +101,18 @@ export function previewReply(flow: FlowView, draft: Draft): Reply {
   const fields = [
     { label: 'Category', value: CATEGORY_NAMES[draft.category ?? 'account'], inline: true },
     { label: 'Game', value: draft.brandName ?? draft.brand ?? '', inline: true },
-    { label: draft.category === 'currency' ? 'Price per unit' : 'Price', value: formatCents(draft.price ?? 0), inline: true },
+    draft.category === 'currency'
+      ? { label: 'Price', value: `${formatCents(draft.price ?? 0)} ${perScaleUnit(draftCurrencyUnit(draft))}`, inline: true }
+      : { label: 'Price', value: formatCents(draft.price ?? 0), inline: true },
     { label: 'Title', value: draft.title ?? '' },
   ];
+  if (draft.category === 'currency') fields.push({ label: 'Product', value: draft.productName ? `${draft.productName} (${soldPer(draft.productScale ?? null)})` : (draft.productId ?? ''), inline: true });
   if (draft.description) fields.push({ label: 'Description', value: draft.description.slice(0, 300) });
   for (const [key, value] of Object.entries(draft.attributes)) fields.push({ label: key, value: String(value), inline: true });
   if (draft.deliveryType) fields.push({ label: 'Delivery', value: draft.deliveryType, inline: true });
   if (draft.deliveryMethod) fields.push({ label: 'Method', value: draft.deliveryMethod, inline: true });
   if (draft.manualValue !== undefined) fields.push({ label: 'Promised time', value: draft.manualUnit ? countOf(draft.manualValue, draft.manualUnit.replace(/s$/, ''), draft.manualUnit) : String(draft.manualValue), inline: true });
-  if (draft.stock !== undefined) fields.push({ label: 'Stock', value: String(draft.stock), inline: true });
+  if (draft.stock !== undefined) fields.push({ label: 'Stock', value: scaledQuantity(draft.stock, draftCurrencyUnit(draft)), inline: true });
   if (draft.images.length > 0) fields.push({ label: 'Pictures', value: String(draft.images.length), inline: true });
   if (draft.unitCount !== undefined) fields.push({ label: 'Units of stock', value: String(draft.unitCount), inline: true });
   return {
@@ -110,6 +121,18 @@ export function previewReply(flow: FlowView, draft: Draft): Reply {
     fields,
     buttons: [[{ label: 'Create draft', action: flow.choiceAction('create'), style: 'success' }]],
   };
+}
+
+function soldPer(scale: string | null): string {
+  return `sold ${perScaleUnit({ scale, productName: null })}`;
+}
+
+/** In the product's scale, with what a number means, so 5 is not read as 5 Stardust when it is 5,000. */
+function stockQuestion(draft: Draft): string {
+  const unit = draftCurrencyUnit(draft);
+  const what = unit.productName ?? 'the product';
+  if (unit.scale === null || unit.scale === 'unit') return `How much ${what} do you have in stock? A whole number.`;
+  return `How much ${what} do you have in stock, counted in ${scaleAmount(unit)}? For example 5 means ${scaledQuantity(5, unit)}.`;
 }
 
 function capitalize(text: string): string {

@@ -39,9 +39,12 @@ export async function createDraft(ctx: AccountContext, draft: Draft, units: Good
         }),
       );
       break;
-    case 'gift_card':
-      result = await ctx.write(summary, () => listings.createGiftCard({ brand, price, delivery_type: 'instant', ...(draft.deliveryMethod ? { delivery_method: draft.deliveryMethod } : {}), ...common, ...images, ...stock }));
+    case 'gift_card': {
+      const giftCard = await ctx.write(summary, () => listings.createGiftCard({ brand, price, delivery_type: 'instant', ...(draft.deliveryMethod ? { delivery_method: draft.deliveryMethod } : {}), ...common, ...images, ...stock }));
+      if (giftCard) await ctx.services.stores.giftCardUnits.remember(ctx.account.id, giftCard.id, (giftCard.units ?? []).map((unit) => unit.id.toLowerCase()));
+      result = giftCard;
       break;
+    }
     default:
       result = await ctx.write(summary, () =>
         listings.createCurrency({

@@ -1,5 +1,6 @@
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import type { ListItem } from '../reply.js';
+import { perScaleUnit, scaledQuantity, type CurrencyUnit } from './currency-scale.js';
 import { formatCents } from './money.js';
 
 export function shortId(id: string): string {
@@ -15,20 +16,23 @@ export function rowStock(row: ListingSummaryRow): number | null {
   return typeof row.stock === 'number' ? row.stock : null;
 }
 
-/** One line per listing: status, price, stock, game; unknown values shown as they came. */
-export function listingDetail(row: ListingSummaryRow): string {
+/**
+ * One line per listing: status, price, stock, game; unknown values shown as they came.
+ * A currency row's price and stock are in its product's scale, given where it is known.
+ */
+export function listingDetail(row: ListingSummaryRow, currencyUnit?: CurrencyUnit): string {
   const parts = [row.status];
-  if (typeof row.price === 'number') parts.push(formatCents(row.price));
+  if (typeof row.price === 'number') parts.push(currencyUnit ? `${formatCents(row.price)} ${perScaleUnit(currencyUnit)}` : formatCents(row.price));
   const stock = rowStock(row);
-  if (stock !== null) parts.push(`stock ${stock}`);
+  if (stock !== null) parts.push(`stock ${currencyUnit ? scaledQuantity(stock, currencyUnit) : stock}`);
   if (row.delivery_type) parts.push(row.delivery_type);
   if (row.game_name) parts.push(row.game_name);
   parts.push(`id ${shortId(row.id)}`);
   return parts.join(' · ');
 }
 
-export function listingItem(row: ListingSummaryRow, action?: string): ListItem {
-  const item: ListItem = { title: row.title, detail: listingDetail(row) };
+export function listingItem(row: ListingSummaryRow, action?: string, currencyUnit?: CurrencyUnit): ListItem {
+  const item: ListItem = { title: row.title, detail: listingDetail(row, currencyUnit) };
   if (action !== undefined) item.action = action;
   return item;
 }
