@@ -1,34 +1,55 @@
-import { MetricsRegistry, type Counter, type Gauge, type Histogram } from './metrics.js';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
-/** Every series Hawker exports; bot and worker processes each fill in their share. */
+/**
+ * Every series Hawker exports, on prom-client (the Prometheus client people run), each
+ * process with its own registry: bot and worker fill in their share, beside prom-client's
+ * default process metrics (event-loop lag, heap, GC, CPU, file descriptors).
+ */
 export interface HawkerMetrics {
-  registry: MetricsRegistry;
-  polls: Counter;
-  alertsSent: Counter;
-  alertLatencySeconds: Histogram;
-  marketplaceErrors: Counter;
-  budgetUsed: Counter;
-  queueDepth: Gauge;
-  chatApiErrors: Counter;
-  commands: Counter;
+  registry: Registry;
+  polls: Counter<'outcome'>;
+  alertsSent: Counter<'platform'>;
+  alertLatencySeconds: Histogram<'platform'>;
+  marketplaceErrors: Counter<'code'>;
+  budgetUsed: Counter<'kind'>;
+  queueDepth: Gauge<'queue'>;
+  chatApiErrors: Counter<'platform' | 'kind'>;
+  commands: Counter<'command' | 'outcome'>;
 }
 
 export function createHawkerMetrics(): HawkerMetrics {
-  const registry = new MetricsRegistry();
-  registry.gauge('hawker_process_resident_memory_bytes', 'Resident memory of this process', () => process.memoryUsage().rss);
+  const registry = new Registry();
+  const registers = [registry];
+  collectDefaultMetrics({ register: registry });
+  // Kept under its documented name beside prom-client's `process_resident_memory_bytes`, which dashboards may already use.
+  new Gauge({
+    name: 'hawker_process_resident_memory_bytes',
+    help: 'Resident memory of this process',
+    registers,
+    collect() {
+      this.set(process.memoryUsage().rss);
+    },
+  });
   return {
     registry,
-    polls: registry.counter('hawker_order_polls_total', 'Order list polls made, by outcome'),
-    alertsSent: registry.counter('hawker_alerts_sent_total', 'Order alerts accepted by a chat platform, by platform'),
-    alertLatencySeconds: registry.histogram(
-      'hawker_alert_latency_seconds',
-      'Time from an order being placed (or first seen) to its alert being accepted by the chat platform',
-      [0.5, 1, 2, 5, 10, 15, 20, 30, 60, 120],
-    ),
-    marketplaceErrors: registry.counter('hawker_marketplace_errors_total', 'Marketplace requests that failed, by spec error code (unknown for any other) or network failure class'),
-    budgetUsed: registry.counter('hawker_marketplace_requests_total', 'Marketplace requests counted against a key budget, by kind'),
-    queueDepth: registry.gauge('hawker_queue_depth', 'Jobs waiting, by queue'),
-    chatApiErrors: registry.counter('hawker_chat_api_errors_total', 'Chat platform API errors, by platform and kind'),
-    commands: registry.counter('hawker_commands_total', 'Chat commands run, by command id and outcome (ok, asked, error)'),
+    polls: new Counter({ name: 'hawker_order_polls_total', help: 'Order list polls made, by outcome', labelNames: ['outcome'], registers }),
+    alertsSent: new Counter({ name: 'hawker_alerts_sent_total', help: 'Order alerts accepted by a chat platform, by platform', labelNames: ['platform'], registers }),
+    alertLatencySeconds: new Histogram({
+      name: 'hawker_alert_latency_seconds',
+      help: 'Time from an order being placed (or first seen) to its alert being accepted by the chat platform',
+      labelNames: ['platform'],
+      buckets: [0.5, 1, 2, 5, 10, 15, 20, 30, 60, 120],
+      registers,
+    }),
+    marketplaceErrors: new Counter({
+      name: 'hawker_marketplace_errors_total',
+      help: 'Marketplace requests that failed, by spec error code (unknown for any other) or network failure class',
+      labelNames: ['code'],
+      registers,
+    }),
+    budgetUsed: new Counter({ name: 'hawker_marketplace_requests_total', help: 'Marketplace requests counted against a key budget, by kind', labelNames: ['kind'], registers }),
+    queueDepth: new Gauge({ name: 'hawker_queue_depth', help: 'Jobs waiting, by queue', labelNames: ['queue'], registers }),
+    chatApiErrors: new Counter({ name: 'hawker_chat_api_errors_total', help: 'Chat platform API errors, by platform and kind', labelNames: ['platform', 'kind'], registers }),
+    commands: new Counter({ name: 'hawker_commands_total', help: 'Chat commands run, by command id and outcome (ok, asked, error)', labelNames: ['command', 'outcome'], registers }),
   };
 }

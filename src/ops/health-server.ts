@@ -1,11 +1,11 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { MetricsRegistry } from './metrics.js';
+import type { Registry } from 'prom-client';
 
 export interface HealthServerOptions {
   port: number;
   host?: string;
-  metrics: MetricsRegistry;
+  metrics: Registry;
   /** Each check answers true when its dependency (Redis, a chat connection) is usable. */
   readiness: Record<string, () => Promise<boolean>>;
 }
@@ -27,7 +27,10 @@ export async function startHealthServer(options: HealthServerOptions): Promise<H
       return;
     }
     if (path === '/metrics') {
-      response.writeHead(200, { 'content-type': 'text/plain; version=0.0.4' }).end(options.metrics.render());
+      void options.metrics.metrics().then(
+        (text) => response.writeHead(200, { 'content-type': options.metrics.contentType }).end(text),
+        () => response.writeHead(500, { 'content-type': 'text/plain' }).end('metrics unavailable\n'),
+      );
       return;
     }
     if (path === '/readyz') {

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jobKeys } from '../../jobs/job-keys.js';
 import { createHawkerMetrics } from '../../src/ops/hawker-metrics.js';
+import { counterValue } from '../support/metric-value.js';
 import { openHarness, settle, waitFor, type Harness } from './support/jobs-harness.js';
 
 let h: Harness;
@@ -83,7 +84,7 @@ describe('read budget', () => {
     const readsPerWindow = 4;
     const windowMs = 3_000;
     const worker = await h.startWorker({ listingWatchIntervalMs: 3_600_000 }, { limits: { readsPerWindow, windowMs }, metrics });
-    await waitFor('ticks skipped on the spent budget', () => metrics.polls.value({ outcome: 'skipped_budget' }) > 0);
+    await waitFor('ticks skipped on the spent budget', async () => (await counterValue(metrics.polls, { outcome: 'skipped_budget' })) > 0);
     const order = await h.placeOrder(offerId);
     await waitFor('the alert once reads are free again', () => orderAlerts(seller.ownerChat, order.id).length === 1);
     await settle();

@@ -39,14 +39,18 @@ describe('health, readiness and metrics over HTTP', () => {
     metrics.polls.inc({ outcome: 'ok' });
     metrics.polls.inc({ outcome: 'ok' });
     metrics.marketplaceErrors.inc({ code: 'rate_limited' });
-    metrics.alertLatencySeconds.observe(1.5, { platform: 'telegram' });
+    metrics.alertLatencySeconds.observe({ platform: 'telegram' }, 1.5);
     const text = await (await fetch(`${server.url}/metrics`)).text();
     expect(text).toContain('# TYPE hawker_order_polls_total counter');
     expect(text).toContain('hawker_order_polls_total{outcome="ok"} 2');
     expect(text).toContain('hawker_marketplace_errors_total{code="rate_limited"} 1');
-    expect(text).toContain('hawker_alert_latency_seconds_bucket{platform="telegram",le="1"} 0');
-    expect(text).toContain('hawker_alert_latency_seconds_bucket{platform="telegram",le="2"} 1');
+    expect(text).toContain('hawker_alert_latency_seconds_bucket{le="1",platform="telegram"} 0');
+    expect(text).toContain('hawker_alert_latency_seconds_bucket{le="2",platform="telegram"} 1');
     expect(text).toContain('hawker_alert_latency_seconds_count{platform="telegram"} 1');
     expect(text).toMatch(/hawker_process_resident_memory_bytes \d+/);
+    // prom-client's default process metrics sit beside Hawker's own.
+    expect(text).toMatch(/nodejs_eventloop_lag_p99_seconds \d/);
+    expect(text).toMatch(/nodejs_heap_size_used_bytes \d+/);
+    expect(text).toContain('# TYPE nodejs_gc_duration_seconds histogram');
   });
 });

@@ -11,6 +11,7 @@ import { createLogger } from '../../src/log/logger.js';
 import { createHawkerMetrics, type HawkerMetrics } from '../../src/ops/hawker-metrics.js';
 import { startHealthServer, type HealthServer } from '../../src/ops/health-server.js';
 import { fastConfig, openHarness, waitFor, type Harness } from '../jobs/support/jobs-harness.js';
+import { counterValue } from '../support/metric-value.js';
 import { TestAdapter } from '../support/test-adapter.js';
 
 let h: Harness;
@@ -78,7 +79,7 @@ describe('the worker, as operators see it', () => {
       const reads = `${h.namespace}:budget:{${await h.stores.accounts.fingerprint(seller.apiKey)}}:reads`;
       await h.redis.hset(reads, String(Number(seconds) * 1000), 500);
       await h.redis.pexpire(reads, 60_000);
-      await waitFor('a poll skipped on the spent budget', () => metrics.polls.value({ outcome: 'skipped_budget' }) > 0);
+      await waitFor('a poll skipped on the spent budget', async () => (await counterValue(metrics.polls, { outcome: 'skipped_budget' })) > 0);
       expect(await metricLines('hawker_marketplace_errors_total')).toEqual(['hawker_marketplace_errors_total{code="account_suspended"} 1']);
     } finally {
       await worker.close();

@@ -23,9 +23,9 @@ describe('what operators see of chat and queue trouble', () => {
     expect(await notifier.send({ platform: 'telegram', kind: 'channel', id: 'busy-chat' }, { text: 'hello' })).toMatchObject({ reason: 'rate_limited' });
 
     expect(recording.messages).toHaveLength(1);
-    const text = metrics.registry.render();
-    expect(text).toContain('hawker_chat_api_errors_total{kind="target_gone",platform="telegram"} 1');
-    expect(text).toContain('hawker_chat_api_errors_total{kind="rate_limited",platform="telegram"} 1');
+    const text = await metrics.registry.metrics();
+    expect(text).toContain('hawker_chat_api_errors_total{platform="telegram",kind="target_gone"} 1');
+    expect(text).toContain('hawker_chat_api_errors_total{platform="telegram",kind="rate_limited"} 1');
   });
 
   it('reports how many jobs wait in each queue', async () => {
@@ -38,7 +38,7 @@ describe('what operators see of chat and queue trouble', () => {
     await queue.add('alert', {});
     const stop = reportQueueDepth({ notify: queue }, metrics.queueDepth, 50);
     try {
-      await expect.poll(() => metrics.registry.render(), { timeout: 10_000 }).toContain('hawker_queue_depth{queue="notify"} 3');
+      await expect.poll(() => metrics.registry.metrics(), { timeout: 10_000 }).toContain('hawker_queue_depth{queue="notify"} 3');
     } finally {
       stop();
       await queue.obliterate({ force: true });
