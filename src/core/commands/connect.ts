@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SellerApiError } from '../../api/errors.js';
+import { argument, commandArguments } from '../command-arguments.js';
 import { personCommand } from '../command.js';
 import type { PersonContext } from '../context.js';
 import { errorSentence } from '../error-sentences.js';
@@ -18,11 +19,10 @@ export const connect = personCommand({
   description: 'Connect a seller account with its API key (private chat only)',
   details:
     'Create a key under Seller → API keys and send it here in a private chat. Hawker checks it with a cheap read, seals it, and deletes your message where it can. With the label of an account you own, the new key replaces its old one.',
-  arguments: [
-    { name: 'key', description: 'API key from Seller → API keys', type: 'string', required: false, secret: true },
-    { name: 'label', description: 'A name for the account in Hawker', type: 'string', required: false, rest: true },
-  ],
-  schema: z.strictObject({ key: apiKey.optional(), label: label.optional() }),
+  ...commandArguments({
+    key: argument(apiKey.optional(), { description: 'API key from Seller → API keys', secret: true }),
+    label: argument(label.optional(), { description: 'A name for the account in Hawker', rest: true }),
+  }),
   role: 'none',
   scopes: ['private'],
   async run(ctx, args) {

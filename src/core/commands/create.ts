@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import { answer, CREATED } from '../create/answers.js';
 import { draftSchema, nextStep } from '../create/draft.js';
@@ -18,8 +18,7 @@ export const create = accountCommand({
   description: 'Create a listing step by step; it is created as a draft, then published on request',
   details:
     'Category, game, the category\'s attributes (choices offered), title, description, tags, price, delivery type, method, instructions and promised time, pictures from chat, and the stock of an instant listing; checked against the marketplace rules before anything is sent, previewed, created as a draft.',
-  arguments: [],
-  schema: z.strictObject({}),
+  ...commandArguments({}),
   role: 'manager',
   writes: true,
   usesMarketplace: true,

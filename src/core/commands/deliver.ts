@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { goodsEntry, type GoodsEntry } from '../../api/schemas/requests.js';
 import type { Order } from '../../api/schemas/order.js';
+import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
 import type { AccountFlow, FlowInput, FlowStep, FlowView } from '../flow-types.js';
@@ -25,13 +26,12 @@ export const deliver = accountCommand({
   description: 'Hand over the goods of a waiting order, previewed masked, then confirmed',
   details:
     'Goods as lines, a .txt/.csv/.json file or JSON objects, one per unit; the count must match the order. Replying to an order alert with the goods does the same. A confirmation is carried out once, even if pressed twice.',
-  arguments: [
-    { name: 'order', description: 'Order id (its first 8 characters are enough)', type: 'string', required: true, autocomplete: 'order' },
-    { name: 'goods', description: 'The goods, one line per unit (or send them after)', type: 'string', required: false, rest: true, secret: true },
-  ],
-  schema: z.strictObject({
-    order: z.string().trim().regex(/^[0-9a-fA-F-]{8,36}$/, 'an order id is the uuid `orders` shows (its first 8 characters are enough)').transform((id) => id.toLowerCase()),
-    goods: z.string().optional(),
+  ...commandArguments({
+    order: argument(
+      z.string().trim().regex(/^[0-9a-fA-F-]{8,36}$/, 'an order id is the uuid `orders` shows (its first 8 characters are enough)').transform((id) => id.toLowerCase()),
+      { description: 'Order id (its first 8 characters are enough)', autocomplete: 'order' },
+    ),
+    goods: argument(z.string().optional(), { description: 'The goods, one line per unit (or send them after)', rest: true, secret: true }),
   }),
   role: 'operator',
   writes: true,

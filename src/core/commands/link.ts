@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { LinkMaker, PlatformUser } from '../../store/identity-store.js';
+import { argument, commandArguments } from '../command-arguments.js';
 import { personCommand } from '../command.js';
 import type { PersonContext } from '../context.js';
 import type { PersonFlow } from '../flow-types.js';
@@ -16,11 +17,10 @@ export const link = personCommand({
   description: 'Join your Discord and Telegram identities with a one-time code, see or undo links',
   details:
     '`link` gives a one-time code and shows the logins joined to yours; send `link <code>` on the other platform within 10 minutes and confirm. Both logins then act on the same seller accounts. `link remove <platform>` cuts the other platform\'s login off again.',
-  arguments: [
-    { name: 'code', description: 'The code `link` gave you on the other platform, or `remove`', type: 'string', required: false },
-    { name: 'platform', description: 'With `remove`: the platform whose login to cut off', type: 'string', required: false, choices: ['discord', 'telegram'] },
-  ],
-  schema: z.strictObject({ code: z.string().trim().min(4).max(20).optional(), platform: z.enum(PLATFORMS).optional() }),
+  ...commandArguments({
+    code: argument(z.string().trim().min(4).max(20).optional(), { description: 'The code `link` gave you on the other platform, or `remove`' }),
+    platform: argument(z.enum(PLATFORMS).optional(), { description: 'With `remove`: the platform whose login to cut off', offered: ['discord', 'telegram'] }),
+  }),
   role: 'none',
   scopes: ['private'],
   secretAnswer: { what: 'a one-time link code' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
 import { BudgetExhausted, InvalidRequestError, NetworkError, SellerApiError } from '../../api/errors.js';
@@ -22,11 +23,10 @@ export const restock = accountCommand({
   description: 'Add stock: codes for top-ups, a quantity for currency; remove a unit',
   details:
     'Top-ups: codes one per line or a .txt/.csv file, duplicates refused (in the batch and against codes added before). Currency: `set <n>` or `add <n>`. Accounts and gift cards: `remove <unit id>`; adding has no interface call.',
-  arguments: [
-    { name: 'id', description: 'Listing id', type: 'string', required: true, autocomplete: 'listing' },
-    { name: 'input', description: 'Codes, one per line; or set/add <quantity>; or remove <unit id>', type: 'string', required: false, rest: true, secret: true },
-  ],
-  schema: z.strictObject({ id: listingIdInput, input: z.string().optional() }),
+  ...commandArguments({
+    id: argument(listingIdInput, { description: 'Listing id', autocomplete: 'listing' }),
+    input: argument(z.string().optional(), { description: 'Codes, one per line; or set/add <quantity>; or remove <unit id>', rest: true, secret: true }),
+  }),
   role: 'operator',
   writes: true,
   usesMarketplace: true,
