@@ -10,7 +10,7 @@ import type { AccountContext, PersonContext } from './context.js';
 import { errorSentence } from './error-sentences.js';
 import { asSentence } from './format/sentence.js';
 import type { FlowEngine, FlowState } from './flow-engine.js';
-import type { FlowDefinition, FlowInput, FlowStart } from './flow-types.js';
+import type { FlowDefinition, FlowInput, FlowStart, FlowStep } from './flow-types.js';
 import type { CommandRegistry } from './registry.js';
 import type { Reply } from './reply.js';
 import { errorReply, infoReply } from './reply-helpers.js';
@@ -348,15 +348,23 @@ export class Dispatcher {
     return this.step(ctx, definition, state, input);
   }
 
+  /** Runs a flow's step with the context it was written for: a person flow with anyone, an account flow only with its account. */
   private async step(ctx: PersonContext | AccountContext, definition: FlowDefinition, state: FlowState, input: FlowInput): Promise<Reply[]> {
     const view = this.engine.view(state);
+    if (definition.role === 'none') return this.advance(state, null, () => definition.handle(ctx, view, input));
+    if (!('account' in ctx)) throw new Error(`flow "${definition.kind}" needs a seller account`);
+    return this.advance(state, ctx, () => definition.handle(ctx, view, input));
+  }
+
+  /** Stores where the step leaves the flow; an account's step is guarded like its commands. */
+  private async advance(state: FlowState, account: AccountContext | null, handle: () => Promise<FlowStep>): Promise<Reply[]> {
     const run = async () => {
-      const result = await (definition.handle as (c: PersonContext, v: typeof view, i: FlowInput) => ReturnType<FlowDefinition['handle']>)(ctx, view, input);
+      const result = await handle();
       if (result.next) await this.engine.advance(state, result.next);
       else await this.engine.end(state, result.done);
       return result.replies;
     };
-    if ('account' in ctx) return this.guarded(ctx, run, true);
+    if (account) return this.guarded(account, run, true);
     try {
       return await run();
     } catch (error) {

@@ -5,7 +5,7 @@ import { draftSchema, nextStep } from '../create/draft.js';
 import { ask } from '../create/questions.js';
 import { created } from '../create/submit.js';
 import { GOODS_FILE_MAX_BYTES } from '../goods-input.js';
-import type { AccountFlow } from '../flow-types.js';
+import { accountFlow } from '../flow-definition.js';
 import type { Reply } from '../reply.js';
 import { errorReply } from '../reply-helpers.js';
 
@@ -26,13 +26,14 @@ export const create = accountCommand({
   run: (ctx) => ctx.startFlow({ kind: CREATE_FLOW, step: 'category', data: {} }),
 });
 
-export const createFlow: AccountFlow = {
+export const createFlow = accountFlow({
   kind: CREATE_FLOW,
   role: 'manager',
   ttlSeconds: 60 * 60,
   acceptsFile: { images: PICTURE_MAX_BYTES, units: GOODS_FILE_MAX_BYTES },
+  schema: draftSchema,
   async handle(ctx, flow, input) {
-    const draft = draftSchema.parse(flow.data);
+    const draft = flow.data;
     const goods = { secret: flow.secret };
     const answering = nextStep(draft);
     let replies: Reply[] = [];
@@ -46,4 +47,4 @@ export const createFlow: AccountFlow = {
     if (answering === 'units' && input.type !== 'start') replies = replies.map((reply) => ({ ...reply, deleteUserMessage: true }));
     return { replies, next: { step: nextStep(draft), data: draft, secret: goods.secret } };
   },
-};
+});

@@ -3,7 +3,7 @@ import type { LinkMaker, PlatformUser } from '../../store/identity-store.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { personCommand } from '../command.js';
 import type { PersonContext } from '../context.js';
-import type { PersonFlow } from '../flow-types.js';
+import { personFlow } from '../flow-definition.js';
 import { PLATFORMS, type Platform } from '../platform.js';
 import { buttonRows, errorReply, infoReply } from '../reply-helpers.js';
 import type { Reply } from '../reply.js';
@@ -43,14 +43,16 @@ export const link = personCommand({
  * on by a stranger would hand them everything. The redeemer is shown whose identity it
  * is, and only a press of Confirm joins them.
  */
-export const linkFlow: PersonFlow = {
+const linkMaker = z.object({ platform: z.enum(PLATFORMS), userId: z.string(), displayName: z.string().nullable() });
+
+export const linkFlow = personFlow({
   kind: LINK_FLOW,
   role: 'none',
   ttlSeconds: 10 * 60,
+  schema: z.object({ identityId: z.string(), maker: linkMaker }),
   async handle(ctx, flow, input) {
-    const maker = makerOf(flow.data.maker);
-    const identityId = typeof flow.data.identityId === 'string' ? flow.data.identityId : null;
-    if (maker === null || identityId === null || flow.secret === null) return { replies: [errorReply('This link request is not valid any more: send `link <code>` again.')] };
+    const { maker, identityId } = flow.data;
+    if (flow.secret === null) return { replies: [errorReply('This link request is not valid any more: send `link <code>` again.')] };
     if (input.type === 'start') {
       return {
         replies: [
@@ -77,7 +79,7 @@ export const linkFlow: PersonFlow = {
     if (result.reason === 'platform_taken') return { replies: [errorReply(platformTaken(result.platform))] };
     return { replies: [errorReply(UNKNOWN_CODE)] };
   },
-};
+});
 
 const UNKNOWN_CODE = 'That code is unknown, used or expired. Create a new one with `link` on the other platform.';
 
@@ -121,10 +123,6 @@ async function remove(ctx: PersonContext, platform: Platform | undefined): Promi
   };
 }
 
-function makerOf(value: unknown): LinkMaker | null {
-  const parsed = z.object({ platform: z.enum(PLATFORMS), userId: z.string(), displayName: z.string().nullable() }).safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
 
 /** A display name can be copied by anyone: the user id beside it is what tells two people apart. */
 function describeLogin(login: PlatformUser & { displayName: string | null }): string {
