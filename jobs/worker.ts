@@ -1,4 +1,4 @@
-import { Queue, Worker, type Job } from 'bullmq';
+import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 import type { Logger } from '../src/log/logger.js';
 import type { HawkerMetrics } from '../src/ops/hawker-metrics.js';
@@ -13,7 +13,8 @@ import { runCountdown } from './countdown.js';
 import { DueSet } from './due-set.js';
 import type { JobContext } from './job-context.js';
 import { jobKeys } from './job-keys.js';
-import { NOTIFY_JOBS, QUEUES, type AlertJobData, type FinalJobData, type NoticeJobData, type NotifyJobData, type NotifyJobName, type SweepJobData, type SweepKind } from './job-names.js';
+import { NOTIFY_JOBS, QUEUES, type NotifyJobData, type NotifyJobName, type SweepJobData, type SweepKind } from './job-names.js';
+import { alertJobData, finalJobData, jobData, noticeJobData, sweepJobData } from './job-schemas.js';
 import { jobsConfig, type JobsConfig } from './jobs-config.js';
 import { ListingWatch } from './listing-watch.js';
 import { NoticeReceipts } from './notice-receipts.js';
@@ -115,23 +116,26 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     // A job whose worker died is handed on, not failed: failing an alert job would drop the alert.
     maxStalledCount: 1_000,
   };
-  const sweepWorker = new Worker<SweepJobData>(QUEUES.sweep, (job) => runSweep(job.data.kind), { ...workerOptions, concurrency: SCHEDULERS.length * 2 });
-  const notifyWorker = new Worker<NotifyJobData, void, NotifyJobName>(
+  const sweepWorker = new Worker<unknown>(QUEUES.sweep, (job) => runSweep(jobData(job, sweepJobData).kind), { ...workerOptions, concurrency: SCHEDULERS.length * 2 });
+  const notifyWorker = new Worker<unknown, void, NotifyJobName>(
     QUEUES.notify,
-    async (job: Job<NotifyJobData, void, NotifyJobName>) => {
+    async (job: Job<unknown, void, NotifyJobName>) => {
       switch (job.name) {
         case NOTIFY_JOBS.alert:
-          return processAlert(ctx, job.data as AlertJobData);
+          return processAlert(ctx, jobData(job, alertJobData));
         case NOTIFY_JOBS.final:
-          return processFinal(ctx, job.data as FinalJobData);
+          return processFinal(ctx, jobData(job, finalJobData));
         case NOTIFY_JOBS.notice:
-          return processNotice(ctx, job.id ?? job.name, job.data as NoticeJobData);
+          return processNotice(ctx, job.id ?? job.name, jobData(job, noticeJobData));
       }
     },
     { ...workerOptions, concurrency: config.notifyConcurrency, settings: { backoffStrategy: cappedBackoff(config) } },
   );
   for (const worker of [sweepWorker, notifyWorker]) {
-    worker.on('failed', (job, error) => logger.warn({ job: job?.name, attempts: job?.attemptsMade, err: error }, 'job failed; BullMQ retries it with backoff'));
+    worker.on('failed', (job, error) => {
+      if (error instanceof UnrecoverableError) logger.error({ job: job?.name, jobId: job?.id, err: error }, 'job failed for good: its data does not fit its schema');
+      else logger.warn({ job: job?.name, attempts: job?.attemptsMade, err: error }, 'job failed; BullMQ retries it with backoff');
+    });
     worker.on('error', (error) => logger.error({ err: error }, 'worker error'));
   }
 

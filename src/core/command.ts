@@ -53,12 +53,44 @@ export interface PersonCommand<A = unknown> extends CommandBase<A> {
   run(ctx: PersonContext, args: A): Promise<CommandResult>;
 }
 
-export type Command = AccountCommand<never> | PersonCommand<never>;
+/** A command's input parsed by its schema, ready to run, or what was wrong with it. */
+export type Prepared<C> = { ok: true; confirm?: (ctx: C) => Promise<string | null> | string | null; run(ctx: C): Promise<CommandResult> } | { ok: false; error: z.ZodError };
+
+type Registered<D> = Omit<D, 'schema' | 'run' | 'confirm'>;
+
+/** An account command as the registry holds it: its arguments' types stay inside `prepare`, so commands of any shape share one list. */
+export interface RegisteredAccountCommand extends Registered<AccountCommand> {
+  prepare(values: Record<string, unknown>): Prepared<AccountContext>;
+}
+
+export interface RegisteredPersonCommand extends Registered<PersonCommand> {
+  prepare(values: Record<string, unknown>): Prepared<PersonContext>;
+}
+
+export type Command = RegisteredAccountCommand | RegisteredPersonCommand;
 
 export function accountCommand<A>(command: AccountCommand<A>): Command {
-  return command as unknown as Command;
+  const { schema, confirm, ...info } = command;
+  return {
+    ...info,
+    prepare(values) {
+      const parsed = schema.safeParse(values);
+      if (!parsed.success) return { ok: false, error: parsed.error };
+      const args = parsed.data;
+      return { ok: true, run: (ctx) => command.run(ctx, args), ...(confirm ? { confirm: (ctx: AccountContext) => confirm(ctx, args) } : {}) };
+    },
+  };
 }
 
 export function personCommand<A>(command: PersonCommand<A>): Command {
-  return command as unknown as Command;
+  const { schema, ...info } = command;
+  return {
+    ...info,
+    prepare(values) {
+      const parsed = schema.safeParse(values);
+      if (!parsed.success) return { ok: false, error: parsed.error };
+      const args = parsed.data;
+      return { ok: true, run: (ctx) => command.run(ctx, args) };
+    },
+  };
 }

@@ -5,12 +5,12 @@ import { roleAtLeast, type Role } from '../store/roles.js';
 import { commandAction, parseAction, storedCommandAction } from './action-id.js';
 import { argumentValues } from './argument-text.js';
 import type { ChatEvent } from './chat-input.js';
-import type { AccountCommand, Command, CommandResult, SecretAnswer } from './command.js';
+import type { Command, CommandResult, RegisteredAccountCommand, SecretAnswer } from './command.js';
 import type { AccountContext, PersonContext } from './context.js';
 import { errorSentence } from './error-sentences.js';
 import { asSentence } from './format/sentence.js';
 import type { FlowEngine, FlowState } from './flow-engine.js';
-import type { FlowDefinition, FlowInput, FlowStart } from './flow-types.js';
+import type { FlowDefinition, FlowInput, FlowStart, FlowStep } from './flow-types.js';
 import type { CommandRegistry } from './registry.js';
 import type { Reply } from './reply.js';
 import { errorReply, infoReply } from './reply-helpers.js';
@@ -97,10 +97,13 @@ export class Dispatcher {
     const secret = secretAnswerAsked(command, values);
     if (secret !== null && base.place.kind === 'group') return [secretAnswerInGroup(command, secret)];
     if (!command.scopes.includes(base.place.kind)) return this.wrongPlace(command, values);
-    const parsed = command.schema.safeParse(values);
-    if (!parsed.success) return [errorReply(usageProblem(command, parsed.error, values))];
-    const args = parsed.data;
-    if (command.role === 'none') return normalize(await command.run(this.personContext(base), args));
+    if (command.role === 'none') {
+      const prepared = command.prepare(values);
+      if (!prepared.ok) return [errorReply(usageProblem(command, prepared.error, values))];
+      return normalize(await prepared.run(this.personContext(base)));
+    }
+    const prepared = command.prepare(values);
+    if (!prepared.ok) return [errorReply(usageProblem(command, prepared.error, values))];
 
     const acting = await this.actingAccount(base, command, boundAccountId);
     if ('refusal' in acting) return [errorReply(acting.refusal)];
@@ -108,12 +111,12 @@ export class Dispatcher {
     if (!ctx) return [errorReply('That seller account is no longer connected to Hawker.')];
     if (command.usesMarketplace && ctx.account.keyStatus === 'invalid') return [errorReply(keyStatusSentence())];
 
-    const { confirm } = command;
+    const { confirm } = prepared;
     if (confirm && !confirmed) {
       const asked = await this.guarded(
         ctx,
         async () => {
-          const question = await confirm(ctx, args);
+          const question = await confirm(ctx);
           if (question === null) return [];
           const state = await this.engine.create(base, ctx.account.id, { kind: CONFIRM_FLOW, step: 'ask', data: { command: command.id, values: plainValues(values) } }, CONFIRM_TTL_SECONDS, false);
           const view = this.engine.view(state);
@@ -137,7 +140,7 @@ export class Dispatcher {
         return [errorReply(errorSentence(new BudgetExhausted(fit.budget, fit.retryAfterMs, this.services.now()), this.services.now()))];
       }
     }
-    return this.guarded(ctx, () => command.run(ctx, args), command.usesMarketplace);
+    return this.guarded(ctx, () => prepared.run(ctx), command.usesMarketplace);
   }
 
   /** Runs a handler and turns any failure into a sentence; a refused key stops the account's background work. */
@@ -179,7 +182,7 @@ export class Dispatcher {
     return [infoReply(`\`${command.id}\` works only in a group or channel linked to a seller account.`)];
   }
 
-  private async actingAccount(base: Base, command: AccountCommand<never>, boundAccountId: string | null): Promise<{ accountId: string; role: Role } | { refusal: string }> {
+  private async actingAccount(base: Base, command: RegisteredAccountCommand, boundAccountId: string | null): Promise<{ accountId: string; role: Role } | { refusal: string }> {
     const { team, identities } = this.services.stores;
     let accountId: string | null = boundAccountId;
     if (accountId === null && base.place.kind === 'group') {
@@ -345,15 +348,23 @@ export class Dispatcher {
     return this.step(ctx, definition, state, input);
   }
 
+  /** Runs a flow's step with the context it was written for: a person flow with anyone, an account flow only with its account. */
   private async step(ctx: PersonContext | AccountContext, definition: FlowDefinition, state: FlowState, input: FlowInput): Promise<Reply[]> {
     const view = this.engine.view(state);
+    if (definition.role === 'none') return this.advance(state, null, () => definition.handle(ctx, view, input));
+    if (!('account' in ctx)) throw new Error(`flow "${definition.kind}" needs a seller account`);
+    return this.advance(state, ctx, () => definition.handle(ctx, view, input));
+  }
+
+  /** Stores where the step leaves the flow; an account's step is guarded like its commands. */
+  private async advance(state: FlowState, account: AccountContext | null, handle: () => Promise<FlowStep>): Promise<Reply[]> {
     const run = async () => {
-      const result = await (definition.handle as (c: PersonContext, v: typeof view, i: FlowInput) => ReturnType<FlowDefinition['handle']>)(ctx, view, input);
+      const result = await handle();
       if (result.next) await this.engine.advance(state, result.next);
       else await this.engine.end(state, result.done);
       return result.replies;
     };
-    if ('account' in ctx) return this.guarded(ctx, run, true);
+    if (account) return this.guarded(account, run, true);
     try {
       return await run();
     } catch (error) {

@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { SellerApi } from '../../api/seller-api.js';
+import { commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
 import type { ReplyField } from '../reply.js';
@@ -16,8 +16,7 @@ const KEY_HEALTH = {
 export const account = accountCommand({
   id: 'account',
   description: 'Which seller account you act on, key health, what is left of the rate budgets, instant sales',
-  arguments: [],
-  schema: z.strictObject({}),
+  ...commandArguments({}),
   role: 'viewer',
   writes: false,
   usesMarketplace: false,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ALERT_MODES } from '../../store/alert-settings-store.js';
+import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import { countOf } from '../format/plural.js';
 import { formatRelative, formatUtc } from '../format/time.js';
@@ -13,12 +14,11 @@ export const alerts = accountCommand({
   description: 'Where order alerts go and when: mode, reminders, mute',
   details:
     '`alerts mode private|team|both`, `alerts reminders 30,10` (minutes before the deadline), `alerts mute 60` (minutes), `alerts unmute`, `alerts off|on`, `alerts lowstock <listing> <n|off>`.',
-  arguments: [
-    { name: 'action', description: 'What to change', type: 'string', required: false, choices: [...ACTIONS] },
-    { name: 'value', description: 'Mode, reminder minutes (comma-separated), mute minutes, or the listing for lowstock', type: 'string', required: false },
-    { name: 'threshold', description: 'For lowstock: tell the team when stock falls to this (off to stop)', type: 'string', required: false },
-  ],
-  schema: z.strictObject({ action: z.enum(ACTIONS).default('show'), value: z.string().trim().optional(), threshold: z.string().trim().optional() }),
+  ...commandArguments({
+    action: argument(z.enum(ACTIONS).default('show'), { description: 'What to change' }),
+    value: argument(z.string().trim().optional(), { description: 'Mode, reminder minutes (comma-separated), mute minutes, or the listing for lowstock' }),
+    threshold: argument(z.string().trim().optional(), { description: 'For lowstock: tell the team when stock falls to this (off to stop)' }),
+  }),
   role: 'owner',
   writes: true,
   usesMarketplace: false,

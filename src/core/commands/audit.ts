@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import { formatUtc } from '../format/time.js';
 
 export const audit = accountCommand({
   id: 'audit',
   description: 'The latest write actions on the account: who, what, when',
-  arguments: [{ name: 'count', description: 'How many (default 15, at most 50)', type: 'integer', required: false }],
-  schema: z.strictObject({ count: z.coerce.number().int().min(1).max(50).default(15) }),
+  ...commandArguments({ count: argument(z.coerce.number().int().min(1).max(50).default(15), { description: 'How many (default 15, at most 50)', type: 'integer' }) }),
   role: 'viewer',
   writes: false,
   usesMarketplace: false,

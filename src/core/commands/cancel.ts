@@ -1,11 +1,10 @@
-import { z } from 'zod';
+import { commandArguments } from '../command-arguments.js';
 import { personCommand } from '../command.js';
 
 export const cancel = personCommand({
   id: 'cancel',
   description: 'Stop the guided step you are in (create, deliver, restock, connect)',
-  arguments: [],
-  schema: z.strictObject({}),
+  ...commandArguments({}),
   role: 'none',
   scopes: ['private', 'group'],
   async run(ctx) {

@@ -1,10 +1,11 @@
 import { z } from 'zod';
 import { SellerApiError } from '../../api/errors.js';
+import { argument, commandArguments } from '../command-arguments.js';
 import { personCommand } from '../command.js';
 import type { PersonContext } from '../context.js';
 import { errorSentence } from '../error-sentences.js';
 import { formatSpan, formatWhen } from '../format/time.js';
-import type { PersonFlow } from '../flow-types.js';
+import { personFlow } from '../flow-definition.js';
 import type { Reply } from '../reply.js';
 import { errorReply } from '../reply-helpers.js';
 
@@ -18,11 +19,10 @@ export const connect = personCommand({
   description: 'Connect a seller account with its API key (private chat only)',
   details:
     'Create a key under Seller → API keys and send it here in a private chat. Hawker checks it with a cheap read, seals it, and deletes your message where it can. With the label of an account you own, the new key replaces its old one.',
-  arguments: [
-    { name: 'key', description: 'API key from Seller → API keys', type: 'string', required: false, secret: true },
-    { name: 'label', description: 'A name for the account in Hawker', type: 'string', required: false, rest: true },
-  ],
-  schema: z.strictObject({ key: apiKey.optional(), label: label.optional() }),
+  ...commandArguments({
+    key: argument(apiKey.optional(), { description: 'API key from Seller → API keys', secret: true }),
+    label: argument(label.optional(), { description: 'A name for the account in Hawker', rest: true }),
+  }),
   role: 'none',
   scopes: ['private'],
   async run(ctx, args) {
@@ -32,10 +32,11 @@ export const connect = personCommand({
 });
 
 /** Waits for the key in the next private message or the modal, so it never sits in a command line. */
-export const connectFlow: PersonFlow = {
+export const connectFlow = personFlow({
   kind: CONNECT_FLOW,
   role: 'none',
   ttlSeconds: 10 * 60,
+  schema: z.object({ label: z.string().nullable() }),
   async handle(ctx, flow, input) {
     if (input.type === 'start') {
       return {
@@ -48,10 +49,9 @@ export const connectFlow: PersonFlow = {
     if (!parsed.success) {
       return { replies: [errorReply('That does not look like an API key. Send the key alone, or `cancel`.')], next: { step: 'key', data: flow.data } };
     }
-    const chosenLabel = typeof flow.data.label === 'string' ? flow.data.label : undefined;
-    return { replies: await connectKey(ctx, parsed.data, chosenLabel) };
+    return { replies: await connectKey(ctx, parsed.data, flow.data.label ?? undefined) };
   },
-};
+});
 
 async function connectKey(ctx: PersonContext, key: string, chosenLabel: string | undefined): Promise<Reply[]> {
   const { accounts, team, identities, alertSettings, audit, connectAttempts } = ctx.services.stores;

@@ -1,11 +1,11 @@
-import { z } from 'zod';
+import { commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import { answer, CREATED } from '../create/answers.js';
 import { draftSchema, nextStep } from '../create/draft.js';
 import { ask } from '../create/questions.js';
 import { created } from '../create/submit.js';
 import { GOODS_FILE_MAX_BYTES } from '../goods-input.js';
-import type { AccountFlow } from '../flow-types.js';
+import { accountFlow } from '../flow-definition.js';
 import type { Reply } from '../reply.js';
 import { errorReply } from '../reply-helpers.js';
 
@@ -18,8 +18,7 @@ export const create = accountCommand({
   description: 'Create a listing step by step; it is created as a draft, then published on request',
   details:
     'Category, game, the category\'s attributes (choices offered), title, description, tags, price, delivery type, method, instructions and promised time, pictures from chat, and the stock of an instant listing; checked against the marketplace rules before anything is sent, previewed, created as a draft.',
-  arguments: [],
-  schema: z.strictObject({}),
+  ...commandArguments({}),
   role: 'manager',
   writes: true,
   usesMarketplace: true,
@@ -27,13 +26,14 @@ export const create = accountCommand({
   run: (ctx) => ctx.startFlow({ kind: CREATE_FLOW, step: 'category', data: {} }),
 });
 
-export const createFlow: AccountFlow = {
+export const createFlow = accountFlow({
   kind: CREATE_FLOW,
   role: 'manager',
   ttlSeconds: 60 * 60,
   acceptsFile: { images: PICTURE_MAX_BYTES, units: GOODS_FILE_MAX_BYTES },
+  schema: draftSchema,
   async handle(ctx, flow, input) {
-    const draft = draftSchema.parse(flow.data);
+    const draft = flow.data;
     const goods = { secret: flow.secret };
     const answering = nextStep(draft);
     let replies: Reply[] = [];
@@ -47,4 +47,4 @@ export const createFlow: AccountFlow = {
     if (answering === 'units' && input.type !== 'start') replies = replies.map((reply) => ({ ...reply, deleteUserMessage: true }));
     return { replies, next: { step: nextStep(draft), data: draft, secret: goods.secret } };
   },
-};
+});

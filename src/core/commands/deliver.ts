@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { goodsEntry, type GoodsEntry } from '../../api/schemas/requests.js';
 import type { Order } from '../../api/schemas/order.js';
+import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
-import type { AccountFlow, FlowInput, FlowStep, FlowView } from '../flow-types.js';
+import { accountFlow, type TypedFlowView } from '../flow-definition.js';
+import type { FlowInput, FlowStep, FlowView } from '../flow-types.js';
 import { GOODS_FILE_MAX_BYTES, maskedEntry, parseGoods } from '../goods-input.js';
 import { deadlineText } from '../order-row.js';
 import { countOf, plural } from '../format/plural.js';
@@ -25,13 +27,12 @@ export const deliver = accountCommand({
   description: 'Hand over the goods of a waiting order, previewed masked, then confirmed',
   details:
     'Goods as lines, a .txt/.csv/.json file or JSON objects, one per unit; the count must match the order. Replying to an order alert with the goods does the same. A confirmation is carried out once, even if pressed twice.',
-  arguments: [
-    { name: 'order', description: 'Order id (its first 8 characters are enough)', type: 'string', required: true, autocomplete: 'order' },
-    { name: 'goods', description: 'The goods, one line per unit (or send them after)', type: 'string', required: false, rest: true, secret: true },
-  ],
-  schema: z.strictObject({
-    order: z.string().trim().regex(/^[0-9a-fA-F-]{8,36}$/, 'an order id is the uuid `orders` shows (its first 8 characters are enough)').transform((id) => id.toLowerCase()),
-    goods: z.string().optional(),
+  ...commandArguments({
+    order: argument(
+      z.string().trim().regex(/^[0-9a-fA-F-]{8,36}$/, 'an order id is the uuid `orders` shows (its first 8 characters are enough)').transform((id) => id.toLowerCase()),
+      { description: 'Order id (its first 8 characters are enough)', autocomplete: 'order' },
+    ),
+    goods: argument(z.string().optional(), { description: 'The goods, one line per unit (or send them after)', rest: true, secret: true }),
   }),
   role: 'operator',
   writes: true,
@@ -49,29 +50,44 @@ export const deliver = accountCommand({
   },
 });
 
-export const deliverFlow: AccountFlow = {
+/** What the deliver flow keeps: the order, and what was learned of it (a reply to an alert starts with the id alone). */
+const deliverData = z.object({
+  orderId: z.string(),
+  quantity: z.number().int().nullable().optional(),
+  title: z.string().nullable().optional(),
+  deadline: z.string().nullable().optional(),
+  /** A delivery's answer was lost: read the order before sending again. */
+  uncertain: z.boolean().optional(),
+  /** When a lost delivery can no longer land, so the order list tells the truth. */
+  checkAfter: z.number().optional(),
+});
+type DeliverData = z.infer<typeof deliverData>;
+type DeliverView = TypedFlowView<DeliverData>;
+
+export const deliverFlow = accountFlow({
   kind: DELIVER_FLOW,
   role: 'operator',
   ttlSeconds: 30 * 60,
   acceptsFile: { goods: GOODS_FILE_MAX_BYTES },
+  schema: deliverData,
   async handle(ctx, flow, input) {
     if (flow.step === CHECKING_STEP) {
       if (input.type === 'choice') return check(ctx, flow);
-      return { replies: [errorReply(`Hawker is still checking whether order ${String(flow.data.orderId).slice(0, 8)} was delivered: press Check for the verdict first.`)], next: { step: flow.step, data: flow.data } };
+      return { replies: [errorReply(`Hawker is still checking whether order ${flow.data.orderId.slice(0, 8)} was delivered: press Check for the verdict first.`)], next: { step: flow.step, data: flow.data } };
     }
     if (flow.step === 'confirm' && input.type === 'choice') return confirm(ctx, flow, input.choice);
     if (input.type === 'start' && flow.secret !== null) return preview(flow, { type: 'text', text: flow.secret });
     if (input.type === 'start') return ask(flow);
     if (input.type === 'choice') return { replies: [errorReply('Send the goods first, or `cancel`.')], next: { step: flow.step, data: flow.data } };
     if (typeof flow.data.quantity !== 'number' && typeof flow.data.title !== 'string') {
-      const order = await findWaitingOrder(ctx, String(flow.data.orderId));
+      const order = await findWaitingOrder(ctx, flow.data.orderId);
       return preview({ ...flow, data: orderData(order) }, input);
     }
     return preview(flow, input);
   },
-};
+});
 
-function orderData(order: Order): Record<string, unknown> {
+function orderData(order: Order): DeliverData {
   return { orderId: order.id, quantity: order.quantity ?? null, title: order.title ?? null, deadline: order.deadline_at ?? null };
 }
 
@@ -84,12 +100,12 @@ async function findWaitingOrder(ctx: AccountContext, typed: string): Promise<Ord
   return order;
 }
 
-function ask(flow: FlowView): FlowStep {
+function ask(flow: DeliverView): FlowStep {
   const quantity = typeof flow.data.quantity === 'number' ? countOf(flow.data.quantity, 'unit') : 'one entry per unit';
   return {
     replies: [
       {
-        title: `Deliver order ${String(flow.data.orderId).slice(0, 8)}`,
+        title: `Deliver order ${flow.data.orderId.slice(0, 8)}`,
         text: `Send the goods: ${quantity}, one per line, JSON objects, or a .txt/.csv/.json file. You will see a masked preview before anything is sent.`,
         prompt: { kind: 'goods', label: 'Goods, one per line', formId: flow.token, multiline: true },
         visibility: 'private',
@@ -106,7 +122,7 @@ function goodsFrom(input: FlowInput): ReturnType<typeof parseGoods> {
   return { ok: false, message: 'Send the goods as text or a file.' };
 }
 
-function preview(flow: FlowView, input: FlowInput): FlowStep {
+function preview(flow: DeliverView, input: FlowInput): FlowStep {
   const parsed = goodsFrom(input);
   if (!parsed.ok) return { replies: [{ ...errorReply(parsed.message), deleteUserMessage: true }], next: { step: 'goods', data: flow.data, secret: null } };
   const entries = parsed.value;
@@ -122,8 +138,8 @@ function preview(flow: FlowView, input: FlowInput): FlowStep {
   return {
     replies: [
       {
-        title: `Deliver ${countOf(entries.length, 'unit')} for order ${String(flow.data.orderId).slice(0, 8)}?`,
-        text: `${typeof flow.data.title === 'string' ? `${flow.data.title}\n` : ''}${lines.join('\n')}\nThe buyer sees the goods at once; this cannot be undone.`,
+        title: `Deliver ${countOf(entries.length, 'unit')} for order ${flow.data.orderId.slice(0, 8)}?`,
+        text: `${flow.data.title ? `${flow.data.title}\n` : ''}${lines.join('\n')}\nThe buyer sees the goods at once; this cannot be undone.`,
         tone: 'warning',
         buttons: [[{ label: 'Confirm delivery', action: flow.choiceAction('yes'), style: 'success' }, { label: 'Cancel', action: flow.choiceAction('no'), style: 'secondary' }]],
         deleteUserMessage: true,
@@ -134,8 +150,8 @@ function preview(flow: FlowView, input: FlowInput): FlowStep {
   };
 }
 
-async function confirm(ctx: AccountContext, flow: FlowView, choice: string): Promise<FlowStep> {
-  const orderId = String(flow.data.orderId);
+async function confirm(ctx: AccountContext, flow: DeliverView, choice: string): Promise<FlowStep> {
+  const orderId = flow.data.orderId;
   if (choice !== 'yes') return { replies: [{ text: 'Cancelled: nothing was delivered.', tone: 'info', replaceOriginal: true }], done: 'the delivery was cancelled' };
   const orderClaim = orderClaimKey(ctx, orderId);
   if (!(await flow.claim('deliver'))) return { replies: [{ text: 'Already done: this delivery was confirmed before.', tone: 'info' }], done: 'delivery confirmed before' };
@@ -182,9 +198,9 @@ async function confirm(ctx: AccountContext, flow: FlowView, choice: string): Pro
 }
 
 /** The verdict on a delivery whose answer was lost, once its request can no longer land. */
-async function check(ctx: AccountContext, flow: FlowView): Promise<FlowStep> {
-  const orderId = String(flow.data.orderId);
-  const checkAfter = Number(flow.data.checkAfter);
+async function check(ctx: AccountContext, flow: DeliverView): Promise<FlowStep> {
+  const orderId = flow.data.orderId;
+  const checkAfter = flow.data.checkAfter ?? 0;
   const summary = `order ${orderId.slice(0, 8)} delivered`;
   if (!(ctx.now() >= checkAfter)) {
     return {

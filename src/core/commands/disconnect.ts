@@ -1,11 +1,10 @@
-import { z } from 'zod';
+import { commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 
 export const disconnect = accountCommand({
   id: 'disconnect',
   description: 'Remove the seller account from Hawker: its sealed key, team, links, alerts and audit',
-  arguments: [],
-  schema: z.strictObject({}),
+  ...commandArguments({}),
   role: 'owner',
   writes: true,
   usesMarketplace: false,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { AccountFlow, FlowView } from '../flow-types.js';
+import { accountFlow } from '../flow-definition.js';
+import type { FlowView } from '../flow-types.js';
 import type { Reply } from '../reply.js';
 import { errorReply } from '../reply-helpers.js';
 
@@ -18,12 +19,13 @@ function ask(flow: FlowView, title: string, count: number, lead = ''): Reply {
 }
 
 /** `edit <top-up> images`: pictures are uploaded one by one as they come, then one PATCH replaces the gallery. */
-export const editImagesFlow: AccountFlow = {
+export const editImagesFlow = accountFlow({
   kind: EDIT_IMAGES_FLOW,
   role: 'manager',
   ttlSeconds: 30 * 60,
+  schema: flowData,
   async handle(ctx, flow, input) {
-    const data = flowData.parse(flow.data);
+    const { data } = flow;
     if (input.type === 'choice' && input.choice === DONE) {
       const { listingId, title, images } = data;
       await ctx.write(`replaced the pictures of ${listingId.slice(0, 8)} "${title}" (${images.length})`, () => ctx.api.listings.updateTopUp(listingId, { images }));
@@ -37,4 +39,4 @@ export const editImagesFlow: AccountFlow = {
     const next = { ...data, images: [...data.images, url] };
     return { replies: [ask(flow, data.title, next.images.length, 'Picture added. ')], next: { step: 'images', data: next } };
   },
-};
+});

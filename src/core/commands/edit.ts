@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTIVATION_CODE } from '../../api/schemas/catalogue.js';
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
+import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
 import { categorySchemaFor } from '../create/category-schema.js';
@@ -127,12 +128,11 @@ export const edit = accountCommand({
   description: 'Change a top-up or currency listing: text, tags, pictures, attributes, delivery, minimum order',
   details:
     'Top-ups: `title`, `description`, `tags` (comma-separated, replacing the list), `images` (sent next, replacing the gallery), `attributes key=value, …` (all of them), `delivery instant` or `delivery manual 2 hours`, `method <key>`, `instructions <text>`, `handover 30 minutes`. Currency: `title`, `description`, `tags`, `attributes`, `method`, `instructions`, `handover`, `minorder <n>`. The marketplace interface has no edit call for accounts and gift cards.',
-  arguments: [
-    { name: 'id', description: 'Listing id', type: 'string', required: true, autocomplete: 'listing' },
-    { name: 'field', description: 'What to change', type: 'string', required: true, choices: [...FIELDS] },
-    { name: 'value', description: 'The new value (none for images: send the pictures next)', type: 'string', required: false, rest: true },
-  ],
-  schema: z.strictObject({ id: listingIdInput, field: z.enum(FIELDS), value: z.string().min(1).optional() }),
+  ...commandArguments({
+    id: argument(listingIdInput, { description: 'Listing id', autocomplete: 'listing' }),
+    field: argument(z.enum(FIELDS), { description: 'What to change' }),
+    value: argument(z.string().min(1).optional(), { description: 'The new value (none for images: send the pictures next)', rest: true }),
+  }),
   role: 'manager',
   writes: true,
   usesMarketplace: true,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { argument, commandArguments } from '../command-arguments.js';
 import { personCommand } from '../command.js';
 
 const ROLE_LABELS = { none: 'anyone', viewer: 'viewer', operator: 'operator', manager: 'manager', owner: 'owner' } as const;
@@ -6,8 +7,7 @@ const ROLE_LABELS = { none: 'anyone', viewer: 'viewer', operator: 'operator', ma
 export const help = personCommand({
   id: 'help',
   description: 'What Hawker can do, and the role each command needs',
-  arguments: [{ name: 'command', description: 'One command to explain', type: 'string', required: false }],
-  schema: z.strictObject({ command: z.string().trim().optional() }),
+  ...commandArguments({ command: argument(z.string().trim().optional(), { description: 'One command to explain' }) }),
   role: 'none',
   scopes: ['private', 'group'],
   async run(ctx, args) {

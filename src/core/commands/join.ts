@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { argument, commandArguments } from '../command-arguments.js';
 import { personCommand } from '../command.js';
 import { errorReply } from '../reply-helpers.js';
 
 export const join = personCommand({
   id: 'join',
   description: 'Join a seller account\'s team with the one-time invite code its owner gave you',
-  arguments: [{ name: 'code', description: 'Invite code from `team invite`', type: 'string', required: true }],
-  schema: z.strictObject({ code: z.string().trim().min(4).max(24) }),
+  ...commandArguments({ code: argument(z.string().trim().min(4).max(24), { description: 'Invite code from `team invite`' }) }),
   role: 'none',
   scopes: ['private', 'group'],
   async run(ctx, args) {

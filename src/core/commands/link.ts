@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import type { LinkMaker, PlatformUser } from '../../store/identity-store.js';
+import { argument, commandArguments } from '../command-arguments.js';
 import { personCommand } from '../command.js';
 import type { PersonContext } from '../context.js';
-import type { PersonFlow } from '../flow-types.js';
+import { personFlow } from '../flow-definition.js';
 import { PLATFORMS, type Platform } from '../platform.js';
 import { buttonRows, errorReply, infoReply } from '../reply-helpers.js';
 import type { Reply } from '../reply.js';
@@ -16,11 +17,10 @@ export const link = personCommand({
   description: 'Join your Discord and Telegram identities with a one-time code, see or undo links',
   details:
     '`link` gives a one-time code and shows the logins joined to yours; send `link <code>` on the other platform within 10 minutes and confirm. Both logins then act on the same seller accounts. `link remove <platform>` cuts the other platform\'s login off again.',
-  arguments: [
-    { name: 'code', description: 'The code `link` gave you on the other platform, or `remove`', type: 'string', required: false },
-    { name: 'platform', description: 'With `remove`: the platform whose login to cut off', type: 'string', required: false, choices: ['discord', 'telegram'] },
-  ],
-  schema: z.strictObject({ code: z.string().trim().min(4).max(20).optional(), platform: z.enum(PLATFORMS).optional() }),
+  ...commandArguments({
+    code: argument(z.string().trim().min(4).max(20).optional(), { description: 'The code `link` gave you on the other platform, or `remove`' }),
+    platform: argument(z.enum(PLATFORMS).optional(), { description: 'With `remove`: the platform whose login to cut off', offered: ['discord', 'telegram'] }),
+  }),
   role: 'none',
   scopes: ['private'],
   secretAnswer: { what: 'a one-time link code' },
@@ -43,14 +43,16 @@ export const link = personCommand({
  * on by a stranger would hand them everything. The redeemer is shown whose identity it
  * is, and only a press of Confirm joins them.
  */
-export const linkFlow: PersonFlow = {
+const linkMaker = z.object({ platform: z.enum(PLATFORMS), userId: z.string(), displayName: z.string().nullable() });
+
+export const linkFlow = personFlow({
   kind: LINK_FLOW,
   role: 'none',
   ttlSeconds: 10 * 60,
+  schema: z.object({ identityId: z.string(), maker: linkMaker }),
   async handle(ctx, flow, input) {
-    const maker = makerOf(flow.data.maker);
-    const identityId = typeof flow.data.identityId === 'string' ? flow.data.identityId : null;
-    if (maker === null || identityId === null || flow.secret === null) return { replies: [errorReply('This link request is not valid any more: send `link <code>` again.')] };
+    const { maker, identityId } = flow.data;
+    if (flow.secret === null) return { replies: [errorReply('This link request is not valid any more: send `link <code>` again.')] };
     if (input.type === 'start') {
       return {
         replies: [
@@ -77,7 +79,7 @@ export const linkFlow: PersonFlow = {
     if (result.reason === 'platform_taken') return { replies: [errorReply(platformTaken(result.platform))] };
     return { replies: [errorReply(UNKNOWN_CODE)] };
   },
-};
+});
 
 const UNKNOWN_CODE = 'That code is unknown, used or expired. Create a new one with `link` on the other platform.';
 
@@ -121,10 +123,6 @@ async function remove(ctx: PersonContext, platform: Platform | undefined): Promi
   };
 }
 
-function makerOf(value: unknown): LinkMaker | null {
-  const parsed = z.object({ platform: z.enum(PLATFORMS), userId: z.string(), displayName: z.string().nullable() }).safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
 
 /** A display name can be copied by anyone: the user id beside it is what tells two people apart. */
 function describeLogin(login: PlatformUser & { displayName: string | null }): string {

@@ -1,7 +1,7 @@
-import { z } from 'zod';
 import type { ListingCategory } from '../../api/schemas/listing-category.js';
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { roleAtLeast, type Role } from '../../store/roles.js';
+import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
 import { currencyUnitOf } from '../currency-product.js';
@@ -42,8 +42,7 @@ export function allowedActions(category: ListingCategory, status: string): Listi
 export const listing = accountCommand({
   id: 'listing',
   description: 'Details of one listing and the actions its status allows',
-  arguments: [{ name: 'id', description: 'Listing id (its first 8 characters are enough)', type: 'string', required: true, autocomplete: 'listing' }],
-  schema: z.strictObject({ id: listingIdInput }),
+  ...commandArguments({ id: argument(listingIdInput, { description: 'Listing id (its first 8 characters are enough)', autocomplete: 'listing' }) }),
   role: 'viewer',
   writes: false,
   usesMarketplace: true,

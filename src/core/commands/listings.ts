@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import type { SellerApi } from '../../api/seller-api.js';
 import { unquote } from '../argument-text.js';
+import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
 import { currencyUnitOf } from '../currency-product.js';
@@ -37,17 +38,11 @@ export const listings = accountCommand({
   description: 'Your own listings, what needs you first; filter by status, game and title, a page at a time',
   details:
     'Sent back by moderation, active, paused and drafts come first; sold and archived ones are counted and left out unless you ask for them (`listings status=sold,archived`). Values with spaces go in quotes: `listings game="Neon Drift"`.',
-  arguments: [
-    { name: 'status', description: 'Comma-separated statuses, e.g. active,draft', type: 'string', required: false },
-    { name: 'game', description: 'Game name as shown, e.g. "Neon Drift"', type: 'string', required: false },
-    { name: 'title', description: 'Part of the title', type: 'string', required: false },
-    { name: 'page', description: 'Page number', type: 'integer', required: false },
-  ],
-  schema: z.strictObject({
-    status: z.string().trim().regex(/^[a-z_]+(,[a-z_]+)*$/, 'statuses are words like active,draft').optional(),
-    game: filterText.pipe(z.string().min(1).max(64)).optional(),
-    title: filterText.pipe(z.string().min(1).max(128)).optional(),
-    page: z.coerce.number().int().min(1).max(10_000).default(1),
+  ...commandArguments({
+    status: argument(z.string().trim().regex(/^[a-z_]+(,[a-z_]+)*$/, 'statuses are words like active,draft').optional(), { description: 'Comma-separated statuses, e.g. active,draft' }),
+    game: argument(filterText.pipe(z.string().min(1).max(64)).optional(), { description: 'Game name as shown, e.g. "Neon Drift"' }),
+    title: argument(filterText.pipe(z.string().min(1).max(128)).optional(), { description: 'Part of the title' }),
+    page: argument(z.coerce.number().int().min(1).max(10_000).default(1), { description: 'Page number', type: 'integer' }),
   }),
   role: 'viewer',
   writes: false,

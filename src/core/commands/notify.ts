@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 
 export const notify = accountCommand({
   id: 'notify',
   description: 'Get (or stop getting) this account\'s order alerts in your private chat',
-  arguments: [{ name: 'state', description: 'on or off', type: 'string', required: true, choices: ['on', 'off'] }],
-  schema: z.strictObject({ state: z.enum(['on', 'off']) }),
+  ...commandArguments({ state: argument(z.enum(['on', 'off']), { description: 'on or off' }) }),
   role: 'operator',
   writes: true,
   usesMarketplace: false,

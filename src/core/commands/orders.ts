@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import { countOf } from '../format/plural.js';
 import { orderItem } from '../order-row.js';
@@ -6,8 +6,7 @@ import { orderItem } from '../order-row.js';
 export const orders = accountCommand({
   id: 'orders',
   description: 'Orders waiting for delivery, each with the time left',
-  arguments: [],
-  schema: z.strictObject({}),
+  ...commandArguments({}),
   role: 'viewer',
   writes: false,
   usesMarketplace: true,

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import type { ListingCategory } from '../../api/schemas/listing-category.js';
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
+import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
 import { currencyUnitOf } from '../currency-product.js';
@@ -23,11 +23,10 @@ async function currentPrice(ctx: AccountContext, typedId: string): Promise<{ row
 export const price = accountCommand({
   id: 'price',
   description: "Set a listing's price: 12.50, 12,50, $12.50 or 1250c (for currency, the price per unit of its scale)",
-  arguments: [
-    { name: 'id', description: 'Listing id', type: 'string', required: true, autocomplete: 'listing' },
-    { name: 'amount', description: 'New price: 12.50, 12,50, $12.50 or 1250c', type: 'string', required: true },
-  ],
-  schema: z.strictObject({ id: listingIdInput, amount: priceInput }),
+  ...commandArguments({
+    id: argument(listingIdInput, { description: 'Listing id', autocomplete: 'listing' }),
+    amount: argument(priceInput, { description: 'New price: 12.50, 12,50, $12.50 or 1250c' }),
+  }),
   role: 'manager',
   writes: true,
   usesMarketplace: true,

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
 import { BudgetExhausted, InvalidRequestError, NetworkError, SellerApiError } from '../../api/errors.js';
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { errorSentence } from '../error-sentences.js';
 import { countOf } from '../format/plural.js';
-import type { AccountFlow, FlowInput } from '../flow-types.js';
+import { accountFlow } from '../flow-definition.js';
+import type { FlowInput } from '../flow-types.js';
 import { GOODS_FILE_MAX_BYTES, parseCodes } from '../goods-input.js';
 import { currencyUnitOf } from '../currency-product.js';
 import { scaleAmount, scaledQuantity } from '../format/currency-scale.js';
@@ -22,11 +24,10 @@ export const restock = accountCommand({
   description: 'Add stock: codes for top-ups, a quantity for currency; remove a unit',
   details:
     'Top-ups: codes one per line or a .txt/.csv file, duplicates refused (in the batch and against codes added before). Currency: `set <n>` or `add <n>`. Accounts and gift cards: `remove <unit id>`; adding has no interface call.',
-  arguments: [
-    { name: 'id', description: 'Listing id', type: 'string', required: true, autocomplete: 'listing' },
-    { name: 'input', description: 'Codes, one per line; or set/add <quantity>; or remove <unit id>', type: 'string', required: false, rest: true, secret: true },
-  ],
-  schema: z.strictObject({ id: listingIdInput, input: z.string().optional() }),
+  ...commandArguments({
+    id: argument(listingIdInput, { description: 'Listing id', autocomplete: 'listing' }),
+    input: argument(z.string().optional(), { description: 'Codes, one per line; or set/add <quantity>; or remove <unit id>', rest: true, secret: true }),
+  }),
   role: 'operator',
   writes: true,
   usesMarketplace: true,
@@ -69,14 +70,14 @@ async function resolveUnitId(ctx: AccountContext, category: 'account' | 'gift_ca
   throw new UserFacingError(`Several units of "${row.title}" start with ${typed}: ${matches.slice(0, 10).map((unit) => unit.id).join(', ')}. Type more of the id.`);
 }
 
-export const restockFlow: AccountFlow = {
+export const restockFlow = accountFlow({
   kind: RESTOCK_FLOW,
   role: 'operator',
   ttlSeconds: 30 * 60,
   acceptsFile: { codes: GOODS_FILE_MAX_BYTES },
+  schema: z.object({ listingId: z.string(), title: z.string() }),
   async handle(ctx, flow, input) {
-    const listingId = String(flow.data.listingId);
-    const title = String(flow.data.title);
+    const { listingId, title } = flow.data;
     if (input.type === 'start' || input.type === 'choice') {
       return {
         replies: [{ text: `Send the codes for "${title}": one per line, or a .txt/.csv file. Codes already added through Hawker are refused.`, prompt: { kind: 'goods', label: 'Codes, one per line', formId: flow.token, multiline: true } }],
@@ -87,7 +88,7 @@ export const restockFlow: AccountFlow = {
     const replies = [...(await addCodes(ctx, listingId, title, input, row ? stockOf(row) : null)), ...(row ? await stillSold(ctx, row) : [])];
     return { replies: replies.map((reply) => ({ ...reply, deleteUserMessage: true })), done: `codes added to "${title}"` };
   },
-};
+});
 
 async function restockCurrency(ctx: AccountContext, row: ListingSummaryRow, input: string): Promise<Reply[]> {
   const { id, title } = row;

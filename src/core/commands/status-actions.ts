@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import type { ListingCategory } from '../../api/schemas/listing-category.js';
+import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand, type Command } from '../command.js';
 import type { AccountContext } from '../context.js';
 import { CATEGORY_NAMES, listingIdInput, locateListing } from '../listing-lookup.js';
@@ -9,8 +9,7 @@ import { pausedTopUpRoute } from '../paused-route.js';
 import { errorReply } from '../reply-helpers.js';
 import type { Reply } from '../reply.js';
 
-const schema = z.strictObject({ id: listingIdInput });
-const idArgument = [{ name: 'id', description: 'Listing id (its first 8 characters are enough)', type: 'string' as const, required: true, autocomplete: 'listing' as const }];
+const listingArgument = commandArguments({ id: argument(listingIdInput, { description: 'Listing id (its first 8 characters are enough)', autocomplete: 'listing' }) });
 
 type Action = StatusAction;
 
@@ -64,8 +63,7 @@ function statusCommand(action: Action, description: string, confirm?: string): C
   return accountCommand({
     id: action,
     description,
-    arguments: idArgument,
-    schema,
+    ...listingArgument,
     role: 'manager',
     writes: true,
     usesMarketplace: true,

@@ -1,12 +1,12 @@
 import { z } from 'zod';
+import { argument, commandArguments } from '../command-arguments.js';
 import { personCommand } from '../command.js';
 import { buttonRows, errorReply } from '../reply-helpers.js';
 
 export const switchAccount = personCommand({
   id: 'switch',
   description: 'Show the seller accounts you hold a role on, or make one your active account',
-  arguments: [{ name: 'account', description: 'Label or id of the account', type: 'string', required: false, rest: true }],
-  schema: z.strictObject({ account: z.string().trim().min(1).optional() }),
+  ...commandArguments({ account: argument(z.string().trim().min(1).optional(), { description: 'Label or id of the account', rest: true }) }),
   role: 'none',
   scopes: ['private', 'group'],
   async run(ctx, args) {

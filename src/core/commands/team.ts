@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../../store/roles.js';
+import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
 import { formatWhen } from '../format/time.js';
@@ -18,11 +19,10 @@ export const team = accountCommand({
   description: 'Share the account: invite codes, linked groups, members',
   details:
     '`team invite viewer|operator|manager|owner` makes a one-time code, `team invites` lists the open ones, `team cancel <code>` cancels one, `team link` in a group or channel links it, `team unlink`, `team members`, `team revoke <member id>`.',
-  arguments: [
-    { name: 'action', description: 'What to do', type: 'string', required: false, choices: [...ACTIONS] },
-    { name: 'value', description: 'Role for invite, member id for revoke, or invite code for cancel', type: 'string', required: false },
-  ],
-  schema: z.strictObject({ action: z.enum(ACTIONS).default('members'), value: z.string().trim().optional() }),
+  ...commandArguments({
+    action: argument(z.enum(ACTIONS).default('members'), { description: 'What to do' }),
+    value: argument(z.string().trim().optional(), { description: 'Role for invite, member id for revoke, or invite code for cancel' }),
+  }),
   role: 'owner',
   writes: true,
   usesMarketplace: false,

@@ -1,0 +1,61 @@
+import { UnrecoverableError, type Job } from 'bullmq';
+import { z } from 'zod';
+import type { AlertJobData, FinalJobData, FinalOutcome, Notice, NoticeJobData, OrderFacts, SweepJobData } from './job-names.js';
+
+/**
+ * The schema of every job's data, checked against the types producers use (`z.ZodType<T>`):
+ * a job queued by an older or newer Hawker, or by hand, is read as data, never trusted as a cast.
+ */
+const nullableString = z.string().nullable();
+const nullableNumber = z.number().nullable();
+
+export const sweepJobData: z.ZodType<SweepJobData> = z.object({ kind: z.enum(['orders', 'listings', 'countdowns', 'accounts']) });
+
+const orderFacts: z.ZodType<OrderFacts> = z.object({
+  accountId: z.string(),
+  accountLabel: nullableString,
+  orderId: z.string(),
+  title: nullableString,
+  quantity: nullableNumber,
+  priceCents: nullableNumber,
+  deadlineAt: nullableNumber,
+  offerId: nullableString,
+  createdAt: nullableNumber,
+  buyerInputs: z.array(z.object({ label: z.string(), value: z.string() })).exactOptional(),
+});
+
+export const alertJobData: z.ZodType<AlertJobData> = z.object({ order: orderFacts });
+
+const finalOutcome: z.ZodType<FinalOutcome> = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('delivered'), by: nullableString }),
+  z.object({ kind: z.literal('cancelled'), deadlinePassed: z.boolean() }),
+]);
+
+export const finalJobData: z.ZodType<FinalJobData> = z.object({ accountId: z.string(), orderId: z.string(), outcome: finalOutcome });
+
+const listing = { listingId: z.string(), title: z.string() };
+const category = { category: nullableString.exactOptional() };
+const notice: z.ZodType<Notice> = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('listing_changes_requested'), ...listing, reasonCode: nullableString, note: nullableString, ...category }),
+  z.object({ kind: z.literal('listing_removed'), ...listing }),
+  z.object({ kind: z.literal('listing_sold_out'), ...listing, ...category }),
+  z.object({ kind: z.literal('listing_low_stock'), ...listing, stock: z.number(), threshold: z.number(), ...category }),
+  z.object({ kind: z.literal('instant_sale'), orderId: z.string(), title: nullableString, quantity: nullableNumber, priceCents: nullableNumber }),
+  z.object({ kind: z.literal('key_invalid') }),
+  z.object({ kind: z.literal('account_suspended') }),
+  z.object({ kind: z.literal('account_resumed') }),
+  z.object({ kind: z.literal('target_gone'), target: z.object({ platform: z.string(), kind: z.enum(['user', 'channel']), id: z.string() }) }),
+]);
+
+export const noticeJobData: z.ZodType<NoticeJobData> = z.object({ accountId: z.string(), notice, audience: z.enum(['owner', 'all']) });
+
+/**
+ * The job's data as its schema reads it. Data that does not fit fails the job for good
+ * (BullMQ's `UnrecoverableError`: retrying cannot fix it) with the fields at fault named.
+ */
+export function jobData<T>(job: Pick<Job, 'name' | 'data'>, schema: z.ZodType<T>): T {
+  const parsed = schema.safeParse(job.data);
+  if (parsed.success) return parsed.data;
+  const fields = [...new Set(parsed.error.issues.map((issue) => issue.path.join('.') || '(root)'))].join(', ');
+  throw new UnrecoverableError(`malformed ${job.name} job data: ${fields}`);
+}

@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+import type { AccountContext, PersonContext } from './context.js';
+import type { AccountFlow, FlowInput, FlowStep, FlowView, PersonFlow } from './flow-types.js';
+import { errorReply } from './reply-helpers.js';
+
+/** A flow's view with its stored data parsed by the flow's own schema. */
+export type TypedFlowView<D> = Omit<FlowView, 'data'> & { data: D };
+
+interface TypedFlowBase<D> extends Omit<AccountFlow, 'role' | 'handle'> {
+  /** What the flow keeps between steps; the stored data is parsed with it before every step. */
+  schema: z.ZodType<D>;
+}
+
+export interface TypedAccountFlow<D> extends TypedFlowBase<D> {
+  role: AccountFlow['role'];
+  handle(ctx: AccountContext, flow: TypedFlowView<D>, input: FlowInput): Promise<FlowStep>;
+}
+
+export interface TypedPersonFlow<D> extends TypedFlowBase<D> {
+  role: 'none';
+  handle(ctx: PersonContext, flow: TypedFlowView<D>, input: FlowInput): Promise<FlowStep>;
+}
+
+/**
+ * Stored flow data outlives a deploy: data that no longer fits the flow's schema ends the
+ * conversation with a sentence instead of reaching the handler half-typed.
+ */
+const UNREADABLE: FlowStep = { replies: [errorReply('Hawker could not read where this conversation was (it may have been updated meanwhile): run the command again.')] };
+
+function typed<D>(schema: z.ZodType<D>, flow: FlowView): TypedFlowView<D> | null {
+  const parsed = schema.safeParse(flow.data);
+  return parsed.success ? { ...flow, data: parsed.data } : null;
+}
+
+export function accountFlow<D>(definition: TypedAccountFlow<D>): AccountFlow {
+  const { schema, ...rest } = definition;
+  return {
+    ...rest,
+    handle: async (ctx, flow, input) => {
+      const view = typed(schema, flow);
+      return view === null ? UNREADABLE : definition.handle(ctx, view, input);
+    },
+  };
+}
+
+export function personFlow<D>(definition: TypedPersonFlow<D>): PersonFlow {
+  const { schema, ...rest } = definition;
+  return {
+    ...rest,
+    handle: async (ctx, flow, input) => {
+      const view = typed(schema, flow);
+      return view === null ? UNREADABLE : definition.handle(ctx, view, input);
+    },
+  };
+}
