@@ -26,7 +26,7 @@ export type SwitchDirection = 'away' | 'back';
 
 /**
  * The deadline guard's state per account: a hash `<ns>:guard:<account>` (`state`, `hours`,
- * `switch`), the listings taken off sale in `<ns>:guard:<account>:taken` (listing id →
+ * `switch`, `working`), the listings taken off sale in `<ns>:guard:<account>:taken` (listing id →
  * JSON), and the accounts whose switch is not finished in the set `<ns>:guard:pending`.
  */
 export class GuardStore {
@@ -44,8 +44,9 @@ export class GuardStore {
   }
 
   async setHours(accountId: string, hours: WorkingHours | null): Promise<void> {
-    if (hours === null) await this.redis.hdel(this.key(accountId), 'hours');
-    else await this.redis.hset(this.key(accountId), 'hours', JSON.stringify(hours));
+    // New hours start a new record of what they said: the next check switches to what they say now.
+    if (hours === null) await this.redis.multi().hdel(this.key(accountId), 'hours', 'working').srem(this.hoursIndexKey(), accountId).exec();
+    else await this.redis.multi().hset(this.key(accountId), 'hours', JSON.stringify(hours)).hdel(this.key(accountId), 'working').sadd(this.hoursIndexKey(), accountId).exec();
   }
 
   /** Records the wanted state and marks the switch towards it as pending. */
@@ -55,6 +56,16 @@ export class GuardStore {
       .hset(this.key(accountId), 'state', JSON.stringify(state), 'switch', state.away ? 'away' : 'back')
       .sadd(this.pendingKey(), accountId)
       .exec();
+  }
+
+  /** What the working hours said at the last check: a change is a boundary to switch at, so a manual `back` holds until the next one. */
+  async lastWorking(accountId: string): Promise<boolean | null> {
+    const value = await this.redis.hget(this.key(accountId), 'working');
+    return value === null ? null : value === '1';
+  }
+
+  async setLastWorking(accountId: string, working: boolean): Promise<void> {
+    await this.redis.hset(this.key(accountId), 'working', working ? '1' : '0');
   }
 
   async pendingSwitch(accountId: string): Promise<SwitchDirection | null> {
@@ -76,11 +87,6 @@ export class GuardStore {
   /** Accounts with working hours set, for the worker's boundary checks. */
   async accountsWithHours(): Promise<string[]> {
     return this.redis.smembers(this.hoursIndexKey());
-  }
-
-  async indexHours(accountId: string, hasHours: boolean): Promise<void> {
-    if (hasHours) await this.redis.sadd(this.hoursIndexKey(), accountId);
-    else await this.redis.srem(this.hoursIndexKey(), accountId);
   }
 
   async taken(accountId: string): Promise<Map<string, TakenListing>> {

@@ -3,9 +3,9 @@ import type { AwayState } from '../../store/guard-store.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
-import { countOf } from '../format/plural.js';
 import { formatWhen } from '../format/time.js';
 import { runAwaySwitch, type SwitchProgress } from '../guard/away-switch.js';
+import { announcementOf, NAMED_LISTINGS } from '../guard/switch-announcement.js';
 import { parseAwayUntil } from '../guard/away-until.js';
 import { describeHours, isWorkingTime, parseWorkingHours } from '../guard/working-hours.js';
 import type { Reply } from '../reply.js';
@@ -13,7 +13,6 @@ import { errorReply } from '../reply-helpers.js';
 
 /** How long a command may spend on the switch itself; the worker carries on with the rest. */
 const INLINE_SWITCH_MS = 15_000;
-const NAMED_LISTINGS = 10;
 
 export const away = accountCommand({
   id: 'away',
@@ -38,7 +37,6 @@ export const away = accountCommand({
         const parsed = parseWorkingHours(args.value ?? '');
         if (!parsed.ok) return errorReply(parsed.problem);
         await guard.setHours(ctx.account.id, parsed.hours);
-        await guard.indexHours(ctx.account.id, true);
         await ctx.audit(`working hours set: ${describeHours(parsed.hours)}`);
         const working = isWorkingTime(parsed.hours, ctx.now());
         return {
@@ -48,7 +46,6 @@ export const away = accountCommand({
       }
       case 'off':
         await guard.setHours(ctx.account.id, null);
-        await guard.indexHours(ctx.account.id, false);
         await ctx.audit('working hours removed');
         return { text: `"${ctx.account.label}" has no working hours now: Hawker switches only on \`away now\` and \`back\`.`, tone: 'success' };
       case 'now': {
@@ -91,28 +88,6 @@ async function switchReply(ctx: AccountContext, progress: SwitchProgress, state:
   if (progress.direction === 'away' && state.until !== null) lines.push(`Back on sale ${formatWhen(state.until, ctx.now())}, or when you send \`back\`.`);
   if (progress.direction === 'away' && state.until === null) lines.push('Send `back` to put them on sale again.');
   return { title: progress.direction === 'away' ? 'Away' : 'Back', text: lines.join('\n'), tone: progress.leftAlone.length > 0 ? 'warning' : 'success' };
-}
-
-/** What a switch did, in one message: for the reply, the team's announcement and the audit. */
-export function announcementOf(progress: SwitchProgress): string {
-  const verb = progress.direction === 'away' ? 'took off sale' : 'put back on sale';
-  const lines: string[] = [];
-  if (progress.total === 0 && progress.leftAlone.length === 0) {
-    lines.push(progress.direction === 'away' ? 'No active manual-delivery listing to take off sale: instant listings keep selling.' : 'Nothing Hawker took off sale was left to put back.');
-  } else if (progress.retryAfterMs === null) {
-    lines.push(`Hawker ${verb} ${countOf(progress.moved.length, 'manual-delivery listing')}${named(progress.moved)}.`);
-  } else {
-    lines.push(`Hawker ${verb} ${progress.done} of ${countOf(progress.total, 'manual-delivery listing')} so far; the rest follow as the marketplace's write limits allow.`);
-  }
-  if (progress.direction === 'away' && progress.total > 0) lines.push('Instant listings keep selling.');
-  for (const left of progress.leftAlone.slice(0, NAMED_LISTINGS)) lines.push(`Left alone: "${left.title}" (${left.reason}).`);
-  return lines.join(' ');
-}
-
-function named(titles: string[]): string {
-  if (titles.length === 0) return '';
-  const shown = titles.slice(0, NAMED_LISTINGS).map((title) => `"${title}"`);
-  return `: ${shown.join(', ')}${titles.length > shown.length ? ` and ${titles.length - shown.length} more` : ''}`;
 }
 
 async function stateReply(ctx: AccountContext): Promise<Reply> {
