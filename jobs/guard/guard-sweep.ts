@@ -44,13 +44,14 @@ async function decide(ctx: JobContext, accountId: string): Promise<void> {
 async function carryOn(ctx: JobContext, accountId: string): Promise<void> {
   const guard = ctx.stores.guard;
   const direction = await guard.pendingSwitch(accountId);
-  if (direction === null) return;
+  if (direction === null || ctx.config.now() < (await guard.retryAt(accountId))) return;
   const account = await ctx.stores.accounts.get(accountId);
   const api = account ? await ctx.clients.forAccount(account) : null;
   if (!account || !api) return;
   const now = () => ctx.config.now();
   const progress = await runAwaySwitch(api, guard, accountId, direction, now, now() + SLICE_MS);
   if (progress.retryAfterMs !== null) {
+    await guard.setRetryAt(accountId, now() + progress.retryAfterMs);
     ctx.logger.info({ accountId, direction, done: progress.done, total: progress.total, retryAfterMs: progress.retryAfterMs }, 'away switch continues');
     return;
   }

@@ -26,7 +26,7 @@ export type SwitchDirection = 'away' | 'back';
 
 /**
  * The deadline guard's state per account: a hash `<ns>:guard:<account>` (`state`, `hours`,
- * `switch`, `working`), the listings taken off sale in `<ns>:guard:<account>:taken` (listing id →
+ * `switch`, `working`, `retryAt`), the listings taken off sale in `<ns>:guard:<account>:taken` (listing id →
  * JSON), and the accounts whose switch is not finished in the set `<ns>:guard:pending`.
  */
 export class GuardStore {
@@ -54,6 +54,7 @@ export class GuardStore {
     await this.redis
       .multi()
       .hset(this.key(accountId), 'state', JSON.stringify(state), 'switch', state.away ? 'away' : 'back')
+      .hdel(this.key(accountId), 'retryAt')
       .sadd(this.pendingKey(), accountId)
       .exec();
   }
@@ -66,6 +67,15 @@ export class GuardStore {
 
   async setLastWorking(accountId: string, working: boolean): Promise<void> {
     await this.redis.hset(this.key(accountId), 'working', working ? '1' : '0');
+  }
+
+  /** The earliest moment the pending switch may write again (a spent budget, a 429): the worker waits for it. */
+  async retryAt(accountId: string): Promise<number> {
+    return Number((await this.redis.hget(this.key(accountId), 'retryAt')) ?? 0);
+  }
+
+  async setRetryAt(accountId: string, at: number): Promise<void> {
+    await this.redis.hset(this.key(accountId), 'retryAt', String(at));
   }
 
   async pendingSwitch(accountId: string): Promise<SwitchDirection | null> {

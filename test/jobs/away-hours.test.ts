@@ -41,4 +41,22 @@ describe('working hours', () => {
     const audit = await h.stores.audit.latest(seller.accountId, 5);
     expect(audit.map((entry) => entry.action)).toEqual(expect.arrayContaining(['away', 'back']));
   });
+
+  it('carries a switch through a storm of 429s until every listing is off sale, and announces it once', async () => {
+    const seller = await h.seller();
+    const listings = [await h.manualListing(seller), await h.manualListing(seller), await h.manualListing(seller)];
+    await h.admin('POST', '/_sandbox/faults', { kind: 'status', status: 429, method: 'POST', path_prefix: '/v1/offers/', times: 4 });
+    await h.stores.guard.switchTo(seller.accountId, { away: true, since: h.sandbox.core.clock.now(), until: null, by: 'test' });
+    // Fewer 429s than one listing's five writes a minute: the storm alone must not lock a listing out for a minute.
+    await h.startWorker();
+    // Each 429 puts the next try 5 s later on the worker's clock: the test moves it on.
+    await waitFor('every listing off sale despite the 429s', async () => {
+      await h.advanceClock(2_000);
+      return listings.every((id) => h.sandbox.core.state.listings.get(id)?.status === 'draft');
+    });
+    await waitFor('the team told', () => h.notifier.inChat(seller.ownerChat).some((message) => message.versions[0]?.title === 'Away: manual listings off sale'));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(h.notifier.inChat(seller.ownerChat).filter((message) => message.versions[0]?.title === 'Away: manual listings off sale')).toHaveLength(1);
+    expect(await h.stores.guard.pendingSwitch(seller.accountId)).toBeNull();
+  });
 });

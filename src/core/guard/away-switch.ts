@@ -46,12 +46,17 @@ export async function runAwaySwitch(api: SellerApi, guard: GuardStore, accountId
     const toTake = rows.filter((row) => row.status === 'active' && isManual(row, categories.get(row.id)) && !taken.has(row.id));
     progress.total = taken.size + toTake.length;
     progress.done = taken.size;
+    let waiting: number | null = null;
     for (const row of toTake) {
       const category = categories.get(row.id);
       if (category === undefined) continue;
       if (now() >= stopAt) return { ...progress, retryAfterMs: 0 };
       const outcome = await attempt(() => api.listings.unpublish(category, row.id));
-      if (outcome.kind === 'later') return { ...progress, retryAfterMs: outcome.retryAfterMs };
+      if (outcome.kind === 'later' && outcome.scope === 'key') return { ...progress, retryAfterMs: outcome.retryAfterMs };
+      if (outcome.kind === 'later') {
+        waiting = Math.min(waiting ?? outcome.retryAfterMs, outcome.retryAfterMs);
+        continue;
+      }
       if (outcome.kind === 'refused') {
         progress.leftAlone.push({ id: row.id, title: row.title, reason: outcome.reason });
         progress.total -= 1;
@@ -61,11 +66,12 @@ export async function runAwaySwitch(api: SellerApi, guard: GuardStore, accountId
       progress.done += 1;
       progress.moved.push(row.title);
     }
-    return progress;
+    return { ...progress, retryAfterMs: waiting };
   }
 
   const byId = new Map(rows.map((row) => [row.id, row]));
   progress.total = taken.size;
+  let waiting: number | null = null;
   for (const [listingId, listing] of taken) {
     if (now() >= stopAt) return { ...progress, retryAfterMs: 0 };
     const row = byId.get(listingId);
@@ -78,13 +84,17 @@ export async function runAwaySwitch(api: SellerApi, guard: GuardStore, accountId
     }
     const category = listing.category;
     const outcome = await attempt(() => api.listings.publish(category, listingId));
-    if (outcome.kind === 'later') return { ...progress, retryAfterMs: outcome.retryAfterMs };
+    if (outcome.kind === 'later' && outcome.scope === 'key') return { ...progress, retryAfterMs: outcome.retryAfterMs };
+    if (outcome.kind === 'later') {
+      waiting = Math.min(waiting ?? outcome.retryAfterMs, outcome.retryAfterMs);
+      continue;
+    }
     if (outcome.kind === 'refused') progress.leftAlone.push({ id: listingId, title: row.title, reason: outcome.reason });
     else progress.moved.push(row.title);
     await guard.forgetTaken(accountId, listingId);
     progress.done += 1;
   }
-  return progress;
+  return { ...progress, retryAfterMs: waiting };
 }
 
 /** Why a listing Hawker unpublished is not Hawker's to publish again, or null when it is as Hawker left it. */
@@ -124,17 +134,18 @@ async function categoriesOf(api: SellerApi, rows: ListingSummaryRow[]): Promise<
   return categories;
 }
 
-type Attempt<T> = { kind: 'done'; value: T } | { kind: 'later'; retryAfterMs: number } | { kind: 'refused'; reason: string };
+/** `listing`: only this listing must wait (its own write budget), the others may go on. */
+type Attempt<T> = { kind: 'done'; value: T } | { kind: 'later'; retryAfterMs: number; scope: 'key' | 'listing' } | { kind: 'refused'; reason: string };
 
 /** One write: done, to be tried later (budget, 429, network), or refused by the marketplace for this listing. */
 async function attempt<T>(call: () => Promise<T>): Promise<Attempt<T>> {
   try {
     return { kind: 'done', value: await call() };
   } catch (error) {
-    if (error instanceof BudgetExhausted) return { kind: 'later', retryAfterMs: error.retryAfterMs };
+    if (error instanceof BudgetExhausted) return { kind: 'later', retryAfterMs: error.retryAfterMs, scope: error.budget === 'offer_minute' || error.budget === 'offer_hour' ? 'listing' : 'key' };
     if (error instanceof SellerApiError && error.status !== 429 && error.status < 500) return { kind: 'refused', reason: `the marketplace refused it (${error.code})` };
-    if (error instanceof SellerApiError) return { kind: 'later', retryAfterMs: error.retryAfterMs ?? RETRY_AFTER_FAILURE_MS };
-    if (error instanceof SellerApiClientError) return { kind: 'later', retryAfterMs: RETRY_AFTER_FAILURE_MS };
+    if (error instanceof SellerApiError) return { kind: 'later', retryAfterMs: error.retryAfterMs ?? RETRY_AFTER_FAILURE_MS, scope: 'key' };
+    if (error instanceof SellerApiClientError) return { kind: 'later', retryAfterMs: RETRY_AFTER_FAILURE_MS, scope: 'key' };
     throw error;
   }
 }
