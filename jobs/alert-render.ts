@@ -199,6 +199,8 @@ function noticeBody(notice: Notice): Reply {
         text: 'The marketplace says the account is suspended, so Hawker cannot see orders. Alerts are paused and resume by themselves once the marketplace lifts the suspension; contact marketplace support about it.',
         tone: 'error',
       };
+    case 'away_switch':
+      return { title: notice.direction === 'away' ? 'Away: manual listings off sale' : 'Back: manual listings on sale again', text: notice.summary, tone: 'info' };
     case 'account_resumed':
       return {
         title: 'Alerts are back on',

@@ -11,6 +11,7 @@ import { AlertLedger } from './alert-ledger.js';
 import { ChatSender } from './chat-sender.js';
 import { runCountdown } from './countdown.js';
 import { DueSet } from './due-set.js';
+import { runGuardSweep } from './guard/guard-sweep.js';
 import type { JobContext } from './job-context.js';
 import { jobKeys } from './job-keys.js';
 import { NOTIFY_JOBS, QUEUES, type NotifyJobData, type NotifyJobName, type SweepJobData, type SweepKind } from './job-names.js';
@@ -52,6 +53,7 @@ const SCHEDULERS: { id: string; kind: SweepKind; every: (config: JobsConfig) => 
   { id: 'sweep-countdowns', kind: 'countdowns', every: (config) => config.sweepEveryMs },
   { id: 'sweep-listings', kind: 'listings', every: (config) => Math.max(config.sweepEveryMs, Math.min(config.listingWatchIntervalMs / 10, 5_000)) },
   { id: 'sync-accounts', kind: 'accounts', every: (config) => config.accountSyncEveryMs },
+  { id: 'sweep-guard', kind: 'guard', every: (config) => config.sweepEveryMs * 4 },
 ];
 
 /**
@@ -104,6 +106,9 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
         return;
       case 'accounts':
         await syncAccounts(ctx);
+        return;
+      case 'guard':
+        await runGuardSweep(ctx, isStopping);
         return;
     }
   };

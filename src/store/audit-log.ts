@@ -1,9 +1,14 @@
 import type { Redis } from 'ioredis';
 import type { ChatActor } from '../core/chat-input.js';
 
+/** Hawker itself acting on a rule the team set (working hours, an away time running out). */
+export interface SystemActor {
+  system: string;
+}
+
 export interface AuditEntry {
   accountId: string;
-  actor: ChatActor;
+  actor: ChatActor | SystemActor;
   /** The command id, for example `price` or `deliver`. */
   action: string;
   /** What changed, for people: never goods, codes or keys. */

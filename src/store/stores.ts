@@ -7,6 +7,7 @@ import { AuditLog } from './audit-log.js';
 import { CodeRegistry } from './code-registry.js';
 import { DeliveredByStore } from './delivered-by-store.js';
 import { GiftCardUnitStore } from './gift-card-unit-store.js';
+import { GuardStore } from './guard-store.js';
 import { FlowStore } from './flow-store.js';
 import { HashSecret } from './hash-secret.js';
 import { IdentityStore } from './identity-store.js';
@@ -37,6 +38,8 @@ export interface Stores {
   sales: SalesCounterStore;
   /** Unit ids of gift cards created through Hawker: the interface lists no gift-card units. */
   giftCardUnits: GiftCardUnitStore;
+  /** Away mode and working hours, and the listings Hawker took off sale. */
+  guard: GuardStore;
   /** `disconnect`: the account, its sealed key, roles, places, alert settings, audit and code hashes. */
   removeAccount(accountId: string): Promise<boolean>;
   /** `vault:reseal`: every sealed value under the newest master key. */
@@ -55,6 +58,7 @@ export function createStores(redis: Redis, namespace: string, ring: KeyRing): St
   const audit = new AuditLog(redis, namespace);
   const codes = new CodeRegistry(redis, namespace, hashes);
   const giftCardUnits = new GiftCardUnitStore(redis, namespace);
+  const guard = new GuardStore(redis, namespace);
   return {
     vault,
     accounts,
@@ -70,9 +74,10 @@ export function createStores(redis: Redis, namespace: string, ring: KeyRing): St
     deliveredBy: new DeliveredByStore(redis, namespace),
     sales: new SalesCounterStore(redis, namespace),
     giftCardUnits,
+    guard,
     async removeAccount(accountId) {
       // Roles and places are read from the account's record to clear their other side, so the record goes last.
-      await Promise.all([team.forgetAccount(accountId), alertSettings.forgetAccount(accountId), audit.forgetAccount(accountId), codes.forgetAccount(accountId), giftCardUnits.forgetAccount(accountId)]);
+      await Promise.all([team.forgetAccount(accountId), alertSettings.forgetAccount(accountId), audit.forgetAccount(accountId), codes.forgetAccount(accountId), giftCardUnits.forgetAccount(accountId), guard.forgetAccount(accountId)]);
       return accounts.delete(accountId);
     },
     async resealAll() {

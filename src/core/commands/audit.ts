@@ -19,7 +19,7 @@ export const audit = accountCommand({
       list: {
         items: entries.map((entry) => ({
           title: `${entry.action}: ${entry.summary}`,
-          detail: `${entry.actor.displayName ?? entry.actor.userId} on ${entry.actor.platform} · ${formatUtc(entry.at)}`,
+          detail: `${'system' in entry.actor ? `${entry.actor.system}, by itself` : `${entry.actor.displayName ?? entry.actor.userId} on ${entry.actor.platform}`} · ${formatUtc(entry.at)}`,
         })),
         page: 1,
         pageCount: 1,

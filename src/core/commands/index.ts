@@ -3,6 +3,7 @@ import type { FlowDefinition } from '../flow-types.js';
 import { account } from './account.js';
 import { alerts } from './alerts.js';
 import { audit } from './audit.js';
+import { away, back } from './away.js';
 import { cancel } from './cancel.js';
 import { connect, connectFlow } from './connect.js';
 import { create, createFlow } from './create.js';
@@ -40,6 +41,8 @@ export function allCommands(): Command[] {
     ...statusCommands,
     create,
     alerts,
+    away,
+    back,
     notify,
     team,
     join,

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
-import type { SellerApi } from '../../api/seller-api.js';
 import { unquote } from '../argument-text.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
@@ -8,11 +7,10 @@ import type { AccountContext } from '../context.js';
 import { currencyUnitOf } from '../currency-product.js';
 import type { CurrencyUnit } from '../format/currency-scale.js';
 import { listingItem } from '../format/listing-row.js';
+import { everyOwnRow } from '../own-listings.js';
 import { countOf, plural } from '../format/plural.js';
 
 const PAGE_SIZE = 10;
-/** A bound on the follow-up reads when a server answers fewer rows than its total. */
-const MAX_FOLLOW_UP_READS = 20;
 
 /** What needs the seller first: sent back by moderation, live, paused, drafts; any other status after them. */
 const ATTENTION_ORDER = ['changes_requested', 'active', 'paused', 'draft'];
@@ -105,18 +103,6 @@ export const listings = accountCommand({
 
 function quoted(value: string): string {
   return /\s/.test(value) ? `"${value}"` : value;
-}
-
-/** Every own listing the filters leave, read in as few calls as the server allows. */
-async function everyOwnRow(api: SellerApi, filters: { statuses?: string[]; title?: string }): Promise<ListingSummaryRow[]> {
-  const first = await api.listings.listMine(filters);
-  const rows = [...first.offers];
-  for (let reads = 0; reads < MAX_FOLLOW_UP_READS && first.total !== null && rows.length < first.total; reads += 1) {
-    const next = await api.listings.listMine({ ...filters, offset: rows.length });
-    if (next.offers.length === 0) break;
-    rows.push(...next.offers);
-  }
-  return rows;
 }
 
 /**

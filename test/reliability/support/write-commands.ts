@@ -24,6 +24,8 @@ export function writeCommandTexts(stack: Stack): Record<string, string> {
     archive: `/archive ${topUp}`,
     create: '/create',
     alerts: '/alerts off',
+    away: '/away now',
+    back: '/back',
     team: '/team invite manager',
     disconnect: '/disconnect',
   };

@@ -1,0 +1,63 @@
+import { runAwaySwitch } from '../../src/core/guard/away-switch.js';
+import { announcementOf } from '../../src/core/guard/switch-announcement.js';
+import { isWorkingTime } from '../../src/core/guard/working-hours.js';
+import type { JobContext } from '../job-context.js';
+
+/** Time one account's switch may take in one sweep; the next sweep carries on. */
+const SLICE_MS = 4_000;
+
+/**
+ * The deadline guard's background half: switches at working-hours boundaries and when an
+ * `away now for …` runs out, and carries on every switch a command could not finish (a
+ * large shop, a spent write budget, a 429), announcing each finished one to the team.
+ */
+export async function runGuardSweep(ctx: JobContext, isStopping: () => boolean): Promise<void> {
+  const guard = ctx.stores.guard;
+  const accounts = new Set([...(await guard.accountsWithHours()), ...(await guard.pendingAccounts())]);
+  for (const accountId of accounts) {
+    if (isStopping()) return;
+    await decide(ctx, accountId);
+    await carryOn(ctx, accountId);
+  }
+}
+
+/** Starts a switch where the clock says so: the end of an away time, or a working-hours boundary. */
+async function decide(ctx: JobContext, accountId: string): Promise<void> {
+  const guard = ctx.stores.guard;
+  const now = ctx.config.now();
+  const state = await guard.state(accountId);
+  if (state?.away && state.until !== null && now >= state.until) {
+    await guard.switchTo(accountId, { away: false, since: now, until: null, by: 'the end of the away time' });
+    return;
+  }
+  const hours = await guard.hours(accountId);
+  if (!hours) return;
+  const working = isWorkingTime(hours, now);
+  const before = await guard.lastWorking(accountId);
+  if (before === working) return;
+  await guard.setLastWorking(accountId, working);
+  // Only at a boundary (or the first check): a `back` or `away now` in between holds until the next one.
+  if (!working && !state?.away) await guard.switchTo(accountId, { away: true, since: now, until: null, by: 'working hours' });
+  if (working && state?.away) await guard.switchTo(accountId, { away: false, since: now, until: null, by: 'working hours' });
+}
+
+async function carryOn(ctx: JobContext, accountId: string): Promise<void> {
+  const guard = ctx.stores.guard;
+  const direction = await guard.pendingSwitch(accountId);
+  if (direction === null || ctx.config.now() < (await guard.retryAt(accountId))) return;
+  const account = await ctx.stores.accounts.get(accountId);
+  const api = account ? await ctx.clients.forAccount(account) : null;
+  if (!account || !api) return;
+  const now = () => ctx.config.now();
+  const progress = await runAwaySwitch(api, guard, accountId, direction, now, now() + SLICE_MS);
+  if (progress.retryAfterMs !== null) {
+    await guard.setRetryAt(accountId, now() + progress.retryAfterMs);
+    ctx.logger.info({ accountId, direction, done: progress.done, total: progress.total, retryAfterMs: progress.retryAfterMs }, 'away switch continues');
+    return;
+  }
+  await guard.finishSwitch(accountId, direction);
+  const summary = announcementOf(progress);
+  await ctx.stores.audit.record({ accountId, at: now(), actor: { system: 'Hawker deadline guard' }, summary, action: direction === 'away' ? 'away' : 'back' });
+  const state = await guard.state(accountId);
+  await ctx.notify.notice({ accountId, audience: 'all', notice: { kind: 'away_switch', direction, summary } }, `away-${direction}-${state?.since ?? now()}`);
+}

@@ -1,0 +1,151 @@
+import { BudgetExhausted, SellerApiClientError, SellerApiError } from '../../api/errors.js';
+import { LISTING_CATEGORIES, type ListingCategory } from '../../api/schemas/listing-category.js';
+import type { ListingSummaryRow } from '../../api/schemas/listing.js';
+import { isKnown } from '../../api/schemas/open-enum.js';
+import type { SellerApi } from '../../api/seller-api.js';
+import type { GuardStore, SwitchDirection } from '../../store/guard-store.js';
+import { everyOwnRow } from '../own-listings.js';
+
+/** A listing the switch did not put back, and why. */
+export interface LeftAlone {
+  id: string;
+  title: string;
+  reason: string;
+}
+
+export interface SwitchProgress {
+  direction: SwitchDirection;
+  /** Listings this switch has to move, and how many are where they should be. */
+  total: number;
+  done: number;
+  /** Titles moved by this run, for the announcement. */
+  moved: string[];
+  leftAlone: LeftAlone[];
+  /** Null when finished; otherwise when to carry on (a spent budget, a 429, a network failure). */
+  retryAfterMs: number | null;
+}
+
+/** How long to wait after a failure that named no time. */
+const RETRY_AFTER_FAILURE_MS = 5_000;
+
+/**
+ * Applies an away switch as far as the key's budgets and `stopAt` allow. Going away takes
+ * every active manual-delivery listing off sale by unpublishing it (a paused top-up has no
+ * unpause, so unpublish then publish is the one round trip every category has) and
+ * remembers each as it left it; coming back publishes exactly those, unless the seller
+ * changed one meanwhile. Instant listings keep selling. Safe to run again after any stop:
+ * what is done is recorded per listing as it happens.
+ */
+export async function runAwaySwitch(api: SellerApi, guard: GuardStore, accountId: string, direction: SwitchDirection, now: () => number, stopAt: number): Promise<SwitchProgress> {
+  const rows = await everyOwnRow(api, {});
+  const categories = await categoriesOf(api, rows);
+  const taken = await guard.taken(accountId);
+  const progress: SwitchProgress = { direction, total: 0, done: 0, moved: [], leftAlone: [], retryAfterMs: null };
+
+  if (direction === 'away') {
+    const toTake = rows.filter((row) => row.status === 'active' && isManual(row, categories.get(row.id)) && !taken.has(row.id));
+    progress.total = taken.size + toTake.length;
+    progress.done = taken.size;
+    let waiting: number | null = null;
+    for (const row of toTake) {
+      const category = categories.get(row.id);
+      if (category === undefined) continue;
+      if (now() >= stopAt) return { ...progress, retryAfterMs: 0 };
+      const outcome = await attempt(() => api.listings.unpublish(category, row.id));
+      if (outcome.kind === 'later' && outcome.scope === 'key') return { ...progress, retryAfterMs: outcome.retryAfterMs };
+      if (outcome.kind === 'later') {
+        waiting = Math.min(waiting ?? outcome.retryAfterMs, outcome.retryAfterMs);
+        continue;
+      }
+      if (outcome.kind === 'refused') {
+        progress.leftAlone.push({ id: row.id, title: row.title, reason: outcome.reason });
+        progress.total -= 1;
+        continue;
+      }
+      await guard.recordTaken(accountId, row.id, { title: row.title, category, updatedAt: typeof outcome.value?.updated_at === 'string' ? outcome.value.updated_at : null });
+      progress.done += 1;
+      progress.moved.push(row.title);
+    }
+    return { ...progress, retryAfterMs: waiting };
+  }
+
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  progress.total = taken.size;
+  let waiting: number | null = null;
+  for (const [listingId, listing] of taken) {
+    if (now() >= stopAt) return { ...progress, retryAfterMs: 0 };
+    const row = byId.get(listingId);
+    const changed = changedMeanwhile(row, listing.updatedAt);
+    if (changed !== null || !row || !isKnown(LISTING_CATEGORIES, listing.category)) {
+      progress.leftAlone.push({ id: listingId, title: row?.title ?? listing.title, reason: changed ?? 'it is gone' });
+      await guard.forgetTaken(accountId, listingId);
+      progress.done += 1;
+      continue;
+    }
+    const category = listing.category;
+    const outcome = await attempt(() => api.listings.publish(category, listingId));
+    if (outcome.kind === 'later' && outcome.scope === 'key') return { ...progress, retryAfterMs: outcome.retryAfterMs };
+    if (outcome.kind === 'later') {
+      waiting = Math.min(waiting ?? outcome.retryAfterMs, outcome.retryAfterMs);
+      continue;
+    }
+    if (outcome.kind === 'refused') progress.leftAlone.push({ id: listingId, title: row.title, reason: outcome.reason });
+    else progress.moved.push(row.title);
+    await guard.forgetTaken(accountId, listingId);
+    progress.done += 1;
+  }
+  return { ...progress, retryAfterMs: waiting };
+}
+
+/** Why a listing Hawker unpublished is not Hawker's to publish again, or null when it is as Hawker left it. */
+function changedMeanwhile(row: ListingSummaryRow | undefined, updatedAt: string | null): string | null {
+  if (!row) return 'it is gone';
+  if (row.status !== 'draft') return `its status is ${row.status} now`;
+  if (updatedAt !== null && typeof row.updated_at === 'string' && row.updated_at !== updatedAt) return 'it was edited meanwhile';
+  return null;
+}
+
+function isManual(row: ListingSummaryRow, category: ListingCategory | undefined): boolean {
+  // Currency is handed over in the game: there is no instant currency listing.
+  return category === 'currency' || (category !== undefined && row.delivery_type === 'manual');
+}
+
+/**
+ * Each row's category: from the list's own tag where it carries one, else from the
+ * per-category lists (accounts, top-ups); what is neither and has no delivery type is
+ * currency, the rest gift cards (always instant).
+ */
+async function categoriesOf(api: SellerApi, rows: ListingSummaryRow[]): Promise<Map<string, ListingCategory>> {
+  const categories = new Map<string, ListingCategory>();
+  const untagged: ListingSummaryRow[] = [];
+  for (const row of rows) {
+    const tag = (row as Record<string, unknown>).category;
+    if (typeof tag === 'string' && isKnown(LISTING_CATEGORIES, tag)) categories.set(row.id, tag);
+    else untagged.push(row);
+  }
+  if (untagged.length === 0) return categories;
+  const accounts = new Set((await api.listings.listMyAccounts()).offers.map((row) => row.id));
+  const topUps = new Set((await api.listings.listMyTopUps()).offers.map((row) => row.id));
+  for (const row of untagged) {
+    if (accounts.has(row.id)) categories.set(row.id, 'account');
+    else if (topUps.has(row.id)) categories.set(row.id, 'top_up');
+    else categories.set(row.id, row.delivery_type ? 'gift_card' : 'currency');
+  }
+  return categories;
+}
+
+/** `listing`: only this listing must wait (its own write budget), the others may go on. */
+type Attempt<T> = { kind: 'done'; value: T } | { kind: 'later'; retryAfterMs: number; scope: 'key' | 'listing' } | { kind: 'refused'; reason: string };
+
+/** One write: done, to be tried later (budget, 429, network), or refused by the marketplace for this listing. */
+async function attempt<T>(call: () => Promise<T>): Promise<Attempt<T>> {
+  try {
+    return { kind: 'done', value: await call() };
+  } catch (error) {
+    if (error instanceof BudgetExhausted) return { kind: 'later', retryAfterMs: error.retryAfterMs, scope: error.budget === 'offer_minute' || error.budget === 'offer_hour' ? 'listing' : 'key' };
+    if (error instanceof SellerApiError && error.status !== 429 && error.status < 500) return { kind: 'refused', reason: `the marketplace refused it (${error.code})` };
+    if (error instanceof SellerApiError) return { kind: 'later', retryAfterMs: error.retryAfterMs ?? RETRY_AFTER_FAILURE_MS, scope: 'key' };
+    if (error instanceof SellerApiClientError) return { kind: 'later', retryAfterMs: RETRY_AFTER_FAILURE_MS, scope: 'key' };
+    throw error;
+  }
+}

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+
+/** Days as `Intl` names them in English, Monday first. */
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** One stretch of a day, in minutes after local midnight; `end` may pass midnight (22:00-02:00). */
+export interface DayRange {
+  day: Weekday;
+  start: number;
+  end: number;
+}
+
+export const workingHoursSchema = z.object({
+  timeZone: z.string(),
+  ranges: z.array(z.object({ day: z.enum(WEEKDAYS), start: z.number().int(), end: z.number().int() })),
+});
+export type WorkingHours = z.infer<typeof workingHoursSchema>;
+
+export type ParsedHours = { ok: true; hours: WorkingHours } | { ok: false; problem: string };
+
+/** A time zone `Intl` knows: `Europe/Berlin`, `UTC`. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function minutesOf(text: string): number | null {
+  const match = /^(\d{1,2}):(\d{2})$/.exec(text);
+  if (!match) return null;
+  const hours = Number(match[1]);
+  const minutes = Number(match[2]);
+  if (hours > 24 || minutes > 59 || (hours === 24 && minutes > 0)) return null;
+  return hours * 60 + minutes;
+}
+
+function daysOf(text: string): Weekday[] | null {
+  const span = /^([a-z]{3})(?:-([a-z]{3}))?$/.exec(text);
+  if (!span) return null;
+  const from = WEEKDAYS.indexOf(span[1] as Weekday);
+  const to = span[2] === undefined ? from : WEEKDAYS.indexOf(span[2] as Weekday);
+  if (from < 0 || to < 0) return null;
+  const days: Weekday[] = [];
+  for (let index = from; ; index = (index + 1) % 7) {
+    const day = WEEKDAYS[index];
+    if (day) days.push(day);
+    if (index === to) break;
+  }
+  return days;
+}
+
+/**
+ * `Europe/Berlin mon-fri 09:00-23:00, sat 12:00-20:00`: a time zone, then comma-separated
+ * day spans with one time range each. A range ending at or before its start runs past
+ * midnight into the next day.
+ */
+export function parseWorkingHours(text: string): ParsedHours {
+  const [timeZone, ...rest] = text.trim().split(/\s+/);
+  if (!timeZone || !isTimeZone(timeZone)) return { ok: false, problem: `"${timeZone ?? ''}" is not a time zone: write it as Europe/Berlin, America/New_York or UTC.` };
+  const spec = rest.join(' ').toLowerCase();
+  if (spec === '') return { ok: false, problem: 'Say which days and hours after the time zone, for example `mon-fri 09:00-23:00, sat 12:00-20:00`.' };
+  const ranges: DayRange[] = [];
+  for (const part of spec.split(',').map((each) => each.trim())) {
+    const match = /^([a-z]{3}(?:-[a-z]{3})?)\s+(\d{1,2}:\d{2})-(\d{1,2}:\d{2})$/.exec(part);
+    const days = match?.[1] ? daysOf(match[1]) : null;
+    const start = match?.[2] ? minutesOf(match[2]) : null;
+    const end = match?.[3] ? minutesOf(match[3]) : null;
+    if (!days || start === null || end === null || start === end) {
+      return { ok: false, problem: `"${part}" is not a day span with hours: write it like \`mon-fri 09:00-23:00\` or \`sat 12:00-20:00\` (days mon, tue, wed, thu, fri, sat, sun).` };
+    }
+    for (const day of days) ranges.push({ day, start, end });
+  }
+  return { ok: true, hours: { timeZone, ranges } };
+}
+
+/** The local weekday and minute of the day at `at` in the time zone. */
+export function localTime(at: number, timeZone: string): { day: Weekday; minute: number } {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(at));
+  const value = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+  const day = value('weekday').toLowerCase().slice(0, 3) as Weekday;
+  return { day, minute: Number(value('hour')) * 60 + Number(value('minute')) };
+}
+
+/** True while one of the ranges covers the local time at `at`; a range past midnight covers the next morning. */
+export function isWorkingTime(hours: WorkingHours, at: number): boolean {
+  const { day, minute } = localTime(at, hours.timeZone);
+  const yesterday = WEEKDAYS[(WEEKDAYS.indexOf(day) + 6) % 7];
+  return hours.ranges.some((range) => {
+    if (range.end > range.start) return range.day === day && minute >= range.start && minute < range.end;
+    return (range.day === day && minute >= range.start) || (range.day === yesterday && minute < range.end);
+  });
+}
+
+/** `mon-fri 09:00-23:00`-style text of the hours, for the state answer. */
+export function describeHours(hours: WorkingHours): string {
+  const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  return `${hours.ranges.map((range) => `${range.day} ${clock(range.start)}-${clock(range.end)}`).join(', ')} (${hours.timeZone})`;
+}

@@ -1,0 +1,149 @@
+import type { Redis } from 'ioredis';
+import { z } from 'zod';
+import { workingHoursSchema, type WorkingHours } from '../core/guard/working-hours.js';
+
+/** Whether the shop is away, since when, until when, and who or what said so. */
+const awayState = z.object({
+  away: z.boolean(),
+  since: z.number(),
+  /** When away ends by itself (ms); null until `back` or the next working hours. */
+  until: z.number().nullable(),
+  by: z.string(),
+});
+export type AwayState = z.infer<typeof awayState>;
+
+/** A listing Hawker took off sale, as it left it: restoring compares against this. */
+const takenListing = z.object({
+  title: z.string(),
+  category: z.string(),
+  /** The listing's `updated_at` right after Hawker's change; a later one means someone else changed it. */
+  updatedAt: z.string().nullable(),
+});
+export type TakenListing = z.infer<typeof takenListing>;
+
+/** The direction a switch is being applied in, until every listing is where it should be. */
+export type SwitchDirection = 'away' | 'back';
+
+/**
+ * The deadline guard's state per account: a hash `<ns>:guard:<account>` (`state`, `hours`,
+ * `switch`, `working`, `retryAt`), the listings taken off sale in `<ns>:guard:<account>:taken` (listing id →
+ * JSON), and the accounts whose switch is not finished in the set `<ns>:guard:pending`.
+ */
+export class GuardStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly namespace: string,
+  ) {}
+
+  async state(accountId: string): Promise<AwayState | null> {
+    return parseJson(await this.redis.hget(this.key(accountId), 'state'), awayState);
+  }
+
+  async hours(accountId: string): Promise<WorkingHours | null> {
+    return parseJson(await this.redis.hget(this.key(accountId), 'hours'), workingHoursSchema);
+  }
+
+  async setHours(accountId: string, hours: WorkingHours | null): Promise<void> {
+    // New hours start a new record of what they said: the next check switches to what they say now.
+    if (hours === null) await this.redis.multi().hdel(this.key(accountId), 'hours', 'working').srem(this.hoursIndexKey(), accountId).exec();
+    else await this.redis.multi().hset(this.key(accountId), 'hours', JSON.stringify(hours)).hdel(this.key(accountId), 'working').sadd(this.hoursIndexKey(), accountId).exec();
+  }
+
+  /** Records the wanted state and marks the switch towards it as pending. */
+  async switchTo(accountId: string, state: AwayState): Promise<void> {
+    await this.redis
+      .multi()
+      .hset(this.key(accountId), 'state', JSON.stringify(state), 'switch', state.away ? 'away' : 'back')
+      .hdel(this.key(accountId), 'retryAt')
+      .sadd(this.pendingKey(), accountId)
+      .exec();
+  }
+
+  /** What the working hours said at the last check: a change is a boundary to switch at, so a manual `back` holds until the next one. */
+  async lastWorking(accountId: string): Promise<boolean | null> {
+    const value = await this.redis.hget(this.key(accountId), 'working');
+    return value === null ? null : value === '1';
+  }
+
+  async setLastWorking(accountId: string, working: boolean): Promise<void> {
+    await this.redis.hset(this.key(accountId), 'working', working ? '1' : '0');
+  }
+
+  /** The earliest moment the pending switch may write again (a spent budget, a 429): the worker waits for it. */
+  async retryAt(accountId: string): Promise<number> {
+    return Number((await this.redis.hget(this.key(accountId), 'retryAt')) ?? 0);
+  }
+
+  async setRetryAt(accountId: string, at: number): Promise<void> {
+    await this.redis.hset(this.key(accountId), 'retryAt', String(at));
+  }
+
+  async pendingSwitch(accountId: string): Promise<SwitchDirection | null> {
+    const direction = await this.redis.hget(this.key(accountId), 'switch');
+    return direction === 'away' || direction === 'back' ? direction : null;
+  }
+
+  /** The switch reached its state: nothing more to write. */
+  async finishSwitch(accountId: string, direction: SwitchDirection): Promise<void> {
+    const key = this.key(accountId);
+    // Only the direction that finished: a newer switch the other way stays pending.
+    if ((await this.redis.hget(key, 'switch')) === direction) await this.redis.multi().hdel(key, 'switch').srem(this.pendingKey(), accountId).exec();
+  }
+
+  async pendingAccounts(): Promise<string[]> {
+    return this.redis.smembers(this.pendingKey());
+  }
+
+  /** Accounts with working hours set, for the worker's boundary checks. */
+  async accountsWithHours(): Promise<string[]> {
+    return this.redis.smembers(this.hoursIndexKey());
+  }
+
+  async taken(accountId: string): Promise<Map<string, TakenListing>> {
+    const all = await this.redis.hgetall(this.takenKey(accountId));
+    const taken = new Map<string, TakenListing>();
+    for (const [listingId, raw] of Object.entries(all)) {
+      const parsed = parseJson(raw, takenListing);
+      if (parsed) taken.set(listingId, parsed);
+    }
+    return taken;
+  }
+
+  async recordTaken(accountId: string, listingId: string, listing: TakenListing): Promise<void> {
+    await this.redis.hset(this.takenKey(accountId), listingId, JSON.stringify(listing));
+  }
+
+  async forgetTaken(accountId: string, listingId: string): Promise<void> {
+    await this.redis.hdel(this.takenKey(accountId), listingId);
+  }
+
+  async forgetAccount(accountId: string): Promise<void> {
+    await this.redis.multi().unlink(this.key(accountId), this.takenKey(accountId)).srem(this.pendingKey(), accountId).srem(this.hoursIndexKey(), accountId).exec();
+  }
+
+  private key(accountId: string): string {
+    return `${this.namespace}:guard:${accountId}`;
+  }
+
+  private takenKey(accountId: string): string {
+    return `${this.namespace}:guard:${accountId}:taken`;
+  }
+
+  private pendingKey(): string {
+    return `${this.namespace}:guard:pending`;
+  }
+
+  private hoursIndexKey(): string {
+    return `${this.namespace}:guard:with-hours`;
+  }
+}
+
+function parseJson<T>(raw: string | null, schema: z.ZodType<T>): T | null {
+  if (raw === null) return null;
+  try {
+    const parsed = schema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { publishManualTopUp } from '../support/manual-listing.js';
+import type { TestUser } from '../support/test-adapter.js';
+import { demoKey, startHarness, type Harness } from './harness.js';
+
+describe('away mode', () => {
+  let h: Harness;
+  let alice: TestUser;
+  const listings = () => [...h.sandbox.core.state.listings.values()];
+  const statusOf = (id: string) => h.sandbox.core.state.listings.get(id)?.status;
+  const isManual = (listing: ReturnType<typeof listings>[number]) => listing.category === 'currency' || listing.deliveryType === 'manual';
+
+  beforeAll(async () => {
+    h = await startHarness('core-away');
+    alice = h.adapter.user('alice');
+    await alice.dm.command('connect', `${demoKey(h)} Demo`);
+    const account = await h.stores.identities.activeAccount(await h.stores.identities.resolve('test', 'alice'));
+    await publishManualTopUp(await h.core.services.clientFor(account?.accountId ?? ''));
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('takes every active manual listing off sale and puts back exactly those, leaving alone one changed meanwhile', async () => {
+    const manual = listings().filter((listing) => listing.status === 'active' && isManual(listing)).map((listing) => listing.id);
+    const instant = listings().filter((listing) => listing.status === 'active' && !isManual(listing)).map((listing) => listing.id);
+    const otherDrafts = listings().filter((listing) => listing.status === 'draft').map((listing) => listing.id);
+    expect(manual.length).toBeGreaterThanOrEqual(3);
+    expect(instant.length).toBeGreaterThan(0);
+
+    await alice.dm.command('away', 'now');
+    expect(alice.dm.lastText()).toMatch(new RegExp(`Hawker took off sale ${manual.length} manual-delivery listings: `));
+    expect(alice.dm.lastText()).toMatch(/Instant listings keep selling\./);
+    expect(manual.map(statusOf)).toEqual(manual.map(() => 'draft'));
+    expect(instant.map(statusOf)).toEqual(instant.map(() => 'active'));
+
+    await alice.dm.command('away');
+    expect(alice.dm.lastText()).toMatch(/Away since .* \(alice\)\./);
+    expect(alice.dm.lastText()).toMatch(/Taken off sale by Hawker: /);
+
+    // While away the seller edits one by hand and publishes another themselves.
+    const [edited, publishedByHand] = manual;
+    if (!edited || !publishedByHand) throw new Error('two manual listings');
+    const editedListing = h.sandbox.core.state.listings.get(edited);
+    if (!editedListing) throw new Error('the edited listing exists');
+    editedListing.title = `${editedListing.title} (fixed)`;
+    editedListing.updatedAt += 60_000;
+    const handPublished = h.sandbox.core.state.listings.get(publishedByHand);
+    if (handPublished) h.sandbox.core.listings.publish(handPublished);
+
+    await alice.dm.command('back');
+    const answer = alice.dm.lastText();
+    expect(answer).toMatch(new RegExp(`Hawker put back on sale ${manual.length - 2} manual-delivery listings?`));
+    expect(answer).toMatch(/Left alone: ".*\(fixed\)" \(it was edited meanwhile\)\./);
+    expect(answer).toMatch(/Left alone: ".*" \(its status is active now\)\./);
+    expect(statusOf(edited)).toBe('draft');
+    expect(manual.filter((id) => id !== edited).map(statusOf)).toEqual(manual.filter((id) => id !== edited).map(() => 'active'));
+    expect(otherDrafts.map(statusOf)).toEqual(otherDrafts.map(() => 'draft'));
+
+    await alice.dm.command('back');
+    expect(alice.dm.lastText()).toMatch(/is not away: nothing to put back\./);
+    const audit = (await alice.dm.command('audit')).map((reply) => reply.text ?? '').join('\n') + JSON.stringify(alice.dm.last());
+    expect(audit).toMatch(/took off sale/);
+    expect(audit).toMatch(/put back on sale/);
+  });
+
+  it('reads working hours and away lengths, and says what is wrong with a bad one', async () => {
+    await alice.dm.command('away', 'hours Europe/Berlin mon-fri 09:00-23:00, sat 12:00-20:00');
+    expect(alice.dm.lastText()).toMatch(/Working hours of "Demo": mon 09:00-23:00, .*sat 12:00-20:00 \(Europe\/Berlin\)/);
+    await alice.dm.command('away', 'hours Mars/Olympus mon 09:00-17:00');
+    expect(alice.dm.lastText()).toMatch(/"Mars\/Olympus" is not a time zone/);
+    await alice.dm.command('away', 'hours UTC weekdays 9-5');
+    expect(alice.dm.lastText()).toMatch(/"weekdays 9-5" is not a day span with hours/);
+    await alice.dm.command('away', 'now for a while');
+    expect(alice.dm.lastText()).toMatch(/"for a while" is not when to come back/);
+    await alice.dm.command('away', 'off');
+    expect(alice.dm.lastText()).toMatch(/has no working hours now/);
+  });
+});

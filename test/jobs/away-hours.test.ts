@@ -1,0 +1,62 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { localTime, type WorkingHours } from '../../src/core/guard/working-hours.js';
+import { openHarness, waitFor, type Harness } from './support/jobs-harness.js';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await openHarness('away-hours');
+});
+
+afterEach(async () => {
+  await h.closeWorkers();
+});
+
+afterAll(async () => {
+  await h.close();
+});
+
+const HOUR = 3_600_000;
+
+describe('working hours', () => {
+  it('takes manual listings off sale when the hours end and puts them back when they start, telling the team each time', async () => {
+    const seller = await h.seller();
+    const listings = [await h.manualListing(seller), await h.manualListing(seller)];
+    const now = h.sandbox.core.clock.now();
+    const { minute } = localTime(now, 'UTC');
+    // Working hours every day that start two hours from now and last twenty: it is outside them now.
+    const start = (minute + 120) % 1440;
+    const hours: WorkingHours = { timeZone: 'UTC', ranges: (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((day) => ({ day, start, end: (start + 1200) % 1440 })) };
+    await h.stores.guard.setHours(seller.accountId, hours);
+    await h.startWorker();
+
+    await waitFor('both listings off sale', () => listings.every((id) => h.sandbox.core.state.listings.get(id)?.status === 'draft'));
+    const away = await waitFor('the team told', () => h.notifier.inChat(seller.ownerChat).find((message) => message.versions[0]?.title === 'Away: manual listings off sale'));
+    expect(away.versions[0]?.text).toMatch(/Hawker took off sale 2 manual-delivery listings/);
+
+    await h.advanceClock(2 * HOUR + 60_000);
+    await waitFor('both listings back on sale', () => listings.every((id) => h.sandbox.core.state.listings.get(id)?.status === 'active'));
+    const back = await waitFor('the team told again', () => h.notifier.inChat(seller.ownerChat).find((message) => message.versions[0]?.title === 'Back: manual listings on sale again'));
+    expect(back.versions[0]?.text).toMatch(/Hawker put back on sale 2 manual-delivery listings/);
+    const audit = await h.stores.audit.latest(seller.accountId, 5);
+    expect(audit.map((entry) => entry.action)).toEqual(expect.arrayContaining(['away', 'back']));
+  });
+
+  it('carries a switch through a storm of 429s until every listing is off sale, and announces it once', async () => {
+    const seller = await h.seller();
+    const listings = [await h.manualListing(seller), await h.manualListing(seller), await h.manualListing(seller)];
+    await h.admin('POST', '/_sandbox/faults', { kind: 'status', status: 429, method: 'POST', path_prefix: '/v1/offers/', times: 4 });
+    await h.stores.guard.switchTo(seller.accountId, { away: true, since: h.sandbox.core.clock.now(), until: null, by: 'test' });
+    // Fewer 429s than one listing's five writes a minute: the storm alone must not lock a listing out for a minute.
+    await h.startWorker();
+    // Each 429 puts the next try 5 s later on the worker's clock: the test moves it on.
+    await waitFor('every listing off sale despite the 429s', async () => {
+      await h.advanceClock(2_000);
+      return listings.every((id) => h.sandbox.core.state.listings.get(id)?.status === 'draft');
+    });
+    await waitFor('the team told', () => h.notifier.inChat(seller.ownerChat).some((message) => message.versions[0]?.title === 'Away: manual listings off sale'));
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(h.notifier.inChat(seller.ownerChat).filter((message) => message.versions[0]?.title === 'Away: manual listings off sale')).toHaveLength(1);
+    expect(await h.stores.guard.pendingSwitch(seller.accountId)).toBeNull();
+  });
+});
