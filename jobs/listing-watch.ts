@@ -11,6 +11,7 @@ import type { Notice } from './job-names.js';
 import type { JobContext } from './job-context.js';
 import { epochMs } from './order-facts.js';
 import { nextTick } from './order-poller.js';
+import { instantSaleRecord } from './stats/sale-records.js';
 
 /** Field of the snapshot hash saying a first look was taken (nothing is alerted on a first look). */
 const BASELINE = '~';
@@ -165,7 +166,9 @@ export class ListingWatch {
         if (!wasAlerted && !fromManual) sales.push(order);
       });
     }
+    const listingsById = new Map(rows.map((row) => [row.id, row]));
     for (const order of sales) {
+      await ctx.stores.salesBook.record(account.id, instantSaleRecord(order, listingsById.get(order.offer_id ?? ''), now, 'live'));
       const notice: Notice = { kind: 'instant_sale', orderId: order.id, title: order.title ?? null, quantity: order.quantity ?? null, priceCents: order.price ?? null };
       await ctx.notify.notice({ accountId: account.id, audience: 'all', notice }, `sale.${order.id}`);
     }

@@ -12,6 +12,7 @@ import { IdentityStore } from './identity-store.js';
 import type { KeyRing } from './key-ring.js';
 import { KeyVault } from './key-vault.js';
 import { PollSchedule } from './poll-schedule.js';
+import { SalesBook } from './sales-book.js';
 import { SalesCounterStore } from './sales-counter-store.js';
 import { TeamStore } from './team-store.js';
 
@@ -34,7 +35,9 @@ export interface Stores {
   deliveredBy: DeliveredByStore;
   /** Instant sales the listing watch counted, shown by `account`. */
   sales: SalesCounterStore;
-  /** `disconnect`: the account, its sealed key, roles, places, alert settings, audit and code hashes. */
+  /** Every sale and lost order per day, recorded by the jobs, read by `stats`. */
+  salesBook: SalesBook;
+  /** `disconnect`: the account, its sealed key, roles, places, alert settings, audit, code hashes and sales book. */
   removeAccount(accountId: string): Promise<boolean>;
   /** `vault:reseal`: every sealed value under the newest master key. */
   resealAll(): Promise<ResealReport & { hashSecret: 'resealed' | 'current' | 'failed' }>;
@@ -51,6 +54,7 @@ export function createStores(redis: Redis, namespace: string, ring: KeyRing): St
   const alertSettings = new AlertSettingsStore(redis, namespace, team);
   const audit = new AuditLog(redis, namespace);
   const codes = new CodeRegistry(redis, namespace, hashes);
+  const salesBook = new SalesBook(redis, namespace);
   return {
     vault,
     accounts,
@@ -65,9 +69,10 @@ export function createStores(redis: Redis, namespace: string, ring: KeyRing): St
     schedule: new PollSchedule(redis, namespace),
     deliveredBy: new DeliveredByStore(redis, namespace),
     sales: new SalesCounterStore(redis, namespace),
+    salesBook,
     async removeAccount(accountId) {
       // Roles and places are read from the account's record to clear their other side, so the record goes last.
-      await Promise.all([team.forgetAccount(accountId), alertSettings.forgetAccount(accountId), audit.forgetAccount(accountId), codes.forgetAccount(accountId)]);
+      await Promise.all([team.forgetAccount(accountId), alertSettings.forgetAccount(accountId), audit.forgetAccount(accountId), codes.forgetAccount(accountId), salesBook.forgetAccount(accountId)]);
       return accounts.delete(accountId);
     },
     async resealAll() {
