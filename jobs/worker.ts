@@ -23,6 +23,7 @@ import { cappedBackoff, NotifyProducer, type NotifyQueue } from './notify-queue.
 import { processAlert, processFinal } from './order-alert.js';
 import { OrderPoller } from './order-poller.js';
 import { SendPacer } from './send-pacer.js';
+import { sendDueDigests } from './stats/daily-digest.js';
 import { sweep } from './sweeper.js';
 
 export interface WorkerDeps {
@@ -51,6 +52,7 @@ const SCHEDULERS: { id: string; kind: SweepKind; every: (config: JobsConfig) => 
   { id: 'sweep-countdowns', kind: 'countdowns', every: (config) => config.sweepEveryMs },
   { id: 'sweep-listings', kind: 'listings', every: (config) => Math.max(config.sweepEveryMs, Math.min(config.listingWatchIntervalMs / 10, 5_000)) },
   { id: 'sync-accounts', kind: 'accounts', every: (config) => config.accountSyncEveryMs },
+  { id: 'sales-digests', kind: 'digests', every: (config) => config.digestCheckEveryMs },
 ];
 
 /**
@@ -103,6 +105,9 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
         return;
       case 'accounts':
         await syncAccounts(ctx);
+        return;
+      case 'digests':
+        await sendDueDigests(ctx);
         return;
     }
   };
