@@ -91,6 +91,16 @@ describe('stats', () => {
     expect(unknown?.text).toMatch(/not a period Hawker knows/);
   });
 
+  it('sets and refuses a digest time in plain sentences', async () => {
+    await owner.dm.command('alerts', 'digest 21:00 Europe/Berlin');
+    expect(owner.dm.lastText()).toMatch(/Daily sales digest: 21:00 Europe\/Berlin/);
+    const [refused] = await owner.dm.command('alerts', 'digest 25:00 Mars/Base');
+    expect(refused?.tone).toBe('error');
+    expect(refused?.text).toMatch(/Give the time and your time zone/);
+    await owner.dm.command('alerts', 'digest off');
+    expect(owner.dm.lastText()).toMatch(/Daily sales digest: off/);
+  });
+
   it("shows another account's owner nothing of these sales", async () => {
     const other = await h.control<{ apiKey: string }>('POST', '/_sandbox/sellers', {});
     const stranger = h.adapter.user('stats-stranger');
