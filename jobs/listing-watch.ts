@@ -11,7 +11,7 @@ import type { Notice } from './job-names.js';
 import type { JobContext } from './job-context.js';
 import { epochMs } from './order-facts.js';
 import { nextTick } from './order-poller.js';
-import { instantSaleRecord } from './stats/sale-records.js';
+import { deliveredOrderRecord } from './stats/sale-records.js';
 
 /** Field of the snapshot hash saying a first look was taken (nothing is alerted on a first look). */
 const BASELINE = '~';
@@ -167,8 +167,9 @@ export class ListingWatch {
       });
     }
     const listingsById = new Map(rows.map((row) => [row.id, row]));
+    if (firstLook) await backfillSales(ctx, account.id, orders, listingsById, now);
     for (const order of sales) {
-      await ctx.stores.salesBook.record(account.id, instantSaleRecord(order, listingsById.get(order.offer_id ?? ''), now, 'live'));
+      await ctx.stores.salesBook.record(account.id, deliveredOrderRecord(order, listingsById.get(order.offer_id ?? ''), now, 'live'));
       const notice: Notice = { kind: 'instant_sale', orderId: order.id, title: order.title ?? null, quantity: order.quantity ?? null, priceCents: order.price ?? null };
       await ctx.notify.notice({ accountId: account.id, audience: 'all', notice }, `sale.${order.id}`);
     }
@@ -178,6 +179,11 @@ export class ListingWatch {
     multi.zremrangebyrank(key, 0, -(SEEN_DELIVERED_KEPT + 2));
     await multi.exec();
   }
+}
+
+/** What the delivered list already holds when an account is first watched goes into the sales book, marked as backfilled. */
+async function backfillSales(ctx: JobContext, accountId: string, orders: Order[], listingsById: ReadonlyMap<string, ListingSummaryRow>, now: number): Promise<void> {
+  for (const order of orders) await ctx.stores.salesBook.record(accountId, deliveredOrderRecord(order, listingsById.get(order.offer_id ?? ''), now, 'backfill'));
 }
 
 function stringOrNull(value: unknown): string | null {

@@ -33,8 +33,13 @@ export function manualSaleRecord(entry: LedgerEntry, outcome: FinalOutcome, now:
   };
 }
 
-/** An order that appeared already delivered. Without an order price, the listing's price times the quantity, marked estimated. */
-export function instantSaleRecord(order: Order, listing: ListingSummaryRow | undefined, now: number, source: SaleRecord['source']): SaleRecord {
+/**
+ * An order read from the delivered list: an instant sale, or on the first look after
+ * connecting (`backfill`) any order delivered before Hawker watched. Without an order
+ * price, the listing's price times the quantity, marked estimated.
+ */
+export function deliveredOrderRecord(order: Order, listing: ListingSummaryRow | undefined, now: number, source: SaleRecord['source']): SaleRecord {
+  const manual = listing?.delivery_type === 'manual';
   const quantity = order.quantity ?? 1;
   const listingPrice = listing?.price ?? null;
   const amountCents = order.price ?? (listingPrice === null ? 0 : listingPrice * quantity);
@@ -48,10 +53,10 @@ export function instantSaleRecord(order: Order, listing: ListingSummaryRow | und
     quantity,
     amountCents,
     estimated: order.price === null || order.price === undefined,
-    deliveryType: 'instant',
+    deliveryType: manual ? 'manual' : 'instant',
     deliveredBy: null,
     deliverySeconds: null,
-    outcome: 'instant',
+    outcome: manual ? 'delivered_elsewhere' : 'instant',
     source,
   };
 }

@@ -83,4 +83,19 @@ describe('sales book', () => {
     await h.stores.removeAccount(seller.accountId);
     expect((await h.stores.salesBook.records(seller.accountId, days)).length).toBe(0);
   });
+
+  it('backfills what was delivered before the account was watched, marked as backfilled, once', async () => {
+    const seller = await h.seller();
+    const instant = await instantTopUp(seller);
+    const before = [await h.placeOrder(instant), await h.placeOrder(instant)];
+    await h.startWorker();
+    const days = daysOf(before);
+    await waitFor('the backfilled orders', async () => (await h.stores.salesBook.records(seller.accountId, days)).length === 2);
+    const after = await h.placeOrder(instant);
+    await waitFor('the live sale', async () => (await h.stores.salesBook.records(seller.accountId, daysOf([...before, after]))).length === 3);
+    await settle();
+    const records = await h.stores.salesBook.records(seller.accountId, daysOf([...before, after]));
+    expect(Object.fromEntries(records.map((record) => [record.orderId, record.source]))).toEqual({ [before[0]!.id]: 'backfill', [before[1]!.id]: 'backfill', [after.id]: 'live' });
+    expect(records.reduce((sum, record) => sum + record.amountCents, 0)).toBe([...before, after].reduce((sum, order) => sum + (order.price ?? 0), 0));
+  });
 });
