@@ -16,8 +16,8 @@ export const alerts = accountCommand({
     '`alerts mode private|team|both`, `alerts reminders 30,10` (minutes before the deadline), `alerts mute 60` (minutes), `alerts unmute`, `alerts off|on`, `alerts lowstock <listing> <n|off>`, `alerts digest 21:00 Europe/Berlin` (a daily sales summary) or `alerts digest off`.',
   arguments: [
     { name: 'action', description: 'What to change', type: 'string', required: false, choices: [...ACTIONS] },
-    { name: 'value', description: 'Mode, reminder minutes (comma-separated), mute minutes, the listing for lowstock, or the digest time (21:00)', type: 'string', required: false },
-    { name: 'threshold', description: 'For lowstock: stock to tell at (off to stop); for digest: the time zone (Europe/Berlin)', type: 'string', required: false },
+    { name: 'value', description: 'Mode, reminder minutes (30,10), mute minutes, the lowstock listing, or the digest time (21:00)', type: 'string', required: false },
+    { name: 'threshold', description: 'lowstock: the stock to tell at (off to stop); digest: the time zone (Europe/Berlin)', type: 'string', required: false },
   ],
   schema: z.strictObject({ action: z.enum(ACTIONS).default('show'), value: z.string().trim().optional(), threshold: z.string().trim().optional() }),
   role: 'owner',
