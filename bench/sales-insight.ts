@@ -55,7 +55,7 @@ export async function measureSalesInsight(options: { days: number; ordersPerDay:
     const timings: number[] = [];
     for (let render = 0; render < options.renders; render += 1) {
       const started = performance.now();
-      salesChart({ title: 'Sales of Bench Shop, the last 30 days', days, breakdown: null });
+      await salesChart({ title: 'Sales of Bench Shop, the last 30 days', days, breakdown: null });
       timings.push(performance.now() - started);
     }
     gc?.();

@@ -55,7 +55,7 @@ async function figuresReply(ctx: AccountContext, period: Period, by: Breakdown |
   if (current.estimatedCents > 0) notes.push(`${formatCents(current.estimatedCents)} of the revenue is estimated from listing prices: the marketplace gave no order price.`);
   const rows = by === null ? null : breakdownOf(records, by);
   if (rows !== null) fields.push({ label: `By ${by}`, value: rows.map((row) => `${row.name}: ${formatCents(row.revenueCents)} (${countOf(row.orders, 'order')})`).join('\n') });
-  const chart = salesChart({ title, days, breakdown: rows });
+  const chart = await salesChart({ title, days, breakdown: rows });
   return {
     title,
     text: notes.join(' '),

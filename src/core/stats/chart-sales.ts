@@ -1,9 +1,9 @@
 import { fileURLToPath } from 'node:url';
-import { Resvg } from '@resvg/resvg-js';
 import * as echarts from 'echarts';
 import type { DayTotals } from '../../store/sales-book.js';
 import { formatCents } from '../format/money.js';
 import { shortLabel } from '../format/short-label.js';
+import { PngRasterizer } from './png-rasterizer.js';
 import type { BreakdownRow } from './sales-figures.js';
 
 export const CHART_WIDTH = 1000;
@@ -66,8 +66,9 @@ function svgOf(input: SalesChartInput): string {
   }
 }
 
+const rasterizer = new PngRasterizer({ fontFiles: [FONT_FILE], defaultFontFamily: FONT_FAMILY });
+
 /** A PNG bar chart of revenue, in dollars, per day (per month past two months) or per group. */
-export function salesChart(input: SalesChartInput): Uint8Array {
-  const resvg = new Resvg(svgOf(input), { font: { fontFiles: [FONT_FILE], loadSystemFonts: false, defaultFontFamily: FONT_FAMILY }, fitTo: { mode: 'original' } });
-  return resvg.render().asPng();
+export function salesChart(input: SalesChartInput): Promise<Uint8Array> {
+  return rasterizer.rasterize(svgOf(input));
 }
