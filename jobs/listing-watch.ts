@@ -24,16 +24,26 @@ interface Seen {
   stock: number | null;
   category: string;
   title: string;
+  /** Absent in snapshots written before the sales book needed it. */
+  game: string | null;
 }
 
 function encodeSeen(row: ListingSummaryRow): string {
   const category = typeof row.category === 'string' ? row.category : '';
-  return JSON.stringify([row.status, rowStock(row), category, row.title.slice(0, TITLE_KEPT)]);
+  return JSON.stringify([row.status, rowStock(row), category, row.title.slice(0, TITLE_KEPT), row.game_name ?? null]);
 }
 
 function decodeSeen(raw: string): Seen {
-  const [status, stock, category, title] = JSON.parse(raw) as [string, number | null, string, string];
-  return { status, stock, category, title };
+  const [status, stock, category, title, game] = JSON.parse(raw) as [string, number | null, string, string, string | null | undefined];
+  return { status, stock, category, title, game: game ?? null };
+}
+
+/** The category and game of an own listing as the last look saw it: the order list carries neither. */
+export async function seenListingKind(ctx: JobContext, accountId: string, listingId: string | null): Promise<{ category: string | null; game: string | null }> {
+  const raw = listingId === null ? null : await ctx.redis.hget(ctx.keys.listingSnapshot(accountId), listingId);
+  if (raw === null || raw === undefined) return { category: null, game: null };
+  const seen = decodeSeen(raw);
+  return { category: seen.category || null, game: seen.game };
 }
 
 /**

@@ -6,6 +6,7 @@ import { sendOrRetire } from './alert-targets.js';
 import type { AlertJobData, FinalJobData, FinalOutcome } from './job-names.js';
 import type { JobContext } from './job-context.js';
 import { countdownMember } from './job-keys.js';
+import { seenListingKind } from './listing-watch.js';
 import { manualSaleRecord } from './stats/sale-records.js';
 
 /**
@@ -60,7 +61,8 @@ export async function processFinal(ctx: JobContext, data: FinalJobData): Promise
   const entry = await ctx.ledger.get(data.accountId, data.orderId);
   if (!entry) return;
   // Before the edits: a failed edit retries this job, and the book counts the order once anyway.
-  await ctx.stores.salesBook.record(data.accountId, manualSaleRecord(entry, outcome, ctx.config.now()));
+  const kind = await seenListingKind(ctx, data.accountId, entry.facts.offerId);
+  await ctx.stores.salesBook.record(data.accountId, { ...manualSaleRecord(entry, outcome, ctx.config.now()), ...kind });
   await showFinal(ctx, entry, outcome);
 }
 

@@ -8,7 +8,8 @@ import { epochMs } from '../order-facts.js';
 /**
  * A manual order's record once its final state is settled. Its day comes from when it
  * was placed (or first seen), which every worker reads the same, so the book's
- * once-marker lands in the same day whoever records it.
+ * once-marker lands in the same day whoever records it. Category and game are the
+ * caller's to add: the order facts carry neither.
  */
 export function manualSaleRecord(entry: LedgerEntry, outcome: FinalOutcome, now: number): SaleRecord {
   const { facts } = entry;

@@ -76,6 +76,8 @@ describe('sales book', () => {
       [instantSales[0]!.id]: 'instant',
       [instantSales[1]!.id]: 'instant',
     });
+    const manualRecord = records.find((record) => record.orderId === deliveredElsewhere.id);
+    expect([manualRecord?.category, manualRecord?.game].every((value) => typeof value === 'string' && value !== '')).toBe(true);
     expect(JSON.stringify(records)).not.toContain('STAR-1');
     expect(JSON.stringify(records)).not.toContain('NEON-');
     expect(await h.stores.salesBook.record(seller.accountId, records[0]!)).toBe(false);
