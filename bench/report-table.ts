@@ -62,6 +62,16 @@ export function renderTables(report: BenchReport): string {
       table('Sandbox throughput (listing reads, limits off)', ['reads/s', 'p50 ms', 'p99 ms', 'connections', 'errors'], [[run.reads_per_second, run.p50_ms, run.p99_ms, run.connections, run.errors]]),
     );
   }
+  if (report.stats) {
+    const run = report.stats;
+    parts.push(
+      table(
+        'Sales insight (sales book in Redis, chart rendering in this process)',
+        ['orders/day', 'Redis B/account-day', 'renders', 'chart render p50/p99/max ms', 'RSS MB before / after renders'],
+        [[run.orders_per_day, run.redis_bytes_per_account_day, run.renders, ms(run.chart_render_ms), `${run.rss_mb_before_renders} / ${run.rss_mb_after_renders}`]],
+      ),
+    );
+  }
   if (report.sweeper) {
     parts.push(
       table(

@@ -1,4 +1,4 @@
-// `npm run bench [-- --only poll,fanout,overhead,sandbox,sweeper] [--accounts 1000,10000]
+// `npm run bench [-- --only poll,fanout,overhead,sandbox,sweeper,stats] [--stats-renders 1000] [--accounts 1000,10000]
 // [--duration-s 30] [--interval-ms 10000] [--orders-per-second 10]
 // [--worker-old-space-mb 160] [--default-heap-row yes|no] [--worker-node-flags=--cpu-prof]`
 // Runs the benchmarks, writes bench/results/<timestamp>.json and prints a table.
@@ -14,14 +14,15 @@ import { measureCommandOverhead, type OverheadResult } from './command-overhead.
 import { measureDiscordFanOut, measureTelegramFanOut, type FanOutResult } from './fan-out.js';
 import { measurePollScale, type PollScaleResult } from './poll-scale.js';
 import { measurePollScheduling, SCHEDULING_MODES, type PollSchedulingResult } from './poll-scheduling.js';
+import { measureSalesInsight, type SalesInsightResult } from './sales-insight.js';
 import { measureSandboxThroughput, type ThroughputResult } from './sandbox-throughput.js';
 import { repoRoot } from './sandbox-process.js';
 import { renderTables } from './report-table.js';
 
-const BENCHES = ['poll', 'fanout', 'overhead', 'sandbox', 'sweeper'] as const;
+const BENCHES = ['poll', 'fanout', 'overhead', 'sandbox', 'sweeper', 'stats'] as const;
 type Bench = (typeof BENCHES)[number];
 // The sweeper comparison settled a design question; it runs when asked for.
-const DEFAULT_BENCHES: Bench[] = ['poll', 'fanout', 'overhead', 'sandbox'];
+const DEFAULT_BENCHES: Bench[] = ['poll', 'fanout', 'overhead', 'sandbox', 'stats'];
 
 export interface BenchReport {
   started_at: string;
@@ -32,6 +33,7 @@ export interface BenchReport {
   fanout?: FanOutResult[];
   overhead?: OverheadResult[];
   sweeper?: PollSchedulingResult[];
+  stats?: SalesInsightResult;
 }
 
 const { values } = parseArgs({
@@ -44,6 +46,7 @@ const { values } = parseArgs({
     'fanout-alerts': { type: 'string', default: '2000' },
     'fanout-chats': { type: 'string', default: '500' },
     'overhead-iterations': { type: 'string', default: '2000' },
+    'stats-renders': { type: 'string', default: '1000' },
     'worker-old-space-mb': { type: 'string', default: '160' },
     'default-heap-row': { type: 'string', default: 'yes' },
     'worker-node-flags': { type: 'string', default: '' },
@@ -139,6 +142,11 @@ if (only.includes('sweeper')) {
       );
     }
   }
+}
+if (only.includes('stats')) {
+  const renders = positive('stats-renders', values['stats-renders']);
+  log(`sales insight: 30 days of 10 orders a day, then ${renders} chart renders`);
+  report.stats = await measureSalesInsight({ days: 30, ordersPerDay: 10, renders, redisUrl });
 }
 
 const directory = join(repoRoot, 'bench', 'results');

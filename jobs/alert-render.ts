@@ -187,6 +187,18 @@ function noticeBody(notice: Notice): Reply {
         fields,
       };
     }
+    case 'sales_digest':
+      return {
+        title: `Sales today (${notice.localDay})`,
+        text: notice.estimatedCents > 0 ? `${formatCents(notice.estimatedCents)} of it is estimated from listing prices.` : 'Every amount is the order price.',
+        tone: 'info',
+        fields: [
+          { label: 'Revenue', value: formatCents(notice.revenueCents), inline: true },
+          { label: 'Orders', value: String(notice.orders), inline: true },
+          { label: 'Units', value: String(notice.units), inline: true },
+          { label: 'Lost past deadline or cancelled', value: String(notice.lost), inline: true },
+        ],
+      };
     case 'key_invalid':
       return {
         title: 'Hawker can no longer reach your seller account',

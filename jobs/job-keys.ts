@@ -17,6 +17,8 @@ export function jobKeys(namespace: string) {
     listingSnapshot: (accountId: string) => `${base}:listings:${accountId}`,
     /** Delivered order ids already counted, newest kept, for instant-sale detection. */
     seenDelivered: (accountId: string) => `${base}:delivered:${accountId}`,
+    /** Set by the one worker that sends (or skips) an account's digest for a local day. */
+    digestDay: (accountId: string, localDay: string) => `${base}:digest:${accountId}:${localDay}`,
     /** Targets that already hold one notice, so a retried notice job skips them. */
     noticeSent: (jobId: string) => `${base}:notice-sent:${jobId}`,
     /** The jobs' send schedule of one chat, a hash of one slot time per platform rate. */

@@ -11,7 +11,7 @@ export const QUEUES = {
   notify: 'hawker-notify',
 } as const;
 
-export type SweepKind = 'orders' | 'listings' | 'countdowns' | 'accounts' | 'guard';
+export type SweepKind = 'orders' | 'listings' | 'countdowns' | 'accounts' | 'guard' | 'digests';
 
 export interface SweepJobData {
   kind: SweepKind;
@@ -66,6 +66,7 @@ export type Notice =
   | { kind: 'listing_low_stock'; listingId: string; title: string; stock: number; threshold: number; category?: string | null }
   | { kind: 'instant_sale'; orderId: string; title: string | null; quantity: number | null; priceCents: number | null }
   | { kind: 'away_switch'; direction: 'away' | 'back'; summary: string }
+  | { kind: 'sales_digest'; localDay: string; orders: number; units: number; revenueCents: number; estimatedCents: number; lost: number }
   | { kind: 'key_invalid' }
   | { kind: 'account_suspended' }
   | { kind: 'account_resumed' }

@@ -10,6 +10,8 @@ export interface JobsConfig {
   sweepEveryMs: number;
   /** How often the due sets are filled from the account store (new accounts, alerts switched back on). */
   accountSyncEveryMs: number;
+  /** How often a worker looks whether an account's daily digest is due: the digest is at most this late. */
+  digestCheckEveryMs: number;
   /**
    * Marketplace clients kept between polls (about 10 KB each). Polling cycles
    * through every account, so beyond this many a client is built per poll; with the
@@ -50,6 +52,7 @@ export const DEFAULT_JOBS_CONFIG: JobsConfig = {
   listingWatchIntervalMs: 300_000,
   sweepEveryMs: 500,
   accountSyncEveryMs: 30_000,
+  digestCheckEveryMs: 60_000,
   clientCacheSize: 1_000,
   pollConcurrency: 48,
   claimBatch: 256,

@@ -11,6 +11,7 @@ import type { Notice } from './job-names.js';
 import type { JobContext } from './job-context.js';
 import { epochMs } from './order-facts.js';
 import { nextTick } from './order-poller.js';
+import { deliveredOrderRecord } from './stats/sale-records.js';
 
 /** Field of the snapshot hash saying a first look was taken (nothing is alerted on a first look). */
 const BASELINE = '~';
@@ -23,16 +24,26 @@ interface Seen {
   stock: number | null;
   category: string;
   title: string;
+  /** Absent in snapshots written before the sales book needed it. */
+  game: string | null;
 }
 
 function encodeSeen(row: ListingSummaryRow): string {
   const category = typeof row.category === 'string' ? row.category : '';
-  return JSON.stringify([row.status, rowStock(row), category, row.title.slice(0, TITLE_KEPT)]);
+  return JSON.stringify([row.status, rowStock(row), category, row.title.slice(0, TITLE_KEPT), row.game_name ?? null]);
 }
 
 function decodeSeen(raw: string): Seen {
-  const [status, stock, category, title] = JSON.parse(raw) as [string, number | null, string, string];
-  return { status, stock, category, title };
+  const [status, stock, category, title, game] = JSON.parse(raw) as [string, number | null, string, string, string | null | undefined];
+  return { status, stock, category, title, game: game ?? null };
+}
+
+/** The category and game of an own listing as the last look saw it: the order list carries neither. */
+export async function seenListingKind(ctx: JobContext, accountId: string, listingId: string | null): Promise<{ category: string | null; game: string | null }> {
+  const raw = listingId === null ? null : await ctx.redis.hget(ctx.keys.listingSnapshot(accountId), listingId);
+  if (raw === null || raw === undefined) return { category: null, game: null };
+  const seen = decodeSeen(raw);
+  return { category: seen.category || null, game: seen.game };
 }
 
 /**
@@ -165,7 +176,10 @@ export class ListingWatch {
         if (!wasAlerted && !fromManual) sales.push(order);
       });
     }
+    const listingsById = new Map(rows.map((row) => [row.id, row]));
+    if (firstLook) await backfillSales(ctx, account.id, orders, listingsById, now);
     for (const order of sales) {
+      await ctx.stores.salesBook.record(account.id, deliveredOrderRecord(order, listingsById.get(order.offer_id ?? ''), now, 'live'));
       const notice: Notice = { kind: 'instant_sale', orderId: order.id, title: order.title ?? null, quantity: order.quantity ?? null, priceCents: order.price ?? null };
       await ctx.notify.notice({ accountId: account.id, audience: 'all', notice }, `sale.${order.id}`);
     }
@@ -175,6 +189,11 @@ export class ListingWatch {
     multi.zremrangebyrank(key, 0, -(SEEN_DELIVERED_KEPT + 2));
     await multi.exec();
   }
+}
+
+/** What the delivered list already holds when an account is first watched goes into the sales book, marked as backfilled. */
+async function backfillSales(ctx: JobContext, accountId: string, orders: Order[], listingsById: ReadonlyMap<string, ListingSummaryRow>, now: number): Promise<void> {
+  for (const order of orders) await ctx.stores.salesBook.record(accountId, deliveredOrderRecord(order, listingsById.get(order.offer_id ?? ''), now, 'backfill'));
 }
 
 function stringOrNull(value: unknown): string | null {

@@ -6,6 +6,8 @@ import { sendOrRetire } from './alert-targets.js';
 import type { AlertJobData, FinalJobData, FinalOutcome } from './job-names.js';
 import type { JobContext } from './job-context.js';
 import { countdownMember } from './job-keys.js';
+import { seenListingKind } from './listing-watch.js';
+import { manualSaleRecord } from './stats/sale-records.js';
 
 /**
  * Sends an order's first alert to every target that does not hold it yet. Each
@@ -57,7 +59,11 @@ export async function processFinal(ctx: JobContext, data: FinalJobData): Promise
   const outcome = await ctx.ledger.settle(data.accountId, data.orderId, data.outcome);
   await ctx.due.countdowns.remove(countdownMember(data.accountId, data.orderId));
   const entry = await ctx.ledger.get(data.accountId, data.orderId);
-  if (entry) await showFinal(ctx, entry, outcome);
+  if (!entry) return;
+  // Before the edits: a failed edit retries this job, and the book counts the order once anyway.
+  const kind = await seenListingKind(ctx, data.accountId, entry.facts.offerId);
+  await ctx.stores.salesBook.record(data.accountId, { ...manualSaleRecord(entry, outcome, ctx.config.now()), ...kind });
+  await showFinal(ctx, entry, outcome);
 }
 
 async function showFinal(ctx: JobContext, entry: LedgerEntry, outcome: FinalOutcome): Promise<void> {

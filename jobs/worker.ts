@@ -25,6 +25,7 @@ import { cappedBackoff, NotifyProducer, type NotifyQueue } from './notify-queue.
 import { processAlert, processFinal } from './order-alert.js';
 import { OrderPoller } from './order-poller.js';
 import { SendPacer } from './send-pacer.js';
+import { sendDueDigests } from './stats/daily-digest.js';
 import { sweep } from './sweeper.js';
 
 export interface WorkerDeps {
@@ -54,6 +55,7 @@ const SCHEDULERS: { id: string; kind: SweepKind; every: (config: JobsConfig) => 
   { id: 'sweep-listings', kind: 'listings', every: (config) => Math.max(config.sweepEveryMs, Math.min(config.listingWatchIntervalMs / 10, 5_000)) },
   { id: 'sync-accounts', kind: 'accounts', every: (config) => config.accountSyncEveryMs },
   { id: 'sweep-guard', kind: 'guard', every: (config) => config.sweepEveryMs * 4 },
+  { id: 'sales-digests', kind: 'digests', every: (config) => config.digestCheckEveryMs },
 ];
 
 /**
@@ -109,6 +111,9 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
         return;
       case 'guard':
         await runGuardSweep(ctx, isStopping);
+        return;
+      case 'digests':
+        await sendDueDigests(ctx);
         return;
     }
   };

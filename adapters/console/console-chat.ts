@@ -1,5 +1,7 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { basename } from 'node:path';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
 import { createInterface, type Interface } from 'node:readline';
 import type { ChatCore } from '../../src/core/chat-core.js';
 import type { ChatEvent, ChatInput, ChatPlace, MessageRef } from '../../src/core/chat-input.js';
@@ -17,6 +19,8 @@ export interface ConsoleChatOptions {
   displayName?: string;
   /** Called when the person types /quit or closes the input. */
   onClose?: () => void;
+  /** Where attachments (a chart, an export) are written for the person to open; a `hawker` folder in the temp directory by default. */
+  filesDir?: string;
 }
 
 const CHAT_ID = 'console';
@@ -216,7 +220,17 @@ export class ConsoleChat implements Notifier {
     }
     const header = kind === 'alert' ? `#${this.messageCount} ALERT` : `#${this.messageCount}`;
     this.write(`\n${header}\n${rendered.text}`);
+    for (const attachment of reply.attachments ?? []) this.write(`  saved to ${this.saveAttachment(number, attachment)}`);
     return this.messageCount;
+  }
+
+  /** A terminal cannot show a picture: the file goes to disk, named by its message so a later one never overwrites it. */
+  private saveAttachment(messageNumber: number, attachment: NonNullable<Reply['attachments']>[number]): string {
+    const dir = this.options.filesDir ?? join(tmpdir(), 'hawker');
+    mkdirSync(dir, { recursive: true });
+    const path = join(dir, `${messageNumber}-${basename(attachment.filename)}`);
+    writeFileSync(path, attachment.data);
+    return path;
   }
 
   private remember(messageNumber: number, choices: Choice[]): void {

@@ -32,7 +32,7 @@ async function sendOne(api: Api, chatId: ChatId, message: RenderedMessage, reply
   });
 }
 
-/** Sends a rendered reply in order: text messages, then attachments as documents. */
+/** Sends a rendered reply in order: text messages, then attachments (pictures as photos, the rest as documents). */
 export async function sendRendered(api: Api, chatId: ChatId, rendered: RenderedReply, options: SendOptions = {}): Promise<Message[]> {
   const sent: Message[] = [];
   for (const [index, message] of rendered.messages.entries()) {
@@ -40,7 +40,10 @@ export async function sendRendered(api: Api, chatId: ChatId, rendered: RenderedR
     sent.push(await sendOne(api, chatId, message, replyTo));
   }
   for (const attachment of rendered.attachments) {
-    sent.push(await api.sendDocument(chatId, new InputFile(Buffer.from(attachment.data), attachment.filename)));
+    const file = new InputFile(Buffer.from(attachment.data), attachment.filename);
+    // A PNG or JPEG (a chart) shows inline as a photo; anything else stays a file to download.
+    const photo = attachment.contentType === 'image/png' || attachment.contentType === 'image/jpeg';
+    sent.push(await (photo ? api.sendPhoto(chatId, file) : api.sendDocument(chatId, file)));
   }
   return sent;
 }

@@ -16,6 +16,13 @@ export interface AlertSettings {
   mutedUntil: number | null;
   /** Listing id -> stock at or under which the team is told. */
   lowStockThresholds: Record<string, number>;
+  /** A summary of the day's sales at this local time (`HH:MM`, IANA time zone), or none. */
+  digest: DigestTime | null;
+}
+
+export interface DigestTime {
+  time: string;
+  timeZone: string;
 }
 
 export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
@@ -23,6 +30,7 @@ export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
   reminderMinutes: [30, 10],
   mutedUntil: null,
   lowStockThresholds: {},
+  digest: null,
 };
 
 const settingsSchema = z.object({
@@ -30,6 +38,7 @@ const settingsSchema = z.object({
   reminderMinutes: z.array(z.number().int().positive()).catch(DEFAULT_ALERT_SETTINGS.reminderMinutes),
   mutedUntil: z.number().nullable().catch(null),
   lowStockThresholds: z.record(z.string(), z.number().int().nonnegative()).catch({}),
+  digest: z.object({ time: z.string(), timeZone: z.string() }).nullable().catch(null),
 });
 
 /**

@@ -14,6 +14,7 @@ import { IdentityStore } from './identity-store.js';
 import type { KeyRing } from './key-ring.js';
 import { KeyVault } from './key-vault.js';
 import { PollSchedule } from './poll-schedule.js';
+import { SalesBook } from './sales-book.js';
 import { SalesCounterStore } from './sales-counter-store.js';
 import { TeamStore } from './team-store.js';
 
@@ -40,7 +41,9 @@ export interface Stores {
   giftCardUnits: GiftCardUnitStore;
   /** Away mode and working hours, and the listings Hawker took off sale. */
   guard: GuardStore;
-  /** `disconnect`: the account, its sealed key, roles, places, alert settings, audit and code hashes. */
+  /** Every sale and lost order per day, recorded by the jobs, read by `stats`. */
+  salesBook: SalesBook;
+  /** `disconnect`: the account, its sealed key, roles, places, alert settings, audit, code hashes and sales book. */
   removeAccount(accountId: string): Promise<boolean>;
   /** `vault:reseal`: every sealed value under the newest master key. */
   resealAll(): Promise<ResealReport & { hashSecret: 'resealed' | 'current' | 'failed' }>;
@@ -59,6 +62,7 @@ export function createStores(redis: Redis, namespace: string, ring: KeyRing): St
   const codes = new CodeRegistry(redis, namespace, hashes);
   const giftCardUnits = new GiftCardUnitStore(redis, namespace);
   const guard = new GuardStore(redis, namespace);
+  const salesBook = new SalesBook(redis, namespace);
   return {
     vault,
     accounts,
@@ -75,9 +79,10 @@ export function createStores(redis: Redis, namespace: string, ring: KeyRing): St
     sales: new SalesCounterStore(redis, namespace),
     giftCardUnits,
     guard,
+    salesBook,
     async removeAccount(accountId) {
       // Roles and places are read from the account's record to clear their other side, so the record goes last.
-      await Promise.all([team.forgetAccount(accountId), alertSettings.forgetAccount(accountId), audit.forgetAccount(accountId), codes.forgetAccount(accountId), giftCardUnits.forgetAccount(accountId), guard.forgetAccount(accountId)]);
+      await Promise.all([team.forgetAccount(accountId), alertSettings.forgetAccount(accountId), audit.forgetAccount(accountId), codes.forgetAccount(accountId), giftCardUnits.forgetAccount(accountId), guard.forgetAccount(accountId), salesBook.forgetAccount(accountId)]);
       return accounts.delete(accountId);
     },
     async resealAll() {

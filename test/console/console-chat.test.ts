@@ -1,4 +1,8 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { PassThrough } from 'node:stream';
+import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConsoleChat } from '../../adapters/console/console-chat.js';
 import { demoKey, startHarness, type Harness } from '../core/harness.js';
@@ -10,6 +14,7 @@ describe('the terminal chat reading typed lines', () => {
   let input: PassThrough;
   let chat: ConsoleChat;
   let screen = '';
+  const filesDir = mkdtempSync(join(tmpdir(), 'hawker-console-files-'));
 
   const waitFor = async (pattern: RegExp, after: number): Promise<RegExpExecArray> => {
     const until = Date.now() + 10_000;
@@ -35,12 +40,13 @@ describe('the terminal chat reading typed lines', () => {
     output.on('data', (chunk: Buffer) => {
       screen += chunk.toString('utf8');
     });
-    chat = new ConsoleChat({ core: h.core, input, output });
+    chat = new ConsoleChat({ core: h.core, input, output, filesDir });
     chat.start();
     await type([`/connect ${demoKey(h)} Demo`], /Account connected/);
   });
   afterAll(async () => {
     chat.close();
+    rmSync(filesDir, { recursive: true, force: true });
     await h.close();
   });
 
@@ -98,5 +104,28 @@ describe('the terminal chat reading typed lines', () => {
     expect(confirm?.[1]).toBe('1');
     await type(['1'], /✔ Delivered/);
     expect(h.sandbox.core.state.orders.get(order.id)?.status).toBe('delivered');
+  });
+
+  it('writes the stats chart to a file and prints its path', async () => {
+    const accountId = (await h.stores.identities.activeAccount(await h.stores.identities.resolve('console', 'console-user')))?.accountId ?? '';
+    await h.stores.salesBook.record(accountId, {
+      orderId: 'console-order',
+      at: Date.now(),
+      listingId: null,
+      title: 'Starfall crystals',
+      category: null,
+      game: null,
+      quantity: 1,
+      amountCents: 1499,
+      estimated: false,
+      deliveryType: 'manual',
+      deliveredBy: null,
+      deliverySeconds: null,
+      outcome: 'delivered_elsewhere',
+      source: 'live',
+    });
+    const [, path] = /saved to (\S+\.png)/.exec(await type(['/stats today'], /saved to \S+\.png/)) ?? [];
+    const png = PNG.sync.read(readFileSync(path ?? ''));
+    expect(png.width).toBe(1000);
   });
 });

@@ -94,3 +94,12 @@ describe('rendering stays inside Discord limits', () => {
     );
   });
 });
+
+describe('a stats reply on Discord', () => {
+  it('shows the chart as the embed image and sends it with the message', () => {
+    const chart = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    const message = renderReply({ title: 'Sales of Demo, the last 7 days', fields: [{ label: 'Revenue', value: '$39.99' }], attachments: [{ filename: 'sales.png', contentType: 'image/png', data: chart }] });
+    expect(message.embeds[0]?.image?.url).toBe('attachment://sales.png');
+    expect(message.files.map((file) => file.name)).toEqual(['sales.png']);
+  });
+});

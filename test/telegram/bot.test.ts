@@ -77,6 +77,20 @@ describe('the Telegram adapter', () => {
     await fake.waitFor('the callback answered', () => fake.callbackAnswer(queryId).answered);
   });
 
+  it('sends a chart as a photo and an export as a document', async () => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+    core.answer = () => [
+      { title: 'Sales', text: 'Revenue $39.99', attachments: [{ filename: 'sales.png', contentType: 'image/png', data: png }, { filename: 'sales.csv', contentType: 'text/csv', data: Buffer.from('time,order_id\r\n') }] },
+    ];
+    bot = await startBotOnFake(fake, core);
+    const dm = fake.privateChat(ann);
+    fake.userSends(ann, dm, '/stats');
+    const photo = await fake.nextBotMessage(dm.id, 1, 'the chart');
+    expect(photo.message.photo?.length).toBeGreaterThan(0);
+    const csv = await fake.nextBotMessage(dm.id, 2, 'the export');
+    expect(csv.message.document?.file_name).toBe('sales.csv');
+  });
+
   it('answers a press on a message it cannot edit with a new message', async () => {
     core.answer = () => [{ text: 'Page 2', replaceOriginal: true }];
     bot = await startBotOnFake(fake, core);

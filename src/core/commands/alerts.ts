@@ -6,18 +6,19 @@ import { countOf } from '../format/plural.js';
 import { formatRelative, formatUtc } from '../format/time.js';
 import { listingIdInput, locateListing } from '../listing-lookup.js';
 import { errorReply } from '../reply-helpers.js';
+import { clockTimeInput, timeZoneInput } from '../stats/local-clock.js';
 
-const ACTIONS = ['show', 'mode', 'reminders', 'mute', 'unmute', 'off', 'on', 'lowstock'] as const;
+const ACTIONS = ['show', 'mode', 'reminders', 'mute', 'unmute', 'off', 'on', 'lowstock', 'digest'] as const;
 
 export const alerts = accountCommand({
   id: 'alerts',
   description: 'Where order alerts go and when: mode, reminders, mute',
   details:
-    '`alerts mode private|team|both`, `alerts reminders 30,10` (minutes before the deadline), `alerts mute 60` (minutes), `alerts unmute`, `alerts off|on`, `alerts lowstock <listing> <n|off>`.',
+    '`alerts mode private|team|both`, `alerts reminders 30,10` (minutes before the deadline), `alerts mute 60` (minutes), `alerts unmute`, `alerts off|on`, `alerts lowstock <listing> <n|off>`, `alerts digest 21:00 Europe/Berlin` (a daily sales summary) or `alerts digest off`.',
   ...commandArguments({
     action: argument(z.enum(ACTIONS).default('show'), { description: 'What to change' }),
-    value: argument(z.string().trim().optional(), { description: 'Mode, reminder minutes (comma-separated), mute minutes, or the listing for lowstock' }),
-    threshold: argument(z.string().trim().optional(), { description: 'For lowstock: tell the team when stock falls to this (off to stop)' }),
+    value: argument(z.string().trim().optional(), { description: 'Mode, reminder minutes (30,10), mute minutes, the lowstock listing, or the digest time (21:00)' }),
+    threshold: argument(z.string().trim().optional(), { description: 'lowstock: the stock to tell at (off to stop); digest: the time zone (Europe/Berlin)' }),
   }),
   role: 'owner',
   writes: true,
@@ -76,6 +77,21 @@ export const alerts = accountCommand({
         await ctx.audit(threshold === null ? `no low-stock alert for "${row.title}"` : `low-stock alert for "${row.title}" at ${threshold}`);
         break;
       }
+      case 'digest': {
+        if (args.value === 'off') {
+          await alertSettings.update(id, { digest: null });
+          await ctx.audit('no daily sales digest');
+          break;
+        }
+        const time = clockTimeInput.safeParse(args.value ?? '');
+        const timeZone = timeZoneInput.safeParse(args.threshold ?? '');
+        if (!time.success || !timeZone.success) {
+          return errorReply('Give the time and your time zone: `alerts digest 21:00 Europe/Berlin` (24-hour clock, a zone name like America/New_York or UTC), or `alerts digest off`.');
+        }
+        await alertSettings.update(id, { digest: { time: time.data, timeZone: timeZone.data } });
+        await ctx.audit(`daily sales digest at ${time.data} ${timeZone.data}`);
+        break;
+      }
       case 'show':
         break;
     }
@@ -93,6 +109,7 @@ export const alerts = accountCommand({
         { label: 'Muted', value: settings.mutedUntil !== null && settings.mutedUntil > ctx.now() ? `until ${formatUtc(settings.mutedUntil)}, ${formatRelative(settings.mutedUntil, ctx.now())}` : 'no' },
         { label: 'Private chats', value: `${targets.length} (members add or remove theirs with \`notify on|off\`)`, inline: true },
         { label: 'Linked groups', value: String(places.length), inline: true },
+        { label: 'Daily sales digest', value: settings.digest === null ? 'off' : `${settings.digest.time} ${settings.digest.timeZone}, skipped on days without sales`, inline: true },
         { label: 'Low-stock alerts', value: Object.keys(settings.lowStockThresholds).length === 0 ? 'none' : Object.entries(settings.lowStockThresholds).map(([listingId, at]) => `${listingId.slice(0, 8)} at ${at}`).join(', ') },
       ],
     };

@@ -20,6 +20,7 @@ import { notify } from './notify.js';
 import { orders } from './orders.js';
 import { price } from './price.js';
 import { restock, restockFlow } from './restock.js';
+import { stats } from './stats.js';
 import { statusCommands } from './status-actions.js';
 import { switchAccount } from './switch.js';
 import { team } from './team.js';
@@ -34,6 +35,7 @@ export function allCommands(): Command[] {
     listings,
     listing,
     orders,
+    stats,
     deliver,
     restock,
     price,

@@ -1,0 +1,74 @@
+import { fileURLToPath } from 'node:url';
+import * as echarts from 'echarts';
+import type { DayTotals } from '../../store/sales-book.js';
+import { formatCents } from '../format/money.js';
+import { shortLabel } from '../format/short-label.js';
+import { PngRasterizer } from './png-rasterizer.js';
+import type { BreakdownRow } from './sales-figures.js';
+
+export const CHART_WIDTH = 1000;
+export const CHART_HEIGHT = 560;
+/** Eight colours that stay apart for the common colour-vision deficiencies (Okabe–Ito, yellow darkened for white). */
+export const CHART_COLOURS = ['#0072B2', '#E69F00', '#009E73', '#CC79A7', '#56B4E9', '#D55E00', '#B8A000', '#555555'] as const;
+/** Shipped with Hawker (see assets/fonts/DejaVuSans-LICENSE.txt) so a chart looks the same on every machine. */
+const FONT_FILE = fileURLToPath(new URL('../../../assets/fonts/DejaVuSans.ttf', import.meta.url));
+const FONT_FAMILY = 'DejaVu Sans';
+/** Longer periods are drawn per month: a year of daily bars would be hairlines. */
+const DAILY_UP_TO_DAYS = 62;
+
+export interface SalesChartInput {
+  title: string;
+  days: readonly DayTotals[];
+  /** Revenue per listing, game or category instead of per day. */
+  breakdown: readonly BreakdownRow[] | null;
+}
+
+interface Bar {
+  label: string;
+  cents: number;
+}
+
+function barsOverTime(days: readonly DayTotals[]): Bar[] {
+  if (days.length <= DAILY_UP_TO_DAYS) return days.map((day) => ({ label: day.day.slice(5), cents: day.cents }));
+  const months = new Map<string, number>();
+  for (const day of days) months.set(day.day.slice(0, 7), (months.get(day.day.slice(0, 7)) ?? 0) + day.cents);
+  return [...months].map(([month, cents]) => ({ label: month, cents }));
+}
+
+function dollars(value: number): string {
+  return formatCents(Math.round(value * 100)).replace(/\.00$/, '');
+}
+
+function svgOf(input: SalesChartInput): string {
+  const byGroup = input.breakdown !== null;
+  const bars: Bar[] = byGroup ? (input.breakdown ?? []).map((row) => ({ label: shortLabel(row.name, 20), cents: row.revenueCents })) : barsOverTime(input.days);
+  const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: CHART_WIDTH, height: CHART_HEIGHT });
+  try {
+    chart.setOption({
+      animation: false,
+      backgroundColor: '#FFFFFF',
+      textStyle: { fontFamily: FONT_FAMILY, fontSize: 18, color: '#222222' },
+      title: { text: input.title, left: 'center', top: 12, textStyle: { fontFamily: FONT_FAMILY, fontSize: 24, fontWeight: 'normal' } },
+      grid: { left: 24, right: 32, top: 72, bottom: 24, containLabel: true },
+      xAxis: { type: 'category', data: bars.map((bar) => bar.label), axisLabel: { fontSize: 16, interval: 'auto', hideOverlap: true } },
+      yAxis: { type: 'value', minInterval: 1, axisLabel: { fontSize: 18, formatter: dollars } },
+      series: [
+        {
+          type: 'bar',
+          data: bars.map((bar, index) => ({ value: bar.cents / 100, itemStyle: { color: byGroup ? CHART_COLOURS[index % CHART_COLOURS.length] : CHART_COLOURS[0] } })),
+          barMaxWidth: 64,
+        },
+      ],
+    });
+    return chart.renderToSVGString();
+  } finally {
+    chart.dispose();
+  }
+}
+
+const rasterizer = new PngRasterizer({ fontFiles: [FONT_FILE], defaultFontFamily: FONT_FAMILY });
+
+/** A PNG bar chart of revenue, in dollars, per day (per month past two months) or per group. */
+export function salesChart(input: SalesChartInput): Promise<Uint8Array> {
+  return rasterizer.rasterize(svgOf(input));
+}

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+export interface LocalClock {
+  /** `YYYY-MM-DD` in the time zone. */
+  day: string;
+  /** Minutes since local midnight. */
+  minutes: number;
+}
+
+/** True for a time zone this Node knows (IANA names like Europe/Berlin, and UTC). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const timeZoneInput = z.string().trim().min(1).refine(isTimeZone);
+/** `21:00`, `7:30`. */
+export const clockTimeInput = z
+  .string()
+  .trim()
+  .regex(/^([01]?\d|2[0-3]):[0-5]\d$/)
+  .transform((text) => text.padStart(5, '0'));
+
+export function minutesOf(clockTime: string): number {
+  const [hours, minutes] = clockTime.split(':').map(Number);
+  return (hours ?? 0) * 60 + (minutes ?? 0);
+}
+
+/** The wall clock in a time zone at an instant; Intl applies the zone's DST rules. */
+export function localClock(at: number, timeZone: string): LocalClock {
+  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(at);
+  const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((each) => each.type === type)?.value ?? '00';
+  return { day: `${part('year')}-${part('month')}-${part('day')}`, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
+}

@@ -1,0 +1,75 @@
+import type { DayTotals, SaleRecord } from '../../store/sales-book.js';
+import type { Breakdown } from './stats-query.js';
+
+export interface SalesFigures {
+  orders: number;
+  units: number;
+  revenueCents: number;
+  /** The part of the revenue priced from the listing because the order gave no price. */
+  estimatedCents: number;
+  lost: number;
+}
+
+export interface BreakdownRow {
+  name: string;
+  orders: number;
+  revenueCents: number;
+}
+
+/** Groups shown by name; the rest are summed under "Other" so a chart keeps 8 colours at most. */
+const BREAKDOWN_ROWS = 7;
+
+export function sumDays(days: readonly DayTotals[]): SalesFigures {
+  const figures: SalesFigures = { orders: 0, units: 0, revenueCents: 0, estimatedCents: 0, lost: 0 };
+  for (const day of days) {
+    figures.orders += day.orders;
+    figures.units += day.units;
+    figures.revenueCents += day.cents;
+    figures.estimatedCents += day.estimatedCents;
+    figures.lost += day.lost;
+  }
+  return figures;
+}
+
+function groupName(record: SaleRecord, by: Breakdown): string {
+  switch (by) {
+    case 'listing':
+      return record.title ?? record.listingId ?? 'Unknown listing';
+    case 'game':
+      return record.game ?? 'Unknown game';
+    case 'category':
+      return record.category ?? 'Unknown category';
+  }
+}
+
+/** Revenue per group, largest first; lost orders are not sales. */
+export function breakdownOf(records: readonly SaleRecord[], by: Breakdown): BreakdownRow[] {
+  const groups = new Map<string, BreakdownRow>();
+  for (const record of records) {
+    if (record.outcome === 'lost') continue;
+    const name = groupName(record, by);
+    const row = groups.get(name) ?? { name, orders: 0, revenueCents: 0 };
+    row.orders += 1;
+    row.revenueCents += record.amountCents;
+    groups.set(name, row);
+  }
+  const rows = [...groups.values()].sort((left, right) => right.revenueCents - left.revenueCents || left.name.localeCompare(right.name));
+  if (rows.length <= BREAKDOWN_ROWS + 1) return rows;
+  const rest = rows.slice(BREAKDOWN_ROWS);
+  const other = rest.reduce((sum, row) => ({ name: 'Other', orders: sum.orders + row.orders, revenueCents: sum.revenueCents + row.revenueCents }), { name: 'Other', orders: 0, revenueCents: 0 });
+  return [...rows.slice(0, BREAKDOWN_ROWS), other];
+}
+
+/** "+12%", "−30%", or null when there is nothing to compare with. */
+export function change(current: number, previous: number): string | null {
+  if (previous === 0) return null;
+  const percent = Math.round(((current - previous) / previous) * 100);
+  return percent >= 0 ? `+${percent}%` : `−${Math.abs(percent)}%`;
+}
+
+export function medianSeconds(records: readonly SaleRecord[]): number | null {
+  const values = records.map((record) => record.deliverySeconds).filter((value): value is number => value !== null).sort((left, right) => left - right);
+  if (values.length === 0) return null;
+  const middle = Math.floor(values.length / 2);
+  return values.length % 2 === 1 ? (values[middle] ?? null) : Math.round(((values[middle - 1] ?? 0) + (values[middle] ?? 0)) / 2);
+}

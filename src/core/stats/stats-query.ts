@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+const DAY_MS = 24 * 3600 * 1000;
+/** As far back as the sales book keeps days. */
+export const MAX_PERIOD_DAYS = 400;
+
+export type Breakdown = 'listing' | 'game' | 'category';
+
+/** Whole UTC days, `from` and `to` included. */
+export interface Period {
+  from: string;
+  to: string;
+  /** How the seller named it: `last 7 days`, `2026-11-01 to 2026-11-20`. */
+  label: string;
+}
+
+export type StatsQuery = { kind: 'figures'; period: Period; by: Breakdown | null } | { kind: 'export'; period: Period };
+
+export type QueryReading = { ok: true; query: StatsQuery } | { ok: false; message: string };
+
+const NAMED_PERIODS: Record<string, { days: number; label: string }> = {
+  today: { days: 1, label: 'today' },
+  '7d': { days: 7, label: 'the last 7 days' },
+  '30d': { days: 30, label: 'the last 30 days' },
+  '12m': { days: 365, label: 'the last 12 months' },
+};
+
+const isoDay = z.iso.date();
+const breakdown = z.enum(['listing', 'game', 'category']);
+
+export const PERIOD_HELP = 'Periods: `today`, `7d`, `30d`, `12m` or `2026-11-01..2026-11-20`; breakdowns: `by listing`, `by game`, `by category`.';
+
+export function dayOf(at: number): string {
+  return new Date(at).toISOString().slice(0, 10);
+}
+
+function dayMs(day: string): number {
+  return Date.parse(`${day}T00:00:00Z`);
+}
+
+/** Every day of the period, oldest first. */
+export function daysOf(period: Period): string[] {
+  const days: string[] = [];
+  for (let at = dayMs(period.from); at <= dayMs(period.to); at += DAY_MS) days.push(dayOf(at));
+  return days;
+}
+
+/** The period of the same length just before. */
+export function previousPeriod(period: Period): Period {
+  const length = daysOf(period).length;
+  const to = dayOf(dayMs(period.from) - DAY_MS);
+  return { from: dayOf(dayMs(to) - (length - 1) * DAY_MS), to, label: 'the period before' };
+}
+
+function readPeriod(token: string | undefined, now: number): Period | string {
+  const today = dayOf(now);
+  if (token === undefined) token = '7d';
+  const named = NAMED_PERIODS[token];
+  if (named) return { from: dayOf(dayMs(today) - (named.days - 1) * DAY_MS), to: today, label: named.label };
+  const range = /^(.+)\.\.(.+)$/.exec(token);
+  if (!range?.[1] || !range[2]) return `“${token}” is not a period Hawker knows. ${PERIOD_HELP}`;
+  const from = isoDay.safeParse(range[1]);
+  const to = isoDay.safeParse(range[2]);
+  if (!from.success || !to.success) return `“${token}” needs two dates written YYYY-MM-DD, like 2026-11-01..2026-11-20.`;
+  if (from.data > to.data) return `The period starts after it ends (${from.data} is after ${to.data}): swap the dates.`;
+  if (to.data > today) return `The period ends after today (${today}, UTC): no sales are known there yet.`;
+  const length = Math.round((dayMs(to.data) - dayMs(from.data)) / DAY_MS) + 1;
+  if (length > MAX_PERIOD_DAYS) return `Hawker keeps sales for ${MAX_PERIOD_DAYS} days: choose a period of at most that many days.`;
+  return { from: from.data, to: to.data, label: `${from.data} to ${to.data}` };
+}
+
+/** `[export] [period] [by listing|game|category]`, in that order, every part optional. */
+export function readStatsQuery(text: string | undefined, now: number): QueryReading {
+  const tokens = (text ?? '').trim().toLowerCase().split(/\s+/).filter((token) => token !== '');
+  const exporting = tokens[0] === 'export';
+  if (exporting) tokens.shift();
+  let by: Breakdown | null = null;
+  const byAt = tokens.indexOf('by');
+  if (byAt !== -1) {
+    const chosen = breakdown.safeParse(tokens[byAt + 1]);
+    if (!chosen.success) return { ok: false, message: `After “by”, write listing, game or category.` };
+    if (exporting) return { ok: false, message: 'The export has every order on its own row already: leave out “by”.' };
+    by = chosen.data;
+    tokens.splice(byAt, 2);
+  }
+  if (tokens.length > 1) return { ok: false, message: `Hawker did not understand “${tokens.join(' ')}”. ${PERIOD_HELP}` };
+  const period = readPeriod(tokens[0], now);
+  if (typeof period === 'string') return { ok: false, message: period };
+  return { ok: true, query: exporting ? { kind: 'export', period } : { kind: 'figures', period, by } };
+}

@@ -1,0 +1,113 @@
+import { PNG } from 'pngjs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SaleRecord } from '../../src/store/sales-book.js';
+import type { TestUser } from '../support/test-adapter.js';
+import { demoKey, startHarness, type Harness } from './harness.js';
+
+const DAY_MS = 24 * 3600 * 1000;
+
+function sale(orderId: string, daysAgo: number, amountCents: number, overrides: Partial<SaleRecord> = {}): SaleRecord {
+  return {
+    orderId,
+    at: Date.now() - daysAgo * DAY_MS,
+    listingId: 'listing-1',
+    title: 'Starfall crystals, by player id',
+    category: 'top_up',
+    game: 'Starfall Odyssey',
+    quantity: 1,
+    amountCents,
+    estimated: false,
+    deliveryType: 'manual',
+    deliveredBy: 'owner',
+    deliverySeconds: 300,
+    outcome: 'delivered_hawker',
+    source: 'live',
+    ...overrides,
+  };
+}
+
+/** A minimal reader for the export: quoted cells with doubled quotes, CRLF rows. */
+function parseCsv(text: string): Record<string, string>[] {
+  const rows = text.trimEnd().split('\r\n').map((line) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((match) => (match[1] ?? '').replace(/^"|"$/g, '').replaceAll('""', '"')).slice(0, -1));
+  const [header, ...body] = rows;
+  return body.map((cells) => Object.fromEntries((header ?? []).map((name, index) => [name, cells[index] ?? ''])));
+}
+
+describe('stats', () => {
+  let h: Harness;
+  let owner: TestUser;
+  let accountId: string;
+  const week = [sale('order-a', 0, 1499), sale('order-b', 1, 2500, { quantity: 2, title: 'Gold, "fast"', game: 'Neon Drift', deliveryType: 'instant', outcome: 'instant', deliveredBy: null, deliverySeconds: null }), sale('order-c', 2, 0, { outcome: 'lost', deliveredBy: null, deliverySeconds: null })];
+
+  beforeAll(async () => {
+    h = await startHarness('core-stats');
+    owner = h.adapter.user('stats-owner');
+    await owner.dm.command('connect', `${demoKey(h)} Demo`);
+    accountId = (await h.stores.identities.activeAccount(await h.stores.identities.resolve('test', 'stats-owner')))?.accountId ?? '';
+    for (const record of [...week, sale('order-old', 9, 1000)]) await h.stores.salesBook.record(accountId, record);
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('shows the figures of the period against the period before, with a bar chart in dollars', async () => {
+    const [reply] = await owner.dm.command('stats', '7d');
+    const field = (label: string) => reply?.fields?.find((entry) => entry.label === label)?.value;
+    expect(field('Revenue')).toBe('$39.99 (+300%)');
+    expect(field('Orders')).toBe('2 (+100%)');
+    expect(field('Units')).toBe('3');
+    expect(field('Lost past deadline or cancelled')).toBe('1');
+    expect(field('Median delivery time')).toBe('5 min');
+    const chart = reply?.attachments?.[0];
+    expect(chart?.contentType).toBe('image/png');
+    const png = PNG.sync.read(Buffer.from(chart!.data));
+    expect([png.width, png.height]).toEqual([1000, 560]);
+    let barPixels = 0;
+    for (let at = 0; at < png.data.length; at += 4) if (png.data[at] === 0x00 && png.data[at + 1] === 0x72 && png.data[at + 2] === 0xb2) barPixels += 1;
+    expect(barPixels).toBeGreaterThan(1000);
+  });
+
+  it('breaks the revenue down by game', async () => {
+    const [reply] = await owner.dm.command('stats', '7d by game');
+    expect(reply?.fields?.find((entry) => entry.label === 'By game')?.value).toBe('Neon Drift: $25.00 (1 order)\nStarfall Odyssey: $14.99 (1 order)');
+  });
+
+  it('exports a CSV that adds up to the same totals and holds no goods', async () => {
+    const [reply] = await owner.dm.command('stats', 'export 7d');
+    const file = reply?.attachments?.[0];
+    expect(file?.contentType).toBe('text/csv');
+    const rows = parseCsv(new TextDecoder().decode(file!.data));
+    expect(rows.map((row) => row.order_id).sort()).toEqual(['order-a', 'order-b', 'order-c']);
+    expect(rows.reduce((sum, row) => sum + Number(row.amount_cents), 0)).toBe(3999);
+    expect(rows.find((row) => row.order_id === 'order-b')?.listing).toBe('Gold, "fast"');
+    expect(Object.keys(rows[0] ?? {})).not.toContain('goods');
+  });
+
+  it('answers a period it cannot read with a sentence, not a crash', async () => {
+    const [reply] = await owner.dm.command('stats', '2026-11-20..2026-11-01');
+    expect(reply?.tone).toBe('error');
+    expect(reply?.text).toMatch(/starts after it ends/);
+    const [unknown] = await owner.dm.command('stats', 'fortnight');
+    expect(unknown?.text).toMatch(/not a period Hawker knows/);
+  });
+
+  it('sets and refuses a digest time in plain sentences', async () => {
+    await owner.dm.command('alerts', 'digest 21:00 Europe/Berlin');
+    expect(owner.dm.lastText()).toMatch(/Daily sales digest: 21:00 Europe\/Berlin/);
+    const [refused] = await owner.dm.command('alerts', 'digest 25:00 Mars/Base');
+    expect(refused?.tone).toBe('error');
+    expect(refused?.text).toMatch(/Give the time and your time zone/);
+    await owner.dm.command('alerts', 'digest off');
+    expect(owner.dm.lastText()).toMatch(/Daily sales digest: off/);
+  });
+
+  it("shows another account's owner nothing of these sales", async () => {
+    const other = await h.control<{ apiKey: string }>('POST', '/_sandbox/sellers', {});
+    const stranger = h.adapter.user('stats-stranger');
+    await stranger.dm.command('connect', `${other.apiKey} Other`);
+    const [reply] = await stranger.dm.command('stats', '30d');
+    expect(reply?.text).toBe('No sales recorded in this period.');
+    const [exported] = await stranger.dm.command('stats', 'export 30d');
+    expect(exported?.attachments ?? []).toHaveLength(0);
+  });
+});

@@ -1,0 +1,67 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { SaleRecord } from '../../src/store/sales-book.js';
+import { openHarness, settle, waitFor, type Harness } from './support/jobs-harness.js';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await openHarness('daily-digest');
+});
+
+afterEach(async () => {
+  await h.closeWorkers();
+});
+
+afterAll(async () => {
+  await h.close();
+});
+
+function sale(orderId: string, at: string, amountCents: number): SaleRecord {
+  return {
+    orderId,
+    at: Date.parse(at),
+    listingId: 'listing-1',
+    title: 'Starfall crystals',
+    category: 'top_up',
+    game: 'Starfall Odyssey',
+    quantity: 1,
+    amountCents,
+    estimated: false,
+    deliveryType: 'manual',
+    deliveredBy: null,
+    deliverySeconds: 120,
+    outcome: 'delivered_elsewhere',
+    source: 'live',
+  };
+}
+
+describe('daily sales digest', () => {
+  it("arrives once a day at the account's local time, whichever of two workers looks, and not on a day without sales", async () => {
+    const seller = await h.seller();
+    // Berlin is UTC+2 in July: 21:00 there is 19:00 UTC. The 23:30 sale of the 9th (Berlin) belongs to the day before.
+    await h.stores.alertSettings.update(seller.accountId, { digest: { time: '21:00', timeZone: 'Europe/Berlin' } });
+    for (const record of [sale('yesterday-late', '2026-07-09T21:30:00Z', 700), sale('morning', '2026-07-10T06:00:00Z', 1499), sale('evening', '2026-07-10T18:10:00Z', 2500)]) {
+      await h.stores.salesBook.record(seller.accountId, record);
+    }
+    const clock = { now: Date.parse('2026-07-10T18:58:00Z') };
+    const overrides = { digestCheckEveryMs: 100, now: () => clock.now };
+    await Promise.all([h.startWorker(overrides), h.startWorker(overrides)]);
+    const digests = () => h.notifier.inChat(seller.teamChat).filter((message) => message.versions[0]?.title?.startsWith('Sales today'));
+
+    await settle(800);
+    expect(digests()).toHaveLength(0);
+
+    clock.now = Date.parse('2026-07-10T19:00:30Z');
+    const [digest] = await waitFor('the digest', () => digests().length === 1 && digests());
+    expect(digest!.versions[0]!.title).toBe('Sales today (2026-07-10)');
+    const field = (label: string) => digest!.versions[0]!.fields?.find((entry) => entry.label === label)?.value;
+    expect(field('Revenue')).toBe('$39.99');
+    expect(field('Orders')).toBe('2');
+    await settle(800);
+    expect(digests()).toHaveLength(1);
+
+    clock.now = Date.parse('2026-07-11T19:05:00Z');
+    await settle(800);
+    expect(digests()).toHaveLength(1);
+  });
+});
