@@ -63,8 +63,14 @@ describe('stats', () => {
     const png = PNG.sync.read(Buffer.from(chart!.data));
     expect([png.width, png.height]).toEqual([1000, 560]);
     let barPixels = 0;
-    for (let at = 0; at < png.data.length; at += 4) if (png.data[at] === 0x00 && png.data[at + 1] === 0x72 && png.data[at + 2] === 0xb2) barPixels += 1;
+    let linePixels = 0;
+    for (let at = 0; at < png.data.length; at += 4) {
+      if (png.data[at] === 0x00 && png.data[at + 1] === 0x72 && png.data[at + 2] === 0xb2) barPixels += 1;
+      if (png.data[at] === 0xe6 && png.data[at + 1] === 0x9f && png.data[at + 2] === 0x00) linePixels += 1;
+    }
     expect(barPixels).toBeGreaterThan(1000);
+    // The orders line beside the revenue bars.
+    expect(linePixels).toBeGreaterThan(100);
   });
 
   it('breaks the revenue down by game', async () => {

@@ -26,13 +26,19 @@ export interface SalesChartInput {
 interface Bar {
   label: string;
   cents: number;
+  /** Orders in the same day or month; absent for a breakdown. */
+  orders?: number;
 }
 
 function barsOverTime(days: readonly DayTotals[]): Bar[] {
-  if (days.length <= DAILY_UP_TO_DAYS) return days.map((day) => ({ label: day.day.slice(5), cents: day.cents }));
-  const months = new Map<string, number>();
-  for (const day of days) months.set(day.day.slice(0, 7), (months.get(day.day.slice(0, 7)) ?? 0) + day.cents);
-  return [...months].map(([month, cents]) => ({ label: month, cents }));
+  if (days.length <= DAILY_UP_TO_DAYS) return days.map((day) => ({ label: day.day.slice(5), cents: day.cents, orders: day.orders }));
+  const months = new Map<string, Bar>();
+  for (const day of days) {
+    const month = day.day.slice(0, 7);
+    const sum = months.get(month) ?? { label: month, cents: 0, orders: 0 };
+    months.set(month, { label: month, cents: sum.cents + day.cents, orders: (sum.orders ?? 0) + day.orders });
+  }
+  return [...months.values()];
 }
 
 function dollars(value: number): string {
@@ -47,17 +53,26 @@ function svgOf(input: SalesChartInput): string {
     chart.setOption({
       animation: false,
       backgroundColor: '#FFFFFF',
+      // The palette the legend draws its swatches from: the same colours as the bars and the line.
+      color: [...CHART_COLOURS],
       textStyle: { fontFamily: FONT_FAMILY, fontSize: 18, color: '#222222' },
       title: { text: input.title, left: 'center', top: 12, textStyle: { fontFamily: FONT_FAMILY, fontSize: 24, fontWeight: 'normal' } },
-      grid: { left: 24, right: 32, top: 72, bottom: 24, containLabel: true },
+      grid: { left: 24, right: 32, top: byGroup ? 72 : 96, bottom: 24, containLabel: true },
+      ...(byGroup ? {} : { legend: { top: 48, itemGap: 32, textStyle: { fontFamily: FONT_FAMILY, fontSize: 18 }, data: ['Revenue', 'Orders'] } }),
       xAxis: { type: 'category', data: bars.map((bar) => bar.label), axisLabel: { fontSize: 16, interval: 'auto', hideOverlap: true } },
-      yAxis: { type: 'value', minInterval: 1, axisLabel: { fontSize: 18, formatter: dollars } },
+      yAxis: [
+        { type: 'value', minInterval: 1, axisLabel: { fontSize: 18, formatter: dollars } },
+        ...(byGroup ? [] : [{ type: 'value', minInterval: 1, splitLine: { show: false }, axisLabel: { fontSize: 18 } }]),
+      ],
       series: [
         {
+          name: 'Revenue',
           type: 'bar',
           data: bars.map((bar, index) => ({ value: bar.cents / 100, itemStyle: { color: byGroup ? CHART_COLOURS[index % CHART_COLOURS.length] : CHART_COLOURS[0] } })),
           barMaxWidth: 64,
         },
+        // Orders beside revenue on their own axis: many cheap orders and a few dear ones look alike in dollars.
+        ...(byGroup ? [] : [{ name: 'Orders', type: 'line', yAxisIndex: 1, data: bars.map((bar) => bar.orders ?? 0), symbolSize: 8, lineStyle: { width: 4, color: CHART_COLOURS[1] }, itemStyle: { color: CHART_COLOURS[1] } }]),
       ],
     });
     return chart.renderToSVGString();
@@ -68,7 +83,7 @@ function svgOf(input: SalesChartInput): string {
 
 const rasterizer = new PngRasterizer({ fontFiles: [FONT_FILE], defaultFontFamily: FONT_FAMILY });
 
-/** A PNG bar chart of revenue, in dollars, per day (per month past two months) or per group. */
+/** A PNG chart: revenue in dollars as bars with orders as a line, per day (per month past two months); or revenue per group. */
 export function salesChart(input: SalesChartInput): Promise<Uint8Array> {
   return rasterizer.rasterize(svgOf(input));
 }
