@@ -1,4 +1,4 @@
-// The one test command: typecheck, lint, then vitest. CI reads only the closing
+// The one test command: typecheck, lint, format check, then vitest. CI reads only the closing
 // `N passed, N failed` line, so it is computed from vitest's JSON report (plus
 // one failure per static check that failed) rather than from its console summary.
 import { spawnSync } from 'node:child_process';
@@ -20,6 +20,7 @@ console.log(`node ${process.version} (${process.execPath})`);
 const staticChecks = [
   run('typecheck', 'npx', ['tsc', '--noEmit']),
   run('lint', 'npx', ['eslint', '--max-warnings', '0', '.']),
+  run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
 ];
 const staticFailures = staticChecks.filter((ok) => !ok).length;
 
