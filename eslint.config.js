@@ -70,7 +70,10 @@ export default tseslint.config(
           paths: chatAndQueueLibraries,
           patterns: [
             { group: ['discord.js/*', 'grammy/*', '@grammyjs/*', 'bullmq/*', '@discordjs/*'], message: 'src/ is platform-neutral.' },
-            { group: ['**/adapters/**', '**/jobs/**', '**/bin/**'], message: 'src/ never depends on adapters/, jobs/ or bin/: they depend on it.' },
+            {
+              group: ['**/adapters/**', '**/jobs/**', '**/bin/**'],
+              message: 'src/ never depends on adapters/, jobs/ or bin/: they depend on it.',
+            },
             testCode,
           ],
         },
@@ -85,8 +88,10 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         {
-          selector: "TemplateLiteral[quasis.0.value.raw=''][quasis.1.value.raw=/^:/]:matches([expressions.0.name=/namespace$/i], [expressions.0.property.name=/namespace$/i])",
-          message: 'Redis key names are built only by the store that owns the key (src/store/, jobs/job-keys.ts): call its methods. See docs/jobs.md, "Redis keys".',
+          selector:
+            "TemplateLiteral[quasis.0.value.raw=''][quasis.1.value.raw=/^:/]:matches([expressions.0.name=/namespace$/i], [expressions.0.property.name=/namespace$/i])",
+          message:
+            'Redis key names are built only by the store that owns the key (src/store/, jobs/job-keys.ts): call its methods. See docs/jobs.md, "Redis keys".',
         },
       ],
     },

@@ -103,7 +103,18 @@ export async function measureCommandOverhead(options: OverheadOptions): Promise<
     logger: createLogger({ level: 'silent' }),
     clientFactory: ({ baseUrl, apiKey }) =>
       // The spec's read budget (500 a minute) would stop a benchmark; everything else is production's.
-      timed(new SellerApiClient({ baseUrl, apiKey, redis: clientRedis, namespace, keyFingerprint: (key) => stores.accounts.fingerprint(key), dispatcher, limits: { readsPerWindow: 1_000_000 } }), clock),
+      timed(
+        new SellerApiClient({
+          baseUrl,
+          apiKey,
+          redis: clientRedis,
+          namespace,
+          keyFingerprint: (key) => stores.accounts.fingerprint(key),
+          dispatcher,
+          limits: { readsPerWindow: 1_000_000 },
+        }),
+        clock,
+      ),
   });
   const actor = { platform: 'test' as const, userId: 'bench-seller', displayName: 'Bench' };
   const place = { platform: 'test' as const, chatId: 'bench-dm', kind: 'private' as const };
@@ -148,7 +159,12 @@ export async function measureCommandOverhead(options: OverheadOptions): Promise<
         overheadCpu.push((cpu - clock.cpuMicros) / 1000);
         pings.push(ping);
       }
-      results.push({ command, iterations: options.iterations, overhead_ms: spread(overhead, 2), dispatch_ms: spread(dispatch, 2), marketplace_ms: spread(marketplace, 2),
+      results.push({
+        command,
+        iterations: options.iterations,
+        overhead_ms: spread(overhead, 2),
+        dispatch_ms: spread(dispatch, 2),
+        marketplace_ms: spread(marketplace, 2),
         overhead_cpu_ms: spread(overheadCpu, 2),
         redis_ping_ms: spread(pings, 2),
         redis_commands_per_dispatch: Math.round((commandsSent / options.iterations) * 10) / 10,

@@ -45,7 +45,17 @@ function alertFor(index: number) {
   const now = Date.now();
   const orderId = `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
   return renderAlert(
-    { accountId: 'bench', accountLabel: 'Bench shop', orderId, title: 'Starfall crystals by player id', quantity: 2, priceCents: 2998, deadlineAt: now + 2 * 3_600_000, offerId: null, createdAt: now },
+    {
+      accountId: 'bench',
+      accountLabel: 'Bench shop',
+      orderId,
+      title: 'Starfall crystals by player id',
+      quantity: 2,
+      priceCents: 2998,
+      deadlineAt: now + 2 * 3_600_000,
+      offerId: null,
+      createdAt: now,
+    },
     now,
   );
 }
@@ -61,7 +71,11 @@ function peakInOneSecond(times: number[]): number {
   return peak;
 }
 
-async function burst(notifier: Notifier, targets: AlertTarget[], alerts: number): Promise<{ sent: number; failed: number; seconds: number }> {
+async function burst(
+  notifier: Notifier,
+  targets: AlertTarget[],
+  alerts: number,
+): Promise<{ sent: number; failed: number; seconds: number }> {
   const started = performance.now();
   const outcomes = await Promise.all(
     Array.from({ length: alerts }, (_, index) => notifier.send(targets[index % targets.length] as AlertTarget, alertFor(index))),
@@ -71,7 +85,14 @@ async function burst(notifier: Notifier, targets: AlertTarget[], alerts: number)
   return { sent, failed: alerts - sent, seconds };
 }
 
-function result(platform: FanOutResult['platform'], options: FanOutOptions, run: { sent: number; failed: number; seconds: number }, ceiling: number, rateLimited: number, times: number[]): FanOutResult {
+function result(
+  platform: FanOutResult['platform'],
+  options: FanOutOptions,
+  run: { sent: number; failed: number; seconds: number },
+  ceiling: number,
+  rateLimited: number,
+  times: number[],
+): FanOutResult {
   const rate = run.sent / run.seconds;
   return {
     platform,
@@ -102,7 +123,14 @@ export async function measureTelegramFanOut(options: FanOutOptions): Promise<Fan
     const run = await burst(notifier, targets, options.alerts);
     const sends = fake.calls.filter((call) => call.method === 'sendMessage');
     const ceiling = Math.min(TELEGRAM.global, TELEGRAM.perChat * options.chats);
-    return result('telegram', options, run, ceiling, sends.filter((call) => call.errorCode === 429).length, sends.map((call) => call.receivedAt));
+    return result(
+      'telegram',
+      options,
+      run,
+      ceiling,
+      sends.filter((call) => call.errorCode === 429).length,
+      sends.map((call) => call.receivedAt),
+    );
   } finally {
     await deleteNamespace(redis, namespace);
     redis.disconnect();
@@ -120,7 +148,14 @@ export async function measureDiscordFanOut(options: FanOutOptions): Promise<FanO
     const notifier = createDiscordNotifier({ token: fake.token, apiRoot: fake.apiRoot, maxRateLimitWaitMs: 10_000 });
     const run = await burst(notifier, targets, options.alerts);
     const ceiling = Math.min(DISCORD.global, DISCORD.perChat * options.chats);
-    return result('discord', options, run, ceiling, fake.rateLimited(), fake.calls.map((call) => call.at));
+    return result(
+      'discord',
+      options,
+      run,
+      ceiling,
+      fake.rateLimited(),
+      fake.calls.map((call) => call.at),
+    );
   } finally {
     await fake.close();
   }

@@ -50,7 +50,13 @@ export interface PollScaleResult {
   alert_latency_ms: Spread;
   missed_alerts: number;
   duplicate_alerts: number;
-  worker: { rss_peak_mb: number; rss_end_mb: number; cpu_percent: number; memory_mb: PollWorkerSummary['memoryMb']; live_heap_mb: number | null };
+  worker: {
+    rss_peak_mb: number;
+    rss_end_mb: number;
+    cpu_percent: number;
+    memory_mb: PollWorkerSummary['memoryMb'];
+    live_heap_mb: number | null;
+  };
   sandbox: { rss_peak_mb: number; cpu_percent: number };
   redis: {
     /** MEMORY USAGE of every key under the run's namespace, divided by accounts. */
@@ -104,7 +110,12 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
         const user = telegram.createUser(`Seller ${index}`);
         telegram.privateChat(user);
         const owner = await stores.identities.resolve('telegram', String(user.id));
-        const account = await stores.accounts.create({ label: `bench ${index}`, apiKey, ownerIdentityId: owner, marketplaceUrl: sandbox.baseUrl });
+        const account = await stores.accounts.create({
+          label: `bench ${index}`,
+          apiKey,
+          ownerIdentityId: owner,
+          marketplaceUrl: sandbox.baseUrl,
+        });
         await stores.team.grant(account.id, owner, 'owner');
         await stores.alertSettings.addPrivateTarget(account.id, { platform: 'telegram', kind: 'user', id: String(user.id) });
       },
@@ -113,19 +124,23 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
     const bytesBeforeWorker = await namespaceBytes(redis, namespace);
     log(`poll ${options.accounts}: ${options.accounts} accounts connected in ${connectSeconds.toFixed(1)} s`);
 
-    const child = (workerProcess = spawn(process.execPath, [...(options.workerNodeFlags ?? []), '--expose-gc', '--import', 'tsx', 'bench/poll-worker.ts'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        REDIS_URL: options.redisUrl,
-        BENCH_NAMESPACE: namespace,
-        BENCH_KEY_RING: keyRing,
-        BENCH_INTERVAL_MS: String(options.intervalMs),
-        BENCH_TELEGRAM_TOKEN: telegram.token,
-        BENCH_TELEGRAM_API_ROOT: telegram.apiRoot,
+    const child = (workerProcess = spawn(
+      process.execPath,
+      [...(options.workerNodeFlags ?? []), '--expose-gc', '--import', 'tsx', 'bench/poll-worker.ts'],
+      {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          REDIS_URL: options.redisUrl,
+          BENCH_NAMESPACE: namespace,
+          BENCH_KEY_RING: keyRing,
+          BENCH_INTERVAL_MS: String(options.intervalMs),
+          BENCH_TELEGRAM_TOKEN: telegram.token,
+          BENCH_TELEGRAM_API_ROOT: telegram.apiRoot,
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    }));
+    ));
     if (!child.stdout || child.pid === undefined) throw new Error('bench worker did not start');
     const exited = once(child, 'exit');
     let ready = false;

@@ -75,7 +75,18 @@ if (env('BENCH_MODE') === 'sweeper') {
     queuePrefix,
     notifiers: [counting],
     clientFactory: ({ baseUrl, apiKey, accountId }) =>
-      instrumented(new SellerApiClient({ baseUrl, apiKey, redis, namespace, keyFingerprint: (key) => stores.accounts.fingerprint(key), dispatcher, retry: { maxAttempts: 2 } }), accountId),
+      instrumented(
+        new SellerApiClient({
+          baseUrl,
+          apiKey,
+          redis,
+          namespace,
+          keyFingerprint: (key) => stores.accounts.fingerprint(key),
+          dispatcher,
+          retry: { maxAttempts: 2 },
+        }),
+        accountId,
+      ),
     stores,
     config: { pollIntervalMs: intervalMs, listingWatchIntervalMs: 3_600_000 },
     logger,
@@ -89,7 +100,18 @@ if (env('BENCH_MODE') === 'sweeper') {
     'bench-poll',
     async (job) => {
       const apiKey = (await stores.accounts.apiKey(job.data.accountId)) ?? '';
-      const client = instrumented(new SellerApiClient({ baseUrl, apiKey, redis, namespace, keyFingerprint: (key) => stores.accounts.fingerprint(key), dispatcher, retry: { maxAttempts: 2 } }), job.data.accountId);
+      const client = instrumented(
+        new SellerApiClient({
+          baseUrl,
+          apiKey,
+          redis,
+          namespace,
+          keyFingerprint: (key) => stores.accounts.fingerprint(key),
+          dispatcher,
+          retry: { maxAttempts: 2 },
+        }),
+        job.data.accountId,
+      );
       await client.orders.list('awaiting_delivery', { onBudget: 'fail' });
     },
     { connection, prefix: queuePrefix, concurrency: 48 },
@@ -100,7 +122,13 @@ if (env('BENCH_MODE') === 'sweeper') {
     let cursor: string | null = null;
     do {
       const page = await stores.accounts.listAlertEnabled(cursor, 1000);
-      await queue.addBulk(page.ids.map((accountId) => ({ name: 'poll', data: { accountId }, opts: { jobId: `poll-${accountId}-${tick}`, removeOnComplete: true } })));
+      await queue.addBulk(
+        page.ids.map((accountId) => ({
+          name: 'poll',
+          data: { accountId },
+          opts: { jobId: `poll-${accountId}-${tick}`, removeOnComplete: true },
+        })),
+      );
       cursor = page.cursor;
     } while (cursor !== null);
   };

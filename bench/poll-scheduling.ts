@@ -91,7 +91,12 @@ export async function measurePollScheduling(options: PollSchedulingOptions): Pro
       32,
       async (index) => {
         const seller = await admin<{ apiKey: string }>('/_sandbox/sellers', {});
-        const account = await stores.accounts.create({ label: `bench ${index}`, apiKey: seller.apiKey, ownerIdentityId: owner, marketplaceUrl: sandbox.baseUrl });
+        const account = await stores.accounts.create({
+          label: `bench ${index}`,
+          apiKey: seller.apiKey,
+          ownerIdentityId: owner,
+          marketplaceUrl: sandbox.baseUrl,
+        });
         if (index < 100) {
           await stores.team.linkPlace(account.id, { platform: 'test', chatId: `team-${index}` });
           const client = new SellerApiClient({ baseUrl: sandbox.baseUrl, apiKey: seller.apiKey, dispatcher });
@@ -101,19 +106,23 @@ export async function measurePollScheduling(options: PollSchedulingOptions): Pro
     );
     log(`sweeper comparison: ${options.mode}, ${options.accounts} accounts connected`);
 
-    const child = (workerProcess = spawn(process.execPath, [...(options.workerNodeFlags ?? []), '--expose-gc', '--import', 'tsx', 'bench/poll-scheduling-worker.ts'], {
-      cwd: repoRoot,
-      env: {
-        ...process.env,
-        REDIS_URL: options.redisUrl,
-        BENCH_NAMESPACE: namespace,
-        BENCH_KEY_RING: keyRing,
-        BENCH_INTERVAL_MS: String(options.intervalMs),
-        BENCH_MODE: options.mode,
-        BENCH_BASE_URL: sandbox.baseUrl,
+    const child = (workerProcess = spawn(
+      process.execPath,
+      [...(options.workerNodeFlags ?? []), '--expose-gc', '--import', 'tsx', 'bench/poll-scheduling-worker.ts'],
+      {
+        cwd: repoRoot,
+        env: {
+          ...process.env,
+          REDIS_URL: options.redisUrl,
+          BENCH_NAMESPACE: namespace,
+          BENCH_KEY_RING: keyRing,
+          BENCH_INTERVAL_MS: String(options.intervalMs),
+          BENCH_MODE: options.mode,
+          BENCH_BASE_URL: sandbox.baseUrl,
+        },
+        stdio: ['ignore', 'pipe', 'inherit'],
       },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    }));
+    ));
     if (!child.stdout || child.pid === undefined) throw new Error('bench worker did not start');
     const exited = once(child, 'exit');
     const latencies: number[] = [];
@@ -144,7 +153,9 @@ export async function measurePollScheduling(options: PollSchedulingOptions): Pro
             const target = ordered[Math.floor(Math.random() * ordered.length)];
             if (!target) return;
             const at = Date.now();
-            void admin<{ id: string }>('/_sandbox/orders', { offer_id: target.offerId, quantity: 1 }).then((order) => placedAt.set(order.id, at));
+            void admin<{ id: string }>('/_sandbox/orders', { offer_id: target.offerId, quantity: 1 }).then((order) =>
+              placedAt.set(order.id, at),
+            );
           }, 1000 / options.ordersPerSecond)
         : null;
     await sleep(options.durationMs);

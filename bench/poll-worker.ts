@@ -91,7 +91,9 @@ process.on('SIGUSR2', () => {
   lastPoll.clear();
 });
 process.once('SIGTERM', () => {
-  const memoryMb = Object.fromEntries(Object.entries(process.memoryUsage()).map(([name, bytes]) => [name, Math.round(bytes / 1024 / 1024)]));
+  const memoryMb = Object.fromEntries(
+    Object.entries(process.memoryUsage()).map(([name, bytes]) => [name, Math.round(bytes / 1024 / 1024)]),
+  );
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();
   const liveHeapMb = gc ? Math.round(process.memoryUsage().heapUsed / 1024 / 1024) : null;

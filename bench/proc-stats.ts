@@ -24,7 +24,10 @@ export class ProcessMeter {
   private readonly startedAt = performance.now();
   private readonly timer: NodeJS.Timeout;
 
-  constructor(private readonly pid: number, sampleEveryMs = 250) {
+  constructor(
+    private readonly pid: number,
+    sampleEveryMs = 250,
+  ) {
     this.startCpu = cpuSeconds(pid);
     this.sample();
     this.timer = setInterval(() => this.sample(), sampleEveryMs);

@@ -5,7 +5,12 @@ function table(title: string, header: string[], rows: (string | number | null)[]
   const cells = [header, ...rows.map((row) => row.map((cell) => (cell === null ? '-' : String(cell))))];
   const widths = header.map((_, column) => Math.max(...cells.map((row) => (row[column] ?? '').length)));
   const line = (row: string[]) => `| ${row.map((cell, column) => cell.padEnd(widths[column] ?? 0)).join(' | ')} |`;
-  return [`\n${title}`, line(cells[0] ?? []), `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`, ...cells.slice(1).map(line)].join('\n');
+  return [
+    `\n${title}`,
+    line(cells[0] ?? []),
+    `|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`,
+    ...cells.slice(1).map(line),
+  ].join('\n');
 }
 
 const ms = (spread: Spread) => `${spread.p50 ?? '-'} / ${spread.p99 ?? '-'} / ${spread.max ?? '-'}`;
@@ -13,12 +18,29 @@ const ms = (spread: Spread) => `${spread.p50 ?? '-'} / ${spread.p99 ?? '-'} / ${
 /** The readable form of a run: one Markdown table per benchmark. */
 export function renderTables(report: BenchReport): string {
   const { machine } = report;
-  const parts = [`Hawker bench ${report.started_at} on ${machine.cpus} x ${machine.cpu_model}, ${machine.memory_gb} GB, Node ${machine.node}, load average ${machine.load_average_at_start.join(' ')} at start`];
+  const parts = [
+    `Hawker bench ${report.started_at} on ${machine.cpus} x ${machine.cpu_model}, ${machine.memory_gb} GB, Node ${machine.node}, load average ${machine.load_average_at_start.join(' ')} at start`,
+  ];
   if (report.poll) {
     parts.push(
       table(
         'Poll scale (sandbox limits off, real worker, fake Telegram accepting alerts)',
-        ['accounts', 'worker flags', 'polls/s (due)', 'poll gap p50/p99/max ms', 'orders', 'alert latency p50/p99/max ms', 'missed', 'duplicate', 'worker RSS peak MB', 'live heap MB', 'worker CPU %', 'Redis B/account (used_memory growth)', 'sandbox CPU %', 'Redis CPU %'],
+        [
+          'accounts',
+          'worker flags',
+          'polls/s (due)',
+          'poll gap p50/p99/max ms',
+          'orders',
+          'alert latency p50/p99/max ms',
+          'missed',
+          'duplicate',
+          'worker RSS peak MB',
+          'live heap MB',
+          'worker CPU %',
+          'Redis B/account (used_memory growth)',
+          'sandbox CPU %',
+          'Redis CPU %',
+        ],
         report.poll.map((run) => [
           run.accounts,
           run.worker_node_flags.join(' ') || '(none)',
@@ -43,7 +65,18 @@ export function renderTables(report: BenchReport): string {
       table(
         'Fan-out (real notifiers, fakes enforcing platform limits)',
         ['platform', 'alerts', 'chats', 'sent', 'seconds', 'rate/s', 'ceiling/s', '% of ceiling', '429s', 'peak requests in 1 s'],
-        report.fanout.map((run) => [run.platform, run.alerts, run.chats, run.sent, run.seconds, run.rate_per_second, run.ceiling_per_second, run.percent_of_ceiling, run.rate_limited, run.peak_requests_in_1s]),
+        report.fanout.map((run) => [
+          run.platform,
+          run.alerts,
+          run.chats,
+          run.sent,
+          run.seconds,
+          run.rate_per_second,
+          run.ceiling_per_second,
+          run.percent_of_ceiling,
+          run.rate_limited,
+          run.peak_requests_in_1s,
+        ]),
       ),
     );
   }
@@ -51,15 +84,43 @@ export function renderTables(report: BenchReport): string {
     parts.push(
       table(
         'Command overhead (dispatch minus marketplace call, ms)',
-        ['command', 'runs', 'overhead p50', 'overhead p99', 'overhead CPU p99', 'dispatch p50', 'dispatch p99', 'marketplace p50', 'marketplace p99', 'Redis commands', 'Redis PING p99'],
-        report.overhead.map((run) => [run.command, run.iterations, run.overhead_ms.p50, run.overhead_ms.p99, run.overhead_cpu_ms.p99, run.dispatch_ms.p50, run.dispatch_ms.p99, run.marketplace_ms.p50, run.marketplace_ms.p99, run.redis_commands_per_dispatch, run.redis_ping_ms.p99]),
+        [
+          'command',
+          'runs',
+          'overhead p50',
+          'overhead p99',
+          'overhead CPU p99',
+          'dispatch p50',
+          'dispatch p99',
+          'marketplace p50',
+          'marketplace p99',
+          'Redis commands',
+          'Redis PING p99',
+        ],
+        report.overhead.map((run) => [
+          run.command,
+          run.iterations,
+          run.overhead_ms.p50,
+          run.overhead_ms.p99,
+          run.overhead_cpu_ms.p99,
+          run.dispatch_ms.p50,
+          run.dispatch_ms.p99,
+          run.marketplace_ms.p50,
+          run.marketplace_ms.p99,
+          run.redis_commands_per_dispatch,
+          run.redis_ping_ms.p99,
+        ]),
       ),
     );
   }
   if (report.sandbox) {
     const run = report.sandbox;
     parts.push(
-      table('Sandbox throughput (listing reads, limits off)', ['reads/s', 'p50 ms', 'p99 ms', 'connections', 'errors'], [[run.reads_per_second, run.p50_ms, run.p99_ms, run.connections, run.errors]]),
+      table(
+        'Sandbox throughput (listing reads, limits off)',
+        ['reads/s', 'p50 ms', 'p99 ms', 'connections', 'errors'],
+        [[run.reads_per_second, run.p50_ms, run.p99_ms, run.connections, run.errors]],
+      ),
     );
   }
   if (report.stats) {
@@ -68,7 +129,15 @@ export function renderTables(report: BenchReport): string {
       table(
         'Sales insight (sales book in Redis, chart rendering in this process)',
         ['orders/day', 'Redis B/account-day', 'renders', 'chart render p50/p99/max ms', 'RSS MB before / after renders'],
-        [[run.orders_per_day, run.redis_bytes_per_account_day, run.renders, ms(run.chart_render_ms), `${run.rss_mb_before_renders} / ${run.rss_mb_after_renders}`]],
+        [
+          [
+            run.orders_per_day,
+            run.redis_bytes_per_account_day,
+            run.renders,
+            ms(run.chart_render_ms),
+            `${run.rss_mb_before_renders} / ${run.rss_mb_after_renders}`,
+          ],
+        ],
       ),
     );
   }
@@ -76,7 +145,20 @@ export function renderTables(report: BenchReport): string {
     parts.push(
       table(
         'Poll scheduling: the sweeper against one BullMQ job per account per tick (sandbox limits off, counting notifier)',
-        ['design', 'accounts', 'worker flags', 'polls/s', 'poll gap p50/p99/max ms', 'alert latency p50/p99/max ms', 'worker RSS peak MB', 'live heap MB', 'worker CPU %', 'Redis B/account', 'Redis commands/s (whole server)', 'Redis CPU %'],
+        [
+          'design',
+          'accounts',
+          'worker flags',
+          'polls/s',
+          'poll gap p50/p99/max ms',
+          'alert latency p50/p99/max ms',
+          'worker RSS peak MB',
+          'live heap MB',
+          'worker CPU %',
+          'Redis B/account',
+          'Redis commands/s (whole server)',
+          'Redis CPU %',
+        ],
         report.sweeper.map((run) => [
           run.mode,
           run.accounts,

@@ -27,7 +27,14 @@ const DEFAULT_BENCHES: Bench[] = ['poll', 'fanout', 'overhead', 'sandbox', 'stat
 export interface BenchReport {
   started_at: string;
   machine: { cpus: number; cpu_model: string; memory_gb: number; node: string; platform: string; load_average_at_start: number[] };
-  options: { only: Bench[]; accounts: number[]; interval_ms: number; duration_s: number; orders_per_second: number; worker_old_space_mb: number };
+  options: {
+    only: Bench[];
+    accounts: number[];
+    interval_ms: number;
+    duration_s: number;
+    orders_per_second: number;
+    worker_old_space_mb: number;
+  };
   sandbox?: ThroughputResult;
   poll?: PollScaleResult[];
   fanout?: FanOutResult[];
@@ -92,7 +99,14 @@ const report: BenchReport = {
     // Other work on the machine shows up in every figure; this says how much there was.
     load_average_at_start: loadavg().map((load) => Math.round(load * 100) / 100),
   },
-  options: { only: only as Bench[], accounts, interval_ms: intervalMs, duration_s: durationS, orders_per_second: ordersPerSecond, worker_old_space_mb: oldSpaceMb },
+  options: {
+    only: only as Bench[],
+    accounts,
+    interval_ms: intervalMs,
+    duration_s: durationS,
+    orders_per_second: ordersPerSecond,
+    worker_old_space_mb: oldSpaceMb,
+  },
 };
 
 if (only.includes('sandbox')) {
@@ -101,10 +115,18 @@ if (only.includes('sandbox')) {
 }
 if (only.includes('overhead')) {
   log('command overhead');
-  report.overhead = await measureCommandOverhead({ iterations: positive('overhead-iterations', values['overhead-iterations']), warmup: 300, redisUrl });
+  report.overhead = await measureCommandOverhead({
+    iterations: positive('overhead-iterations', values['overhead-iterations']),
+    warmup: 300,
+    redisUrl,
+  });
 }
 if (only.includes('fanout')) {
-  const fanOut = { alerts: positive('fanout-alerts', values['fanout-alerts']), chats: positive('fanout-chats', values['fanout-chats']), redisUrl };
+  const fanOut = {
+    alerts: positive('fanout-alerts', values['fanout-alerts']),
+    chats: positive('fanout-chats', values['fanout-chats']),
+    redisUrl,
+  };
   log(`fan-out: ${fanOut.alerts} alerts to ${fanOut.chats} Telegram chats`);
   const telegram = await measureTelegramFanOut(fanOut);
   log(`fan-out: ${fanOut.alerts} alerts to ${fanOut.chats} Discord channels`);
@@ -138,7 +160,16 @@ if (only.includes('sweeper')) {
     for (const mode of SCHEDULING_MODES) {
       log(`sweeper comparison: ${mode}, ${count} accounts every ${intervalMs} ms for ${durationS} s`);
       report.sweeper.push(
-        await measurePollScheduling({ mode, accounts: count, intervalMs, durationMs: durationS * 1000, ordersPerSecond, redisUrl, workerNodeFlags, log }),
+        await measurePollScheduling({
+          mode,
+          accounts: count,
+          intervalMs,
+          durationMs: durationS * 1000,
+          ordersPerSecond,
+          redisUrl,
+          workerNodeFlags,
+          log,
+        }),
       );
     }
   }

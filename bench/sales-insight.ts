@@ -39,7 +39,12 @@ function sale(day: number, index: number): SaleRecord {
 }
 
 /** Redis bytes per account and day at `ordersPerDay`, then `renders` 30-day charts: time each and the process RSS after. */
-export async function measureSalesInsight(options: { days: number; ordersPerDay: number; renders: number; redisUrl: string }): Promise<SalesInsightResult> {
+export async function measureSalesInsight(options: {
+  days: number;
+  ordersPerDay: number;
+  renders: number;
+  redisUrl: string;
+}): Promise<SalesInsightResult> {
   const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 3 });
   const namespace = `bench-sales-${Date.now()}`;
   try {
@@ -48,7 +53,10 @@ export async function measureSalesInsight(options: { days: number; ordersPerDay:
       for (let index = 0; index < options.ordersPerDay; index += 1) await book.record('bench-account', sale(day, index));
     }
     const bytes = await namespaceBytes(redis, namespace);
-    const days = await book.totals('bench-account', Array.from({ length: 30 }, (_, day) => utcDay(Date.UTC(2026, 0, 1) + day * DAY_MS)));
+    const days = await book.totals(
+      'bench-account',
+      Array.from({ length: 30 }, (_, day) => utcDay(Date.UTC(2026, 0, 1) + day * DAY_MS)),
+    );
     const gc = (globalThis as { gc?: () => void }).gc;
     gc?.();
     const before = rssMb();

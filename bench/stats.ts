@@ -39,7 +39,10 @@ export interface AlertTally {
  * Matches placed orders with the alerts a chat server accepted. `alerts` may hold
  * orders that were not placed in the window (ignored) and several alerts per order.
  */
-export function tallyAlerts(placed: ReadonlyMap<string, number>, alerts: readonly { orderId: string; chatId: string; at: number }[]): AlertTally {
+export function tallyAlerts(
+  placed: ReadonlyMap<string, number>,
+  alerts: readonly { orderId: string; chatId: string; at: number }[],
+): AlertTally {
   const first = new Map<string, number>();
   const perChat = new Map<string, number>();
   const duplicated = new Set<string>();

@@ -36,8 +36,13 @@ async function main(): Promise<number> {
     applicationId: config.discord.applicationId,
     ...(values.guild ? { guildId: values.guild } : {}),
   });
-  const where = result.scope === 'guild' ? `in server ${values.guild}` : 'globally (Discord may take up to an hour to show changes everywhere)';
-  console.log(result.changed ? `Registered ${result.count} commands ${where}.` : `Unchanged: Discord already has these ${result.count} commands ${where}.`);
+  const where =
+    result.scope === 'guild' ? `in server ${values.guild}` : 'globally (Discord may take up to an hour to show changes everywhere)';
+  console.log(
+    result.changed
+      ? `Registered ${result.count} commands ${where}.`
+      : `Unchanged: Discord already has these ${result.count} commands ${where}.`,
+  );
   return 0;
 }
 

@@ -30,7 +30,11 @@ const namespace = demo ? 'hawker-demo' : 'hawker';
 
 // In the terminal chat, logs would drown the conversation: they go to a file instead.
 const logger = useConsole
-  ? createLogger({ name: 'hawker', level: config.log.level, destination: pino.destination({ dest: '.data/hawker.log', mkdir: true, sync: false }) })
+  ? createLogger({
+      name: 'hawker',
+      level: config.log.level,
+      destination: pino.destination({ dest: '.data/hawker.log', mkdir: true, sync: false }),
+    })
   : createLogger({ name: 'hawker', level: config.log.level, pretty: config.log.pretty });
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
@@ -109,7 +113,8 @@ if (adapters) {
 if (chat) {
   say('Hawker, in your terminal.');
   if (redisChoice.origin === 'embedded') say(`  Redis: a private redis-server (data in .data/redis), stopped when you leave.`);
-  if (config.masterKeysSource === 'dev-file') say('  Vault: a development master key in .data/dev-master-keys (set HAWKER_MASTER_KEYS for real keys).');
+  if (config.masterKeysSource === 'dev-file')
+    say('  Vault: a development master key in .data/dev-master-keys (set HAWKER_MASTER_KEYS for real keys).');
   if (sandbox) {
     const seller = sandbox.sellers[0];
     if (!seller) throw new Error('the sandbox started without its demo seller');
@@ -129,6 +134,8 @@ if (chat) {
     say(`  Marketplace: ${marketplaceUrl}. Connect your shop with /connect.`);
   }
   say('Try /listings, /orders or /help. When an order alert arrives, reply with @<number> and the codes, then an empty line.');
-  say('A number answers the question just asked, else presses that choice; #N.k presses choice k of message #N (an alert\'s buttons); /quit leaves. Logs: .data/hawker.log');
+  say(
+    "A number answers the question just asked, else presses that choice; #N.k presses choice k of message #N (an alert's buttons); /quit leaves. Logs: .data/hawker.log",
+  );
   chat.start();
 }

@@ -19,10 +19,14 @@ async function main(): Promise<number> {
       `Re-sealed ${report.resealed} API key(s) under master key "${config.masterKeys.newest.id}"; ${report.current} already current; hash secret ${report.hashSecret === 'resealed' ? 're-sealed' : report.hashSecret === 'current' ? 'already current' : 'UNREADABLE'}.`,
     );
     if (report.hashSecret === 'failed') {
-      console.error('The hash secret does not open with any key in the ring: put the master key it was sealed under back into HAWKER_MASTER_KEYS.');
+      console.error(
+        'The hash secret does not open with any key in the ring: put the master key it was sealed under back into HAWKER_MASTER_KEYS.',
+      );
     }
     if (report.failed.length > 0) {
-      console.error(`${report.failed.length} key(s) do not open with any key in the ring and were left as they are: accounts ${report.failed.join(', ')}`);
+      console.error(
+        `${report.failed.length} key(s) do not open with any key in the ring and were left as they are: accounts ${report.failed.join(', ')}`,
+      );
     }
     return report.failed.length > 0 || report.hashSecret === 'failed' ? 1 : 0;
   } finally {
@@ -33,7 +37,11 @@ async function main(): Promise<number> {
 main().then(
   (code) => process.exit(code),
   (error: unknown) => {
-    console.error(error instanceof ConfigError ? `Configuration: ${error.message}` : `vault:reseal failed: ${error instanceof Error ? error.message : String(error)}`);
+    console.error(
+      error instanceof ConfigError
+        ? `Configuration: ${error.message}`
+        : `vault:reseal failed: ${error instanceof Error ? error.message : String(error)}`,
+    );
     process.exit(1);
   },
 );

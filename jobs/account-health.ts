@@ -39,7 +39,10 @@ export class AccountHealth {
         if (account.keyStatus !== 'suspended') await this.ctx.stores.accounts.setKeyStatus(account.id, 'suspended');
         if (await this.claimSuspension(account)) {
           logger.warn({ accountId: account.id, code: trouble.code }, 'account suspended: pausing');
-          await this.ctx.notify.notice({ accountId: account.id, audience: 'owner', notice: { kind: 'account_suspended' } }, `suspended.${now}`);
+          await this.ctx.notify.notice(
+            { accountId: account.id, audience: 'owner', notice: { kind: 'account_suspended' } },
+            `suspended.${now}`,
+          );
         }
         return { at: now + config.suspendedRecheckMs };
       case 'rate_limited':
@@ -69,7 +72,10 @@ export class AccountHealth {
   private async stop(account: SellerAccount): Promise<void> {
     if (account.keyStatus !== 'invalid') {
       await this.ctx.stores.accounts.setKeyStatus(account.id, 'invalid');
-      await this.ctx.notify.notice({ accountId: account.id, audience: 'owner', notice: { kind: 'key_invalid' } }, `key-invalid.${account.keyFingerprint}`);
+      await this.ctx.notify.notice(
+        { accountId: account.id, audience: 'owner', notice: { kind: 'key_invalid' } },
+        `key-invalid.${account.keyFingerprint}`,
+      );
     }
     await Promise.all([this.ctx.due.orders.remove(account.id), this.ctx.due.listings.remove(account.id)]);
     await this.ctx.clients.forget(account.id);

@@ -21,8 +21,12 @@ export async function syncAccounts(ctx: JobContext): Promise<number> {
   do {
     const page = await ctx.stores.accounts.listAlertEnabled(cursor, PAGE);
     if (page.ids.length > 0) {
-      added += await ctx.due.orders.addAllIfAbsent(page.ids.map((id) => ({ member: id, dueAt: now + phaseOf(id, ctx.config.pollIntervalMs) })));
-      await ctx.due.listings.addAllIfAbsent(page.ids.map((id) => ({ member: id, dueAt: now + phaseOf(id, ctx.config.listingWatchIntervalMs) })));
+      added += await ctx.due.orders.addAllIfAbsent(
+        page.ids.map((id) => ({ member: id, dueAt: now + phaseOf(id, ctx.config.pollIntervalMs) })),
+      );
+      await ctx.due.listings.addAllIfAbsent(
+        page.ids.map((id) => ({ member: id, dueAt: now + phaseOf(id, ctx.config.listingWatchIntervalMs) })),
+      );
     }
     cursor = page.cursor;
   } while (cursor !== null);

@@ -87,7 +87,13 @@ export class AlertLedger {
   }
 
   /** Adds "sent to this target as this message" to the caller's transaction. */
-  recordSentIn(transaction: ChainableCommander, accountId: string, orderId: string, target: AlertTarget, ref: MessageRef): ChainableCommander {
+  recordSentIn(
+    transaction: ChainableCommander,
+    accountId: string,
+    orderId: string,
+    target: AlertTarget,
+    ref: MessageRef,
+  ): ChainableCommander {
     return transaction.hset(this.keys.order(accountId, orderId), `sent:${targetKey(target)}`, JSON.stringify(ref));
   }
 

@@ -190,7 +190,10 @@ function noticeBody(notice: Notice): Reply {
     case 'sales_digest':
       return {
         title: `Sales today (${notice.localDay})`,
-        text: notice.estimatedCents > 0 ? `${formatCents(notice.estimatedCents)} of it is estimated from listing prices.` : 'Every amount is the order price.',
+        text:
+          notice.estimatedCents > 0
+            ? `${formatCents(notice.estimatedCents)} of it is estimated from listing prices.`
+            : 'Every amount is the order price.',
         tone: 'info',
         fields: [
           { label: 'Revenue', value: formatCents(notice.revenueCents), inline: true },
@@ -212,7 +215,11 @@ function noticeBody(notice: Notice): Reply {
         tone: 'error',
       };
     case 'away_switch':
-      return { title: notice.direction === 'away' ? 'Away: manual listings off sale' : 'Back: manual listings on sale again', text: notice.summary, tone: 'info' };
+      return {
+        title: notice.direction === 'away' ? 'Away: manual listings off sale' : 'Back: manual listings on sale again',
+        text: notice.summary,
+        tone: 'info',
+      };
     case 'account_resumed':
       return {
         title: 'Alerts are back on',

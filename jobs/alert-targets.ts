@@ -9,7 +9,9 @@ export async function ownerTargets(ctx: JobContext, accountId: string): Promise<
   const account = await ctx.stores.accounts.get(accountId);
   if (!account) return [];
   const logins = await ctx.stores.identities.logins(account.ownerIdentityId);
-  return logins.filter((login) => ctx.sender.reaches(login.platform)).map((login) => ({ platform: login.platform, kind: 'user', id: login.userId }));
+  return logins
+    .filter((login) => ctx.sender.reaches(login.platform))
+    .map((login) => ({ platform: login.platform, kind: 'user', id: login.userId }));
 }
 
 /**
@@ -24,7 +26,11 @@ export async function sendOrRetire(ctx: JobContext, accountId: string, target: A
   const owners = await ownerTargets(ctx, accountId);
   if (owners.some((owner) => targetKey(owner) !== targetKey(target))) {
     await ctx.notify.notice(
-      { accountId, audience: 'owner', notice: { kind: 'target_gone', target: { platform: target.platform, kind: target.kind, id: target.id } } },
+      {
+        accountId,
+        audience: 'owner',
+        notice: { kind: 'target_gone', target: { platform: target.platform, kind: target.kind, id: target.id } },
+      },
       `gone.${targetKey(target).replaceAll('|', '.')}`,
     );
   }

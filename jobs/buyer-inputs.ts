@@ -27,7 +27,12 @@ function readInputs(raw: unknown): BuyerInput[] {
     return raw.flatMap((entry): BuyerInput[] => {
       if (typeof entry !== 'object' || entry === null) return [];
       const record = entry as Record<string, unknown>;
-      const name = typeof record.label === 'string' && record.label !== '' ? record.label : typeof record.key === 'string' ? labelOf(record.key) : null;
+      const name =
+        typeof record.label === 'string' && record.label !== ''
+          ? record.label
+          : typeof record.key === 'string'
+            ? labelOf(record.key)
+            : null;
       const value = valueText(record.value);
       return name !== null && value !== null ? [{ label: name, value }] : [];
     });

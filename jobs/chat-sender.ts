@@ -60,7 +60,12 @@ export class ChatSender {
     return this.attempt(notifier, kind, ref.chatId, () => notifier.edit(ref, reply));
   }
 
-  private async attempt(notifier: Notifier, kind: AlertTarget['kind'], chatId: string, call: () => Promise<NotifyOutcome>): Promise<SendResult> {
+  private async attempt(
+    notifier: Notifier,
+    kind: AlertTarget['kind'],
+    chatId: string,
+    call: () => Promise<NotifyOutcome>,
+  ): Promise<SendResult> {
     const platform = notifier.platform;
     await this.pacer.wait(platform, chatId, notifier.pace?.[kind] ?? []);
     let outcome: NotifyOutcome;

@@ -36,9 +36,7 @@ export interface OrderFacts {
   buyerInputs?: BuyerInput[];
 }
 
-export type FinalOutcome =
-  | { kind: 'delivered'; by: string | null }
-  | { kind: 'cancelled'; deadlinePassed: boolean };
+export type FinalOutcome = { kind: 'delivered'; by: string | null } | { kind: 'cancelled'; deadlinePassed: boolean };
 
 export interface AlertJobData {
   order: OrderFacts;
@@ -60,7 +58,14 @@ export interface NoticeJobData {
 
 /** `category` is the listing's when the marketplace tagged it (absent on notices queued before it was carried): the advice depends on it. */
 export type Notice =
-  | { kind: 'listing_changes_requested'; listingId: string; title: string; reasonCode: string | null; note: string | null; category?: string | null }
+  | {
+      kind: 'listing_changes_requested';
+      listingId: string;
+      title: string;
+      reasonCode: string | null;
+      note: string | null;
+      category?: string | null;
+    }
   | { kind: 'listing_removed'; listingId: string; title: string }
   | { kind: 'listing_sold_out'; listingId: string; title: string; category?: string | null }
   | { kind: 'listing_low_stock'; listingId: string; title: string; stock: number; threshold: number; category?: string | null }

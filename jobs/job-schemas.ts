@@ -9,7 +9,9 @@ import type { AlertJobData, FinalJobData, FinalOutcome, Notice, NoticeJobData, O
 const nullableString = z.string().nullable();
 const nullableNumber = z.number().nullable();
 
-export const sweepJobData: z.ZodType<SweepJobData> = z.object({ kind: z.enum(['orders', 'listings', 'countdowns', 'accounts', 'guard', 'digests']) });
+export const sweepJobData: z.ZodType<SweepJobData> = z.object({
+  kind: z.enum(['orders', 'listings', 'countdowns', 'accounts', 'guard', 'digests']),
+});
 
 const orderFacts: z.ZodType<OrderFacts> = z.object({
   accountId: z.string(),
@@ -40,13 +42,30 @@ const notice: z.ZodType<Notice> = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('listing_removed'), ...listing }),
   z.object({ kind: z.literal('listing_sold_out'), ...listing, ...category }),
   z.object({ kind: z.literal('listing_low_stock'), ...listing, stock: z.number(), threshold: z.number(), ...category }),
-  z.object({ kind: z.literal('instant_sale'), orderId: z.string(), title: nullableString, quantity: nullableNumber, priceCents: nullableNumber }),
+  z.object({
+    kind: z.literal('instant_sale'),
+    orderId: z.string(),
+    title: nullableString,
+    quantity: nullableNumber,
+    priceCents: nullableNumber,
+  }),
   z.object({ kind: z.literal('away_switch'), direction: z.enum(['away', 'back']), summary: z.string() }),
-  z.object({ kind: z.literal('sales_digest'), localDay: z.string(), orders: z.number(), units: z.number(), revenueCents: z.number(), estimatedCents: z.number(), lost: z.number() }),
+  z.object({
+    kind: z.literal('sales_digest'),
+    localDay: z.string(),
+    orders: z.number(),
+    units: z.number(),
+    revenueCents: z.number(),
+    estimatedCents: z.number(),
+    lost: z.number(),
+  }),
   z.object({ kind: z.literal('key_invalid') }),
   z.object({ kind: z.literal('account_suspended') }),
   z.object({ kind: z.literal('account_resumed') }),
-  z.object({ kind: z.literal('target_gone'), target: z.object({ platform: z.string(), kind: z.enum(['user', 'channel']), id: z.string() }) }),
+  z.object({
+    kind: z.literal('target_gone'),
+    target: z.object({ platform: z.string(), kind: z.enum(['user', 'channel']), id: z.string() }),
+  }),
 ]);
 
 export const noticeJobData: z.ZodType<NoticeJobData> = z.object({ accountId: z.string(), notice, audience: z.enum(['owner', 'all']) });

@@ -39,7 +39,11 @@ function decodeSeen(raw: string): Seen {
 }
 
 /** The category and game of an own listing as the last look saw it: the order list carries neither. */
-export async function seenListingKind(ctx: JobContext, accountId: string, listingId: string | null): Promise<{ category: string | null; game: string | null }> {
+export async function seenListingKind(
+  ctx: JobContext,
+  accountId: string,
+  listingId: string | null,
+): Promise<{ category: string | null; game: string | null }> {
   const raw = listingId === null ? null : await ctx.redis.hget(ctx.keys.listingSnapshot(accountId), listingId);
   if (raw === null || raw === undefined) return { category: null, game: null };
   const seen = decodeSeen(raw);
@@ -61,7 +65,8 @@ export class ListingWatch {
     const now = ctx.config.now();
     const regularNext = nextTick(dueAt, now, ctx.config.listingWatchIntervalMs);
     const account = await ctx.stores.accounts.get(accountId);
-    if (!account || !account.alertsEnabled || account.keyStatus !== 'ok') return account?.keyStatus === 'suspended' ? { at: regularNext } : 'stop';
+    if (!account || !account.alertsEnabled || account.keyStatus !== 'ok')
+      return account?.keyStatus === 'suspended' ? { at: regularNext } : 'stop';
     const client = await ctx.clients.forAccount(account);
     if (!client) return 'stop';
     const fit = await client.budget.fits({ kind: 'read', count: 2 });
@@ -117,7 +122,10 @@ export class ListingWatch {
     const category = knownCategory(row.category) ?? knownCategory(before.category);
     if (row.status === 'changes_requested' && before.status !== 'changes_requested') {
       const reason = await this.moderation(client, row, before.category);
-      found.push({ notice: { kind: 'listing_changes_requested', listingId: row.id, title, category, ...reason }, dedupe: `moderated.${stamp}` });
+      found.push({
+        notice: { kind: 'listing_changes_requested', listingId: row.id, title, category, ...reason },
+        dedupe: `moderated.${stamp}`,
+      });
     }
     if (row.status === 'removed' && before.status !== 'removed') {
       found.push({ notice: { kind: 'listing_removed', listingId: row.id, title }, dedupe: `removed.${row.id}` });
@@ -127,14 +135,27 @@ export class ListingWatch {
     const wasSoldOut = before.status === 'sold' || before.stock === 0;
     if (soldOut && !wasSoldOut) {
       found.push({ notice: { kind: 'listing_sold_out', listingId: row.id, title, category }, dedupe: `soldout.${stamp}` });
-    } else if (threshold !== undefined && stock !== null && stock > 0 && stock <= threshold && (before.stock === null || before.stock > threshold)) {
-      found.push({ notice: { kind: 'listing_low_stock', listingId: row.id, title, stock, threshold, category }, dedupe: `lowstock.${stamp}` });
+    } else if (
+      threshold !== undefined &&
+      stock !== null &&
+      stock > 0 &&
+      stock <= threshold &&
+      (before.stock === null || before.stock > threshold)
+    ) {
+      found.push({
+        notice: { kind: 'listing_low_stock', listingId: row.id, title, stock, threshold, category },
+        dedupe: `lowstock.${stamp}`,
+      });
     }
     return found;
   }
 
   /** The summary row carries no moderation reason: read it where the interface has a read by id (accounts, currency). */
-  private async moderation(client: SellerApi, row: ListingSummaryRow, category: string): Promise<{ reasonCode: string | null; note: string | null }> {
+  private async moderation(
+    client: SellerApi,
+    row: ListingSummaryRow,
+    category: string,
+  ): Promise<{ reasonCode: string | null; note: string | null }> {
     const fromRow = { reasonCode: stringOrNull(row.moderation_reason_code), note: stringOrNull(row.moderation_note) };
     if (fromRow.reasonCode !== null) return fromRow;
     try {
@@ -169,7 +190,10 @@ export class ListingWatch {
     const fresh = orders.filter((order) => !seen.has(order.id) && (epochMs(order.created_at) ?? now) >= watermark);
     const sales: Order[] = [];
     if (!firstLook && fresh.length > 0) {
-      const alerted = await ctx.ledger.known(account.id, fresh.map((order) => order.id));
+      const alerted = await ctx.ledger.known(
+        account.id,
+        fresh.map((order) => order.id),
+      );
       fresh.forEach((order, index) => {
         const wasAlerted = alerted[index] !== false;
         const fromManual = typeof order.offer_id === 'string' && manualListings.has(order.offer_id);
@@ -180,7 +204,13 @@ export class ListingWatch {
     if (firstLook) await backfillSales(ctx, account.id, orders, listingsById, now);
     for (const order of sales) {
       await ctx.stores.salesBook.record(account.id, deliveredOrderRecord(order, listingsById.get(order.offer_id ?? ''), now, 'live'));
-      const notice: Notice = { kind: 'instant_sale', orderId: order.id, title: order.title ?? null, quantity: order.quantity ?? null, priceCents: order.price ?? null };
+      const notice: Notice = {
+        kind: 'instant_sale',
+        orderId: order.id,
+        title: order.title ?? null,
+        quantity: order.quantity ?? null,
+        priceCents: order.price ?? null,
+      };
       await ctx.notify.notice({ accountId: account.id, audience: 'all', notice }, `sale.${order.id}`);
     }
     await ctx.stores.sales.addInstant(account.id, sales.length, now);
@@ -192,8 +222,15 @@ export class ListingWatch {
 }
 
 /** What the delivered list already holds when an account is first watched goes into the sales book, marked as backfilled. */
-async function backfillSales(ctx: JobContext, accountId: string, orders: Order[], listingsById: ReadonlyMap<string, ListingSummaryRow>, now: number): Promise<void> {
-  for (const order of orders) await ctx.stores.salesBook.record(accountId, deliveredOrderRecord(order, listingsById.get(order.offer_id ?? ''), now, 'backfill'));
+async function backfillSales(
+  ctx: JobContext,
+  accountId: string,
+  orders: Order[],
+  listingsById: ReadonlyMap<string, ListingSummaryRow>,
+  now: number,
+): Promise<void> {
+  for (const order of orders)
+    await ctx.stores.salesBook.record(accountId, deliveredOrderRecord(order, listingsById.get(order.offer_id ?? ''), now, 'backfill'));
 }
 
 function stringOrNull(value: unknown): string | null {

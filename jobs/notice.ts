@@ -7,14 +7,17 @@ import type { JobContext } from './job-context.js';
 /** Sends a notice to its audience; targets that already hold it (an earlier attempt) are skipped. */
 export async function processNotice(ctx: JobContext, jobId: string, data: NoticeJobData): Promise<void> {
   const targets =
-    data.audience === 'owner' ? await ownerTargets(ctx, data.accountId) : await ctx.stores.alertSettings.targetsFor(data.accountId, ctx.config.now());
+    data.audience === 'owner'
+      ? await ownerTargets(ctx, data.accountId)
+      : await ctx.stores.alertSettings.targetsFor(data.accountId, ctx.config.now());
   const account = await ctx.stores.accounts.get(data.accountId);
   const reply = renderNotice(data.notice, account?.label ?? null);
   let failure: SendFailed | null = null;
   for (const target of targets) {
     if (await ctx.noticeReceipts.has(jobId, target)) continue;
     try {
-      const result = data.notice.kind === 'target_gone' ? await ctx.sender.send(target, reply) : await sendOrRetire(ctx, data.accountId, target, reply);
+      const result =
+        data.notice.kind === 'target_gone' ? await ctx.sender.send(target, reply) : await sendOrRetire(ctx, data.accountId, target, reply);
       if (result.status === 'sent') await ctx.noticeReceipts.record(jobId, target);
     } catch (error) {
       if (!(error instanceof SendFailed)) throw error;

@@ -33,7 +33,11 @@ export async function processAlert(ctx: JobContext, data: AlertJobData): Promise
       const transaction = ctx.ledger.recordSentIn(ctx.redis.multi(), accountId, orderId, target, result.ref);
       await ctx.stores.alertMessages.rememberIn(transaction, result.ref, { accountId, orderId }).exec();
       ctx.metrics?.alertsSent.inc({ platform: target.platform });
-      if (entry.facts.createdAt !== null) ctx.metrics?.alertLatencySeconds.observe({ platform: target.platform }, Math.max(0, ctx.config.now() - entry.facts.createdAt) / 1000);
+      if (entry.facts.createdAt !== null)
+        ctx.metrics?.alertLatencySeconds.observe(
+          { platform: target.platform },
+          Math.max(0, ctx.config.now() - entry.facts.createdAt) / 1000,
+        );
     } catch (error) {
       if (!(error instanceof SendFailed)) throw error;
       failure = error;

@@ -76,7 +76,12 @@ export class OrderPoller {
   /** A disconnected account: what the jobs kept about it goes (order ledgers expire on their own). */
   private async forgetAccount(accountId: string): Promise<void> {
     const { keys } = this.ctx;
-    await this.ctx.redis.del(keys.openOrders(accountId), keys.listingSnapshot(accountId), keys.seenDelivered(accountId), keys.suspended(accountId));
+    await this.ctx.redis.del(
+      keys.openOrders(accountId),
+      keys.listingSnapshot(accountId),
+      keys.seenDelivered(accountId),
+      keys.suspended(accountId),
+    );
     await this.ctx.due.listings.remove(accountId);
   }
 

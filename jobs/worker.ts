@@ -52,7 +52,11 @@ export interface RunningWorker {
 const SCHEDULERS: { id: string; kind: SweepKind; every: (config: JobsConfig) => number }[] = [
   { id: 'sweep-orders', kind: 'orders', every: (config) => config.sweepEveryMs },
   { id: 'sweep-countdowns', kind: 'countdowns', every: (config) => config.sweepEveryMs },
-  { id: 'sweep-listings', kind: 'listings', every: (config) => Math.max(config.sweepEveryMs, Math.min(config.listingWatchIntervalMs / 10, 5_000)) },
+  {
+    id: 'sweep-listings',
+    kind: 'listings',
+    every: (config) => Math.max(config.sweepEveryMs, Math.min(config.listingWatchIntervalMs / 10, 5_000)),
+  },
   { id: 'sync-accounts', kind: 'accounts', every: (config) => config.accountSyncEveryMs },
   { id: 'sweep-guard', kind: 'guard', every: (config) => config.sweepEveryMs * 4 },
   { id: 'sales-digests', kind: 'digests', every: (config) => config.digestCheckEveryMs },
@@ -83,7 +87,11 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     sender: new ChatSender(deps.notifiers, new SendPacer(redis, keys)),
     notify: new NotifyProducer(notifyQueue, config),
     noticeReceipts: new NoticeReceipts(redis, keys),
-    due: { orders: new DueSet(redis, keys.ordersDue), listings: new DueSet(redis, keys.listingsDue), countdowns: new DueSet(redis, keys.countdownsDue) },
+    due: {
+      orders: new DueSet(redis, keys.ordersDue),
+      listings: new DueSet(redis, keys.listingsDue),
+      countdowns: new DueSet(redis, keys.countdownsDue),
+    },
     metrics: deps.metrics ?? null,
   };
   const health = new AccountHealth(ctx);
@@ -101,10 +109,15 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
         await sweep(ctx, ctx.due.listings, (item) => watch.watch(item.member, item.dueAt), isStopping);
         return;
       case 'countdowns':
-        await sweep(ctx, ctx.due.countdowns, async (item) => {
-          const next = await runCountdown(ctx, item.member);
-          return next === null ? 'stop' : { at: next };
-        }, isStopping);
+        await sweep(
+          ctx,
+          ctx.due.countdowns,
+          async (item) => {
+            const next = await runCountdown(ctx, item.member);
+            return next === null ? 'stop' : { at: next };
+          },
+          isStopping,
+        );
         return;
       case 'accounts':
         await syncAccounts(ctx);
@@ -126,7 +139,10 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     // A job whose worker died is handed on, not failed: failing an alert job would drop the alert.
     maxStalledCount: 1_000,
   };
-  const sweepWorker = new Worker<unknown>(QUEUES.sweep, (job) => runSweep(jobData(job, sweepJobData).kind), { ...workerOptions, concurrency: SCHEDULERS.length * 2 });
+  const sweepWorker = new Worker<unknown>(QUEUES.sweep, (job) => runSweep(jobData(job, sweepJobData).kind), {
+    ...workerOptions,
+    concurrency: SCHEDULERS.length * 2,
+  });
   const notifyWorker = new Worker<unknown, void, NotifyJobName>(
     QUEUES.notify,
     async (job: Job<unknown, void, NotifyJobName>) => {
@@ -143,7 +159,8 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   );
   for (const worker of [sweepWorker, notifyWorker]) {
     worker.on('failed', (job, error) => {
-      if (error instanceof UnrecoverableError) logger.error({ job: job?.name, jobId: job?.id, err: error }, 'job failed for good: its data does not fit its schema');
+      if (error instanceof UnrecoverableError)
+        logger.error({ job: job?.name, jobId: job?.id, err: error }, 'job failed for good: its data does not fit its schema');
       else logger.warn({ job: job?.name, attempts: job?.attemptsMade, err: error }, 'job failed; BullMQ retries it with backoff');
     });
     worker.on('error', (error) => logger.error({ err: error }, 'worker error'));
@@ -157,7 +174,9 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     );
   }
   await syncAccounts(ctx);
-  const stopDepthReport = deps.metrics ? reportQueueDepth({ [QUEUES.sweep]: sweepQueue, [QUEUES.notify]: notifyQueue }, deps.metrics.queueDepth) : () => {};
+  const stopDepthReport = deps.metrics
+    ? reportQueueDepth({ [QUEUES.sweep]: sweepQueue, [QUEUES.notify]: notifyQueue }, deps.metrics.queueDepth)
+    : () => {};
   logger.info({ pollIntervalMs: config.pollIntervalMs, listingWatchIntervalMs: config.listingWatchIntervalMs }, 'worker started');
 
   let closing: Promise<void> | null = null;

@@ -15,17 +15,20 @@ function buyable(listing: Listing): boolean {
  * with stock, one unit (or the minimum order for currency).
  */
 export function startBuyers(core: SandboxCore, perMinute: number): () => void {
-  const timer = setInterval(() => {
-    const candidates = [...core.state.listings.values()].filter(buyable);
-    const listing = candidates[Math.floor(core.random.next() * candidates.length)];
-    if (!listing) return;
-    try {
-      const order = core.orders.place(listing.id, listing.category === 'currency' ? listing.minOrderQuantity : 1);
-      core.logger.debug({ orderId: order.id, offerId: listing.id, status: order.status }, 'background buyer placed an order');
-    } catch (error) {
-      if (!(error instanceof ApiError)) throw error;
-    }
-  }, Math.max(10, 60_000 / perMinute));
+  const timer = setInterval(
+    () => {
+      const candidates = [...core.state.listings.values()].filter(buyable);
+      const listing = candidates[Math.floor(core.random.next() * candidates.length)];
+      if (!listing) return;
+      try {
+        const order = core.orders.place(listing.id, listing.category === 'currency' ? listing.minOrderQuantity : 1);
+        core.logger.debug({ orderId: order.id, offerId: listing.id, status: order.status }, 'background buyer placed an order');
+      } catch (error) {
+        if (!(error instanceof ApiError)) throw error;
+      }
+    },
+    Math.max(10, 60_000 / perMinute),
+  );
   timer.unref();
   return () => clearInterval(timer);
 }

@@ -16,40 +16,69 @@ export function addCatalogueRoutes(add: AddRoute, core: SandboxCore): void {
     return brand;
   };
 
-  add('GET', '/v1/offers/brands', read((ctx) => {
-    const paging = readPaging(ctx.query, BRAND_PAGE_CAP);
-    const category = ctx.query.get('category');
-    const name = ctx.query.get('name')?.trim().toLowerCase();
-    const activeByBrand = new Map<string, number>();
-    for (const listing of core.state.listings.values()) {
-      if (listing.status === 'active' && !listing.removed) activeByBrand.set(listing.brand.id, (activeByBrand.get(listing.brand.id) ?? 0) + 1);
-    }
-    const brands = core.catalogue.brands.filter(
-      (brand) => (!category || brand.categories.some((c) => c.slug === category)) && (!name || brand.name.toLowerCase().includes(name)),
-    );
-    return json(200, {
-      brands: page(brands, paging).map(({ categories: _categories, ...brand }) => ({ ...brand, offer_count: activeByBrand.get(brand.id) ?? 0 })),
-      total: brands.length,
-    });
-  }));
+  add(
+    'GET',
+    '/v1/offers/brands',
+    read((ctx) => {
+      const paging = readPaging(ctx.query, BRAND_PAGE_CAP);
+      const category = ctx.query.get('category');
+      const name = ctx.query.get('name')?.trim().toLowerCase();
+      const activeByBrand = new Map<string, number>();
+      for (const listing of core.state.listings.values()) {
+        if (listing.status === 'active' && !listing.removed)
+          activeByBrand.set(listing.brand.id, (activeByBrand.get(listing.brand.id) ?? 0) + 1);
+      }
+      const brands = core.catalogue.brands.filter(
+        (brand) => (!category || brand.categories.some((c) => c.slug === category)) && (!name || brand.name.toLowerCase().includes(name)),
+      );
+      return json(200, {
+        brands: page(brands, paging).map(({ categories: _categories, ...brand }) => ({
+          ...brand,
+          offer_count: activeByBrand.get(brand.id) ?? 0,
+        })),
+        total: brands.length,
+      });
+    }),
+  );
 
-  add('GET', '/v1/offers/brands/:brand/categories', read((ctx) => {
-    const brand = brandOf(ctx);
-    return json(200, { categories: brand.categories.map(({ id, slug, name }) => ({ id, slug, name })) });
-  }));
+  add(
+    'GET',
+    '/v1/offers/brands/:brand/categories',
+    read((ctx) => {
+      const brand = brandOf(ctx);
+      return json(200, { categories: brand.categories.map(({ id, slug, name }) => ({ id, slug, name })) });
+    }),
+  );
 
-  add('GET', '/v1/offers/brands/:brand/categories/:categorySlug/schema', read((ctx) => {
-    const brandCategory = brandOf(ctx).categories.find((c) => c.slug === param(ctx, 'categorySlug'));
-    if (!brandCategory) throw notFound();
-    const schema = { id: brandCategory.schema.id, brand_category_id: brandCategory.id, version: brandCategory.schema.version, attributes: brandCategory.schema.attributes };
-    return json(200, brandCategory.category === 'currency' ? { ...schema, products: brandCategory.products } : schema);
-  }));
+  add(
+    'GET',
+    '/v1/offers/brands/:brand/categories/:categorySlug/schema',
+    read((ctx) => {
+      const brandCategory = brandOf(ctx).categories.find((c) => c.slug === param(ctx, 'categorySlug'));
+      if (!brandCategory) throw notFound();
+      const schema = {
+        id: brandCategory.schema.id,
+        brand_category_id: brandCategory.id,
+        version: brandCategory.schema.version,
+        attributes: brandCategory.schema.attributes,
+      };
+      return json(200, brandCategory.category === 'currency' ? { ...schema, products: brandCategory.products } : schema);
+    }),
+  );
 
-  add('GET', '/v1/offers/delivery-methods', read(() => json(200, { delivery_methods: DELIVERY_METHODS })));
+  add(
+    'GET',
+    '/v1/offers/delivery-methods',
+    read(() => json(200, { delivery_methods: DELIVERY_METHODS })),
+  );
 
-  add('GET', '/_images/:imageId', read((ctx) => {
-    const image = core.state.images.get(param(ctx, 'imageId'));
-    if (!image) throw notFound();
-    return { status: 200, bytes: { contentType: image.contentType, data: image.bytes } };
-  }));
+  add(
+    'GET',
+    '/_images/:imageId',
+    read((ctx) => {
+      const image = core.state.images.get(param(ctx, 'imageId'));
+      if (!image) throw notFound();
+      return { status: 200, bytes: { contentType: image.contentType, data: image.bytes } };
+    }),
+  );
 }

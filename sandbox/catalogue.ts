@@ -63,29 +63,74 @@ interface BrandSeed {
 }
 
 const BRAND_SEEDS: BrandSeed[] = [
-  { slug: 'starfall-odyssey', name: 'Starfall Odyssey', regions: ['eu', 'na', 'asia'], categories: ['account', 'top_up', 'gift_card', 'currency'], version: 3, products: [{ name: 'Stardust', scale: 'thousand' }, { name: 'Crystals', scale: 'unit' }] },
-  { slug: 'mythic-legends', name: 'Mythic Legends', regions: ['eu', 'na'], categories: ['account', 'top_up', 'currency'], version: 2, products: [{ name: 'Gold', scale: 'million' }] },
+  {
+    slug: 'starfall-odyssey',
+    name: 'Starfall Odyssey',
+    regions: ['eu', 'na', 'asia'],
+    categories: ['account', 'top_up', 'gift_card', 'currency'],
+    version: 3,
+    products: [
+      { name: 'Stardust', scale: 'thousand' },
+      { name: 'Crystals', scale: 'unit' },
+    ],
+  },
+  {
+    slug: 'mythic-legends',
+    name: 'Mythic Legends',
+    regions: ['eu', 'na'],
+    categories: ['account', 'top_up', 'currency'],
+    version: 2,
+    products: [{ name: 'Gold', scale: 'million' }],
+  },
   { slug: 'pixel-raiders', name: 'Pixel Raiders', regions: ['global'], categories: ['account', 'gift_card'], version: 1, products: [] },
   { slug: 'neon-drift', name: 'Neon Drift', regions: ['eu', 'na', 'sa'], categories: ['top_up', 'gift_card'], version: 4, products: [] },
-  { slug: 'arcane-tactics', name: 'Arcane Tactics', regions: ['eu', 'asia'], categories: ['account', 'currency'], version: 2, products: [{ name: 'Mana shards', scale: 'unit' }] },
+  {
+    slug: 'arcane-tactics',
+    name: 'Arcane Tactics',
+    regions: ['eu', 'asia'],
+    categories: ['account', 'currency'],
+    version: 2,
+    products: [{ name: 'Mana shards', scale: 'unit' }],
+  },
   { slug: 'dune-riders', name: 'Dune Riders', regions: ['na'], categories: ['top_up'], version: 1, products: [] },
 ];
 
 function attributesFor(category: ListingCategory, regions: string[]): AttributeDefinition[] {
-  const region: AttributeDefinition = { key: 'region', label: 'Region', type: 'enum', required: true, filterable: true, enum_values: regions };
+  const region: AttributeDefinition = {
+    key: 'region',
+    label: 'Region',
+    type: 'enum',
+    required: true,
+    filterable: true,
+    enum_values: regions,
+  };
   switch (category) {
     case 'account':
       return [
         region,
         { key: 'level', label: 'Account level', type: 'number', required: true, filterable: true, min: 1 },
-        { key: 'rank', label: 'Rank', type: 'enum', required: false, filterable: true, enum_values: ['bronze', 'silver', 'gold', 'platinum'] },
+        {
+          key: 'rank',
+          label: 'Rank',
+          type: 'enum',
+          required: false,
+          filterable: true,
+          enum_values: ['bronze', 'silver', 'gold', 'platinum'],
+        },
         { key: 'skins', label: 'Skins owned', type: 'number', required: false, filterable: false, min: 0 },
       ];
     case 'top_up':
       return [region, { key: 'amount', label: 'Pack size', type: 'number', required: false, filterable: true, min: 1 }];
     case 'gift_card':
       return [
-        { key: 'denomination', label: 'Face value (USD)', type: 'enum', required: true, filterable: true, enum_values: ['10', '25', '50', '100'] },
+        {
+          key: 'denomination',
+          label: 'Face value (USD)',
+          type: 'enum',
+          required: true,
+          filterable: true,
+          enum_values: ['10', '25', '50', '100'],
+        },
         { ...region, required: false },
       ];
     case 'currency':
@@ -111,7 +156,15 @@ export const DELIVERY_METHODS: DeliveryMethodEntry[] = [
     version: 1,
     buyer_fields: [
       { key: 'player_id', label: 'Player id', type: 'string', required: true, filterable: false, multiple: false, min: 3, max: 32 },
-      { key: 'server', label: 'Server', type: 'string', required: false, filterable: true, multiple: false, enum_values: ['eu-1', 'na-1', 'asia-1'] },
+      {
+        key: 'server',
+        label: 'Server',
+        type: 'string',
+        required: false,
+        filterable: true,
+        multiple: false,
+        enum_values: ['eu-1', 'na-1', 'asia-1'],
+      },
     ],
   },
   {
@@ -120,7 +173,16 @@ export const DELIVERY_METHODS: DeliveryMethodEntry[] = [
     description: 'Seller and buyer meet in the game and trade.',
     version: 1,
     buyer_fields: [
-      { key: 'character_name', label: 'Character name', type: 'string', required: true, filterable: false, multiple: false, min: 2, max: 24 },
+      {
+        key: 'character_name',
+        label: 'Character name',
+        type: 'string',
+        required: true,
+        filterable: false,
+        multiple: false,
+        min: 2,
+        max: 24,
+      },
       { key: 'server', label: 'Server', type: 'string', required: true, filterable: true, multiple: false, catalog_key: 'servers' },
     ],
   },

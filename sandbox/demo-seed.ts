@@ -3,10 +3,7 @@ import type { SandboxCore } from './core.js';
 import type { Listing } from './state.js';
 
 // A 1x1 transparent PNG: the demo gallery only needs real, uploadable bytes.
-const PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 export interface DemoSeller {
   id: string;
@@ -39,7 +36,10 @@ export function seedDemoSeller(core: SandboxCore, apiKey?: string): DemoSeller {
     images: [image(), image()],
     tags: ['Rare skins', 'EU'],
     attributes: { region: 'eu', level: 80, rank: 'platinum' },
-    units: [{ login: 'demo-login-1', password: 'demo-password-1' }, { login: 'demo-login-2', password: 'demo-password-2' }],
+    units: [
+      { login: 'demo-login-1', password: 'demo-password-1' },
+      { login: 'demo-login-2', password: 'demo-password-2' },
+    ],
   });
   core.listings.publish(accountLive);
   create('account', {
@@ -139,7 +139,11 @@ export function seedDemoSeller(core: SandboxCore, apiKey?: string): DemoSeller {
     manual_delivery_unit: 'days',
   });
   core.listings.publish(currencyFlagged);
-  core.listings.moderate(currencyFlagged.id, { action: 'changes_requested', reason_code: 'invalid_price', note: 'The price looks like a typo.' });
+  core.listings.moderate(currencyFlagged.id, {
+    action: 'changes_requested',
+    reason_code: 'invalid_price',
+    note: 'The price looks like a typo.',
+  });
   const archived = create('top_up', {
     brand: 'dune-riders',
     title: 'Dune Riders spice pack (old)',

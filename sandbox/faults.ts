@@ -36,9 +36,14 @@ export class FaultInjector {
     if (
       typeof pathPrefix !== 'string' ||
       (method !== null && typeof method !== 'string') ||
-      typeof status !== 'number' || !Number.isInteger(status) || status < 100 || status > 599 ||
+      typeof status !== 'number' ||
+      !Number.isInteger(status) ||
+      status < 100 ||
+      status > 599 ||
       typeof error !== 'string' ||
-      typeof delayMs !== 'number' || delayMs < 0 || delayMs > 120_000 ||
+      typeof delayMs !== 'number' ||
+      delayMs < 0 ||
+      delayMs > 120_000 ||
       (times !== null && (typeof times !== 'number' || !Number.isInteger(times) || times < 1))
     ) {
       throw badRequest('invalid_request');

@@ -45,7 +45,12 @@ export function addListingRoutes(add: AddRoute, core: SandboxCore): void {
     },
   });
 
-  add('GET', '/v1/offers/my', { auth: 'seller', write: false, body: 'none', handle: (ctx) => json(200, allOwnListings(core.state, ctx.seller.id, ctx.query)) });
+  add('GET', '/v1/offers/my', {
+    auth: 'seller',
+    write: false,
+    body: 'none',
+    handle: (ctx) => json(200, allOwnListings(core.state, ctx.seller.id, ctx.query)),
+  });
   add('GET', '/v1/offers/:cat/my', {
     auth: 'seller',
     write: false,
@@ -54,24 +59,56 @@ export function addListingRoutes(add: AddRoute, core: SandboxCore): void {
   });
 
   add('GET', '/v1/offers/:cat/:id', { auth: 'seller', write: false, body: 'none', handle: (ctx) => listingReply(200, ownListing(ctx)) });
-  add('PATCH', '/v1/offers/:cat/:id', offerAction((ctx) => listingReply(200, listings.patch(ownListing(ctx), ctx.body)), 'json'));
-  add('DELETE', '/v1/offers/:cat/:id', offerAction((ctx) => listingReply(200, listings.archive(ownListing(ctx)))));
-  add('POST', '/v1/offers/:cat/:id/publish', offerAction((ctx) => listingReply(200, listings.publish(ownListing(ctx)))));
-  add('POST', '/v1/offers/:cat/:id/unpublish', offerAction((ctx) => listingReply(200, listings.unpublish(ownListing(ctx)))));
-  add('POST', '/v1/offers/:cat/:id/pause', offerAction((ctx) => listingReply(200, listings.pause(ownListing(ctx)))));
-  add('POST', '/v1/offers/:cat/:id/unpause', offerAction((ctx) => listingReply(200, listings.unpause(ownListing(ctx)))));
+  add(
+    'PATCH',
+    '/v1/offers/:cat/:id',
+    offerAction((ctx) => listingReply(200, listings.patch(ownListing(ctx), ctx.body)), 'json'),
+  );
+  add(
+    'DELETE',
+    '/v1/offers/:cat/:id',
+    offerAction((ctx) => listingReply(200, listings.archive(ownListing(ctx)))),
+  );
+  add(
+    'POST',
+    '/v1/offers/:cat/:id/publish',
+    offerAction((ctx) => listingReply(200, listings.publish(ownListing(ctx)))),
+  );
+  add(
+    'POST',
+    '/v1/offers/:cat/:id/unpublish',
+    offerAction((ctx) => listingReply(200, listings.unpublish(ownListing(ctx)))),
+  );
+  add(
+    'POST',
+    '/v1/offers/:cat/:id/pause',
+    offerAction((ctx) => listingReply(200, listings.pause(ownListing(ctx)))),
+  );
+  add(
+    'POST',
+    '/v1/offers/:cat/:id/unpause',
+    offerAction((ctx) => listingReply(200, listings.unpause(ownListing(ctx)))),
+  );
 
   const unitListing = (ctx: RequestContext): Listing => {
     const listing = ownListing(ctx);
     if (listing.category === 'currency') throw notFound();
     return listing;
   };
-  add('POST', '/v1/offers/:cat/:id/units', offerAction((ctx) => {
-    const units = listings.addUnits(unitListing(ctx), ctx.body);
-    return json(201, { units: units.map((unit) => ({ id: unit.id, status: unit.status })) });
-  }, 'json'));
-  add('DELETE', '/v1/offers/:cat/:id/units/:unitId', offerAction((ctx) => {
-    listings.removeUnit(unitListing(ctx), param(ctx, 'unitId'));
-    return { status: 204 };
-  }));
+  add(
+    'POST',
+    '/v1/offers/:cat/:id/units',
+    offerAction((ctx) => {
+      const units = listings.addUnits(unitListing(ctx), ctx.body);
+      return json(201, { units: units.map((unit) => ({ id: unit.id, status: unit.status })) });
+    }, 'json'),
+  );
+  add(
+    'DELETE',
+    '/v1/offers/:cat/:id/units/:unitId',
+    offerAction((ctx) => {
+      listings.removeUnit(unitListing(ctx), param(ctx, 'unitId'));
+      return { status: 204 };
+    }),
+  );
 }

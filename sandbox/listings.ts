@@ -35,7 +35,10 @@ export interface ListingDeps {
 }
 
 /** Per category: does it carry a delivery method, instructions, a mandatory gallery, manual delivery. */
-const RULES: Record<Exclude<ListingCategory, 'currency'>, { method: boolean; instructions: boolean; pictures: boolean; manual: boolean; codes: boolean }> = {
+const RULES: Record<
+  Exclude<ListingCategory, 'currency'>,
+  { method: boolean; instructions: boolean; pictures: boolean; manual: boolean; codes: boolean }
+> = {
   account: { method: false, instructions: false, pictures: true, manual: true, codes: false },
   top_up: { method: true, instructions: true, pictures: false, manual: true, codes: true },
   gift_card: { method: true, instructions: false, pictures: true, manual: false, codes: false },
@@ -137,9 +140,10 @@ export class Listings {
       deliveryInstructions = readDeliveryInstructions(body.delivery_instructions);
       if (!instant && deliveryInstructions === null) throw badRequest('delivery_instructions_required');
     }
-    const images = present(body.images) || rules.pictures
-      ? readImages(body.images, { baseUrl: this.deps.baseUrl(), state: this.deps.state, sellerId, allowEmpty: false })
-      : [];
+    const images =
+      present(body.images) || rules.pictures
+        ? readImages(body.images, { baseUrl: this.deps.baseUrl(), state: this.deps.state, sellerId, allowEmpty: false })
+        : [];
     const tags = readTags(body.tags);
     const attributes = readAttributes(body.attributes, base.brandCategory.schema.attributes);
     const manual = readManualDelivery(body, !instant);

@@ -5,7 +5,12 @@ import { orderView } from './views.js';
 
 export function addOrderRoutes(add: AddRoute, core: SandboxCore): void {
   const { orders } = core;
-  add('GET', '/v1/orders/me', { auth: 'seller', write: false, body: 'none', handle: (ctx) => json(200, orders.list(ctx.seller.id, ctx.query)) });
+  add('GET', '/v1/orders/me', {
+    auth: 'seller',
+    write: false,
+    body: 'none',
+    handle: (ctx) => json(200, orders.list(ctx.seller.id, ctx.query)),
+  });
   add('GET', '/v1/orders/:orderId', {
     auth: 'seller',
     write: false,

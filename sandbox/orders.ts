@@ -76,7 +76,8 @@ export class Orders {
       const key = String(field.key);
       const answer = answers[key];
       if (typeof answer === 'string' && answer !== '') fields[key] = answer;
-      else if (field.required === true) fields[key] = Array.isArray(field.enum_values) && typeof field.enum_values[0] === 'string' ? field.enum_values[0] : `${key}-${seq}`;
+      else if (field.required === true)
+        fields[key] = Array.isArray(field.enum_values) && typeof field.enum_values[0] === 'string' ? field.enum_values[0] : `${key}-${seq}`;
     }
     return fields;
   }

@@ -15,7 +15,10 @@ export type ConsoleLine =
   | { kind: 'text'; text: string }
   | { kind: 'quit' };
 
-const choiceLine = z.string().regex(/^\d{1,3}$/).transform((value) => Number(value));
+const choiceLine = z
+  .string()
+  .regex(/^\d{1,3}$/)
+  .transform((value) => Number(value));
 const pressLine = z
   .string()
   .regex(/^#\d{1,6}\.\d{1,3}$/)
@@ -30,7 +33,10 @@ const replyLine = z
     const match = /^@(\d{1,6})\s+([\s\S]+)$/.exec(value);
     return { messageNumber: Number(match?.[1]), text: match?.[2] ?? '' };
   });
-const fileLine = z.string().regex(/^file\s+\S/).transform((value) => value.replace(/^file\s+/, '').trim());
+const fileLine = z
+  .string()
+  .regex(/^file\s+\S/)
+  .transform((value) => value.replace(/^file\s+/, '').trim());
 const commandLine = z
   .string()
   .regex(/^\/[a-z][a-z0-9_-]{0,31}(\s|$)/i)

@@ -16,10 +16,7 @@ export interface FormRef {
 }
 
 export type ParsedCustomId =
-  | { type: 'action'; action: string }
-  | { type: 'select' }
-  | { type: 'open-form'; form: FormRef }
-  | { type: 'form'; form: FormRef };
+  { type: 'action'; action: string } | { type: 'select' } | { type: 'open-form'; form: FormRef } | { type: 'form'; form: FormRef };
 
 export const actionCustomId = (action: string): string => `a:${action}`;
 

@@ -20,7 +20,16 @@ import { fileTooLargeReply } from '../../src/core/file-offer.js';
 import { deliverReplies } from '../../src/core/reply-delivery.js';
 import { downloadAttachment } from './download-attachment.js';
 import { errorCode } from './notify-outcome.js';
-import { type DownloadedFile, actorOf, autocompleteInput, commandEvent, componentEvent, messageEvent, modalEvent, placeOf } from './interaction-events.js';
+import {
+  type DownloadedFile,
+  actorOf,
+  autocompleteInput,
+  commandEvent,
+  componentEvent,
+  messageEvent,
+  modalEvent,
+  placeOf,
+} from './interaction-events.js';
 import { respond, type Acknowledgement, type AnswerableInteraction } from './interaction-responder.js';
 import { renderModal } from './render-modal.js';
 import { renderReply } from './render-reply.js';
@@ -66,7 +75,11 @@ const FAILURE: Reply = {
   visibility: 'private',
 };
 
-const DOWNLOAD_FAILED: Reply = { tone: 'error', text: 'Hawker could not fetch that file from Discord. Send it again in a moment.', visibility: 'private' };
+const DOWNLOAD_FAILED: Reply = {
+  tone: 'error',
+  text: 'Hawker could not fetch that file from Discord. Send it again in a moment.',
+  visibility: 'private',
+};
 
 /** Discord's code for a user whose DMs are closed to the bot. */
 const CANNOT_DM_USER = 50007;
@@ -151,7 +164,8 @@ export function createDiscordBot(options: DiscordBotOptions): DiscordBot {
         commandName: interaction.commandName,
         options: interaction.options.data,
       });
-      if (!event) return void (await interaction.reply({ content: 'Hawker does not know that command any more.', flags: MessageFlags.Ephemeral }));
+      if (!event)
+        return void (await interaction.reply({ content: 'Hawker does not know that command any more.', flags: MessageFlags.Ephemeral }));
       return answer(interaction, event);
     }
     if (interaction.isButton() || interaction.isStringSelectMenu()) {
@@ -163,7 +177,10 @@ export function createDiscordBot(options: DiscordBotOptions): DiscordBot {
         if (modal) return void (await interaction.showModal(modal));
       }
       if (outcome.kind !== 'event') {
-        return void (await interaction.reply({ content: 'That button is not valid any more: run the command again.', flags: MessageFlags.Ephemeral }));
+        return void (await interaction.reply({
+          content: 'That button is not valid any more: run the command again.',
+          flags: MessageFlags.Ephemeral,
+        }));
       }
       return answer(interaction, outcome.event);
     }
@@ -173,7 +190,11 @@ export function createDiscordBot(options: DiscordBotOptions): DiscordBot {
         if ('value' in field && typeof field.value === 'string') values[id] = field.value;
       }
       const event = modalEvent(lookup, interaction.user, interaction, { customId: interaction.customId, values });
-      if (!event) return void (await interaction.reply({ content: 'That form is not valid any more: run the command again.', flags: MessageFlags.Ephemeral }));
+      if (!event)
+        return void (await interaction.reply({
+          content: 'That form is not valid any more: run the command again.',
+          flags: MessageFlags.Ephemeral,
+        }));
       return answer(interaction, event);
     }
   }
@@ -190,7 +211,10 @@ export function createDiscordBot(options: DiscordBotOptions): DiscordBot {
         send: async (reply, { answering }) => {
           const first = answering && !answered;
           answered = true;
-          await channel.send({ ...messageOptions(reply), ...(first ? { reply: { messageReference: message.id, failIfNotExists: false } } : {}) });
+          await channel.send({
+            ...messageOptions(reply),
+            ...(first ? { reply: { messageReference: message.id, failIfNotExists: false } } : {}),
+          });
         },
         deleteUserMessage: () =>
           message.delete().then(

@@ -75,7 +75,10 @@ export function commandEvent(
   return event(user, source, { type: 'command', name: info.id, text: '', options });
 }
 
-const focusedOption = z.object({ name: z.string().min(1).max(32), value: z.union([z.string(), z.number()]).transform((value) => String(value).slice(0, 100)) });
+const focusedOption = z.object({
+  name: z.string().min(1).max(32),
+  value: z.union([z.string(), z.number()]).transform((value) => String(value).slice(0, 100)),
+});
 
 /** What someone is typing into an autocompleted option: the core argument and the text so far. */
 export function autocompleteInput(

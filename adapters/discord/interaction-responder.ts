@@ -17,11 +17,7 @@ import type { Reply } from '../../src/core/reply.js';
 import { renderModal } from './render-modal.js';
 import { promptUsesModal, renderReply, type DiscordMessage } from './render-reply.js';
 
-export type AnswerableInteraction =
-  | ChatInputCommandInteraction
-  | ButtonInteraction
-  | StringSelectMenuInteraction
-  | ModalSubmitInteraction;
+export type AnswerableInteraction = ChatInputCommandInteraction | ButtonInteraction | StringSelectMenuInteraction | ModalSubmitInteraction;
 
 /** How the interaction was acknowledged before the replies were ready. */
 export type Acknowledgement = 'none' | 'deferred-reply' | 'deferred-update';
@@ -91,7 +87,8 @@ export async function respond(interaction: AnswerableInteraction, replies: Reply
     return;
   }
   const message = renderReply(first);
-  const replacing = first.replaceOriginal === true && (isComponent(interaction) || (interaction.isModalSubmit() && interaction.isFromMessage()));
+  const replacing =
+    first.replaceOriginal === true && (isComponent(interaction) || (interaction.isModalSubmit() && interaction.isFromMessage()));
   if (acknowledged === 'none') {
     if (replacing && (isComponent(interaction) || interaction.isModalSubmit())) await interaction.update(editOptions(message));
     else await interaction.reply(replyOptions(message, ephemeral(first)));

@@ -45,14 +45,15 @@ function comparable(command: Comparable): Comparable {
       description: option.description,
       required: option.required ?? false,
       autocomplete: option.autocomplete ?? false,
-      choices: Array.isArray(option.choices) ? (option.choices as Comparable[]).map((choice) => ({ name: choice.name, value: choice.value })) : [],
+      choices: Array.isArray(option.choices)
+        ? (option.choices as Comparable[]).map((choice) => ({ name: choice.name, value: choice.value }))
+        : [],
     })),
   };
 }
 
 function sameCommands(current: Comparable[], wanted: RESTPostAPIChatInputApplicationCommandsJSONBody[]): boolean {
-  const key = (list: Comparable[]) =>
-    JSON.stringify(list.map(comparable).sort((a, b) => String(a.name).localeCompare(String(b.name))));
+  const key = (list: Comparable[]) => JSON.stringify(list.map(comparable).sort((a, b) => String(a.name).localeCompare(String(b.name))));
   return key(current) === key(wanted as unknown as Comparable[]);
 }
 

@@ -2,7 +2,10 @@ import type { CommandInfo } from '../../src/core/chat-core.js';
 
 /** Telegram command names allow only `a-z`, digits and `_`, at most 32 characters. */
 export function telegramCommandName(id: string): string {
-  return id.toLowerCase().replace(/[^a-z0-9_]/g, '_').slice(0, 32);
+  return id
+    .toLowerCase()
+    .replace(/[^a-z0-9_]/g, '_')
+    .slice(0, 32);
 }
 
 /** Maps what a person typed after `/` back to the registry's command id. */

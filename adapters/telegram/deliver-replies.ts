@@ -35,7 +35,9 @@ export async function deliverReplies(context: DeliveryContext, target: ReplyTarg
   const { api, core, logger } = context;
   const remember = async (chatId: ChatId, sent: Message[]) => {
     for (const message of sent) {
-      const actions = (message.reply_markup?.inline_keyboard ?? []).flat().flatMap((button) => ('callback_data' in button ? [button.callback_data] : []));
+      const actions = (message.reply_markup?.inline_keyboard ?? [])
+        .flat()
+        .flatMap((button) => ('callback_data' in button ? [button.callback_data] : []));
       if (actions.length > 0) await core.rememberButtons(messageRef(chatId, message.message_id), actions);
     }
   };

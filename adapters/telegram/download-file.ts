@@ -16,7 +16,13 @@ export class FileTooLargeError extends Error {
 }
 
 /** Fetches a file a person sent: `getFile`, then the download URL of the same Bot API server, within a time limit. */
-export async function downloadFile(api: Api, apiRoot: string, fileId: string, maxBytes: number, timeoutMs = DOWNLOAD_TIMEOUT_MS): Promise<Uint8Array> {
+export async function downloadFile(
+  api: Api,
+  apiRoot: string,
+  fileId: string,
+  maxBytes: number,
+  timeoutMs = DOWNLOAD_TIMEOUT_MS,
+): Promise<Uint8Array> {
   const limit = Math.min(maxBytes, MAX_DOWNLOAD_BYTES);
   const file = await api.getFile(fileId);
   if (file.file_size !== undefined && file.file_size > limit) throw new FileTooLargeError(limit, file.file_size);

@@ -46,7 +46,14 @@ export async function messageInput(message: Message, context: InputContext): Pro
   if (message.document) {
     const { document } = message;
     const data = await context.fetchFile(document.file_id, document.file_size);
-    return { type: 'file', filename: document.file_name ?? `${document.file_unique_id}.bin`, contentType: document.mime_type ?? 'application/octet-stream', data, ...caption, ...replyTo };
+    return {
+      type: 'file',
+      filename: document.file_name ?? `${document.file_unique_id}.bin`,
+      contentType: document.mime_type ?? 'application/octet-stream',
+      data,
+      ...caption,
+      ...replyTo,
+    };
   }
   const photo = message.photo?.at(-1);
   if (photo) {

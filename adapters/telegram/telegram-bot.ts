@@ -104,7 +104,12 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
     const actor = actorOf(message.from);
     const replyTo = replyToBot(message, bot.botInfo.id);
     const fetchFile = async (fileId: string, announcedSize: number | undefined) => {
-      const verdict = await options.core.judgeFile({ actor, place, ...(replyTo ? { replyTo } : {}), ...(announcedSize !== undefined ? { size: announcedSize } : {}) });
+      const verdict = await options.core.judgeFile({
+        actor,
+        place,
+        ...(replyTo ? { replyTo } : {}),
+        ...(announcedSize !== undefined ? { size: announcedSize } : {}),
+      });
       if (!verdict.accept) throw new FileRefused(verdict.reply);
       try {
         return await downloadFile(bot.api, apiRoot, fileId, verdict.maxBytes);
@@ -129,14 +134,21 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
     const query = ctx.callbackQuery;
     if (!query?.data) return;
     // Answered at once so the client stops its spinner, whatever the core does next.
-    const answered = ctx.answerCallbackQuery().catch((error: unknown) => logger.warn({ err: describeError(error) }, 'could not answer a callback query'));
+    const answered = ctx
+      .answerCallbackQuery()
+      .catch((error: unknown) => logger.warn({ err: describeError(error) }, 'could not answer a callback query'));
     try {
       const pressed = query.message;
       const place = pressed ? placeOf(pressed.chat) : null;
       if (!pressed || !place) return;
       await handle(
         { actor: actorOf(query.from), place, input: { type: 'action', action: query.data } },
-        { chatId: pressed.chat.id, isGroup: place.kind === 'group', userId: query.from.id, pressed: { messageId: pressed.message_id, action: query.data } },
+        {
+          chatId: pressed.chat.id,
+          isGroup: place.kind === 'group',
+          userId: query.from.id,
+          pressed: { messageId: pressed.message_id, action: query.data },
+        },
       );
     } finally {
       await answered;

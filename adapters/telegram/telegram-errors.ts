@@ -15,7 +15,7 @@ const GONE_DESCRIPTIONS = [
   'user is deactivated',
   'bot is not a member',
   "bot can't initiate conversation",
-  'bot can\'t send messages to bots',
+  "bot can't send messages to bots",
   'group chat was upgraded to a supergroup',
   'group chat was deleted',
   'peer_id_invalid',

@@ -43,7 +43,12 @@ export function chatAdaptersFromConfig(
     stops.push(() => telegram.bot.stop());
   }
   if (config.discord) {
-    const discord = createDiscordBot({ token: config.discord.token, apiRoot: config.discord.apiRoot, core, logger: logger.child({ adapter: 'discord' }) });
+    const discord = createDiscordBot({
+      token: config.discord.token,
+      apiRoot: config.discord.apiRoot,
+      core,
+      logger: logger.child({ adapter: 'discord' }),
+    });
     notifiers.push(createDiscordNotifier({ token: config.discord.token, apiRoot: config.discord.apiRoot }));
     names.push('Discord');
     starts.push(() => discord.start());

@@ -26,7 +26,17 @@ export function marketplaceClients(redis: Redis, namespace: string, logger: Logg
   };
   return {
     factory: ({ baseUrl, apiKey }: { baseUrl: string; apiKey: string }) =>
-      new SellerApiClient({ baseUrl, apiKey, redis, namespace, keyFingerprint: options.keyFingerprint, dispatcher, logger, allowPlainHttp: options.allowPlainHttp, observer }),
+      new SellerApiClient({
+        baseUrl,
+        apiKey,
+        redis,
+        namespace,
+        keyFingerprint: options.keyFingerprint,
+        dispatcher,
+        logger,
+        allowPlainHttp: options.allowPlainHttp,
+        observer,
+      }),
     close: () => dispatcher.close(),
   };
 }

@@ -52,12 +52,24 @@ async function carryOn(ctx: JobContext, accountId: string): Promise<void> {
   const progress = await runAwaySwitch(api, guard, accountId, direction, now, now() + SLICE_MS);
   if (progress.retryAfterMs !== null) {
     await guard.setRetryAt(accountId, now() + progress.retryAfterMs);
-    ctx.logger.info({ accountId, direction, done: progress.done, total: progress.total, retryAfterMs: progress.retryAfterMs }, 'away switch continues');
+    ctx.logger.info(
+      { accountId, direction, done: progress.done, total: progress.total, retryAfterMs: progress.retryAfterMs },
+      'away switch continues',
+    );
     return;
   }
   await guard.finishSwitch(accountId, direction);
   const summary = announcementOf(progress);
-  await ctx.stores.audit.record({ accountId, at: now(), actor: { system: 'Hawker deadline guard' }, summary, action: direction === 'away' ? 'away' : 'back' });
+  await ctx.stores.audit.record({
+    accountId,
+    at: now(),
+    actor: { system: 'Hawker deadline guard' },
+    summary,
+    action: direction === 'away' ? 'away' : 'back',
+  });
   const state = await guard.state(accountId);
-  await ctx.notify.notice({ accountId, audience: 'all', notice: { kind: 'away_switch', direction, summary } }, `away-${direction}-${state?.since ?? now()}`);
+  await ctx.notify.notice(
+    { accountId, audience: 'all', notice: { kind: 'away_switch', direction, summary } },
+    `away-${direction}-${state?.since ?? now()}`,
+  );
 }

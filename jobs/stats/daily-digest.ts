@@ -32,7 +32,9 @@ async function digestIfDue(ctx: JobContext, accountId: string, now: number): Pro
   const claimed = await ctx.redis.set(ctx.keys.digestDay(accountId, local.day), '1', 'EX', DAY_MARK_TTL_SECONDS, 'NX');
   if (claimed !== 'OK') return;
   const days = [...new Set([utcDay(now - LOCAL_DAY_REACH_MS), utcDay(now - LOCAL_DAY_REACH_MS / 2), utcDay(now)])].sort();
-  const today = (await ctx.stores.salesBook.records(accountId, days)).filter((record) => localClock(record.at, digest.timeZone).day === local.day);
+  const today = (await ctx.stores.salesBook.records(accountId, days)).filter(
+    (record) => localClock(record.at, digest.timeZone).day === local.day,
+  );
   const sold = today.filter((record) => record.outcome !== 'lost');
   if (sold.length === 0) return;
   const sum = (pick: (record: (typeof sold)[number]) => number) => sold.reduce((total, record) => total + pick(record), 0);

@@ -39,7 +39,12 @@ export function manualSaleRecord(entry: LedgerEntry, outcome: FinalOutcome, now:
  * connecting (`backfill`) any order delivered before Hawker watched. Without an order
  * price, the listing's price times the quantity, marked estimated.
  */
-export function deliveredOrderRecord(order: Order, listing: ListingSummaryRow | undefined, now: number, source: SaleRecord['source']): SaleRecord {
+export function deliveredOrderRecord(
+  order: Order,
+  listing: ListingSummaryRow | undefined,
+  now: number,
+  source: SaleRecord['source'],
+): SaleRecord {
   const manual = listing?.delivery_type === 'manual';
   const quantity = order.quantity ?? 1;
   const listingPrice = listing?.price ?? null;

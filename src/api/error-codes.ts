@@ -29,7 +29,10 @@ export const MAX_SHOWN_CODE_LENGTH = 64;
  * right-to-left tricks), cut to MAX_SHOWN_CODE_LENGTH. Null when nothing is left.
  */
 export function shownErrorCode(raw: string): string | null {
-  const visible = raw.slice(0, MAX_SHOWN_CODE_LENGTH * 8).replace(/[\p{Cc}\p{Cf}]/gu, '').trim();
+  const visible = raw
+    .slice(0, MAX_SHOWN_CODE_LENGTH * 8)
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim();
   if (visible.length === 0) return null;
   const characters = [...visible];
   return characters.length > MAX_SHOWN_CODE_LENGTH ? `${characters.slice(0, MAX_SHOWN_CODE_LENGTH - 1).join('')}…` : visible;

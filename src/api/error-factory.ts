@@ -36,14 +36,7 @@ function bodyCode(body: unknown): string | null {
 }
 
 /** Failures where the connection was never made, so the server cannot have seen the request. */
-const NOT_SENT_CODES = new Set([
-  'ECONNREFUSED',
-  'ENOTFOUND',
-  'EAI_AGAIN',
-  'ENETUNREACH',
-  'EHOSTUNREACH',
-  'UND_ERR_CONNECT_TIMEOUT',
-]);
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
 
 export function errorFromFailure(kind: RequestKind, method: string, path: string, failure: unknown, timedOutAfterMs: number | null) {
   if (timedOutAfterMs !== null) return new TimeoutError(timedOutAfterMs, kind === 'read', method, path);

@@ -66,7 +66,11 @@ export async function sendAttempt(dispatcher: Dispatcher, attempt: HttpAttempt):
 }
 
 /** The body as text, or null once it passes `limit` bytes: the rest is never read, the connection is dropped. */
-async function readUpTo(body: Dispatcher.ResponseData['body'], limit: number, declaredLength: string | string[] | undefined): Promise<string | null> {
+async function readUpTo(
+  body: Dispatcher.ResponseData['body'],
+  limit: number,
+  declaredLength: string | string[] | undefined,
+): Promise<string | null> {
   if (typeof declaredLength === 'string' && Number(declaredLength) > limit) {
     body.destroy();
     return null;

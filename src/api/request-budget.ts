@@ -164,17 +164,22 @@ export class RedisBudgetStore implements BudgetStore {
 
   async take(checks: readonly WindowCheck[], count: number, dryRun: boolean): Promise<TakeResult> {
     const args = checks.flatMap((check) => [check.limit, check.windowMs, check.retainMs, check.bucketMs]);
-    const reply = (await TAKE_SCRIPT.run(this.redis, checks.map((check) => check.key), [dryRun ? '1' : '0', count, ...args])) as [
-      number,
-      number,
-    ];
+    const reply = (await TAKE_SCRIPT.run(
+      this.redis,
+      checks.map((check) => check.key),
+      [dryRun ? '1' : '0', count, ...args],
+    )) as [number, number];
     const [index, wait] = reply;
     const failed = index > 0 ? checks[index - 1] : undefined;
     return failed ? { ok: false, budget: failed.budget, retryAfterMs: wait } : { ok: true };
   }
 
   async usage(check: WindowCheck): Promise<WindowUsage> {
-    const [now, used, oldestAt] = (await USAGE_SCRIPT.run(this.redis, [check.key], [check.windowMs, check.bucketMs])) as [number, number, number];
+    const [now, used, oldestAt] = (await USAGE_SCRIPT.run(this.redis, [check.key], [check.windowMs, check.bucketMs])) as [
+      number,
+      number,
+      number,
+    ];
     return { now, used, oldestAt: oldestAt < 0 ? null : oldestAt };
   }
 }
@@ -244,8 +249,26 @@ export class RequestBudget {
     const prefix = await this.keyPrefix();
     const checks: WindowCheck[] =
       request.kind === 'read'
-        ? [{ budget: 'reads', key: `${prefix}:reads`, limit: limits.readsPerWindow, windowMs: limits.windowMs, retainMs: limits.windowMs, bucketMs: bucketFor(limits.windowMs) }]
-        : [{ budget: 'writes', key: `${prefix}:writes`, limit: limits.writesPerWindow, windowMs: limits.windowMs, retainMs: limits.windowMs, bucketMs: bucketFor(limits.windowMs) }];
+        ? [
+            {
+              budget: 'reads',
+              key: `${prefix}:reads`,
+              limit: limits.readsPerWindow,
+              windowMs: limits.windowMs,
+              retainMs: limits.windowMs,
+              bucketMs: bucketFor(limits.windowMs),
+            },
+          ]
+        : [
+            {
+              budget: 'writes',
+              key: `${prefix}:writes`,
+              limit: limits.writesPerWindow,
+              windowMs: limits.windowMs,
+              retainMs: limits.windowMs,
+              bucketMs: bucketFor(limits.windowMs),
+            },
+          ];
     if (request.kind === 'write' && request.offerId) {
       const key = `${prefix}:offer:${encodeURIComponent(request.offerId)}`;
       const retainMs = Math.max(limits.offerMinuteMs, limits.offerHourMs);

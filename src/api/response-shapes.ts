@@ -51,7 +51,13 @@ function totalIn(body: unknown): number | null {
   return typeof total === 'number' && Number.isInteger(total) ? total : null;
 }
 
-const categoryEntry = z.union([z.string().min(1).transform((slug): BrandCategory => ({ slug })), brandCategory]);
+const categoryEntry = z.union([
+  z
+    .string()
+    .min(1)
+    .transform((slug): BrandCategory => ({ slug })),
+  brandCategory,
+]);
 
 export function parseCategories(body: unknown, where: Where): BrandCategory[] {
   const found = listIn(body, ['categories', 'items', 'data']);

@@ -4,14 +4,7 @@ import type { Logger } from '../log/logger.js';
 import { checkBaseUrl, joinUrl } from './base-url.js';
 import { errorCodeLabel } from './error-codes.js';
 import { errorFromResponse } from './error-factory.js';
-import {
-  InvalidRequestError,
-  NetworkError,
-  ResponseTooLargeError,
-  SellerApiClientError,
-  SellerApiError,
-  TimeoutError,
-} from './errors.js';
+import { InvalidRequestError, NetworkError, ResponseTooLargeError, SellerApiClientError, SellerApiError, TimeoutError } from './errors.js';
 import { ANSWER_LIMIT_BYTES, createDefaultDispatcher, LIST_ANSWER_LIMIT_BYTES, sendAttempt } from './http-transport.js';
 import { MemoryBudgetStore, RedisBudgetStore, RequestBudget, SPEC_LIMITS } from './request-budget.js';
 import {
@@ -193,7 +186,15 @@ export class SellerApiClient implements SellerApi {
       add: async (topUpId, units, callOptions) => {
         const path = `/v1/offers/top-ups/${segment(topUpId)}/units`;
         const body = { units: validate(topUpUnit.array().min(1), units) };
-        const answer = await this.send({ kind: 'write', method: 'POST', path, json: body, auth: true, offerId: topUpId, options: callOptions });
+        const answer = await this.send({
+          kind: 'write',
+          method: 'POST',
+          path,
+          json: body,
+          auth: true,
+          offerId: topUpId,
+          options: callOptions,
+        });
         return parseUnits(answer.body, { method: 'POST', path });
       },
       remove: async (category, listingId, unitId, callOptions) => {
@@ -405,9 +406,7 @@ function describe(error: SellerApiClientError): Record<string, unknown> {
 function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  throw new InvalidRequestError(
-    result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
-  );
+  throw new InvalidRequestError(result.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })));
 }
 
 function segment(value: string): string {

@@ -3,14 +3,7 @@ import type { Redis } from 'ioredis';
 import type { Logger } from '../log/logger.js';
 import type { Brand, BrandCategory, CategorySchema, DeliveryMethod } from './schemas/catalogue.js';
 import type { ListingCategory } from './schemas/listing-category.js';
-import type {
-  AccountListing,
-  CurrencyListing,
-  GiftCardListing,
-  ListingSummaryRow,
-  TopUpListing,
-  Unit,
-} from './schemas/listing.js';
+import type { AccountListing, CurrencyListing, GiftCardListing, ListingSummaryRow, TopUpListing, Unit } from './schemas/listing.js';
 import type { Order, OrderStatus } from './schemas/order.js';
 import type {
   AccountCreate,

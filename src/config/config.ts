@@ -73,9 +73,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
   if (masterKeysText !== undefined) masterKeys = ring('HAWKER_MASTER_KEYS', masterKeysText);
   else if (read('NODE_ENV') === 'production') {
     // The image sets NODE_ENV=production: a worker started there without a marketplace must not seal keys with a ring left on disk.
-    throw new ConfigError('HAWKER_MASTER_KEYS', 'is required when NODE_ENV=production: keyId:base64key entries, newest first (npm run vault:keygen); the development key ring is for local runs only');
+    throw new ConfigError(
+      'HAWKER_MASTER_KEYS',
+      'is required when NODE_ENV=production: keyId:base64key entries, newest first (npm run vault:keygen); the development key ring is for local runs only',
+    );
   } else if (marketplaceBaseUrl !== undefined) {
-    throw new ConfigError('HAWKER_MASTER_KEYS', 'is required with MARKETPLACE_BASE_URL: keyId:base64key entries, newest first (npm run vault:keygen)');
+    throw new ConfigError(
+      'HAWKER_MASTER_KEYS',
+      'is required with MARKETPLACE_BASE_URL: keyId:base64key entries, newest first (npm run vault:keygen)',
+    );
   } else {
     masterKeys = devKeyRing(options.devKeyRingPath ?? DEFAULT_DEV_KEY_RING_PATH);
     masterKeysSource = 'dev-file';
@@ -124,7 +130,8 @@ const secureUrl = z.url({ protocol: /^https?$/ }).refine((value) => {
 });
 
 // An API key that travelled over plain http counts as leaked: only the local sandbox may go without TLS.
-const MARKETPLACE_NEED = 'an https:// address (http:// only to a loopback host, or set MARKETPLACE_ALLOW_PLAIN_HTTP=true for a demo sandbox)';
+const MARKETPLACE_NEED =
+  'an https:// address (http:// only to a loopback host, or set MARKETPLACE_ALLOW_PLAIN_HTTP=true for a demo sandbox)';
 const marketplaceUrl = z.url({ protocol: /^https?$/ }).refine((value) => {
   if (!URL.canParse(value)) return false;
   const url = new URL(value);
@@ -161,7 +168,12 @@ function devKeyRing(path: string): KeyRing {
 }
 
 function telegramConfig(read: Read): TelegramConfig | null {
-  const token = optional(read, 'TELEGRAM_BOT_TOKEN', z.string().regex(/^\d+:[A-Za-z0-9_-]+$/), 'a bot token from @BotFather (digits:letters)');
+  const token = optional(
+    read,
+    'TELEGRAM_BOT_TOKEN',
+    z.string().regex(/^\d+:[A-Za-z0-9_-]+$/),
+    'a bot token from @BotFather (digits:letters)',
+  );
   if (token === undefined) return null;
   const mode = optional(read, 'TELEGRAM_MODE', z.enum(['polling', 'webhook']), 'polling or webhook') ?? 'polling';
   const webhook = mode === 'webhook';
@@ -171,7 +183,13 @@ function telegramConfig(read: Read): TelegramConfig | null {
     apiRoot: (optional(read, 'TELEGRAM_API_ROOT', secureUrl, HTTPS_NEED) ?? 'https://api.telegram.org').replace(/\/+$/, ''),
     mode,
     webhookUrl: webhook
-      ? required(read, 'TELEGRAM_WEBHOOK_URL', z.url({ protocol: /^https$/ }), 'the public https:// address Telegram posts updates to', because)
+      ? required(
+          read,
+          'TELEGRAM_WEBHOOK_URL',
+          z.url({ protocol: /^https$/ }),
+          'the public https:// address Telegram posts updates to',
+          because,
+        )
       : null,
     webhookSecret: webhook
       ? required(read, 'TELEGRAM_WEBHOOK_SECRET', z.string().regex(/^[A-Za-z0-9_-]{1,256}$/), '1 to 256 letters, digits, _ or -', because)
@@ -184,7 +202,13 @@ function discordConfig(read: Read): DiscordConfig | null {
   if (token === undefined) return null;
   return {
     token,
-    applicationId: required(read, 'DISCORD_APPLICATION_ID', z.string().regex(/^\d{15,25}$/), 'the numeric application id', 'with DISCORD_TOKEN'),
+    applicationId: required(
+      read,
+      'DISCORD_APPLICATION_ID',
+      z.string().regex(/^\d{15,25}$/),
+      'the numeric application id',
+      'with DISCORD_TOKEN',
+    ),
     apiRoot: (optional(read, 'DISCORD_API_ROOT', secureUrl, HTTPS_NEED) ?? 'https://discord.com/api/v10').replace(/\/+$/, ''),
   };
 }

@@ -60,6 +60,7 @@ export function parseAction(action: string): ParsedAction | null {
   const stored = /^r:([A-Za-z0-9_-]{6,32})$/.exec(action);
   if (stored?.[1] !== undefined) return { kind: 'stored', token: stored[1] };
   const flow = /^f:([A-Za-z0-9_-]{6,32})(?::(.{1,40}))?$/.exec(action);
-  if (flow?.[1] !== undefined) return flow[2] === undefined ? { kind: 'flow', token: flow[1] } : { kind: 'flow', token: flow[1], choice: flow[2] };
+  if (flow?.[1] !== undefined)
+    return flow[2] === undefined ? { kind: 'flow', token: flow[1] } : { kind: 'flow', token: flow[1], choice: flow[2] };
   return null;
 }

@@ -54,7 +54,9 @@ export interface PersonCommand<A = unknown> extends CommandBase<A> {
 }
 
 /** A command's input parsed by its schema, ready to run, or what was wrong with it. */
-export type Prepared<C> = { ok: true; confirm?: (ctx: C) => Promise<string | null> | string | null; run(ctx: C): Promise<CommandResult> } | { ok: false; error: z.ZodError };
+export type Prepared<C> =
+  | { ok: true; confirm?: (ctx: C) => Promise<string | null> | string | null; run(ctx: C): Promise<CommandResult> }
+  | { ok: false; error: z.ZodError };
 
 type Registered<D> = Omit<D, 'schema' | 'run' | 'confirm'>;
 
@@ -77,7 +79,11 @@ export function accountCommand<A>(command: AccountCommand<A>): Command {
       const parsed = schema.safeParse(values);
       if (!parsed.success) return { ok: false, error: parsed.error };
       const args = parsed.data;
-      return { ok: true, run: (ctx) => command.run(ctx, args), ...(confirm ? { confirm: (ctx: AccountContext) => confirm(ctx, args) } : {}) };
+      return {
+        ok: true,
+        run: (ctx) => command.run(ctx, args),
+        ...(confirm ? { confirm: (ctx: AccountContext) => confirm(ctx, args) } : {}),
+      };
     },
   };
 }

@@ -32,7 +32,8 @@ export const CONFIRM_FLOW = 'confirm';
 /** The questions dispatch asked, told apart from a command's own replies when counting. */
 const CONFIRM_QUESTIONS = new WeakSet<Reply>();
 
-const BOUND_ACCOUNT_LOST = 'You have no role on the seller account this button or question was made for, so nothing was done. Ask its owner for an invite code if you need one.';
+const BOUND_ACCOUNT_LOST =
+  'You have no role on the seller account this button or question was made for, so nothing was done. Ask its owner for an invite code if you need one.';
 
 /**
  * The one dispatch step every input goes through: who is asking and for which seller
@@ -50,7 +51,13 @@ export class Dispatcher {
   async handle(event: ChatEvent): Promise<Reply[]> {
     try {
       const identityId = await this.services.stores.identities.resolve(event.actor.platform, event.actor.userId);
-      const base: Base = { actor: event.actor, place: event.place, identityId, viaAction: false, ...(event.message ? { message: event.message } : {}) };
+      const base: Base = {
+        actor: event.actor,
+        place: event.place,
+        identityId,
+        viaAction: false,
+        ...(event.message ? { message: event.message } : {}),
+      };
       const { input } = event;
       switch (input.type) {
         case 'command':
@@ -60,7 +67,11 @@ export class Dispatcher {
         case 'text':
           return await this.message(base, { type: 'text', text: input.text }, input.replyTo);
         case 'file':
-          return await this.message(base, { type: 'file', filename: input.filename, contentType: input.contentType, data: input.data }, input.replyTo);
+          return await this.message(
+            base,
+            { type: 'file', filename: input.filename, contentType: input.contentType, data: input.data },
+            input.replyTo,
+          );
         case 'form':
           return await this.form(base, input.formId, input.values);
       }
@@ -74,7 +85,13 @@ export class Dispatcher {
    * Runs a command by id with already-named values (adapters' forms, alerts' entry points).
    * `boundAccountId`: the account a button or confirmation was made for, acted on instead of the active or linked one.
    */
-  async command(base: Base, name: string, text: string, options?: Record<string, string | number | boolean>, boundAccountId: string | null = null): Promise<Reply[]> {
+  async command(
+    base: Base,
+    name: string,
+    text: string,
+    options?: Record<string, string | number | boolean>,
+    boundAccountId: string | null = null,
+  ): Promise<Reply[]> {
     const command = this.registry.get(name);
     if (!command) return [errorReply(`There is no command "${name}". Send \`help\` for the list.`)];
     const values = argumentValues(command.arguments, text, options);
@@ -82,7 +99,13 @@ export class Dispatcher {
   }
 
   /** Every run of a command, however it came (typed, form, button, Confirm), is counted here once. */
-  private async run(base: Base, command: Command, values: Record<string, unknown>, confirmed: boolean, boundAccountId: string | null = null): Promise<Reply[]> {
+  private async run(
+    base: Base,
+    command: Command,
+    values: Record<string, unknown>,
+    confirmed: boolean,
+    boundAccountId: string | null = null,
+  ): Promise<Reply[]> {
     let outcome: CommandOutcome = 'error';
     try {
       const replies = await this.answer(base, command, values, confirmed, boundAccountId);
@@ -93,7 +116,13 @@ export class Dispatcher {
     }
   }
 
-  private async answer(base: Base, command: Command, values: Record<string, unknown>, confirmed: boolean, boundAccountId: string | null): Promise<Reply[]> {
+  private async answer(
+    base: Base,
+    command: Command,
+    values: Record<string, unknown>,
+    confirmed: boolean,
+    boundAccountId: string | null,
+  ): Promise<Reply[]> {
     const secret = secretAnswerAsked(command, values);
     if (secret !== null && base.place.kind === 'group') return [secretAnswerInGroup(command, secret)];
     if (!command.scopes.includes(base.place.kind)) return this.wrongPlace(command, values);
@@ -118,13 +147,24 @@ export class Dispatcher {
         async () => {
           const question = await confirm(ctx);
           if (question === null) return [];
-          const state = await this.engine.create(base, ctx.account.id, { kind: CONFIRM_FLOW, step: 'ask', data: { command: command.id, values: plainValues(values) } }, CONFIRM_TTL_SECONDS, false);
+          const state = await this.engine.create(
+            base,
+            ctx.account.id,
+            { kind: CONFIRM_FLOW, step: 'ask', data: { command: command.id, values: plainValues(values) } },
+            CONFIRM_TTL_SECONDS,
+            false,
+          );
           const view = this.engine.view(state);
           const ask: Reply = {
             title: 'Please confirm',
             text: question,
             tone: 'warning',
-            buttons: [[{ label: 'Confirm', action: view.choiceAction('yes'), style: 'danger' }, { label: 'Cancel', action: view.choiceAction('no'), style: 'secondary' }]],
+            buttons: [
+              [
+                { label: 'Confirm', action: view.choiceAction('yes'), style: 'danger' },
+                { label: 'Cancel', action: view.choiceAction('no'), style: 'secondary' },
+              ],
+            ],
           };
           CONFIRM_QUESTIONS.add(ask);
           return ask;
@@ -151,7 +191,8 @@ export class Dispatcher {
       if (usesMarketplace && ctx.account.keyStatus === 'suspended') await this.services.stores.accounts.setKeyStatus(ctx.account.id, 'ok');
       return replies;
     } catch (error) {
-      if (!(error instanceof UserFacingError)) this.services.logger.warn({ err: describe(error), accountId: ctx.account.id }, 'command failed');
+      if (!(error instanceof UserFacingError))
+        this.services.logger.warn({ err: describe(error), accountId: ctx.account.id }, 'command failed');
       let sentence = errorSentence(error, this.services.now());
       if (error instanceof SellerApiError && error.status === 401) {
         await this.services.stores.accounts.setKeyStatus(ctx.account.id, 'invalid');
@@ -166,7 +207,9 @@ export class Dispatcher {
 
   private wrongPlace(command: Command, values: Record<string, unknown>): Reply[] {
     if (command.scopes.includes('private')) {
-      const secretGiven = command.arguments.some((argument) => argument.secret && typeof values[argument.name] === 'string' && values[argument.name] !== '');
+      const secretGiven = command.arguments.some(
+        (argument) => argument.secret && typeof values[argument.name] === 'string' && values[argument.name] !== '',
+      );
       if (secretGiven) {
         return [
           {
@@ -182,7 +225,11 @@ export class Dispatcher {
     return [infoReply(`\`${command.id}\` works only in a group or channel linked to a seller account.`)];
   }
 
-  private async actingAccount(base: Base, command: RegisteredAccountCommand, boundAccountId: string | null): Promise<{ accountId: string; role: Role } | { refusal: string }> {
+  private async actingAccount(
+    base: Base,
+    command: RegisteredAccountCommand,
+    boundAccountId: string | null,
+  ): Promise<{ accountId: string; role: Role } | { refusal: string }> {
     const { team, identities } = this.services.stores;
     let accountId: string | null = boundAccountId;
     if (accountId === null && base.place.kind === 'group') {
@@ -193,13 +240,23 @@ export class Dispatcher {
     }
     if (accountId === null) {
       const active = await identities.activeAccount(base.identityId);
-      if (!active) return { refusal: 'You have no seller account in Hawker yet. Send `connect` to the bot in a private chat with your API key, or join a team with `join <code>`.' };
+      if (!active)
+        return {
+          refusal:
+            'You have no seller account in Hawker yet. Send `connect` to the bot in a private chat with your API key, or join a team with `join <code>`.',
+        };
       accountId = active.accountId;
     }
     const role = await team.roleOf(accountId, base.identityId);
     if (role === null && boundAccountId !== null) return { refusal: BOUND_ACCOUNT_LOST };
-    if (role === null) return { refusal: 'You have no role on the seller account of this place. Ask its owner for an invite code, then send `join <code>`.' };
-    if (!roleAtLeast(role, command.role)) return { refusal: `\`${command.id}\` needs the ${command.role} role; you are ${article(role)} ${role} on this account. Ask the owner if you need more.` };
+    if (role === null)
+      return {
+        refusal: 'You have no role on the seller account of this place. Ask its owner for an invite code, then send `join <code>`.',
+      };
+    if (!roleAtLeast(role, command.role))
+      return {
+        refusal: `\`${command.id}\` needs the ${command.role} role; you are ${article(role)} ${role} on this account. Ask the owner if you need more.`,
+      };
     return { accountId, role };
   }
 
@@ -255,7 +312,11 @@ export class Dispatcher {
     const inline = commandAction(text, accountId);
     if (inline !== null) return inline;
     const token = randomBytes(9).toString('base64url');
-    await this.services.stores.flows.save(`action:${token}`, accountId === undefined ? { text } : { text, accountId }, STORED_ACTION_TTL_SECONDS);
+    await this.services.stores.flows.save(
+      `action:${token}`,
+      accountId === undefined ? { text } : { text, accountId },
+      STORED_ACTION_TTL_SECONDS,
+    );
     return storedCommandAction(token);
   }
 
@@ -266,7 +327,9 @@ export class Dispatcher {
     let pressed: { text: string; accountId?: string | undefined } | null = parsed.kind === 'command' ? { text: parsed.text } : null;
     if (parsed.kind === 'stored') pressed = await this.services.stores.flows.load(`action:${parsed.token}`, storedAction);
     if (parsed.kind === 'account-command') {
-      const held = (await this.services.stores.identities.accountsOf(base.identityId)).filter((entry) => entry.accountId.startsWith(parsed.accountTag));
+      const held = (await this.services.stores.identities.accountsOf(base.identityId)).filter((entry) =>
+        entry.accountId.startsWith(parsed.accountTag),
+      );
       const [only, ...others] = held;
       if (!only) return [errorReply(BOUND_ACCOUNT_LOST)];
       if (others.length > 0) return [errorReply('That button is not valid any more: run the command again.')];
@@ -302,7 +365,11 @@ export class Dispatcher {
   private async deliverFromAlert(base: Base, accountId: string, orderId: string, input: FlowInput): Promise<Reply[]> {
     // Checked before the role: after `disconnect` nobody holds one, and "needs the operator role" would mislead.
     if (!(await this.services.stores.accounts.get(accountId))) {
-      return [errorReply('The shop this alert belongs to is disconnected from Hawker, so nothing can be delivered from it here. Deliver the order in the seller dashboard if it still waits.')];
+      return [
+        errorReply(
+          'The shop this alert belongs to is disconnected from Hawker, so nothing can be delivered from it here. Deliver the order in the seller dashboard if it still waits.',
+        ),
+      ];
     }
     const definition = this.flows.get('deliver');
     const role = await this.services.stores.team.roleOf(accountId, base.identityId);
@@ -349,7 +416,12 @@ export class Dispatcher {
   }
 
   /** Runs a flow's step with the context it was written for: a person flow with anyone, an account flow only with its account. */
-  private async step(ctx: PersonContext | AccountContext, definition: FlowDefinition, state: FlowState, input: FlowInput): Promise<Reply[]> {
+  private async step(
+    ctx: PersonContext | AccountContext,
+    definition: FlowDefinition,
+    state: FlowState,
+    input: FlowInput,
+  ): Promise<Reply[]> {
     const view = this.engine.view(state);
     if (definition.role === 'none') return this.advance(state, null, () => definition.handle(ctx, view, input));
     if (!('account' in ctx)) throw new Error(`flow "${definition.kind}" needs a seller account`);
@@ -440,7 +512,10 @@ function plainValues(values: Record<string, unknown>): Record<string, unknown> {
 
 function usageProblem(command: Command, error: z.ZodError, values: Record<string, unknown>): string {
   const problems = error.issues.map((issue) => asSentence(issueSentence(issue, values)));
-  const usage = [command.id, ...command.arguments.map((argument) => (argument.required ? `<${argument.name}>` : `[${argument.name}]`))].join(' ');
+  const usage = [
+    command.id,
+    ...command.arguments.map((argument) => (argument.required ? `<${argument.name}>` : `[${argument.name}]`)),
+  ].join(' ');
   return `${[...new Set(problems)].join(' ')} Usage: \`${usage}\``;
 }
 
@@ -459,7 +534,7 @@ function issueSentence(issue: z.core.$ZodIssue, values: Record<string, unknown>)
 }
 
 function keyStatusSentence(): string {
-  return 'The marketplace refused this account\'s API key. The owner must create a new key under Seller → API keys and send `connect` to the bot in a private chat (with the account\'s label to replace its key).';
+  return "The marketplace refused this account's API key. The owner must create a new key under Seller → API keys and send `connect` to the bot in a private chat (with the account's label to replace its key).";
 }
 
 function failureCode(error: unknown): string {

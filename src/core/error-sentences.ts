@@ -25,8 +25,7 @@ export const CODE_SENTENCES: Record<KnownSellerApiErrorCode, string> = {
   invalid_attributes:
     "The listing's attributes do not match the category: fill in every required attribute with an allowed value (see `create` for the choices) and try again.",
   invalid_image: 'A picture was refused: send the pictures again here so Hawker uploads them to the marketplace first.',
-  invalid_tags:
-    'The tags were refused: no commas inside a tag, and at most 500 characters for all tags together.',
+  invalid_tags: 'The tags were refused: no commas inside a tag, and at most 500 characters for all tags together.',
   unknown_brand: 'That game does not exist on the marketplace or does not sell this category: pick another game.',
   unauthorized:
     'The marketplace no longer accepts this API key (revoked, or used from an address outside its allowlist). Create a new key under Seller → API keys and run `connect` in a private chat with the bot.',

@@ -31,7 +31,12 @@ export function fileTooLargeReply(maxBytes: number, size?: number): Reply {
  * open flow here that declares it takes files (or a reply to an order alert, which
  * delivers that order), and only up to that step's size.
  */
-export async function judgeFileOffer(services: CoreServices, engine: FlowEngine, flows: ReadonlyMap<string, FlowDefinition>, offer: FileOffer): Promise<FileVerdict> {
+export async function judgeFileOffer(
+  services: CoreServices,
+  engine: FlowEngine,
+  flows: ReadonlyMap<string, FlowDefinition>,
+  offer: FileOffer,
+): Promise<FileVerdict> {
   let maxBytes: number | undefined;
   if (offer.replyTo && (await services.stores.alertMessages.orderFor(offer.replyTo))) {
     maxBytes = flows.get(DELIVER_FLOW)?.acceptsFile?.goods;

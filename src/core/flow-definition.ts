@@ -25,7 +25,9 @@ export interface TypedPersonFlow<D> extends TypedFlowBase<D> {
  * Stored flow data outlives a deploy: data that no longer fits the flow's schema ends the
  * conversation with a sentence instead of reaching the handler half-typed.
  */
-const UNREADABLE: FlowStep = { replies: [errorReply('Hawker could not read where this conversation was (it may have been updated meanwhile): run the command again.')] };
+const UNREADABLE: FlowStep = {
+  replies: [errorReply('Hawker could not read where this conversation was (it may have been updated meanwhile): run the command again.')],
+};
 
 function typed<D>(schema: z.ZodType<D>, flow: FlowView): TypedFlowView<D> | null {
   const parsed = schema.safeParse(flow.data);

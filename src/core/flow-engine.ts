@@ -71,7 +71,8 @@ export class FlowEngine {
   async save(state: FlowState): Promise<void> {
     const { flows } = this.services.stores;
     await flows.save(stateKey(state.token), state, state.ttlSeconds);
-    if (state.converse) await flows.save(conversationKey(state.platform, state.chatId, state.userId), { token: state.token }, state.ttlSeconds);
+    if (state.converse)
+      await flows.save(conversationKey(state.platform, state.chatId, state.userId), { token: state.token }, state.ttlSeconds);
   }
 
   /** Moves the flow on; a new secret replaces the sealed one, null drops it. */

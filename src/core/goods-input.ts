@@ -10,7 +10,10 @@ export const GOODS_FILE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Lines of a message or a .txt/.csv file: one code per line; a CSV keeps its first column and drops a `code` header. */
 export function codeLines(text: string, csv: boolean): string[] {
-  const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line.length > 0);
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line.length > 0);
   const codes = csv ? lines.map((line) => (line.split(',')[0] ?? '').trim().replace(/^"(.*)"$/, '$1')) : lines;
   if (csv && codes[0]?.toLowerCase() === 'code') codes.shift();
   return codes.filter((code) => code.length > 0);
@@ -74,7 +77,13 @@ export function parseGoods(input: { text: string } | { filename: string; data: U
   const repeated = repeatedEntries(entries);
   if (repeated.length > 0) {
     // Two units with the same goods would hand two buyers (or one buyer twice) the same code.
-    return { ok: false, message: `The same goods appear more than once (entries ${repeated.slice(0, 20).map((index) => index + 1).join(', ')}${repeated.length > 20 ? ', …' : ''}): each unit needs its own. Nothing was sent.` };
+    return {
+      ok: false,
+      message: `The same goods appear more than once (entries ${repeated
+        .slice(0, 20)
+        .map((index) => index + 1)
+        .join(', ')}${repeated.length > 20 ? ', …' : ''}): each unit needs its own. Nothing was sent.`,
+    };
   }
   return { ok: true, value: entries };
 }

@@ -67,7 +67,11 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
   const clients = new ClientCache(limits, now);
   // Idle clients close even when nobody talks to the bot for a while.
   const idleSweep = setInterval(() => {
-    clients.closeIdle().catch((error: unknown) => deps.logger.warn({ err: error instanceof Error ? error.message : 'non-error thrown' }, 'closing idle marketplace clients failed'));
+    clients
+      .closeIdle()
+      .catch((error: unknown) =>
+        deps.logger.warn({ err: error instanceof Error ? error.message : 'non-error thrown' }, 'closing idle marketplace clients failed'),
+      );
   }, limits.idleMs);
   idleSweep.unref();
 

@@ -34,8 +34,13 @@ const ONLY_FROM: Partial<Record<StatusAction, readonly string[]>> = {
 /** Why the call is not sent, as a sentence, or null when it is worth sending. */
 export function transitionProblem(action: StatusAction, status: string, title: string): { noChange: boolean; sentence: string } | null {
   if (status === RESULT[action]) return { noChange: true, sentence: `"${title}" ${ALREADY[action]}: nothing was changed.` };
-  if (status === 'archived') return { noChange: false, sentence: `"${title}" is archived for good: no call brings it back. Create a new listing to sell it again.` };
+  if (status === 'archived')
+    return { noChange: false, sentence: `"${title}" is archived for good: no call brings it back. Create a new listing to sell it again.` };
   const from = ONLY_FROM[action];
-  if (from && !from.includes(status)) return { noChange: false, sentence: `"${title}" is ${status.replace(/_/g, ' ')}, and the marketplace ${action}s only ${from.join(' or ')} listings, so nothing was sent.` };
+  if (from && !from.includes(status))
+    return {
+      noChange: false,
+      sentence: `"${title}" is ${status.replace(/_/g, ' ')}, and the marketplace ${action}s only ${from.join(' or ')} listings, so nothing was sent.`,
+    };
   return null;
 }

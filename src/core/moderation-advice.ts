@@ -16,7 +16,9 @@ function fixFor(category: ListingCategory, reasonCode: string | null, shortId: s
     case 'misleading_description':
       return `\`edit ${shortId} description <text>\` (or \`title\`)`;
     case 'stolen_images':
-      return category === 'top_up' ? `\`edit ${shortId} images\` with pictures of your own` : `\`edit ${shortId} description <text>\` (a currency listing has no pictures)`;
+      return category === 'top_up'
+        ? `\`edit ${shortId} images\` with pictures of your own`
+        : `\`edit ${shortId} description <text>\` (a currency listing has no pictures)`;
     case 'invalid_price':
       return `\`price ${shortId} <amount>\``;
     case 'insufficient_details':

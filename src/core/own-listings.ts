@@ -15,4 +15,3 @@ export async function everyOwnRow(api: SellerApi, filters: { statuses?: string[]
   }
   return rows;
 }
-

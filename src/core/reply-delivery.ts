@@ -64,7 +64,8 @@ export async function deliverReplies(replies: readonly Reply[], platform: ReplyP
     if (reply.replaceOriginal && platform.replaceOriginal && (await platform.replaceOriginal(reply))) continue;
     await platform.send(reply, { answering: !userMessageGone });
   }
-  if (unreachable) await platform.send({ text: cannotWritePrivately(platform.privateChatLink), tone: 'warning' }, { answering: !userMessageGone });
+  if (unreachable)
+    await platform.send({ text: cannotWritePrivately(platform.privateChatLink), tone: 'warning' }, { answering: !userMessageGone });
   else if (sentPrivately) await platform.send({ text: SENT_PRIVATELY, tone: 'info' }, { answering: !userMessageGone });
   if (deletionFailed) await platform.send({ text: SECRET_NOT_DELETED, tone: 'warning' }, { answering: false });
 }

@@ -5,11 +5,20 @@ import type { CoreServices } from './services.js';
 const MAX_SUGGESTIONS = 25;
 
 /** Listing and order ids of the asker's acting account while they type; nothing for a stranger. */
-export async function suggestions(services: CoreServices, actor: ChatActor, place: ChatPlace, kind: 'listing' | 'order', typed: string): Promise<Suggestion[]> {
+export async function suggestions(
+  services: CoreServices,
+  actor: ChatActor,
+  place: ChatPlace,
+  kind: 'listing' | 'order',
+  typed: string,
+): Promise<Suggestion[]> {
   try {
     const { identities, team } = services.stores;
     const identityId = await identities.resolve(actor.platform, actor.userId);
-    const accountId = (place.kind === 'group' ? await team.accountForPlace(place.platform, place.chatId) : null) ?? (await identities.activeAccount(identityId))?.accountId ?? null;
+    const accountId =
+      (place.kind === 'group' ? await team.accountForPlace(place.platform, place.chatId) : null) ??
+      (await identities.activeAccount(identityId))?.accountId ??
+      null;
     if (accountId === null || (await team.roleOf(accountId, identityId)) === null) return [];
     const api = await services.clientFor(accountId);
     const needle = typed.trim().toLowerCase();

@@ -33,7 +33,12 @@ export function createHawkerMetrics(): HawkerMetrics {
   return {
     registry,
     polls: new Counter({ name: 'hawker_order_polls_total', help: 'Order list polls made, by outcome', labelNames: ['outcome'], registers }),
-    alertsSent: new Counter({ name: 'hawker_alerts_sent_total', help: 'Order alerts accepted by a chat platform, by platform', labelNames: ['platform'], registers }),
+    alertsSent: new Counter({
+      name: 'hawker_alerts_sent_total',
+      help: 'Order alerts accepted by a chat platform, by platform',
+      labelNames: ['platform'],
+      registers,
+    }),
     alertLatencySeconds: new Histogram({
       name: 'hawker_alert_latency_seconds',
       help: 'Time from an order being placed (or first seen) to its alert being accepted by the chat platform',
@@ -47,9 +52,24 @@ export function createHawkerMetrics(): HawkerMetrics {
       labelNames: ['code'],
       registers,
     }),
-    budgetUsed: new Counter({ name: 'hawker_marketplace_requests_total', help: 'Marketplace requests counted against a key budget, by kind', labelNames: ['kind'], registers }),
+    budgetUsed: new Counter({
+      name: 'hawker_marketplace_requests_total',
+      help: 'Marketplace requests counted against a key budget, by kind',
+      labelNames: ['kind'],
+      registers,
+    }),
     queueDepth: new Gauge({ name: 'hawker_queue_depth', help: 'Jobs waiting, by queue', labelNames: ['queue'], registers }),
-    chatApiErrors: new Counter({ name: 'hawker_chat_api_errors_total', help: 'Chat platform API errors, by platform and kind', labelNames: ['platform', 'kind'], registers }),
-    commands: new Counter({ name: 'hawker_commands_total', help: 'Chat commands run, by command id and outcome (ok, asked, error)', labelNames: ['command', 'outcome'], registers }),
+    chatApiErrors: new Counter({
+      name: 'hawker_chat_api_errors_total',
+      help: 'Chat platform API errors, by platform and kind',
+      labelNames: ['platform', 'kind'],
+      registers,
+    }),
+    commands: new Counter({
+      name: 'hawker_commands_total',
+      help: 'Chat commands run, by command id and outcome (ok, asked, error)',
+      labelNames: ['command', 'outcome'],
+      registers,
+    }),
   };
 }

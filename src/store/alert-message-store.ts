@@ -21,7 +21,12 @@ export class AlertMessageStore {
   }
 
   /** `remember`'s writes added to the caller's transaction, to land together with its own. */
-  rememberIn(transaction: ChainableCommander, ref: MessageRef, subject: AlertSubject, ttlSeconds = ALERT_MESSAGE_TTL_SECONDS): ChainableCommander {
+  rememberIn(
+    transaction: ChainableCommander,
+    ref: MessageRef,
+    subject: AlertSubject,
+    ttlSeconds = ALERT_MESSAGE_TTL_SECONDS,
+  ): ChainableCommander {
     const refsKey = this.refsKey(subject);
     return transaction
       .set(this.messageKey(ref), JSON.stringify(subject), 'EX', ttlSeconds)

@@ -130,5 +130,9 @@ function privateTargetField(target: AlertTarget): string {
 // Platform and kind hold no colon; the id is everything after them.
 function decodePrivateTarget(encoded: string): AlertTarget {
   const [platform = '', kind = ''] = encoded.split(':', 2);
-  return { platform: platform as AlertTarget['platform'], kind: kind as AlertTarget['kind'], id: encoded.slice(platform.length + kind.length + 2) };
+  return {
+    platform: platform as AlertTarget['platform'],
+    kind: kind as AlertTarget['kind'],
+    id: encoded.slice(platform.length + kind.length + 2),
+  };
 }

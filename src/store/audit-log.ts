@@ -29,7 +29,11 @@ export class AuditLog {
 
   async record(entry: AuditEntry): Promise<void> {
     const key = this.key(entry.accountId);
-    await this.redis.multi().lpush(key, JSON.stringify(entry)).ltrim(key, 0, this.cap - 1).exec();
+    await this.redis
+      .multi()
+      .lpush(key, JSON.stringify(entry))
+      .ltrim(key, 0, this.cap - 1)
+      .exec();
   }
 
   async latest(accountId: string, limit = 20): Promise<AuditEntry[]> {

@@ -9,7 +9,10 @@ export interface AddCodesResult {
 }
 
 // SADD per member, atomically, so two restocks racing with the same code add it once.
-const ADD_EACH = new RedisScript('codesAddEach', `local out = {} for i, member in ipairs(ARGV) do out[i] = redis.call('SADD', KEYS[1], member) end return out`);
+const ADD_EACH = new RedisScript(
+  'codesAddEach',
+  `local out = {} for i, member in ipairs(ARGV) do out[i] = redis.call('SADD', KEYS[1], member) end return out`,
+);
 
 /**
  * Remembers which goods codes this bot already added to an account, as keyed hashes
@@ -36,7 +39,11 @@ export class CodeRegistry {
       }
     });
     if (firstIndexes.length === 0) return { added: 0, duplicates };
-    const results = (await ADD_EACH.run(this.redis, [this.key(accountId)], firstIndexes.map((index) => hashed[index] ?? ''))) as number[];
+    const results = (await ADD_EACH.run(
+      this.redis,
+      [this.key(accountId)],
+      firstIndexes.map((index) => hashed[index] ?? ''),
+    )) as number[];
     let added = 0;
     firstIndexes.forEach((index, position) => {
       if (results[position] === 1) added += 1;

@@ -46,7 +46,13 @@ export class GuardStore {
   async setHours(accountId: string, hours: WorkingHours | null): Promise<void> {
     // New hours start a new record of what they said: the next check switches to what they say now.
     if (hours === null) await this.redis.multi().hdel(this.key(accountId), 'hours', 'working').srem(this.hoursIndexKey(), accountId).exec();
-    else await this.redis.multi().hset(this.key(accountId), 'hours', JSON.stringify(hours)).hdel(this.key(accountId), 'working').sadd(this.hoursIndexKey(), accountId).exec();
+    else
+      await this.redis
+        .multi()
+        .hset(this.key(accountId), 'hours', JSON.stringify(hours))
+        .hdel(this.key(accountId), 'working')
+        .sadd(this.hoursIndexKey(), accountId)
+        .exec();
   }
 
   /** Records the wanted state and marks the switch towards it as pending. */
@@ -87,7 +93,8 @@ export class GuardStore {
   async finishSwitch(accountId: string, direction: SwitchDirection): Promise<void> {
     const key = this.key(accountId);
     // Only the direction that finished: a newer switch the other way stays pending.
-    if ((await this.redis.hget(key, 'switch')) === direction) await this.redis.multi().hdel(key, 'switch').srem(this.pendingKey(), accountId).exec();
+    if ((await this.redis.hget(key, 'switch')) === direction)
+      await this.redis.multi().hdel(key, 'switch').srem(this.pendingKey(), accountId).exec();
   }
 
   async pendingAccounts(): Promise<string[]> {
@@ -118,7 +125,12 @@ export class GuardStore {
   }
 
   async forgetAccount(accountId: string): Promise<void> {
-    await this.redis.multi().unlink(this.key(accountId), this.takenKey(accountId)).srem(this.pendingKey(), accountId).srem(this.hoursIndexKey(), accountId).exec();
+    await this.redis
+      .multi()
+      .unlink(this.key(accountId), this.takenKey(accountId))
+      .srem(this.pendingKey(), accountId)
+      .srem(this.hoursIndexKey(), accountId)
+      .exec();
   }
 
   private key(accountId: string): string {

@@ -95,7 +95,8 @@ export class IdentityStore {
    */
   async redeemLinkCode(code: string, platform: Platform, userId: string, expectedIdentityId?: string): Promise<RedeemLinkResult> {
     const offer = parseOffer(await this.redis.getdel(this.linkCodeKey(normalizeOneTimeCode(code))));
-    if (offer === null || (expectedIdentityId !== undefined && offer.identityId !== expectedIdentityId)) return { ok: false, reason: 'unknown_code' };
+    if (offer === null || (expectedIdentityId !== undefined && offer.identityId !== expectedIdentityId))
+      return { ok: false, reason: 'unknown_code' };
     const target = offer.identityId;
     const source = await this.resolve(platform, userId);
     if (source === target) return { ok: false, reason: 'already_linked' };
@@ -142,7 +143,10 @@ export class IdentityStore {
 
   /** The account commands act on: the chosen one while the person still has a role there, else their first. */
   async activeAccount(identityId: string): Promise<AccountRole | null> {
-    const [chosen, accounts] = await Promise.all([this.redis.hget(this.recordKey(identityId), ACTIVE_ACCOUNT_FIELD), this.accountsOf(identityId)]);
+    const [chosen, accounts] = await Promise.all([
+      this.redis.hget(this.recordKey(identityId), ACTIVE_ACCOUNT_FIELD),
+      this.accountsOf(identityId),
+    ]);
     return accounts.find((account) => account.accountId === chosen) ?? accounts[0] ?? null;
   }
 

@@ -12,9 +12,5 @@ export function generateOneTimeCode(length = 8): string {
 
 /** Forgives case, spaces, dashes and the letters people confuse with digits. */
 export function normalizeOneTimeCode(typed: string): string {
-  return typed
-    .toUpperCase()
-    .replace(/[\s-]/g, '')
-    .replace(/[IL]/g, '1')
-    .replace(/O/g, '0');
+  return typed.toUpperCase().replace(/[\s-]/g, '').replace(/[IL]/g, '1').replace(/O/g, '0');
 }

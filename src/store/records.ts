@@ -28,7 +28,9 @@ export const ACTIVE_ACCOUNT_FIELD = 'active';
 
 /** Fields of a record hash that start with `prefix`, the prefix cut off. */
 export function fieldsWithPrefix(record: Record<string, string>, prefix: string): [string, string][] {
-  return Object.entries(record).flatMap(([field, value]) => (field.startsWith(prefix) ? [[field.slice(prefix.length), value] as [string, string]] : []));
+  return Object.entries(record).flatMap(([field, value]) =>
+    field.startsWith(prefix) ? [[field.slice(prefix.length), value] as [string, string]] : [],
+  );
 }
 
 /**

@@ -82,7 +82,15 @@ export function createStores(redis: Redis, namespace: string, ring: KeyRing): St
     salesBook,
     async removeAccount(accountId) {
       // Roles and places are read from the account's record to clear their other side, so the record goes last.
-      await Promise.all([team.forgetAccount(accountId), alertSettings.forgetAccount(accountId), audit.forgetAccount(accountId), codes.forgetAccount(accountId), giftCardUnits.forgetAccount(accountId), guard.forgetAccount(accountId), salesBook.forgetAccount(accountId)]);
+      await Promise.all([
+        team.forgetAccount(accountId),
+        alertSettings.forgetAccount(accountId),
+        audit.forgetAccount(accountId),
+        codes.forgetAccount(accountId),
+        giftCardUnits.forgetAccount(accountId),
+        guard.forgetAccount(accountId),
+        salesBook.forgetAccount(accountId),
+      ]);
       return accounts.delete(accountId);
     },
     async resealAll() {

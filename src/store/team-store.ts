@@ -1,7 +1,15 @@
 import type { Redis } from 'ioredis';
 import type { Platform } from '../core/platform.js';
 import { generateOneTimeCode, normalizeOneTimeCode } from './one-time-code.js';
-import { accountRecordKey, fieldsWithPrefix, HELD_ACCOUNT_FIELD, identityRecordKey, INVITE_FIELD, PLACE_FIELD, ROLE_FIELD } from './records.js';
+import {
+  accountRecordKey,
+  fieldsWithPrefix,
+  HELD_ACCOUNT_FIELD,
+  identityRecordKey,
+  INVITE_FIELD,
+  PLACE_FIELD,
+  ROLE_FIELD,
+} from './records.js';
 import { isRole, roleAtLeast, type Role } from './roles.js';
 
 /** A Discord channel or Telegram group linked to a seller account. */
@@ -115,7 +123,8 @@ export class TeamStore {
     if (raw === null) return { ok: false, reason: 'unknown_code' };
     const invite = JSON.parse(raw) as InviteInfo;
     await this.redis.hdel(this.accountKey(invite.accountId), INVITE_FIELD + normalized);
-    if (!this.makerMayInvite(invite, await this.roleOf(invite.accountId, invite.createdBy))) return { ok: false, reason: 'maker_lost_role' };
+    if (!this.makerMayInvite(invite, await this.roleOf(invite.accountId, invite.createdBy)))
+      return { ok: false, reason: 'maker_lost_role' };
     const current = await this.roleOf(invite.accountId, identityId);
     if (current !== null && roleAtLeast(current, invite.role)) return { ok: true, accountId: invite.accountId, role: current };
     await this.grant(invite.accountId, identityId, invite.role);
@@ -136,7 +145,8 @@ export class TeamStore {
       const raw = answers[index * 2]?.[1];
       const ttl = answers[index * 2 + 1]?.[1];
       const invite = typeof raw === 'string' ? (JSON.parse(raw) as InviteInfo) : null;
-      if (invite && this.makerMayInvite(invite, members.get(invite.createdBy) ?? null)) open.push({ ...invite, code, expiresAt: Date.now() + (typeof ttl === 'number' ? ttl : 0) });
+      if (invite && this.makerMayInvite(invite, members.get(invite.createdBy) ?? null))
+        open.push({ ...invite, code, expiresAt: Date.now() + (typeof ttl === 'number' ? ttl : 0) });
       else gone.push(code);
     });
     if (gone.length > 0) {
@@ -153,7 +163,11 @@ export class TeamStore {
     const [invite, ...others] = matching;
     if (!invite) return { ok: false, reason: 'unknown' };
     if (others.length > 0) return { ok: false, reason: 'ambiguous' };
-    await this.redis.multi().del(this.inviteKey(invite.code)).hdel(this.accountKey(accountId), INVITE_FIELD + invite.code).exec();
+    await this.redis
+      .multi()
+      .del(this.inviteKey(invite.code))
+      .hdel(this.accountKey(accountId), INVITE_FIELD + invite.code)
+      .exec();
     return { ok: true, invite };
   }
 
@@ -222,7 +236,6 @@ export class TeamStore {
   private placeKey(place: LinkedPlace): string {
     return `${this.namespace}:place:${place.platform}:${place.chatId}`;
   }
-
 }
 
 function placeField(place: LinkedPlace): string {

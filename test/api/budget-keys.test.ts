@@ -21,7 +21,13 @@ beforeAll(async () => {
   testRedis = createTestRedis('budget-keys');
   stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry()));
   // The core's own client factory, as `npm start` builds it.
-  core = createHawkerCore({ redis: testRedis.redis, namespace: testRedis.namespace, stores, marketplaceUrl: sandbox.baseUrl, logger: createLogger({ level: 'silent' }) });
+  core = createHawkerCore({
+    redis: testRedis.redis,
+    namespace: testRedis.namespace,
+    stores,
+    marketplaceUrl: sandbox.baseUrl,
+    logger: createLogger({ level: 'silent' }),
+  });
 });
 
 afterAll(async () => {
@@ -35,7 +41,7 @@ function sha256(text: string): string {
 }
 
 describe('budget keys in Redis', () => {
-  it('carry the account\'s keyed fingerprint, and no plain hash of the API key', async () => {
+  it("carry the account's keyed fingerprint, and no plain hash of the API key", async () => {
     const apiKey = sandbox.sellers[0]?.apiKey ?? '';
     const seller = new TestAdapter(core).user('seller');
     expect(textOf((await seller.dm.command('connect', `${apiKey} Demo`))[0] ?? {})).toMatch(/connected/i);

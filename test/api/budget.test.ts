@@ -20,7 +20,10 @@ describe('request budgets shared through Redis', () => {
 
   function client(options: Partial<SellerApiClientOptions>): MockApi {
     const api = mockApi({ redis: testRedis.redis, namespace, keyFingerprint, ...options });
-    api.pool.intercept({ path: (path) => path.startsWith('/v1/orders/me'), method: 'GET' }).reply(200, { orders: [], total: 0 }).persist();
+    api.pool
+      .intercept({ path: (path) => path.startsWith('/v1/orders/me'), method: 'GET' })
+      .reply(200, { orders: [], total: 0 })
+      .persist();
     api.pool
       .intercept({ path: (path) => path.endsWith('/publish'), method: 'POST' })
       .reply(200, listingBody({ status: 'active' }))
@@ -109,7 +112,7 @@ describe('request budgets shared through Redis', () => {
     expect(Object.values(log).reduce((sum, n) => sum + Number(n), 0)).toBe(3);
   });
 
-  it('the write budget is the key\'s, across listings', async () => {
+  it("the write budget is the key's, across listings", async () => {
     fresh();
     const limits = { writesPerWindow: 2 };
     const first = client({ limits });

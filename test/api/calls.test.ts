@@ -44,9 +44,23 @@ const topUpInput = {
   delivery_method: 'activation_code',
   units: [{ code: 'ONE' }],
 };
-const giftCardInput = { brand: 'steam', title: 'Steam 50 USD card', price: 5000, delivery_type: 'instant' as const, units: [{ code: 'X' }] };
+const giftCardInput = {
+  brand: 'steam',
+  title: 'Steam 50 USD card',
+  price: 5000,
+  delivery_type: 'instant' as const,
+  units: [{ code: 'X' }],
+};
 const currencyInput = { brand: 'wow', product_id: 'p1', title: 'Gold, by the thousand', price_per_unit: 45, stock_quantity: 300 };
-const summary = { id: LISTING_ID, title: 'Level 80 account', status: 'active', updated_at: null, price: 1999, stock: 2, category: 'accounts' };
+const summary = {
+  id: LISTING_ID,
+  title: 'Level 80 account',
+  status: 'active',
+  updated_at: null,
+  price: 1999,
+  stock: 2,
+  category: 'accounts',
+};
 const order = { id: ORDER_ID, status: 'delivered', deadline_at: '2026-11-21T12:00:00Z' };
 
 const listingPaths = [
@@ -315,8 +329,17 @@ const cases: Case[] = [
     path: `/v1/offers/top-ups/${LISTING_ID}/units`,
     auth: true,
     sentBody: { units: [{ code: 'AAAA-1111' }, { code: 'BBBB-2222' }] },
-    reply: { units: [{ id: 'u1', status: 'available' }, { id: 'u2', status: 'available' }] },
-    expected: (r) => expect(r).toEqual([{ id: 'u1', status: 'available' }, { id: 'u2', status: 'available' }]),
+    reply: {
+      units: [
+        { id: 'u1', status: 'available' },
+        { id: 'u2', status: 'available' },
+      ],
+    },
+    expected: (r) =>
+      expect(r).toEqual([
+        { id: 'u1', status: 'available' },
+        { id: 'u2', status: 'available' },
+      ]),
   },
   {
     name: 'remove an account unit',

@@ -20,7 +20,9 @@ describe('logs across calls and errors', () => {
     pool.intercept({ path: '/v1/offers/accounts', method: 'POST' }).reply(400, { error: 'invalid_attributes' });
     pool.intercept({ path: '/v1/offers/top-ups', method: 'POST' }).reply(201, listingBody());
     pool.intercept({ path: `/v1/offers/top-ups/${LISTING_ID}/units`, method: 'POST' }).reply(429, { error: 'rate_limited' });
-    pool.intercept({ path: `/v1/offers/top-ups/${LISTING_ID}/units`, method: 'POST' }).reply(200, { units: [{ id: 'u1', status: 'available' }] });
+    pool
+      .intercept({ path: `/v1/offers/top-ups/${LISTING_ID}/units`, method: 'POST' })
+      .reply(200, { units: [{ id: 'u1', status: 'available' }] });
     pool.intercept({ path: `/v1/orders/${ORDER_ID}/deliver`, method: 'POST' }).reply(502, '');
     pool.intercept({ path: '/v1/orders/o2/deliver', method: 'POST' }).replyWithError(new Error(`socket closed ${GOODS[0]}`));
     pool.intercept({ path: '/v1/orders/o3/deliver', method: 'POST' }).reply(200, { id: 'o3', status: 'delivered' });

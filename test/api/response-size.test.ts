@@ -76,7 +76,9 @@ describe('answers longer than the client reads', () => {
   it('a finished but oversized answer to a single-object call fails the same way, even with a well-formed body', async () => {
     const { client } = await serve((_request, response) => {
       const padding = 'x'.repeat(ANSWER_LIMIT_BYTES + 1);
-      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ id: LISTING_ID, title: 'pad', description: padding }));
+      response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ id: LISTING_ID, title: 'pad', description: padding }));
     });
     const error = await failureOf(client.listings.getAccount(LISTING_ID));
     expect(error).toBeInstanceOf(ResponseTooLargeError);

@@ -18,9 +18,15 @@ describe('retries with MockAgent', () => {
   });
 
   it.each([
-    { what: '429', fail: (pool: MockApi['pool']) => pool.intercept({ path: ordersPath, method: 'GET' }).reply(429, { error: 'rate_limited' }) },
+    {
+      what: '429',
+      fail: (pool: MockApi['pool']) => pool.intercept({ path: ordersPath, method: 'GET' }).reply(429, { error: 'rate_limited' }),
+    },
     { what: '500', fail: (pool: MockApi['pool']) => pool.intercept({ path: ordersPath, method: 'GET' }).reply(500, '') },
-    { what: '503', fail: (pool: MockApi['pool']) => pool.intercept({ path: ordersPath, method: 'GET' }).reply(503, { error: 'unavailable' }) },
+    {
+      what: '503',
+      fail: (pool: MockApi['pool']) => pool.intercept({ path: ordersPath, method: 'GET' }).reply(503, { error: 'unavailable' }),
+    },
     {
       what: 'a network error',
       fail: (pool: MockApi['pool']) => pool.intercept({ path: ordersPath, method: 'GET' }).replyWithError(new Error('socket hang up')),
@@ -155,7 +161,6 @@ describe('Retry-After', () => {
     expect(parseRetryAfter('soon', now)).toBeNull();
     expect(parseRetryAfter(null, now)).toBeNull();
   });
-
 });
 
 /** Real loopback servers for what a mock cannot fake: a request that hangs, a socket reset after the body arrived. */

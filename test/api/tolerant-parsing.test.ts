@@ -53,7 +53,9 @@ describe('reading what the spec does not show', () => {
 
   it('reads own listings as a bare array', async () => {
     api = mockApi();
-    api.pool.intercept({ path: '/v1/offers/my', method: 'GET' }).reply(200, [{ id: LISTING_ID, title: 'Gold pack', status: 'active', category: 'top-ups' }]);
+    api.pool
+      .intercept({ path: '/v1/offers/my', method: 'GET' })
+      .reply(200, [{ id: LISTING_ID, title: 'Gold pack', status: 'active', category: 'top-ups' }]);
     expect(await api.client.listings.listMine()).toEqual({
       offers: [{ id: LISTING_ID, title: 'Gold pack', status: 'active', category: 'top-ups' }],
       total: null,

@@ -55,7 +55,10 @@ describe('the terminal chat reading typed lines', () => {
     const [, pick] = /\[(#\d+\.1)\] Pixel Raiders/.exec(await type(['Pixel Raiders'], /Pick one/)) ?? [];
     await type([pick ?? ''], /Region/);
     await type(['global'], /Account level \(a number, at least 1\)\?/);
-    const alert = await chat.send({ platform: 'console', kind: 'user', id: 'console-user' }, { text: 'New order', buttons: [[{ label: 'Open orders', action: 'c:orders' }]] });
+    const alert = await chat.send(
+      { platform: 'console', kind: 'user', id: 'console-user' },
+      { text: 'New order', buttons: [[{ label: 'Open orders', action: 'c:orders' }]] },
+    );
     const alertNumber = alert.ok ? alert.ref.messageId : '';
     expect(screen).toContain(`[#${alertNumber}.1] Open orders`);
 
@@ -69,7 +72,7 @@ describe('the terminal chat reading typed lines', () => {
     await type(['/cancel'], /Stopped\./);
   });
 
-  it('shows a question\'s own buttons with their message number, so a number typed there is an answer', async () => {
+  it("shows a question's own buttons with their message number, so a number typed there is an answer", async () => {
     const [, pick] = /\[(#\d+\.1)\] Pixel Raiders/.exec(await type(['/create', '1', 'Pixel Raiders'], /Pick one/)) ?? [];
     const asked = await type([pick ?? ''], /Region: pick one\./);
     expect(asked).toMatch(/\[#\d+\.1\] global/);
@@ -91,7 +94,7 @@ describe('the terminal chat reading typed lines', () => {
     await type(['/cancel'], /Stopped\./);
   });
 
-  it('gathers the goods typed after a refused submission into one answer, and a bare number still presses the preview\'s button', async () => {
+  it("gathers the goods typed after a refused submission into one answer, and a bare number still presses the preview's button", async () => {
     const order = [...h.sandbox.core.state.orders.values()].find((each) => each.status === 'awaiting_delivery' && each.quantity === 2);
     if (!order) throw new Error('the demo seeds an order of 2 units waiting for delivery');
     await type([`/deliver ${order.id}`], /Goods, one per line/);
@@ -107,7 +110,8 @@ describe('the terminal chat reading typed lines', () => {
   });
 
   it('writes the stats chart to a file and prints its path', async () => {
-    const accountId = (await h.stores.identities.activeAccount(await h.stores.identities.resolve('console', 'console-user')))?.accountId ?? '';
+    const accountId =
+      (await h.stores.identities.activeAccount(await h.stores.identities.resolve('console', 'console-user')))?.accountId ?? '';
     await h.stores.salesBook.record(accountId, {
       orderId: 'console-order',
       at: Date.now(),

@@ -40,22 +40,35 @@ async function telegramDriver(core: RecordingCore): Promise<Driver> {
   const fake: FakeTelegram = await startFakeTelegram({ rateLimits: FAST_FAKE_LIMITS });
   const bot: TelegramBot = await startBotOnFake(fake, core);
   const person: TgUser = fake.createUser('Ann');
-  const chats: Record<Where, TgChat> = { private: fake.privateChat(person), group: fake.createGroup({ members: [person], botIsAdmin: true }) };
+  const chats: Record<Where, TgChat> = {
+    private: fake.privateChat(person),
+    group: fake.createGroup({ members: [person], botIsAdmin: true }),
+  };
   let last: Partial<Record<Where, number>> = {};
   return {
     hasGroups: true,
     async say(where, text) {
-      last = { ...last, [where]: fake.userSends(person, chats[where], where === 'group' ? `/listings@hawker_test_bot ${text}` : text).message_id };
+      last = {
+        ...last,
+        [where]: fake.userSends(person, chats[where], where === 'group' ? `/listings@hawker_test_bot ${text}` : text).message_id,
+      };
     },
     async sendFile(where, file) {
-      last = { ...last, [where]: fake.userSendsDocument(person, chats[where], { filename: file.filename, mimeType: 'text/plain', data: file.data }).message_id };
+      last = {
+        ...last,
+        [where]: fake.userSendsDocument(person, chats[where], { filename: file.filename, mimeType: 'text/plain', data: file.data })
+          .message_id,
+      };
     },
     shown: (where) => fake.botMessages(chats[where].id).map((stored) => stored.message.text ?? ''),
     lastMessageDeleted(where) {
       const id = last[where];
       return id === undefined ? null : (fake.message(chats[where].id, id)?.deleted ?? false);
     },
-    deliveries: () => fake.calls.flatMap((call) => (call.method === 'deleteMessage' ? ['delete' as const] : call.method === 'sendMessage' ? ['send' as const] : [])),
+    deliveries: () =>
+      fake.calls.flatMap((call) =>
+        call.method === 'deleteMessage' ? ['delete' as const] : call.method === 'sendMessage' ? ['send' as const] : [],
+      ),
     async stop() {
       await bot.stop();
       await fake.close();
@@ -80,22 +93,38 @@ async function discordDriver(core: RecordingCore): Promise<Driver> {
   await bot.client.users.createDM(person.id);
   const channels: Record<Where, FakeChannel> = { private: fake.dmChannel(person), group: fake.channelNamed(guild, 'team') };
   const last: Partial<Record<Where, string>> = {};
-  const text = (message: { content: string; embeds: unknown[] }) => message.content || ((message.embeds[0] as { description?: string } | undefined)?.description ?? '');
+  const text = (message: { content: string; embeds: unknown[] }) =>
+    message.content || ((message.embeds[0] as { description?: string } | undefined)?.description ?? '');
   return {
     hasGroups: true,
     async say(where, content) {
       last[where] = fake.postMessage({ user: person, channel: channels[where], content }).id;
     },
     async sendFile(where, file) {
-      last[where] = fake.postMessage({ user: person, channel: channels[where], content: '', attachments: [{ filename: file.filename, contentType: 'text/plain', data: file.data }] }).id;
+      last[where] = fake.postMessage({
+        user: person,
+        channel: channels[where],
+        content: '',
+        attachments: [{ filename: file.filename, contentType: 'text/plain', data: file.data }],
+      }).id;
     },
-    shown: (where) => fake.messages(channels[where].id, person).filter((message) => message.authorId !== person.id).map(text),
+    shown: (where) =>
+      fake
+        .messages(channels[where].id, person)
+        .filter((message) => message.authorId !== person.id)
+        .map(text),
     lastMessageDeleted(where) {
       const id = last[where];
       return id === undefined ? null : (fake.message(id)?.deleted ?? false);
     },
     deliveries: () =>
-      fake.calls.flatMap((call) => (call.route === '/channels/:channel/messages/:message' && call.method === 'DELETE' ? ['delete' as const] : call.route === '/channels/:channel/messages' && call.method === 'POST' ? ['send' as const] : [])),
+      fake.calls.flatMap((call) =>
+        call.route === '/channels/:channel/messages/:message' && call.method === 'DELETE'
+          ? ['delete' as const]
+          : call.route === '/channels/:channel/messages' && call.method === 'POST'
+            ? ['send' as const]
+            : [],
+      ),
     async stop() {
       await bot.stop();
       await fake.close();
@@ -123,7 +152,11 @@ async function consoleDriver(core: RecordingCore): Promise<Driver> {
       await writeFile(path, file.data);
       input.write(`file ${path}\n`);
     },
-    shown: () => printed.split(/\n#\d+\n/).slice(1).map((block) => block.trim()),
+    shown: () =>
+      printed
+        .split(/\n#\d+\n/)
+        .slice(1)
+        .map((block) => block.trim()),
     // A terminal line cannot be taken back: there is nothing to delete.
     lastMessageDeleted: () => null,
     deliveries: () => [],
@@ -146,7 +179,8 @@ for (const [platform, startDriver] of Object.entries(DRIVERS)) {
       driver = await startDriver(core);
       return driver;
     };
-    const seen = (d: Driver, where: Where, text: string) => waitUntil(`"${text}" shown in ${where}`, () => d.shown(where).some((shown) => shown.includes(text)));
+    const seen = (d: Driver, where: Where, text: string) =>
+      waitUntil(`"${text}" shown in ${where}`, () => d.shown(where).some((shown) => shown.includes(text)));
 
     afterEach(async () => {
       await driver?.stop();
@@ -191,7 +225,11 @@ for (const [platform, startDriver] of Object.entries(DRIVERS)) {
     });
 
     it('passes the answer to a prompt back as the next message', async () => {
-      const d = await start((event) => (event.input.type === 'text' && event.input.text === 'Gems x100' ? [{ text: 'Title saved.' }] : [{ text: 'What title?', prompt: { kind: 'text', label: 'Title', formId: 'f1' } }]));
+      const d = await start((event) =>
+        event.input.type === 'text' && event.input.text === 'Gems x100'
+          ? [{ text: 'Title saved.' }]
+          : [{ text: 'What title?', prompt: { kind: 'text', label: 'Title', formId: 'f1' } }],
+      );
       await d.say('private', 'create');
       await seen(d, 'private', 'What title?');
       await d.say('private', 'Gems x100');

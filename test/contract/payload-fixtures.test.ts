@@ -31,7 +31,8 @@ function kindOf(value: unknown): Kind {
 function shape(value: unknown, path = '', into = new Map<string, Set<Kind>>()): Map<string, Set<Kind>> {
   const kind = kindOf(value);
   if (path !== '') into.set(path, (into.get(path) ?? new Set()).add(kind));
-  if (kind === 'object') for (const [key, child] of Object.entries(value as Record<string, unknown>)) shape(child, path === '' ? key : `${path}.${key}`, into);
+  if (kind === 'object')
+    for (const [key, child] of Object.entries(value as Record<string, unknown>)) shape(child, path === '' ? key : `${path}.${key}`, into);
   if (kind === 'array') for (const element of value as unknown[]) shape(element, `${path}[]`, into);
   return into;
 }
@@ -44,17 +45,23 @@ function drift(real: Fixture, fake: unknown): string[] {
   for (const [path, kinds] of expected) {
     const faked = actual.get(path);
     if (!faked) {
-      if (!(path in real.absentFromFake) && ![...Object.keys(real.absentFromFake)].some((absent) => path.startsWith(`${absent}.`) || path.startsWith(`${absent}[]`))) problems.push(`missing from the fake: ${path}`);
+      if (
+        !(path in real.absentFromFake) &&
+        ![...Object.keys(real.absentFromFake)].some((absent) => path.startsWith(`${absent}.`) || path.startsWith(`${absent}[]`))
+      )
+        problems.push(`missing from the fake: ${path}`);
       continue;
     }
     // null stands for "no value" on either side: a nullable field may be set or not.
     const comparable = (set: Set<Kind>) => [...set].filter((kind) => kind !== 'null');
     const want = comparable(kinds);
     const got = comparable(faked);
-    if (want.length > 0 && got.length > 0 && !got.every((kind) => want.includes(kind))) problems.push(`${path}: the platform sends ${want.join('|')}, the fake ${got.join('|')}`);
+    if (want.length > 0 && got.length > 0 && !got.every((kind) => want.includes(kind)))
+      problems.push(`${path}: the platform sends ${want.join('|')}, the fake ${got.join('|')}`);
   }
   for (const path of actual.keys()) if (!expected.has(path)) problems.push(`the fake sends what the platform does not: ${path}`);
-  for (const path of Object.keys(real.absentFromFake)) if (actual.has(path)) problems.push(`${path} is listed as absent from the fake, but the fake sends it: drop it from absentFromFake`);
+  for (const path of Object.keys(real.absentFromFake))
+    if (actual.has(path)) problems.push(`${path} is listed as absent from the fake, but the fake sends it: drop it from absentFromFake`);
   return problems;
 }
 
@@ -75,7 +82,11 @@ describe('Telegram fake Bot API against real payloads', () => {
   });
 
   async function call<T>(method: string, body: unknown = {}): Promise<T> {
-    const response = await fetch(`${fake.apiRoot}/bot${fake.token}/${method}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(`${fake.apiRoot}/bot${fake.token}/${method}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     return (await response.json()) as T;
   }
 
@@ -97,11 +108,15 @@ describe('Telegram fake Bot API against real payloads', () => {
   });
 
   it('delivers a document as Telegram does', async () => {
-    fake.userSendsDocument(ann, privateChat, { filename: 'codes.txt', mimeType: 'text/plain', data: new TextEncoder().encode('CODE-1\nCODE-2\n') });
+    fake.userSendsDocument(ann, privateChat, {
+      filename: 'codes.txt',
+      mimeType: 'text/plain',
+      data: new TextEncoder().encode('CODE-1\nCODE-2\n'),
+    });
     expect(drift(fixture('telegram', 'document'), await nextUpdate())).toEqual([]);
   });
 
-  it("answers sendMessage and a button press as Telegram does", async () => {
+  it('answers sendMessage and a button press as Telegram does', async () => {
     const sent = await call<{ ok: boolean; result: { message_id: number } }>('sendMessage', {
       chat_id: privateChat.id,
       text: 'hi',

@@ -22,9 +22,15 @@ describe('away mode', () => {
   });
 
   it('takes every active manual listing off sale and puts back exactly those, leaving alone one changed meanwhile', async () => {
-    const manual = listings().filter((listing) => listing.status === 'active' && isManual(listing)).map((listing) => listing.id);
-    const instant = listings().filter((listing) => listing.status === 'active' && !isManual(listing)).map((listing) => listing.id);
-    const otherDrafts = listings().filter((listing) => listing.status === 'draft').map((listing) => listing.id);
+    const manual = listings()
+      .filter((listing) => listing.status === 'active' && isManual(listing))
+      .map((listing) => listing.id);
+    const instant = listings()
+      .filter((listing) => listing.status === 'active' && !isManual(listing))
+      .map((listing) => listing.id);
+    const otherDrafts = listings()
+      .filter((listing) => listing.status === 'draft')
+      .map((listing) => listing.id);
     expect(manual.length).toBeGreaterThanOrEqual(3);
     expect(instant.length).toBeGreaterThan(0);
 

@@ -27,7 +27,13 @@ beforeAll(async () => {
   testRedis = createTestRedis('core-client-cache');
   stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry('cc1')));
   const clientFactory = ({ baseUrl, apiKey, accountId }: { baseUrl: string; apiKey: string; accountId: string }): SellerApi => {
-    const client = new SellerApiClient({ baseUrl, apiKey, redis: testRedis.redis, namespace: testRedis.namespace, keyFingerprint: (key) => stores.accounts.fingerprint(key) });
+    const client = new SellerApiClient({
+      baseUrl,
+      apiKey,
+      redis: testRedis.redis,
+      namespace: testRedis.namespace,
+      keyFingerprint: (key) => stores.accounts.fingerprint(key),
+    });
     open.set(accountId, (open.get(accountId) ?? 0) + 1);
     const { catalogue, images, listings, units, orders, budget } = client;
     return {
@@ -55,7 +61,10 @@ beforeAll(async () => {
   });
   seller = new TestAdapter(core).user('many-shops');
   for (const label of ['Shop A', 'Shop B', 'Shop C']) {
-    const response = await fetch(`${sandbox.baseUrl}/_sandbox/sellers`, { method: 'POST', headers: { authorization: `Bearer ${sandbox.adminToken}` } });
+    const response = await fetch(`${sandbox.baseUrl}/_sandbox/sellers`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${sandbox.adminToken}` },
+    });
     const { apiKey } = (await response.json()) as { apiKey: string };
     await seller.dm.command('connect', `${apiKey} ${label}`);
     expect(seller.dm.lastText()).toMatch(/Account connected/);
@@ -68,7 +77,8 @@ afterAll(async () => {
   await testRedis?.cleanup();
 });
 
-const openClients = () => [...open.entries()].filter(([accountId, count]) => accountId !== 'unconnected' && count > 0).map(([accountId]) => accountId);
+const openClients = () =>
+  [...open.entries()].filter(([accountId, count]) => accountId !== 'unconnected' && count > 0).map(([accountId]) => accountId);
 
 async function listingsOn(label: string): Promise<string> {
   await seller.dm.command('switch', label);
@@ -78,7 +88,7 @@ async function listingsOn(label: string): Promise<string> {
   return (await stores.identities.activeAccount(await stores.identities.resolve('test', 'many-shops')))?.accountId ?? '';
 }
 
-describe('the bot\'s marketplace clients', () => {
+describe("the bot's marketplace clients", () => {
   it('keeps at most the configured number open, closing the least recently used', async () => {
     const a = await listingsOn('Shop A');
     const b = await listingsOn('Shop B');

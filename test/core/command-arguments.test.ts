@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { argument, commandArguments } from '../../src/core/command-arguments.js';
 import { allCommands } from '../../src/core/commands/index.js';
 
-describe('a command\'s arguments, declared once', () => {
+describe("a command's arguments, declared once", () => {
   it('makes menus and parsing agree: required, choices, order and flags come from the one declaration', () => {
     const declared = commandArguments({
       id: argument(z.string().min(8), { description: 'Listing id', autocomplete: 'listing' }),
@@ -23,15 +23,18 @@ describe('a command\'s arguments, declared once', () => {
   });
 
   it('refuses to offer in a menu a value its schema would then refuse', () => {
-    expect(() => commandArguments({ state: argument(z.enum(['on', 'off']), { description: 'on or off', offered: ['on', 'maybe'] }) })).toThrow(/offers maybe, which its schema refuses/);
+    expect(() =>
+      commandArguments({ state: argument(z.enum(['on', 'off']), { description: 'on or off', offered: ['on', 'maybe'] }) }),
+    ).toThrow(/offers maybe, which its schema refuses/);
   });
 
-  it('shows every registered command\'s required arguments as the schema requires them', () => {
+  it("shows every registered command's required arguments as the schema requires them", () => {
     for (const command of allCommands()) {
       const missing = command.prepare({});
       const requiredNames = command.arguments.filter((each) => each.required).map((each) => each.name);
       if (requiredNames.length === 0) expect(missing.ok, command.id).toBe(true);
-      else if (!missing.ok) expect(missing.error.issues.map((issue) => String(issue.path[0])).sort(), command.id).toEqual([...requiredNames].sort());
+      else if (!missing.ok)
+        expect(missing.error.issues.map((issue) => String(issue.path[0])).sort(), command.id).toEqual([...requiredNames].sort());
       else expect.fail(`${command.id} runs without its required ${requiredNames.join(', ')}`);
     }
   });

@@ -28,7 +28,7 @@ describe('connect, account, disconnect', () => {
     const [reply] = await bob.dm.command('connect', 'sk_not_a_real_key_123456');
     expect(reply?.tone).toBe('error');
     expect(reply?.text).toMatch(/does not accept this key/);
-    expect((await h.stores.accounts.findByKey('sk_not_a_real_key_123456'))).toBeNull();
+    expect(await h.stores.accounts.findByKey('sk_not_a_real_key_123456')).toBeNull();
   });
 
   it('connects through the secret prompt, seals the key and shows the account without it', async () => {

@@ -52,7 +52,14 @@ describe('guided create', () => {
     await chat.press('Create draft');
     expect(chat.lastText()).toMatch(/Draft created/);
     const created = find('Level 55 NA account with gold rank');
-    expect(created).toMatchObject({ status: 'draft', price: 3990, attributes: { region: 'na', level: 55, rank: 'gold' }, tags: ['ranked', 'na'], manualDeliveryValue: 2, manualDeliveryUnit: 'hours' });
+    expect(created).toMatchObject({
+      status: 'draft',
+      price: 3990,
+      attributes: { region: 'na', level: 55, rank: 'gold' },
+      tags: ['ranked', 'na'],
+      manualDeliveryValue: 2,
+      manualDeliveryUnit: 'hours',
+    });
     expect(created?.images).toHaveLength(1);
     await chat.press('Publish now');
     expect(find('Level 55 NA account with gold rank')?.status).toBe('active');
@@ -92,7 +99,13 @@ describe('guided create', () => {
     await chat.answer('30 min');
     await chat.press('Done');
     await chat.press('Create draft');
-    expect(find('Neon Drift credits by player id, manual')).toMatchObject({ status: 'draft', price: 499, deliveryMethod: 'player_id', manualDeliveryValue: 30, manualDeliveryUnit: 'minutes' });
+    expect(find('Neon Drift credits by player id, manual')).toMatchObject({
+      status: 'draft',
+      price: 499,
+      deliveryMethod: 'player_id',
+      manualDeliveryValue: 30,
+      manualDeliveryUnit: 'minutes',
+    });
   });
 
   it('creates an instant gift card with its stock, which never sits in Redis or the chat in clear', async () => {
@@ -118,7 +131,11 @@ describe('guided create', () => {
     await chat.answer('GIFT-SECRET-1\nGIFT-SECRET-2');
     expect(chat.last().deleteUserMessage).toBe(true);
     expect(chat.lastText()).toMatch(/Units of stock: 2/);
-    const redisDump = await Promise.all((await h.redis.redis.keys(`${h.redis.namespace}:*`)).map(async (key) => ((await h.redis.redis.type(key)) === 'string' ? h.redis.redis.get(key) : '')));
+    const redisDump = await Promise.all(
+      (await h.redis.redis.keys(`${h.redis.namespace}:*`)).map(async (key) =>
+        (await h.redis.redis.type(key)) === 'string' ? h.redis.redis.get(key) : '',
+      ),
+    );
     expect(redisDump.join('\n')).not.toContain('GIFT-SECRET');
     await chat.press('Create draft');
     const created = find('Pixel Raiders $50 gift card, instant');
@@ -141,12 +158,14 @@ describe('guided create', () => {
     expect(find('Pixel Raiders $50 gift card, instant')?.units.find((unit) => unit.id === first.id)).toBeUndefined();
     await chat.command('listing', created.id.slice(0, 8));
     expect(chat.lastText()).not.toContain(first.id.slice(0, 8));
-    const madeElsewhere = [...h.sandbox.core.state.listings.values()].find((listing) => listing.category === 'gift_card' && listing.title === 'Pixel Raiders $25 gift card');
+    const madeElsewhere = [...h.sandbox.core.state.listings.values()].find(
+      (listing) => listing.category === 'gift_card' && listing.title === 'Pixel Raiders $25 gift card',
+    );
     await chat.command('restock', `${madeElsewhere?.id.slice(0, 8)} remove abcdef12`);
     expect(chat.lastText()).toMatch(/this one was not created through Hawker, so Hawker cannot complete a short unit id/);
   });
 
-  it('creates currency from the catalogue\'s products, saying the product\'s scale in every question and the preview', async () => {
+  it("creates currency from the catalogue's products, saying the product's scale in every question and the preview", async () => {
     const chat = alice.dm;
     await chat.command('create');
     await chat.press('Currency');
@@ -164,7 +183,9 @@ describe('guided create', () => {
     await chat.press('Skip');
     expect(chat.lastText()).toMatch(/Price per 1,000 Stardust\?/);
     await chat.answer('0,45');
-    expect(chat.lastText()).toMatch(/How much Stardust do you have in stock, counted in 1,000 Stardust\? For example 5 means 5 × 1,000 Stardust\./);
+    expect(chat.lastText()).toMatch(
+      /How much Stardust do you have in stock, counted in 1,000 Stardust\? For example 5 means 5 × 1,000 Stardust\./,
+    );
     await chat.answer('many');
     expect(chat.turnText()).toMatch(/Stock is a whole number of 1,000 Stardust, 0 or more\./);
     await chat.answer('1,200');
@@ -176,8 +197,16 @@ describe('guided create', () => {
     expect(preview).toMatch(/Product: Stardust \(sold per 1,000\)/);
     expect(preview).toMatch(/Stock: 1,200 × 1,000 Stardust/);
     await chat.press('Create draft');
-    const stardust = h.sandbox.core.catalogue.brand('starfall-odyssey')?.categories.find((c) => c.category === 'currency')?.products.find((p) => p.name === 'Stardust');
-    expect(find('Stardust by the thousand, EU-1')).toMatchObject({ status: 'draft', price: 45, stockQuantity: 1200, product: { id: stardust?.id, scale: 'thousand' } });
+    const stardust = h.sandbox.core.catalogue
+      .brand('starfall-odyssey')
+      ?.categories.find((c) => c.category === 'currency')
+      ?.products.find((p) => p.name === 'Stardust');
+    expect(find('Stardust by the thousand, EU-1')).toMatchObject({
+      status: 'draft',
+      price: 45,
+      stockQuantity: 1200,
+      product: { id: stardust?.id, scale: 'thousand' },
+    });
   });
 
   it('offers only games that sell the category', async () => {

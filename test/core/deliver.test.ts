@@ -21,7 +21,8 @@ describe('orders and deliver', () => {
     h = await startHarness('core-deliver', { timeoutMs: 1_500 });
     alice = h.adapter.user('alice');
     await alice.dm.command('connect', `${demoKey(h)} Demo`);
-    for (const listing of h.sandbox.core.state.listings.values()) if (listing.title === 'Starfall crystals by player id') manualTopUp = listing.id;
+    for (const listing of h.sandbox.core.state.listings.values())
+      if (listing.title === 'Starfall crystals by player id') manualTopUp = listing.id;
   });
   afterAll(async () => {
     await h.close();
@@ -64,10 +65,17 @@ describe('orders and deliver', () => {
     await alice.dm.pressAction(confirm);
     expect(alice.dm.lastText()).toMatch(/Already done/);
     expect(h.deliverCalls.count - before).toBe(1);
-    expect(await goodsOf(order.id)).toMatchObject({ status: 'delivered', goods: [{ code: 'PLAYER-SECRET-0001' }, { code: 'PLAYER-SECRET-0002' }] });
+    expect(await goodsOf(order.id)).toMatchObject({
+      status: 'delivered',
+      goods: [{ code: 'PLAYER-SECRET-0001' }, { code: 'PLAYER-SECRET-0002' }],
+    });
     const accountId = (await h.stores.identities.activeAccount(await h.stores.identities.resolve('test', 'alice')))?.accountId ?? '';
     expect(await h.stores.deliveredBy.deliveredBy(accountId, order.id)).toBe('alice');
-    const redisDump = await Promise.all((await h.redis.redis.keys(`${h.redis.namespace}:*`)).map(async (key) => ((await h.redis.redis.type(key)) === 'string' ? h.redis.redis.get(key) : '')));
+    const redisDump = await Promise.all(
+      (await h.redis.redis.keys(`${h.redis.namespace}:*`)).map(async (key) =>
+        (await h.redis.redis.type(key)) === 'string' ? h.redis.redis.get(key) : '',
+      ),
+    );
     expect(redisDump.join('\n')).not.toContain('PLAYER-SECRET');
   });
 
@@ -77,7 +85,11 @@ describe('orders and deliver', () => {
     const firstConfirm = alice.dm.findAction('Confirm delivery') ?? '';
     const bob = h.adapter.user('bob');
     const aliceIdentity = await h.stores.identities.resolve('test', 'alice');
-    const code = await h.stores.team.createInvite((await h.stores.identities.activeAccount(aliceIdentity))?.accountId ?? '', 'operator', aliceIdentity);
+    const code = await h.stores.team.createInvite(
+      (await h.stores.identities.activeAccount(aliceIdentity))?.accountId ?? '',
+      'operator',
+      aliceIdentity,
+    );
     await bob.dm.command('join', code);
     await bob.dm.command('deliver', `${order.id} CODE-B`);
     const before = h.deliverCalls.count;
@@ -98,11 +110,22 @@ describe('orders and deliver', () => {
     expect(alert.text).toMatch(/Reply to this message/);
     const ref = h.adapter.messageRef(alice.dm.place);
     await h.stores.alertMessages.remember(ref, { accountId, orderId: order.id });
-    await alice.dm.upload('goods.json', JSON.stringify([{ player_id: 'P-1', server: 'eu' }, { player_id: 'P-2', server: 'eu' }]), 'application/json', ref);
+    await alice.dm.upload(
+      'goods.json',
+      JSON.stringify([
+        { player_id: 'P-1', server: 'eu' },
+        { player_id: 'P-2', server: 'eu' },
+      ]),
+      'application/json',
+      ref,
+    );
     expect(alice.dm.lastText()).toMatch(/Deliver 2 units/);
     await alice.dm.press('Confirm delivery');
     expect(alice.dm.lastText()).toMatch(/handed over/);
-    expect((await goodsOf(order.id)).goods).toEqual([{ player_id: 'P-1', server: 'eu' }, { player_id: 'P-2', server: 'eu' }]);
+    expect((await goodsOf(order.id)).goods).toEqual([
+      { player_id: 'P-1', server: 'eu' },
+      { player_id: 'P-2', server: 'eu' },
+    ]);
   });
 
   it('reconciles a lost answer by reading the order list once the request can no longer land, in another bot process too, then lets the seller retry', async () => {
@@ -117,7 +140,9 @@ describe('orders and deliver', () => {
     await sleep(3_000);
     const check = alice.dm.findAction('Check') ?? '';
     const verdict = await h.otherProcess().handle({ actor: alice.actor, place: alice.dm.place, input: { type: 'action', action: check } });
-    expect(verdict[0]?.text).toMatch(/answer was lost, and the order list, read once the delivery could no longer arrive, shows order .* still waiting/);
+    expect(verdict[0]?.text).toMatch(
+      /answer was lost, and the order list, read once the delivery could no longer arrive, shows order .* still waiting/,
+    );
     expect((await goodsOf(order.id)).status).toBe('awaiting_delivery');
     await alice.dm.pressAction(verdict[0]?.buttons?.flat().find((button) => button.label === 'Confirm delivery')?.action ?? '');
     expect(alice.dm.lastText()).toMatch(/handed over/);
@@ -129,7 +154,11 @@ describe('orders and deliver', () => {
     await alice.dm.command('deliver', order.id);
     const other = h.otherProcess();
     const prompt = alice.dm.lastPrompt();
-    const replies = await other.handle({ actor: alice.actor, place: alice.dm.place, input: { type: 'text', text: 'RESTART-1', ...(prompt ? { replyTo: prompt.ref } : {}) } });
+    const replies = await other.handle({
+      actor: alice.actor,
+      place: alice.dm.place,
+      input: { type: 'text', text: 'RESTART-1', ...(prompt ? { replyTo: prompt.ref } : {}) },
+    });
     const confirm = replies[0]?.buttons?.flat().find((button) => button.label === 'Confirm delivery')?.action ?? '';
     const done = await other.handle({ actor: alice.actor, place: alice.dm.place, input: { type: 'action', action: confirm } });
     expect(done[0]?.text).toMatch(/handed over/);

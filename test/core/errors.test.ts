@@ -11,7 +11,8 @@ describe('every failure reaches the seller as a sentence to act on', () => {
   let h: Harness;
   let alice: TestUser;
   let topUp: string;
-  const failPatch = (fault: Record<string, unknown>) => h.sandbox.core.faults.add({ method: 'PATCH', path_prefix: `/v1/offers/top-ups/${topUp}`, ...fault });
+  const failPatch = (fault: Record<string, unknown>) =>
+    h.sandbox.core.faults.add({ method: 'PATCH', path_prefix: `/v1/offers/top-ups/${topUp}`, ...fault });
   // A new price each time: a price the listing already has is not sent at all.
   let cents = 1000;
   const price = async () => {
@@ -24,21 +25,25 @@ describe('every failure reaches the seller as a sentence to act on', () => {
     h = await startHarness('core-errors', { timeoutMs: 3000, limits: { offerWritesPerMinute: 1000, offerWritesPerHour: 1000 } });
     alice = h.adapter.user('alice');
     await alice.dm.command('connect', `${demoKey(h)} Demo`);
-    for (const listing of h.sandbox.core.state.listings.values()) if (listing.title === 'Starfall crystals by player id') topUp = listing.id;
+    for (const listing of h.sandbox.core.state.listings.values())
+      if (listing.title === 'Starfall crystals by player id') topUp = listing.id;
   });
   afterAll(async () => {
     await h.close();
   });
 
-  it.each(SELLER_API_ERROR_CODES.filter((code) => code !== 'unauthorized'))('maps %s to its sentence, with no trace of the request', async (code) => {
-    h.sandbox.core.faults.clear();
-    failPatch({ kind: 'status', status: STATUS_OF[code], error: code });
-    const reply = await price();
-    h.sandbox.core.faults.clear();
-    expect(reply.tone).toBe('error');
-    expect(reply.text).toEqual(code === 'rate_limited' ? expect.stringMatching(/rate limit is reached/) : CODE_SENTENCES[code]);
-    expect(reply.text).not.toMatch(/PATCH|\/v1\/|Error:|at .*\.ts/);
-  });
+  it.each(SELLER_API_ERROR_CODES.filter((code) => code !== 'unauthorized'))(
+    'maps %s to its sentence, with no trace of the request',
+    async (code) => {
+      h.sandbox.core.faults.clear();
+      failPatch({ kind: 'status', status: STATUS_OF[code], error: code });
+      const reply = await price();
+      h.sandbox.core.faults.clear();
+      expect(reply.tone).toBe('error');
+      expect(reply.text).toEqual(code === 'rate_limited' ? expect.stringMatching(/rate limit is reached/) : CODE_SENTENCES[code]);
+      expect(reply.text).not.toMatch(/PATCH|\/v1\/|Error:|at .*\.ts/);
+    },
+  );
 
   it('words a 409, an unknown code and a 5xx', async () => {
     failPatch({ kind: 'status', status: 409, error: 'invalid_status_transition', times: 1 });
@@ -73,7 +78,9 @@ describe('every failure reaches the seller as a sentence to act on', () => {
 
   it('maps unauthorized, marks the key invalid and stops the account', async () => {
     failPatch({ kind: 'status', status: 401, error: 'unauthorized', times: 1 });
-    expect((await price()).text).toBe(`${CODE_SENTENCES.unauthorized} Hawker marked the key invalid and stopped background work for this account.`);
+    expect((await price()).text).toBe(
+      `${CODE_SENTENCES.unauthorized} Hawker marked the key invalid and stopped background work for this account.`,
+    );
     const accountId = (await h.stores.identities.activeAccount(await h.stores.identities.resolve('test', 'alice')))?.accountId ?? '';
     expect((await h.stores.accounts.get(accountId))?.keyStatus).toBe('invalid');
     expect((await h.stores.accounts.listAlertEnabled(null, 100)).ids).not.toContain(accountId);
@@ -93,11 +100,14 @@ describe('a spent budget', () => {
     const alice = h.adapter.user('alice');
     await alice.dm.command('connect', `${demoKey(h)} Demo`);
     let topUp = '';
-    for (const listing of h.sandbox.core.state.listings.values()) if (listing.title === 'Starfall crystals by player id') topUp = listing.id;
+    for (const listing of h.sandbox.core.state.listings.values())
+      if (listing.title === 'Starfall crystals by player id') topUp = listing.id;
     await alice.dm.command('price', `${topUp} 11`);
     expect(alice.dm.lastText()).toMatch(/now costs \$11\.00/);
     await alice.dm.command('price', `${topUp} 12`);
-    expect(alice.dm.lastText()).toMatch(/write budget \(250 a minute\) is used up\. It frees in (less than a minute|1 min) \(\d{4}-\d\d-\d\d \d\d:\d\d UTC\)/);
+    expect(alice.dm.lastText()).toMatch(
+      /write budget \(250 a minute\) is used up\. It frees in (less than a minute|1 min) \(\d{4}-\d\d-\d\d \d\d:\d\d UTC\)/,
+    );
     const listing = await h.control<{ price: number }>('GET', `/_sandbox/offers/${topUp}`);
     expect(listing.price).toBe(1100);
   });

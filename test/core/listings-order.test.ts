@@ -15,7 +15,22 @@ describe('what `listings` shows first, and how it finds a game', () => {
     const sellerId = h.sandbox.sellers[0]?.id ?? '';
     // Enough Neon Drift listings for two pages of that game alone.
     for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9]) {
-      h.sandbox.core.listings.create(sellerId, 'top_up', { brand: 'neon-drift', title: `Neon drift extra pack ${n}`, price: 300 + n, delivery_type: 'manual', delivery_method: 'player_id', delivery_instructions: 'Send your id.', attributes: { region: 'eu' }, manual_delivery_value: 1, manual_delivery_unit: 'hours' }, false);
+      h.sandbox.core.listings.create(
+        sellerId,
+        'top_up',
+        {
+          brand: 'neon-drift',
+          title: `Neon drift extra pack ${n}`,
+          price: 300 + n,
+          delivery_type: 'manual',
+          delivery_method: 'player_id',
+          delivery_instructions: 'Send your id.',
+          attributes: { region: 'eu' },
+          manual_delivery_value: 1,
+          manual_delivery_unit: 'hours',
+        },
+        false,
+      );
     }
     for (const listing of h.sandbox.core.state.listings.values()) statusOf.set(listing.title, listing.status);
   });
@@ -30,7 +45,9 @@ describe('what `listings` shows first, and how it finds a game', () => {
     const all = [...first, ...shownStatuses()];
     expect(all[0]).toBe('changes_requested');
     const order = ['changes_requested', 'active', 'paused', 'draft'];
-    expect(all.map((status) => order.indexOf(status ?? ''))).toEqual([...all.map((status) => order.indexOf(status ?? ''))].sort((a, b) => a - b));
+    expect(all.map((status) => order.indexOf(status ?? ''))).toEqual(
+      [...all.map((status) => order.indexOf(status ?? ''))].sort((a, b) => a - b),
+    );
     expect(all).not.toContain('sold');
     expect(all).not.toContain('archived');
     expect(alice.dm.lastText()).toMatch(/2 sold or archived listings not shown: send `listings status=sold,archived` to see them/);

@@ -30,7 +30,22 @@ describe('listings and the actions on them', () => {
     await alice.dm.command('connect', `${demoKey(h)} Demo`);
     const sellerId = h.sandbox.sellers[0]?.id ?? '';
     for (const n of [1, 2, 3]) {
-      h.sandbox.core.listings.create(sellerId, 'top_up', { brand: 'neon-drift', title: `Neon drift extra pack ${n}`, price: 300 + n, delivery_type: 'manual', delivery_method: 'player_id', delivery_instructions: 'Send your id.', attributes: { region: 'eu' }, manual_delivery_value: 1, manual_delivery_unit: 'hours' }, false);
+      h.sandbox.core.listings.create(
+        sellerId,
+        'top_up',
+        {
+          brand: 'neon-drift',
+          title: `Neon drift extra pack ${n}`,
+          price: 300 + n,
+          delivery_type: 'manual',
+          delivery_method: 'player_id',
+          delivery_instructions: 'Send your id.',
+          attributes: { region: 'eu' },
+          manual_delivery_value: 1,
+          manual_delivery_unit: 'hours',
+        },
+        false,
+      );
     }
   });
   afterAll(async () => {
@@ -75,7 +90,9 @@ describe('listings and the actions on them', () => {
     expect(alice.dm.lastText()).toMatch(/Sent back by moderation: invalid_price: The price looks like a typo/);
     // The state table: only a draft is published, and the seller's next edit makes it one.
     expect(alice.dm.lastText()).not.toMatch(/\[Publish\]/);
-    expect(alice.dm.lastText()).toContain(`Fix it with \`price ${flagged.slice(0, 8)} <amount>\`. The edit makes it a draft; then \`publish ${flagged.slice(0, 8)}\``);
+    expect(alice.dm.lastText()).toContain(
+      `Fix it with \`price ${flagged.slice(0, 8)} <amount>\`. The edit makes it a draft; then \`publish ${flagged.slice(0, 8)}\``,
+    );
     await alice.dm.command('publish', flagged);
     expect(alice.dm.lastText()).toMatch(/publishes only drafts/);
     expect((await read(flagged)).status).toBe('changes_requested');
@@ -197,7 +214,7 @@ describe('listings and the actions on them', () => {
     expect((await read(currency)).status).toBe('draft');
   });
 
-  it('edits what the interface lets a top-up and currency change, with the create flow\'s rules', async () => {
+  it("edits what the interface lets a top-up and currency change, with the create flow's rules", async () => {
     const pack = idOf('Neon drift extra pack 1');
     const stored = () => h.sandbox.core.state.listings.get(pack)!;
     await alice.dm.command('edit', `${pack} description ${'x'.repeat(5000)}`);
@@ -269,15 +286,29 @@ describe('listings and the actions on them', () => {
 
   /** A live thousand-scale currency listing of its own: each listing allows 5 writes a minute. */
   const freshCurrency = (title: string, stock: number): string => {
-    const productId = h.sandbox.core.catalogue.brand('starfall-odyssey')?.categories.find((c) => c.category === 'currency')?.products[0]?.id;
-    const created = h.sandbox.core.listings.create(h.sandbox.sellers[0]?.id ?? '', 'currency', {
-      brand: 'starfall-odyssey', product_id: productId, title, price_per_unit: 100, stock_quantity: stock, delivery_instructions: 'Trade in the capital.', attributes: { server: 'eu-1' }, manual_delivery_value: 1, manual_delivery_unit: 'hours',
-    }, false);
+    const productId = h.sandbox.core.catalogue.brand('starfall-odyssey')?.categories.find((c) => c.category === 'currency')
+      ?.products[0]?.id;
+    const created = h.sandbox.core.listings.create(
+      h.sandbox.sellers[0]?.id ?? '',
+      'currency',
+      {
+        brand: 'starfall-odyssey',
+        product_id: productId,
+        title,
+        price_per_unit: 100,
+        stock_quantity: stock,
+        delivery_instructions: 'Trade in the capital.',
+        attributes: { server: 'eu-1' },
+        manual_delivery_value: 1,
+        manual_delivery_unit: 'hours',
+      },
+      false,
+    );
     h.sandbox.core.listings.publish(created);
     return created.id;
   };
 
-  it('shows a currency price and stock in its product\'s scale, on the card and in the list', async () => {
+  it("shows a currency price and stock in its product's scale, on the card and in the list", async () => {
     const currency = freshCurrency('Stardust scale shown test', 40);
     await alice.dm.command('listing', currency.slice(0, 8));
     expect(alice.dm.lastText()).toMatch(/Price: \$1\.00 per 1,000 Stardust/);
@@ -294,7 +325,9 @@ describe('listings and the actions on them', () => {
     while ((await read(currency)).stock_quantity !== 1050) await new Promise((resolve) => setTimeout(resolve, 20));
     await h.control('POST', '/_sandbox/orders', { offer_id: currency, quantity: 10 });
     await restocking;
-    expect(alice.dm.lastText()).toMatch(/set the stock of .* to 1,050 × 1,000 Stardust, but it reads 1,040 × 1,000 Stardust right after: a sale or another change came in meanwhile/);
+    expect(alice.dm.lastText()).toMatch(
+      /set the stock of .* to 1,050 × 1,000 Stardust, but it reads 1,040 × 1,000 Stardust right after: a sale or another change came in meanwhile/,
+    );
   });
 
   it('says a sold listing stays sold after a restock, and offers Publish', async () => {
@@ -360,7 +393,9 @@ describe('listings and the actions on them', () => {
     const listings = [...h.sandbox.core.state.listings.values()];
     const active = listings.find((listing) => listing.status === 'active');
     // A top-up or gift card, which have a pause call: an account would be refused for that instead.
-    const draft = listings.find((listing) => listing.status === 'draft' && (listing.category === 'top_up' || listing.category === 'gift_card'));
+    const draft = listings.find(
+      (listing) => listing.status === 'draft' && (listing.category === 'top_up' || listing.category === 'gift_card'),
+    );
     expect(active && draft).toBeTruthy();
     const editedAt = (id: string) => h.sandbox.core.state.listings.get(id)!.updatedAt;
     const before = [editedAt(active!.id), editedAt(draft!.id)];

@@ -34,13 +34,23 @@ describe('prices', () => {
   });
 
   it('offers both readings of a lone separator before three digits, and takes neither', () => {
-    expect(parsePrice('1,250')).toEqual({ ok: false, message: '"1,250" could mean $1,250.00 or $1.25. Write `1250.00` or `1.25` to say which.' });
-    expect(parsePrice('1.250')).toEqual({ ok: false, message: '"1.250" could mean $1,250.00 or $1.25. Write `1250.00` or `1.25` to say which.' });
-    expect(parsePrice('12.505')).toEqual({ ok: false, message: '"12.505" could mean $12,505.00, or cents with one digit too many. Write `12505.00` if you mean $12,505.00.' });
+    expect(parsePrice('1,250')).toEqual({
+      ok: false,
+      message: '"1,250" could mean $1,250.00 or $1.25. Write `1250.00` or `1.25` to say which.',
+    });
+    expect(parsePrice('1.250')).toEqual({
+      ok: false,
+      message: '"1.250" could mean $1,250.00 or $1.25. Write `1250.00` or `1.25` to say which.',
+    });
+    expect(parsePrice('12.505')).toEqual({
+      ok: false,
+      message: '"12.505" could mean $12,505.00, or cents with one digit too many. Write `12505.00` if you mean $12,505.00.',
+    });
   });
 
   it('refuses a price of zero with a sentence, however it is written', () => {
-    for (const typed of ['0', '0.00', '0,00', '$0', '0c']) expect(parsePrice(typed)).toEqual({ ok: false, message: expect.stringMatching(/^A price of \$0\.00 is not possible/) });
+    for (const typed of ['0', '0.00', '0,00', '$0', '0c'])
+      expect(parsePrice(typed)).toEqual({ ok: false, message: expect.stringMatching(/^A price of \$0\.00 is not possible/) });
   });
 
   it('never reads a decimal comma as a thousands separator (fast-check)', () => {
@@ -83,7 +93,11 @@ describe('action ids', () => {
   it('carry the seller account a button was made for, with room left for a command on an order id', () => {
     const action = commandAction('deliver 123e4567-e89b-12d3-a456-426614174000', '0f1e2d3c4b5a69788796');
     expect(action).toBe('a:0f1e2d3c:deliver 123e4567-e89b-12d3-a456-426614174000');
-    expect(parseAction(action ?? '')).toEqual({ kind: 'account-command', accountTag: '0f1e2d3c', text: 'deliver 123e4567-e89b-12d3-a456-426614174000' });
+    expect(parseAction(action ?? '')).toEqual({
+      kind: 'account-command',
+      accountTag: '0f1e2d3c',
+      text: 'deliver 123e4567-e89b-12d3-a456-426614174000',
+    });
     expect(parseAction('a:../../etc:orders')).toBeNull();
   });
 });
@@ -105,20 +119,39 @@ describe('argument text', () => {
 
 describe('goods and codes', () => {
   it('reads lines, JSON lines, a JSON array and files', () => {
-    expect(parseGoods({ text: 'A\n\n B \n{"login":"l","password":"p"}' })).toEqual({ ok: true, value: [{ code: 'A' }, { code: 'B' }, { login: 'l', password: 'p' }] });
-    expect(parseGoods({ filename: 'g.json', data: new TextEncoder().encode('[{"code":"X"}]') })).toEqual({ ok: true, value: [{ code: 'X' }] });
+    expect(parseGoods({ text: 'A\n\n B \n{"login":"l","password":"p"}' })).toEqual({
+      ok: true,
+      value: [{ code: 'A' }, { code: 'B' }, { login: 'l', password: 'p' }],
+    });
+    expect(parseGoods({ filename: 'g.json', data: new TextEncoder().encode('[{"code":"X"}]') })).toEqual({
+      ok: true,
+      value: [{ code: 'X' }],
+    });
     expect(parseGoods({ filename: 'g.exe', data: new Uint8Array(1) }).ok).toBe(false);
-    expect(parseCodes({ filename: 'c.csv', data: new TextEncoder().encode('code,note\n"K-1",x\nK-2,y\n') })).toEqual({ ok: true, value: ['K-1', 'K-2'] });
+    expect(parseCodes({ filename: 'c.csv', data: new TextEncoder().encode('code,note\n"K-1",x\nK-2,y\n') })).toEqual({
+      ok: true,
+      value: ['K-1', 'K-2'],
+    });
   });
 
   it('masks every value in a preview', () => {
-    expect(maskedEntry({ login: 'player-one@example.com', password: 'hunter22' })).toBe('login: pl••••••••••••om (22 chars), password: h••••••2');
+    expect(maskedEntry({ login: 'player-one@example.com', password: 'hunter22' })).toBe(
+      'login: pl••••••••••••om (22 chars), password: h••••••2',
+    );
   });
 });
 
 describe('registry', () => {
   const command = (id: string) =>
-    personCommand({ id, description: 'd', arguments: [], schema: z.strictObject({}), role: 'none', scopes: ['private'], run: async () => ({ text: 'ok' }) });
+    personCommand({
+      id,
+      description: 'd',
+      arguments: [],
+      schema: z.strictObject({}),
+      role: 'none',
+      scopes: ['private'],
+      run: async () => ({ text: 'ok' }),
+    });
   it('refuses duplicate and malformed ids', () => {
     const registry = new CommandRegistry().register(command('one'));
     expect(() => registry.register(command('one'))).toThrow(/already registered/);

@@ -28,7 +28,14 @@ function sale(orderId: string, daysAgo: number, amountCents: number, overrides: 
 
 /** A minimal reader for the export: quoted cells with doubled quotes, CRLF rows. */
 function parseCsv(text: string): Record<string, string>[] {
-  const rows = text.trimEnd().split('\r\n').map((line) => [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)].map((match) => (match[1] ?? '').replace(/^"|"$/g, '').replaceAll('""', '"')).slice(0, -1));
+  const rows = text
+    .trimEnd()
+    .split('\r\n')
+    .map((line) =>
+      [...line.matchAll(/("(?:[^"]|"")*"|[^,]*)(?:,|$)/g)]
+        .map((match) => (match[1] ?? '').replace(/^"|"$/g, '').replaceAll('""', '"'))
+        .slice(0, -1),
+    );
   const [header, ...body] = rows;
   return body.map((cells) => Object.fromEntries((header ?? []).map((name, index) => [name, cells[index] ?? ''])));
 }
@@ -37,7 +44,19 @@ describe('stats', () => {
   let h: Harness;
   let owner: TestUser;
   let accountId: string;
-  const week = [sale('order-a', 0, 1499), sale('order-b', 1, 2500, { quantity: 2, title: 'Gold, "fast"', game: 'Neon Drift', deliveryType: 'instant', outcome: 'instant', deliveredBy: null, deliverySeconds: null }), sale('order-c', 2, 0, { outcome: 'lost', deliveredBy: null, deliverySeconds: null })];
+  const week = [
+    sale('order-a', 0, 1499),
+    sale('order-b', 1, 2500, {
+      quantity: 2,
+      title: 'Gold, "fast"',
+      game: 'Neon Drift',
+      deliveryType: 'instant',
+      outcome: 'instant',
+      deliveredBy: null,
+      deliverySeconds: null,
+    }),
+    sale('order-c', 2, 0, { outcome: 'lost', deliveredBy: null, deliverySeconds: null }),
+  ];
 
   beforeAll(async () => {
     h = await startHarness('core-stats');
@@ -75,7 +94,9 @@ describe('stats', () => {
 
   it('breaks the revenue down by game', async () => {
     const [reply] = await owner.dm.command('stats', '7d by game');
-    expect(reply?.fields?.find((entry) => entry.label === 'By game')?.value).toBe('Neon Drift: $25.00 (1 order)\nStarfall Odyssey: $14.99 (1 order)');
+    expect(reply?.fields?.find((entry) => entry.label === 'By game')?.value).toBe(
+      'Neon Drift: $25.00 (1 order)\nStarfall Odyssey: $14.99 (1 order)',
+    );
   });
 
   it('exports a CSV that adds up to the same totals and holds no goods', async () => {

@@ -20,7 +20,8 @@ describe('team roles, linked groups and identities', () => {
     owner = h.adapter.user('owner');
     await owner.dm.command('connect', `${demoKey(h)} Demo`);
     group = owner.in(h.adapter.group('team-room'));
-    for (const listing of h.sandbox.core.state.listings.values()) if (listing.title === 'Starfall crystals by player id') topUp = listing.id;
+    for (const listing of h.sandbox.core.state.listings.values())
+      if (listing.title === 'Starfall crystals by player id') topUp = listing.id;
     orderId = (await h.control<{ id: string }>('POST', '/_sandbox/orders', { offer_id: topUp, quantity: 1 })).id;
   });
   afterAll(async () => {
@@ -131,7 +132,9 @@ describe('team roles, linked groups and identities', () => {
     expect(await h.stores.alertSettings.targetsFor(accountId)).toEqual([{ platform: 'test', kind: 'channel', id: 'team-room' }]);
     await h.adapter.user('operator').dm.command('notify', 'on');
     await owner.dm.command('alerts', 'mode both');
-    expect((await h.stores.alertSettings.targetsFor(accountId)).map((target) => target.id)).toEqual(expect.arrayContaining(['owner', 'operator', 'team-room']));
+    expect((await h.stores.alertSettings.targetsFor(accountId)).map((target) => target.id)).toEqual(
+      expect.arrayContaining(['owner', 'operator', 'team-room']),
+    );
     await owner.dm.command('alerts', `lowstock ${topUp.slice(0, 8)} 3`);
     expect(owner.dm.lastText()).toMatch(new RegExp(`Low-stock alerts: ${topUp.slice(0, 8)} at 3`));
     expect((await h.stores.alertSettings.get(accountId)).lowStockThresholds).toEqual({ [topUp]: 3 });

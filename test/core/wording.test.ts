@@ -17,7 +17,9 @@ describe('counts, sentences and labels as a seller reads them', () => {
     expect(asSentence('The price looks like a typo.')).toBe('The price looks like a typo.');
     expect(asSentence('too cheap')).toBe('too cheap.');
     expect(shortLabel('Which game is this gift card for? Type its name.', 45)).toBe('Which game is this gift card for?');
-    expect(shortLabel('What must the buyer do at handover (delivery instructions, at most 2048 characters)?', 45)).toBe('What must the buyer do at handover (delivery…');
+    expect(shortLabel('What must the buyer do at handover (delivery instructions, at most 2048 characters)?', 45)).toBe(
+      'What must the buyer do at handover (delivery…',
+    );
   });
 });
 
@@ -34,14 +36,29 @@ describe('wording of a session with the demo shop', () => {
     await h.close();
   });
 
-  it('counts the demo shop\'s one delivered order in the singular', async () => {
+  it("counts the demo shop's one delivered order in the singular", async () => {
     await alice.dm.command('account');
     expect(alice.dm.lastText()).toMatch(/\(of 1 delivered order\)/);
   });
 
   it('speaks of one unit in the singular when delivering it', async () => {
     const sellerId = h.sandbox.sellers[0]?.id ?? '';
-    const listing = h.sandbox.core.listings.create(sellerId, 'top_up', { brand: 'neon-drift', title: 'Neon drift single pack', price: 300, delivery_type: 'manual', delivery_method: 'player_id', delivery_instructions: 'Send your id.', attributes: { region: 'eu' }, manual_delivery_value: 1, manual_delivery_unit: 'hours' }, false);
+    const listing = h.sandbox.core.listings.create(
+      sellerId,
+      'top_up',
+      {
+        brand: 'neon-drift',
+        title: 'Neon drift single pack',
+        price: 300,
+        delivery_type: 'manual',
+        delivery_method: 'player_id',
+        delivery_instructions: 'Send your id.',
+        attributes: { region: 'eu' },
+        manual_delivery_value: 1,
+        manual_delivery_unit: 'hours',
+      },
+      false,
+    );
     h.sandbox.core.listings.publish(listing);
     const order = h.sandbox.core.orders.place(listing.id, 1);
     await alice.dm.command('deliver', `${order.id} CODE-AAA-1\nCODE-AAA-2`);

@@ -46,7 +46,6 @@ function listPage(page: number): Reply {
 const customIds = (message: FakeMessage): string[] =>
   message.components.flatMap((row) => ((row.components as Json[] | undefined) ?? []).map((component) => String(component.custom_id)));
 
-
 /** What a person reads of a message: its text, or its embed's description. */
 function shownText(message: FakeMessage): string {
   const embed = message.embeds[0] as { description?: string } | undefined;
@@ -88,14 +87,19 @@ describe('Discord adapter rendering and parsing', () => {
       { name: 'Price', value: '$50.00', inline: true },
       { name: 'Stock', value: '12', inline: true },
     ]);
-    expect(customIds(answer)).toEqual(['a:c:pause 3f2a0c1e-6a7b-4c1d-9e2f-0a1b2c3d4e5f', 'a:c:archive 3f2a0c1e-6a7b-4c1d-9e2f-0a1b2c3d4e5f']);
+    expect(customIds(answer)).toEqual([
+      'a:c:pause 3f2a0c1e-6a7b-4c1d-9e2f-0a1b2c3d4e5f',
+      'a:c:archive 3f2a0c1e-6a7b-4c1d-9e2f-0a1b2c3d4e5f',
+    ]);
     const call = h.fake.calls.findLast((candidate) => candidate.route === '/interactions/:id/:token/callback');
     expect((call?.body as Json).data).toMatchObject({ allowed_mentions: { parse: [] } });
   });
 
   it('sends the same reply plainly in a DM, where everything is private already', async () => {
     core.answer = () => [LISTING];
-    const answer = await h.fake.slash({ user: h.seller, channel: h.fake.dmChannel(h.seller), name: 'pause', options: { listing: 'x' } }).settled();
+    const answer = await h.fake
+      .slash({ user: h.seller, channel: h.fake.dmChannel(h.seller), name: 'pause', options: { listing: 'x' } })
+      .settled();
     expect(answer.flags & 64).toBe(0);
     expect(core.lastEvent().place).toEqual({ platform: 'discord', chatId: h.fake.dmChannel(h.seller).id, kind: 'private' });
   });
@@ -136,7 +140,13 @@ describe('Discord adapter rendering and parsing', () => {
     core.answer = (event) =>
       event.input.type === 'form'
         ? [{ text: 'Connected: shop "Sam".', tone: 'success', visibility: 'private' }]
-        : [{ text: 'Paste the key from Seller → API keys.', prompt: { kind: 'secret', label: 'Your API key', formId: 'connect' }, visibility: 'private' }];
+        : [
+            {
+              text: 'Paste the key from Seller → API keys.',
+              prompt: { kind: 'secret', label: 'Your API key', formId: 'connect' },
+              visibility: 'private',
+            },
+          ];
     const dm = h.fake.dmChannel(h.seller);
     const command = h.fake.slash({ user: h.seller, channel: dm, name: 'connect' });
     const modal = await command.modal();
@@ -205,7 +215,9 @@ describe('Discord adapter rendering and parsing', () => {
     core.suggestions = (typed) =>
       Array.from({ length: 30 }, (_, index) => ({ label: `${typed} listing ${index} ${'x'.repeat(120)}`, value: `id-${index}` }));
     const general = h.fake.channelNamed(h.guild, 'general');
-    const choices = await h.fake.autocomplete({ user: h.seller, channel: general, name: 'pause', focused: 'listing', value: 'steam' }).choices();
+    const choices = await h.fake
+      .autocomplete({ user: h.seller, channel: general, name: 'pause', focused: 'listing', value: 'steam' })
+      .choices();
     expect(core.suggestCalls.at(-1)).toMatchObject({ kind: 'listing', typed: 'steam', place: { kind: 'group', guildId: h.guild.id } });
     expect(choices).toHaveLength(25);
     expect(choices[0]?.value).toBe('id-0');
@@ -233,8 +245,16 @@ describe('Discord adapter rendering and parsing', () => {
     core.answer = () => [
       {
         title: 'Many buttons',
-        list: { items: Array.from({ length: 30 }, (_, index) => ({ title: `Item ${index}`, action: `c:item ${index}` })), page: 1, pageCount: 2, total: 60, nextAction: 'c:next' },
-        buttons: Array.from({ length: 5 }, (_, row) => Array.from({ length: 6 }, (_, index) => ({ label: `B${row}${index}`, action: `${longAction.slice(0, 60)}${row}${index}` }))),
+        list: {
+          items: Array.from({ length: 30 }, (_, index) => ({ title: `Item ${index}`, action: `c:item ${index}` })),
+          page: 1,
+          pageCount: 2,
+          total: 60,
+          nextAction: 'c:next',
+        },
+        buttons: Array.from({ length: 5 }, (_, row) =>
+          Array.from({ length: 6 }, (_, index) => ({ label: `B${row}${index}`, action: `${longAction.slice(0, 60)}${row}${index}` })),
+        ),
         prompt: { kind: 'text', label: 'A note', formId: 'f:notes12345' },
       },
       { text: 'second' },
@@ -253,7 +273,12 @@ describe('Discord adapter rendering and parsing', () => {
             {
               title: 'Create a listing: brand',
               text: 'Pick a brand or type its name.',
-              buttons: [[{ label: 'Neon Drift', action: 'f:CrEaTe1234:neon' }, { label: 'Pixel Raiders', action: 'f:CrEaTe1234:pixel' }]],
+              buttons: [
+                [
+                  { label: 'Neon Drift', action: 'f:CrEaTe1234:neon' },
+                  { label: 'Pixel Raiders', action: 'f:CrEaTe1234:pixel' },
+                ],
+              ],
               prompt: { kind: 'text', label: 'Brand', formId: 'CrEaTe1234' },
             },
           ];
@@ -302,7 +327,9 @@ describe('Discord adapter rendering and parsing', () => {
     for (let i = 0; i < 1000 && !h.fake.messages(dm.id).some((m) => shownText(m).includes('larger than this step takes')); i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    expect(h.fake.messages(dm.id).map(shownText)).toContain('That file is 2 MB and larger than this step takes (at most 1 MB). Send a smaller file, or split it.');
+    expect(h.fake.messages(dm.id).map(shownText)).toContain(
+      'That file is 2 MB and larger than this step takes (at most 1 MB). Send a smaller file, or split it.',
+    );
     expect(core.events.length).toBe(before);
   });
 
@@ -310,7 +337,12 @@ describe('Discord adapter rendering and parsing', () => {
     const before = core.events.length;
     core.fileVerdict = { accept: false, reply: { text: NOTHING_WAITS_FOR_A_FILE, tone: 'error', visibility: 'private' } };
     const dm = h.fake.dmChannel(h.seller);
-    h.fake.postMessage({ user: h.seller, channel: dm, content: '', attachments: [{ filename: 'movie.mp4', contentType: 'video/mp4', data: new Uint8Array(4096) }] });
+    h.fake.postMessage({
+      user: h.seller,
+      channel: dm,
+      content: '',
+      attachments: [{ filename: 'movie.mp4', contentType: 'video/mp4', data: new Uint8Array(4096) }],
+    });
     for (let i = 0; i < 1000 && !h.fake.messages(dm.id).some((m) => shownText(m) === NOTHING_WAITS_FOR_A_FILE); i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }

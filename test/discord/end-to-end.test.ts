@@ -15,7 +15,15 @@ import { createLogger } from '../../src/log/logger.js';
 import type { Notifier } from '../../src/notify/notifier.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { createStores, type Stores } from '../../src/store/stores.js';
-import { startFakeDiscord, waitUntil, type FakeDiscord, type FakeGuild, type FakeInteractionHandle, type FakeMessage, type FakeUser } from '../fakes/discord/index.js';
+import {
+  startFakeDiscord,
+  waitUntil,
+  type FakeDiscord,
+  type FakeGuild,
+  type FakeInteractionHandle,
+  type FakeMessage,
+  type FakeUser,
+} from '../fakes/discord/index.js';
 import { createTestRedis, type TestRedis } from '../support/test-redis.js';
 
 const everything = (fake: FakeDiscord) =>
@@ -40,7 +48,13 @@ function shownFor(fake: FakeDiscord, handle: FakeInteractionHandle, pattern: Reg
     const { originalMessageId, followUpIds, sourceMessageId } = handle.record;
     return [originalMessageId, ...followUpIds, sourceMessageId]
       .map((id) => fake.message(id ?? ''))
-      .find((message) => message && !message.deleted && (message.flags & 128) === 0 && pattern.test(message.content + JSON.stringify([message.embeds, message.components])));
+      .find(
+        (message) =>
+          message &&
+          !message.deleted &&
+          (message.flags & 128) === 0 &&
+          pattern.test(message.content + JSON.stringify([message.embeds, message.components])),
+      );
   });
 }
 
@@ -123,7 +137,11 @@ describe.each([
     const choices = await fake.autocomplete({ user: seller, channel: dm, name: 'listing', focused: 'id', value: 'pixel' }).choices();
     expect(choices).toContainEqual({ name: expect.stringContaining('Pixel Raiders $25 gift card') as string, value: gift.id });
 
-    const detail = await shownFor(fake, fake.slash({ user: seller, channel: dm, name: 'listing', options: { id: gift.id } }), /"title":"Pixel Raiders \$25 gift card"/);
+    const detail = await shownFor(
+      fake,
+      fake.slash({ user: seller, channel: dm, name: 'listing', options: { id: gift.id } }),
+      /"title":"Pixel Raiders \$25 gift card"/,
+    );
     await fake.clickLabel({ user: seller, message: detail, label: 'Pause' }).callback();
     await waitUntil('the listing to be paused', () => listingTitled('Pixel Raiders $25 gift card').status === 'paused');
     const replaced = await waitUntil('the listing message to say so in place', () => {
@@ -135,7 +153,11 @@ describe.each([
 
   it('narrows listings to a game given as an option, by its shown name even in quotes', async () => {
     const dm = fake.dmChannel(seller);
-    const shown = await shownFor(fake, fake.slash({ user: seller, channel: dm, name: 'listings', options: { game: '"neon drift"' } }), /1000 Neon credits code/);
+    const shown = await shownFor(
+      fake,
+      fake.slash({ user: seller, channel: dm, name: 'listings', options: { game: '"neon drift"' } }),
+      /1000 Neon credits code/,
+    );
     expect(JSON.stringify(shown.embeds)).not.toMatch(/Pixel Raiders|Starfall/);
   });
 
@@ -153,10 +175,22 @@ describe.each([
   it('links the team channel and lets a viewer join with an invite', async () => {
     const alerts = fake.channelNamed(guild, 'alerts');
     await shownFor(fake, fake.slash({ user: seller, channel: alerts, name: 'team', options: { action: 'link' } }), /now serves/);
-    await shownFor(fake, fake.slash({ user: seller, channel: fake.dmChannel(seller), name: 'alerts', options: { action: 'mode', value: 'both' } }), /both/);
+    await shownFor(
+      fake,
+      fake.slash({ user: seller, channel: fake.dmChannel(seller), name: 'alerts', options: { action: 'mode', value: 'both' } }),
+      /both/,
+    );
     // An invite is a secret by nature: refused in the channel, given in a DM.
-    await shownFor(fake, fake.slash({ user: seller, channel: alerts, name: 'team', options: { action: 'invite', value: 'viewer' } }), /runs only in a private chat with the bot/);
-    const invite = await shownFor(fake, fake.slash({ user: seller, channel: fake.dmChannel(seller), name: 'team', options: { action: 'invite', value: 'viewer' } }), /join /);
+    await shownFor(
+      fake,
+      fake.slash({ user: seller, channel: alerts, name: 'team', options: { action: 'invite', value: 'viewer' } }),
+      /runs only in a private chat with the bot/,
+    );
+    const invite = await shownFor(
+      fake,
+      fake.slash({ user: seller, channel: fake.dmChannel(seller), name: 'team', options: { action: 'invite', value: 'viewer' } }),
+      /join /,
+    );
     const code = /join (\S+?)`/.exec(JSON.stringify(invite.embeds))?.[1];
     if (!code) throw new Error(`no invite code in ${JSON.stringify(invite.embeds)}`);
     await shownFor(fake, fake.slash({ user: viewer, channel: fake.dmChannel(viewer), name: 'join', options: { code } }), /viewer/);
@@ -202,16 +236,36 @@ describe.each([
       namespace: redis.namespace,
       queuePrefix: `${redis.namespace}:bull`,
       notifiers: [createDiscordNotifier({ token: fake.token, apiRoot: fake.apiRoot })],
-      clientFactory: ({ baseUrl, apiKey: key }) => new SellerApiClient({ baseUrl, apiKey: key, redis: redis.redis, namespace: redis.namespace, keyFingerprint: (apiKey) => stores.accounts.fingerprint(apiKey), retry: { maxAttempts: 1 } }),
+      clientFactory: ({ baseUrl, apiKey: key }) =>
+        new SellerApiClient({
+          baseUrl,
+          apiKey: key,
+          redis: redis.redis,
+          namespace: redis.namespace,
+          keyFingerprint: (apiKey) => stores.accounts.fingerprint(apiKey),
+          retry: { maxAttempts: 1 },
+        }),
       stores,
-      config: { pollIntervalMs: 250, sweepEveryMs: 100, accountSyncEveryMs: 250, listingWatchIntervalMs: 60_000, now: () => sandbox.core.clock.now() },
+      config: {
+        pollIntervalMs: 250,
+        sweepEveryMs: 100,
+        accountSyncEveryMs: 250,
+        listingWatchIntervalMs: 60_000,
+        now: () => sandbox.core.clock.now(),
+      },
       logger,
     });
-    const order = await control<{ id: string }>('POST', '/_sandbox/orders', { offer_id: listingTitled('Starfall crystals by player id').id, quantity: 2 });
+    const order = await control<{ id: string }>('POST', '/_sandbox/orders', {
+      offer_id: listingTitled('Starfall crystals by player id').id,
+      quantity: 2,
+    });
     const dm = fake.dmChannel(seller);
-    const mentions = (message: FakeMessage) => JSON.stringify(message.embeds).includes(order.id) || JSON.stringify(message.components).includes(order.id);
+    const mentions = (message: FakeMessage) =>
+      JSON.stringify(message.embeds).includes(order.id) || JSON.stringify(message.components).includes(order.id);
     const alert = await waitUntil('the order alert in the DM', () => fake.messages(dm.id).find(mentions), { timeoutMs: 30_000 });
-    await waitUntil('the order alert in the team channel', () => fake.messages(fake.channelNamed(guild, 'alerts').id).find(mentions), { timeoutMs: 30_000 });
+    await waitUntil('the order alert in the team channel', () => fake.messages(fake.channelNamed(guild, 'alerts').id).find(mentions), {
+      timeoutMs: 30_000,
+    });
     expect(alert.embeds[0]?.title).toMatch(/^New order: Starfall crystals by player id × 2/);
 
     const codes = 'PLAYER-AAA-111\nPLAYER-BBB-222';
@@ -231,7 +285,9 @@ describe.each([
       status: 'delivered',
       goods: [{ code: 'PLAYER-AAA-111' }, { code: 'PLAYER-BBB-222' }],
     });
-    await waitUntil('the alert edited to its final state', () => /^Delivered: /.test(String(fake.message(alert.id)?.embeds[0]?.title)), { timeoutMs: 30_000 });
+    await waitUntil('the alert edited to its final state', () => /^Delivered: /.test(String(fake.message(alert.id)?.embeds[0]?.title)), {
+      timeoutMs: 30_000,
+    });
     expect(everything(fake)).not.toContain('PLAYER-BBB-222');
   });
 });

@@ -46,9 +46,16 @@ async function pressOnTelegram(user: TgUser, message: StoredMessage, label: stri
   const before = telegram.messages(chat.id).filter((stored) => stored.fromBot).length;
   const edits = telegram.calls.filter((call) => call.method === 'editMessageText').length;
   telegram.pressButton(user, chat, message.message.message_id, label);
-  await telegram.waitFor(`the answer to ${label}`, () => telegram.messages(chat.id).filter((stored) => stored.fromBot).length > before || telegram.calls.filter((call) => call.method === 'editMessageText').length > edits);
+  await telegram.waitFor(
+    `the answer to ${label}`,
+    () =>
+      telegram.messages(chat.id).filter((stored) => stored.fromBot).length > before ||
+      telegram.calls.filter((call) => call.method === 'editMessageText').length > edits,
+  );
   const answers = telegram.messages(chat.id).filter((stored) => stored.fromBot);
-  return answers.length > before ? (answers.at(-1)?.message.text ?? '') : (telegram.message(chat.id, message.message.message_id)?.message.text ?? '');
+  return answers.length > before
+    ? (answers.at(-1)?.message.text ?? '')
+    : (telegram.message(chat.id, message.message.message_id)?.message.text ?? '');
 }
 
 async function linkCodeOf(user: FakeUser): Promise<string> {
@@ -68,7 +75,14 @@ beforeAll(async () => {
   discordBot = createDiscordBot({ token: discord.token, apiRoot: discord.apiRoot, core, logger });
   await discordBot.start();
   telegram = await startFakeTelegram({ rateLimits: FAST_FAKE_LIMITS });
-  telegramBot = createTelegramBot({ token: telegram.token, apiRoot: telegram.apiRoot, core, mode: { type: 'polling' }, logger, outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }) });
+  telegramBot = createTelegramBot({
+    token: telegram.token,
+    apiRoot: telegram.apiRoot,
+    core,
+    mode: { type: 'polling' },
+    logger,
+    outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }),
+  });
   await telegramBot.start();
 });
 
@@ -95,7 +109,9 @@ describe('link', () => {
   it('shows the redeemer whose identity a code joins and joins nothing until Confirm is pressed', async () => {
     const code = await linkCodeOf(mallory);
     const question = await onTelegram(vera, `/link ${code}`);
-    expect(question.message.text).toContain(`This joins your Telegram login to the Discord user "mallory" (user id ${mallory.id}). Everything you can do here, they can do, and the reverse`);
+    expect(question.message.text).toContain(
+      `This joins your Telegram login to the Discord user "mallory" (user id ${mallory.id}). Everything you can do here, they can do, and the reverse`,
+    );
     expect((question.message.reply_markup?.inline_keyboard ?? []).flat().map((button) => button?.text)).toEqual(['Confirm', 'Cancel']);
     expect(shown(await onDiscord(mallory, 'account'))).toMatch(/You have no seller account in Hawker yet/);
 
@@ -113,9 +129,18 @@ describe('link', () => {
     const links = await onTelegram(vera, '/link');
     expect(links.message.text).toMatch(/Link code/);
     const chat = telegram.privateChat(vera);
-    const joined = await telegram.nextBotMessage(chat.id, telegram.messages(chat.id).filter((stored) => stored.fromBot).indexOf(links) + 1, 'the joined logins');
+    const joined = await telegram.nextBotMessage(
+      chat.id,
+      telegram
+        .messages(chat.id)
+        .filter((stored) => stored.fromBot)
+        .indexOf(links) + 1,
+      'the joined logins',
+    );
     expect(joined.message.text).toContain(`Joined to this one: Discord user id ${mallory.id}`);
-    expect(await pressOnTelegram(vera, joined, 'Unlink Discord')).toMatch(new RegExp(`The Discord login \\(user id ${mallory.id}\\) is no longer joined to yours`));
+    expect(await pressOnTelegram(vera, joined, 'Unlink Discord')).toMatch(
+      new RegExp(`The Discord login \\(user id ${mallory.id}\\) is no longer joined to yours`),
+    );
 
     expect(shown(await onDiscord(mallory, 'account'))).toMatch(/You have no seller account in Hawker yet/);
     expect((await onTelegram(vera, '/account')).message.text).toMatch(/Vera's shop/);

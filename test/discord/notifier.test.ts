@@ -21,7 +21,9 @@ describe('Discord notifier', () => {
   let alerts: FakeChannel;
 
   beforeEach(async () => {
-    fake = await startFakeDiscord({ rateLimits: [{ method: 'POST', route: /^\/channels\/:channel\/messages$/, limit: 2, windowMs: 1000 }] });
+    fake = await startFakeDiscord({
+      rateLimits: [{ method: 'POST', route: /^\/channels\/:channel\/messages$/, limit: 2, windowMs: 1000 }],
+    });
     seller = fake.addUser('sam');
     const guild = fake.addGuild({ name: 'Sam Shop', owner: seller, channels: ['alerts'] });
     alerts = fake.channelNamed(guild, 'alerts');
@@ -55,7 +57,10 @@ describe('Discord notifier', () => {
     if (!sent.ok) throw new Error('not sent');
     const edited = await notifier.edit(sent.ref, { title: 'Delivered by sam', tone: 'success' });
     expect(edited).toEqual({ ok: true, ref: sent.ref });
-    expect(fake.message(sent.ref.messageId)).toMatchObject({ embeds: [expect.objectContaining({ title: 'Delivered by sam' })], components: [] });
+    expect(fake.message(sent.ref.messageId)).toMatchObject({
+      embeds: [expect.objectContaining({ title: 'Delivered by sam' })],
+      components: [],
+    });
     expect(await notifier.delete(sent.ref)).toEqual({ ok: true, ref: sent.ref });
     expect(fake.messages(alerts.id)).toEqual([]);
   });
@@ -65,12 +70,24 @@ describe('Discord notifier', () => {
     const sent = await notifier.send(channelTarget, ALERT);
     if (!sent.ok) throw new Error('not sent');
     await notifier.delete(sent.ref);
-    expect(await notifier.edit(sent.ref, ALERT)).toMatchObject({ ok: false, reason: 'target_gone', detail: expect.stringContaining('10008') });
+    expect(await notifier.edit(sent.ref, ALERT)).toMatchObject({
+      ok: false,
+      reason: 'target_gone',
+      detail: expect.stringContaining('10008'),
+    });
 
     fake.closeChannel(alerts.id, 'missing_access');
-    expect(await notifier.send(channelTarget, ALERT)).toMatchObject({ ok: false, reason: 'target_gone', detail: expect.stringContaining('50001') });
+    expect(await notifier.send(channelTarget, ALERT)).toMatchObject({
+      ok: false,
+      reason: 'target_gone',
+      detail: expect.stringContaining('50001'),
+    });
     fake.closeChannel(alerts.id, 'unknown_channel');
-    expect(await notifier.send(channelTarget, ALERT)).toMatchObject({ ok: false, reason: 'target_gone', detail: expect.stringContaining('10003') });
+    expect(await notifier.send(channelTarget, ALERT)).toMatchObject({
+      ok: false,
+      reason: 'target_gone',
+      detail: expect.stringContaining('10003'),
+    });
 
     fake.blockDirectMessages(seller);
     expect(await notifier.send({ platform: 'discord', kind: 'user', id: seller.id }, ALERT)).toMatchObject({
@@ -84,7 +101,12 @@ describe('Discord notifier', () => {
     const target = { platform: 'discord' as const, kind: 'channel' as const, id: alerts.id };
     const outcomes = await Promise.all(Array.from({ length: 5 }, (_, index) => notifier.send(target, { text: `order ${index}` })));
     expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
-    expect(fake.messages(alerts.id).map((message) => message.content).sort()).toEqual(['order 0', 'order 1', 'order 2', 'order 3', 'order 4']);
+    expect(
+      fake
+        .messages(alerts.id)
+        .map((message) => message.content)
+        .sort(),
+    ).toEqual(['order 0', 'order 1', 'order 2', 'order 3', 'order 4']);
     expect(fake.rateLimited()).toBe(0);
   });
 
@@ -109,7 +131,10 @@ describe('Discord notifier', () => {
   it('attaches files sent with an alert', async () => {
     const outcome = await notifier.send(
       { platform: 'discord', kind: 'channel', id: alerts.id },
-      { text: 'Codes delivered', attachments: [{ filename: 'codes.txt', contentType: 'text/plain', data: new TextEncoder().encode('A\nB') }] },
+      {
+        text: 'Codes delivered',
+        attachments: [{ filename: 'codes.txt', contentType: 'text/plain', data: new TextEncoder().encode('A\nB') }],
+      },
     );
     expect(outcome.ok).toBe(true);
     const [message] = fake.messages(alerts.id);

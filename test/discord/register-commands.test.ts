@@ -44,7 +44,12 @@ describe('slash command registration', () => {
   it('registers globally for production', async () => {
     const result = await registerCommands({ rest, commands: SAMPLE_COMMANDS });
     expect(result).toMatchObject({ scope: 'global', changed: true });
-    expect(fake.commands().map((command) => command.name).sort()).toEqual(['connect', 'deliver', 'listings', 'pause', 'team']);
+    expect(
+      fake
+        .commands()
+        .map((command) => command.name)
+        .sort(),
+    ).toEqual(['connect', 'deliver', 'listings', 'pause', 'team']);
     expect((await registerCommands({ rest, commands: SAMPLE_COMMANDS })).changed).toBe(false);
   });
 

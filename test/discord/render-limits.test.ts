@@ -14,7 +14,11 @@ const text = (max: number) =>
     { arbitrary: fc.string({ maxLength: max, unit: 'grapheme' }), weight: 4 },
     { arbitrary: fc.string({ minLength: max - 10, maxLength: max, unit: 'grapheme-ascii' }), weight: 1 },
   );
-const button = fc.record({ label: text(120), action, style: fc.constantFrom('primary', 'secondary', 'success', 'danger') as fc.Arbitrary<'primary'> });
+const button = fc.record({
+  label: text(120),
+  action,
+  style: fc.constantFrom('primary', 'secondary', 'success', 'danger') as fc.Arbitrary<'primary'>,
+});
 const prompt = fc.record({
   kind: fc.constantFrom('text', 'secret', 'goods', 'file') as fc.Arbitrary<'text'>,
   label: text(200),
@@ -29,17 +33,24 @@ const reply: fc.Arbitrary<Reply> = fc.record(
     title: text(400),
     tone: fc.constantFrom('info', 'success', 'warning', 'error') as fc.Arbitrary<'info'>,
     fields: fc.array(fc.record({ label: text(300), value: text(1500), inline: fc.boolean() }), { maxLength: 40 }),
-    list: fc.record({
-      items: fc.array(fc.record({ title: text(150), detail: text(150), action }, { requiredKeys: ['title'] }), { maxLength: 40 }),
-      page: fc.integer({ min: 1, max: 9 }),
-      pageCount: fc.integer({ min: 1, max: 9 }),
-      total: fc.integer({ min: 0, max: 500 }),
-      previousAction: action,
-      nextAction: action,
-    }, { requiredKeys: ['items', 'page', 'pageCount', 'total'] }),
+    list: fc.record(
+      {
+        items: fc.array(fc.record({ title: text(150), detail: text(150), action }, { requiredKeys: ['title'] }), { maxLength: 40 }),
+        page: fc.integer({ min: 1, max: 9 }),
+        pageCount: fc.integer({ min: 1, max: 9 }),
+        total: fc.integer({ min: 0, max: 500 }),
+        previousAction: action,
+        nextAction: action,
+      },
+      { requiredKeys: ['items', 'page', 'pageCount', 'total'] },
+    ),
     buttons: fc.array(fc.array(button, { maxLength: 7 }), { maxLength: 7 }),
     attachments: fc.array(
-      fc.record({ filename: fc.constantFrom('codes.txt', 'cover.png', 'data.csv'), contentType: fc.constantFrom('text/plain', 'image/png'), data: fc.uint8Array({ maxLength: 16 }) }),
+      fc.record({
+        filename: fc.constantFrom('codes.txt', 'cover.png', 'data.csv'),
+        contentType: fc.constantFrom('text/plain', 'image/png'),
+        data: fc.uint8Array({ maxLength: 16 }),
+      }),
       { maxLength: 12 },
     ),
     prompt,
@@ -98,7 +109,11 @@ describe('rendering stays inside Discord limits', () => {
 describe('a stats reply on Discord', () => {
   it('shows the chart as the embed image and sends it with the message', () => {
     const chart = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
-    const message = renderReply({ title: 'Sales of Demo, the last 7 days', fields: [{ label: 'Revenue', value: '$39.99' }], attachments: [{ filename: 'sales.png', contentType: 'image/png', data: chart }] });
+    const message = renderReply({
+      title: 'Sales of Demo, the last 7 days',
+      fields: [{ label: 'Revenue', value: '$39.99' }],
+      attachments: [{ filename: 'sales.png', contentType: 'image/png', data: chart }],
+    });
     expect(message.embeds[0]?.image?.url).toBe('attachment://sales.png');
     expect(message.files.map((file) => file.name)).toEqual(['sales.png']);
   });

@@ -27,7 +27,13 @@ describe('messages in server channels', () => {
       members: [{ user: fake.state.bot, roles: ['Bots'] }],
     });
     bareGuild = fake.addGuild({ name: 'Other', owner: seller, channels: ['alerts'] });
-    bot = createDiscordBot({ token: fake.token, apiRoot: fake.apiRoot, core, logger: createLogger({ level: 'silent' }), serverMessages: true });
+    bot = createDiscordBot({
+      token: fake.token,
+      apiRoot: fake.apiRoot,
+      core,
+      logger: createLogger({ level: 'silent' }),
+      serverMessages: true,
+    });
     await bot.start();
   });
   afterAll(async () => {
@@ -58,7 +64,11 @@ describe('messages in server channels', () => {
     core.answer = () => [{ text: 'Never post goods here.', deleteUserMessage: true }];
     const alerts = fake.channelNamed(bareGuild, 'alerts');
     const sent = fake.postMessage({ user: seller, channel: alerts, content: 'CODE-2' });
-    await waitUntil('the notice', () => fake.messages(alerts.id).find((message) => (message.embeds[0] as { description?: string } | undefined)?.description === SECRET_NOT_DELETED));
+    await waitUntil('the notice', () =>
+      fake
+        .messages(alerts.id)
+        .find((message) => (message.embeds[0] as { description?: string } | undefined)?.description === SECRET_NOT_DELETED),
+    );
     expect(fake.message(sent.id)?.deleted).toBe(false);
   });
 
@@ -67,7 +77,8 @@ describe('messages in server channels', () => {
     const alerts = fake.channelNamed(guild, 'alerts');
     const dm = fake.dmChannel(seller);
     fake.postMessage({ user: seller, channel: alerts, content: 'deliver 77' });
-    const shown = (message: { content: string; embeds: unknown[] }) => message.content || ((message.embeds[0] as { description?: string } | undefined)?.description ?? '');
+    const shown = (message: { content: string; embeds: unknown[] }) =>
+      message.content || ((message.embeds[0] as { description?: string } | undefined)?.description ?? '');
     await waitUntil('the private answer in DM', () => fake.messages(dm.id).find((message) => shown(message).includes('order 77 details')));
     await waitUntil('the pointer in the channel', () => fake.messages(alerts.id).find((message) => shown(message) === SENT_PRIVATELY));
     expect(fake.messages(alerts.id).map(shown).join('\n')).not.toContain('order 77 details');

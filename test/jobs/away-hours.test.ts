@@ -26,17 +26,24 @@ describe('working hours', () => {
     const { minute } = localTime(now, 'UTC');
     // Working hours every day that start two hours from now and last twenty: it is outside them now.
     const start = (minute + 120) % 1440;
-    const hours: WorkingHours = { timeZone: 'UTC', ranges: (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((day) => ({ day, start, end: (start + 1200) % 1440 })) };
+    const hours: WorkingHours = {
+      timeZone: 'UTC',
+      ranges: (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((day) => ({ day, start, end: (start + 1200) % 1440 })),
+    };
     await h.stores.guard.setHours(seller.accountId, hours);
     await h.startWorker();
 
     await waitFor('both listings off sale', () => listings.every((id) => h.sandbox.core.state.listings.get(id)?.status === 'draft'));
-    const away = await waitFor('the team told', () => h.notifier.inChat(seller.ownerChat).find((message) => message.versions[0]?.title === 'Away: manual listings off sale'));
+    const away = await waitFor('the team told', () =>
+      h.notifier.inChat(seller.ownerChat).find((message) => message.versions[0]?.title === 'Away: manual listings off sale'),
+    );
     expect(away.versions[0]?.text).toMatch(/Hawker took off sale 2 manual-delivery listings/);
 
     await h.advanceClock(2 * HOUR + 60_000);
     await waitFor('both listings back on sale', () => listings.every((id) => h.sandbox.core.state.listings.get(id)?.status === 'active'));
-    const back = await waitFor('the team told again', () => h.notifier.inChat(seller.ownerChat).find((message) => message.versions[0]?.title === 'Back: manual listings on sale again'));
+    const back = await waitFor('the team told again', () =>
+      h.notifier.inChat(seller.ownerChat).find((message) => message.versions[0]?.title === 'Back: manual listings on sale again'),
+    );
     expect(back.versions[0]?.text).toMatch(/Hawker put back on sale 2 manual-delivery listings/);
     const audit = await h.stores.audit.latest(seller.accountId, 5);
     expect(audit.map((entry) => entry.action)).toEqual(expect.arrayContaining(['away', 'back']));
@@ -54,9 +61,13 @@ describe('working hours', () => {
       await h.advanceClock(2_000);
       return listings.every((id) => h.sandbox.core.state.listings.get(id)?.status === 'draft');
     });
-    await waitFor('the team told', () => h.notifier.inChat(seller.ownerChat).some((message) => message.versions[0]?.title === 'Away: manual listings off sale'));
+    await waitFor('the team told', () =>
+      h.notifier.inChat(seller.ownerChat).some((message) => message.versions[0]?.title === 'Away: manual listings off sale'),
+    );
     await new Promise((resolve) => setTimeout(resolve, 1_000));
-    expect(h.notifier.inChat(seller.ownerChat).filter((message) => message.versions[0]?.title === 'Away: manual listings off sale')).toHaveLength(1);
+    expect(
+      h.notifier.inChat(seller.ownerChat).filter((message) => message.versions[0]?.title === 'Away: manual listings off sale'),
+    ).toHaveLength(1);
     expect(await h.stores.guard.pendingSwitch(seller.accountId)).toBeNull();
   });
 });

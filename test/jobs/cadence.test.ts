@@ -21,7 +21,11 @@ describe('countdown cadence', () => {
         const now = deadline - left;
         const next = nextEditAt(now, deadline);
         if (next === null) return false;
-        return next > now && next <= deadline && (next - now >= DEFAULT_CADENCE.nearEveryMs || next === deadline || next === deadline - DEFAULT_CADENCE.nearWithinMs);
+        return (
+          next > now &&
+          next <= deadline &&
+          (next - now >= DEFAULT_CADENCE.nearEveryMs || next === deadline || next === deadline - DEFAULT_CADENCE.nearWithinMs)
+        );
       }),
     );
   });
@@ -37,7 +41,9 @@ describe('countdown cadence', () => {
 
   it('comes back no later than the next reminder, so a reminder is never late by a whole edit period', () => {
     const deadline = 300 * MIN;
-    expect(nextCountdownAt(deadline - 35 * MIN, deadline, [30, 10], new Set(), { ...DEFAULT_CADENCE, nearEveryMs: 10 * MIN })).toBe(deadline - 30 * MIN);
+    expect(nextCountdownAt(deadline - 35 * MIN, deadline, [30, 10], new Set(), { ...DEFAULT_CADENCE, nearEveryMs: 10 * MIN })).toBe(
+      deadline - 30 * MIN,
+    );
     expect(nextCountdownAt(deadline - 125 * MIN, deadline, [90], new Set())).toBe(deadline - 115 * MIN);
     expect(nextCountdownAt(deadline - 95 * MIN, deadline, [90], new Set())).toBe(deadline - 90 * MIN);
   });

@@ -41,7 +41,10 @@ describe("the jobs' send pacer", () => {
   it("keeps every rate a chat has: a group's burst is spent, then its per-group rate holds it", async () => {
     const keys = jobKeys(`${testRedis.namespace}:rates`);
     const pacer = new SendPacer(testRedis.redis, keys);
-    const rates = [{ intervalMs: 10, burst: 5 }, { intervalMs: 60_000, burst: 2 }];
+    const rates = [
+      { intervalMs: 10, burst: 5 },
+      { intervalMs: 60_000, burst: 2 },
+    ];
     expect(await pacer.reserve('telegram', 'group-1', rates)).toBe(0);
     expect(await pacer.reserve('telegram', 'group-1', rates)).toBe(0);
     expect(await pacer.reserve('telegram', 'group-1', rates)).toBeGreaterThan(59_000);
@@ -65,10 +68,19 @@ describe('a burst of alerts to one Telegram chat from two workers', () => {
     const group = fake.createGroup({ title: `Shop team ${label}` });
     const firstCall = fake.calls.length;
     const senders = [1, 2].map(() => {
-      const notifier: Notifier = createTelegramNotifier({ token: fake.token, apiRoot: fake.apiRoot, outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }) });
+      const notifier: Notifier = createTelegramNotifier({
+        token: fake.token,
+        apiRoot: fake.apiRoot,
+        outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }),
+      });
       const paced: Notifier = declaredPace
         ? notifier
-        : { platform: notifier.platform, send: (target, reply) => notifier.send(target, reply), edit: (ref, reply) => notifier.edit(ref, reply), delete: (ref) => notifier.delete(ref) };
+        : {
+            platform: notifier.platform,
+            send: (target, reply) => notifier.send(target, reply),
+            edit: (ref, reply) => notifier.edit(ref, reply),
+            delete: (ref) => notifier.delete(ref),
+          };
       return new ChatSender([paced], new SendPacer(testRedis.redis, jobKeys(`${testRedis.namespace}:${label}`)));
     });
     const targets: AlertTarget[] = [
@@ -100,11 +112,17 @@ describe('a long 429', () => {
     const fake = await startFakeTelegram({ rateLimits: false });
     try {
       const chat = fake.privateChat(fake.createUser());
-      const notifier = createTelegramNotifier({ token: fake.token, apiRoot: fake.apiRoot, outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }) });
+      const notifier = createTelegramNotifier({
+        token: fake.token,
+        apiRoot: fake.apiRoot,
+        outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }),
+      });
       const sender = new ChatSender([notifier], new SendPacer(testRedis.redis, jobKeys(`${testRedis.namespace}:long`)));
       fake.failNext('sendMessage', { errorCode: 429, description: 'Too Many Requests: retry after 45', retryAfter: 45 });
 
-      const error = await sender.send({ platform: 'telegram', kind: 'user', id: String(chat.id) }, { text: 'order alert' }).catch((caught: unknown) => caught);
+      const error = await sender
+        .send({ platform: 'telegram', kind: 'user', id: String(chat.id) }, { text: 'order alert' })
+        .catch((caught: unknown) => caught);
 
       expect(error).toBeInstanceOf(SendRateLimited);
       expect((error as SendRateLimited).retryAfterMs).toBe(45_000);

@@ -45,7 +45,11 @@ describe('a shop connected in the bot process', () => {
 
     const actor: ChatActor = { platform: 'test', userId: 'connect-schedule-owner', displayName: 'Ana' };
     const place: ChatPlace = { platform: 'test', chatId: 'connect-schedule-owner', kind: 'private' };
-    const replies = await core.handle({ actor, place, input: { type: 'command', name: 'connect', text: `${created.body.apiKey} Ana's shop` } });
+    const replies = await core.handle({
+      actor,
+      place,
+      input: { type: 'command', name: 'connect', text: `${created.body.apiKey} Ana's shop` },
+    });
     expect(replies.map((reply) => reply.title).join()).toMatch(/Account connected/);
     const connectedAt = h.sandbox.core.clock.now();
     const accountId = (await h.stores.accounts.findByKey(created.body.apiKey))!.id;
@@ -54,7 +58,14 @@ describe('a shop connected in the bot process', () => {
     expect(await h.stores.schedule.ordersDueAt(accountId)).toBeLessThanOrEqual(connectedAt + SCHEDULED_WITHIN_MS);
 
     const order = await h.placeOrder(listingId);
-    await waitFor('the first alert', () => h.notifier.inChat('connect-schedule-owner').some((message) => message.versions[0]?.fields?.some((entry) => entry.value === order.id)), 10_000);
+    await waitFor(
+      'the first alert',
+      () =>
+        h.notifier
+          .inChat('connect-schedule-owner')
+          .some((message) => message.versions[0]?.fields?.some((entry) => entry.value === order.id)),
+      10_000,
+    );
 
     await core.handle({ actor, place, input: { type: 'command', name: 'alerts', text: 'off' } });
     await waitFor('the worker dropping the shop from its schedule', async () => (await h.stores.schedule.ordersDueAt(accountId)) === null);

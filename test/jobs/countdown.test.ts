@@ -26,7 +26,9 @@ describe('countdowns', () => {
     const offerId = await h.manualListing(seller, 1);
     const worker = await h.startWorker();
     const order = await h.placeOrder(offerId);
-    const alert = await waitFor('the alert', () => h.notifier.inChat(seller.teamChat).find((message) => field(message, 'Order', 0) === order.id));
+    const alert = await waitFor('the alert', () =>
+      h.notifier.inChat(seller.teamChat).find((message) => field(message, 'Order', 0) === order.id),
+    );
     expect(field(alert, 'Time left', 0)).toMatch(/^(1 h|5\d min)$/);
 
     await h.advanceClock(25 * 60_000);
@@ -37,7 +39,9 @@ describe('countdowns', () => {
     await h.advanceClock(6 * 60_000);
     const [thirty] = await waitFor('the 30-minute reminder', () => reminders().length === 1 && reminders());
     expect(thirty!.versions[0]!.title).toMatch(/Reminder: 2\d min left/);
-    expect(thirty!.versions[0]!.buttons?.flat().map((button) => button.action)).toContain(commandAction(`deliver ${order.id}`, seller.accountId));
+    expect(thirty!.versions[0]!.buttons?.flat().map((button) => button.action)).toContain(
+      commandAction(`deliver ${order.id}`, seller.accountId),
+    );
     expect(await h.stores.alertMessages.orderFor(thirty!.ref)).toEqual({ accountId: seller.accountId, orderId: order.id });
 
     await h.advanceClock(20 * 60_000);
@@ -86,7 +90,9 @@ describe('countdowns', () => {
     await seller.client.listings.publish('top_up', listing!.id);
     const worker = await h.startWorker();
     const order = await h.placeOrder(listing!.id);
-    const alert = await waitFor('the alert', () => h.notifier.inChat(seller.ownerChat).find((message) => field(message, 'Order', 0) === order.id));
+    const alert = await waitFor('the alert', () =>
+      h.notifier.inChat(seller.ownerChat).find((message) => field(message, 'Order', 0) === order.id),
+    );
     const reminders = () => h.notifier.inChat(seller.ownerChat).filter((message) => message.versions[0]?.title?.startsWith('Reminder'));
 
     await h.advanceClock(2 * 60_000);

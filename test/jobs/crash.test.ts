@@ -42,7 +42,9 @@ afterAll(async () => {
 });
 
 const orderAlerts = (chatId: string, orderId: string) =>
-  h.notifier.inChat(chatId).filter((message) => message.versions[0]?.fields?.some((entry) => entry.label === 'Order' && entry.value === orderId));
+  h.notifier
+    .inChat(chatId)
+    .filter((message) => message.versions[0]?.fields?.some((entry) => entry.label === 'Order' && entry.value === orderId));
 
 describe('a worker killed in the middle of a job', () => {
   it('loses no alert: another worker takes the job over and sends it once', async () => {
@@ -58,7 +60,10 @@ describe('a worker killed in the middle of a job', () => {
     expect(orderAlerts(seller.ownerChat, order.id)).toHaveLength(0);
 
     const worker = await h.startWorker({ lockDurationMs: 2_000, stalledIntervalMs: 500 });
-    await waitFor('the alert from the surviving worker', () => orderAlerts(seller.ownerChat, order.id).length === 1 && orderAlerts(seller.teamChat, order.id).length === 1);
+    await waitFor(
+      'the alert from the surviving worker',
+      () => orderAlerts(seller.ownerChat, order.id).length === 1 && orderAlerts(seller.teamChat, order.id).length === 1,
+    );
     await settle(2_000);
     expect(orderAlerts(seller.ownerChat, order.id)).toHaveLength(1);
     expect(orderAlerts(seller.teamChat, order.id)).toHaveLength(1);

@@ -40,7 +40,11 @@ describe('daily sales digest', () => {
     const seller = await h.seller();
     // Berlin is UTC+2 in July: 21:00 there is 19:00 UTC. The 23:30 sale of the 9th (Berlin) belongs to the day before.
     await h.stores.alertSettings.update(seller.accountId, { digest: { time: '21:00', timeZone: 'Europe/Berlin' } });
-    for (const record of [sale('yesterday-late', '2026-07-09T21:30:00Z', 700), sale('morning', '2026-07-10T06:00:00Z', 1499), sale('evening', '2026-07-10T18:10:00Z', 2500)]) {
+    for (const record of [
+      sale('yesterday-late', '2026-07-09T21:30:00Z', 700),
+      sale('morning', '2026-07-10T06:00:00Z', 1499),
+      sale('evening', '2026-07-10T18:10:00Z', 2500),
+    ]) {
       await h.stores.salesBook.record(seller.accountId, record);
     }
     const clock = { now: Date.parse('2026-07-10T18:58:00Z') };

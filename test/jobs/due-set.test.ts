@@ -23,7 +23,12 @@ describe('due set', () => {
   it('adds a batch without moving entries already scheduled, and counts only the new ones', async () => {
     const set = new DueSet(redis, `${namespace}:batch`);
     await set.addIfAbsent('running', 9_000);
-    expect(await set.addAllIfAbsent([{ member: 'running', dueAt: 1_000 }, { member: 'new', dueAt: 1_500 }])).toBe(1);
+    expect(
+      await set.addAllIfAbsent([
+        { member: 'running', dueAt: 1_000 },
+        { member: 'new', dueAt: 1_500 },
+      ]),
+    ).toBe(1);
     expect(await set.addAllIfAbsent([])).toBe(0);
     expect(await set.claim(2_000, 10, 60_000)).toEqual([{ member: 'new', dueAt: 1_500 }]);
   });

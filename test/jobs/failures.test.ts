@@ -18,23 +18,35 @@ afterAll(async () => {
   await h.close();
 });
 
-const titled = (chatId: string, prefix: string) => h.notifier.inChat(chatId).filter((message) => message.versions[0]?.title?.startsWith(prefix));
+const titled = (chatId: string, prefix: string) =>
+  h.notifier.inChat(chatId).filter((message) => message.versions[0]?.title?.startsWith(prefix));
 const orderAlerts = (chatId: string, orderId: string) =>
-  h.notifier.inChat(chatId).filter((message) => message.versions[0]?.fields?.some((entry) => entry.label === 'Order' && entry.value === orderId));
+  h.notifier
+    .inChat(chatId)
+    .filter((message) => message.versions[0]?.fields?.some((entry) => entry.label === 'Order' && entry.value === orderId));
 
 describe('marketplace failures', () => {
   it('stops polling an account whose key is revoked and tells the owner to reconnect', async () => {
     const seller = await h.seller();
     const worker = await h.startWorker();
-    await waitFor('the account in the poll schedule', async () => (await h.redis.zscore(jobKeys(h.namespace).ordersDue, seller.accountId)) !== null);
+    await waitFor(
+      'the account in the poll schedule',
+      async () => (await h.redis.zscore(jobKeys(h.namespace).ordersDue, seller.accountId)) !== null,
+    );
 
     expect((await h.admin('DELETE', `/_sandbox/sellers/${seller.sellerId}/keys/${seller.keyId}`)).status).toBe(204);
-    const [notice] = await waitFor('the reconnect notice', () => titled(seller.ownerChat, 'Hawker can no longer reach').length > 0 && titled(seller.ownerChat, 'Hawker can no longer reach'));
+    const [notice] = await waitFor(
+      'the reconnect notice',
+      () => titled(seller.ownerChat, 'Hawker can no longer reach').length > 0 && titled(seller.ownerChat, 'Hawker can no longer reach'),
+    );
     expect(notice!.versions[0]!.text).toContain('/connect');
     expect((await h.stores.accounts.get(seller.accountId))?.keyStatus).toBe('invalid');
     await waitFor('the account out of the schedules', async () => {
       const keys = jobKeys(h.namespace);
-      return (await h.redis.zscore(keys.ordersDue, seller.accountId)) === null && (await h.redis.zscore(keys.listingsDue, seller.accountId)) === null;
+      return (
+        (await h.redis.zscore(keys.ordersDue, seller.accountId)) === null &&
+        (await h.redis.zscore(keys.listingsDue, seller.accountId)) === null
+      );
     });
     await settle();
     expect(await h.redis.zscore(jobKeys(h.namespace).ordersDue, seller.accountId)).toBeNull();
@@ -64,8 +76,20 @@ describe('marketplace failures', () => {
     const offerId = await h.manualListing(seller);
     const worker = await h.startWorker();
     await h.admin('POST', '/_sandbox/faults', { kind: 'reset', path_prefix: '/v1/orders/me', times: 3 });
-    await h.admin('POST', '/_sandbox/faults', { kind: 'status', status: 503, error: 'service_unavailable', path_prefix: '/v1/orders/me', times: 3 });
-    await h.admin('POST', '/_sandbox/faults', { kind: 'status', status: 429, error: 'rate_limited', path_prefix: '/v1/orders/me', times: 2 });
+    await h.admin('POST', '/_sandbox/faults', {
+      kind: 'status',
+      status: 503,
+      error: 'service_unavailable',
+      path_prefix: '/v1/orders/me',
+      times: 3,
+    });
+    await h.admin('POST', '/_sandbox/faults', {
+      kind: 'status',
+      status: 429,
+      error: 'rate_limited',
+      path_prefix: '/v1/orders/me',
+      times: 2,
+    });
     const order = await h.placeOrder(offerId);
     await waitFor('the alert after the faults', () => orderAlerts(seller.teamChat, order.id).length === 1);
     await settle();

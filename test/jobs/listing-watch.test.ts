@@ -18,7 +18,8 @@ afterAll(async () => {
   await h.close();
 });
 
-const titled = (chatId: string, prefix: string) => h.notifier.inChat(chatId).filter((message) => message.versions[0]?.title?.startsWith(prefix));
+const titled = (chatId: string, prefix: string) =>
+  h.notifier.inChat(chatId).filter((message) => message.versions[0]?.title?.startsWith(prefix));
 
 async function accountListing(seller: TestSeller): Promise<string> {
   const image = await seller.client.images.upload(PNG, 'image/png');
@@ -52,7 +53,10 @@ async function instantTopUp(seller: TestSeller, codes: number): Promise<string> 
 
 async function firstLookTaken(seller: TestSeller): Promise<void> {
   const keys = jobKeys(h.namespace);
-  await waitFor('the first look at the listings', async () => (await h.redis.exists(keys.listingSnapshot(seller.accountId), keys.seenDelivered(seller.accountId))) === 2);
+  await waitFor(
+    'the first look at the listings',
+    async () => (await h.redis.exists(keys.listingSnapshot(seller.accountId), keys.seenDelivered(seller.accountId))) === 2,
+  );
 }
 
 describe('listing watch', () => {
@@ -63,15 +67,27 @@ describe('listing watch', () => {
     const worker = await h.startWorker();
     await firstLookTaken(seller);
 
-    await h.admin('POST', `/_sandbox/offers/${sentBack}/moderate`, { action: 'changes_requested', reason_code: 'misleading_description', note: 'Rank is gold, not platinum' });
+    await h.admin('POST', `/_sandbox/offers/${sentBack}/moderate`, {
+      action: 'changes_requested',
+      reason_code: 'misleading_description',
+      note: 'Rank is gold, not platinum',
+    });
     await h.admin('POST', `/_sandbox/offers/${removed}/moderate`, { action: 'remove', reason_code: 'prohibited_item' });
 
-    const [moderated] = await waitFor('the moderation notice', () => titled(seller.teamChat, 'Listing sent back by moderation').length === 1 && titled(seller.teamChat, 'Listing sent back by moderation'));
+    const [moderated] = await waitFor(
+      'the moderation notice',
+      () =>
+        titled(seller.teamChat, 'Listing sent back by moderation').length === 1 &&
+        titled(seller.teamChat, 'Listing sent back by moderation'),
+    );
     expect(moderated!.versions[0]!.text).toContain('the description is misleading');
     expect(moderated!.versions[0]!.text).toContain('Rank is gold, not platinum');
     expect(moderated!.versions[0]!.fields?.find((entry) => entry.label === 'Listing')?.value).toBe(sentBack);
     expect(moderated!.versions[0]!.fields?.find((entry) => entry.label === 'Account')?.value).toBe(seller.label);
-    const [gone] = await waitFor('the removal notice', () => titled(seller.teamChat, 'Listing removed').length === 1 && titled(seller.teamChat, 'Listing removed'));
+    const [gone] = await waitFor(
+      'the removal notice',
+      () => titled(seller.teamChat, 'Listing removed').length === 1 && titled(seller.teamChat, 'Listing removed'),
+    );
     expect(gone!.versions[0]!.fields?.find((entry) => entry.label === 'Listing')?.value).toBe(removed);
     await settle();
     expect(titled(seller.teamChat, 'Listing sent back by moderation')).toHaveLength(1);
@@ -89,14 +105,22 @@ describe('listing watch', () => {
     const sales = [await h.placeOrder(listingId), await h.placeOrder(listingId)];
     expect(sales.map((sale) => sale.status)).toEqual(['delivered', 'delivered']);
     await waitFor('two instant-sale alerts', () => titled(seller.teamChat, 'Instant sale').length === 2);
-    const [low] = await waitFor('the low-stock alert', () => titled(seller.teamChat, 'Low stock').length === 1 && titled(seller.teamChat, 'Low stock'));
+    const [low] = await waitFor(
+      'the low-stock alert',
+      () => titled(seller.teamChat, 'Low stock').length === 1 && titled(seller.teamChat, 'Low stock'),
+    );
     expect(low!.versions[0]!.text).toContain('Only 3 left');
     expect((await h.stores.sales.instantSales(seller.accountId))?.count).toBe(2);
-    const saleIds = titled(seller.teamChat, 'Instant sale').map((message) => message.versions[0]!.fields?.find((entry) => entry.label === 'Order')?.value);
+    const saleIds = titled(seller.teamChat, 'Instant sale').map(
+      (message) => message.versions[0]!.fields?.find((entry) => entry.label === 'Order')?.value,
+    );
     expect(saleIds.sort()).toEqual(sales.map((sale) => sale.id).sort());
 
     await h.placeOrder(listingId, 3);
-    const [soldOut] = await waitFor('the sold-out alert', () => titled(seller.teamChat, 'Sold out').length === 1 && titled(seller.teamChat, 'Sold out'));
+    const [soldOut] = await waitFor(
+      'the sold-out alert',
+      () => titled(seller.teamChat, 'Sold out').length === 1 && titled(seller.teamChat, 'Sold out'),
+    );
     expect(soldOut!.versions[0]!.text).toContain(`Add codes with /restock ${listingId}`);
     await waitFor('the third instant sale', () => titled(seller.teamChat, 'Instant sale').length === 3);
     await settle();
@@ -126,14 +150,26 @@ describe('listing watch', () => {
     await firstLookTaken(seller);
 
     await h.placeOrder(account!.id);
-    const [soldOut] = await waitFor('the sold-out alert', () => titled(seller.teamChat, 'Sold out').length === 1 && titled(seller.teamChat, 'Sold out'));
+    const [soldOut] = await waitFor(
+      'the sold-out alert',
+      () => titled(seller.teamChat, 'Sold out').length === 1 && titled(seller.teamChat, 'Sold out'),
+    );
     expect(soldOut!.versions[0]!.text).not.toContain('/restock');
     expect(soldOut!.versions[0]!.text).toContain('no restock call for account listings');
 
-    await h.admin('POST', `/_sandbox/offers/${sentBackAccount}/moderate`, { action: 'changes_requested', reason_code: 'misleading_description' });
+    await h.admin('POST', `/_sandbox/offers/${sentBackAccount}/moderate`, {
+      action: 'changes_requested',
+      reason_code: 'misleading_description',
+    });
     await h.admin('POST', `/_sandbox/offers/${topUp}/moderate`, { action: 'changes_requested', reason_code: 'stolen_images' });
-    const moderated = await waitFor('both moderation notices', () => titled(seller.teamChat, 'Listing sent back by moderation').length === 2 && titled(seller.teamChat, 'Listing sent back by moderation'));
-    const about = (id: string) => moderated.find((message) => message.versions[0]!.fields?.some((entry) => entry.value === id))!.versions[0]!.text ?? '';
+    const moderated = await waitFor(
+      'both moderation notices',
+      () =>
+        titled(seller.teamChat, 'Listing sent back by moderation').length === 2 &&
+        titled(seller.teamChat, 'Listing sent back by moderation'),
+    );
+    const about = (id: string) =>
+      moderated.find((message) => message.versions[0]!.fields?.some((entry) => entry.value === id))!.versions[0]!.text ?? '';
     expect(about(sentBackAccount)).toContain('no edit call for account listings: fix it in the seller dashboard');
     expect(about(sentBackAccount)).not.toMatch(/Fix it with .?\/?edit/);
     // A top-up has no read by id, so its reason is not known: the advice names the call that fixes any field.
@@ -148,9 +184,13 @@ describe('listing watch', () => {
     const worker = await h.startWorker();
     await firstLookTaken(seller);
     const order = await h.placeOrder(offerId);
-    await waitFor('the order alert', () => h.notifier.inChat(seller.ownerChat).some((message) => message.versions[0]?.title?.startsWith('New order')));
+    await waitFor('the order alert', () =>
+      h.notifier.inChat(seller.ownerChat).some((message) => message.versions[0]?.title?.startsWith('New order')),
+    );
     await seller.client.orders.deliver(order.id, [{ code: 'PLAYER-42' }]);
-    await waitFor('the delivered state', () => h.notifier.inChat(seller.ownerChat).some((message) => h.notifier.latest(message).title?.startsWith('Delivered')));
+    await waitFor('the delivered state', () =>
+      h.notifier.inChat(seller.ownerChat).some((message) => h.notifier.latest(message).title?.startsWith('Delivered')),
+    );
     await settle(2_500);
     expect(titled(seller.teamChat, 'Instant sale')).toHaveLength(0);
     expect(await h.stores.sales.instantSales(seller.accountId)).toBeNull();

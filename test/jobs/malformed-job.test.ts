@@ -14,7 +14,9 @@ afterAll(async () => {
 });
 
 const alertsFor = (chatId: string, orderId: string) =>
-  h.notifier.inChat(chatId).filter((message) => message.versions[0]?.fields?.some((field) => field.label === 'Order' && field.value === orderId));
+  h.notifier
+    .inChat(chatId)
+    .filter((message) => message.versions[0]?.fields?.some((field) => field.label === 'Order' && field.value === orderId));
 
 describe('a job whose data does not fit its schema', () => {
   it('fails once, for good, naming the fields at fault, and the worker goes on alerting', async () => {
@@ -25,8 +27,14 @@ describe('a job whose data does not fit its schema', () => {
     const queue = new Queue(QUEUES.notify, { connection, prefix: h.queuePrefix });
     try {
       // An alert queued by some other version, its order id a number and its label missing.
-      const job = await queue.add(NOTIFY_JOBS.alert, { order: { accountId: seller.accountId, orderId: 42 } }, { attempts: 5, backoff: { type: 'fixed', delay: 10 } });
-      const failed = await waitFor('the malformed job failed', async () => ((await job.getState()) === 'failed' ? queue.getJob(job.id ?? '') : false));
+      const job = await queue.add(
+        NOTIFY_JOBS.alert,
+        { order: { accountId: seller.accountId, orderId: 42 } },
+        { attempts: 5, backoff: { type: 'fixed', delay: 10 } },
+      );
+      const failed = await waitFor('the malformed job failed', async () =>
+        (await job.getState()) === 'failed' ? queue.getJob(job.id ?? '') : false,
+      );
       expect(failed?.attemptsMade).toBe(1);
       expect(failed?.failedReason).toMatch(/^malformed order-alert job data: .*order\.orderId/);
       expect(failed?.failedReason).toMatch(/order\.accountLabel/);

@@ -18,7 +18,9 @@ afterAll(async () => {
 });
 
 const alertsFor = (chatId: string, orderId: string) =>
-  h.notifier.inChat(chatId).filter((message) => message.versions[0]?.fields?.some((field) => field.label === 'Order' && field.value === orderId));
+  h.notifier
+    .inChat(chatId)
+    .filter((message) => message.versions[0]?.fields?.some((field) => field.label === 'Order' && field.value === orderId));
 
 describe('order alerts', () => {
   it('alerts each new order once, in the private chat and the team group, with what was bought, price, time left and a Deliver action', async () => {
@@ -27,7 +29,10 @@ describe('order alerts', () => {
     const worker = await h.startWorker();
     const order = await h.placeOrder(offerId, 2);
 
-    const [privateAlert] = await waitFor('the private alert', () => alertsFor(seller.ownerChat, order.id).length > 0 && alertsFor(seller.ownerChat, order.id));
+    const [privateAlert] = await waitFor(
+      'the private alert',
+      () => alertsFor(seller.ownerChat, order.id).length > 0 && alertsFor(seller.ownerChat, order.id),
+    );
     await waitFor('the team alert', () => alertsFor(seller.teamChat, order.id).length > 0);
     await settle();
 
@@ -52,8 +57,15 @@ describe('order alerts', () => {
     const seller = await h.seller();
     const offerId = await h.manualListing(seller, 2);
     const worker = await h.startWorker();
-    const answer = await h.admin<{ id: string }>('POST', '/_sandbox/orders', { offer_id: offerId, quantity: 1, buyer_fields: { player_id: 'PLAYER-7781', server: 'eu-1' } });
-    const [alert] = await waitFor('the alert', () => alertsFor(seller.ownerChat, answer.body.id).length > 0 && alertsFor(seller.ownerChat, answer.body.id));
+    const answer = await h.admin<{ id: string }>('POST', '/_sandbox/orders', {
+      offer_id: offerId,
+      quantity: 1,
+      buyer_fields: { player_id: 'PLAYER-7781', server: 'eu-1' },
+    });
+    const [alert] = await waitFor(
+      'the alert',
+      () => alertsFor(seller.ownerChat, answer.body.id).length > 0 && alertsFor(seller.ownerChat, answer.body.id),
+    );
     const fields = Object.fromEntries((alert!.versions[0]!.fields ?? []).map((field) => [field.label, field.value]));
     expect(fields['Player id']).toBe('PLAYER-7781');
     expect(fields.Server).toBe('eu-1');
@@ -70,14 +82,25 @@ describe('order alerts', () => {
     const worker = await h.startWorker({}, { notifiers: [discord, telegram] });
     const order = await h.placeOrder(offerId);
     const ofOrder = (notifier: RecordingNotifier, chatId: string) =>
-      notifier.inChat(chatId).filter((message) => message.versions[0]?.fields?.some((field) => field.label === 'Order' && field.value === order.id));
-    await waitFor('the alert on every platform', () => ofOrder(discord, 'discord-owner').length > 0 && ofOrder(telegram, '-100777').length > 0 && alertsFor(seller.teamChat, order.id).length > 0);
+      notifier
+        .inChat(chatId)
+        .filter((message) => message.versions[0]?.fields?.some((field) => field.label === 'Order' && field.value === order.id));
+    await waitFor(
+      'the alert on every platform',
+      () =>
+        ofOrder(discord, 'discord-owner').length > 0 &&
+        ofOrder(telegram, '-100777').length > 0 &&
+        alertsFor(seller.teamChat, order.id).length > 0,
+    );
     await settle();
     expect(ofOrder(discord, 'discord-owner')).toHaveLength(1);
     expect(ofOrder(telegram, '-100777')).toHaveLength(1);
     expect(alertsFor(seller.ownerChat, order.id)).toHaveLength(1);
     expect(alertsFor(seller.teamChat, order.id)).toHaveLength(1);
-    expect(await h.stores.alertMessages.orderFor(ofOrder(telegram, '-100777')[0]!.ref)).toEqual({ accountId: seller.accountId, orderId: order.id });
+    expect(await h.stores.alertMessages.orderFor(ofOrder(telegram, '-100777')[0]!.ref)).toEqual({
+      accountId: seller.accountId,
+      orderId: order.id,
+    });
     await worker.close();
   });
 
@@ -131,7 +154,10 @@ describe('order alerts', () => {
     const worker = await h.startWorker();
     const delivered = await h.placeOrder(offerId);
     const expiring = await h.placeOrder(offerId);
-    await waitFor('both alerts', () => alertsFor(seller.teamChat, delivered.id).length === 1 && alertsFor(seller.teamChat, expiring.id).length === 1);
+    await waitFor(
+      'both alerts',
+      () => alertsFor(seller.teamChat, delivered.id).length === 1 && alertsFor(seller.teamChat, expiring.id).length === 1,
+    );
 
     const result = await seller.client.orders.deliver(delivered.id, [{ code: 'STAR-1' }]);
     expect(result.outcome).toBe('delivered');

@@ -34,7 +34,10 @@ describe('replying to an alert', () => {
     const offerId = await h.manualListing(seller);
     const worker = await h.startWorker();
     const order = await h.placeOrder(offerId);
-    const isAlert = (chatId: string) => h.notifier.inChat(chatId).find((message) => message.versions[0]?.fields?.some((entry) => entry.label === 'Order' && entry.value === order.id));
+    const isAlert = (chatId: string) =>
+      h.notifier
+        .inChat(chatId)
+        .find((message) => message.versions[0]?.fields?.some((entry) => entry.label === 'Order' && entry.value === order.id));
     const privateAlert = await waitFor('the private alert', () => isAlert(seller.ownerChat));
     const teamAlert = await waitFor('the team alert', () => isAlert(seller.teamChat));
 
@@ -58,7 +61,11 @@ describe('replying to an alert', () => {
     const offerId = await h.manualListing(seller);
     const worker = await h.startWorker();
     const order = await h.placeOrder(offerId);
-    const alert = await waitFor('the private alert', () => h.notifier.inChat(seller.ownerChat).find((message) => message.versions[0]?.fields?.some((entry) => entry.label === 'Order' && entry.value === order.id)));
+    const alert = await waitFor('the private alert', () =>
+      h.notifier
+        .inChat(seller.ownerChat)
+        .find((message) => message.versions[0]?.fields?.some((entry) => entry.label === 'Order' && entry.value === order.id)),
+    );
 
     const actor: ChatActor = { platform: 'test', userId: seller.ownerChat, displayName: 'Alice' };
     const place: ChatPlace = { platform: 'test', chatId: seller.ownerChat, kind: 'private' };

@@ -43,7 +43,10 @@ describe('sales book', () => {
     const instant = await instantTopUp(seller);
     await Promise.all([h.startWorker(), h.startWorker()]);
     const keys = jobKeys(h.namespace);
-    await waitFor('the first look at the listings', async () => (await h.redis.exists(keys.listingSnapshot(seller.accountId), keys.seenDelivered(seller.accountId))) === 2);
+    await waitFor(
+      'the first look at the listings',
+      async () => (await h.redis.exists(keys.listingSnapshot(seller.accountId), keys.seenDelivered(seller.accountId))) === 2,
+    );
 
     const deliveredElsewhere = await h.placeOrder(manual, 2);
     const lost = await h.placeOrder(manual);
@@ -94,10 +97,19 @@ describe('sales book', () => {
     const days = daysOf(before);
     await waitFor('the backfilled orders', async () => (await h.stores.salesBook.records(seller.accountId, days)).length === 2);
     const after = await h.placeOrder(instant);
-    await waitFor('the live sale', async () => (await h.stores.salesBook.records(seller.accountId, daysOf([...before, after]))).length === 3);
+    await waitFor(
+      'the live sale',
+      async () => (await h.stores.salesBook.records(seller.accountId, daysOf([...before, after]))).length === 3,
+    );
     await settle();
     const records = await h.stores.salesBook.records(seller.accountId, daysOf([...before, after]));
-    expect(Object.fromEntries(records.map((record) => [record.orderId, record.source]))).toEqual({ [before[0]!.id]: 'backfill', [before[1]!.id]: 'backfill', [after.id]: 'live' });
-    expect(records.reduce((sum, record) => sum + record.amountCents, 0)).toBe([...before, after].reduce((sum, order) => sum + (order.price ?? 0), 0));
+    expect(Object.fromEntries(records.map((record) => [record.orderId, record.source]))).toEqual({
+      [before[0]!.id]: 'backfill',
+      [before[1]!.id]: 'backfill',
+      [after.id]: 'live',
+    });
+    expect(records.reduce((sum, record) => sum + record.amountCents, 0)).toBe(
+      [...before, after].reduce((sum, order) => sum + (order.price ?? 0), 0),
+    );
   });
 });

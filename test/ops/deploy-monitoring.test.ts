@@ -15,11 +15,23 @@ const ruleFile = z.object({
   groups: z.array(
     z.object({
       name: z.string().min(1),
-      rules: z.array(z.object({ alert: z.string().min(1), expr: z.string().min(1), for: z.string().optional(), labels: z.object({ severity: z.enum(['page', 'ticket']) }), annotations: z.object({ summary: z.string().min(1), description: z.string().min(1) }) })).min(1),
+      rules: z
+        .array(
+          z.object({
+            alert: z.string().min(1),
+            expr: z.string().min(1),
+            for: z.string().optional(),
+            labels: z.object({ severity: z.enum(['page', 'ticket']) }),
+            annotations: z.object({ summary: z.string().min(1), description: z.string().min(1) }),
+          }),
+        )
+        .min(1),
     }),
   ),
 });
-const dashboard = z.object({ panels: z.array(z.object({ title: z.string(), targets: z.array(z.object({ expr: z.string().min(1) })).min(1) })).min(1) });
+const dashboard = z.object({
+  panels: z.array(z.object({ title: z.string(), targets: z.array(z.object({ expr: z.string().min(1) })).min(1) })).min(1),
+});
 
 /** The series a PromQL expression reads: Hawker's own and prom-client's process metrics. */
 function seriesIn(expr: string): string[] {
@@ -51,10 +63,19 @@ describe('the monitoring an operator deploys', () => {
     const exposed = await exposedSeries();
     const rules = ruleFile.parse(parse(await readFile(RULES, 'utf8')));
     const panels = dashboard.parse(JSON.parse(await readFile(DASHBOARD, 'utf8'))).panels;
-    const queried = [...rules.groups.flatMap((group) => group.rules.map((rule) => rule.expr)), ...panels.flatMap((panel) => panel.targets.map((target) => target.expr))].flatMap(seriesIn);
+    const queried = [
+      ...rules.groups.flatMap((group) => group.rules.map((rule) => rule.expr)),
+      ...panels.flatMap((panel) => panel.targets.map((target) => target.expr)),
+    ].flatMap(seriesIn);
     expect(queried.length).toBeGreaterThan(10);
     expect(queried.filter((name) => !exposed.has(name))).toEqual([]);
-    expect(rules.groups.flatMap((group) => group.rules.map((rule) => rule.alert)).sort()).toEqual(['HawkerAlertLatencyHigh', 'HawkerChatApiErrors', 'HawkerKeysInvalid', 'HawkerPollsFailing', 'HawkerQueueDepthGrowing']);
+    expect(rules.groups.flatMap((group) => group.rules.map((rule) => rule.alert)).sort()).toEqual([
+      'HawkerAlertLatencyHigh',
+      'HawkerChatApiErrors',
+      'HawkerKeysInvalid',
+      'HawkerPollsFailing',
+      'HawkerQueueDepthGrowing',
+    ]);
   });
 
   it('has rules Prometheus loads, each firing on the series that should raise it and quiet on healthy ones', async () => {

@@ -54,7 +54,10 @@ function logLines(message: string): Record<string, unknown>[] {
 describe('the worker, as operators see it', () => {
   it('logs the error code of a suspension, counts it once, and counts nothing for a spent budget', async () => {
     const seller = await h.seller();
-    const clients = marketplaceClients(h.redis, h.namespace, logger, { keyFingerprint: (key) => h.stores.accounts.fingerprint(key), metrics });
+    const clients = marketplaceClients(h.redis, h.namespace, logger, {
+      keyFingerprint: (key) => h.stores.accounts.fingerprint(key),
+      metrics,
+    });
     const worker = await startWorker({
       redis: h.redis,
       namespace: h.namespace,
@@ -67,8 +70,17 @@ describe('the worker, as operators see it', () => {
       metrics,
     });
     try {
-      await h.admin('POST', '/_sandbox/faults', { kind: 'status', status: 403, error: 'account_suspended', path_prefix: '/v1/orders/me', times: 1 });
-      const [suspended] = await waitFor('the suspension logged', () => logLines('account suspended: pausing').length > 0 && logLines('account suspended: pausing'));
+      await h.admin('POST', '/_sandbox/faults', {
+        kind: 'status',
+        status: 403,
+        error: 'account_suspended',
+        path_prefix: '/v1/orders/me',
+        times: 1,
+      });
+      const [suspended] = await waitFor(
+        'the suspension logged',
+        () => logLines('account suspended: pausing').length > 0 && logLines('account suspended: pausing'),
+      );
       expect(suspended).toMatchObject({ code: 'account_suspended' });
       expect(await metricLines('hawker_marketplace_errors_total')).toEqual(['hawker_marketplace_errors_total{code="account_suspended"} 1']);
 
@@ -79,7 +91,10 @@ describe('the worker, as operators see it', () => {
       const reads = `${h.namespace}:budget:{${await h.stores.accounts.fingerprint(seller.apiKey)}}:reads`;
       await h.redis.hset(reads, String(Number(seconds) * 1000), 500);
       await h.redis.pexpire(reads, 60_000);
-      await waitFor('a poll skipped on the spent budget', async () => (await counterValue(metrics.polls, { outcome: 'skipped_budget' })) > 0);
+      await waitFor(
+        'a poll skipped on the spent budget',
+        async () => (await counterValue(metrics.polls, { outcome: 'skipped_budget' })) > 0,
+      );
       expect(await metricLines('hawker_marketplace_errors_total')).toEqual(['hawker_marketplace_errors_total{code="account_suspended"} 1']);
     } finally {
       await worker.close();
@@ -90,7 +105,14 @@ describe('the worker, as operators see it', () => {
 
 describe('the bot, as operators see it', () => {
   it('counts every command run by command id and outcome, and no series for names that are not commands', async () => {
-    const core = createHawkerCore({ redis: h.redis, namespace: h.namespace, stores: h.stores, marketplaceUrl: h.sandbox.baseUrl, logger, metrics });
+    const core = createHawkerCore({
+      redis: h.redis,
+      namespace: h.namespace,
+      stores: h.stores,
+      marketplaceUrl: h.sandbox.baseUrl,
+      logger,
+      metrics,
+    });
     try {
       const person = new TestAdapter(core).user('operator-watch');
       await person.dm.command('help');

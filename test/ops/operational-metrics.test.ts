@@ -19,8 +19,12 @@ describe('what operators see of chat and queue trouble', () => {
     recording.rateLimit('busy-chat', 1, 1_000);
 
     expect(await notifier.send({ platform: 'telegram', kind: 'channel', id: 'ok-chat' }, { text: 'hello' })).toMatchObject({ ok: true });
-    expect(await notifier.send({ platform: 'telegram', kind: 'channel', id: 'gone-chat' }, { text: 'hello' })).toMatchObject({ reason: 'target_gone' });
-    expect(await notifier.send({ platform: 'telegram', kind: 'channel', id: 'busy-chat' }, { text: 'hello' })).toMatchObject({ reason: 'rate_limited' });
+    expect(await notifier.send({ platform: 'telegram', kind: 'channel', id: 'gone-chat' }, { text: 'hello' })).toMatchObject({
+      reason: 'target_gone',
+    });
+    expect(await notifier.send({ platform: 'telegram', kind: 'channel', id: 'busy-chat' }, { text: 'hello' })).toMatchObject({
+      reason: 'rate_limited',
+    });
 
     expect(recording.messages).toHaveLength(1);
     const text = await metrics.registry.metrics();

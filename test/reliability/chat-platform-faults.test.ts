@@ -44,7 +44,12 @@ beforeAll(async () => {
 
   const created = await s.control<{ id: string; apiKey: string }>('POST', '/_sandbox/sellers', {});
   const owner = await s.stores.identities.resolve('telegram', String(seller.id));
-  const account = await s.stores.accounts.create({ label: 'Sam shop', apiKey: created.body.apiKey, ownerIdentityId: owner, marketplaceUrl: s.sandbox.baseUrl });
+  const account = await s.stores.accounts.create({
+    label: 'Sam shop',
+    apiKey: created.body.apiKey,
+    ownerIdentityId: owner,
+    marketplaceUrl: s.sandbox.baseUrl,
+  });
   accountId = account.id;
   await s.stores.team.grant(accountId, owner, 'owner');
   await s.stores.identities.setActiveAccount(owner, accountId);
@@ -67,12 +72,27 @@ beforeAll(async () => {
       createTelegramNotifier({ token: telegram.token, apiRoot: telegram.apiRoot, outgoing }),
       createDiscordNotifier({ token: discord.token, apiRoot: discord.apiRoot, maxRateLimitWaitMs: 3_000 }),
     ],
-    clientFactory: ({ baseUrl, apiKey }) => new SellerApiClient({ baseUrl, apiKey, redis, namespace, keyFingerprint: (key) => s.stores.accounts.fingerprint(key), retry: { maxAttempts: 2 } }),
+    clientFactory: ({ baseUrl, apiKey }) =>
+      new SellerApiClient({
+        baseUrl,
+        apiKey,
+        redis,
+        namespace,
+        keyFingerprint: (key) => s.stores.accounts.fingerprint(key),
+        retry: { maxAttempts: 2 },
+      }),
     stores: s.stores,
     config: fastConfig(s.sandbox),
     logger: s.logs.logger('worker'),
   });
-  bot = createTelegramBot({ token: telegram.token, apiRoot: telegram.apiRoot, core: s.core, mode: { type: 'polling' }, logger: s.logs.logger('telegram-bot'), outgoing });
+  bot = createTelegramBot({
+    token: telegram.token,
+    apiRoot: telegram.apiRoot,
+    core: s.core,
+    mode: { type: 'polling' },
+    logger: s.logs.logger('telegram-bot'),
+    outgoing,
+  });
   await bot.start();
 });
 
@@ -88,8 +108,11 @@ afterAll(async () => {
 
 const mentions = (text: string, orderId: string) => text.includes(orderId);
 const telegramAlerts = (chatId: number, orderId: string) =>
-  telegram.botMessages(chatId).filter((stored) => mentions(JSON.stringify(stored.message), orderId) && /New order/.test(stored.message.text ?? ''));
-const discordAlerts = (channelId: string, orderId: string) => discord.messages(channelId).filter((message) => mentions(JSON.stringify([message.content, message.embeds]), orderId));
+  telegram
+    .botMessages(chatId)
+    .filter((stored) => mentions(JSON.stringify(stored.message), orderId) && /New order/.test(stored.message.text ?? ''));
+const discordAlerts = (channelId: string, orderId: string) =>
+  discord.messages(channelId).filter((message) => mentions(JSON.stringify([message.content, message.embeds]), orderId));
 
 describe('alerts while the chat platforms fail', () => {
   it('waits out 429s with retry_after and 5xx answers on both platforms, then alerts every chat exactly once', async () => {
@@ -102,7 +125,11 @@ describe('alerts while the chat platforms fail', () => {
     const discordDm = discord.dmChannel(discordSeller);
     await waitFor(
       'an alert in every chat',
-      () => telegramAlerts(sellerDm.id, order.id).length > 0 && telegramAlerts(tgGroup.id, order.id).length > 0 && discordAlerts(discordChannel.id, order.id).length > 0 && discordAlerts(discordDm.id, order.id).length > 0,
+      () =>
+        telegramAlerts(sellerDm.id, order.id).length > 0 &&
+        telegramAlerts(tgGroup.id, order.id).length > 0 &&
+        discordAlerts(discordChannel.id, order.id).length > 0 &&
+        discordAlerts(discordDm.id, order.id).length > 0,
       45_000,
     );
     await settle(2_000);
@@ -118,7 +145,11 @@ describe('alerts while the chat platforms fail', () => {
     discord.closeChannel(discordChannel.id, 'unknown_channel');
     faults += 2;
     const first = await s.placeOrder(offerId);
-    await waitFor('the private alerts', () => telegramAlerts(sellerDm.id, first.id).length === 1 && discordAlerts(discord.dmChannel(discordSeller).id, first.id).length === 1, 30_000);
+    await waitFor(
+      'the private alerts',
+      () => telegramAlerts(sellerDm.id, first.id).length === 1 && discordAlerts(discord.dmChannel(discordSeller).id, first.id).length === 1,
+      30_000,
+    );
     await waitFor('both gone chats switched off', async () => {
       const targets = await s.stores.alertSettings.targetsFor(accountId);
       return !targets.some((target) => target.id === String(tgGroup.id) || target.id === discordChannel.id);
@@ -145,7 +176,11 @@ describe('the Telegram bot answering while Telegram fails', () => {
     const reply = await telegram.nextBotMessage(sellerDm.id, before, 'the account reply');
     expect(reply.message.text).toMatch(/Sam shop/);
     await settle(1_000);
-    expect(telegram.botMessages(sellerDm.id).filter((stored) => /Sam shop/.test(stored.message.text ?? '') && /Key/.test(stored.message.text ?? '')).length).toBe(1);
+    expect(
+      telegram
+        .botMessages(sellerDm.id)
+        .filter((stored) => /Sam shop/.test(stored.message.text ?? '') && /Key/.test(stored.message.text ?? '')).length,
+    ).toBe(1);
 
     telegram.failNext('sendMessage', { errorCode: 500, description: 'Internal Server Error' }, 1);
     faults += 1;

@@ -16,7 +16,8 @@ let alice: TestUser;
 let manualTopUp: string;
 let lostAnswers = 0;
 
-const goodsOf = async (orderId: string) => (await s.control<{ status: string; goods: { code: string }[] | null }>('GET', `/_sandbox/orders/${orderId}/goods`)).body;
+const goodsOf = async (orderId: string) =>
+  (await s.control<{ status: string; goods: { code: string }[] | null }>('GET', `/_sandbox/orders/${orderId}/goods`)).body;
 
 beforeAll(async () => {
   guard = guardProcess();

@@ -20,8 +20,10 @@ let stranger: TestUser;
 let accountId: string;
 let manualTopUp: string;
 
-const goodsOf = async (orderId: string) => (await s.control<{ status: string; goods: unknown[] | null }>('GET', `/_sandbox/orders/${orderId}/goods`)).body;
-const marketplaceWrites = () => s.logs.lines.filter((line) => line.includes('"seller api call"') && !line.includes('"method":"GET"')).length;
+const goodsOf = async (orderId: string) =>
+  (await s.control<{ status: string; goods: unknown[] | null }>('GET', `/_sandbox/orders/${orderId}/goods`)).body;
+const marketplaceWrites = () =>
+  s.logs.lines.filter((line) => line.includes('"seller api call"') && !line.includes('"method":"GET"')).length;
 
 beforeAll(async () => {
   guard = guardProcess();
@@ -32,8 +34,14 @@ beforeAll(async () => {
   operator = s.adapter.user('operator');
   viewer = s.adapter.user('viewer');
   stranger = s.adapter.user('stranger');
-  await operator.dm.command('join', await s.stores.team.createInvite(accountId, 'operator', await s.stores.identities.resolve('test', 'owner')));
-  await viewer.dm.command('join', await s.stores.team.createInvite(accountId, 'viewer', await s.stores.identities.resolve('test', 'owner')));
+  await operator.dm.command(
+    'join',
+    await s.stores.team.createInvite(accountId, 'operator', await s.stores.identities.resolve('test', 'owner')),
+  );
+  await viewer.dm.command(
+    'join',
+    await s.stores.team.createInvite(accountId, 'viewer', await s.stores.identities.resolve('test', 'owner')),
+  );
   manualTopUp = s.listingId('Starfall crystals by player id');
 });
 
@@ -52,7 +60,7 @@ async function ownerDeliverPreview(code: string): Promise<{ orderId: string; con
 }
 
 describe('another person pressing a button', () => {
-  it('refuses the owner\'s delivery confirmation pressed by a stranger, a viewer and even an operator of the account', async () => {
+  it("refuses the owner's delivery confirmation pressed by a stranger, a viewer and even an operator of the account", async () => {
     const { orderId, confirm } = await ownerDeliverPreview('OWNERS-CODE-1');
     const writes = marketplaceWrites();
     for (const person of [stranger, viewer, operator]) {
@@ -81,7 +89,10 @@ describe('another person pressing a button', () => {
 
   it('refuses a button kept from before the presser lost their role', async () => {
     const temp = s.adapter.user('temp-operator');
-    await temp.dm.command('join', await s.stores.team.createInvite(accountId, 'operator', await s.stores.identities.resolve('test', 'owner')));
+    await temp.dm.command(
+      'join',
+      await s.stores.team.createInvite(accountId, 'operator', await s.stores.identities.resolve('test', 'owner')),
+    );
     const order = await s.placeOrder(manualTopUp);
     await temp.dm.command('deliver', `${order.id} TEMP-CODE-1`);
     const confirm = temp.dm.findAction('Confirm delivery') ?? '';
@@ -123,14 +134,26 @@ describe('forged action ids', () => {
   it(`never act and always answer with a sentence (${FUZZ_RUNS} random and mutated ids)`, async () => {
     const { orderId, confirm } = await ownerDeliverPreview('FUZZ-GUARDED-1');
     const gift = s.listingId('Neon Drift $10 gift card');
-    const real = [confirm, `c:pause ${gift}`, `c:archive ${gift}`, `c:deliver ${orderId} X`, 'r:AAAAAAAAAAAA', `f:${confirm.split(':')[1] ?? ''}:yes`];
+    const real = [
+      confirm,
+      `c:pause ${gift}`,
+      `c:archive ${gift}`,
+      `c:deliver ${orderId} X`,
+      'r:AAAAAAAAAAAA',
+      `f:${confirm.split(':')[1] ?? ''}:yes`,
+    ];
     const mutated = fc
       .tuple(fc.constantFrom(...real), fc.nat(), fc.string({ minLength: 0, maxLength: 3 }))
       .map(([action, at, insert]) => action.slice(0, at % (action.length + 1)) + insert + action.slice((at % (action.length + 1)) + 1));
     const random = fc.oneof(
       fc.string({ maxLength: 64 }),
       fc.string({ unit: 'binary', maxLength: 64 }),
-      fc.tuple(fc.constantFrom('c:', 'r:', 'f:', 'f::', 'a:', 'a:00000000:', 'c:deliver ', 'c:team ', 'c:disconnect', 'c:connect '), fc.string({ maxLength: 60 })).map(([prefix, rest]) => prefix + rest),
+      fc
+        .tuple(
+          fc.constantFrom('c:', 'r:', 'f:', 'f::', 'a:', 'a:00000000:', 'c:deliver ', 'c:team ', 'c:disconnect', 'c:connect '),
+          fc.string({ maxLength: 60 }),
+        )
+        .map(([prefix, rest]) => prefix + rest),
     );
     const writes = marketplaceWrites();
     const giftStatus = s.sandbox.core.state.listings.get(gift)?.status;

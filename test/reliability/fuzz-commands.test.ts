@@ -79,12 +79,18 @@ describe('every command, any arguments', () => {
 
   it(`answers slash-command options of any type and name with a readable message (${OPTION_RUNS} runs)`, async () => {
     const commands = s.core.commands();
-    const withOptions = fc.constantFrom(...commands).chain((command) =>
-      fc.tuple(
-        fc.constant(command.id),
-        fc.dictionary(fc.oneof(fc.constantFrom(...command.arguments.map((argument) => argument.name), '_extra'), fc.string({ maxLength: 8 })), optionValue(), { maxKeys: 4 }),
-      ),
-    );
+    const withOptions = fc
+      .constantFrom(...commands)
+      .chain((command) =>
+        fc.tuple(
+          fc.constant(command.id),
+          fc.dictionary(
+            fc.oneof(fc.constantFrom(...command.arguments.map((argument) => argument.name), '_extra'), fc.string({ maxLength: 8 })),
+            optionValue(),
+            { maxKeys: 4 },
+          ),
+        ),
+      );
     await fc.assert(
       fc.asyncProperty(withOptions, async ([name, options]) => {
         await expectClear(owner.dm, { type: 'command', name, text: '', options });
@@ -105,16 +111,50 @@ describe('every command, any arguments', () => {
 });
 
 /** One step of a person inside a flow: a press of a shown button, typed text, a file, or a form. */
-type Step = { kind: 'press'; pick: number; mayCancel: boolean } | { kind: 'text'; text: string } | { kind: 'file'; file: { filename: string; contentType: string; data: Uint8Array } } | { kind: 'form'; values: Record<string, string> };
+type Step =
+  | { kind: 'press'; pick: number; mayCancel: boolean }
+  | { kind: 'text'; text: string }
+  | { kind: 'file'; file: { filename: string; contentType: string; data: Uint8Array } }
+  | { kind: 'form'; values: Record<string, string> };
 
 function stepArbitrary(): fc.Arbitrary<Step> {
   return fc.oneof(
-    { weight: 6, arbitrary: fc.tuple(fc.nat(), fc.nat({ max: 9 })).map(([pick, one]): Step => ({ kind: 'press', pick, mayCancel: one === 0 })) },
+    {
+      weight: 6,
+      arbitrary: fc.tuple(fc.nat(), fc.nat({ max: 9 })).map(([pick, one]): Step => ({ kind: 'press', pick, mayCancel: one === 0 })),
+    },
     { weight: 3, arbitrary: typedText(ids).map((text): Step => ({ kind: 'text', text })) },
     // Answers that fit most prompts, so walks get past each step and reach the later ones.
-    { weight: 5, arbitrary: fc.constantFrom('starfall', 'Starfall Odyssey', 'Neon Drift', 'Pixel Raiders', 'Stardust', 'A well made listing title', 'Long enough description of it.', 'fast, cheap', '12.50', '3', '2 hours', '45', 'eu', '100', 'CODE-AAA-1', 'CODE-B1\nCODE-B2').map((text): Step => ({ kind: 'text', text })) },
+    {
+      weight: 5,
+      arbitrary: fc
+        .constantFrom(
+          'starfall',
+          'Starfall Odyssey',
+          'Neon Drift',
+          'Pixel Raiders',
+          'Stardust',
+          'A well made listing title',
+          'Long enough description of it.',
+          'fast, cheap',
+          '12.50',
+          '3',
+          '2 hours',
+          '45',
+          'eu',
+          '100',
+          'CODE-AAA-1',
+          'CODE-B1\nCODE-B2',
+        )
+        .map((text): Step => ({ kind: 'text', text })),
+    },
     { weight: 1, arbitrary: sentFile().map((file): Step => ({ kind: 'file', file })) },
-    { weight: 1, arbitrary: fc.dictionary(fc.constantFrom('value', 'goods', 'key', 'x'), fc.string({ maxLength: 30 })).map((values): Step => ({ kind: 'form', values })) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .dictionary(fc.constantFrom('value', 'goods', 'key', 'x'), fc.string({ maxLength: 30 }))
+        .map((values): Step => ({ kind: 'form', values })),
+    },
   );
 }
 
@@ -123,7 +163,12 @@ async function walk(chat: TestChat, steps: Step[]): Promise<void> {
     const buttons = chat.lastTurn.flatMap((reply) => (reply.buttons ?? []).flat());
     const listed = chat.lastTurn.flatMap((reply) => (reply.list?.items ?? []).flatMap((item) => (item.action ? [item.action] : [])));
     // Cancel ends the walk early; pressed now and then, the other buttons lead deeper.
-    const shown = [...buttons.filter((button) => (step.kind === 'press' && step.mayCancel) || !/^cancel$/i.test(button.label)).map((button) => button.action), ...listed];
+    const shown = [
+      ...buttons
+        .filter((button) => (step.kind === 'press' && step.mayCancel) || !/^cancel$/i.test(button.label))
+        .map((button) => button.action),
+      ...listed,
+    ];
     const prompt = chat.lastPrompt();
     let input: ChatInput;
     if (step.kind === 'press') {
@@ -145,29 +190,38 @@ async function walk(chat: TestChat, steps: Step[]): Promise<void> {
 describe('every multi-step flow, any answers', () => {
   const flows: { name: string; start: () => string }[] = [
     { name: 'create', start: () => '/create' },
-    { name: 'deliver', start: () => `/deliver ${[...s.sandbox.core.state.orders.values()].find((order) => order.status === 'awaiting_delivery')?.id ?? 'none'}` },
+    {
+      name: 'deliver',
+      start: () =>
+        `/deliver ${[...s.sandbox.core.state.orders.values()].find((order) => order.status === 'awaiting_delivery')?.id ?? 'none'}`,
+    },
     { name: 'restock', start: () => `/restock ${s.listingId('1000 Neon credits code')}` },
     { name: 'connect', start: () => '/connect' },
     { name: 'archive confirmation', start: () => `/archive ${s.listingId('Neon Drift $10 gift card')}` },
     { name: 'disconnect confirmation', start: () => '/disconnect' },
   ];
 
-  it.each(flows)(`answers every step of $name with a readable message (${FLOW_RUNS} walks)`, async ({ start }) => {
-    const manual = s.listingId('Starfall crystals by player id');
-    await fc.assert(
-      fc.asyncProperty(fc.array(stepArbitrary(), { minLength: 1, maxLength: 40 }), async (steps) => {
-        if (![...s.sandbox.core.state.orders.values()].some((order) => order.status === 'awaiting_delivery')) await s.placeOrder(manual);
-        const chat = owner.dm;
-        await expectClear(chat, commandOf(start()));
-        await walk(chat, steps);
-        await chat.input({ type: 'command', name: 'cancel', text: '' });
-        // A walk may have disconnected the account or archived listings: the next walk starts from a connected seller.
-        if (!(await s.stores.identities.activeAccount(await s.stores.identities.resolve('test', 'owner')))) await owner.dm.command('connect', `${demoKey(s)} Demo`);
-      }),
-      { numRuns: FLOW_RUNS, seed: SEED },
-    );
-    expect(guard.fired).toEqual([]);
-  }, 120_000);
+  it.each(flows)(
+    `answers every step of $name with a readable message (${FLOW_RUNS} walks)`,
+    async ({ start }) => {
+      const manual = s.listingId('Starfall crystals by player id');
+      await fc.assert(
+        fc.asyncProperty(fc.array(stepArbitrary(), { minLength: 1, maxLength: 40 }), async (steps) => {
+          if (![...s.sandbox.core.state.orders.values()].some((order) => order.status === 'awaiting_delivery')) await s.placeOrder(manual);
+          const chat = owner.dm;
+          await expectClear(chat, commandOf(start()));
+          await walk(chat, steps);
+          await chat.input({ type: 'command', name: 'cancel', text: '' });
+          // A walk may have disconnected the account or archived listings: the next walk starts from a connected seller.
+          if (!(await s.stores.identities.activeAccount(await s.stores.identities.resolve('test', 'owner'))))
+            await owner.dm.command('connect', `${demoKey(s)} Demo`);
+        }),
+        { numRuns: FLOW_RUNS, seed: SEED },
+      );
+      expect(guard.fired).toEqual([]);
+    },
+    120_000,
+  );
 
   it('walked deep into the flows (many different prompts reached)', () => {
     expect(promptsReached.size).toBeGreaterThanOrEqual(8);
@@ -183,9 +237,13 @@ describe('any chat event, from anyone, anywhere', () => {
   it(`answers or stays silent in a group, never crashes (${EVENT_RUNS} events)`, async () => {
     const event = fc.oneof(
       typedText(ids).map((text): ChatInput => ({ type: 'text', text })),
-      fc.tuple(typedText(ids), fc.string({ maxLength: 12 })).map(([text, messageId]): ChatInput => ({ type: 'text', text, replyTo: { platform: 'test', chatId: 'dm-owner', messageId } })),
+      fc
+        .tuple(typedText(ids), fc.string({ maxLength: 12 }))
+        .map(([text, messageId]): ChatInput => ({ type: 'text', text, replyTo: { platform: 'test', chatId: 'dm-owner', messageId } })),
       sentFile().map((file): ChatInput => ({ type: 'file', ...file })),
-      fc.tuple(fc.string({ maxLength: 40 }), fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 60 }))).map(([formId, values]): ChatInput => ({ type: 'form', formId, values })),
+      fc
+        .tuple(fc.string({ maxLength: 40 }), fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 60 })))
+        .map(([formId, values]): ChatInput => ({ type: 'form', formId, values })),
       fc.string({ maxLength: 70 }).map((action): ChatInput => ({ type: 'action', action })),
     );
     await fc.assert(

@@ -43,8 +43,18 @@ beforeAll(async () => {
   stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry()));
   metrics = createHawkerMetrics();
   const logger = createLogger({ level: 'silent' });
-  clients = marketplaceClients(testRedis.redis, testRedis.namespace, logger, { keyFingerprint: (key) => stores.accounts.fingerprint(key), metrics });
-  core = createHawkerCore({ redis: testRedis.redis, namespace: testRedis.namespace, stores, marketplaceUrl: sandbox.baseUrl, clientFactory: clients.factory, logger });
+  clients = marketplaceClients(testRedis.redis, testRedis.namespace, logger, {
+    keyFingerprint: (key) => stores.accounts.fingerprint(key),
+    metrics,
+  });
+  core = createHawkerCore({
+    redis: testRedis.redis,
+    namespace: testRedis.namespace,
+    stores,
+    marketplaceUrl: sandbox.baseUrl,
+    clientFactory: clients.factory,
+    logger,
+  });
   health = await startHealthServer({ port: 0, host: '127.0.0.1', metrics: metrics.registry, readiness: {} });
   seller = new TestAdapter(core).user('seller');
   expect(textOf((await seller.dm.command('connect', `${sandbox.sellers[0]?.apiKey ?? ''} Demo`))[0] ?? {})).toMatch(/connected/i);
@@ -84,7 +94,13 @@ describe('error codes the spec does not list', () => {
 
   it('all count under one `unknown` label, however many the server invents', async () => {
     for (let n = 0; n < 30; n += 1) {
-      await control('POST', '/_sandbox/faults', { kind: 'status', status: 400, error: `made_up_${n}_${'x'.repeat(n * 100)}`, path_prefix: '/v1/orders/me', times: 1 });
+      await control('POST', '/_sandbox/faults', {
+        kind: 'status',
+        status: 400,
+        error: `made_up_${n}_${'x'.repeat(n * 100)}`,
+        path_prefix: '/v1/orders/me',
+        times: 1,
+      });
     }
     await control('POST', '/_sandbox/faults', { kind: 'status', status: 404, error: 'not_found', path_prefix: '/v1/orders/me', times: 1 });
     for (let n = 0; n < 31; n += 1) await seller.dm.command('orders');

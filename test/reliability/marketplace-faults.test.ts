@@ -81,28 +81,35 @@ describe('chat commands while the marketplace fails', () => {
 
   // Each fault meets two commands, rotating so that together they cover every command
   // (the production retry policy makes each failing command cost seconds).
-  it.each(FAULTS.map((each, index) => ({ ...each, index })))('answers commands with a clear sentence within 10 s under $name', async ({ fault, index }) => {
-    const added = await s.control<{ id: string }>('POST', '/_sandbox/faults', fault);
-    expect(added.status).toBe(201);
-    faultsInjected += 1;
-    try {
-      // A hanging marketplace costs the whole bound per command: one write shows it.
-      const all = commands();
-      const tried = fault.kind === 'delay' ? all.filter((command) => command.label === 'price') : [0, 1].map((offset) => all[(index * 2 + offset) % all.length]!);
-      for (const command of tried) {
-        let replies: Awaited<ReturnType<typeof alice.dm.send>> = [];
-        const elapsed = await timed(async () => {
-          replies = await alice.dm.send(command.text);
-        });
-        commandsTried += 1;
-        expect(unclearReply(replies), command.label).toBeNull();
-        expect(elapsed, `${command.label} took ${elapsed} ms`).toBeLessThan(ANSWER_BOUND_MS);
+  it.each(FAULTS.map((each, index) => ({ ...each, index })))(
+    'answers commands with a clear sentence within 10 s under $name',
+    async ({ fault, index }) => {
+      const added = await s.control<{ id: string }>('POST', '/_sandbox/faults', fault);
+      expect(added.status).toBe(201);
+      faultsInjected += 1;
+      try {
+        // A hanging marketplace costs the whole bound per command: one write shows it.
+        const all = commands();
+        const tried =
+          fault.kind === 'delay'
+            ? all.filter((command) => command.label === 'price')
+            : [0, 1].map((offset) => all[(index * 2 + offset) % all.length]!);
+        for (const command of tried) {
+          let replies: Awaited<ReturnType<typeof alice.dm.send>> = [];
+          const elapsed = await timed(async () => {
+            replies = await alice.dm.send(command.text);
+          });
+          commandsTried += 1;
+          expect(unclearReply(replies), command.label).toBeNull();
+          expect(elapsed, `${command.label} took ${elapsed} ms`).toBeLessThan(ANSWER_BOUND_MS);
+        }
+      } finally {
+        await s.control('DELETE', `/_sandbox/faults/${added.body.id}`);
       }
-    } finally {
-      await s.control('DELETE', `/_sandbox/faults/${added.body.id}`);
-    }
-    expect(guard.fired).toEqual([]);
-  }, 60_000);
+      expect(guard.fired).toEqual([]);
+    },
+    60_000,
+  );
 
   it('answers within 10 s when the marketplace itself rate-limits the key with a long Retry-After', async () => {
     const currency = s.listingId('Cheapest stardust on NA');
@@ -150,7 +157,16 @@ describe('background jobs while the marketplace fails', () => {
       namespace,
       queuePrefix: `${namespace}:bull`,
       notifiers: [notifier],
-      clientFactory: ({ baseUrl, apiKey }) => new SellerApiClient({ baseUrl, apiKey, redis, namespace, keyFingerprint: (key) => s.stores.accounts.fingerprint(key), retry: { maxAttempts: 2, baseDelayMs: 50, maxDelayMs: 200 }, timeoutMs: 1_000 }),
+      clientFactory: ({ baseUrl, apiKey }) =>
+        new SellerApiClient({
+          baseUrl,
+          apiKey,
+          redis,
+          namespace,
+          keyFingerprint: (key) => s.stores.accounts.fingerprint(key),
+          retry: { maxAttempts: 2, baseDelayMs: 50, maxDelayMs: 200 },
+          timeoutMs: 1_000,
+        }),
       stores: s.stores,
       config: fastConfig(s.sandbox),
       logger: s.logs.logger('worker'),
@@ -158,7 +174,10 @@ describe('background jobs while the marketplace fails', () => {
     const manual = s.listingId('Starfall crystals by player id');
     const placed: string[] = [];
     for (const { fault } of FAULTS) {
-      const added = await s.control<{ id: string }>('POST', '/_sandbox/faults', { ...fault, ...(fault.kind === 'delay' ? { delay_ms: 3_000 } : {}) });
+      const added = await s.control<{ id: string }>('POST', '/_sandbox/faults', {
+        ...fault,
+        ...(fault.kind === 'delay' ? { delay_ms: 3_000 } : {}),
+      });
       faultsInjected += 1;
       placed.push((await s.placeOrder(manual)).id);
       await settle(1_200);

@@ -91,8 +91,10 @@ async function placeOrder(): Promise<string> {
   return ((await response.json()) as { id: string }).id;
 }
 
-const alertsOf = (chat: TgChat, orderId: string): StoredMessage[] => telegram.botMessages(chat.id).filter((stored) => JSON.stringify(stored.message).includes(orderId));
-const alertedEverywhere = (orderIds: string[]) => orderIds.every((orderId) => alertsOf(dm, orderId).length > 0 && alertsOf(group, orderId).length > 0);
+const alertsOf = (chat: TgChat, orderId: string): StoredMessage[] =>
+  telegram.botMessages(chat.id).filter((stored) => JSON.stringify(stored.message).includes(orderId));
+const alertedEverywhere = (orderIds: string[]) =>
+  orderIds.every((orderId) => alertsOf(dm, orderId).length > 0 && alertsOf(group, orderId).length > 0);
 
 describe('Redis restarted in the middle of a run', () => {
   it('the bot and the worker reconnect on their own, and nothing accepted is lost', async () => {
@@ -125,7 +127,13 @@ describe('Redis restarted in the middle of a run', () => {
     }
     await settle(3_000);
     const duplicates = orders.filter((orderId) => alertsOf(dm, orderId).length !== 1 || alertsOf(group, orderId).length !== 1);
-    recordFigures('redis-restart', { restarts: RESTARTS, orders: orders.length, commandsWhileDown, connectionErrors, duplicateAlerts: duplicates.length });
+    recordFigures('redis-restart', {
+      restarts: RESTARTS,
+      orders: orders.length,
+      commandsWhileDown,
+      connectionErrors,
+      duplicateAlerts: duplicates.length,
+    });
     expect(connectionErrors).toBeGreaterThan(0);
     expect(duplicates).toEqual([]);
     expect(worker.process.exitCode).toBeNull();

@@ -54,7 +54,13 @@ describe('a restock whose answer is lost', () => {
 
   it('after a 5xx that did nothing: says the stock has not moved so far, and still keeps the codes from going on sale twice', async () => {
     const before = unitCount();
-    s.sandbox.core.faults.add({ kind: 'status', status: 503, method: 'POST', path_prefix: `/v1/offers/top-ups/${instantTopUp}/units`, times: 1 });
+    s.sandbox.core.faults.add({
+      kind: 'status',
+      status: 503,
+      method: 'POST',
+      path_prefix: `/v1/offers/top-ups/${instantTopUp}/units`,
+      times: 1,
+    });
     await alice.dm.command('restock', `${instantTopUp} UNSURE-RESTOCK-1`);
     const text = alice.dm.lastText();
     expect(text).toMatch(/as before this batch: they have not arrived so far, but the request may still land/);
@@ -64,7 +70,14 @@ describe('a restock whose answer is lost', () => {
 
   it('after a clear refusal: the codes were not sent and can be sent again', async () => {
     const before = unitCount();
-    s.sandbox.core.faults.add({ kind: 'status', status: 404, error: 'not_found', method: 'POST', path_prefix: `/v1/offers/top-ups/${instantTopUp}/units`, times: 1 });
+    s.sandbox.core.faults.add({
+      kind: 'status',
+      status: 404,
+      error: 'not_found',
+      method: 'POST',
+      path_prefix: `/v1/offers/top-ups/${instantTopUp}/units`,
+      times: 1,
+    });
     await alice.dm.command('restock', `${instantTopUp} REFUSED-RESTOCK-1`);
     expect(alice.dm.lastText()).toMatch(/The 1 unsent codes can be sent again/);
     await alice.dm.command('restock', `${instantTopUp} REFUSED-RESTOCK-1`);

@@ -20,7 +20,8 @@ import { guardProcess, type ProcessGuard } from './support/process-guard.js';
 import { demoKey, startStack, type Stack } from './support/stack.js';
 import { writeCommandTexts } from './support/write-commands.js';
 
-const REFUSED = /needs the (operator|manager|owner) role; you are an? (viewer|operator|manager)|You have no role on the seller account|You have no seller account in Hawker yet/;
+const REFUSED =
+  /needs the (operator|manager|owner) role; you are an? (viewer|operator|manager)|You have no role on the seller account|You have no seller account in Hawker yet/;
 /** In a group a command whose answer is a secret (`team invite`) is refused before anything else. */
 const REFUSED_IN_GROUP = new RegExp(`${REFUSED.source}|runs only in a private chat with the bot`);
 
@@ -78,7 +79,14 @@ describe('on Telegram, through the fake Bot API', () => {
 
   beforeAll(async () => {
     fake = await startFakeTelegram({ rateLimits: FAST_FAKE_LIMITS });
-    bot = createTelegramBot({ token: fake.token, apiRoot: fake.apiRoot, core: s.core, mode: { type: 'polling' }, logger: s.logs.logger('telegram'), outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }) });
+    bot = createTelegramBot({
+      token: fake.token,
+      apiRoot: fake.apiRoot,
+      core: s.core,
+      mode: { type: 'polling' },
+      logger: s.logs.logger('telegram'),
+      outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }),
+    });
     await bot.start();
     for (const who of ['stranger', 'viewer', 'operator', 'manager'] as const) {
       const user = fake.createUser(who, `${who}_user`);
@@ -100,7 +108,10 @@ describe('on Telegram, through the fake Bot API', () => {
     for (const command of writeCommands()) {
       for (const who of triers(command)) {
         const user = people.get(who)!;
-        const chats = [...(command.scopes.includes('private') ? [fake.privateChat(user)] : []), ...(command.scopes.includes('group') ? [group] : [])];
+        const chats = [
+          ...(command.scopes.includes('private') ? [fake.privateChat(user)] : []),
+          ...(command.scopes.includes('group') ? [group] : []),
+        ];
         for (const chat of chats) {
           const text = texts[command.id]!;
           const typed = chat.type === 'private' ? text : text.replace(/^\/(\w+)/, '/$1@hawker_test_bot');
@@ -114,7 +125,9 @@ describe('on Telegram, through the fake Bot API', () => {
             reply = await fake.nextBotMessage(dm.id, shownPrivately, `the private answer to ${who} ${command.id}`);
           }
           attempts += 1;
-          expect(reply.message.text ?? '', `${who} ${command.id} in ${chat.type}`).toMatch(chat.type === 'private' ? REFUSED : REFUSED_IN_GROUP);
+          expect(reply.message.text ?? '', `${who} ${command.id} in ${chat.type}`).toMatch(
+            chat.type === 'private' ? REFUSED : REFUSED_IN_GROUP,
+          );
         }
       }
     }
@@ -136,7 +149,12 @@ describe('on Discord, through the fake Discord', () => {
       people.set(who, user);
       if (who !== 'stranger') await grant('discord', user.id, who);
     }
-    const guild = fake.addGuild({ name: 'Shop', owner: ownerUser, channels: ['team'], members: [...people.values()].map((user) => ({ user })) });
+    const guild = fake.addGuild({
+      name: 'Shop',
+      owner: ownerUser,
+      channels: ['team'],
+      members: [...people.values()].map((user) => ({ user })),
+    });
     channel = fake.channelNamed(guild, 'team');
     await s.stores.team.linkPlace(accountId, { platform: 'discord', chatId: channel.id });
     await registerCommands({ rest: new REST({ api: fake.apiRoot }).setToken(fake.token), commands: s.core.commands() });
@@ -166,7 +184,10 @@ describe('on Discord, through the fake Discord', () => {
     for (const command of writeCommands()) {
       for (const who of triers(command)) {
         const user = people.get(who)!;
-        const channels = [...(command.scopes.includes('private') ? [fake.dmChannel(user)] : []), ...(command.scopes.includes('group') ? [channel] : [])];
+        const channels = [
+          ...(command.scopes.includes('private') ? [fake.dmChannel(user)] : []),
+          ...(command.scopes.includes('group') ? [channel] : []),
+        ];
         for (const place of channels) {
           let handle;
           try {
@@ -178,10 +199,14 @@ describe('on Discord, through the fake Discord', () => {
             continue;
           }
           // Commands taking a secret open a modal first; the role is checked on its submission.
-          if ((await handle.callback()).type === 9) handle = fake.submitModal({ user, from: handle, values: { value: 'ROLE-TEST-SECRET' } });
+          if ((await handle.callback()).type === 9)
+            handle = fake.submitModal({ user, from: handle, values: { value: 'ROLE-TEST-SECRET' } });
           const answer = await handle.settled();
           attempts += 1;
-          expect(JSON.stringify([answer.content, answer.embeds]), `${who} ${command.id} in ${place.type === 1 ? 'a DM' : 'the channel'}`).toMatch(place.type === 1 ? REFUSED : REFUSED_IN_GROUP);
+          expect(
+            JSON.stringify([answer.content, answer.embeds]),
+            `${who} ${command.id} in ${place.type === 1 ? 'a DM' : 'the channel'}`,
+          ).toMatch(place.type === 1 ? REFUSED : REFUSED_IN_GROUP);
         }
       }
     }

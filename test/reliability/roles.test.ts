@@ -13,7 +13,8 @@ import { demoKey, startStack, type Stack } from './support/stack.js';
 import { writeCommandTexts } from './support/write-commands.js';
 
 // A command whose answer is secret by nature is refused in any group before roles are looked at.
-const REFUSED = /needs the (operator|manager|owner) role; you are an? (viewer|operator|manager)|You have no role on the seller account|You have no seller account in Hawker yet|runs only in a private chat with the bot/;
+const REFUSED =
+  /needs the (operator|manager|owner) role; you are an? (viewer|operator|manager)|You have no role on the seller account|You have no seller account in Hawker yet|runs only in a private chat with the bot/;
 
 let s: Stack;
 let guard: ProcessGuard;
@@ -65,7 +66,10 @@ describe.each<{ platform: Platform }>([{ platform: 'telegram' }, { platform: 'di
     people.set('stranger', adapter.user(`${platform}-stranger`));
     for (const role of ['viewer', 'operator', 'manager'] as const) {
       const person = adapter.user(`${platform}-${role}`);
-      await person.dm.command('join', await s.stores.team.createInvite(accountId, role, await s.stores.identities.resolve(platform, `${platform}-owner`)));
+      await person.dm.command(
+        'join',
+        await s.stores.team.createInvite(accountId, role, await s.stores.identities.resolve(platform, `${platform}-owner`)),
+      );
       expect(person.dm.lastText()).toMatch(/joined|welcome|role/i);
       people.set(role, person);
     }

@@ -34,7 +34,16 @@ beforeAll(async () => {
     namespace,
     queuePrefix: `${namespace}:bull`,
     notifiers: [notifier],
-    clientFactory: ({ baseUrl, apiKey }) => new SellerApiClient({ baseUrl, apiKey, redis, namespace, keyFingerprint: (key) => s.stores.accounts.fingerprint(key), logger: s.logs.logger('worker-client'), retry: { maxAttempts: 2 } }),
+    clientFactory: ({ baseUrl, apiKey }) =>
+      new SellerApiClient({
+        baseUrl,
+        apiKey,
+        redis,
+        namespace,
+        keyFingerprint: (key) => s.stores.accounts.fingerprint(key),
+        logger: s.logs.logger('worker-client'),
+        retry: { maxAttempts: 2 },
+      }),
     stores: s.stores,
     config: fastConfig(s.sandbox),
     logger: s.logs.logger('worker'),
@@ -50,7 +59,11 @@ afterAll(async () => {
   guard.stop();
 });
 
-const alertFor = (orderId: string) => notifier.messages.find((message) => message.versions[0]?.fields?.some((entry) => entry.label === 'Order' && entry.value === orderId) && message.target.kind === 'user');
+const alertFor = (orderId: string) =>
+  notifier.messages.find(
+    (message) =>
+      message.versions[0]?.fields?.some((entry) => entry.label === 'Order' && entry.value === orderId) && message.target.kind === 'user',
+  );
 
 describe('a full run', () => {
   it('connects two sellers, restocks codes, sells instantly, and delivers from alerts, commands, files and the team group', async () => {
@@ -69,7 +82,10 @@ describe('a full run', () => {
     for (let index = 0; index < 3; index += 1) await s.placeOrder(topUp);
 
     const accountId = (await s.stores.identities.activeAccount(await s.stores.identities.resolve('test', 'alice')))?.accountId ?? '';
-    await olga.dm.command('join', await s.stores.team.createInvite(accountId, 'operator', await s.stores.identities.resolve('test', 'alice')));
+    await olga.dm.command(
+      'join',
+      await s.stores.team.createInvite(accountId, 'operator', await s.stores.identities.resolve('test', 'alice')),
+    );
     const group = s.adapter.group('shop-team');
     await alice.in(group).command('team', 'link');
     await olga.dm.command('notify', 'on');
@@ -83,7 +99,12 @@ describe('a full run', () => {
 
     const fromFile = await s.placeOrder(manual);
     const fileAlert = await waitFor('the alert of the second order', () => alertFor(fromFile.id));
-    await alice.dm.upload('goods.json', JSON.stringify([{ code: secret('FILE-GOODS-JSON-6601'), pin: secret('PIN-6601-XY') }]), 'application/json', fileAlert.ref);
+    await alice.dm.upload(
+      'goods.json',
+      JSON.stringify([{ code: secret('FILE-GOODS-JSON-6601'), pin: secret('PIN-6601-XY') }]),
+      'application/json',
+      fileAlert.ref,
+    );
     await alice.dm.press('Confirm delivery');
     expect(alice.dm.lastText()).toMatch(/handed over/);
 
@@ -108,7 +129,11 @@ describe('a full run', () => {
 
   it('leaves no API key and no code in any Redis value, log line or chat message', async () => {
     const redis = await dumpNamespace(s.testRedis.redis, s.testRedis.namespace);
-    const chats = [...s.adapter.chats.values()].flatMap((chat) => chat.shown.map((entry) => JSON.stringify(entry.reply, (_key, value: unknown) => (value instanceof Uint8Array ? new TextDecoder().decode(value) : value))));
+    const chats = [...s.adapter.chats.values()].flatMap((chat) =>
+      chat.shown.map((entry) =>
+        JSON.stringify(entry.reply, (_key, value: unknown) => (value instanceof Uint8Array ? new TextDecoder().decode(value) : value)),
+      ),
+    );
     const alerts = notifier.messages.flatMap((message) => message.versions.map((version) => JSON.stringify(version)));
     const logs = s.logs.text();
     const places: [string, string][] = [
@@ -124,6 +149,11 @@ describe('a full run', () => {
     expect(s.logs.lines.length).toBeGreaterThan(20);
     expect(alerts.length).toBeGreaterThan(4);
     expect(textOf(alice.dm.last())).not.toBe('');
-    recordFigures('secrets', { secretsChecked: secrets.length, redisKeys: redis.keys, logLines: s.logs.lines.length, chatMessages: chats.length + alerts.length });
+    recordFigures('secrets', {
+      secretsChecked: secrets.length,
+      redisKeys: redis.keys,
+      logLines: s.logs.lines.length,
+      chatMessages: chats.length + alerts.length,
+    });
   });
 });

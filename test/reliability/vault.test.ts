@@ -89,7 +89,15 @@ describe('rotating the master key', () => {
     const fresh = generateKeyRingEntry('rel2');
     const bothRing = parseKeyRing(`${fresh},${s.keyRing}`);
     const rotated = createStores(s.testRedis.redis, s.testRedis.namespace, bothRing);
-    const afterRotation = new TestAdapter(createHawkerCore({ redis: s.testRedis.redis, namespace: s.testRedis.namespace, stores: rotated, marketplaceUrl: s.sandbox.baseUrl, logger: s.logs.logger('bot-rotated') }));
+    const afterRotation = new TestAdapter(
+      createHawkerCore({
+        redis: s.testRedis.redis,
+        namespace: s.testRedis.namespace,
+        stores: rotated,
+        marketplaceUrl: s.sandbox.baseUrl,
+        logger: s.logs.logger('bot-rotated'),
+      }),
+    );
     const aliceNow = afterRotation.user('alice');
     const bobNow = afterRotation.user('bob');
 
@@ -106,7 +114,13 @@ describe('rotating the master key', () => {
 
     // The old master key retired: only the fresh one is left.
     const onlyFresh = createStores(s.testRedis.redis, s.testRedis.namespace, parseKeyRing(fresh));
-    const core = createHawkerCore({ redis: s.testRedis.redis, namespace: s.testRedis.namespace, stores: onlyFresh, marketplaceUrl: s.sandbox.baseUrl, logger: s.logs.logger('bot-fresh') });
+    const core = createHawkerCore({
+      redis: s.testRedis.redis,
+      namespace: s.testRedis.namespace,
+      stores: onlyFresh,
+      marketplaceUrl: s.sandbox.baseUrl,
+      logger: s.logs.logger('bot-fresh'),
+    });
     const retired = new TestAdapter(core);
     await retired.user('alice').dm.send('/listings');
     expect(retired.user('alice').dm.lastText()).toMatch(/Pixel Raiders/);

@@ -53,7 +53,13 @@ beforeAll(async () => {
   guard = guardProcess();
   s = await startStack('rel-kills', { sandbox: { limits: false } });
   telegram = await startFakeTelegram({ rateLimits: FAST_FAKE_LIMITS });
-  otherCore = createHawkerCore({ redis: s.testRedis.redis, namespace: s.testRedis.namespace, stores: s.stores, marketplaceUrl: s.sandbox.baseUrl, logger: s.logs.logger('bot-b') });
+  otherCore = createHawkerCore({
+    redis: s.testRedis.redis,
+    namespace: s.testRedis.namespace,
+    stores: s.stores,
+    marketplaceUrl: s.sandbox.baseUrl,
+    logger: s.logs.logger('bot-b'),
+  });
   const botA = new TestAdapter(s.core, 'telegram');
   const botB = new TestAdapter(otherCore, 'telegram');
   for (let index = 0; index < SHOPS; index += 1) {
@@ -62,7 +68,12 @@ beforeAll(async () => {
     const group = telegram.createGroup({ title: `Shop ${index} team`, members: [seller], botIsAdmin: true });
     const created = await s.control<{ apiKey: string }>('POST', '/_sandbox/sellers', {});
     const owner = await s.stores.identities.resolve('telegram', String(seller.id));
-    const account = await s.stores.accounts.create({ label: `Shop ${index}`, apiKey: created.body.apiKey, ownerIdentityId: owner, marketplaceUrl: s.sandbox.baseUrl });
+    const account = await s.stores.accounts.create({
+      label: `Shop ${index}`,
+      apiKey: created.body.apiKey,
+      ownerIdentityId: owner,
+      marketplaceUrl: s.sandbox.baseUrl,
+    });
     await s.stores.team.grant(account.id, owner, 'owner');
     await s.stores.identities.setActiveAccount(owner, account.id);
     await s.stores.alertSettings.addPrivateTarget(account.id, { platform: 'telegram', kind: 'user', id: String(dm.id) });
@@ -98,7 +109,8 @@ function startChild(): ChildWorker {
 }
 
 /** Messages the workers sent about one order (its alert, later edited to the final state once delivered). */
-const alertsOf = (chat: TgChat, orderId: string): StoredMessage[] => telegram.botMessages(chat.id).filter((stored) => JSON.stringify(stored.message).includes(orderId));
+const alertsOf = (chat: TgChat, orderId: string): StoredMessage[] =>
+  telegram.botMessages(chat.id).filter((stored) => JSON.stringify(stored.message).includes(orderId));
 
 describe('workers SIGKILLed every few seconds', () => {
   it('alert every order exactly once in every chat, and no order is delivered twice', async () => {
@@ -144,9 +156,14 @@ describe('workers SIGKILLed every few seconds', () => {
           if (!alert) continue;
           const goods = `KILL-GOODS-${orderId.slice(0, 8)}`;
           delivered.set(orderId, goods);
-          const replies = await shop.inBotA.dm.replyTo({ platform: 'telegram', chatId: String(shop.dm.id), messageId: String(alert.message.message_id) }, goods);
+          const replies = await shop.inBotA.dm.replyTo(
+            { platform: 'telegram', chatId: String(shop.dm.id), messageId: String(alert.message.message_id) },
+            goods,
+          );
           // This reply's own button: an older delivery's one would pass silently as "already done".
-          const confirm = replies.flatMap((reply) => (reply.buttons ?? []).flat()).find((button) => button.label === 'Confirm delivery')?.action;
+          const confirm = replies
+            .flatMap((reply) => (reply.buttons ?? []).flat())
+            .find((button) => button.label === 'Confirm delivery')?.action;
           if (!confirm) throw new Error(`replying to the alert of ${orderId} offered no confirmation: ${JSON.stringify(replies)}`);
           await Promise.all([shop.inBotA.dm.pressAction(confirm), shop.inBotB.dm.pressAction(confirm)]);
         }
@@ -157,15 +174,27 @@ describe('workers SIGKILLed every few seconds', () => {
     // An order delivered before a chat's alert went out needs no alert there any more;
     // every order still waiting must have its alert in every chat.
     const waiting = () => placed.filter(({ orderId }) => !delivered.has(orderId));
-    const missing = () => waiting().filter(({ orderId, shop }) => alertsOf(shop.dm, orderId).length === 0 || alertsOf(shop.group, orderId).length === 0);
+    const missing = () =>
+      waiting().filter(({ orderId, shop }) => alertsOf(shop.dm, orderId).length === 0 || alertsOf(shop.group, orderId).length === 0);
     await waitFor('an alert for every waiting order in both chats', () => missing().length === 0, 120_000).catch((error: unknown) => {
       const dm = waiting().filter(({ orderId, shop }) => alertsOf(shop.dm, orderId).length === 0).length;
       const team = waiting().filter(({ orderId, shop }) => alertsOf(shop.group, orderId).length === 0).length;
-      throw new Error(`${String(error)}: ${missing().length} of ${waiting().length} waiting orders lack an alert (${dm} in private chats, ${team} in groups)`);
+      throw new Error(
+        `${String(error)}: ${missing().length} of ${waiting().length} waiting orders lack an alert (${dm} in private chats, ${team} in groups)`,
+      );
     });
     await settle(3_000);
-    const duplicates = placed.filter(({ orderId, shop }) => alertsOf(shop.dm, orderId).length > 1 || alertsOf(shop.group, orderId).length > 1);
-    recordFigures('worker-kills', { runMs: RUN_MS, kills, orders: placed.length, deliveries: delivered.size, duplicateAlerts: duplicates.length, seed: SEED });
+    const duplicates = placed.filter(
+      ({ orderId, shop }) => alertsOf(shop.dm, orderId).length > 1 || alertsOf(shop.group, orderId).length > 1,
+    );
+    recordFigures('worker-kills', {
+      runMs: RUN_MS,
+      kills,
+      orders: placed.length,
+      deliveries: delivered.size,
+      duplicateAlerts: duplicates.length,
+      seed: SEED,
+    });
     expect(kills).toBeGreaterThanOrEqual(MIN_KILLS);
     expect(duplicates.map(({ orderId }) => orderId)).toEqual([]);
     for (const [orderId, goods] of delivered) {

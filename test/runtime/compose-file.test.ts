@@ -12,7 +12,10 @@ interface Service {
   container_name?: string;
 }
 
-const compose = parse(readFileSync('docker-compose.yml', 'utf8')) as { services: Record<string, Service>; volumes: Record<string, unknown> };
+const compose = parse(readFileSync('docker-compose.yml', 'utf8')) as {
+  services: Record<string, Service>;
+  volumes: Record<string, unknown>;
+};
 
 describe('docker-compose.yml', () => {
   it('names Redis, the bot, the worker and the demo sandbox', () => {

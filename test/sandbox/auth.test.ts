@@ -57,7 +57,10 @@ describe('authentication', () => {
     const sixteen = Array.from({ length: 16 }, (_, i) => `192.0.2.${i}`);
     expect((await admin(target, 'POST', '/_sandbox/sellers', { allowlist: sixteen })).status).toBe(201);
     const seventeen = [...sixteen, '192.0.2.99'];
-    expect(await admin(target, 'POST', '/_sandbox/sellers', { allowlist: seventeen })).toMatchObject({ status: 400, body: { error: 'invalid_allowlist' } });
+    expect(await admin(target, 'POST', '/_sandbox/sellers', { allowlist: seventeen })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_allowlist' },
+    });
     expect(await admin(target, 'POST', '/_sandbox/sellers', { allowlist: ['10.0.0.0/33'] })).toMatchObject({ status: 400 });
     expect(await admin(target, 'POST', '/_sandbox/sellers', { allowlist: ['not-an-address'] })).toMatchObject({ status: 400 });
   });
@@ -66,7 +69,10 @@ describe('authentication', () => {
     const seller = await Seller.create(target);
     expect((await admin(target, 'POST', `/_sandbox/sellers/${seller.id}/suspend`)).status).toBe(204);
     expect(await ownList(seller.apiKey)).toMatchObject({ status: 403, body: { error: 'account_suspended' } });
-    expect(await seller.call('POST', '/v1/offers/top-ups', bodies.topUpInstant())).toMatchObject({ status: 403, body: { error: 'account_suspended' } });
+    expect(await seller.call('POST', '/v1/offers/top-ups', bodies.topUpInstant())).toMatchObject({
+      status: 403,
+      body: { error: 'account_suspended' },
+    });
     expect((await admin(target, 'POST', `/_sandbox/sellers/${seller.id}/unsuspend`)).status).toBe(204);
     expect((await ownList(seller.apiKey)).status).toBe(200);
   });

@@ -25,7 +25,9 @@ describe('npm run sandbox', () => {
     const key = started.sellers[0]?.apiKey;
     const mine = await call<{ offers: { category: string; status: string }[] }>(started.baseUrl, 'GET', '/v1/offers/my', { key });
     expect(new Set(mine.body.offers.map((o) => o.category))).toEqual(new Set(['account', 'top_up', 'gift_card', 'currency']));
-    expect(new Set(mine.body.offers.map((o) => o.status))).toEqual(new Set(['draft', 'active', 'paused', 'changes_requested', 'sold', 'archived']));
+    expect(new Set(mine.body.offers.map((o) => o.status))).toEqual(
+      new Set(['draft', 'active', 'paused', 'changes_requested', 'sold', 'archived']),
+    );
     const waiting = await call<{ total: number }>(started.baseUrl, 'GET', '/v1/orders/me?status=awaiting_delivery', { key });
     expect(waiting.body.total).toBeGreaterThan(0);
   });

@@ -15,7 +15,12 @@ afterAll(async () => {
 
 describe('control interface: faults', () => {
   it('answers an injected status on matching paths for as many requests as asked, then recovers', async () => {
-    const fault = await admin<{ id: string }>(target, 'POST', '/_sandbox/faults', { kind: 'status', status: 503, path_prefix: '/v1/orders', times: 2 });
+    const fault = await admin<{ id: string }>(target, 'POST', '/_sandbox/faults', {
+      kind: 'status',
+      status: 503,
+      path_prefix: '/v1/orders',
+      times: 2,
+    });
     expect(fault.status).toBe(201);
     expect(await seller.call('GET', '/v1/orders/me')).toMatchObject({ status: 503, body: { error: 'service_unavailable' } });
     expect((await seller.call('GET', '/v1/offers/my')).status).toBe(200);
@@ -27,7 +32,10 @@ describe('control interface: faults', () => {
     await admin(target, 'POST', '/_sandbox/faults', { kind: 'reset', path_prefix: '/v1/offers/my', method: 'GET' });
     await expect(seller.call('GET', '/v1/offers/my')).rejects.toThrow();
     await admin(target, 'DELETE', '/_sandbox/faults');
-    const malformed = await admin<{ id: string }>(target, 'POST', '/_sandbox/faults', { kind: 'malformed', path_prefix: '/v1/offers/brands' });
+    const malformed = await admin<{ id: string }>(target, 'POST', '/_sandbox/faults', {
+      kind: 'malformed',
+      path_prefix: '/v1/offers/brands',
+    });
     const response = await request(`${target.baseUrl}/v1/offers/brands`);
     const text = await response.body.text();
     expect(response.statusCode).toBe(200);
@@ -37,7 +45,12 @@ describe('control interface: faults', () => {
   });
 
   it('holds a delayed request back while others are answered', async () => {
-    await admin(target, 'POST', '/_sandbox/faults', { kind: 'delay', delay_ms: 1500, path_prefix: '/v1/offers/delivery-methods', times: 1 });
+    await admin(target, 'POST', '/_sandbox/faults', {
+      kind: 'delay',
+      delay_ms: 1500,
+      path_prefix: '/v1/offers/delivery-methods',
+      times: 1,
+    });
     const finished: string[] = [];
     const delayed = call(target.baseUrl, 'GET', '/v1/offers/delivery-methods').then((answer) => finished.push(`delayed ${answer.status}`));
     const prompt = call(target.baseUrl, 'GET', '/v1/offers/brands').then((answer) => finished.push(`prompt ${answer.status}`));
@@ -46,18 +59,25 @@ describe('control interface: faults', () => {
   });
 
   it('refuses a fault of an unknown kind', async () => {
-    expect(await admin(target, 'POST', '/_sandbox/faults', { kind: 'gremlins' })).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
+    expect(await admin(target, 'POST', '/_sandbox/faults', { kind: 'gremlins' })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_request' },
+    });
   });
 });
 
 describe('control interface: purchases and reset', () => {
   it('answers 404 for a purchase of a listing that does not exist', async () => {
-    expect(await admin(target, 'POST', '/_sandbox/orders', { offer_id: '00000000-0000-4000-8000-000000000000', quantity: 1 })).toMatchObject({ status: 404 });
+    expect(
+      await admin(target, 'POST', '/_sandbox/orders', { offer_id: '00000000-0000-4000-8000-000000000000', quantity: 1 }),
+    ).toMatchObject({ status: 404 });
   });
 
   it('refuses changes_requested on a draft with 409', async () => {
     const draft = await seller.create('/v1/offers/top-ups', bodies.topUpInstant());
-    expect(await admin(target, 'POST', `/_sandbox/offers/${draft.id}/moderate`, { action: 'changes_requested', reason_code: 'other' })).toMatchObject({ status: 409 });
+    expect(
+      await admin(target, 'POST', `/_sandbox/offers/${draft.id}/moderate`, { action: 'changes_requested', reason_code: 'other' }),
+    ).toMatchObject({ status: 409 });
   });
 });
 
@@ -65,13 +85,20 @@ describe('control interface: schema changes', () => {
   it('bumps a category schema version and replaces its attributes; creates follow the new schema', async () => {
     const schemaPath = '/v1/offers/brands/neon-drift/categories/top-ups/schema';
     const before = await call<{ version: number }>(target.baseUrl, 'GET', schemaPath);
-    const attributes = [{ key: 'platform', label: 'Platform', type: 'enum', required: true, filterable: true, enum_values: ['pc', 'console'] }];
-    const bumped = await admin<{ version: number }>(target, 'POST', '/_sandbox/brands/neon-drift/categories/top-ups/schema', { attributes });
+    const attributes = [
+      { key: 'platform', label: 'Platform', type: 'enum', required: true, filterable: true, enum_values: ['pc', 'console'] },
+    ];
+    const bumped = await admin<{ version: number }>(target, 'POST', '/_sandbox/brands/neon-drift/categories/top-ups/schema', {
+      attributes,
+    });
     expect(bumped.status).toBe(200);
     const after = await call<{ version: number; attributes: unknown[] }>(target.baseUrl, 'GET', schemaPath);
     expect(after.body.version).toBe(before.body.version + 1);
     expect(after.body.attributes).toEqual(attributes);
-    expect(await seller.call('POST', '/v1/offers/top-ups', bodies.topUpInstant())).toMatchObject({ status: 400, body: { error: 'invalid_attributes' } });
+    expect(await seller.call('POST', '/v1/offers/top-ups', bodies.topUpInstant())).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_attributes' },
+    });
     expect((await seller.call('POST', '/v1/offers/top-ups', bodies.topUpInstant({ attributes: { platform: 'pc' } }))).status).toBe(201);
   });
 });

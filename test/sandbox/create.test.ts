@@ -29,9 +29,15 @@ describe('picture upload', () => {
   });
 
   it('refuses a body that is not an image, or empty, with invalid_image, and needs a key', async () => {
-    const text = await call(target.baseUrl, 'POST', '/v1/offers/images', { key: seller.apiKey, raw: { contentType: 'text/plain', data: Buffer.from('hi') } });
+    const text = await call(target.baseUrl, 'POST', '/v1/offers/images', {
+      key: seller.apiKey,
+      raw: { contentType: 'text/plain', data: Buffer.from('hi') },
+    });
     expect(text).toMatchObject({ status: 400, body: { error: 'invalid_image' } });
-    const empty = await call(target.baseUrl, 'POST', '/v1/offers/images', { key: seller.apiKey, raw: { contentType: 'image/png', data: Buffer.alloc(0) } });
+    const empty = await call(target.baseUrl, 'POST', '/v1/offers/images', {
+      key: seller.apiKey,
+      raw: { contentType: 'image/png', data: Buffer.alloc(0) },
+    });
     expect(empty).toMatchObject({ status: 400, body: { error: 'invalid_image' } });
     const anonymous = await call(target.baseUrl, 'POST', '/v1/offers/images', { raw: { contentType: 'image/png', data: PNG } });
     expect(anonymous.status).toBe(401);
@@ -43,7 +49,15 @@ describe('create, every category', () => {
     const answer = await seller.call('POST', '/v1/offers/accounts', bodies.account(images));
     expect(answer.status).toBe(201);
     const listing = accountListing.parse(answer.body);
-    expect(listing).toMatchObject({ status: 'draft', price: 2500, currency: 'USD', delivery_type: 'instant', published_at: null, available_units: 1, brand_slug: 'starfall-odyssey' });
+    expect(listing).toMatchObject({
+      status: 'draft',
+      price: 2500,
+      currency: 'USD',
+      delivery_type: 'instant',
+      published_at: null,
+      available_units: 1,
+      brand_slug: 'starfall-odyssey',
+    });
     expect(listing.units).toEqual([{ id: expect.any(String), status: 'available' }]);
     expect(listing.manual_delivery_value).toBeNull();
     expect(JSON.stringify(answer.body)).not.toContain('p1');
@@ -55,14 +69,27 @@ describe('create, every category', () => {
     const answer = await seller.call('POST', '/v1/offers/top-ups', bodies.topUpManual());
     expect(answer.status).toBe(201);
     const listing = topUpListing.parse(answer.body);
-    expect(listing).toMatchObject({ status: 'draft', delivery_type: 'manual', delivery_method: 'player_id', manual_delivery_value: 2, manual_delivery_unit: 'hours', images: [] });
+    expect(listing).toMatchObject({
+      status: 'draft',
+      delivery_type: 'manual',
+      delivery_method: 'player_id',
+      manual_delivery_value: 2,
+      manual_delivery_unit: 'hours',
+      images: [],
+    });
   });
 
   it('creates a gift card (instant, activation_code) and refuses a manual one', async () => {
     const answer = await seller.call('POST', '/v1/offers/gift-cards', bodies.giftCard(images));
     expect(answer.status).toBe(201);
-    expect(giftCardListing.parse(answer.body)).toMatchObject({ delivery_type: 'instant', delivery_method: 'activation_code', manual_delivery_unit: null });
-    expect(await refused('/v1/offers/gift-cards', bodies.giftCard(images, { delivery_type: 'manual', units: [] }))).toEqual({ error: 'gift_card_must_be_instant' });
+    expect(giftCardListing.parse(answer.body)).toMatchObject({
+      delivery_type: 'instant',
+      delivery_method: 'activation_code',
+      manual_delivery_unit: null,
+    });
+    expect(await refused('/v1/offers/gift-cards', bodies.giftCard(images, { delivery_type: 'manual', units: [] }))).toEqual({
+      error: 'gift_card_must_be_instant',
+    });
     expect(await refused('/v1/offers/gift-cards', bodies.giftCard([]))).toEqual({ error: 'invalid_image' });
   });
 
@@ -70,12 +97,23 @@ describe('create, every category', () => {
     const answer = await seller.call('POST', '/v1/offers/currency', await currencyBody(target));
     expect(answer.status).toBe(201);
     const listing = currencyListing.parse(answer.body);
-    expect(listing).toMatchObject({ status: 'draft', price_per_unit: 100, stock_quantity: 10, min_order_quantity: 2, brand_slug: 'starfall-odyssey', currency: 'USD' });
+    expect(listing).toMatchObject({
+      status: 'draft',
+      price_per_unit: 100,
+      stock_quantity: 10,
+      min_order_quantity: 2,
+      brand_slug: 'starfall-odyssey',
+      currency: 'USD',
+    });
     expect(['unit', 'thousand', 'million']).toContain(listing.product_scale);
     expect(answer.body).not.toHaveProperty('images');
     expect(answer.body).not.toHaveProperty('delivery_type');
-    expect(await refused('/v1/offers/currency', await currencyBody(target, { product_id: '00000000-0000-4000-8000-000000000000' }))).toEqual({ error: 'unknown_product' });
-    expect(await refused('/v1/offers/currency', await currencyBody(target, { delivery_instructions: undefined }))).toEqual({ error: 'delivery_instructions_required' });
+    expect(
+      await refused('/v1/offers/currency', await currencyBody(target, { product_id: '00000000-0000-4000-8000-000000000000' })),
+    ).toEqual({ error: 'unknown_product' });
+    expect(await refused('/v1/offers/currency', await currencyBody(target, { delivery_instructions: undefined }))).toEqual({
+      error: 'delivery_instructions_required',
+    });
   });
 
   it('accepts the singular create forms with `game` instead of `brand`', async () => {
@@ -109,18 +147,32 @@ describe('create-body rules', () => {
 
   it('bounds description at 4096 and delivery instructions at 2048 characters', async () => {
     expect((await seller.call('POST', '/v1/offers/top-ups', bodies.topUpInstant({ description: 'd'.repeat(4096) }))).status).toBe(201);
-    expect(await refused('/v1/offers/top-ups', bodies.topUpInstant({ description: 'd'.repeat(4097) }))).toEqual({ error: 'description_too_long' });
-    expect(await refused('/v1/offers/top-ups', bodies.topUpManual({ delivery_instructions: 'i'.repeat(2049) }))).toEqual({ error: 'delivery_instructions_too_long' });
-    expect(await refused('/v1/offers/top-ups', bodies.topUpManual({ delivery_instructions: undefined }))).toEqual({ error: 'delivery_instructions_required' });
-    expect(await refused('/v1/offers/top-ups', bodies.topUpManual({ delivery_instructions: '   ' }))).toEqual({ error: 'delivery_instructions_required' });
+    expect(await refused('/v1/offers/top-ups', bodies.topUpInstant({ description: 'd'.repeat(4097) }))).toEqual({
+      error: 'description_too_long',
+    });
+    expect(await refused('/v1/offers/top-ups', bodies.topUpManual({ delivery_instructions: 'i'.repeat(2049) }))).toEqual({
+      error: 'delivery_instructions_too_long',
+    });
+    expect(await refused('/v1/offers/top-ups', bodies.topUpManual({ delivery_instructions: undefined }))).toEqual({
+      error: 'delivery_instructions_required',
+    });
+    expect(await refused('/v1/offers/top-ups', bodies.topUpManual({ delivery_instructions: '   ' }))).toEqual({
+      error: 'delivery_instructions_required',
+    });
   });
 
   it('allows instant delivery only with activation_code, and asks for the bulk fields on a multi-unit create', async () => {
-    expect(await refused('/v1/offers/top-ups', bodies.topUpInstant({ delivery_method: 'player_id' }))).toEqual({ error: 'instant_requires_activation_code' });
-    expect(await refused('/v1/offers/top-ups', bodies.topUpInstant({ delivery_method: undefined }))).toEqual({ error: 'instant_requires_activation_code' });
+    expect(await refused('/v1/offers/top-ups', bodies.topUpInstant({ delivery_method: 'player_id' }))).toEqual({
+      error: 'instant_requires_activation_code',
+    });
+    expect(await refused('/v1/offers/top-ups', bodies.topUpInstant({ delivery_method: undefined }))).toEqual({
+      error: 'instant_requires_activation_code',
+    });
     const twoUnits = bodies.topUpInstant({ delivery_method: undefined, units: [{ code: 'A' }, { code: 'B' }] });
     expect(await refused('/v1/offers/top-ups', twoUnits)).toEqual({ error: 'bulk_fields_required' });
-    expect(await refused('/v1/offers/top-ups', bodies.topUpManual({ delivery_method: 'carrier_pigeon' }))).toEqual({ error: 'invalid_delivery_method' });
+    expect(await refused('/v1/offers/top-ups', bodies.topUpManual({ delivery_method: 'carrier_pigeon' }))).toEqual({
+      error: 'invalid_delivery_method',
+    });
   });
 
   it('takes 1 to 10 pictures from the upload and nothing else', async () => {
@@ -159,7 +211,10 @@ describe('create-body rules', () => {
     for (const attributes of bad) {
       expect(await refused('/v1/offers/accounts', bodies.account(images, { attributes }))).toEqual({ error: 'invalid_attributes' });
     }
-    const withOptional = await seller.create('/v1/offers/accounts', bodies.account(images, { attributes: { region: 'na', level: 3, rank: 'gold' } }));
+    const withOptional = await seller.create(
+      '/v1/offers/accounts',
+      bodies.account(images, { attributes: { region: 'na', level: 3, rank: 'gold' } }),
+    );
     expect(withOptional.attributes).toEqual({ region: 'na', level: 3, rank: 'gold' });
   });
 
@@ -171,10 +226,16 @@ describe('create-body rules', () => {
       raw: { contentType: 'application/json', data: Buffer.from('{"title": ') },
     });
     expect(malformed).toMatchObject({ status: 400, body: { error: 'invalid_request' } });
-    expect(await refused('/v1/offers/accounts', bodies.account(images, { delivery_type: 'manual', units: [] }))).toEqual({ error: 'invalid_manual_delivery' });
-    expect(await refused('/v1/offers/accounts', bodies.account(images, { manual_delivery_value: 1, manual_delivery_unit: 'days' }))).toEqual({ error: 'invalid_manual_delivery' });
+    expect(await refused('/v1/offers/accounts', bodies.account(images, { delivery_type: 'manual', units: [] }))).toEqual({
+      error: 'invalid_manual_delivery',
+    });
+    expect(
+      await refused('/v1/offers/accounts', bodies.account(images, { manual_delivery_value: 1, manual_delivery_unit: 'days' })),
+    ).toEqual({ error: 'invalid_manual_delivery' });
     expect(await refused('/v1/offers/top-ups', bodies.topUpManual({ units: [{ code: 'X' }] }))).toEqual({ error: 'invalid_units' });
     expect(await refused('/v1/offers/top-ups', bodies.topUpInstant({ units: [{ pin: 'X' }] }))).toEqual({ error: 'invalid_units' });
-    expect(await refused('/v1/offers/top-ups', bodies.topUpInstant({ delivery_type: 'teleport' }))).toEqual({ error: 'invalid_delivery_type' });
+    expect(await refused('/v1/offers/top-ups', bodies.topUpInstant({ delivery_type: 'teleport' }))).toEqual({
+      error: 'invalid_delivery_type',
+    });
   });
 });

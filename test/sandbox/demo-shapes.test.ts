@@ -27,7 +27,10 @@ const COMMON: Table = {
   created_at: nullableString,
   updated_at: nullableString,
   published_at: nullableString,
-  moderation_reason_code: { type: ['prohibited_item', 'misleading_description', 'stolen_images', 'invalid_price', 'insufficient_details', 'other'], nullable: true },
+  moderation_reason_code: {
+    type: ['prohibited_item', 'misleading_description', 'stolen_images', 'invalid_price', 'insufficient_details', 'other'],
+    nullable: true,
+  },
   moderation_note: nullableString,
   manual_delivery_value: { type: 'integer', nullable: true },
   manual_delivery_unit: { type: ['minutes', 'hours', 'days'], nullable: true },
@@ -90,13 +93,22 @@ function typeProblem(value: unknown, field: Field): string | null {
   if (value === undefined) return 'missing';
   if (value === null) return field.nullable ? null : 'null but not nullable';
   const { type } = field;
-  if (typeof type !== 'string') return typeof value === 'string' && type.includes(value) ? null : `${JSON.stringify(value)} is not one of ${type.join(', ')}`;
+  if (typeof type !== 'string')
+    return typeof value === 'string' && type.includes(value) ? null : `${JSON.stringify(value)} is not one of ${type.join(', ')}`;
   const fits = {
     string: typeof value === 'string',
     integer: Number.isInteger(value),
     object: typeof value === 'object' && !Array.isArray(value),
     'string[]': Array.isArray(value) && value.every((each) => typeof each === 'string'),
-    'unit[]': Array.isArray(value) && value.every((each: unknown) => typeof each === 'object' && each !== null && typeof (each as { id?: unknown }).id === 'string' && typeof (each as { status?: unknown }).status === 'string'),
+    'unit[]':
+      Array.isArray(value) &&
+      value.every(
+        (each: unknown) =>
+          typeof each === 'object' &&
+          each !== null &&
+          typeof (each as { id?: unknown }).id === 'string' &&
+          typeof (each as { status?: unknown }).status === 'string',
+      ),
   }[type];
   return fits ? null : `${JSON.stringify(value)} is not ${type}`;
 }

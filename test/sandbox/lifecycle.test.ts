@@ -34,9 +34,15 @@ describe('listing status table', () => {
 
   it('answers 409 invalid_status_transition for publish or unpublish from another status', async () => {
     const draft = await seller.create('/v1/offers/top-ups', bodies.topUpInstant());
-    expect(await act(`/v1/offers/top-ups/${draft.id}/unpublish`)).toMatchObject({ status: 409, body: { error: 'invalid_status_transition' } });
+    expect(await act(`/v1/offers/top-ups/${draft.id}/unpublish`)).toMatchObject({
+      status: 409,
+      body: { error: 'invalid_status_transition' },
+    });
     await act(`/v1/offers/top-ups/${draft.id}/publish`);
-    expect(await act(`/v1/offers/top-ups/${draft.id}/publish`)).toMatchObject({ status: 409, body: { error: 'invalid_status_transition' } });
+    expect(await act(`/v1/offers/top-ups/${draft.id}/publish`)).toMatchObject({
+      status: 409,
+      body: { error: 'invalid_status_transition' },
+    });
   });
 
   it('pauses and unpauses on the singular paths, leaving published_at alone', async () => {
@@ -47,7 +53,10 @@ describe('listing status table', () => {
     expect(await act(`/v1/offers/gift-card/${gift.id}/pause`)).toMatchObject({ status: 409 });
     const unpaused = await act(`/v1/offers/gift-card/${gift.id}/unpause`);
     expect(unpaused.body).toMatchObject({ status: 'active', published_at: published.body.published_at });
-    expect(await act(`/v1/offers/gift-card/${gift.id}/unpause`)).toMatchObject({ status: 409, body: { error: 'invalid_status_transition' } });
+    expect(await act(`/v1/offers/gift-card/${gift.id}/unpause`)).toMatchObject({
+      status: 409,
+      body: { error: 'invalid_status_transition' },
+    });
 
     const topUp = await seller.create('/v1/offers/top-ups', bodies.topUpInstant());
     expect(await act(`/v1/offers/top-up/${topUp.id}/pause`)).toMatchObject({ status: 409 });
@@ -62,7 +71,10 @@ describe('listing status table', () => {
     expect(archived).toMatchObject({ status: 200, body: { id: topUp.id, status: 'archived' } });
     expect((await seller.call<Listing>('GET', `/v1/offers/top-ups/${topUp.id}`)).body.status).toBe('archived');
     expect(await act(`/v1/offers/top-ups/${topUp.id}/publish`)).toMatchObject({ status: 409 });
-    expect(await act(`/v1/offers/top-ups/${topUp.id}`, 'PATCH', { price: 10 })).toMatchObject({ status: 409, body: { error: 'listing_archived' } });
+    expect(await act(`/v1/offers/top-ups/${topUp.id}`, 'PATCH', { price: 10 })).toMatchObject({
+      status: 409,
+      body: { error: 'listing_archived' },
+    });
 
     const currency = await seller.create('/v1/offers/currency', await currencyBody(target));
     await act(`/v1/offers/currency/${currency.id}/publish`);
@@ -79,18 +91,29 @@ describe('listing status table', () => {
     });
     expect(moderated.status).toBe(200);
     const read = await seller.call<Listing>('GET', `/v1/offers/accounts/${account.id}`);
-    expect(read.body).toMatchObject({ status: 'changes_requested', moderation_reason_code: 'misleading_description', moderation_note: 'Say which skins.' });
+    expect(read.body).toMatchObject({
+      status: 'changes_requested',
+      moderation_reason_code: 'misleading_description',
+      moderation_note: 'Say which skins.',
+    });
     expect(await act(`/v1/offers/accounts/${account.id}/publish`)).toMatchObject({ status: 409 });
     const patched = await act(`/v1/offers/accounts/${account.id}`, 'PATCH', { description: 'Skins: all of season 3.' });
     expect(patched.body).toMatchObject({ status: 'draft', moderation_reason_code: 'misleading_description' });
     const republished = await act(`/v1/offers/accounts/${account.id}/publish`);
-    expect(republished.body).toMatchObject({ status: 'active', moderation_reason_code: null, moderation_note: null, published_at: published.body.published_at });
+    expect(republished.body).toMatchObject({
+      status: 'active',
+      moderation_reason_code: null,
+      moderation_note: null,
+      published_at: published.body.published_at,
+    });
   });
 
   it('answers 404 to every call on a listing moderation removed outright', async () => {
     const topUp = await seller.create('/v1/offers/top-ups', bodies.topUpInstant());
     await act(`/v1/offers/top-ups/${topUp.id}/publish`);
-    expect((await admin(target, 'POST', `/_sandbox/offers/${topUp.id}/moderate`, { action: 'remove', reason_code: 'prohibited_item' })).status).toBe(204);
+    expect(
+      (await admin(target, 'POST', `/_sandbox/offers/${topUp.id}/moderate`, { action: 'remove', reason_code: 'prohibited_item' })).status,
+    ).toBe(204);
     for (const [method, path] of [
       ['GET', `/v1/offers/top-ups/${topUp.id}`],
       ['PATCH', `/v1/offers/top-ups/${topUp.id}`],
@@ -98,7 +121,9 @@ describe('listing status table', () => {
       ['POST', `/v1/offers/top-ups/${topUp.id}/unpublish`],
       ['POST', `/v1/offers/top-ups/${topUp.id}/units`],
     ] as const) {
-      expect(await seller.call(method, path, method === 'GET' || method === 'DELETE' ? undefined : { units: [{ code: 'Z' }] })).toMatchObject({
+      expect(
+        await seller.call(method, path, method === 'GET' || method === 'DELETE' ? undefined : { units: [{ code: 'Z' }] }),
+      ).toMatchObject({
         status: 404,
         body: { error: 'not_found' },
       });
@@ -110,7 +135,10 @@ describe('listing status table', () => {
 
 describe('PATCH', () => {
   it('changes only the fields sent, replaces gallery, tags and attributes whole, and leaves an active listing active', async () => {
-    const account = await seller.create('/v1/offers/accounts', bodies.account(images.slice(0, 2), { tags: ['old', 'rare'], attributes: { region: 'eu', level: 60, rank: 'gold' } }));
+    const account = await seller.create(
+      '/v1/offers/accounts',
+      bodies.account(images.slice(0, 2), { tags: ['old', 'rare'], attributes: { region: 'eu', level: 60, rank: 'gold' } }),
+    );
     await act(`/v1/offers/accounts/${account.id}/publish`);
     const patched = await act(`/v1/offers/accounts/${account.id}`, 'PATCH', {
       images: [images[2]],
@@ -118,11 +146,30 @@ describe('PATCH', () => {
       attributes: { region: 'na', level: 61 },
     });
     expect(patched.status).toBe(200);
-    expect(patched.body).toMatchObject({ status: 'active', images: [images[2]], tags: ['new'], attributes: { region: 'na', level: 61 }, price: 2500, title: account.title });
-    expect(await act(`/v1/offers/accounts/${account.id}`, 'PATCH', { attributes: { level: 61 } })).toMatchObject({ status: 400, body: { error: 'invalid_attributes' } });
-    expect(await act(`/v1/offers/accounts/${account.id}`, 'PATCH', { images: [] })).toMatchObject({ status: 400, body: { error: 'invalid_image' } });
-    expect(await act(`/v1/offers/accounts/${account.id}`, 'PATCH', { title: 'short' })).toMatchObject({ status: 400, body: { error: 'title_too_short' } });
-    expect((await seller.call<Listing>('GET', `/v1/offers/accounts/${account.id}`)).body).toMatchObject({ title: account.title, images: [images[2]] });
+    expect(patched.body).toMatchObject({
+      status: 'active',
+      images: [images[2]],
+      tags: ['new'],
+      attributes: { region: 'na', level: 61 },
+      price: 2500,
+      title: account.title,
+    });
+    expect(await act(`/v1/offers/accounts/${account.id}`, 'PATCH', { attributes: { level: 61 } })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_attributes' },
+    });
+    expect(await act(`/v1/offers/accounts/${account.id}`, 'PATCH', { images: [] })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_image' },
+    });
+    expect(await act(`/v1/offers/accounts/${account.id}`, 'PATCH', { title: 'short' })).toMatchObject({
+      status: 400,
+      body: { error: 'title_too_short' },
+    });
+    expect((await seller.call<Listing>('GET', `/v1/offers/accounts/${account.id}`)).body).toMatchObject({
+      title: account.title,
+      images: [images[2]],
+    });
   });
 
   it('replaces the unit pool when delivery_type switches, and ignores units otherwise', async () => {
@@ -142,7 +189,12 @@ describe('PATCH', () => {
       delivery_method: 'activation_code',
       units: [{ code: 'N1' }, { code: 'N2' }],
     });
-    expect(instant.body).toMatchObject({ delivery_type: 'instant', available_units: 2, manual_delivery_value: null, manual_delivery_unit: null });
+    expect(instant.body).toMatchObject({
+      delivery_type: 'instant',
+      available_units: 2,
+      manual_delivery_value: null,
+      manual_delivery_unit: null,
+    });
     expect(await act(`/v1/offers/top-ups/${topUp.id}`, 'PATCH', { delivery_method: 'player_id' })).toMatchObject({
       status: 400,
       body: { error: 'instant_requires_activation_code' },
@@ -151,13 +203,20 @@ describe('PATCH', () => {
 
   it('edits a currency listing: repricing and restocking are ordinary edits', async () => {
     const currency = await seller.create('/v1/offers/currency', await currencyBody(target));
-    const patched = await act(`/v1/offers/currency/${currency.id}`, 'PATCH', { price_per_unit: 95, stock_quantity: 40, min_order_quantity: 4 });
+    const patched = await act(`/v1/offers/currency/${currency.id}`, 'PATCH', {
+      price_per_unit: 95,
+      stock_quantity: 40,
+      min_order_quantity: 4,
+    });
     expect(patched.body).toMatchObject({ price_per_unit: 95, stock_quantity: 40, min_order_quantity: 4, status: 'draft' });
     expect(await act(`/v1/offers/currency/${currency.id}`, 'PATCH', { delivery_instructions: '' })).toMatchObject({
       status: 400,
       body: { error: 'delivery_instructions_required' },
     });
-    expect(await act(`/v1/offers/currency/${currency.id}`, 'PATCH', { stock_quantity: -1 })).toMatchObject({ status: 400, body: { error: 'invalid_quantity' } });
+    expect(await act(`/v1/offers/currency/${currency.id}`, 'PATCH', { stock_quantity: -1 })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_quantity' },
+    });
   });
 });
 
@@ -176,7 +235,10 @@ describe('units', () => {
     expect(read.body).toMatchObject({ available_units: 3 });
     const lists = [await seller.call('GET', '/v1/offers/my'), await seller.call('GET', '/v1/offers/top-up/my')];
     for (const answer of [read, ...lists]) expect(JSON.stringify(answer.body)).not.toContain('SECRET-CODE');
-    expect(await seller.call('POST', `/v1/offers/top-ups/${topUp.id}/units`, { units: [{ nope: 1 }] })).toMatchObject({ status: 400, body: { error: 'invalid_units' } });
+    expect(await seller.call('POST', `/v1/offers/top-ups/${topUp.id}/units`, { units: [{ nope: 1 }] })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_units' },
+    });
     const manual = await seller.create('/v1/offers/top-ups', bodies.topUpManual());
     expect(await seller.call('POST', `/v1/offers/top-ups/${manual.id}/units`, { units: [{ code: 'A' }] })).toMatchObject({
       status: 409,
@@ -190,7 +252,11 @@ describe('units', () => {
     const unitId = (gift.units as { id: string }[])[0]?.id ?? '';
     const removed = await seller.call('DELETE', `/v1/offers/gift-cards/${gift.id}/units/${unitId}`);
     expect(removed).toMatchObject({ status: 204, body: null });
-    expect((await seller.call('GET', `/v1/offers/gift-cards/${gift.id}`)).body).toMatchObject({ status: 'paused', available_units: 0, units: [] });
+    expect((await seller.call('GET', `/v1/offers/gift-cards/${gift.id}`)).body).toMatchObject({
+      status: 'paused',
+      available_units: 0,
+      units: [],
+    });
     expect((await seller.call('DELETE', `/v1/offers/gift-cards/${gift.id}/units/${unitId}`)).status).toBe(404);
     await seller.call('POST', `/v1/offers/gift-cards/${gift.id}/units`, { units: [{ code: 'NEW' }] });
     expect((await seller.call('GET', `/v1/offers/gift-cards/${gift.id}`)).body).toMatchObject({ status: 'active', available_units: 1 });

@@ -34,7 +34,15 @@ describe('orders', () => {
     await seller.call('POST', `/v1/offers/top-ups/${id}/units`, { units: [{ code: 'CODE-2' }] });
     const first = await buy(id);
     expect(first.status).toBe(201);
-    expect(orderSchema.parse(first.body)).toMatchObject({ status: 'delivered', offer_id: id, category: 'top_up', quantity: 1, price: 499, currency: 'USD', deadline_at: null });
+    expect(orderSchema.parse(first.body)).toMatchObject({
+      status: 'delivered',
+      offer_id: id,
+      category: 'top_up',
+      quantity: 1,
+      price: 499,
+      currency: 'USD',
+      deadline_at: null,
+    });
     expect(first.body).toMatchObject({ delivered_at: expect.any(String) });
     expect((await seller.call('GET', `/v1/offers/top-ups/${id}`)).body).toMatchObject({ status: 'active', available_units: 1 });
     await buy(id);
@@ -56,7 +64,10 @@ describe('orders', () => {
     expect((await seller.call('GET', `/v1/orders/${placed.body.id}`)).body).toEqual(placed.body);
 
     const path = `/v1/orders/${placed.body.id}/deliver`;
-    expect(await seller.call('POST', path, { goods: [{ code: 'ONE' }] })).toMatchObject({ status: 400, body: { error: 'invalid_goods_count' } });
+    expect(await seller.call('POST', path, { goods: [{ code: 'ONE' }] })).toMatchObject({
+      status: 400,
+      body: { error: 'invalid_goods_count' },
+    });
     expect(await seller.call('POST', path, { goods: ['ONE', 'TWO'] })).toMatchObject({ status: 400, body: { error: 'invalid_goods' } });
     const delivered = await seller.call<Order>('POST', path, { goods: [{ code: 'ONE' }, { code: 'TWO' }] });
     expect(delivered).toMatchObject({ status: 200, body: { id: placed.body.id, status: 'delivered', delivered_at: expect.any(String) } });
@@ -70,7 +81,10 @@ describe('orders', () => {
   });
 
   it('cancels an order past its deadline and puts the stock back', async () => {
-    const id = await live('/v1/offers/currency', await currencyBody(target, { stock_quantity: 10, manual_delivery_value: 30, manual_delivery_unit: 'minutes' }));
+    const id = await live(
+      '/v1/offers/currency',
+      await currencyBody(target, { stock_quantity: 10, manual_delivery_value: 30, manual_delivery_unit: 'minutes' }),
+    );
     const placed = await buy(id, 4);
     expect(placed.body.status).toBe('awaiting_delivery');
     expect((await seller.call('GET', `/v1/offers/currency/${id}`)).body).toMatchObject({ stock_quantity: 6, status: 'active' });
@@ -98,7 +112,10 @@ describe('orders', () => {
     expect(await buy(currency, 1)).toMatchObject({ status: 400, body: { error: 'invalid_quantity' } });
     const placed = await buy(currency, 2);
     const stranger = await Seller.create(target);
-    expect(await stranger.call('POST', `/v1/orders/${placed.body.id}/deliver`, { goods: [{}, {}] })).toMatchObject({ status: 404, body: { error: 'not_found' } });
+    expect(await stranger.call('POST', `/v1/orders/${placed.body.id}/deliver`, { goods: [{}, {}] })).toMatchObject({
+      status: 404,
+      body: { error: 'not_found' },
+    });
     expect((await stranger.call<{ total: number }>('GET', '/v1/orders/me')).body.total).toBe(0);
   });
 

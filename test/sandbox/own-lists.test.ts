@@ -44,7 +44,15 @@ describe('own-listing lists', () => {
       ],
     });
     const row = list.offers.find((o) => o.id === ids.neonLive);
-    expect(row).toMatchObject({ status: 'active', game_slug: 'neon-drift', price: 499, currency: 'USD', delivery_type: 'instant', stock: 1, delivery_method: 'activation_code' });
+    expect(row).toMatchObject({
+      status: 'active',
+      game_slug: 'neon-drift',
+      price: 499,
+      currency: 'USD',
+      delivery_type: 'instant',
+      stock: 1,
+      delivery_method: 'activation_code',
+    });
     expect(await page('/v1/offers/top-ups/my')).toEqual(list);
   });
 

@@ -41,7 +41,8 @@ describe('rate limits per key', () => {
 
   it('allows 250 writes a minute, then 429 while reads go on', async () => {
     const seller = await Seller.create(target);
-    const upload = () => call(target.baseUrl, 'POST', '/v1/offers/images', { key: seller.apiKey, raw: { contentType: 'image/png', data: PNG } });
+    const upload = () =>
+      call(target.baseUrl, 'POST', '/v1/offers/images', { key: seller.apiKey, raw: { contentType: 'image/png', data: PNG } });
     const statuses = await repeat(250, upload);
     expect(statuses.every((status) => status === 201)).toBe(true);
     expectRateLimited(await upload());
@@ -75,7 +76,8 @@ describe('limits off', () => {
       const statuses = await repeat(520, () => seller.call('GET', '/v1/offers/my'));
       expect(statuses.every((status) => status === 200)).toBe(true);
       const offer = await seller.create('/v1/offers/top-ups', bodies.topUpInstant());
-      for (let i = 0; i < 12; i += 1) expect((await seller.call('PATCH', `/v1/offers/top-ups/${offer.id}`, { price: 100 + i })).status).toBe(200);
+      for (let i = 0; i < 12; i += 1)
+        expect((await seller.call('PATCH', `/v1/offers/top-ups/${offer.id}`, { price: 100 + i })).status).toBe(200);
     } finally {
       await sandbox.close();
     }

@@ -32,7 +32,10 @@ async function everyValueInNamespace(): Promise<string> {
   return keys.join(' ') + dumps.join(' ');
 }
 
-async function allPages(list: (cursor: string | null, count: number) => Promise<{ ids: string[]; cursor: string | null }>, count: number): Promise<string[]> {
+async function allPages(
+  list: (cursor: string | null, count: number) => Promise<{ ids: string[]; cursor: string | null }>,
+  count: number,
+): Promise<string[]> {
   const ids: string[] = [];
   let cursor: string | null = null;
   do {
@@ -102,7 +105,9 @@ describe('account store', () => {
     try {
       const bulk = createStores(bulkRedis, bulkNamespace, parseKeyRing(oldEntry));
       const created = await Promise.all(
-        Array.from({ length: 1200 }, (_, index) => bulk.accounts.create({ label: `Shop ${index}`, apiKey: newKey(), ownerIdentityId: 'bulk', marketplaceUrl })),
+        Array.from({ length: 1200 }, (_, index) =>
+          bulk.accounts.create({ label: `Shop ${index}`, apiKey: newKey(), ownerIdentityId: 'bulk', marketplaceUrl }),
+        ),
       );
       const seen: string[] = [];
       let cursor: string | null = null;
@@ -167,7 +172,13 @@ describe('account store', () => {
     await stores.team.linkPlace(account.id, { platform: 'telegram', chatId: '-100777' });
     await stores.alertSettings.addPrivateTarget(account.id, { platform: 'discord', kind: 'user', id: '4242' });
     await stores.alertSettings.update(account.id, { mode: 'team' });
-    await stores.audit.record({ accountId: account.id, actor: { platform: 'test', userId: 'u1' }, action: 'price', summary: 'price 12.50', at: 1 });
+    await stores.audit.record({
+      accountId: account.id,
+      actor: { platform: 'test', userId: 'u1' },
+      action: 'price',
+      summary: 'price 12.50',
+      at: 1,
+    });
 
     expect(await stores.removeAccount(account.id)).toBe(true);
     expect(await stores.accounts.get(account.id)).toBeNull();

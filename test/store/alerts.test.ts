@@ -13,7 +13,13 @@ const group = { platform: 'telegram' as const, kind: 'channel' as const, id: '-1
 
 describe('alert settings', () => {
   it('starts with both private chats and team places, reminders at 30 and 10 minutes', async () => {
-    expect(await alertSettings.get('fresh')).toEqual({ mode: 'both', reminderMinutes: [30, 10], mutedUntil: null, lowStockThresholds: {}, digest: null });
+    expect(await alertSettings.get('fresh')).toEqual({
+      mode: 'both',
+      reminderMinutes: [30, 10],
+      mutedUntil: null,
+      lowStockThresholds: {},
+      digest: null,
+    });
   });
 
   it('sends to the people who asked and the linked groups as the mode says', async () => {
@@ -53,7 +59,13 @@ describe('alert settings', () => {
   it('keeps reminders unique and largest first, and low-stock thresholds per listing', async () => {
     const settings = await alertSettings.update('tidy', { reminderMinutes: [5, 60, 5, 15], lowStockThresholds: { 'listing-1': 3 } });
     expect(settings.reminderMinutes).toEqual([60, 15, 5]);
-    expect(await alertSettings.get('tidy')).toEqual({ mode: 'both', reminderMinutes: [60, 15, 5], mutedUntil: null, lowStockThresholds: { 'listing-1': 3 }, digest: null });
+    expect(await alertSettings.get('tidy')).toEqual({
+      mode: 'both',
+      reminderMinutes: [60, 15, 5],
+      mutedUntil: null,
+      lowStockThresholds: { 'listing-1': 3 },
+      digest: null,
+    });
   });
 });
 

@@ -37,7 +37,9 @@ describe('flow store', () => {
   });
 
   it('lets exactly one of many concurrent confirmations claim a delivery', async () => {
-    const claims = await Promise.all(Array.from({ length: 20 }, () => new FlowStore(redis, namespace).claimOnce('deliver:acc:order-1', 3600)));
+    const claims = await Promise.all(
+      Array.from({ length: 20 }, () => new FlowStore(redis, namespace).claimOnce('deliver:acc:order-1', 3600)),
+    );
     expect(claims.filter(Boolean)).toHaveLength(1);
     expect(await flows.claimOnce('deliver:acc:order-1', 3600)).toBe(false);
     expect(await flows.claimOnce('deliver:acc:order-2', 3600)).toBe(true);

@@ -46,7 +46,10 @@ describe('identities', () => {
 
     const code = await identities.createLinkCode(discordIdentity, { platform: 'discord', userId: discordUser, displayName: 'Dee' });
     expect(code).toMatch(/^[0-9A-Z]{8}$/);
-    expect(await identities.redeemLinkCode(code.toLowerCase(), 'telegram', telegramUser)).toEqual({ ok: true, identityId: discordIdentity });
+    expect(await identities.redeemLinkCode(code.toLowerCase(), 'telegram', telegramUser)).toEqual({
+      ok: true,
+      identityId: discordIdentity,
+    });
 
     expect(await identities.resolve('telegram', telegramUser)).toBe(discordIdentity);
     expect(await identities.accountsOf(discordIdentity)).toEqual([
@@ -62,7 +65,10 @@ describe('identities', () => {
     const own = await identities.resolve('discord', user());
     const selfCode = await identities.createLinkCode(own, { platform: 'discord', userId: 'own', displayName: null });
     const [discordLogin] = await identities.logins(own);
-    expect(await identities.redeemLinkCode(selfCode, 'discord', discordLogin?.userId ?? '')).toEqual({ ok: false, reason: 'already_linked' });
+    expect(await identities.redeemLinkCode(selfCode, 'discord', discordLogin?.userId ?? '')).toEqual({
+      ok: false,
+      reason: 'already_linked',
+    });
 
     const other = await identities.createLinkCode(own, { platform: 'discord', userId: 'own', displayName: null });
     expect(await identities.redeemLinkCode(other, 'discord', user())).toEqual({ ok: false, reason: 'platform_taken', platform: 'discord' });
@@ -96,7 +102,11 @@ describe('team', () => {
     await team.grant('shop', owner, 'owner');
     const code = await team.createInvite('shop', 'operator', owner);
     expect(code).toMatch(/^[0-9A-Z]{10}$/);
-    expect(await team.redeemInvite(` ${code.slice(0, 5)}-${code.slice(5)} `, joiner)).toEqual({ ok: true, accountId: 'shop', role: 'operator' });
+    expect(await team.redeemInvite(` ${code.slice(0, 5)}-${code.slice(5)} `, joiner)).toEqual({
+      ok: true,
+      accountId: 'shop',
+      role: 'operator',
+    });
     expect(await team.redeemInvite(code, joiner)).toEqual({ ok: false, reason: 'unknown_code' });
     expect(await team.roleOf('shop', joiner)).toBe('operator');
 

@@ -76,7 +76,10 @@ describe('key vault', () => {
       for (const replacement of ['A', 'B', '-', '.']) {
         if (sealed[index] === replacement) continue;
         const tampered = sealed.slice(0, index) + replacement + sealed.slice(index + 1);
-        expect(failureOf(() => vault.open('acc-1', tampered)), `position ${index} -> ${replacement}`).not.toBe('opened');
+        expect(
+          failureOf(() => vault.open('acc-1', tampered)),
+          `position ${index} -> ${replacement}`,
+        ).not.toBe('opened');
       }
     }
   });

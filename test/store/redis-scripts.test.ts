@@ -41,7 +41,14 @@ async function commandCalls(name: 'eval' | 'evalsha'): Promise<number> {
 
 /** Runs each script once through the class that owns it and checks its answer. */
 async function runEveryScript(round: number): Promise<void> {
-  const budgetCheck: WindowCheck = { budget: 'reads', key: `${NAMESPACE}:budget:${round}`, limit: 2, windowMs: 60_000, retainMs: 60_000, bucketMs: 1_000 };
+  const budgetCheck: WindowCheck = {
+    budget: 'reads',
+    key: `${NAMESPACE}:budget:${round}`,
+    limit: 2,
+    windowMs: 60_000,
+    retainMs: 60_000,
+    bucketMs: 1_000,
+  };
   const budget = new RedisBudgetStore(redis);
   expect(await budget.take([budgetCheck], 2, false)).toEqual({ ok: true });
   expect(await budget.take([budgetCheck], 1, false)).toMatchObject({ ok: false, budget: 'reads' });
@@ -51,7 +58,12 @@ async function runEveryScript(round: number): Promise<void> {
   expect(await stores.codes.addIfNew(`account-${round}`, ['CODE-A', 'CODE-B'])).toEqual({ added: 2, duplicates: [] });
   expect(await stores.codes.addIfNew(`account-${round}`, ['CODE-B', 'CODE-C'])).toEqual({ added: 1, duplicates: [0] });
 
-  await stores.accounts.create({ label: `shop ${round}`, apiKey: `key-${round}`, ownerIdentityId: 'owner', marketplaceUrl: 'https://market.example' });
+  await stores.accounts.create({
+    label: `shop ${round}`,
+    apiKey: `key-${round}`,
+    ownerIdentityId: 'owner',
+    marketplaceUrl: 'https://market.example',
+  });
   const resealed = await createStores(redis, NAMESPACE, parseKeyRing(`${newEntry},${oldEntry}`)).accounts.resealAll();
   expect(resealed.resealed).toBe(1);
 

@@ -28,11 +28,20 @@ describe('vault commands', () => {
     const keys = new Map<string, string>();
     for (let index = 0; index < 3; index += 1) {
       const apiKey = `sk_cli_${index}_${crypto.randomUUID()}`;
-      const account = await before.accounts.create({ label: `Shop ${index}`, apiKey, ownerIdentityId: 'o', marketplaceUrl: 'http://127.0.0.1:1' });
+      const account = await before.accounts.create({
+        label: `Shop ${index}`,
+        apiKey,
+        ownerIdentityId: 'o',
+        marketplaceUrl: 'http://127.0.0.1:1',
+      });
       keys.set(account.id, apiKey);
     }
 
-    const { stdout } = await tsx('bin/vault-reseal.ts', ['--namespace', namespace], { REDIS_URL: redisUrl(), HAWKER_MASTER_KEYS: `${newEntry},${oldEntry}`, MARKETPLACE_BASE_URL: '' });
+    const { stdout } = await tsx('bin/vault-reseal.ts', ['--namespace', namespace], {
+      REDIS_URL: redisUrl(),
+      HAWKER_MASTER_KEYS: `${newEntry},${oldEntry}`,
+      MARKETPLACE_BASE_URL: '',
+    });
     expect(stdout).toContain('Re-sealed 3 API key(s) under master key "new"; 0 already current; hash secret re-sealed.');
     for (const apiKey of keys.values()) expect(stdout).not.toContain(apiKey);
 
@@ -41,11 +50,16 @@ describe('vault commands', () => {
   });
 
   it('vault:reseal fails with one line when the master keys are malformed', async () => {
-    const failure = await tsx('bin/vault-reseal.ts', ['--namespace', namespace], { REDIS_URL: redisUrl(), HAWKER_MASTER_KEYS: 'k1:tooshort' }).then(
+    const failure = await tsx('bin/vault-reseal.ts', ['--namespace', namespace], {
+      REDIS_URL: redisUrl(),
+      HAWKER_MASTER_KEYS: 'k1:tooshort',
+    }).then(
       () => null,
       (error: unknown) => error as { code: number; stderr: string },
     );
     expect(failure?.code).toBe(1);
-    expect(failure?.stderr.trim()).toBe('Configuration: HAWKER_MASTER_KEYS key "k1" must be exactly 32 bytes in standard base64 (run npm run vault:keygen)');
+    expect(failure?.stderr.trim()).toBe(
+      'Configuration: HAWKER_MASTER_KEYS key "k1" must be exactly 32 bytes in standard base64 (run npm run vault:keygen)',
+    );
   });
 });

@@ -4,6 +4,9 @@ import type { Counter } from 'prom-client';
 export async function counterValue<Label extends string>(counter: Counter<Label>, labels: Partial<Record<Label, string>>): Promise<number> {
   const { values } = await counter.get();
   const wanted = Object.entries(labels);
-  const match = values.find((sample) => wanted.length === Object.keys(sample.labels).length && wanted.every(([name, value]) => sample.labels[name as Label] === value));
+  const match = values.find(
+    (sample) =>
+      wanted.length === Object.keys(sample.labels).length && wanted.every(([name, value]) => sample.labels[name as Label] === value),
+  );
   return match?.value ?? 0;
 }

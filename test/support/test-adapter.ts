@@ -115,7 +115,10 @@ export class TestChat {
   /** Presses the newest button (or list entry, or page arrow) with this label. */
   press(label: string | RegExp): Promise<Reply[]> {
     const action = this.findAction(label);
-    if (!action) throw new Error(`no button "${String(label)}" in this chat; shown:\n${this.shown.map((entry) => textOf(entry.reply)).join('\n---\n')}`);
+    if (!action)
+      throw new Error(
+        `no button "${String(label)}" in this chat; shown:\n${this.shown.map((entry) => textOf(entry.reply)).join('\n---\n')}`,
+      );
     return this.input({ type: 'action', action });
   }
 

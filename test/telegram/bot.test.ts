@@ -60,7 +60,13 @@ describe('the Telegram adapter', () => {
   it('pages by editing the message in place and always answers the button press', async () => {
     const page = (n: number) => ({
       title: 'Your listings',
-      list: { items: [{ title: `Listing on page ${n}` }], page: n, pageCount: 2, total: 2, ...(n === 1 ? { nextAction: 'pg:2' } : { previousAction: 'pg:1' }) },
+      list: {
+        items: [{ title: `Listing on page ${n}` }],
+        page: n,
+        pageCount: 2,
+        total: 2,
+        ...(n === 1 ? { nextAction: 'pg:2' } : { previousAction: 'pg:1' }),
+      },
       ...(n === 2 ? { replaceOriginal: true } : {}),
     });
     core.answer = (event) => [page(event.input.type === 'action' ? 2 : 1)];
@@ -70,17 +76,31 @@ describe('the Telegram adapter', () => {
     const listMessage = await fake.nextBotMessage(dm.id, 0, 'the first page');
     const queryId = fake.pressButton(ann, dm, listMessage.message.message_id, 'Next ›');
 
-    await fake.waitFor('the page edited in place', () => fake.message(dm.id, listMessage.message.message_id)?.message.text?.includes('page 2'));
+    await fake.waitFor('the page edited in place', () =>
+      fake.message(dm.id, listMessage.message.message_id)?.message.text?.includes('page 2'),
+    );
     expect(core.events[1]?.input).toEqual({ type: 'action', action: 'pg:2' });
     expect(fake.botMessages(dm.id)).toHaveLength(1);
-    expect(fake.message(dm.id, listMessage.message.message_id)?.message.reply_markup?.inline_keyboard?.flat().map((button) => button.text)).toEqual(['‹ Previous']);
+    expect(
+      fake
+        .message(dm.id, listMessage.message.message_id)
+        ?.message.reply_markup?.inline_keyboard?.flat()
+        .map((button) => button.text),
+    ).toEqual(['‹ Previous']);
     await fake.waitFor('the callback answered', () => fake.callbackAnswer(queryId).answered);
   });
 
   it('sends a chart as a photo and an export as a document', async () => {
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
     core.answer = () => [
-      { title: 'Sales', text: 'Revenue $39.99', attachments: [{ filename: 'sales.png', contentType: 'image/png', data: png }, { filename: 'sales.csv', contentType: 'text/csv', data: Buffer.from('time,order_id\r\n') }] },
+      {
+        title: 'Sales',
+        text: 'Revenue $39.99',
+        attachments: [
+          { filename: 'sales.png', contentType: 'image/png', data: png },
+          { filename: 'sales.csv', contentType: 'text/csv', data: Buffer.from('time,order_id\r\n') },
+        ],
+      },
     ];
     bot = await startBotOnFake(fake, core);
     const dm = fake.privateChat(ann);
@@ -95,7 +115,9 @@ describe('the Telegram adapter', () => {
     core.answer = () => [{ text: 'Page 2', replaceOriginal: true }];
     bot = await startBotOnFake(fake, core);
     const dm = fake.privateChat(ann);
-    const file = await bot.bot.api.sendDocument(dm.id, new InputFile(Buffer.from('a,b'), 'export.csv'), { reply_markup: { inline_keyboard: [[{ text: 'More', callback_data: 'more' }]] } });
+    const file = await bot.bot.api.sendDocument(dm.id, new InputFile(Buffer.from('a,b'), 'export.csv'), {
+      reply_markup: { inline_keyboard: [[{ text: 'More', callback_data: 'more' }]] },
+    });
     fake.pressButton(ann, dm, file.message_id, 'More');
     expect((await fake.nextBotMessage(dm.id, 1, 'the answer as a new message')).message.text).toBe('Page 2');
   });
@@ -106,7 +128,9 @@ describe('the Telegram adapter', () => {
     };
     bot = await startBotOnFake(fake, core);
     const dm = fake.privateChat(ann);
-    const sent = await bot.bot.api.sendMessage(dm.id, 'pick', { reply_markup: { inline_keyboard: [[{ text: 'Go', callback_data: 'go' }]] } });
+    const sent = await bot.bot.api.sendMessage(dm.id, 'pick', {
+      reply_markup: { inline_keyboard: [[{ text: 'Go', callback_data: 'go' }]] },
+    });
     const queryId = fake.pressButton(ann, dm, sent.message_id, 'Go');
     const reply = await fake.nextBotMessage(dm.id, 1, 'the error reply');
     expect(reply.message.text).toMatch(/Something went wrong/);
@@ -115,7 +139,10 @@ describe('the Telegram adapter', () => {
   });
 
   it('asks for the next step with force_reply and passes the answer with what it replies to', async () => {
-    core.answer = (event) => (event.input.type === 'command' ? [{ text: 'What title?', prompt: { kind: 'text', label: 'Title', formId: 'f1' } }] : [{ text: 'thanks' }]);
+    core.answer = (event) =>
+      event.input.type === 'command'
+        ? [{ text: 'What title?', prompt: { kind: 'text', label: 'Title', formId: 'f1' } }]
+        : [{ text: 'thanks' }];
     bot = await startBotOnFake(fake, core);
     const group = fake.createGroup({ members: [ann] });
     const command = fake.userSends(ann, group, '/listings@hawker_test_bot');
@@ -125,7 +152,11 @@ describe('the Telegram adapter', () => {
     expect(forceReply).toMatchObject({ force_reply: true, selective: true });
     fake.userSends(ann, group, 'Gems pack x100', { replyTo: prompt.message.message_id });
     await eventCount(2);
-    expect(core.events[1]?.input).toEqual({ type: 'text', text: 'Gems pack x100', replyTo: { platform: 'telegram', chatId: String(group.id), messageId: String(prompt.message.message_id) } });
+    expect(core.events[1]?.input).toEqual({
+      type: 'text',
+      text: 'Gems pack x100',
+      replyTo: { platform: 'telegram', chatId: String(group.id), messageId: String(prompt.message.message_id) },
+    });
   });
 
   it('downloads documents and pictures through getFile and hands their bytes to the core', async () => {
@@ -136,7 +167,13 @@ describe('the Telegram adapter', () => {
     const picture = new Uint8Array(Array.from({ length: 64 }, (_, i) => i));
     fake.userSendsPhoto(ann, dm, { data: picture });
     await eventCount(2);
-    expect(core.events[0]?.input).toMatchObject({ type: 'file', filename: 'codes.txt', contentType: 'text/plain', caption: 'restock', data: codes });
+    expect(core.events[0]?.input).toMatchObject({
+      type: 'file',
+      filename: 'codes.txt',
+      contentType: 'text/plain',
+      caption: 'restock',
+      data: codes,
+    });
     expect(core.events[1]?.input).toMatchObject({ type: 'file', contentType: 'image/jpeg', data: picture });
   });
 
@@ -157,14 +194,18 @@ describe('the Telegram adapter', () => {
     const dm = fake.privateChat(ann);
     fake.userSendsDocument(ann, dm, { filename: 'holiday.zip', mimeType: 'application/zip', data: new Uint8Array(4096) });
     fake.userSendsPhoto(ann, dm, { data: new Uint8Array(2048) });
-    expect((await fake.nextBotMessage(dm.id, 1, 'the second refusal')).message.text).toContain('Nothing is waiting for a file from you here');
+    expect((await fake.nextBotMessage(dm.id, 1, 'the second refusal')).message.text).toContain(
+      'Nothing is waiting for a file from you here',
+    );
     expect(fake.calls.filter((call) => call.method === 'getFile')).toHaveLength(0);
     expect(core.events).toHaveLength(0);
   });
 
   it('replaces only a message Hawker put the pressed action on: a forged press gets a new message', async () => {
     core.answer = (event) =>
-      event.input.type === 'action' ? [{ text: 'Page 2 of your listings', replaceOriginal: true }] : [{ text: 'New order 42 waits for delivery', buttons: [[{ label: 'Deliver', action: 'c:deliver 42' }]] }];
+      event.input.type === 'action'
+        ? [{ text: 'Page 2 of your listings', replaceOriginal: true }]
+        : [{ text: 'New order 42 waits for delivery', buttons: [[{ label: 'Deliver', action: 'c:deliver 42' }]] }];
     bot = await startBotOnFake(fake, core);
     const group = fake.createGroup({ members: [ann] });
     fake.userSends(ann, group, '/listings@hawker_test_bot');
@@ -185,19 +226,30 @@ describe('the Telegram adapter', () => {
     fake.userSends(ann, group, '/listings@hawker_test_bot');
     expect((await fake.nextBotMessage(dm.id, 0, 'the private answer')).message.text).toContain('SECRET-CODE-1');
     expect((await fake.nextBotMessage(group.id, 0, 'the pointer in the group')).message.text).toContain(SENT_PRIVATELY);
-    expect(fake.botMessages(group.id).map((stored) => stored.message.text).join('\n')).not.toContain('SECRET-CODE-1');
+    expect(
+      fake
+        .botMessages(group.id)
+        .map((stored) => stored.message.text)
+        .join('\n'),
+    ).not.toContain('SECRET-CODE-1');
     expect(fake.calls.filter((call) => call.method === 'sendMessage').map((call) => Number(call.fields.chat_id))).not.toContain(bob.id);
   });
 
   it('offers a deep link without the secret when the asker never started the bot, and greets them with help when they do', async () => {
-    core.answer = (event) => (event.place.kind === 'group' ? [{ text: 'join SECRET-CODE-2', visibility: 'private' }] : [{ text: 'Hawker can do this and that' }]);
+    core.answer = (event) =>
+      event.place.kind === 'group' ? [{ text: 'join SECRET-CODE-2', visibility: 'private' }] : [{ text: 'Hawker can do this and that' }];
     bot = await startBotOnFake(fake, core);
     const group = fake.createGroup({ members: [ann] });
     fake.userSends(ann, group, '/listings@hawker_test_bot');
     const pointer = await fake.nextBotMessage(group.id, 0, 'the deep link');
     expect(pointer.message.text).toContain('https://t.me/hawker_test_bot?start=private');
     expect(pointer.message.text).toContain('cannot write to you privately');
-    expect(fake.messages(group.id).map((stored) => stored.message.text).join('\n')).not.toContain('SECRET-CODE-2');
+    expect(
+      fake
+        .messages(group.id)
+        .map((stored) => stored.message.text)
+        .join('\n'),
+    ).not.toContain('SECRET-CODE-2');
 
     const dm = fake.privateChat(ann);
     fake.userSends(ann, dm, '/start private');
@@ -264,7 +316,10 @@ describe('the Telegram adapter', () => {
     const forged = await fetch(`http://127.0.0.1:${address?.port}/telegram/hook`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': 'wrong' },
-      body: JSON.stringify({ update_id: 999, message: { message_id: 1, date: 0, chat: { id: dm.id, type: 'private' }, from: ann, text: '/listings forged' } }),
+      body: JSON.stringify({
+        update_id: 999,
+        message: { message_id: 1, date: 0, chat: { id: dm.id, type: 'private' }, from: ann, text: '/listings forged' },
+      }),
     });
     expect(forged.status).toBe(401);
     expect(core.events).toHaveLength(1);

@@ -71,7 +71,9 @@ describe('fake Telegram Bot API, driven by grammY', () => {
   it('refuses HTML and MarkdownV2 that Telegram cannot parse, and accepts them escaped', async () => {
     const chat = fake.privateChat(fake.createUser());
     expect((await refusal(api.sendMessage(chat.id, '<b>bold', { parse_mode: 'HTML' }))).description).toMatch(/can't parse entities/);
-    expect((await refusal(api.sendMessage(chat.id, 'a <script> tag', { parse_mode: 'HTML' }))).description).toMatch(/Unsupported start tag "script"/);
+    expect((await refusal(api.sendMessage(chat.id, 'a <script> tag', { parse_mode: 'HTML' }))).description).toMatch(
+      /Unsupported start tag "script"/,
+    );
     expect((await refusal(api.sendMessage(chat.id, 'Price 12.50!', { parse_mode: 'MarkdownV2' }))).description).toMatch(/reserved/);
     const ok = await api.sendMessage(chat.id, '<b>a &lt;b&gt; &amp; c</b>', { parse_mode: 'HTML' });
     expect(ok.text).toBe('a <b> & c');
@@ -104,7 +106,9 @@ describe('fake Telegram Bot API, driven by grammY', () => {
     fake.setRateLimits(TELEGRAM_RATE_LIMITS);
     const chat = fake.privateChat(fake.createUser());
     const results = await Promise.allSettled(Array.from({ length: 6 }, (_, i) => api.sendMessage(chat.id, `burst ${i}`)));
-    const limited = results.filter((result): result is PromiseRejectedResult => result.status === 'rejected').map((result) => result.reason as GrammyError);
+    const limited = results
+      .filter((result): result is PromiseRejectedResult => result.status === 'rejected')
+      .map((result) => result.reason as GrammyError);
     expect(limited.length).toBeGreaterThan(0);
     expect(limited[0]?.error_code).toBe(429);
     expect(limited[0]?.parameters.retry_after).toBeGreaterThanOrEqual(1);
@@ -142,7 +146,9 @@ describe('fake Telegram Bot API, driven by grammY', () => {
   it('records callback answers and edits in place', async () => {
     const user = fake.createUser();
     const chat = fake.privateChat(user);
-    const sent = await api.sendMessage(chat.id, 'page 1', { reply_markup: { inline_keyboard: [[{ text: 'Next', callback_data: 'n:2' }]] } });
+    const sent = await api.sendMessage(chat.id, 'page 1', {
+      reply_markup: { inline_keyboard: [[{ text: 'Next', callback_data: 'n:2' }]] },
+    });
     const queryId = fake.pressButton(user, chat, sent.message_id, 'Next');
     const [update] = await api.getUpdates({ timeout: 0 });
     expect(update?.callback_query?.data).toBe('n:2');

@@ -35,15 +35,27 @@ describe('Telegram from configuration', () => {
     const chat = fake.privateChat(user);
     fake.userSends(user, chat, '/help');
     expect((await fake.nextBotMessage(chat.id, 0, 'the reply')).message.text).toBe('ok');
-    expect(await runtime.notifier.send({ platform: 'telegram', kind: 'user', id: String(chat.id) }, { text: 'alert' })).toMatchObject({ ok: true });
+    expect(await runtime.notifier.send({ platform: 'telegram', kind: 'user', id: String(chat.id) }, { text: 'alert' })).toMatchObject({
+      ok: true,
+    });
     expect(fake.calls.some((call) => call.method === 'getUpdates')).toBe(true);
   });
 
   it('registers the configured webhook with its secret instead of polling', async () => {
     fake = await startFakeTelegram({ rateLimits: false });
     const port = await freePort();
-    const config: TelegramConfig = { token: fake.token, apiRoot: fake.apiRoot, mode: 'webhook', webhookUrl: `http://127.0.0.1:${port}/tg`, webhookSecret: 'cfg_secret' };
-    runtime = createTelegramFromConfig(config, { core: new RecordingCore(), logger: createLogger({ level: 'silent' }), webhookListen: { port, host: '127.0.0.1' } });
+    const config: TelegramConfig = {
+      token: fake.token,
+      apiRoot: fake.apiRoot,
+      mode: 'webhook',
+      webhookUrl: `http://127.0.0.1:${port}/tg`,
+      webhookSecret: 'cfg_secret',
+    };
+    runtime = createTelegramFromConfig(config, {
+      core: new RecordingCore(),
+      logger: createLogger({ level: 'silent' }),
+      webhookListen: { port, host: '127.0.0.1' },
+    });
     await runtime.bot.start();
     expect(fake.currentWebhook()).toEqual({ url: `http://127.0.0.1:${port}/tg`, secretToken: 'cfg_secret' });
     const user = fake.createUser();

@@ -58,7 +58,10 @@ describe('throttling', () => {
   it('delivers a burst of alerts across chats, one busy chat and a group without a single 429, in order', async () => {
     // Telegram's global limit as is; the per-chat and group rules run five times faster on both
     // sides (1 per 200 ms, 20 per 12 s) so a burst to a group takes seconds, not minutes.
-    const fivefold = { perChat: { perInterval: 1, intervalMs: 200, burst: 3 }, perGroup: { perInterval: 20, intervalMs: 12_000, burst: 20 } };
+    const fivefold = {
+      perChat: { perInterval: 1, intervalMs: 200, burst: 3 },
+      perGroup: { perInterval: 20, intervalMs: 12_000, burst: 20 },
+    };
     fake = await startFakeTelegram({ rateLimits: { ...TELEGRAM_RATE_LIMITS, ...fivefold } });
     const outgoing = createTelegramOutgoing({
       limits: { ...DEFAULT_THROTTLE_LIMITS, perChat: { intervalMs: 210, burst: 2 }, perGroup: { intervalMs: 630, burst: 18 } },
@@ -70,16 +73,24 @@ describe('throttling', () => {
     const others = Array.from({ length: 60 }, (_, i) => server.privateChat(server.createUser(`Seller ${i}`)));
 
     const sends = [
-      ...Array.from({ length: 25 }, (_, i) => notifier.send({ platform: 'telegram', kind: 'channel', id: String(group.id) }, { text: `group alert ${i}` })),
-      ...Array.from({ length: 5 }, (_, i) => notifier.send({ platform: 'telegram', kind: 'user', id: String(busy.id) }, { text: `busy alert ${i}` })),
+      ...Array.from({ length: 25 }, (_, i) =>
+        notifier.send({ platform: 'telegram', kind: 'channel', id: String(group.id) }, { text: `group alert ${i}` }),
+      ),
+      ...Array.from({ length: 5 }, (_, i) =>
+        notifier.send({ platform: 'telegram', kind: 'user', id: String(busy.id) }, { text: `busy alert ${i}` }),
+      ),
       ...others.map((chat, i) => notifier.send({ platform: 'telegram', kind: 'user', id: String(chat.id) }, { text: `alert ${i}` })),
     ];
     const outcomes = await Promise.all(sends);
 
     expect(outcomes.filter((outcome) => !outcome.ok)).toEqual([]);
     expect(sendCalls(server).filter((call) => call.errorCode === 429)).toEqual([]);
-    expect(server.botMessages(group.id).map((stored) => stored.message.text)).toEqual(Array.from({ length: 25 }, (_, i) => `group alert ${i}`));
-    expect(server.botMessages(busy.id).map((stored) => stored.message.text)).toEqual(Array.from({ length: 5 }, (_, i) => `busy alert ${i}`));
+    expect(server.botMessages(group.id).map((stored) => stored.message.text)).toEqual(
+      Array.from({ length: 25 }, (_, i) => `group alert ${i}`),
+    );
+    expect(server.botMessages(busy.id).map((stored) => stored.message.text)).toEqual(
+      Array.from({ length: 5 }, (_, i) => `busy alert ${i}`),
+    );
     expect(others.every((chat) => server.botMessages(chat.id).length === 1)).toBe(true);
   });
 

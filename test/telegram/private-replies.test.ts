@@ -44,7 +44,14 @@ beforeAll(async () => {
   const stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry('tp1')));
   core = createHawkerCore({ redis: testRedis.redis, namespace: testRedis.namespace, stores, marketplaceUrl: sandbox.baseUrl, logger });
   fake = await startFakeTelegram({ rateLimits: FAST_FAKE_LIMITS });
-  bot = createTelegramBot({ token: fake.token, apiRoot: fake.apiRoot, core, mode: { type: 'polling' }, logger, outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }) });
+  bot = createTelegramBot({
+    token: fake.token,
+    apiRoot: fake.apiRoot,
+    core,
+    mode: { type: 'polling' },
+    logger,
+    outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }),
+  });
   await bot.start();
   owner = fake.createUser('Olive');
   mallory = fake.createUser('Mallory');
@@ -65,7 +72,9 @@ afterAll(async () => {
 describe('private replies on Telegram', () => {
   it('refuses `team invite owner` in a linked group, so no member can join with it as owner', async () => {
     const refusal = await say(group, owner, '/team@hawker_test_bot invite owner');
-    expect(refusal.message.text).toMatch(/answers with a one-time invite code, which everyone here could read, so it runs only in a private chat/);
+    expect(refusal.message.text).toMatch(
+      /answers with a one-time invite code, which everyone here could read, so it runs only in a private chat/,
+    );
     expect(seenOutsideOwnerDm()).not.toMatch(/join [A-Za-z0-9_-]{6,}/);
 
     // Whatever Mallory reads in the group gives them no code to join with: no role at all.
@@ -84,13 +93,23 @@ describe('private replies on Telegram', () => {
     expect(pointer.message.text).toContain(SENT_PRIVATELY);
     const privately = await fake.nextBotMessage(ownerDm.id, before, 'the private error');
     expect(privately.message.text).toMatch(/Say which member by the id/);
-    expect(fake.botMessages(group.id).map((stored) => stored.message.text).join('\n')).not.toMatch(/Say which member/);
+    expect(
+      fake
+        .botMessages(group.id)
+        .map((stored) => stored.message.text)
+        .join('\n'),
+    ).not.toMatch(/Say which member/);
   });
 
   it('offers a deep link that carries no secret when the asker never started the bot', async () => {
     const stranger = fake.createUser('Sid');
     const pointer = await say(group, stranger, '/listings@hawker_test_bot');
     expect(pointer.message.text).toContain('https://t.me/hawker_test_bot?start=private');
-    expect(fake.botMessages(group.id).map((stored) => stored.message.text).join('\n')).not.toMatch(/You have no role/);
+    expect(
+      fake
+        .botMessages(group.id)
+        .map((stored) => stored.message.text)
+        .join('\n'),
+    ).not.toMatch(/You have no role/);
   });
 });

@@ -23,7 +23,12 @@ describe('rendering replies for Telegram', () => {
     const noBackticks = fc.string({ unit: 'grapheme', maxLength: 80 }).map((text) => text.replace(/`/g, "'"));
     fc.assert(
       fc.property(noBackticks, noBackticks, noBackticks, (title, text, itemTitle) => {
-        const reply: Reply = { title, text, fields: [{ label: 'Listing', value: title }], list: { items: [{ title: itemTitle, detail: text }], page: 1, pageCount: 1, total: 1 } };
+        const reply: Reply = {
+          title,
+          text,
+          fields: [{ label: 'Listing', value: title }],
+          list: { items: [{ title: itemTitle, detail: text }], page: 1, pageCount: 1, total: 1 },
+        };
         const shown = visibleTexts(reply).join('\n');
         for (const original of [title, itemTitle]) expect(shown).toContain(original.split(/\r?\n/)[0] ?? '');
       }),
@@ -37,7 +42,10 @@ describe('rendering replies for Telegram', () => {
       const notifier = createTelegramNotifier({ token: fake.token, apiRoot: fake.apiRoot });
       for (const title of HOSTILE_TITLES) {
         const chat = fake.privateChat(fake.createUser());
-        const outcome = await notifier.send({ platform: 'telegram', kind: 'user', id: String(chat.id) }, { title, list: { items: [{ title, detail: 'active · $5.00' }], page: 1, pageCount: 1, total: 1 } });
+        const outcome = await notifier.send(
+          { platform: 'telegram', kind: 'user', id: String(chat.id) },
+          { title, list: { items: [{ title, detail: 'active · $5.00' }], page: 1, pageCount: 1, total: 1 } },
+        );
         expect(outcome.ok).toBe(true);
         const shown = fake.botMessages(chat.id)[0]?.message.text ?? '';
         expect(shown).toBe(`${title}\n\n1. ${title}\n    active · $5.00`);
@@ -71,23 +79,40 @@ describe('rendering replies for Telegram', () => {
   it('puts openable items, paging and the reply buttons on the keyboard of the last message', () => {
     const { messages } = renderReply({
       title: 'Your listings',
-      list: { items: [{ title: 'Gems <50>', action: 'l:abc' }, { title: 'No action' }], page: 2, pageCount: 3, total: 25, previousAction: 'pg:1', nextAction: 'pg:3' },
+      list: {
+        items: [{ title: 'Gems <50>', action: 'l:abc' }, { title: 'No action' }],
+        page: 2,
+        pageCount: 3,
+        total: 25,
+        previousAction: 'pg:1',
+        nextAction: 'pg:3',
+      },
       buttons: [[{ label: 'Refresh', action: 'r:x' }]],
     });
     expect(messages).toHaveLength(1);
     expect(messages[0]?.inlineKeyboard).toEqual([
       [{ text: '1. Gems <50>', callback_data: 'l:abc' }],
-      [{ text: '‹ Previous', callback_data: 'pg:1' }, { text: 'Next ›', callback_data: 'pg:3' }],
+      [
+        { text: '‹ Previous', callback_data: 'pg:1' },
+        { text: 'Next ›', callback_data: 'pg:3' },
+      ],
       [{ text: 'Refresh', callback_data: 'r:x' }],
     ]);
     expect(parseHtml(messages[0]?.html ?? '')).toContain('Page 2 of 3 · 25 in all');
   });
 
   it('asks for the next step with force_reply, apart from a message that has buttons', () => {
-    const alone = renderReply({ text: 'Send your API key.', prompt: { kind: 'secret', label: 'API key', formId: 'f1', placeholder: 'key' } }).messages;
+    const alone = renderReply({
+      text: 'Send your API key.',
+      prompt: { kind: 'secret', label: 'API key', formId: 'f1', placeholder: 'key' },
+    }).messages;
     expect(alone).toHaveLength(1);
     expect(alone[0]?.forceReply).toEqual({ placeholder: 'key' });
-    const withButtons = renderReply({ text: 'Pick or type', buttons: [[{ label: 'Cancel', action: 'f:x:no' }]], prompt: { kind: 'text', label: 'Title', formId: 'f2' } }).messages;
+    const withButtons = renderReply({
+      text: 'Pick or type',
+      buttons: [[{ label: 'Cancel', action: 'f:x:no' }]],
+      prompt: { kind: 'text', label: 'Title', formId: 'f2' },
+    }).messages;
     expect(withButtons.map((message) => [Boolean(message.inlineKeyboard), Boolean(message.forceReply)])).toEqual([
       [true, false],
       [false, true],
@@ -103,7 +128,11 @@ describe('the notifier', () => {
   afterAll(async () => {
     await fake.close();
   });
-  const alert: Reply = { title: 'New order waits for delivery', text: 'Reply with the goods.', buttons: [[{ label: 'Deliver', action: 'c:deliver 1' }]] };
+  const alert: Reply = {
+    title: 'New order waits for delivery',
+    text: 'Reply with the goods.',
+    buttons: [[{ label: 'Deliver', action: 'c:deliver 1' }]],
+  };
   const notifierOf = () => createTelegramNotifier({ token: fake.token, apiRoot: fake.apiRoot });
 
   it('sends an alert and gives the ref that edits and deletes it', async () => {
@@ -122,7 +151,11 @@ describe('the notifier', () => {
 
     expect(await notifier.delete(sent.ref)).toEqual({ ok: true, ref: sent.ref });
     expect(fake.message(chat.id, Number(sent.ref.messageId))?.deleted).toBe(true);
-    expect(await notifier.edit(sent.ref, alert)).toMatchObject({ ok: false, reason: 'target_gone', detail: expect.stringMatching(/message to edit not found/) });
+    expect(await notifier.edit(sent.ref, alert)).toMatchObject({
+      ok: false,
+      reason: 'target_gone',
+      detail: expect.stringMatching(/message to edit not found/),
+    });
     expect(await notifier.delete(sent.ref)).toMatchObject({ ok: false, reason: 'target_gone' });
   });
 
@@ -152,9 +185,16 @@ describe('the notifier', () => {
     const chat = fake.privateChat(fake.createUser());
     const notifier = notifierOf();
     fake.failNext('sendMessage', { errorCode: 429, description: 'Too Many Requests: retry after 300', retryAfter: 300 });
-    expect(await notifier.send({ platform: 'telegram', kind: 'user', id: String(chat.id) }, alert)).toEqual({ ok: false, reason: 'rate_limited', retryAfterMs: 300_000 });
+    expect(await notifier.send({ platform: 'telegram', kind: 'user', id: String(chat.id) }, alert)).toEqual({
+      ok: false,
+      reason: 'rate_limited',
+      retryAfterMs: 300_000,
+    });
     fake.failNext('sendMessage', { errorCode: 502, description: 'Bad Gateway' });
-    expect(await notifier.send({ platform: 'telegram', kind: 'user', id: String(chat.id) }, alert)).toMatchObject({ ok: false, reason: 'failed' });
+    expect(await notifier.send({ platform: 'telegram', kind: 'user', id: String(chat.id) }, alert)).toMatchObject({
+      ok: false,
+      reason: 'failed',
+    });
     expect(fake.botMessages(chat.id)).toHaveLength(0);
   });
 });

@@ -24,7 +24,12 @@ const logger = createLogger({ level: 'silent' });
 const sandboxRequests: string[] = [];
 const sandboxLog = new Writable({
   write(chunk: Buffer, _encoding, done) {
-    sandboxRequests.push(...chunk.toString('utf8').split('\n').filter((line) => line.includes('"sandbox request"')));
+    sandboxRequests.push(
+      ...chunk
+        .toString('utf8')
+        .split('\n')
+        .filter((line) => line.includes('"sandbox request"')),
+    );
     done();
   },
 });
@@ -41,19 +46,30 @@ async function press(user: TgUser, message: StoredMessage, label: string): Promi
   const before = fake.messages(chat.id).filter((stored) => stored.fromBot).length;
   const edits = fake.calls.filter((call) => call.method === 'editMessageText').length;
   fake.pressButton(user, chat, message.message.message_id, label);
-  await fake.waitFor(`the answer to ${label}`, () => fake.messages(chat.id).filter((stored) => stored.fromBot).length > before || fake.calls.filter((call) => call.method === 'editMessageText').length > edits);
+  await fake.waitFor(
+    `the answer to ${label}`,
+    () =>
+      fake.messages(chat.id).filter((stored) => stored.fromBot).length > before ||
+      fake.calls.filter((call) => call.method === 'editMessageText').length > edits,
+  );
   const answers = fake.messages(chat.id).filter((stored) => stored.fromBot);
-  return answers.length > before ? (answers.at(-1)?.message.text ?? '') : (fake.message(chat.id, message.message.message_id)?.message.text ?? '');
+  return answers.length > before
+    ? (answers.at(-1)?.message.text ?? '')
+    : (fake.message(chat.id, message.message.message_id)?.message.text ?? '');
 }
 
 async function newSellerKey(): Promise<string> {
-  const response = await fetch(`${sandbox.baseUrl}/_sandbox/sellers`, { method: 'POST', headers: { authorization: `Bearer ${sandbox.adminToken}` } });
+  const response = await fetch(`${sandbox.baseUrl}/_sandbox/sellers`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${sandbox.adminToken}` },
+  });
   return ((await response.json()) as { apiKey: string }).apiKey;
 }
 
 async function accountLabelled(identityOf: TgUser, label: string): Promise<string | undefined> {
   const identity = await stores.identities.resolve('telegram', String(identityOf.id));
-  for (const held of await stores.identities.accountsOf(identity)) if ((await stores.accounts.get(held.accountId))?.label === label) return held.accountId;
+  for (const held of await stores.identities.accountsOf(identity))
+    if ((await stores.accounts.get(held.accountId))?.label === label) return held.accountId;
   return undefined;
 }
 
@@ -68,7 +84,14 @@ beforeAll(async () => {
   stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry('tgc1')));
   core = createHawkerCore({ redis: testRedis.redis, namespace: testRedis.namespace, stores, marketplaceUrl: sandbox.baseUrl, logger });
   fake = await startFakeTelegram({ rateLimits: FAST_FAKE_LIMITS });
-  bot = createTelegramBot({ token: fake.token, apiRoot: fake.apiRoot, core, mode: { type: 'polling' }, logger, outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }) });
+  bot = createTelegramBot({
+    token: fake.token,
+    apiRoot: fake.apiRoot,
+    core,
+    mode: { type: 'polling' },
+    logger,
+    outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }),
+  });
   await bot.start();
 });
 
@@ -120,7 +143,9 @@ describe('a confirmation or button made for one seller account', () => {
     expect(asked.message.text).toMatch(/Remove "Olive shop" from Hawker\?/);
     await stores.team.revoke(oliveAccount, await stores.identities.resolve('telegram', String(kim.id)));
 
-    expect(await press(kim, asked, 'Confirm')).toMatch(/no role on the seller account this button or question was made for, so nothing was done/);
+    expect(await press(kim, asked, 'Confirm')).toMatch(
+      /no role on the seller account this button or question was made for, so nothing was done/,
+    );
     expect(await stores.accounts.get(oliveAccount)).not.toBeNull();
     expect(await accountLabelled(kim, 'Kim shop')).toBeDefined();
   });
@@ -137,7 +162,9 @@ describe('connect', () => {
     expect(refusedByMarketplace() - before).toBe(5);
 
     const refused = (await say(stranger, '/connect guessed-token-6-abcdef')).message.text ?? '';
-    expect(refused).toMatch(/You tried 5 keys in 10 min: that is the most Hawker checks for one person\. Nothing was stored\. Try again in (9|10) min \(\d{4}-\d\d-\d\d \d\d:\d\d UTC\)\./);
+    expect(refused).toMatch(
+      /You tried 5 keys in 10 min: that is the most Hawker checks for one person\. Nothing was stored\. Try again in (9|10) min \(\d{4}-\d\d-\d\d \d\d:\d\d UTC\)\./,
+    );
     expect(refusedByMarketplace() - before).toBe(5);
 
     const someoneElse = fake.createUser('Sam', 'sam_two');

@@ -40,7 +40,10 @@ async function say(chat: TgChat, text: string, replyTo?: number, from: TgUser = 
 }
 
 function everythingTheBotSaid(): string {
-  return [...fake.calls].filter((call) => call.method.startsWith('send') || call.method.startsWith('edit')).map((call) => JSON.stringify(call.fields)).join('\n');
+  return [...fake.calls]
+    .filter((call) => call.method.startsWith('send') || call.method.startsWith('edit'))
+    .map((call) => JSON.stringify(call.fields))
+    .join('\n');
 }
 
 beforeAll(async () => {
@@ -51,7 +54,17 @@ beforeAll(async () => {
     const listing = sandbox.core.listings.create(
       sellerId,
       'top_up',
-      { brand: 'neon-drift', title: `Neon drift extra pack ${n}`, price: 300 + n, delivery_type: 'manual', delivery_method: 'player_id', delivery_instructions: 'Send your id.', attributes: { region: 'eu' }, manual_delivery_value: 1, manual_delivery_unit: 'hours' },
+      {
+        brand: 'neon-drift',
+        title: `Neon drift extra pack ${n}`,
+        price: 300 + n,
+        delivery_type: 'manual',
+        delivery_method: 'player_id',
+        delivery_instructions: 'Send your id.',
+        attributes: { region: 'eu' },
+        manual_delivery_value: 1,
+        manual_delivery_unit: 'hours',
+      },
       false,
     );
     sandbox.core.listings.publish(listing);
@@ -120,7 +133,7 @@ describe('a seller on Telegram', () => {
     expect((await say(dm, '/listings page=9')).reply.message.text).toMatch(/There is no page 9/);
   });
 
-  it('shows a currency listing\'s price and stock per 1,000 of its product, on the card and in the list', async () => {
+  it("shows a currency listing's price and stock per 1,000 of its product, on the card and in the list", async () => {
     const stardust = listingId('Stardust, fast trade on EU servers');
     const card = (await say(dm, `/listing ${stardust.slice(0, 8)}`)).reply.message.text ?? '';
     expect(card).toMatch(/per 1,000 Stardust/);
@@ -148,7 +161,12 @@ describe('a seller on Telegram', () => {
     const { reply: prompt } = await say(dm, `/restock ${topUp.slice(0, 8)}`);
     expect(prompt.message.text).toMatch(/Send the codes/);
     const before = fake.messages(dm.id).filter((stored) => stored.fromBot).length;
-    const file = fake.userSendsDocument(seller, dm, { filename: 'codes.txt', mimeType: 'text/plain', data: new TextEncoder().encode('NEON-TG-0001\nNEON-TG-0002\nNEON-TG-0003\n') }, { replyTo: prompt.message.message_id });
+    const file = fake.userSendsDocument(
+      seller,
+      dm,
+      { filename: 'codes.txt', mimeType: 'text/plain', data: new TextEncoder().encode('NEON-TG-0001\nNEON-TG-0002\nNEON-TG-0003\n') },
+      { replyTo: prompt.message.message_id },
+    );
     const done = await fake.nextBotMessage(dm.id, before, 'the restock result');
     expect(done.message.text).toMatch(/3 new codes added/);
     expect(sandbox.core.state.listings.get(topUp)?.units.length).toBe(unitsBefore + 3);
@@ -161,10 +179,26 @@ describe('a seller on Telegram', () => {
       redis: testRedis.redis,
       namespace: testRedis.namespace,
       queuePrefix: `${testRedis.namespace}:bull`,
-      notifiers: [createTelegramNotifier({ token: fake.token, apiRoot: fake.apiRoot, outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }) })],
-      clientFactory: ({ baseUrl, apiKey: key }) => new SellerApiClient({ baseUrl, apiKey: key, redis: testRedis.redis, namespace: testRedis.namespace, keyFingerprint: (apiKey) => stores.accounts.fingerprint(apiKey), retry: { maxAttempts: 1 } }),
+      notifiers: [
+        createTelegramNotifier({ token: fake.token, apiRoot: fake.apiRoot, outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }) }),
+      ],
+      clientFactory: ({ baseUrl, apiKey: key }) =>
+        new SellerApiClient({
+          baseUrl,
+          apiKey: key,
+          redis: testRedis.redis,
+          namespace: testRedis.namespace,
+          keyFingerprint: (apiKey) => stores.accounts.fingerprint(apiKey),
+          retry: { maxAttempts: 1 },
+        }),
       stores,
-      config: { pollIntervalMs: 250, sweepEveryMs: 100, accountSyncEveryMs: 250, listingWatchIntervalMs: 60_000, now: () => sandbox.core.clock.now() },
+      config: {
+        pollIntervalMs: 250,
+        sweepEveryMs: 100,
+        accountSyncEveryMs: 250,
+        listingWatchIntervalMs: 60_000,
+        now: () => sandbox.core.clock.now(),
+      },
       logger,
     });
     const order = sandbox.core.orders.place(listingId('Neon drift extra pack 2'), 2);
@@ -179,13 +213,17 @@ describe('a seller on Telegram', () => {
 
     // The worker keeps alerting the demo shop's other orders here meanwhile: the preview is found by what it says.
     const goods = fake.userSends(seller, dm, 'PLAYER-111\nPLAYER-222', { replyTo: alert.message.message_id }).message_id;
-    const preview = await fake.waitFor('the delivery preview', () => fake.botMessages(dm.id).find((stored) => /Deliver 2 units for order/.test(stored.message.text ?? '')));
+    const preview = await fake.waitFor('the delivery preview', () =>
+      fake.botMessages(dm.id).find((stored) => /Deliver 2 units for order/.test(stored.message.text ?? '')),
+    );
     await fake.waitFor('the goods message deleted', () => fake.message(dm.id, goods)?.deleted);
     expect(everythingTheBotSaid()).not.toContain('PLAYER-111');
 
     const queryId = fake.pressButton(seller, dm, preview.message.message_id, 'Confirm delivery');
     await fake.waitFor('the sandbox order delivered', () => sandbox.core.state.orders.get(order.id)?.status === 'delivered', 20_000);
-    await fake.waitFor('the preview replaced by the result', () => fake.message(dm.id, preview.message.message_id)?.message.text?.match(/Delivered/));
+    await fake.waitFor('the preview replaced by the result', () =>
+      fake.message(dm.id, preview.message.message_id)?.message.text?.match(/Delivered/),
+    );
     await fake.waitFor('the press answered', () => fake.callbackAnswer(queryId).answered);
   });
 
@@ -194,13 +232,23 @@ describe('a seller on Telegram', () => {
     const team = fake.createGroup({ title: 'Ops', members: [seller, olga], botIsAdmin: true });
     const invite = await say(dm, '/team invite operator');
     const code = /join ([A-Za-z0-9_-]+)/.exec(invite.reply.message.text ?? '')?.[1] ?? '';
-    expect((await say(fake.privateChat(olga), `/join ${code}`, undefined, olga)).reply.message.text).toMatch(/You joined "Demo shop" as operator/);
+    expect((await say(fake.privateChat(olga), `/join ${code}`, undefined, olga)).reply.message.text).toMatch(
+      /You joined "Demo shop" as operator/,
+    );
     expect((await say(team, '/team@hawker_test_bot link')).reply.message.text).toMatch(/This chat now serves "Demo shop"/);
     expect((await say(dm, '/alerts mode both')).reply.message.text).toMatch(/both/);
 
     const order = sandbox.core.orders.place(listingId('Neon drift extra pack 3'), 1);
-    const alert = await fake.waitFor('the order alert in the group', () => fake.botMessages(team.id).find((stored) => stored.message.text?.includes(order.id)), 30_000);
-    await fake.waitFor('the same alert in private', () => fake.botMessages(dm.id).find((stored) => stored.message.text?.includes(order.id)), 30_000);
+    const alert = await fake.waitFor(
+      'the order alert in the group',
+      () => fake.botMessages(team.id).find((stored) => stored.message.text?.includes(order.id)),
+      30_000,
+    );
+    await fake.waitFor(
+      'the same alert in private',
+      () => fake.botMessages(dm.id).find((stored) => stored.message.text?.includes(order.id)),
+      30_000,
+    );
 
     const olgaDm = fake.privateChat(olga);
     const shownToOlga = fake.botMessages(olgaDm.id).length;

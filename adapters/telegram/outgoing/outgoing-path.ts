@@ -28,7 +28,9 @@ export interface OutgoingOptions {
 
 export function createTelegramOutgoing(options: OutgoingOptions = {}): TelegramOutgoing {
   const limits = options.limits ?? DEFAULT_THROTTLE_LIMITS;
-  const global = options.shared ? new RedisGlobalBudget(options.shared.redis, `${options.shared.namespace}:telegram:global-send-slot`, limits.global) : undefined;
+  const global = options.shared
+    ? new RedisGlobalBudget(options.shared.redis, `${options.shared.namespace}:telegram:global-send-slot`, limits.global)
+    : undefined;
   const throttle = new Throttle(limits, global);
   const retry = retryOnFlood({
     ...DEFAULT_FLOOD_RETRY,

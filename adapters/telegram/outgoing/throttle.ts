@@ -23,9 +23,23 @@ export const DEFAULT_THROTTLE_LIMITS: ThrottleLimits = {
 
 /** Calls that post or change a message, which Telegram counts against its limits. */
 const COUNTED_METHODS = new Set([
-  'sendMessage', 'sendDocument', 'sendPhoto', 'sendMediaGroup', 'sendAudio', 'sendVideo', 'sendAnimation',
-  'sendVoice', 'sendSticker', 'copyMessage', 'copyMessages', 'forwardMessage', 'forwardMessages',
-  'editMessageText', 'editMessageCaption', 'editMessageMedia', 'editMessageReplyMarkup',
+  'sendMessage',
+  'sendDocument',
+  'sendPhoto',
+  'sendMediaGroup',
+  'sendAudio',
+  'sendVideo',
+  'sendAnimation',
+  'sendVoice',
+  'sendSticker',
+  'copyMessage',
+  'copyMessages',
+  'forwardMessage',
+  'forwardMessages',
+  'editMessageText',
+  'editMessageCaption',
+  'editMessageMedia',
+  'editMessageReplyMarkup',
 ]);
 
 function chatOf(payload: unknown): { key: string; isGroup: boolean } | null {

@@ -35,7 +35,9 @@ export function inlineKeyboard(reply: Reply): InlineKeyboardButton[][] {
     if (paging.length > 0) rows.push(paging);
   }
   for (const row of reply.buttons ?? []) {
-    const buttons = row.map((candidate) => button(candidate.label, candidate.action)).filter((candidate): candidate is InlineKeyboardButton => candidate !== null);
+    const buttons = row
+      .map((candidate) => button(candidate.label, candidate.action))
+      .filter((candidate): candidate is InlineKeyboardButton => candidate !== null);
     if (buttons.length > 0) rows.push(buttons);
   }
   let room = MAX_BUTTONS;

@@ -10,7 +10,9 @@ export interface Segment {
 export type Line = Segment[];
 
 export function lineHtml(line: Line): string {
-  return line.map((segment) => (segment.style ? `<${segment.style}>${escapeHtml(segment.text)}</${segment.style}>` : escapeHtml(segment.text))).join('');
+  return line
+    .map((segment) => (segment.style ? `<${segment.style}>${escapeHtml(segment.text)}</${segment.style}>` : escapeHtml(segment.text)))
+    .join('');
 }
 
 /** Length as Telegram counts it: UTF-16 code units of the text after entity parsing. */

@@ -2,16 +2,7 @@ import { z } from 'zod';
 import { openEnum } from './open-enum.js';
 
 /** Statuses of the main table plus the alternate set the singular paths show. */
-export const LISTING_STATUSES = [
-  'draft',
-  'active',
-  'changes_requested',
-  'sold',
-  'archived',
-  'paused',
-  'reserved',
-  'removed',
-] as const;
+export const LISTING_STATUSES = ['draft', 'active', 'changes_requested', 'sold', 'archived', 'paused', 'reserved', 'removed'] as const;
 export const listingStatus = openEnum(LISTING_STATUSES);
 export type ListingStatus = z.infer<typeof listingStatus>;
 

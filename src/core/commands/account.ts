@@ -50,14 +50,20 @@ async function budgetFields(api: SellerApi, now: number): Promise<ReplyField[]> 
 async function instantSalesField(ctx: AccountContext): Promise<ReplyField> {
   const counted = await ctx.services.stores.sales.instantSales(ctx.account.id);
   if (counted !== null) {
-    return { label: 'Instant sales', value: `${counted.count} delivered automatically from stock${counted.lastAt === null ? '' : `, last ${formatWhen(counted.lastAt, ctx.now())}`}` };
+    return {
+      label: 'Instant sales',
+      value: `${counted.count} delivered automatically from stock${counted.lastAt === null ? '' : `, last ${formatWhen(counted.lastAt, ctx.now())}`}`,
+    };
   }
   if (ctx.account.keyStatus === 'invalid') return { label: 'Instant sales', value: 'unknown while the key is refused' };
   try {
     const [delivered, rows] = await Promise.all([ctx.api.orders.list('delivered'), ctx.api.listings.listMine()]);
     const instantIds = new Set(rows.offers.filter((row) => row.delivery_type === 'instant').map((row) => row.id));
     const instant = delivered.orders.filter((order) => order.offer_id && instantIds.has(order.offer_id)).length;
-    return { label: 'Instant sales', value: `${instant} delivered automatically from stock (of ${countOf(delivered.orders.length, 'delivered order')})` };
+    return {
+      label: 'Instant sales',
+      value: `${instant} delivered automatically from stock (of ${countOf(delivered.orders.length, 'delivered order')})`,
+    };
   } catch (error) {
     return { label: 'Instant sales', value: errorSentence(error, ctx.now()) };
   }

@@ -17,8 +17,12 @@ export const alerts = accountCommand({
     '`alerts mode private|team|both`, `alerts reminders 30,10` (minutes before the deadline), `alerts mute 60` (minutes), `alerts unmute`, `alerts off|on`, `alerts lowstock <listing> <n|off>`, `alerts digest 21:00 Europe/Berlin` (a daily sales summary) or `alerts digest off`.',
   ...commandArguments({
     action: argument(z.enum(ACTIONS).default('show'), { description: 'What to change' }),
-    value: argument(z.string().trim().optional(), { description: 'Mode, reminder minutes (30,10), mute minutes, the lowstock listing, or the digest time (21:00)' }),
-    threshold: argument(z.string().trim().optional(), { description: 'lowstock: the stock to tell at (off to stop); digest: the time zone (Europe/Berlin)' }),
+    value: argument(z.string().trim().optional(), {
+      description: 'Mode, reminder minutes (30,10), mute minutes, the lowstock listing, or the digest time (21:00)',
+    }),
+    threshold: argument(z.string().trim().optional(), {
+      description: 'lowstock: the stock to tell at (off to stop); digest: the time zone (Europe/Berlin)',
+    }),
   }),
   role: 'owner',
   writes: true,
@@ -32,7 +36,9 @@ export const alerts = accountCommand({
         const mode = z.enum(ALERT_MODES).safeParse(args.value);
         if (!mode.success) return errorReply('Say where alerts go: `alerts mode private`, `team` or `both`.');
         if (mode.data === 'team' && (await ctx.services.stores.team.placesOf(id)).length === 0) {
-          return errorReply('No group or channel is linked to this account yet, so team alerts would reach nobody. Send `team link` in the group first, then `alerts mode team`. Alerts keep going to private chats meanwhile.');
+          return errorReply(
+            'No group or channel is linked to this account yet, so team alerts would reach nobody. Send `team link` in the group first, then `alerts mode team`. Alerts keep going to private chats meanwhile.',
+          );
         }
         await alertSettings.update(id, { mode: mode.data });
         await ctx.audit(`alerts go to ${mode.data}`);
@@ -49,7 +55,8 @@ export const alerts = accountCommand({
       }
       case 'mute': {
         const minutes = Number(args.value ?? '60');
-        if (!Number.isInteger(minutes) || minutes < 1 || minutes > 7 * 24 * 60) return errorReply('Mute for 1 to 10080 minutes: `alerts mute 60`.');
+        if (!Number.isInteger(minutes) || minutes < 1 || minutes > 7 * 24 * 60)
+          return errorReply('Mute for 1 to 10080 minutes: `alerts mute 60`.');
         await alertSettings.update(id, { mutedUntil: ctx.now() + minutes * 60_000 });
         await ctx.audit(`muted alerts for ${countOf(minutes, 'minute')}`);
         break;
@@ -74,7 +81,9 @@ export const alerts = accountCommand({
         if (threshold === null) delete thresholds[row.id];
         else thresholds[row.id] = threshold;
         await alertSettings.update(id, { lowStockThresholds: thresholds });
-        await ctx.audit(threshold === null ? `no low-stock alert for "${row.title}"` : `low-stock alert for "${row.title}" at ${threshold}`);
+        await ctx.audit(
+          threshold === null ? `no low-stock alert for "${row.title}"` : `low-stock alert for "${row.title}" at ${threshold}`,
+        );
         break;
       }
       case 'digest': {
@@ -86,7 +95,9 @@ export const alerts = accountCommand({
         const time = clockTimeInput.safeParse(args.value ?? '');
         const timeZone = timeZoneInput.safeParse(args.threshold ?? '');
         if (!time.success || !timeZone.success) {
-          return errorReply('Give the time and your time zone: `alerts digest 21:00 Europe/Berlin` (24-hour clock, a zone name like America/New_York or UTC), or `alerts digest off`.');
+          return errorReply(
+            'Give the time and your time zone: `alerts digest 21:00 Europe/Berlin` (24-hour clock, a zone name like America/New_York or UTC), or `alerts digest off`.',
+          );
         }
         await alertSettings.update(id, { digest: { time: time.data, timeZone: timeZone.data } });
         await ctx.audit(`daily sales digest at ${time.data} ${timeZone.data}`);
@@ -105,12 +116,37 @@ export const alerts = accountCommand({
       fields: [
         { label: 'Alerts', value: enabled ? 'on' : 'off (no polling)', inline: true },
         { label: 'Mode', value: settings.mode, inline: true },
-        { label: 'Reminders', value: settings.reminderMinutes.length > 0 ? settings.reminderMinutes.map((value) => `${value} min`).join(', ') + ' before the deadline' : 'none', inline: true },
-        { label: 'Muted', value: settings.mutedUntil !== null && settings.mutedUntil > ctx.now() ? `until ${formatUtc(settings.mutedUntil)}, ${formatRelative(settings.mutedUntil, ctx.now())}` : 'no' },
+        {
+          label: 'Reminders',
+          value:
+            settings.reminderMinutes.length > 0
+              ? settings.reminderMinutes.map((value) => `${value} min`).join(', ') + ' before the deadline'
+              : 'none',
+          inline: true,
+        },
+        {
+          label: 'Muted',
+          value:
+            settings.mutedUntil !== null && settings.mutedUntil > ctx.now()
+              ? `until ${formatUtc(settings.mutedUntil)}, ${formatRelative(settings.mutedUntil, ctx.now())}`
+              : 'no',
+        },
         { label: 'Private chats', value: `${targets.length} (members add or remove theirs with \`notify on|off\`)`, inline: true },
         { label: 'Linked groups', value: String(places.length), inline: true },
-        { label: 'Daily sales digest', value: settings.digest === null ? 'off' : `${settings.digest.time} ${settings.digest.timeZone}, skipped on days without sales`, inline: true },
-        { label: 'Low-stock alerts', value: Object.keys(settings.lowStockThresholds).length === 0 ? 'none' : Object.entries(settings.lowStockThresholds).map(([listingId, at]) => `${listingId.slice(0, 8)} at ${at}`).join(', ') },
+        {
+          label: 'Daily sales digest',
+          value: settings.digest === null ? 'off' : `${settings.digest.time} ${settings.digest.timeZone}, skipped on days without sales`,
+          inline: true,
+        },
+        {
+          label: 'Low-stock alerts',
+          value:
+            Object.keys(settings.lowStockThresholds).length === 0
+              ? 'none'
+              : Object.entries(settings.lowStockThresholds)
+                  .map(([listingId, at]) => `${listingId.slice(0, 8)} at ${at}`)
+                  .join(', '),
+        },
       ],
     };
   },

@@ -6,7 +6,12 @@ import { formatUtc } from '../format/time.js';
 export const audit = accountCommand({
   id: 'audit',
   description: 'The latest write actions on the account: who, what, when',
-  ...commandArguments({ count: argument(z.coerce.number().int().min(1).max(50).default(15), { description: 'How many (default 15, at most 50)', type: 'integer' }) }),
+  ...commandArguments({
+    count: argument(z.coerce.number().int().min(1).max(50).default(15), {
+      description: 'How many (default 15, at most 50)',
+      type: 'integer',
+    }),
+  }),
   role: 'viewer',
   writes: false,
   usesMarketplace: false,

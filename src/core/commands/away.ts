@@ -21,7 +21,10 @@ export const away = accountCommand({
     '`away` shows the state. `away now`, `away now for 3h` or `away now until 08:00` takes every active manual-delivery listing off sale at once (instant ones keep selling); `back` puts exactly those back. `away hours Europe/Berlin mon-fri 09:00-23:00, sat 12:00-20:00` does it outside those hours by itself; `away off` forgets the hours. A listing you change while away is left as you made it.',
   ...commandArguments({
     action: argument(z.enum(['now', 'hours', 'off']).optional(), { description: 'now, hours or off' }),
-    value: argument(z.string().trim().optional(), { description: 'For now: for 3h or until 08:00; for hours: time zone and weekly hours', rest: true }),
+    value: argument(z.string().trim().optional(), {
+      description: 'For now: for 3h or until 08:00; for hours: time zone and weekly hours',
+      rest: true,
+    }),
   }),
   role: 'manager',
   writes: true,
@@ -47,14 +50,21 @@ export const away = accountCommand({
       case 'off':
         await guard.setHours(ctx.account.id, null);
         await ctx.audit('working hours removed');
-        return { text: `"${ctx.account.label}" has no working hours now: Hawker switches only on \`away now\` and \`back\`.`, tone: 'success' };
+        return {
+          text: `"${ctx.account.label}" has no working hours now: Hawker switches only on \`away now\` and \`back\`.`,
+          tone: 'success',
+        };
       case 'now': {
         const until = parseAwayUntil(args.value ?? '', ctx.now(), hours?.timeZone ?? 'UTC');
         if (!until.ok) return errorReply(until.problem);
         const state: AwayState = { away: true, since: ctx.now(), until: until.until, by: ctx.actor.displayName ?? ctx.actor.userId };
         await guard.switchTo(ctx.account.id, state);
         await ctx.audit(`away${until.until === null ? '' : ` until ${new Date(until.until).toISOString()}`}`);
-        return switchReply(ctx, await runAwaySwitch(ctx.api, guard, ctx.account.id, 'away', () => ctx.now(), ctx.now() + INLINE_SWITCH_MS), state);
+        return switchReply(
+          ctx,
+          await runAwaySwitch(ctx.api, guard, ctx.account.id, 'away', () => ctx.now(), ctx.now() + INLINE_SWITCH_MS),
+          state,
+        );
       }
     }
   },
@@ -76,7 +86,11 @@ export const back = accountCommand({
     const next: AwayState = { away: false, since: ctx.now(), until: null, by: ctx.actor.displayName ?? ctx.actor.userId };
     await guard.switchTo(ctx.account.id, next);
     await ctx.audit('back from away');
-    return switchReply(ctx, await runAwaySwitch(ctx.api, guard, ctx.account.id, 'back', () => ctx.now(), ctx.now() + INLINE_SWITCH_MS), next);
+    return switchReply(
+      ctx,
+      await runAwaySwitch(ctx.api, guard, ctx.account.id, 'back', () => ctx.now(), ctx.now() + INLINE_SWITCH_MS),
+      next,
+    );
   },
 });
 
@@ -85,18 +99,33 @@ async function switchReply(ctx: AccountContext, progress: SwitchProgress, state:
   if (progress.retryAfterMs === null) await guard.finishSwitch(ctx.account.id, progress.direction);
   await ctx.audit(announcementOf(progress));
   const lines = [announcementOf(progress)];
-  if (progress.direction === 'away' && state.until !== null) lines.push(`Back on sale ${formatWhen(state.until, ctx.now())}, or when you send \`back\`.`);
+  if (progress.direction === 'away' && state.until !== null)
+    lines.push(`Back on sale ${formatWhen(state.until, ctx.now())}, or when you send \`back\`.`);
   if (progress.direction === 'away' && state.until === null) lines.push('Send `back` to put them on sale again.');
-  return { title: progress.direction === 'away' ? 'Away' : 'Back', text: lines.join('\n'), tone: progress.leftAlone.length > 0 ? 'warning' : 'success' };
+  return {
+    title: progress.direction === 'away' ? 'Away' : 'Back',
+    text: lines.join('\n'),
+    tone: progress.leftAlone.length > 0 ? 'warning' : 'success',
+  };
 }
 
 async function stateReply(ctx: AccountContext): Promise<Reply> {
   const guard = ctx.services.stores.guard;
   const [state, hours, taken] = await Promise.all([guard.state(ctx.account.id), guard.hours(ctx.account.id), guard.taken(ctx.account.id)]);
   const lines = [
-    state?.away ? `Away since ${formatWhen(state.since, ctx.now())} (${state.by})${state.until === null ? '' : `, until ${formatWhen(state.until, ctx.now())}`}.` : 'Not away: manual listings sell as usual.',
-    hours ? `Working hours: ${describeHours(hours)}; it is ${isWorkingTime(hours, ctx.now()) ? 'within' : 'outside'} them now.` : 'No working hours: `away hours Europe/Berlin mon-fri 09:00-23:00` sets them.',
+    state?.away
+      ? `Away since ${formatWhen(state.since, ctx.now())} (${state.by})${state.until === null ? '' : `, until ${formatWhen(state.until, ctx.now())}`}.`
+      : 'Not away: manual listings sell as usual.',
+    hours
+      ? `Working hours: ${describeHours(hours)}; it is ${isWorkingTime(hours, ctx.now()) ? 'within' : 'outside'} them now.`
+      : 'No working hours: `away hours Europe/Berlin mon-fri 09:00-23:00` sets them.',
   ];
-  if (taken.size > 0) lines.push(`Taken off sale by Hawker: ${[...taken.values()].map((listing) => `"${listing.title}"`).slice(0, NAMED_LISTINGS).join(', ')}${taken.size > NAMED_LISTINGS ? ` and ${taken.size - NAMED_LISTINGS} more` : ''}.`);
+  if (taken.size > 0)
+    lines.push(
+      `Taken off sale by Hawker: ${[...taken.values()]
+        .map((listing) => `"${listing.title}"`)
+        .slice(0, NAMED_LISTINGS)
+        .join(', ')}${taken.size > NAMED_LISTINGS ? ` and ${taken.size - NAMED_LISTINGS} more` : ''}.`,
+    );
   return { title: `Away mode of ${ctx.account.label}`, text: lines.join('\n') };
 }

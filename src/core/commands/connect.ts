@@ -40,14 +40,23 @@ export const connectFlow = personFlow({
   async handle(ctx, flow, input) {
     if (input.type === 'start') {
       return {
-        replies: [{ text: 'Send your API key (Seller → API keys) as the next message. Hawker checks it, seals it, and deletes your message where it can.', prompt: { kind: 'secret', label: 'API key', formId: flow.token } }],
+        replies: [
+          {
+            text: 'Send your API key (Seller → API keys) as the next message. Hawker checks it, seals it, and deletes your message where it can.',
+            prompt: { kind: 'secret', label: 'API key', formId: flow.token },
+          },
+        ],
         next: { step: 'key', data: flow.data },
       };
     }
-    const typed = input.type === 'text' ? input.text : input.type === 'form' ? (input.values.key ?? Object.values(input.values)[0] ?? '') : '';
+    const typed =
+      input.type === 'text' ? input.text : input.type === 'form' ? (input.values.key ?? Object.values(input.values)[0] ?? '') : '';
     const parsed = apiKey.safeParse(typed);
     if (!parsed.success) {
-      return { replies: [errorReply('That does not look like an API key. Send the key alone, or `cancel`.')], next: { step: 'key', data: flow.data } };
+      return {
+        replies: [errorReply('That does not look like an API key. Send the key alone, or `cancel`.')],
+        next: { step: 'key', data: flow.data },
+      };
     }
     return { replies: await connectKey(ctx, parsed.data, flow.data.label ?? undefined) };
   },
@@ -86,13 +95,25 @@ async function connectKey(ctx: PersonContext, key: string, chosenLabel: string |
   } finally {
     await check.close();
   }
-  const actor = { platform: ctx.actor.platform, userId: ctx.actor.userId, ...(ctx.actor.displayName ? { displayName: ctx.actor.displayName } : {}) };
+  const actor = {
+    platform: ctx.actor.platform,
+    userId: ctx.actor.userId,
+    ...(ctx.actor.displayName ? { displayName: ctx.actor.displayName } : {}),
+  };
   const same = await accounts.findByKey(key);
   if (same) {
     const role = await team.roleOf(same.id, ctx.identityId);
-    if (role === null) return [{ ...errorReply('This key is already connected to Hawker by someone else. Ask its owner for an invite code.'), deleteUserMessage: true }];
+    if (role === null)
+      return [
+        {
+          ...errorReply('This key is already connected to Hawker by someone else. Ask its owner for an invite code.'),
+          deleteUserMessage: true,
+        },
+      ];
     await identities.setActiveAccount(ctx.identityId, same.id);
-    return [{ text: `This key is already connected as "${same.label}". It is now your active account.`, tone: 'info', deleteUserMessage: true }];
+    return [
+      { text: `This key is already connected as "${same.label}". It is now your active account.`, tone: 'info', deleteUserMessage: true },
+    ];
   }
   const mine = await identities.accountsOf(ctx.identityId);
   for (const held of mine) {
@@ -102,10 +123,22 @@ async function connectKey(ctx: PersonContext, key: string, chosenLabel: string |
       await ctx.services.forgetClient(existing.id);
       await ctx.services.stores.schedule.dueNow(existing.id, ctx.now());
       await audit.record({ accountId: existing.id, actor, action: 'connect', summary: 'replaced the API key', at: ctx.now() });
-      return [{ title: 'Key replaced', text: `"${existing.label}" now uses the new key, and background work resumed. Revoke the old key in the seller dashboard.`, tone: 'success', deleteUserMessage: true }];
+      return [
+        {
+          title: 'Key replaced',
+          text: `"${existing.label}" now uses the new key, and background work resumed. Revoke the old key in the seller dashboard.`,
+          tone: 'success',
+          deleteUserMessage: true,
+        },
+      ];
     }
   }
-  const created = await accounts.create({ label: chosenLabel ?? `Seller account ${mine.length + 1}`, apiKey: key, ownerIdentityId: ctx.identityId, marketplaceUrl: ctx.services.marketplaceUrl });
+  const created = await accounts.create({
+    label: chosenLabel ?? `Seller account ${mine.length + 1}`,
+    apiKey: key,
+    ownerIdentityId: ctx.identityId,
+    marketplaceUrl: ctx.services.marketplaceUrl,
+  });
   await team.grant(created.id, ctx.identityId, 'owner');
   await identities.setActiveAccount(ctx.identityId, created.id);
   await alertSettings.addPrivateTarget(created.id, { platform: ctx.actor.platform, kind: 'user', id: ctx.actor.userId });

@@ -17,7 +17,7 @@ export const create = accountCommand({
   id: 'create',
   description: 'Create a listing step by step; it is created as a draft, then published on request',
   details:
-    'Category, game, the category\'s attributes (choices offered), title, description, tags, price, delivery type, method, instructions and promised time, pictures from chat, and the stock of an instant listing; checked against the marketplace rules before anything is sent, previewed, created as a draft.',
+    "Category, game, the category's attributes (choices offered), title, description, tags, price, delivery type, method, instructions and promised time, pictures from chat, and the stock of an instant listing; checked against the marketplace rules before anything is sent, previewed, created as a draft.",
   ...commandArguments({}),
   role: 'manager',
   writes: true,

@@ -29,7 +29,11 @@ export const deliver = accountCommand({
     'Goods as lines, a .txt/.csv/.json file or JSON objects, one per unit; the count must match the order. Replying to an order alert with the goods does the same. A confirmation is carried out once, even if pressed twice.',
   ...commandArguments({
     order: argument(
-      z.string().trim().regex(/^[0-9a-fA-F-]{8,36}$/, 'an order id is the uuid `orders` shows (its first 8 characters are enough)').transform((id) => id.toLowerCase()),
+      z
+        .string()
+        .trim()
+        .regex(/^[0-9a-fA-F-]{8,36}$/, 'an order id is the uuid `orders` shows (its first 8 characters are enough)')
+        .transform((id) => id.toLowerCase()),
       { description: 'Order id (its first 8 characters are enough)', autocomplete: 'order' },
     ),
     goods: argument(z.string().optional(), { description: 'The goods, one line per unit (or send them after)', rest: true, secret: true }),
@@ -73,12 +77,20 @@ export const deliverFlow = accountFlow({
   async handle(ctx, flow, input) {
     if (flow.step === CHECKING_STEP) {
       if (input.type === 'choice') return check(ctx, flow);
-      return { replies: [errorReply(`Hawker is still checking whether order ${flow.data.orderId.slice(0, 8)} was delivered: press Check for the verdict first.`)], next: { step: flow.step, data: flow.data } };
+      return {
+        replies: [
+          errorReply(
+            `Hawker is still checking whether order ${flow.data.orderId.slice(0, 8)} was delivered: press Check for the verdict first.`,
+          ),
+        ],
+        next: { step: flow.step, data: flow.data },
+      };
     }
     if (flow.step === 'confirm' && input.type === 'choice') return confirm(ctx, flow, input.choice);
     if (input.type === 'start' && flow.secret !== null) return preview(flow, { type: 'text', text: flow.secret });
     if (input.type === 'start') return ask(flow);
-    if (input.type === 'choice') return { replies: [errorReply('Send the goods first, or `cancel`.')], next: { step: flow.step, data: flow.data } };
+    if (input.type === 'choice')
+      return { replies: [errorReply('Send the goods first, or `cancel`.')], next: { step: flow.step, data: flow.data } };
     if (typeof flow.data.quantity !== 'number' && typeof flow.data.title !== 'string') {
       const order = await findWaitingOrder(ctx, flow.data.orderId);
       return preview({ ...flow, data: orderData(order) }, input);
@@ -96,7 +108,10 @@ async function findWaitingOrder(ctx: AccountContext, typed: string): Promise<Ord
   const matches = orders.filter((order) => order.id.toLowerCase().startsWith(typed.toLowerCase()) && order.status === 'awaiting_delivery');
   if (matches.length > 1) throw new UserFacingError(`Several waiting orders start with ${typed}: type more of the id.`);
   const [order] = matches;
-  if (!order) throw new UserFacingError(`No order ${typed} waits for delivery on "${ctx.account.label}". It may be delivered or cancelled already: see \`orders\`.`);
+  if (!order)
+    throw new UserFacingError(
+      `No order ${typed} waits for delivery on "${ctx.account.label}". It may be delivered or cancelled already: see \`orders\`.`,
+    );
   return order;
 }
 
@@ -124,12 +139,23 @@ function goodsFrom(input: FlowInput): ReturnType<typeof parseGoods> {
 
 function preview(flow: DeliverView, input: FlowInput): FlowStep {
   const parsed = goodsFrom(input);
-  if (!parsed.ok) return { replies: [{ ...errorReply(parsed.message), deleteUserMessage: true }], next: { step: 'goods', data: flow.data, secret: null } };
+  if (!parsed.ok)
+    return {
+      replies: [{ ...errorReply(parsed.message), deleteUserMessage: true }],
+      next: { step: 'goods', data: flow.data, secret: null },
+    };
   const entries = parsed.value;
   const quantity = flow.data.quantity;
   if (typeof quantity === 'number' && entries.length !== quantity) {
     return {
-      replies: [{ ...errorReply(`The order is for ${countOf(quantity, 'unit')} but you sent ${entries.length}. Send exactly ${countOf(quantity, 'entry', 'entries')}.`), deleteUserMessage: true }],
+      replies: [
+        {
+          ...errorReply(
+            `The order is for ${countOf(quantity, 'unit')} but you sent ${entries.length}. Send exactly ${countOf(quantity, 'entry', 'entries')}.`,
+          ),
+          deleteUserMessage: true,
+        },
+      ],
       next: { step: 'goods', data: flow.data, secret: null },
     };
   }
@@ -141,7 +167,12 @@ function preview(flow: DeliverView, input: FlowInput): FlowStep {
         title: `Deliver ${countOf(entries.length, 'unit')} for order ${flow.data.orderId.slice(0, 8)}?`,
         text: `${flow.data.title ? `${flow.data.title}\n` : ''}${lines.join('\n')}\nThe buyer sees the goods at once; this cannot be undone.`,
         tone: 'warning',
-        buttons: [[{ label: 'Confirm delivery', action: flow.choiceAction('yes'), style: 'success' }, { label: 'Cancel', action: flow.choiceAction('no'), style: 'secondary' }]],
+        buttons: [
+          [
+            { label: 'Confirm delivery', action: flow.choiceAction('yes'), style: 'success' },
+            { label: 'Cancel', action: flow.choiceAction('no'), style: 'secondary' },
+          ],
+        ],
         deleteUserMessage: true,
         visibility: 'private',
       },
@@ -152,12 +183,22 @@ function preview(flow: DeliverView, input: FlowInput): FlowStep {
 
 async function confirm(ctx: AccountContext, flow: DeliverView, choice: string): Promise<FlowStep> {
   const orderId = flow.data.orderId;
-  if (choice !== 'yes') return { replies: [{ text: 'Cancelled: nothing was delivered.', tone: 'info', replaceOriginal: true }], done: 'the delivery was cancelled' };
+  if (choice !== 'yes')
+    return {
+      replies: [{ text: 'Cancelled: nothing was delivered.', tone: 'info', replaceOriginal: true }],
+      done: 'the delivery was cancelled',
+    };
   const orderClaim = orderClaimKey(ctx, orderId);
-  if (!(await flow.claim('deliver'))) return { replies: [{ text: 'Already done: this delivery was confirmed before.', tone: 'info' }], done: 'delivery confirmed before' };
+  if (!(await flow.claim('deliver')))
+    return { replies: [{ text: 'Already done: this delivery was confirmed before.', tone: 'info' }], done: 'delivery confirmed before' };
   if (!(await ctx.services.stores.flows.claimOnce(orderClaim, ORDER_CLAIM_TTL_SECONDS))) {
     return {
-      replies: [{ text: `Already done or under way: order ${orderId.slice(0, 8)} was delivered through Hawker before, or a delivery of it is still being checked. See \`orders\`.`, tone: 'info' }],
+      replies: [
+        {
+          text: `Already done or under way: order ${orderId.slice(0, 8)} was delivered through Hawker before, or a delivery of it is still being checked. See \`orders\`.`,
+          tone: 'info',
+        },
+      ],
       done: 'order delivered before',
     };
   }
@@ -178,12 +219,25 @@ async function confirm(ctx: AccountContext, flow: DeliverView, choice: string): 
   }
   if (result.outcome === 'delivered') {
     await ctx.services.stores.deliveredBy.record(ctx.account.id, orderId, ctx.actor, ctx.now());
-    return { replies: [{ title: 'Delivered', text: `Order ${orderId.slice(0, 8)}: ${countOf(entries.length, 'unit')} handed over. The buyer sees ${plural(entries.length, 'it', 'them')} now.`, tone: 'success', replaceOriginal: true }], done: summary };
+    return {
+      replies: [
+        {
+          title: 'Delivered',
+          text: `Order ${orderId.slice(0, 8)}: ${countOf(entries.length, 'unit')} handed over. The buyer sees ${plural(entries.length, 'it', 'them')} now.`,
+          tone: 'success',
+          replaceOriginal: true,
+        },
+      ],
+      done: summary,
+    };
   }
   // A read now may come before the request itself reaches the marketplace: both claims stay
   // held (no second deliver of this order) until a read after the request can no longer land.
   const checkAfter = sentAt + 2 * ctx.services.deliverTimeoutMs;
-  await ctx.audit(`delivery of order ${orderId.slice(0, 8)} unknown: the answer was lost; checking after ${new Date(checkAfter).toISOString()}`, 'deliver');
+  await ctx.audit(
+    `delivery of order ${orderId.slice(0, 8)} unknown: the answer was lost; checking after ${new Date(checkAfter).toISOString()}`,
+    'deliver',
+  );
   return {
     replies: [
       {
@@ -204,7 +258,13 @@ async function check(ctx: AccountContext, flow: DeliverView): Promise<FlowStep> 
   const summary = `order ${orderId.slice(0, 8)} delivered`;
   if (!(ctx.now() >= checkAfter)) {
     return {
-      replies: [{ text: `Still checking order ${orderId.slice(0, 8)}: the delivery sent may still land until ${secondUtc(checkAfter)}. Press Check after that.`, tone: 'info', buttons: [[checkButton(flow)]] }],
+      replies: [
+        {
+          text: `Still checking order ${orderId.slice(0, 8)}: the delivery sent may still land until ${secondUtc(checkAfter)}. Press Check after that.`,
+          tone: 'info',
+          buttons: [[checkButton(flow)]],
+        },
+      ],
       next: { step: CHECKING_STEP, data: flow.data },
     };
   }
@@ -232,7 +292,12 @@ async function check(ctx: AccountContext, flow: DeliverView): Promise<FlowStep> 
       {
         text: `The marketplace's answer was lost, and the order list, read once the delivery could no longer arrive, shows order ${orderId.slice(0, 8)} still waiting (${deadlineText(stillWaiting, ctx.now())}), so nothing was delivered. Press Confirm delivery again to retry.`,
         tone: 'warning',
-        buttons: [[{ label: 'Confirm delivery', action: flow.choiceAction('yes'), style: 'success' }, { label: 'Cancel', action: flow.choiceAction('no'), style: 'secondary' }]],
+        buttons: [
+          [
+            { label: 'Confirm delivery', action: flow.choiceAction('yes'), style: 'success' },
+            { label: 'Cancel', action: flow.choiceAction('no'), style: 'secondary' },
+          ],
+        ],
       },
     ],
     next: { step: 'confirm', data: { ...flow.data, uncertain: true } },
@@ -266,11 +331,25 @@ async function settled(ctx: AccountContext, orderId: string, summary: string): P
   const delivered = await ctx.api.orders.list('delivered');
   if (delivered.orders.some((order) => order.id === orderId)) {
     await ctx.services.stores.deliveredBy.record(ctx.account.id, orderId, ctx.actor, ctx.now());
-    return { replies: [{ title: 'Delivered', text: `Order ${orderId.slice(0, 8)} is delivered: the marketplace's answer was lost, and its order list confirms it.`, tone: 'success' }], done: summary };
+    return {
+      replies: [
+        {
+          title: 'Delivered',
+          text: `Order ${orderId.slice(0, 8)} is delivered: the marketplace's answer was lost, and its order list confirms it.`,
+          tone: 'success',
+        },
+      ],
+      done: summary,
+    };
   }
   await ctx.audit(`delivery of order ${orderId.slice(0, 8)} unknown: the order no longer waits`, 'deliver');
   return {
-    replies: [{ text: `Order ${orderId.slice(0, 8)} no longer waits for delivery, but the marketplace does not list it as delivered either (it may have been cancelled). Check it in the seller dashboard before sending anything again.`, tone: 'warning' }],
+    replies: [
+      {
+        text: `Order ${orderId.slice(0, 8)} no longer waits for delivery, but the marketplace does not list it as delivered either (it may have been cancelled). Check it in the seller dashboard before sending anything again.`,
+        tone: 'warning',
+      },
+    ],
     done: `order ${orderId.slice(0, 8)} no longer waits`,
   };
 }

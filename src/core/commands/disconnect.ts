@@ -14,6 +14,11 @@ export const disconnect = accountCommand({
   async run(ctx) {
     await ctx.services.forgetClient(ctx.account.id);
     await ctx.services.stores.removeAccount(ctx.account.id);
-    return { title: 'Disconnected', text: `"${ctx.account.label}" is no longer in Hawker. Revoke its key under Seller → API keys if nothing else uses it.`, tone: 'success', replaceOriginal: ctx.viaAction };
+    return {
+      title: 'Disconnected',
+      text: `"${ctx.account.label}" is no longer in Hawker. Revoke its key under Seller → API keys if nothing else uses it.`,
+      tone: 'success',
+      replaceOriginal: ctx.viaAction,
+    };
   },
 });

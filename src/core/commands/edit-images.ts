@@ -28,13 +28,23 @@ export const editImagesFlow = accountFlow({
     const { data } = flow;
     if (input.type === 'choice' && input.choice === DONE) {
       const { listingId, title, images } = data;
-      await ctx.write(`replaced the pictures of ${listingId.slice(0, 8)} "${title}" (${images.length})`, () => ctx.api.listings.updateTopUp(listingId, { images }));
-      const summary = images.length === 0 ? `removed the pictures of "${title}"` : `${images.length} picture${images.length === 1 ? '' : 's'} on "${title}"`;
+      await ctx.write(`replaced the pictures of ${listingId.slice(0, 8)} "${title}" (${images.length})`, () =>
+        ctx.api.listings.updateTopUp(listingId, { images }),
+      );
+      const summary =
+        images.length === 0
+          ? `removed the pictures of "${title}"`
+          : `${images.length} picture${images.length === 1 ? '' : 's'} on "${title}"`;
       return { replies: [{ text: `Done: ${summary}.`, tone: 'success' }], done: summary };
     }
     if (input.type !== 'file') return { replies: [ask(flow, data.title, data.images.length)], next: { step: 'images', data } };
-    if (!input.contentType.startsWith('image/')) return { replies: [errorReply('That file is not a picture.'), ask(flow, data.title, data.images.length)], next: { step: 'images', data } };
-    if (data.images.length >= MAX_IMAGES) return { replies: [errorReply(`A listing holds at most ${MAX_IMAGES} pictures: press Done.`)], next: { step: 'images', data } };
+    if (!input.contentType.startsWith('image/'))
+      return {
+        replies: [errorReply('That file is not a picture.'), ask(flow, data.title, data.images.length)],
+        next: { step: 'images', data },
+      };
+    if (data.images.length >= MAX_IMAGES)
+      return { replies: [errorReply(`A listing holds at most ${MAX_IMAGES} pictures: press Done.`)], next: { step: 'images', data } };
     const url = await ctx.write('uploaded a picture', () => ctx.api.images.upload(input.data, input.contentType));
     const next = { ...data, images: [...data.images, url] };
     return { replies: [ask(flow, data.title, next.images.length, 'Picture added. ')], next: { step: 'images', data: next } };

@@ -20,7 +20,18 @@ import { CATEGORY_NAMES, listingIdInput, locateListing } from '../listing-lookup
 import { errorReply } from '../reply-helpers.js';
 import { EDIT_IMAGES_FLOW } from './edit-images.js';
 
-const FIELDS = ['title', 'description', 'tags', 'images', 'attributes', 'delivery', 'method', 'instructions', 'handover', 'minorder'] as const;
+const FIELDS = [
+  'title',
+  'description',
+  'tags',
+  'images',
+  'attributes',
+  'delivery',
+  'method',
+  'instructions',
+  'handover',
+  'minorder',
+] as const;
 type Field = (typeof FIELDS)[number];
 type EditableCategory = 'top_up' | 'currency';
 
@@ -37,10 +48,17 @@ type Patch = { patch: Record<string, unknown>; note?: string };
  * seller hears exactly what to fix before any call; fields that need the catalogue
  * (delivery methods, the attribute schema) are checked against it.
  */
-async function patchFor(ctx: AccountContext, category: EditableCategory, row: ListingSummaryRow, field: Exclude<Field, 'images'>, value: string): Promise<RuleResult<Patch>> {
+async function patchFor(
+  ctx: AccountContext,
+  category: EditableCategory,
+  row: ListingSummaryRow,
+  field: Exclude<Field, 'images'>,
+  value: string,
+): Promise<RuleResult<Patch>> {
   const shortId = row.id.slice(0, 8);
   const instant = category === 'top_up' && row.delivery_type === 'instant';
-  const wrap = <T>(result: RuleResult<T>, toPatch: (value: T) => Patch): RuleResult<Patch> => (result.ok ? { ok: true, value: toPatch(result.value) } : result);
+  const wrap = <T>(result: RuleResult<T>, toPatch: (value: T) => Patch): RuleResult<Patch> =>
+    result.ok ? { ok: true, value: toPatch(result.value) } : result;
   switch (field) {
     case 'title':
       return wrap(readTitle(value), (title) => ({ patch: { title } }));
@@ -58,9 +76,11 @@ async function patchFor(ctx: AccountContext, category: EditableCategory, row: Li
     case 'method': {
       const key = value.trim();
       const methods = await ctx.api.catalogue.deliveryMethods();
-      if (!methods.some((method) => method.key === key)) return { ok: false, message: `Delivery methods are: ${methods.map((method) => method.key).join(', ')}.` };
+      if (!methods.some((method) => method.key === key))
+        return { ok: false, message: `Delivery methods are: ${methods.map((method) => method.key).join(', ')}.` };
       const checked = checkDeliveryMethod(key, instant);
-      if (!checked.ok) return { ok: false, message: `${checked.message} Switch it to manual first: \`edit ${shortId} delivery manual <time>\`.` };
+      if (!checked.ok)
+        return { ok: false, message: `${checked.message} Switch it to manual first: \`edit ${shortId} delivery manual <time>\`.` };
       return { ok: true, value: { patch: { delivery_method: checked.value } } };
     }
     case 'delivery':
@@ -74,7 +94,8 @@ async function patchFor(ctx: AccountContext, category: EditableCategory, row: Li
 function deliverySwitch(row: ListingSummaryRow, value: string): RuleResult<Patch> {
   const shortId = row.id.slice(0, 8);
   const [type = '', ...rest] = value.trim().split(/\s+/);
-  if (type === row.delivery_type) return { ok: false, message: `It is already delivered ${type === 'instant' ? 'instantly' : 'manually'}.` };
+  if (type === row.delivery_type)
+    return { ok: false, message: `It is already delivered ${type === 'instant' ? 'instantly' : 'manually'}.` };
   if (type === 'instant') {
     return {
       ok: true,
@@ -84,7 +105,8 @@ function deliverySwitch(row: ListingSummaryRow, value: string): RuleResult<Patch
       },
     };
   }
-  if (type !== 'manual') return { ok: false, message: `Say \`edit ${shortId} delivery instant\` or \`edit ${shortId} delivery manual 2 hours\`.` };
+  if (type !== 'manual')
+    return { ok: false, message: `Say \`edit ${shortId} delivery instant\` or \`edit ${shortId} delivery manual 2 hours\`.` };
   if (typeof row.stock === 'number' && row.stock > 0) {
     return {
       ok: false,
@@ -92,28 +114,57 @@ function deliverySwitch(row: ListingSummaryRow, value: string): RuleResult<Patch
     };
   }
   const time = readHandoverTime(rest.join(' '));
-  if (!time.ok) return { ok: false, message: `Manual delivery needs the promised handover time: \`edit ${shortId} delivery manual 2 hours\`.` };
-  return { ok: true, value: { patch: { delivery_type: 'manual', manual_delivery_value: time.value.value, manual_delivery_unit: time.value.unit } } };
+  if (!time.ok)
+    return { ok: false, message: `Manual delivery needs the promised handover time: \`edit ${shortId} delivery manual 2 hours\`.` };
+  return {
+    ok: true,
+    value: { patch: { delivery_type: 'manual', manual_delivery_value: time.value.value, manual_delivery_unit: time.value.unit } },
+  };
 }
 
 /** `key=value, key=value`. The PATCH replaces the whole map, so every required attribute of the schema must be given. */
-async function attributesPatch(ctx: AccountContext, category: EditableCategory, row: ListingSummaryRow, value: string): Promise<RuleResult<Patch>> {
-  const brand = typeof row.game_slug === 'string' && row.game_slug !== '' ? row.game_slug : category === 'currency' ? (await ctx.api.listings.getCurrency(row.id)).brand_slug : undefined;
+async function attributesPatch(
+  ctx: AccountContext,
+  category: EditableCategory,
+  row: ListingSummaryRow,
+  value: string,
+): Promise<RuleResult<Patch>> {
+  const brand =
+    typeof row.game_slug === 'string' && row.game_slug !== ''
+      ? row.game_slug
+      : category === 'currency'
+        ? (await ctx.api.listings.getCurrency(row.id)).brand_slug
+        : undefined;
   const schema = brand ? await categorySchemaFor(ctx.api, brand, category) : null;
-  if (!schema) return { ok: false, message: 'The marketplace did not say which game this listing is for, so Hawker cannot check its attributes: change them in the seller dashboard.' };
+  if (!schema)
+    return {
+      ok: false,
+      message:
+        'The marketplace did not say which game this listing is for, so Hawker cannot check its attributes: change them in the seller dashboard.',
+    };
   const given = new Map<string, string>();
   for (const pair of value.split(',')) {
     if (pair.trim() === '') continue;
     const [name = '', ...parts] = pair.split('=');
-    const attribute = schema.attributes.find((entry) => [entry.key, entry.label].some((spelling) => spelling.toLowerCase() === name.trim().toLowerCase()));
-    if (!attribute || parts.length === 0) return { ok: false, message: `Attributes are \`key=value\`, comma-separated, from: ${schema.attributes.map((entry) => entry.key).join(', ')}.` };
+    const attribute = schema.attributes.find((entry) =>
+      [entry.key, entry.label].some((spelling) => spelling.toLowerCase() === name.trim().toLowerCase()),
+    );
+    if (!attribute || parts.length === 0)
+      return {
+        ok: false,
+        message: `Attributes are \`key=value\`, comma-separated, from: ${schema.attributes.map((entry) => entry.key).join(', ')}.`,
+      };
     given.set(attribute.key, parts.join('='));
   }
   const attributes: Record<string, string | number> = {};
   for (const attribute of schema.attributes) {
     const text = given.get(attribute.key);
     if (text === undefined) {
-      if (attribute.required) return { ok: false, message: `${attribute.label} (\`${attribute.key}\`) is required: the attributes you send replace them all, so give every one the category asks for.` };
+      if (attribute.required)
+        return {
+          ok: false,
+          message: `${attribute.label} (\`${attribute.key}\`) is required: the attributes you send replace them all, so give every one the category asks for.`,
+        };
       continue;
     }
     const read = readAttribute(attribute, text);
@@ -140,12 +191,17 @@ export const edit = accountCommand({
   async run(ctx, args) {
     const { category, row } = await locateListing(ctx.api, args.id);
     if (category !== 'top_up' && category !== 'currency') {
-      return errorReply(`The marketplace interface has no edit call for ${CATEGORY_NAMES[category]} listings: change it in the seller dashboard.`);
+      return errorReply(
+        `The marketplace interface has no edit call for ${CATEGORY_NAMES[category]} listings: change it in the seller dashboard.`,
+      );
     }
     if (!EDITABLE[category].includes(args.field)) {
-      return errorReply(`A ${CATEGORY_NAMES[category]} listing has no ${args.field} the interface can change. It can change: ${EDITABLE[category].join(', ')}.`);
+      return errorReply(
+        `A ${CATEGORY_NAMES[category]} listing has no ${args.field} the interface can change. It can change: ${EDITABLE[category].join(', ')}.`,
+      );
     }
-    if (args.field === 'images') return ctx.startFlow({ kind: EDIT_IMAGES_FLOW, step: 'images', data: { listingId: row.id, title: row.title, images: [] } });
+    if (args.field === 'images')
+      return ctx.startFlow({ kind: EDIT_IMAGES_FLOW, step: 'images', data: { listingId: row.id, title: row.title, images: [] } });
     if (args.value === undefined) return errorReply(`Give the new value: \`edit ${row.id.slice(0, 8)} ${args.field} <value>\`.`);
     const parsed = await patchFor(ctx, category, row, args.field, args.value);
     if (!parsed.ok) return errorReply(parsed.message);

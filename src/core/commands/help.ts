@@ -12,16 +12,23 @@ export const help = personCommand({
   scopes: ['private', 'group'],
   async run(ctx, args) {
     const commands = ctx.commands().filter((command) => command.scopes.includes(ctx.place.kind) || args.command !== undefined);
-    const chosen = args.command === undefined ? undefined : commands.find((command) => command.id === args.command?.replace(/^\//, '').toLowerCase());
+    const chosen =
+      args.command === undefined ? undefined : commands.find((command) => command.id === args.command?.replace(/^\//, '').toLowerCase());
     if (chosen) {
-      const usage = [chosen.id, ...chosen.arguments.map((argument) => (argument.required ? `<${argument.name}>` : `[${argument.name}]`))].join(' ');
+      const usage = [
+        chosen.id,
+        ...chosen.arguments.map((argument) => (argument.required ? `<${argument.name}>` : `[${argument.name}]`)),
+      ].join(' ');
       return {
         title: chosen.id,
         text: chosen.details === undefined ? chosen.description : `${chosen.description}. ${chosen.details}`,
         fields: [
           { label: 'Usage', value: usage },
           { label: 'Role needed', value: ROLE_LABELS[chosen.role] },
-          ...chosen.arguments.map((argument) => ({ label: argument.name, value: argument.description + (argument.choices ? ` (${argument.choices.join(', ')})` : '') })),
+          ...chosen.arguments.map((argument) => ({
+            label: argument.name,
+            value: argument.description + (argument.choices ? ` (${argument.choices.join(', ')})` : ''),
+          })),
         ],
       };
     }

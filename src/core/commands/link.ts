@@ -16,10 +16,15 @@ export const link = personCommand({
   id: 'link',
   description: 'Join your Discord and Telegram identities with a one-time code, see or undo links',
   details:
-    '`link` gives a one-time code and shows the logins joined to yours; send `link <code>` on the other platform within 10 minutes and confirm. Both logins then act on the same seller accounts. `link remove <platform>` cuts the other platform\'s login off again.',
+    "`link` gives a one-time code and shows the logins joined to yours; send `link <code>` on the other platform within 10 minutes and confirm. Both logins then act on the same seller accounts. `link remove <platform>` cuts the other platform's login off again.",
   ...commandArguments({
-    code: argument(z.string().trim().min(4).max(20).optional(), { description: 'The code `link` gave you on the other platform, or `remove`' }),
-    platform: argument(z.enum(PLATFORMS).optional(), { description: 'With `remove`: the platform whose login to cut off', offered: ['discord', 'telegram'] }),
+    code: argument(z.string().trim().min(4).max(20).optional(), {
+      description: 'The code `link` gave you on the other platform, or `remove`',
+    }),
+    platform: argument(z.enum(PLATFORMS).optional(), {
+      description: 'With `remove`: the platform whose login to cut off',
+      offered: ['discord', 'telegram'],
+    }),
   }),
   role: 'none',
   scopes: ['private'],
@@ -34,7 +39,12 @@ export const link = personCommand({
     const [mine, theirs] = await Promise.all([identities.logins(ctx.identityId), identities.logins(found.identityId)]);
     const taken = mine.find((login) => theirs.some((other) => other.platform === login.platform));
     if (taken) return errorReply(platformTaken(taken.platform));
-    return ctx.startFlow({ kind: LINK_FLOW, step: 'confirm', data: { identityId: found.identityId, maker: { ...found.maker } }, secret: args.code });
+    return ctx.startFlow({
+      kind: LINK_FLOW,
+      step: 'confirm',
+      data: { identityId: found.identityId, maker: { ...found.maker } },
+      secret: args.code,
+    });
   },
 });
 
@@ -60,18 +70,34 @@ export const linkFlow = personFlow({
             title: 'Join identities?',
             text: `This joins your ${PLATFORM_NAMES[ctx.actor.platform]} login to the ${describeLogin(maker)}. Everything you can do here, they can do, and the reverse: every seller account and role of either of you becomes shared. Confirm only if that is your own other login.`,
             tone: 'warning',
-            buttons: [[{ label: 'Confirm', action: flow.choiceAction('yes'), style: 'danger' }, { label: 'Cancel', action: flow.choiceAction('no'), style: 'secondary' }]],
+            buttons: [
+              [
+                { label: 'Confirm', action: flow.choiceAction('yes'), style: 'danger' },
+                { label: 'Cancel', action: flow.choiceAction('no'), style: 'secondary' },
+              ],
+            ],
           },
         ],
         next: { step: 'confirm', data: flow.data },
       };
     }
-    if (input.type !== 'choice') return { replies: [infoReply('Press Confirm or Cancel on the question above, or send `cancel`.')], next: { step: 'confirm', data: flow.data } };
-    if (input.choice !== 'yes') return { replies: [{ ...infoReply('Cancelled: nothing was joined.'), replaceOriginal: true }], done: 'cancelled' };
+    if (input.type !== 'choice')
+      return {
+        replies: [infoReply('Press Confirm or Cancel on the question above, or send `cancel`.')],
+        next: { step: 'confirm', data: flow.data },
+      };
+    if (input.choice !== 'yes')
+      return { replies: [{ ...infoReply('Cancelled: nothing was joined.'), replaceOriginal: true }], done: 'cancelled' };
     const result = await ctx.services.stores.identities.redeemLinkCode(flow.secret, ctx.actor.platform, ctx.actor.userId, identityId);
     if (result.ok) {
       return {
-        replies: [{ text: `Linked to the ${describeLogin(maker)}: this login now shares seller accounts and roles with it. Send \`link\` to see joined logins, \`link remove <platform>\` to undo.`, tone: 'success', replaceOriginal: true }],
+        replies: [
+          {
+            text: `Linked to the ${describeLogin(maker)}: this login now shares seller accounts and roles with it. Send \`link\` to see joined logins, \`link remove <platform>\` to undo.`,
+            tone: 'success',
+            replaceOriginal: true,
+          },
+        ],
         done: 'the logins were joined',
       };
     }
@@ -100,7 +126,13 @@ async function offer(ctx: PersonContext): Promise<Reply[]> {
     },
   ];
   if (others.length > 0) {
-    const buttons = await Promise.all(others.map(async (login) => ({ label: `Unlink ${PLATFORM_NAMES[login.platform]}`, action: await ctx.actionFor(`link remove ${login.platform}`), style: 'danger' as const })));
+    const buttons = await Promise.all(
+      others.map(async (login) => ({
+        label: `Unlink ${PLATFORM_NAMES[login.platform]}`,
+        action: await ctx.actionFor(`link remove ${login.platform}`),
+        style: 'danger' as const,
+      })),
+    );
     replies.push({
       title: 'Joined logins',
       text: `Joined to this one: ${others.map((login) => `${PLATFORM_NAMES[login.platform]} user id ${login.userId}`).join(', ')}. If you did not join one of them yourself, unlink it now.`,
@@ -114,7 +146,8 @@ async function offer(ctx: PersonContext): Promise<Reply[]> {
 async function remove(ctx: PersonContext, platform: Platform | undefined): Promise<Reply> {
   if (platform === undefined) return errorReply('Say which login to cut off: `link remove discord` or `link remove telegram`.');
   const result = await ctx.services.stores.identities.unlink(ctx.identityId, platform, ctx.actor.platform);
-  if (!result.ok && result.reason === 'own_login') return errorReply(`This is your ${PLATFORM_NAMES[platform]} login: send \`link remove ${platform}\` from your other login instead.`);
+  if (!result.ok && result.reason === 'own_login')
+    return errorReply(`This is your ${PLATFORM_NAMES[platform]} login: send \`link remove ${platform}\` from your other login instead.`);
   if (!result.ok) return errorReply(`No ${PLATFORM_NAMES[platform]} login is joined to yours. Send \`link\` to see the joined ones.`);
   return {
     text: `The ${PLATFORM_NAMES[platform]} login (user id ${result.userId}) is no longer joined to yours: it keeps no seller account or role of yours, and yours stay here.`,
@@ -122,7 +155,6 @@ async function remove(ctx: PersonContext, platform: Platform | undefined): Promi
     replaceOriginal: ctx.viaAction,
   };
 }
-
 
 /** A display name can be copied by anyone: the user id beside it is what tells two people apart. */
 function describeLogin(login: PlatformUser & { displayName: string | null }): string {

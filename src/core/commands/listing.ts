@@ -33,8 +33,10 @@ export function allowedActions(category: ListingCategory, status: string): Listi
   // A paused top-up has no unpause: back to draft, then publish, is its way back on sale.
   if (status === 'paused' && category === 'top_up') actions.push({ command: 'unpublish', label: 'Unpublish', role: 'manager' });
   if (status === 'active' && pausable) actions.push({ command: 'pause', label: 'Pause', role: 'manager' });
-  if (status === 'paused' && category === 'gift_card') actions.push({ command: 'unpause', label: 'Unpause', role: 'manager', style: 'success' });
-  if (status !== 'archived' && (category === 'top_up' || category === 'currency')) actions.push({ command: 'restock', label: 'Restock', role: 'operator' });
+  if (status === 'paused' && category === 'gift_card')
+    actions.push({ command: 'unpause', label: 'Unpause', role: 'manager', style: 'success' });
+  if (status !== 'archived' && (category === 'top_up' || category === 'currency'))
+    actions.push({ command: 'restock', label: 'Restock', role: 'operator' });
   if (status !== 'archived') actions.push({ command: 'archive', label: 'Archive', role: 'manager', style: 'danger' });
   return actions;
 }
@@ -42,7 +44,9 @@ export function allowedActions(category: ListingCategory, status: string): Listi
 export const listing = accountCommand({
   id: 'listing',
   description: 'Details of one listing and the actions its status allows',
-  ...commandArguments({ id: argument(listingIdInput, { description: 'Listing id (its first 8 characters are enough)', autocomplete: 'listing' }) }),
+  ...commandArguments({
+    id: argument(listingIdInput, { description: 'Listing id (its first 8 characters are enough)', autocomplete: 'listing' }),
+  }),
   role: 'viewer',
   writes: false,
   usesMarketplace: true,
@@ -53,7 +57,11 @@ export const listing = accountCommand({
     const buttons: Button[] = [];
     for (const action of allowedActions(category, row.status)) {
       if (!roleAtLeast(ctx.role, action.role)) continue;
-      buttons.push({ label: action.label, action: await ctx.actionFor(`${action.command} ${row.id}`), ...(action.style ? { style: action.style } : {}) });
+      buttons.push({
+        label: action.label,
+        action: await ctx.actionFor(`${action.command} ${row.id}`),
+        ...(action.style ? { style: action.style } : {}),
+      });
     }
     return { title: row.title, fields, buttons: buttonRows(buttons), replaceOriginal: ctx.viaAction };
   },
@@ -66,10 +74,12 @@ function summaryFields(ctx: AccountContext, category: ListingCategory, row: List
     { label: 'Status', value: row.status, inline: true },
   ];
   // A currency price means nothing without its scale, which only the read by id carries: the details show it.
-  if (typeof row.price === 'number' && category !== 'currency') fields.push({ label: 'Price', value: formatCents(row.price), inline: true });
+  if (typeof row.price === 'number' && category !== 'currency')
+    fields.push({ label: 'Price', value: formatCents(row.price), inline: true });
   const stock = category === 'currency' ? null : rowStock(row);
   if (stock !== null) fields.push({ label: 'Stock', value: String(stock), inline: true });
-  if (row.delivery_type) fields.push({ label: 'Delivery', value: row.delivery_type + (row.delivery_method ? ` · ${row.delivery_method}` : ''), inline: true });
+  if (row.delivery_type)
+    fields.push({ label: 'Delivery', value: row.delivery_type + (row.delivery_method ? ` · ${row.delivery_method}` : ''), inline: true });
   if (row.game_name) fields.push({ label: 'Game', value: row.game_name, inline: true });
   fields.push({ label: 'Updated', value: formatIsoWhen(row.updated_at, ctx.now()) });
   return fields;
@@ -79,7 +89,14 @@ async function detailFields(ctx: AccountContext, category: ListingCategory, row:
   if (category === 'account') {
     const full = await ctx.api.listings.getAccount(row.id);
     const fields: ReplyField[] = [{ label: 'Units available', value: String(full.available_units ?? 'not shown') }];
-    if (full.units && full.units.length > 0) fields.push({ label: 'Units', value: full.units.slice(0, 10).map((unit) => `${unit.id.slice(0, 8)} ${unit.status}`).join('\n') });
+    if (full.units && full.units.length > 0)
+      fields.push({
+        label: 'Units',
+        value: full.units
+          .slice(0, 10)
+          .map((unit) => `${unit.id.slice(0, 8)} ${unit.status}`)
+          .join('\n'),
+      });
     return [...fields, ...moderation(category, row, full)];
   }
   if (category === 'currency') {
@@ -88,7 +105,11 @@ async function detailFields(ctx: AccountContext, category: ListingCategory, row:
     return [
       { label: 'Price', value: `${formatCents(full.price_per_unit)} ${perScaleUnit(unit)}`, inline: true },
       { label: 'Stock', value: scaledQuantity(full.stock_quantity, unit), inline: true },
-      { label: 'Minimum order', value: typeof full.min_order_quantity === 'number' ? scaledQuantity(full.min_order_quantity, unit) : 'not set', inline: true },
+      {
+        label: 'Minimum order',
+        value: typeof full.min_order_quantity === 'number' ? scaledQuantity(full.min_order_quantity, unit) : 'not set',
+        inline: true,
+      },
       ...moderation(category, row, full),
     ];
   }
@@ -109,7 +130,8 @@ async function giftCardUnits(ctx: AccountContext, row: ListingSummaryRow): Promi
 /** The reason, if the marketplace gave one, and what actually gets the listing back on sale. */
 function moderation(category: ListingCategory, row: ListingSummaryRow, listingRecord: Record<string, unknown>): ReplyField[] {
   const code = typeof listingRecord.moderation_reason_code === 'string' ? listingRecord.moderation_reason_code : null;
-  const note = typeof listingRecord.moderation_note === 'string' && listingRecord.moderation_note !== '' ? listingRecord.moderation_note : null;
+  const note =
+    typeof listingRecord.moderation_note === 'string' && listingRecord.moderation_note !== '' ? listingRecord.moderation_note : null;
   if (row.status !== 'changes_requested' && code === null) return [];
   const reason = code === null ? 'No reason shown.' : asSentence(`${code}${note ? `: ${note}` : ''}`);
   if (row.status !== 'changes_requested') return [{ label: 'Last sent back by moderation', value: reason }];

@@ -26,7 +26,10 @@ function rank(status: string): number {
 
 /** A game as typed, shown or slugged: `Neon Drift`, `neon drift` and `neon-drift` are the same game. */
 function gameKey(text: string): string {
-  return text.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[\s_-]+/g, ' ');
 }
 
 const filterText = z.string().trim().transform(unquote).pipe(z.string().trim());
@@ -37,7 +40,14 @@ export const listings = accountCommand({
   details:
     'Sent back by moderation, active, paused and drafts come first; sold and archived ones are counted and left out unless you ask for them (`listings status=sold,archived`). Values with spaces go in quotes: `listings game="Neon Drift"`.',
   ...commandArguments({
-    status: argument(z.string().trim().regex(/^[a-z_]+(,[a-z_]+)*$/, 'statuses are words like active,draft').optional(), { description: 'Comma-separated statuses, e.g. active,draft' }),
+    status: argument(
+      z
+        .string()
+        .trim()
+        .regex(/^[a-z_]+(,[a-z_]+)*$/, 'statuses are words like active,draft')
+        .optional(),
+      { description: 'Comma-separated statuses, e.g. active,draft' },
+    ),
     game: argument(filterText.pipe(z.string().min(1).max(64)).optional(), { description: 'Game name as shown, e.g. "Neon Drift"' }),
     title: argument(filterText.pipe(z.string().min(1).max(128)).optional(), { description: 'Part of the title' }),
     page: argument(z.coerce.number().int().min(1).max(10_000).default(1), { description: 'Page number', type: 'integer' }),
@@ -51,7 +61,10 @@ export const listings = accountCommand({
     // The list filter takes a game's slug; sellers type the name they see, so the game is matched here.
     const rows = await everyOwnRow(ctx.api, { ...(statuses ? { statuses } : {}), ...(args.title ? { title: args.title } : {}) });
     const game = args.game === undefined ? undefined : gameKey(args.game);
-    const ofGame = game === undefined ? rows : rows.filter((row) => [row.game_name, row.game_slug].some((name) => typeof name === 'string' && gameKey(name) === game));
+    const ofGame =
+      game === undefined
+        ? rows
+        : rows.filter((row) => [row.game_name, row.game_slug].some((name) => typeof name === 'string' && gameKey(name) === game));
     const shown = (statuses ? ofGame : ofGame.filter((row) => !SETTLED.includes(row.status))).map((row, index) => ({ row, index }));
     shown.sort((a, b) => rank(a.row.status) - rank(b.row.status) || a.index - b.index);
     const hidden = ofGame.length - shown.length;
@@ -62,15 +75,26 @@ export const listings = accountCommand({
       args.title ? `title="${args.title}"` : '',
     ].filter(Boolean);
     const command = (extra: string) => ['listings', ...filters, extra].filter(Boolean).join(' ');
-    const hiddenNote = hidden > 0 ? `${countOf(hidden, 'sold or archived listing')} not shown: send \`${command('status=sold,archived')}\` to see ${plural(hidden, 'it', 'them')}.` : '';
+    const hiddenNote =
+      hidden > 0
+        ? `${countOf(hidden, 'sold or archived listing')} not shown: send \`${command('status=sold,archived')}\` to see ${plural(hidden, 'it', 'them')}.`
+        : '';
 
     if (shown.length === 0) {
       if (hidden > 0) return { text: `Nothing here needs you: ${hiddenNote}`, replaceOriginal: ctx.viaAction };
       if (game !== undefined && rows.length > 0) {
-        const games = [...new Set(rows.map((row) => row.game_name ?? row.game_slug).filter((name): name is string => typeof name === 'string'))].sort();
-        return { text: `None of your listings is for the game "${args.game}". Your games: ${games.join(', ')}.`, replaceOriginal: ctx.viaAction };
+        const games = [
+          ...new Set(rows.map((row) => row.game_name ?? row.game_slug).filter((name): name is string => typeof name === 'string')),
+        ].sort();
+        return {
+          text: `None of your listings is for the game "${args.game}". Your games: ${games.join(', ')}.`,
+          replaceOriginal: ctx.viaAction,
+        };
       }
-      return { text: filters.length > 0 ? 'No listing matches these filters.' : 'You have no listings yet: `create` makes one.', replaceOriginal: ctx.viaAction };
+      return {
+        text: filters.length > 0 ? 'No listing matches these filters.' : 'You have no listings yet: `create` makes one.',
+        replaceOriginal: ctx.viaAction,
+      };
     }
     const pageCount = Math.ceil(shown.length / PAGE_SIZE);
     if (args.page > pageCount) {
@@ -84,7 +108,9 @@ export const listings = accountCommand({
       };
     }
     const onPage = shown.slice((args.page - 1) * PAGE_SIZE, args.page * PAGE_SIZE);
-    const items = await Promise.all(onPage.map(async ({ row }) => listingItem(row, await ctx.actionFor(`listing ${row.id}`), await rowCurrencyUnit(ctx, row))));
+    const items = await Promise.all(
+      onPage.map(async ({ row }) => listingItem(row, await ctx.actionFor(`listing ${row.id}`), await rowCurrencyUnit(ctx, row))),
+    );
     return {
       title: `Listings of ${ctx.account.label}${filters.length > 0 ? ` (${filters.join(', ')})` : ''}`,
       ...(hiddenNote ? { text: hiddenNote } : {}),

@@ -15,7 +15,9 @@ export const orders = accountCommand({
     const { orders: waiting } = await ctx.api.orders.list('awaiting_delivery');
     const open = waiting.filter((order) => order.status === 'awaiting_delivery');
     if (open.length === 0) return { text: 'No order waits for delivery.', tone: 'info', replaceOriginal: ctx.viaAction };
-    const byDeadline = [...open].sort((a, b) => (Date.parse(a.deadline_at ?? '') || Infinity) - (Date.parse(b.deadline_at ?? '') || Infinity));
+    const byDeadline = [...open].sort(
+      (a, b) => (Date.parse(a.deadline_at ?? '') || Infinity) - (Date.parse(b.deadline_at ?? '') || Infinity),
+    );
     return {
       title: `${countOf(open.length, 'order')} waiting`,
       text: 'Press an order (or `deliver <order>`) to hand over the goods.',

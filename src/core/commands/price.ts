@@ -13,7 +13,10 @@ import { errorReply } from '../reply-helpers.js';
 const SURPRISING_FACTOR = 5;
 
 /** The listing's price now and what one unit of it buys (currency: per 1,000 of the product). */
-async function currentPrice(ctx: AccountContext, typedId: string): Promise<{ row: ListingSummaryRow; category: ListingCategory; cents: number | null; per: string }> {
+async function currentPrice(
+  ctx: AccountContext,
+  typedId: string,
+): Promise<{ row: ListingSummaryRow; category: ListingCategory; cents: number | null; per: string }> {
   const { category, row } = await locateListing(ctx.api, typedId);
   if (category !== 'currency') return { row, category, cents: typeof row.price === 'number' ? row.price : null, per: '' };
   const listing = await ctx.api.listings.getCurrency(row.id);
@@ -44,10 +47,13 @@ export const price = accountCommand({
   async run(ctx, args) {
     const { row, category, cents, per } = await currentPrice(ctx, args.id);
     if (category !== 'top_up' && category !== 'currency') {
-      return errorReply(`The marketplace interface has no edit call for ${CATEGORY_NAMES[category]} listings, so Hawker cannot reprice it: change the price in the seller dashboard.`);
+      return errorReply(
+        `The marketplace interface has no edit call for ${CATEGORY_NAMES[category]} listings, so Hawker cannot reprice it: change the price in the seller dashboard.`,
+      );
     }
     // An edit that changes nothing still spends the listing's writes (10 an hour): none is sent.
-    if (cents === args.amount) return { text: `"${row.title}" already costs ${formatCents(args.amount)}${per}: nothing was changed.`, tone: 'info' };
+    if (cents === args.amount)
+      return { text: `"${row.title}" already costs ${formatCents(args.amount)}${per}: nothing was changed.`, tone: 'info' };
     const summary = `price of ${row.id.slice(0, 8)} "${row.title}" ${cents === null ? 'to ' : `${formatCents(cents)} → `}${formatCents(args.amount)}${per}`;
     if (category === 'top_up') await ctx.write(summary, () => ctx.api.listings.updateTopUp(row.id, { price: args.amount }));
     else await ctx.write(summary, () => ctx.api.listings.updateCurrency(row.id, { price_per_unit: args.amount }));

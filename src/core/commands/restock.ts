@@ -26,7 +26,11 @@ export const restock = accountCommand({
     'Top-ups: codes one per line or a .txt/.csv file, duplicates refused (in the batch and against codes added before). Currency: `set <n>` or `add <n>`. Accounts and gift cards: `remove <unit id>`; adding has no interface call.',
   ...commandArguments({
     id: argument(listingIdInput, { description: 'Listing id', autocomplete: 'listing' }),
-    input: argument(z.string().optional(), { description: 'Codes, one per line; or set/add <quantity>; or remove <unit id>', rest: true, secret: true }),
+    input: argument(z.string().optional(), {
+      description: 'Codes, one per line; or set/add <quantity>; or remove <unit id>',
+      rest: true,
+      secret: true,
+    }),
   }),
   role: 'operator',
   writes: true,
@@ -44,30 +48,56 @@ export const restock = accountCommand({
         );
       }
       const unitId = await resolveUnitId(ctx, category, row, removal[1].toLowerCase());
-      await ctx.write(`removed unit ${unitId.slice(0, 8)} from ${row.id.slice(0, 8)} "${row.title}"`, () => ctx.api.units.remove(category, row.id, unitId));
+      await ctx.write(`removed unit ${unitId.slice(0, 8)} from ${row.id.slice(0, 8)} "${row.title}"`, () =>
+        ctx.api.units.remove(category, row.id, unitId),
+      );
       if (category === 'gift_card') await ctx.services.stores.giftCardUnits.forgetUnit(ctx.account.id, row.id, unitId);
-      return { text: `Removed unit ${unitId.slice(0, 8)} from "${row.title}". If it was the last one, the listing is off sale until restocked.`, tone: 'success' };
+      return {
+        text: `Removed unit ${unitId.slice(0, 8)} from "${row.title}". If it was the last one, the listing is off sale until restocked.`,
+        tone: 'success',
+      };
     }
     if (input === '') {
       return ctx.startFlow({ kind: RESTOCK_FLOW, step: 'codes', data: { listingId: row.id, title: row.title } });
     }
-    const replies = [...(await addCodes(ctx, row.id, row.title, { type: 'text', text: input }, stockOf(row))), ...(await stillSold(ctx, row))];
+    const replies = [
+      ...(await addCodes(ctx, row.id, row.title, { type: 'text', text: input }, stockOf(row))),
+      ...(await stillSold(ctx, row)),
+    ];
     return replies.map((reply) => ({ ...reply, deleteUserMessage: true }));
   },
 });
 
 /** A unit id as typed: the whole id, or any prefix that only one of the listing's units has. */
-async function resolveUnitId(ctx: AccountContext, category: 'account' | 'gift_card', row: ListingSummaryRow, typed: string): Promise<string> {
+async function resolveUnitId(
+  ctx: AccountContext,
+  category: 'account' | 'gift_card',
+  row: ListingSummaryRow,
+  typed: string,
+): Promise<string> {
   if (typed.length === 36) return typed;
-  const unitIds = category === 'gift_card' ? await ctx.services.stores.giftCardUnits.unitIds(ctx.account.id, row.id) : ((await ctx.api.listings.getAccount(row.id)).units ?? []).map((unit) => unit.id);
+  const unitIds =
+    category === 'gift_card'
+      ? await ctx.services.stores.giftCardUnits.unitIds(ctx.account.id, row.id)
+      : ((await ctx.api.listings.getAccount(row.id)).units ?? []).map((unit) => unit.id);
   if (category === 'gift_card' && unitIds.length === 0) {
-    throw new UserFacingError('The marketplace interface does not list the units of a gift card, and this one was not created through Hawker, so Hawker cannot complete a short unit id: give the whole 36-character id from the seller dashboard.');
+    throw new UserFacingError(
+      'The marketplace interface does not list the units of a gift card, and this one was not created through Hawker, so Hawker cannot complete a short unit id: give the whole 36-character id from the seller dashboard.',
+    );
   }
   const matches = unitIds.map((id) => ({ id })).filter((unit) => unit.id.toLowerCase().startsWith(typed));
   const [only] = matches;
   if (matches.length === 1 && only) return only.id.toLowerCase();
-  if (matches.length === 0) throw new UserFacingError(`No unit of "${row.title}" has an id starting with ${typed}: \`listing ${row.id.slice(0, 8)}\` shows its units.`);
-  throw new UserFacingError(`Several units of "${row.title}" start with ${typed}: ${matches.slice(0, 10).map((unit) => unit.id).join(', ')}. Type more of the id.`);
+  if (matches.length === 0)
+    throw new UserFacingError(
+      `No unit of "${row.title}" has an id starting with ${typed}: \`listing ${row.id.slice(0, 8)}\` shows its units.`,
+    );
+  throw new UserFacingError(
+    `Several units of "${row.title}" start with ${typed}: ${matches
+      .slice(0, 10)
+      .map((unit) => unit.id)
+      .join(', ')}. Type more of the id.`,
+  );
 }
 
 export const restockFlow = accountFlow({
@@ -80,12 +110,20 @@ export const restockFlow = accountFlow({
     const { listingId, title } = flow.data;
     if (input.type === 'start' || input.type === 'choice') {
       return {
-        replies: [{ text: `Send the codes for "${title}": one per line, or a .txt/.csv file. Codes already added through Hawker are refused.`, prompt: { kind: 'goods', label: 'Codes, one per line', formId: flow.token, multiline: true } }],
+        replies: [
+          {
+            text: `Send the codes for "${title}": one per line, or a .txt/.csv file. Codes already added through Hawker are refused.`,
+            prompt: { kind: 'goods', label: 'Codes, one per line', formId: flow.token, multiline: true },
+          },
+        ],
         next: { step: 'codes', data: flow.data },
       };
     }
     const row = (await ctx.api.listings.listMine()).offers.find((offer) => offer.id === listingId);
-    const replies = [...(await addCodes(ctx, listingId, title, input, row ? stockOf(row) : null)), ...(row ? await stillSold(ctx, row) : [])];
+    const replies = [
+      ...(await addCodes(ctx, listingId, title, input, row ? stockOf(row) : null)),
+      ...(row ? await stillSold(ctx, row) : []),
+    ];
     return { replies: replies.map((reply) => ({ ...reply, deleteUserMessage: true })), done: `codes added to "${title}"` };
   },
 });
@@ -98,7 +136,11 @@ async function restockCurrency(ctx: AccountContext, row: ListingSummaryRow, inpu
   const scale = await currencyUnitOf(ctx.api, current);
   const unitNote = scale.scale && scale.scale !== 'unit' ? `, counted in ${scaleAmount(scale)}` : '';
   if (!parsed?.[2]) {
-    return [errorReply(`Currency stock is a quantity${unitNote}: \`restock ${short} set 5000\` or \`restock ${short} add 500\`. It is now ${scaledQuantity(current.stock_quantity, scale)}.`)];
+    return [
+      errorReply(
+        `Currency stock is a quantity${unitNote}: \`restock ${short} set 5000\` or \`restock ${short} add 500\`. It is now ${scaledQuantity(current.stock_quantity, scale)}.`,
+      ),
+    ];
   }
   const quantity = Number(parsed[2]);
   const mode = parsed[1]?.toLowerCase();
@@ -143,7 +185,13 @@ async function stillSold(ctx: AccountContext, row: ListingSummaryRow): Promise<R
   ];
 }
 
-async function addCodes(ctx: AccountContext, listingId: string, title: string, input: FlowInput, stockBefore: number | null): Promise<Reply[]> {
+async function addCodes(
+  ctx: AccountContext,
+  listingId: string,
+  title: string,
+  input: FlowInput,
+  stockBefore: number | null,
+): Promise<Reply[]> {
   const parsed =
     input.type === 'text'
       ? parseCodes({ text: input.text })
@@ -164,7 +212,12 @@ async function addCodes(ctx: AccountContext, listingId: string, title: string, i
     const batch = fresh.slice(start, start + BATCH_SIZE);
     const batchNumber = start / BATCH_SIZE + 1;
     try {
-      await ctx.write(`added ${countOf(batch.length, 'code')} to ${listingId.slice(0, 8)} "${title}"`, () => ctx.api.units.add(listingId, batch.map((code) => ({ code }))));
+      await ctx.write(`added ${countOf(batch.length, 'code')} to ${listingId.slice(0, 8)} "${title}"`, () =>
+        ctx.api.units.add(
+          listingId,
+          batch.map((code) => ({ code })),
+        ),
+      );
     } catch (error) {
       const reason = errorSentence(error, ctx.now());
       if (wasRefused(error)) {
@@ -189,9 +242,20 @@ async function addCodes(ctx: AccountContext, listingId: string, title: string, i
   }
   const lines = [`${countOf(sent, 'new code')} added to "${title}".`];
   if (duplicates.length > 0) {
-    lines.push(`${duplicates.length} refused as duplicates (within this batch or added before), lines ${duplicates.slice(0, 20).map((index) => index + 1).join(', ')}${duplicates.length > 20 ? ', …' : ''}.`);
+    lines.push(
+      `${duplicates.length} refused as duplicates (within this batch or added before), lines ${duplicates
+        .slice(0, 20)
+        .map((index) => index + 1)
+        .join(', ')}${duplicates.length > 20 ? ', …' : ''}.`,
+    );
   }
-  return [{ title: 'Restock', text: [...lines, ...progress].join('\n'), tone: sent === fresh.length && added === fresh.length && unknown === 0 ? 'success' : 'warning' }];
+  return [
+    {
+      title: 'Restock',
+      text: [...lines, ...progress].join('\n'),
+      tone: sent === fresh.length && added === fresh.length && unknown === 0 ? 'success' : 'warning',
+    },
+  ];
 }
 
 /** Only a clear refusal, or a request that never left, means the codes were not added. */
@@ -213,7 +277,8 @@ async function stockVerdict(ctx: AccountContext, listingId: string, expectedBefo
   const check = `Check with \`listing ${listingId.slice(0, 8)}\` in a few minutes.`;
   if (now === null || expectedBefore === null) return `Hawker could not read the stock back, so whether they arrived is unknown. ${check}`;
   if (now >= expectedBefore + batchSize) return `The stock read back is ${now} (${expectedBefore} before this batch): they arrived.`;
-  if (now <= expectedBefore) return `The stock read back is ${now}, as before this batch: they have not arrived so far, but the request may still land. ${check}`;
+  if (now <= expectedBefore)
+    return `The stock read back is ${now}, as before this batch: they have not arrived so far, but the request may still land. ${check}`;
   return `The stock read back is ${now} (${expectedBefore} before this batch), which does not tell whether they arrived. ${check}`;
 }
 

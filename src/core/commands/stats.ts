@@ -17,7 +17,10 @@ export const stats = accountCommand({
   description: 'Sales figures with a chart, compared with the period before; or export them as CSV',
   details: '`stats`, `stats 30d by game`, `stats 2026-11-01..2026-11-20 by listing`, `stats export 12m`. Days are UTC.',
   ...commandArguments({
-    query: argument(z.string().max(100).optional(), { description: 'Period (today, 7d, 30d, 12m, 2026-11-01..2026-11-20), then by listing|game|category; or export', rest: true }),
+    query: argument(z.string().max(100).optional(), {
+      description: 'Period (today, 7d, 30d, 12m, 2026-11-01..2026-11-20), then by listing|game|category; or export',
+      rest: true,
+    }),
   }),
   role: 'viewer',
   writes: false,
@@ -39,7 +42,14 @@ async function figuresReply(ctx: AccountContext, period: Period, by: Breakdown |
   const before = sumDays(await book.totals(ctx.account.id, daysOf(previousPeriod(period))));
   const title = `Sales of ${ctx.account.label}, ${period.label}`;
   if (current.orders === 0 && current.lost === 0) {
-    return { title, text: before.orders === 0 ? 'No sales recorded in this period.' : `No sales recorded in this period (the period before had ${countOf(before.orders, 'order')}).`, tone: 'info' };
+    return {
+      title,
+      text:
+        before.orders === 0
+          ? 'No sales recorded in this period.'
+          : `No sales recorded in this period (the period before had ${countOf(before.orders, 'order')}).`,
+      tone: 'info',
+    };
   }
   const records = await book.records(ctx.account.id, daysOf(period));
   const revenueChange = change(current.revenueCents, before.revenueCents);
@@ -49,14 +59,28 @@ async function figuresReply(ctx: AccountContext, period: Period, by: Breakdown |
     { label: 'Revenue', value: `${formatCents(current.revenueCents)}${revenueChange === null ? '' : ` (${revenueChange})`}`, inline: true },
     { label: 'Orders', value: `${current.orders}${ordersChange === null ? '' : ` (${ordersChange})`}`, inline: true },
     { label: 'Units', value: String(current.units), inline: true },
-    { label: 'Average order', value: current.orders === 0 ? '—' : formatCents(Math.round(current.revenueCents / current.orders)), inline: true },
+    {
+      label: 'Average order',
+      value: current.orders === 0 ? '—' : formatCents(Math.round(current.revenueCents / current.orders)),
+      inline: true,
+    },
     { label: 'Lost past deadline or cancelled', value: String(current.lost), inline: true },
   ];
-  if (median !== null) fields.push({ label: 'Median delivery time', value: median < 60 ? 'under a minute' : formatSpan(median * 1000), inline: true });
-  const notes = [`Compared with the ${daysOf(period).length} days before (${formatCents(before.revenueCents)}, ${countOf(before.orders, 'order')}).`];
-  if (current.estimatedCents > 0) notes.push(`${formatCents(current.estimatedCents)} of the revenue is estimated from listing prices: the marketplace gave no order price.`);
+  if (median !== null)
+    fields.push({ label: 'Median delivery time', value: median < 60 ? 'under a minute' : formatSpan(median * 1000), inline: true });
+  const notes = [
+    `Compared with the ${daysOf(period).length} days before (${formatCents(before.revenueCents)}, ${countOf(before.orders, 'order')}).`,
+  ];
+  if (current.estimatedCents > 0)
+    notes.push(
+      `${formatCents(current.estimatedCents)} of the revenue is estimated from listing prices: the marketplace gave no order price.`,
+    );
   const rows = by === null ? null : breakdownOf(records, by);
-  if (rows !== null) fields.push({ label: `By ${by}`, value: rows.map((row) => `${row.name}: ${formatCents(row.revenueCents)} (${countOf(row.orders, 'order')})`).join('\n') });
+  if (rows !== null)
+    fields.push({
+      label: `By ${by}`,
+      value: rows.map((row) => `${row.name}: ${formatCents(row.revenueCents)} (${countOf(row.orders, 'order')})`).join('\n'),
+    });
   const chart = await salesChart({ title, days, breakdown: rows });
   return {
     title,
@@ -71,6 +95,8 @@ async function exportReply(ctx: AccountContext, period: Period): Promise<Reply> 
   if (records.length === 0) return { text: `No orders recorded for ${period.label}: nothing to export.`, tone: 'info' };
   return {
     text: `${countOf(records.length, 'order')}, ${period.label} (UTC). Amounts are in US cents; amount_estimated marks prices taken from the listing.`,
-    attachments: [{ filename: `sales-${period.from}-${period.to}.csv`, contentType: 'text/csv', data: new TextEncoder().encode(salesCsv(records)) }],
+    attachments: [
+      { filename: `sales-${period.from}-${period.to}.csv`, contentType: 'text/csv', data: new TextEncoder().encode(salesCsv(records)) },
+    ],
   };
 }

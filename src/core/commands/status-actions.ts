@@ -9,7 +9,9 @@ import { pausedTopUpRoute } from '../paused-route.js';
 import { errorReply } from '../reply-helpers.js';
 import type { Reply } from '../reply.js';
 
-const listingArgument = commandArguments({ id: argument(listingIdInput, { description: 'Listing id (its first 8 characters are enough)', autocomplete: 'listing' }) });
+const listingArgument = commandArguments({
+  id: argument(listingIdInput, { description: 'Listing id (its first 8 characters are enough)', autocomplete: 'listing' }),
+});
 
 type Action = StatusAction;
 
@@ -33,7 +35,9 @@ async function perform(ctx: AccountContext, action: Action, typedId: string): Pr
     );
   }
   if (action === 'publish' && row.status === 'changes_requested') {
-    return errorReply(`Moderation sent "${row.title}" back, and the marketplace publishes only drafts. ${moderationAdvice(category, null, row.id)}`);
+    return errorReply(
+      `Moderation sent "${row.title}" back, and the marketplace publishes only drafts. ${moderationAdvice(category, null, row.id)}`,
+    );
   }
   const problem = transitionProblem(action, row.status, row.title);
   if (problem) return problem.noChange ? { text: problem.sentence, tone: 'info' } : errorReply(problem.sentence);
@@ -85,5 +89,9 @@ export const statusCommands: Command[] = [
   statusCommand('unpublish', 'Take an active listing off the marketplace (back to draft)'),
   statusCommand('pause', 'Pause a top-up or gift card: buyers stop seeing it, nothing else changes'),
   statusCommand('unpause', 'Put a paused gift card back on sale (a paused top-up: unpublish, then publish)'),
-  statusCommand('archive', 'Retire a listing for good (cannot be undone)', 'Archive this listing for good? It leaves the marketplace and cannot be published again.'),
+  statusCommand(
+    'archive',
+    'Retire a listing for good (cannot be undone)',
+    'Archive this listing for good? It leaves the marketplace and cannot be published again.',
+  ),
 ];

@@ -53,7 +53,10 @@ export const team = accountCommand({
         const result = await ctx.services.stores.team.linkPlace(ctx.account.id, { platform: ctx.place.platform, chatId: ctx.place.chatId });
         if (!result.ok) return errorReply('This place is already linked to another seller account; its owner must `team unlink` it first.');
         await ctx.audit(`linked ${ctx.place.platform} chat ${ctx.place.chatId}`);
-        return { text: `This chat now serves "${ctx.account.label}": members act on it with their own roles, and order alerts come here when alerts are set to team or both.`, tone: 'success' };
+        return {
+          text: `This chat now serves "${ctx.account.label}": members act on it with their own roles, and order alerts come here when alerts are set to team or both.`,
+          tone: 'success',
+        };
       }
       case 'unlink': {
         if (ctx.place.kind !== 'group') return errorReply('Send `team unlink` in the linked channel or group.');
@@ -99,10 +102,14 @@ async function revoke(ctx: AccountContext, value: string | undefined): Promise<R
   const matching = typed.length >= 4 ? rows.filter((row) => row.identityId.startsWith(typed)) : [];
   const [target, ...others] = matching;
   if (!target || others.length > 0) return errorReply('Say which member by the id `team members` shows: `team revoke 3f9c0a1b`.');
-  if (target.identityId === ctx.identityId) return errorReply('You cannot revoke yourself; another owner can, or `disconnect` the account.');
+  if (target.identityId === ctx.identityId)
+    return errorReply('You cannot revoke yourself; another owner can, or `disconnect` the account.');
   await ctx.services.stores.team.revoke(ctx.account.id, target.identityId);
   await ctx.audit(`revoked the ${target.role} role of member ${memberId(target.identityId)}`);
-  return { text: `Member ${memberId(target.identityId)} (${target.role}) no longer has a role on "${ctx.account.label}".`, tone: 'success' };
+  return {
+    text: `Member ${memberId(target.identityId)} (${target.role}) no longer has a role on "${ctx.account.label}".`,
+    tone: 'success',
+  };
 }
 
 const shownCode = (code: string): string => `${code.slice(0, INVITE_SHOWN_LENGTH)}…`;
@@ -110,12 +117,21 @@ const shownCode = (code: string): string => `${code.slice(0, INVITE_SHOWN_LENGTH
 async function invites(ctx: AccountContext): Promise<Reply> {
   const open = await ctx.services.stores.team.openInvites(ctx.account.id);
   if (open.length === 0) return { text: `"${ctx.account.label}" has no open invite. Make one with \`team invite <role>\`.`, tone: 'info' };
-  const buttons = await Promise.all(open.slice(0, 25).map(async (invite) => ({ label: `Cancel ${shownCode(invite.code)}`, action: await ctx.actionFor(`team cancel ${invite.code.slice(0, INVITE_SHOWN_LENGTH)}`), style: 'danger' as const })));
+  const buttons = await Promise.all(
+    open.slice(0, 25).map(async (invite) => ({
+      label: `Cancel ${shownCode(invite.code)}`,
+      action: await ctx.actionFor(`team cancel ${invite.code.slice(0, INVITE_SHOWN_LENGTH)}`),
+      style: 'danger' as const,
+    })),
+  );
   return {
     title: `Open invites of ${ctx.account.label}`,
     text: 'Each works once. Cancel one with its button or `team cancel <first characters of the code>`.',
     list: {
-      items: open.map((invite) => ({ title: `${shownCode(invite.code)} · ${invite.role}`, detail: `made by member ${memberId(invite.createdBy)} · expires ${formatWhen(invite.expiresAt, ctx.now())}` })),
+      items: open.map((invite) => ({
+        title: `${shownCode(invite.code)} · ${invite.role}`,
+        detail: `made by member ${memberId(invite.createdBy)} · expires ${formatWhen(invite.expiresAt, ctx.now())}`,
+      })),
       page: 1,
       pageCount: 1,
       total: open.length,
@@ -134,5 +150,9 @@ async function cancelInvite(ctx: AccountContext, value: string | undefined): Pro
     );
   }
   await ctx.audit(`cancelled a ${result.invite.role} invite`);
-  return { text: `Invite ${shownCode(result.invite.code)} (${result.invite.role}) is cancelled: nobody can join with it.`, tone: 'success', replaceOriginal: ctx.viaAction };
+  return {
+    text: `Invite ${shownCode(result.invite.code)} (${result.invite.role}) is cancelled: nobody can join with it.`,
+    tone: 'success',
+    replaceOriginal: ctx.viaAction,
+  };
 }

@@ -8,13 +8,26 @@ import { CATEGORY_NAMES } from '../listing-lookup.js';
 import { categorySchemaFor } from './category-schema.js';
 import { DONE, SKIP, draftCurrencyUnit, nextStep, storedUnits, type Draft } from './draft.js';
 import { scaleAmount } from '../format/currency-scale.js';
-import { checkDeliveryMethod, readAttribute, readDescription, readHandoverTime, readInstructions, readTags, readTitle } from './listing-rules.js';
+import {
+  checkDeliveryMethod,
+  readAttribute,
+  readDescription,
+  readHandoverTime,
+  readInstructions,
+  readTags,
+  readTitle,
+} from './listing-rules.js';
 import { createDraft } from './submit.js';
 
 /** The answer completed the draft and the listing was created: distinct from any problem sentence. */
 export const CREATED = Symbol('created');
 
-export async function answer(ctx: AccountContext, draft: Draft, input: FlowInput, goods: { secret: string | null }): Promise<string | null | typeof CREATED> {
+export async function answer(
+  ctx: AccountContext,
+  draft: Draft,
+  input: FlowInput,
+  goods: { secret: string | null },
+): Promise<string | null | typeof CREATED> {
   const step = nextStep(draft);
   const text = input.type === 'text' ? input.text.trim() : input.type === 'form' ? (Object.values(input.values)[0] ?? '').trim() : null;
   const choice = input.type === 'choice' ? input.choice : null;
@@ -65,7 +78,8 @@ export async function answer(ctx: AccountContext, draft: Draft, input: FlowInput
     }
     case 'stock': {
       const stock = Number((text ?? '').replace(/[\s,_]/g, ''));
-      if (text === null || text === '' || !Number.isSafeInteger(stock) || stock < 0) return `Stock is a whole number of ${scaleAmount(draftCurrencyUnit(draft))}, 0 or more.`;
+      if (text === null || text === '' || !Number.isSafeInteger(stock) || stock < 0)
+        return `Stock is a whole number of ${scaleAmount(draftCurrencyUnit(draft))}, 0 or more.`;
       draft.stock = stock;
       return null;
     }
@@ -84,7 +98,8 @@ export async function answer(ctx: AccountContext, draft: Draft, input: FlowInput
     }
     case 'instructions': {
       if (choice === SKIP) {
-        if (draft.category === 'top_up' && draft.deliveryType === 'manual') return 'Manual top-ups need delivery instructions: say what the buyer must do at handover.';
+        if (draft.category === 'top_up' && draft.deliveryType === 'manual')
+          return 'Manual top-ups need delivery instructions: say what the buyer must do at handover.';
         draft.instructions = null;
         return null;
       }
@@ -102,7 +117,8 @@ export async function answer(ctx: AccountContext, draft: Draft, input: FlowInput
     }
     case 'images':
       if (choice === DONE) {
-        if (draft.category !== 'top_up' && draft.images.length === 0) return `A ${CATEGORY_NAMES[draft.category ?? 'account']} listing needs at least one picture: send one.`;
+        if (draft.category !== 'top_up' && draft.images.length === 0)
+          return `A ${CATEGORY_NAMES[draft.category ?? 'account']} listing needs at least one picture: send one.`;
         draft.imagesDone = true;
         return null;
       }
@@ -141,7 +157,10 @@ async function answerBrand(ctx: AccountContext, draft: Draft, text: string | nul
     draft.categorySlug = schema.slug;
     draft.schema = schema.attributes;
     draft.attributeIndex = 0;
-    if (category === 'currency') draft.productChoices = schema.products.slice(0, 24).map((product) => ({ id: product.id, name: product.name, scale: product.scale ?? null }));
+    if (category === 'currency')
+      draft.productChoices = schema.products
+        .slice(0, 24)
+        .map((product) => ({ id: product.id, name: product.name, scale: product.scale ?? null }));
     return null;
   }
   if (!text) return 'Type the name of the game.';
@@ -171,7 +190,8 @@ function answerProduct(draft: Draft, text: string | null, choice: string | null)
     draft.productScale = listed?.scale ?? null;
     return null;
   }
-  if (choices.length > 0) return `Pick the product with the buttons, or type its name: ${choices.map((product) => product.name).join(', ')}.`;
+  if (choices.length > 0)
+    return `Pick the product with the buttons, or type its name: ${choices.map((product) => product.name).join(', ')}.`;
   return 'A product id is a uuid, as the seller dashboard shows it (for example 0b8f6c1e-3d2a-4f5b-9c7d-1e2f3a4b5c6d).';
 }
 

@@ -7,7 +7,11 @@ import type { SellerApi } from '../../api/seller-api.js';
  * name: the categories call's shape is not shown) and its attribute list. Null when the
  * brand does not sell that category. Currency products come along where the schema lists them.
  */
-export async function categorySchemaFor(api: SellerApi, brandSlug: string, category: ListingCategory): Promise<{ slug: string; attributes: AttributeDefinition[]; products: CurrencyProduct[] } | null> {
+export async function categorySchemaFor(
+  api: SellerApi,
+  brandSlug: string,
+  category: ListingCategory,
+): Promise<{ slug: string; attributes: AttributeDefinition[]; products: CurrencyProduct[] } | null> {
   const categories = await api.catalogue.categories(brandSlug);
   const spellings: string[] = [CATEGORY_PATHS[category].plural, CATEGORY_PATHS[category].singular, category];
   const match = categories.find((entry) => spellings.includes(entry.slug));

@@ -14,19 +14,28 @@ const refuse = (message: string): RuleResult<never> => ({ ok: false, message });
 
 export function readTitle(text: string): RuleResult<string> {
   const title = text.trim();
-  if (title.length < 8 || title.length > 128) return refuse(`A title has 8 to 128 characters${title ? `; this one has ${title.length}` : ''}.`);
+  if (title.length < 8 || title.length > 128)
+    return refuse(`A title has 8 to 128 characters${title ? `; this one has ${title.length}` : ''}.`);
   return accept(title);
 }
 
 export function readDescription(text: string): RuleResult<string> {
   const description = text.trim();
-  if (description.length < 1 || description.length > 4096) return refuse(`A description has 1 to 4096 characters${description ? `; this one has ${description.length}` : ''}.`);
+  if (description.length < 1 || description.length > 4096)
+    return refuse(`A description has 1 to 4096 characters${description ? `; this one has ${description.length}` : ''}.`);
   return accept(description);
 }
 
 /** Comma-separated; stored trimmed, lower-cased and de-duplicated, as the marketplace does. */
 export function readTags(text: string): RuleResult<string[]> {
-  const list = [...new Set(text.split(',').map((tag) => tag.trim().toLowerCase()).filter(Boolean))];
+  const list = [
+    ...new Set(
+      text
+        .split(',')
+        .map((tag) => tag.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
   if (list.length === 0 || !tagsRule.safeParse(list).success) return refuse('Tags are comma-separated, at most 500 characters together.');
   return accept(list);
 }
@@ -40,7 +49,8 @@ export function readInstructions(text: string): RuleResult<string> {
 /** "30 minutes", "2 h", "1 day". */
 export function readHandoverTime(text: string): RuleResult<{ value: number; unit: ManualDeliveryUnit }> {
   const parsed = /^(\d{1,4})\s*(m|min|mins|minutes?|h|hrs?|hours?|d|days?)$/i.exec(text.trim());
-  if (!parsed?.[1] || !parsed[2] || Number(parsed[1]) < 1) return refuse('Write the time as a number and a unit: 30 minutes, 2 hours, 1 day.');
+  if (!parsed?.[1] || !parsed[2] || Number(parsed[1]) < 1)
+    return refuse('Write the time as a number and a unit: 30 minutes, 2 hours, 1 day.');
   const unit = parsed[2].toLowerCase();
   return accept({ value: Number(parsed[1]), unit: unit.startsWith('m') ? 'minutes' : unit.startsWith('h') ? 'hours' : 'days' });
 }

@@ -11,7 +11,11 @@ import { buttonRows } from '../reply-helpers.js';
 import { DONE, SKIP, draftCurrencyUnit, nextStep, type Draft } from './draft.js';
 
 export function question(text: string, flow: FlowView, buttons: Button[] = [], kind: 'text' | 'file' = 'text'): Reply {
-  return { text, ...(buttons.length > 0 ? { buttons: buttonRows(buttons) } : {}), prompt: { kind, label: shortLabel(text, 45) || 'Answer', formId: flow.token } };
+  return {
+    text,
+    ...(buttons.length > 0 ? { buttons: buttonRows(buttons) } : {}),
+    prompt: { kind, label: shortLabel(text, 45) || 'Answer', formId: flow.token },
+  };
 }
 
 export function skipButton(flow: FlowView): Button {
@@ -22,10 +26,19 @@ export function skipButton(flow: FlowView): Button {
 export async function ask(ctx: AccountContext, flow: FlowView, draft: Draft): Promise<Reply> {
   switch (nextStep(draft)) {
     case 'category':
-      return { text: 'What do you want to sell?', buttons: [LISTING_CATEGORIES.map((category) => ({ label: capitalize(CATEGORY_NAMES[category]), action: flow.choiceAction(category) }))] };
+      return {
+        text: 'What do you want to sell?',
+        buttons: [
+          LISTING_CATEGORIES.map((category) => ({ label: capitalize(CATEGORY_NAMES[category]), action: flow.choiceAction(category) })),
+        ],
+      };
     case 'brand':
       if (draft.brandChoices && draft.brandChoices.length > 0) {
-        return question('Which game? Pick one, or type another name.', flow, draft.brandChoices.map((brand, index) => ({ label: brand.name.slice(0, 60), action: flow.choiceAction(`b${index}`) })));
+        return question(
+          'Which game? Pick one, or type another name.',
+          flow,
+          draft.brandChoices.map((brand, index) => ({ label: brand.name.slice(0, 60), action: flow.choiceAction(`b${index}`) })),
+        );
       }
       return question(`Which game is this ${CATEGORY_NAMES[draft.category ?? 'account']} for? Type its name.`, flow);
     case 'attribute': {
@@ -34,19 +47,33 @@ export async function ask(ctx: AccountContext, flow: FlowView, draft: Draft): Pr
       const optional = attribute.required ? [] : [skipButton(flow)];
       const label = `${attribute.label}${attribute.required ? '' : ' (optional)'}`;
       if (attribute.type === 'enum' && attribute.enum_values && attribute.enum_values.length > 0) {
-        const values = attribute.enum_values.slice(0, 24).map((value, index) => ({ label: value.slice(0, 60), action: flow.choiceAction(`a${index}`) }));
+        const values = attribute.enum_values
+          .slice(0, 24)
+          .map((value, index) => ({ label: value.slice(0, 60), action: flow.choiceAction(`a${index}`) }));
         return question(`${label}: pick one.`, flow, [...values, ...optional]);
       }
-      const bound = attribute.type === 'number' && typeof attribute.min === 'number' ? ` (a number, at least ${attribute.min})` : attribute.type === 'number' ? ' (a number)' : '';
+      const bound =
+        attribute.type === 'number' && typeof attribute.min === 'number'
+          ? ` (a number, at least ${attribute.min})`
+          : attribute.type === 'number'
+            ? ' (a number)'
+            : '';
       return question(`${label}${bound}?`, flow, optional);
     }
     case 'product': {
       const products = draft.productChoices ?? [];
-      if (products.length === 0) return question('Which product (the in-game currency) is it? The catalogue lists none for this game: send the product id from the seller dashboard.', flow);
+      if (products.length === 0)
+        return question(
+          'Which product (the in-game currency) is it? The catalogue lists none for this game: send the product id from the seller dashboard.',
+          flow,
+        );
       return question(
-        'Which product (the in-game currency) do you sell? Prices and stock count in the product\'s scale.',
+        "Which product (the in-game currency) do you sell? Prices and stock count in the product's scale.",
         flow,
-        products.map((product, index) => ({ label: `${product.name} (${soldPer(product.scale ?? null)})`.slice(0, 60), action: flow.choiceAction(`p${index}`) })),
+        products.map((product, index) => ({
+          label: `${product.name} (${soldPer(product.scale ?? null)})`.slice(0, 60),
+          action: flow.choiceAction(`p${index}`),
+        })),
       );
     }
     case 'title':
@@ -56,19 +83,35 @@ export async function ask(ctx: AccountContext, flow: FlowView, draft: Draft): Pr
     case 'tags':
       return question('Tags, comma-separated? At most 500 characters together.', flow, [skipButton(flow)]);
     case 'price':
-      return question(draft.category === 'currency' ? `Price ${perScaleUnit(draftCurrencyUnit(draft))}? For example 0.25 or 25c.` : 'Price? For example 12.50, $12.50 or 1250c.', flow);
+      return question(
+        draft.category === 'currency'
+          ? `Price ${perScaleUnit(draftCurrencyUnit(draft))}? For example 0.25 or 25c.`
+          : 'Price? For example 12.50, $12.50 or 1250c.',
+        flow,
+      );
     case 'stock':
       return question(stockQuestion(draft), flow);
     case 'deliveryType':
       return {
         text: 'How is it delivered? Instant: buyers get a unit from the stock you upload. Manual: you hand it over within a promised time.',
-        buttons: [[{ label: 'Manual', action: flow.choiceAction('manual') }, { label: 'Instant', action: flow.choiceAction('instant') }]],
+        buttons: [
+          [
+            { label: 'Manual', action: flow.choiceAction('manual') },
+            { label: 'Instant', action: flow.choiceAction('instant') },
+          ],
+        ],
       };
     case 'deliveryMethod': {
       const methods = await ctx.api.catalogue.deliveryMethods();
       const keys = methods.map((method) => method.key).slice(0, 20);
       draft.methodChoices = keys;
-      return question('Delivery method?', flow, methods.slice(0, 20).map((method, index) => ({ label: (method.label ?? method.key).slice(0, 60), action: flow.choiceAction(`m${index}`) })));
+      return question(
+        'Delivery method?',
+        flow,
+        methods
+          .slice(0, 20)
+          .map((method, index) => ({ label: (method.label ?? method.key).slice(0, 60), action: flow.choiceAction(`m${index}`) })),
+      );
     }
     case 'instructions':
       return question('What must the buyer do at handover (delivery instructions, at most 2048 characters)?', flow, [skipButton(flow)]);
@@ -106,13 +149,26 @@ export function previewReply(flow: FlowView, draft: Draft): Reply {
       : { label: 'Price', value: formatCents(draft.price ?? 0), inline: true },
     { label: 'Title', value: draft.title ?? '' },
   ];
-  if (draft.category === 'currency') fields.push({ label: 'Product', value: draft.productName ? `${draft.productName} (${soldPer(draft.productScale ?? null)})` : (draft.productId ?? ''), inline: true });
+  if (draft.category === 'currency')
+    fields.push({
+      label: 'Product',
+      value: draft.productName ? `${draft.productName} (${soldPer(draft.productScale ?? null)})` : (draft.productId ?? ''),
+      inline: true,
+    });
   if (draft.description) fields.push({ label: 'Description', value: draft.description.slice(0, 300) });
   for (const [key, value] of Object.entries(draft.attributes)) fields.push({ label: key, value: String(value), inline: true });
   if (draft.deliveryType) fields.push({ label: 'Delivery', value: draft.deliveryType, inline: true });
   if (draft.deliveryMethod) fields.push({ label: 'Method', value: draft.deliveryMethod, inline: true });
-  if (draft.manualValue !== undefined) fields.push({ label: 'Promised time', value: draft.manualUnit ? countOf(draft.manualValue, draft.manualUnit.replace(/s$/, ''), draft.manualUnit) : String(draft.manualValue), inline: true });
-  if (draft.stock !== undefined) fields.push({ label: 'Stock', value: scaledQuantity(draft.stock, draftCurrencyUnit(draft)), inline: true });
+  if (draft.manualValue !== undefined)
+    fields.push({
+      label: 'Promised time',
+      value: draft.manualUnit
+        ? countOf(draft.manualValue, draft.manualUnit.replace(/s$/, ''), draft.manualUnit)
+        : String(draft.manualValue),
+      inline: true,
+    });
+  if (draft.stock !== undefined)
+    fields.push({ label: 'Stock', value: scaledQuantity(draft.stock, draftCurrencyUnit(draft)), inline: true });
   if (draft.images.length > 0) fields.push({ label: 'Pictures', value: String(draft.images.length), inline: true });
   if (draft.unitCount !== undefined) fields.push({ label: 'Units of stock', value: String(draft.unitCount), inline: true });
   return {

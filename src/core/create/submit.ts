@@ -12,7 +12,10 @@ export async function createDraft(ctx: AccountContext, draft: Draft, units: Good
     ...(draft.tags ? { tags: draft.tags } : {}),
     ...(Object.keys(draft.attributes).length > 0 ? { attributes: draft.attributes } : {}),
   };
-  const manual = draft.manualValue !== undefined && draft.manualUnit ? { manual_delivery_value: draft.manualValue, manual_delivery_unit: draft.manualUnit } : {};
+  const manual =
+    draft.manualValue !== undefined && draft.manualUnit
+      ? { manual_delivery_value: draft.manualValue, manual_delivery_unit: draft.manualUnit }
+      : {};
   const images = draft.images.length > 0 ? { images: draft.images } : {};
   const stock = units.length > 0 ? { units } : {};
   const brand = draft.brand ?? '';
@@ -22,7 +25,9 @@ export async function createDraft(ctx: AccountContext, draft: Draft, units: Good
   let result: { id: string } | null;
   switch (draft.category) {
     case 'account':
-      result = await ctx.write(summary, () => listings.createAccount({ brand, price, delivery_type: draft.deliveryType ?? 'manual', ...common, ...images, ...manual, ...stock }));
+      result = await ctx.write(summary, () =>
+        listings.createAccount({ brand, price, delivery_type: draft.deliveryType ?? 'manual', ...common, ...images, ...manual, ...stock }),
+      );
       break;
     case 'top_up':
       result = await ctx.write(summary, () =>
@@ -40,8 +45,23 @@ export async function createDraft(ctx: AccountContext, draft: Draft, units: Good
       );
       break;
     case 'gift_card': {
-      const giftCard = await ctx.write(summary, () => listings.createGiftCard({ brand, price, delivery_type: 'instant', ...(draft.deliveryMethod ? { delivery_method: draft.deliveryMethod } : {}), ...common, ...images, ...stock }));
-      if (giftCard) await ctx.services.stores.giftCardUnits.remember(ctx.account.id, giftCard.id, (giftCard.units ?? []).map((unit) => unit.id.toLowerCase()));
+      const giftCard = await ctx.write(summary, () =>
+        listings.createGiftCard({
+          brand,
+          price,
+          delivery_type: 'instant',
+          ...(draft.deliveryMethod ? { delivery_method: draft.deliveryMethod } : {}),
+          ...common,
+          ...images,
+          ...stock,
+        }),
+      );
+      if (giftCard)
+        await ctx.services.stores.giftCardUnits.remember(
+          ctx.account.id,
+          giftCard.id,
+          (giftCard.units ?? []).map((unit) => unit.id.toLowerCase()),
+        );
       result = giftCard;
       break;
     }
@@ -64,10 +84,25 @@ export async function createDraft(ctx: AccountContext, draft: Draft, units: Good
 
 export async function created(ctx: AccountContext, draft: Draft & { createdId?: unknown }): Promise<FlowStep> {
   const id = typeof draft.createdId === 'string' ? draft.createdId : '';
-  const buttons: Button[] = id ? [{ label: 'Publish now', action: await ctx.actionFor(`publish ${id}`), style: 'success' }, { label: 'Open', action: await ctx.actionFor(`listing ${id}`) }] : [];
-  const stockHint = draft.category === 'top_up' && draft.deliveryType === 'instant' && draft.unitCount === 0 ? ' Add codes with `restock` before publishing.' : '';
+  const buttons: Button[] = id
+    ? [
+        { label: 'Publish now', action: await ctx.actionFor(`publish ${id}`), style: 'success' },
+        { label: 'Open', action: await ctx.actionFor(`listing ${id}`) },
+      ]
+    : [];
+  const stockHint =
+    draft.category === 'top_up' && draft.deliveryType === 'instant' && draft.unitCount === 0
+      ? ' Add codes with `restock` before publishing.'
+      : '';
   return {
-    replies: [{ title: 'Draft created', text: `"${draft.title}" is a draft${id ? ` (id ${id.slice(0, 8)})` : ''}. Publish it when ready.${stockHint}`, tone: 'success', ...(buttons.length > 0 ? { buttons: [buttons] } : {}) }],
+    replies: [
+      {
+        title: 'Draft created',
+        text: `"${draft.title}" is a draft${id ? ` (id ${id.slice(0, 8)})` : ''}. Publish it when ready.${stockHint}`,
+        tone: 'success',
+        ...(buttons.length > 0 ? { buttons: [buttons] } : {}),
+      },
+    ],
     done: `draft "${draft.title}" created`,
   };
 }

@@ -22,7 +22,8 @@ export function rowStock(row: ListingSummaryRow): number | null {
  */
 export function listingDetail(row: ListingSummaryRow, currencyUnit?: CurrencyUnit): string {
   const parts = [row.status];
-  if (typeof row.price === 'number') parts.push(currencyUnit ? `${formatCents(row.price)} ${perScaleUnit(currencyUnit)}` : formatCents(row.price));
+  if (typeof row.price === 'number')
+    parts.push(currencyUnit ? `${formatCents(row.price)} ${perScaleUnit(currencyUnit)}` : formatCents(row.price));
   const stock = rowStock(row);
   if (stock !== null) parts.push(`stock ${currencyUnit ? scaledQuantity(stock, currencyUnit) : stock}`);
   if (row.delivery_type) parts.push(row.delivery_type);

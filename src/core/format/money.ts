@@ -58,7 +58,11 @@ export function parsePrice(raw: string): PriceReading {
   }
   const value = readCents(text);
   if (value === null || !Number.isSafeInteger(value)) return { ok: false, message: `"${raw.trim()}" is not a price: ${FORMS}.` };
-  if (value === 0) return { ok: false, message: 'A price of $0.00 is not possible: the marketplace sells nothing for free. Write the price, for example 12.50.' };
+  if (value === 0)
+    return {
+      ok: false,
+      message: 'A price of $0.00 is not possible: the marketplace sells nothing for free. Write the price, for example 12.50.',
+    };
   if (value > MAX_CENTS) return { ok: false, message: `That is more than ${formatCents(MAX_CENTS)}: check the price.` };
   return { ok: true, cents: value };
 }

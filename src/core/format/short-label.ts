@@ -7,6 +7,9 @@ export function shortLabel(text: string, max: number): string {
   if (line.length <= max) return line;
   const sentence = /^.+?[?.:!](?=\s|$)/.exec(line)?.[0];
   if (sentence !== undefined && sentence.length <= max) return sentence;
-  const words = line.slice(0, max).replace(/\s+\S*$/, '').replace(/[\s,;:.]+$/, '');
+  const words = line
+    .slice(0, max)
+    .replace(/\s+\S*$/, '')
+    .replace(/[\s,;:.]+$/, '');
   return `${words || line.slice(0, max - 1)}…`;
 }

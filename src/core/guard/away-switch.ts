@@ -36,7 +36,14 @@ const RETRY_AFTER_FAILURE_MS = 5_000;
  * changed one meanwhile. Instant listings keep selling. Safe to run again after any stop:
  * what is done is recorded per listing as it happens.
  */
-export async function runAwaySwitch(api: SellerApi, guard: GuardStore, accountId: string, direction: SwitchDirection, now: () => number, stopAt: number): Promise<SwitchProgress> {
+export async function runAwaySwitch(
+  api: SellerApi,
+  guard: GuardStore,
+  accountId: string,
+  direction: SwitchDirection,
+  now: () => number,
+  stopAt: number,
+): Promise<SwitchProgress> {
   const rows = await everyOwnRow(api, {});
   const categories = await categoriesOf(api, rows);
   const taken = await guard.taken(accountId);
@@ -62,7 +69,11 @@ export async function runAwaySwitch(api: SellerApi, guard: GuardStore, accountId
         progress.total -= 1;
         continue;
       }
-      await guard.recordTaken(accountId, row.id, { title: row.title, category, updatedAt: typeof outcome.value?.updated_at === 'string' ? outcome.value.updated_at : null });
+      await guard.recordTaken(accountId, row.id, {
+        title: row.title,
+        category,
+        updatedAt: typeof outcome.value?.updated_at === 'string' ? outcome.value.updated_at : null,
+      });
       progress.done += 1;
       progress.moved.push(row.title);
     }
@@ -135,15 +146,22 @@ async function categoriesOf(api: SellerApi, rows: ListingSummaryRow[]): Promise<
 }
 
 /** `listing`: only this listing must wait (its own write budget), the others may go on. */
-type Attempt<T> = { kind: 'done'; value: T } | { kind: 'later'; retryAfterMs: number; scope: 'key' | 'listing' } | { kind: 'refused'; reason: string };
+type Attempt<T> =
+  { kind: 'done'; value: T } | { kind: 'later'; retryAfterMs: number; scope: 'key' | 'listing' } | { kind: 'refused'; reason: string };
 
 /** One write: done, to be tried later (budget, 429, network), or refused by the marketplace for this listing. */
 async function attempt<T>(call: () => Promise<T>): Promise<Attempt<T>> {
   try {
     return { kind: 'done', value: await call() };
   } catch (error) {
-    if (error instanceof BudgetExhausted) return { kind: 'later', retryAfterMs: error.retryAfterMs, scope: error.budget === 'offer_minute' || error.budget === 'offer_hour' ? 'listing' : 'key' };
-    if (error instanceof SellerApiError && error.status !== 429 && error.status < 500) return { kind: 'refused', reason: `the marketplace refused it (${error.code})` };
+    if (error instanceof BudgetExhausted)
+      return {
+        kind: 'later',
+        retryAfterMs: error.retryAfterMs,
+        scope: error.budget === 'offer_minute' || error.budget === 'offer_hour' ? 'listing' : 'key',
+      };
+    if (error instanceof SellerApiError && error.status !== 429 && error.status < 500)
+      return { kind: 'refused', reason: `the marketplace refused it (${error.code})` };
     if (error instanceof SellerApiError) return { kind: 'later', retryAfterMs: error.retryAfterMs ?? RETRY_AFTER_FAILURE_MS, scope: 'key' };
     if (error instanceof SellerApiClientError) return { kind: 'later', retryAfterMs: RETRY_AFTER_FAILURE_MS, scope: 'key' };
     throw error;

@@ -2,7 +2,18 @@ import { localTime } from './working-hours.js';
 
 export type ParsedUntil = { ok: true; until: number | null } | { ok: false; problem: string };
 
-const UNIT_MS: Record<string, number> = { m: 60_000, min: 60_000, minute: 60_000, minutes: 60_000, h: 3_600_000, hour: 3_600_000, hours: 3_600_000, d: 86_400_000, day: 86_400_000, days: 86_400_000 };
+const UNIT_MS: Record<string, number> = {
+  m: 60_000,
+  min: 60_000,
+  minute: 60_000,
+  minutes: 60_000,
+  h: 3_600_000,
+  hour: 3_600_000,
+  hours: 3_600_000,
+  d: 86_400_000,
+  day: 86_400_000,
+  days: 86_400_000,
+};
 
 /**
  * When `away now` ends by itself: nothing (until `back`), `for 3h` / `for 90 minutes` /
@@ -15,7 +26,8 @@ export function parseAwayUntil(text: string, now: number, timeZone: string): Par
   if (span?.[1] && span[2]) {
     const unit = UNIT_MS[span[2]];
     const count = Number(span[1]);
-    if (unit === undefined || count === 0) return { ok: false, problem: `"${text}" is not a length of time: write \`for 3h\`, \`for 90 minutes\` or \`for 2 days\`.` };
+    if (unit === undefined || count === 0)
+      return { ok: false, problem: `"${text}" is not a length of time: write \`for 3h\`, \`for 90 minutes\` or \`for 2 days\`.` };
     return { ok: true, until: now + count * unit };
   }
   const clock = /^until\s+(\d{1,2}):(\d{2})$/.exec(words);
@@ -26,7 +38,10 @@ export function parseAwayUntil(text: string, now: number, timeZone: string): Par
     if (ahead <= 0) ahead += 24 * 60;
     // Minute steps, then back to the exact minute boundary: a DST change within the day moves local time, not this sum.
     const until = Math.floor((now + ahead * 60_000) / 60_000) * 60_000;
-    return { ok: true, until: localTime(until, timeZone).minute === wanted ? until : until + (wanted - localTime(until, timeZone).minute) * 60_000 };
+    return {
+      ok: true,
+      until: localTime(until, timeZone).minute === wanted ? until : until + (wanted - localTime(until, timeZone).minute) * 60_000,
+    };
   }
   return { ok: false, problem: `"${text}" is not when to come back: write \`away now\`, \`away now for 3h\` or \`away now until 08:00\`.` };
 }

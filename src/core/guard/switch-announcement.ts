@@ -9,11 +9,17 @@ export function announcementOf(progress: SwitchProgress): string {
   const verb = progress.direction === 'away' ? 'took off sale' : 'put back on sale';
   const lines: string[] = [];
   if (progress.total === 0 && progress.leftAlone.length === 0) {
-    lines.push(progress.direction === 'away' ? 'No active manual-delivery listing to take off sale: instant listings keep selling.' : 'Nothing Hawker took off sale was left to put back.');
+    lines.push(
+      progress.direction === 'away'
+        ? 'No active manual-delivery listing to take off sale: instant listings keep selling.'
+        : 'Nothing Hawker took off sale was left to put back.',
+    );
   } else if (progress.retryAfterMs === null) {
     lines.push(`Hawker ${verb} ${countOf(progress.moved.length, 'manual-delivery listing')}${named(progress.moved)}.`);
   } else {
-    lines.push(`Hawker ${verb} ${progress.done} of ${countOf(progress.total, 'manual-delivery listing')} so far; the rest follow as the marketplace's write limits allow.`);
+    lines.push(
+      `Hawker ${verb} ${progress.done} of ${countOf(progress.total, 'manual-delivery listing')} so far; the rest follow as the marketplace's write limits allow.`,
+    );
   }
   if (progress.direction === 'away' && progress.total > 0) lines.push('Instant listings keep selling.');
   for (const left of progress.leftAlone.slice(0, NAMED_LISTINGS)) lines.push(`Left alone: "${left.title}" (${left.reason}).`);
@@ -25,4 +31,3 @@ function named(titles: string[]): string {
   const shown = titles.slice(0, NAMED_LISTINGS).map((title) => `"${title}"`);
   return `: ${shown.join(', ')}${titles.length > shown.length ? ` and ${titles.length - shown.length} more` : ''}`;
 }
-

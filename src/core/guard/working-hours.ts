@@ -60,9 +60,11 @@ function daysOf(text: string): Weekday[] | null {
  */
 export function parseWorkingHours(text: string): ParsedHours {
   const [timeZone, ...rest] = text.trim().split(/\s+/);
-  if (!timeZone || !isTimeZone(timeZone)) return { ok: false, problem: `"${timeZone ?? ''}" is not a time zone: write it as Europe/Berlin, America/New_York or UTC.` };
+  if (!timeZone || !isTimeZone(timeZone))
+    return { ok: false, problem: `"${timeZone ?? ''}" is not a time zone: write it as Europe/Berlin, America/New_York or UTC.` };
   const spec = rest.join(' ').toLowerCase();
-  if (spec === '') return { ok: false, problem: 'Say which days and hours after the time zone, for example `mon-fri 09:00-23:00, sat 12:00-20:00`.' };
+  if (spec === '')
+    return { ok: false, problem: 'Say which days and hours after the time zone, for example `mon-fri 09:00-23:00, sat 12:00-20:00`.' };
   const ranges: DayRange[] = [];
   for (const part of spec.split(',').map((each) => each.trim())) {
     const match = /^([a-z]{3}(?:-[a-z]{3})?)\s+(\d{1,2}:\d{2})-(\d{1,2}:\d{2})$/.exec(part);
@@ -70,7 +72,10 @@ export function parseWorkingHours(text: string): ParsedHours {
     const start = match?.[2] ? minutesOf(match[2]) : null;
     const end = match?.[3] ? minutesOf(match[3]) : null;
     if (!days || start === null || end === null || start === end) {
-      return { ok: false, problem: `"${part}" is not a day span with hours: write it like \`mon-fri 09:00-23:00\` or \`sat 12:00-20:00\` (days mon, tue, wed, thu, fri, sat, sun).` };
+      return {
+        ok: false,
+        problem: `"${part}" is not a day span with hours: write it like \`mon-fri 09:00-23:00\` or \`sat 12:00-20:00\` (days mon, tue, wed, thu, fri, sat, sun).`,
+      };
     }
     for (const day of days) ranges.push({ day, start, end });
   }
@@ -79,7 +84,13 @@ export function parseWorkingHours(text: string): ParsedHours {
 
 /** The local weekday and minute of the day at `at` in the time zone. */
 export function localTime(at: number, timeZone: string): { day: Weekday; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(at));
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    weekday: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(at));
   const value = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
   const day = value('weekday').toLowerCase().slice(0, 3) as Weekday;
   return { day, minute: Number(value('hour')) * 60 + Number(value('minute')) };

@@ -47,7 +47,9 @@ function dollars(value: number): string {
 
 function svgOf(input: SalesChartInput): string {
   const byGroup = input.breakdown !== null;
-  const bars: Bar[] = byGroup ? (input.breakdown ?? []).map((row) => ({ label: shortLabel(row.name, 20), cents: row.revenueCents })) : barsOverTime(input.days);
+  const bars: Bar[] = byGroup
+    ? (input.breakdown ?? []).map((row) => ({ label: shortLabel(row.name, 20), cents: row.revenueCents }))
+    : barsOverTime(input.days);
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: CHART_WIDTH, height: CHART_HEIGHT });
   try {
     chart.setOption({
@@ -58,7 +60,9 @@ function svgOf(input: SalesChartInput): string {
       textStyle: { fontFamily: FONT_FAMILY, fontSize: 18, color: '#222222' },
       title: { text: input.title, left: 'center', top: 12, textStyle: { fontFamily: FONT_FAMILY, fontSize: 24, fontWeight: 'normal' } },
       grid: { left: 24, right: 32, top: byGroup ? 72 : 96, bottom: 24, containLabel: true },
-      ...(byGroup ? {} : { legend: { top: 48, itemGap: 32, textStyle: { fontFamily: FONT_FAMILY, fontSize: 18 }, data: ['Revenue', 'Orders'] } }),
+      ...(byGroup
+        ? {}
+        : { legend: { top: 48, itemGap: 32, textStyle: { fontFamily: FONT_FAMILY, fontSize: 18 }, data: ['Revenue', 'Orders'] } }),
       xAxis: { type: 'category', data: bars.map((bar) => bar.label), axisLabel: { fontSize: 16, interval: 'auto', hideOverlap: true } },
       yAxis: [
         { type: 'value', minInterval: 1, axisLabel: { fontSize: 18, formatter: dollars } },
@@ -68,11 +72,26 @@ function svgOf(input: SalesChartInput): string {
         {
           name: 'Revenue',
           type: 'bar',
-          data: bars.map((bar, index) => ({ value: bar.cents / 100, itemStyle: { color: byGroup ? CHART_COLOURS[index % CHART_COLOURS.length] : CHART_COLOURS[0] } })),
+          data: bars.map((bar, index) => ({
+            value: bar.cents / 100,
+            itemStyle: { color: byGroup ? CHART_COLOURS[index % CHART_COLOURS.length] : CHART_COLOURS[0] },
+          })),
           barMaxWidth: 64,
         },
         // Orders beside revenue on their own axis: many cheap orders and a few dear ones look alike in dollars.
-        ...(byGroup ? [] : [{ name: 'Orders', type: 'line', yAxisIndex: 1, data: bars.map((bar) => bar.orders ?? 0), symbolSize: 8, lineStyle: { width: 4, color: CHART_COLOURS[1] }, itemStyle: { color: CHART_COLOURS[1] } }]),
+        ...(byGroup
+          ? []
+          : [
+              {
+                name: 'Orders',
+                type: 'line',
+                yAxisIndex: 1,
+                data: bars.map((bar) => bar.orders ?? 0),
+                symbolSize: 8,
+                lineStyle: { width: 4, color: CHART_COLOURS[1] },
+                itemStyle: { color: CHART_COLOURS[1] },
+              },
+            ]),
       ],
     });
     return chart.renderToSVGString();

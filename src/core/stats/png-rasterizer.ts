@@ -72,7 +72,13 @@ export class PngRasterizer {
     if (this.thread) return this.thread;
     const worker = new Worker(WORKER_SOURCE, {
       eval: true,
-      workerData: { resvgPath: this.resvgPath, options: { font: { fontFiles: this.options.fontFiles, loadSystemFonts: false, defaultFontFamily: this.options.defaultFontFamily }, fitTo: { mode: 'original' } } },
+      workerData: {
+        resvgPath: this.resvgPath,
+        options: {
+          font: { fontFiles: this.options.fontFiles, loadSystemFonts: false, defaultFontFamily: this.options.defaultFontFamily },
+          fitTo: { mode: 'original' },
+        },
+      },
     });
     const thread: RenderThread = { worker, renders: 0, pending: new Map(), retiring: false };
     worker.on('message', (answer: ThreadAnswer) => this.settle(thread, answer));

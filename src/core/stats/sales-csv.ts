@@ -1,6 +1,20 @@
 import type { SaleRecord } from '../../store/sales-book.js';
 
-export const CSV_COLUMNS = ['time', 'order_id', 'listing', 'category', 'game', 'quantity', 'amount_cents', 'amount_estimated', 'delivery_type', 'delivered_by', 'delivery_seconds', 'outcome', 'source'] as const;
+export const CSV_COLUMNS = [
+  'time',
+  'order_id',
+  'listing',
+  'category',
+  'game',
+  'quantity',
+  'amount_cents',
+  'amount_estimated',
+  'delivery_type',
+  'delivered_by',
+  'delivery_seconds',
+  'outcome',
+  'source',
+] as const;
 
 function cell(value: string | number | boolean | null): string {
   if (value === null) return '';

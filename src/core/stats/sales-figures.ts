@@ -56,7 +56,10 @@ export function breakdownOf(records: readonly SaleRecord[], by: Breakdown): Brea
   const rows = [...groups.values()].sort((left, right) => right.revenueCents - left.revenueCents || left.name.localeCompare(right.name));
   if (rows.length <= BREAKDOWN_ROWS + 1) return rows;
   const rest = rows.slice(BREAKDOWN_ROWS);
-  const other = rest.reduce((sum, row) => ({ name: 'Other', orders: sum.orders + row.orders, revenueCents: sum.revenueCents + row.revenueCents }), { name: 'Other', orders: 0, revenueCents: 0 });
+  const other = rest.reduce(
+    (sum, row) => ({ name: 'Other', orders: sum.orders + row.orders, revenueCents: sum.revenueCents + row.revenueCents }),
+    { name: 'Other', orders: 0, revenueCents: 0 },
+  );
   return [...rows.slice(0, BREAKDOWN_ROWS), other];
 }
 
@@ -68,7 +71,10 @@ export function change(current: number, previous: number): string | null {
 }
 
 export function medianSeconds(records: readonly SaleRecord[]): number | null {
-  const values = records.map((record) => record.deliverySeconds).filter((value): value is number => value !== null).sort((left, right) => left - right);
+  const values = records
+    .map((record) => record.deliverySeconds)
+    .filter((value): value is number => value !== null)
+    .sort((left, right) => left - right);
   if (values.length === 0) return null;
   const middle = Math.floor(values.length / 2);
   return values.length % 2 === 1 ? (values[middle] ?? null) : Math.round(((values[middle - 1] ?? 0) + (values[middle] ?? 0)) / 2);

@@ -28,7 +28,8 @@ const NAMED_PERIODS: Record<string, { days: number; label: string }> = {
 const isoDay = z.iso.date();
 const breakdown = z.enum(['listing', 'game', 'category']);
 
-export const PERIOD_HELP = 'Periods: `today`, `7d`, `30d`, `12m` or `2026-11-01..2026-11-20`; breakdowns: `by listing`, `by game`, `by category`.';
+export const PERIOD_HELP =
+  'Periods: `today`, `7d`, `30d`, `12m` or `2026-11-01..2026-11-20`; breakdowns: `by listing`, `by game`, `by category`.';
 
 export function dayOf(at: number): string {
   return new Date(at).toISOString().slice(0, 10);
@@ -71,7 +72,11 @@ function readPeriod(token: string | undefined, now: number): Period | string {
 
 /** `[export] [period] [by listing|game|category]`, in that order, every part optional. */
 export function readStatsQuery(text: string | undefined, now: number): QueryReading {
-  const tokens = (text ?? '').trim().toLowerCase().split(/\s+/).filter((token) => token !== '');
+  const tokens = (text ?? '')
+    .trim()
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((token) => token !== '');
   const exporting = tokens[0] === 'export';
   if (exporting) tokens.shift();
   let by: Breakdown | null = null;

@@ -13,7 +13,13 @@ export const SAMPLE_COMMANDS: CommandInfo[] = [
     id: 'listings',
     description: 'Your listings, filtered and paged',
     arguments: [
-      { name: 'status', description: 'Only listings in this status', type: 'string', required: false, choices: ['active', 'draft', 'paused'] },
+      {
+        name: 'status',
+        description: 'Only listings in this status',
+        type: 'string',
+        required: false,
+        choices: ['active', 'draft', 'paused'],
+      },
       { name: 'page', description: 'Page number', type: 'integer', required: false },
       { name: 'title', description: 'Title contains', type: 'string', required: false, rest: true },
     ],

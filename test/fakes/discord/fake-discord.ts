@@ -92,7 +92,12 @@ export interface FakeDiscord {
   message(id: string): FakeMessage | undefined;
   waitForBot(options?: WaitOptions): Promise<void>;
   reconnectGateway(): void;
-  slash(input: { user: FakeUser; channel: FakeChannel; name: string; options?: Record<string, string | number | boolean> }): FakeInteractionHandle;
+  slash(input: {
+    user: FakeUser;
+    channel: FakeChannel;
+    name: string;
+    options?: Record<string, string | number | boolean>;
+  }): FakeInteractionHandle;
   autocomplete(input: {
     user: FakeUser;
     channel: FakeChannel;

@@ -59,7 +59,10 @@ export class FakeGateway {
     ws.on('message', (raw: RawData) => {
       let payload: { op?: number; d?: unknown };
       try {
-        payload = JSON.parse((Array.isArray(raw) ? Buffer.concat(raw) : Buffer.from(raw as ArrayBuffer)).toString('utf8')) as { op?: number; d?: unknown };
+        payload = JSON.parse((Array.isArray(raw) ? Buffer.concat(raw) : Buffer.from(raw as ArrayBuffer)).toString('utf8')) as {
+          op?: number;
+          d?: unknown;
+        };
       } catch {
         ws.close(4002, 'Decode error');
         return;

@@ -1,7 +1,18 @@
 // The REST half of the fake, under /api/v10, answering like Discord: JSON or
 // multipart bodies, `{code, message}` errors, rate-limit headers and 429s.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { FakeDiscordError, alreadyAcknowledged, cannotMessageUser, missingAccess, unauthorized, unknownChannel, unknownInteraction, unknownMessage, unknownUser, unknownWebhook } from './discord-error.js';
+import {
+  FakeDiscordError,
+  alreadyAcknowledged,
+  cannotMessageUser,
+  missingAccess,
+  unauthorized,
+  unknownChannel,
+  unknownInteraction,
+  unknownMessage,
+  unknownUser,
+  unknownWebhook,
+} from './discord-error.js';
 import type { FakeGateway } from './fake-gateway.js';
 import type { FakeChannel, FakeInteraction, FakeMessage, FakeState, Json, RegisteredCommand } from './fake-state.js';
 import { checkAutocomplete, checkCommands, checkMessage, checkModal } from './payload-rules.js';
@@ -253,7 +264,7 @@ export class FakeRest {
       return { status: 200, body: next };
     });
     this.on('POST', '/users/@me/channels', ({ body }) => {
-      const recipient = isObject(body) ? String(body.recipient_id as string | number | undefined ?? '') : '';
+      const recipient = isObject(body) ? String((body.recipient_id as string | number | undefined) ?? '') : '';
       if (!state.users.has(recipient)) throw unknownUser();
       return { status: 200, body: state.apiChannel(state.dmChannelFor(recipient)) };
     });
@@ -263,7 +274,9 @@ export class FakeRest {
       if (channel.type === 1 && channel.recipientId && state.dmBlocked.has(channel.recipientId)) throw cannotMessageUser();
       const payload = isObject(body) ? body : {};
       checkMessage(payload, files.length, true);
-      const reference = isObject(payload.message_reference) ? String(payload.message_reference.message_id as string | number | undefined ?? '') : '';
+      const reference = isObject(payload.message_reference)
+        ? String((payload.message_reference.message_id as string | number | undefined) ?? '')
+        : '';
       const message = this.createMessage(channel.id, payload, files, { referenceId: reference || undefined });
       return { status: 200, body: state.apiMessage(message) };
     });
@@ -306,22 +319,37 @@ export class FakeRest {
     });
     this.on('POST', '/interactions/:id/:token/callback', (request) => this.callback(request), false);
     this.on('POST', '/webhooks/:app/:token', (request) => this.followUp(request), false);
-    this.on('GET', '/webhooks/:app/:token/messages/:message', ({ params }) => {
-      const message = this.webhookMessage(params[1], params[2]);
-      return { status: 200, body: state.apiMessage(message) };
-    }, false);
-    this.on('PATCH', '/webhooks/:app/:token/messages/:message', ({ params, body, files }) => {
-      const message = this.webhookMessage(params[1], params[2]);
-      const payload = isObject(body) ? body : {};
-      checkMessage(payload, files.length, false);
-      this.editMessage(message, payload, files);
-      message.flags &= ~LOADING;
-      return { status: 200, body: state.apiMessage(message) };
-    }, false);
-    this.on('DELETE', '/webhooks/:app/:token/messages/:message', ({ params }) => {
-      this.webhookMessage(params[1], params[2]).deleted = true;
-      return { status: 204 };
-    }, false);
+    this.on(
+      'GET',
+      '/webhooks/:app/:token/messages/:message',
+      ({ params }) => {
+        const message = this.webhookMessage(params[1], params[2]);
+        return { status: 200, body: state.apiMessage(message) };
+      },
+      false,
+    );
+    this.on(
+      'PATCH',
+      '/webhooks/:app/:token/messages/:message',
+      ({ params, body, files }) => {
+        const message = this.webhookMessage(params[1], params[2]);
+        const payload = isObject(body) ? body : {};
+        checkMessage(payload, files.length, false);
+        this.editMessage(message, payload, files);
+        message.flags &= ~LOADING;
+        return { status: 200, body: state.apiMessage(message) };
+      },
+      false,
+    );
+    this.on(
+      'DELETE',
+      '/webhooks/:app/:token/messages/:message',
+      ({ params }) => {
+        this.webhookMessage(params[1], params[2]).deleted = true;
+        return { status: 204 };
+      },
+      false,
+    );
   }
 
   private checkApplication(id: string | undefined): void {
@@ -369,12 +397,7 @@ export class FakeRest {
     });
   }
 
-  createMessage(
-    channelId: string,
-    payload: Json,
-    files: RecordedFile[],
-    extra: Partial<FakeMessage> & { authorId?: string },
-  ): FakeMessage {
+  createMessage(channelId: string, payload: Json, files: RecordedFile[], extra: Partial<FakeMessage> & { authorId?: string }): FakeMessage {
     const message: FakeMessage = {
       id: nextSnowflake(),
       channelId,

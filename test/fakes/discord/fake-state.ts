@@ -369,9 +369,7 @@ export class FakeState {
       type: message.referenceId ? 19 : 0,
       flags: message.flags,
       ...(message.webhookId ? { webhook_id: message.webhookId, application_id: this.applicationId } : {}),
-      ...(message.referenceId
-        ? { message_reference: { type: 0, message_id: message.referenceId, channel_id: message.channelId } }
-        : {}),
+      ...(message.referenceId ? { message_reference: { type: 0, message_id: message.referenceId, channel_id: message.channelId } } : {}),
     };
   }
 }

@@ -251,7 +251,7 @@ export function checkCommands(commands: unknown): void {
   const names = new Set<string>();
   for (const command of commands as unknown[]) {
     if (!isObject(command)) continue;
-    const key = `${String(command.type as number | undefined ?? 1)}:${text(command.name)}`;
+    const key = `${String((command.type as number | undefined) ?? 1)}:${text(command.name)}`;
     if (names.has(key)) problems.push(`duplicate command name ${text(command.name)}`);
     names.add(key);
   }

@@ -16,8 +16,7 @@ interface Window {
 }
 
 export type RateLimitVerdict =
-  | { limited: false; headers: Record<string, string> }
-  | { limited: true; headers: Record<string, string>; retryAfterSeconds: number };
+  { limited: false; headers: Record<string, string> } | { limited: true; headers: Record<string, string>; retryAfterSeconds: number };
 
 export class RateLimits {
   private readonly windows = new Map<string, Window>();
@@ -27,9 +26,7 @@ export class RateLimits {
   constructor(private readonly rules: RateLimitRule[]) {}
 
   check(method: string, route: string, majorParameter: string): RateLimitVerdict {
-    const index = this.rules.findIndex(
-      (rule) => (rule.method === undefined || rule.method === method) && rule.route.test(route),
-    );
+    const index = this.rules.findIndex((rule) => (rule.method === undefined || rule.method === method) && rule.route.test(route));
     const rule = this.rules[index];
     if (!rule) return { limited: false, headers: {} };
     const bucket = `fake-bucket-${index}`;

@@ -87,7 +87,8 @@ function validateMarkup(value: unknown, inlineOnly: boolean): TgReplyMarkup | un
     }
     for (const button of markup.inline_keyboard.flat()) {
       if (typeof button.text !== 'string' || button.text === '') throw badRequest('text buttons are unallowed in the inline keyboard');
-      if (button.callback_data === undefined && button.url === undefined) throw badRequest('text buttons are unallowed in the inline keyboard');
+      if (button.callback_data === undefined && button.url === undefined)
+        throw badRequest('text buttons are unallowed in the inline keyboard');
       if (button.callback_data !== undefined) {
         const bytes = Buffer.byteLength(button.callback_data, 'utf8');
         if (bytes < 1 || bytes > MAX_CALLBACK_DATA_BYTES) throw badRequest('BUTTON_DATA_INVALID');
@@ -124,7 +125,10 @@ function ownMessage(chat: ChatState, fields: Record<string, unknown>, missing: s
 
 function uploadedFile(ctx: MethodContext, request: ParsedRequest, field: string, folder: 'documents' | 'photos'): StoredFile {
   const value = request.fields[field];
-  const attached = typeof value === 'string' && value.startsWith('attach://') ? request.files.get(value.slice('attach://'.length)) : request.files.get(field);
+  const attached =
+    typeof value === 'string' && value.startsWith('attach://')
+      ? request.files.get(value.slice('attach://'.length))
+      : request.files.get(field);
   if (attached) return ctx.state.storeFile(attached.data, folder, attached.filename, attached.contentType || undefined);
   if (typeof value === 'string') {
     const known = ctx.state.files.get(value);
@@ -145,11 +149,25 @@ function sendMedia(ctx: MethodContext, request: ParsedRequest, kind: 'document' 
   const file = uploadedFile(ctx, request, kind, kind === 'document' ? 'documents' : 'photos');
   const media =
     kind === 'document'
-      ? { document: { file_id: file.fileId, file_unique_id: file.uniqueId, file_size: file.data.length, ...(file.filename ? { file_name: file.filename } : {}), ...(file.mimeType ? { mime_type: file.mimeType } : {}) } }
+      ? {
+          document: {
+            file_id: file.fileId,
+            file_unique_id: file.uniqueId,
+            file_size: file.data.length,
+            ...(file.filename ? { file_name: file.filename } : {}),
+            ...(file.mimeType ? { mime_type: file.mimeType } : {}),
+          },
+        }
       : { photo: [{ file_id: file.fileId, file_unique_id: file.uniqueId, width: 320, height: 240, file_size: file.data.length }] };
   return ctx.state.storeMessage(
     chat,
-    { from: ctx.bot, ...media, ...(visible ? { caption: visible } : {}), ...(markup?.inline_keyboard ? { reply_markup: markup } : {}), ...(replyTo ? { reply_to_message: replyTo } : {}) },
+    {
+      from: ctx.bot,
+      ...media,
+      ...(visible ? { caption: visible } : {}),
+      ...(markup?.inline_keyboard ? { reply_markup: markup } : {}),
+      ...(replyTo ? { reply_to_message: replyTo } : {}),
+    },
     true,
     caption === undefined ? undefined : { text: caption, ...(parseMode ? { parseMode } : {}) },
   ).message;
@@ -181,7 +199,9 @@ function editMessage(ctx: MethodContext, request: ParsedRequest, withText: boole
   }
   const sameText = next.text === before.text && raw === stored.raw;
   if (sameText && JSON.stringify(next.reply_markup) === JSON.stringify(before.reply_markup)) {
-    throw badRequest('message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message');
+    throw badRequest(
+      'message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message',
+    );
   }
   stored.history.push(before);
   stored.message = next;
@@ -212,7 +232,11 @@ function scopeKey(value: unknown): string {
 }
 
 async function getUpdates(ctx: MethodContext, request: ParsedRequest): Promise<TgUpdate[]> {
-  if (ctx.webhook) throw new BotApiError(409, "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first");
+  if (ctx.webhook)
+    throw new BotApiError(
+      409,
+      "Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first",
+    );
   const offset = integer(request.fields, 'offset') ?? 0;
   const limit = Math.min(100, Math.max(1, integer(request.fields, 'limit') ?? 100));
   const timeout = Math.max(0, integer(request.fields, 'timeout') ?? 0);
@@ -229,8 +253,12 @@ export const METHODS: Record<string, Handler> = {
   setWebhook: (ctx, { fields }) => {
     const url = text(fields, 'url') ?? '';
     const secretToken = text(fields, 'secret_token');
-    if (secretToken !== undefined && !/^[A-Za-z0-9_-]{1,256}$/.test(secretToken)) throw badRequest('secret token contains unallowed characters');
-    ctx.setWebhook(url === '' ? null : { url, ...(secretToken ? { secretToken } : {}) }, fields.drop_pending_updates === true || fields.drop_pending_updates === 'true');
+    if (secretToken !== undefined && !/^[A-Za-z0-9_-]{1,256}$/.test(secretToken))
+      throw badRequest('secret token contains unallowed characters');
+    ctx.setWebhook(
+      url === '' ? null : { url, ...(secretToken ? { secretToken } : {}) },
+      fields.drop_pending_updates === true || fields.drop_pending_updates === 'true',
+    );
     return true;
   },
   deleteWebhook: (ctx, { fields }) => {
@@ -250,7 +278,12 @@ export const METHODS: Record<string, Handler> = {
     const replyTo = replyTarget(chat, fields);
     return ctx.state.storeMessage(
       chat,
-      { from: ctx.bot, text: visible, ...(markup?.inline_keyboard ? { reply_markup: markup } : {}), ...(replyTo ? { reply_to_message: replyTo } : {}) },
+      {
+        from: ctx.bot,
+        text: visible,
+        ...(markup?.inline_keyboard ? { reply_markup: markup } : {}),
+        ...(replyTo ? { reply_to_message: replyTo } : {}),
+      },
       true,
       { text: raw, ...(parseMode ? { parseMode } : {}) },
     ).message;
@@ -297,14 +330,17 @@ export const METHODS: Record<string, Handler> = {
   getChatMember: (ctx, { fields }) => {
     const chat = targetChat(ctx, fields);
     const userId = requiredInteger(fields, 'user_id');
-    if (userId === ctx.bot.id) return { status: chat.botIsAdmin ? 'administrator' : 'member', user: ctx.bot, can_delete_messages: chat.botIsAdmin };
+    if (userId === ctx.bot.id)
+      return { status: chat.botIsAdmin ? 'administrator' : 'member', user: ctx.bot, can_delete_messages: chat.botIsAdmin };
     const status = chat.chat.type === 'private' && chat.chat.id === userId ? 'member' : chat.members.get(userId);
     if (!status) throw badRequest('user not found');
     return { status, user: { id: userId, is_bot: false, first_name: `user${userId}` } };
   },
   getChatAdministrators: (ctx, { fields }) => {
     const chat = targetChat(ctx, fields);
-    const admins = [...chat.members].filter(([, status]) => status !== 'member').map(([id, status]) => ({ status, user: { id, is_bot: false, first_name: `user${id}` } }));
+    const admins = [...chat.members]
+      .filter(([, status]) => status !== 'member')
+      .map(([id, status]) => ({ status, user: { id, is_bot: false, first_name: `user${id}` } }));
     if (chat.botIsAdmin) admins.push({ status: 'administrator', user: ctx.bot });
     return admins;
   },

@@ -79,9 +79,20 @@ export class FakeState {
     return type === 'supergroup' ? -(1_000_000_000_000 + n) : -(4_000_000_000 + n);
   }
 
-  storeMessage(chat: ChatState, message: Omit<TgMessage, 'message_id' | 'date' | 'chat'>, fromBot: boolean, raw?: { text: string; parseMode?: string }): StoredMessage {
+  storeMessage(
+    chat: ChatState,
+    message: Omit<TgMessage, 'message_id' | 'date' | 'chat'>,
+    fromBot: boolean,
+    raw?: { text: string; parseMode?: string },
+  ): StoredMessage {
     const full: TgMessage = { message_id: chat.nextMessageId++, date: nowSeconds(), chat: chat.chat, ...message };
-    const stored: StoredMessage = { message: full, fromBot, deleted: false, history: [], ...(raw ? { raw: raw.text, parseMode: raw.parseMode } : {}) };
+    const stored: StoredMessage = {
+      message: full,
+      fromBot,
+      deleted: false,
+      history: [],
+      ...(raw ? { raw: raw.text, parseMode: raw.parseMode } : {}),
+    };
     chat.messages.set(full.message_id, stored);
     return stored;
   }

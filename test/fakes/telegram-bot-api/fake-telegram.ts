@@ -72,7 +72,10 @@ export class FakeTelegram {
   private closed = false;
   private port = 0;
 
-  constructor(private readonly server: Server, options: FakeTelegramOptions) {
+  constructor(
+    private readonly server: Server,
+    options: FakeTelegramOptions,
+  ) {
     this.bot = { id: BOT_ID, is_bot: true, first_name: 'Hawker', username: options.botUsername ?? 'hawker_test_bot' };
     this.limiter = options.rateLimits === false ? null : new RateLimiter(options.rateLimits ?? TELEGRAM_RATE_LIMITS, Date.now());
     this.state.onUpdate(() => {
@@ -117,7 +120,10 @@ export class FakeTelegram {
 
   /** The private chat of a user with the bot (its id is the user's id, as on Telegram). */
   privateChat(user: TgUser): TgChat {
-    return this.state.addChat({ id: user.id, type: 'private', first_name: user.first_name, ...(user.username ? { username: user.username } : {}) }, false).chat;
+    return this.state.addChat(
+      { id: user.id, type: 'private', first_name: user.first_name, ...(user.username ? { username: user.username } : {}) },
+      false,
+    ).chat;
   }
 
   createGroup(options: { title?: string; type?: Exclude<ChatType, 'private'>; botIsAdmin?: boolean; members?: TgUser[] } = {}): TgChat {
@@ -139,19 +145,34 @@ export class FakeTelegram {
   /** A user writes a message (a command when it starts with `/`). */
   userSends(from: TgUser, chat: TgChat, text: string, options: MessageOptions = {}): TgMessage {
     const state = this.chatState(chat.id);
-    const stored = this.state.storeMessage(state, { from, text, ...commandEntities(text), ...repliedMessage(state, options.replyTo) }, false);
+    const stored = this.state.storeMessage(
+      state,
+      { from, text, ...commandEntities(text), ...repliedMessage(state, options.replyTo) },
+      false,
+    );
     this.state.pushUpdate({ message: stored.message });
     return stored.message;
   }
 
-  userSendsDocument(from: TgUser, chat: TgChat, document: { filename: string; mimeType: string; data: Uint8Array; caption?: string }, options: MessageOptions = {}): TgMessage {
+  userSendsDocument(
+    from: TgUser,
+    chat: TgChat,
+    document: { filename: string; mimeType: string; data: Uint8Array; caption?: string },
+    options: MessageOptions = {},
+  ): TgMessage {
     const state = this.chatState(chat.id);
     const file = this.state.storeFile(Buffer.from(document.data), 'documents', document.filename, document.mimeType);
     const stored = this.state.storeMessage(
       state,
       {
         from,
-        document: { file_id: file.fileId, file_unique_id: file.uniqueId, file_name: document.filename, mime_type: document.mimeType, file_size: file.data.length },
+        document: {
+          file_id: file.fileId,
+          file_unique_id: file.uniqueId,
+          file_name: document.filename,
+          mime_type: document.mimeType,
+          file_size: file.data.length,
+        },
         ...(document.caption ? { caption: document.caption } : {}),
         ...repliedMessage(state, options.replyTo),
       },
@@ -187,7 +208,9 @@ export class FakeTelegram {
   pressButton(from: TgUser, chat: TgChat, messageId: number, label: string | RegExp): string {
     const stored = this.chatState(chat.id).messages.get(messageId);
     if (!stored || stored.deleted) throw new Error(`fake telegram: no message ${messageId} in chat ${chat.id}`);
-    const button = (stored.message.reply_markup?.inline_keyboard ?? []).flat().find((candidate) => (typeof label === 'string' ? candidate.text === label : label.test(candidate.text)));
+    const button = (stored.message.reply_markup?.inline_keyboard ?? [])
+      .flat()
+      .find((candidate) => (typeof label === 'string' ? candidate.text === label : label.test(candidate.text)));
     if (!button?.callback_data) {
       const labels = (stored.message.reply_markup?.inline_keyboard ?? []).flat().map((candidate) => candidate.text);
       throw new Error(`fake telegram: no button ${String(label)} on message ${messageId} (buttons: ${labels.join(' | ')})`);
@@ -208,7 +231,11 @@ export class FakeTelegram {
   callbackAnswer(queryId: string): { answered: boolean; text?: string; showAlert?: boolean } {
     const query = this.state.callbacks.get(queryId);
     if (!query) throw new Error(`fake telegram: no callback query ${queryId}`);
-    return { answered: query.answered, ...(query.text !== undefined ? { text: query.text } : {}), ...(query.showAlert !== undefined ? { showAlert: query.showAlert } : {}) };
+    return {
+      answered: query.answered,
+      ...(query.text !== undefined ? { text: query.text } : {}),
+      ...(query.showAlert !== undefined ? { showAlert: query.showAlert } : {}),
+    };
   }
 
   /** Every message of the chat, oldest first, as Telegram holds them now (deleted ones flagged). */
@@ -281,14 +308,22 @@ export class FakeTelegram {
       this.calls.push(record);
       if (token !== this.token) throw new BotApiError(401, 'Unauthorized');
       const fault = this.faults.get(method)?.shift();
-      if (fault) throw new BotApiError(fault.errorCode, fault.description, fault.retryAfter === undefined ? undefined : { retry_after: fault.retryAfter });
+      if (fault)
+        throw new BotApiError(
+          fault.errorCode,
+          fault.description,
+          fault.retryAfter === undefined ? undefined : { retry_after: fault.retryAfter },
+        );
       const handler = Object.hasOwn(METHODS, method) ? METHODS[method] : undefined;
       if (!handler) throw new BotApiError(404, 'Not Found');
       const result = await handler(this.methodContext(receivedAt, response), parsed);
       record.ok = true;
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: true, result }));
     } catch (error) {
-      const apiError = error instanceof BotApiError ? error : new BotApiError(400, `Bad Request: ${error instanceof Error ? error.message : String(error)}`);
+      const apiError =
+        error instanceof BotApiError
+          ? error
+          : new BotApiError(400, `Bad Request: ${error instanceof Error ? error.message : String(error)}`);
       record.errorCode = apiError.errorCode;
       record.description = apiError.description;
       if (apiError.parameters?.retry_after !== undefined) record.retryAfter = apiError.parameters.retry_after;
@@ -304,10 +339,14 @@ export class FakeTelegram {
   private serveFile(response: ServerResponse, token: string, path: string): void {
     const file = token === this.token ? this.state.filesByPath.get(path) : undefined;
     if (!file) {
-      response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: false, error_code: 404, description: 'Not Found' }));
+      response
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ ok: false, error_code: 404, description: 'Not Found' }));
       return;
     }
-    response.writeHead(200, { 'content-type': file.mimeType ?? 'application/octet-stream', 'content-length': file.data.length }).end(file.data);
+    response
+      .writeHead(200, { 'content-type': file.mimeType ?? 'application/octet-stream', 'content-length': file.data.length })
+      .end(file.data);
   }
 
   private methodContext(receivedAt: number, response: ServerResponse): MethodContext {
@@ -360,7 +399,10 @@ export class FakeTelegram {
         const target = this.webhook;
         const accepted = await fetch(target.url, {
           method: 'POST',
-          headers: { 'content-type': 'application/json', ...(target.secretToken ? { 'x-telegram-bot-api-secret-token': target.secretToken } : {}) },
+          headers: {
+            'content-type': 'application/json',
+            ...(target.secretToken ? { 'x-telegram-bot-api-secret-token': target.secretToken } : {}),
+          },
           body: JSON.stringify(update),
         }).then(
           async (answer) => {

@@ -3,8 +3,22 @@ import { byteOffset, MarkupError } from './markup-error.js';
 // The tags of Telegram's HTML parse mode; anything else is refused the way the
 // real server refuses it, so a rendering bug fails here and not in production.
 const SUPPORTED_TAGS = new Set([
-  'b', 'strong', 'i', 'em', 'u', 'ins', 's', 'strike', 'del', 'span', 'tg-spoiler',
-  'a', 'code', 'pre', 'blockquote', 'tg-emoji',
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  'ins',
+  's',
+  'strike',
+  'del',
+  'span',
+  'tg-spoiler',
+  'a',
+  'code',
+  'pre',
+  'blockquote',
+  'tg-emoji',
 ]);
 
 const NAMED_ENTITIES: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"' };

@@ -19,7 +19,10 @@ export function parseMarkdownV2(text: string): string {
     const inCode = top() === '`' || top() === '```';
     if (char === '\\') {
       const next = text[i + 1];
-      if (next === undefined) throw new MarkupError(`Character '\\' at byte offset ${byteOffset(text, i)} is reserved and must be escaped with the preceding '\\'`);
+      if (next === undefined)
+        throw new MarkupError(
+          `Character '\\' at byte offset ${byteOffset(text, i)} is reserved and must be escaped with the preceding '\\'`,
+        );
       visible += next;
       i += 2;
       continue;
@@ -76,6 +79,9 @@ export function parseMarkdownV2(text: string): string {
     i += 1;
   }
   const unclosed = open.pop();
-  if (unclosed) throw new MarkupError(`Can't find end of ${unclosed.marker === '[' ? 'a link' : 'the entity'} starting at byte offset ${byteOffset(text, unclosed.at)}`);
+  if (unclosed)
+    throw new MarkupError(
+      `Can't find end of ${unclosed.marker === '[' ? 'a link' : 'the entity'} starting at byte offset ${byteOffset(text, unclosed.at)}`,
+    );
   return visible;
 }

@@ -24,7 +24,10 @@ class Bucket {
   private tokens: number;
   private updatedAt: number;
 
-  constructor(private readonly rule: RateRule, now: number) {
+  constructor(
+    private readonly rule: RateRule,
+    now: number,
+  ) {
     this.tokens = rule.burst;
     this.updatedAt = now;
   }
@@ -53,7 +56,10 @@ export class RateLimiter {
   private readonly groups = new Map<string, Bucket>();
   private readonly global: Bucket;
 
-  constructor(private readonly limits: FakeRateLimits, now: number) {
+  constructor(
+    private readonly limits: FakeRateLimits,
+    now: number,
+  ) {
     this.global = new Bucket(limits.global, now);
   }
 

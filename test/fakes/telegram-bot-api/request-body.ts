@@ -45,7 +45,11 @@ function parseMultipart(body: Buffer, boundary: string, fields: Record<string, u
     const headerEnd = part.indexOf('\r\n\r\n');
     const headers = part.subarray(0, headerEnd).toString('utf8').split('\r\n');
     const content = part.subarray(headerEnd + 4);
-    const header = (name: string): string => headers.find((line) => line.toLowerCase().startsWith(`${name}:`))?.slice(name.length + 1).trim() ?? '';
+    const header = (name: string): string =>
+      headers
+        .find((line) => line.toLowerCase().startsWith(`${name}:`))
+        ?.slice(name.length + 1)
+        .trim() ?? '';
     const disposition = header('content-disposition');
     const name = dispositionParameter(disposition, 'name') ?? '';
     const filename = dispositionParameter(disposition, 'filename');

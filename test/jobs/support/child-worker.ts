@@ -48,7 +48,15 @@ const worker = await startWorker({
   namespace,
   queuePrefix: env('JOBS_QUEUE_PREFIX'),
   notifiers: [process.env.CHILD_NOTIFIER === 'print' ? printing : hanging],
-  clientFactory: ({ baseUrl, apiKey }) => new SellerApiClient({ baseUrl, apiKey, redis, namespace, keyFingerprint: (key) => stores.accounts.fingerprint(key), retry: { maxAttempts: 1 } }),
+  clientFactory: ({ baseUrl, apiKey }) =>
+    new SellerApiClient({
+      baseUrl,
+      apiKey,
+      redis,
+      namespace,
+      keyFingerprint: (key) => stores.accounts.fingerprint(key),
+      retry: { maxAttempts: 1 },
+    }),
   stores,
   config: JSON.parse(env('JOBS_CONFIG')) as Record<string, number>,
   logger: createLogger({ level: 'silent' }),

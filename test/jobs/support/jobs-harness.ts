@@ -91,7 +91,15 @@ export async function openHarness(label: string): Promise<Harness> {
   const clientFactory =
     (limits?: Partial<BudgetLimits>) =>
     ({ baseUrl, apiKey }: { baseUrl: string; apiKey: string }) =>
-      new SellerApiClient({ baseUrl, apiKey, redis, namespace, keyFingerprint: (key) => stores.accounts.fingerprint(key), retry: { maxAttempts: 1 }, ...(limits ? { limits } : {}) });
+      new SellerApiClient({
+        baseUrl,
+        apiKey,
+        redis,
+        namespace,
+        keyFingerprint: (key) => stores.accounts.fingerprint(key),
+        retry: { maxAttempts: 1 },
+        ...(limits ? { limits } : {}),
+      });
 
   const admin: Harness['admin'] = async (method, path, body) => {
     const response = await request(`${sandbox.baseUrl}${path}`, {
@@ -120,7 +128,12 @@ export async function openHarness(label: string): Promise<Harness> {
       const teamChat = `team-${label}-${sellerCount}`;
       const identityId = await stores.identities.resolve('test', ownerChat);
       const shopName = `shop ${label}-${sellerCount}`;
-      const account = await stores.accounts.create({ label: shopName, apiKey, ownerIdentityId: identityId, marketplaceUrl: sandbox.baseUrl });
+      const account = await stores.accounts.create({
+        label: shopName,
+        apiKey,
+        ownerIdentityId: identityId,
+        marketplaceUrl: sandbox.baseUrl,
+      });
       await stores.team.grant(account.id, identityId, 'owner');
       await stores.alertSettings.addPrivateTarget(account.id, { platform: 'test', kind: 'user', id: ownerChat });
       await stores.team.linkPlace(account.id, { platform: 'test', chatId: teamChat });
@@ -181,7 +194,11 @@ export async function openHarness(label: string): Promise<Harness> {
 }
 
 /** Polls until `probe` returns something other than undefined/false; fails with `what` after the timeout. */
-export async function waitFor<T>(what: string, probe: () => T | undefined | false | Promise<T | undefined | false>, timeoutMs = 20_000): Promise<T> {
+export async function waitFor<T>(
+  what: string,
+  probe: () => T | undefined | false | Promise<T | undefined | false>,
+  timeoutMs = 20_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

@@ -73,7 +73,11 @@ export class AnswerDroppingProxy {
       if (typeof value === 'string') headers[name] = value;
     }
     try {
-      const answer = await request(`${this.upstream}${path}`, { method: method as 'GET', headers, ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}) });
+      const answer = await request(`${this.upstream}${path}`, {
+        method: method as 'GET',
+        headers,
+        ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
+      });
       const body = Buffer.from(await answer.body.arrayBuffer());
       if (fate?.kind === 'drop') {
         req.socket.destroy();

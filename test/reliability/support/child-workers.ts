@@ -11,7 +11,10 @@ export interface ChildWorker {
 
 /** Starts worker-child.ts with this environment; `ready` resolves once it prints READY. */
 export function spawnWorker(env: Record<string, string>): ChildWorker {
-  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const ready = new Promise<void>((resolve, reject) => {
     let output = '';
     child.stdout?.on('data', (chunk: Buffer) => {

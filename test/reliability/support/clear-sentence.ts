@@ -1,7 +1,8 @@
 import type { Reply } from '../../../src/core/reply.js';
 import { textOf } from '../../support/test-adapter.js';
 
-const ARTEFACTS = /\bat [\w$.<>]+ \(|node:internal|\[object Object\]|\bundefined\b|\bNaN\b|TypeError|ReferenceError|RangeError|SyntaxError|ZodError|Unexpected token|Cannot read propert/g;
+const ARTEFACTS =
+  /\bat [\w$.<>]+ \(|node:internal|\[object Object\]|\bundefined\b|\bNaN\b|TypeError|ReferenceError|RangeError|SyntaxError|ZodError|Unexpected token|Cannot read propert/g;
 
 /**
  * What a person must never read in a chat: stack frames, raw error names, JavaScript

@@ -30,7 +30,22 @@ export class PrivateRedis {
   async restart(): Promise<void> {
     this.child = spawn(
       'redis-server',
-      ['--port', String(this.port), '--bind', '127.0.0.1', '--dir', this.dir, '--appendonly', 'yes', '--appendfsync', 'always', '--save', '', '--logfile', join(this.dir, 'redis.log')],
+      [
+        '--port',
+        String(this.port),
+        '--bind',
+        '127.0.0.1',
+        '--dir',
+        this.dir,
+        '--appendonly',
+        'yes',
+        '--appendfsync',
+        'always',
+        '--save',
+        '',
+        '--logfile',
+        join(this.dir, 'redis.log'),
+      ],
       { stdio: 'ignore' },
     );
     const deadline = Date.now() + 15_000;

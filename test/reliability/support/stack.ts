@@ -16,7 +16,12 @@ export class LogCapture {
     const lines = this.lines;
     const destination = new Writable({
       write(chunk: Buffer, _encoding, done) {
-        lines.push(...chunk.toString('utf8').split('\n').filter((line) => line !== ''));
+        lines.push(
+          ...chunk
+            .toString('utf8')
+            .split('\n')
+            .filter((line) => line !== ''),
+        );
         done();
       },
     });
@@ -60,11 +65,20 @@ export async function startStack(label: string, options: StackOptions = {}): Pro
   const sandboxLines: string[] = [];
   const sandboxLog = new Writable({
     write(chunk: Buffer, _encoding, done) {
-      sandboxLines.push(...chunk.toString('utf8').split('\n').filter((line) => line !== ''));
+      sandboxLines.push(
+        ...chunk
+          .toString('utf8')
+          .split('\n')
+          .filter((line) => line !== ''),
+      );
       done();
     },
   });
-  const sandbox = await startSandbox({ seed: 7, ...options.sandbox, logger: createLogger({ name: 'sandbox', level: 'debug', destination: sandboxLog }) });
+  const sandbox = await startSandbox({
+    seed: 7,
+    ...options.sandbox,
+    logger: createLogger({ name: 'sandbox', level: 'debug', destination: sandboxLog }),
+  });
   const testRedis = createTestRedis(label);
   const keyRing = generateKeyRingEntry('rel1');
   const stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(keyRing));
@@ -79,7 +93,15 @@ export async function startStack(label: string, options: StackOptions = {}): Pro
       : {
           deliverTimeoutMs: options.clientTimeoutMs,
           clientFactory: ({ baseUrl, apiKey }: { baseUrl: string; apiKey: string }) =>
-            new SellerApiClient({ baseUrl, apiKey, redis: testRedis.redis, namespace: testRedis.namespace, keyFingerprint: (key) => stores.accounts.fingerprint(key), timeoutMs: options.clientTimeoutMs, retry: { maxRetryAfterMs: 2_000 } }),
+            new SellerApiClient({
+              baseUrl,
+              apiKey,
+              redis: testRedis.redis,
+              namespace: testRedis.namespace,
+              keyFingerprint: (key) => stores.accounts.fingerprint(key),
+              timeoutMs: options.clientTimeoutMs,
+              retry: { maxRetryAfterMs: 2_000 },
+            }),
         }),
   });
   const control: Stack['control'] = async <T>(method: string, path: string, body?: unknown) => {

@@ -24,8 +24,23 @@ await startWorker({
   redis,
   namespace,
   queuePrefix: env('WORKER_QUEUE_PREFIX'),
-  notifiers: [createTelegramNotifier({ token: env('TELEGRAM_TOKEN'), apiRoot: env('TELEGRAM_API_ROOT'), outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }) })],
-  clientFactory: ({ baseUrl, apiKey }) => new SellerApiClient({ baseUrl, apiKey, redis, namespace, keyFingerprint: (key) => stores.accounts.fingerprint(key), retry: { maxAttempts: 2, baseDelayMs: 50, maxDelayMs: 500 }, timeoutMs: 3_000 }),
+  notifiers: [
+    createTelegramNotifier({
+      token: env('TELEGRAM_TOKEN'),
+      apiRoot: env('TELEGRAM_API_ROOT'),
+      outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }),
+    }),
+  ],
+  clientFactory: ({ baseUrl, apiKey }) =>
+    new SellerApiClient({
+      baseUrl,
+      apiKey,
+      redis,
+      namespace,
+      keyFingerprint: (key) => stores.accounts.fingerprint(key),
+      retry: { maxAttempts: 2, baseDelayMs: 50, maxDelayMs: 500 },
+      timeoutMs: 3_000,
+    }),
   stores,
   config: JSON.parse(env('WORKER_CONFIG')) as Record<string, number>,
   logger: createLogger({ level: process.env.WORKER_LOG_LEVEL ?? 'silent', name: 'worker-child' }),

@@ -47,10 +47,7 @@ export async function call<T = Record<string, unknown>>(
   return { status: response.statusCode, body: (text === '' ? null : JSON.parse(text)) as T, headers: response.headers };
 }
 
-export const PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
-  'base64',
-);
+export const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
 /** A seller account with its own key, as the control interface makes one. */
 export class Seller {
@@ -147,7 +144,11 @@ export const bodies = {
 
 /** The currency create body needs a product id from the brand's currency schema. */
 export async function currencyBody(target: Target, extra: Record<string, unknown> = {}): Promise<Record<string, unknown>> {
-  const schema = await call<{ products: { id: string }[] }>(target.baseUrl, 'GET', '/v1/offers/brands/starfall-odyssey/categories/currency/schema');
+  const schema = await call<{ products: { id: string }[] }>(
+    target.baseUrl,
+    'GET',
+    '/v1/offers/brands/starfall-odyssey/categories/currency/schema',
+  );
   return {
     brand: 'starfall-odyssey',
     product_id: schema.body.products[0]?.id,
