@@ -34,24 +34,20 @@ function typed<D>(schema: z.ZodType<D>, flow: FlowView): TypedFlowView<D> | null
   return parsed.success ? { ...flow, data: parsed.data } : null;
 }
 
+/** The handler behind a parse of the stored data with the flow's schema. */
+function parsing<C, D>(schema: z.ZodType<D>, handle: (ctx: C, flow: TypedFlowView<D>, input: FlowInput) => Promise<FlowStep>) {
+  return async (ctx: C, flow: FlowView, input: FlowInput): Promise<FlowStep> => {
+    const view = typed(schema, flow);
+    return view === null ? UNREADABLE : handle(ctx, view, input);
+  };
+}
+
 export function accountFlow<D>(definition: TypedAccountFlow<D>): AccountFlow {
   const { schema, ...rest } = definition;
-  return {
-    ...rest,
-    handle: async (ctx, flow, input) => {
-      const view = typed(schema, flow);
-      return view === null ? UNREADABLE : definition.handle(ctx, view, input);
-    },
-  };
+  return { ...rest, handle: parsing(schema, (ctx: AccountContext, flow, input) => definition.handle(ctx, flow, input)) };
 }
 
 export function personFlow<D>(definition: TypedPersonFlow<D>): PersonFlow {
   const { schema, ...rest } = definition;
-  return {
-    ...rest,
-    handle: async (ctx, flow, input) => {
-      const view = typed(schema, flow);
-      return view === null ? UNREADABLE : definition.handle(ctx, view, input);
-    },
-  };
+  return { ...rest, handle: parsing(schema, (ctx: PersonContext, flow, input) => definition.handle(ctx, flow, input)) };
 }
