@@ -40,6 +40,9 @@ describe('away mode', () => {
     expect(manual.map(statusOf)).toEqual(manual.map(() => 'draft'));
     expect(instant.map(statusOf)).toEqual(instant.map(() => 'active'));
 
+    await alice.dm.command('away', 'now');
+    expect(alice.dm.lastText()).toMatch(new RegExp(`Already away: ${manual.length} manual-delivery listings are off sale\\.`));
+
     await alice.dm.command('away');
     expect(alice.dm.lastText()).toMatch(/Away since .* \(alice\)\./);
     expect(alice.dm.lastText()).toMatch(/Taken off sale by Hawker: /);

@@ -14,6 +14,13 @@ export function announcementOf(progress: SwitchProgress): string {
         ? 'No active manual-delivery listing to take off sale: instant listings keep selling.'
         : 'Nothing Hawker took off sale was left to put back.',
     );
+  } else if (
+    progress.retryAfterMs === null &&
+    progress.moved.length === 0 &&
+    progress.direction === 'away' &&
+    progress.leftAlone.length === 0
+  ) {
+    lines.push(`Already away: ${countOf(progress.total, 'manual-delivery listing')} ${progress.total === 1 ? 'is' : 'are'} off sale.`);
   } else if (progress.retryAfterMs === null) {
     lines.push(`Hawker ${verb} ${countOf(progress.moved.length, 'manual-delivery listing')}${named(progress.moved)}.`);
   } else {
