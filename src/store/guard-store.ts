@@ -84,6 +84,19 @@ export class GuardStore {
     await this.redis.hset(this.key(accountId), 'retryAt', String(at));
   }
 
+  /**
+   * One runner of an account's switch at a time (a command and the worker's sweep could
+   * otherwise write the same listings twice). Held for `ttlMs` at most, so a killed runner
+   * frees it by itself.
+   */
+  async claimSwitch(accountId: string, ttlMs: number): Promise<boolean> {
+    return (await this.redis.set(this.runnerKey(accountId), '1', 'PX', ttlMs, 'NX')) === 'OK';
+  }
+
+  async releaseSwitch(accountId: string): Promise<void> {
+    await this.redis.del(this.runnerKey(accountId));
+  }
+
   async pendingSwitch(accountId: string): Promise<SwitchDirection | null> {
     const direction = await this.redis.hget(this.key(accountId), 'switch');
     return direction === 'away' || direction === 'back' ? direction : null;
@@ -127,7 +140,7 @@ export class GuardStore {
   async forgetAccount(accountId: string): Promise<void> {
     await this.redis
       .multi()
-      .unlink(this.key(accountId), this.takenKey(accountId))
+      .unlink(this.key(accountId), this.takenKey(accountId), this.runnerKey(accountId))
       .srem(this.pendingKey(), accountId)
       .srem(this.hoursIndexKey(), accountId)
       .exec();
@@ -135,6 +148,10 @@ export class GuardStore {
 
   private key(accountId: string): string {
     return `${this.namespace}:guard:${accountId}`;
+  }
+
+  private runnerKey(accountId: string): string {
+    return `${this.namespace}:guard:${accountId}:runner`;
   }
 
   private takenKey(accountId: string): string {

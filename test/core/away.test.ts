@@ -73,6 +73,21 @@ describe('away mode', () => {
     expect(audit).toMatch(/put back on sale/);
   });
 
+  it('never runs two switches of one shop at once: a second one says the first is under way and writes nothing', async () => {
+    const account = await h.stores.identities.activeAccount(await h.stores.identities.resolve('test', 'alice'));
+    const accountId = account?.accountId ?? '';
+    const active = listings()
+      .filter((listing) => listing.status === 'active' && isManual(listing))
+      .map((listing) => listing.id);
+    expect(await h.stores.guard.claimSwitch(accountId, 60_000)).toBe(true);
+    await alice.dm.command('away', 'now');
+    expect(alice.dm.lastText()).toMatch(/Hawker is already switching this shop: it finishes the switch and tells the team\./);
+    expect(active.map(statusOf)).toEqual(active.map(() => 'active'));
+    await h.stores.guard.releaseSwitch(accountId);
+    await alice.dm.command('back');
+    expect(active.map(statusOf)).toEqual(active.map(() => 'active'));
+  });
+
   it('reads working hours and away lengths, and says what is wrong with a bad one', async () => {
     await alice.dm.command('away', 'hours Europe/Berlin mon-fri 09:00-23:00, sat 12:00-20:00');
     expect(alice.dm.lastText()).toMatch(/Working hours of "Demo": mon 09:00-23:00, .*sat 12:00-20:00 \(Europe\/Berlin\)/);

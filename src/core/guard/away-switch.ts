@@ -23,7 +23,13 @@ export interface SwitchProgress {
   leftAlone: LeftAlone[];
   /** Null when finished; otherwise when to carry on (a spent budget, a 429, a network failure). */
   retryAfterMs: number | null;
+  /** Another runner (a command or a worker) holds this account's switch: it did nothing. */
+  busy?: true;
 }
+
+/** How long a runner's claim outlives its own time limit, for the writes still in flight. */
+const CLAIM_MARGIN_MS = 30_000;
+const RETRY_WHILE_BUSY_MS = 2_000;
 
 /** How long to wait after a failure that named no time. */
 const RETRY_AFTER_FAILURE_MS = 5_000;
@@ -37,6 +43,24 @@ const RETRY_AFTER_FAILURE_MS = 5_000;
  * what is done is recorded per listing as it happens.
  */
 export async function runAwaySwitch(
+  api: SellerApi,
+  guard: GuardStore,
+  accountId: string,
+  direction: SwitchDirection,
+  now: () => number,
+  stopAt: number,
+): Promise<SwitchProgress> {
+  if (!(await guard.claimSwitch(accountId, Math.max(stopAt - now(), 0) + CLAIM_MARGIN_MS))) {
+    return { direction, total: 0, done: 0, moved: [], leftAlone: [], retryAfterMs: RETRY_WHILE_BUSY_MS, busy: true };
+  }
+  try {
+    return await applySwitch(api, guard, accountId, direction, now, stopAt);
+  } finally {
+    await guard.releaseSwitch(accountId);
+  }
+}
+
+async function applySwitch(
   api: SellerApi,
   guard: GuardStore,
   accountId: string,

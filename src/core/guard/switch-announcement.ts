@@ -8,6 +8,7 @@ export const NAMED_LISTINGS = 10;
 export function announcementOf(progress: SwitchProgress): string {
   const verb = progress.direction === 'away' ? 'took off sale' : 'put back on sale';
   const lines: string[] = [];
+  if (progress.busy) return 'Hawker is already switching this shop: it finishes the switch and tells the team.';
   if (progress.total === 0 && progress.leftAlone.length === 0) {
     lines.push(
       progress.direction === 'away'
