@@ -16,11 +16,22 @@ export async function currencyProducts(api: SellerApi, brandSlug: string): Promi
  * (the listing carries only the product id); it only decorates the figures, so a
  * catalogue that cannot answer leaves it out instead of failing the seller's command.
  */
-export async function currencyUnitOf(api: SellerApi, listing: CurrencyListing): Promise<CurrencyUnit> {
+export async function currencyUnitOf(
+  api: SellerApi,
+  listing: CurrencyListing,
+  byBrand?: Map<string, Promise<CurrencyProduct[]>>,
+): Promise<CurrencyUnit> {
   const unit: CurrencyUnit = { scale: listing.product_scale, productName: null };
-  if (!listing.brand_slug || !listing.product_id) return unit;
+  const brand = listing.brand_slug;
+  if (!brand || !listing.product_id) return unit;
   try {
-    const product = (await currencyProducts(api, listing.brand_slug)).find((candidate) => candidate.id === listing.product_id);
+    // One catalogue lookup per game when a list shows several of its listings.
+    let products = byBrand?.get(brand);
+    if (!products) {
+      products = currencyProducts(api, brand);
+      byBrand?.set(brand, products);
+    }
+    const product = (await products).find((candidate) => candidate.id === listing.product_id);
     return { scale: listing.product_scale ?? product?.scale, productName: product?.name ?? null };
   } catch (error) {
     if (error instanceof SellerApiClientError) return unit;

@@ -41,10 +41,7 @@ afterAll(async () => {
   await h.close();
 });
 
-const orderAlerts = (chatId: string, orderId: string) =>
-  h.notifier
-    .inChat(chatId)
-    .filter((message) => message.versions[0]?.fields?.some((entry) => entry.label === 'Order' && entry.value === orderId));
+const orderAlerts = (chatId: string, orderId: string) => h.notifier.orderAlerts(chatId, orderId);
 
 describe('a worker killed in the middle of a job', () => {
   it('loses no alert: another worker takes the job over and sends it once', async () => {

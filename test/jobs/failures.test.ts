@@ -20,10 +20,7 @@ afterAll(async () => {
 
 const titled = (chatId: string, prefix: string) =>
   h.notifier.inChat(chatId).filter((message) => message.versions[0]?.title?.startsWith(prefix));
-const orderAlerts = (chatId: string, orderId: string) =>
-  h.notifier
-    .inChat(chatId)
-    .filter((message) => message.versions[0]?.fields?.some((entry) => entry.label === 'Order' && entry.value === orderId));
+const orderAlerts = (chatId: string, orderId: string) => h.notifier.orderAlerts(chatId, orderId);
 
 describe('marketplace failures', () => {
   it('stops polling an account whose key is revoked and tells the owner to reconnect', async () => {

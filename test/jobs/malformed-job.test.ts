@@ -13,10 +13,7 @@ afterAll(async () => {
   await h.close();
 });
 
-const alertsFor = (chatId: string, orderId: string) =>
-  h.notifier
-    .inChat(chatId)
-    .filter((message) => message.versions[0]?.fields?.some((field) => field.label === 'Order' && field.value === orderId));
+const alertsFor = (chatId: string, orderId: string) => h.notifier.orderAlerts(chatId, orderId);
 
 describe('a job whose data does not fit its schema', () => {
   it('fails once, for good, naming the fields at fault, and the worker goes on alerting', async () => {

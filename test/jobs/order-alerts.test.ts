@@ -17,10 +17,7 @@ afterAll(async () => {
   await h.close();
 });
 
-const alertsFor = (chatId: string, orderId: string) =>
-  h.notifier
-    .inChat(chatId)
-    .filter((message) => message.versions[0]?.fields?.some((field) => field.label === 'Order' && field.value === orderId));
+const alertsFor = (chatId: string, orderId: string) => h.notifier.orderAlerts(chatId, orderId);
 
 describe('order alerts', () => {
   it('alerts each new order once, in the private chat and the team group, with what was bought, price, time left and a Deliver action', async () => {

@@ -66,6 +66,13 @@ export class RecordingNotifier implements Notifier {
     return this.messages.filter((message) => message.ref.chatId === chatId);
   }
 
+  /** The order alerts for one order in one chat: messages whose first version names it in its Order field. */
+  orderAlerts(chatId: string, orderId: string): RecordedMessage[] {
+    return this.inChat(chatId).filter((message) =>
+      message.versions[0]?.fields?.some((field) => field.label === 'Order' && field.value === orderId),
+    );
+  }
+
   latest(message: RecordedMessage): Reply {
     return message.versions[message.versions.length - 1] as Reply;
   }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CurrencyProduct } from '../../api/schemas/catalogue.js';
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { unquote } from '../argument-text.js';
 import { argument, commandArguments } from '../command-arguments.js';
@@ -108,8 +109,11 @@ export const listings = accountCommand({
       };
     }
     const onPage = shown.slice((args.page - 1) * PAGE_SIZE, args.page * PAGE_SIZE);
+    const productsByBrand = new Map<string, Promise<CurrencyProduct[]>>();
     const items = await Promise.all(
-      onPage.map(async ({ row }) => listingItem(row, await ctx.actionFor(`listing ${row.id}`), await rowCurrencyUnit(ctx, row))),
+      onPage.map(async ({ row }) =>
+        listingItem(row, await ctx.actionFor(`listing ${row.id}`), await rowCurrencyUnit(ctx, row, productsByBrand)),
+      ),
     );
     return {
       title: `Listings of ${ctx.account.label}${filters.length > 0 ? ` (${filters.join(', ')})` : ''}`,
@@ -136,7 +140,11 @@ function quoted(value: string): string {
  * carry: where the list tags a row as currency, its read by id (only for the rows on the
  * page) gives the scale. Untagged rows are shown as the list gives them.
  */
-async function rowCurrencyUnit(ctx: AccountContext, row: ListingSummaryRow): Promise<CurrencyUnit | undefined> {
+async function rowCurrencyUnit(
+  ctx: AccountContext,
+  row: ListingSummaryRow,
+  byBrand: Map<string, Promise<CurrencyProduct[]>>,
+): Promise<CurrencyUnit | undefined> {
   if ((row as Record<string, unknown>).category !== 'currency') return undefined;
-  return currencyUnitOf(ctx.api, await ctx.api.listings.getCurrency(row.id));
+  return currencyUnitOf(ctx.api, await ctx.api.listings.getCurrency(row.id), byBrand);
 }
