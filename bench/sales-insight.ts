@@ -56,6 +56,7 @@ export async function measureSalesInsight(options: {
     const days = await book.totals(
       'bench-account',
       Array.from({ length: 30 }, (_, day) => utcDay(Date.UTC(2026, 0, 1) + day * DAY_MS)),
+      'Europe/Berlin',
     );
     const gc = (globalThis as { gc?: () => void }).gc;
     gc?.();

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { localDay } from '../core/stats/local-clock.js';
 import { RedisScript } from './redis-script.js';
 
 /** Stats reach back a year and a bit: `12m` plus its previous period's first month. */
@@ -6,6 +7,17 @@ const DAY_TTL_SECONDS = 400 * 24 * 3600;
 /** Orders kept in full per account and day; past it only the counters and the once-marker grow. */
 const LOG_KEPT_PER_DAY = 2_000;
 const ORDER_FIELD = 'o:';
+const DAY_MS = 24 * 3600 * 1000;
+/** Counters are kept per UTC quarter of an hour: every time zone's offset is a whole number of quarters, so any zone's days add up exactly. */
+const BUCKET_MS = 15 * 60 * 1000;
+/** Offsets reach from −12 to +14 hours: a zone's day lies within the UTC day before, the same one and the one after. */
+const ZONE_REACH_DAYS = 1;
+const COUNTERS = { o: 'orders', u: 'units', c: 'cents', e: 'estimatedCents', l: 'lost' } as const;
+type CounterLetter = keyof typeof COUNTERS;
+
+function isCounterLetter(letter: string | undefined): letter is CounterLetter {
+  return letter !== undefined && Object.hasOwn(COUNTERS, letter);
+}
 
 export type SaleOutcome = 'delivered_hawker' | 'delivered_elsewhere' | 'instant' | 'lost';
 
@@ -33,7 +45,7 @@ export interface SaleRecord {
 }
 
 export interface DayTotals {
-  /** `YYYY-MM-DD`, UTC. */
+  /** `YYYY-MM-DD` in the time zone asked for. */
   day: string;
   orders: number;
   units: number;
@@ -43,32 +55,31 @@ export interface DayTotals {
 }
 
 /**
- * Adds an order to its day once: the order's field is the once-marker, so a
- * repeated job, a restart or a second worker adds nothing. The counters move in
- * the same script, so they always equal what the log holds.
+ * Adds an order to its day once: the order's field in the log hash is the
+ * once-marker, so a repeated job, a restart or a second worker adds nothing. The
+ * quarter-hour counters move in the same script, so they always equal what was
+ * recorded. Zero counters are not written: a quiet quarter costs nothing.
  */
 const RECORD_ONCE = new RedisScript(
-  'salesBookRecord',
+  'salesBookRecordInQuarters',
   `
-local key = KEYS[1]
+local log = KEYS[1]
+local counters = KEYS[2]
 local field = ARGV[1]
-if redis.call('HEXISTS', key, field) == 1 then return 0 end
-local logged = tonumber(redis.call('HGET', key, 'logged') or '0')
-if logged < tonumber(ARGV[8]) then
-  redis.call('HSET', key, field, ARGV[2])
-  redis.call('HINCRBY', key, 'logged', 1)
+if redis.call('HEXISTS', log, field) == 1 then return 0 end
+local logged = tonumber(redis.call('HGET', log, 'logged') or '0')
+if logged < tonumber(ARGV[4]) then
+  redis.call('HSET', log, field, ARGV[2])
+  redis.call('HINCRBY', log, 'logged', 1)
 else
-  redis.call('HSET', key, field, '')
+  redis.call('HSET', log, field, '')
 end
-if ARGV[3] == 'lost' then
-  redis.call('HINCRBY', key, 'lost', 1)
-else
-  redis.call('HINCRBY', key, 'orders', 1)
-  redis.call('HINCRBY', key, 'units', ARGV[4])
-  redis.call('HINCRBY', key, 'cents', ARGV[5])
-  redis.call('HINCRBY', key, 'estimatedCents', ARGV[6])
+local quarter = ARGV[5]
+for index = 6, #ARGV, 2 do
+  if tonumber(ARGV[index + 1]) ~= 0 then redis.call('HINCRBY', counters, quarter .. ':' .. ARGV[index], ARGV[index + 1]) end
 end
-redis.call('EXPIRE', key, ARGV[7])
+redis.call('EXPIRE', log, ARGV[3])
+redis.call('EXPIRE', counters, ARGV[3])
 return 1
 `,
 );
@@ -77,10 +88,30 @@ export function utcDay(at: number): string {
   return new Date(at).toISOString().slice(0, 10);
 }
 
+function dayStartMs(day: string): number {
+  return Date.parse(`${day}T00:00:00Z`);
+}
+
+/** The UTC days that hold every moment of these days in any time zone. */
+function utcDaysCovering(days: readonly string[], timeZone: string): string[] {
+  const reach = timeZone === 'UTC' ? 0 : ZONE_REACH_DAYS;
+  const covering = new Set<string>();
+  for (const day of days) {
+    for (let shift = -reach; shift <= reach; shift += 1) covering.add(utcDay(dayStartMs(day) + shift * DAY_MS));
+  }
+  return [...covering].sort();
+}
+
+function emptyTotals(day: string): DayTotals {
+  return { day, orders: 0, units: 0, cents: 0, estimatedCents: 0, lost: 0 };
+}
+
 /**
- * Sales per account and UTC day: a hash of counters (`orders`, `units`, `cents`,
- * `estimatedCents`, `lost`, `logged`) and one `o:<order>` field per order holding
- * its record as JSON. Written by the jobs, read by `stats`.
+ * Sales per account and UTC day, read back as the days of any time zone: a log hash
+ * (`logged`, and one `o:<order>` field per order holding its record as JSON) and a
+ * counters hash (`<quarter>:<o|u|c|e|l>`: orders, units, cents, estimated cents and
+ * lost orders in each quarter hour of the day that had any). Written by the jobs,
+ * read by `stats` and the digest.
  */
 export class SalesBook {
   constructor(
@@ -91,43 +122,63 @@ export class SalesBook {
   /** True when this call counted it; false when it already was. */
   async record(accountId: string, sale: SaleRecord): Promise<boolean> {
     const counted = sale.outcome !== 'lost';
+    const day = utcDay(sale.at);
+    const quarter = Math.floor((sale.at - dayStartMs(day)) / BUCKET_MS);
     const added = await RECORD_ONCE.run(
       this.redis,
-      [this.key(accountId, utcDay(sale.at))],
+      [this.logKey(accountId, day), this.countersKey(accountId, day)],
       [
         `${ORDER_FIELD}${sale.orderId}`,
         JSON.stringify(sale),
-        sale.outcome,
-        counted ? sale.quantity : 0,
-        counted ? sale.amountCents : 0,
-        counted && sale.estimated ? sale.amountCents : 0,
         DAY_TTL_SECONDS,
         LOG_KEPT_PER_DAY,
+        quarter,
+        'o',
+        counted ? 1 : 0,
+        'u',
+        counted ? sale.quantity : 0,
+        'c',
+        counted ? sale.amountCents : 0,
+        'e',
+        counted && sale.estimated ? sale.amountCents : 0,
+        'l',
+        counted ? 0 : 1,
       ],
     );
     return added === 1;
   }
 
-  async totals(accountId: string, days: readonly string[]): Promise<DayTotals[]> {
+  /** Totals of each of `days` (`YYYY-MM-DD`, in `timeZone`), in the order given; exact however many orders a day had. */
+  async totals(accountId: string, days: readonly string[], timeZone: string): Promise<DayTotals[]> {
+    const byDay = new Map(days.map((day) => [day, emptyTotals(day)]));
+    const utcDays = utcDaysCovering(days, timeZone);
     const pipeline = this.redis.pipeline();
-    for (const day of days) pipeline.hmget(this.key(accountId, day), 'orders', 'units', 'cents', 'estimatedCents', 'lost');
+    for (const day of utcDays) pipeline.hgetall(this.countersKey(accountId, day));
     const results = (await pipeline.exec()) ?? [];
-    return days.map((day, index) => {
-      const values = (results[index]?.[1] ?? []) as Array<string | null>;
-      const read = (position: number): number => Number(values[position] ?? 0);
-      return { day, orders: read(0), units: read(1), cents: read(2), estimatedCents: read(3), lost: read(4) };
+    utcDays.forEach((utc, index) => {
+      const fields = (results[index]?.[1] ?? {}) as Record<string, string>;
+      for (const [field, value] of Object.entries(fields)) {
+        const [quarter, letter] = field.split(':');
+        if (!isCounterLetter(letter)) continue;
+        const totals = byDay.get(localDay(dayStartMs(utc) + Number(quarter) * BUCKET_MS, timeZone));
+        if (totals) totals[COUNTERS[letter]] += Number(value);
+      }
     });
+    return days.map((day) => byDay.get(day) ?? emptyTotals(day));
   }
 
-  /** The kept records of these days, oldest day first. */
-  async records(accountId: string, days: readonly string[]): Promise<SaleRecord[]> {
+  /** The kept records placed on `days` (in `timeZone`), oldest first. */
+  async records(accountId: string, days: readonly string[], timeZone: string): Promise<SaleRecord[]> {
+    const wanted = new Set(days);
     const pipeline = this.redis.pipeline();
-    for (const day of days) pipeline.hgetall(this.key(accountId, day));
+    for (const day of utcDaysCovering(days, timeZone)) pipeline.hgetall(this.logKey(accountId, day));
     const results = (await pipeline.exec()) ?? [];
     const records: SaleRecord[] = [];
     for (const [, fields] of results) {
       for (const [field, value] of Object.entries((fields ?? {}) as Record<string, string>)) {
-        if (field.startsWith(ORDER_FIELD) && value !== '') records.push(JSON.parse(value) as SaleRecord);
+        if (!field.startsWith(ORDER_FIELD) || value === '') continue;
+        const record = JSON.parse(value) as SaleRecord;
+        if (wanted.has(localDay(record.at, timeZone))) records.push(record);
       }
     }
     return records.sort((left, right) => left.at - right.at);
@@ -143,7 +194,15 @@ export class SalesBook {
     } while (cursor !== '0');
   }
 
-  private key(accountId: string, day: string): string {
-    return `${this.namespace}:sales-book:${accountId}:${day}`;
+  private key(accountId: string, rest: string): string {
+    return `${this.namespace}:sales-book:${accountId}:${rest}`;
+  }
+
+  private logKey(accountId: string, day: string): string {
+    return this.key(accountId, day);
+  }
+
+  private countersKey(accountId: string, day: string): string {
+    return this.key(accountId, `${day}:counts`);
   }
 }

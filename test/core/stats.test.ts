@@ -128,6 +128,22 @@ describe('stats', () => {
     expect(owner.dm.lastText()).toMatch(/Daily sales digest: off/);
   });
 
+  it("counts the days in the account's time zone once the seller has named one", async () => {
+    // 23:30 UTC on the 10th is 01:30 on the 11th in Berlin.
+    await h.stores.salesBook.record(accountId, sale('order-late-utc', 0, 700, { at: Date.parse('2026-10-10T23:30:00Z') }));
+    const [inUtc] = await owner.dm.command('stats', '2026-10-11..2026-10-11');
+    expect(inUtc?.text).toBe('No sales recorded in this period (the period before had 1 order).');
+    await owner.dm.command('alerts', 'digest 21:00 Europe/Berlin');
+    const [inBerlin] = await owner.dm.command('stats', '2026-10-11..2026-10-11');
+    expect(inBerlin?.fields?.find((entry) => entry.label === 'Revenue')?.value).toBe('$7.00');
+    expect(inBerlin?.text).toMatch(/Days are Europe\/Berlin days/);
+    const [exported] = await owner.dm.command('stats', 'export 2026-10-11..2026-10-11');
+    expect(parseCsv(new TextDecoder().decode(exported!.attachments![0]!.data)).map((row) => row.time)).toEqual([
+      '2026-10-10T23:30:00.000Z',
+    ]);
+    await owner.dm.command('alerts', 'digest off');
+  });
+
   it("shows another account's owner nothing of these sales", async () => {
     const other = await h.control<{ apiKey: string }>('POST', '/_sandbox/sellers', {});
     const stranger = h.adapter.user('stats-stranger');

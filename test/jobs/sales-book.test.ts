@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../src/api/schemas/order.js';
 import { jobKeys } from '../../jobs/job-keys.js';
-import { utcDay } from '../../src/store/sales-book.js';
+import { utcDay, type SaleRecord } from '../../src/store/sales-book.js';
 import { openHarness, settle, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
 
 let h: Harness;
@@ -59,19 +59,19 @@ describe('sales book', () => {
     const days = daysOf(orders);
     const expectedCents = [deliveredElsewhere, ...instantSales].reduce((sum, order) => sum + (order.price ?? 0), 0);
     await waitFor('every order in the book', async () => {
-      const totals = await h.stores.salesBook.totals(seller.accountId, days);
+      const totals = await h.stores.salesBook.totals(seller.accountId, days, 'UTC');
       return totals.reduce((sum, day) => sum + day.orders + day.lost, 0) === 4;
     });
     await h.closeWorkers();
     await h.startWorker();
     await settle();
 
-    const totals = await h.stores.salesBook.totals(seller.accountId, days);
+    const totals = await h.stores.salesBook.totals(seller.accountId, days, 'UTC');
     expect(totals.reduce((sum, day) => sum + day.orders, 0)).toBe(3);
     expect(totals.reduce((sum, day) => sum + day.lost, 0)).toBe(1);
     expect(totals.reduce((sum, day) => sum + day.units, 0)).toBe(5);
     expect(totals.reduce((sum, day) => sum + day.cents, 0)).toBe(expectedCents);
-    const records = await h.stores.salesBook.records(seller.accountId, days);
+    const records = await h.stores.salesBook.records(seller.accountId, days, 'UTC');
     const outcomes = Object.fromEntries(records.map((record) => [record.orderId, record.outcome]));
     expect(outcomes).toEqual({
       [deliveredElsewhere.id]: 'delivered_elsewhere',
@@ -86,7 +86,7 @@ describe('sales book', () => {
     expect(await h.stores.salesBook.record(seller.accountId, records[0]!)).toBe(false);
 
     await h.stores.removeAccount(seller.accountId);
-    expect((await h.stores.salesBook.records(seller.accountId, days)).length).toBe(0);
+    expect((await h.stores.salesBook.records(seller.accountId, days, 'UTC')).length).toBe(0);
   });
 
   it('backfills what was delivered before the account was watched, marked as backfilled, once', async () => {
@@ -95,14 +95,14 @@ describe('sales book', () => {
     const before = [await h.placeOrder(instant), await h.placeOrder(instant)];
     await h.startWorker();
     const days = daysOf(before);
-    await waitFor('the backfilled orders', async () => (await h.stores.salesBook.records(seller.accountId, days)).length === 2);
+    await waitFor('the backfilled orders', async () => (await h.stores.salesBook.records(seller.accountId, days, 'UTC')).length === 2);
     const after = await h.placeOrder(instant);
     await waitFor(
       'the live sale',
-      async () => (await h.stores.salesBook.records(seller.accountId, daysOf([...before, after]))).length === 3,
+      async () => (await h.stores.salesBook.records(seller.accountId, daysOf([...before, after]), 'UTC')).length === 3,
     );
     await settle();
-    const records = await h.stores.salesBook.records(seller.accountId, daysOf([...before, after]));
+    const records = await h.stores.salesBook.records(seller.accountId, daysOf([...before, after]), 'UTC');
     expect(Object.fromEntries(records.map((record) => [record.orderId, record.source]))).toEqual({
       [before[0]!.id]: 'backfill',
       [before[1]!.id]: 'backfill',
@@ -111,5 +111,59 @@ describe('sales book', () => {
     expect(records.reduce((sum, record) => sum + record.amountCents, 0)).toBe(
       [...before, after].reduce((sum, order) => sum + (order.price ?? 0), 0),
     );
+  });
+
+  it('adds up the days of the account time zone exactly, across a DST change and a quarter-hour offset', async () => {
+    const accountId = `zones-${Date.now()}`;
+    const order = (orderId: string, at: string, amountCents: number, outcome: SaleRecord['outcome'] = 'instant'): SaleRecord => ({
+      orderId,
+      at: Date.parse(at),
+      listingId: 'listing-1',
+      title: 'Neon credits',
+      category: 'top_up',
+      game: 'Neon Drift',
+      quantity: 1,
+      amountCents,
+      estimated: false,
+      deliveryType: 'instant',
+      deliveredBy: null,
+      deliverySeconds: null,
+      outcome,
+      source: 'live',
+    });
+    // Berlin moves from +1 to +2 at 01:00 UTC on 2026-03-29; Kathmandu is +5:45 all year.
+    const sales = [
+      order('before-berlin-midnight', '2026-03-28T22:59:00Z', 100),
+      order('after-berlin-midnight', '2026-03-28T23:00:00Z', 200),
+      order('after-dst-change', '2026-03-29T01:30:00Z', 400),
+      order('last-minute-in-berlin', '2026-03-29T21:59:00Z', 800),
+      order('next-berlin-day', '2026-03-29T22:00:00Z', 1600),
+      order('lost-on-the-29th', '2026-03-29T12:00:00Z', 0, 'lost'),
+      order('kathmandu-23-59', '2026-03-28T18:14:00Z', 3200),
+      order('kathmandu-midnight', '2026-03-28T18:15:00Z', 6400),
+    ];
+    for (const sale of sales) expect(await h.stores.salesBook.record(accountId, sale)).toBe(true);
+    const book = h.stores.salesBook;
+
+    const berlin = await book.totals(accountId, ['2026-03-28', '2026-03-29', '2026-03-30'], 'Europe/Berlin');
+    expect(berlin.map((day) => [day.day, day.cents, day.orders, day.lost])).toEqual([
+      ['2026-03-28', 3200 + 6400 + 100, 3, 0],
+      ['2026-03-29', 200 + 400 + 800, 3, 1],
+      ['2026-03-30', 1600, 1, 0],
+    ]);
+    const kathmandu = await book.totals(accountId, ['2026-03-28', '2026-03-29'], 'Asia/Kathmandu');
+    expect(kathmandu.map((day) => day.cents)).toEqual([3200, 6400 + 100 + 200 + 400]);
+    const utc = await book.totals(accountId, ['2026-03-28', '2026-03-29'], 'UTC');
+    expect(utc.map((day) => day.cents)).toEqual([100 + 200 + 3200 + 6400, 400 + 800 + 1600]);
+
+    const records = await book.records(accountId, ['2026-03-29'], 'Europe/Berlin');
+    expect(records.map((record) => record.orderId)).toEqual([
+      'after-berlin-midnight',
+      'after-dst-change',
+      'lost-on-the-29th',
+      'last-minute-in-berlin',
+    ]);
+    await h.stores.salesBook.forgetAccount(accountId);
+    expect((await book.totals(accountId, ['2026-03-29'], 'Europe/Berlin'))[0]?.orders).toBe(0);
   });
 });

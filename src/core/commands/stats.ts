@@ -11,11 +11,13 @@ import { breakdownOf, change, medianSeconds, sumDays } from '../stats/sales-figu
 import { salesCsv } from '../stats/sales-csv.js';
 import { daysOf, previousPeriod, readStatsQuery, type Breakdown, type Period } from '../stats/stats-query.js';
 import { salesChart } from '../stats/chart-sales.js';
+import { accountTimeZone } from '../stats/account-time-zone.js';
 
 export const stats = accountCommand({
   id: 'stats',
   description: 'Sales figures with a chart, compared with the period before; or export them as CSV',
-  details: '`stats`, `stats 30d by game`, `stats 2026-11-01..2026-11-20 by listing`, `stats export 12m`. Days are UTC.',
+  details:
+    '`stats`, `stats 30d by game`, `stats 2026-11-01..2026-11-20 by listing`, `stats export 12m`. Days are in the time zone of the daily digest, else of the working hours, else UTC.',
   ...commandArguments({
     query: argument(z.string().max(100).optional(), {
       description: 'Period (today, 7d, 30d, 12m, 2026-11-01..2026-11-20), then by listing|game|category; or export',
@@ -27,19 +29,20 @@ export const stats = accountCommand({
   usesMarketplace: false,
   scopes: ['private', 'group'],
   async run(ctx, args) {
-    const reading = readStatsQuery(args.query, ctx.services.now());
+    const timeZone = await accountTimeZone(ctx.services.stores, ctx.account.id);
+    const reading = readStatsQuery(args.query, ctx.services.now(), timeZone);
     if (!reading.ok) return errorReply(reading.message);
     const { query } = reading;
-    if (query.kind === 'export') return exportReply(ctx, query.period);
-    return figuresReply(ctx, query.period, query.by);
+    if (query.kind === 'export') return exportReply(ctx, query.period, timeZone);
+    return figuresReply(ctx, query.period, query.by, timeZone);
   },
 });
 
-async function figuresReply(ctx: AccountContext, period: Period, by: Breakdown | null): Promise<Reply> {
+async function figuresReply(ctx: AccountContext, period: Period, by: Breakdown | null, timeZone: string): Promise<Reply> {
   const book = ctx.services.stores.salesBook;
-  const days = await book.totals(ctx.account.id, daysOf(period));
+  const days = await book.totals(ctx.account.id, daysOf(period), timeZone);
   const current = sumDays(days);
-  const before = sumDays(await book.totals(ctx.account.id, daysOf(previousPeriod(period))));
+  const before = sumDays(await book.totals(ctx.account.id, daysOf(previousPeriod(period)), timeZone));
   const title = `Sales of ${ctx.account.label}, ${period.label}`;
   if (current.orders === 0 && current.lost === 0) {
     return {
@@ -51,7 +54,7 @@ async function figuresReply(ctx: AccountContext, period: Period, by: Breakdown |
       tone: 'info',
     };
   }
-  const records = await book.records(ctx.account.id, daysOf(period));
+  const records = await book.records(ctx.account.id, daysOf(period), timeZone);
   const revenueChange = change(current.revenueCents, before.revenueCents);
   const ordersChange = change(current.orders, before.orders);
   const median = medianSeconds(records);
@@ -69,6 +72,7 @@ async function figuresReply(ctx: AccountContext, period: Period, by: Breakdown |
   if (median !== null)
     fields.push({ label: 'Median delivery time', value: median < 60 ? 'under a minute' : formatSpan(median * 1000), inline: true });
   const notes = [
+    `Days are ${timeZone} days.`,
     `Compared with the ${daysOf(period).length} days before (${formatCents(before.revenueCents)}, ${countOf(before.orders, 'order')}).`,
   ];
   if (current.estimatedCents > 0)
@@ -90,11 +94,11 @@ async function figuresReply(ctx: AccountContext, period: Period, by: Breakdown |
   };
 }
 
-async function exportReply(ctx: AccountContext, period: Period): Promise<Reply> {
-  const records = await ctx.services.stores.salesBook.records(ctx.account.id, daysOf(period));
+async function exportReply(ctx: AccountContext, period: Period, timeZone: string): Promise<Reply> {
+  const records = await ctx.services.stores.salesBook.records(ctx.account.id, daysOf(period), timeZone);
   if (records.length === 0) return { text: `No orders recorded for ${period.label}: nothing to export.`, tone: 'info' };
   return {
-    text: `${countOf(records.length, 'order')}, ${period.label} (UTC). Amounts are in US cents; amount_estimated marks prices taken from the listing.`,
+    text: `${countOf(records.length, 'order')}, ${period.label} (days in ${timeZone}, times in the file in UTC). Amounts are in US cents; amount_estimated marks prices taken from the listing.`,
     attachments: [
       { filename: `sales-${period.from}-${period.to}.csv`, contentType: 'text/csv', data: new TextEncoder().encode(salesCsv(records)) },
     ],

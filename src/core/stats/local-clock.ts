@@ -30,17 +30,34 @@ export function minutesOf(clockTime: string): number {
   return (hours ?? 0) * 60 + (minutes ?? 0);
 }
 
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** Building a formatter costs far more than using one, and stats turn every quarter hour of a year into a local day. */
+function formatterFor(timeZone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(timeZone);
+  if (formatter === undefined) {
+    formatter = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    });
+    formatters.set(timeZone, formatter);
+  }
+  return formatter;
+}
+
 /** The wall clock in a time zone at an instant; Intl applies the zone's DST rules. */
 export function localClock(at: number, timeZone: string): LocalClock {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(at);
+  const parts = formatterFor(timeZone).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((each) => each.type === type)?.value ?? '00';
   return { day: `${part('year')}-${part('month')}-${part('day')}`, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
+}
+
+/** `YYYY-MM-DD` of an instant in a time zone. */
+export function localDay(at: number, timeZone: string): string {
+  return timeZone === 'UTC' ? new Date(at).toISOString().slice(0, 10) : localClock(at, timeZone).day;
 }

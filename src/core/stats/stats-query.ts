@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { localDay } from './local-clock.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** As far back as the sales book keeps days. */
@@ -6,7 +7,7 @@ export const MAX_PERIOD_DAYS = 400;
 
 export type Breakdown = 'listing' | 'game' | 'category';
 
-/** Whole UTC days, `from` and `to` included. */
+/** Whole days of the account's time zone, `from` and `to` included. */
 export interface Period {
   from: string;
   to: string;
@@ -31,7 +32,8 @@ const breakdown = z.enum(['listing', 'game', 'category']);
 export const PERIOD_HELP =
   'Periods: `today`, `7d`, `30d`, `12m` or `2026-11-01..2026-11-20`; breakdowns: `by listing`, `by game`, `by category`.';
 
-export function dayOf(at: number): string {
+/** Calendar arithmetic on `YYYY-MM-DD`: the dates are a zone's days already, so UTC here shifts nothing. */
+function dayOf(at: number): string {
   return new Date(at).toISOString().slice(0, 10);
 }
 
@@ -53,8 +55,8 @@ export function previousPeriod(period: Period): Period {
   return { from: dayOf(dayMs(to) - (length - 1) * DAY_MS), to, label: 'the period before' };
 }
 
-function readPeriod(token: string | undefined, now: number): Period | string {
-  const today = dayOf(now);
+function readPeriod(token: string | undefined, now: number, timeZone: string): Period | string {
+  const today = localDay(now, timeZone);
   if (token === undefined) token = '7d';
   const named = NAMED_PERIODS[token];
   if (named) return { from: dayOf(dayMs(today) - (named.days - 1) * DAY_MS), to: today, label: named.label };
@@ -64,14 +66,14 @@ function readPeriod(token: string | undefined, now: number): Period | string {
   const to = isoDay.safeParse(range[2]);
   if (!from.success || !to.success) return `“${token}” needs two dates written YYYY-MM-DD, like 2026-11-01..2026-11-20.`;
   if (from.data > to.data) return `The period starts after it ends (${from.data} is after ${to.data}): swap the dates.`;
-  if (to.data > today) return `The period ends after today (${today}, UTC): no sales are known there yet.`;
+  if (to.data > today) return `The period ends after today (${today}, ${timeZone}): no sales are known there yet.`;
   const length = Math.round((dayMs(to.data) - dayMs(from.data)) / DAY_MS) + 1;
   if (length > MAX_PERIOD_DAYS) return `Hawker keeps sales for ${MAX_PERIOD_DAYS} days: choose a period of at most that many days.`;
   return { from: from.data, to: to.data, label: `${from.data} to ${to.data}` };
 }
 
 /** `[export] [period] [by listing|game|category]`, in that order, every part optional. */
-export function readStatsQuery(text: string | undefined, now: number): QueryReading {
+export function readStatsQuery(text: string | undefined, now: number, timeZone: string): QueryReading {
   const tokens = (text ?? '')
     .trim()
     .toLowerCase()
@@ -89,7 +91,7 @@ export function readStatsQuery(text: string | undefined, now: number): QueryRead
     tokens.splice(byAt, 2);
   }
   if (tokens.length > 1) return { ok: false, message: `Hawker did not understand “${tokens.join(' ')}”. ${PERIOD_HELP}` };
-  const period = readPeriod(tokens[0], now);
+  const period = readPeriod(tokens[0], now, timeZone);
   if (typeof period === 'string') return { ok: false, message: period };
   return { ok: true, query: exporting ? { kind: 'export', period } : { kind: 'figures', period, by } };
 }
