@@ -127,15 +127,25 @@ export function renderTables(report: BenchReport): string {
     const run = report.stats;
     parts.push(
       table(
-        'Sales insight (sales book in Redis, chart rendering in this process)',
-        ['orders/day', 'Redis B/account-day', 'renders', 'chart render p50/p99/max ms', 'RSS MB before / after renders'],
+        'Sales insight (sales book in Redis, charts drawn in a recycled child process)',
+        [
+          'orders/day',
+          'Redis B/account-day',
+          'record CPU µs/order',
+          'renders',
+          'chart render p50/p99/max ms',
+          'RSS MB before / half-way / after renders',
+          'renderer child peak RSS MB',
+        ],
         [
           [
             run.orders_per_day,
             run.redis_bytes_per_account_day,
+            run.record_cpu_us_per_order,
             run.renders,
             ms(run.chart_render_ms),
-            `${run.rss_mb_before_renders} / ${run.rss_mb_after_renders}`,
+            `${run.rss_mb_before_renders} / ${run.rss_mb_after_half_renders} / ${run.rss_mb_after_renders}`,
+            run.renderer_child_peak_rss_mb,
           ],
         ],
       ),

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
-import { salesChart } from '../src/core/stats/chart-sales.js';
+import { chartRendererPeakRssBytes, salesChart } from '../src/core/stats/chart-sales.js';
 import { SalesBook, utcDay, type SaleRecord } from '../src/store/sales-book.js';
 import { deleteNamespace } from '../src/store/delete-namespace.js';
 import { namespaceBytes } from './redis-stats.js';
@@ -13,7 +13,11 @@ export interface SalesInsightResult {
   renders: number;
   chart_render_ms: Spread;
   rss_mb_before_renders: number;
+  rss_mb_after_half_renders: number;
   rss_mb_after_renders: number;
+  renderer_child_peak_rss_mb: number;
+  /** CPU of this process per recorded order (JSON and the script call; Redis's side not included). */
+  record_cpu_us_per_order: number;
 }
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -49,9 +53,11 @@ export async function measureSalesInsight(options: {
   const namespace = `bench-sales-${Date.now()}`;
   try {
     const book = new SalesBook(redis, namespace);
+    const cpuBefore = process.cpuUsage();
     for (let day = 0; day < options.days; day += 1) {
       for (let index = 0; index < options.ordersPerDay; index += 1) await book.record('bench-account', sale(day, index));
     }
+    const recordCpu = process.cpuUsage(cpuBefore);
     const bytes = await namespaceBytes(redis, namespace);
     const days = await book.totals(
       'bench-account',
@@ -62,10 +68,15 @@ export async function measureSalesInsight(options: {
     gc?.();
     const before = rssMb();
     const timings: number[] = [];
+    let afterHalf = before;
     for (let render = 0; render < options.renders; render += 1) {
       const started = performance.now();
       await salesChart({ title: 'Sales of Bench Shop, the last 30 days', days, breakdown: null });
       timings.push(performance.now() - started);
+      if (render + 1 === Math.floor(options.renders / 2)) {
+        gc?.();
+        afterHalf = rssMb();
+      }
     }
     gc?.();
     return {
@@ -75,7 +86,10 @@ export async function measureSalesInsight(options: {
       renders: options.renders,
       chart_render_ms: spread(timings, 1),
       rss_mb_before_renders: before,
+      rss_mb_after_half_renders: afterHalf,
       rss_mb_after_renders: rssMb(),
+      renderer_child_peak_rss_mb: Math.round(chartRendererPeakRssBytes() / 1024 / 1024),
+      record_cpu_us_per_order: Math.round((recordCpu.user + recordCpu.system) / (options.days * options.ordersPerDay)),
     };
   } finally {
     await deleteNamespace(redis, namespace);

@@ -106,3 +106,8 @@ const rasterizer = new PngRasterizer({ fontFiles: [FONT_FILE], defaultFontFamily
 export function salesChart(input: SalesChartInput): Promise<Uint8Array> {
   return rasterizer.rasterize(svgOf(input));
 }
+
+/** The most memory the chart renderer's child process has held, in bytes (0 before the first chart). */
+export function chartRendererPeakRssBytes(): number {
+  return rasterizer.rendererPeakRssBytes;
+}
