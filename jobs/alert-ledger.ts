@@ -1,5 +1,7 @@
 import type { ChainableCommander, Redis } from 'ioredis';
 import type { MessageRef } from '../src/core/chat-input.js';
+import { z } from 'zod';
+import { ESCALATION_AUDIENCES, type EscalationAudience } from '../src/core/guard/escalation-ladder.js';
 import type { AlertTarget } from '../src/notify/notifier.js';
 import type { FinalOutcome, OrderFacts } from './job-names.js';
 import type { JobKeys } from './job-keys.js';
@@ -13,12 +15,29 @@ export interface LedgerEntry {
   /** The first alert message per target, keyed by `targetKey`. */
   sent: Map<string, MessageRef>;
   remindersSent: Set<number>;
+  /** Escalation steps done (by their place in the ladder): when they went out (ms, jobs clock) and to whom. */
+  escalated: Map<number, EscalationCall>;
+  /** How many chats each escalation step reached (claimed sends). */
+  escalationChats: Map<number, number>;
   /** When a poll first found the order waiting (ms, jobs clock); null in entries written before it was kept. */
   openedAt: number | null;
   final: FinalOutcome | null;
   /** Targets whose alert message already shows the final state. */
   finalShown: Set<string>;
 }
+
+export interface EscalationCall {
+  at: number;
+  audience: EscalationAudience;
+  /** Set when the step called only the person who took the order. */
+  taker?: string;
+}
+
+const escalationCall: z.ZodType<EscalationCall> = z.object({
+  at: z.number(),
+  audience: z.enum(ESCALATION_AUDIENCES),
+  taker: z.string().exactOptional(),
+});
 
 export function targetKey(target: AlertTarget): string {
   return `${target.platform}|${target.kind}|${target.id}`;
@@ -61,16 +80,28 @@ export class AlertLedger {
     if (!raw.facts) return null;
     const sent = new Map<string, MessageRef>();
     const remindersSent = new Set<number>();
+    const escalated = new Map<number, EscalationCall>();
+    const escalationChats = new Map<number, number>();
     const finalShown = new Set<string>();
     for (const [field, value] of Object.entries(raw)) {
       if (field.startsWith('sent:')) sent.set(field.slice(5), JSON.parse(value) as MessageRef);
       if (field.startsWith('reminder:')) remindersSent.add(Number(field.slice(9)));
+      if (field.startsWith('escalated:')) {
+        const call = escalationCall.safeParse(JSON.parse(value));
+        if (call.success) escalated.set(Number(field.slice(10)), call.data);
+      }
+      if (field.startsWith('esent:')) {
+        const step = Number(field.split(':')[1]);
+        escalationChats.set(step, (escalationChats.get(step) ?? 0) + 1);
+      }
       if (field.startsWith('shown:')) finalShown.add(field.slice(6));
     }
     return {
       facts: JSON.parse(raw.facts) as OrderFacts,
       sent,
       remindersSent,
+      escalated,
+      escalationChats,
       openedAt: raw.openedAt ? Number(raw.openedAt) : null,
       final: raw.final ? (JSON.parse(raw.final) as FinalOutcome) : null,
       finalShown,
@@ -111,6 +142,24 @@ export class AlertLedger {
   async markReminders(accountId: string, orderId: string, minutes: readonly number[]): Promise<void> {
     if (minutes.length === 0) return;
     await this.redis.hset(this.keys.order(accountId, orderId), Object.fromEntries(minutes.map((value) => [`reminder:${value}`, '1'])));
+  }
+
+  /** True for the one caller that may send this escalation step to this target. */
+  async claimEscalation(accountId: string, orderId: string, step: number, target: AlertTarget): Promise<boolean> {
+    return (await this.redis.hsetnx(this.keys.order(accountId, orderId), `esent:${step}:${targetKey(target)}`, '1')) === 1;
+  }
+
+  /** The send failed: the next step tries this target again. */
+  async releaseEscalation(accountId: string, orderId: string, step: number, target: AlertTarget): Promise<void> {
+    await this.redis.hdel(this.keys.order(accountId, orderId), `esent:${step}:${targetKey(target)}`);
+  }
+
+  /** These steps are done; the first time written stays (the lost-order notice tells when the team was called). */
+  async markEscalated(accountId: string, orderId: string, steps: ReadonlyMap<number, EscalationCall>): Promise<void> {
+    const key = this.keys.order(accountId, orderId);
+    const transaction = this.redis.multi();
+    for (const [step, call] of steps) transaction.hsetnx(key, `escalated:${step}`, JSON.stringify(call));
+    await transaction.exec();
   }
 
   /** When a poll first found the order delivered (set once, by the first poll that did). */

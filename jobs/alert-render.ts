@@ -5,6 +5,8 @@ import { CATEGORY_NAMES } from '../src/core/listing-lookup.js';
 import { knownCategory, moderationAdvice } from '../src/core/moderation-advice.js';
 import { formatSpan, formatUtc } from '../src/core/format/time.js';
 import type { Button, Reply, ReplyField } from '../src/core/reply.js';
+import type { EscalationAudience } from '../src/core/guard/escalation-ladder.js';
+import type { OrderTake } from '../src/store/order-take-store.js';
 import type { FinalOutcome, Notice, OrderFacts } from './job-names.js';
 
 /**
@@ -45,37 +47,69 @@ function timeLeft(deadlineAt: number, now: number): string {
   return formatSpan(left);
 }
 
-/** `deliver <id>` runs the core's deliver flow on the alert's account for whoever presses it, after its role check. */
-export function deliverButton(facts: OrderFacts): Button[][] {
-  const action = commandAction(`deliver ${facts.orderId}`, facts.accountId);
-  return action === null ? [] : [[{ label: 'Deliver', action, style: 'primary' }]];
+/**
+ * `deliver <id>` runs the core's deliver flow on the alert's account for whoever presses
+ * it, after its role check; `take <id>` (while nobody has) tells the team who has it.
+ */
+export function orderButtons(facts: OrderFacts, taken: OrderTake | null): Button[][] {
+  const deliver = commandAction(`deliver ${facts.orderId}`, facts.accountId);
+  const take = taken === null ? commandAction(`take ${facts.orderId}`, facts.accountId) : null;
+  const row: Button[] = [];
+  if (deliver !== null) row.push({ label: 'Deliver', action: deliver, style: 'primary' });
+  if (take !== null) row.push({ label: 'Take', action: take });
+  return row.length === 0 ? [] : [row];
 }
 
-export function renderAlert(facts: OrderFacts, now: number): Reply {
+export function renderAlert(facts: OrderFacts, now: number, taken: OrderTake | null = null): Reply {
   const fields = orderFields(facts);
   if (facts.deadlineAt !== null) {
     fields.push({ label: 'Time left', value: timeLeft(facts.deadlineAt, now), inline: true });
     fields.push({ label: 'Deadline', value: formatUtc(facts.deadlineAt), inline: true });
   }
+  if (taken !== null) fields.push({ label: 'Taken by', value: taken.name, inline: true });
   const urgent = facts.deadlineAt !== null && facts.deadlineAt - now <= 60 * 60_000;
   return {
     title: `New order: ${whatWasBought(facts)}`,
     text: 'Waiting for you to deliver. Reply to this message with the goods (one per line, or a file), or press Deliver.',
     tone: urgent ? 'warning' : 'info',
     fields,
-    buttons: deliverButton(facts),
+    buttons: orderButtons(facts, taken),
     takesGoodsReply: true,
   };
 }
 
-export function renderReminder(facts: OrderFacts, minutes: number, now: number): Reply {
+const ESCALATION_TITLES: Record<EscalationAudience, string> = {
+  operators: 'Nobody has delivered yet',
+  team: 'Still waiting',
+  everyone: 'Last call',
+};
+
+/** One escalation step's message; `heldFor` is set when the step calls only the person who took the order. */
+export function renderEscalation(facts: OrderFacts, audience: EscalationAudience, now: number, heldFor: OrderTake | null): Reply {
+  const deadline = facts.deadlineAt ?? now;
+  const fields = orderFields(facts);
+  if (heldFor !== null) fields.push({ label: 'Taken by', value: heldFor.name, inline: true });
+  return {
+    title: `${ESCALATION_TITLES[audience]}: ${timeLeft(deadline, now)} left to deliver ${whatWasBought(facts)}`,
+    text:
+      heldFor !== null
+        ? `You took this order: the team waits for you until the next step. It cancels itself at ${formatUtc(deadline)}. Reply with the goods, or press Deliver.`
+        : `The order cancels itself at ${formatUtc(deadline)} and the shop's rating pays. Reply to this message with the goods, press Deliver, or Take it so the team knows you have it.`,
+    tone: audience === 'operators' ? 'warning' : 'error',
+    fields,
+    buttons: orderButtons(facts, heldFor),
+    takesGoodsReply: true,
+  };
+}
+
+export function renderReminder(facts: OrderFacts, minutes: number, now: number, taken: OrderTake | null): Reply {
   const deadline = facts.deadlineAt ?? now;
   return {
     title: `Reminder: ${timeLeft(deadline, now)} left to deliver ${whatWasBought(facts)}`,
     text: `The order cancels itself at ${formatUtc(deadline)} if it is not delivered. Reply to this message with the goods, or press Deliver.`,
     tone: minutes <= 10 ? 'error' : 'warning',
-    fields: orderFields(facts),
-    buttons: deliverButton(facts),
+    fields: taken === null ? orderFields(facts) : [...orderFields(facts), { label: 'Taken by', value: taken.name, inline: true }],
+    buttons: orderButtons(facts, taken),
     takesGoodsReply: true,
   };
 }
@@ -213,6 +247,31 @@ function noticeBody(notice: Notice): Reply {
         title: 'Your seller account is suspended',
         text: 'The marketplace says the account is suspended, so Hawker cannot see orders. Alerts are paused and resume by themselves once the marketplace lifts the suspension; contact marketplace support about it.',
         tone: 'error',
+      };
+    case 'order_lost':
+      return {
+        title: `Lost to the deadline: ${notice.title ?? `order ${notice.orderId}`}`,
+        text: [
+          `Nobody delivered order ${notice.orderId}${notice.deadlineAt === null ? '' : ` by ${formatUtc(notice.deadlineAt)}`}: the marketplace cancelled it, put the stock back, and the shop's rating pays.`,
+          notice.awayAction === null
+            ? ''
+            : 'It came in outside working hours (or none are set): `away hours Europe/Berlin mon-fri 09:00-23:00` takes manual listings off sale when nobody works, and Away now does it until you say `back`.',
+        ]
+          .filter((part) => part !== '')
+          .join(' '),
+        tone: 'error',
+        fields: [
+          ...(notice.listingId === null ? [] : [{ label: 'Listing', value: notice.listingId, inline: true }]),
+          ...(notice.cameInAt === null ? [] : [{ label: 'Came in', value: formatUtc(notice.cameInAt), inline: true }]),
+          {
+            label: 'Who was called',
+            value:
+              notice.calls.length === 0
+                ? 'nobody (alerts were muted or off)'
+                : notice.calls.map((call) => `${formatUtc(call.at)}: ${call.who}`).join('\n'),
+          },
+        ],
+        buttons: notice.awayAction === null ? [] : [[{ label: 'Away now', action: notice.awayAction, style: 'danger' }]],
       };
     case 'away_switch':
       return {

@@ -6,6 +6,8 @@ import { sendOrRetire } from './alert-targets.js';
 import { startedAt, targetKindOf, type LedgerEntry } from './alert-ledger.js';
 import type { JobContext } from './job-context.js';
 import { parseCountdownMember } from './job-keys.js';
+import { escalate } from './guard/escalation.js';
+import type { OrderTake } from '../src/store/order-take-store.js';
 
 /** How long a reminder that could not be sent waits before the next try. */
 const REMINDER_RETRY_MS = 5_000;
@@ -40,16 +42,18 @@ export async function runCountdown(ctx: JobContext, member: string): Promise<num
       retryAt = now + REMINDER_RETRY_MS;
     }
   }
-  await refreshAlerts(ctx, entry, now);
+  const escalation = await escalate(ctx, entry, settings.escalation, now);
+  const taken = await ctx.stores.orderTakes.takenBy(accountId, orderId);
+  await refreshAlerts(ctx, entry, now, taken);
   const next = nextCountdownAt(now, deadlineAt, thresholds, sent, ctx.config.cadence);
   if (next === null) return null;
-  return retryAt === null ? next : Math.min(next, retryAt);
+  return Math.min(next, retryAt ?? next, escalation.nextAt ?? next);
 }
 
 async function sendReminder(ctx: JobContext, accountId: string, orderId: string, minutes: number, now: number): Promise<boolean> {
   const entry = await ctx.ledger.get(accountId, orderId);
   if (!entry) return true;
-  const reply = renderReminder(entry.facts, minutes, now);
+  const reply = renderReminder(entry.facts, minutes, now, await ctx.stores.orderTakes.takenBy(accountId, orderId));
   let allSent = true;
   for (const target of await ctx.stores.alertSettings.targetsFor(accountId, now)) {
     if (!(await ctx.ledger.claimReminder(accountId, orderId, minutes, target))) continue;
@@ -67,8 +71,8 @@ async function sendReminder(ctx: JobContext, accountId: string, orderId: string,
 }
 
 /** Edits are best effort: a missed one is corrected by the next, minutes later. */
-async function refreshAlerts(ctx: JobContext, entry: LedgerEntry, now: number): Promise<void> {
-  await editAlerts(ctx, entry, renderAlert(entry.facts, now));
+async function refreshAlerts(ctx: JobContext, entry: LedgerEntry, now: number, taken: OrderTake | null): Promise<void> {
+  await editAlerts(ctx, entry, renderAlert(entry.facts, now, taken));
 }
 
 async function editAlerts(ctx: JobContext, entry: LedgerEntry, reply: Reply): Promise<void> {

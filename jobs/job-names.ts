@@ -56,6 +56,12 @@ export interface NoticeJobData {
   audience: 'owner' | 'all';
 }
 
+/** One call Hawker made for an order: when (ms), and to whom in words. */
+export interface NoticeCall {
+  at: number;
+  who: string;
+}
+
 /** `category` is the listing's when the marketplace tagged it (absent on notices queued before it was carried): the advice depends on it. */
 export type Notice =
   | {
@@ -71,6 +77,18 @@ export type Notice =
   | { kind: 'listing_low_stock'; listingId: string; title: string; stock: number; threshold: number; category?: string | null }
   | { kind: 'instant_sale'; orderId: string; title: string | null; quantity: number | null; priceCents: number | null }
   | { kind: 'away_switch'; direction: 'away' | 'back'; summary: string }
+  | {
+      kind: 'order_lost';
+      orderId: string;
+      title: string | null;
+      listingId: string | null;
+      cameInAt: number | null;
+      deadlineAt: number | null;
+      /** Each call Hawker made for the order, in order. */
+      calls: NoticeCall[];
+      /** The `away now` button's action when the order came in outside working hours (or none are set). */
+      awayAction: string | null;
+    }
   | { kind: 'sales_digest'; localDay: string; orders: number; units: number; revenueCents: number; estimatedCents: number; lost: number }
   | { kind: 'key_invalid' }
   | { kind: 'account_suspended' }

@@ -51,6 +51,16 @@ const notice: z.ZodType<Notice> = z.discriminatedUnion('kind', [
   }),
   z.object({ kind: z.literal('away_switch'), direction: z.enum(['away', 'back']), summary: z.string() }),
   z.object({
+    kind: z.literal('order_lost'),
+    orderId: z.string(),
+    title: nullableString,
+    listingId: nullableString,
+    cameInAt: nullableNumber,
+    deadlineAt: nullableNumber,
+    calls: z.array(z.object({ at: z.number(), who: z.string() })),
+    awayAction: nullableString,
+  }),
+  z.object({
     kind: z.literal('sales_digest'),
     localDay: z.string(),
     orders: z.number(),

@@ -8,6 +8,8 @@ import type { JobContext } from './job-context.js';
 import { countdownMember } from './job-keys.js';
 import { seenListingKind } from './listing-watch.js';
 import { manualSaleRecord } from './stats/sale-records.js';
+import { nextEscalationAt } from './guard/escalation.js';
+import { reportLostOrder } from './guard/lost-order.js';
 
 /**
  * Sends an order's first alert to every target that does not hold it yet. Each
@@ -55,7 +57,9 @@ async function scheduleCountdown(ctx: JobContext, entry: LedgerEntry, now: numbe
   const settings = await ctx.stores.alertSettings.get(accountId);
   const reminders = remindersAfterStart(settings.reminderMinutes, deadlineAt, startedAt(entry));
   const next = nextCountdownAt(now, deadlineAt, reminders, entry.remindersSent, ctx.config.cadence);
-  if (next !== null) await ctx.due.countdowns.addIfAbsent(countdownMember(accountId, orderId), next);
+  if (next === null) return;
+  const escalation = nextEscalationAt(entry, settings.escalation);
+  await ctx.due.countdowns.addIfAbsent(countdownMember(accountId, orderId), Math.min(next, escalation ?? next));
 }
 
 /** The order left `awaiting_delivery`: record the outcome once and show it on every alert message. */
@@ -67,6 +71,7 @@ export async function processFinal(ctx: JobContext, data: FinalJobData): Promise
   // Before the edits: a failed edit retries this job, and the book counts the order once anyway.
   const kind = await seenListingKind(ctx, data.accountId, entry.facts.offerId);
   await ctx.stores.salesBook.record(data.accountId, { ...manualSaleRecord(entry, outcome, ctx.config.now()), ...kind });
+  if (outcome.kind === 'cancelled' && outcome.deadlinePassed) await reportLostOrder(ctx, entry);
   await showFinal(ctx, entry, outcome);
 }
 

@@ -1,5 +1,6 @@
 import type { Redis } from 'ioredis';
 import { z } from 'zod';
+import { DEFAULT_ESCALATION, escalationStepSchema, type EscalationStep } from '../core/guard/escalation-ladder.js';
 import type { AlertTarget } from '../notify/notifier.js';
 import { accountRecordKey, fieldsWithPrefix, PRIVATE_TARGET_FIELD } from './records.js';
 import type { TeamStore } from './team-store.js';
@@ -18,6 +19,8 @@ export interface AlertSettings {
   lowStockThresholds: Record<string, number>;
   /** A summary of the day's sales at this local time (`HH:MM`, IANA time zone), or none. */
   digest: DigestTime | null;
+  /** Who is called as an order's deadline nears undelivered; empty when the owner turned it off. */
+  escalation: EscalationStep[];
 }
 
 export interface DigestTime {
@@ -31,6 +34,7 @@ export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
   mutedUntil: null,
   lowStockThresholds: {},
   digest: null,
+  escalation: [...DEFAULT_ESCALATION],
 };
 
 const settingsSchema = z.object({
@@ -39,6 +43,7 @@ const settingsSchema = z.object({
   mutedUntil: z.number().nullable().catch(null),
   lowStockThresholds: z.record(z.string(), z.number().int().nonnegative()).catch({}),
   digest: z.object({ time: z.string(), timeZone: z.string() }).nullable().catch(null),
+  escalation: z.array(escalationStepSchema).catch([...DEFAULT_ESCALATION]),
 });
 
 /**
@@ -92,6 +97,11 @@ export class AlertSettingsStore {
     // Team mode with its last group unlinked would lose every alert: private chats keep them until a group is linked.
     if (settings.mode !== 'team' || places.length === 0) targets.push(...(await this.privateTargets(accountId)));
     for (const place of places) targets.push({ platform: place.platform, kind: 'channel', id: place.chatId });
+    return this.enabledOnly(targets);
+  }
+
+  /** The targets not switched off because their chat is gone. */
+  async enabledOnly(targets: readonly AlertTarget[]): Promise<AlertTarget[]> {
     if (targets.length === 0) return [];
     const disabled = await this.redis.smismember(this.disabledKey(), ...targets.map(encodeTarget));
     return targets.filter((_, index) => disabled[index] !== 1);

@@ -13,6 +13,7 @@ import { HashSecret } from './hash-secret.js';
 import { IdentityStore } from './identity-store.js';
 import type { KeyRing } from './key-ring.js';
 import { KeyVault } from './key-vault.js';
+import { OrderTakeStore } from './order-take-store.js';
 import { PollSchedule } from './poll-schedule.js';
 import { SalesBook } from './sales-book.js';
 import { SalesCounterStore } from './sales-counter-store.js';
@@ -43,6 +44,8 @@ export interface Stores {
   guard: GuardStore;
   /** Every sale and lost order per day, recorded by the jobs, read by `stats`. */
   salesBook: SalesBook;
+  /** Who took an order from its alert (`take`): named on the alert, escalation waits for them. */
+  orderTakes: OrderTakeStore;
   /** `disconnect`: the account, its sealed key, roles, places, alert settings, audit, code hashes and sales book. */
   removeAccount(accountId: string): Promise<boolean>;
   /** `vault:reseal`: every sealed value under the newest master key. */
@@ -80,6 +83,7 @@ export function createStores(redis: Redis, namespace: string, ring: KeyRing): St
     giftCardUnits,
     guard,
     salesBook,
+    orderTakes: new OrderTakeStore(redis, namespace),
     async removeAccount(accountId) {
       // Roles and places are read from the account's record to clear their other side, so the record goes last.
       await Promise.all([

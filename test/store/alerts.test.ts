@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import { DEFAULT_ESCALATION } from '../../src/core/guard/escalation-ladder.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { createStores } from '../../src/store/stores.js';
 import { createTestRedis } from '../support/test-redis.js';
@@ -19,6 +20,7 @@ describe('alert settings', () => {
       mutedUntil: null,
       lowStockThresholds: {},
       digest: null,
+      escalation: [...DEFAULT_ESCALATION],
     });
   });
 
@@ -65,6 +67,7 @@ describe('alert settings', () => {
       mutedUntil: null,
       lowStockThresholds: { 'listing-1': 3 },
       digest: null,
+      escalation: [...DEFAULT_ESCALATION],
     });
   });
 });

@@ -6,22 +6,24 @@ import { countOf } from '../format/plural.js';
 import { formatRelative, formatUtc } from '../format/time.js';
 import { listingIdInput, locateListing } from '../listing-lookup.js';
 import { errorReply } from '../reply-helpers.js';
+import { DEFAULT_ESCALATION, describeLadder, parseEscalationLadder } from '../guard/escalation-ladder.js';
 import { clockTimeInput, timeZoneInput } from '../stats/local-clock.js';
 
-const ACTIONS = ['show', 'mode', 'reminders', 'mute', 'unmute', 'off', 'on', 'lowstock', 'digest'] as const;
+const ACTIONS = ['show', 'mode', 'reminders', 'mute', 'unmute', 'off', 'on', 'lowstock', 'digest', 'escalation'] as const;
 
 export const alerts = accountCommand({
   id: 'alerts',
   description: 'Where order alerts go and when: mode, reminders, mute',
   details:
-    '`alerts mode private|team|both`, `alerts reminders 30,10` (minutes before the deadline), `alerts mute 60` (minutes), `alerts unmute`, `alerts off|on`, `alerts lowstock <listing> <n|off>`, `alerts digest 21:00 Europe/Berlin` (a daily sales summary) or `alerts digest off`.',
+    '`alerts mode private|team|both`, `alerts reminders 30,10` (minutes before the deadline), `alerts mute 60` (minutes), `alerts unmute`, `alerts off|on`, `alerts lowstock <listing> <n|off>`, `alerts digest 21:00 Europe/Berlin` (a daily sales summary) or `alerts digest off`, `alerts escalation operators 10m 50%, team 75%, everyone 90%` (who is called as a deadline nears), `alerts escalation off|default`.',
   ...commandArguments({
     action: argument(z.enum(ACTIONS).default('show'), { description: 'What to change' }),
     value: argument(z.string().trim().optional(), {
-      description: 'Mode, reminder minutes (30,10), mute minutes, the lowstock listing, or the digest time (21:00)',
+      description: 'Mode, reminders (30,10), mute minutes, lowstock listing, digest time or first escalation step',
     }),
     threshold: argument(z.string().trim().optional(), {
-      description: 'lowstock: the stock to tell at (off to stop); digest: the time zone (Europe/Berlin)',
+      description: 'lowstock: stock to tell at (or off); digest: time zone (Europe/Berlin); escalation: the other steps',
+      rest: true,
     }),
   }),
   role: 'owner',
@@ -103,6 +105,20 @@ export const alerts = accountCommand({
         await ctx.audit(`daily sales digest at ${time.data} ${timeZone.data}`);
         break;
       }
+      case 'escalation': {
+        const typed = [args.value, args.threshold].filter((part) => part !== undefined).join(' ');
+        if (typed === 'off' || typed === 'default') {
+          const steps = typed === 'off' ? [] : [...DEFAULT_ESCALATION];
+          await alertSettings.update(id, { escalation: steps });
+          await ctx.audit(`escalation ${describeLadder(steps)}`);
+          break;
+        }
+        const ladder = parseEscalationLadder(typed);
+        if (!ladder.ok) return errorReply(ladder.problem);
+        await alertSettings.update(id, { escalation: ladder.steps });
+        await ctx.audit(`escalation ${describeLadder(ladder.steps)}`);
+        break;
+      }
       case 'show':
         break;
     }
@@ -137,6 +153,13 @@ export const alerts = accountCommand({
           label: 'Daily sales digest',
           value: settings.digest === null ? 'off' : `${settings.digest.time} ${settings.digest.timeZone}, skipped on days without sales`,
           inline: true,
+        },
+        {
+          label: 'Escalation',
+          value:
+            settings.escalation.length === 0
+              ? 'off'
+              : `${describeLadder(settings.escalation)} of the time to the deadline, whichever first (\`alerts escalation\` changes it)`,
         },
         {
           label: 'Low-stock alerts',

@@ -11,7 +11,7 @@ import { deadlineText } from '../order-row.js';
 import { countOf, plural } from '../format/plural.js';
 import type { Button } from '../reply.js';
 import { errorReply } from '../reply-helpers.js';
-import { UserFacingError } from '../user-facing-error.js';
+import { findWaitingOrder, orderIdInput } from '../waiting-order.js';
 
 export const DELIVER_FLOW = 'deliver';
 /** A delivery whose answer was lost, waiting until its request can no longer land. */
@@ -28,14 +28,7 @@ export const deliver = accountCommand({
   details:
     'Goods as lines, a .txt/.csv/.json file or JSON objects, one per unit; the count must match the order. Replying to an order alert with the goods does the same. A confirmation is carried out once, even if pressed twice.',
   ...commandArguments({
-    order: argument(
-      z
-        .string()
-        .trim()
-        .regex(/^[0-9a-fA-F-]{8,36}$/, 'an order id is the uuid `orders` shows (its first 8 characters are enough)')
-        .transform((id) => id.toLowerCase()),
-      { description: 'Order id (its first 8 characters are enough)', autocomplete: 'order' },
-    ),
+    order: argument(orderIdInput, { description: 'Order id (its first 8 characters are enough)', autocomplete: 'order' }),
     goods: argument(z.string().optional(), { description: 'The goods, one line per unit (or send them after)', rest: true, secret: true }),
   }),
   role: 'operator',
@@ -101,18 +94,6 @@ export const deliverFlow = accountFlow({
 
 function orderData(order: Order): DeliverData {
   return { orderId: order.id, quantity: order.quantity ?? null, title: order.title ?? null, deadline: order.deadline_at ?? null };
-}
-
-async function findWaitingOrder(ctx: AccountContext, typed: string): Promise<Order> {
-  const { orders } = await ctx.api.orders.list('awaiting_delivery');
-  const matches = orders.filter((order) => order.id.toLowerCase().startsWith(typed.toLowerCase()) && order.status === 'awaiting_delivery');
-  if (matches.length > 1) throw new UserFacingError(`Several waiting orders start with ${typed}: type more of the id.`);
-  const [order] = matches;
-  if (!order)
-    throw new UserFacingError(
-      `No order ${typed} waits for delivery on "${ctx.account.label}". It may be delivered or cancelled already: see \`orders\`.`,
-    );
-  return order;
 }
 
 function ask(flow: DeliverView): FlowStep {

@@ -23,6 +23,7 @@ import { restock, restockFlow } from './restock.js';
 import { stats } from './stats.js';
 import { statusCommands } from './status-actions.js';
 import { switchAccount } from './switch.js';
+import { take } from './take.js';
 import { team } from './team.js';
 
 /** Every command, in the order help and the platforms' menus show them. */
@@ -37,6 +38,7 @@ export function allCommands(): Command[] {
     orders,
     stats,
     deliver,
+    take,
     restock,
     price,
     edit,

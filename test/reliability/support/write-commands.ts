@@ -13,6 +13,7 @@ export function writeCommandTexts(stack: Stack): Record<string, string> {
   const manualOrder = [...stack.sandbox.core.state.orders.values()].find((order) => order.status === 'awaiting_delivery')?.id ?? '00000000';
   return {
     deliver: `/deliver ${manualOrder} ROLE-TEST-CODE`,
+    take: `/take ${manualOrder}`,
     restock: `/restock ${topUp} ROLE-TEST-RESTOCK`,
     notify: '/notify on',
     price: `/price ${currency} 0.50`,

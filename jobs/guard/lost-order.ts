@@ -1,0 +1,57 @@
+import { commandAction } from '../../src/core/action-id.js';
+import { isWorkingTime } from '../../src/core/guard/working-hours.js';
+import { countOf } from '../../src/core/format/plural.js';
+import type { EscalationCall, LedgerEntry } from '../alert-ledger.js';
+import type { JobContext } from '../job-context.js';
+import type { NoticeCall } from '../job-names.js';
+
+const AUDIENCE_WORDS: Record<EscalationCall['audience'], string> = {
+  operators: 'operators, managers and the owner, privately',
+  team: "the team's groups and the owner",
+  everyone: 'everyone: the groups, and each operator privately',
+};
+
+function callWords(call: EscalationCall, chats: number): string {
+  const who = call.taker === undefined ? AUDIENCE_WORDS[call.audience] : `${call.taker}, who took it, privately`;
+  return `${who} (${countOf(chats, 'chat')})`;
+}
+
+/**
+ * An order the deadline took: the team hears it plainly, with when it came in and
+ * every call Hawker made for it. When it came in outside working hours, or none are
+ * set, the notice offers away mode: the loss was a listing on sale with nobody there.
+ */
+export async function reportLostOrder(ctx: JobContext, entry: LedgerEntry): Promise<void> {
+  const { accountId, orderId } = entry.facts;
+  const cameInAt = entry.facts.createdAt ?? entry.openedAt;
+  const calls: NoticeCall[] = [];
+  if (entry.openedAt !== null && entry.sent.size > 0)
+    calls.push({ at: entry.openedAt, who: `the alert (${countOf(entry.sent.size, 'chat')})` });
+  const seen = new Set<string>();
+  for (const [step, call] of [...entry.escalated].sort(([left], [right]) => left - right)) {
+    const words = callWords(call, entry.escalationChats.get(step) ?? 0);
+    // Steps passed over together are stored under the one call that went out.
+    if (seen.has(`${call.at}|${words}`) || (entry.escalationChats.get(step) ?? 0) === 0) continue;
+    seen.add(`${call.at}|${words}`);
+    calls.push({ at: call.at, who: words });
+  }
+  const hours = await ctx.stores.guard.hours(accountId);
+  const outsideHours = hours === null || (cameInAt !== null && !isWorkingTime(hours, cameInAt));
+  await ctx.notify.notice(
+    {
+      accountId,
+      audience: 'all',
+      notice: {
+        kind: 'order_lost',
+        orderId,
+        title: entry.facts.title,
+        listingId: entry.facts.offerId,
+        cameInAt,
+        deadlineAt: entry.facts.deadlineAt,
+        calls,
+        awayAction: outsideHours ? commandAction('away now', accountId) : null,
+      },
+    },
+    `lost.${orderId}`,
+  );
+}

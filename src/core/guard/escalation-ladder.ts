@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/**
+ * Who an escalation step calls:
+ * - `operators`: every operator, manager and owner of the account, each in their private chat;
+ * - `team`: the linked groups and channels, and the owner privately;
+ * - `everyone`: the linked groups and channels, and every operator, manager and owner privately.
+ */
+export const ESCALATION_AUDIENCES = ['operators', 'team', 'everyone'] as const;
+export type EscalationAudience = (typeof ESCALATION_AUDIENCES)[number];
+
+export interface EscalationStep {
+  audience: EscalationAudience;
+  /** Minutes after the order came in; the step fires at this or at `atPercent`, whichever comes first. */
+  afterMinutes: number | null;
+  /** Share of the time between the order coming in and its deadline, 1–99. */
+  atPercent: number;
+}
+
+export const escalationStepSchema = z.object({
+  audience: z.enum(ESCALATION_AUDIENCES),
+  afterMinutes: z.number().int().positive().nullable(),
+  atPercent: z.number().int().min(1).max(99),
+});
+
+/** Early enough that a sleeping owner's phone rings with most of the time left; late steps add people, not noise. */
+export const DEFAULT_ESCALATION: readonly EscalationStep[] = [
+  { audience: 'operators', afterMinutes: 10, atPercent: 50 },
+  { audience: 'team', afterMinutes: null, atPercent: 75 },
+  { audience: 'everyone', afterMinutes: null, atPercent: 90 },
+];
+
+export const ESCALATION_HELP =
+  'Write the steps in order, each an audience (operators, team or everyone) with a share of the time (75%) and optionally minutes (10m), whichever comes first: `alerts escalation operators 10m 50%, team 75%, everyone 90%`; or `alerts escalation off` / `default`.';
+
+export type LadderReading = { ok: true; steps: EscalationStep[] } | { ok: false; problem: string };
+
+const audienceInput = z.enum(ESCALATION_AUDIENCES);
+
+/** One step: an audience, a share of the time (`75%`) and optionally minutes (`10m`), in either order. */
+function parseStep(part: string): EscalationStep | string {
+  const [audienceWord, ...rest] = part.toLowerCase().split(/\s+/);
+  const audience = audienceInput.safeParse(audienceWord);
+  if (!audience.success) return `“${part}” does not start with operators, team or everyone. ${ESCALATION_HELP}`;
+  let atPercent: number | null = null;
+  let afterMinutes: number | null = null;
+  for (const token of rest) {
+    const share = /^(\d{1,2})%$/.exec(token)?.[1];
+    const minutes = /^(\d{1,5})m$/.exec(token)?.[1];
+    if (share !== undefined && atPercent === null) atPercent = Number(share);
+    else if (minutes !== undefined && afterMinutes === null) afterMinutes = Number(minutes);
+    else return `“${part}”: “${token}” is neither a share of the time (75%) nor minutes (10m). ${ESCALATION_HELP}`;
+  }
+  if (atPercent === null || atPercent < 1) return `“${part}” needs a share of the time between 1% and 99%, like 75%.`;
+  if (afterMinutes !== null && (afterMinutes < 1 || afterMinutes > 7 * 24 * 60)) return `“${part}”: the minutes are between 1 and 10080.`;
+  return { audience: audience.data, afterMinutes, atPercent };
+}
+
+/** `operators 10m 50%, team 75%, everyone 90%`: each step at a larger share of the time than the one before. */
+export function parseEscalationLadder(text: string): LadderReading {
+  const parts = text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  if (parts.length === 0 || parts.length > 5) return { ok: false, problem: `Give one to five steps. ${ESCALATION_HELP}` };
+  const steps: EscalationStep[] = [];
+  for (const part of parts) {
+    const step = parseStep(part);
+    if (typeof step === 'string') return { ok: false, problem: step };
+    const previous = steps.at(-1);
+    if (previous !== undefined && step.atPercent <= previous.atPercent)
+      return { ok: false, problem: `“${part}” comes at or before the step before it: each step needs a larger share of the time.` };
+    steps.push(step);
+  }
+  return { ok: true, steps };
+}
+
+export function describeLadder(steps: readonly EscalationStep[]): string {
+  if (steps.length === 0) return 'off';
+  return steps
+    .map((step) => `${step.audience} at ${step.afterMinutes === null ? '' : `${step.afterMinutes} min or `}${step.atPercent}%`)
+    .join(', ');
+}
+
+/** When a step fires for an order that came in at `startedAt` with this deadline: the earlier of its two moments. */
+export function stepMoment(step: EscalationStep, startedAt: number, deadlineAt: number): number {
+  const byShare = startedAt + Math.round(((deadlineAt - startedAt) * step.atPercent) / 100);
+  return step.afterMinutes === null ? byShare : Math.min(byShare, startedAt + step.afterMinutes * 60_000);
+}
