@@ -1,6 +1,7 @@
 import { runAwaySwitch } from '../../src/core/guard/away-switch.js';
 import { announcementOf } from '../../src/core/guard/switch-announcement.js';
 import { isWorkingTime } from '../../src/core/guard/working-hours.js';
+import { SWAMPED_BY, swampedDecision } from '../../src/core/guard/swamped-rule.js';
 import type { JobContext } from '../job-context.js';
 
 /** Time one account's switch may take in one sweep; the next sweep carries on. */
@@ -13,12 +14,35 @@ const SLICE_MS = 4_000;
  */
 export async function runGuardSweep(ctx: JobContext, isStopping: () => boolean): Promise<void> {
   const guard = ctx.stores.guard;
-  const accounts = new Set([...(await guard.accountsWithHours()), ...(await guard.pendingAccounts())]);
+  const accounts = new Set([
+    ...(await guard.accountsWithHours()),
+    ...(await guard.accountsWithSwampedRule()),
+    ...(await guard.pendingAccounts()),
+  ]);
   for (const accountId of accounts) {
     if (isStopping()) return;
     await decide(ctx, accountId);
+    await decideSwamped(ctx, accountId);
     await carryOn(ctx, accountId);
   }
+}
+
+/** The swamped rule, on the orders Hawker knows to be waiting (alerted and not final). */
+async function decideSwamped(ctx: JobContext, accountId: string): Promise<void> {
+  const guard = ctx.stores.guard;
+  const threshold = await guard.swampedAt(accountId);
+  if (threshold === null) return;
+  const state = await guard.state(accountId);
+  const decision = swampedDecision({
+    threshold,
+    waiting: await ctx.redis.scard(ctx.keys.openOrders(accountId)),
+    swamped: await guard.swamped(accountId),
+    away: state?.away ?? false,
+    awayBy: state?.by ?? null,
+  });
+  await guard.setSwamped(accountId, decision.swamped);
+  if (decision.switchTo !== null)
+    await guard.switchTo(accountId, { away: decision.switchTo === 'away', since: ctx.config.now(), until: null, by: SWAMPED_BY });
 }
 
 /** Starts a switch where the clock says so: the end of an away time, or a working-hours boundary. */

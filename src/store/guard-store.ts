@@ -26,8 +26,9 @@ export type SwitchDirection = 'away' | 'back';
 
 /**
  * The deadline guard's state per account: a hash `<ns>:guard:<account>` (`state`, `hours`,
- * `switch`, `working`, `retryAt`), the listings taken off sale in `<ns>:guard:<account>:taken` (listing id →
- * JSON), and the accounts whose switch is not finished in the set `<ns>:guard:pending`.
+ * `switch`, `working`, `retryAt`, `swampedAt`, `swamped`), the listings taken off sale in `<ns>:guard:<account>:taken` (listing id →
+ * JSON), and the accounts whose switch is not finished in the set `<ns>:guard:pending`; the accounts with
+ * hours or a swamped rule in `<ns>:guard:with-hours` and `<ns>:guard:with-swamped-rule`.
  */
 export class GuardStore {
   constructor(
@@ -114,6 +115,31 @@ export class GuardStore {
     return this.redis.smembers(this.pendingKey());
   }
 
+  /** Take manual listings off sale while this many orders wait (the swamped rule); null when off. */
+  async swampedAt(accountId: string): Promise<number | null> {
+    const value = await this.redis.hget(this.key(accountId), 'swampedAt');
+    return value === null ? null : Number(value);
+  }
+
+  async setSwampedAt(accountId: string, orders: number | null): Promise<void> {
+    const key = this.key(accountId);
+    if (orders === null) await this.redis.multi().hdel(key, 'swampedAt', 'swamped').srem(this.swampedIndexKey(), accountId).exec();
+    else await this.redis.multi().hset(key, 'swampedAt', String(orders)).sadd(this.swampedIndexKey(), accountId).exec();
+  }
+
+  /** The swamped rule took the shop away and the queue has not drained since: a manual `back` meanwhile holds until it drains. */
+  async swamped(accountId: string): Promise<boolean> {
+    return (await this.redis.hget(this.key(accountId), 'swamped')) === '1';
+  }
+
+  async setSwamped(accountId: string, swamped: boolean): Promise<void> {
+    await this.redis.hset(this.key(accountId), 'swamped', swamped ? '1' : '0');
+  }
+
+  async accountsWithSwampedRule(): Promise<string[]> {
+    return this.redis.smembers(this.swampedIndexKey());
+  }
+
   /** Accounts with working hours set, for the worker's boundary checks. */
   async accountsWithHours(): Promise<string[]> {
     return this.redis.smembers(this.hoursIndexKey());
@@ -143,6 +169,7 @@ export class GuardStore {
       .unlink(this.key(accountId), this.takenKey(accountId), this.runnerKey(accountId))
       .srem(this.pendingKey(), accountId)
       .srem(this.hoursIndexKey(), accountId)
+      .srem(this.swampedIndexKey(), accountId)
       .exec();
   }
 
@@ -164,6 +191,10 @@ export class GuardStore {
 
   private hoursIndexKey(): string {
     return `${this.namespace}:guard:with-hours`;
+  }
+
+  private swampedIndexKey(): string {
+    return `${this.namespace}:guard:with-swamped-rule`;
   }
 }
 

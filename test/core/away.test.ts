@@ -100,4 +100,17 @@ describe('away mode', () => {
     await alice.dm.command('away', 'off');
     expect(alice.dm.lastText()).toMatch(/has no working hours now/);
   });
+
+  it('sets, shows and refuses a swamped rule', async () => {
+    await alice.dm.command('away', 'swamped 5');
+    expect(alice.dm.lastText()).toMatch(/go off sale while 5 or more orders wait, and come back once 2 or fewer do/);
+    await alice.dm.command('away');
+    expect(alice.dm.lastText()).toMatch(/Swamped rule: manual listings go off sale while 5 or more orders wait/);
+    const [tooFew] = await alice.dm.command('away', 'swamped 1');
+    expect(tooFew?.tone).toBe('error');
+    expect(tooFew?.text).toMatch(/at how many waiting orders/);
+    await alice.dm.command('away', 'swamped off');
+    await alice.dm.command('away');
+    expect(alice.dm.lastText()).toMatch(/No swamped rule/);
+  });
 });

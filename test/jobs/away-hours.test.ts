@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { localTime, type WorkingHours } from '../../src/core/guard/working-hours.js';
+import { SWAMPED_BY } from '../../src/core/guard/swamped-rule.js';
 import { openHarness, waitFor, type Harness } from './support/jobs-harness.js';
 
 let h: Harness;
@@ -69,5 +70,34 @@ describe('working hours', () => {
       h.notifier.inChat(seller.ownerChat).filter((message) => message.versions[0]?.title === 'Away: manual listings off sale'),
     ).toHaveLength(1);
     expect(await h.stores.guard.pendingSwitch(seller.accountId)).toBeNull();
+  });
+
+  it('takes manual listings off sale while the swamped rule number of orders wait, and puts them back once the queue drains', async () => {
+    const seller = await h.seller();
+    const listings = [await h.manualListing(seller), await h.manualListing(seller)];
+    await h.stores.guard.setSwampedAt(seller.accountId, 2);
+    await h.startWorker();
+    const first = await h.placeOrder(listings[0]!);
+    await waitFor('the first alert', () => h.notifier.orderAlerts(seller.teamChat, first.id).length > 0);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(listings.map((id) => h.sandbox.core.state.listings.get(id)?.status)).toEqual(['active', 'active']);
+
+    await h.placeOrder(listings[1]!);
+    await waitFor('both listings off sale', () => listings.every((id) => h.sandbox.core.state.listings.get(id)?.status === 'draft'));
+    expect((await h.stores.guard.state(seller.accountId))?.by).toBe(SWAMPED_BY);
+    await waitFor('the team told', () =>
+      h.notifier.inChat(seller.teamChat).some((message) => message.versions[0]?.title === 'Away: manual listings off sale'),
+    );
+
+    // One delivered leaves one waiting: half of two, the queue has drained.
+    expect((await seller.client.orders.deliver(first.id, [{ code: 'STAR-1' }])).outcome).toBe('delivered');
+    await waitFor('both listings back on sale', async () => {
+      await h.advanceClock(5_000);
+      return listings.every((id) => h.sandbox.core.state.listings.get(id)?.status === 'active');
+    });
+    await waitFor('the team told again', () =>
+      h.notifier.inChat(seller.teamChat).some((message) => message.versions[0]?.title === 'Back: manual listings on sale again'),
+    );
+    expect(await h.stores.guard.swamped(seller.accountId)).toBe(false);
   });
 });

@@ -7,9 +7,16 @@ import { formatWhen } from '../format/time.js';
 import { runAwaySwitch, type SwitchProgress } from '../guard/away-switch.js';
 import { announcementOf, NAMED_LISTINGS } from '../guard/switch-announcement.js';
 import { parseAwayUntil } from '../guard/away-until.js';
+import { drainedAt } from '../guard/swamped-rule.js';
 import { describeHours, isWorkingTime, parseWorkingHours } from '../guard/working-hours.js';
 import type { Reply } from '../reply.js';
 import { errorReply } from '../reply-helpers.js';
+
+const swampedThresholdInput = z.coerce.number().int().min(2).max(100);
+
+function swampedRuleText(threshold: number): string {
+  return `Swamped rule: manual listings go off sale while ${threshold} or more orders wait, and come back once ${drainedAt(threshold)} or fewer do.`;
+}
 
 /** How long a command may spend on the switch itself; the worker carries on with the rest. */
 const INLINE_SWITCH_MS = 15_000;
@@ -18,11 +25,11 @@ export const away = accountCommand({
   id: 'away',
   description: 'Take manual listings off sale while nobody can deliver: now, or outside working hours',
   details:
-    '`away` shows the state. `away now`, `away now for 3h` or `away now until 08:00` takes every active manual-delivery listing off sale at once (instant ones keep selling); `back` puts exactly those back. `away hours Europe/Berlin mon-fri 09:00-23:00, sat 12:00-20:00` does it outside those hours by itself; `away off` forgets the hours. A listing you change while away is left as you made it.',
+    '`away` shows the state. `away now`, `away now for 3h` or `away now until 08:00` takes every active manual-delivery listing off sale at once (instant ones keep selling); `back` puts exactly those back. `away hours Europe/Berlin mon-fri 09:00-23:00, sat 12:00-20:00` does it outside those hours by itself; `away off` forgets the hours. A listing you change while away is left as you made it. `away swamped 5` does it while 5 or more orders wait, back once the queue drains to half; `away swamped off` stops that.',
   ...commandArguments({
-    action: argument(z.enum(['now', 'hours', 'off']).optional(), { description: 'now, hours or off' }),
+    action: argument(z.enum(['now', 'hours', 'off', 'swamped']).optional(), { description: 'now, hours, off or swamped' }),
     value: argument(z.string().trim().optional(), {
-      description: 'For now: for 3h or until 08:00; for hours: time zone and weekly hours',
+      description: 'now: for 3h or until 08:00; hours: time zone and weekly hours; swamped: orders (5) or off',
       rest: true,
     }),
   }),
@@ -54,6 +61,21 @@ export const away = accountCommand({
           text: `"${ctx.account.label}" has no working hours now: Hawker switches only on \`away now\` and \`back\`.`,
           tone: 'success',
         };
+      case 'swamped': {
+        if (args.value === 'off') {
+          await guard.setSwampedAt(ctx.account.id, null);
+          await ctx.audit('swamped rule off');
+          return { text: `"${ctx.account.label}" no longer goes away when orders pile up.`, tone: 'success' };
+        }
+        const threshold = swampedThresholdInput.safeParse(args.value);
+        if (!threshold.success)
+          return errorReply(
+            'Say at how many waiting orders manual listings go off sale: `away swamped 5` (2 to 100), or `away swamped off`.',
+          );
+        await guard.setSwampedAt(ctx.account.id, threshold.data);
+        await ctx.audit(`swamped rule at ${threshold.data} waiting orders`);
+        return { text: swampedRuleText(threshold.data), tone: 'success' };
+      }
       case 'now': {
         const until = parseAwayUntil(args.value ?? '', ctx.now(), hours?.timeZone ?? 'UTC');
         if (!until.ok) return errorReply(until.problem);
@@ -112,6 +134,7 @@ async function switchReply(ctx: AccountContext, progress: SwitchProgress, state:
 async function stateReply(ctx: AccountContext): Promise<Reply> {
   const guard = ctx.services.stores.guard;
   const [state, hours, taken] = await Promise.all([guard.state(ctx.account.id), guard.hours(ctx.account.id), guard.taken(ctx.account.id)]);
+  const swampedAt = await guard.swampedAt(ctx.account.id);
   const lines = [
     state?.away
       ? `Away since ${formatWhen(state.since, ctx.now())} (${state.by})${state.until === null ? '' : `, until ${formatWhen(state.until, ctx.now())}`}.`
@@ -119,6 +142,7 @@ async function stateReply(ctx: AccountContext): Promise<Reply> {
     hours
       ? `Working hours: ${describeHours(hours)}; it is ${isWorkingTime(hours, ctx.now()) ? 'within' : 'outside'} them now.`
       : 'No working hours: `away hours Europe/Berlin mon-fri 09:00-23:00` sets them.',
+    swampedAt === null ? 'No swamped rule: `away swamped 5` sets one.' : swampedRuleText(swampedAt),
   ];
   if (taken.size > 0)
     lines.push(
