@@ -1,11 +1,13 @@
-// `npm run bench [-- --only poll,fanout,overhead,sandbox,sweeper,stats] [--stats-renders 1000] [--accounts 1000,10000]
+// `npm run bench [-- --only poll,fanout,overhead,sandbox,sweeper,stats,guard] [--stats-renders 1000] [--guard-listings 1000] [--accounts 1000,10000]
 // [--duration-s 30] [--interval-ms 10000] [--orders-per-second 10]
 // [--worker-old-space-mb 160] [--default-heap-row yes|no] [--worker-node-flags=--cpu-prof]`
 // Runs the benchmarks, writes bench/results/<timestamp>.json and prints a table.
 // Sandbox and Redis run beside the worker on this machine, as the targets assume.
 // The worker runs with the old-space cap docs/performance.md recommends; one more row
 // at the largest account count shows it on V8's default heap sizing. `sweeper` (not in
-// the default run) compares the sweeper with one BullMQ job per account per tick.
+// the default run) compares the sweeper with one BullMQ job per account per tick; `guard`
+// (not in the default run either: it waits out the real write limits, about 7 minutes)
+// times away mode and back for a shop of 1,000 manual listings.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -14,12 +16,13 @@ import { measureCommandOverhead, type OverheadResult } from './command-overhead.
 import { measureDiscordFanOut, measureTelegramFanOut, type FanOutResult } from './fan-out.js';
 import { measurePollScale, type PollScaleResult } from './poll-scale.js';
 import { measurePollScheduling, SCHEDULING_MODES, type PollSchedulingResult } from './poll-scheduling.js';
+import { measureGuardSwitch, type GuardSwitchResult } from './guard-switch.js';
 import { measureSalesInsight, type SalesInsightResult } from './sales-insight.js';
 import { measureSandboxThroughput, type ThroughputResult } from './sandbox-throughput.js';
 import { repoRoot } from './sandbox-process.js';
 import { renderTables } from './report-table.js';
 
-const BENCHES = ['poll', 'fanout', 'overhead', 'sandbox', 'sweeper', 'stats'] as const;
+const BENCHES = ['poll', 'fanout', 'overhead', 'sandbox', 'sweeper', 'stats', 'guard'] as const;
 type Bench = (typeof BENCHES)[number];
 // The sweeper comparison settled a design question; it runs when asked for.
 const DEFAULT_BENCHES: Bench[] = ['poll', 'fanout', 'overhead', 'sandbox', 'stats'];
@@ -41,6 +44,7 @@ export interface BenchReport {
   overhead?: OverheadResult[];
   sweeper?: PollSchedulingResult[];
   stats?: SalesInsightResult;
+  guard?: GuardSwitchResult;
 }
 
 const { values } = parseArgs({
@@ -54,6 +58,7 @@ const { values } = parseArgs({
     'fanout-chats': { type: 'string', default: '500' },
     'overhead-iterations': { type: 'string', default: '2000' },
     'stats-renders': { type: 'string', default: '1000' },
+    'guard-listings': { type: 'string', default: '1000' },
     'worker-old-space-mb': { type: 'string', default: '160' },
     'default-heap-row': { type: 'string', default: 'yes' },
     'worker-node-flags': { type: 'string', default: '' },
@@ -178,6 +183,11 @@ if (only.includes('stats')) {
   const renders = positive('stats-renders', values['stats-renders']);
   log(`sales insight: 30 days of 10 orders a day, then ${renders} chart renders`);
   report.stats = await measureSalesInsight({ days: 30, ordersPerDay: 10, renders, redisUrl });
+}
+if (only.includes('guard')) {
+  const listings = positive('guard-listings', values['guard-listings']);
+  log(`deadline guard: away and back for ${listings} manual listings at the spec's write limits`);
+  report.guard = await measureGuardSwitch({ listings, redisUrl, log });
 }
 
 const directory = join(repoRoot, 'bench', 'results');

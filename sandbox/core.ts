@@ -8,7 +8,7 @@ import { GoodsVault } from './goods-vault.js';
 import { Listings } from './listings.js';
 import { Orders } from './orders.js';
 import { createRandom, type Random } from './random.js';
-import { RateLimiter } from './rate-limiter.js';
+import { RateLimiter, type RateWindows } from './rate-limiter.js';
 import { SandboxState } from './state.js';
 
 /** Everything a request handler reaches: state, the domain services, and the knobs. */
@@ -29,7 +29,12 @@ export interface SandboxCore {
   baseUrl: string;
 }
 
-export function createCore(options: { seed?: number | undefined; limits: boolean; logger: Logger }): SandboxCore {
+export function createCore(options: {
+  seed?: number | undefined;
+  limits: boolean;
+  rateWindows?: RateWindows | undefined;
+  logger: Logger;
+}): SandboxCore {
   const random = createRandom(options.seed);
   const clock = new SandboxClock();
   const state = new SandboxState();
@@ -46,7 +51,7 @@ export function createCore(options: { seed?: number | undefined; limits: boolean
     listings: new Listings({ state, catalogue, clock, random, vault, baseUrl: () => baseUrl }),
     orders: new Orders({ state, catalogue, clock, random, vault }),
     faults: new FaultInjector(random),
-    limiter: new RateLimiter(),
+    limiter: new RateLimiter(options.rateWindows),
     limits: options.limits,
     adminToken: options.seed === undefined ? randomBytes(24).toString('base64url') : `admin_${random.token(18)}`,
     logger: options.logger,

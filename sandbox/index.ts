@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { createLogger, type Logger } from '../src/log/logger.js';
 import { startBuyers } from './buyers.js';
 import { createCore, type SandboxCore } from './core.js';
+import type { RateWindows } from './rate-limiter.js';
 import { seedDemoSeller, type DemoSeller } from './demo-seed.js';
 import { createSandboxServer } from './server.js';
 
@@ -12,6 +13,8 @@ export interface SandboxOptions {
   host?: string;
   /** The spec's rate limits; off for load benchmarks. Default on. */
   limits?: boolean;
+  /** The limits' minute and hour, shortened by tests that write a large shop; the spec's by default. */
+  rateWindows?: RateWindows | undefined;
   /** Background buyers placing this many orders a minute on active listings. */
   buyersPerMinute?: number | undefined;
   /** Deterministic ids and data. */
@@ -34,7 +37,7 @@ const EXPIRY_SWEEP_MS = 1000;
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<RunningSandbox> {
   const logger = options.logger ?? createLogger({ level: 'silent', name: 'sandbox' });
-  const core = createCore({ seed: options.seed, limits: options.limits ?? true, logger });
+  const core = createCore({ seed: options.seed, limits: options.limits ?? true, rateWindows: options.rateWindows, logger });
   const sellers: DemoSeller[] = [];
   const seed = () => {
     if (options.demo ?? true) sellers.splice(0, sellers.length, seedDemoSeller(core, sellers[0]?.apiKey));

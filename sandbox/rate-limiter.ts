@@ -34,8 +34,13 @@ export const RATE_LIMITS = {
   offerWritesPerHour: 10,
 } as const;
 
-const MINUTE = 60_000;
-const HOUR = 3_600_000;
+/** How long the spec's minute and hour last; tests shorten both to run a shop's worth of writes in seconds. */
+export interface RateWindows {
+  minuteMs: number;
+  hourMs: number;
+}
+
+export const SPEC_WINDOWS: RateWindows = { minuteMs: 60_000, hourMs: 3_600_000 };
 
 /**
  * The spec's per-key budgets. A request is checked against every budget it falls
@@ -43,6 +48,10 @@ const HOUR = 3_600_000;
  */
 export class RateLimiter {
   private readonly windows = new Map<string, SlidingWindow>();
+  /** Requests answered 429 since the start: a client that keeps its budgets never causes one. */
+  refused = 0;
+
+  constructor(private readonly spans: RateWindows = SPEC_WINDOWS) {}
 
   private window(key: string, limit: number, windowMs: number): SlidingWindow {
     let window = this.windows.get(key);
@@ -56,14 +65,17 @@ export class RateLimiter {
   /** Seconds to wait when over budget, else 0 (and the hit is recorded). */
   take(keyId: string, write: boolean, offerId: string | undefined, now: number): number {
     const windows = write
-      ? [this.window(`w:${keyId}`, RATE_LIMITS.writesPerMinute, MINUTE)]
-      : [this.window(`r:${keyId}`, RATE_LIMITS.readsPerMinute, MINUTE)];
+      ? [this.window(`w:${keyId}`, RATE_LIMITS.writesPerMinute, this.spans.minuteMs)]
+      : [this.window(`r:${keyId}`, RATE_LIMITS.readsPerMinute, this.spans.minuteMs)];
     if (write && offerId !== undefined) {
-      windows.push(this.window(`om:${keyId}:${offerId}`, RATE_LIMITS.offerWritesPerMinute, MINUTE));
-      windows.push(this.window(`oh:${keyId}:${offerId}`, RATE_LIMITS.offerWritesPerHour, HOUR));
+      windows.push(this.window(`om:${keyId}:${offerId}`, RATE_LIMITS.offerWritesPerMinute, this.spans.minuteMs));
+      windows.push(this.window(`oh:${keyId}:${offerId}`, RATE_LIMITS.offerWritesPerHour, this.spans.hourMs));
     }
     const waitMs = Math.max(...windows.map((window) => window.waitMs(now)));
-    if (waitMs > 0) return Math.max(1, Math.ceil(waitMs / 1000));
+    if (waitMs > 0) {
+      this.refused += 1;
+      return Math.max(1, Math.ceil(waitMs / 1000));
+    }
     for (const window of windows) window.record(now);
     return 0;
   }

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { ChainableCommander, Redis } from 'ioredis';
 import { z } from 'zod';
 import { workingHoursSchema, type WorkingHours } from '../core/guard/working-hours.js';
 
@@ -18,8 +18,25 @@ const takenListing = z.object({
   category: z.string(),
   /** The listing's `updated_at` right after Hawker's change; a later one means someone else changed it. */
   updatedAt: z.string().nullable(),
+  /** Written before the unpublish is sent: a runner killed in between leaves this, and the next one finds out which way it went. */
+  pending: z.boolean().optional(),
 });
 export type TakenListing = z.infer<typeof takenListing>;
+
+/** A listing a switch did not move, and why. */
+const leftAloneListing = z.object({ id: z.string(), title: z.string(), reason: z.string() });
+export type LeftAlone = z.infer<typeof leftAloneListing>;
+
+/** What the current switch has done so far, across every slice and runner: counts, and the first few named. */
+export interface SwitchTally {
+  moved: number;
+  movedNamed: string[];
+  leftAlone: number;
+  leftAloneNamed: LeftAlone[];
+}
+
+/** Listings named in an announcement; the rest are counted. */
+export const NAMED_LISTINGS = 10;
 
 /** The direction a switch is being applied in, until every listing is where it should be. */
 export type SwitchDirection = 'away' | 'back';
@@ -27,7 +44,8 @@ export type SwitchDirection = 'away' | 'back';
 /**
  * The deadline guard's state per account: a hash `<ns>:guard:<account>` (`state`, `hours`,
  * `switch`, `working`, `retryAt`, `swampedAt`, `swamped`), the listings taken off sale in `<ns>:guard:<account>:taken` (listing id →
- * JSON), and the accounts whose switch is not finished in the set `<ns>:guard:pending`; the accounts with
+ * JSON), the current switch's tally in `<ns>:guard:<account>:tally` (counts) with the first
+ * listings named in the lists `…:tally:moved` and `…:tally:left-alone`, and the accounts whose switch is not finished in the set `<ns>:guard:pending`; the accounts with
  * hours or a swamped rule in `<ns>:guard:with-hours` and `<ns>:guard:with-swamped-rule`.
  */
 export class GuardStore {
@@ -62,6 +80,7 @@ export class GuardStore {
       .multi()
       .hset(this.key(accountId), 'state', JSON.stringify(state), 'switch', state.away ? 'away' : 'back')
       .hdel(this.key(accountId), 'retryAt')
+      .del(...this.tallyKeys(accountId))
       .sadd(this.pendingKey(), accountId)
       .exec();
   }
@@ -155,18 +174,71 @@ export class GuardStore {
     return taken;
   }
 
-  async recordTaken(accountId: string, listingId: string, listing: TakenListing): Promise<void> {
-    await this.redis.hset(this.takenKey(accountId), listingId, JSON.stringify(listing));
+  /** Hawker is about to take this listing off sale: kept before the write, so a runner killed after it still knows. */
+  async recordPending(accountId: string, listingId: string, listing: Pick<TakenListing, 'title' | 'category'>): Promise<void> {
+    await this.redis.hset(this.takenKey(accountId), listingId, JSON.stringify({ ...listing, updatedAt: null, pending: true }));
   }
 
-  async forgetTaken(accountId: string, listingId: string): Promise<void> {
+  /** A pending record whose write did not happen (refused, or the listing is still on sale): nothing to put back, nothing to count. */
+  async forgetPending(accountId: string, listingId: string): Promise<void> {
     await this.redis.hdel(this.takenKey(accountId), listingId);
+  }
+
+  /** Hawker took this listing off sale: remembered as it left it, and counted in the switch's tally. */
+  async recordTaken(accountId: string, listingId: string, listing: TakenListing): Promise<void> {
+    const transaction = this.redis.multi().hset(this.takenKey(accountId), listingId, JSON.stringify(listing));
+    await this.tallyIn(transaction, accountId, { moved: listing.title }).exec();
+  }
+
+  /** The switch back is done with this listing: put back on sale (`moved`) or left as the seller made it. */
+  async forgetTaken(accountId: string, listingId: string, outcome: { moved: string } | { leftAlone: LeftAlone }): Promise<void> {
+    const transaction = this.redis.multi().hdel(this.takenKey(accountId), listingId);
+    await this.tallyIn(transaction, accountId, outcome).exec();
+  }
+
+  /** A listing the switch away could not take off sale. */
+  async tallyLeftAlone(accountId: string, leftAlone: LeftAlone): Promise<void> {
+    await this.tallyIn(this.redis.multi(), accountId, { leftAlone }).exec();
+  }
+
+  async tally(accountId: string): Promise<SwitchTally> {
+    const [countsKey, movedKey, leftKey] = this.tallyKeys(accountId);
+    const results = (await this.redis.multi().hgetall(countsKey).lrange(movedKey, 0, -1).lrange(leftKey, 0, -1).exec()) ?? [];
+    const counts = (results[0]?.[1] ?? {}) as Record<string, string>;
+    const leftAloneNamed = ((results[2]?.[1] ?? []) as string[]).flatMap((raw) => {
+      const parsed = parseJson(raw, leftAloneListing);
+      return parsed ? [parsed] : [];
+    });
+    return {
+      moved: Number(counts.moved ?? 0),
+      movedNamed: (results[1]?.[1] ?? []) as string[],
+      leftAlone: Number(counts.leftAlone ?? 0),
+      leftAloneNamed,
+    };
+  }
+
+  // RPUSH then LTRIM to the first few: the names stay the first listings moved, in order.
+  private tallyIn(
+    transaction: ChainableCommander,
+    accountId: string,
+    outcome: { moved: string } | { leftAlone: LeftAlone },
+  ): ChainableCommander {
+    const [countsKey, movedKey, leftKey] = this.tallyKeys(accountId);
+    if ('moved' in outcome)
+      return transaction
+        .hincrby(countsKey, 'moved', 1)
+        .rpush(movedKey, outcome.moved)
+        .ltrim(movedKey, 0, NAMED_LISTINGS - 1);
+    return transaction
+      .hincrby(countsKey, 'leftAlone', 1)
+      .rpush(leftKey, JSON.stringify(outcome.leftAlone))
+      .ltrim(leftKey, 0, NAMED_LISTINGS - 1);
   }
 
   async forgetAccount(accountId: string): Promise<void> {
     await this.redis
       .multi()
-      .unlink(this.key(accountId), this.takenKey(accountId), this.runnerKey(accountId))
+      .unlink(this.key(accountId), this.takenKey(accountId), this.runnerKey(accountId), ...this.tallyKeys(accountId))
       .srem(this.pendingKey(), accountId)
       .srem(this.hoursIndexKey(), accountId)
       .srem(this.swampedIndexKey(), accountId)
@@ -179,6 +251,11 @@ export class GuardStore {
 
   private runnerKey(accountId: string): string {
     return `${this.namespace}:guard:${accountId}:runner`;
+  }
+
+  private tallyKeys(accountId: string): [counts: string, movedNamed: string, leftAloneNamed: string] {
+    const base = `${this.namespace}:guard:${accountId}:tally`;
+    return [base, `${base}:moved`, `${base}:left-alone`];
   }
 
   private takenKey(accountId: string): string {

@@ -221,6 +221,9 @@ describe.each([
     expect(inTeam.embeds[0]?.title).toBe('New order: Starfall crystals by player id');
 
     await shownFor(fake, fake.clickLabel({ user: viewer, message: inTeam, label: 'Deliver' }), /needs the operator role/);
+    await shownFor(fake, fake.clickLabel({ user: viewer, message: inTeam, label: 'Take' }), /needs the operator role/);
+    await shownFor(fake, fake.clickLabel({ user: seller, message: inTeam, label: 'Take' }), /You took order/);
+    expect((await stores.orderTakes.takenBy(accountId, order.id))?.name).toBeTruthy();
 
     const form = await openedForm(fake, seller, fake.clickLabel({ user: seller, message: inDm, label: 'Deliver' }));
     const goods = 'CRYSTAL-PLAYER-778899';

@@ -209,7 +209,11 @@ describe('a seller on Telegram', () => {
       30_000,
     );
     expect(alert.message.text).toMatch(/New order: Neon drift extra pack 2 × 2/);
-    expect(alert.message.reply_markup?.inline_keyboard?.flat().map((button) => button.text)).toContain('Deliver');
+    expect(alert.message.reply_markup?.inline_keyboard?.flat().map((button) => button.text)).toEqual(['Deliver', 'Take']);
+    fake.pressButton(seller, dm, alert.message.message_id, 'Take');
+    await fake.waitFor('the take confirmed', () =>
+      fake.botMessages(dm.id).find((stored) => new RegExp(`You took order ${order.id.slice(0, 8)}`).test(stored.message.text ?? '')),
+    );
 
     // The worker keeps alerting the demo shop's other orders here meanwhile: the preview is found by what it says.
     const goods = fake.userSends(seller, dm, 'PLAYER-111\nPLAYER-222', { replyTo: alert.message.message_id }).message_id;

@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import type { AwayState } from '../../store/guard-store.js';
+import { NAMED_LISTINGS, type AwayState } from '../../store/guard-store.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
 import { formatWhen } from '../format/time.js';
 import { runAwaySwitch, type SwitchProgress } from '../guard/away-switch.js';
-import { announcementOf, NAMED_LISTINGS } from '../guard/switch-announcement.js';
+import { announcementOf } from '../guard/switch-announcement.js';
 import { parseAwayUntil } from '../guard/away-until.js';
 import { drainedAt } from '../guard/swamped-rule.js';
 import { describeHours, isWorkingTime, parseWorkingHours } from '../guard/working-hours.js';
@@ -127,7 +127,7 @@ async function switchReply(ctx: AccountContext, progress: SwitchProgress, state:
   return {
     title: progress.direction === 'away' ? 'Away' : 'Back',
     text: lines.join('\n'),
-    tone: progress.leftAlone.length > 0 ? 'warning' : 'success',
+    tone: progress.tally.leftAlone > 0 ? 'warning' : 'success',
   };
 }
 

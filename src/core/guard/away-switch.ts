@@ -3,24 +3,16 @@ import { LISTING_CATEGORIES, type ListingCategory } from '../../api/schemas/list
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { isKnown } from '../../api/schemas/open-enum.js';
 import type { SellerApi } from '../../api/seller-api.js';
-import type { GuardStore, SwitchDirection } from '../../store/guard-store.js';
+import type { GuardStore, SwitchDirection, SwitchTally } from '../../store/guard-store.js';
 import { everyOwnRow } from '../own-listings.js';
-
-/** A listing the switch did not put back, and why. */
-export interface LeftAlone {
-  id: string;
-  title: string;
-  reason: string;
-}
 
 export interface SwitchProgress {
   direction: SwitchDirection;
   /** Listings this switch has to move, and how many are where they should be. */
   total: number;
   done: number;
-  /** Titles moved by this run, for the announcement. */
-  moved: string[];
-  leftAlone: LeftAlone[];
+  /** What the whole switch did so far, across slices and runners (a worker killed midway included). */
+  tally: SwitchTally;
   /** Null when finished; otherwise when to carry on (a spent budget, a 429, a network failure). */
   retryAfterMs: number | null;
   /** Another runner (a command or a worker) holds this account's switch: it did nothing. */
@@ -51,14 +43,24 @@ export async function runAwaySwitch(
   stopAt: number,
 ): Promise<SwitchProgress> {
   if (!(await guard.claimSwitch(accountId, Math.max(stopAt - now(), 0) + CLAIM_MARGIN_MS))) {
-    return { direction, total: 0, done: 0, moved: [], leftAlone: [], retryAfterMs: RETRY_WHILE_BUSY_MS, busy: true };
+    return { direction, total: 0, done: 0, tally: EMPTY_TALLY, retryAfterMs: RETRY_WHILE_BUSY_MS, busy: true };
   }
   try {
-    return await applySwitch(api, guard, accountId, direction, now, stopAt);
+    const run = await applySwitch(api, guard, accountId, direction, now, stopAt);
+    const tally = await guard.tally(accountId);
+    if (direction === 'away') return { ...run, tally };
+    // Coming back counts down what is still taken: the whole switch is what the tally did plus what is left.
+    const done = tally.moved + tally.leftAlone;
+    return { ...run, tally, done, total: done + (run.total - run.done) };
   } finally {
     await guard.releaseSwitch(accountId);
   }
 }
+
+const EMPTY_TALLY: SwitchTally = { moved: 0, movedNamed: [], leftAlone: 0, leftAloneNamed: [] };
+
+/** One run's counts; the tally in the store is the switch's. */
+type RunProgress = Omit<SwitchProgress, 'tally'>;
 
 async function applySwitch(
   api: SellerApi,
@@ -67,21 +69,35 @@ async function applySwitch(
   direction: SwitchDirection,
   now: () => number,
   stopAt: number,
-): Promise<SwitchProgress> {
+): Promise<RunProgress> {
   const rows = await everyOwnRow(api, {});
   const categories = await categoriesOf(api, rows);
   const taken = await guard.taken(accountId);
-  const progress: SwitchProgress = { direction, total: 0, done: 0, moved: [], leftAlone: [], retryAfterMs: null };
+  const progress: RunProgress = { direction, total: 0, done: 0, retryAfterMs: null };
 
   if (direction === 'away') {
-    const toTake = rows.filter((row) => row.status === 'active' && isManual(row, categories.get(row.id)) && !taken.has(row.id));
-    progress.total = taken.size + toTake.length;
-    progress.done = taken.size;
+    const settled = (id: string) => taken.has(id) && taken.get(id)?.pending !== true;
+    // A pending record is a write a killed runner may or may not have made: a draft means it landed.
+    const toTake = rows.filter(
+      (row) =>
+        isManual(row, categories.get(row.id)) &&
+        !settled(row.id) &&
+        (row.status === 'active' || (row.status === 'draft' && taken.get(row.id)?.pending === true)),
+    );
+    const settledCount = [...taken.keys()].filter(settled).length;
+    progress.total = settledCount + toTake.length;
+    progress.done = settledCount;
     let waiting: number | null = null;
     for (const row of toTake) {
       const category = categories.get(row.id);
       if (category === undefined) continue;
+      if (row.status === 'draft') {
+        await guard.recordTaken(accountId, row.id, { title: row.title, category, updatedAt: stringOrNull(row.updated_at) });
+        progress.done += 1;
+        continue;
+      }
       if (now() >= stopAt) return { ...progress, retryAfterMs: 0 };
+      await guard.recordPending(accountId, row.id, { title: row.title, category });
       const outcome = await attempt(() => api.listings.unpublish(category, row.id));
       if (outcome.kind === 'later' && outcome.scope === 'key') return { ...progress, retryAfterMs: outcome.retryAfterMs };
       if (outcome.kind === 'later') {
@@ -89,17 +105,13 @@ async function applySwitch(
         continue;
       }
       if (outcome.kind === 'refused') {
-        progress.leftAlone.push({ id: row.id, title: row.title, reason: outcome.reason });
+        await guard.forgetPending(accountId, row.id);
+        await guard.tallyLeftAlone(accountId, { id: row.id, title: row.title, reason: outcome.reason });
         progress.total -= 1;
         continue;
       }
-      await guard.recordTaken(accountId, row.id, {
-        title: row.title,
-        category,
-        updatedAt: typeof outcome.value?.updated_at === 'string' ? outcome.value.updated_at : null,
-      });
+      await guard.recordTaken(accountId, row.id, { title: row.title, category, updatedAt: stringOrNull(outcome.value?.updated_at) });
       progress.done += 1;
-      progress.moved.push(row.title);
     }
     return { ...progress, retryAfterMs: waiting };
   }
@@ -110,10 +122,17 @@ async function applySwitch(
   for (const [listingId, listing] of taken) {
     if (now() >= stopAt) return { ...progress, retryAfterMs: 0 };
     const row = byId.get(listingId);
+    if (listing.pending === true && row?.status === 'active') {
+      // The unpublish of a killed runner never landed: the listing stayed on sale.
+      await guard.forgetPending(accountId, listingId);
+      progress.done += 1;
+      continue;
+    }
     const changed = changedMeanwhile(row, listing.updatedAt);
     if (changed !== null || !row || !isKnown(LISTING_CATEGORIES, listing.category)) {
-      progress.leftAlone.push({ id: listingId, title: row?.title ?? listing.title, reason: changed ?? 'it is gone' });
-      await guard.forgetTaken(accountId, listingId);
+      await guard.forgetTaken(accountId, listingId, {
+        leftAlone: { id: listingId, title: row?.title ?? listing.title, reason: changed ?? 'it is gone' },
+      });
       progress.done += 1;
       continue;
     }
@@ -124,12 +143,18 @@ async function applySwitch(
       waiting = Math.min(waiting ?? outcome.retryAfterMs, outcome.retryAfterMs);
       continue;
     }
-    if (outcome.kind === 'refused') progress.leftAlone.push({ id: listingId, title: row.title, reason: outcome.reason });
-    else progress.moved.push(row.title);
-    await guard.forgetTaken(accountId, listingId);
+    await guard.forgetTaken(
+      accountId,
+      listingId,
+      outcome.kind === 'refused' ? { leftAlone: { id: listingId, title: row.title, reason: outcome.reason } } : { moved: row.title },
+    );
     progress.done += 1;
   }
   return { ...progress, retryAfterMs: waiting };
+}
+
+function stringOrNull(value: unknown): string | null {
+  return typeof value === 'string' ? value : null;
 }
 
 /** Why a listing Hawker unpublished is not Hawker's to publish again, or null when it is as Hawker left it. */

@@ -1,8 +1,10 @@
 // A worker in its own process. Its chat platform either never answers
 // (CHILD_NOTIFIER=hang: it hangs inside the alert job, to be SIGKILLed there) or
 // answers after CHILD_SEND_DELAY_MS and prints `SENT <chatId> <title>` (to be
-// SIGTERMed mid-job). Exits 0 after a clean close on SIGTERM.
+// SIGTERMed mid-job). Exits 0 after a clean close on SIGTERM. CHILD_CLIENT_LIMITS (JSON)
+// shrinks the marketplace budgets like the harness's workers.
 import { Redis } from 'ioredis';
+import type { BudgetLimits } from '../../../src/api/request-budget.js';
 import { SellerApiClient } from '../../../src/api/seller-api-client.js';
 import type { Notifier, NotifyOutcome } from '../../../src/notify/notifier.js';
 import { createLogger } from '../../../src/log/logger.js';
@@ -56,6 +58,7 @@ const worker = await startWorker({
       namespace,
       keyFingerprint: (key) => stores.accounts.fingerprint(key),
       retry: { maxAttempts: 1 },
+      ...(process.env.CHILD_CLIENT_LIMITS ? { limits: JSON.parse(process.env.CHILD_CLIENT_LIMITS) as Partial<BudgetLimits> } : {}),
     }),
   stores,
   config: JSON.parse(env('JOBS_CONFIG')) as Record<string, number>,

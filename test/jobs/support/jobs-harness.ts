@@ -7,7 +7,7 @@ import type { HawkerMetrics } from '../../../src/ops/hawker-metrics.js';
 import { createLogger } from '../../../src/log/logger.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../../src/store/key-ring.js';
 import { createStores, type Stores } from '../../../src/store/stores.js';
-import { startSandbox, type RunningSandbox } from '../../../sandbox/index.js';
+import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../../sandbox/index.js';
 import { startWorker, type RunningWorker } from '../../../jobs/worker.js';
 import type { JobsConfig } from '../../../jobs/jobs-config.js';
 import { createTestRedis, type TestRedis } from '../../support/test-redis.js';
@@ -76,8 +76,8 @@ export interface Harness {
 
 let sellerCount = 0;
 
-export async function openHarness(label: string): Promise<Harness> {
-  const sandbox = await startSandbox({ demo: false });
+export async function openHarness(label: string, sandboxOptions: SandboxOptions = {}): Promise<Harness> {
+  const sandbox = await startSandbox({ demo: false, ...sandboxOptions });
   const testRedis = createTestRedis(label);
   const { redis, namespace } = testRedis;
   const keyRing = generateKeyRingEntry();

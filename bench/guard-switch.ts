@@ -1,0 +1,113 @@
+import { performance } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Redis } from 'ioredis';
+import { startSandbox } from '../sandbox/index.js';
+import { SellerApiClient } from '../src/api/seller-api-client.js';
+import { SPEC_LIMITS } from '../src/api/request-budget.js';
+import { runAwaySwitch } from '../src/core/guard/away-switch.js';
+import type { SwitchDirection } from '../src/store/guard-store.js';
+import { GuardStore } from '../src/store/guard-store.js';
+import { deleteNamespace } from '../src/store/delete-namespace.js';
+
+export interface GuardSwitchResult {
+  listings: number;
+  /** 1,000 writes at 250 a minute: the issue's floor. */
+  floor_s: number;
+  away_s: number;
+  back_s: number;
+  writes: number;
+  reads: number;
+  rate_limited_429: number;
+  /** How often the switch stopped for the write budget and reported how far it was ("done of total"). */
+  progress_reports: number;
+}
+
+/** The worker's slice: one sweep's share of a switch, then the next sweep carries on. */
+const SLICE_MS = 4_000;
+
+/**
+ * Away and back for one shop of `listings` manual top-ups on the sandbox with the spec's
+ * rate limits on, through the same switch the command and the worker's sweep run, with the
+ * key's budgets in Redis at the spec's limits. The listings are made inside the sandbox
+ * (making them over HTTP would spend the same write budget first).
+ */
+export async function measureGuardSwitch(options: {
+  listings: number;
+  redisUrl: string;
+  log: (line: string) => void;
+}): Promise<GuardSwitchResult> {
+  const sandbox = await startSandbox({ demo: false, limits: true });
+  const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 3 });
+  const namespace = `bench-guard-${Date.now()}`;
+  const counts = { writes: 0, reads: 0, rateLimited: 0 };
+  try {
+    const { seller, apiKey } = sandbox.core.accounts.createSeller(undefined);
+    for (let index = 0; index < options.listings; index += 1) {
+      const listing = sandbox.core.listings.create(
+        seller.id,
+        'top_up',
+        {
+          brand: 'starfall-odyssey',
+          title: `Starfall crystals ${index + 1} by player id`,
+          price: 999,
+          delivery_type: 'manual',
+          delivery_method: 'player_id',
+          delivery_instructions: 'Send your player id.',
+          attributes: { region: 'asia' },
+          manual_delivery_value: 2,
+          manual_delivery_unit: 'hours',
+        },
+        false,
+      );
+      sandbox.core.listings.publish(listing);
+    }
+    const client = new SellerApiClient({
+      baseUrl: sandbox.baseUrl,
+      apiKey,
+      redis,
+      namespace,
+      keyFingerprint: (key) => Promise.resolve(`bench-${key.slice(-6)}`),
+      limits: SPEC_LIMITS,
+      observer: {
+        attempted: (kind) => {
+          if (kind === 'write') counts.writes += 1;
+          else counts.reads += 1;
+        },
+        failed: (code) => {
+          if (code === 'rate_limited') counts.rateLimited += 1;
+        },
+      },
+    });
+    const guard = new GuardStore(redis, namespace);
+    let progressReports = 0;
+    const run = async (direction: SwitchDirection): Promise<number> => {
+      const started = performance.now();
+      for (;;) {
+        const progress = await runAwaySwitch(client, guard, 'bench-account', direction, Date.now, Date.now() + SLICE_MS);
+        if (progress.retryAfterMs === null) break;
+        progressReports += 1;
+        options.log(`  ${direction}: ${progress.done} of ${progress.total}`);
+        await sleep(progress.retryAfterMs);
+      }
+      await guard.finishSwitch('bench-account', direction);
+      return (performance.now() - started) / 1000;
+    };
+    const away = await run('away');
+    const back = await run('back');
+    await client.close();
+    return {
+      listings: options.listings,
+      floor_s: Math.round((options.listings / SPEC_LIMITS.writesPerWindow) * (SPEC_LIMITS.windowMs / 1000)),
+      away_s: Math.round(away),
+      back_s: Math.round(back),
+      writes: counts.writes,
+      reads: counts.reads,
+      rate_limited_429: counts.rateLimited,
+      progress_reports: progressReports,
+    };
+  } finally {
+    await deleteNamespace(redis, namespace);
+    redis.disconnect();
+    await sandbox.close();
+  }
+}
