@@ -23,6 +23,7 @@ export async function runGuardSweep(ctx: JobContext, isStopping: () => boolean):
     if (isStopping()) return;
     await decide(ctx, accountId);
     await decideSwamped(ctx, accountId);
+    await announceQueued(ctx, accountId);
     await carryOn(ctx, accountId);
   }
 }
@@ -63,6 +64,16 @@ async function decide(ctx: JobContext, accountId: string): Promise<void> {
   // Only at a boundary (or the first check): a `back` or `away now` in between holds until the next one.
   if (!working && !state?.away) await guard.switchTo(accountId, { away: true, since: now, until: null, by: 'working hours' });
   if (working && state?.away) await guard.switchTo(accountId, { away: false, since: now, until: null, by: 'working hours' });
+}
+
+/** A switch a command finished: the person had the answer, the team hears it here. */
+async function announceQueued(ctx: JobContext, accountId: string): Promise<void> {
+  const announcement = await ctx.stores.guard.takeAnnouncement(accountId);
+  if (announcement === null) return;
+  await ctx.notify.notice(
+    { accountId, audience: 'all', notice: { kind: 'away_switch', direction: announcement.direction, summary: announcement.summary } },
+    `away-${announcement.direction}-${announcement.since}`,
+  );
 }
 
 async function carryOn(ctx: JobContext, accountId: string): Promise<void> {

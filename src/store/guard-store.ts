@@ -1,6 +1,7 @@
 import type { ChainableCommander, Redis } from 'ioredis';
 import { z } from 'zod';
 import { workingHoursSchema, type WorkingHours } from '../core/guard/working-hours.js';
+import { RedisScript } from './redis-script.js';
 
 /** Whether the shop is away, since when, until when, and who or what said so. */
 const awayState = z.object({
@@ -23,6 +24,19 @@ const takenListing = z.object({
 });
 export type TakenListing = z.infer<typeof takenListing>;
 
+/** One step, so a switch queued meanwhile never loses its place in the pending set. */
+const TAKE_ANNOUNCEMENT = new RedisScript(
+  'guardTakeAnnouncement',
+  `
+local announcement = redis.call('HGET', KEYS[1], 'announce')
+redis.call('HDEL', KEYS[1], 'announce')
+if redis.call('HEXISTS', KEYS[1], 'switch') == 0 then redis.call('SREM', KEYS[2], ARGV[1]) end
+return announcement
+`,
+);
+
+const announcementSchema = z.object({ direction: z.enum(['away', 'back']), summary: z.string(), since: z.number() });
+
 /** A listing a switch did not move, and why. */
 const leftAloneListing = z.object({ id: z.string(), title: z.string(), reason: z.string() });
 export type LeftAlone = z.infer<typeof leftAloneListing>;
@@ -43,7 +57,7 @@ export type SwitchDirection = 'away' | 'back';
 
 /**
  * The deadline guard's state per account: a hash `<ns>:guard:<account>` (`state`, `hours`,
- * `switch`, `working`, `retryAt`, `swampedAt`, `swamped`), the listings taken off sale in `<ns>:guard:<account>:taken` (listing id →
+ * `switch`, `working`, `retryAt`, `swampedAt`, `swamped`, `announce`), the listings taken off sale in `<ns>:guard:<account>:taken` (listing id →
  * JSON), the current switch's tally in `<ns>:guard:<account>:tally` (counts) with the first
  * listings named in the lists `…:tally:moved` and `…:tally:left-alone`, and the accounts whose switch is not finished in the set `<ns>:guard:pending`; the accounts with
  * hours or a swamped rule in `<ns>:guard:with-hours` and `<ns>:guard:with-swamped-rule`.
@@ -128,6 +142,21 @@ export class GuardStore {
     // Only the direction that finished: a newer switch the other way stays pending.
     if ((await this.redis.hget(key, 'switch')) === direction)
       await this.redis.multi().hdel(key, 'switch').srem(this.pendingKey(), accountId).exec();
+  }
+
+  /**
+   * A switch a command finished: its summary waits here for the worker's sweep to tell the
+   * team (the core sends no notices of its own), and the account stays in the pending set
+   * until then.
+   */
+  async queueAnnouncement(accountId: string, announcement: { direction: SwitchDirection; summary: string; since: number }): Promise<void> {
+    await this.redis.multi().hset(this.key(accountId), 'announce', JSON.stringify(announcement)).sadd(this.pendingKey(), accountId).exec();
+  }
+
+  /** The queued announcement, taken by exactly one caller; the account leaves the pending set when no switch is left either. */
+  async takeAnnouncement(accountId: string): Promise<{ direction: SwitchDirection; summary: string; since: number } | null> {
+    const raw = await TAKE_ANNOUNCEMENT.run(this.redis, [this.key(accountId), this.pendingKey()], [accountId]);
+    return parseJson(typeof raw === 'string' ? raw : null, announcementSchema);
   }
 
   async pendingAccounts(): Promise<string[]> {

@@ -36,6 +36,9 @@ describe('away mode', () => {
 
     await alice.dm.command('away', 'now');
     expect(alice.dm.lastText()).toMatch(new RegExp(`Hawker took off sale ${manual.length} manual-delivery listings: `));
+    // The team hears it from the worker's next sweep.
+    const accountId = (await h.stores.identities.activeAccount(await h.stores.identities.resolve('test', 'alice')))?.accountId ?? '';
+    expect((await h.stores.guard.takeAnnouncement(accountId))?.summary).toMatch(/^Hawker took off sale \d+ manual-delivery listings: /);
     expect(alice.dm.lastText()).toMatch(/Instant listings keep selling\./);
     expect(manual.map(statusOf)).toEqual(manual.map(() => 'draft'));
     expect(instant.map(statusOf)).toEqual(instant.map(() => 'active'));

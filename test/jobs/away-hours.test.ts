@@ -100,4 +100,22 @@ describe('working hours', () => {
     );
     expect(await h.stores.guard.swamped(seller.accountId)).toBe(false);
   });
+
+  it('tells the team about a switch a command finished, once, from the next sweep', async () => {
+    const seller = await h.seller();
+    await h.stores.guard.queueAnnouncement(seller.accountId, {
+      direction: 'away',
+      summary: 'Hawker took off sale 2 manual-delivery listings: "A", "B".',
+      since: 1_000,
+    });
+    expect(await h.stores.guard.pendingAccounts()).toContain(seller.accountId);
+    await Promise.all([h.startWorker(), h.startWorker()]);
+    const told = () =>
+      h.notifier.inChat(seller.teamChat).filter((message) => message.versions[0]?.title === 'Away: manual listings off sale');
+    await waitFor('the team told', () => told().length === 1);
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    expect(told()).toHaveLength(1);
+    expect(told()[0]?.versions[0]?.text).toBe('Hawker took off sale 2 manual-delivery listings: "A", "B".');
+    expect(await h.stores.guard.pendingAccounts()).not.toContain(seller.accountId);
+  });
 });

@@ -118,9 +118,14 @@ export const back = accountCommand({
 
 async function switchReply(ctx: AccountContext, progress: SwitchProgress, state: AwayState): Promise<Reply> {
   const guard = ctx.services.stores.guard;
-  if (progress.retryAfterMs === null) await guard.finishSwitch(ctx.account.id, progress.direction);
-  await ctx.audit(announcementOf(progress));
-  const lines = [announcementOf(progress)];
+  const summary = announcementOf(progress);
+  if (progress.retryAfterMs === null && progress.busy !== true) {
+    await guard.finishSwitch(ctx.account.id, progress.direction);
+    if (progress.tally.moved + progress.tally.leftAlone > 0)
+      await guard.queueAnnouncement(ctx.account.id, { direction: progress.direction, summary, since: state.since });
+  }
+  await ctx.audit(summary);
+  const lines = [summary];
   if (progress.direction === 'away' && state.until !== null)
     lines.push(`Back on sale ${formatWhen(state.until, ctx.now())}, or when you send \`back\`.`);
   if (progress.direction === 'away' && state.until === null) lines.push('Send `back` to put them on sale again.');
