@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Redis } from 'ioredis';
+import { publishManualTopUps } from '../sandbox/bulk-seed.js';
 import { startSandbox } from '../sandbox/index.js';
 import { SellerApiClient } from '../src/api/seller-api-client.js';
 import { SPEC_LIMITS } from '../src/api/request-budget.js';
@@ -28,8 +29,7 @@ const SLICE_MS = 4_000;
 /**
  * Away and back for one shop of `listings` manual top-ups on the sandbox with the spec's
  * rate limits on, through the same switch the command and the worker's sweep run, with the
- * key's budgets in Redis at the spec's limits. The listings are made inside the sandbox
- * (making them over HTTP would spend the same write budget first).
+ * key's budgets in Redis at the spec's limits.
  */
 export async function measureGuardSwitch(options: {
   listings: number;
@@ -42,25 +42,7 @@ export async function measureGuardSwitch(options: {
   const counts = { writes: 0, reads: 0, rateLimited: 0 };
   try {
     const { seller, apiKey } = sandbox.core.accounts.createSeller(undefined);
-    for (let index = 0; index < options.listings; index += 1) {
-      const listing = sandbox.core.listings.create(
-        seller.id,
-        'top_up',
-        {
-          brand: 'starfall-odyssey',
-          title: `Starfall crystals ${index + 1} by player id`,
-          price: 999,
-          delivery_type: 'manual',
-          delivery_method: 'player_id',
-          delivery_instructions: 'Send your player id.',
-          attributes: { region: 'asia' },
-          manual_delivery_value: 2,
-          manual_delivery_unit: 'hours',
-        },
-        false,
-      );
-      sandbox.core.listings.publish(listing);
-    }
+    publishManualTopUps(sandbox.core, seller.id, options.listings);
     const client = new SellerApiClient({
       baseUrl: sandbox.baseUrl,
       apiKey,

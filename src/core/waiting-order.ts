@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Order } from '../api/schemas/order.js';
+import { argument } from './command-arguments.js';
 import type { AccountContext } from './context.js';
 import { UserFacingError } from './user-facing-error.js';
 
@@ -9,6 +10,9 @@ export const orderIdInput = z
   .trim()
   .regex(/^[0-9a-fA-F-]{8,36}$/, 'an order id is the uuid `orders` shows (its first 8 characters are enough)')
   .transform((id) => id.toLowerCase());
+
+/** A command's order argument: the same for `deliver` and `take`, and for their menus. */
+export const orderArgument = argument(orderIdInput, { description: 'Order id (its first 8 characters are enough)', autocomplete: 'order' });
 
 /** The one waiting order whose id starts with `typed`, or a sentence saying why there is none. */
 export async function findWaitingOrder(ctx: AccountContext, typed: string): Promise<Order> {

@@ -1,4 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { publishManualTopUps } from '../../sandbox/bulk-seed.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BudgetLimits } from '../../src/api/request-budget.js';
 import { SellerApiClient } from '../../src/api/seller-api-client.js';
@@ -6,8 +7,8 @@ import { runAwaySwitch } from '../../src/core/guard/away-switch.js';
 import { announcementOf } from '../../src/core/guard/switch-announcement.js';
 import { createHawkerMetrics } from '../../src/ops/hawker-metrics.js';
 import { counterValue } from '../support/metric-value.js';
-import { redisUrl } from '../support/test-redis.js';
-import { fastConfig, openHarness, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
+import { openHarness, waitFor, type Harness } from './support/jobs-harness.js';
+import { spawnChildWorker } from './support/spawn-child-worker.js';
 
 // The spec's minute and hour, shortened alike in the sandbox and in Hawker's budgets: 1,000
 // writes at 250 a "minute" take four windows of two seconds instead of four minutes.
@@ -31,57 +32,11 @@ afterAll(async () => {
   await h.close();
 });
 
-function manualShop(seller: TestSeller): string[] {
-  const ids: string[] = [];
-  for (let index = 0; index < SHOP_SIZE; index += 1) {
-    // Made inside the sandbox: over HTTP they would spend the write budget under test first.
-    const listing = h.sandbox.core.listings.create(
-      seller.sellerId,
-      'top_up',
-      {
-        brand: 'starfall-odyssey',
-        title: `Starfall crystals ${index + 1}`,
-        price: 999,
-        delivery_type: 'manual',
-        delivery_method: 'player_id',
-        delivery_instructions: 'Send your player id.',
-        attributes: { region: 'asia' },
-        manual_delivery_value: 2,
-        manual_delivery_unit: 'hours',
-      },
-      false,
-    );
-    h.sandbox.core.listings.publish(listing);
-    ids.push(listing.id);
-  }
-  return ids;
-}
-
-async function startChildWorker(output: string[]): Promise<ChildProcess> {
-  const { now: _clock, ...numbers } = fastConfig(h.sandbox, { lockDurationMs: 2_000, stalledIntervalMs: 500 });
-  const started = spawn(process.execPath, ['--import', 'tsx', 'test/jobs/support/child-worker.ts'], {
-    env: {
-      ...process.env,
-      REDIS_URL: redisUrl(),
-      JOBS_NAMESPACE: h.namespace,
-      JOBS_QUEUE_PREFIX: h.queuePrefix,
-      JOBS_KEY_RING: h.keyRing,
-      JOBS_CONFIG: JSON.stringify(numbers),
-      CHILD_NOTIFIER: 'print',
-      CHILD_CLIENT_LIMITS: JSON.stringify(LIMITS),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  started.stdout?.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n')));
-  child = started;
-  await waitFor('the child worker to start', () => output.includes('READY'), 30_000);
-  return started;
-}
-
 describe('away mode for a large shop', () => {
   it('takes 1,000 manual listings off sale and back without one 429, showing progress, though a worker is killed mid-switch', async () => {
     const seller = await h.seller();
-    const ids = manualShop(seller);
+    // Made inside the sandbox: over HTTP they would spend the write budget under test first.
+    const ids = publishManualTopUps(h.sandbox.core, seller.sellerId, SHOP_SIZE);
     const statuses = (status: string) => ids.filter((id) => h.sandbox.core.state.listings.get(id)?.status === status).length;
     const announced = (title: string) => h.notifier.inChat(seller.teamChat).filter((message) => message.versions[0]?.title === title);
     const client = new SellerApiClient({
@@ -109,7 +64,8 @@ describe('away mode for a large shop', () => {
 
     // A worker carries on and is killed in the middle of the switch.
     const output: string[] = [];
-    const doomed = await startChildWorker(output);
+    const doomed = await spawnChildWorker(h, { notifier: 'print', limits: LIMITS }, output);
+    child = doomed;
     await waitFor('the child worker switching', () => statuses('draft') > first.done + 50, 30_000);
     doomed.kill('SIGKILL');
     await new Promise((resolve) => doomed.once('exit', resolve));

@@ -1,31 +1,15 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { redisUrl } from '../support/test-redis.js';
-import { fastConfig, openHarness, settle, waitFor, type Harness } from './support/jobs-harness.js';
+import { openHarness, settle, waitFor, type Harness } from './support/jobs-harness.js';
+import { spawnChildWorker } from './support/spawn-child-worker.js';
 
 let h: Harness;
 let child: ChildProcess | null = null;
 
 /** Starts a worker in a child process; its stdout lines are collected in `output`. */
 async function startChild(notifier: 'hang' | 'print', output: string[], sendDelayMs = 0): Promise<ChildProcess> {
-  const { now: _clock, ...numbers } = fastConfig(h.sandbox, { lockDurationMs: 2_000, stalledIntervalMs: 500 });
-  const started = spawn(process.execPath, ['--import', 'tsx', 'test/jobs/support/child-worker.ts'], {
-    env: {
-      ...process.env,
-      REDIS_URL: redisUrl(),
-      JOBS_NAMESPACE: h.namespace,
-      JOBS_QUEUE_PREFIX: h.queuePrefix,
-      JOBS_KEY_RING: h.keyRing,
-      JOBS_CONFIG: JSON.stringify(numbers),
-      CHILD_NOTIFIER: notifier,
-      CHILD_SEND_DELAY_MS: String(sendDelayMs),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  started.stdout?.on('data', (chunk: Buffer) => output.push(...chunk.toString().split('\n')));
-  child = started;
-  await waitFor('the child worker to start', () => output.includes('READY'), 30_000);
-  return started;
+  child = await spawnChildWorker(h, { notifier, sendDelayMs }, output);
+  return child;
 }
 
 beforeAll(async () => {

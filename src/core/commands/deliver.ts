@@ -11,7 +11,7 @@ import { deadlineText } from '../order-row.js';
 import { countOf, plural } from '../format/plural.js';
 import type { Button } from '../reply.js';
 import { errorReply } from '../reply-helpers.js';
-import { findWaitingOrder, orderIdInput } from '../waiting-order.js';
+import { findWaitingOrder, orderArgument } from '../waiting-order.js';
 
 export const DELIVER_FLOW = 'deliver';
 /** A delivery whose answer was lost, waiting until its request can no longer land. */
@@ -28,7 +28,7 @@ export const deliver = accountCommand({
   details:
     'Goods as lines, a .txt/.csv/.json file or JSON objects, one per unit; the count must match the order. Replying to an order alert with the goods does the same. A confirmation is carried out once, even if pressed twice.',
   ...commandArguments({
-    order: argument(orderIdInput, { description: 'Order id (its first 8 characters are enough)', autocomplete: 'order' }),
+    order: orderArgument,
     goods: argument(z.string().optional(), { description: 'The goods, one line per unit (or send them after)', rest: true, secret: true }),
   }),
   role: 'operator',

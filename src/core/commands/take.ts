@@ -1,7 +1,7 @@
-import { argument, commandArguments } from '../command-arguments.js';
+import { commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import { formatRelative } from '../format/time.js';
-import { findWaitingOrder, orderIdInput } from '../waiting-order.js';
+import { findWaitingOrder, orderArgument } from '../waiting-order.js';
 
 export const take = accountCommand({
   id: 'take',
@@ -9,7 +9,7 @@ export const take = accountCommand({
   details:
     'Press Take on an order alert, or `take <order>`. The alert names you on its next update; the next escalation step calls only you, the one after that the whole step again. The first to take an order keeps it.',
   ...commandArguments({
-    order: argument(orderIdInput, { description: 'Order id (its first 8 characters are enough)', autocomplete: 'order' }),
+    order: orderArgument,
   }),
   role: 'operator',
   writes: true,
