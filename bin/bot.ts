@@ -1,6 +1,6 @@
 // `npm run bot`: the chat adapters (Telegram, Discord) on a configured marketplace.
 // Background jobs run apart (`npm run worker`); scale either on one Redis.
-import { Redis } from 'ioredis';
+import { openRedis } from '../src/runtime/redis-connection.js';
 import { createHawkerCore } from '../src/core/hawker-core.js';
 import { createLogger } from '../src/log/logger.js';
 import { createHawkerMetrics } from '../src/ops/hawker-metrics.js';
@@ -23,7 +23,7 @@ if (!config.marketplaceBaseUrl) {
 }
 
 const logger = createLogger({ name: 'bot', level: config.log.level, pretty: config.log.pretty });
-const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
+const redis = openRedis(config.redis, { maxRetriesPerRequest: 3 });
 // ioredis reconnects by itself; its connection errors are logged, not left as unhandled events.
 redis.on('error', (error: Error) => logger.warn({ err: error.message }, 'redis connection error'));
 const metrics = createHawkerMetrics();

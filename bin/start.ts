@@ -1,7 +1,6 @@
 // `npm start`: the whole of Hawker in one process. With nothing configured it runs on
 // embedded defaults: the sandbox marketplace with a demo shop already connected and
 // buyers placing orders, a private Redis when none answers, and a terminal chat.
-import { Redis } from 'ioredis';
 import { pino } from 'pino';
 import { ConsoleChat } from '../adapters/console/console-chat.js';
 import { queuePrefix } from '../jobs/job-keys.js';
@@ -19,6 +18,7 @@ import type { Notifier } from '../src/notify/notifier.js';
 import { createHawkerMetrics } from '../src/ops/hawker-metrics.js';
 import { startHealthServer } from '../src/ops/health-server.js';
 import { chooseRedis, RedisUnavailableError } from '../src/runtime/embedded-redis.js';
+import { openRedis } from '../src/runtime/redis-connection.js';
 import { deleteNamespace } from '../src/store/delete-namespace.js';
 import { createStores } from '../src/store/stores.js';
 
@@ -41,12 +41,13 @@ const say = (text: string) => process.stdout.write(`${text}\n`);
 
 let redisChoice;
 try {
-  redisChoice = await chooseRedis({ configuredUrl: process.env.REDIS_URL?.trim() || undefined, dataDir: '.data/redis' });
+  const configured = Boolean(process.env.REDIS_URL?.trim() || process.env.REDIS_SENTINELS?.trim());
+  redisChoice = await chooseRedis({ configured: configured ? config.redis : undefined, dataDir: '.data/redis' });
 } catch (error) {
   console.error(error instanceof RedisUnavailableError ? error.message : `Could not start Redis: ${String(error)}`);
   process.exit(1);
 }
-const redis = new Redis(redisChoice.url, { maxRetriesPerRequest: 3 });
+const redis = openRedis(redisChoice.target, { maxRetriesPerRequest: 3 });
 // ioredis reconnects by itself; its connection errors are logged, not left as unhandled events.
 redis.on('error', (error: Error) => logger.warn({ err: error.message }, 'redis connection error'));
 const steps: ShutdownStep[] = [];

@@ -1,4 +1,4 @@
-import { Redis } from 'ioredis';
+import { openRedis } from '../src/runtime/redis-connection.js';
 import { loadConfig } from '../src/config/config.js';
 import { ConfigError } from '../src/config/config-error.js';
 import { loadDotenv } from '../src/config/load-dotenv.js';
@@ -11,7 +11,7 @@ const namespace = (namespaceFlag >= 0 ? process.argv[namespaceFlag + 1] : undefi
 async function main(): Promise<number> {
   loadDotenv();
   const config = loadConfig();
-  const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
+  const redis = openRedis(config.redis, { maxRetriesPerRequest: 3 });
   try {
     const stores = createStores(redis, namespace, config.masterKeys);
     const report = await stores.resealAll();

@@ -2,7 +2,7 @@
 // alerts). Start as many as you like on one Redis; they share the work.
 // Memory: with 10,000 accounts the live heap is about 40 MB, but V8 grows its heap
 // lazily; `npm run worker` and the compose file cap old space at 160 MB to keep RSS near it.
-import { Redis } from 'ioredis';
+import { openRedis } from '../src/runtime/redis-connection.js';
 import { createDiscordNotifier } from '../adapters/discord/index.js';
 import { createTelegramNotifier, createTelegramOutgoing } from '../adapters/telegram/index.js';
 import { createLogger } from '../src/log/logger.js';
@@ -21,7 +21,7 @@ const NAMESPACE = 'hawker';
 
 const config = configOrExit();
 const logger = createLogger({ name: 'worker', level: config.log.level, pretty: config.log.pretty });
-const redis = new Redis(config.redisUrl, { maxRetriesPerRequest: 3 });
+const redis = openRedis(config.redis, { maxRetriesPerRequest: 3 });
 // ioredis reconnects by itself; its connection errors are logged, not left as unhandled events.
 redis.on('error', (error: Error) => logger.warn({ err: error.message }, 'redis connection error'));
 const metrics = createHawkerMetrics();

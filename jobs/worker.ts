@@ -75,6 +75,8 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   connection.on('error', (error: Error) => logger.warn({ err: error.message }, 'queue redis connection error'));
   const sweepQueue = new Queue<SweepJobData>(QUEUES.sweep, { connection, prefix: deps.queuePrefix });
   const notifyQueue: NotifyQueue = new Queue<NotifyJobData, void, NotifyJobName>(QUEUES.notify, { connection, prefix: deps.queuePrefix });
+  // A queue re-emits its connection's errors (a failover, a restart); unheard, BullMQ prints them raw to stderr.
+  for (const queue of [sweepQueue, notifyQueue]) queue.on('error', (error: Error) => logger.warn({ err: error.message }, 'queue error'));
   const ctx: JobContext = {
     redis,
     namespace,

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { generateKeyRingEntry, KeyRingError, parseKeyRing, type KeyRing } from '../store/key-ring.js';
 import { isLoopbackHost } from '../api/base-url.js';
 import { ConfigError } from './config-error.js';
+import type { RedisTarget } from '../runtime/redis-connection.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -22,7 +23,7 @@ export interface DiscordConfig {
 }
 
 export interface Config {
-  redisUrl: string;
+  redis: RedisTarget;
   /** Null: no marketplace configured, Hawker talks to its embedded sandbox. */
   marketplaceBaseUrl: string | null;
   /** The operator's explicit opt-in to plain http to a non-loopback marketplace (a demo sandbox in compose). */
@@ -87,7 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     masterKeysSource = 'dev-file';
   }
   return {
-    redisUrl: optional(read, 'REDIS_URL', z.url({ protocol: /^rediss?$/ }), 'a redis:// or rediss:// address') ?? 'redis://127.0.0.1:6379',
+    redis: readRedisTarget(read),
     marketplaceBaseUrl: marketplaceBaseUrl?.replace(/\/+$/, '') ?? null,
     marketplaceAllowPlainHttp,
     masterKeys,
@@ -106,6 +107,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
 }
 
 type Read = (name: string) => string | undefined;
+
+const sentinelList = z
+  .string()
+  .transform((text) => text.split(',').map((part) => part.trim()))
+  .pipe(
+    z
+      .array(
+        z
+          .string()
+          .regex(/^[^\s:]+:\d{1,5}$/)
+          .transform((part) => {
+            const at = part.lastIndexOf(':');
+            return { host: part.slice(0, at), port: Number(part.slice(at + 1)) };
+          }),
+      )
+      .min(1),
+  );
+
+/**
+ * `REDIS_URL` (one server), or `REDIS_SENTINELS` with `REDIS_SENTINEL_NAME` (and
+ * `REDIS_PASSWORD` when the master asks for one): never both, so nobody runs on the
+ * wrong one by accident.
+ */
+export function readRedisTarget(read: Read): RedisTarget {
+  const url = optional(read, 'REDIS_URL', z.url({ protocol: /^rediss?$/ }), 'a redis:// or rediss:// address');
+  const sentinels = optional(read, 'REDIS_SENTINELS', sentinelList, 'host:port pairs separated by commas (10.0.0.1:26379,10.0.0.2:26379)');
+  if (sentinels === undefined) return { kind: 'url', url: url ?? 'redis://127.0.0.1:6379' };
+  if (url !== undefined) throw new ConfigError('REDIS_SENTINELS', 'and REDIS_URL are two ways to one Redis: set one of them');
+  const name = required(
+    read,
+    'REDIS_SENTINEL_NAME',
+    z.string().min(1),
+    'the master name the Sentinels monitor (mymaster)',
+    'with REDIS_SENTINELS',
+  );
+  const password = read('REDIS_PASSWORD');
+  return { kind: 'sentinel', sentinels, name, ...(password === undefined ? {} : { password }) };
+}
 
 function optional<T>(read: Read, name: string, schema: z.ZodType<T>, need?: string): T | undefined {
   const value = read(name);

@@ -2,10 +2,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { resolve } from 'node:path';
+import type { RedisTarget } from './redis-connection.js';
 
 export interface RedisChoice {
-  url: string;
-  /** How the URL was found, told to the newcomer in one line. */
+  target: RedisTarget;
+  /** How it was found, told to the newcomer in one line. */
   origin: 'configured' | 'already-running' | 'embedded';
   stop(): Promise<void>;
 }
@@ -13,7 +14,7 @@ export interface RedisChoice {
 export class RedisUnavailableError extends Error {
   constructor() {
     super(
-      'Hawker needs Redis and none was found: set REDIS_URL, start one on 127.0.0.1:6379, ' +
+      'Hawker needs Redis and none was found: set REDIS_URL (or REDIS_SENTINELS), start one on 127.0.0.1:6379, ' +
         'or install redis-server (Debian/Ubuntu: sudo apt-get install redis-server; macOS: brew install redis) and run npm start again.',
     );
     this.name = 'RedisUnavailableError';
@@ -39,12 +40,13 @@ function redisServerInstalled(): boolean {
 }
 
 /**
- * `npm start` on a fresh machine: use REDIS_URL when given, else a Redis already on the
+ * `npm start` on a fresh machine: use the configured Redis when given, else a Redis already on the
  * default port, else a private redis-server child with its data under `.data/redis`,
  * stopped when Hawker stops.
  */
 export interface ChooseRedisOptions {
-  configuredUrl?: string | undefined;
+  /** REDIS_URL or REDIS_SENTINELS as the configuration read them; undefined when neither is set. */
+  configured?: RedisTarget | undefined;
   dataDir?: string;
   /** Where a Redis may already be running. */
   defaultPort?: number;
@@ -53,10 +55,10 @@ export interface ChooseRedisOptions {
 }
 
 export async function chooseRedis(options: ChooseRedisOptions): Promise<RedisChoice> {
-  if (options.configuredUrl) return { url: options.configuredUrl, origin: 'configured', stop: async () => {} };
+  if (options.configured) return { target: options.configured, origin: 'configured', stop: async () => {} };
   const defaultPort = options.defaultPort ?? 6379;
   if (await answersPing('127.0.0.1', defaultPort)) {
-    return { url: `redis://127.0.0.1:${defaultPort}`, origin: 'already-running', stop: async () => {} };
+    return { target: { kind: 'url', url: `redis://127.0.0.1:${defaultPort}` }, origin: 'already-running', stop: async () => {} };
   }
   if (!redisServerInstalled()) throw new RedisUnavailableError();
 
@@ -70,7 +72,7 @@ export async function chooseRedis(options: ChooseRedisOptions): Promise<RedisCho
   );
   for (let attempt = 0; attempt < 100; attempt += 1) {
     if (await answersPing('127.0.0.1', port)) {
-      return { url: `redis://127.0.0.1:${port}`, origin: 'embedded', stop: () => stopChild(child) };
+      return { target: { kind: 'url', url: `redis://127.0.0.1:${port}` }, origin: 'embedded', stop: () => stopChild(child) };
     }
     if (child.exitCode !== null) break;
     await new Promise((wait) => setTimeout(wait, 100));

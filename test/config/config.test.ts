@@ -26,7 +26,7 @@ describe('configuration', () => {
   it('runs on defaults against the sandbox with a development key ring kept on disk', () => {
     const config = loadConfig({}, { devKeyRingPath });
     expect(config).toMatchObject({
-      redisUrl: 'redis://127.0.0.1:6379',
+      redis: { kind: 'url', url: 'redis://127.0.0.1:6379' },
       marketplaceBaseUrl: null,
       masterKeysSource: 'dev-file',
       telegram: null,
@@ -62,7 +62,7 @@ describe('configuration', () => {
       { devKeyRingPath },
     );
     expect(config).toMatchObject({
-      redisUrl: 'rediss://cache.example.com:6380',
+      redis: { kind: 'url', url: 'rediss://cache.example.com:6380' },
       marketplaceBaseUrl: 'https://api.marketplace.example',
       masterKeysSource: 'env',
       telegram: {
@@ -134,6 +134,27 @@ describe('configuration', () => {
       { devKeyRingPath },
     );
     expect(demo).toMatchObject({ marketplaceBaseUrl: 'http://sandbox:8080', marketplaceAllowPlainHttp: true });
+  });
+
+  it('reads a Sentinel setup, and refuses it half given or beside REDIS_URL', () => {
+    const config = loadConfig(
+      { REDIS_SENTINELS: '10.0.0.1:26379, 10.0.0.2:26379', REDIS_SENTINEL_NAME: 'hawker', REDIS_PASSWORD: 'pw' },
+      { devKeyRingPath },
+    );
+    expect(config.redis).toEqual({
+      kind: 'sentinel',
+      sentinels: [
+        { host: '10.0.0.1', port: 26379 },
+        { host: '10.0.0.2', port: 26379 },
+      ],
+      name: 'hawker',
+      password: 'pw',
+    });
+    expect(configError({ REDIS_SENTINELS: '10.0.0.1:26379' }).message).toMatch(/REDIS_SENTINEL_NAME is required with REDIS_SENTINELS/);
+    expect(configError({ REDIS_SENTINELS: '10.0.0.1', REDIS_SENTINEL_NAME: 'hawker' }).variable).toBe('REDIS_SENTINELS');
+    expect(
+      configError({ REDIS_SENTINELS: '10.0.0.1:26379', REDIS_SENTINEL_NAME: 'hawker', REDIS_URL: 'redis://127.0.0.1:6379' }).message,
+    ).toMatch(/set one of them/);
   });
 
   it('never repeats a bad master key in its message', () => {

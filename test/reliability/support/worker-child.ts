@@ -1,6 +1,7 @@
 // One background worker in its own process, sending alerts to the fake Telegram over
 // HTTP, so the reliability suite can SIGKILL it at any moment.
-import { Redis } from 'ioredis';
+import { readRedisTarget } from '../../../src/config/config.js';
+import { openRedis } from '../../../src/runtime/redis-connection.js';
 import { createTelegramNotifier, createTelegramOutgoing } from '../../../adapters/telegram/index.js';
 import { SellerApiClient } from '../../../src/api/seller-api-client.js';
 import { createLogger } from '../../../src/log/logger.js';
@@ -15,7 +16,11 @@ const env = (name: string): string => {
   return value;
 };
 
-const redis = new Redis(env('REDIS_URL'), { maxRetriesPerRequest: null });
+// REDIS_URL, or REDIS_SENTINELS with REDIS_SENTINEL_NAME: read as bin/worker.ts reads them.
+const redis = openRedis(
+  readRedisTarget((name) => process.env[name] || undefined),
+  { maxRetriesPerRequest: null },
+);
 // Reconnecting is ioredis's job; the errors while Redis is away are expected here.
 redis.on('error', () => undefined);
 const namespace = env('WORKER_NAMESPACE');
