@@ -77,6 +77,9 @@ describe('stats', () => {
     expect(field('Units')).toBe('3');
     expect(field('Lost past deadline or cancelled')).toBe('1');
     expect(field('Median delivery time')).toBe('5 min');
+    expect(field('Slowest delivery')).toBe('5 min: Starfall crystals, by player id, by owner');
+    expect(field('Manual orders delivered by')).toBe('owner: 1');
+    expect(field('Top listings')).toBe('1. Gold, "fast": $25.00 (1 order)\n2. Starfall crystals, by player id: $14.99 (1 order)');
     const chart = reply?.attachments?.[0];
     expect(chart?.contentType).toBe('image/png');
     const png = PNG.sync.read(Buffer.from(chart!.data));
@@ -97,6 +100,14 @@ describe('stats', () => {
     expect(reply?.fields?.find((entry) => entry.label === 'By game')?.value).toBe(
       'Neon Drift: $25.00 (1 order)\nStarfall Odyssey: $14.99 (1 order)',
     );
+    // The daily chart, and the split as a second one.
+    expect(reply?.attachments?.map((attachment) => attachment.filename)).toEqual(['sales.png', 'sales-by-game.png']);
+    const split = PNG.sync.read(Buffer.from(reply!.attachments![1]!.data));
+    let secondColour = 0;
+    for (let at = 0; at < split.data.length; at += 4)
+      if (split.data[at] === 0xe6 && split.data[at + 1] === 0x9f && split.data[at + 2] === 0x00) secondColour += 1;
+    // The second group's bar is drawn in the second colour.
+    expect(secondColour).toBeGreaterThan(1000);
   });
 
   it('exports a CSV that adds up to the same totals and holds no goods', async () => {

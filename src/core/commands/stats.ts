@@ -7,7 +7,7 @@ import { countOf } from '../format/plural.js';
 import { formatSpan } from '../format/time.js';
 import type { Reply, ReplyField } from '../reply.js';
 import { errorReply } from '../reply-helpers.js';
-import { breakdownOf, change, medianSeconds, sumDays } from '../stats/sales-figures.js';
+import { breakdownOf, change, deliveriesByPerson, medianSeconds, slowestDelivery, sumDays } from '../stats/sales-figures.js';
 import { salesCsv } from '../stats/sales-csv.js';
 import { daysOf, previousPeriod, readStatsQuery, type Breakdown, type Period } from '../stats/stats-query.js';
 import { salesChart } from '../stats/chart-sales.js';
@@ -69,8 +69,29 @@ async function figuresReply(ctx: AccountContext, period: Period, by: Breakdown |
     },
     { label: 'Lost past deadline or cancelled', value: String(current.lost), inline: true },
   ];
-  if (median !== null)
-    fields.push({ label: 'Median delivery time', value: median < 60 ? 'under a minute' : formatSpan(median * 1000), inline: true });
+  if (median !== null) fields.push({ label: 'Median delivery time', value: spanText(median), inline: true });
+  const slowest = slowestDelivery(records);
+  if (slowest?.deliverySeconds != null)
+    fields.push({
+      label: 'Slowest delivery',
+      value: `${spanText(slowest.deliverySeconds)}: ${slowest.title ?? slowest.orderId}${slowest.deliveredBy === null ? '' : `, by ${slowest.deliveredBy}`}`,
+      inline: true,
+    });
+  const people = deliveriesByPerson(records);
+  if (people.length > 0)
+    fields.push({ label: 'Manual orders delivered by', value: people.map((person) => `${person.name}: ${person.orders}`).join(' · ') });
+  if (by !== 'listing') {
+    const top = breakdownOf(records, 'listing')
+      .filter((row) => row.name !== 'Other')
+      .slice(0, TOP_LISTINGS);
+    if (top.length > 0)
+      fields.push({
+        label: 'Top listings',
+        value: top
+          .map((row, index) => `${index + 1}. ${row.name}: ${formatCents(row.revenueCents)} (${countOf(row.orders, 'order')})`)
+          .join('\n'),
+      });
+  }
   const notes = [
     `Days are ${timeZone} days.`,
     `Compared with the ${daysOf(period).length} days before (${formatCents(before.revenueCents)}, ${countOf(before.orders, 'order')}).`,
@@ -85,13 +106,21 @@ async function figuresReply(ctx: AccountContext, period: Period, by: Breakdown |
       label: `By ${by}`,
       value: rows.map((row) => `${row.name}: ${formatCents(row.revenueCents)} (${countOf(row.orders, 'order')})`).join('\n'),
     });
-  const chart = await salesChart({ title, days, breakdown: rows });
-  return {
-    title,
-    text: notes.join(' '),
-    fields,
-    attachments: [{ filename: 'sales.png', contentType: 'image/png', data: chart }],
-  };
+  // Revenue per day always; the split as a second chart of its own when asked for.
+  const attachments = [{ filename: 'sales.png', contentType: 'image/png', data: await salesChart({ title, days, breakdown: null }) }];
+  if (rows !== null)
+    attachments.push({
+      filename: `sales-by-${by}.png`,
+      contentType: 'image/png',
+      data: await salesChart({ title: `${title}, by ${by}`, days, breakdown: rows }),
+    });
+  return { title, text: notes.join(' '), fields, attachments };
+}
+
+const TOP_LISTINGS = 5;
+
+function spanText(seconds: number): string {
+  return seconds < 60 ? 'under a minute' : formatSpan(seconds * 1000);
 }
 
 async function exportReply(ctx: AccountContext, period: Period, timeZone: string): Promise<Reply> {

@@ -79,3 +79,26 @@ export function medianSeconds(records: readonly SaleRecord[]): number | null {
   const middle = Math.floor(values.length / 2);
   return values.length % 2 === 1 ? (values[middle] ?? null) : Math.round(((values[middle - 1] ?? 0) + (values[middle] ?? 0)) / 2);
 }
+
+/** The slowest manual delivery of the period: how long, which listing, who. */
+export function slowestDelivery(records: readonly SaleRecord[]): SaleRecord | null {
+  let slowest: SaleRecord | null = null;
+  for (const record of records) {
+    if (record.deliverySeconds === null) continue;
+    if (slowest === null || record.deliverySeconds > (slowest.deliverySeconds ?? 0)) slowest = record;
+  }
+  return slowest;
+}
+
+/** Manual orders delivered per person (through Hawker) and elsewhere, most first. */
+export function deliveriesByPerson(records: readonly SaleRecord[]): Array<{ name: string; orders: number }> {
+  const counts = new Map<string, number>();
+  for (const record of records) {
+    if (record.deliveryType !== 'manual' || (record.outcome !== 'delivered_hawker' && record.outcome !== 'delivered_elsewhere')) continue;
+    const name = record.deliveredBy ?? 'outside Hawker';
+    counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return [...counts]
+    .map(([name, orders]) => ({ name, orders }))
+    .sort((left, right) => right.orders - left.orders || left.name.localeCompare(right.name));
+}
