@@ -3,6 +3,7 @@ import { ownerTargets, sendOrRetire } from './alert-targets.js';
 import { SendFailed } from './chat-sender.js';
 import type { NoticeJobData } from './job-names.js';
 import type { JobContext } from './job-context.js';
+import { digestChart } from './stats/digest-chart.js';
 
 /** Sends a notice to its audience; targets that already hold it (an earlier attempt) are skipped. */
 export async function processNotice(ctx: JobContext, jobId: string, data: NoticeJobData): Promise<void> {
@@ -12,6 +13,7 @@ export async function processNotice(ctx: JobContext, jobId: string, data: Notice
       : await ctx.stores.alertSettings.targetsFor(data.accountId, ctx.config.now());
   const account = await ctx.stores.accounts.get(data.accountId);
   const reply = renderNotice(data.notice, account?.label ?? null);
+  if (data.notice.kind === 'sales_digest') reply.attachments = [await digestChart(ctx, data.accountId, data.notice)];
   let failure: SendFailed | null = null;
   for (const target of targets) {
     if (await ctx.noticeReceipts.has(jobId, target)) continue;

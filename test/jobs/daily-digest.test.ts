@@ -1,3 +1,4 @@
+import { PNG } from 'pngjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SaleRecord } from '../../src/store/sales-book.js';
 import { openHarness, settle, waitFor, type Harness } from './support/jobs-harness.js';
@@ -61,6 +62,15 @@ describe('daily sales digest', () => {
     const field = (label: string) => digest!.versions[0]!.fields?.find((entry) => entry.label === label)?.value;
     expect(field('Revenue')).toBe('$39.99');
     expect(field('Orders')).toBe('2');
+    const chart = digest!.versions[0]!.attachments?.[0];
+    expect(chart?.contentType).toBe('image/png');
+    const png = PNG.sync.read(Buffer.from(chart!.data));
+    expect([png.width, png.height]).toEqual([1000, 560]);
+    let barPixels = 0;
+    for (let at = 0; at < png.data.length; at += 4)
+      if (png.data[at] === 0x00 && png.data[at + 1] === 0x72 && png.data[at + 2] === 0xb2) barPixels += 1;
+    // The day's revenue bar, in the first colour.
+    expect(barPixels).toBeGreaterThan(500);
     await settle(800);
     expect(digests()).toHaveLength(1);
 
