@@ -154,12 +154,12 @@ describe('workers SIGKILLed every few seconds', () => {
           if (delivered.has(orderId)) continue;
           const alert = alertsOf(shop.dm, orderId)[0];
           if (!alert) continue;
+          const ref = { platform: 'telegram' as const, chatId: String(shop.dm.id), messageId: String(alert.message.message_id) };
+          // The worker records the message a moment after Telegram accepts it; a person cannot reply faster than that.
+          if ((await s.stores.alertMessages.orderFor(ref)) === null) continue;
           const goods = `KILL-GOODS-${orderId.slice(0, 8)}`;
           delivered.set(orderId, goods);
-          const replies = await shop.inBotA.dm.replyTo(
-            { platform: 'telegram', chatId: String(shop.dm.id), messageId: String(alert.message.message_id) },
-            goods,
-          );
+          const replies = await shop.inBotA.dm.replyTo(ref, goods);
           // This reply's own button: an older delivery's one would pass silently as "already done".
           const confirm = replies
             .flatMap((reply) => (reply.buttons ?? []).flat())
