@@ -85,7 +85,13 @@ const ESCALATION_TITLES: Record<EscalationAudience, string> = {
 };
 
 /** One escalation step's message; `heldFor` is set when the step calls only the person who took the order. */
-export function renderEscalation(facts: OrderFacts, audience: EscalationAudience, now: number, heldFor: OrderTake | null): Reply {
+export function renderEscalation(
+  facts: OrderFacts,
+  audience: EscalationAudience,
+  now: number,
+  heldFor: OrderTake | null,
+  pingRole: string | null,
+): Reply {
   const deadline = facts.deadlineAt ?? now;
   const fields = orderFields(facts);
   if (heldFor !== null) fields.push({ label: 'Taken by', value: heldFor.name, inline: true });
@@ -99,6 +105,8 @@ export function renderEscalation(facts: OrderFacts, audience: EscalationAudience
     fields,
     buttons: orderButtons(facts, heldFor),
     takesGoodsReply: true,
+    // The steps that call the team ping its role; the operators step and a held step are private messages.
+    ...(pingRole !== null && heldFor === null && audience !== 'operators' ? { pingRoles: [pingRole] } : {}),
   };
 }
 

@@ -31,8 +31,8 @@ export interface DiscordMessage {
   embeds: APIEmbed[];
   components: ActionRow[];
   files: DiscordFile[];
-  /** Nobody is ever pinged by what sellers wrote. */
-  allowed_mentions: { parse: [] };
+  /** Nobody is ever pinged by what sellers wrote; only the roles Hawker itself names (`Reply.pingRoles`). */
+  allowed_mentions: { parse: []; roles?: string[] };
 }
 
 const TONE_COLOURS: Record<NonNullable<Reply['tone']>, number> = {
@@ -212,6 +212,12 @@ export function renderReply(reply: Reply): DiscordMessage {
     if (text) message.content = text;
   } else {
     message.embeds.push(embedOf(reply, files));
+  }
+  const roles = (reply.pingRoles ?? []).filter((role) => /^\d{1,20}$/.test(role));
+  if (roles.length > 0) {
+    // Mentions inside an embed ping nobody: the roles go in the content, the one place Discord notifies from.
+    message.content = [roles.map((role) => `<@&${role}>`).join(' '), message.content].filter(Boolean).join('\n');
+    message.allowed_mentions = { parse: [], roles };
   }
   if (!message.content && message.embeds.length === 0 && message.components.length === 0 && files.length === 0) {
     message.content = '✓';

@@ -66,7 +66,7 @@ export async function escalate(
   const taken = await ctx.stores.orderTakes.takenBy(accountId, orderId);
   const heldFor = taken !== null && isHeldStep(ladder, furthest.index, taken) ? taken : null;
   const targets = muted ? [] : await audienceTargets(ctx, accountId, heldFor === null ? furthest.step.audience : heldFor);
-  const reply = renderEscalation(entry.facts, furthest.step.audience, now, heldFor);
+  const reply = renderEscalation(entry.facts, furthest.step.audience, now, heldFor, settings.escalationRole);
   let allSent = true;
   for (const target of targets) {
     if (!(await ctx.ledger.claimEscalation(accountId, orderId, furthest.index, target))) continue;

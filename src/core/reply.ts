@@ -24,6 +24,11 @@ export interface Reply {
   replaceOriginal?: boolean;
   /** An order alert: a reply to it carrying goods delivers the order. Adapters invite that reply only here. */
   takesGoodsReply?: boolean;
+  /**
+   * Discord roles to ping (an escalation step the owner pointed at a role). Only Discord
+   * needs it: a Telegram group message already reaches the group, a private chat its person.
+   */
+  pingRoles?: string[];
 }
 
 export interface ReplyField {

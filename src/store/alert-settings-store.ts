@@ -21,6 +21,8 @@ export interface AlertSettings {
   digest: DigestTime | null;
   /** Who is called as an order's deadline nears undelivered; empty when the owner turned it off. */
   escalation: EscalationStep[];
+  /** A Discord role the `team` and `everyone` steps ping in linked Discord channels; null: none. */
+  escalationRole: string | null;
 }
 
 export interface DigestTime {
@@ -35,6 +37,7 @@ export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
   lowStockThresholds: {},
   digest: null,
   escalation: [...DEFAULT_ESCALATION],
+  escalationRole: null,
 };
 
 const settingsSchema = z.object({
@@ -44,6 +47,7 @@ const settingsSchema = z.object({
   lowStockThresholds: z.record(z.string(), z.number().int().nonnegative()).catch({}),
   digest: z.object({ time: z.string(), timeZone: z.string() }).nullable().catch(null),
   escalation: z.array(escalationStepSchema).catch([...DEFAULT_ESCALATION]),
+  escalationRole: z.string().nullable().catch(null),
 });
 
 /**

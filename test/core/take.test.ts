@@ -84,6 +84,13 @@ describe('take and the escalation ladder', () => {
     expect(late?.text).toMatch(/comes at or before the step before it/);
     const [unknown] = await owner.dm.command('alerts', 'escalation managers 50%');
     expect(unknown?.text).toMatch(/does not start with operators, team or everyone/);
+    await owner.dm.command('alerts', 'escalation role <@&987654321>');
+    expect(owner.dm.lastText()).toMatch(/pings <@&987654321> in Discord/);
+    expect((await h.stores.alertSettings.get(accountId)).escalationRole).toBe('987654321');
+    const [badRole] = await owner.dm.command('alerts', 'escalation role @Sellers');
+    expect(badRole?.text).toMatch(/Name the Discord role/);
+    await owner.dm.command('alerts', 'escalation role off');
+    expect((await h.stores.alertSettings.get(accountId)).escalationRole).toBeNull();
     await owner.dm.command('alerts', 'escalation off');
     expect(owner.dm.lastText()).toMatch(/Escalation: off/);
     await owner.dm.command('alerts', 'escalation default');

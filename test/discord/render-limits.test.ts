@@ -118,3 +118,20 @@ describe('a stats reply on Discord', () => {
     expect(message.files.map((file) => file.name)).toEqual(['sales.png']);
   });
 });
+
+describe('an escalation step on Discord', () => {
+  it('pings the role it names, from the content (an embed pings nobody), and no other', () => {
+    const message = renderReply({
+      title: 'Still waiting: 30 min left',
+      text: 'Deliver @everyone',
+      tone: 'error',
+      pingRoles: ['123456789012345678', '<@&1>'],
+    });
+    expect(message.content).toBe('<@&123456789012345678>');
+    expect(message.allowed_mentions).toEqual({ parse: [], roles: ['123456789012345678'] });
+    expect(() =>
+      checkMessage({ content: message.content, embeds: message.embeds, components: message.components }, message.files.length, true),
+    ).not.toThrow();
+    expect(renderReply({ title: 'Still waiting', text: 'no role' }).allowed_mentions).toEqual({ parse: [] });
+  });
+});

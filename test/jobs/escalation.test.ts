@@ -133,9 +133,16 @@ describe('escalation', () => {
     await settle();
     expect(calls(seller.ownerChat, order.id)).toEqual([]);
 
+    await h.stores.alertSettings.update(seller.accountId, { escalationRole: '424242' });
     await h.advanceClock(80 * 60_000);
     await waitFor('the team called at 75 %', () => calls(seller.teamChat, order.id).length === 1);
     expect(calls(seller.ownerChat, order.id)).toEqual(['Still waiting']);
+    // The team step pings the role the owner named; the private step before it pinged nobody.
+    const teamCall = h.notifier
+      .orderAlerts(seller.teamChat, order.id)
+      .find((message) => message.versions[0]?.title?.startsWith('Still waiting'));
+    expect(teamCall?.versions[0]?.pingRoles).toEqual(['424242']);
+    expect(h.notifier.orderAlerts(operator.chat, order.id)[0]?.versions[0]?.pingRoles).toBeUndefined();
   });
 
   it('stops once the order is delivered, and calls nobody while alerts are muted', async () => {

@@ -21,6 +21,7 @@ describe('alert settings', () => {
       lowStockThresholds: {},
       digest: null,
       escalation: [...DEFAULT_ESCALATION],
+      escalationRole: null,
     });
   });
 
@@ -68,6 +69,7 @@ describe('alert settings', () => {
       lowStockThresholds: { 'listing-1': 3 },
       digest: null,
       escalation: [...DEFAULT_ESCALATION],
+      escalationRole: null,
     });
   });
 });

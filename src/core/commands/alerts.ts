@@ -9,13 +9,20 @@ import { errorReply } from '../reply-helpers.js';
 import { DEFAULT_ESCALATION, describeLadder, parseEscalationLadder } from '../guard/escalation-ladder.js';
 import { clockTimeInput, timeZoneInput } from '../stats/local-clock.js';
 
+/** `<@&123…>` as Discord writes a role mention into a text option, a bare role id, or `off`. */
+const discordRoleInput = z
+  .string()
+  .trim()
+  .regex(/^(<@&\d{1,20}>|\d{1,20}|off)$/)
+  .transform((text) => (text === 'off' ? null : text.replace(/\D/g, '')));
+
 const ACTIONS = ['show', 'mode', 'reminders', 'mute', 'unmute', 'off', 'on', 'lowstock', 'digest', 'escalation'] as const;
 
 export const alerts = accountCommand({
   id: 'alerts',
   description: 'Where order alerts go and when: mode, reminders, mute',
   details:
-    '`alerts mode private|team|both`, `alerts reminders 30,10` (minutes before the deadline), `alerts mute 60` (minutes), `alerts unmute`, `alerts off|on`, `alerts lowstock <listing> <n|off>`, `alerts digest 21:00 Europe/Berlin` (a daily sales summary) or `alerts digest off`, `alerts escalation operators 10m 50%, team 75%, everyone 90%` (who is called as a deadline nears), `alerts escalation off|default`.',
+    '`alerts mode private|team|both`, `alerts reminders 30,10` (minutes before the deadline), `alerts mute 60` (minutes), `alerts unmute`, `alerts off|on`, `alerts lowstock <listing> <n|off>`, `alerts digest 21:00 Europe/Berlin` (a daily sales summary) or `alerts digest off`, `alerts escalation operators 10m 50%, team 75%, everyone 90%` (who is called as a deadline nears), `alerts escalation off|default`, `alerts escalation role @Sellers|off` (a Discord role the later steps ping).',
   ...commandArguments({
     action: argument(z.enum(ACTIONS).default('show'), { description: 'What to change' }),
     value: argument(z.string().trim().optional(), {
@@ -106,6 +113,16 @@ export const alerts = accountCommand({
         break;
       }
       case 'escalation': {
+        if (args.value === 'role') {
+          const role = discordRoleInput.safeParse(args.threshold ?? '');
+          if (!role.success)
+            return errorReply(
+              'Name the Discord role the team and everyone steps ping: `alerts escalation role @Sellers` (in Discord), or `alerts escalation role off`.',
+            );
+          await alertSettings.update(id, { escalationRole: role.data });
+          await ctx.audit(role.data === null ? 'escalation pings no Discord role' : 'escalation pings a Discord role');
+          break;
+        }
         const typed = [args.value, args.threshold].filter((part) => part !== undefined).join(' ');
         if (typed === 'off' || typed === 'default') {
           const steps = typed === 'off' ? [] : [...DEFAULT_ESCALATION];
@@ -159,7 +176,7 @@ export const alerts = accountCommand({
           value:
             settings.escalation.length === 0
               ? 'off'
-              : `${describeLadder(settings.escalation)} of the time to the deadline, whichever first (\`alerts escalation\` changes it)`,
+              : `${describeLadder(settings.escalation)} of the time to the deadline, whichever first (\`alerts escalation\` changes it)${settings.escalationRole === null ? '' : `; pings <@&${settings.escalationRole}> in Discord`}`,
         },
         {
           label: 'Low-stock alerts',
