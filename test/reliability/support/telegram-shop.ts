@@ -1,0 +1,100 @@
+import type { Redis } from 'ioredis';
+import { startSandbox, type RunningSandbox } from '../../../sandbox/index.js';
+import { createHawkerCore, type HawkerCore } from '../../../src/core/hawker-core.js';
+import { parseKeyRing } from '../../../src/store/key-ring.js';
+import { createStores } from '../../../src/store/stores.js';
+import { startFakeTelegram, type FakeTelegram, type StoredMessage, type TgChat } from '../../fakes/telegram-bot-api/index.js';
+import { fastConfig } from '../../jobs/support/jobs-harness.js';
+import { FAST_FAKE_LIMITS } from '../../telegram/bot-support.js';
+import { TestAdapter, type TestUser } from '../../support/test-adapter.js';
+import { killHard, spawnWorker, type ChildWorker } from './child-workers.js';
+import type { LogCapture } from './stack.js';
+
+const NAMESPACE = 'hawker';
+
+/**
+ * The demo shop run as production runs it, for the tests that take Redis away under it:
+ * the bot's core on the given Redis, a worker process reaching Redis as `redisEnv` says,
+ * the seller's private chat and the team group on the fake Telegram.
+ */
+export interface TelegramShop {
+  sandbox: RunningSandbox;
+  core: HawkerCore;
+  telegram: FakeTelegram;
+  dm: TgChat;
+  group: TgChat;
+  owner: TestUser;
+  worker: ChildWorker;
+  /** A buyer's order of one unit on the demo shop's manual top-up. */
+  placeOrder(): Promise<string>;
+  alertsOf(chat: TgChat, orderId: string): StoredMessage[];
+  /** Every order has its alert in the private chat and in the group. */
+  alertedEverywhere(orderIds: readonly string[]): boolean;
+  close(): Promise<void>;
+}
+
+export async function openTelegramShop(options: {
+  redis: Redis;
+  redisEnv: Record<string, string>;
+  keyRing: string;
+  logs: LogCapture;
+}): Promise<TelegramShop> {
+  const sandbox = await startSandbox({ seed: 7, limits: false });
+  const stores = createStores(options.redis, NAMESPACE, parseKeyRing(options.keyRing));
+  const core = createHawkerCore({
+    redis: options.redis,
+    namespace: NAMESPACE,
+    stores,
+    marketplaceUrl: sandbox.baseUrl,
+    logger: options.logs.logger('bot'),
+  });
+  const telegram = await startFakeTelegram({ rateLimits: FAST_FAKE_LIMITS });
+  const seller = telegram.createUser('Sam', 'sam_sells');
+  const dm = telegram.privateChat(seller);
+  const group = telegram.createGroup({ title: 'Shop team', members: [seller], botIsAdmin: true });
+  const adapter = new TestAdapter(core, 'telegram');
+  const owner = adapter.user(String(seller.id));
+  await owner.dm.command('connect', `${sandbox.sellers[0]?.apiKey ?? ''} Demo`);
+  await owner.in(adapter.group(String(group.id))).command('team', 'link');
+  let manual = '';
+  for (const listing of sandbox.core.state.listings.values()) if (listing.title === 'Starfall crystals by player id') manual = listing.id;
+  const { now: _clock, ...numbers } = fastConfig(sandbox, { lockDurationMs: 2_000, stalledIntervalMs: 500, leaseMs: 3_000 });
+  const worker = spawnWorker({
+    ...options.redisEnv,
+    WORKER_NAMESPACE: NAMESPACE,
+    WORKER_QUEUE_PREFIX: `${NAMESPACE}:bull`,
+    WORKER_KEY_RING: options.keyRing,
+    WORKER_CONFIG: JSON.stringify(numbers),
+    TELEGRAM_TOKEN: telegram.token,
+    TELEGRAM_API_ROOT: telegram.apiRoot,
+  });
+  await worker.ready;
+
+  const alertsOf = (chat: TgChat, orderId: string): StoredMessage[] =>
+    telegram.botMessages(chat.id).filter((stored) => JSON.stringify(stored.message).includes(orderId));
+  return {
+    sandbox,
+    core,
+    telegram,
+    dm,
+    group,
+    owner,
+    worker,
+    async placeOrder() {
+      const response = await fetch(`${sandbox.baseUrl}/_sandbox/orders`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${sandbox.adminToken}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ offer_id: manual, quantity: 1 }),
+      });
+      return ((await response.json()) as { id: string }).id;
+    },
+    alertsOf,
+    alertedEverywhere: (orderIds) => orderIds.every((orderId) => alertsOf(dm, orderId).length > 0 && alertsOf(group, orderId).length > 0),
+    async close() {
+      await killHard(worker);
+      await core.close();
+      await telegram.close();
+      await sandbox.close();
+    },
+  };
+}
