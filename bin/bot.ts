@@ -1,6 +1,7 @@
 // `npm run bot`: the chat adapters (Telegram, Discord) on a configured marketplace.
 // Background jobs run apart (`npm run worker`); scale either on one Redis.
 import { openRedis } from '../src/runtime/redis-connection.js';
+import { refuseOldKeyLayout } from './runtime/refuse-old-key-layout.js';
 import { createHawkerCore } from '../src/core/hawker-core.js';
 import { createLogger } from '../src/log/logger.js';
 import { createHawkerMetrics } from '../src/ops/hawker-metrics.js';
@@ -26,6 +27,7 @@ const logger = createLogger({ name: 'bot', level: config.log.level, pretty: conf
 const redis = openRedis(config.redis, { maxRetriesPerRequest: 3 });
 // ioredis reconnects by itself; its connection errors are logged, not left as unhandled events.
 redis.on('error', (error: Error) => logger.warn({ err: error.message }, 'redis connection error'));
+await refuseOldKeyLayout(redis, NAMESPACE);
 const metrics = createHawkerMetrics();
 const stores = createStores(redis, NAMESPACE, config.masterKeys);
 const clients = marketplaceClients(redis, NAMESPACE, logger, {

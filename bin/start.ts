@@ -19,6 +19,7 @@ import { createHawkerMetrics } from '../src/ops/hawker-metrics.js';
 import { startHealthServer } from '../src/ops/health-server.js';
 import { chooseRedis, RedisUnavailableError } from '../src/runtime/embedded-redis.js';
 import { openRedis } from '../src/runtime/redis-connection.js';
+import { refuseOldKeyLayout } from './runtime/refuse-old-key-layout.js';
 import { deleteNamespace } from '../src/store/delete-namespace.js';
 import { createStores } from '../src/store/stores.js';
 
@@ -41,7 +42,9 @@ const say = (text: string) => process.stdout.write(`${text}\n`);
 
 let redisChoice;
 try {
-  const configured = Boolean(process.env.REDIS_URL?.trim() || process.env.REDIS_SENTINELS?.trim());
+  const configured = Boolean(
+    process.env.REDIS_URL?.trim() || process.env.REDIS_SENTINELS?.trim() || process.env.REDIS_CLUSTER_NODES?.trim(),
+  );
   redisChoice = await chooseRedis({ configured: configured ? config.redis : undefined, dataDir: '.data/redis' });
 } catch (error) {
   console.error(error instanceof RedisUnavailableError ? error.message : `Could not start Redis: ${String(error)}`);
@@ -55,6 +58,7 @@ const steps: ShutdownStep[] = [];
 const sandbox = demo ? await startSandbox({ port: 0, buyersPerMinute: 2 }) : null;
 const marketplaceUrl = sandbox?.baseUrl ?? config.marketplaceBaseUrl ?? '';
 if (demo) await deleteNamespace(redis, namespace);
+else await refuseOldKeyLayout(redis, namespace);
 
 const stores = createStores(redis, namespace, config.masterKeys);
 const metrics = createHawkerMetrics();

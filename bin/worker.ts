@@ -3,6 +3,7 @@
 // Memory: with 10,000 accounts the live heap is about 40 MB, but V8 grows its heap
 // lazily; `npm run worker` and the compose file cap old space at 160 MB to keep RSS near it.
 import { openRedis } from '../src/runtime/redis-connection.js';
+import { refuseOldKeyLayout } from './runtime/refuse-old-key-layout.js';
 import { createDiscordNotifier } from '../adapters/discord/index.js';
 import { createTelegramNotifier, createTelegramOutgoing } from '../adapters/telegram/index.js';
 import { createLogger } from '../src/log/logger.js';
@@ -24,6 +25,7 @@ const logger = createLogger({ name: 'worker', level: config.log.level, pretty: c
 const redis = openRedis(config.redis, { maxRetriesPerRequest: 3 });
 // ioredis reconnects by itself; its connection errors are logged, not left as unhandled events.
 redis.on('error', (error: Error) => logger.warn({ err: error.message }, 'redis connection error'));
+await refuseOldKeyLayout(redis, NAMESPACE);
 const metrics = createHawkerMetrics();
 const stores = createStores(redis, NAMESPACE, config.masterKeys);
 const clients = marketplaceClients(redis, NAMESPACE, logger, {

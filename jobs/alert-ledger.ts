@@ -1,4 +1,5 @@
-import type { ChainableCommander, Redis } from 'ioredis';
+import type { ChainableCommander } from 'ioredis';
+import type { RedisConnection } from '../src/runtime/redis-connection.js';
 import type { MessageRef } from '../src/core/chat-input.js';
 import { z } from 'zod';
 import { ESCALATION_AUDIENCES, type EscalationAudience } from '../src/core/guard/escalation-ladder.js';
@@ -61,7 +62,7 @@ export function startedAt(entry: LedgerEntry): number | null {
  */
 export class AlertLedger {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisConnection,
     private readonly keys: JobKeys,
   ) {}
 

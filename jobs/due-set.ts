@@ -1,4 +1,5 @@
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../src/runtime/redis-connection.js';
+import type { GroupedKey } from '../src/store/poll-schedule.js';
 import { RedisScript } from '../src/store/redis-script.js';
 
 export interface DueItem {
@@ -22,41 +23,60 @@ return items
 );
 
 /**
- * A sorted set of members scored by when they are next due. Thousands of
- * accounts cost one entry each (about 100 bytes) instead of one BullMQ job each.
+ * Members scored by when they are next due, in one sorted set per key group (see
+ * `GroupedKey`). Thousands of accounts cost one entry each (about 100 bytes) instead of
+ * one BullMQ job each.
  */
 export class DueSet {
+  /** The group a claim starts at, turned each claim so a capped claim serves every group in turn. */
+  private start = 0;
+
   constructor(
-    private readonly redis: Redis,
-    readonly key: string,
+    private readonly redis: RedisConnection,
+    readonly key: GroupedKey,
   ) {}
 
   /** Adds a member only when it is not there yet, so a sync never moves a running schedule. */
   async addIfAbsent(member: string, at: number): Promise<boolean> {
-    return (await this.redis.zadd(this.key, 'NX', at, member)) === 1;
+    return (await this.redis.zadd(this.key.of(member), 'NX', at, member)) === 1;
   }
 
-  /** `addIfAbsent` for many members in one command; how many were new. */
+  /** `addIfAbsent` for many members, one command per group; how many were new. */
   async addAllIfAbsent(items: readonly DueItem[]): Promise<number> {
-    if (items.length === 0) return 0;
-    return this.redis.zadd(this.key, 'NX', ...items.flatMap((item) => [item.dueAt, item.member]));
+    const byKey = new Map<string, (string | number)[]>();
+    for (const item of items) {
+      const key = this.key.of(item.member);
+      byKey.set(key, [...(byKey.get(key) ?? []), item.dueAt, item.member]);
+    }
+    const added = await Promise.all([...byKey].map(([key, scored]) => this.redis.zadd(key, 'NX', ...scored)));
+    return added.reduce((sum, count) => sum + count, 0);
   }
 
   /** Moves a member only if it is still there: a removal during its run wins over its reschedule. */
   async reschedule(member: string, at: number): Promise<void> {
-    await this.redis.zadd(this.key, 'XX', at, member);
+    await this.redis.zadd(this.key.of(member), 'XX', at, member);
   }
 
   async remove(member: string): Promise<void> {
-    await this.redis.zrem(this.key, member);
+    await this.redis.zrem(this.key.of(member), member);
   }
 
-  /** Takes up to `limit` members due at `now`, leasing each for `leaseMs`. */
+  /**
+   * Takes up to `limit` members due at `now`, leasing each for `leaseMs`. One round of
+   * counts over every group (they go out together) finds the groups with work; the claim
+   * itself is atomic per group, so workers claiming at once never take the same member.
+   */
   async claim(now: number, limit: number, leaseMs: number): Promise<DueItem[]> {
-    const flat = (await CLAIM.run(this.redis, [this.key], [now, limit, leaseMs])) as string[];
+    const keys = this.key.all;
+    const due = await Promise.all(keys.map((key) => this.redis.zcount(key, '-inf', now)));
+    const first = this.start;
+    this.start = (this.start + 1) % keys.length;
     const items: DueItem[] = [];
-    for (let index = 0; index + 1 < flat.length; index += 2) {
-      items.push({ member: flat[index] as string, dueAt: Number(flat[index + 1]) });
+    for (let step = 0; step < keys.length && items.length < limit; step += 1) {
+      const index = (first + step) % keys.length;
+      if ((due[index] ?? 0) === 0) continue;
+      const flat = (await CLAIM.run(this.redis, [keys[index] as string], [now, limit - items.length, leaseMs])) as string[];
+      for (let at = 0; at + 1 < flat.length; at += 2) items.push({ member: flat[at] as string, dueAt: Number(flat[at + 1]) });
     }
     return items;
   }

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../src/runtime/redis-connection.js';
 import type { Logger } from '../src/log/logger.js';
 import type { HawkerMetrics } from '../src/ops/hawker-metrics.js';
 import type { Stores } from '../src/store/stores.js';
@@ -13,7 +13,7 @@ import type { NotifyProducer } from './notify-queue.js';
 
 /** What every processor works with, built once per worker process. */
 export interface JobContext {
-  redis: Redis;
+  redis: RedisConnection;
   namespace: string;
   keys: JobKeys;
   config: JobsConfig;

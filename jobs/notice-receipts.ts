@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../src/runtime/redis-connection.js';
 import type { AlertTarget } from '../src/notify/notifier.js';
 import { targetKey } from './alert-ledger.js';
 import type { JobKeys } from './job-keys.js';
@@ -8,7 +8,7 @@ const SENT_TTL_SECONDS = 2 * 24 * 3600;
 /** Which targets already hold a notice, per notice job, so a retried job skips them. */
 export class NoticeReceipts {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisConnection,
     private readonly keys: JobKeys,
   ) {}
 

@@ -30,10 +30,12 @@ export async function processAlert(ctx: JobContext, data: AlertJobData): Promise
     try {
       const result = await sendOrRetire(ctx, accountId, target, reply);
       if (result.status !== 'sent') continue;
-      // One transaction: a worker killed in between would leave an alert counted as sent
-      // that a reply could not deliver from.
+      // What a reply looks up first, then the ledger in one transaction on the order's slot:
+      // a worker killed in between leaves an alert a reply can deliver from, sent again,
+      // never one counted as sent that a reply could not deliver from.
+      await ctx.stores.alertMessages.rememberMessage(result.ref, { accountId, orderId });
       const transaction = ctx.ledger.recordSentIn(ctx.redis.multi(), accountId, orderId, target, result.ref);
-      await ctx.stores.alertMessages.rememberIn(transaction, result.ref, { accountId, orderId }).exec();
+      await ctx.stores.alertMessages.rememberRefIn(transaction, result.ref, { accountId, orderId }).exec();
       ctx.metrics?.alertsSent.inc({ platform: target.platform });
       if (entry.facts.createdAt !== null)
         ctx.metrics?.alertLatencySeconds.observe(

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../src/runtime/redis-connection.js';
 import type { Platform } from '../src/core/platform.js';
 import type { SendRate } from '../src/notify/notifier.js';
 import { RedisScript } from '../src/store/redis-script.js';
@@ -36,7 +36,7 @@ return at - now
  */
 export class SendPacer {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisConnection,
     private readonly keys: JobKeys,
   ) {}
 

@@ -37,7 +37,7 @@ export async function sweep(ctx: JobContext, set: DueSet, handle: DueHandler, st
       try {
         next = await handle(item);
       } catch (error) {
-        logger.error({ err: error, set: set.key }, 'due entry failed: retrying it later');
+        logger.error({ err: error, set: set.key.name }, 'due entry failed: retrying it later');
         next = { at: config.now() + config.networkBackoffBaseMs };
       }
       handled += 1;

@@ -1,5 +1,5 @@
 import { Queue, UnrecoverableError, Worker, type Job } from 'bullmq';
-import type { Redis } from 'ioredis';
+import { duplicateRedis, type RedisConnection } from '../src/runtime/redis-connection.js';
 import type { Logger } from '../src/log/logger.js';
 import type { HawkerMetrics } from '../src/ops/hawker-metrics.js';
 import type { Notifier } from '../src/notify/notifier.js';
@@ -30,7 +30,7 @@ import { sweep } from './sweeper.js';
 
 export interface WorkerDeps {
   /** Hawker's Redis; BullMQ gets its own connections duplicated from it. */
-  redis: Redis;
+  redis: RedisConnection;
   namespace: string;
   /** BullMQ key prefix; tests pass a random one. */
   queuePrefix: string;
@@ -71,7 +71,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   const config = jobsConfig(deps.config);
   const { redis, namespace, logger } = deps;
   const keys = jobKeys(namespace);
-  const connection = redis.duplicate({ maxRetriesPerRequest: null });
+  const connection = duplicateRedis(redis, { maxRetriesPerRequest: null });
   connection.on('error', (error: Error) => logger.warn({ err: error.message }, 'queue redis connection error'));
   const sweepQueue = new Queue<SweepJobData>(QUEUES.sweep, { connection, prefix: deps.queuePrefix });
   const notifyQueue: NotifyQueue = new Queue<NotifyJobData, void, NotifyJobName>(QUEUES.notify, { connection, prefix: deps.queuePrefix });

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../../src/runtime/redis-connection.js';
 import type { TelegramConfig } from '../../src/config/config.js';
 import type { ChatCore } from '../../src/core/chat-core.js';
 import type { Logger } from '../../src/log/logger.js';
@@ -31,7 +31,7 @@ export function createTelegramFromConfig(
     logger: Logger;
     webhookListen?: { port: number; host?: string };
     /** Shares the bot-wide send rate with the workers' notifiers (pass the same to theirs). */
-    shared?: { redis: Redis; namespace: string };
+    shared?: { redis: RedisConnection; namespace: string };
   },
 ): TelegramRuntime {
   const outgoing = createTelegramOutgoing(deps.shared ? { shared: deps.shared } : {});

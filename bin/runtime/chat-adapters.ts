@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../../src/runtime/redis-connection.js';
 import { createDiscordBot, createDiscordNotifier } from '../../adapters/discord/index.js';
 import { createTelegramFromConfig } from '../../adapters/telegram/index.js';
 import type { Config } from '../../src/config/config.js';
@@ -17,7 +17,7 @@ export interface ChatAdapters {
 /** The real chat adapters the configuration names (a token each). */
 export function chatAdaptersFromConfig(
   config: Config,
-  deps: { core: ChatCore; logger: Logger; redis: Redis; namespace: string },
+  deps: { core: ChatCore; logger: Logger; redis: RedisConnection; namespace: string },
 ): ChatAdapters {
   const { core, logger } = deps;
   const notifiers: Notifier[] = [];

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../../src/runtime/redis-connection.js';
 import { Agent } from 'undici';
 import { SellerApiClient } from '../../src/api/seller-api-client.js';
 import type { SellerApiObserver } from '../../src/api/seller-api.js';
@@ -17,7 +17,7 @@ export interface MarketplaceClientOptions {
  * accounts need a few dozen sockets, not one pool each. Every attempt and failure
  * feeds the budget-use and error-by-code metrics.
  */
-export function marketplaceClients(redis: Redis, namespace: string, logger: Logger, options: MarketplaceClientOptions) {
+export function marketplaceClients(redis: RedisConnection, namespace: string, logger: Logger, options: MarketplaceClientOptions) {
   const dispatcher = new Agent({ connections: 64, keepAliveTimeout: 30_000 });
   const { metrics } = options;
   const observer: SellerApiObserver | undefined = metrics && {

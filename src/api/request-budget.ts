@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../runtime/redis-connection.js';
 import { RedisScript } from '../store/redis-script.js';
 import { BudgetExhausted, type BudgetName } from './errors.js';
 import { sleep } from './sleep.js';
@@ -47,7 +47,7 @@ export interface WindowUsage {
   now: number;
 }
 
-/** Where the request log lives: Redis shared by every process, or this process's memory. */
+/** Where the request log lives: RedisConnection shared by every process, or this process's memory. */
 export interface BudgetStore {
   /** Atomically checks every window and, unless `dryRun`, records `count` requests in all of them. */
   take(checks: readonly WindowCheck[], count: number, dryRun: boolean): Promise<TakeResult>;
@@ -160,7 +160,7 @@ return {now, used, oldestAt}
 );
 
 export class RedisBudgetStore implements BudgetStore {
-  constructor(private readonly redis: Redis) {}
+  constructor(private readonly redis: RedisConnection) {}
 
   async take(checks: readonly WindowCheck[], count: number, dryRun: boolean): Promise<TakeResult> {
     const args = checks.flatMap((check) => [check.limit, check.windowMs, check.retainMs, check.bucketMs]);

@@ -1,5 +1,5 @@
 import type { Dispatcher } from 'undici';
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../runtime/redis-connection.js';
 import type { Logger } from '../log/logger.js';
 import type { Brand, BrandCategory, CategorySchema, DeliveryMethod } from './schemas/catalogue.js';
 import type { ListingCategory } from './schemas/listing-category.js';
@@ -36,7 +36,7 @@ export interface SellerApiClientOptions {
   /** Needed for everything but the catalogue. Sent only as `Authorization: Bearer`. */
   apiKey?: string | undefined;
   /** Shares the key's budgets with every other process; without it budgets are in-process. */
-  redis?: Redis;
+  redis?: RedisConnection;
   /**
    * Keyed hash of the API key that names its budgets in Redis (`AccountStore.fingerprint`,
    * the account's `keyFingerprint`); required with `redis` and a key. Redis never holds

@@ -108,7 +108,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
 
 type Read = (name: string) => string | undefined;
 
-const sentinelList = z
+const addressList = z
   .string()
   .transform((text) => text.split(',').map((part) => part.trim()))
   .pipe(
@@ -126,13 +126,26 @@ const sentinelList = z
   );
 
 /**
- * `REDIS_URL` (one server), or `REDIS_SENTINELS` with `REDIS_SENTINEL_NAME` (and
- * `REDIS_PASSWORD` when the master asks for one): never both, so nobody runs on the
- * wrong one by accident.
+ * `REDIS_URL` (one server), `REDIS_SENTINELS` with `REDIS_SENTINEL_NAME`, or
+ * `REDIS_CLUSTER_NODES` (with `REDIS_PASSWORD` when Redis asks for one): exactly one of
+ * them, so nobody runs on the wrong Redis by accident.
  */
 export function readRedisTarget(read: Read): RedisTarget {
   const url = optional(read, 'REDIS_URL', z.url({ protocol: /^rediss?$/ }), 'a redis:// or rediss:// address');
-  const sentinels = optional(read, 'REDIS_SENTINELS', sentinelList, 'host:port pairs separated by commas (10.0.0.1:26379,10.0.0.2:26379)');
+  const sentinels = optional(read, 'REDIS_SENTINELS', addressList, 'host:port pairs separated by commas (10.0.0.1:26379,10.0.0.2:26379)');
+  const clusterNodes = optional(
+    read,
+    'REDIS_CLUSTER_NODES',
+    addressList,
+    'host:port pairs separated by commas (10.0.0.1:6379,10.0.0.2:6379)',
+  );
+  const password = read('REDIS_PASSWORD');
+  const withPassword = password === undefined ? {} : { password };
+  if (clusterNodes !== undefined) {
+    if (url !== undefined) throw new ConfigError('REDIS_CLUSTER_NODES', 'and REDIS_URL are two ways to Redis: set one of them');
+    if (sentinels !== undefined) throw new ConfigError('REDIS_CLUSTER_NODES', 'and REDIS_SENTINELS are two ways to Redis: set one of them');
+    return { kind: 'cluster', nodes: clusterNodes, ...withPassword };
+  }
   if (sentinels === undefined) return { kind: 'url', url: url ?? 'redis://127.0.0.1:6379' };
   if (url !== undefined) throw new ConfigError('REDIS_SENTINELS', 'and REDIS_URL are two ways to one Redis: set one of them');
   const name = required(
@@ -142,8 +155,7 @@ export function readRedisTarget(read: Read): RedisTarget {
     'the master name the Sentinels monitor (mymaster)',
     'with REDIS_SENTINELS',
   );
-  const password = read('REDIS_PASSWORD');
-  return { kind: 'sentinel', sentinels, name, ...(password === undefined ? {} : { password }) };
+  return { kind: 'sentinel', sentinels, name, ...withPassword };
 }
 
 function optional<T>(read: Read, name: string, schema: z.ZodType<T>, need?: string): T | undefined {

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../runtime/redis-connection.js';
 import { SellerApiClient } from '../api/seller-api-client.js';
 import type { Logger } from '../log/logger.js';
 import type { HawkerMetrics } from '../ops/hawker-metrics.js';
@@ -18,7 +18,7 @@ import type { ClientFactory, CoreServices } from './services.js';
 import { suggestions } from './suggest.js';
 
 export interface HawkerCoreDeps {
-  redis: Redis;
+  redis: RedisConnection;
   /** Prefix of every Redis key (`hawker` in production). */
   namespace: string;
   /** The stores the jobs share; built from `keyRing` when absent. */

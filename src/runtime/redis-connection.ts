@@ -1,24 +1,53 @@
-import { Redis, type RedisOptions } from 'ioredis';
+import { Cluster, Redis, type RedisOptions } from 'ioredis';
 
-export interface SentinelAddress {
+export interface RedisAddress {
   host: string;
   port: number;
 }
 
 /**
- * Where Hawker's Redis is: one server by URL, or the master a set of Sentinels names
- * (ioredis asks them for the master and asks again after a failover).
+ * Where Hawker's Redis is: one server by URL, the master a set of Sentinels names
+ * (ioredis asks them for the master and asks again after a failover), or a Redis
+ * Cluster reached through any of its nodes (ioredis learns the slot map from them and
+ * follows MOVED and failovers).
  */
 export type RedisTarget =
-  { kind: 'url'; url: string } | { kind: 'sentinel'; sentinels: SentinelAddress[]; name: string; password?: string };
+  | { kind: 'url'; url: string }
+  | { kind: 'sentinel'; sentinels: RedisAddress[]; name: string; password?: string }
+  | { kind: 'cluster'; nodes: RedisAddress[]; password?: string };
+
+/**
+ * A connection to any of the three: the commands, scripts, MULTI and pipelines Hawker
+ * uses are the same on both classes. In a cluster every MULTI, pipeline and script
+ * keeps its keys in one slot (see docs/jobs.md, "Redis keys").
+ */
+export type RedisConnection = Redis | Cluster;
 
 /** One connection to the target; every process opens its Redis here, and BullMQ's connections are duplicates of it. */
-export function openRedis(target: RedisTarget, options: RedisOptions = {}): Redis {
+export function openRedis(target: RedisTarget, options: RedisOptions = {}): RedisConnection {
   if (target.kind === 'url') return new Redis(target.url, options);
-  return new Redis({
-    ...options,
-    sentinels: target.sentinels,
-    name: target.name,
-    ...(target.password === undefined ? {} : { password: target.password }),
+  const password = target.password === undefined ? {} : { password: target.password };
+  if (target.kind === 'sentinel') return new Redis({ ...options, sentinels: target.sentinels, name: target.name, ...password });
+  return new Cluster(target.nodes, {
+    redisOptions: { ...options, ...password },
+    ...(options.lazyConnect === undefined ? {} : { lazyConnect: options.lazyConnect }),
+    // A failover moves slots: commands wait for the new map instead of failing at once.
+    retryDelayOnFailover: 200,
+    retryDelayOnClusterDown: 300,
   });
+}
+
+/** The masters to visit for a keyspace walk: the one server, or every master of the cluster. */
+export function mastersOf(redis: RedisConnection): Redis[] {
+  return redis instanceof Cluster ? redis.nodes('master') : [redis];
+}
+
+export function isCluster(redis: RedisConnection): redis is Cluster {
+  return redis instanceof Cluster;
+}
+
+/** A second connection to the same Redis with other options (BullMQ wants `maxRetriesPerRequest: null`). */
+export function duplicateRedis(redis: RedisConnection, options: RedisOptions): RedisConnection {
+  if (redis instanceof Cluster) return redis.duplicate(undefined, { redisOptions: { ...redis.options.redisOptions, ...options } });
+  return redis.duplicate(options);
 }

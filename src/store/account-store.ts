@@ -1,6 +1,7 @@
-import type { Redis } from 'ioredis';
+import { mastersOf, type RedisConnection } from '../runtime/redis-connection.js';
 import type { HashSecret } from './hash-secret.js';
 import type { KeyVault } from './key-vault.js';
+import { KEY_GROUPS, everyGroupPattern, groupScope, keyScope } from './key-scope.js';
 import { accountRecordKey, newRecordId } from './records.js';
 import { RedisScript } from './redis-script.js';
 
@@ -47,10 +48,17 @@ const SET_IF_UNCHANGED = new RedisScript(
   `if redis.call('GET', KEYS[1]) == ARGV[1] then redis.call('SET', KEYS[1], ARGV[2]) return 1 end return 0`,
 );
 
+const DELETE_FIELD_IF = new RedisScript(
+  'deleteFieldIf',
+  `if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then return redis.call('HDEL', KEYS[1], ARGV[1]) end return 0`,
+);
+
 const PROFILE_FIELDS = ['label', 'marketplaceUrl', 'keyFingerprint', 'keyStatus', 'alertsEnabled', 'ownerIdentityId', 'createdAt'] as const;
 type ProfileFields = Record<(typeof PROFILE_FIELDS)[number], string>;
 
 const SEALED_KEY_SUFFIX = ':sealed-key';
+const POLLABLE_SUFFIX = ':accounts:alert-enabled';
+const ACCOUNT_INFIX = ':account:';
 
 /**
  * Seller accounts and their sealed API keys. The profile is a set of fields of the
@@ -61,7 +69,7 @@ const SEALED_KEY_SUFFIX = ':sealed-key';
  */
 export class AccountStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisConnection,
     private readonly namespace: string,
     private readonly vault: KeyVault,
     private readonly hashes: HashSecret,
@@ -82,12 +90,13 @@ export class AccountStore {
       ownerIdentityId: input.ownerIdentityId,
       createdAt: Date.now(),
     };
+    // The key's index first: one left behind by a crash names no account and is ignored.
+    await this.redis.hset(this.fingerprintKey(account.keyFingerprint), account.keyFingerprint, account.id);
     await this.redis
       .multi()
       .hset(this.accountKey(account.id), serialize(account))
       .set(this.sealedKey(account.id), this.vault.seal(account.id, input.apiKey))
-      .zadd(this.pollableKey(), 0, account.id)
-      .hset(this.fingerprintKey(), account.keyFingerprint, account.id)
+      .zadd(this.pollableKey(account.id), 0, account.id)
       .exec();
     return account;
   }
@@ -101,8 +110,11 @@ export class AccountStore {
 
   /** The account already connected with this very key, if any. */
   async findByKey(apiKey: string): Promise<SellerAccount | null> {
-    const id = await this.redis.hget(this.fingerprintKey(), await this.fingerprint(apiKey));
-    return id === null ? null : this.get(id);
+    const fingerprint = await this.fingerprint(apiKey);
+    const id = await this.redis.hget(this.fingerprintKey(fingerprint), fingerprint);
+    const account = id === null ? null : await this.get(id);
+    // The index is written apart from the account (another slot in a cluster): the account has the last word.
+    return account?.keyFingerprint === fingerprint ? account : null;
   }
 
   /** Opens the vault; throws VaultError if the sealed key was tampered with or moved. Null when no account. */
@@ -116,14 +128,14 @@ export class AccountStore {
     const account = await this.get(id);
     if (!account) return null;
     const keyFingerprint = await this.fingerprint(apiKey);
+    await this.redis.hset(this.fingerprintKey(keyFingerprint), keyFingerprint, id);
     const multi = this.redis
       .multi()
       .set(this.sealedKey(id), this.vault.seal(id, apiKey))
-      .hset(this.accountKey(id), { keyFingerprint, keyStatus: 'ok' })
-      .hdel(this.fingerprintKey(), account.keyFingerprint)
-      .hset(this.fingerprintKey(), keyFingerprint, id);
-    if (account.alertsEnabled) multi.zadd(this.pollableKey(), 0, id);
+      .hset(this.accountKey(id), { keyFingerprint, keyStatus: 'ok' });
+    if (account.alertsEnabled) multi.zadd(this.pollableKey(id), 0, id);
     await multi.exec();
+    await this.dropFingerprint(account.keyFingerprint, id);
     return { ...account, keyFingerprint, keyStatus: 'ok' };
   }
 
@@ -135,12 +147,8 @@ export class AccountStore {
   async delete(id: string): Promise<boolean> {
     const account = await this.get(id);
     if (!account) return false;
-    await this.redis
-      .multi()
-      .del(this.accountKey(id), this.sealedKey(id))
-      .zrem(this.pollableKey(), id)
-      .hdel(this.fingerprintKey(), account.keyFingerprint)
-      .exec();
+    await this.redis.multi().del(this.accountKey(id), this.sealedKey(id)).zrem(this.pollableKey(id), id).exec();
+    await this.dropFingerprint(account.keyFingerprint, id);
     return true;
   }
 
@@ -149,8 +157,8 @@ export class AccountStore {
     const account = await this.get(id);
     if (!account) return;
     const multi = this.redis.multi().hset(this.accountKey(id), 'keyStatus', keyStatus);
-    if (keyStatus === 'ok' && account.alertsEnabled) multi.zadd(this.pollableKey(), 0, id);
-    else multi.zrem(this.pollableKey(), id);
+    if (keyStatus === 'ok' && account.alertsEnabled) multi.zadd(this.pollableKey(id), 0, id);
+    else multi.zrem(this.pollableKey(id), id);
     await multi.exec();
   }
 
@@ -158,14 +166,36 @@ export class AccountStore {
     const account = await this.get(id);
     if (!account) return;
     const multi = this.redis.multi().hset(this.accountKey(id), 'alertsEnabled', alertsEnabled ? '1' : '0');
-    if (alertsEnabled && account.keyStatus === 'ok') multi.zadd(this.pollableKey(), 0, id);
-    else multi.zrem(this.pollableKey(), id);
+    if (alertsEnabled && account.keyStatus === 'ok') multi.zadd(this.pollableKey(id), 0, id);
+    else multi.zrem(this.pollableKey(id), id);
     await multi.exec();
   }
 
-  /** Accounts with alerts on and a working key, `count` at a time; start with a null cursor. */
-  listAlertEnabled(cursor: string | null, count: number): Promise<AccountPage> {
-    return this.page(this.pollableKey(), cursor, count);
+  /**
+   * Accounts with alerts on and a working key, up to `count` at a time, one key group
+   * after another; start with a null cursor (`<group>|<last id>` after that).
+   */
+  async listAlertEnabled(cursor: string | null, count: number): Promise<AccountPage> {
+    const at = cursor === null ? -1 : cursor.indexOf('|');
+    let group = at < 0 ? 0 : Number(cursor?.slice(0, at));
+    let after = at < 0 ? null : (cursor?.slice(at + 1) ?? null);
+    const ids: string[] = [];
+    while (group < KEY_GROUPS && ids.length < count) {
+      const want = count - ids.length;
+      const found = await this.redis.zrangebylex(
+        `${groupScope(this.namespace, group)}${POLLABLE_SUFFIX}`,
+        after === null ? '-' : `(${after}`,
+        '+',
+        'LIMIT',
+        0,
+        want,
+      );
+      ids.push(...found);
+      if (found.length === want) return { ids, cursor: `${group}|${found.at(-1) ?? ''}` };
+      group += 1;
+      after = null;
+    }
+    return { ids, cursor: null };
   }
 
   /**
@@ -176,37 +206,44 @@ export class AccountStore {
   async resealAll(): Promise<ResealReport> {
     const report: ResealReport = { resealed: 0, current: 0, failed: [] };
     const seen = new Set<string>();
-    let cursor = '0';
-    do {
-      const [next, keys] = await this.redis.scan(cursor, 'MATCH', this.sealedKey('*'), 'COUNT', 1000);
-      for (const key of keys) {
-        const id = key.slice(this.accountKey('').length, -SEALED_KEY_SUFFIX.length);
-        if (seen.has(id)) continue;
-        seen.add(id);
-        const sealed = await this.redis.get(key);
-        if (sealed === null) continue;
-        if (!this.vault.needsReseal(sealed)) {
-          report.current += 1;
-          continue;
+    // In a cluster each master holds its own keys: walk every one of them.
+    for (const master of mastersOf(this.redis)) {
+      let cursor = '0';
+      do {
+        const [next, keys] = await master.scan(
+          cursor,
+          'MATCH',
+          `${everyGroupPattern(this.namespace)}${ACCOUNT_INFIX}*${SEALED_KEY_SUFFIX}`,
+          'COUNT',
+          1000,
+        );
+        for (const key of keys) {
+          const id = key.slice(key.indexOf(ACCOUNT_INFIX, this.namespace.length) + ACCOUNT_INFIX.length, -SEALED_KEY_SUFFIX.length);
+          if (seen.has(id)) continue;
+          seen.add(id);
+          await this.reseal(id, key, report);
         }
-        try {
-          const resealed = this.vault.reseal(id, sealed);
-          const swapped = await SET_IF_UNCHANGED.run(this.redis, [key], [sealed, resealed]);
-          if (swapped === 1) report.resealed += 1;
-          else report.current += 1;
-        } catch {
-          report.failed.push(id);
-        }
-      }
-      cursor = next;
-    } while (cursor !== '0');
+        cursor = next;
+      } while (cursor !== '0');
+    }
     return report;
   }
 
-  private async page(key: string, cursor: string | null, count: number): Promise<AccountPage> {
-    const ids = await this.redis.zrangebylex(key, cursor === null ? '-' : `(${cursor}`, '+', 'LIMIT', 0, count);
-    const last = ids.at(-1);
-    return { ids, cursor: ids.length === count && last !== undefined ? last : null };
+  private async reseal(id: string, key: string, report: ResealReport): Promise<void> {
+    const sealed = await this.redis.get(key);
+    if (sealed === null) return;
+    if (!this.vault.needsReseal(sealed)) {
+      report.current += 1;
+      return;
+    }
+    try {
+      const resealed = this.vault.reseal(id, sealed);
+      const swapped = await SET_IF_UNCHANGED.run(this.redis, [key], [sealed, resealed]);
+      if (swapped === 1) report.resealed += 1;
+      else report.current += 1;
+    } catch {
+      report.failed.push(id);
+    }
   }
 
   private accountKey(id: string): string {
@@ -217,12 +254,18 @@ export class AccountStore {
     return `${this.accountKey(id)}${SEALED_KEY_SUFFIX}`;
   }
 
-  private pollableKey(): string {
-    return `${this.namespace}:accounts:alert-enabled`;
+  private pollableKey(id: string): string {
+    return `${keyScope(this.namespace, id)}${POLLABLE_SUFFIX}`;
   }
 
-  private fingerprintKey(): string {
-    return `${this.namespace}:accounts:by-fingerprint`;
+  /** One hash per key group, chosen by the fingerprint: `connect` looks a key up without knowing its account. */
+  private fingerprintKey(fingerprint: string): string {
+    return `${keyScope(this.namespace, fingerprint)}:accounts:by-fingerprint`;
+  }
+
+  /** Forgets a fingerprint unless it was already given to another account. */
+  private async dropFingerprint(fingerprint: string, id: string): Promise<void> {
+    await DELETE_FIELD_IF.run(this.redis, [this.fingerprintKey(fingerprint)], [fingerprint, id]);
   }
 }
 

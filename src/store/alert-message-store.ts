@@ -1,5 +1,7 @@
-import type { ChainableCommander, Redis } from 'ioredis';
+import type { ChainableCommander } from 'ioredis';
+import type { RedisConnection } from '../runtime/redis-connection.js';
 import type { MessageRef } from '../core/chat-input.js';
+import { keyScope } from './key-scope.js';
 
 export interface AlertSubject {
   accountId: string;
@@ -12,26 +14,33 @@ export const ALERT_MESSAGE_TTL_SECONDS = 7 * 24 * 60 * 60;
 /** Which chat messages alert about which order: a reply to one delivers that order; jobs edit them. */
 export class AlertMessageStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisConnection,
     private readonly namespace: string,
   ) {}
 
   async remember(ref: MessageRef, subject: AlertSubject, ttlSeconds = ALERT_MESSAGE_TTL_SECONDS): Promise<void> {
-    await this.rememberIn(this.redis.multi(), ref, subject, ttlSeconds).exec();
+    await this.rememberMessage(ref, subject, ttlSeconds);
+    await this.rememberRefIn(this.redis.multi(), ref, subject, ttlSeconds).exec();
   }
 
-  /** `remember`'s writes added to the caller's transaction, to land together with its own. */
-  rememberIn(
+  /**
+   * The first half of `remember`: what a reply to the message looks up. The message's
+   * key lives in its own slot in a cluster, apart from the order's keys, so it is written
+   * first and on its own.
+   */
+  async rememberMessage(ref: MessageRef, subject: AlertSubject, ttlSeconds = ALERT_MESSAGE_TTL_SECONDS): Promise<void> {
+    await this.redis.set(this.messageKey(ref), JSON.stringify(subject), 'EX', ttlSeconds);
+  }
+
+  /** The second half: the order's list of its messages, added to the caller's transaction on the order's slot. */
+  rememberRefIn(
     transaction: ChainableCommander,
     ref: MessageRef,
     subject: AlertSubject,
     ttlSeconds = ALERT_MESSAGE_TTL_SECONDS,
   ): ChainableCommander {
     const refsKey = this.refsKey(subject);
-    return transaction
-      .set(this.messageKey(ref), JSON.stringify(subject), 'EX', ttlSeconds)
-      .sadd(refsKey, JSON.stringify([ref.platform, ref.chatId, ref.messageId]))
-      .expire(refsKey, ttlSeconds);
+    return transaction.sadd(refsKey, JSON.stringify([ref.platform, ref.chatId, ref.messageId])).expire(refsKey, ttlSeconds);
   }
 
   async orderFor(ref: MessageRef): Promise<AlertSubject | null> {
@@ -49,7 +58,8 @@ export class AlertMessageStore {
 
   async forget(accountId: string, orderId: string): Promise<void> {
     const refs = await this.refsFor(accountId, orderId);
-    await this.redis.del(this.refsKey({ accountId, orderId }), ...refs.map((ref) => this.messageKey(ref)));
+    await Promise.all(refs.map((ref) => this.redis.del(this.messageKey(ref))));
+    await this.redis.del(this.refsKey({ accountId, orderId }));
   }
 
   private messageKey(ref: MessageRef): string {
@@ -57,6 +67,6 @@ export class AlertMessageStore {
   }
 
   private refsKey(subject: AlertSubject): string {
-    return `${this.namespace}:alert-refs:${subject.accountId}:${subject.orderId}`;
+    return `${keyScope(this.namespace, subject.accountId)}:alert-refs:${subject.accountId}:${subject.orderId}`;
   }
 }

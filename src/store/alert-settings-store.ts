@@ -1,9 +1,10 @@
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../runtime/redis-connection.js';
 import { z } from 'zod';
 import { DEFAULT_ESCALATION, escalationStepSchema, type EscalationStep } from '../core/guard/escalation-ladder.js';
 import type { AlertTarget } from '../notify/notifier.js';
 import { accountRecordKey, fieldsWithPrefix, PRIVATE_TARGET_FIELD } from './records.js';
 import type { TeamStore } from './team-store.js';
+import { keyScope } from './key-scope.js';
 
 export const ALERT_MODES = ['private', 'team', 'both'] as const;
 export type AlertMode = (typeof ALERT_MODES)[number];
@@ -58,7 +59,7 @@ const settingsSchema = z.object({
  */
 export class AlertSettingsStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisConnection,
     private readonly namespace: string,
     private readonly team: TeamStore,
   ) {}
@@ -125,7 +126,7 @@ export class AlertSettingsStore {
   }
 
   private settingsKey(accountId: string): string {
-    return `${this.namespace}:alerts:${accountId}:settings`;
+    return `${keyScope(this.namespace, accountId)}:alerts:${accountId}:settings`;
   }
 
   private disabledKey(): string {

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../runtime/redis-connection.js';
 
 export type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterMs: number };
 
@@ -28,7 +28,7 @@ return -1`;
  */
 export class AttemptLimit {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisConnection,
     private readonly namespace: string,
     private readonly rule: AttemptRule,
   ) {}

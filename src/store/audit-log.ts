@@ -1,5 +1,6 @@
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../runtime/redis-connection.js';
 import type { ChatActor } from '../core/chat-input.js';
+import { keyScope } from './key-scope.js';
 
 /** Hawker itself acting on a rule the team set (working hours, an away time running out). */
 export interface SystemActor {
@@ -22,7 +23,7 @@ export const AUDIT_CAP = 1000;
 /** The latest write actions per account, newest first, capped so it never grows without bound. */
 export class AuditLog {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisConnection,
     private readonly namespace: string,
     private readonly cap = AUDIT_CAP,
   ) {}
@@ -47,6 +48,6 @@ export class AuditLog {
   }
 
   private key(accountId: string): string {
-    return `${this.namespace}:audit:${accountId}`;
+    return `${keyScope(this.namespace, accountId)}:audit:${accountId}`;
   }
 }

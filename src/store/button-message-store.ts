@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../runtime/redis-connection.js';
 import type { MessageRef } from '../core/chat-input.js';
 
 /** As long as a finished flow's buttons answer "already done": after that a press sends a new message. */
@@ -11,7 +11,7 @@ export const BUTTON_MESSAGE_TTL_SECONDS = 7 * 24 * 60 * 60;
  */
 export class ButtonMessageStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisConnection,
     private readonly namespace: string,
   ) {}
 

@@ -1,6 +1,7 @@
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../runtime/redis-connection.js';
 import type { HashSecret } from './hash-secret.js';
 import { RedisScript } from './redis-script.js';
+import { keyScope } from './key-scope.js';
 
 export interface AddCodesResult {
   added: number;
@@ -20,7 +21,7 @@ const ADD_EACH = new RedisScript(
  */
 export class CodeRegistry {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisConnection,
     private readonly namespace: string,
     private readonly hashes: HashSecret,
   ) {}
@@ -68,6 +69,6 @@ export class CodeRegistry {
   }
 
   private key(accountId: string): string {
-    return `${this.namespace}:codes:${accountId}`;
+    return `${keyScope(this.namespace, accountId)}:codes:${accountId}`;
   }
 }

@@ -1,5 +1,6 @@
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../runtime/redis-connection.js';
 import type { ChatActor } from '../core/chat-input.js';
+import { keyScope } from './key-scope.js';
 
 /** Kept as long as an order alert can still be edited. */
 const RECORD_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -11,7 +12,7 @@ const RECORD_TTL_SECONDS = 30 * 24 * 60 * 60;
  */
 export class DeliveredByStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisConnection,
     private readonly namespace: string,
   ) {}
 
@@ -31,6 +32,6 @@ export class DeliveredByStore {
   }
 
   private key(accountId: string, orderId: string): string {
-    return `${this.namespace}:delivered-by:${accountId}:${orderId}`;
+    return `${keyScope(this.namespace, accountId)}:delivered-by:${accountId}:${orderId}`;
   }
 }

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../runtime/redis-connection.js';
 import type { z } from 'zod';
 
 /**
@@ -7,7 +7,7 @@ import type { z } from 'zod';
  */
 export class FlowStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisConnection,
     private readonly namespace: string,
   ) {}
 

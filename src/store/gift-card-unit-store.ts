@@ -1,4 +1,5 @@
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../runtime/redis-connection.js';
+import { keyScope } from './key-scope.js';
 
 /**
  * The unit ids of gift cards created through Hawker, as their create call answered them.
@@ -8,7 +9,7 @@ import type { Redis } from 'ioredis';
  */
 export class GiftCardUnitStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisConnection,
     private readonly namespace: string,
   ) {}
 
@@ -34,6 +35,6 @@ export class GiftCardUnitStore {
   }
 
   private key(accountId: string): string {
-    return `${this.namespace}:gift-card-units:${accountId}`;
+    return `${keyScope(this.namespace, accountId)}:gift-card-units:${accountId}`;
   }
 }

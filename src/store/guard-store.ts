@@ -1,7 +1,9 @@
-import type { ChainableCommander, Redis } from 'ioredis';
+import type { ChainableCommander } from 'ioredis';
+import type { RedisConnection } from '../runtime/redis-connection.js';
 import { z } from 'zod';
 import { workingHoursSchema, type WorkingHours } from '../core/guard/working-hours.js';
 import { RedisScript } from './redis-script.js';
+import { allGroupScopes, keyScope } from './key-scope.js';
 
 /** Whether the shop is away, since when, until when, and who or what said so. */
 const awayState = z.object({
@@ -64,7 +66,7 @@ export type SwitchDirection = 'away' | 'back';
  */
 export class GuardStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisConnection,
     private readonly namespace: string,
   ) {}
 
@@ -78,13 +80,14 @@ export class GuardStore {
 
   async setHours(accountId: string, hours: WorkingHours | null): Promise<void> {
     // New hours start a new record of what they said: the next check switches to what they say now.
-    if (hours === null) await this.redis.multi().hdel(this.key(accountId), 'hours', 'working').srem(this.hoursIndexKey(), accountId).exec();
+    if (hours === null)
+      await this.redis.multi().hdel(this.key(accountId), 'hours', 'working').srem(this.hoursIndexKey(accountId), accountId).exec();
     else
       await this.redis
         .multi()
         .hset(this.key(accountId), 'hours', JSON.stringify(hours))
         .hdel(this.key(accountId), 'working')
-        .sadd(this.hoursIndexKey(), accountId)
+        .sadd(this.hoursIndexKey(accountId), accountId)
         .exec();
   }
 
@@ -95,7 +98,7 @@ export class GuardStore {
       .hset(this.key(accountId), 'state', JSON.stringify(state), 'switch', state.away ? 'away' : 'back')
       .hdel(this.key(accountId), 'retryAt')
       .del(...this.tallyKeys(accountId))
-      .sadd(this.pendingKey(), accountId)
+      .sadd(this.pendingKey(accountId), accountId)
       .exec();
   }
 
@@ -141,7 +144,7 @@ export class GuardStore {
     const key = this.key(accountId);
     // Only the direction that finished: a newer switch the other way stays pending.
     if ((await this.redis.hget(key, 'switch')) === direction)
-      await this.redis.multi().hdel(key, 'switch').srem(this.pendingKey(), accountId).exec();
+      await this.redis.multi().hdel(key, 'switch').srem(this.pendingKey(accountId), accountId).exec();
   }
 
   /**
@@ -150,17 +153,21 @@ export class GuardStore {
    * until then.
    */
   async queueAnnouncement(accountId: string, announcement: { direction: SwitchDirection; summary: string; since: number }): Promise<void> {
-    await this.redis.multi().hset(this.key(accountId), 'announce', JSON.stringify(announcement)).sadd(this.pendingKey(), accountId).exec();
+    await this.redis
+      .multi()
+      .hset(this.key(accountId), 'announce', JSON.stringify(announcement))
+      .sadd(this.pendingKey(accountId), accountId)
+      .exec();
   }
 
   /** The queued announcement, taken by exactly one caller; the account leaves the pending set when no switch is left either. */
   async takeAnnouncement(accountId: string): Promise<{ direction: SwitchDirection; summary: string; since: number } | null> {
-    const raw = await TAKE_ANNOUNCEMENT.run(this.redis, [this.key(accountId), this.pendingKey()], [accountId]);
+    const raw = await TAKE_ANNOUNCEMENT.run(this.redis, [this.key(accountId), this.pendingKey(accountId)], [accountId]);
     return parseJson(typeof raw === 'string' ? raw : null, announcementSchema);
   }
 
   async pendingAccounts(): Promise<string[]> {
-    return this.redis.smembers(this.pendingKey());
+    return this.membersOfEvery('pending');
   }
 
   /** Take manual listings off sale while this many orders wait (the swamped rule); null when off. */
@@ -171,8 +178,8 @@ export class GuardStore {
 
   async setSwampedAt(accountId: string, orders: number | null): Promise<void> {
     const key = this.key(accountId);
-    if (orders === null) await this.redis.multi().hdel(key, 'swampedAt', 'swamped').srem(this.swampedIndexKey(), accountId).exec();
-    else await this.redis.multi().hset(key, 'swampedAt', String(orders)).sadd(this.swampedIndexKey(), accountId).exec();
+    if (orders === null) await this.redis.multi().hdel(key, 'swampedAt', 'swamped').srem(this.swampedIndexKey(accountId), accountId).exec();
+    else await this.redis.multi().hset(key, 'swampedAt', String(orders)).sadd(this.swampedIndexKey(accountId), accountId).exec();
   }
 
   /** The swamped rule took the shop away and the queue has not drained since: a manual `back` meanwhile holds until it drains. */
@@ -185,12 +192,12 @@ export class GuardStore {
   }
 
   async accountsWithSwampedRule(): Promise<string[]> {
-    return this.redis.smembers(this.swampedIndexKey());
+    return this.membersOfEvery('with-swamped-rule');
   }
 
   /** Accounts with working hours set, for the worker's boundary checks. */
   async accountsWithHours(): Promise<string[]> {
-    return this.redis.smembers(this.hoursIndexKey());
+    return this.membersOfEvery('with-hours');
   }
 
   async taken(accountId: string): Promise<Map<string, TakenListing>> {
@@ -268,39 +275,45 @@ export class GuardStore {
     await this.redis
       .multi()
       .unlink(this.key(accountId), this.takenKey(accountId), this.runnerKey(accountId), ...this.tallyKeys(accountId))
-      .srem(this.pendingKey(), accountId)
-      .srem(this.hoursIndexKey(), accountId)
-      .srem(this.swampedIndexKey(), accountId)
+      .srem(this.pendingKey(accountId), accountId)
+      .srem(this.hoursIndexKey(accountId), accountId)
+      .srem(this.swampedIndexKey(accountId), accountId)
       .exec();
   }
 
   private key(accountId: string): string {
-    return `${this.namespace}:guard:${accountId}`;
+    return `${keyScope(this.namespace, accountId)}:guard:${accountId}`;
   }
 
   private runnerKey(accountId: string): string {
-    return `${this.namespace}:guard:${accountId}:runner`;
+    return `${keyScope(this.namespace, accountId)}:guard:${accountId}:runner`;
   }
 
   private tallyKeys(accountId: string): [counts: string, movedNamed: string, leftAloneNamed: string] {
-    const base = `${this.namespace}:guard:${accountId}:tally`;
+    const base = `${keyScope(this.namespace, accountId)}:guard:${accountId}:tally`;
     return [base, `${base}:moved`, `${base}:left-alone`];
   }
 
   private takenKey(accountId: string): string {
-    return `${this.namespace}:guard:${accountId}:taken`;
+    return `${keyScope(this.namespace, accountId)}:guard:${accountId}:taken`;
   }
 
-  private pendingKey(): string {
-    return `${this.namespace}:guard:pending`;
+  private pendingKey(accountId: string): string {
+    return `${keyScope(this.namespace, accountId)}:guard:pending`;
   }
 
-  private hoursIndexKey(): string {
-    return `${this.namespace}:guard:with-hours`;
+  private hoursIndexKey(accountId: string): string {
+    return `${keyScope(this.namespace, accountId)}:guard:with-hours`;
   }
 
-  private swampedIndexKey(): string {
-    return `${this.namespace}:guard:with-swamped-rule`;
+  private swampedIndexKey(accountId: string): string {
+    return `${keyScope(this.namespace, accountId)}:guard:with-swamped-rule`;
+  }
+
+  /** An index is one set per key group (so it changes in one MULTI with the account's hash); its readers read them all. */
+  private async membersOfEvery(index: 'pending' | 'with-hours' | 'with-swamped-rule'): Promise<string[]> {
+    const sets = await Promise.all(allGroupScopes(this.namespace).map((scope) => this.redis.smembers(`${scope}:guard:${index}`)));
+    return sets.flat();
   }
 }
 

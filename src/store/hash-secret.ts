@@ -1,5 +1,5 @@
 import { createHmac, hkdfSync, randomBytes } from 'node:crypto';
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../runtime/redis-connection.js';
 import type { KeyVault } from './key-vault.js';
 
 const OWNER = 'hawker:hash-secret';
@@ -14,7 +14,7 @@ export class HashSecret {
   private readonly key: string;
 
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisConnection,
     namespace: string,
     private readonly vault: KeyVault,
   ) {

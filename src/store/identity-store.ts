@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../runtime/redis-connection.js';
 import { z } from 'zod';
 import { PLATFORMS, type Platform } from '../core/platform.js';
 import { generateOneTimeCode, normalizeOneTimeCode } from './one-time-code.js';
@@ -52,7 +52,7 @@ export const LINK_CODE_TTL_SECONDS = 10 * 60;
  */
 export class IdentityStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisConnection,
     private readonly namespace: string,
     private readonly team: TeamStore,
   ) {}
@@ -103,14 +103,7 @@ export class IdentityStore {
     const [sourceLogins, targetLogins] = await Promise.all([this.logins(source), this.logins(target)]);
     const taken = sourceLogins.find((login) => targetLogins.some((other) => other.platform === login.platform));
     if (taken) return { ok: false, reason: 'platform_taken', platform: taken.platform };
-    for (const login of sourceLogins) {
-      await this.redis
-        .multi()
-        .set(this.loginKey(login), target)
-        .hset(this.recordKey(target), LOGIN_FIELD + login.platform, login.userId)
-        .hdel(this.recordKey(source), LOGIN_FIELD + login.platform)
-        .exec();
-    }
+    for (const login of sourceLogins) await this.moveLogin(login, source, target);
     await this.team.mergeIdentity(source, target);
     const sourceActive = await this.redis.hget(this.recordKey(source), ACTIVE_ACCOUNT_FIELD);
     if (sourceActive !== null) await this.redis.hsetnx(this.recordKey(target), ACTIVE_ACCOUNT_FIELD, sourceActive);
@@ -126,14 +119,19 @@ export class IdentityStore {
     if (platform === using) return { ok: false, reason: 'own_login' };
     const userId = await this.redis.hget(this.recordKey(identityId), LOGIN_FIELD + platform);
     if (userId === null) return { ok: false, reason: 'not_linked' };
-    const separate = newRecordId();
-    await this.redis
-      .multi()
-      .set(this.loginKey({ platform, userId }), separate)
-      .hset(this.recordKey(separate), LOGIN_FIELD + platform, userId)
-      .hdel(this.recordKey(identityId), LOGIN_FIELD + platform)
-      .exec();
+    await this.moveLogin({ platform, userId }, identityId, newRecordId());
     return { ok: true, userId };
+  }
+
+  /**
+   * The login key decides who a login is; the two records only list logins. They are
+   * three slots in a cluster, written in an order that never leaves a login pointing at
+   * a record that does not list it.
+   */
+  private async moveLogin(login: PlatformUser, from: string, to: string): Promise<void> {
+    await this.redis.hset(this.recordKey(to), LOGIN_FIELD + login.platform, login.userId);
+    await this.redis.set(this.loginKey(login), to);
+    await this.redis.hdel(this.recordKey(from), LOGIN_FIELD + login.platform);
   }
 
   /** The seller accounts this person holds a role on. */

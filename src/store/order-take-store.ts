@@ -1,6 +1,7 @@
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../runtime/redis-connection.js';
 import { z } from 'zod';
 import { RedisScript } from './redis-script.js';
+import { keyScope } from './key-scope.js';
 
 /** Longer than any order waits for delivery. */
 const TAKE_TTL_SECONDS = 14 * 24 * 3600;
@@ -39,7 +40,7 @@ function parseTake(raw: string): OrderTake | null {
  */
 export class OrderTakeStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisConnection,
     private readonly namespace: string,
   ) {}
 
@@ -55,6 +56,6 @@ export class OrderTakeStore {
   }
 
   private key(accountId: string, orderId: string): string {
-    return `${this.namespace}:order-take:${accountId}:${orderId}`;
+    return `${keyScope(this.namespace, accountId)}:order-take:${accountId}:${orderId}`;
   }
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { keyScope } from './key-scope.js';
 
 /**
  * One Redis hash per seller account and one per person, instead of a key per fact:
@@ -8,8 +9,9 @@ import { randomBytes } from 'node:crypto';
  * sealed key, the alert settings) stay in keys of their own, so a record remains a
  * compact listpack.
  */
-export const accountRecordKey = (namespace: string, accountId: string): string => `${namespace}:account:${accountId}`;
-export const identityRecordKey = (namespace: string, identityId: string): string => `${namespace}:identity:${identityId}`;
+export const accountRecordKey = (namespace: string, accountId: string): string => `${keyScope(namespace, accountId)}:account:${accountId}`;
+export const identityRecordKey = (namespace: string, identityId: string): string =>
+  `${keyScope(namespace, identityId)}:identity:${identityId}`;
 
 /** Account record fields: `role:<identity>` -> role (TeamStore). */
 export const ROLE_FIELD = 'role:';

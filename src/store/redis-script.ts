@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../runtime/redis-connection.js';
 
 type ScriptCall = (numberOfKeys: number, ...keysThenArgs: Array<string | number>) => Promise<unknown>;
 
@@ -19,7 +19,7 @@ export class RedisScript {
     this.command = `hawkerScript_${name}`;
   }
 
-  run(redis: Redis, keys: readonly string[], args: ReadonlyArray<string | number>): Promise<unknown> {
+  run(redis: RedisConnection, keys: readonly string[], args: ReadonlyArray<string | number>): Promise<unknown> {
     const commands = redis as unknown as Record<string, ScriptCall | undefined>;
     let call = commands[this.command];
     if (call === undefined) {

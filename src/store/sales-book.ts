@@ -1,6 +1,7 @@
-import type { Redis } from 'ioredis';
+import { mastersOf, type RedisConnection } from '../runtime/redis-connection.js';
 import { localDay } from '../core/stats/local-clock.js';
 import { RedisScript } from './redis-script.js';
+import { keyScope } from './key-scope.js';
 
 /** Stats reach back a year and a bit: `12m` plus its previous period's first month. */
 const DAY_TTL_SECONDS = 400 * 24 * 3600;
@@ -115,7 +116,7 @@ function emptyTotals(day: string): DayTotals {
  */
 export class SalesBook {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisConnection,
     private readonly namespace: string,
   ) {}
 
@@ -186,16 +187,20 @@ export class SalesBook {
 
   /** `disconnect`: every day of the account goes. */
   async forgetAccount(accountId: string): Promise<void> {
-    let cursor = '0';
-    do {
-      const [next, keys] = await this.redis.scan(cursor, 'MATCH', this.key(accountId, '*'), 'COUNT', 500);
-      cursor = next;
-      if (keys.length > 0) await this.redis.unlink(...keys);
-    } while (cursor !== '0');
+    // Rare (a disconnect), so a SCAN rather than an index of days; in a cluster the days
+    // sit on one master, found by walking each (their shared slot lets one UNLINK take a batch).
+    for (const master of mastersOf(this.redis)) {
+      let cursor = '0';
+      do {
+        const [next, keys] = await master.scan(cursor, 'MATCH', this.key(accountId, '*'), 'COUNT', 500);
+        cursor = next;
+        if (keys.length > 0) await master.unlink(...keys);
+      } while (cursor !== '0');
+    }
   }
 
   private key(accountId: string, rest: string): string {
-    return `${this.namespace}:sales-book:${accountId}:${rest}`;
+    return `${keyScope(this.namespace, accountId)}:sales-book:${accountId}:${rest}`;
   }
 
   private logKey(accountId: string, day: string): string {

@@ -1,4 +1,5 @@
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../runtime/redis-connection.js';
+import { keyScope } from './key-scope.js';
 
 export interface InstantSales {
   count: number;
@@ -12,7 +13,7 @@ export interface InstantSales {
  */
 export class SalesCounterStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisConnection,
     private readonly namespace: string,
   ) {}
 
@@ -30,6 +31,6 @@ export class SalesCounterStore {
   }
 
   private key(accountId: string): string {
-    return `${this.namespace}:sales:${accountId}`;
+    return `${keyScope(this.namespace, accountId)}:sales:${accountId}`;
   }
 }

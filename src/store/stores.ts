@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../runtime/redis-connection.js';
 import { AccountStore, type ResealReport } from './account-store.js';
 import { AlertMessageStore } from './alert-message-store.js';
 import { AlertSettingsStore } from './alert-settings-store.js';
@@ -55,7 +55,7 @@ export interface Stores {
 /** Five key checks per person in ten minutes: enough for typos, too few to try stolen tokens in bulk. */
 export const CONNECT_ATTEMPTS = { name: 'connect', limit: 5, windowMs: 10 * 60_000 };
 
-export function createStores(redis: Redis, namespace: string, ring: KeyRing): Stores {
+export function createStores(redis: RedisConnection, namespace: string, ring: KeyRing): Stores {
   const vault = new KeyVault(ring);
   const hashes = new HashSecret(redis, namespace, vault);
   const team = new TeamStore(redis, namespace);

@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../runtime/redis-connection.js';
 import type { Platform } from '../core/platform.js';
 import { generateOneTimeCode, normalizeOneTimeCode } from './one-time-code.js';
 import {
@@ -63,7 +63,7 @@ export const INVITE_TTL_SECONDS = 24 * 60 * 60;
  */
 export class TeamStore {
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisConnection,
     private readonly namespace: string,
   ) {}
 
@@ -72,20 +72,17 @@ export class TeamStore {
     return role !== null && isRole(role) ? role : null;
   }
 
+  // The account's record is the authority (roleOf reads it) and the person's record an
+  // index; in a cluster they sit on different slots, so they are written one after the
+  // other, ordered so that a crash between the two never leaves a right nobody granted.
   async grant(accountId: string, identityId: string, role: Role): Promise<void> {
-    await this.redis
-      .multi()
-      .hset(this.accountKey(accountId), ROLE_FIELD + identityId, role)
-      .hset(this.identityKey(identityId), HELD_ACCOUNT_FIELD + accountId, role)
-      .exec();
+    await this.redis.hset(this.identityKey(identityId), HELD_ACCOUNT_FIELD + accountId, role);
+    await this.redis.hset(this.accountKey(accountId), ROLE_FIELD + identityId, role);
   }
 
   async revoke(accountId: string, identityId: string): Promise<void> {
-    await this.redis
-      .multi()
-      .hdel(this.accountKey(accountId), ROLE_FIELD + identityId)
-      .hdel(this.identityKey(identityId), HELD_ACCOUNT_FIELD + accountId)
-      .exec();
+    await this.redis.hdel(this.accountKey(accountId), ROLE_FIELD + identityId);
+    await this.redis.hdel(this.identityKey(identityId), HELD_ACCOUNT_FIELD + accountId);
   }
 
   async members(accountId: string): Promise<TeamMember[]> {
@@ -135,23 +132,23 @@ export class TeamStore {
   async openInvites(accountId: string): Promise<OpenInvite[]> {
     const codes = fieldsWithPrefix(await this.redis.hgetall(this.accountKey(accountId)), INVITE_FIELD).map(([code]) => code);
     if (codes.length === 0) return [];
-    const pipeline = this.redis.pipeline();
-    for (const code of codes) pipeline.get(this.inviteKey(code)).pttl(this.inviteKey(code));
-    const answers = (await pipeline.exec()) ?? [];
+    // Each invite is a key of its own slot: asked one by one, not in one pipeline.
+    const answers = await Promise.all(
+      codes.map((code) => Promise.all([this.redis.get(this.inviteKey(code)), this.redis.pttl(this.inviteKey(code))])),
+    );
     const members = new Map((await this.members(accountId)).map((member) => [member.identityId, member.role]));
     const open: OpenInvite[] = [];
     const gone: string[] = [];
     codes.forEach((code, index) => {
-      const raw = answers[index * 2]?.[1];
-      const ttl = answers[index * 2 + 1]?.[1];
-      const invite = typeof raw === 'string' ? (JSON.parse(raw) as InviteInfo) : null;
+      const [raw, ttl] = answers[index] ?? [null, 0];
+      const invite = raw === null ? null : (JSON.parse(raw) as InviteInfo);
       if (invite && this.makerMayInvite(invite, members.get(invite.createdBy) ?? null))
-        open.push({ ...invite, code, expiresAt: Date.now() + (typeof ttl === 'number' ? ttl : 0) });
+        open.push({ ...invite, code, expiresAt: Date.now() + Math.max(0, ttl) });
       else gone.push(code);
     });
     if (gone.length > 0) {
       await this.redis.hdel(this.accountKey(accountId), ...gone.map((code) => INVITE_FIELD + code));
-      await this.redis.del(...gone.map((code) => this.inviteKey(code)));
+      await Promise.all(gone.map((code) => this.redis.del(this.inviteKey(code))));
     }
     return open.sort((a, b) => a.createdAt - b.createdAt);
   }
@@ -163,11 +160,8 @@ export class TeamStore {
     const [invite, ...others] = matching;
     if (!invite) return { ok: false, reason: 'unknown' };
     if (others.length > 0) return { ok: false, reason: 'ambiguous' };
-    await this.redis
-      .multi()
-      .del(this.inviteKey(invite.code))
-      .hdel(this.accountKey(accountId), INVITE_FIELD + invite.code)
-      .exec();
+    await this.redis.del(this.inviteKey(invite.code));
+    await this.redis.hdel(this.accountKey(accountId), INVITE_FIELD + invite.code);
     return { ok: true, invite };
   }
 

@@ -9,7 +9,7 @@ import { createLogger } from '../../src/log/logger.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { createStores, type Stores } from '../../src/store/stores.js';
 import { TestAdapter, textOf } from '../support/test-adapter.js';
-import { createTestRedis, type TestRedis } from '../support/test-redis.js';
+import { createTestRedis, keysMatching, type TestRedis } from '../support/test-redis.js';
 
 let sandbox: RunningSandbox;
 let testRedis: TestRedis;
@@ -52,7 +52,7 @@ describe('budget keys in Redis', () => {
     const account = await stores.accounts.get(accountId);
     expect(account?.keyFingerprint).toMatch(/^[0-9a-f]{32}$/);
 
-    const budgetKeys = await testRedis.redis.keys(`${testRedis.namespace}:budget:*`);
+    const budgetKeys = await keysMatching(testRedis.redis, `${testRedis.namespace}:budget:*`);
     expect(budgetKeys.length).toBeGreaterThan(0);
     const plainHashes = [sha256(apiKey), sha256(`hawker-budget:${apiKey}`)].map((hex) => hex.slice(0, 32));
     for (const key of budgetKeys) {

@@ -4,7 +4,7 @@ import { bucketFor } from '../../src/api/request-budget.js';
 import type { SellerApiClientOptions } from '../../src/api/seller-api.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { createStores } from '../../src/store/stores.js';
-import { createTestRedis } from '../support/test-redis.js';
+import { createTestRedis, keysMatching } from '../support/test-redis.js';
 import { API_KEY, LISTING_ID, listingBody, mockApi, type MockApi } from './mock-api.js';
 
 const testRedis = createTestRedis('api-budget');
@@ -172,7 +172,7 @@ describe('request budgets shared through Redis', () => {
     await api.client.orders.list();
     await api.client.listings.publish('top_up', LISTING_ID);
 
-    const keys = await testRedis.redis.keys(`${namespace}*`);
+    const keys = await keysMatching(testRedis.redis, `${namespace}*`);
     expect(keys.length).toBeGreaterThan(0);
     for (const key of keys) {
       expect(key).toContain(await keyFingerprint(API_KEY));

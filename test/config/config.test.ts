@@ -157,6 +157,23 @@ describe('configuration', () => {
     ).toMatch(/set one of them/);
   });
 
+  it('reads a Redis Cluster from some of its nodes, and refuses it beside another way to Redis', () => {
+    const config = loadConfig({ REDIS_CLUSTER_NODES: '10.0.0.1:6379,10.0.0.2:6380', REDIS_PASSWORD: 'pw' }, { devKeyRingPath });
+    expect(config.redis).toEqual({
+      kind: 'cluster',
+      nodes: [
+        { host: '10.0.0.1', port: 6379 },
+        { host: '10.0.0.2', port: 6380 },
+      ],
+      password: 'pw',
+    });
+    expect(configError({ REDIS_CLUSTER_NODES: 'redis-1' }).message).toMatch(/REDIS_CLUSTER_NODES must be host:port pairs/);
+    expect(configError({ REDIS_CLUSTER_NODES: '10.0.0.1:6379', REDIS_URL: 'redis://127.0.0.1:6379' }).message).toMatch(/set one of them/);
+    expect(
+      configError({ REDIS_CLUSTER_NODES: '10.0.0.1:6379', REDIS_SENTINELS: '10.0.0.1:26379', REDIS_SENTINEL_NAME: 'hawker' }).message,
+    ).toMatch(/set one of them/);
+  });
+
   it('never repeats a bad master key in its message', () => {
     const material = 'c2VjcmV0LW1hdGVyaWFsLXRoYXQtaXMtdG9vLXNob3J0';
     expect(configError({ HAWKER_MASTER_KEYS: `k1:${material}` }).message).not.toContain(material);

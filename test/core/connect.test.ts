@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoKey, startHarness, type Harness } from './harness.js';
+import { keysMatching } from '../support/test-redis.js';
+import { keyScope } from '../../src/store/key-scope.js';
+import { accountRecordKey } from '../../src/store/records.js';
 
 describe('connect, account, disconnect', () => {
   let h: Harness;
@@ -46,10 +49,13 @@ describe('connect, account, disconnect', () => {
     expect(text).toMatch(/Instant sales: \d+ delivered automatically/);
     expect(alice.dm.transcript()).not.toContain(demoKey(h));
     const accountId = (await h.stores.identities.activeAccount(await h.stores.identities.resolve('test', 'alice')))?.accountId ?? '';
-    await h.redis.redis.hset(`${h.redis.namespace}:sales:${accountId}`, { instant: '7', lastAt: String(Date.now() - 3_600_000) });
+    await h.redis.redis.hset(`${keyScope(h.redis.namespace, accountId)}:sales:${accountId}`, {
+      instant: '7',
+      lastAt: String(Date.now() - 3_600_000),
+    });
     await alice.dm.command('account');
     expect(alice.dm.lastText()).toMatch(/Instant sales: 7 delivered automatically from stock, last 1 h ago/);
-    const keys = await h.redis.redis.keys(`${h.redis.namespace}:*`);
+    const keys = await keysMatching(h.redis.redis, `${h.redis.namespace}:*`);
     const values = await Promise.all(keys.map(async (key) => ((await h.redis.redis.type(key)) === 'string' ? h.redis.redis.get(key) : '')));
     expect(values.join('\n')).not.toContain(demoKey(h));
   });
@@ -86,7 +92,7 @@ describe('connect, account, disconnect', () => {
     await frank.dm.command('connect', `${first.apiKey} First`);
     await frank.dm.command('connect', `${second.apiKey} Second`);
     const [a, b] = await h.stores.identities.accountsOf(await h.stores.identities.resolve('test', 'frank'));
-    const sealedKey = (id: string) => `${h.redis.namespace}:account:${id}:sealed-key`;
+    const sealedKey = (id: string) => `${accountRecordKey(h.redis.namespace, id)}:sealed-key`;
     const sealedOfB = (await h.redis.redis.get(sealedKey(b?.accountId ?? ''))) ?? '';
     await h.redis.redis.set(sealedKey(a?.accountId ?? ''), sealedOfB);
     await frank.dm.command('switch', a?.accountId ?? '');

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../support/test-adapter.js';
 import { demoKey, startHarness, type Harness } from './harness.js';
+import { keysMatching } from '../support/test-redis.js';
 
 const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
@@ -132,7 +133,7 @@ describe('guided create', () => {
     expect(chat.last().deleteUserMessage).toBe(true);
     expect(chat.lastText()).toMatch(/Units of stock: 2/);
     const redisDump = await Promise.all(
-      (await h.redis.redis.keys(`${h.redis.namespace}:*`)).map(async (key) =>
+      (await keysMatching(h.redis.redis, `${h.redis.namespace}:*`)).map(async (key) =>
         (await h.redis.redis.type(key)) === 'string' ? h.redis.redis.get(key) : '',
       ),
     );

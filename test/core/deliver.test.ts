@@ -4,6 +4,7 @@ import { renderAlert } from '../../jobs/alert-render.js';
 import { orderFacts } from '../../jobs/order-facts.js';
 import type { TestUser } from '../support/test-adapter.js';
 import { demoKey, startHarness, type Harness } from './harness.js';
+import { keysMatching } from '../support/test-redis.js';
 
 interface PlacedOrder {
   id: string;
@@ -72,7 +73,7 @@ describe('orders and deliver', () => {
     const accountId = (await h.stores.identities.activeAccount(await h.stores.identities.resolve('test', 'alice')))?.accountId ?? '';
     expect(await h.stores.deliveredBy.deliveredBy(accountId, order.id)).toBe('alice');
     const redisDump = await Promise.all(
-      (await h.redis.redis.keys(`${h.redis.namespace}:*`)).map(async (key) =>
+      (await keysMatching(h.redis.redis, `${h.redis.namespace}:*`)).map(async (key) =>
         (await h.redis.redis.type(key)) === 'string' ? h.redis.redis.get(key) : '',
       ),
     );

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../support/test-adapter.js';
 import { demoKey, startHarness, type Harness } from './harness.js';
+import { keysMatching } from '../support/test-redis.js';
 
 describe('a conversation whose saved state no longer fits its flow', () => {
   let h: Harness;
@@ -23,7 +24,7 @@ describe('a conversation whose saved state no longer fits its flow', () => {
     expect(alice.dm.last().prompt?.kind).toBe('goods');
 
     // What an older or newer Hawker might have left: the listing id stored as a number.
-    const [stateKey] = await h.redis.redis.keys(`${h.redis.namespace}:flow:state:*`);
+    const [stateKey] = await keysMatching(h.redis.redis, `${h.redis.namespace}:flow:state:*`);
     if (!stateKey) throw new Error('the restock flow should be saved');
     const ttl = await h.redis.redis.ttl(stateKey);
     const saved = JSON.parse((await h.redis.redis.get(stateKey)) ?? '{}') as { data: Record<string, unknown> };

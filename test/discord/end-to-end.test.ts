@@ -25,6 +25,7 @@ import {
   type FakeUser,
 } from '../fakes/discord/index.js';
 import { createTestRedis, type TestRedis } from '../support/test-redis.js';
+import { queuePrefix } from '../../jobs/job-keys.js';
 
 const everything = (fake: FakeDiscord) =>
   JSON.stringify([...fake.state.messages.values()].map((message) => [message.content, message.embeds, message.components]));
@@ -237,7 +238,7 @@ describe.each([
     worker = await startWorker({
       redis: redis.redis,
       namespace: redis.namespace,
-      queuePrefix: `${redis.namespace}:bull`,
+      queuePrefix: queuePrefix(redis.namespace),
       notifiers: [createDiscordNotifier({ token: fake.token, apiRoot: fake.apiRoot })],
       clientFactory: ({ baseUrl, apiKey: key }) =>
         new SellerApiClient({

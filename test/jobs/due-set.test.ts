@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { DueSet } from '../../jobs/due-set.js';
+import { groupedDueKey } from '../../src/store/poll-schedule.js';
 import { createTestRedis } from '../support/test-redis.js';
 
 const { redis, namespace, cleanup } = createTestRedis('due-set');
@@ -10,7 +11,7 @@ afterAll(async () => {
 
 describe('due set', () => {
   it('hands each due account to exactly one of many concurrent claimers, and none that is not due yet', async () => {
-    const set = new DueSet(redis, `${namespace}:due`);
+    const set = new DueSet(redis, groupedDueKey(namespace, 'due'));
     for (let index = 0; index < 500; index += 1) await set.addIfAbsent(`account-${index}`, 1_000 + index);
     await set.addIfAbsent('later', 5_000);
     const claims = await Promise.all(Array.from({ length: 8 }, () => set.claim(2_000, 100, 60_000)));
@@ -21,7 +22,7 @@ describe('due set', () => {
   });
 
   it('adds a batch without moving entries already scheduled, and counts only the new ones', async () => {
-    const set = new DueSet(redis, `${namespace}:batch`);
+    const set = new DueSet(redis, groupedDueKey(namespace, 'batch'));
     await set.addIfAbsent('running', 9_000);
     expect(
       await set.addAllIfAbsent([
@@ -34,7 +35,7 @@ describe('due set', () => {
   });
 
   it('gives a claimed entry back after its lease when its worker never rescheduled it', async () => {
-    const set = new DueSet(redis, `${namespace}:lease`);
+    const set = new DueSet(redis, groupedDueKey(namespace, 'lease'));
     await set.addIfAbsent('account', 1_000);
     expect(await set.claim(1_000, 10, 30_000)).toEqual([{ member: 'account', dueAt: 1_000 }]);
     expect(await set.claim(20_000, 10, 30_000)).toEqual([]);
@@ -42,11 +43,11 @@ describe('due set', () => {
   });
 
   it('lets a removal during a run win over the run rescheduling the entry', async () => {
-    const set = new DueSet(redis, `${namespace}:removal`);
+    const set = new DueSet(redis, groupedDueKey(namespace, 'removal'));
     await set.addIfAbsent('account', 1_000);
     await set.claim(1_000, 10, 30_000);
     await set.remove('account');
     await set.reschedule('account', 2_000);
-    expect(await redis.zscore(set.key, 'account')).toBeNull();
+    expect(await redis.zscore(set.key.of('account'), 'account')).toBeNull();
   });
 });

@@ -28,7 +28,7 @@ describe('marketplace failures', () => {
     const worker = await h.startWorker();
     await waitFor(
       'the account in the poll schedule',
-      async () => (await h.redis.zscore(jobKeys(h.namespace).ordersDue, seller.accountId)) !== null,
+      async () => (await h.redis.zscore(jobKeys(h.namespace).ordersDue.of(seller.accountId), seller.accountId)) !== null,
     );
 
     expect((await h.admin('DELETE', `/_sandbox/sellers/${seller.sellerId}/keys/${seller.keyId}`)).status).toBe(204);
@@ -41,12 +41,12 @@ describe('marketplace failures', () => {
     await waitFor('the account out of the schedules', async () => {
       const keys = jobKeys(h.namespace);
       return (
-        (await h.redis.zscore(keys.ordersDue, seller.accountId)) === null &&
-        (await h.redis.zscore(keys.listingsDue, seller.accountId)) === null
+        (await h.redis.zscore(keys.ordersDue.of(seller.accountId), seller.accountId)) === null &&
+        (await h.redis.zscore(keys.listingsDue.of(seller.accountId), seller.accountId)) === null
       );
     });
     await settle();
-    expect(await h.redis.zscore(jobKeys(h.namespace).ordersDue, seller.accountId)).toBeNull();
+    expect(await h.redis.zscore(jobKeys(h.namespace).ordersDue.of(seller.accountId), seller.accountId)).toBeNull();
     expect(titled(seller.ownerChat, 'Hawker can no longer reach')).toHaveLength(1);
     await worker.close();
   });

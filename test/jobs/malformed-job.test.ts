@@ -2,6 +2,7 @@ import { Queue } from 'bullmq';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NOTIFY_JOBS, QUEUES } from '../../jobs/job-names.js';
 import { openHarness, waitFor, type Harness } from './support/jobs-harness.js';
+import { duplicateRedis } from '../../src/runtime/redis-connection.js';
 
 let h: Harness;
 
@@ -20,7 +21,7 @@ describe('a job whose data does not fit its schema', () => {
     const seller = await h.seller();
     const offerId = await h.manualListing(seller);
     await h.startWorker();
-    const connection = h.redis.duplicate({ maxRetriesPerRequest: null });
+    const connection = duplicateRedis(h.redis, { maxRetriesPerRequest: null });
     const queue = new Queue(QUEUES.notify, { connection, prefix: h.queuePrefix });
     try {
       // An alert queued by some other version, its order id a number and its label missing.

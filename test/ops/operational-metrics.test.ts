@@ -6,6 +6,7 @@ import { countedNotifier } from '../../src/notify/counted-notifier.js';
 import { createHawkerMetrics } from '../../src/ops/hawker-metrics.js';
 import { RecordingNotifier } from '../support/recording-notifier.js';
 import { createTestRedis } from '../support/test-redis.js';
+import { duplicateRedis } from '../../src/runtime/redis-connection.js';
 
 const testRedis = createTestRedis('operational-metrics');
 afterAll(() => testRedis.cleanup());
@@ -34,8 +35,8 @@ describe('what operators see of chat and queue trouble', () => {
 
   it('reports how many jobs wait in each queue', async () => {
     const metrics = createHawkerMetrics();
-    const prefix = `${testRedis.namespace}:bull-${randomBytes(3).toString('hex')}`;
-    const connection = testRedis.redis.duplicate({ maxRetriesPerRequest: null });
+    const prefix = `${testRedis.namespace}:{bull-${randomBytes(3).toString('hex')}}`;
+    const connection = duplicateRedis(testRedis.redis, { maxRetriesPerRequest: null });
     const queue = new Queue('notify', { connection, prefix });
     await queue.add('alert', {}, { delay: 60_000 });
     await queue.add('alert', {});

@@ -14,6 +14,7 @@ import { recordFigures } from './support/figures.js';
 import { guardProcess, type ProcessGuard } from './support/process-guard.js';
 import { startStack, type Stack } from './support/stack.js';
 import { publishManualTopUp } from '../support/manual-listing.js';
+import { queuePrefix } from '../../jobs/job-keys.js';
 
 let s: Stack;
 let guard: ProcessGuard;
@@ -67,7 +68,7 @@ beforeAll(async () => {
   worker = await startWorker({
     redis,
     namespace,
-    queuePrefix: `${namespace}:bull`,
+    queuePrefix: queuePrefix(namespace),
     notifiers: [
       createTelegramNotifier({ token: telegram.token, apiRoot: telegram.apiRoot, outgoing }),
       createDiscordNotifier({ token: discord.token, apiRoot: discord.apiRoot, maxRateLimitWaitMs: 3_000 }),

@@ -11,6 +11,7 @@ import { unclearReply } from './support/clear-sentence.js';
 import { recordFigures } from './support/figures.js';
 import { guardProcess, type ProcessGuard } from './support/process-guard.js';
 import { demoKey, startStack, type Stack } from './support/stack.js';
+import { queuePrefix } from '../../jobs/job-keys.js';
 
 /** The chat-facing bound of the issue: every command answers within this. */
 const ANSWER_BOUND_MS = 10_000;
@@ -155,7 +156,7 @@ describe('background jobs while the marketplace fails', () => {
     worker = await startWorker({
       redis,
       namespace,
-      queuePrefix: `${namespace}:bull`,
+      queuePrefix: queuePrefix(namespace),
       notifiers: [notifier],
       clientFactory: ({ baseUrl, apiKey }) =>
         new SellerApiClient({

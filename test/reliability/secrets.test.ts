@@ -11,6 +11,7 @@ import { recordFigures } from './support/figures.js';
 import { guardProcess, type ProcessGuard } from './support/process-guard.js';
 import { dumpNamespace } from './support/redis-dump.js';
 import { demoKey, startStack, type Stack } from './support/stack.js';
+import { queuePrefix } from '../../jobs/job-keys.js';
 
 let s: Stack;
 let guard: ProcessGuard;
@@ -32,7 +33,7 @@ beforeAll(async () => {
   worker = await startWorker({
     redis,
     namespace,
-    queuePrefix: `${namespace}:bull`,
+    queuePrefix: queuePrefix(namespace),
     notifiers: [notifier],
     clientFactory: ({ baseUrl, apiKey }) =>
       new SellerApiClient({

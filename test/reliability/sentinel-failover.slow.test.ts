@@ -2,9 +2,8 @@
 // Sentinel promotes the replica, the bot and a worker process follow it on their own,
 // no alert is lost or sent twice, a delivery confirmed across the failover is made once,
 // and the bot answers again within 10 s of the promotion.
-import type { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openRedis } from '../../src/runtime/redis-connection.js';
+import { openRedis, type RedisConnection } from '../../src/runtime/redis-connection.js';
 import { generateKeyRingEntry } from '../../src/store/key-ring.js';
 import { settle, waitFor } from '../jobs/support/jobs-harness.js';
 import { textOf } from '../support/test-adapter.js';
@@ -16,7 +15,7 @@ import { openTelegramShop, type TelegramShop } from './support/telegram-shop.js'
 
 let guard: ProcessGuard;
 let setup: SentinelRedis;
-let redis: Redis;
+let redis: RedisConnection;
 let shop: TelegramShop;
 const logs = new LogCapture();
 

@@ -8,6 +8,7 @@ import { createStores } from '../../src/store/stores.js';
 import { TestAdapter, textOf, type TestUser } from '../support/test-adapter.js';
 import { guardProcess, type ProcessGuard } from './support/process-guard.js';
 import { demoKey, startStack, type Stack } from './support/stack.js';
+import { accountRecordKey } from '../../src/store/records.js';
 
 let s: Stack;
 let guard: ProcessGuard;
@@ -17,7 +18,7 @@ let aliceAccount: string;
 let bobAccount: string;
 let bobKey: string;
 
-const sealedKeyOf = (accountId: string) => `${s.testRedis.namespace}:account:${accountId}:sealed-key`;
+const sealedKeyOf = (accountId: string) => `${accountRecordKey(s.testRedis.namespace, accountId)}:sealed-key`;
 const accountOf = async (platform: 'test', userId: string) =>
   (await s.stores.identities.activeAccount(await s.stores.identities.resolve(platform, userId)))?.accountId ?? '';
 

@@ -8,12 +8,13 @@ import { startFakeTelegram, type FakeTelegram, type StoredMessage, type TgChat }
 import { fastConfig, settle, waitFor } from '../jobs/support/jobs-harness.js';
 import { FAST_FAKE_LIMITS } from '../telegram/bot-support.js';
 import { TestAdapter, type TestUser } from '../support/test-adapter.js';
-import { redisUrl } from '../support/test-redis.js';
+import { testRedisEnv } from '../support/test-redis.js';
 import { killHard, spawnWorker, type ChildWorker } from './support/child-workers.js';
 import { recordFigures } from './support/figures.js';
 import { guardProcess, type ProcessGuard } from './support/process-guard.js';
 import { startStack, type Stack } from './support/stack.js';
 import { publishManualTopUp } from '../support/manual-listing.js';
+import { queuePrefix } from '../../jobs/job-keys.js';
 
 const RUN_MS = Number(process.env.RELIABILITY_KILL_RUN_MS ?? 60_000);
 /** One kill every 2 to 4 s: about this many in a run, fewer only when restarts are slow. */
@@ -96,9 +97,9 @@ afterAll(async () => {
 function startChild(): ChildWorker {
   const { now: _marketplaceClock, ...numbers } = fastConfig(s.sandbox, { lockDurationMs: 2_000, stalledIntervalMs: 500, leaseMs: 3_000 });
   const worker = spawnWorker({
-    REDIS_URL: redisUrl(),
+    ...testRedisEnv(),
     WORKER_NAMESPACE: s.testRedis.namespace,
-    WORKER_QUEUE_PREFIX: `${s.testRedis.namespace}:bull`,
+    WORKER_QUEUE_PREFIX: queuePrefix(s.testRedis.namespace),
     WORKER_KEY_RING: s.keyRing,
     WORKER_CONFIG: JSON.stringify(numbers),
     TELEGRAM_TOKEN: telegram.token,

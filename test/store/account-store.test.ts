@@ -2,7 +2,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { VaultError } from '../../src/store/key-vault.js';
 import { createStores } from '../../src/store/stores.js';
-import { createTestRedis } from '../support/test-redis.js';
+import { createTestRedis, keysMatching } from '../support/test-redis.js';
+import { accountRecordKey } from '../../src/store/records.js';
 
 const { redis, namespace, cleanup } = createTestRedis('account-store');
 afterAll(cleanup);
@@ -17,7 +18,7 @@ function newKey(): string {
 }
 
 async function everyValueInNamespace(): Promise<string> {
-  const keys = await redis.keys(`${namespace}:*`);
+  const keys = await keysMatching(redis, `${namespace}:*`);
   const dumps = await Promise.all(
     keys.map(async (key) => {
       const type = await redis.type(key);
@@ -69,13 +70,13 @@ describe('account store', () => {
   it('refuses a sealed key copied onto another account, and a tampered one', async () => {
     const victim = await stores.accounts.create({ label: 'Victim', apiKey: newKey(), ownerIdentityId: 'id-1', marketplaceUrl });
     const attacker = await stores.accounts.create({ label: 'Attacker', apiKey: newKey(), ownerIdentityId: 'id-2', marketplaceUrl });
-    const victimSealed = await redis.get(`${namespace}:account:${victim.id}:sealed-key`);
+    const victimSealed = await redis.get(`${accountRecordKey(namespace, victim.id)}:sealed-key`);
     expect(victimSealed).not.toBeNull();
-    await redis.set(`${namespace}:account:${attacker.id}:sealed-key`, victimSealed ?? '');
+    await redis.set(`${accountRecordKey(namespace, attacker.id)}:sealed-key`, victimSealed ?? '');
     await expect(stores.accounts.apiKey(attacker.id)).rejects.toBeInstanceOf(VaultError);
 
     const flipped = (victimSealed ?? '').replace(/.$/, (last) => (last === 'A' ? 'B' : 'A'));
-    await redis.set(`${namespace}:account:${victim.id}:sealed-key`, flipped);
+    await redis.set(`${accountRecordKey(namespace, victim.id)}:sealed-key`, flipped);
     await expect(stores.accounts.apiKey(victim.id)).rejects.toBeInstanceOf(VaultError);
   });
 
@@ -187,7 +188,7 @@ describe('account store', () => {
     expect(await stores.team.accountForPlace('telegram', '-100777')).toBeNull();
     expect(await stores.alertSettings.privateTargets(account.id)).toEqual([]);
     expect(await stores.audit.latest(account.id)).toEqual([]);
-    expect(await redis.keys(`${namespace}:*${account.id}*`)).toEqual([]);
+    expect(await keysMatching(redis, `${namespace}:*${account.id}*`)).toEqual([]);
     expect(await stores.removeAccount(account.id)).toBe(false);
   });
 

@@ -3,6 +3,7 @@ import { DEFAULT_ESCALATION } from '../../src/core/guard/escalation-ladder.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { createStores } from '../../src/store/stores.js';
 import { createTestRedis } from '../support/test-redis.js';
+import { keyScope } from '../../src/store/key-scope.js';
 
 const { redis, namespace, cleanup } = createTestRedis('alerts');
 afterAll(cleanup);
@@ -99,7 +100,7 @@ describe('audit log', () => {
     const latest = await audit.latest('audited', 3);
     expect(latest.map((entry) => entry.at)).toEqual([1005, 1004, 1003]);
     expect(latest[0]).toEqual({ accountId: 'audited', actor, action: 'price', summary: 'price of listing 1005 set', at: 1005 });
-    expect(await redis.llen(`${namespace}:audit:audited`)).toBe(1000);
+    expect(await redis.llen(`${keyScope(namespace, 'audited')}:audit:audited`)).toBe(1000);
     expect(await audit.latest('nobody')).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { createStores } from '../../src/store/stores.js';
-import { createTestRedis } from '../support/test-redis.js';
+import { createTestRedis, keysMatching } from '../support/test-redis.js';
+import { keyScope } from '../../src/store/key-scope.js';
 
 const { redis, namespace, cleanup } = createTestRedis('code-registry');
 afterAll(cleanup);
@@ -21,11 +22,11 @@ describe('restocked-code registry', () => {
   it('stores no code in clear, and no unkeyed hash of it', async () => {
     const code = 'SECRET-GIFT-CODE-9F8E7D';
     await codes.addIfNew('acc-3', [code]);
-    const members = await redis.smembers(`${namespace}:codes:acc-3`);
+    const members = await redis.smembers(`${keyScope(namespace, 'acc-3')}:codes:acc-3`);
     expect(members).toHaveLength(1);
     const { createHash } = await import('node:crypto');
     const plainHash = createHash('sha256').update(code).digest('hex');
-    for (const key of await redis.keys(`${namespace}:*`)) {
+    for (const key of await keysMatching(redis, `${namespace}:*`)) {
       const type = await redis.type(key);
       const values = type === 'set' ? await redis.smembers(key) : type === 'string' ? [(await redis.get(key)) ?? ''] : [];
       for (const value of values) {

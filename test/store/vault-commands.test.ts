@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { createStores } from '../../src/store/stores.js';
-import { createTestRedis, redisUrl } from '../support/test-redis.js';
+import { createTestRedis, testRedisEnv } from '../support/test-redis.js';
 
 const run = promisify(execFile);
 const { redis, namespace, cleanup } = createTestRedis('vault-commands');
@@ -38,7 +38,7 @@ describe('vault commands', () => {
     }
 
     const { stdout } = await tsx('bin/vault-reseal.ts', ['--namespace', namespace], {
-      REDIS_URL: redisUrl(),
+      ...testRedisEnv(),
       HAWKER_MASTER_KEYS: `${newEntry},${oldEntry}`,
       MARKETPLACE_BASE_URL: '',
     });
@@ -51,7 +51,7 @@ describe('vault commands', () => {
 
   it('vault:reseal fails with one line when the master keys are malformed', async () => {
     const failure = await tsx('bin/vault-reseal.ts', ['--namespace', namespace], {
-      REDIS_URL: redisUrl(),
+      ...testRedisEnv(),
       HAWKER_MASTER_KEYS: 'k1:tooshort',
     }).then(
       () => null,

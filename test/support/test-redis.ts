@@ -1,24 +1,42 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
+import { readRedisTarget } from '../../src/config/config.js';
+import { mastersOf, openRedis, type RedisConnection, type RedisTarget } from '../../src/runtime/redis-connection.js';
 import { deleteNamespace } from '../../src/store/delete-namespace.js';
 
 export { deleteNamespace };
 
 export interface TestRedis {
-  redis: Redis;
+  redis: RedisConnection;
   /** A namespace no other test file or run shares; pass it to every store under test. */
   namespace: string;
   /** Deletes every key under the namespace and closes the connection. */
   cleanup(): Promise<void>;
 }
 
-export function redisUrl(): string {
-  return process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+/**
+ * The Redis the tests run on, read as every Hawker process reads it: `REDIS_URL` (by
+ * default 127.0.0.1:6379), or `REDIS_CLUSTER_NODES` for the run against a cluster.
+ */
+export function testRedisTarget(): RedisTarget {
+  return readRedisTarget((name) => process.env[name] || undefined);
+}
+
+/** The variables a child process needs to reach the same Redis. */
+export function testRedisEnv(): Record<string, string> {
+  const target = testRedisTarget();
+  if (target.kind === 'cluster')
+    return { REDIS_URL: '', REDIS_CLUSTER_NODES: target.nodes.map((node) => `${node.host}:${node.port}`).join(',') };
+  if (target.kind === 'url') return { REDIS_URL: target.url, REDIS_CLUSTER_NODES: '' };
+  throw new Error('tests run on one Redis or a cluster, not through Sentinel');
+}
+
+export function openTestRedis(): RedisConnection {
+  return openRedis(testRedisTarget(), { maxRetriesPerRequest: 3 });
 }
 
 export function createTestRedis(label: string): TestRedis {
   const namespace = `hawker-test:${label}:${randomBytes(4).toString('hex')}`;
-  const redis = new Redis(redisUrl(), { maxRetriesPerRequest: 3 });
+  const redis = openTestRedis();
   return {
     redis,
     namespace,
@@ -27,4 +45,10 @@ export function createTestRedis(label: string): TestRedis {
       redis.disconnect();
     },
   };
+}
+
+/** KEYS on every master: a cluster answers KEYS from one node only. */
+export async function keysMatching(redis: RedisConnection, pattern: string): Promise<string[]> {
+  const each = await Promise.all(mastersOf(redis).map((master) => master.keys(pattern)));
+  return each.flat();
 }

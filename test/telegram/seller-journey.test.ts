@@ -11,6 +11,7 @@ import { SECRET_NOT_DELETED as COULD_NOT_DELETE, SENT_PRIVATELY } from '../../sr
 import { startFakeTelegram, type FakeTelegram, type StoredMessage, type TgChat, type TgUser } from '../fakes/telegram-bot-api/index.js';
 import { createTestRedis, type TestRedis } from '../support/test-redis.js';
 import { FAST_FAKE_LIMITS, FAST_THROTTLE } from './bot-support.js';
+import { queuePrefix } from '../../jobs/job-keys.js';
 
 // A seller's day on Telegram, end to end: the real core, the sandbox marketplace,
 // a real Redis, the background worker, and the adapter on the fake Bot API.
@@ -178,7 +179,7 @@ describe('a seller on Telegram', () => {
     worker = await startWorker({
       redis: testRedis.redis,
       namespace: testRedis.namespace,
-      queuePrefix: `${testRedis.namespace}:bull`,
+      queuePrefix: queuePrefix(testRedis.namespace),
       notifiers: [
         createTelegramNotifier({ token: fake.token, apiRoot: fake.apiRoot, outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }) }),
       ],

@@ -1,5 +1,5 @@
 import type { Api } from 'grammy';
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../../../src/runtime/redis-connection.js';
 import { RedisGlobalBudget } from './redis-global-budget.js';
 import { retryOnFlood, DEFAULT_FLOOD_RETRY, type FloodRetryOptions } from './retry-on-flood.js';
 import { Throttle, DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './throttle.js';
@@ -23,7 +23,7 @@ export interface OutgoingOptions {
    * Shares the bot-wide rate through Redis with every process sending under this
    * token (the bot and the workers); without it each process keeps its own.
    */
-  shared?: { redis: Redis; namespace: string };
+  shared?: { redis: RedisConnection; namespace: string };
 }
 
 export function createTelegramOutgoing(options: OutgoingOptions = {}): TelegramOutgoing {

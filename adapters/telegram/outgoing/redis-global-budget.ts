@@ -1,4 +1,4 @@
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../../../src/runtime/redis-connection.js';
 import { RedisScript } from '../../../src/store/redis-script.js';
 import { LocalGlobalBudget, type GlobalBudget } from './global-budget.js';
 import type { SlotRule } from './send-slots.js';
@@ -28,7 +28,7 @@ export class RedisGlobalBudget implements GlobalBudget {
   private readonly fallback: LocalGlobalBudget;
 
   constructor(
-    private readonly redis: Redis,
+    private readonly redis: RedisConnection,
     private readonly key: string,
     private readonly rule: SlotRule,
   ) {

@@ -3,10 +3,11 @@
 // answers after CHILD_SEND_DELAY_MS and prints `SENT <chatId> <title>` (to be
 // SIGTERMed mid-job). Exits 0 after a clean close on SIGTERM. CHILD_CLIENT_LIMITS (JSON)
 // shrinks the marketplace budgets like the harness's workers.
-import { Redis } from 'ioredis';
 import type { BudgetLimits } from '../../../src/api/request-budget.js';
 import { SellerApiClient } from '../../../src/api/seller-api-client.js';
 import type { Notifier, NotifyOutcome } from '../../../src/notify/notifier.js';
+import { readRedisTarget } from '../../../src/config/config.js';
+import { openRedis } from '../../../src/runtime/redis-connection.js';
 import { createLogger } from '../../../src/log/logger.js';
 import { parseKeyRing } from '../../../src/store/key-ring.js';
 import { createStores } from '../../../src/store/stores.js';
@@ -18,7 +19,10 @@ const env = (name: string): string => {
   return value;
 };
 
-const redis = new Redis(env('REDIS_URL'), { maxRetriesPerRequest: 3 });
+const redis = openRedis(
+  readRedisTarget((name) => process.env[name] || undefined),
+  { maxRetriesPerRequest: 3 },
+);
 const namespace = env('JOBS_NAMESPACE');
 const hanging: Notifier = {
   platform: 'test',

@@ -9,6 +9,7 @@ import { generateKeyRingEntry, parseKeyRing } from '../../../src/store/key-ring.
 import { createStores, type Stores } from '../../../src/store/stores.js';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../../sandbox/index.js';
 import { startWorker, type RunningWorker } from '../../../jobs/worker.js';
+import { queuePrefix as bullPrefix } from '../../../jobs/job-keys.js';
 import type { JobsConfig } from '../../../jobs/jobs-config.js';
 import { createTestRedis, type TestRedis } from '../../support/test-redis.js';
 import { RecordingNotifier } from '../../support/recording-notifier.js';
@@ -83,7 +84,7 @@ export async function openHarness(label: string, sandboxOptions: SandboxOptions 
   const keyRing = generateKeyRingEntry();
   const stores = createStores(redis, namespace, parseKeyRing(keyRing));
   const notifier = new RecordingNotifier('test');
-  const queuePrefix = `${namespace}:bull`;
+  const queuePrefix = bullPrefix(namespace);
   const workers: RunningWorker[] = [];
   const clients: SellerApi[] = [];
   const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', name: `jobs-${label}` });

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import type { BudgetLimits } from '../../../src/api/request-budget.js';
-import { redisUrl } from '../../support/test-redis.js';
+import { testRedisEnv } from '../../support/test-redis.js';
 import { fastConfig, waitFor, type Harness } from './jobs-harness.js';
 
 export interface ChildWorkerOptions {
@@ -16,7 +16,7 @@ export async function spawnChildWorker(h: Harness, options: ChildWorkerOptions, 
   const child = spawn(process.execPath, ['--import', 'tsx', 'test/jobs/support/child-worker.ts'], {
     env: {
       ...process.env,
-      REDIS_URL: redisUrl(),
+      ...testRedisEnv(),
       JOBS_NAMESPACE: h.namespace,
       JOBS_QUEUE_PREFIX: h.queuePrefix,
       JOBS_KEY_RING: h.keyRing,

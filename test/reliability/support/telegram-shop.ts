@@ -1,9 +1,10 @@
-import type { Redis } from 'ioredis';
+import type { RedisConnection } from '../../../src/runtime/redis-connection.js';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/index.js';
 import { createHawkerCore, type HawkerCore } from '../../../src/core/hawker-core.js';
 import { parseKeyRing } from '../../../src/store/key-ring.js';
 import { createStores } from '../../../src/store/stores.js';
 import { startFakeTelegram, type FakeTelegram, type StoredMessage, type TgChat } from '../../fakes/telegram-bot-api/index.js';
+import { queuePrefix } from '../../../jobs/job-keys.js';
 import { fastConfig } from '../../jobs/support/jobs-harness.js';
 import { FAST_FAKE_LIMITS } from '../../telegram/bot-support.js';
 import { TestAdapter, type TestUser } from '../../support/test-adapter.js';
@@ -25,6 +26,8 @@ export interface TelegramShop {
   group: TgChat;
   owner: TestUser;
   worker: ChildWorker;
+  /** The demo shop's account, whose keys a failover test takes away. */
+  accountId: string;
   /** A buyer's order of one unit on the demo shop's manual top-up. */
   placeOrder(): Promise<string>;
   alertsOf(chat: TgChat, orderId: string): StoredMessage[];
@@ -34,7 +37,7 @@ export interface TelegramShop {
 }
 
 export async function openTelegramShop(options: {
-  redis: Redis;
+  redis: RedisConnection;
   redisEnv: Record<string, string>;
   keyRing: string;
   logs: LogCapture;
@@ -56,13 +59,15 @@ export async function openTelegramShop(options: {
   const owner = adapter.user(String(seller.id));
   await owner.dm.command('connect', `${sandbox.sellers[0]?.apiKey ?? ''} Demo`);
   await owner.in(adapter.group(String(group.id))).command('team', 'link');
+  const accountId =
+    (await stores.identities.activeAccount(await stores.identities.resolve('telegram', String(seller.id))))?.accountId ?? '';
   let manual = '';
   for (const listing of sandbox.core.state.listings.values()) if (listing.title === 'Starfall crystals by player id') manual = listing.id;
   const { now: _clock, ...numbers } = fastConfig(sandbox, { lockDurationMs: 2_000, stalledIntervalMs: 500, leaseMs: 3_000 });
   const worker = spawnWorker({
     ...options.redisEnv,
     WORKER_NAMESPACE: NAMESPACE,
-    WORKER_QUEUE_PREFIX: `${NAMESPACE}:bull`,
+    WORKER_QUEUE_PREFIX: queuePrefix(NAMESPACE),
     WORKER_KEY_RING: options.keyRing,
     WORKER_CONFIG: JSON.stringify(numbers),
     TELEGRAM_TOKEN: telegram.token,
@@ -80,6 +85,7 @@ export async function openTelegramShop(options: {
     group,
     owner,
     worker,
+    accountId,
     async placeOrder() {
       const response = await fetch(`${sandbox.baseUrl}/_sandbox/orders`, {
         method: 'POST',
