@@ -8,17 +8,17 @@ import { once } from 'node:events';
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { Redis } from 'ioredis';
 import { Agent, request } from 'undici';
 import { forEachBounded } from '../jobs/sweeper.js';
 import { SellerApiClient } from '../src/api/seller-api-client.js';
+import { openRedis, type RedisTarget } from '../src/runtime/redis-connection.js';
 import { generateKeyRingEntry, parseKeyRing } from '../src/store/key-ring.js';
 import { deleteNamespace } from '../src/store/delete-namespace.js';
 import { createStores } from '../src/store/stores.js';
 import { startFakeTelegram } from '../test/fakes/telegram-bot-api/index.js';
 import type { PollWorkerSummary } from './poll-worker.js';
 import { ProcessMeter } from './proc-stats.js';
-import { bytesByKeyShape, namespaceBytes, redisCpuSeconds, redisUsedMemory } from './redis-stats.js';
+import { bytesByKeyShape, namespaceBytes, redisCpuSeconds, redisCpuSecondsPerMaster, redisUsedMemory } from './redis-stats.js';
 import { repoRoot, spawnSandbox } from './sandbox-process.js';
 import { spread, tallyAlerts, type Spread } from './stats.js';
 import { publishManualTopUp } from '../test/support/manual-listing.js';
@@ -29,7 +29,13 @@ export interface PollScaleOptions {
   /** How long orders are placed; the window then waits one interval more for their alerts. */
   durationMs: number;
   ordersPerSecond: number;
-  redisUrl: string;
+  redis: RedisTarget;
+  /**
+   * Worker process counts to measure in turn on the same accounts (connected once): one
+   * window each, with that many workers sharing the due sets. `[1]` unless the scale
+   * bench asks for more.
+   */
+  workers?: number[];
   /** Extra node flags for the worker process (`--cpu-prof` to profile it). */
   workerNodeFlags?: string[];
   log?: (line: string) => void;
@@ -37,6 +43,8 @@ export interface PollScaleOptions {
 
 export interface PollScaleResult {
   accounts: number;
+  workers: number;
+  redis_kind: RedisTarget['kind'];
   worker_node_flags: string[];
   interval_ms: number;
   connect_seconds: number;
@@ -57,8 +65,14 @@ export interface PollScaleResult {
     memory_mb: PollWorkerSummary['memoryMb'];
     live_heap_mb: number | null;
   };
+  /** Each worker process on its own: how evenly they share the polls. */
+  each_worker: { polls_per_second: number; cpu_percent: number; rss_peak_mb: number }[];
   sandbox: { rss_peak_mb: number; cpu_percent: number };
+  /** The bench's own process (placing orders, the fake Telegram): on a small machine it takes CPU from the rest. */
+  bench_cpu_percent: number;
   redis: {
+    /** Each master's CPU %, in the order the cluster lists them (one entry on one Redis). */
+    cpu_percent_per_master: number[];
     /** MEMORY USAGE of every key under the run's namespace, divided by accounts. */
     bytes_per_account: number;
     bytes_per_account_before_worker: number;
@@ -71,11 +85,11 @@ export interface PollScaleResult {
 
 const ORDER_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
 
-export async function measurePollScale(options: PollScaleOptions): Promise<PollScaleResult> {
+export async function measurePollScale(options: PollScaleOptions): Promise<PollScaleResult[]> {
   const log = options.log ?? (() => undefined);
   const sandbox = await spawnSandbox();
   const telegram = await startFakeTelegram({ rateLimits: false });
-  const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 3 });
+  const redis = openRedis(options.redis, { maxRetriesPerRequest: 3 });
   // As long as production's `hawker`, so key names weigh what they weigh there; random, so runs never share keys.
   const namespace = `hb${randomBytes(2).toString('hex')}`;
   const keyRing = generateKeyRingEntry();
@@ -93,7 +107,7 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
     return answer;
   };
 
-  let workerProcess: ChildProcess | null = null;
+  const workerProcesses: ChildProcess[] = [];
   try {
     const usedMemoryBefore = await redisUsedMemory(redis);
     const connectStarted = performance.now();
@@ -124,110 +138,146 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
     const bytesBeforeWorker = await namespaceBytes(redis, namespace);
     log(`poll ${options.accounts}: ${options.accounts} accounts connected in ${connectSeconds.toFixed(1)} s`);
 
-    const child = (workerProcess = spawn(
-      process.execPath,
-      [...(options.workerNodeFlags ?? []), '--expose-gc', '--import', 'tsx', 'bench/poll-worker.ts'],
-      {
-        cwd: repoRoot,
-        env: {
-          ...process.env,
-          REDIS_URL: options.redisUrl,
-          BENCH_NAMESPACE: namespace,
-          BENCH_KEY_RING: keyRing,
-          BENCH_INTERVAL_MS: String(options.intervalMs),
-          BENCH_TELEGRAM_TOKEN: telegram.token,
-          BENCH_TELEGRAM_API_ROOT: telegram.apiRoot,
+    const results: PollScaleResult[] = [];
+    for (const workerCount of options.workers ?? [1]) {
+      const redisEnv =
+        options.redis.kind === 'cluster'
+          ? { REDIS_URL: '', REDIS_CLUSTER_NODES: options.redis.nodes.map((node) => `${node.host}:${node.port}`).join(',') }
+          : options.redis.kind === 'url'
+            ? { REDIS_URL: options.redis.url, REDIS_CLUSTER_NODES: '' }
+            : null;
+      if (redisEnv === null) throw new Error('the poll bench runs on one Redis or a cluster');
+      const workers = Array.from({ length: workerCount }, () => {
+        const child = spawn(
+          process.execPath,
+          [...(options.workerNodeFlags ?? []), '--expose-gc', '--import', 'tsx', 'bench/poll-worker.ts'],
+          {
+            cwd: repoRoot,
+            env: {
+              ...process.env,
+              ...redisEnv,
+              BENCH_NAMESPACE: namespace,
+              BENCH_KEY_RING: keyRing,
+              BENCH_INTERVAL_MS: String(options.intervalMs),
+              BENCH_TELEGRAM_TOKEN: telegram.token,
+              BENCH_TELEGRAM_API_ROOT: telegram.apiRoot,
+            },
+            stdio: ['ignore', 'pipe', 'inherit'],
+          },
+        );
+        workerProcesses.push(child);
+        if (!child.stdout || child.pid === undefined) throw new Error('bench worker did not start');
+        const worker = { child, pid: child.pid, exited: once(child, 'exit'), ready: false, summary: null as PollWorkerSummary | null };
+        createInterface({ input: child.stdout }).on('line', (line) => {
+          if (line === 'READY') worker.ready = true;
+          else if (line.startsWith('SUMMARY ')) worker.summary = JSON.parse(line.slice('SUMMARY '.length)) as PollWorkerSummary;
+        });
+        return worker;
+      });
+      while (!workers.every((worker) => worker.ready)) {
+        const dead = workers.find((worker) => worker.child.exitCode !== null);
+        if (dead) throw new Error(`bench worker exited with ${dead.child.exitCode}`);
+        await sleep(50);
+      }
+      // One full interval first: every account's first poll, and the worker's JIT, warm up.
+      await sleep(options.intervalMs + 2_000);
+
+      for (const worker of workers) worker.child.kill('SIGUSR2');
+      const windowStarted = performance.now();
+      const workerMeters = workers.map((worker) => new ProcessMeter(worker.pid));
+      const sandboxMeter = new ProcessMeter(sandbox.pid);
+      const benchMeter = new ProcessMeter(process.pid);
+      const redisCpuStart = await redisCpuSeconds(redis);
+      const masterCpuStart = await redisCpuSecondsPerMaster(redis);
+      const callsBefore = telegram.calls.length;
+      const placed = new Map<string, number>();
+      const placing: Promise<void>[] = [];
+      const placeEveryMs = 1000 / options.ordersPerSecond;
+      const placeUntil = performance.now() + options.durationMs;
+      for (let next = performance.now(); next < placeUntil; next += placeEveryMs) {
+        await sleep(Math.max(0, next - performance.now()));
+        const offerId = offers[Math.floor(Math.random() * offers.length)];
+        const at = Date.now();
+        placing.push(admin('/_sandbox/orders', { offer_id: offerId, quantity: 1 }).then((order) => void placed.set(String(order.id), at)));
+      }
+      await Promise.all(placing);
+      log(`poll ${options.accounts}: ${placed.size} orders placed; waiting one interval for their alerts`);
+      await sleep(options.intervalMs + 2_000);
+      const bytesWithWorker = await namespaceBytes(redis, namespace);
+      const byKey = await bytesByKeyShape(redis, namespace);
+      const usedMemoryGrowth = (await redisUsedMemory(redis)) - usedMemoryBefore;
+      const workerUse = workerMeters.map((meter) => meter.stop());
+      const sandboxUse = sandboxMeter.stop();
+      const benchUse = benchMeter.stop();
+      const redisCpu = (await redisCpuSeconds(redis)) - redisCpuStart;
+      const masterCpu = (await redisCpuSecondsPerMaster(redis)).map((seconds, index) => seconds - (masterCpuStart[index] ?? 0));
+      const windowSeconds = (performance.now() - windowStarted) / 1000;
+      for (const worker of workers) worker.child.kill('SIGTERM');
+      await Promise.all(workers.map((worker) => worker.exited));
+      const summaries = workers.map((worker) => worker.summary);
+      if (summaries.some((summary) => summary === null)) throw new Error('a bench worker ended without its summary');
+      const finished = summaries as PollWorkerSummary[];
+      const first = finished[0] as PollWorkerSummary;
+      const polls = finished.reduce((sum, summary) => sum + summary.polls, 0);
+
+      const alerts = telegram.calls.slice(callsBefore).flatMap((call) => {
+        const text = typeof call.fields.text === 'string' ? call.fields.text : '';
+        if (call.method !== 'sendMessage' || !call.ok || !text.includes('New order')) return [];
+        const ids = new Set(text.match(ORDER_ID) ?? []);
+        return [...ids].map((orderId) => ({ orderId, chatId: String(call.fields.chat_id), at: call.receivedAt }));
+      });
+      const tally = tallyAlerts(placed, alerts);
+      results.push({
+        accounts: options.accounts,
+        workers: workerCount,
+        redis_kind: options.redis.kind,
+        worker_node_flags: options.workerNodeFlags ?? [],
+        interval_ms: options.intervalMs,
+        connect_seconds: Number(connectSeconds.toFixed(1)),
+        window_seconds: Number(windowSeconds.toFixed(1)),
+        polls_per_second: Math.round(polls / windowSeconds),
+        polls_due_per_second: Math.round(options.accounts / (options.intervalMs / 1000)),
+        // Gaps are seen per worker: with several, one account's two polls by different workers are not counted.
+        poll_gap_ms: spread(finished.flatMap((summary) => summary.gaps)),
+        failed_polls: finished.reduce((sum, summary) => sum + summary.failedPolls, 0),
+        orders_placed: placed.size,
+        alert_latency_ms: spread(tally.latencies),
+        missed_alerts: tally.missed.length,
+        duplicate_alerts: tally.duplicated.length,
+        worker: {
+          ...(workerUse[0] ?? { rss_peak_mb: 0, rss_end_mb: 0, cpu_percent: 0 }),
+          memory_mb: first.memoryMb,
+          live_heap_mb: first.liveHeapMb,
         },
-        stdio: ['ignore', 'pipe', 'inherit'],
-      },
-    ));
-    if (!child.stdout || child.pid === undefined) throw new Error('bench worker did not start');
-    const exited = once(child, 'exit');
-    let ready = false;
-    let summary: PollWorkerSummary | null = null;
-    createInterface({ input: child.stdout }).on('line', (line) => {
-      if (line === 'READY') ready = true;
-      else if (line.startsWith('SUMMARY ')) summary = JSON.parse(line.slice('SUMMARY '.length)) as PollWorkerSummary;
-    });
-    while (!ready) {
-      if (child.exitCode !== null) throw new Error(`bench worker exited with ${child.exitCode}`);
-      await sleep(50);
+        each_worker: finished.map((summary, index) => ({
+          polls_per_second: Math.round(summary.polls / windowSeconds),
+          cpu_percent: workerUse[index]?.cpu_percent ?? 0,
+          rss_peak_mb: workerUse[index]?.rss_peak_mb ?? 0,
+        })),
+        sandbox: { rss_peak_mb: sandboxUse.rss_peak_mb, cpu_percent: sandboxUse.cpu_percent },
+        bench_cpu_percent: benchUse.cpu_percent,
+        redis: {
+          bytes_per_account: Math.round(bytesWithWorker / options.accounts),
+          bytes_per_account_before_worker: Math.round(bytesBeforeWorker / options.accounts),
+          used_memory_growth_per_account: Math.round(usedMemoryGrowth / options.accounts),
+          cpu_percent: Math.round((redisCpu / windowSeconds) * 100),
+          cpu_percent_per_master: masterCpu.map((seconds) => Math.round((seconds / windowSeconds) * 100)),
+          bytes_per_account_by_key: Object.fromEntries(
+            Object.entries(byKey)
+              .map(([shape, bytes]) => [shape, Math.round(bytes / options.accounts)] as const)
+              .filter(([, bytes]) => bytes >= 10)
+              .sort((a, b) => b[1] - a[1]),
+          ),
+        },
+      });
     }
-    // One full interval first: every account's first poll, and the worker's JIT, warm up.
-    await sleep(options.intervalMs + 2_000);
-
-    child.kill('SIGUSR2');
-    const windowStarted = performance.now();
-    const workerMeter = new ProcessMeter(child.pid);
-    const sandboxMeter = new ProcessMeter(sandbox.pid);
-    const redisCpuStart = await redisCpuSeconds(redis);
-    const callsBefore = telegram.calls.length;
-    const placed = new Map<string, number>();
-    const placing: Promise<void>[] = [];
-    const placeEveryMs = 1000 / options.ordersPerSecond;
-    const placeUntil = performance.now() + options.durationMs;
-    for (let next = performance.now(); next < placeUntil; next += placeEveryMs) {
-      await sleep(Math.max(0, next - performance.now()));
-      const offerId = offers[Math.floor(Math.random() * offers.length)];
-      const at = Date.now();
-      placing.push(admin('/_sandbox/orders', { offer_id: offerId, quantity: 1 }).then((order) => void placed.set(String(order.id), at)));
-    }
-    await Promise.all(placing);
-    log(`poll ${options.accounts}: ${placed.size} orders placed; waiting one interval for their alerts`);
-    await sleep(options.intervalMs + 2_000);
-    const bytesWithWorker = await namespaceBytes(redis, namespace);
-    const byKey = await bytesByKeyShape(redis, namespace);
-    const usedMemoryGrowth = (await redisUsedMemory(redis)) - usedMemoryBefore;
-    const worker = workerMeter.stop();
-    const sandboxUse = sandboxMeter.stop();
-    const redisCpu = (await redisCpuSeconds(redis)) - redisCpuStart;
-    const windowSeconds = (performance.now() - windowStarted) / 1000;
-    child.kill('SIGTERM');
-    await exited;
-    const finished = summary as PollWorkerSummary | null;
-    if (!finished) throw new Error('bench worker ended without its summary');
-
-    const alerts = telegram.calls.slice(callsBefore).flatMap((call) => {
-      const text = typeof call.fields.text === 'string' ? call.fields.text : '';
-      if (call.method !== 'sendMessage' || !call.ok || !text.includes('New order')) return [];
-      const ids = new Set(text.match(ORDER_ID) ?? []);
-      return [...ids].map((orderId) => ({ orderId, chatId: String(call.fields.chat_id), at: call.receivedAt }));
-    });
-    const tally = tallyAlerts(placed, alerts);
-    return {
-      accounts: options.accounts,
-      worker_node_flags: options.workerNodeFlags ?? [],
-      interval_ms: options.intervalMs,
-      connect_seconds: Number(connectSeconds.toFixed(1)),
-      window_seconds: Number(windowSeconds.toFixed(1)),
-      polls_per_second: Math.round(finished.polls / windowSeconds),
-      polls_due_per_second: Math.round(options.accounts / (options.intervalMs / 1000)),
-      poll_gap_ms: spread(finished.gaps),
-      failed_polls: finished.failedPolls,
-      orders_placed: placed.size,
-      alert_latency_ms: spread(tally.latencies),
-      missed_alerts: tally.missed.length,
-      duplicate_alerts: tally.duplicated.length,
-      worker: { ...worker, memory_mb: finished.memoryMb, live_heap_mb: finished.liveHeapMb },
-      sandbox: { rss_peak_mb: sandboxUse.rss_peak_mb, cpu_percent: sandboxUse.cpu_percent },
-      redis: {
-        bytes_per_account: Math.round(bytesWithWorker / options.accounts),
-        bytes_per_account_before_worker: Math.round(bytesBeforeWorker / options.accounts),
-        used_memory_growth_per_account: Math.round(usedMemoryGrowth / options.accounts),
-        cpu_percent: Math.round((redisCpu / windowSeconds) * 100),
-        bytes_per_account_by_key: Object.fromEntries(
-          Object.entries(byKey)
-            .map(([shape, bytes]) => [shape, Math.round(bytes / options.accounts)] as const)
-            .filter(([, bytes]) => bytes >= 10)
-            .sort((a, b) => b[1] - a[1]),
-        ),
-      },
-    };
+    return results;
   } finally {
     // A run that failed halfway must not leave its worker polling a namespace about to vanish.
-    if (workerProcess && workerProcess.exitCode === null && workerProcess.signalCode === null) {
-      workerProcess.kill('SIGKILL');
-      await once(workerProcess, 'exit');
+    for (const child of workerProcesses) {
+      if (child.exitCode !== null || child.signalCode !== null) continue;
+      child.kill('SIGKILL');
+      await once(child, 'exit');
     }
     await deleteNamespace(redis, namespace);
     redis.disconnect();

@@ -5,11 +5,13 @@
 // the fake Telegram, and counts its order polls. Talks over stdout: `READY`; on
 // SIGUSR2 (start of the measured window) the counters reset; on SIGTERM one
 // `SUMMARY <json>` line, then it exits.
-import { Redis } from 'ioredis';
 import { createDiscordNotifier } from '../adapters/discord/index.js';
 import { createTelegramNotifier, createTelegramOutgoing } from '../adapters/telegram/index.js';
 import { marketplaceClients } from '../bin/runtime/marketplace-clients.js';
+import { queuePrefix } from '../jobs/job-keys.js';
 import { startWorker } from '../jobs/worker.js';
+import { readRedisTarget } from '../src/config/config.js';
+import { openRedis } from '../src/runtime/redis-connection.js';
 import type { SellerApi } from '../src/api/seller-api.js';
 import { createLogger } from '../src/log/logger.js';
 import { createHawkerMetrics } from '../src/ops/hawker-metrics.js';
@@ -35,7 +37,11 @@ const env = (name: string): string => {
 };
 
 const namespace = env('BENCH_NAMESPACE');
-const redis = new Redis(env('REDIS_URL'), { maxRetriesPerRequest: 3 });
+// REDIS_URL or REDIS_CLUSTER_NODES, read as bin/worker.ts reads them.
+const redis = openRedis(
+  readRedisTarget((name) => process.env[name] || undefined),
+  { maxRetriesPerRequest: 3 },
+);
 const logger = createLogger({ level: 'warn', name: 'bench-worker' });
 const stores = createStores(redis, namespace, parseKeyRing(env('BENCH_KEY_RING')));
 const clients = marketplaceClients(redis, namespace, logger, { keyFingerprint: (apiKey) => stores.accounts.fingerprint(apiKey) });
@@ -68,7 +74,7 @@ function counted(client: SellerApi, accountId: string): SellerApi {
 const worker = await startWorker({
   redis,
   namespace,
-  queuePrefix: `${namespace}:bull`,
+  queuePrefix: queuePrefix(namespace),
   notifiers: [
     createTelegramNotifier({
       token: env('BENCH_TELEGRAM_TOKEN'),

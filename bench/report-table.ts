@@ -21,6 +21,39 @@ export function renderTables(report: BenchReport): string {
   const parts = [
     `Hawker bench ${report.started_at} on ${machine.cpus} x ${machine.cpu_model}, ${machine.memory_gb} GB, Node ${machine.node}, load average ${machine.load_average_at_start.join(' ')} at start`,
   ];
+  if (report.scale) {
+    parts.push(
+      table(
+        'Scale-out on a Redis Cluster (three masters; sandbox limits off, fake Telegram)',
+        [
+          'accounts',
+          'workers',
+          'polls/s (due)',
+          'polls/s each worker',
+          'alert latency p50/p99/max ms',
+          'missed',
+          'duplicate',
+          'CPU % each worker',
+          'CPU % each master',
+          'sandbox CPU %',
+          'bench CPU %',
+        ],
+        report.scale.map((run) => [
+          run.accounts,
+          run.workers,
+          `${run.polls_per_second} (${run.polls_due_per_second})`,
+          run.each_worker.map((worker) => worker.polls_per_second).join(' / '),
+          ms(run.alert_latency_ms),
+          run.missed_alerts,
+          run.duplicate_alerts,
+          run.each_worker.map((worker) => worker.cpu_percent).join(' / '),
+          run.redis.cpu_percent_per_master.join(' / '),
+          run.sandbox.cpu_percent,
+          run.bench_cpu_percent,
+        ]),
+      ),
+    );
+  }
   if (report.poll) {
     parts.push(
       table(

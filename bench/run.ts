@@ -1,4 +1,4 @@
-// `npm run bench [-- --only poll,fanout,overhead,sandbox,sweeper,stats,guard] [--stats-renders 1000] [--guard-listings 1000] [--accounts 1000,10000]
+// `npm run bench [-- --only poll,fanout,overhead,sandbox,sweeper,stats,guard,scale] [--scale-accounts 20000] [--scale-workers 1,2,4] [--stats-renders 1000] [--guard-listings 1000] [--accounts 1000,10000]
 // [--duration-s 30] [--interval-ms 10000] [--orders-per-second 10]
 // [--worker-old-space-mb 160] [--default-heap-row yes|no] [--worker-node-flags=--cpu-prof]`
 // Runs the benchmarks, writes bench/results/<timestamp>.json and prints a table.
@@ -7,7 +7,10 @@
 // at the largest account count shows it on V8's default heap sizing. `sweeper` (not in
 // the default run) compares the sweeper with one BullMQ job per account per tick; `guard`
 // (not in the default run either: it waits out the real write limits, about 7 minutes)
-// times away mode and back for a shop of 1,000 manual listings.
+// times away mode and back for a shop of 1,000 manual listings. `scale` (not in the default
+// run) polls one account count with 1, 2 and 4 worker processes on a Redis Cluster:
+// REDIS_CLUSTER_NODES's, else the local three masters of scripts/redis-cluster.sh.
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -21,8 +24,10 @@ import { measureSalesInsight, type SalesInsightResult } from './sales-insight.js
 import { measureSandboxThroughput, type ThroughputResult } from './sandbox-throughput.js';
 import { repoRoot } from './sandbox-process.js';
 import { renderTables } from './report-table.js';
+import { readRedisTarget } from '../src/config/config.js';
+import type { RedisTarget } from '../src/runtime/redis-connection.js';
 
-const BENCHES = ['poll', 'fanout', 'overhead', 'sandbox', 'sweeper', 'stats', 'guard'] as const;
+const BENCHES = ['poll', 'fanout', 'overhead', 'sandbox', 'sweeper', 'stats', 'guard', 'scale'] as const;
 type Bench = (typeof BENCHES)[number];
 // The sweeper comparison settled a design question; it runs when asked for.
 const DEFAULT_BENCHES: Bench[] = ['poll', 'fanout', 'overhead', 'sandbox', 'stats'];
@@ -45,6 +50,7 @@ export interface BenchReport {
   sweeper?: PollSchedulingResult[];
   stats?: SalesInsightResult;
   guard?: GuardSwitchResult;
+  scale?: PollScaleResult[];
 }
 
 const { values } = parseArgs({
@@ -62,6 +68,8 @@ const { values } = parseArgs({
     'worker-old-space-mb': { type: 'string', default: '160' },
     'default-heap-row': { type: 'string', default: 'yes' },
     'worker-node-flags': { type: 'string', default: '' },
+    'scale-accounts': { type: 'string', default: '20000' },
+    'scale-workers': { type: 'string', default: '1,2,4' },
   },
 });
 
@@ -92,6 +100,20 @@ if (!Number.isInteger(oldSpaceMb) || oldSpaceMb < 0) {
 const extraFlags = values['worker-node-flags'].split(' ').filter((flag) => flag !== '');
 const redisUrl = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const log = (line: string) => console.error(`[bench] ${line}`);
+
+/** The three-master cluster of scripts/redis-cluster.sh (started if it is not up), for the scale bench when no REDIS_CLUSTER_NODES is given. */
+function startLocalCluster(): RedisTarget & { kind: 'cluster' } {
+  const started = spawnSync('bash', [join(repoRoot, 'scripts', 'redis-cluster.sh'), 'start'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  });
+  if (started.status !== 0) {
+    console.error('scale: could not start the local Redis Cluster (scripts/redis-cluster.sh)');
+    process.exit(1);
+  }
+  log(started.stdout.trim());
+  return { kind: 'cluster', nodes: [7001, 7002, 7003].map((port) => ({ host: '127.0.0.1', port })) };
+}
 
 const report: BenchReport = {
   started_at: new Date().toISOString(),
@@ -146,15 +168,15 @@ if (only.includes('poll')) {
     const heap = oldSpace > 0 ? `old space capped at ${oldSpace} MB` : "V8's default heap sizing";
     log(`poll scale: ${count} accounts every ${intervalMs} ms, ${ordersPerSecond} orders/s for ${durationS} s, worker with ${heap}`);
     report.poll.push(
-      await measurePollScale({
+      ...(await measurePollScale({
         accounts: count,
         intervalMs,
         durationMs: durationS * 1000,
         ordersPerSecond,
-        redisUrl,
+        redis: { kind: 'url', url: redisUrl },
         workerNodeFlags: [...(oldSpace > 0 ? [`--max-old-space-size=${oldSpace}`] : []), ...extraFlags],
         log,
-      }),
+      })),
     );
   }
 }
@@ -188,6 +210,25 @@ if (only.includes('guard')) {
   const listings = positive('guard-listings', values['guard-listings']);
   log(`deadline guard: away and back for ${listings} manual listings at the spec's write limits`);
   report.guard = await measureGuardSwitch({ listings, redisUrl, log });
+}
+
+if (only.includes('scale')) {
+  const target = readRedisTarget((name) => process.env[name] || undefined);
+  const cluster = target.kind === 'cluster' ? target : startLocalCluster();
+  const scaleAccounts = positive('scale-accounts', values['scale-accounts']);
+  const workers = values['scale-workers'].split(',').map((text) => positive('scale-workers', text.trim()));
+  // One set of accounts on the cluster, measured with each worker count in turn.
+  log(`scale: ${scaleAccounts} accounts every ${intervalMs} ms on the cluster, with ${workers.join(', ')} worker process(es)`);
+  report.scale = await measurePollScale({
+    accounts: scaleAccounts,
+    workers,
+    intervalMs,
+    durationMs: durationS * 1000,
+    ordersPerSecond,
+    redis: cluster,
+    workerNodeFlags: [...(oldSpaceMb > 0 ? [`--max-old-space-size=${oldSpaceMb}`] : []), ...extraFlags],
+    log,
+  });
 }
 
 const directory = join(repoRoot, 'bench', 'results');
