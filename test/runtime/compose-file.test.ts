@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { readRedisTarget } from '../../src/config/config.js';
 
 interface Service {
   image?: string;
@@ -36,5 +37,30 @@ describe('docker-compose.yml', () => {
     expect(worker?.ports).toBeUndefined();
     expect(worker?.command).toContain('bin/worker.ts');
     expect(compose.services.bot?.command).toContain('bin/bot.ts');
+  });
+});
+
+const clusterCompose = parse(readFileSync('docker-compose.cluster.yml', 'utf8'), { merge: true }) as {
+  services: Record<string, Service & { environment?: Record<string, string>; depends_on?: Record<string, { condition: string }> }>;
+};
+
+describe('docker-compose.cluster.yml', () => {
+  it('runs three cluster-mode Redis nodes, joins them once, then starts the bot and the worker', () => {
+    const nodes = ['redis-1', 'redis-2', 'redis-3'];
+    for (const node of nodes) expect(clusterCompose.services[node]?.command?.join(' ')).toContain('--cluster-enabled yes');
+    const create = clusterCompose.services['redis-cluster']?.command?.join(' ') ?? '';
+    expect(create).toContain(`--cluster create ${nodes.map((node) => `${node}:6379`).join(' ')}`);
+    for (const service of ['bot', 'worker'])
+      expect(clusterCompose.services[service]?.depends_on?.['redis-cluster']?.condition).toBe('service_completed_successfully');
+  });
+
+  it('points the bot and the worker at every node, as a cluster and not as one Redis', () => {
+    for (const service of ['bot', 'worker']) {
+      const environment = clusterCompose.services[service]?.environment ?? {};
+      expect(readRedisTarget((name) => environment[name] || undefined)).toEqual({
+        kind: 'cluster',
+        nodes: [1, 2, 3].map((index) => ({ host: `redis-${index}`, port: 6379 })),
+      });
+    }
   });
 });
