@@ -37,7 +37,12 @@ const DUE_SETS = new Set(['orders', 'listings', 'countdowns']);
 
 /** The old layout is there when its global fingerprint index is: every connected shop wrote to it. */
 export async function oldKeyLayoutPresent(redis: RedisConnection, namespace: string): Promise<boolean> {
-  return (await redis.exists(`${namespace}:accounts:by-fingerprint`, `${namespace}:accounts:alert-enabled`)) > 0;
+  // One key per EXISTS: a cluster refuses one command over keys of two slots.
+  const [fingerprints, pollable] = await Promise.all([
+    redis.exists(`${namespace}:accounts:by-fingerprint`),
+    redis.exists(`${namespace}:accounts:alert-enabled`),
+  ]);
+  return fingerprints + pollable > 0;
 }
 
 export async function upgradeKeyLayout(redis: RedisConnection, namespace: string): Promise<KeyLayoutReport> {

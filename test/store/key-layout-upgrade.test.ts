@@ -40,6 +40,8 @@ async function backToTheOldLayout(): Promise<void> {
 
 describe('the key layout upgrade', () => {
   it('keeps every shop of an earlier release: account, key, team, schedule, countdown, guard and sales', async () => {
+    // What the bot and the worker ask at every start, on one Redis or a cluster.
+    expect(await oldKeyLayoutPresent(redis, namespace)).toBe(false);
     // An earlier release ran on one Redis only: on a cluster the upgrade refuses to start.
     if (isCluster(redis)) {
       await expect(upgradeKeyLayout(redis, namespace)).rejects.toThrow(/before moving to a cluster/);
