@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { Redis } from 'ioredis';
 import type { RedisTarget } from '../../../src/runtime/redis-connection.js';
 import { freePort } from './private-redis.js';
+import { running, sigkill } from './sigkill.js';
 
 const run = promisify(execFile);
 
@@ -65,20 +66,16 @@ export class ClusterRedis {
 
   /** SIGKILL of one master: what a machine failure looks like to the rest of the cluster. */
   async kill(port: number): Promise<void> {
-    const child = this.children.get(port);
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
+    await sigkill(this.children.get(port));
   }
 
   async stop(): Promise<void> {
-    for (const child of this.children.values()) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await Promise.all([...this.children.values()].map(sigkill));
     rmSync(this.dir, { recursive: true, force: true });
   }
 
   private alivePort(): number {
-    for (const [port, child] of this.children) if (child.exitCode === null && child.signalCode === null) return port;
+    for (const [port, child] of this.children) if (running(child)) return port;
     throw new Error('no cluster node is alive');
   }
 

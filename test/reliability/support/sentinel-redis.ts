@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import type { RedisTarget } from '../../../src/runtime/redis-connection.js';
 import { freePort } from './private-redis.js';
+import { sigkill } from './sigkill.js';
 
 const MASTER_NAME = 'hawker';
 
@@ -86,15 +87,11 @@ export class SentinelRedis {
 
   /** SIGKILL of the master: what a machine failure looks like to everyone else. */
   async killMaster(): Promise<void> {
-    const child = this.children.get('master');
-    if (!child || child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGKILL');
-    await exited;
+    await sigkill(this.children.get('master'));
   }
 
   async stop(): Promise<void> {
-    for (const child of this.children.values()) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    await Promise.all([...this.children.values()].map(sigkill));
     rmSync(this.dir, { recursive: true, force: true });
   }
 

@@ -1,0 +1,56 @@
+import { expect } from 'vitest';
+import { settle, waitFor } from '../../jobs/support/jobs-harness.js';
+import { textOf } from '../../support/test-adapter.js';
+import { recordFigures } from './figures.js';
+import type { TelegramShop } from './telegram-shop.js';
+
+/** The Redis setup under test: how to take its master away and how to see the promotion. */
+export interface MasterFailure {
+  /** Kills the master (SIGKILL) once its replica holds every acknowledged write. */
+  kill(): Promise<void>;
+  /** The replica serves as master now. */
+  promoted(): Promise<boolean>;
+}
+
+/**
+ * What both failover tests (Sentinel and Cluster) check: orders before, during and after
+ * a master's death, a delivery previewed before and confirmed after. Every order is
+ * alerted exactly once in both chats, the delivery is made once, and the bot answers
+ * within 10 s of the promotion.
+ */
+export async function runMasterFailover(shop: TelegramShop, failure: MasterFailure, figuresName: string): Promise<void> {
+  const orders = [await shop.placeOrder(), await shop.placeOrder()];
+  await waitFor('the alerts before the failover', () => shop.alertedEverywhere(orders), 60_000);
+  await shop.owner.dm.command('deliver', `${orders[0]} FAILOVER-GOODS-1`);
+  const confirm = shop.owner.dm.findAction('Confirm delivery');
+  expect(confirm).toBeDefined();
+
+  const killedAt = Date.now();
+  await failure.kill();
+  // Orders keep coming while there is no master.
+  orders.push(await shop.placeOrder(), await shop.placeOrder());
+  await waitFor('the replica promoted', () => failure.promoted(), 30_000);
+  const promotedAt = Date.now();
+  await waitFor('the bot answering again', async () => /Demo/.test(textOf((await shop.owner.dm.send('/account'))[0] ?? {})), 30_000);
+  const answeredAt = Date.now();
+  expect(answeredAt - promotedAt).toBeLessThan(10_000);
+
+  await shop.owner.dm.pressAction(confirm ?? '');
+  expect(shop.owner.dm.lastText()).toMatch(/handed over/);
+  orders.push(await shop.placeOrder());
+  await waitFor('every order alerted in both chats after the failover', () => shop.alertedEverywhere(orders), 90_000);
+  await settle(3_000);
+
+  const duplicates = orders.filter(
+    (orderId) => shop.alertsOf(shop.dm, orderId).length !== 1 || shop.alertsOf(shop.group, orderId).length !== 1,
+  );
+  recordFigures(figuresName, {
+    orders: orders.length,
+    promotionMs: promotedAt - killedAt,
+    answerAfterPromotionMs: answeredAt - promotedAt,
+    duplicateAlerts: duplicates.length,
+  });
+  expect(duplicates).toEqual([]);
+  expect(shop.sandbox.core.state.orders.get(orders[0] ?? '')?.status).toBe('delivered');
+  expect(shop.worker.process.exitCode).toBeNull();
+}
