@@ -17,6 +17,7 @@ import { deleteNamespace } from '../src/store/delete-namespace.js';
 import { createStores } from '../src/store/stores.js';
 import { startFakeTelegram } from '../test/fakes/telegram-bot-api/index.js';
 import type { PollWorkerSummary } from './poll-worker.js';
+import { CpuQuota } from './cpu-quota.js';
 import { ProcessMeter } from './proc-stats.js';
 import { bytesByKeyShape, namespaceBytes, redisCpuSeconds, redisCpuSecondsPerMaster, redisUsedMemory } from './redis-stats.js';
 import { repoRoot, spawnSandbox } from './sandbox-process.js';
@@ -36,6 +37,8 @@ export interface PollScaleOptions {
    * bench asks for more.
    */
   workers?: number[];
+  /** Each worker held to this share of one CPU (a cgroup of its own); unset: no limit. */
+  workerCpus?: number;
   /** Extra node flags for the worker process (`--cpu-prof` to profile it). */
   workerNodeFlags?: string[];
   log?: (line: string) => void;
@@ -44,6 +47,8 @@ export interface PollScaleOptions {
 export interface PollScaleResult {
   accounts: number;
   workers: number;
+  /** The CPU share each worker was held to, or null when not limited. */
+  worker_cpus: number | null;
   redis_kind: RedisTarget['kind'];
   worker_node_flags: string[];
   interval_ms: number;
@@ -108,6 +113,7 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
   };
 
   const workerProcesses: ChildProcess[] = [];
+  const quotas: CpuQuota[] = [];
   try {
     const usedMemoryBefore = await redisUsedMemory(redis);
     const connectStarted = performance.now();
@@ -167,6 +173,7 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
         );
         workerProcesses.push(child);
         if (!child.stdout || child.pid === undefined) throw new Error('bench worker did not start');
+        if (options.workerCpus !== undefined) quotas.push(CpuQuota.apply(child.pid, options.workerCpus));
         const worker = { child, pid: child.pid, exited: once(child, 'exit'), ready: false, summary: null as PollWorkerSummary | null };
         createInterface({ input: child.stdout }).on('line', (line) => {
           if (line === 'READY') worker.ready = true;
@@ -214,6 +221,7 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
       const windowSeconds = (performance.now() - windowStarted) / 1000;
       for (const worker of workers) worker.child.kill('SIGTERM');
       await Promise.all(workers.map((worker) => worker.exited));
+      for (const quota of quotas.splice(0)) quota.remove();
       const summaries = workers.map((worker) => worker.summary);
       if (summaries.some((summary) => summary === null)) throw new Error('a bench worker ended without its summary');
       const finished = summaries as PollWorkerSummary[];
@@ -230,6 +238,7 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
       results.push({
         accounts: options.accounts,
         workers: workerCount,
+        worker_cpus: options.workerCpus ?? null,
         redis_kind: options.redis.kind,
         worker_node_flags: options.workerNodeFlags ?? [],
         interval_ms: options.intervalMs,
@@ -279,6 +288,7 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
       child.kill('SIGKILL');
       await once(child, 'exit');
     }
+    for (const quota of quotas.splice(0)) quota.remove();
     await deleteNamespace(redis, namespace);
     redis.disconnect();
     await dispatcher.close();

@@ -27,7 +27,7 @@ export function renderTables(report: BenchReport): string {
         'Scale-out on a Redis Cluster (three masters; sandbox limits off, fake Telegram)',
         [
           'accounts',
-          'workers',
+          'workers (CPU each)',
           'polls/s (due)',
           'polls/s each worker',
           'alert latency p50/p99/max ms',
@@ -40,7 +40,7 @@ export function renderTables(report: BenchReport): string {
         ],
         report.scale.map((run) => [
           run.accounts,
-          run.workers,
+          `${run.workers} (${run.worker_cpus ?? 'unlimited'})`,
           `${run.polls_per_second} (${run.polls_due_per_second})`,
           run.each_worker.map((worker) => worker.polls_per_second).join(' / '),
           ms(run.alert_latency_ms),

@@ -1,4 +1,4 @@
-// `npm run bench [-- --only poll,fanout,overhead,sandbox,sweeper,stats,guard,scale] [--scale-accounts 20000] [--scale-workers 1,2,4] [--stats-renders 1000] [--guard-listings 1000] [--accounts 1000,10000]
+// `npm run bench [-- --only poll,fanout,overhead,sandbox,sweeper,stats,guard,scale] [--scale-accounts 20000] [--scale-workers 1,2,4] [--scale-worker-cpu 0.25] [--stats-renders 1000] [--guard-listings 1000] [--accounts 1000,10000]
 // [--duration-s 30] [--interval-ms 10000] [--orders-per-second 10]
 // [--worker-old-space-mb 160] [--default-heap-row yes|no] [--worker-node-flags=--cpu-prof]`
 // Runs the benchmarks, writes bench/results/<timestamp>.json and prints a table.
@@ -70,6 +70,7 @@ const { values } = parseArgs({
     'worker-node-flags': { type: 'string', default: '' },
     'scale-accounts': { type: 'string', default: '20000' },
     'scale-workers': { type: 'string', default: '1,2,4' },
+    'scale-worker-cpu': { type: 'string', default: '' },
   },
 });
 
@@ -226,6 +227,7 @@ if (only.includes('scale')) {
     durationMs: durationS * 1000,
     ordersPerSecond,
     redis: cluster,
+    ...(values['scale-worker-cpu'] === '' ? {} : { workerCpus: positive('scale-worker-cpu', values['scale-worker-cpu']) }),
     workerNodeFlags: [...(oldSpaceMb > 0 ? [`--max-old-space-size=${oldSpaceMb}`] : []), ...extraFlags],
     log,
   });
