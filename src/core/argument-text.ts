@@ -1,5 +1,8 @@
 import type { CommandArgumentInfo } from './chat-core.js';
 
+/** What splitting typed text needs of an argument: never its wording. */
+type ArgumentShape = Pick<CommandArgumentInfo, 'name' | 'type' | 'rest'>;
+
 // Phones turn typed quotes into curly ones (“Neon Drift”, «Neon Drift»): every pair counts.
 const QUOTED = '"([^"]*)"|“([^”]*)”|„([^“”]*)[“”]|«([^»]*)»';
 const NAMED = new RegExp(`^([a-z_]+)=(?:${QUOTED}|(\\S*))`);
@@ -24,7 +27,7 @@ export function unquote(value: string): string {
  * Text no argument takes is returned under `_extra` so validation can refuse it.
  */
 export function argumentValues(
-  info: CommandArgumentInfo[],
+  info: ArgumentShape[],
   text: string,
   options: Record<string, string | number | boolean> = {},
 ): Record<string, unknown> {

@@ -10,6 +10,8 @@ export interface CommandArgumentInfo {
   required: boolean;
   /** Fixed choices (an enum), offered as Discord choices. */
   choices?: string[];
+  /** What each choice means, in the reader's language, where the command says. */
+  choiceLabels?: Record<string, string>;
   /** Values looked up from the seller's own data while typing. */
   autocomplete?: 'listing' | 'order';
   /** Secret or long input, never typed into a channel: a modal on Discord. */

@@ -42,4 +42,9 @@ export interface ChatEvent {
   input: ChatInput;
   /** The person's own message, so a reply can ask for it to be deleted. */
   message?: MessageRef;
+  /**
+   * The language the platform says the person uses (Telegram's `language_code`, Discord's
+   * interaction `locale`, the terminal's system locale): taken on first contact only.
+   */
+  locale?: string;
 }

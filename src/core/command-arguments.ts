@@ -1,9 +1,18 @@
 import { z } from 'zod';
+import type { LazyText } from '../i18n/index.js';
 import type { CommandArgumentInfo } from './chat-core.js';
+
+/** An argument as a command declares it: its texts worded when a menu or help is built, in the reader's language. */
+export interface ArgumentDeclaration extends Omit<CommandArgumentInfo, 'description' | 'choiceLabels'> {
+  description: LazyText;
+  choiceLabels?: Record<string, LazyText>;
+}
 
 /** What a command argument shows in help and the platforms' menus, beside its zod schema. */
 export interface ArgumentOptions {
-  description: string;
+  description: LazyText;
+  /** What each choice means, for menus that show a choice's name beside its value (Discord). */
+  choiceLabels?: Record<string, LazyText>;
   /** How the platforms' menus type it; values are still parsed by the schema. Default `string`. */
   type?: CommandArgumentInfo['type'];
   autocomplete?: CommandArgumentInfo['autocomplete'];
@@ -30,7 +39,7 @@ type ArgumentShape = Record<string, ArgumentSpec<z.ZodType>>;
 type SchemaShape<Shape extends ArgumentShape> = { [Name in keyof Shape]: Shape[Name]['schema'] };
 
 export interface CommandArguments<Shape extends ArgumentShape> {
-  arguments: CommandArgumentInfo[];
+  arguments: ArgumentDeclaration[];
   schema: z.ZodObject<SchemaShape<Shape>, z.core.$strict>;
 }
 
@@ -41,7 +50,7 @@ export interface CommandArguments<Shape extends ArgumentShape> {
  */
 export function commandArguments<Shape extends ArgumentShape>(shape: Shape): CommandArguments<Shape> {
   const entries = Object.entries(shape);
-  const info = entries.map(([name, spec]): CommandArgumentInfo => {
+  const info = entries.map(([name, spec]): ArgumentDeclaration => {
     const refused = spec.options.offered?.filter((value) => !spec.schema.safeParse(value).success) ?? [];
     if (refused.length > 0) throw new Error(`argument ${name} offers ${refused.join(', ')}, which its schema refuses`);
     const choices = spec.options.offered ? [...spec.options.offered] : enumValues(spec.schema);
@@ -51,6 +60,7 @@ export function commandArguments<Shape extends ArgumentShape>(shape: Shape): Com
       type: spec.options.type ?? 'string',
       required: !spec.schema.safeParse(undefined).success,
       ...(choices ? { choices } : {}),
+      ...(spec.options.choiceLabels ? { choiceLabels: spec.options.choiceLabels } : {}),
       ...(spec.options.autocomplete ? { autocomplete: spec.options.autocomplete } : {}),
       ...(spec.options.secret ? { secret: true } : {}),
       ...(spec.options.rest ? { rest: true } : {}),

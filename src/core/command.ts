@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Role } from '../store/roles.js';
-import type { CommandArgumentInfo } from './chat-core.js';
+import type { LazyText } from '../i18n/index.js';
+import type { ArgumentDeclaration } from './command-arguments.js';
 import type { AccountContext, PersonContext } from './context.js';
 import type { Reply } from './reply.js';
 
@@ -9,10 +10,10 @@ export type CommandResult = Reply | Reply[];
 interface CommandBase<A> {
   id: string;
   /** At most 100 characters: the platforms' menus show it. */
-  description: string;
-  details?: string;
+  description: LazyText;
+  details?: LazyText;
   /** Shown in help and the platforms' menus, and used to split typed text into values. */
-  arguments: CommandArgumentInfo[];
+  arguments: ArgumentDeclaration[];
   /** Every chat input is validated by this before the handler sees it. */
   schema: z.ZodType<A>;
   scopes: ('private' | 'group')[];
@@ -26,7 +27,7 @@ interface CommandBase<A> {
 
 export interface SecretAnswer {
   /** What the secret is, for the refusal: "a one-time invite code". */
-  what: string;
+  what: LazyText;
   when?: { argument: string; values: readonly string[] };
 }
 

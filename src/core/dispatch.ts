@@ -16,6 +16,7 @@ import type { Reply } from './reply.js';
 import { errorReply, infoReply } from './reply-helpers.js';
 import type { CoreServices } from './services.js';
 import { UserFacingError } from './user-facing-error.js';
+import { DEFAULT_LOCALE, readText, withLocale } from '../i18n/index.js';
 
 /** A press of Confirm runs the command's handler only if it comes within this time. */
 const CONFIRM_TTL_SECONDS = 15 * 60;
@@ -49,8 +50,21 @@ export class Dispatcher {
   ) {}
 
   async handle(event: ChatEvent): Promise<Reply[]> {
+    let identityId: string;
+    let locale: string;
     try {
-      const identityId = await this.services.stores.identities.resolve(event.actor.platform, event.actor.userId);
+      identityId = await this.services.stores.identities.resolve(event.actor.platform, event.actor.userId);
+      locale = await this.services.stores.languages.settleForPerson(identityId, event.locale);
+    } catch (error) {
+      this.services.logger.error({ err: describe(error) }, 'dispatch failed');
+      return [{ ...errorReply(errorSentence(error, this.services.now())), locale: DEFAULT_LOCALE }];
+    }
+    const replies = await withLocale(locale, () => this.answerEvent(event, identityId));
+    return replies.map((reply) => ({ ...reply, locale: reply.locale ?? locale }));
+  }
+
+  private async answerEvent(event: ChatEvent, identityId: string): Promise<Reply[]> {
+    try {
       const base: Base = {
         actor: event.actor,
         place: event.place,
@@ -497,7 +511,7 @@ function secretAnswerAsked(command: Command, values: Record<string, unknown>): S
 function secretAnswerInGroup(command: Command, secret: SecretAnswer): Reply {
   const typed = secret.when ? `${command.id} ${secret.when.values.join('|')}` : command.id;
   return {
-    text: `\`${typed}\` answers with ${secret.what}, which everyone here could read, so it runs only in a private chat with the bot. Send it to the bot directly.`,
+    text: `\`${typed}\` answers with ${readText(secret.what)}, which everyone here could read, so it runs only in a private chat with the bot. Send it to the bot directly.`,
     tone: 'warning',
   };
 }

@@ -1,4 +1,6 @@
-import type { CommandInfo } from './chat-core.js';
+import { readText } from '../i18n/index.js';
+import type { CommandArgumentInfo, CommandInfo } from './chat-core.js';
+import type { ArgumentDeclaration } from './command-arguments.js';
 import type { Command } from './command.js';
 
 const COMMAND_ID = /^[a-z][a-z0-9_]{0,31}$/;
@@ -22,14 +24,23 @@ export class CommandRegistry {
     return [...this.byId.values()];
   }
 
+  /** Every command as help and the menus show it, worded in the current language. */
   info(): CommandInfo[] {
     return this.all().map((command) => ({
       id: command.id,
-      description: command.description,
-      ...(command.details === undefined ? {} : { details: command.details }),
-      arguments: command.arguments,
+      description: readText(command.description),
+      ...(command.details === undefined ? {} : { details: readText(command.details) }),
+      arguments: command.arguments.map(argumentInfo),
       role: command.role,
       scopes: command.scopes,
     }));
   }
+}
+
+function argumentInfo(declared: ArgumentDeclaration): CommandArgumentInfo {
+  const { description, choiceLabels, ...rest } = declared;
+  const info: CommandArgumentInfo = { ...rest, description: readText(description) };
+  if (choiceLabels)
+    info.choiceLabels = Object.fromEntries(Object.entries(choiceLabels).map(([choice, label]) => [choice, readText(label)]));
+  return info;
 }

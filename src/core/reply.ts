@@ -29,6 +29,11 @@ export interface Reply {
    * needs it: a Telegram group message already reaches the group, a private chat its person.
    */
   pingRoles?: string[];
+  /**
+   * The language the text was written in (dispatch and the jobs set it): adapters word
+   * their own few additions (a hint under an alert, a modal's title) in it too.
+   */
+  locale?: string;
 }
 
 export interface ReplyField {

@@ -2,7 +2,7 @@ import type { RedisConnection } from '../runtime/redis-connection.js';
 import { z } from 'zod';
 import { PLATFORMS, type Platform } from '../core/platform.js';
 import { generateOneTimeCode, normalizeOneTimeCode } from './one-time-code.js';
-import { ACTIVE_ACCOUNT_FIELD, fieldsWithPrefix, identityRecordKey, LOGIN_FIELD, newRecordId } from './records.js';
+import { ACTIVE_ACCOUNT_FIELD, fieldsWithPrefix, identityRecordKey, LANGUAGE_FIELD, LOGIN_FIELD, newRecordId } from './records.js';
 import type { AccountRole, TeamStore } from './team-store.js';
 
 /** One platform login of a person. */
@@ -71,6 +71,11 @@ export class IdentityStore {
     return winner;
   }
 
+  /** The person a platform login belongs to, without creating one (the jobs address logins they have only seen in settings). */
+  identityOfLogin(platform: Platform, userId: string): Promise<string | null> {
+    return this.redis.get(this.loginKey({ platform, userId }));
+  }
+
   async logins(identityId: string): Promise<PlatformUser[]> {
     const record = await this.redis.hgetall(this.recordKey(identityId));
     return fieldsWithPrefix(record, LOGIN_FIELD).map(([platform, userId]) => ({ platform: platform as Platform, userId }));
@@ -107,6 +112,9 @@ export class IdentityStore {
     await this.team.mergeIdentity(source, target);
     const sourceActive = await this.redis.hget(this.recordKey(source), ACTIVE_ACCOUNT_FIELD);
     if (sourceActive !== null) await this.redis.hsetnx(this.recordKey(target), ACTIVE_ACCOUNT_FIELD, sourceActive);
+    // The code's maker chose theirs first: the joined person keeps it, or takes the redeemer's where they had none.
+    const sourceLanguage = await this.redis.hget(this.recordKey(source), LANGUAGE_FIELD);
+    if (sourceLanguage !== null) await this.redis.hsetnx(this.recordKey(target), LANGUAGE_FIELD, sourceLanguage);
     await this.redis.del(this.recordKey(source));
     return { ok: true, identityId: target };
   }

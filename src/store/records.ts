@@ -27,6 +27,10 @@ export const LOGIN_FIELD = 'login:';
 export const HELD_ACCOUNT_FIELD = 'account:';
 /** Identity record field: the account commands act on (IdentityStore). */
 export const ACTIVE_ACCOUNT_FIELD = 'active';
+/** Identity record field: the language the person reads Hawker in (LanguageStore). */
+export const LANGUAGE_FIELD = 'language';
+/** Account record field: the language of the team's messages in its groups and channels (LanguageStore). */
+export const TEAM_LANGUAGE_FIELD = 'team-language';
 
 /** Fields of a record hash that start with `prefix`, the prefix cut off. */
 export function fieldsWithPrefix(record: Record<string, string>, prefix: string): [string, string][] {

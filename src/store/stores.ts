@@ -12,6 +12,7 @@ import { FlowStore } from './flow-store.js';
 import { HashSecret } from './hash-secret.js';
 import { IdentityStore } from './identity-store.js';
 import type { KeyRing } from './key-ring.js';
+import { LanguageStore } from './language-store.js';
 import { KeyVault } from './key-vault.js';
 import { OrderTakeStore } from './order-take-store.js';
 import { PollSchedule } from './poll-schedule.js';
@@ -46,6 +47,8 @@ export interface Stores {
   salesBook: SalesBook;
   /** Who took an order from its alert (`take`): named on the alert, escalation waits for them. */
   orderTakes: OrderTakeStore;
+  /** Each person's language and each shop's team language. */
+  languages: LanguageStore;
   /** `disconnect`: the account, its sealed key, roles, places, alert settings, audit, code hashes and sales book. */
   removeAccount(accountId: string): Promise<boolean>;
   /** `vault:reseal`: every sealed value under the newest master key. */
@@ -66,10 +69,11 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
   const giftCardUnits = new GiftCardUnitStore(redis, namespace);
   const guard = new GuardStore(redis, namespace);
   const salesBook = new SalesBook(redis, namespace);
+  const identities = new IdentityStore(redis, namespace, team);
   return {
     vault,
     accounts,
-    identities: new IdentityStore(redis, namespace, team),
+    identities,
     team,
     alertSettings,
     audit,
@@ -84,6 +88,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     guard,
     salesBook,
     orderTakes: new OrderTakeStore(redis, namespace),
+    languages: new LanguageStore(redis, namespace, identities, accounts),
     async removeAccount(accountId) {
       // Roles and places are read from the account's record to clear their other side, so the record goes last.
       await Promise.all([

@@ -13,6 +13,7 @@ import { edit } from './edit.js';
 import { editImagesFlow } from './edit-images.js';
 import { help } from './help.js';
 import { join } from './join.js';
+import { language } from './language.js';
 import { link, linkFlow } from './link.js';
 import { listing } from './listing.js';
 import { listings } from './listings.js';
@@ -33,6 +34,7 @@ export function allCommands(): Command[] {
     connect,
     account,
     switchAccount,
+    language,
     listings,
     listing,
     orders,

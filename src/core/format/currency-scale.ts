@@ -1,4 +1,6 @@
 import type { CurrencyListing } from '../../api/schemas/listing.js';
+import { t } from '../../i18n/index.js';
+import { formatCount } from './money.js';
 
 const SCALE_FACTORS: Record<string, number> = { unit: 1, thousand: 1_000, million: 1_000_000 };
 
@@ -12,13 +14,18 @@ function isUnitScale(scale: CurrencyListing['product_scale']): boolean {
   return scale === null || scale === undefined || scale === 'unit';
 }
 
+/** The amount one unit stands for: `1,000` for a thousand-scale product; an unknown scale as the marketplace wrote it. */
+function scaleFactor(scale: CurrencyListing['product_scale']): string {
+  const factor = scale ? SCALE_FACTORS[scale] : undefined;
+  return factor === undefined ? String(scale) : formatCount(factor);
+}
+
 /** `1,000 Stardust` for a thousand-scale product, `Crystals` for unit scale; an unknown scale is named as the marketplace wrote it. */
 export function scaleAmount(unit: CurrencyUnit): string {
   const name = unit.productName ?? '';
-  if (isUnitScale(unit.scale)) return name === '' ? 'unit' : name;
-  const factor = unit.scale ? SCALE_FACTORS[unit.scale] : undefined;
-  const amount = factor === undefined ? String(unit.scale) : factor.toLocaleString('en-US');
-  return name === '' ? amount : `${amount} ${name}`;
+  if (isUnitScale(unit.scale)) return name === '' ? t('currency-unit') : name;
+  const amount = scaleFactor(unit.scale);
+  return name === '' ? amount : t('currency-scaled-name', { amount, name });
 }
 
 /**
@@ -26,13 +33,13 @@ export function scaleAmount(unit: CurrencyUnit): string {
  * product, `5 Crystals` for unit scale; without a product name, `5 × 1,000` or `5`.
  */
 export function scaledQuantity(quantity: number, unit: CurrencyUnit): string {
-  const count = quantity.toLocaleString('en-US');
-  if (isUnitScale(unit.scale)) return unit.productName ? `${count} ${unit.productName}` : count;
-  return `${count} × ${scaleAmount(unit)}`;
+  const count = formatCount(quantity);
+  if (isUnitScale(unit.scale)) return unit.productName ? t('currency-count-of', { count, name: unit.productName }) : count;
+  return t('currency-count-times', { count, amount: scaleAmount(unit) });
 }
 
 /** What a currency price is for: `per 1,000 Stardust`, `per unit of Crystals`, `per unit` with nothing known. */
 export function perScaleUnit(unit: CurrencyUnit): string {
-  if (isUnitScale(unit.scale)) return unit.productName ? `per unit of ${unit.productName}` : 'per unit';
-  return `per ${scaleAmount(unit)}`;
+  if (isUnitScale(unit.scale)) return unit.productName ? t('currency-per-unit-of', { name: unit.productName }) : t('currency-per-unit');
+  return t('currency-per-amount', { amount: scaleAmount(unit) });
 }

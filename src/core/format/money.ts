@@ -1,12 +1,14 @@
 import { z } from 'zod';
+import { currentLocale, formatMoney } from '../../i18n/index.js';
 
-/** Renders integer US cents for a seller: `$12.50`. */
+/** Renders integer US cents for the person Hawker answers: `$12.50` in English, `12,50 $` in Russian. */
 export function formatCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  const dollars = Math.floor(abs / 100).toLocaleString('en-US');
-  const rest = String(abs % 100).padStart(2, '0');
-  return `${sign}$${dollars}.${rest}`;
+  return formatMoney(cents, currentLocale());
+}
+
+/** A count as the person's language writes it: `1,000` in English, `1 000` in Russian. */
+export function formatCount(count: number): string {
+  return count.toLocaleString(currentLocale());
 }
 
 const MAX_CENTS = 100_000_000_00;
