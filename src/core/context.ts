@@ -4,6 +4,7 @@ import type { Role } from '../store/roles.js';
 import type { CommandInfo } from './chat-core.js';
 import type { ChatActor, ChatPlace, MessageRef } from './chat-input.js';
 import type { FlowStart } from './flow-types.js';
+import type { Message } from '../i18n/index.js';
 import type { Reply } from './reply.js';
 import type { CoreServices } from './services.js';
 
@@ -36,7 +37,7 @@ export interface AccountContext extends PersonContext {
    * Runs one write and leaves an audit entry either way (who, what, when; the summary
    * never holds goods or keys). Errors propagate to dispatch, which words them.
    */
-  write<T>(summary: string, call: () => Promise<T>, action?: string): Promise<T>;
+  write<T>(summary: Message | string, call: () => Promise<T>, action?: string): Promise<T>;
   /** Records an audit entry for a write that needed no marketplace call (team, alerts). */
-  audit(summary: string, action?: string): Promise<void>;
+  audit(summary: Message | string, action?: string): Promise<void>;
 }

@@ -16,7 +16,7 @@ import type { Reply } from './reply.js';
 import { errorReply, infoReply } from './reply-helpers.js';
 import type { CoreServices } from './services.js';
 import { UserFacingError } from './user-facing-error.js';
-import { DEFAULT_LOCALE, readText, withLocale } from '../i18n/index.js';
+import { DEFAULT_LOCALE, readText, withLocale, type Message } from '../i18n/index.js';
 
 /** A press of Confirm runs the command's handler only if it comes within this time. */
 const CONFIRM_TTL_SECONDS = 15 * 60;
@@ -291,8 +291,9 @@ export class Dispatcher {
     const account = await this.services.stores.accounts.get(accountId);
     if (!account) return null;
     const person = this.personContext(base);
-    const audit = async (summary: string, action = commandId) => {
-      await this.services.stores.audit.record({ accountId, actor: base.actor, action, summary, at: this.services.now() });
+    const audit = async (summary: Message | string, action = commandId, failed?: string) => {
+      const entry = { accountId, actor: base.actor, action, summary, at: this.services.now() };
+      await this.services.stores.audit.record(failed === undefined ? entry : { ...entry, failed });
     };
     let api: AccountContext['api'] | null = null;
     const ctx: AccountContext = {
@@ -310,7 +311,7 @@ export class Dispatcher {
           await audit(summary, action);
           return result;
         } catch (error) {
-          await audit(`${summary} (failed: ${failureCode(error)})`, action);
+          await audit(summary, action, failureCode(error));
           throw error;
         }
       },

@@ -1,5 +1,6 @@
 import type { RedisConnection } from '../runtime/redis-connection.js';
 import type { ChatActor } from '../core/chat-input.js';
+import type { Message } from '../i18n/index.js';
 import { keyScope } from './key-scope.js';
 
 /** Hawker itself acting on a rule the team set (working hours, an away time running out). */
@@ -12,8 +13,10 @@ export interface AuditEntry {
   actor: ChatActor | SystemActor;
   /** The command id, for example `price` or `deliver`. */
   action: string;
-  /** What changed, for people: never goods, codes or keys. */
-  summary: string;
+  /** What changed, for people: never goods, codes or keys. A message is worded in each reader's language; text is from before messages were keyed. */
+  summary: Message | string;
+  /** The write failed with this code (the marketplace's, or the error's class). */
+  failed?: string;
   /** Epoch ms. */
   at: number;
 }

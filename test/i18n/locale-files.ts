@@ -55,7 +55,7 @@ export function selectorsOf(message: Message): { variable: string | null; keys: 
   const collector = new VariableCollector();
   collector.visit(message);
   return collector.selects.map((select) => ({
-    variable: select.selector.type === 'VariableReference' ? (select.selector).id.name : null,
+    variable: select.selector.type === 'VariableReference' ? select.selector.id.name : null,
     keys: select.variants.map((variant) => (variant.key.type === 'Identifier' ? variant.key.name : String(variant.key.value))),
   }));
 }

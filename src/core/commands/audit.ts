@@ -1,3 +1,4 @@
+import { render } from '../../i18n/index.js';
 import { z } from 'zod';
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
@@ -23,7 +24,7 @@ export const audit = accountCommand({
       title: `Latest actions on ${ctx.account.label}`,
       list: {
         items: entries.map((entry) => ({
-          title: `${entry.action}: ${entry.summary}`,
+          title: `${entry.action}: ${render(entry.summary)}${entry.failed === undefined ? '' : ` (failed: ${entry.failed})`}`,
           detail: `${'system' in entry.actor ? `${entry.actor.system}, by itself` : `${entry.actor.displayName ?? entry.actor.userId} on ${entry.actor.platform}`} · ${formatUtc(entry.at)}`,
         })),
         page: 1,

@@ -1,0 +1,46 @@
+import { allCommands } from '../../src/core/commands/index.js';
+
+/**
+ * Words that stay as they are in every language: command and argument names (what people
+ * type), the product's and the marketplace's names, units and formats.
+ */
+const ALWAYS_ALLOWED = new Set(
+  [
+    'Hawker',
+    'UTC',
+    'USD',
+    'API',
+    'CSV',
+    'PNG',
+    'JSON',
+    'txt',
+    'csv',
+    'png',
+    'jpg',
+    'jpeg',
+    'webp',
+    'id',
+    'ids',
+    'Telegram',
+    'Discord',
+    'Seller',
+    'Seller API',
+    ...allCommands().flatMap((command) => [command.id, ...command.arguments.map((argument) => argument.name)]),
+    ...allCommands().flatMap((command) => command.arguments.flatMap((argument) => argument.choices ?? [])),
+  ].map((word) => word.toLowerCase()),
+);
+
+/**
+ * The English a person reading another language would still find in `text`: every word
+ * of Latin letters that is not a command, an id or something the marketplace or the
+ * seller wrote (pass those as `allowed`: listing titles, game names, codes).
+ */
+export function englishLeaks(text: string, allowed: readonly string[] = []): string[] {
+  let rest = text;
+  // Whole phrases first: a title like "Starfall crystals" is allowed as written, not word by word.
+  for (const phrase of [...allowed].sort((a, b) => b.length - a.length)) rest = rest.split(phrase).join(' ');
+  // Inline code is a command or value to type; hex and mixed ids are ids.
+  rest = rest.replace(/`[^`]*`/g, ' ').replace(/\b[0-9a-f]{6,}\b/gi, ' ');
+  const words = rest.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? [];
+  return [...new Set(words.filter((word) => !ALWAYS_ALLOWED.has(word.toLowerCase()) && !/\d/.test(word)))];
+}
