@@ -18,12 +18,15 @@ import { spread, type Spread } from './stats.js';
 
 export interface OverheadOptions {
   iterations: number;
+  /** The languages the seller reads Hawker in, one run each: localisation's cost shows as the difference. */
+  languages: readonly string[];
   warmup: number;
   redisUrl: string;
 }
 
 export interface OverheadResult {
   command: string;
+  language: string;
   iterations: number;
   /** Dispatch time minus marketplace time, ms. */
   overhead_ms: Spread;
@@ -131,7 +134,8 @@ export async function measureCommandOverhead(options: OverheadOptions): Promise<
       throw new Error(`connect failed: ${JSON.stringify(connected)}`);
     }
     const results: OverheadResult[] = [];
-    for (const command of ['listings', 'orders']) {
+    for (const [language, command] of options.languages.flatMap((each) => ['listings', 'orders'].map((name) => [each, name] as const))) {
+      await core.handle(event('language', language));
       const overhead: number[] = [];
       const dispatch: number[] = [];
       const marketplace: number[] = [];
@@ -161,6 +165,7 @@ export async function measureCommandOverhead(options: OverheadOptions): Promise<
       }
       results.push({
         command,
+        language,
         iterations: options.iterations,
         overhead_ms: spread(overhead, 2),
         dispatch_ms: spread(dispatch, 2),

@@ -119,6 +119,7 @@ export function renderTables(report: BenchReport): string {
         'Command overhead (dispatch minus marketplace call, ms)',
         [
           'command',
+          'language',
           'runs',
           'overhead p50',
           'overhead p99',
@@ -132,6 +133,7 @@ export function renderTables(report: BenchReport): string {
         ],
         report.overhead.map((run) => [
           run.command,
+          run.language,
           run.iterations,
           run.overhead_ms.p50,
           run.overhead_ms.p99,

@@ -63,6 +63,7 @@ const { values } = parseArgs({
     'fanout-alerts': { type: 'string', default: '2000' },
     'fanout-chats': { type: 'string', default: '500' },
     'overhead-iterations': { type: 'string', default: '2000' },
+    'overhead-languages': { type: 'string', default: 'en,ru' },
     'stats-renders': { type: 'string', default: '1000' },
     'guard-listings': { type: 'string', default: '1000' },
     'worker-old-space-mb': { type: 'string', default: '160' },
@@ -145,6 +146,7 @@ if (only.includes('overhead')) {
   log('command overhead');
   report.overhead = await measureCommandOverhead({
     iterations: positive('overhead-iterations', values['overhead-iterations']),
+    languages: values['overhead-languages'].split(','),
     warmup: 300,
     redisUrl,
   });
