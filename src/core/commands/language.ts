@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { matchLocale, supportedLocales, t, translate, withLocale } from '../../i18n/index.js';
+import { DEFAULT_LOCALE, matchLocale, supportedLocales, t, translate, withLocale } from '../../i18n/index.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { personCommand } from '../command.js';
 import type { Reply } from '../reply.js';
@@ -44,7 +44,7 @@ export const language = personCommand({
       title: t('language-title'),
       text:
         current === null
-          ? t('language-current-default', { language: ownName('en') })
+          ? t('language-current-default', { language: ownName(DEFAULT_LOCALE) })
           : t('language-current', { language: ownName(current) }),
       buttons: buttonRows(buttons),
     };
