@@ -57,3 +57,300 @@ language-current = Hawker answers you in { $language }. Press a language to chan
 language-current-default = Hawker answers you in { $language } until you choose. Press a language to change it.
 language-set = Hawker now answers you in { $language }.
 language-unknown = Hawker does not speak "{ $code }" yet. Choose one of: { $known }.
+
+## selling
+
+# publish, unpublish, pause, unpause, archive
+cmd-listing-id = Listing id (its first 8 characters are enough)
+cmd-listing-id-short = Listing id
+cmd-publish = Put a draft listing on the marketplace
+cmd-unpublish = Take an active listing off the marketplace (back to draft)
+cmd-pause = Pause a top-up or gift card: buyers stop seeing it, nothing else changes
+cmd-unpause = Put a paused gift card back on sale (a paused top-up: unpublish, then publish)
+cmd-archive = Retire a listing for good (cannot be undone)
+status-archive-question = "{ $title }" ({ $status }): Archive this listing for good? It leaves the marketplace and cannot be published again.
+status-published = "{ $title }" published: buyers can buy it now.
+status-unpublished = "{ $title }" unpublished: it is a draft again.
+status-paused = "{ $title }" paused: buyers no longer see it.
+status-unpaused = "{ $title }" back on sale.
+status-archived = "{ $title }" archived for good (it stays readable to you).
+status-now = Status: { $status }.
+status-no-pause = The marketplace interface has no pause for { $category ->
+        [account] account
+        [top_up] top-up
+        [gift_card] gift card
+       *[currency] currency
+    } listings: use `unpublish` to take it off sale.
+status-no-unpause = The marketplace interface has no unpause for { $category ->
+        [account] account
+        [top_up] top-up
+        [gift_card] gift card
+       *[currency] currency
+    } listings: use `publish` on a draft.
+status-sent-back = Moderation sent "{ $title }" back, and the marketplace publishes only drafts.
+audit-status-publish = publish listing { $listing } "{ $title }"
+audit-status-unpublish = unpublish listing { $listing } "{ $title }"
+audit-status-pause = pause listing { $listing } "{ $title }"
+audit-status-unpause = unpause listing { $listing } "{ $title }"
+audit-status-archive = archive listing { $listing } "{ $title }"
+
+# listings
+cmd-listings = Your own listings, what needs you first; filter by status, game and title, a page at a time
+cmd-listings-details = Sent back by moderation, active, paused and drafts come first; sold and archived ones are counted and left out unless you ask for them (`listings status=sold,archived`). Values with spaces go in quotes: `listings game="Neon Drift"`.
+cmd-listings-status = Comma-separated statuses, e.g. active,draft
+cmd-listings-game = Game name as shown, e.g. "Neon Drift"
+cmd-listings-title = Part of the title
+cmd-listings-page = Page number
+listings-status-format = statuses are words like active,draft
+listings-hidden = { $count ->
+        [one] { $count } sold or archived listing not shown: send `{ $command }` to see it.
+       *[other] { $count } sold or archived listings not shown: send `{ $command }` to see them.
+    }
+listings-nothing-needs-you = Nothing here needs you: { $count ->
+        [one] { $count } sold or archived listing not shown: send `{ $command }` to see it.
+       *[other] { $count } sold or archived listings not shown: send `{ $command }` to see them.
+    }
+listings-no-game = None of your listings is for the game "{ $game }". Your games: { $games }.
+listings-no-match = No listing matches these filters.
+listings-none-yet = You have no listings yet: `create` makes one.
+listings-no-page-one = There is no page { $page }: { $count ->
+        [one] { $count } listing fits on one page. Send `{ $command }` to see it.
+       *[other] { $count } listings fit on one page. Send `{ $command }` to see them.
+    }
+listings-no-page = There is no page { $page }: { $count ->
+        [one] { $count } listing fills
+       *[other] { $count } listings fill
+    } { $pages } pages. Send `{ $command }` for the last one.
+listings-title = Listings of { $account }
+listings-title-filtered = Listings of { $account } ({ $filters })
+
+# listing
+cmd-listing = Details of one listing and the actions its status allows
+listing-publish-button = Publish
+listing-unpublish-button = Unpublish
+listing-pause-button = Pause
+listing-unpause-button = Unpause
+listing-restock-button = Restock
+listing-archive-button = Archive
+listing-unit-available = available
+listing-id-label = Id
+listing-category-label = Category
+listing-category = { $category ->
+        [account] account
+        [top_up] top-up
+        [gift_card] gift card
+       *[currency] currency
+    }
+listing-status-label = Status
+listing-price-label = Price
+listing-stock-label = Stock
+listing-delivery-label = Delivery
+listing-game-label = Game
+listing-updated-label = Updated
+listing-units-available-label = Units available
+listing-not-shown = not shown
+listing-units-label = Units
+listing-minimum-order-label = Minimum order
+listing-not-set = not set
+listing-units-more = … and { $count } more
+listing-hawker-units-title = Units created through Hawker (sold ones may be among them)
+listing-no-reason = No reason shown.
+listing-last-sent-back-label = Last sent back by moderation
+listing-sent-back-label = Sent back by moderation
+listing-paused-label = Paused
+
+# price
+cmd-price = Set a listing's price: 12.50, 12,50, $12.50 or 1250c (for currency, the price per unit of its scale)
+cmd-price-amount = New price: 12.50, 12,50, $12.50 or 1250c
+price-confirm-higher = Change the price of "{ $title }" from { $from } to { $to }? That is { $factor }× higher than now.
+price-confirm-lower = Change the price of "{ $title }" from { $from } to { $to }? That is { $factor }× lower than now.
+price-no-edit-call = The marketplace interface has no edit call for { $category ->
+        [account] account
+        [top_up] top-up
+        [gift_card] gift card
+       *[currency] currency
+    } listings, so Hawker cannot reprice it: change the price in the seller dashboard.
+price-unchanged = "{ $title }" already costs { $price }: nothing was changed.
+price-set = "{ $title }" now costs { $price }.
+audit-price-set = price of { $listing } "{ $title }" to { $price }
+audit-price-changed = price of { $listing } "{ $title }" { $from } → { $price }
+
+# edit
+cmd-edit = Change a top-up or currency listing: text, tags, pictures, attributes, delivery, minimum order
+cmd-edit-details = Top-ups: `title`, `description`, `tags` (comma-separated, replacing the list), `images` (sent next, replacing the gallery), `attributes key=value, …` (all of them), `delivery instant` or `delivery manual 2 hours`, `method <key>`, `instructions <text>`, `handover 30 minutes`. Currency: `title`, `description`, `tags`, `attributes`, `method`, `instructions`, `handover`, `minorder <n>`. The marketplace interface has no edit call for accounts and gift cards.
+cmd-edit-field = What to change
+cmd-edit-value = The new value (none for images: send the pictures next)
+edit-handover-instant = An instantly delivered top-up has no handover time: buyers get a code at once.
+edit-methods-are = Delivery methods are: { $methods }.
+edit-method-needs-manual = Switch it to manual first: `edit { $listing } delivery manual <time>`.
+edit-already-instant = It is already delivered instantly.
+edit-already-manual = It is already delivered manually.
+edit-now-instant = Buyers now get a code at once, by the { $method } method (the only one instant delivery allows). Its pool of codes starts empty: add them with `restock { $listing }`.
+edit-delivery-usage = Say `edit { $listing } delivery instant` or `edit { $listing } delivery manual 2 hours`.
+edit-manual-loses-codes = Switching to manual delivery replaces the listing's pool, so its { $count } codes in stock would be lost (the interface has no call that gives them back). Let them sell, or archive it and create a manual listing.
+edit-manual-needs-time = Manual delivery needs the promised handover time: `edit { $listing } delivery manual 2 hours`.
+edit-attributes-no-game = The marketplace did not say which game this listing is for, so Hawker cannot check its attributes: change them in the seller dashboard.
+edit-attributes-format = Attributes are `key=value`, comma-separated, from: { $keys }.
+edit-attribute-required = { $label } (`{ $key }`) is required: the attributes you send replace them all, so give every one the category asks for.
+edit-no-edit-call = The marketplace interface has no edit call for { $category ->
+        [account] account
+        [top_up] top-up
+        [gift_card] gift card
+       *[currency] currency
+    } listings: change it in the seller dashboard.
+edit-field-not-editable = A { $category ->
+        [top_up] top-up
+       *[currency] currency
+    } listing has no { $field } the interface can change. It can change: { $fields }.
+edit-give-value = Give the new value: `edit { $listing } { $field } <value>`.
+edit-updated = Updated the { $field } of "{ $title }".
+edit-draft-again = It is a draft again: `publish` it when ready.
+audit-edit = edited the { $field } of { $listing } "{ $title }"
+
+# edit <top-up> images
+edit-images-ask = Send the pictures for "{ $title }" (at most { $max }; they replace the whole gallery), then press Done. { $count } so far. Done with none removes every picture (a top-up then shows the pack tile).
+edit-images-added = Picture added.
+edit-images-done-button = Done
+edit-images-label = Pictures
+edit-images-removed = Done: removed the pictures of "{ $title }".
+edit-images-replaced = Done: { $count ->
+        [one] { $count } picture
+       *[other] { $count } pictures
+    } on "{ $title }".
+edit-images-done-removed = removed the pictures of "{ $title }"
+edit-images-done-replaced = { $count ->
+        [one] { $count } picture
+       *[other] { $count } pictures
+    } on "{ $title }"
+edit-images-not-picture = That file is not a picture.
+edit-images-too-many = A listing holds at most { $max } pictures: press Done.
+audit-edit-images = replaced the pictures of { $listing } "{ $title }" ({ $count })
+audit-edit-images-upload = uploaded a picture
+
+# restock
+cmd-restock = Add stock: codes for top-ups, a quantity for currency; remove a unit
+cmd-restock-details = Top-ups: codes one per line or a .txt/.csv file, duplicates refused (in the batch and against codes added before). Currency: `set <n>` or `add <n>`. Accounts and gift cards: `remove <unit id>`; adding has no interface call.
+cmd-restock-input = Codes, one per line; or set/add <quantity>; or remove <unit id>
+restock-no-add-call = The marketplace interface has no call that adds stock to { $category ->
+        [account] account
+       *[gift_card] gift card
+    } listings: add units in the seller dashboard. Hawker can remove an unsold unit: `restock { $listing } remove <unit id>` (`listing { $listing }` shows its units; the first characters of a unit id are enough).
+restock-unit-removed = Removed unit { $unit } from "{ $title }". If it was the last one, the listing is off sale until restocked.
+restock-gift-card-units-unknown = The marketplace interface does not list the units of a gift card, and this one was not created through Hawker, so Hawker cannot complete a short unit id: give the whole 36-character id from the seller dashboard.
+restock-no-unit-match = No unit of "{ $title }" has an id starting with { $typed }: `listing { $listing }` shows its units.
+restock-several-units = Several units of "{ $title }" start with { $typed }: { $units }. Type more of the id.
+restock-send-codes = Send the codes for "{ $title }": one per line, or a .txt/.csv file. Codes already added through Hawker are refused.
+restock-codes-label = Codes, one per line
+restock-done-codes-added = codes added to "{ $title }"
+restock-currency-usage = Currency stock is a quantity: `restock { $listing } set 5000` or `restock { $listing } add 500`. It is now { $stock }.
+restock-currency-usage-scaled = Currency stock is a quantity, counted in { $scale }: `restock { $listing } set 5000` or `restock { $listing } add 500`. It is now { $stock }.
+restock-set-or-add = Set the stock of "{ $title }" to { $quantity }, or add { $quantity } to the { $current } it has now?
+restock-set-button = Set to { $quantity }
+restock-add-button = Add { $quantity }
+restock-stock-now = "{ $title }" now has a stock of { $stock }.
+restock-stock-raced = Hawker set the stock of "{ $title }" to { $stock }, but it reads { $readBack } right after: a sale or another change came in meanwhile. Check it with `listing { $listing }`.
+restock-still-sold = "{ $title }" is still `{ $status }`: restocking does not put it back on sale. Publish it to sell again.
+restock-text-or-file = Send the codes as text or a file.
+restock-stopped = Stopped after { $sent } of { $total }: { $reason } The { $unsent } unsent codes can be sent again.
+restock-batch-lost = Batch { $batch } ({ $count ->
+        [one] { $count } code
+       *[other] { $count } codes
+    }): the marketplace's answer was lost ({ $reason }), so they were not reported as sent. { $verdict } These codes stay registered as added, so they cannot go on sale twice.
+restock-batch-rest-unsent = The { $count } codes after them were not sent and can be sent again.
+restock-batch-sent = Batch { $batch }: { $sent } of { $total } sent
+restock-codes-added = { $count ->
+        [one] { $count } new code
+       *[other] { $count } new codes
+    } added to "{ $title }".
+restock-duplicates = { $count } refused as duplicates (within this batch or added before), lines { $lines }.
+restock-title = Restock
+restock-verdict-unreadable = Hawker could not read the stock back, so whether they arrived is unknown. Check with `listing { $listing }` in a few minutes.
+restock-verdict-arrived = The stock read back is { $now } ({ $before } before this batch): they arrived.
+restock-verdict-not-yet = The stock read back is { $now }, as before this batch: they have not arrived so far, but the request may still land. Check with `listing { $listing }` in a few minutes.
+restock-verdict-unclear = The stock read back is { $now } ({ $before } before this batch), which does not tell whether they arrived. Check with `listing { $listing }` in a few minutes.
+audit-restock-unit-removed = removed unit { $unit } from { $listing } "{ $title }"
+audit-restock-stock-set = stock of { $listing } "{ $title }" set to { $stock }
+audit-restock-codes-added = added { $count ->
+        [one] { $count } code
+       *[other] { $count } codes
+    } to { $listing } "{ $title }"
+
+# orders
+cmd-orders = Orders waiting for delivery, each with the time left
+orders-none = No order waits for delivery.
+orders-title = { $count ->
+        [one] { $count } order waiting
+       *[other] { $count } orders waiting
+    }
+orders-hint = Press an order (or `deliver <order>`) to hand over the goods.
+
+# take
+cmd-take = Take a waiting order: the team sees you have it, and escalation waits for you
+cmd-take-details = Press Take on an order alert, or `take <order>`. The alert names you on its next update; the next escalation step calls only you, the one after that the whole step again. The first to take an order keeps it.
+take-yours-already = You took order { $order } already ({ $when }).
+take-held = { $name } took order { $order } { $when }. Anyone can still deliver it.
+take-taken-titled = You took order { $order } ({ $title }). The team sees it on the alert, and the next escalation step calls only you.
+take-taken = You took order { $order }. The team sees it on the alert, and the next escalation step calls only you.
+audit-take = took order { $order }
+
+# deliver
+cmd-deliver = Hand over the goods of a waiting order, previewed masked, then confirmed
+cmd-deliver-details = Goods as lines, a .txt/.csv/.json file or JSON objects, one per unit; the count must match the order. Replying to an order alert with the goods does the same. A confirmation is carried out once, even if pressed twice.
+cmd-deliver-goods = The goods, one line per unit (or send them after)
+deliver-still-checking = Hawker is still checking whether order { $order } was delivered: press Check for the verdict first.
+deliver-goods-first = Send the goods first, or `cancel`.
+deliver-ask-title = Deliver order { $order }
+deliver-ask-counted = Send the goods: { $count ->
+        [one] { $count } unit
+       *[other] { $count } units
+    }, one per line, JSON objects, or a .txt/.csv/.json file. You will see a masked preview before anything is sent.
+deliver-ask = Send the goods: one entry per unit, one per line, JSON objects, or a .txt/.csv/.json file. You will see a masked preview before anything is sent.
+deliver-goods-label = Goods, one per line
+deliver-text-or-file = Send the goods as text or a file.
+deliver-count-mismatch = The order is for { $quantity ->
+        [one] { $quantity } unit
+       *[other] { $quantity } units
+    } but you sent { $sent }. Send exactly { $quantity ->
+        [one] { $quantity } entry
+       *[other] { $quantity } entries
+    }.
+deliver-preview-more = … and { $count } more
+deliver-preview-title = Deliver { $count ->
+        [one] { $count } unit
+       *[other] { $count } units
+    } for order { $order }?
+deliver-preview-warning = The buyer sees the goods at once; this cannot be undone.
+deliver-confirm-button = Confirm delivery
+deliver-cancel-button = Cancel
+deliver-check-button = Check
+deliver-cancelled = Cancelled: nothing was delivered.
+deliver-done-cancelled = the delivery was cancelled
+deliver-confirmed-before = Already done: this delivery was confirmed before.
+deliver-done-confirmed-before = delivery confirmed before
+deliver-order-claimed = Already done or under way: order { $order } was delivered through Hawker before, or a delivery of it is still being checked. See `orders`.
+deliver-done-delivered-before = order delivered before
+deliver-done-delivered = order { $order } delivered ({ $count ->
+        [one] { $count } unit
+       *[other] { $count } units
+    })
+deliver-done-delivered-uncounted = order { $order } delivered
+deliver-delivered-title = Delivered
+deliver-delivered = Order { $order }: { $count ->
+        [one] { $count } unit handed over. The buyer sees it now.
+       *[other] { $count } units handed over. The buyer sees them now.
+    }
+deliver-checking-title = Checking…
+deliver-answer-lost = The marketplace's answer for order { $order } was lost, so Hawker does not know yet whether the goods arrived. A delivery still on its way can land until { $until }: Hawker reads the order only after that, and no second delivery of this order is possible meanwhile. Press Check then.
+deliver-check-too-early = Still checking order { $order }: the delivery sent may still land until { $until }. Press Check after that.
+deliver-check-unreadable = Hawker cannot read the order list to learn whether order { $order } was delivered. Press Check again in a minute: no second delivery of this order is possible until then.
+deliver-not-arrived = The marketplace's answer was lost, and the order list, read once the delivery could no longer arrive, shows order { $order } still waiting ({ $deadline }), so nothing was delivered. Press Confirm delivery again to retry.
+deliver-settled = Order { $order } is delivered: the marketplace's answer was lost, and its order list confirms it.
+deliver-gone = Order { $order } no longer waits for delivery, but the marketplace does not list it as delivered either (it may have been cancelled). Check it in the seller dashboard before sending anything again.
+deliver-done-gone = order { $order } no longer waits
+audit-deliver-order = deliver order { $order } ({ $count ->
+        [one] { $count } unit
+       *[other] { $count } units
+    })
+audit-deliver-unknown = delivery of order { $order } unknown: the answer was lost; checking after { $checkAfter }
+audit-deliver-not-arrived = delivery of order { $order } did not arrive; the order still waits
+audit-deliver-gone = delivery of order { $order } unknown: the order no longer waits

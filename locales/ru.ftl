@@ -56,3 +56,369 @@ language-current = Hawker отвечает вам на языке: { $language }
 language-current-default = Пока вы не выбрали, Hawker отвечает вам на языке: { $language }. Нажмите на язык, чтобы сменить его.
 language-set = Теперь Hawker отвечает вам на языке: { $language }.
 language-unknown = Hawker пока не говорит на «{ $code }». Выберите один из: { $known }.
+
+## selling
+
+# publish, unpublish, pause, unpause, archive
+cmd-listing-id = Id объявления (достаточно первых 8 символов)
+cmd-listing-id-short = Id объявления
+cmd-publish = Выставить черновик объявления на маркетплейс
+cmd-unpublish = Снять активное объявление с маркетплейса (обратно в черновик)
+cmd-pause = Пауза для пополнения или подарочной карты: покупатели его не видят, остальное не меняется
+cmd-unpause = Вернуть в продажу подарочную карту с паузы (пополнение с паузы: unpublish, затем publish)
+cmd-archive = Убрать объявление навсегда (отменить нельзя)
+status-archive-question = «{ $title }» ({ $status }): отправить это объявление в архив навсегда? Оно уйдёт с маркетплейса, и опубликовать его снова будет нельзя.
+status-published = «{ $title }» опубликовано: покупатели уже могут его купить.
+status-unpublished = «{ $title }» снято с публикации: это снова черновик.
+status-paused = «{ $title }» на паузе: покупатели его больше не видят.
+status-unpaused = «{ $title }» снова в продаже.
+status-archived = «{ $title }» в архиве навсегда (вы по-прежнему можете его просматривать).
+status-now = Статус: { $status }.
+status-no-pause = У интерфейса маркетплейса нет паузы для { $category ->
+        [account] объявлений с аккаунтами
+        [top_up] объявлений с пополнениями
+        [gift_card] объявлений с подарочными картами
+       *[currency] объявлений с валютой
+    }: чтобы снять объявление с продажи, используйте `unpublish`.
+status-no-unpause = У интерфейса маркетплейса нет снятия с паузы для { $category ->
+        [account] объявлений с аккаунтами
+        [top_up] объявлений с пополнениями
+        [gift_card] объявлений с подарочными картами
+       *[currency] объявлений с валютой
+    }: используйте `publish` для черновика.
+status-sent-back = Модерация вернула «{ $title }» на доработку, а маркетплейс публикует только черновики.
+audit-status-publish = опубликовано объявление { $listing } «{ $title }»
+audit-status-unpublish = снято с публикации объявление { $listing } «{ $title }»
+audit-status-pause = поставлено на паузу объявление { $listing } «{ $title }»
+audit-status-unpause = снято с паузы объявление { $listing } «{ $title }»
+audit-status-archive = отправлено в архив объявление { $listing } «{ $title }»
+
+# listings
+cmd-listings = Ваши объявления, сначала требующие внимания; фильтры по статусу, игре и названию, постранично
+cmd-listings-details = Первыми идут возвращённые модерацией, активные, на паузе и черновики; проданные и архивные учитываются в подсчёте, но не показываются, пока вы их не попросите (`listings status=sold,archived`). Значения с пробелами пишите в кавычках: `listings game="Neon Drift"`.
+cmd-listings-status = Статусы через запятую, например active,draft
+cmd-listings-game = Название игры, как оно показано, например «Neon Drift»
+cmd-listings-title = Часть названия
+cmd-listings-page = Номер страницы
+listings-status-format = статусы пишутся словами через запятую, например `active,draft`
+listings-hidden = { $count ->
+        [one] { $count } проданное или архивное объявление не показано: отправьте `{ $command }`, чтобы его увидеть.
+        [few] { $count } проданных или архивных объявления не показаны: отправьте `{ $command }`, чтобы их увидеть.
+        [many] { $count } проданных или архивных объявлений не показаны: отправьте `{ $command }`, чтобы их увидеть.
+       *[other] { $count } проданного или архивного объявления не показаны: отправьте `{ $command }`, чтобы их увидеть.
+    }
+listings-nothing-needs-you = Здесь ничего не требует вашего внимания: { $count ->
+        [one] { $count } проданное или архивное объявление не показано: отправьте `{ $command }`, чтобы его увидеть.
+        [few] { $count } проданных или архивных объявления не показаны: отправьте `{ $command }`, чтобы их увидеть.
+        [many] { $count } проданных или архивных объявлений не показаны: отправьте `{ $command }`, чтобы их увидеть.
+       *[other] { $count } проданного или архивного объявления не показаны: отправьте `{ $command }`, чтобы их увидеть.
+    }
+listings-no-game = Ни одно из ваших объявлений не относится к игре «{ $game }». Ваши игры: { $games }.
+listings-no-match = Под эти фильтры не подходит ни одно объявление.
+listings-none-yet = У вас пока нет объявлений: создать объявление можно командой `create`.
+listings-no-page-one = Страницы { $page } нет: { $count ->
+        [one] { $count } объявление помещается на одной странице. Отправьте `{ $command }`, чтобы его увидеть.
+        [few] { $count } объявления помещаются на одной странице. Отправьте `{ $command }`, чтобы их увидеть.
+        [many] { $count } объявлений помещаются на одной странице. Отправьте `{ $command }`, чтобы их увидеть.
+       *[other] { $count } объявления помещаются на одной странице. Отправьте `{ $command }`, чтобы их увидеть.
+    }
+listings-no-page = Страницы { $page } нет: { $count ->
+        [one] { $count } объявление занимает
+        [few] { $count } объявления занимают
+        [many] { $count } объявлений занимают
+       *[other] { $count } объявления занимают
+    } { $pages ->
+        [one] { $pages } страницу
+        [few] { $pages } страницы
+        [many] { $pages } страниц
+       *[other] { $pages } страницы
+    }. Отправьте `{ $command }`, чтобы открыть последнюю.
+listings-title = Объявления магазина { $account }
+listings-title-filtered = Объявления магазина { $account } ({ $filters })
+
+# listing
+cmd-listing = Подробности об объявлении и действия, которые позволяет его статус
+listing-publish-button = Опубликовать
+listing-unpublish-button = Снять с публикации
+listing-pause-button = Пауза
+listing-unpause-button = Снять с паузы
+listing-restock-button = Пополнить остаток
+listing-archive-button = В архив
+listing-unit-available = в наличии
+listing-id-label = Id
+listing-category-label = Категория
+listing-category = { $category ->
+        [account] аккаунт
+        [top_up] пополнение
+        [gift_card] подарочная карта
+       *[currency] валюта
+    }
+listing-status-label = Статус
+listing-price-label = Цена
+listing-stock-label = Остаток
+listing-delivery-label = Выдача
+listing-game-label = Игра
+listing-updated-label = Обновлено
+listing-units-available-label = Единиц в наличии
+listing-not-shown = не указано
+listing-units-label = Единицы товара
+listing-minimum-order-label = Минимальный заказ
+listing-not-set = не задан
+listing-units-more = … и ещё { $count }
+listing-hawker-units-title = Единицы, созданные через Hawker (среди них могут быть проданные)
+listing-no-reason = Причина не указана.
+listing-last-sent-back-label = Последний возврат модерацией
+listing-sent-back-label = Возвращено модерацией
+listing-paused-label = На паузе
+
+# price
+cmd-price = Задать цену объявления: 12.50, 12,50, $12.50 или 1250c (для валюты — цена за единицу её шкалы)
+cmd-price-amount = Новая цена: 12.50, 12,50, $12.50 или 1250c
+price-confirm-higher = Изменить цену «{ $title }» с { $from } на { $to }? Это в { $factor } { $factor ->
+        [one] раз
+        [few] раза
+        [many] раз
+       *[other] раза
+    } выше, чем сейчас.
+price-confirm-lower = Изменить цену «{ $title }» с { $from } на { $to }? Это в { $factor } { $factor ->
+        [one] раз
+        [few] раза
+        [many] раз
+       *[other] раза
+    } ниже, чем сейчас.
+price-no-edit-call = У интерфейса маркетплейса нет вызова для изменения { $category ->
+        [account] объявлений с аккаунтами
+        [top_up] объявлений с пополнениями
+        [gift_card] объявлений с подарочными картами
+       *[currency] объявлений с валютой
+    }, поэтому Hawker не может поменять цену: измените её в панели продавца.
+price-unchanged = «{ $title }» уже стоит { $price }: ничего не изменено.
+price-set = «{ $title }» теперь стоит { $price }.
+audit-price-set = цена { $listing } «{ $title }» задана: { $price }
+audit-price-changed = цена { $listing } «{ $title }»: { $from } → { $price }
+
+# edit
+cmd-edit = Изменить пополнение или валюту: тексты, теги, картинки, атрибуты, выдачу, минимальный заказ
+cmd-edit-details = Пополнения: `title`, `description`, `tags` (через запятую, заменяют список), `images` (присылаются следом, заменяют галерею), `attributes key=value, …` (все сразу), `delivery instant` или `delivery manual 2 hours`, `method <key>`, `instructions <text>`, `handover 30 minutes`. Валюта: `title`, `description`, `tags`, `attributes`, `method`, `instructions`, `handover`, `minorder <n>`. Для аккаунтов и подарочных карт у интерфейса маркетплейса нет вызова изменения.
+cmd-edit-field = Что изменить
+cmd-edit-value = Новое значение (для картинок не нужно: пришлите их следом)
+edit-handover-instant = У пополнения с автовыдачей нет срока передачи: покупатель получает код сразу.
+edit-methods-are = Способы выдачи: { $methods }.
+edit-method-needs-manual = Сначала переключите объявление на ручную выдачу: `edit { $listing } delivery manual <time>`.
+edit-already-instant = Это объявление уже выдаётся автоматически.
+edit-already-manual = Это объявление уже выдаётся вручную.
+edit-now-instant = Теперь покупатель получает код сразу, способом { $method } (единственным, который допускает автовыдача). Запас кодов пока пуст: добавьте их командой `restock { $listing }`.
+edit-delivery-usage = Напишите `edit { $listing } delivery instant` или `edit { $listing } delivery manual 2 hours`.
+edit-manual-loses-codes = Переход на ручную выдачу заменяет запас объявления, поэтому { $count ->
+        [one] { $count } код в остатке пропадёт
+        [few] { $count } кода в остатке пропадут
+        [many] { $count } кодов в остатке пропадут
+       *[other] { $count } кода в остатке пропадут
+    } (у интерфейса нет вызова, который их вернёт). Дождитесь, пока они продадутся, или отправьте объявление в архив и создайте новое с ручной выдачей.
+edit-manual-needs-time = Для ручной выдачи нужен обещанный срок передачи: `edit { $listing } delivery manual 2 hours`.
+edit-attributes-no-game = Маркетплейс не сообщил, к какой игре относится объявление, поэтому Hawker не может проверить атрибуты: измените их в панели продавца.
+edit-attributes-format = Атрибуты пишутся как `key=value` через запятую, из списка: { $keys }.
+edit-attribute-required = { $label } (`{ $key }`) — обязательный атрибут: присланные атрибуты заменяют все прежние, поэтому укажите каждый, который требует категория.
+edit-no-edit-call = У интерфейса маркетплейса нет вызова для изменения { $category ->
+        [account] объявлений с аккаунтами
+        [top_up] объявлений с пополнениями
+        [gift_card] объявлений с подарочными картами
+       *[currency] объявлений с валютой
+    }: измените объявление в панели продавца.
+edit-field-not-editable = У { $category ->
+        [top_up] объявления с пополнением
+       *[currency] объявления с валютой
+    } интерфейс не может изменить поле `{ $field }`. Можно изменить: { $fields }.
+edit-give-value = Укажите новое значение: `edit { $listing } { $field } <value>`.
+edit-updated = Поле `{ $field }` объявления «{ $title }» обновлено.
+edit-draft-again = Объявление снова стало черновиком: когда будете готовы, опубликуйте его командой `publish`.
+audit-edit = изменено поле { $field } объявления { $listing } «{ $title }»
+
+# edit <top-up> images
+edit-images-ask = Пришлите картинки для «{ $title }» (не больше { $max }; они заменят всю галерею), затем нажмите «Готово». Уже получено: { $count }. «Готово» без картинок удаляет все картинки (тогда у пополнения будет показана плитка набора).
+edit-images-added = Картинка добавлена.
+edit-images-done-button = Готово
+edit-images-label = Картинки
+edit-images-removed = Готово: картинки «{ $title }» удалены.
+edit-images-replaced = Готово: у «{ $title }» теперь { $count ->
+        [one] { $count } картинка
+        [few] { $count } картинки
+        [many] { $count } картинок
+       *[other] { $count } картинки
+    }.
+edit-images-done-removed = картинки «{ $title }» удалены
+edit-images-done-replaced = у «{ $title }» теперь { $count ->
+        [one] { $count } картинка
+        [few] { $count } картинки
+        [many] { $count } картинок
+       *[other] { $count } картинки
+    }
+edit-images-not-picture = Этот файл не картинка.
+edit-images-too-many = В объявлении может быть не больше { $max } картинок: нажмите «Готово».
+audit-edit-images = заменены картинки { $listing } «{ $title }» ({ $count })
+audit-edit-images-upload = загружена картинка
+
+# restock
+cmd-restock = Пополнить остаток: коды для пополнений, количество для валюты; удалить единицу товара
+cmd-restock-details = Пополнения: коды по одному в строке или файл .txt/.csv, повторы отклоняются (внутри партии и среди добавленных раньше кодов). Валюта: `set <n>` или `add <n>`. Аккаунты и подарочные карты: `remove <unit id>`; вызова для добавления у интерфейса нет.
+cmd-restock-input = Коды по одному в строке; или set/add <количество>; или remove <id единицы>
+restock-no-add-call = У интерфейса маркетплейса нет вызова, который пополняет остаток { $category ->
+        [account] объявлений с аккаунтами
+       *[gift_card] объявлений с подарочными картами
+    }: добавляйте единицы товара в панели продавца. Hawker может удалить непроданную единицу: `restock { $listing } remove <unit id>` (`listing { $listing }` показывает единицы; достаточно первых символов id).
+restock-unit-removed = Единица { $unit } удалена из «{ $title }». Если она была последней, объявление не продаётся, пока вы не пополните остаток.
+restock-gift-card-units-unknown = Интерфейс маркетплейса не показывает единицы подарочной карты, а эта карта создана не через Hawker, поэтому Hawker не может дополнить короткий id: укажите полный id из 36 символов из панели продавца.
+restock-no-unit-match = Ни у одной единицы «{ $title }» id не начинается с { $typed }: `listing { $listing }` показывает единицы.
+restock-several-units = Несколько единиц «{ $title }» начинаются с { $typed }: { $units }. Введите больше символов id.
+restock-send-codes = Пришлите коды для «{ $title }»: по одному в строке или файлом .txt/.csv. Коды, уже добавленные через Hawker, будут отклонены.
+restock-codes-label = Коды, по одному в строке
+restock-done-codes-added = коды добавлены в «{ $title }»
+restock-currency-usage = Остаток валюты — это количество: `restock { $listing } set 5000` или `restock { $listing } add 500`. Сейчас он { $stock }.
+restock-currency-usage-scaled = Остаток валюты — это количество в единицах по { $scale }: `restock { $listing } set 5000` или `restock { $listing } add 500`. Сейчас он { $stock }.
+restock-set-or-add = Установить остаток «{ $title }» равным { $quantity } или добавить { $quantity } к нынешним { $current }?
+restock-set-button = Установить { $quantity }
+restock-add-button = Добавить { $quantity }
+restock-stock-now = Остаток «{ $title }» теперь { $stock }.
+restock-stock-raced = Hawker установил остаток «{ $title }» равным { $stock }, но сразу после этого он показывает { $readBack }: за это время прошла продажа или другое изменение. Проверьте командой `listing { $listing }`.
+restock-still-sold = «{ $title }» по-прежнему в статусе «{ $status }»: пополнение остатка не возвращает объявление в продажу. Опубликуйте его, чтобы снова продавать.
+restock-text-or-file = Пришлите коды текстом или файлом.
+restock-stopped = Остановлено после { $sent } из { $total }: { $reason } { $unsent ->
+        [one] { $unsent } неотправленный код можно отправить ещё раз.
+        [few] { $unsent } неотправленных кода можно отправить ещё раз.
+        [many] { $unsent } неотправленных кодов можно отправить ещё раз.
+       *[other] { $unsent } неотправленного кода можно отправить ещё раз.
+    }
+restock-batch-lost = Партия { $batch } ({ $count ->
+        [one] { $count } код
+        [few] { $count } кода
+        [many] { $count } кодов
+       *[other] { $count } кода
+    }): ответ маркетплейса потерялся ({ $reason }), поэтому эти коды не отмечены как отправленные. { $verdict } Они остаются учтёнными как добавленные, так что дважды в продажу не попадут.
+restock-batch-rest-unsent = { $count ->
+        [one] { $count } код после них не был отправлен, его можно отправить ещё раз.
+        [few] { $count } кода после них не были отправлены, их можно отправить ещё раз.
+        [many] { $count } кодов после них не были отправлены, их можно отправить ещё раз.
+       *[other] { $count } кода после них не были отправлены, их можно отправить ещё раз.
+    }
+restock-batch-sent = Партия { $batch }: отправлено { $sent } из { $total }
+restock-codes-added = { $count ->
+        [one] Добавлен { $count } новый код
+        [few] Добавлено { $count } новых кода
+        [many] Добавлено { $count } новых кодов
+       *[other] Добавлено { $count } нового кода
+    } в «{ $title }».
+restock-duplicates = { $count ->
+        [one] { $count } код отклонён как повтор
+        [few] { $count } кода отклонены как повторы
+        [many] { $count } кодов отклонены как повторы
+       *[other] { $count } кода отклонены как повторы
+    } (внутри этой партии или добавленные раньше), строки { $lines }.
+restock-title = Пополнение остатка
+restock-verdict-unreadable = Hawker не смог прочитать остаток, поэтому неизвестно, дошли ли коды. Проверьте через несколько минут командой `listing { $listing }`.
+restock-verdict-arrived = Остаток сейчас { $now } (до этой партии было { $before }): коды дошли.
+restock-verdict-not-yet = Остаток сейчас { $now }, как и до этой партии: пока коды не дошли, но запрос ещё может дойти. Проверьте через несколько минут командой `listing { $listing }`.
+restock-verdict-unclear = Остаток сейчас { $now } (до этой партии было { $before }), и по нему не понять, дошли ли коды. Проверьте через несколько минут командой `listing { $listing }`.
+audit-restock-unit-removed = удалена единица { $unit } из { $listing } «{ $title }»
+audit-restock-stock-set = остаток { $listing } «{ $title }» установлен: { $stock }
+audit-restock-codes-added = { $count ->
+        [one] добавлен { $count } код
+        [few] добавлено { $count } кода
+        [many] добавлено { $count } кодов
+       *[other] добавлено { $count } кода
+    } в { $listing } «{ $title }»
+
+# orders
+cmd-orders = Заказы, ожидающие выдачи, и сколько времени осталось на каждый
+orders-none = Ни один заказ не ждёт выдачи.
+orders-title = { $count ->
+        [one] { $count } заказ ждёт выдачи
+        [few] { $count } заказа ждут выдачи
+        [many] { $count } заказов ждут выдачи
+       *[other] { $count } заказа ждут выдачи
+    }
+orders-hint = Нажмите на заказ (или отправьте `deliver <order>`), чтобы выдать товар.
+
+# take
+cmd-take = Взять ожидающий заказ: команда видит, что он у вас, а эскалация ждёт вас
+cmd-take-details = Нажмите кнопку «Взять» в оповещении о заказе или отправьте `take <order>`. При следующем обновлении оповещение назовёт вас; следующий шаг эскалации вызовет только вас, а шаг после него — снова весь шаг целиком. Заказ остаётся за тем, кто взял его первым.
+take-yours-already = Вы уже взяли заказ { $order } ({ $when }).
+take-held = Заказ { $order } уже взят: { $name }, { $when }. Выдать его по-прежнему может любой.
+take-taken-titled = Вы взяли заказ { $order } ({ $title }). Команда видит это в оповещении, а следующий шаг эскалации вызовет только вас.
+take-taken = Вы взяли заказ { $order }. Команда видит это в оповещении, а следующий шаг эскалации вызовет только вас.
+audit-take = взят заказ { $order }
+
+# deliver
+cmd-deliver = Выдать товар по ожидающему заказу: сначала скрытый предпросмотр, затем подтверждение
+cmd-deliver-details = Товар строками, файлом .txt/.csv/.json или JSON-объектами, по одному на единицу; количество должно совпадать с заказом. То же самое делает ответ с товаром на оповещение о заказе. Подтверждение выполняется один раз, даже если нажать дважды.
+cmd-deliver-goods = Товар, по одной строке на единицу (или пришлите его следом)
+deliver-still-checking = Hawker ещё проверяет, выдан ли заказ { $order }: сначала нажмите «Проверить», чтобы узнать результат.
+deliver-goods-first = Сначала пришлите товар или отправьте `cancel`.
+deliver-ask-title = Выдача заказа { $order }
+deliver-ask-counted = Пришлите товар: { $count ->
+        [one] { $count } единицу
+        [few] { $count } единицы
+        [many] { $count } единиц
+       *[other] { $count } единицы
+    }, по одной в строке, JSON-объектами или файлом .txt/.csv/.json. Прежде чем что-то отправится, вы увидите скрытый предпросмотр.
+deliver-ask = Пришлите товар: по одной записи на единицу, по одной в строке, JSON-объектами или файлом .txt/.csv/.json. Прежде чем что-то отправится, вы увидите скрытый предпросмотр.
+deliver-goods-label = Товар, по одному в строке
+deliver-text-or-file = Пришлите товар текстом или файлом.
+deliver-count-mismatch = В заказе { $quantity ->
+        [one] { $quantity } единица
+        [few] { $quantity } единицы
+        [many] { $quantity } единиц
+       *[other] { $quantity } единицы
+    }, а вы прислали { $sent }. Пришлите ровно { $quantity ->
+        [one] { $quantity } запись
+        [few] { $quantity } записи
+        [many] { $quantity } записей
+       *[other] { $quantity } записи
+    }.
+deliver-preview-more = … и ещё { $count }
+deliver-preview-title = Выдать { $count ->
+        [one] { $count } единицу
+        [few] { $count } единицы
+        [many] { $count } единиц
+       *[other] { $count } единицы
+    } по заказу { $order }?
+deliver-preview-warning = Покупатель сразу увидит товар; отменить это нельзя.
+deliver-confirm-button = Подтвердить выдачу
+deliver-cancel-button = Отмена
+deliver-check-button = Проверить
+deliver-cancelled = Отменено: ничего не выдано.
+deliver-done-cancelled = выдача отменена
+deliver-confirmed-before = Уже сделано: эта выдача была подтверждена раньше.
+deliver-done-confirmed-before = выдача подтверждена раньше
+deliver-order-claimed = Уже сделано или выполняется: заказ { $order } уже был выдан через Hawker, или его выдача ещё проверяется. Смотрите `orders`.
+deliver-done-delivered-before = заказ выдан раньше
+deliver-done-delivered = заказ { $order } выдан ({ $count ->
+        [one] { $count } единица
+        [few] { $count } единицы
+        [many] { $count } единиц
+       *[other] { $count } единицы
+    })
+deliver-done-delivered-uncounted = заказ { $order } выдан
+deliver-delivered-title = Выдано
+deliver-delivered = Заказ { $order }: { $count ->
+        [one] { $count } единица передана. Покупатель уже её видит.
+        [few] { $count } единицы переданы. Покупатель уже их видит.
+        [many] { $count } единиц передано. Покупатель уже их видит.
+       *[other] { $count } единицы передано. Покупатель уже их видит.
+    }
+deliver-checking-title = Проверяем…
+deliver-answer-lost = Ответ маркетплейса по заказу { $order } потерялся, поэтому Hawker пока не знает, дошёл ли товар. Выдача, которая ещё в пути, может дойти до { $until }: только после этого Hawker прочитает заказ, а до тех пор повторная выдача этого заказа невозможна. Тогда и нажмите «Проверить».
+deliver-check-too-early = Заказ { $order } ещё проверяется: отправленная выдача может дойти до { $until }. Нажмите «Проверить» после этого.
+deliver-check-unreadable = Hawker не может прочитать список заказов, чтобы узнать, выдан ли заказ { $order }. Нажмите «Проверить» ещё раз через минуту: до тех пор повторная выдача этого заказа невозможна.
+deliver-not-arrived = Ответ маркетплейса потерялся, а список заказов, прочитанный, когда выдача уже не могла дойти, показывает, что заказ { $order } всё ещё ждёт ({ $deadline }), значит, ничего не выдано. Чтобы повторить, снова нажмите «Подтвердить выдачу».
+deliver-settled = Заказ { $order } выдан: ответ маркетплейса потерялся, но список заказов это подтверждает.
+deliver-gone = Заказ { $order } больше не ждёт выдачи, но и среди выданных маркетплейс его не показывает (возможно, его отменили). Проверьте его в панели продавца, прежде чем отправлять что-то снова.
+deliver-done-gone = заказ { $order } больше не ждёт
+audit-deliver-order = выдача заказа { $order } ({ $count ->
+        [one] { $count } единица
+        [few] { $count } единицы
+        [many] { $count } единиц
+       *[other] { $count } единицы
+    })
+audit-deliver-unknown = результат выдачи заказа { $order } неизвестен: ответ потерялся; проверка после { $checkAfter }
+audit-deliver-not-arrived = выдача заказа { $order } не дошла; заказ всё ещё ждёт
+audit-deliver-gone = результат выдачи заказа { $order } неизвестен: заказ больше не ждёт

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg, t } from '../../i18n/index.js';
 import { goodsEntry, type GoodsEntry } from '../../api/schemas/requests.js';
 import type { Order } from '../../api/schemas/order.js';
 import { argument, commandArguments } from '../command-arguments.js';
@@ -8,7 +9,6 @@ import { accountFlow, type TypedFlowView } from '../flow-definition.js';
 import type { FlowInput, FlowStep, FlowView } from '../flow-types.js';
 import { GOODS_FILE_MAX_BYTES, maskedEntry, parseGoods } from '../goods-input.js';
 import { deadlineText } from '../order-row.js';
-import { countOf, plural } from '../format/plural.js';
 import type { Button } from '../reply.js';
 import { errorReply } from '../reply-helpers.js';
 import { findWaitingOrder, orderArgument } from '../waiting-order.js';
@@ -24,12 +24,11 @@ const storedGoods = z.array(goodsEntry);
 
 export const deliver = accountCommand({
   id: 'deliver',
-  description: 'Hand over the goods of a waiting order, previewed masked, then confirmed',
-  details:
-    'Goods as lines, a .txt/.csv/.json file or JSON objects, one per unit; the count must match the order. Replying to an order alert with the goods does the same. A confirmation is carried out once, even if pressed twice.',
+  description: () => t('cmd-deliver'),
+  details: () => t('cmd-deliver-details'),
   ...commandArguments({
     order: orderArgument,
-    goods: argument(z.string().optional(), { description: 'The goods, one line per unit (or send them after)', rest: true, secret: true }),
+    goods: argument(z.string().optional(), { description: () => t('cmd-deliver-goods'), rest: true, secret: true }),
   }),
   role: 'operator',
   writes: true,
@@ -71,19 +70,14 @@ export const deliverFlow = accountFlow({
     if (flow.step === CHECKING_STEP) {
       if (input.type === 'choice') return check(ctx, flow);
       return {
-        replies: [
-          errorReply(
-            `Hawker is still checking whether order ${flow.data.orderId.slice(0, 8)} was delivered: press Check for the verdict first.`,
-          ),
-        ],
+        replies: [errorReply(t('deliver-still-checking', { order: flow.data.orderId.slice(0, 8) }))],
         next: { step: flow.step, data: flow.data },
       };
     }
     if (flow.step === 'confirm' && input.type === 'choice') return confirm(ctx, flow, input.choice);
     if (input.type === 'start' && flow.secret !== null) return preview(flow, { type: 'text', text: flow.secret });
     if (input.type === 'start') return ask(flow);
-    if (input.type === 'choice')
-      return { replies: [errorReply('Send the goods first, or `cancel`.')], next: { step: flow.step, data: flow.data } };
+    if (input.type === 'choice') return { replies: [errorReply(t('deliver-goods-first'))], next: { step: flow.step, data: flow.data } };
     if (typeof flow.data.quantity !== 'number' && typeof flow.data.title !== 'string') {
       const order = await findWaitingOrder(ctx, flow.data.orderId);
       return preview({ ...flow, data: orderData(order) }, input);
@@ -97,13 +91,13 @@ function orderData(order: Order): DeliverData {
 }
 
 function ask(flow: DeliverView): FlowStep {
-  const quantity = typeof flow.data.quantity === 'number' ? countOf(flow.data.quantity, 'unit') : 'one entry per unit';
+  const quantity = flow.data.quantity;
   return {
     replies: [
       {
-        title: `Deliver order ${flow.data.orderId.slice(0, 8)}`,
-        text: `Send the goods: ${quantity}, one per line, JSON objects, or a .txt/.csv/.json file. You will see a masked preview before anything is sent.`,
-        prompt: { kind: 'goods', label: 'Goods, one per line', formId: flow.token, multiline: true },
+        title: t('deliver-ask-title', { order: flow.data.orderId.slice(0, 8) }),
+        text: typeof quantity === 'number' ? t('deliver-ask-counted', { count: quantity }) : t('deliver-ask'),
+        prompt: { kind: 'goods', label: t('deliver-goods-label'), formId: flow.token, multiline: true },
         visibility: 'private',
       },
     ],
@@ -115,7 +109,7 @@ function goodsFrom(input: FlowInput): ReturnType<typeof parseGoods> {
   if (input.type === 'text') return parseGoods({ text: input.text });
   if (input.type === 'file') return parseGoods({ filename: input.filename, data: input.data });
   if (input.type === 'form') return parseGoods({ text: input.values.goods ?? Object.values(input.values).join('\n') });
-  return { ok: false, message: 'Send the goods as text or a file.' };
+  return { ok: false, message: t('deliver-text-or-file') };
 }
 
 function preview(flow: DeliverView, input: FlowInput): FlowStep {
@@ -131,9 +125,7 @@ function preview(flow: DeliverView, input: FlowInput): FlowStep {
     return {
       replies: [
         {
-          ...errorReply(
-            `The order is for ${countOf(quantity, 'unit')} but you sent ${entries.length}. Send exactly ${countOf(quantity, 'entry', 'entries')}.`,
-          ),
+          ...errorReply(t('deliver-count-mismatch', { quantity, sent: entries.length })),
           deleteUserMessage: true,
         },
       ],
@@ -141,19 +133,14 @@ function preview(flow: DeliverView, input: FlowInput): FlowStep {
     };
   }
   const lines = entries.slice(0, PREVIEW_LIMIT).map((entry, index) => `${index + 1}. ${maskedEntry(entry)}`);
-  if (entries.length > PREVIEW_LIMIT) lines.push(`… and ${entries.length - PREVIEW_LIMIT} more`);
+  if (entries.length > PREVIEW_LIMIT) lines.push(t('deliver-preview-more', { count: entries.length - PREVIEW_LIMIT }));
   return {
     replies: [
       {
-        title: `Deliver ${countOf(entries.length, 'unit')} for order ${flow.data.orderId.slice(0, 8)}?`,
-        text: `${flow.data.title ? `${flow.data.title}\n` : ''}${lines.join('\n')}\nThe buyer sees the goods at once; this cannot be undone.`,
+        title: t('deliver-preview-title', { count: entries.length, order: flow.data.orderId.slice(0, 8) }),
+        text: [...(flow.data.title ? [flow.data.title] : []), ...lines, t('deliver-preview-warning')].join('\n'),
         tone: 'warning',
-        buttons: [
-          [
-            { label: 'Confirm delivery', action: flow.choiceAction('yes'), style: 'success' },
-            { label: 'Cancel', action: flow.choiceAction('no'), style: 'secondary' },
-          ],
-        ],
+        buttons: [confirmButtons(flow)],
         deleteUserMessage: true,
         visibility: 'private',
       },
@@ -166,31 +153,31 @@ async function confirm(ctx: AccountContext, flow: DeliverView, choice: string): 
   const orderId = flow.data.orderId;
   if (choice !== 'yes')
     return {
-      replies: [{ text: 'Cancelled: nothing was delivered.', tone: 'info', replaceOriginal: true }],
-      done: 'the delivery was cancelled',
+      replies: [{ text: t('deliver-cancelled'), tone: 'info', replaceOriginal: true }],
+      done: t('deliver-done-cancelled'),
     };
   const orderClaim = orderClaimKey(ctx, orderId);
   if (!(await flow.claim('deliver')))
-    return { replies: [{ text: 'Already done: this delivery was confirmed before.', tone: 'info' }], done: 'delivery confirmed before' };
+    return { replies: [{ text: t('deliver-confirmed-before'), tone: 'info' }], done: t('deliver-done-confirmed-before') };
   if (!(await ctx.services.stores.flows.claimOnce(orderClaim, ORDER_CLAIM_TTL_SECONDS))) {
     return {
       replies: [
         {
-          text: `Already done or under way: order ${orderId.slice(0, 8)} was delivered through Hawker before, or a delivery of it is still being checked. See \`orders\`.`,
+          text: t('deliver-order-claimed', { order: orderId.slice(0, 8) }),
           tone: 'info',
         },
       ],
-      done: 'order delivered before',
+      done: t('deliver-done-delivered-before'),
     };
   }
   const entries: GoodsEntry[] = storedGoods.parse(JSON.parse(flow.secret ?? '[]'));
-  const summary = `order ${orderId.slice(0, 8)} delivered (${countOf(entries.length, 'unit')})`;
+  const summary = t('deliver-done-delivered', { order: orderId.slice(0, 8), count: entries.length });
   let result;
   const sentAt = ctx.now();
   try {
     // After a lost answer the earlier request may still land: read the order before sending again.
     if (flow.data.uncertain === true && !(await isWaiting(ctx, orderId))) return await settled(ctx, orderId, summary);
-    result = await ctx.write(`deliver order ${orderId.slice(0, 8)} (${countOf(entries.length, 'unit')})`, () =>
+    result = await ctx.write(msg('audit-deliver-order', { order: orderId.slice(0, 8), count: entries.length }), () =>
       ctx.api.orders.deliver(orderId, entries, { timeoutMs: ctx.services.deliverTimeoutMs }),
     );
   } catch (error) {
@@ -203,8 +190,8 @@ async function confirm(ctx: AccountContext, flow: DeliverView, choice: string): 
     return {
       replies: [
         {
-          title: 'Delivered',
-          text: `Order ${orderId.slice(0, 8)}: ${countOf(entries.length, 'unit')} handed over. The buyer sees ${plural(entries.length, 'it', 'them')} now.`,
+          title: t('deliver-delivered-title'),
+          text: t('deliver-delivered', { order: orderId.slice(0, 8), count: entries.length }),
           tone: 'success',
           replaceOriginal: true,
         },
@@ -215,15 +202,12 @@ async function confirm(ctx: AccountContext, flow: DeliverView, choice: string): 
   // A read now may come before the request itself reaches the marketplace: both claims stay
   // held (no second deliver of this order) until a read after the request can no longer land.
   const checkAfter = sentAt + 2 * ctx.services.deliverTimeoutMs;
-  await ctx.audit(
-    `delivery of order ${orderId.slice(0, 8)} unknown: the answer was lost; checking after ${new Date(checkAfter).toISOString()}`,
-    'deliver',
-  );
+  await ctx.audit(msg('audit-deliver-unknown', { order: orderId.slice(0, 8), checkAfter: new Date(checkAfter).toISOString() }), 'deliver');
   return {
     replies: [
       {
-        title: 'Checking…',
-        text: `The marketplace's answer for order ${orderId.slice(0, 8)} was lost, so Hawker does not know yet whether the goods arrived. A delivery still on its way can land until ${secondUtc(checkAfter)}: Hawker reads the order only after that, and no second delivery of this order is possible meanwhile. Press Check then.`,
+        title: t('deliver-checking-title'),
+        text: t('deliver-answer-lost', { order: orderId.slice(0, 8), until: secondUtc(checkAfter) }),
         tone: 'warning',
         buttons: [[checkButton(flow)]],
       },
@@ -236,12 +220,12 @@ async function confirm(ctx: AccountContext, flow: DeliverView, choice: string): 
 async function check(ctx: AccountContext, flow: DeliverView): Promise<FlowStep> {
   const orderId = flow.data.orderId;
   const checkAfter = flow.data.checkAfter ?? 0;
-  const summary = `order ${orderId.slice(0, 8)} delivered`;
+  const summary = t('deliver-done-delivered-uncounted', { order: orderId.slice(0, 8) });
   if (!(ctx.now() >= checkAfter)) {
     return {
       replies: [
         {
-          text: `Still checking order ${orderId.slice(0, 8)}: the delivery sent may still land until ${secondUtc(checkAfter)}. Press Check after that.`,
+          text: t('deliver-check-too-early', { order: orderId.slice(0, 8), until: secondUtc(checkAfter) }),
           tone: 'info',
           buttons: [[checkButton(flow)]],
         },
@@ -258,7 +242,7 @@ async function check(ctx: AccountContext, flow: DeliverView): Promise<FlowStep> 
     return {
       replies: [
         {
-          text: `Hawker cannot read the order list to learn whether order ${orderId.slice(0, 8)} was delivered. Press Check again in a minute: no second delivery of this order is possible until then.`,
+          text: t('deliver-check-unreadable', { order: orderId.slice(0, 8) }),
           tone: 'warning',
           buttons: [[checkButton(flow)]],
         },
@@ -267,18 +251,13 @@ async function check(ctx: AccountContext, flow: DeliverView): Promise<FlowStep> 
     };
   }
   await releaseClaims(ctx, flow, orderId);
-  await ctx.audit(`delivery of order ${orderId.slice(0, 8)} did not arrive; the order still waits`, 'deliver');
+  await ctx.audit(msg('audit-deliver-not-arrived', { order: orderId.slice(0, 8) }), 'deliver');
   return {
     replies: [
       {
-        text: `The marketplace's answer was lost, and the order list, read once the delivery could no longer arrive, shows order ${orderId.slice(0, 8)} still waiting (${deadlineText(stillWaiting, ctx.now())}), so nothing was delivered. Press Confirm delivery again to retry.`,
+        text: t('deliver-not-arrived', { order: orderId.slice(0, 8), deadline: deadlineText(stillWaiting, ctx.now()) }),
         tone: 'warning',
-        buttons: [
-          [
-            { label: 'Confirm delivery', action: flow.choiceAction('yes'), style: 'success' },
-            { label: 'Cancel', action: flow.choiceAction('no'), style: 'secondary' },
-          ],
-        ],
+        buttons: [confirmButtons(flow)],
       },
     ],
     next: { step: 'confirm', data: { ...flow.data, uncertain: true } },
@@ -287,11 +266,18 @@ async function check(ctx: AccountContext, flow: DeliverView): Promise<FlowStep> 
 
 /** `21:49:07 UTC`: the wait is seconds long, so minutes would not tell when to press Check. */
 function secondUtc(atMs: number): string {
-  return `${new Date(atMs).toISOString().slice(11, 19)} UTC`;
+  return t('time-utc', { moment: new Date(atMs).toISOString().slice(11, 19) });
 }
 
 function checkButton(flow: FlowView): Button {
-  return { label: 'Check', action: flow.choiceAction('check'), style: 'primary' };
+  return { label: t('deliver-check-button'), action: flow.choiceAction('check'), style: 'primary' };
+}
+
+function confirmButtons(flow: FlowView): Button[] {
+  return [
+    { label: t('deliver-confirm-button'), action: flow.choiceAction('yes'), style: 'success' },
+    { label: t('deliver-cancel-button'), action: flow.choiceAction('no'), style: 'secondary' },
+  ];
 }
 
 function orderClaimKey(ctx: AccountContext, orderId: string): string {
@@ -315,22 +301,22 @@ async function settled(ctx: AccountContext, orderId: string, summary: string): P
     return {
       replies: [
         {
-          title: 'Delivered',
-          text: `Order ${orderId.slice(0, 8)} is delivered: the marketplace's answer was lost, and its order list confirms it.`,
+          title: t('deliver-delivered-title'),
+          text: t('deliver-settled', { order: orderId.slice(0, 8) }),
           tone: 'success',
         },
       ],
       done: summary,
     };
   }
-  await ctx.audit(`delivery of order ${orderId.slice(0, 8)} unknown: the order no longer waits`, 'deliver');
+  await ctx.audit(msg('audit-deliver-gone', { order: orderId.slice(0, 8) }), 'deliver');
   return {
     replies: [
       {
-        text: `Order ${orderId.slice(0, 8)} no longer waits for delivery, but the marketplace does not list it as delivered either (it may have been cancelled). Check it in the seller dashboard before sending anything again.`,
+        text: t('deliver-gone', { order: orderId.slice(0, 8) }),
         tone: 'warning',
       },
     ],
-    done: `order ${orderId.slice(0, 8)} no longer waits`,
+    done: t('deliver-done-gone', { order: orderId.slice(0, 8) }),
   };
 }

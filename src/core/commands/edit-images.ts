@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg, t } from '../../i18n/index.js';
 import { accountFlow } from '../flow-definition.js';
 import type { FlowView } from '../flow-types.js';
 import type { Reply } from '../reply.js';
@@ -10,11 +11,12 @@ const MAX_IMAGES = 10;
 
 const flowData = z.object({ listingId: z.string(), title: z.string(), images: z.array(z.string()) });
 
-function ask(flow: FlowView, title: string, count: number, lead = ''): Reply {
+function ask(flow: FlowView, title: string, count: number, added = false): Reply {
+  const request = t('edit-images-ask', { title, max: MAX_IMAGES, count });
   return {
-    text: `${lead}Send the pictures for "${title}" (at most ${MAX_IMAGES}; they replace the whole gallery), then press Done. ${count} so far. Done with none removes every picture (a top-up then shows the pack tile).`,
-    buttons: [[{ label: 'Done', action: flow.choiceAction(DONE), style: 'primary' }]],
-    prompt: { kind: 'file', label: 'Pictures', formId: flow.token },
+    text: added ? `${t('edit-images-added')} ${request}` : request,
+    buttons: [[{ label: t('edit-images-done-button'), action: flow.choiceAction(DONE), style: 'primary' }]],
+    prompt: { kind: 'file', label: t('edit-images-label'), formId: flow.token },
   };
 }
 
@@ -28,25 +30,29 @@ export const editImagesFlow = accountFlow({
     const { data } = flow;
     if (input.type === 'choice' && input.choice === DONE) {
       const { listingId, title, images } = data;
-      await ctx.write(`replaced the pictures of ${listingId.slice(0, 8)} "${title}" (${images.length})`, () =>
+      await ctx.write(msg('audit-edit-images', { listing: listingId.slice(0, 8), title, count: images.length }), () =>
         ctx.api.listings.updateTopUp(listingId, { images }),
       );
-      const summary =
-        images.length === 0
-          ? `removed the pictures of "${title}"`
-          : `${images.length} picture${images.length === 1 ? '' : 's'} on "${title}"`;
-      return { replies: [{ text: `Done: ${summary}.`, tone: 'success' }], done: summary };
+      if (images.length === 0)
+        return {
+          replies: [{ text: t('edit-images-removed', { title }), tone: 'success' }],
+          done: t('edit-images-done-removed', { title }),
+        };
+      return {
+        replies: [{ text: t('edit-images-replaced', { title, count: images.length }), tone: 'success' }],
+        done: t('edit-images-done-replaced', { title, count: images.length }),
+      };
     }
     if (input.type !== 'file') return { replies: [ask(flow, data.title, data.images.length)], next: { step: 'images', data } };
     if (!input.contentType.startsWith('image/'))
       return {
-        replies: [errorReply('That file is not a picture.'), ask(flow, data.title, data.images.length)],
+        replies: [errorReply(t('edit-images-not-picture')), ask(flow, data.title, data.images.length)],
         next: { step: 'images', data },
       };
     if (data.images.length >= MAX_IMAGES)
-      return { replies: [errorReply(`A listing holds at most ${MAX_IMAGES} pictures: press Done.`)], next: { step: 'images', data } };
-    const url = await ctx.write('uploaded a picture', () => ctx.api.images.upload(input.data, input.contentType));
+      return { replies: [errorReply(t('edit-images-too-many', { max: MAX_IMAGES }))], next: { step: 'images', data } };
+    const url = await ctx.write(msg('audit-edit-images-upload'), () => ctx.api.images.upload(input.data, input.contentType));
     const next = { ...data, images: [...data.images, url] };
-    return { replies: [ask(flow, data.title, next.images.length, 'Picture added. ')], next: { step: 'images', data: next } };
+    return { replies: [ask(flow, data.title, next.images.length, true)], next: { step: 'images', data: next } };
   },
 });

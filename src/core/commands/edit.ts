@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { msg, t } from '../../i18n/index.js';
 import { ACTIVATION_CODE } from '../../api/schemas/catalogue.js';
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { argument, commandArguments } from '../command-arguments.js';
@@ -16,7 +17,7 @@ import {
   readTitle,
   type RuleResult,
 } from '../create/listing-rules.js';
-import { CATEGORY_NAMES, listingIdInput, locateListing } from '../listing-lookup.js';
+import { listingIdInput, locateListing } from '../listing-lookup.js';
 import { errorReply } from '../reply-helpers.js';
 import { EDIT_IMAGES_FLOW } from './edit-images.js';
 
@@ -71,16 +72,15 @@ async function patchFor(
     case 'minorder':
       return wrap(readMinimumOrder(value), (quantity) => ({ patch: { min_order_quantity: quantity } }));
     case 'handover':
-      if (instant) return { ok: false, message: 'An instantly delivered top-up has no handover time: buyers get a code at once.' };
+      if (instant) return { ok: false, message: t('edit-handover-instant') };
       return wrap(readHandoverTime(value), (time) => ({ patch: { manual_delivery_value: time.value, manual_delivery_unit: time.unit } }));
     case 'method': {
       const key = value.trim();
       const methods = await ctx.api.catalogue.deliveryMethods();
       if (!methods.some((method) => method.key === key))
-        return { ok: false, message: `Delivery methods are: ${methods.map((method) => method.key).join(', ')}.` };
+        return { ok: false, message: t('edit-methods-are', { methods: methods.map((method) => method.key).join(', ') }) };
       const checked = checkDeliveryMethod(key, instant);
-      if (!checked.ok)
-        return { ok: false, message: `${checked.message} Switch it to manual first: \`edit ${shortId} delivery manual <time>\`.` };
+      if (!checked.ok) return { ok: false, message: `${checked.message} ${t('edit-method-needs-manual', { listing: shortId })}` };
       return { ok: true, value: { patch: { delivery_method: checked.value } } };
     }
     case 'delivery':
@@ -94,28 +94,25 @@ async function patchFor(
 function deliverySwitch(row: ListingSummaryRow, value: string): RuleResult<Patch> {
   const shortId = row.id.slice(0, 8);
   const [type = '', ...rest] = value.trim().split(/\s+/);
-  if (type === row.delivery_type)
-    return { ok: false, message: `It is already delivered ${type === 'instant' ? 'instantly' : 'manually'}.` };
+  if (type === row.delivery_type) return { ok: false, message: type === 'instant' ? t('edit-already-instant') : t('edit-already-manual') };
   if (type === 'instant') {
     return {
       ok: true,
       value: {
         patch: { delivery_type: 'instant', delivery_method: ACTIVATION_CODE },
-        note: ` Buyers now get a code at once, by the ${ACTIVATION_CODE} method (the only one instant delivery allows). Its pool of codes starts empty: add them with \`restock ${shortId}\`.`,
+        note: t('edit-now-instant', { method: ACTIVATION_CODE, listing: shortId }),
       },
     };
   }
-  if (type !== 'manual')
-    return { ok: false, message: `Say \`edit ${shortId} delivery instant\` or \`edit ${shortId} delivery manual 2 hours\`.` };
+  if (type !== 'manual') return { ok: false, message: t('edit-delivery-usage', { listing: shortId }) };
   if (typeof row.stock === 'number' && row.stock > 0) {
     return {
       ok: false,
-      message: `Switching to manual delivery replaces the listing's pool, so its ${row.stock} codes in stock would be lost (the interface has no call that gives them back). Let them sell, or archive it and create a manual listing.`,
+      message: t('edit-manual-loses-codes', { count: row.stock }),
     };
   }
   const time = readHandoverTime(rest.join(' '));
-  if (!time.ok)
-    return { ok: false, message: `Manual delivery needs the promised handover time: \`edit ${shortId} delivery manual 2 hours\`.` };
+  if (!time.ok) return { ok: false, message: t('edit-manual-needs-time', { listing: shortId }) };
   return {
     ok: true,
     value: { patch: { delivery_type: 'manual', manual_delivery_value: time.value.value, manual_delivery_unit: time.value.unit } },
@@ -136,12 +133,7 @@ async function attributesPatch(
         ? (await ctx.api.listings.getCurrency(row.id)).brand_slug
         : undefined;
   const schema = brand ? await categorySchemaFor(ctx.api, brand, category) : null;
-  if (!schema)
-    return {
-      ok: false,
-      message:
-        'The marketplace did not say which game this listing is for, so Hawker cannot check its attributes: change them in the seller dashboard.',
-    };
+  if (!schema) return { ok: false, message: t('edit-attributes-no-game') };
   const given = new Map<string, string>();
   for (const pair of value.split(',')) {
     if (pair.trim() === '') continue;
@@ -150,21 +142,14 @@ async function attributesPatch(
       [entry.key, entry.label].some((spelling) => spelling.toLowerCase() === name.trim().toLowerCase()),
     );
     if (!attribute || parts.length === 0)
-      return {
-        ok: false,
-        message: `Attributes are \`key=value\`, comma-separated, from: ${schema.attributes.map((entry) => entry.key).join(', ')}.`,
-      };
+      return { ok: false, message: t('edit-attributes-format', { keys: schema.attributes.map((entry) => entry.key).join(', ') }) };
     given.set(attribute.key, parts.join('='));
   }
   const attributes: Record<string, string | number> = {};
   for (const attribute of schema.attributes) {
     const text = given.get(attribute.key);
     if (text === undefined) {
-      if (attribute.required)
-        return {
-          ok: false,
-          message: `${attribute.label} (\`${attribute.key}\`) is required: the attributes you send replace them all, so give every one the category asks for.`,
-        };
+      if (attribute.required) return { ok: false, message: t('edit-attribute-required', { label: attribute.label, key: attribute.key }) };
       continue;
     }
     const read = readAttribute(attribute, text);
@@ -176,13 +161,12 @@ async function attributesPatch(
 
 export const edit = accountCommand({
   id: 'edit',
-  description: 'Change a top-up or currency listing: text, tags, pictures, attributes, delivery, minimum order',
-  details:
-    'Top-ups: `title`, `description`, `tags` (comma-separated, replacing the list), `images` (sent next, replacing the gallery), `attributes key=value, …` (all of them), `delivery instant` or `delivery manual 2 hours`, `method <key>`, `instructions <text>`, `handover 30 minutes`. Currency: `title`, `description`, `tags`, `attributes`, `method`, `instructions`, `handover`, `minorder <n>`. The marketplace interface has no edit call for accounts and gift cards.',
+  description: () => t('cmd-edit'),
+  details: () => t('cmd-edit-details'),
   ...commandArguments({
-    id: argument(listingIdInput, { description: 'Listing id', autocomplete: 'listing' }),
-    field: argument(z.enum(FIELDS), { description: 'What to change' }),
-    value: argument(z.string().min(1).optional(), { description: 'The new value (none for images: send the pictures next)', rest: true }),
+    id: argument(listingIdInput, { description: () => t('cmd-listing-id-short'), autocomplete: 'listing' }),
+    field: argument(z.enum(FIELDS), { description: () => t('cmd-edit-field') }),
+    value: argument(z.string().min(1).optional(), { description: () => t('cmd-edit-value'), rest: true }),
   }),
   role: 'manager',
   writes: true,
@@ -191,25 +175,23 @@ export const edit = accountCommand({
   async run(ctx, args) {
     const { category, row } = await locateListing(ctx.api, args.id);
     if (category !== 'top_up' && category !== 'currency') {
-      return errorReply(
-        `The marketplace interface has no edit call for ${CATEGORY_NAMES[category]} listings: change it in the seller dashboard.`,
-      );
+      return errorReply(t('edit-no-edit-call', { category }));
     }
     if (!EDITABLE[category].includes(args.field)) {
-      return errorReply(
-        `A ${CATEGORY_NAMES[category]} listing has no ${args.field} the interface can change. It can change: ${EDITABLE[category].join(', ')}.`,
-      );
+      return errorReply(t('edit-field-not-editable', { category, field: args.field, fields: EDITABLE[category].join(', ') }));
     }
     if (args.field === 'images')
       return ctx.startFlow({ kind: EDIT_IMAGES_FLOW, step: 'images', data: { listingId: row.id, title: row.title, images: [] } });
-    if (args.value === undefined) return errorReply(`Give the new value: \`edit ${row.id.slice(0, 8)} ${args.field} <value>\`.`);
+    if (args.value === undefined) return errorReply(t('edit-give-value', { listing: row.id.slice(0, 8), field: args.field }));
     const parsed = await patchFor(ctx, category, row, args.field, args.value);
     if (!parsed.ok) return errorReply(parsed.message);
-    const { patch, note = '' } = parsed.value;
-    const summary = `edited the ${args.field} of ${row.id.slice(0, 8)} "${row.title}"`;
+    const { patch, note } = parsed.value;
+    const summary = msg('audit-edit', { field: args.field, listing: row.id.slice(0, 8), title: row.title });
     if (category === 'top_up') await ctx.write(summary, () => ctx.api.listings.updateTopUp(row.id, patch));
     else await ctx.write(summary, () => ctx.api.listings.updateCurrency(row.id, patch));
-    const draftAgain = row.status === 'changes_requested' ? ' It is a draft again: `publish` it when ready.' : '';
-    return { text: `Updated the ${args.field} of "${row.title}".${note}${draftAgain}`, tone: 'success' };
+    const sentences = [t('edit-updated', { field: args.field, title: row.title })];
+    if (note !== undefined) sentences.push(note);
+    if (row.status === 'changes_requested') sentences.push(t('edit-draft-again'));
+    return { text: sentences.join(' '), tone: 'success' };
   },
 });

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/index.js';
 import type { ListingCategory } from '../../api/schemas/listing-category.js';
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { roleAtLeast, type Role } from '../../store/roles.js';
@@ -7,10 +8,11 @@ import type { AccountContext } from '../context.js';
 import { currencyUnitOf } from '../currency-product.js';
 import { perScaleUnit, scaledQuantity } from '../format/currency-scale.js';
 import { rowStock } from '../format/listing-row.js';
-import { formatCents } from '../format/money.js';
+import { deliveryTypeWord, listingStatusWord } from '../format/marketplace-words.js';
+import { formatCents, formatCount } from '../format/money.js';
 import { asSentence } from '../format/sentence.js';
 import { formatIsoWhen } from '../format/time.js';
-import { CATEGORY_NAMES, listingIdInput, locateListing } from '../listing-lookup.js';
+import { listingIdInput, locateListing } from '../listing-lookup.js';
 import { moderationAdvice } from '../moderation-advice.js';
 import { pausedTopUpRoute } from '../paused-route.js';
 import type { Button, ReplyField } from '../reply.js';
@@ -28,24 +30,30 @@ export function allowedActions(category: ListingCategory, status: string): Listi
   const actions: ListingAction[] = [];
   const pausable = category === 'top_up' || category === 'gift_card';
   // `changes_requested` is not publishable: the seller's next edit makes it a draft first.
-  if (status === 'draft') actions.push({ command: 'publish', label: 'Publish', role: 'manager', style: 'success' });
-  if (status === 'active') actions.push({ command: 'unpublish', label: 'Unpublish', role: 'manager' });
+  if (status === 'draft') actions.push({ command: 'publish', label: t('listing-publish-button'), role: 'manager', style: 'success' });
+  if (status === 'active') actions.push({ command: 'unpublish', label: t('listing-unpublish-button'), role: 'manager' });
   // A paused top-up has no unpause: back to draft, then publish, is its way back on sale.
-  if (status === 'paused' && category === 'top_up') actions.push({ command: 'unpublish', label: 'Unpublish', role: 'manager' });
-  if (status === 'active' && pausable) actions.push({ command: 'pause', label: 'Pause', role: 'manager' });
+  if (status === 'paused' && category === 'top_up')
+    actions.push({ command: 'unpublish', label: t('listing-unpublish-button'), role: 'manager' });
+  if (status === 'active' && pausable) actions.push({ command: 'pause', label: t('listing-pause-button'), role: 'manager' });
   if (status === 'paused' && category === 'gift_card')
-    actions.push({ command: 'unpause', label: 'Unpause', role: 'manager', style: 'success' });
+    actions.push({ command: 'unpause', label: t('listing-unpause-button'), role: 'manager', style: 'success' });
   if (status !== 'archived' && (category === 'top_up' || category === 'currency'))
-    actions.push({ command: 'restock', label: 'Restock', role: 'operator' });
-  if (status !== 'archived') actions.push({ command: 'archive', label: 'Archive', role: 'manager', style: 'danger' });
+    actions.push({ command: 'restock', label: t('listing-restock-button'), role: 'operator' });
+  if (status !== 'archived') actions.push({ command: 'archive', label: t('listing-archive-button'), role: 'manager', style: 'danger' });
   return actions;
+}
+
+/** A unit's status as the account read gives it; one the interface does not name is shown as it came. */
+function unitStatusWord(status: string): string {
+  return status === 'available' ? t('listing-unit-available') : status;
 }
 
 export const listing = accountCommand({
   id: 'listing',
-  description: 'Details of one listing and the actions its status allows',
+  description: () => t('cmd-listing'),
   ...commandArguments({
-    id: argument(listingIdInput, { description: 'Listing id (its first 8 characters are enough)', autocomplete: 'listing' }),
+    id: argument(listingIdInput, { description: () => t('cmd-listing-id'), autocomplete: 'listing' }),
   }),
   role: 'viewer',
   writes: false,
@@ -69,32 +77,37 @@ export const listing = accountCommand({
 
 function summaryFields(ctx: AccountContext, category: ListingCategory, row: ListingSummaryRow): ReplyField[] {
   const fields: ReplyField[] = [
-    { label: 'Id', value: row.id },
-    { label: 'Category', value: CATEGORY_NAMES[category], inline: true },
-    { label: 'Status', value: row.status, inline: true },
+    { label: t('listing-id-label'), value: row.id },
+    { label: t('listing-category-label'), value: t('listing-category', { category }), inline: true },
+    { label: t('listing-status-label'), value: listingStatusWord(row.status), inline: true },
   ];
   // A currency price means nothing without its scale, which only the read by id carries: the details show it.
   if (typeof row.price === 'number' && category !== 'currency')
-    fields.push({ label: 'Price', value: formatCents(row.price), inline: true });
+    fields.push({ label: t('listing-price-label'), value: formatCents(row.price), inline: true });
   const stock = category === 'currency' ? null : rowStock(row);
-  if (stock !== null) fields.push({ label: 'Stock', value: String(stock), inline: true });
-  if (row.delivery_type)
-    fields.push({ label: 'Delivery', value: row.delivery_type + (row.delivery_method ? ` · ${row.delivery_method}` : ''), inline: true });
-  if (row.game_name) fields.push({ label: 'Game', value: row.game_name, inline: true });
-  fields.push({ label: 'Updated', value: formatIsoWhen(row.updated_at, ctx.now()) });
+  if (stock !== null) fields.push({ label: t('listing-stock-label'), value: formatCount(stock), inline: true });
+  if (row.delivery_type) {
+    const delivery = [deliveryTypeWord(row.delivery_type), ...(row.delivery_method ? [row.delivery_method] : [])];
+    fields.push({ label: t('listing-delivery-label'), value: delivery.join(' · '), inline: true });
+  }
+  if (row.game_name) fields.push({ label: t('listing-game-label'), value: row.game_name, inline: true });
+  fields.push({ label: t('listing-updated-label'), value: formatIsoWhen(row.updated_at, ctx.now()) });
   return fields;
 }
 
 async function detailFields(ctx: AccountContext, category: ListingCategory, row: ListingSummaryRow): Promise<ReplyField[]> {
   if (category === 'account') {
     const full = await ctx.api.listings.getAccount(row.id);
-    const fields: ReplyField[] = [{ label: 'Units available', value: String(full.available_units ?? 'not shown') }];
+    const available = full.available_units;
+    const fields: ReplyField[] = [
+      { label: t('listing-units-available-label'), value: available === undefined ? t('listing-not-shown') : formatCount(available) },
+    ];
     if (full.units && full.units.length > 0)
       fields.push({
-        label: 'Units',
+        label: t('listing-units-label'),
         value: full.units
           .slice(0, 10)
-          .map((unit) => `${unit.id.slice(0, 8)} ${unit.status}`)
+          .map((unit) => `${unit.id.slice(0, 8)} ${unitStatusWord(unit.status)}`)
           .join('\n'),
       });
     return [...fields, ...moderation(category, row, full)];
@@ -103,11 +116,11 @@ async function detailFields(ctx: AccountContext, category: ListingCategory, row:
     const full = await ctx.api.listings.getCurrency(row.id);
     const unit = await currencyUnitOf(ctx.api, full);
     return [
-      { label: 'Price', value: `${formatCents(full.price_per_unit)} ${perScaleUnit(unit)}`, inline: true },
-      { label: 'Stock', value: scaledQuantity(full.stock_quantity, unit), inline: true },
+      { label: t('listing-price-label'), value: `${formatCents(full.price_per_unit)} ${perScaleUnit(unit)}`, inline: true },
+      { label: t('listing-stock-label'), value: scaledQuantity(full.stock_quantity, unit), inline: true },
       {
-        label: 'Minimum order',
-        value: typeof full.min_order_quantity === 'number' ? scaledQuantity(full.min_order_quantity, unit) : 'not set',
+        label: t('listing-minimum-order-label'),
+        value: typeof full.min_order_quantity === 'number' ? scaledQuantity(full.min_order_quantity, unit) : t('listing-not-set'),
         inline: true,
       },
       ...moderation(category, row, full),
@@ -123,8 +136,8 @@ async function giftCardUnits(ctx: AccountContext, row: ListingSummaryRow): Promi
   const unitIds = await ctx.services.stores.giftCardUnits.unitIds(ctx.account.id, row.id);
   if (unitIds.length === 0) return [];
   const shown = unitIds.slice(0, 10).map((id) => id.slice(0, 8));
-  const more = unitIds.length > shown.length ? `\n… and ${unitIds.length - shown.length} more` : '';
-  return [{ label: 'Units created through Hawker (sold ones may be among them)', value: `${shown.join('\n')}${more}` }];
+  if (unitIds.length > shown.length) shown.push(t('listing-units-more', { count: unitIds.length - shown.length }));
+  return [{ label: t('listing-hawker-units-title'), value: shown.join('\n') }];
 }
 
 /** The reason, if the marketplace gave one, and what actually gets the listing back on sale. */
@@ -133,12 +146,12 @@ function moderation(category: ListingCategory, row: ListingSummaryRow, listingRe
   const note =
     typeof listingRecord.moderation_note === 'string' && listingRecord.moderation_note !== '' ? listingRecord.moderation_note : null;
   if (row.status !== 'changes_requested' && code === null) return [];
-  const reason = code === null ? 'No reason shown.' : asSentence(`${code}${note ? `: ${note}` : ''}`);
-  if (row.status !== 'changes_requested') return [{ label: 'Last sent back by moderation', value: reason }];
-  return [{ label: 'Sent back by moderation', value: `${reason} ${moderationAdvice(category, code, row.id)}` }];
+  const reason = code === null ? t('listing-no-reason') : asSentence(`${code}${note ? `: ${note}` : ''}`);
+  if (row.status !== 'changes_requested') return [{ label: t('listing-last-sent-back-label'), value: reason }];
+  return [{ label: t('listing-sent-back-label'), value: `${reason} ${moderationAdvice(category, code, row.id)}` }];
 }
 
 function routeBack(category: ListingCategory, row: ListingSummaryRow): ReplyField[] {
   if (row.status !== 'paused' || category !== 'top_up') return [];
-  return [{ label: 'Paused', value: pausedTopUpRoute(row.id) }];
+  return [{ label: t('listing-paused-label'), value: pausedTopUpRoute(row.id) }];
 }

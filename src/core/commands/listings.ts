@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '../../i18n/index.js';
 import type { CurrencyProduct } from '../../api/schemas/catalogue.js';
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { unquote } from '../argument-text.js';
@@ -9,7 +10,6 @@ import { currencyUnitOf } from '../currency-product.js';
 import type { CurrencyUnit } from '../format/currency-scale.js';
 import { listingItem } from '../format/listing-row.js';
 import { everyOwnRow } from '../own-listings.js';
-import { countOf, plural } from '../format/plural.js';
 
 const PAGE_SIZE = 10;
 
@@ -37,21 +37,20 @@ const filterText = z.string().trim().transform(unquote).pipe(z.string().trim());
 
 export const listings = accountCommand({
   id: 'listings',
-  description: 'Your own listings, what needs you first; filter by status, game and title, a page at a time',
-  details:
-    'Sent back by moderation, active, paused and drafts come first; sold and archived ones are counted and left out unless you ask for them (`listings status=sold,archived`). Values with spaces go in quotes: `listings game="Neon Drift"`.',
+  description: () => t('cmd-listings'),
+  details: () => t('cmd-listings-details'),
   ...commandArguments({
     status: argument(
       z
         .string()
         .trim()
-        .regex(/^[a-z_]+(,[a-z_]+)*$/, 'statuses are words like active,draft')
+        .regex(/^[a-z_]+(,[a-z_]+)*$/, { error: () => t('listings-status-format') })
         .optional(),
-      { description: 'Comma-separated statuses, e.g. active,draft' },
+      { description: () => t('cmd-listings-status') },
     ),
-    game: argument(filterText.pipe(z.string().min(1).max(64)).optional(), { description: 'Game name as shown, e.g. "Neon Drift"' }),
-    title: argument(filterText.pipe(z.string().min(1).max(128)).optional(), { description: 'Part of the title' }),
-    page: argument(z.coerce.number().int().min(1).max(10_000).default(1), { description: 'Page number', type: 'integer' }),
+    game: argument(filterText.pipe(z.string().min(1).max(64)).optional(), { description: () => t('cmd-listings-game') }),
+    title: argument(filterText.pipe(z.string().min(1).max(128)).optional(), { description: () => t('cmd-listings-title') }),
+    page: argument(z.coerce.number().int().min(1).max(10_000).default(1), { description: () => t('cmd-listings-page'), type: 'integer' }),
   }),
   role: 'viewer',
   writes: false,
@@ -76,24 +75,21 @@ export const listings = accountCommand({
       args.title ? `title="${args.title}"` : '',
     ].filter(Boolean);
     const command = (extra: string) => ['listings', ...filters, extra].filter(Boolean).join(' ');
-    const hiddenNote =
-      hidden > 0
-        ? `${countOf(hidden, 'sold or archived listing')} not shown: send \`${command('status=sold,archived')}\` to see ${plural(hidden, 'it', 'them')}.`
-        : '';
+    const settled = { count: hidden, command: command('status=sold,archived') };
 
     if (shown.length === 0) {
-      if (hidden > 0) return { text: `Nothing here needs you: ${hiddenNote}`, replaceOriginal: ctx.viaAction };
-      if (game !== undefined && rows.length > 0) {
+      if (hidden > 0) return { text: t('listings-nothing-needs-you', settled), replaceOriginal: ctx.viaAction };
+      if (args.game !== undefined && rows.length > 0) {
         const games = [
           ...new Set(rows.map((row) => row.game_name ?? row.game_slug).filter((name): name is string => typeof name === 'string')),
         ].sort();
         return {
-          text: `None of your listings is for the game "${args.game}". Your games: ${games.join(', ')}.`,
+          text: t('listings-no-game', { game: args.game, games: games.join(', ') }),
           replaceOriginal: ctx.viaAction,
         };
       }
       return {
-        text: filters.length > 0 ? 'No listing matches these filters.' : 'You have no listings yet: `create` makes one.',
+        text: filters.length > 0 ? t('listings-no-match') : t('listings-none-yet'),
         replaceOriginal: ctx.viaAction,
       };
     }
@@ -102,8 +98,13 @@ export const listings = accountCommand({
       return {
         text:
           pageCount === 1
-            ? `There is no page ${args.page}: ${countOf(shown.length, 'listing')} ${plural(shown.length, 'fits', 'fit')} on one page. Send \`${command('')}\` to see ${plural(shown.length, 'it', 'them')}.`
-            : `There is no page ${args.page}: ${countOf(shown.length, 'listing')} fill ${pageCount} pages. Send \`${command(`page=${pageCount}`)}\` for the last one.`,
+            ? t('listings-no-page-one', { page: String(args.page), count: shown.length, command: command('') })
+            : t('listings-no-page', {
+                page: String(args.page),
+                count: shown.length,
+                pages: pageCount,
+                command: command(`page=${pageCount}`),
+              }),
         tone: 'warning',
         replaceOriginal: ctx.viaAction,
       };
@@ -116,8 +117,11 @@ export const listings = accountCommand({
       ),
     );
     return {
-      title: `Listings of ${ctx.account.label}${filters.length > 0 ? ` (${filters.join(', ')})` : ''}`,
-      ...(hiddenNote ? { text: hiddenNote } : {}),
+      title:
+        filters.length > 0
+          ? t('listings-title-filtered', { account: ctx.account.label, filters: filters.join(', ') })
+          : t('listings-title', { account: ctx.account.label }),
+      ...(hidden > 0 ? { text: t('listings-hidden', settled) } : {}),
       list: {
         items,
         page: args.page,

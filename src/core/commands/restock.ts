@@ -1,17 +1,18 @@
 import { z } from 'zod';
+import { msg, t } from '../../i18n/index.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
 import { BudgetExhausted, InvalidRequestError, NetworkError, SellerApiError } from '../../api/errors.js';
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { errorSentence } from '../error-sentences.js';
-import { countOf } from '../format/plural.js';
 import { accountFlow } from '../flow-definition.js';
 import type { FlowInput } from '../flow-types.js';
 import { GOODS_FILE_MAX_BYTES, parseCodes } from '../goods-input.js';
 import { currencyUnitOf } from '../currency-product.js';
 import { scaleAmount, scaledQuantity } from '../format/currency-scale.js';
-import { CATEGORY_NAMES, listingIdInput, locateListing } from '../listing-lookup.js';
+import { listingStatusWord } from '../format/marketplace-words.js';
+import { listingIdInput, locateListing } from '../listing-lookup.js';
 import type { Reply } from '../reply.js';
 import { errorReply } from '../reply-helpers.js';
 import { UserFacingError } from '../user-facing-error.js';
@@ -21,13 +22,12 @@ const BATCH_SIZE = 100;
 
 export const restock = accountCommand({
   id: 'restock',
-  description: 'Add stock: codes for top-ups, a quantity for currency; remove a unit',
-  details:
-    'Top-ups: codes one per line or a .txt/.csv file, duplicates refused (in the batch and against codes added before). Currency: `set <n>` or `add <n>`. Accounts and gift cards: `remove <unit id>`; adding has no interface call.',
+  description: () => t('cmd-restock'),
+  details: () => t('cmd-restock-details'),
   ...commandArguments({
-    id: argument(listingIdInput, { description: 'Listing id', autocomplete: 'listing' }),
+    id: argument(listingIdInput, { description: () => t('cmd-listing-id-short'), autocomplete: 'listing' }),
     input: argument(z.string().optional(), {
-      description: 'Codes, one per line; or set/add <quantity>; or remove <unit id>',
+      description: () => t('cmd-restock-input'),
       rest: true,
       secret: true,
     }),
@@ -43,17 +43,15 @@ export const restock = accountCommand({
     if (category === 'account' || category === 'gift_card') {
       const removal = /^remove\s+([0-9a-fA-F-]{4,36})$/.exec(input);
       if (!removal?.[1]) {
-        return errorReply(
-          `The marketplace interface has no call that adds stock to ${CATEGORY_NAMES[category]} listings: add units in the seller dashboard. Hawker can remove an unsold unit: \`restock ${row.id.slice(0, 8)} remove <unit id>\` (\`listing ${row.id.slice(0, 8)}\` shows its units; the first characters of a unit id are enough).`,
-        );
+        return errorReply(t('restock-no-add-call', { category, listing: row.id.slice(0, 8) }));
       }
       const unitId = await resolveUnitId(ctx, category, row, removal[1].toLowerCase());
-      await ctx.write(`removed unit ${unitId.slice(0, 8)} from ${row.id.slice(0, 8)} "${row.title}"`, () =>
+      await ctx.write(msg('audit-restock-unit-removed', { unit: unitId.slice(0, 8), listing: row.id.slice(0, 8), title: row.title }), () =>
         ctx.api.units.remove(category, row.id, unitId),
       );
       if (category === 'gift_card') await ctx.services.stores.giftCardUnits.forgetUnit(ctx.account.id, row.id, unitId);
       return {
-        text: `Removed unit ${unitId.slice(0, 8)} from "${row.title}". If it was the last one, the listing is off sale until restocked.`,
+        text: t('restock-unit-removed', { unit: unitId.slice(0, 8), title: row.title }),
         tone: 'success',
       };
     }
@@ -81,22 +79,21 @@ async function resolveUnitId(
       ? await ctx.services.stores.giftCardUnits.unitIds(ctx.account.id, row.id)
       : ((await ctx.api.listings.getAccount(row.id)).units ?? []).map((unit) => unit.id);
   if (category === 'gift_card' && unitIds.length === 0) {
-    throw new UserFacingError(
-      'The marketplace interface does not list the units of a gift card, and this one was not created through Hawker, so Hawker cannot complete a short unit id: give the whole 36-character id from the seller dashboard.',
-    );
+    throw new UserFacingError(t('restock-gift-card-units-unknown'));
   }
   const matches = unitIds.map((id) => ({ id })).filter((unit) => unit.id.toLowerCase().startsWith(typed));
   const [only] = matches;
   if (matches.length === 1 && only) return only.id.toLowerCase();
-  if (matches.length === 0)
-    throw new UserFacingError(
-      `No unit of "${row.title}" has an id starting with ${typed}: \`listing ${row.id.slice(0, 8)}\` shows its units.`,
-    );
+  if (matches.length === 0) throw new UserFacingError(t('restock-no-unit-match', { title: row.title, typed, listing: row.id.slice(0, 8) }));
   throw new UserFacingError(
-    `Several units of "${row.title}" start with ${typed}: ${matches
-      .slice(0, 10)
-      .map((unit) => unit.id)
-      .join(', ')}. Type more of the id.`,
+    t('restock-several-units', {
+      title: row.title,
+      typed,
+      units: matches
+        .slice(0, 10)
+        .map((unit) => unit.id)
+        .join(', '),
+    }),
   );
 }
 
@@ -112,8 +109,8 @@ export const restockFlow = accountFlow({
       return {
         replies: [
           {
-            text: `Send the codes for "${title}": one per line, or a .txt/.csv file. Codes already added through Hawker are refused.`,
-            prompt: { kind: 'goods', label: 'Codes, one per line', formId: flow.token, multiline: true },
+            text: t('restock-send-codes', { title }),
+            prompt: { kind: 'goods', label: t('restock-codes-label'), formId: flow.token, multiline: true },
           },
         ],
         next: { step: 'codes', data: flow.data },
@@ -124,7 +121,7 @@ export const restockFlow = accountFlow({
       ...(await addCodes(ctx, listingId, title, input, row ? stockOf(row) : null)),
       ...(row ? await stillSold(ctx, row) : []),
     ];
-    return { replies: replies.map((reply) => ({ ...reply, deleteUserMessage: true })), done: `codes added to "${title}"` };
+    return { replies: replies.map((reply) => ({ ...reply, deleteUserMessage: true })), done: t('restock-done-codes-added', { title }) };
   },
 });
 
@@ -134,11 +131,13 @@ async function restockCurrency(ctx: AccountContext, row: ListingSummaryRow, inpu
   const parsed = /^(set|add)?\s*(\d{1,12})$/i.exec(input);
   const current = await ctx.api.listings.getCurrency(id);
   const scale = await currencyUnitOf(ctx.api, current);
-  const unitNote = scale.scale && scale.scale !== 'unit' ? `, counted in ${scaleAmount(scale)}` : '';
   if (!parsed?.[2]) {
+    const stock = scaledQuantity(current.stock_quantity, scale);
     return [
       errorReply(
-        `Currency stock is a quantity${unitNote}: \`restock ${short} set 5000\` or \`restock ${short} add 500\`. It is now ${scaledQuantity(current.stock_quantity, scale)}.`,
+        scale.scale && scale.scale !== 'unit'
+          ? t('restock-currency-usage-scaled', { listing: short, scale: scaleAmount(scale), stock })
+          : t('restock-currency-usage', { listing: short, stock }),
       ),
     ];
   }
@@ -148,25 +147,43 @@ async function restockCurrency(ctx: AccountContext, row: ListingSummaryRow, inpu
     // A bare number could mean either; replacing a stock by mistake loses sales, so ask.
     return [
       {
-        text: `Set the stock of "${title}" to ${scaledQuantity(quantity, scale)}, or add ${scaledQuantity(quantity, scale)} to the ${scaledQuantity(current.stock_quantity, scale)} it has now?`,
+        text: t('restock-set-or-add', {
+          title,
+          quantity: scaledQuantity(quantity, scale),
+          current: scaledQuantity(current.stock_quantity, scale),
+        }),
         tone: 'warning',
         buttons: [
           [
-            { label: `Set to ${quantity}`, action: await ctx.actionFor(`restock ${id} set ${quantity}`) },
-            { label: `Add ${quantity}`, action: await ctx.actionFor(`restock ${id} add ${quantity}`) },
+            // The number as typed: the button repeats the seller's own words.
+            {
+              label: t('restock-set-button', { quantity: String(quantity) }),
+              action: await ctx.actionFor(`restock ${id} set ${quantity}`),
+            },
+            {
+              label: t('restock-add-button', { quantity: String(quantity) }),
+              action: await ctx.actionFor(`restock ${id} add ${quantity}`),
+            },
           ],
         ],
       },
     ];
   }
   const stock = mode === 'add' ? current.stock_quantity + quantity : quantity;
-  await ctx.write(`stock of ${short} "${title}" set to ${stock}`, () => ctx.api.listings.updateCurrency(id, { stock_quantity: stock }));
+  await ctx.write(msg('audit-restock-stock-set', { listing: short, title, stock }), () =>
+    ctx.api.listings.updateCurrency(id, { stock_quantity: stock }),
+  );
   const readBack = (await ctx.api.listings.getCurrency(id)).stock_quantity;
   const replies: Reply[] = [];
-  if (readBack === stock) replies.push({ text: `"${title}" now has a stock of ${scaledQuantity(stock, scale)}.`, tone: 'success' });
+  if (readBack === stock) replies.push({ text: t('restock-stock-now', { title, stock: scaledQuantity(stock, scale) }), tone: 'success' });
   else {
     replies.push({
-      text: `Hawker set the stock of "${title}" to ${scaledQuantity(stock, scale)}, but it reads ${scaledQuantity(readBack, scale)} right after: a sale or another change came in meanwhile. Check it with \`listing ${short}\`.`,
+      text: t('restock-stock-raced', {
+        title,
+        stock: scaledQuantity(stock, scale),
+        readBack: scaledQuantity(readBack, scale),
+        listing: short,
+      }),
       tone: 'warning',
     });
   }
@@ -178,9 +195,9 @@ async function stillSold(ctx: AccountContext, row: ListingSummaryRow): Promise<R
   if (row.status !== 'sold') return [];
   return [
     {
-      text: `"${row.title}" is still \`sold\`: restocking does not put it back on sale. Publish it to sell again.`,
+      text: t('restock-still-sold', { title: row.title, status: listingStatusWord('sold') }),
       tone: 'warning',
-      buttons: [[{ label: 'Publish', action: await ctx.actionFor(`publish ${row.id}`), style: 'success' }]],
+      buttons: [[{ label: t('listing-publish-button'), action: await ctx.actionFor(`publish ${row.id}`), style: 'success' }]],
     },
   ];
 }
@@ -199,7 +216,7 @@ async function addCodes(
         ? parseCodes({ filename: input.filename, data: input.data })
         : input.type === 'form'
           ? parseCodes({ text: Object.values(input.values).join('\n') })
-          : { ok: false as const, message: 'Send the codes as text or a file.' };
+          : { ok: false as const, message: t('restock-text-or-file') };
   if (!parsed.ok) return [errorReply(parsed.message)];
   const codes = parsed.value;
   const { added, duplicates } = await ctx.services.stores.codes.addIfNew(ctx.account.id, codes);
@@ -212,7 +229,7 @@ async function addCodes(
     const batch = fresh.slice(start, start + BATCH_SIZE);
     const batchNumber = start / BATCH_SIZE + 1;
     try {
-      await ctx.write(`added ${countOf(batch.length, 'code')} to ${listingId.slice(0, 8)} "${title}"`, () =>
+      await ctx.write(msg('audit-restock-codes-added', { count: batch.length, listing: listingId.slice(0, 8), title }), () =>
         ctx.api.units.add(
           listingId,
           batch.map((code) => ({ code })),
@@ -222,7 +239,7 @@ async function addCodes(
       const reason = errorSentence(error, ctx.now());
       if (wasRefused(error)) {
         await ctx.services.stores.codes.remove(ctx.account.id, fresh.slice(start));
-        progress.push(`Stopped after ${sent} of ${fresh.length}: ${reason} The ${fresh.length - sent} unsent codes can be sent again.`);
+        progress.push(t('restock-stopped', { sent, total: fresh.length, reason, unsent: fresh.length - sent }));
         break;
       }
       // The request went out and may have landed: its codes stay registered, or sending
@@ -231,27 +248,23 @@ async function addCodes(
       await ctx.services.stores.codes.remove(ctx.account.id, notSent);
       unknown = batch.length;
       const verdict = await stockVerdict(ctx, listingId, stockBefore === null ? null : stockBefore + sent, batch.length);
-      progress.push(
-        `Batch ${batchNumber} (${batch.length} code${batch.length === 1 ? '' : 's'}): the marketplace's answer was lost (${reason.replace(/\.$/, '')}), so they were not reported as sent. ${verdict} These codes stay registered as added, so they cannot go on sale twice.` +
-          (notSent.length > 0 ? ` The ${notSent.length} codes after them were not sent and can be sent again.` : ''),
-      );
+      const lost = t('restock-batch-lost', { batch: String(batchNumber), count: batch.length, reason: reason.replace(/\.$/, ''), verdict });
+      progress.push(notSent.length > 0 ? `${lost} ${t('restock-batch-rest-unsent', { count: notSent.length })}` : lost);
       break;
     }
     sent += batch.length;
-    progress.push(`Batch ${batchNumber}: ${sent} of ${fresh.length} sent`);
+    progress.push(t('restock-batch-sent', { batch: String(batchNumber), sent, total: fresh.length }));
   }
-  const lines = [`${countOf(sent, 'new code')} added to "${title}".`];
+  const lines = [t('restock-codes-added', { count: sent, title })];
   if (duplicates.length > 0) {
+    const numbers = duplicates.slice(0, 20).map((index) => index + 1);
     lines.push(
-      `${duplicates.length} refused as duplicates (within this batch or added before), lines ${duplicates
-        .slice(0, 20)
-        .map((index) => index + 1)
-        .join(', ')}${duplicates.length > 20 ? ', …' : ''}.`,
+      t('restock-duplicates', { count: duplicates.length, lines: [...numbers, ...(duplicates.length > 20 ? ['…'] : [])].join(', ') }),
     );
   }
   return [
     {
-      title: 'Restock',
+      title: t('restock-title'),
       text: [...lines, ...progress].join('\n'),
       tone: sent === fresh.length && added === fresh.length && unknown === 0 ? 'success' : 'warning',
     },
@@ -274,12 +287,11 @@ async function stockVerdict(ctx: AccountContext, listingId: string, expectedBefo
   } catch {
     now = null;
   }
-  const check = `Check with \`listing ${listingId.slice(0, 8)}\` in a few minutes.`;
-  if (now === null || expectedBefore === null) return `Hawker could not read the stock back, so whether they arrived is unknown. ${check}`;
-  if (now >= expectedBefore + batchSize) return `The stock read back is ${now} (${expectedBefore} before this batch): they arrived.`;
-  if (now <= expectedBefore)
-    return `The stock read back is ${now}, as before this batch: they have not arrived so far, but the request may still land. ${check}`;
-  return `The stock read back is ${now} (${expectedBefore} before this batch), which does not tell whether they arrived. ${check}`;
+  const listing = listingId.slice(0, 8);
+  if (now === null || expectedBefore === null) return t('restock-verdict-unreadable', { listing });
+  if (now >= expectedBefore + batchSize) return t('restock-verdict-arrived', { now, before: expectedBefore });
+  if (now <= expectedBefore) return t('restock-verdict-not-yet', { now, listing });
+  return t('restock-verdict-unclear', { now, before: expectedBefore, listing });
 }
 
 function stockOf(row: ListingSummaryRow): number | null {

@@ -1,8 +1,10 @@
+import { msg, t, type LazyText, type Message } from '../../i18n/index.js';
 import type { ListingCategory } from '../../api/schemas/listing-category.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand, type Command } from '../command.js';
 import type { AccountContext } from '../context.js';
-import { CATEGORY_NAMES, listingIdInput, locateListing } from '../listing-lookup.js';
+import { listingStatusWord } from '../format/marketplace-words.js';
+import { listingIdInput, locateListing } from '../listing-lookup.js';
 import { transitionProblem, type StatusAction } from '../listing-transitions.js';
 import { moderationAdvice } from '../moderation-advice.js';
 import { pausedTopUpRoute } from '../paused-route.js';
@@ -10,17 +12,29 @@ import { errorReply } from '../reply-helpers.js';
 import type { Reply } from '../reply.js';
 
 const listingArgument = commandArguments({
-  id: argument(listingIdInput, { description: 'Listing id (its first 8 characters are enough)', autocomplete: 'listing' }),
+  id: argument(listingIdInput, { description: () => t('cmd-listing-id'), autocomplete: 'listing' }),
 });
 
 type Action = StatusAction;
 
-const PAST: Record<Action, string> = {
-  publish: 'published: buyers can buy it now',
-  unpublish: 'unpublished: it is a draft again',
-  pause: 'paused: buyers no longer see it',
-  unpause: 'back on sale',
-  archive: 'archived for good (it stays readable to you)',
+type Named = { title: string };
+type Listed = { listing: string; title: string };
+
+/** What each action did, said of the listing. */
+const DONE: Record<Action, (args: Named) => string> = {
+  publish: (args) => t('status-published', args),
+  unpublish: (args) => t('status-unpublished', args),
+  pause: (args) => t('status-paused', args),
+  unpause: (args) => t('status-unpaused', args),
+  archive: (args) => t('status-archived', args),
+};
+
+const AUDIT: Record<Action, (args: Listed) => Message> = {
+  publish: (args) => msg('audit-status-publish', args),
+  unpublish: (args) => msg('audit-status-unpublish', args),
+  pause: (args) => msg('audit-status-pause', args),
+  unpause: (args) => msg('audit-status-unpause', args),
+  archive: (args) => msg('audit-status-archive', args),
 };
 
 async function perform(ctx: AccountContext, action: Action, typedId: string): Promise<Reply> {
@@ -28,23 +42,19 @@ async function perform(ctx: AccountContext, action: Action, typedId: string): Pr
   const call = callFor(ctx, action, category, row.id);
   if (call === null) {
     if (action === 'unpause' && category === 'top_up') return errorReply(pausedTopUpRoute(row.id));
-    return errorReply(
-      action === 'pause'
-        ? `The marketplace interface has no pause for ${CATEGORY_NAMES[category]} listings: use \`unpublish\` to take it off sale.`
-        : `The marketplace interface has no unpause for ${CATEGORY_NAMES[category]} listings: use \`publish\` on a draft.`,
-    );
+    return errorReply(action === 'pause' ? t('status-no-pause', { category }) : t('status-no-unpause', { category }));
   }
   if (action === 'publish' && row.status === 'changes_requested') {
-    return errorReply(
-      `Moderation sent "${row.title}" back, and the marketplace publishes only drafts. ${moderationAdvice(category, null, row.id)}`,
-    );
+    return errorReply(`${t('status-sent-back', { title: row.title })} ${moderationAdvice(category, null, row.id)}`);
   }
   const problem = transitionProblem(action, row.status, row.title);
   if (problem) return problem.noChange ? { text: problem.sentence, tone: 'info' } : errorReply(problem.sentence);
-  const updated = await ctx.write(`${action} listing ${row.id.slice(0, 8)} "${row.title}"`, call, action);
-  const status = updated && typeof updated === 'object' && 'status' in updated ? ` Status: ${String(updated.status)}.` : '';
-  const wayBack = action === 'pause' && category === 'top_up' ? ` ${pausedTopUpRoute(row.id)}` : '';
-  return { text: `"${row.title}" ${PAST[action]}.${status}${wayBack}`, tone: 'success', replaceOriginal: ctx.viaAction };
+  const updated = await ctx.write(AUDIT[action]({ listing: row.id.slice(0, 8), title: row.title }), call, action);
+  const sentences = [DONE[action]({ title: row.title })];
+  if (updated && typeof updated === 'object' && 'status' in updated)
+    sentences.push(t('status-now', { status: listingStatusWord(String(updated.status)) }));
+  if (action === 'pause' && category === 'top_up') sentences.push(pausedTopUpRoute(row.id));
+  return { text: sentences.join(' '), tone: 'success', replaceOriginal: ctx.viaAction };
 }
 
 function callFor(ctx: AccountContext, action: Action, category: ListingCategory, id: string): (() => Promise<unknown>) | null {
@@ -63,7 +73,8 @@ function callFor(ctx: AccountContext, action: Action, category: ListingCategory,
   }
 }
 
-function statusCommand(action: Action, description: string, confirm?: string): Command {
+/** `question` asks before the call, naming the listing and its status. */
+function statusCommand(action: Action, description: LazyText, question?: (args: { title: string; status: string }) => string): Command {
   return accountCommand({
     id: action,
     description,
@@ -72,12 +83,12 @@ function statusCommand(action: Action, description: string, confirm?: string): C
     writes: true,
     usesMarketplace: true,
     scopes: ['private', 'group'],
-    ...(confirm === undefined
+    ...(question === undefined
       ? {}
       : {
           confirm: async (ctx: AccountContext, args: { id: string }) => {
             const { row } = await locateListing(ctx.api, args.id);
-            return `"${row.title}" (${row.status}): ${confirm}`;
+            return question({ title: row.title, status: listingStatusWord(row.status) });
           },
         }),
     run: (ctx, args) => perform(ctx, action, args.id),
@@ -85,13 +96,13 @@ function statusCommand(action: Action, description: string, confirm?: string): C
 }
 
 export const statusCommands: Command[] = [
-  statusCommand('publish', 'Put a draft listing on the marketplace'),
-  statusCommand('unpublish', 'Take an active listing off the marketplace (back to draft)'),
-  statusCommand('pause', 'Pause a top-up or gift card: buyers stop seeing it, nothing else changes'),
-  statusCommand('unpause', 'Put a paused gift card back on sale (a paused top-up: unpublish, then publish)'),
+  statusCommand('publish', () => t('cmd-publish')),
+  statusCommand('unpublish', () => t('cmd-unpublish')),
+  statusCommand('pause', () => t('cmd-pause')),
+  statusCommand('unpause', () => t('cmd-unpause')),
   statusCommand(
     'archive',
-    'Retire a listing for good (cannot be undone)',
-    'Archive this listing for good? It leaves the marketplace and cannot be published again.',
+    () => t('cmd-archive'),
+    (args) => t('status-archive-question', args),
   ),
 ];

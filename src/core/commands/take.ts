@@ -1,3 +1,4 @@
+import { msg, t } from '../../i18n/index.js';
 import { commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import { formatRelative } from '../format/time.js';
@@ -5,9 +6,8 @@ import { findWaitingOrder, orderArgument } from '../waiting-order.js';
 
 export const take = accountCommand({
   id: 'take',
-  description: 'Take a waiting order: the team sees you have it, and escalation waits for you',
-  details:
-    'Press Take on an order alert, or `take <order>`. The alert names you on its next update; the next escalation step calls only you, the one after that the whole step again. The first to take an order keeps it.',
+  description: () => t('cmd-take'),
+  details: () => t('cmd-take-details'),
   ...commandArguments({
     order: orderArgument,
   }),
@@ -25,14 +25,14 @@ export const take = accountCommand({
       return {
         text:
           holder.identityId === ctx.identityId
-            ? `You took order ${shortId} already (${formatRelative(holder.at, ctx.now())}).`
-            : `${holder.name} took order ${shortId} ${formatRelative(holder.at, ctx.now())}. Anyone can still deliver it.`,
+            ? t('take-yours-already', { order: shortId, when: formatRelative(holder.at, ctx.now()) })
+            : t('take-held', { name: holder.name, order: shortId, when: formatRelative(holder.at, ctx.now()) }),
         tone: 'info',
       };
     }
-    await ctx.audit(`took order ${shortId}`);
+    await ctx.audit(msg('audit-take', { order: shortId }));
     return {
-      text: `You took order ${shortId}${order.title ? ` (${order.title})` : ''}. The team sees it on the alert, and the next escalation step calls only you.`,
+      text: order.title ? t('take-taken-titled', { order: shortId, title: order.title }) : t('take-taken', { order: shortId }),
       tone: 'success',
     };
   },
