@@ -354,3 +354,203 @@ audit-deliver-order = deliver order { $order } ({ $count ->
 audit-deliver-unknown = delivery of order { $order } unknown: the answer was lost; checking after { $checkAfter }
 audit-deliver-not-arrived = delivery of order { $order } did not arrive; the order still waits
 audit-deliver-gone = delivery of order { $order } unknown: the order no longer waits
+## core
+
+# Dispatch: refusals, usage problems, confirmations, buttons and conversations that ran out.
+dispatch-unknown-command = There is no command "{ $name }". Send `help` for the list.
+dispatch-account-gone = That seller account is no longer connected to Hawker.
+dispatch-key-refused = The marketplace refused this account's API key. The owner must create a new key under Seller → API keys and send `connect` to the bot in a private chat (with the account's label to replace its key).
+dispatch-confirm-title = Please confirm
+dispatch-confirm-button = Confirm
+dispatch-cancel-button = Cancel
+# $sentence: the error sentence for the refused key, followed by what Hawker did about it.
+dispatch-key-marked-invalid = { $sentence } Hawker marked the key invalid and stopped background work for this account.
+dispatch-key-in-group-title = Key posted in a group
+dispatch-key-in-group = Never paste an API key in a group: everyone here could read it. Hawker asked to delete your message. Treat that key as leaked: revoke it under Seller → API keys, create a new one, and send `{ $command }` to the bot in a private chat.
+dispatch-private-only = `{ $command }` works only in a private chat with the bot: send it to the bot directly.
+dispatch-group-only = `{ $command }` works only in a group or channel linked to a seller account.
+dispatch-group-not-linked = This group is not linked to a seller account. The account owner can link it with `team link` here.
+dispatch-no-account = You have no seller account in Hawker yet. Send `connect` to the bot in a private chat with your API key, or join a team with `join <code>`.
+dispatch-bound-account-lost = You have no role on the seller account this button or question was made for, so nothing was done. Ask its owner for an invite code if you need one.
+dispatch-no-role = You have no role on the seller account of this place. Ask its owner for an invite code, then send `join <code>`.
+# $needed and $role: the role values viewer, operator, manager, owner.
+dispatch-role-refused =
+    `{ $command }` needs the { $needed } role; you are { $role ->
+        [operator] an operator
+        [owner] an owner
+        [manager] a manager
+       *[viewer] a viewer
+    } on this account. Ask the owner if you need more.
+dispatch-button-invalid = That button is not valid any more: run the command again.
+dispatch-button-expired = That button has expired: run the command again.
+dispatch-send-help = Send `help` to see what Hawker can do.
+dispatch-alert-shop-gone = The shop this alert belongs to is disconnected from Hawker, so nothing can be delivered from it here. Deliver the order in the seller dashboard if it still waits.
+dispatch-deliver-needs-operator = Delivering needs the operator role on this seller account.
+dispatch-expired = This has expired: run the command again.
+# $summary: how the conversation ended (see dispatch-done-*).
+dispatch-already-done = Already done: { $summary }
+dispatch-not-yours = Only the person who started this can answer it. Run the command yourself if you need it.
+dispatch-flow-unknown = This conversation is not known any more: run the command again.
+dispatch-flow-account-lost = This conversation lost its seller account: run the command again.
+# $needed: the role value viewer, operator, manager or owner.
+dispatch-flow-role-lost = This needs the { $needed } role on the seller account, which you no longer hold.
+dispatch-confirm-pending = Press Confirm or Cancel on the question above, or send `cancel`.
+dispatch-confirm-invalid = This confirmation is not valid any more: run the command again.
+dispatch-cancelled = Cancelled: nothing was changed.
+dispatch-already-confirmed = Already done: this was confirmed before.
+dispatch-done-cancelled = cancelled
+dispatch-done-confirmed = `{ $command }` was confirmed and run.
+# $secret: what the command answers with, e.g. "a one-time invite code".
+dispatch-secret-in-group = `{ $command }` answers with { $secret }, which everyone here could read, so it runs only in a private chat with the bot. Send it to the bot directly.
+# $problems: the sentences below, one after another; $usage: the command with its arguments.
+dispatch-usage = { $problems } Usage: `{ $usage }`
+dispatch-issue-extra = There is more text than the command takes
+# $name: the argument's name in backticks.
+dispatch-issue-missing = { $name } is missing
+# $expected: zod's type name (number, int, string, boolean…).
+dispatch-issue-type = { $name } must be a { $expected }
+dispatch-issue-one-of = { $name } is one of: { $values }
+dispatch-issue-at-most = { $name } is at most { $limit }
+dispatch-issue-at-least = { $name } is at least { $limit }
+# zod's own English for a pattern or a check that gave no sentence of its own.
+core-issue-pattern = Invalid string: must match pattern { $pattern }
+core-issue-invalid = Invalid input
+core-still-working = The marketplace is slow to answer, so Hawker stopped waiting. What you asked may still go through: check with `listings` or `orders` in a minute before trying again.
+flow-unreadable = Hawker could not read where this conversation was (it may have been updated meanwhile): run the command again.
+
+# Replies Hawker adds while delivering its answers, and files nobody asked for.
+core-secret-not-deleted = I could not delete your message above, and it holds a secret. Delete it yourself now. (In a group or server channel I need the right to delete messages to do it for you.)
+core-sent-privately = I answered you in a private message.
+core-cannot-write-privately = My answer is for you only, and I cannot write to you privately until you start a chat with me. Open a private chat with me, then send the command again.
+core-cannot-write-privately-link = My answer is for you only, and I cannot write to you privately until you start a chat with me. Open a private chat with me ({ $link }), then send the command again.
+core-nothing-waits-for-file = Nothing is waiting for a file from you here, so Hawker did not read it. Start `restock`, `deliver` or `create` first, and send the file when asked.
+core-file-too-large = That file is larger than this step takes (at most { $limit }). Send a smaller file, or split it.
+core-file-too-large-sized = That file is { $size } and larger than this step takes (at most { $limit }). Send a smaller file, or split it.
+core-file-size-kb = { $amount } KB
+core-file-size-mb = { $amount } MB
+
+# Marketplace errors: one sentence per code, each telling the seller what to do next.
+error-code-delivery-instructions-required = The marketplace needs delivery instructions for this listing: add what the buyer must do at handover and try again.
+error-code-bulk-fields-required = The marketplace wants more fields filled in for this listing: check that every required attribute, the price and the delivery details are set, then try again.
+error-code-instant-requires-activation-code = Instant delivery only works with the activation_code delivery method: pick activation_code or switch to manual delivery.
+error-code-title-too-short = The title is too short: use 8 to 128 characters.
+error-code-invalid-attributes = The listing's attributes do not match the category: fill in every required attribute with an allowed value (see `create` for the choices) and try again.
+error-code-invalid-image = A picture was refused: send the pictures again here so Hawker uploads them to the marketplace first.
+error-code-invalid-tags = The tags were refused: no commas inside a tag, and at most 500 characters for all tags together.
+error-code-unknown-brand = That game does not exist on the marketplace or does not sell this category: pick another game.
+error-code-unauthorized = The marketplace no longer accepts this API key (revoked, or used from an address outside its allowlist). Create a new key under Seller → API keys and run `connect` in a private chat with the bot.
+error-code-forbidden = The marketplace refused: this API key lacks the permission for that. Check the key in the seller dashboard, or create one with the needed permission and `connect` it.
+error-code-account-suspended = The seller account is suspended, so the marketplace refuses changes. Contact marketplace support; Hawker pauses background work for this account meanwhile.
+error-code-not-found = The marketplace has no such listing or order for this account (wrong id, another account, or removed by moderation). Check the id with `listings` or `orders`.
+error-code-rate-limited = The marketplace says the rate limit is reached: wait a minute and try again.
+# $when: when to try again, e.g. "in 2 min (2026-11-21 14:14 UTC)".
+error-rate-limited-until = The marketplace says the rate limit is reached. Try again { $when }.
+error-budget-reads = This account's read budget (500 a minute) is used up. It frees { $when }; try again then.
+error-budget-writes = This account's write budget (250 a minute) is used up. It frees { $when }; try again then.
+error-budget-offer-minute = This account's per-listing write budget (5 a minute for one listing) is used up. It frees { $when }; try again then.
+error-budget-offer-hour = This account's per-listing write budget (10 an hour for one listing) is used up. It frees { $when }; try again then.
+error-budget-other = This account's rate budget is used up. It frees { $when }; try again then.
+error-vault = Hawker cannot open this account's stored API key (it was altered, copied from another account, or sealed under a master key no longer configured). The owner must send `connect <key> <account label>` in a private chat with the bot.
+# $code: the marketplace's error code, shown as it came.
+error-conflict = The marketplace reports a conflict ({ $code }): the listing or order changed meanwhile. Check it with `listing` or `orders` and try again if it still applies.
+error-server = The marketplace had an internal problem ({ $status }). Nothing to fix on your side: try again in a few minutes.
+error-server-with-code = The marketplace had an internal problem ({ $status } { $code }). Nothing to fix on your side: try again in a few minutes.
+error-unknown-code = The marketplace refused with "{ $code }" (HTTP { $status }), a reason Hawker does not know yet. Check the listing in the seller dashboard; if it persists, tell the Hawker maintainers this code.
+error-timeout = The marketplace did not answer in time. Check the result with `listings` or `orders` before trying again.
+error-connection-broke = The connection to the marketplace broke during the request. Check the result with `listings` or `orders` before trying again.
+error-unreachable = Hawker cannot reach the marketplace right now. Nothing was sent: try again in a minute.
+# $field: the field of the marketplace's answer Hawker could not read.
+error-response-shape = The marketplace answered in a form Hawker does not understand (field "{ $field }"). The action may have happened: check the seller dashboard, and tell the Hawker maintainers.
+# $fields: the request fields at fault, as the marketplace names them.
+error-invalid-request = Hawker did not send this because some values break the marketplace's rules ({ $fields }): fix them and try again.
+# Named among the fields when the request as a whole breaks a rule.
+error-request-whole = input
+error-internal = Something went wrong inside Hawker. Nothing secret was shown; try again, and tell the Hawker maintainers if it keeps happening.
+
+# Prices as sellers type them.
+# $thousands and $decimals: the two readings as amounts; $writeThousands and $writeDecimals: how to type each one.
+price-input-ambiguous = "{ $typed }" could mean { $thousands } or { $decimals }. Write `{ $writeThousands }` or `{ $writeDecimals }` to say which.
+price-input-ambiguous-digit = "{ $typed }" could mean { $thousands }, or cents with one digit too many. Write `{ $writeThousands }` if you mean { $thousands }.
+price-input-unreadable = "{ $typed }" is not a price: write 12.50, 12,50, $12.50 or 1250c.
+price-input-zero = A price of { $zero } is not possible: the marketplace sells nothing for free. Write the price, for example 12.50.
+price-input-too-high = That is more than { $max }: check the price.
+
+# Goods and codes sent for a delivery or a restock.
+goods-file-kind = Send the goods as a .txt, .csv or .json file, or as lines of text.
+goods-file-too-large = That file is larger than 2 MB: split it.
+goods-codes-file-kind = Restock codes come as a .txt or .csv file, one code per line.
+goods-no-codes = No codes found: send one code per line.
+goods-too-many-codes = At most { $max } codes at once.
+goods-json-not-array = The JSON is not an array of objects, one per unit.
+goods-json-line = A line starting with {"{"} must be one JSON object.
+goods-none = No goods found: one line (or JSON object) per unit.
+goods-too-many-units = At most { $max } units at once.
+# $entries: the numbers of the repeated entries, e.g. "2, 5".
+goods-repeated = The same goods appear more than once (entries { $entries }): each unit needs its own. Nothing was sent.
+# $preview: the first and last two characters with dots between; $count: the length.
+goods-masked-long = { $preview } ({ $count } chars)
+
+# Lists: orders and listings as rows.
+order-row-untitled = Order
+# $when: e.g. "in 2 h 14 min (2026-11-21 14:14 UTC)".
+order-row-deadline = deliver { $when }
+order-row-no-deadline = no deadline shown
+order-row-quantity = qty { $count }
+listing-row-stock = stock { $stock }
+listing-row-id = id { $id }
+
+# Finding the listing or order a seller typed.
+cmd-order-argument = Order id (its first 8 characters are enough)
+lookup-order-id-form = an order id is the uuid `orders` shows (its first 8 characters are enough)
+lookup-order-ambiguous = Several waiting orders start with { $id }: type more of the id.
+# $shop: the seller account's label.
+lookup-order-none = No order { $id } waits for delivery on "{ $shop }". It may be delivered or cancelled already: see `orders`.
+lookup-listing-id-form = a listing id is the uuid shown by `listings` (its first 8 characters are enough)
+lookup-listing-ambiguous = Several of your listings start with { $id }: type more of the id.
+lookup-listing-none = None of your listings has the id { $id }. Send `listings` to see them.
+
+# A status call the listing's state rules out, answered without sending it.
+transition-already-on-sale = "{ $title }" is already on sale: nothing was changed.
+transition-already-draft = "{ $title }" is already a draft: nothing was changed.
+transition-already-paused = "{ $title }" is already paused: nothing was changed.
+transition-already-archived = "{ $title }" is already archived: nothing was changed.
+transition-archived-for-good = "{ $title }" is archived for good: no call brings it back. Create a new listing to sell it again.
+# $status: the listing's status word.
+transition-unpublish-only-from = "{ $title }" is { $status }, and the marketplace unpublishes only active or paused listings, so nothing was sent.
+transition-pause-only-from = "{ $title }" is { $status }, and the marketplace pauses only active listings, so nothing was sent.
+transition-unpause-only-from = "{ $title }" is { $status }, and the marketplace unpauses only paused listings, so nothing was sent.
+transition-paused-top-up = The marketplace interface has no unpause for top-ups. To sell it again: `unpublish { $id }` (it becomes a draft), then `publish { $id }`.
+
+# How a listing sent back by moderation gets back on sale.
+moderation-prohibited = No edit makes the item itself allowed: archive it with `archive { $id }`.
+moderation-category-unknown = Fix it with `edit { $id }` if it is a top-up or currency listing, otherwise in the seller dashboard (the interface edits only those two). The edit makes it a draft; then `publish { $id }`.
+# $category: the category value (account, gift_card…).
+moderation-no-edit-call =
+    The marketplace interface has no edit call for { $category ->
+        [account] account
+        [top_up] top-up
+        [currency] currency
+       *[gift_card] gift card
+    } listings: fix it in the seller dashboard. The edit makes it a draft; then `publish { $id }`.
+moderation-fix-misleading-description = Fix it with `edit { $id } description <text>` (or `title`). The edit makes it a draft; then `publish { $id }`.
+moderation-fix-stolen-images = Fix it with `edit { $id } images` with pictures of your own. The edit makes it a draft; then `publish { $id }`.
+moderation-fix-stolen-images-currency = Fix it with `edit { $id } description <text>` (a currency listing has no pictures). The edit makes it a draft; then `publish { $id }`.
+moderation-fix-invalid-price = Fix it with `price { $id } <amount>`. The edit makes it a draft; then `publish { $id }`.
+moderation-fix-insufficient-details = Fix it with `edit { $id } description <text>` or `edit { $id } attributes key=value, …`. The edit makes it a draft; then `publish { $id }`.
+moderation-fix-other = Fix it with `edit { $id } <field> <value>` on what the note names. The edit makes it a draft; then `publish { $id }`.
+
+# help and cancel.
+cmd-help = What Hawker can do, and the role each command needs
+cmd-help-command = One command to explain
+help-title = Hawker commands
+help-intro = Send `help <command>` for details. Roles: viewer reads; operator also delivers and restocks; manager also edits, prices, publishes, pauses and creates; owner also manages keys, team and alerts.
+help-usage-label = Usage
+help-role-label = Role needed
+help-role-anyone = anyone
+help-role-viewer = viewer
+help-role-operator = operator
+help-role-manager = manager
+help-role-owner = owner
+cmd-cancel = Stop the guided step you are in (create, deliver, restock, connect)
+cancel-stopped = Stopped. Nothing more will be sent for it.
+cancel-nothing = There is nothing in progress to stop.

@@ -1,3 +1,4 @@
+import { t } from '../i18n/index.js';
 import type { Logger } from '../log/logger.js';
 import type { Reply } from './reply.js';
 
@@ -7,17 +8,17 @@ import type { Reply } from './reply.js';
  */
 export const ANSWER_BOUND_MS = 8_000;
 
-const STILL_WORKING: Reply = {
-  tone: 'warning',
-  text: 'The marketplace is slow to answer, so Hawker stopped waiting. What you asked may still go through: check with `listings` or `orders` in a minute before trying again.',
-};
+/** Worded when the bound is reached, in the language of the scope the work was started in. */
+function stillWorking(): Reply {
+  return { tone: 'warning', text: t('core-still-working') };
+}
 
 export function withinAnswerBound(work: Promise<Reply[]>, logger: Logger, boundMs = ANSWER_BOUND_MS): Promise<Reply[]> {
   let timer: NodeJS.Timeout | undefined;
   const bound = new Promise<Reply[]>((resolve) => {
     timer = setTimeout(() => {
       logger.warn({ boundMs }, 'chat answer bound reached; the command goes on in the background');
-      resolve([STILL_WORKING]);
+      resolve([stillWorking()]);
     }, boundMs);
   });
   return Promise.race([work.finally(() => clearTimeout(timer)), bound]);

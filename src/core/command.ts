@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Role } from '../store/roles.js';
-import type { LazyText } from '../i18n/index.js';
+import { t, type LazyText } from '../i18n/index.js';
 import type { ArgumentDeclaration } from './command-arguments.js';
 import type { AccountContext, PersonContext } from './context.js';
 import type { Reply } from './reply.js';
@@ -61,6 +61,19 @@ export type Prepared<C> =
 
 type Registered<D> = Omit<D, 'schema' | 'run' | 'confirm'>;
 
+/**
+ * zod's own words for the issues dispatch shows as they come (a pattern or a check a schema
+ * gave no sentence of its own), in the reader's language; the English is zod's. A schema's
+ * own message outranks this.
+ */
+const defaultIssueWording: z.core.$ZodErrorMap = (issue) => {
+  if (issue.code === 'invalid_format' && issue.format === 'regex' && 'pattern' in issue) {
+    return t('core-issue-pattern', { pattern: String(issue.pattern) });
+  }
+  if (issue.code === 'custom') return t('core-issue-invalid');
+  return undefined;
+};
+
 /** An account command as the registry holds it: its arguments' types stay inside `prepare`, so commands of any shape share one list. */
 export interface RegisteredAccountCommand extends Registered<AccountCommand> {
   prepare(values: Record<string, unknown>): Prepared<AccountContext>;
@@ -77,7 +90,7 @@ export function accountCommand<A>(command: AccountCommand<A>): Command {
   return {
     ...info,
     prepare(values) {
-      const parsed = schema.safeParse(values);
+      const parsed = schema.safeParse(values, { error: defaultIssueWording });
       if (!parsed.success) return { ok: false, error: parsed.error };
       const args = parsed.data;
       return {
@@ -94,7 +107,7 @@ export function personCommand<A>(command: PersonCommand<A>): Command {
   return {
     ...info,
     prepare(values) {
-      const parsed = schema.safeParse(values);
+      const parsed = schema.safeParse(values, { error: defaultIssueWording });
       if (!parsed.success) return { ok: false, error: parsed.error };
       const args = parsed.data;
       return { ok: true, run: (ctx) => command.run(ctx, args) };

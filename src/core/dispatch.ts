@@ -16,7 +16,8 @@ import type { Reply } from './reply.js';
 import { errorReply, infoReply } from './reply-helpers.js';
 import type { CoreServices } from './services.js';
 import { UserFacingError } from './user-facing-error.js';
-import { DEFAULT_LOCALE, readText, withLocale, type Message } from '../i18n/index.js';
+import { DEFAULT_LOCALE, msg, readText, render, t, withLocale, type Message } from '../i18n/index.js';
+import { withinAnswerBound } from './answer-bound.js';
 
 /** A press of Confirm runs the command's handler only if it comes within this time. */
 const CONFIRM_TTL_SECONDS = 15 * 60;
@@ -32,9 +33,6 @@ export const CONFIRM_FLOW = 'confirm';
 
 /** The questions dispatch asked, told apart from a command's own replies when counting. */
 const CONFIRM_QUESTIONS = new WeakSet<Reply>();
-
-const BOUND_ACCOUNT_LOST =
-  'You have no role on the seller account this button or question was made for, so nothing was done. Ask its owner for an invite code if you need one.';
 
 /**
  * The one dispatch step every input goes through: who is asking and for which seller
@@ -59,7 +57,8 @@ export class Dispatcher {
       this.services.logger.error({ err: describe(error) }, 'dispatch failed');
       return [{ ...errorReply(errorSentence(error, this.services.now())), locale: DEFAULT_LOCALE }];
     }
-    const replies = await withLocale(locale, () => this.answerEvent(event, identityId));
+    // Bounded inside the person's language, so "still working" is worded in it too.
+    const replies = await withLocale(locale, () => withinAnswerBound(this.answerEvent(event, identityId), this.services.logger));
     return replies.map((reply) => ({ ...reply, locale: reply.locale ?? locale }));
   }
 
@@ -107,7 +106,7 @@ export class Dispatcher {
     boundAccountId: string | null = null,
   ): Promise<Reply[]> {
     const command = this.registry.get(name);
-    if (!command) return [errorReply(`There is no command "${name}". Send \`help\` for the list.`)];
+    if (!command) return [errorReply(t('dispatch-unknown-command', { name }))];
     const values = argumentValues(command.arguments, text, options);
     return this.run(base, command, values, false, boundAccountId);
   }
@@ -151,7 +150,7 @@ export class Dispatcher {
     const acting = await this.actingAccount(base, command, boundAccountId);
     if ('refusal' in acting) return [errorReply(acting.refusal)];
     const ctx = await this.accountContext(base, acting.accountId, acting.role, command.id);
-    if (!ctx) return [errorReply('That seller account is no longer connected to Hawker.')];
+    if (!ctx) return [errorReply(t('dispatch-account-gone'))];
     if (command.usesMarketplace && ctx.account.keyStatus === 'invalid') return [errorReply(keyStatusSentence())];
 
     const { confirm } = prepared;
@@ -170,13 +169,13 @@ export class Dispatcher {
           );
           const view = this.engine.view(state);
           const ask: Reply = {
-            title: 'Please confirm',
+            title: t('dispatch-confirm-title'),
             text: question,
             tone: 'warning',
             buttons: [
               [
-                { label: 'Confirm', action: view.choiceAction('yes'), style: 'danger' },
-                { label: 'Cancel', action: view.choiceAction('no'), style: 'secondary' },
+                { label: t('dispatch-confirm-button'), action: view.choiceAction('yes'), style: 'danger' },
+                { label: t('dispatch-cancel-button'), action: view.choiceAction('no'), style: 'secondary' },
               ],
             ],
           };
@@ -211,7 +210,7 @@ export class Dispatcher {
       if (error instanceof SellerApiError && error.status === 401) {
         await this.services.stores.accounts.setKeyStatus(ctx.account.id, 'invalid');
         await this.services.forgetClient(ctx.account.id);
-        sentence += ' Hawker marked the key invalid and stopped background work for this account.';
+        sentence = t('dispatch-key-marked-invalid', { sentence });
       } else if (error instanceof SellerApiError && error.code === 'account_suspended') {
         await this.services.stores.accounts.setKeyStatus(ctx.account.id, 'suspended');
       }
@@ -227,16 +226,16 @@ export class Dispatcher {
       if (secretGiven) {
         return [
           {
-            title: 'Key posted in a group',
-            text: `Never paste an API key in a group: everyone here could read it. Hawker asked to delete your message. Treat that key as leaked: revoke it under Seller → API keys, create a new one, and send \`${command.id}\` to the bot in a private chat.`,
+            title: t('dispatch-key-in-group-title'),
+            text: t('dispatch-key-in-group', { command: command.id }),
             tone: 'error',
             deleteUserMessage: true,
           },
         ];
       }
-      return [infoReply(`\`${command.id}\` works only in a private chat with the bot: send it to the bot directly.`)];
+      return [infoReply(t('dispatch-private-only', { command: command.id }))];
     }
-    return [infoReply(`\`${command.id}\` works only in a group or channel linked to a seller account.`)];
+    return [infoReply(t('dispatch-group-only', { command: command.id }))];
   }
 
   private async actingAccount(
@@ -249,28 +248,19 @@ export class Dispatcher {
     if (accountId === null && base.place.kind === 'group') {
       accountId = await team.accountForPlace(base.place.platform, base.place.chatId);
       if (accountId === null && !command.unlinkedGroupUsesActiveAccount) {
-        return { refusal: 'This group is not linked to a seller account. The account owner can link it with `team link` here.' };
+        return { refusal: t('dispatch-group-not-linked') };
       }
     }
     if (accountId === null) {
       const active = await identities.activeAccount(base.identityId);
-      if (!active)
-        return {
-          refusal:
-            'You have no seller account in Hawker yet. Send `connect` to the bot in a private chat with your API key, or join a team with `join <code>`.',
-        };
+      if (!active) return { refusal: t('dispatch-no-account') };
       accountId = active.accountId;
     }
     const role = await team.roleOf(accountId, base.identityId);
-    if (role === null && boundAccountId !== null) return { refusal: BOUND_ACCOUNT_LOST };
-    if (role === null)
-      return {
-        refusal: 'You have no role on the seller account of this place. Ask its owner for an invite code, then send `join <code>`.',
-      };
+    if (role === null && boundAccountId !== null) return { refusal: t('dispatch-bound-account-lost') };
+    if (role === null) return { refusal: t('dispatch-no-role') };
     if (!roleAtLeast(role, command.role))
-      return {
-        refusal: `\`${command.id}\` needs the ${command.role} role; you are ${article(role)} ${role} on this account. Ask the owner if you need more.`,
-      };
+      return { refusal: t('dispatch-role-refused', { command: command.id, needed: command.role, role }) };
     return { accountId, role };
   }
 
@@ -337,7 +327,7 @@ export class Dispatcher {
 
   private async action(base: Base, action: string): Promise<Reply[]> {
     const parsed = parseAction(action);
-    if (!parsed) return [errorReply('That button is not valid any more: run the command again.')];
+    if (!parsed) return [errorReply(t('dispatch-button-invalid'))];
     if (parsed.kind === 'flow') return this.flowInput(base, parsed.token, { type: 'choice', choice: parsed.choice ?? '' });
     let pressed: { text: string; accountId?: string | undefined } | null = parsed.kind === 'command' ? { text: parsed.text } : null;
     if (parsed.kind === 'stored') pressed = await this.services.stores.flows.load(`action:${parsed.token}`, storedAction);
@@ -346,11 +336,11 @@ export class Dispatcher {
         entry.accountId.startsWith(parsed.accountTag),
       );
       const [only, ...others] = held;
-      if (!only) return [errorReply(BOUND_ACCOUNT_LOST)];
-      if (others.length > 0) return [errorReply('That button is not valid any more: run the command again.')];
+      if (!only) return [errorReply(t('dispatch-bound-account-lost'))];
+      if (others.length > 0) return [errorReply(t('dispatch-button-invalid'))];
       pressed = { text: parsed.text, accountId: only.accountId };
     }
-    if (pressed === null) return [errorReply('That button has expired: run the command again.')];
+    if (pressed === null) return [errorReply(t('dispatch-button-expired'))];
     const [name = '', ...rest] = pressed.text.split(' ');
     return this.command(base, name, rest.join(' '), undefined, pressed.accountId ?? null);
   }
@@ -367,7 +357,7 @@ export class Dispatcher {
     const typed = input.type === 'text' ? /^\/?([a-z]+)(?:\s+([\s\S]*))?$/i.exec(input.text.trim()) : null;
     const name = typed?.[1]?.toLowerCase();
     if (name && this.registry.get(name)) return this.command(base, name, typed?.[2] ?? '');
-    return [infoReply('Send `help` to see what Hawker can do.')];
+    return [infoReply(t('dispatch-send-help'))];
   }
 
   private async form(base: Base, formId: string, values: Record<string, string>): Promise<Reply[]> {
@@ -380,19 +370,15 @@ export class Dispatcher {
   private async deliverFromAlert(base: Base, accountId: string, orderId: string, input: FlowInput): Promise<Reply[]> {
     // Checked before the role: after `disconnect` nobody holds one, and "needs the operator role" would mislead.
     if (!(await this.services.stores.accounts.get(accountId))) {
-      return [
-        errorReply(
-          'The shop this alert belongs to is disconnected from Hawker, so nothing can be delivered from it here. Deliver the order in the seller dashboard if it still waits.',
-        ),
-      ];
+      return [errorReply(t('dispatch-alert-shop-gone'))];
     }
     const definition = this.flows.get('deliver');
     const role = await this.services.stores.team.roleOf(accountId, base.identityId);
     if (!definition || definition.role === 'none' || !roleAtLeast(role, definition.role)) {
-      return [errorReply('Delivering needs the operator role on this seller account.')];
+      return [errorReply(t('dispatch-deliver-needs-operator'))];
     }
     const ctx = await this.accountContext(base, accountId, role ?? 'viewer', 'deliver');
-    if (!ctx) return [errorReply('That seller account is no longer connected to Hawker.')];
+    if (!ctx) return [errorReply(t('dispatch-account-gone'))];
     if (ctx.account.keyStatus === 'invalid') return [errorReply(keyStatusSentence())];
     const state = await this.engine.create(base, accountId, { kind: 'deliver', step: 'goods', data: { orderId } }, definition.ttlSeconds);
     return this.step(ctx, definition, state, input);
@@ -402,10 +388,10 @@ export class Dispatcher {
     const state = await this.engine.load(token);
     if (!state) {
       const done = await this.engine.doneSummary(token);
-      return [done === null ? errorReply('This has expired: run the command again.') : infoReply(`Already done: ${done}`)];
+      return [done === null ? errorReply(t('dispatch-expired')) : infoReply(t('dispatch-already-done', { summary: render(done) }))];
     }
     if (state.userId !== base.actor.userId || state.platform !== base.actor.platform) {
-      return [infoReply('Only the person who started this can answer it. Run the command yourself if you need it.')];
+      return [infoReply(t('dispatch-not-yours'))];
     }
     return this.continueFlow(base, state, input);
   }
@@ -415,17 +401,17 @@ export class Dispatcher {
     const definition = this.flows.get(state.kind);
     if (!definition) {
       await this.engine.end(state);
-      return [errorReply('This conversation is not known any more: run the command again.')];
+      return [errorReply(t('dispatch-flow-unknown'))];
     }
     if (definition.role === 'none') return this.step(this.personContext(base), definition, state, input);
-    if (state.accountId === null) return [errorReply('This conversation lost its seller account: run the command again.')];
+    if (state.accountId === null) return [errorReply(t('dispatch-flow-account-lost'))];
     const role = await this.services.stores.team.roleOf(state.accountId, base.identityId);
     if (!roleAtLeast(role, definition.role)) {
       await this.engine.end(state);
-      return [errorReply(`This needs the ${definition.role} role on the seller account, which you no longer hold.`)];
+      return [errorReply(t('dispatch-flow-role-lost', { needed: definition.role }))];
     }
     const ctx = await this.accountContext(base, state.accountId, role ?? 'viewer', state.kind);
-    if (!ctx) return [errorReply('That seller account is no longer connected to Hawker.')];
+    if (!ctx) return [errorReply(t('dispatch-account-gone'))];
     if (ctx.account.keyStatus === 'invalid') return [errorReply(keyStatusSentence())];
     return this.step(ctx, definition, state, input);
   }
@@ -460,26 +446,26 @@ export class Dispatcher {
   }
 
   private async confirmation(base: Base, state: FlowState, input: FlowInput): Promise<Reply[]> {
-    if (input.type !== 'choice') return [infoReply('Press Confirm or Cancel on the question above, or send `cancel`.')];
+    if (input.type !== 'choice') return [infoReply(t('dispatch-confirm-pending'))];
     const data = confirmData.safeParse(state.data);
     const command = data.success ? this.registry.get(data.data.command) : undefined;
     if (!data.success || !command) {
       await this.engine.end(state);
-      return [errorReply('This confirmation is not valid any more: run the command again.')];
+      return [errorReply(t('dispatch-confirm-invalid'))];
     }
     if (input.choice !== 'yes') {
-      await this.engine.end(state, 'cancelled');
-      return [{ ...infoReply('Cancelled: nothing was changed.'), replaceOriginal: true }];
+      await this.engine.end(state, msg('dispatch-done-cancelled'));
+      return [{ ...infoReply(t('dispatch-cancelled')), replaceOriginal: true }];
     }
     if (command.role !== 'none' && state.accountId === null) {
       await this.engine.end(state);
-      return [errorReply('This confirmation is not valid any more: run the command again.')];
+      return [errorReply(t('dispatch-confirm-invalid'))];
     }
     const view = this.engine.view(state);
-    if (!(await view.claim('confirm'))) return [infoReply('Already done: this was confirmed before.')];
+    if (!(await view.claim('confirm'))) return [infoReply(t('dispatch-already-confirmed'))];
     // The question named one account: the press acts on it, whatever is active or linked by now.
     const replies = await this.run({ ...base, viaAction: true }, command, data.data.values, true, state.accountId);
-    await this.engine.end(state, `\`${command.id}\` was confirmed and run.`);
+    await this.engine.end(state, msg('dispatch-done-confirmed', { command: command.id }));
     return replies;
   }
 
@@ -512,7 +498,7 @@ function secretAnswerAsked(command: Command, values: Record<string, unknown>): S
 function secretAnswerInGroup(command: Command, secret: SecretAnswer): Reply {
   const typed = secret.when ? `${command.id} ${secret.when.values.join('|')}` : command.id;
   return {
-    text: `\`${typed}\` answers with ${readText(secret.what)}, which everyone here could read, so it runs only in a private chat with the bot. Send it to the bot directly.`,
+    text: t('dispatch-secret-in-group', { command: typed, secret: readText(secret.what) }),
     tone: 'warning',
   };
 }
@@ -531,35 +517,34 @@ function usageProblem(command: Command, error: z.ZodError, values: Record<string
     command.id,
     ...command.arguments.map((argument) => (argument.required ? `<${argument.name}>` : `[${argument.name}]`)),
   ].join(' ');
-  return `${[...new Set(problems)].join(' ')} Usage: \`${usage}\``;
+  return t('dispatch-usage', { problems: [...new Set(problems)].join(' '), usage });
 }
 
 /** zod's own wording ("Invalid option: expected one of …") means nothing to a seller: say it plainly. */
 function issueSentence(issue: z.core.$ZodIssue, values: Record<string, unknown>): string {
   const field = issue.path.length > 0 ? issue.path.join('.') : '';
   const name = `\`${field}\``;
-  if (field === '_extra' || issue.code === 'unrecognized_keys') return 'There is more text than the command takes';
-  if (issue.code === 'invalid_type') return values[field] === undefined ? `${name} is missing` : `${name} must be a ${issue.expected}`;
-  if (issue.code === 'invalid_value') return `${name} is one of: ${issue.values.map(String).join(', ')}`;
-  if (issue.code === 'too_big') return `${name} is at most ${String(issue.maximum)}`;
-  if (issue.code === 'too_small') return `${name} is at least ${String(issue.minimum)}`;
+  if (field === '_extra' || issue.code === 'unrecognized_keys') return t('dispatch-issue-extra');
+  if (issue.code === 'invalid_type')
+    return values[field] === undefined
+      ? t('dispatch-issue-missing', { name })
+      : t('dispatch-issue-type', { name, expected: issue.expected });
+  if (issue.code === 'invalid_value') return t('dispatch-issue-one-of', { name, values: issue.values.map(String).join(', ') });
+  if (issue.code === 'too_big') return t('dispatch-issue-at-most', { name, limit: String(issue.maximum) });
+  if (issue.code === 'too_small') return t('dispatch-issue-at-least', { name, limit: String(issue.minimum) });
   // Hawker's own checks (prices, ids, quantities) already speak in sentences.
   if (issue.code === 'custom') return issue.message;
   return field ? `${name}: ${issue.message}` : issue.message;
 }
 
 function keyStatusSentence(): string {
-  return "The marketplace refused this account's API key. The owner must create a new key under Seller → API keys and send `connect` to the bot in a private chat (with the account's label to replace its key).";
+  return t('dispatch-key-refused');
 }
 
 function failureCode(error: unknown): string {
   if (error instanceof SellerApiError) return error.code;
   if (error instanceof Error) return error.name;
   return 'error';
-}
-
-function article(role: string): string {
-  return /^[aeiou]/.test(role) ? 'an' : 'a';
 }
 
 /** What a log line may hold of an error: its class and message, which never carry keys or goods. */

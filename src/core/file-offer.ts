@@ -1,3 +1,4 @@
+import { currentLocale, DEFAULT_LOCALE, translate } from '../i18n/index.js';
 import { DELIVER_FLOW } from './commands/deliver.js';
 import type { ChatActor, ChatPlace, MessageRef } from './chat-input.js';
 import type { FlowEngine } from './flow-engine.js';
@@ -16,14 +17,23 @@ export interface FileOffer {
   size?: number;
 }
 
-export type FileVerdict = { accept: true; maxBytes: number } | { accept: false; reply: Reply };
+/**
+ * `locale`: the sender's language, for the refusal an adapter words itself when the download
+ * shows the file is larger than announced (`fileTooLargeReply`).
+ */
+export type FileVerdict = { accept: true; maxBytes: number; locale?: string } | { accept: false; reply: Reply };
 
-export const NOTHING_WAITS_FOR_A_FILE =
-  'Nothing is waiting for a file from you here, so Hawker did not read it. Start `restock`, `deliver` or `create` first, and send the file when asked.';
+export function nothingWaitsForAFile(locale = currentLocale()): string {
+  return translate(locale, 'core-nothing-waits-for-file');
+}
 
-export function fileTooLargeReply(maxBytes: number, size?: number): Reply {
-  const given = size === undefined ? 'That file is' : `That file is ${megabytes(size)} and`;
-  return errorReply(`${given} larger than this step takes (at most ${megabytes(maxBytes)}). Send a smaller file, or split it.`);
+export function fileTooLargeReply(maxBytes: number, size?: number, locale = currentLocale()): Reply {
+  const limit = megabytes(maxBytes, locale);
+  const text =
+    size === undefined
+      ? translate(locale, 'core-file-too-large', { limit })
+      : translate(locale, 'core-file-too-large-sized', { size: megabytes(size, locale), limit });
+  return { ...errorReply(text), locale };
 }
 
 /**
@@ -37,6 +47,8 @@ export async function judgeFileOffer(
   flows: ReadonlyMap<string, FlowDefinition>,
   offer: FileOffer,
 ): Promise<FileVerdict> {
+  const identityId = await services.stores.identities.resolve(offer.actor.platform, offer.actor.userId);
+  const locale = (await services.stores.languages.ofPerson(identityId)) ?? DEFAULT_LOCALE;
   let maxBytes: number | undefined;
   if (offer.replyTo && (await services.stores.alertMessages.orderFor(offer.replyTo))) {
     maxBytes = flows.get(DELIVER_FLOW)?.acceptsFile?.goods;
@@ -44,13 +56,20 @@ export async function judgeFileOffer(
     const current = await engine.current(offer.actor, offer.place);
     if (current) maxBytes = flows.get(current.kind)?.acceptsFile?.[current.step];
   }
-  if (maxBytes === undefined) return { accept: false, reply: errorReply(NOTHING_WAITS_FOR_A_FILE) };
-  if (offer.size !== undefined && offer.size > maxBytes) return { accept: false, reply: fileTooLargeReply(maxBytes, offer.size) };
-  return { accept: true, maxBytes };
+  if (maxBytes === undefined) return { accept: false, reply: { ...errorReply(nothingWaitsForAFile(locale)), locale } };
+  if (offer.size !== undefined && offer.size > maxBytes) return { accept: false, reply: fileTooLargeReply(maxBytes, offer.size, locale) };
+  return { accept: true, maxBytes, locale };
 }
 
-function megabytes(bytes: number): string {
-  if (bytes < 1024 * 1024) return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+function megabytes(bytes: number, locale: string): string {
+  if (bytes < 1024 * 1024)
+    return translate(locale, 'core-file-size-kb', { amount: plainNumber(Math.max(1, Math.round(bytes / 1024)), 0, locale) });
   const value = bytes / (1024 * 1024);
-  return `${value >= 10 || Number.isInteger(value) ? Math.round(value) : value.toFixed(1)} MB`;
+  const amount = value >= 10 || Number.isInteger(value) ? plainNumber(Math.round(value), 0, locale) : plainNumber(value, 1, locale);
+  return translate(locale, 'core-file-size-mb', { amount });
+}
+
+/** A size as the language writes decimals (`1.5`, `1,5`), without grouping: `1023 KB`. */
+function plainNumber(value: number, decimals: number, locale: string): string {
+  return value.toLocaleString(locale, { useGrouping: false, minimumFractionDigits: decimals, maximumFractionDigits: decimals });
 }

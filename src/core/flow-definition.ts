@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { t } from '../i18n/index.js';
 import type { AccountContext, PersonContext } from './context.js';
 import type { AccountFlow, FlowInput, FlowStep, FlowView, PersonFlow } from './flow-types.js';
 import { errorReply } from './reply-helpers.js';
@@ -25,9 +26,9 @@ export interface TypedPersonFlow<D> extends TypedFlowBase<D> {
  * Stored flow data outlives a deploy: data that no longer fits the flow's schema ends the
  * conversation with a sentence instead of reaching the handler half-typed.
  */
-const UNREADABLE: FlowStep = {
-  replies: [errorReply('Hawker could not read where this conversation was (it may have been updated meanwhile): run the command again.')],
-};
+function unreadable(): FlowStep {
+  return { replies: [errorReply(t('flow-unreadable'))] };
+}
 
 function typed<D>(schema: z.ZodType<D>, flow: FlowView): TypedFlowView<D> | null {
   const parsed = schema.safeParse(flow.data);
@@ -38,7 +39,7 @@ function typed<D>(schema: z.ZodType<D>, flow: FlowView): TypedFlowView<D> | null
 function parsing<C, D>(schema: z.ZodType<D>, handle: (ctx: C, flow: TypedFlowView<D>, input: FlowInput) => Promise<FlowStep>) {
   return async (ctx: C, flow: FlowView, input: FlowInput): Promise<FlowStep> => {
     const view = typed(schema, flow);
-    return view === null ? UNREADABLE : handle(ctx, view, input);
+    return view === null ? unreadable() : handle(ctx, view, input);
   };
 }
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import type { Message } from '../i18n/index.js';
 import { PLATFORMS } from './platform.js';
 import type { ChatActor, ChatPlace } from './chat-input.js';
 import { flowAction } from './action-id.js';
@@ -24,7 +25,10 @@ const flowState = z.object({
 export type FlowState = z.infer<typeof flowState>;
 
 const conversation = z.object({ token: z.string() });
-const doneMarker = z.object({ summary: z.string() });
+/** A summary is a message worded for whoever presses later; one stored as text before messages were keyed is shown as it is. */
+const doneMarker = z.object({
+  summary: z.union([z.string(), z.object({ key: z.string(), args: z.record(z.string(), z.union([z.string(), z.number()])).optional() })]),
+});
 
 /** Replays of a finished flow's buttons answer "already done" for this long. */
 const DONE_TTL_SECONDS = 7 * 24 * 60 * 60;
@@ -85,7 +89,7 @@ export class FlowEngine {
     return advanced;
   }
 
-  async end(state: FlowState, done?: string): Promise<void> {
+  async end(state: FlowState, done?: Message | string): Promise<void> {
     const { flows } = this.services.stores;
     if (done !== undefined) await flows.save(doneKey(state.token), { summary: done }, DONE_TTL_SECONDS);
     await flows.delete(stateKey(state.token));
@@ -94,8 +98,12 @@ export class FlowEngine {
     if (pointer?.token === state.token) await flows.delete(pointerKey);
   }
 
-  async doneSummary(token: string): Promise<string | null> {
-    return (await this.services.stores.flows.load(doneKey(token), doneMarker))?.summary ?? null;
+  async doneSummary(token: string): Promise<Message | string | null> {
+    const marker = await this.services.stores.flows.load(doneKey(token), doneMarker);
+    if (marker === null) return null;
+    const { summary } = marker;
+    if (typeof summary === 'string') return summary;
+    return summary.args === undefined ? { key: summary.key } : { key: summary.key, args: summary.args };
   }
 
   /** The flow this person is in, in this place, if any. */

@@ -1,3 +1,4 @@
+import type { Message } from '../i18n/index.js';
 import type { Role } from '../store/roles.js';
 import type { AccountContext, PersonContext } from './context.js';
 import type { Reply } from './reply.js';
@@ -39,8 +40,11 @@ export interface FlowStep {
   replies: Reply[];
   /** Continue at this step; absent ends the flow. */
   next?: { step: string; data: FlowData; secret?: string | null };
-  /** The flow completed: a later press of its buttons answers "already done" with this summary. */
-  done?: string;
+  /**
+   * The flow completed: a later press of its buttons answers "already done" with this summary.
+   * A keyed message is worded for whoever presses; a string stays as it was written.
+   */
+  done?: Message | string;
 }
 
 interface FlowBase {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { goodsEntry, type GoodsEntry } from '../api/schemas/requests.js';
+import { t } from '../i18n/index.js';
 import { maskSecret } from './mask.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -22,8 +23,8 @@ export function codeLines(text: string, csv: boolean): string[] {
 export function fileText(filename: string, data: Uint8Array): Parsed<{ text: string; kind: 'txt' | 'csv' | 'json' }> {
   const lower = filename.toLowerCase();
   const kind = lower.endsWith('.csv') ? 'csv' : lower.endsWith('.json') ? 'json' : lower.endsWith('.txt') ? 'txt' : null;
-  if (kind === null) return { ok: false, message: 'Send the goods as a .txt, .csv or .json file, or as lines of text.' };
-  if (data.byteLength > GOODS_FILE_MAX_BYTES) return { ok: false, message: 'That file is larger than 2 MB: split it.' };
+  if (kind === null) return { ok: false, message: t('goods-file-kind') };
+  if (data.byteLength > GOODS_FILE_MAX_BYTES) return { ok: false, message: t('goods-file-too-large') };
   return { ok: true, value: { text: new TextDecoder('utf-8').decode(data), kind } };
 }
 
@@ -34,11 +35,11 @@ export function parseCodes(input: { text: string } | { filename: string; data: U
   else {
     const file = fileText(input.filename, input.data);
     if (!file.ok) return file;
-    if (file.value.kind === 'json') return { ok: false, message: 'Restock codes come as a .txt or .csv file, one code per line.' };
+    if (file.value.kind === 'json') return { ok: false, message: t('goods-codes-file-kind') };
     codes = codeLines(file.value.text, file.value.kind === 'csv');
   }
-  if (codes.length === 0) return { ok: false, message: 'No codes found: send one code per line.' };
-  if (codes.length > MAX_ENTRIES) return { ok: false, message: `At most ${MAX_ENTRIES} codes at once.` };
+  if (codes.length === 0) return { ok: false, message: t('goods-no-codes') };
+  if (codes.length > MAX_ENTRIES) return { ok: false, message: t('goods-too-many-codes', { max: String(MAX_ENTRIES) }) };
   return { ok: true, value: codes };
 }
 
@@ -60,30 +61,28 @@ export function parseGoods(input: { text: string } | { filename: string; data: U
   let entries: GoodsEntry[];
   if (trimmed.startsWith('[')) {
     const parsed = safeJson(trimmed, z.array(goodsEntry));
-    if (!parsed.ok) return { ok: false, message: 'The JSON is not an array of objects, one per unit.' };
+    if (!parsed.ok) return { ok: false, message: t('goods-json-not-array') };
     entries = parsed.value;
   } else {
     entries = [];
     for (const line of csv ? codeLines(trimmed, true) : codeLines(trimmed, false)) {
       if (line.startsWith('{')) {
         const parsed = safeJson(line, goodsEntry);
-        if (!parsed.ok) return { ok: false, message: 'A line starting with { must be one JSON object.' };
+        if (!parsed.ok) return { ok: false, message: t('goods-json-line') };
         entries.push(parsed.value);
       } else entries.push({ code: line });
     }
   }
-  if (entries.length === 0) return { ok: false, message: 'No goods found: one line (or JSON object) per unit.' };
-  if (entries.length > MAX_ENTRIES) return { ok: false, message: `At most ${MAX_ENTRIES} units at once.` };
+  if (entries.length === 0) return { ok: false, message: t('goods-none') };
+  if (entries.length > MAX_ENTRIES) return { ok: false, message: t('goods-too-many-units', { max: String(MAX_ENTRIES) }) };
   const repeated = repeatedEntries(entries);
   if (repeated.length > 0) {
     // Two units with the same goods would hand two buyers (or one buyer twice) the same code.
-    return {
-      ok: false,
-      message: `The same goods appear more than once (entries ${repeated
-        .slice(0, 20)
-        .map((index) => index + 1)
-        .join(', ')}${repeated.length > 20 ? ', …' : ''}): each unit needs its own. Nothing was sent.`,
-    };
+    const entryNumbers = repeated
+      .slice(0, 20)
+      .map((index) => index + 1)
+      .join(', ');
+    return { ok: false, message: t('goods-repeated', { entries: repeated.length > 20 ? `${entryNumbers}, …` : entryNumbers }) };
   }
   return { ok: true, value: entries };
 }

@@ -7,7 +7,6 @@ import { ButtonMessageStore } from '../store/button-message-store.js';
 import { createStores, type Stores } from '../store/stores.js';
 import type { ChatCore, Suggestion } from './chat-core.js';
 import type { ChatActor, ChatPlace } from './chat-input.js';
-import { withinAnswerBound } from './answer-bound.js';
 import { ClientCache, DEFAULT_CLIENT_CACHE_LIMITS, type ClientCacheLimits } from './client-cache.js';
 import { allCommands, allFlows } from './commands/index.js';
 import { Dispatcher } from './dispatch.js';
@@ -111,7 +110,7 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
   return {
     services,
     registry,
-    handle: (event) => withinAnswerBound(dispatcher.handle(event), deps.logger),
+    handle: (event) => dispatcher.handle(event),
     commands: () => registry.info(),
     suggest: (actor: ChatActor, place: ChatPlace, kind: 'listing' | 'order', typed: string): Promise<Suggestion[]> =>
       suggestions(services, actor, place, kind, typed),

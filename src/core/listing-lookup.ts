@@ -4,6 +4,7 @@ import { LISTING_CATEGORIES, type ListingCategory } from '../api/schemas/listing
 import type { ListingSummaryRow } from '../api/schemas/listing.js';
 import { isKnown } from '../api/schemas/open-enum.js';
 import type { SellerApi } from '../api/seller-api.js';
+import { t } from '../i18n/index.js';
 import { UserFacingError } from './user-facing-error.js';
 
 export const CATEGORY_NAMES: Record<ListingCategory, string> = {
@@ -22,7 +23,7 @@ export interface LocatedListing {
 export const listingIdInput = z
   .string()
   .trim()
-  .regex(/^[0-9a-fA-F-]{8,36}$/, 'a listing id is the uuid shown by `listings` (its first 8 characters are enough)')
+  .regex(/^[0-9a-fA-F-]{8,36}$/, { error: () => t('lookup-listing-id-form') })
   .transform((id) => id.toLowerCase());
 
 /**
@@ -33,9 +34,9 @@ export const listingIdInput = z
 export async function locateListing(api: SellerApi, typedId: string): Promise<LocatedListing> {
   const all = await api.listings.listMine();
   const matches = all.offers.filter((row) => row.id.toLowerCase().startsWith(typedId));
-  if (matches.length > 1) throw new UserFacingError(`Several of your listings start with ${typedId}: type more of the id.`);
+  if (matches.length > 1) throw new UserFacingError(t('lookup-listing-ambiguous', { id: typedId }));
   const row = matches[0];
-  if (!row) throw new UserFacingError(`None of your listings has the id ${typedId}. Send \`listings\` to see them.`);
+  if (!row) throw new UserFacingError(t('lookup-listing-none', { id: typedId }));
   const tagged = (row as Record<string, unknown>).category;
   if (typeof tagged === 'string' && isKnown(LISTING_CATEGORIES, tagged)) return { category: tagged, row };
   if ((await api.listings.listMyAccounts()).offers.some((other) => other.id === row.id)) return { category: 'account', row };

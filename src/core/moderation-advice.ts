@@ -1,6 +1,6 @@
 import { LISTING_CATEGORIES, type ListingCategory } from '../api/schemas/listing-category.js';
 import { isKnown } from '../api/schemas/open-enum.js';
-import { CATEGORY_NAMES } from './listing-lookup.js';
+import { t } from '../i18n/index.js';
 
 /** The categories the interface has an edit call (PATCH) for; the others are changed in the seller dashboard. */
 export const EDITABLE_CATEGORIES: readonly ListingCategory[] = ['top_up', 'currency'];
@@ -10,21 +10,19 @@ export function knownCategory(value: unknown): ListingCategory | null {
   return typeof value === 'string' && isKnown(LISTING_CATEGORIES, value) ? value : null;
 }
 
-/** What `edit` (or `price`) can change for each moderation reason, per category; null: nothing Hawker can change fixes it. */
-function fixFor(category: ListingCategory, reasonCode: string | null, shortId: string): string | null {
+/** What `edit` (or `price`) fixes for each moderation reason, per category, as a whole sentence. */
+function fixFor(category: ListingCategory, reasonCode: string | null, id: string): string {
   switch (reasonCode) {
     case 'misleading_description':
-      return `\`edit ${shortId} description <text>\` (or \`title\`)`;
+      return t('moderation-fix-misleading-description', { id });
     case 'stolen_images':
-      return category === 'top_up'
-        ? `\`edit ${shortId} images\` with pictures of your own`
-        : `\`edit ${shortId} description <text>\` (a currency listing has no pictures)`;
+      return category === 'top_up' ? t('moderation-fix-stolen-images', { id }) : t('moderation-fix-stolen-images-currency', { id });
     case 'invalid_price':
-      return `\`price ${shortId} <amount>\``;
+      return t('moderation-fix-invalid-price', { id });
     case 'insufficient_details':
-      return `\`edit ${shortId} description <text>\` or \`edit ${shortId} attributes key=value, …\``;
+      return t('moderation-fix-insufficient-details', { id });
     default:
-      return `\`edit ${shortId} <field> <value>\` on what the note names`;
+      return t('moderation-fix-other', { id });
   }
 }
 
@@ -34,13 +32,9 @@ function fixFor(category: ListingCategory, reasonCode: string | null, shortId: s
  * published. The interface edits only top-ups and currency.
  */
 export function moderationAdvice(category: ListingCategory | null, reasonCode: string | null, listingId: string): string {
-  const shortId = listingId.slice(0, 8);
-  if (reasonCode === 'prohibited_item') return `No edit makes the item itself allowed: archive it with \`archive ${shortId}\`.`;
-  if (category === null) {
-    return `Fix it with \`edit ${shortId}\` if it is a top-up or currency listing, otherwise in the seller dashboard (the interface edits only those two). The edit makes it a draft; then \`publish ${shortId}\`.`;
-  }
-  if (!EDITABLE_CATEGORIES.includes(category)) {
-    return `The marketplace interface has no edit call for ${CATEGORY_NAMES[category]} listings: fix it in the seller dashboard. The edit makes it a draft; then \`publish ${shortId}\`.`;
-  }
-  return `Fix it with ${fixFor(category, reasonCode, shortId)}. The edit makes it a draft; then \`publish ${shortId}\`.`;
+  const id = listingId.slice(0, 8);
+  if (reasonCode === 'prohibited_item') return t('moderation-prohibited', { id });
+  if (category === null) return t('moderation-category-unknown', { id });
+  if (!EDITABLE_CATEGORIES.includes(category)) return t('moderation-no-edit-call', { category, id });
+  return fixFor(category, reasonCode, id);
 }

@@ -1,22 +1,29 @@
 import type { Order } from '../api/schemas/order.js';
+import { t } from '../i18n/index.js';
 import { commandAction } from './action-id.js';
+import { orderStatusWord } from './format/marketplace-words.js';
 import { formatCents } from './format/money.js';
 import { formatIsoWhen } from './format/time.js';
 import type { ListItem } from './reply.js';
 
 /** Time left to deliver, or what is known instead. */
 export function deadlineText(order: Order, nowMs: number): string {
-  return order.deadline_at ? `deliver ${formatIsoWhen(order.deadline_at, nowMs)}` : 'no deadline shown';
+  return order.deadline_at ? t('order-row-deadline', { when: formatIsoWhen(order.deadline_at, nowMs) }) : t('order-row-no-deadline');
 }
 
 /** The row's button delivers on `accountId`, the account the list was read from. */
 export function orderItem(order: Order, nowMs: number, accountId: string): ListItem {
-  const parts = [order.status];
-  if (typeof order.quantity === 'number') parts.push(`qty ${order.quantity}`);
+  const parts = [orderStatusWord(order.status)];
+  if (typeof order.quantity === 'number') parts.push(t('order-row-quantity', { count: order.quantity }));
   if (typeof order.price === 'number') parts.push(formatCents(order.price));
   parts.push(deadlineText(order, nowMs));
-  const item: ListItem = { title: `${order.title ?? 'Order'} · ${order.id.slice(0, 8)}`, detail: parts.join(' · ') };
+  const item: ListItem = { title: orderTitle(order), detail: parts.join(' · ') };
   const action = commandAction(`deliver ${order.id}`, accountId);
   if (action !== null) item.action = action;
   return item;
+}
+
+/** An order as lists and menus name it: its title (or the word for an order) and the start of its id. */
+export function orderTitle(order: Pick<Order, 'id' | 'title'>): string {
+  return `${order.title ?? t('order-row-untitled')} · ${order.id.slice(0, 8)}`;
 }

@@ -1,3 +1,4 @@
+import { currentLocale, translate } from '../i18n/index.js';
 import type { Reply } from './reply.js';
 
 /**
@@ -25,15 +26,20 @@ export interface ReplyPrimitives {
   privateChatLink?: string;
 }
 
-export const SECRET_NOT_DELETED =
-  'I could not delete your message above, and it holds a secret. Delete it yourself now. ' +
-  '(In a group or server channel I need the right to delete messages to do it for you.)';
+/** The person's own message with a secret stayed up: they must delete it themselves. */
+export function secretNotDeleted(locale = currentLocale()): string {
+  return translate(locale, 'core-secret-not-deleted');
+}
 
-export const SENT_PRIVATELY = 'I answered you in a private message.';
+/** The pointer left in a group to an answer sent privately. */
+export function sentPrivately(locale = currentLocale()): string {
+  return translate(locale, 'core-sent-privately');
+}
 
-export function cannotWritePrivately(link: string | undefined): string {
-  const open = link === undefined ? 'Open a private chat with me' : `Open a private chat with me (${link})`;
-  return `My answer is for you only, and I cannot write to you privately until you start a chat with me. ${open}, then send the command again.`;
+export function cannotWritePrivately(link: string | undefined, locale = currentLocale()): string {
+  return link === undefined
+    ? translate(locale, 'core-cannot-write-privately')
+    : translate(locale, 'core-cannot-write-privately-link', { link });
 }
 
 /**
@@ -44,20 +50,22 @@ export function cannotWritePrivately(link: string | undefined): string {
  * when the platform confirms Hawker put the pressed button there.
  */
 export async function deliverReplies(replies: readonly Reply[], platform: ReplyPrimitives): Promise<void> {
+  // Hawker's own additions speak the language the replies were written in.
+  const locale = replies.find((reply) => reply.locale !== undefined)?.locale ?? currentLocale();
   let userMessageGone = false;
   let deletionFailed = false;
   if (platform.deleteUserMessage && replies.some((reply) => reply.deleteUserMessage)) {
     userMessageGone = await platform.deleteUserMessage();
     deletionFailed = !userMessageGone;
   }
-  let sentPrivately = false;
+  let sentAnyPrivately = false;
   let unreachable = false;
   for (const reply of replies) {
     // A prompt is answered where its flow lives, so it stays in the place it was asked in.
     if (platform.inGroup && platform.sendPrivately && reply.visibility === 'private' && !reply.prompt) {
       if (unreachable) continue;
       const outcome = await platform.sendPrivately(reply);
-      sentPrivately ||= outcome === 'sent';
+      sentAnyPrivately ||= outcome === 'sent';
       unreachable = outcome === 'unreachable';
       continue;
     }
@@ -65,7 +73,10 @@ export async function deliverReplies(replies: readonly Reply[], platform: ReplyP
     await platform.send(reply, { answering: !userMessageGone });
   }
   if (unreachable)
-    await platform.send({ text: cannotWritePrivately(platform.privateChatLink), tone: 'warning' }, { answering: !userMessageGone });
-  else if (sentPrivately) await platform.send({ text: SENT_PRIVATELY, tone: 'info' }, { answering: !userMessageGone });
-  if (deletionFailed) await platform.send({ text: SECRET_NOT_DELETED, tone: 'warning' }, { answering: false });
+    await platform.send(
+      { text: cannotWritePrivately(platform.privateChatLink, locale), tone: 'warning', locale },
+      { answering: !userMessageGone },
+    );
+  else if (sentAnyPrivately) await platform.send({ text: sentPrivately(locale), tone: 'info', locale }, { answering: !userMessageGone });
+  if (deletionFailed) await platform.send({ text: secretNotDeleted(locale), tone: 'warning', locale }, { answering: false });
 }

@@ -1,5 +1,8 @@
+import { DEFAULT_LOCALE, withLocale } from '../i18n/index.js';
 import type { Suggestion } from './chat-core.js';
 import type { ChatActor, ChatPlace } from './chat-input.js';
+import { listingStatusWord } from './format/marketplace-words.js';
+import { orderTitle } from './order-row.js';
 import type { CoreServices } from './services.js';
 
 const MAX_SUGGESTIONS = 25;
@@ -21,19 +24,23 @@ export async function suggestions(
       null;
     if (accountId === null || (await team.roleOf(accountId, identityId)) === null) return [];
     const api = await services.clientFor(accountId);
+    const locale = (await services.stores.languages.ofPerson(identityId)) ?? DEFAULT_LOCALE;
     const needle = typed.trim().toLowerCase();
     if (kind === 'listing') {
       const { offers } = await api.listings.listMine(needle && !/^[0-9a-f-]+$/.test(needle) ? { title: needle } : {});
       return offers
         .filter((row) => !needle || row.id.startsWith(needle) || row.title.toLowerCase().includes(needle))
         .slice(0, MAX_SUGGESTIONS)
-        .map((row) => ({ label: `${row.title} · ${row.status}`.slice(0, 100), value: row.id }));
+        .map((row) => ({
+          label: withLocale(locale, () => `${row.title} · ${listingStatusWord(row.status)}`).slice(0, 100),
+          value: row.id,
+        }));
     }
     const { orders } = await api.orders.list('awaiting_delivery');
     return orders
       .filter((order) => !needle || order.id.startsWith(needle) || (order.title ?? '').toLowerCase().includes(needle))
       .slice(0, MAX_SUGGESTIONS)
-      .map((order) => ({ label: `${order.title ?? 'Order'} · ${order.id.slice(0, 8)}`.slice(0, 100), value: order.id }));
+      .map((order) => ({ label: withLocale(locale, () => orderTitle(order)).slice(0, 100), value: order.id }));
   } catch (error) {
     services.logger.warn({ err: error instanceof Error ? error.name : 'error' }, 'suggestions failed');
     return [];

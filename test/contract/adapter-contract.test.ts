@@ -6,8 +6,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createDiscordBot, type DiscordBot } from '../../adapters/discord/discord-bot.js';
 import { ConsoleChat } from '../../adapters/console/console-chat.js';
 import type { TelegramBot } from '../../adapters/telegram/index.js';
-import { NOTHING_WAITS_FOR_A_FILE } from '../../src/core/file-offer.js';
-import { SECRET_NOT_DELETED, SENT_PRIVATELY } from '../../src/core/reply-delivery.js';
+import { nothingWaitsForAFile } from '../../src/core/file-offer.js';
+import { secretNotDeleted, sentPrivately } from '../../src/core/reply-delivery.js';
 import type { Reply } from '../../src/core/reply.js';
 import { createLogger } from '../../src/log/logger.js';
 import { PERMISSIONS, startFakeDiscord, waitUntil, type FakeChannel, type FakeDiscord, type FakeUser } from '../fakes/discord/index.js';
@@ -201,7 +201,7 @@ for (const [platform, startDriver] of Object.entries(DRIVERS)) {
       if (!d.hasGroups) return;
       const before = d.shown('private').length;
       await d.say('group', 'orders');
-      await seen(d, 'group', SENT_PRIVATELY);
+      await seen(d, 'group', sentPrivately());
       await waitUntil('the second private answer', () => d.shown('private').length > before);
       expect(d.shown('group').join('\n')).not.toContain('order 9');
     });
@@ -212,7 +212,7 @@ for (const [platform, startDriver] of Object.entries(DRIVERS)) {
       await d.say(where, 'CODE-1\nCODE-2');
       await seen(d, where, 'Deliver 2 units?');
       const deleted = d.lastMessageDeleted(where);
-      if (deleted === false) await seen(d, where, SECRET_NOT_DELETED);
+      if (deleted === false) await seen(d, where, secretNotDeleted());
       if (deleted === true) {
         // Removed first, so the secret is visible the shortest time: every message of this answer comes after.
         const order = d.deliveries();
@@ -220,7 +220,7 @@ for (const [platform, startDriver] of Object.entries(DRIVERS)) {
         expect(removal).toBeGreaterThanOrEqual(0);
         expect(order.slice(removal)).toContain('send');
         expect(order.slice(0, removal).filter((step) => step === 'send')).toHaveLength(0);
-        expect(d.shown(where).join('\n')).not.toContain(SECRET_NOT_DELETED);
+        expect(d.shown(where).join('\n')).not.toContain(secretNotDeleted());
       }
     });
 
@@ -238,7 +238,7 @@ for (const [platform, startDriver] of Object.entries(DRIVERS)) {
 
     it('reads no file nobody waits for, and says so', async () => {
       const d = await start(() => [{ text: 'should not be reached' }]);
-      core.fileVerdict = { accept: false, reply: { text: NOTHING_WAITS_FOR_A_FILE, tone: 'error', visibility: 'private' } };
+      core.fileVerdict = { accept: false, reply: { text: nothingWaitsForAFile(), tone: 'error', visibility: 'private' } };
       await d.sendFile('private', { filename: 'notes.txt', data: new TextEncoder().encode('hello') });
       await seen(d, 'private', 'Nothing is waiting for a file from you here');
       expect(core.events).toHaveLength(0);

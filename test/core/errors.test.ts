@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SELLER_API_ERROR_CODES } from '../../src/api/error-codes.js';
-import { CODE_SENTENCES } from '../../src/core/error-sentences.js';
+import { codeSentence } from '../../src/core/error-sentences.js';
 import type { TestUser } from '../support/test-adapter.js';
 import { demoKey, startHarness, type Harness } from './harness.js';
 import { SPEC_STATUS_OF } from '../support/spec-error-statuses.js';
@@ -40,7 +40,7 @@ describe('every failure reaches the seller as a sentence to act on', () => {
       const reply = await price();
       h.sandbox.core.faults.clear();
       expect(reply.tone).toBe('error');
-      expect(reply.text).toEqual(code === 'rate_limited' ? expect.stringMatching(/rate limit is reached/) : CODE_SENTENCES[code]);
+      expect(reply.text).toEqual(code === 'rate_limited' ? expect.stringMatching(/rate limit is reached/) : codeSentence(code));
       expect(reply.text).not.toMatch(/PATCH|\/v1\/|Error:|at .*\.ts/);
     },
   );
@@ -79,7 +79,7 @@ describe('every failure reaches the seller as a sentence to act on', () => {
   it('maps unauthorized, marks the key invalid and stops the account', async () => {
     failPatch({ kind: 'status', status: 401, error: 'unauthorized', times: 1 });
     expect((await price()).text).toBe(
-      `${CODE_SENTENCES.unauthorized} Hawker marked the key invalid and stopped background work for this account.`,
+      `${codeSentence('unauthorized')} Hawker marked the key invalid and stopped background work for this account.`,
     );
     const accountId = (await h.stores.identities.activeAccount(await h.stores.identities.resolve('test', 'alice')))?.accountId ?? '';
     expect((await h.stores.accounts.get(accountId))?.keyStatus).toBe('invalid');

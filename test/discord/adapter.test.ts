@@ -2,8 +2,8 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ChatEvent } from '../../src/core/chat-input.js';
 import type { Reply } from '../../src/core/reply.js';
 import type { FakeMessage, Json } from '../fakes/discord/index.js';
-import { NOTHING_WAITS_FOR_A_FILE } from '../../src/core/file-offer.js';
-import { SECRET_NOT_DELETED } from '../../src/core/reply-delivery.js';
+import { nothingWaitsForAFile } from '../../src/core/file-offer.js';
+import { secretNotDeleted } from '../../src/core/reply-delivery.js';
 import { startHarness, type Harness } from './support/bot-harness.js';
 import { ScriptedCore } from '../support/scripted-core.js';
 import { SAMPLE_COMMANDS } from './support/sample-commands.js';
@@ -335,7 +335,7 @@ describe('Discord adapter rendering and parsing', () => {
 
   it('reads no file when nothing of the sender waits for one, and says so', async () => {
     const before = core.events.length;
-    core.fileVerdict = { accept: false, reply: { text: NOTHING_WAITS_FOR_A_FILE, tone: 'error', visibility: 'private' } };
+    core.fileVerdict = { accept: false, reply: { text: nothingWaitsForAFile(), tone: 'error', visibility: 'private' } };
     const dm = h.fake.dmChannel(h.seller);
     h.fake.postMessage({
       user: h.seller,
@@ -343,11 +343,11 @@ describe('Discord adapter rendering and parsing', () => {
       content: '',
       attachments: [{ filename: 'movie.mp4', contentType: 'video/mp4', data: new Uint8Array(4096) }],
     });
-    for (let i = 0; i < 1000 && !h.fake.messages(dm.id).some((m) => shownText(m) === NOTHING_WAITS_FOR_A_FILE); i += 1) {
+    for (let i = 0; i < 1000 && !h.fake.messages(dm.id).some((m) => shownText(m) === nothingWaitsForAFile()); i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     core.fileVerdict = { accept: true, maxBytes: 20 * 1024 * 1024 };
-    expect(h.fake.messages(dm.id).map(shownText)).toContain(NOTHING_WAITS_FOR_A_FILE);
+    expect(h.fake.messages(dm.id).map(shownText)).toContain(nothingWaitsForAFile());
     expect(core.fileOffers.at(-1)).toMatchObject({ place: { chatId: dm.id, kind: 'private' }, size: 4096 });
     expect(core.events.length).toBe(before);
   });
@@ -382,9 +382,9 @@ describe('Discord adapter rendering and parsing', () => {
     expect(new TextDecoder().decode(event.input.data)).toBe('A\nB');
     expect(event.message).toEqual({ platform: 'discord', chatId: dm.id, messageId: sent.id });
     expect(answered.content).toBe('Delivering 2 codes: confirm?');
-    for (let i = 0; i < 500 && !h.fake.messages(dm.id).some((m) => shownText(m) === SECRET_NOT_DELETED); i += 1) {
+    for (let i = 0; i < 500 && !h.fake.messages(dm.id).some((m) => shownText(m) === secretNotDeleted()); i += 1) {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    expect(h.fake.messages(dm.id).map(shownText)).toContain(SECRET_NOT_DELETED);
+    expect(h.fake.messages(dm.id).map(shownText)).toContain(secretNotDeleted());
   });
 });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiscordBot, type DiscordBot } from '../../adapters/discord/discord-bot.js';
 import { createLogger } from '../../src/log/logger.js';
-import { SECRET_NOT_DELETED, SENT_PRIVATELY } from '../../src/core/reply-delivery.js';
+import { secretNotDeleted, sentPrivately } from '../../src/core/reply-delivery.js';
 import { PERMISSIONS, startFakeDiscord, waitUntil, type FakeDiscord, type FakeGuild, type FakeUser } from '../fakes/discord/index.js';
 import { ScriptedCore } from '../support/scripted-core.js';
 import { SAMPLE_COMMANDS } from './support/sample-commands.js';
@@ -67,7 +67,7 @@ describe('messages in server channels', () => {
     await waitUntil('the notice', () =>
       fake
         .messages(alerts.id)
-        .find((message) => (message.embeds[0] as { description?: string } | undefined)?.description === SECRET_NOT_DELETED),
+        .find((message) => (message.embeds[0] as { description?: string } | undefined)?.description === secretNotDeleted()),
     );
     expect(fake.message(sent.id)?.deleted).toBe(false);
   });
@@ -80,7 +80,7 @@ describe('messages in server channels', () => {
     const shown = (message: { content: string; embeds: unknown[] }) =>
       message.content || ((message.embeds[0] as { description?: string } | undefined)?.description ?? '');
     await waitUntil('the private answer in DM', () => fake.messages(dm.id).find((message) => shown(message).includes('order 77 details')));
-    await waitUntil('the pointer in the channel', () => fake.messages(alerts.id).find((message) => shown(message) === SENT_PRIVATELY));
+    await waitUntil('the pointer in the channel', () => fake.messages(alerts.id).find((message) => shown(message) === sentPrivately()));
     expect(fake.messages(alerts.id).map(shown).join('\n')).not.toContain('order 77 details');
   });
 

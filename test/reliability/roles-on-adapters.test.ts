@@ -9,7 +9,7 @@ import { registerCommands } from '../../adapters/discord/register-commands.js';
 import { createTelegramBot, createTelegramOutgoing, type TelegramBot } from '../../adapters/telegram/index.js';
 import type { CommandInfo } from '../../src/core/chat-core.js';
 import type { Platform } from '../../src/core/platform.js';
-import { SENT_PRIVATELY } from '../../src/core/reply-delivery.js';
+import { sentPrivately } from '../../src/core/reply-delivery.js';
 import { ROLES, type Role } from '../../src/store/roles.js';
 import { startFakeDiscord, type FakeChannel, type FakeDiscord, type FakeUser } from '../fakes/discord/index.js';
 import { startFakeTelegram, type FakeTelegram, type TgChat, type TgUser } from '../fakes/telegram-bot-api/index.js';
@@ -121,7 +121,7 @@ describe('on Telegram, through the fake Bot API', () => {
           fake.userSends(user, chat, typed);
           let reply = await fake.nextBotMessage(chat.id, shown, `the answer to ${who} ${command.id}`);
           // Telegram cannot show one person a reply in a group: a refusal (a private reply) goes to their private chat.
-          if (chat.type !== 'private' && reply.message.text?.includes(SENT_PRIVATELY)) {
+          if (chat.type !== 'private' && reply.message.text?.includes(sentPrivately())) {
             reply = await fake.nextBotMessage(dm.id, shownPrivately, `the private answer to ${who} ${command.id}`);
           }
           attempts += 1;

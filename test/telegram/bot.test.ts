@@ -1,7 +1,7 @@
 import { Api, InputFile } from 'grammy';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { NOTHING_WAITS_FOR_A_FILE } from '../../src/core/file-offer.js';
-import { SECRET_NOT_DELETED as COULD_NOT_DELETE, SENT_PRIVATELY } from '../../src/core/reply-delivery.js';
+import { nothingWaitsForAFile } from '../../src/core/file-offer.js';
+import { secretNotDeleted, sentPrivately } from '../../src/core/reply-delivery.js';
 import type { TelegramBot } from '../../adapters/telegram/index.js';
 import type { ChatEvent } from '../../src/core/chat-input.js';
 import { startFakeTelegram, type FakeTelegram, type TgUser } from '../fakes/telegram-bot-api/index.js';
@@ -189,7 +189,7 @@ describe('the Telegram adapter', () => {
   });
 
   it('downloads nothing when no flow of the sender waits for a file, and says so', async () => {
-    core.fileVerdict = { accept: false, reply: { text: NOTHING_WAITS_FOR_A_FILE, tone: 'error' } };
+    core.fileVerdict = { accept: false, reply: { text: nothingWaitsForAFile(), tone: 'error' } };
     bot = await startBotOnFake(fake, core);
     const dm = fake.privateChat(ann);
     fake.userSendsDocument(ann, dm, { filename: 'holiday.zip', mimeType: 'application/zip', data: new Uint8Array(4096) });
@@ -225,7 +225,7 @@ describe('the Telegram adapter', () => {
     const dm = fake.privateChat(ann);
     fake.userSends(ann, group, '/listings@hawker_test_bot');
     expect((await fake.nextBotMessage(dm.id, 0, 'the private answer')).message.text).toContain('SECRET-CODE-1');
-    expect((await fake.nextBotMessage(group.id, 0, 'the pointer in the group')).message.text).toContain(SENT_PRIVATELY);
+    expect((await fake.nextBotMessage(group.id, 0, 'the pointer in the group')).message.text).toContain(sentPrivately());
     expect(
       fake
         .botMessages(group.id)
@@ -269,7 +269,7 @@ describe('the Telegram adapter', () => {
     const inGroup = fake.userSends(ann, group, '/connect@hawker_test_bot sk_live_123456789');
     const note = await fake.nextBotMessage(group.id, 1, 'the could-not-delete note');
     expect(fake.message(group.id, inGroup.message_id)?.deleted).toBe(false);
-    expect(note.message.text).toBe(`⚠️ ${COULD_NOT_DELETE}`);
+    expect(note.message.text).toBe(`⚠️ ${secretNotDeleted()}`);
 
     const adminGroup = fake.createGroup({ members: [ann], botIsAdmin: true });
     const inAdminGroup = fake.userSends(ann, adminGroup, '/connect@hawker_test_bot sk_live_123456789');

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
-import { SENT_PRIVATELY } from '../../src/core/reply-delivery.js';
+import { sentPrivately } from '../../src/core/reply-delivery.js';
 import { createLogger } from '../../src/log/logger.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { createStores } from '../../src/store/stores.js';
@@ -90,7 +90,7 @@ describe('private replies on Telegram', () => {
   it("sends a private error asked for in the group to the asker's private chat, with a pointer in the group", async () => {
     const before = fake.botMessages(ownerDm.id).length;
     const pointer = await say(group, owner, '/team@hawker_test_bot revoke 99');
-    expect(pointer.message.text).toContain(SENT_PRIVATELY);
+    expect(pointer.message.text).toContain(sentPrivately());
     const privately = await fake.nextBotMessage(ownerDm.id, before, 'the private error');
     expect(privately.message.text).toMatch(/Say which member by the id/);
     expect(

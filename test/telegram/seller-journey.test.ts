@@ -7,7 +7,7 @@ import { createStores, type Stores } from '../../src/store/stores.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
 import { startWorker, type RunningWorker } from '../../jobs/worker.js';
 import { createTelegramBot, createTelegramNotifier, createTelegramOutgoing, type TelegramBot } from '../../adapters/telegram/index.js';
-import { SECRET_NOT_DELETED as COULD_NOT_DELETE, SENT_PRIVATELY } from '../../src/core/reply-delivery.js';
+import { secretNotDeleted, sentPrivately } from '../../src/core/reply-delivery.js';
 import { startFakeTelegram, type FakeTelegram, type StoredMessage, type TgChat, type TgUser } from '../fakes/telegram-bot-api/index.js';
 import { createTestRedis, type TestRedis } from '../support/test-redis.js';
 import { FAST_FAKE_LIMITS, FAST_THROTTLE } from './bot-support.js';
@@ -108,7 +108,7 @@ describe('a seller on Telegram', () => {
     const plainGroup = fake.createGroup({ title: 'Friends', members: [seller] });
     const inPlainGroup = await say(plainGroup, `/connect@hawker_test_bot ${apiKey}`);
     const note = await fake.nextBotMessage(plainGroup.id, 1, 'the could-not-delete note');
-    expect(note.message.text).toContain(COULD_NOT_DELETE);
+    expect(note.message.text).toContain(secretNotDeleted());
     expect(fake.message(plainGroup.id, inPlainGroup.sent)?.deleted).toBe(false);
     expect(everythingTheBotSaid()).not.toContain(apiKey);
   });
@@ -259,7 +259,7 @@ describe('a seller on Telegram', () => {
     const shownToOlga = fake.botMessages(olgaDm.id).length;
     const { sent: goods, reply: pointer } = await say(team, 'PLAYER-333', alert.message.message_id, olga);
     // The masked preview is for Olga only: Telegram has no such message in a group, so it comes privately.
-    expect(pointer.message.text).toContain(SENT_PRIVATELY);
+    expect(pointer.message.text).toContain(sentPrivately());
     const preview = await fake.nextBotMessage(olgaDm.id, shownToOlga, 'the preview in private');
     expect(preview.message.text).toMatch(/Deliver 1 unit for order/);
     await fake.waitFor('the goods deleted from the group', () => fake.message(team.id, goods)?.deleted);

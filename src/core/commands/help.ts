@@ -1,13 +1,21 @@
 import { z } from 'zod';
+import { t } from '../../i18n/index.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { personCommand } from '../command.js';
 
-const ROLE_LABELS = { none: 'anyone', viewer: 'viewer', operator: 'operator', manager: 'manager', owner: 'owner' } as const;
+/** Who may run a command, as help names it in the reader's language. */
+const ROLE_LABELS = {
+  none: () => t('help-role-anyone'),
+  viewer: () => t('help-role-viewer'),
+  operator: () => t('help-role-operator'),
+  manager: () => t('help-role-manager'),
+  owner: () => t('help-role-owner'),
+} as const;
 
 export const help = personCommand({
   id: 'help',
-  description: 'What Hawker can do, and the role each command needs',
-  ...commandArguments({ command: argument(z.string().trim().optional(), { description: 'One command to explain' }) }),
+  description: () => t('cmd-help'),
+  ...commandArguments({ command: argument(z.string().trim().optional(), { description: () => t('cmd-help-command') }) }),
   role: 'none',
   scopes: ['private', 'group'],
   async run(ctx, args) {
@@ -23,8 +31,8 @@ export const help = personCommand({
         title: chosen.id,
         text: chosen.details === undefined ? chosen.description : `${chosen.description}. ${chosen.details}`,
         fields: [
-          { label: 'Usage', value: usage },
-          { label: 'Role needed', value: ROLE_LABELS[chosen.role] },
+          { label: t('help-usage-label'), value: usage },
+          { label: t('help-role-label'), value: ROLE_LABELS[chosen.role]() },
           ...chosen.arguments.map((argument) => ({
             label: argument.name,
             value: argument.description + (argument.choices ? ` (${argument.choices.join(', ')})` : ''),
@@ -33,9 +41,9 @@ export const help = personCommand({
       };
     }
     return {
-      title: 'Hawker commands',
-      text: 'Send `help <command>` for details. Roles: viewer reads; operator also delivers and restocks; manager also edits, prices, publishes, pauses and creates; owner also manages keys, team and alerts.',
-      fields: commands.map((command) => ({ label: `${command.id} (${ROLE_LABELS[command.role]})`, value: command.description })),
+      title: t('help-title'),
+      text: t('help-intro'),
+      fields: commands.map((command) => ({ label: `${command.id} (${ROLE_LABELS[command.role]()})`, value: command.description })),
     };
   },
 });

@@ -1,7 +1,9 @@
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
+import { t } from '../../i18n/index.js';
 import type { ListItem } from '../reply.js';
 import { perScaleUnit, scaledQuantity, type CurrencyUnit } from './currency-scale.js';
-import { formatCents } from './money.js';
+import { deliveryTypeWord, listingStatusWord } from './marketplace-words.js';
+import { formatCents, formatCount } from './money.js';
 
 export function shortId(id: string): string {
   return id.slice(0, 8);
@@ -21,14 +23,15 @@ export function rowStock(row: ListingSummaryRow): number | null {
  * A currency row's price and stock are in its product's scale, given where it is known.
  */
 export function listingDetail(row: ListingSummaryRow, currencyUnit?: CurrencyUnit): string {
-  const parts = [row.status];
+  const parts = [listingStatusWord(row.status)];
   if (typeof row.price === 'number')
     parts.push(currencyUnit ? `${formatCents(row.price)} ${perScaleUnit(currencyUnit)}` : formatCents(row.price));
   const stock = rowStock(row);
-  if (stock !== null) parts.push(`stock ${currencyUnit ? scaledQuantity(stock, currencyUnit) : stock}`);
-  if (row.delivery_type) parts.push(row.delivery_type);
+  if (stock !== null)
+    parts.push(t('listing-row-stock', { stock: currencyUnit ? scaledQuantity(stock, currencyUnit) : formatCount(stock) }));
+  if (row.delivery_type) parts.push(deliveryTypeWord(row.delivery_type));
   if (row.game_name) parts.push(row.game_name);
-  parts.push(`id ${shortId(row.id)}`);
+  parts.push(t('listing-row-id', { id: shortId(row.id) }));
   return parts.join(' · ');
 }
 

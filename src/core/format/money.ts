@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currentLocale, formatMoney } from '../../i18n/index.js';
+import { currentLocale, formatMoney, t } from '../../i18n/index.js';
 
 /** Renders integer US cents for the person Hawker answers: `$12.50` in English, `12,50 $` in Russian. */
 export function formatCents(cents: number): string {
@@ -14,8 +14,6 @@ export function formatCount(count: number): string {
 const MAX_CENTS = 100_000_000_00;
 
 export type PriceReading = { ok: true; cents: number } | { ok: false; message: string };
-
-const FORMS = 'write 12.50, 12,50, $12.50 or 1250c';
 
 function cents(whole: string, fraction = ''): number {
   return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
@@ -37,6 +35,13 @@ function readCents(text: string): number | null {
   return null;
 }
 
+/** An amount as a seller would type it back, never ambiguous: `1250.00` in English, `1250,00` in Russian. */
+function typedAmount(amountCents: number): string {
+  const decimal = new Intl.NumberFormat(currentLocale()).formatToParts(0.5).find((part) => part.type === 'decimal')?.value ?? '.';
+  const separator = decimal === ',' ? ',' : '.';
+  return `${Math.floor(amountCents / 100)}${separator}${String(amountCents % 100).padStart(2, '0')}`;
+}
+
 /**
  * What a seller may type as a price: `12.50`, `12,50`, `$12.50`, `1,299.99`,
  * `1.299,99`, `12`, `1250c`. Always integer cents. `1,250` or `1.250` could mean
@@ -48,24 +53,27 @@ export function parsePrice(raw: string): PriceReading {
   const lone = /^(\d{1,3})[.,](\d{3})$/.exec(text);
   if (lone?.[1] !== undefined && lone[2] !== undefined) {
     // Three digits after a lone separator: thousands in one convention, a typo or 1.250 = 1.25 in the other.
-    const asThousands = formatCents(cents(`${lone[1]}${lone[2]}`));
-    const asDecimals = lone[2].endsWith('0') ? formatCents(cents(lone[1], lone[2].slice(0, 2))) : null;
-    const plainForm = (shown: string) => `\`${shown.slice(1).replace(/,/g, '')}\``;
+    const thousands = cents(`${lone[1]}${lone[2]}`);
+    const decimals = lone[2].endsWith('0') ? cents(lone[1], lone[2].slice(0, 2)) : null;
+    const typed = raw.trim();
     return {
       ok: false,
-      message: asDecimals
-        ? `"${raw.trim()}" could mean ${asThousands} or ${asDecimals}. Write ${plainForm(asThousands)} or ${plainForm(asDecimals)} to say which.`
-        : `"${raw.trim()}" could mean ${asThousands}, or cents with one digit too many. Write ${plainForm(asThousands)} if you mean ${asThousands}.`,
+      message:
+        decimals === null
+          ? t('price-input-ambiguous-digit', { typed, thousands: formatCents(thousands), writeThousands: typedAmount(thousands) })
+          : t('price-input-ambiguous', {
+              typed,
+              thousands: formatCents(thousands),
+              decimals: formatCents(decimals),
+              writeThousands: typedAmount(thousands),
+              writeDecimals: typedAmount(decimals),
+            }),
     };
   }
   const value = readCents(text);
-  if (value === null || !Number.isSafeInteger(value)) return { ok: false, message: `"${raw.trim()}" is not a price: ${FORMS}.` };
-  if (value === 0)
-    return {
-      ok: false,
-      message: 'A price of $0.00 is not possible: the marketplace sells nothing for free. Write the price, for example 12.50.',
-    };
-  if (value > MAX_CENTS) return { ok: false, message: `That is more than ${formatCents(MAX_CENTS)}: check the price.` };
+  if (value === null || !Number.isSafeInteger(value)) return { ok: false, message: t('price-input-unreadable', { typed: raw.trim() }) };
+  if (value === 0) return { ok: false, message: t('price-input-zero', { zero: formatCents(0) }) };
+  if (value > MAX_CENTS) return { ok: false, message: t('price-input-too-high', { max: formatCents(MAX_CENTS) }) };
   return { ok: true, cents: value };
 }
 
