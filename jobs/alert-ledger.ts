@@ -49,6 +49,12 @@ export function targetKindOf(key: string): AlertTarget['kind'] {
   return key.split('|')[1] === 'user' ? 'user' : 'channel';
 }
 
+/** The chat a `targetKey` names: an edit of its message is worded in that chat's language. */
+export function targetOf(key: string): AlertTarget {
+  const [platform = '', , ...id] = key.split('|');
+  return { platform: platform as AlertTarget['platform'], kind: targetKindOf(key), id: id.join('|') };
+}
+
 /** When the seller's race with the deadline began: the later of the order's placing and its first sighting. */
 export function startedAt(entry: LedgerEntry): number | null {
   const known = [entry.facts.createdAt, entry.openedAt].filter((at): at is number => at !== null);

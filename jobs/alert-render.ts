@@ -1,49 +1,55 @@
 import { commandAction } from '../src/core/action-id.js';
 import type { ListingCategory } from '../src/api/schemas/listing-category.js';
-import { formatCents } from '../src/core/format/money.js';
-import { CATEGORY_NAMES } from '../src/core/listing-lookup.js';
+import { formatCents, formatCount } from '../src/core/format/money.js';
 import { knownCategory, moderationAdvice } from '../src/core/moderation-advice.js';
 import { formatSpan, formatUtc } from '../src/core/format/time.js';
+import { render, t } from '../src/i18n/index.js';
 import type { Button, Reply, ReplyField } from '../src/core/reply.js';
 import type { EscalationAudience } from '../src/core/guard/escalation-ladder.js';
 import type { OrderTake } from '../src/store/order-take-store.js';
+import { buyerInputLabel } from './buyer-inputs.js';
 import type { FinalOutcome, Notice, OrderFacts } from './job-names.js';
 
 /**
  * The alert as chats show it. Plain neutral Replies: adapters render them natively.
  * Times are given relative (what matters while racing a deadline) and in UTC (the
- * one zone a team spread over several agrees on).
+ * one zone a team spread over several agrees on). Everything is worded in the current
+ * language: the jobs render each message once per language among its chats.
  */
 
-const MODERATION_REASONS: Record<string, string> = {
-  prohibited_item: 'the item is not allowed on the marketplace',
-  misleading_description: 'the description is misleading',
-  stolen_images: 'the pictures belong to someone else',
-  invalid_price: 'the price is not acceptable',
-  insufficient_details: 'the listing lacks details buyers need',
-  other: 'moderation gave another reason',
+const MODERATION_REASONS: Record<string, () => string> = {
+  prohibited_item: () => t('watch-moderation-prohibited-item'),
+  misleading_description: () => t('watch-moderation-misleading-description'),
+  stolen_images: () => t('watch-moderation-stolen-images'),
+  invalid_price: () => t('watch-moderation-invalid-price'),
+  insufficient_details: () => t('watch-moderation-insufficient-details'),
+  other: () => t('watch-moderation-other'),
 };
 
 function whatWasBought(facts: OrderFacts): string {
-  const title = facts.title ?? `Order ${facts.orderId}`;
-  return facts.quantity !== null && facts.quantity > 1 ? `${title} × ${facts.quantity}` : title;
+  const title = facts.title ?? t('alert-untitled-order', { orderId: facts.orderId });
+  return facts.quantity !== null && facts.quantity > 1 ? t('alert-bought-quantity', { title, quantity: facts.quantity }) : title;
 }
 
 function orderFields(facts: OrderFacts): ReplyField[] {
   const fields: ReplyField[] = [];
-  if (facts.accountLabel) fields.push({ label: 'Account', value: facts.accountLabel, inline: true });
-  if (facts.quantity !== null) fields.push({ label: 'Quantity', value: String(facts.quantity), inline: true });
-  if (facts.priceCents !== null) fields.push({ label: 'Price', value: formatCents(facts.priceCents), inline: true });
+  if (facts.accountLabel) fields.push({ label: t('alert-field-account'), value: facts.accountLabel, inline: true });
+  if (facts.quantity !== null) fields.push({ label: t('alert-field-quantity'), value: formatCount(facts.quantity), inline: true });
+  if (facts.priceCents !== null) fields.push({ label: t('alert-field-price'), value: formatCents(facts.priceCents), inline: true });
   // What the seller hands the goods over to (player id, server, character name), as the buyer typed it.
-  for (const input of facts.buyerInputs ?? []) fields.push({ label: input.label, value: input.value, inline: true });
-  fields.push({ label: 'Order', value: facts.orderId, inline: false });
+  for (const input of facts.buyerInputs ?? []) fields.push({ label: buyerInputLabel(input.label), value: input.value, inline: true });
+  fields.push({ label: t('alert-field-order'), value: facts.orderId, inline: false });
   return fields;
+}
+
+function takenByField(taken: OrderTake): ReplyField {
+  return { label: t('alert-field-taken-by'), value: taken.name, inline: true };
 }
 
 function timeLeft(deadlineAt: number, now: number): string {
   const left = deadlineAt - now;
-  if (left <= 0) return 'deadline passed';
-  if (left < 60_000) return 'less than a minute';
+  if (left <= 0) return t('alert-deadline-passed');
+  if (left < 60_000) return t('alert-under-a-minute');
   return formatSpan(left);
 }
 
@@ -55,22 +61,22 @@ export function orderButtons(facts: OrderFacts, taken: OrderTake | null): Button
   const deliver = commandAction(`deliver ${facts.orderId}`, facts.accountId);
   const take = taken === null ? commandAction(`take ${facts.orderId}`, facts.accountId) : null;
   const row: Button[] = [];
-  if (deliver !== null) row.push({ label: 'Deliver', action: deliver, style: 'primary' });
-  if (take !== null) row.push({ label: 'Take', action: take });
+  if (deliver !== null) row.push({ label: t('alert-deliver-button'), action: deliver, style: 'primary' });
+  if (take !== null) row.push({ label: t('alert-take-button'), action: take });
   return row.length === 0 ? [] : [row];
 }
 
 export function renderAlert(facts: OrderFacts, now: number, taken: OrderTake | null = null): Reply {
   const fields = orderFields(facts);
   if (facts.deadlineAt !== null) {
-    fields.push({ label: 'Time left', value: timeLeft(facts.deadlineAt, now), inline: true });
-    fields.push({ label: 'Deadline', value: formatUtc(facts.deadlineAt), inline: true });
+    fields.push({ label: t('alert-field-time-left'), value: timeLeft(facts.deadlineAt, now), inline: true });
+    fields.push({ label: t('alert-field-deadline'), value: formatUtc(facts.deadlineAt), inline: true });
   }
-  if (taken !== null) fields.push({ label: 'Taken by', value: taken.name, inline: true });
+  if (taken !== null) fields.push(takenByField(taken));
   const urgent = facts.deadlineAt !== null && facts.deadlineAt - now <= 60 * 60_000;
   return {
-    title: `New order: ${whatWasBought(facts)}`,
-    text: 'Waiting for you to deliver. Reply to this message with the goods (one per line, or a file), or press Deliver.',
+    title: t('alert-title', { what: whatWasBought(facts) }),
+    text: t('alert-text'),
     tone: urgent ? 'warning' : 'info',
     fields,
     buttons: orderButtons(facts, taken),
@@ -78,10 +84,10 @@ export function renderAlert(facts: OrderFacts, now: number, taken: OrderTake | n
   };
 }
 
-const ESCALATION_TITLES: Record<EscalationAudience, string> = {
-  operators: 'Nobody has delivered yet',
-  team: 'Still waiting',
-  everyone: 'Last call',
+const ESCALATION_TITLES: Record<EscalationAudience, (args: { left: string; what: string }) => string> = {
+  operators: (args) => t('escalation-operators-title', args),
+  team: (args) => t('escalation-team-title', args),
+  everyone: (args) => t('escalation-everyone-title', args),
 };
 
 /** One escalation step's message; `heldFor` is set when the step calls only the person who took the order. */
@@ -94,13 +100,13 @@ export function renderEscalation(
 ): Reply {
   const deadline = facts.deadlineAt ?? now;
   const fields = orderFields(facts);
-  if (heldFor !== null) fields.push({ label: 'Taken by', value: heldFor.name, inline: true });
+  if (heldFor !== null) fields.push(takenByField(heldFor));
   return {
-    title: `${ESCALATION_TITLES[audience]}: ${timeLeft(deadline, now)} left to deliver ${whatWasBought(facts)}`,
+    title: ESCALATION_TITLES[audience]({ left: timeLeft(deadline, now), what: whatWasBought(facts) }),
     text:
       heldFor !== null
-        ? `You took this order: the team waits for you until the next step. It cancels itself at ${formatUtc(deadline)}. Reply with the goods, or press Deliver.`
-        : `The order cancels itself at ${formatUtc(deadline)} and the shop's rating pays. Reply to this message with the goods, press Deliver, or Take it so the team knows you have it.`,
+        ? t('escalation-held-text', { deadline: formatUtc(deadline) })
+        : t('escalation-text', { deadline: formatUtc(deadline) }),
     tone: audience === 'operators' ? 'warning' : 'error',
     fields,
     buttons: orderButtons(facts, heldFor),
@@ -113,10 +119,10 @@ export function renderEscalation(
 export function renderReminder(facts: OrderFacts, minutes: number, now: number, taken: OrderTake | null): Reply {
   const deadline = facts.deadlineAt ?? now;
   return {
-    title: `Reminder: ${timeLeft(deadline, now)} left to deliver ${whatWasBought(facts)}`,
-    text: `The order cancels itself at ${formatUtc(deadline)} if it is not delivered. Reply to this message with the goods, or press Deliver.`,
+    title: t('alert-reminder-title', { left: timeLeft(deadline, now), what: whatWasBought(facts) }),
+    text: t('alert-reminder-text', { deadline: formatUtc(deadline) }),
     tone: minutes <= 10 ? 'error' : 'warning',
-    fields: taken === null ? orderFields(facts) : [...orderFields(facts), { label: 'Taken by', value: taken.name, inline: true }],
+    fields: taken === null ? orderFields(facts) : [...orderFields(facts), takenByField(taken)],
     buttons: orderButtons(facts, taken),
     takesGoodsReply: true,
   };
@@ -125,18 +131,16 @@ export function renderReminder(facts: OrderFacts, minutes: number, now: number, 
 export function renderFinal(facts: OrderFacts, outcome: FinalOutcome): Reply {
   if (outcome.kind === 'delivered') {
     return {
-      title: `Delivered: ${whatWasBought(facts)}`,
-      text: outcome.by ? `Delivered by ${outcome.by} through Hawker.` : 'Delivered (not through Hawker).',
+      title: t('alert-delivered-title', { what: whatWasBought(facts) }),
+      text: outcome.by ? t('alert-delivered-by-text', { by: outcome.by }) : t('alert-delivered-elsewhere-text'),
       tone: 'success',
       fields: orderFields(facts),
       buttons: [],
     };
   }
   return {
-    title: `Cancelled: ${whatWasBought(facts)}`,
-    text: outcome.deadlinePassed
-      ? 'The deadline passed before delivery: the marketplace cancelled the order and put the stock back.'
-      : 'The order is no longer waiting for delivery: it was cancelled and the stock went back.',
+    title: t('alert-cancelled-title', { what: whatWasBought(facts) }),
+    text: outcome.deadlinePassed ? t('alert-cancelled-deadline-text') : t('alert-cancelled-text'),
     tone: 'error',
     fields: orderFields(facts),
     buttons: [],
@@ -146,8 +150,8 @@ export function renderFinal(facts: OrderFacts, outcome: FinalOutcome): Reply {
 /** The shop left Hawker while the order waited: the countdown stops and the message says why. */
 export function renderDisconnected(facts: OrderFacts): Reply {
   return {
-    title: `Shop disconnected: ${whatWasBought(facts)}`,
-    text: 'This shop was disconnected from Hawker, so Hawker no longer follows this order or delivers from this message. If it still waits, deliver it in the seller dashboard.',
+    title: t('alert-disconnected-title', { what: whatWasBought(facts) }),
+    text: t('alert-disconnected-text'),
     tone: 'info',
     fields: orderFields(facts),
     buttons: [],
@@ -155,29 +159,35 @@ export function renderDisconnected(facts: OrderFacts): Reply {
 }
 
 function moderationReason(code: string | null): string {
-  if (code === null) return 'no reason code was given';
-  return MODERATION_REASONS[code] ?? `reason code "${code}"`;
+  if (code === null) return t('watch-moderation-no-code');
+  const reason = Object.hasOwn(MODERATION_REASONS, code) ? MODERATION_REASONS[code] : undefined;
+  return reason ? reason() : t('watch-moderation-unknown-code', { code });
 }
 
 /** Only top-ups (codes) and currency (a quantity) have a restock call in the marketplace interface. */
 function restockAdvice(category: ListingCategory | null, listingId: string): string {
   switch (category) {
     case 'top_up':
-      return `Add codes with /restock ${listingId}.`;
+      return t('watch-restock-top-up', { listingId });
     case 'currency':
-      return `Add stock with /restock ${listingId} add <quantity>.`;
+      return t('watch-restock-currency', { listingId });
     case 'account':
+      return t('watch-restock-account');
     case 'gift_card':
-      return `The marketplace interface has no restock call for ${CATEGORY_NAMES[category]} listings: add stock in the seller dashboard.`;
+      return t('watch-restock-gift-card');
     case null:
-      return `Top-ups and currency restock with /restock ${listingId}; accounts and gift cards only in the seller dashboard (the interface has no restock call for them).`;
+      return t('watch-restock-unknown', { listingId });
   }
+}
+
+function listingField(listingId: string): ReplyField {
+  return { label: t('notice-field-listing'), value: listingId };
 }
 
 /** A notice names the account it is about: one person may watch several shops. */
 export function renderNotice(notice: Notice, accountLabel: string | null): Reply {
   const reply = noticeBody(notice);
-  if (accountLabel) reply.fields = [{ label: 'Account', value: accountLabel, inline: true }, ...(reply.fields ?? [])];
+  if (accountLabel) reply.fields = [{ label: t('alert-field-account'), value: accountLabel, inline: true }, ...(reply.fields ?? [])];
   return reply;
 }
 
@@ -185,119 +195,111 @@ function noticeBody(notice: Notice): Reply {
   switch (notice.kind) {
     case 'listing_changes_requested':
       return {
-        title: `Listing sent back by moderation: ${notice.title}`,
+        title: t('watch-changes-requested-title', { title: notice.title }),
         text: [
-          `Moderation took it off the marketplace: ${moderationReason(notice.reasonCode)}.`,
-          notice.note ? `Their note: "${notice.note}"` : null,
+          t('watch-changes-requested-reason', { reason: moderationReason(notice.reasonCode) }),
+          notice.note ? t('watch-changes-requested-note', { note: notice.note }) : null,
           moderationAdvice(knownCategory(notice.category), notice.reasonCode, notice.listingId),
         ]
           .filter((line) => line !== null)
           .join('\n'),
         tone: 'warning',
-        fields: [{ label: 'Listing', value: notice.listingId }],
+        fields: [listingField(notice.listingId)],
       };
     case 'listing_removed':
       return {
-        title: `Listing removed: ${notice.title}`,
-        text: 'The marketplace no longer knows this listing (moderation removes listings that break the rules outright). It cannot be restored; create a new one if it was a mistake.',
+        title: t('watch-removed-title', { title: notice.title }),
+        text: t('watch-removed-text'),
         tone: 'error',
-        fields: [{ label: 'Listing', value: notice.listingId }],
+        fields: [listingField(notice.listingId)],
       };
     case 'listing_sold_out':
       return {
-        title: `Sold out: ${notice.title}`,
-        text: `No stock is left, so buyers cannot buy it. ${restockAdvice(knownCategory(notice.category), notice.listingId)}`,
+        title: t('watch-sold-out-title', { title: notice.title }),
+        text: t('watch-sold-out-text', { advice: restockAdvice(knownCategory(notice.category), notice.listingId) }),
         tone: 'warning',
-        fields: [{ label: 'Listing', value: notice.listingId }],
+        fields: [listingField(notice.listingId)],
       };
     case 'listing_low_stock':
       return {
-        title: `Low stock: ${notice.title}`,
-        text: `Only ${notice.stock} left (you asked to hear at ${notice.threshold}). ${restockAdvice(knownCategory(notice.category), notice.listingId)}`,
+        title: t('watch-low-stock-title', { title: notice.title }),
+        text: t('watch-low-stock-text', {
+          stock: notice.stock,
+          threshold: notice.threshold,
+          advice: restockAdvice(knownCategory(notice.category), notice.listingId),
+        }),
         tone: 'warning',
-        fields: [{ label: 'Listing', value: notice.listingId }],
+        fields: [listingField(notice.listingId)],
       };
     case 'instant_sale': {
       const fields: ReplyField[] = [];
-      if (notice.quantity !== null) fields.push({ label: 'Quantity', value: String(notice.quantity), inline: true });
-      if (notice.priceCents !== null) fields.push({ label: 'Price', value: formatCents(notice.priceCents), inline: true });
-      fields.push({ label: 'Order', value: notice.orderId });
+      if (notice.quantity !== null) fields.push({ label: t('alert-field-quantity'), value: formatCount(notice.quantity), inline: true });
+      if (notice.priceCents !== null) fields.push({ label: t('alert-field-price'), value: formatCents(notice.priceCents), inline: true });
+      fields.push({ label: t('alert-field-order'), value: notice.orderId });
       return {
-        title: `Instant sale: ${notice.title ?? `order ${notice.orderId}`}`,
-        text: 'Delivered automatically from your uploaded stock. Nothing to do.',
+        title: t('watch-instant-sale-title', { what: notice.title ?? t('watch-untitled-order', { orderId: notice.orderId }) }),
+        text: t('watch-instant-sale-text'),
         tone: 'success',
         fields,
       };
     }
     case 'sales_digest':
       return {
-        title: `Sales today (${notice.localDay})`,
+        title: t('digest-title', { day: notice.localDay }),
         text:
-          notice.estimatedCents > 0
-            ? `${formatCents(notice.estimatedCents)} of it is estimated from listing prices.`
-            : 'Every amount is the order price.',
+          notice.estimatedCents > 0 ? t('digest-estimated-text', { amount: formatCents(notice.estimatedCents) }) : t('digest-exact-text'),
         tone: 'info',
         fields: [
-          { label: 'Revenue', value: formatCents(notice.revenueCents), inline: true },
-          { label: 'Orders', value: String(notice.orders), inline: true },
-          { label: 'Units', value: String(notice.units), inline: true },
-          { label: 'Lost past deadline or cancelled', value: String(notice.lost), inline: true },
+          { label: t('digest-field-revenue'), value: formatCents(notice.revenueCents), inline: true },
+          { label: t('digest-field-orders'), value: formatCount(notice.orders), inline: true },
+          { label: t('digest-field-units'), value: formatCount(notice.units), inline: true },
+          { label: t('digest-field-lost'), value: formatCount(notice.lost), inline: true },
         ],
       };
     case 'key_invalid':
-      return {
-        title: 'Hawker can no longer reach your seller account',
-        text: 'The marketplace refused the API key (revoked, or used from an address outside its allowlist). Order alerts are stopped. Create a new key under Seller → API keys and send it with /connect in a private chat.',
-        tone: 'error',
-      };
+      return { title: t('trouble-key-invalid-title'), text: t('trouble-key-invalid-text'), tone: 'error' };
     case 'account_suspended':
-      return {
-        title: 'Your seller account is suspended',
-        text: 'The marketplace says the account is suspended, so Hawker cannot see orders. Alerts are paused and resume by themselves once the marketplace lifts the suspension; contact marketplace support about it.',
-        tone: 'error',
-      };
+      return { title: t('trouble-suspended-title'), text: t('trouble-suspended-text'), tone: 'error' };
     case 'order_lost':
       return {
-        title: `Lost to the deadline: ${notice.title ?? `order ${notice.orderId}`}`,
+        title: t('lost-title', { what: notice.title ?? t('watch-untitled-order', { orderId: notice.orderId }) }),
         text: [
-          `Nobody delivered order ${notice.orderId}${notice.deadlineAt === null ? '' : ` by ${formatUtc(notice.deadlineAt)}`}: the marketplace cancelled it, put the stock back, and the shop's rating pays.`,
-          notice.awayAction === null
-            ? ''
-            : 'It came in outside working hours (or none are set): `away hours Europe/Berlin mon-fri 09:00-23:00` takes manual listings off sale when nobody works, and Away now does it until you say `back`.',
+          notice.deadlineAt === null
+            ? t('lost-text', { orderId: notice.orderId })
+            : t('lost-text-by', { orderId: notice.orderId, deadline: formatUtc(notice.deadlineAt) }),
+          notice.awayAction === null ? null : t('lost-away-hint'),
         ]
-          .filter((part) => part !== '')
+          .filter((part) => part !== null)
           .join(' '),
         tone: 'error',
         fields: [
-          ...(notice.listingId === null ? [] : [{ label: 'Listing', value: notice.listingId, inline: true }]),
-          ...(notice.cameInAt === null ? [] : [{ label: 'Came in', value: formatUtc(notice.cameInAt), inline: true }]),
+          ...(notice.listingId === null ? [] : [{ ...listingField(notice.listingId), inline: true }]),
+          ...(notice.cameInAt === null ? [] : [{ label: t('lost-field-came-in'), value: formatUtc(notice.cameInAt), inline: true }]),
           {
-            label: 'Who was called',
+            label: t('lost-field-called'),
             value:
               notice.calls.length === 0
-                ? 'nobody (alerts were muted or off)'
-                : notice.calls.map((call) => `${formatUtc(call.at)}: ${call.who}`).join('\n'),
+                ? t('lost-nobody-called')
+                : notice.calls.map((call) => `${formatUtc(call.at)}: ${render(call.who)}`).join('\n'),
           },
         ],
-        buttons: notice.awayAction === null ? [] : [[{ label: 'Away now', action: notice.awayAction, style: 'danger' }]],
+        buttons: notice.awayAction === null ? [] : [[{ label: t('lost-away-now-button'), action: notice.awayAction, style: 'danger' }]],
       };
     case 'away_switch':
       return {
-        title: notice.direction === 'away' ? 'Away: manual listings off sale' : 'Back: manual listings on sale again',
-        text: notice.summary,
+        title: notice.direction === 'away' ? t('announce-away-title') : t('announce-back-title'),
+        text: render(notice.summary),
         tone: 'info',
       };
     case 'account_resumed':
+      return { title: t('trouble-resumed-title'), text: t('trouble-resumed-text'), tone: 'success' };
+    case 'target_gone': {
+      const where = { platform: notice.target.platform, id: notice.target.id };
       return {
-        title: 'Alerts are back on',
-        text: 'The marketplace answers for your seller account again; Hawker is watching for orders.',
-        tone: 'success',
-      };
-    case 'target_gone':
-      return {
-        title: 'Alerts switched off for one chat',
-        text: `Hawker can no longer post in ${notice.target.platform} ${notice.target.kind === 'user' ? 'private chat' : 'chat'} ${notice.target.id} (the bot was removed, blocked, or the chat was deleted). Alerts there are off; use /alerts to choose where they go.`,
+        title: t('notice-target-gone-title'),
+        text: notice.target.kind === 'user' ? t('notice-target-gone-private-text', where) : t('notice-target-gone-chat-text', where),
         tone: 'warning',
       };
+    }
   }
 }

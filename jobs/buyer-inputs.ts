@@ -1,3 +1,5 @@
+import { t } from '../src/i18n/index.js';
+
 /**
  * What the buyer filled in for a manual order's delivery method (player id, server,
  * character name): what the seller needs to hand the goods over. The spec does not
@@ -11,6 +13,17 @@ export interface BuyerInput {
 }
 
 const SOURCES = ['buyer_fields', 'buyer_inputs'] as const;
+
+/**
+ * The marketplace names its delivery methods' fields in English (its catalogue's labels, or
+ * the keys `labelOf` reads): the common ones are shown in the reader's language, any other as
+ * the marketplace wrote it.
+ */
+const KNOWN_LABELS: Record<string, () => string> = {
+  'Player id': () => t('buyer-input-player-id'),
+  Server: () => t('buyer-input-server'),
+  'Character name': () => t('buyer-input-character-name'),
+};
 const MAX_INPUTS = 10;
 const MAX_VALUE_LENGTH = 200;
 
@@ -20,6 +33,12 @@ export function buyerInputs(order: Record<string, unknown>): BuyerInput[] {
     if (found.length > 0) return found.slice(0, MAX_INPUTS);
   }
   return [];
+}
+
+/** A buyer input's label as the alert shows it. */
+export function buyerInputLabel(label: string): string {
+  const known = Object.hasOwn(KNOWN_LABELS, label) ? KNOWN_LABELS[label] : undefined;
+  return known ? known() : label;
 }
 
 function readInputs(raw: unknown): BuyerInput[] {

@@ -3,7 +3,8 @@ import { dueReminders, nextCountdownAt, remindersAfterStart } from './countdown-
 import type { Reply } from '../src/core/reply.js';
 import { renderAlert, renderDisconnected, renderReminder } from './alert-render.js';
 import { sendOrRetire } from './alert-targets.js';
-import { startedAt, targetKindOf, type LedgerEntry } from './alert-ledger.js';
+import { startedAt, targetKindOf, targetOf, type LedgerEntry } from './alert-ledger.js';
+import { ChatLanguages, Wording } from './chat-languages.js';
 import type { JobContext } from './job-context.js';
 import { parseCountdownMember } from './job-keys.js';
 import { escalate } from './guard/escalation.js';
@@ -15,7 +16,8 @@ const REMINDER_RETRY_MS = 5_000;
 /**
  * One countdown step of one order: refresh the time left on its alert messages,
  * send a reminder when a threshold passed, and say when to come back. Returns the
- * next due time, or null once the countdown is over.
+ * next due time, or null once the countdown is over. Every message is worded in its
+ * chat's language, each chat's read once for the whole step.
  */
 export async function runCountdown(ctx: JobContext, member: string): Promise<number | null> {
   const subject = parseCountdownMember(member);
@@ -23,8 +25,9 @@ export async function runCountdown(ctx: JobContext, member: string): Promise<num
   const { accountId, orderId } = subject;
   const entry = await ctx.ledger.get(accountId, orderId);
   if (!entry || entry.final || entry.facts.deadlineAt === null) return null;
+  const languages = new ChatLanguages(ctx, accountId);
   if (!(await ctx.stores.accounts.get(accountId))) {
-    await editAlerts(ctx, entry, renderDisconnected(entry.facts));
+    await editAlerts(ctx, entry, languages, () => renderDisconnected(entry.facts));
     return null;
   }
   const deadlineAt = entry.facts.deadlineAt;
@@ -35,27 +38,37 @@ export async function runCountdown(ctx: JobContext, member: string): Promise<num
   const sent = new Set(entry.remindersSent);
   let retryAt: number | null = null;
   if (reminders.send !== null) {
-    if (await sendReminder(ctx, accountId, orderId, reminders.send, now)) {
+    if (await sendReminder(ctx, languages, accountId, orderId, reminders.send, now)) {
       await ctx.ledger.markReminders(accountId, orderId, reminders.markSent);
       for (const minutes of reminders.markSent) sent.add(minutes);
     } else {
       retryAt = now + REMINDER_RETRY_MS;
     }
   }
-  const escalation = await escalate(ctx, entry, settings.escalation, now);
+  const escalation = await escalate(ctx, entry, settings.escalation, now, languages);
   const taken = await ctx.stores.orderTakes.takenBy(accountId, orderId);
-  await refreshAlerts(ctx, entry, now, taken);
+  await refreshAlerts(ctx, entry, languages, now, taken);
   const next = nextCountdownAt(now, deadlineAt, thresholds, sent, ctx.config.cadence);
   if (next === null) return null;
   return Math.min(next, retryAt ?? next, escalation.nextAt ?? next);
 }
 
-async function sendReminder(ctx: JobContext, accountId: string, orderId: string, minutes: number, now: number): Promise<boolean> {
+async function sendReminder(
+  ctx: JobContext,
+  languages: ChatLanguages,
+  accountId: string,
+  orderId: string,
+  minutes: number,
+  now: number,
+): Promise<boolean> {
   const entry = await ctx.ledger.get(accountId, orderId);
   if (!entry) return true;
-  const reply = renderReminder(entry.facts, minutes, now, await ctx.stores.orderTakes.takenBy(accountId, orderId));
+  const taken = await ctx.stores.orderTakes.takenBy(accountId, orderId);
+  const reminder = new Wording(languages, () => renderReminder(entry.facts, minutes, now, taken));
   let allSent = true;
   for (const target of await ctx.stores.alertSettings.targetsFor(accountId, now)) {
+    // Worded before the claim: nothing but the send stands between a claim and its release.
+    const reply = await reminder.for(target);
     if (!(await ctx.ledger.claimReminder(accountId, orderId, minutes, target))) continue;
     try {
       const result = await sendOrRetire(ctx, accountId, target, reply);
@@ -71,15 +84,24 @@ async function sendReminder(ctx: JobContext, accountId: string, orderId: string,
 }
 
 /** Edits are best effort: a missed one is corrected by the next, minutes later. */
-async function refreshAlerts(ctx: JobContext, entry: LedgerEntry, now: number, taken: OrderTake | null): Promise<void> {
-  await editAlerts(ctx, entry, renderAlert(entry.facts, now, taken));
+async function refreshAlerts(
+  ctx: JobContext,
+  entry: LedgerEntry,
+  languages: ChatLanguages,
+  now: number,
+  taken: OrderTake | null,
+): Promise<void> {
+  await editAlerts(ctx, entry, languages, () => renderAlert(entry.facts, now, taken));
 }
 
-async function editAlerts(ctx: JobContext, entry: LedgerEntry, reply: Reply): Promise<void> {
+/** Each alert message is edited in its chat's language: the ledger keeps the chat each was sent to. */
+async function editAlerts(ctx: JobContext, entry: LedgerEntry, languages: ChatLanguages, render: () => Reply): Promise<void> {
+  const wording = new Wording(languages, render);
+  await languages.readAll([...entry.sent.keys()].map(targetOf));
   for (const [key, ref] of entry.sent) {
     const kind = targetKindOf(key);
     try {
-      await ctx.sender.edit(ref, kind, reply);
+      await ctx.sender.edit(ref, kind, await wording.for(targetOf(key)));
     } catch (error) {
       if (!(error instanceof SendFailed)) throw error;
       ctx.logger.debug({ platform: ref.platform }, 'countdown edit failed: the next one will catch up');

@@ -1,3 +1,4 @@
+import type { Message } from '../src/i18n/index.js';
 import type { BuyerInput } from './buyer-inputs.js';
 
 /**
@@ -48,7 +49,10 @@ export interface FinalJobData {
   outcome: FinalOutcome;
 }
 
-/** A listing event or an account problem, already rendered to plain fields so retries send the same thing. */
+/**
+ * A listing event or an account problem, kept as plain fields so retries send the same thing;
+ * worded when sent, in each chat's language (a sentence is kept as a Message, not as text).
+ */
 export interface NoticeJobData {
   accountId: string;
   notice: Notice;
@@ -56,10 +60,10 @@ export interface NoticeJobData {
   audience: 'owner' | 'all';
 }
 
-/** One call Hawker made for an order: when (ms), and to whom in words. */
+/** One call Hawker made for an order: when (ms), and to whom in words (text in jobs queued before calls were messages). */
 export interface NoticeCall {
   at: number;
-  who: string;
+  who: Message | string;
 }
 
 /** `category` is the listing's when the marketplace tagged it (absent on notices queued before it was carried): the advice depends on it. */
@@ -76,7 +80,7 @@ export type Notice =
   | { kind: 'listing_sold_out'; listingId: string; title: string; category?: string | null }
   | { kind: 'listing_low_stock'; listingId: string; title: string; stock: number; threshold: number; category?: string | null }
   | { kind: 'instant_sale'; orderId: string; title: string | null; quantity: number | null; priceCents: number | null }
-  | { kind: 'away_switch'; direction: 'away' | 'back'; summary: string }
+  | { kind: 'away_switch'; direction: 'away' | 'back'; summary: Message | string }
   | {
       kind: 'order_lost';
       orderId: string;

@@ -1,5 +1,6 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import { z } from 'zod';
+import type { Message } from '../src/i18n/index.js';
 import type { AlertJobData, FinalJobData, FinalOutcome, Notice, NoticeJobData, OrderFacts, SweepJobData } from './job-names.js';
 
 /**
@@ -8,6 +9,12 @@ import type { AlertJobData, FinalJobData, FinalOutcome, Notice, NoticeJobData, O
  */
 const nullableString = z.string().nullable();
 const nullableNumber = z.number().nullable();
+/** A sentence kept as its key and arguments, worded when sent; plain text in jobs queued before it was one. */
+const message: z.ZodType<Message> = z.object({
+  key: z.string(),
+  args: z.record(z.string(), z.union([z.string(), z.number()])).exactOptional(),
+});
+const wording = z.union([message, z.string()]);
 
 export const sweepJobData: z.ZodType<SweepJobData> = z.object({
   kind: z.enum(['orders', 'listings', 'countdowns', 'accounts', 'guard', 'digests']),
@@ -49,7 +56,7 @@ const notice: z.ZodType<Notice> = z.discriminatedUnion('kind', [
     quantity: nullableNumber,
     priceCents: nullableNumber,
   }),
-  z.object({ kind: z.literal('away_switch'), direction: z.enum(['away', 'back']), summary: z.string() }),
+  z.object({ kind: z.literal('away_switch'), direction: z.enum(['away', 'back']), summary: wording }),
   z.object({
     kind: z.literal('order_lost'),
     orderId: z.string(),
@@ -57,7 +64,7 @@ const notice: z.ZodType<Notice> = z.discriminatedUnion('kind', [
     listingId: nullableString,
     cameInAt: nullableNumber,
     deadlineAt: nullableNumber,
-    calls: z.array(z.object({ at: z.number(), who: z.string() })),
+    calls: z.array(z.object({ at: z.number(), who: wording })),
     awayAction: nullableString,
   }),
   z.object({

@@ -1,8 +1,9 @@
 import { SendFailed } from './chat-sender.js';
 import { nextCountdownAt, remindersAfterStart } from './countdown-cadence.js';
 import { renderAlert, renderFinal } from './alert-render.js';
-import { startedAt, targetKey, targetKindOf, type LedgerEntry } from './alert-ledger.js';
+import { startedAt, targetKey, targetKindOf, targetOf, type LedgerEntry } from './alert-ledger.js';
 import { sendOrRetire } from './alert-targets.js';
+import { ChatLanguages, Wording } from './chat-languages.js';
 import type { AlertJobData, FinalJobData, FinalOutcome } from './job-names.js';
 import type { JobContext } from './job-context.js';
 import { countdownMember } from './job-keys.js';
@@ -12,9 +13,10 @@ import { nextEscalationAt } from './guard/escalation.js';
 import { reportLostOrder } from './guard/lost-order.js';
 
 /**
- * Sends an order's first alert to every target that does not hold it yet. Each
- * target's message is recorded the moment the platform accepts it, so a retry (or
- * a worker taking over a crashed job) sends only to the targets still missing.
+ * Sends an order's first alert to every target that does not hold it yet, worded once
+ * per language among them. Each target's message is recorded the moment the platform
+ * accepts it, so a retry (or a worker taking over a crashed job) sends only to the
+ * targets still missing.
  */
 export async function processAlert(ctx: JobContext, data: AlertJobData): Promise<void> {
   const { accountId, orderId } = data.order;
@@ -23,12 +25,13 @@ export async function processAlert(ctx: JobContext, data: AlertJobData): Promise
   const entry = await ctx.ledger.get(accountId, orderId);
   if (!entry || entry.final) return;
   const targets = await ctx.stores.alertSettings.targetsFor(accountId, now);
-  const reply = renderAlert(entry.facts, now);
+  const languages = new ChatLanguages(ctx, accountId);
+  const alert = new Wording(languages, () => renderAlert(entry.facts, now));
   let failure: SendFailed | null = null;
   for (const target of targets) {
     if (entry.sent.has(targetKey(target))) continue;
     try {
-      const result = await sendOrRetire(ctx, accountId, target, reply);
+      const result = await sendOrRetire(ctx, accountId, target, await alert.for(target));
       if (result.status !== 'sent') continue;
       // What a reply looks up first, then the ledger in one transaction on the order's slot:
       // a worker killed in between leaves an alert a reply can deliver from, sent again,
@@ -50,7 +53,7 @@ export async function processAlert(ctx: JobContext, data: AlertJobData): Promise
   if (failure) throw failure;
   await scheduleCountdown(ctx, entry, now);
   const settled = await ctx.ledger.get(accountId, orderId);
-  if (settled?.final) await showFinal(ctx, settled, settled.final);
+  if (settled?.final) await showFinal(ctx, settled, settled.final, languages);
 }
 
 async function scheduleCountdown(ctx: JobContext, entry: LedgerEntry, now: number): Promise<void> {
@@ -74,17 +77,19 @@ export async function processFinal(ctx: JobContext, data: FinalJobData): Promise
   const kind = await seenListingKind(ctx, data.accountId, entry.facts.offerId);
   await ctx.stores.salesBook.record(data.accountId, { ...manualSaleRecord(entry, outcome, ctx.config.now()), ...kind });
   if (outcome.kind === 'cancelled' && outcome.deadlinePassed) await reportLostOrder(ctx, entry);
-  await showFinal(ctx, entry, outcome);
+  await showFinal(ctx, entry, outcome, new ChatLanguages(ctx, data.accountId));
 }
 
-async function showFinal(ctx: JobContext, entry: LedgerEntry, outcome: FinalOutcome): Promise<void> {
-  const reply = renderFinal(entry.facts, outcome);
+/** Each alert message shows the final state in its chat's language. */
+async function showFinal(ctx: JobContext, entry: LedgerEntry, outcome: FinalOutcome, languages: ChatLanguages): Promise<void> {
+  const final = new Wording(languages, () => renderFinal(entry.facts, outcome));
+  const pending = [...entry.sent].filter(([key]) => !entry.finalShown.has(key));
+  await languages.readAll(pending.map(([key]) => targetOf(key)));
   let failure: SendFailed | null = null;
-  for (const [key, ref] of entry.sent) {
-    if (entry.finalShown.has(key)) continue;
+  for (const [key, ref] of pending) {
     const kind = targetKindOf(key);
     try {
-      await ctx.sender.edit(ref, kind, reply);
+      await ctx.sender.edit(ref, kind, await final.for(targetOf(key)));
       await ctx.ledger.markFinalShown(entry.facts.accountId, entry.facts.orderId, key);
     } catch (error) {
       if (!(error instanceof SendFailed)) throw error;

@@ -6,6 +6,7 @@ import { renderEscalation } from '../alert-render.js';
 import { sendOrRetire } from '../alert-targets.js';
 import { startedAt, targetKey, type EscalationCall, type LedgerEntry } from '../alert-ledger.js';
 import { SendFailed } from '../chat-sender.js';
+import { Wording, type ChatLanguages } from '../chat-languages.js';
 import type { JobContext } from '../job-context.js';
 
 /** How long a step that could not reach everyone waits before trying the rest again. */
@@ -44,13 +45,15 @@ export function nextEscalationAt(entry: LedgerEntry, steps: readonly EscalationS
  * many workers run it (each target is claimed in the ledger before the send). When
  * several steps came due together (a worker was down) only the furthest goes out. A
  * step falling after someone took the order calls only them; the one after it calls
- * its whole audience again. Muted alerts escalate to nobody.
+ * its whole audience again. Muted alerts escalate to nobody. Each chat reads the step in
+ * its language.
  */
 export async function escalate(
   ctx: JobContext,
   entry: LedgerEntry,
   steps: readonly EscalationStep[],
   now: number,
+  languages: ChatLanguages,
 ): Promise<EscalationPlan> {
   const ladder = ladderOf(entry, steps);
   if (ladder === null) return { nextAt: null };
@@ -66,9 +69,11 @@ export async function escalate(
   const taken = await ctx.stores.orderTakes.takenBy(accountId, orderId);
   const heldFor = taken !== null && isHeldStep(ladder, furthest.index, taken) ? taken : null;
   const targets = muted ? [] : await audienceTargets(ctx, accountId, heldFor === null ? furthest.step.audience : heldFor);
-  const reply = renderEscalation(entry.facts, furthest.step.audience, now, heldFor, settings.escalationRole);
+  const step = new Wording(languages, () => renderEscalation(entry.facts, furthest.step.audience, now, heldFor, settings.escalationRole));
   let allSent = true;
   for (const target of targets) {
+    // Worded before the claim: nothing but the send stands between a claim and its release.
+    const reply = await step.for(target);
     if (!(await ctx.ledger.claimEscalation(accountId, orderId, furthest.index, target))) continue;
     try {
       const result = await sendOrRetire(ctx, accountId, target, reply);

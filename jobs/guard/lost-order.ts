@@ -1,19 +1,19 @@
 import { commandAction } from '../../src/core/action-id.js';
 import { isWorkingTime } from '../../src/core/guard/working-hours.js';
-import { countOf } from '../../src/core/format/plural.js';
+import { msg, type Message } from '../../src/i18n/index.js';
 import type { EscalationCall, LedgerEntry } from '../alert-ledger.js';
 import type { JobContext } from '../job-context.js';
 import type { NoticeCall } from '../job-names.js';
 
-const AUDIENCE_WORDS: Record<EscalationCall['audience'], string> = {
-  operators: 'operators, managers and the owner, privately',
-  team: "the team's groups and the owner",
-  everyone: 'everyone: the groups, and each operator privately',
+const AUDIENCE_WORDS: Record<EscalationCall['audience'], (count: number) => Message> = {
+  operators: (count) => msg('lost-call-operators', { count }),
+  team: (count) => msg('lost-call-team', { count }),
+  everyone: (count) => msg('lost-call-everyone', { count }),
 };
 
-function callWords(call: EscalationCall, chats: number): string {
-  const who = call.taker === undefined ? AUDIENCE_WORDS[call.audience] : `${call.taker}, who took it, privately`;
-  return `${who} (${countOf(chats, 'chat')})`;
+/** Who a step called and in how many chats, kept as a message: the notice is worded in each chat's language. */
+function callWords(call: EscalationCall, chats: number): Message {
+  return call.taker === undefined ? AUDIENCE_WORDS[call.audience](chats) : msg('lost-call-taker', { taker: call.taker, count: chats });
 }
 
 /**
@@ -26,13 +26,14 @@ export async function reportLostOrder(ctx: JobContext, entry: LedgerEntry): Prom
   const cameInAt = entry.facts.createdAt ?? entry.openedAt;
   const calls: NoticeCall[] = [];
   if (entry.openedAt !== null && entry.sent.size > 0)
-    calls.push({ at: entry.openedAt, who: `the alert (${countOf(entry.sent.size, 'chat')})` });
+    calls.push({ at: entry.openedAt, who: msg('lost-call-alert', { count: entry.sent.size }) });
   const seen = new Set<string>();
   for (const [step, call] of [...entry.escalated].sort(([left], [right]) => left - right)) {
     const words = callWords(call, entry.escalationChats.get(step) ?? 0);
+    const same = `${call.at}|${JSON.stringify(words)}`;
     // Steps passed over together are stored under the one call that went out.
-    if (seen.has(`${call.at}|${words}`) || (entry.escalationChats.get(step) ?? 0) === 0) continue;
-    seen.add(`${call.at}|${words}`);
+    if (seen.has(same) || (entry.escalationChats.get(step) ?? 0) === 0) continue;
+    seen.add(same);
     calls.push({ at: call.at, who: words });
   }
   const hours = await ctx.stores.guard.hours(accountId);
