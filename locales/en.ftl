@@ -378,9 +378,10 @@ create-not-a-picture = That file is not a picture.
 create-pictures-full = A listing holds at most 10 pictures: press Done.
 create-press-create = Press Create draft, or `cancel`.
 create-title-length = A title has 8 to 128 characters.
-create-title-length-counted = A title has 8 to 128 characters; this one has { $count }.
+# $length is the text's length, written like the limit beside it (5000, not 5,000).
+create-title-length-counted = A title has 8 to 128 characters; this one has { $length }.
 create-description-length = A description has 1 to 4096 characters.
-create-description-length-counted = A description has 1 to 4096 characters; this one has { $count }.
+create-description-length-counted = A description has 1 to 4096 characters; this one has { $length }.
 create-tags-invalid = Tags are comma-separated, at most 500 characters together.
 create-instructions-length = Delivery instructions have 1 to 2048 characters.
 create-handover-invalid = Write the time as a number and a unit: 30 minutes, 2 hours, 1 day.

@@ -197,10 +197,25 @@ account-write-budget-label = Лимит записи
 account-budget = осталось { $remaining } из { $limit } в эту минуту
 account-budget-next = осталось { $remaining } из { $limit } в эту минуту, следующий запрос { $when }
 account-instant-sales-label = Автопродажи
-account-instant-sales = автоматически выдано из остатка: { $count }
-account-instant-sales-last = автоматически выдано из остатка: { $count }, последний раз { $when }
+account-instant-sales = { $count ->
+        [one] { $count } заказ выдан
+        [few] { $count } заказа выданы
+        [many] { $count } заказов выдано
+       *[other] { $count } заказа выдано
+    } автоматически из остатка
+account-instant-sales-last = { $count ->
+        [one] { $count } заказ выдан
+        [few] { $count } заказа выданы
+        [many] { $count } заказов выдано
+       *[other] { $count } заказа выдано
+    } автоматически из остатка, последний раз { $when }
 account-instant-sales-unknown = неизвестно, пока ключ отклонён
-account-instant-sales-of = автоматически выдано из остатка: { $count } (из { $delivered ->
+account-instant-sales-of = { $count ->
+        [one] { $count } заказ выдан
+        [few] { $count } заказа выданы
+        [many] { $count } заказов выдано
+       *[other] { $count } заказа выдано
+    } автоматически из остатка (из { $delivered ->
         [one] { $delivered } выданного заказа
         [few] { $delivered } выданных заказов
         [many] { $delivered } выданных заказов
@@ -399,22 +414,12 @@ create-picture-send = Отправьте картинку файлом или ф
 create-not-a-picture = Этот файл — не картинка.
 create-pictures-full = В объявлении не больше 10 картинок: нажмите «Готово».
 create-press-create = Нажмите «Создать черновик» или отправьте `cancel`.
-create-title-length = В названии от 8 до 128 символов.
-create-title-length-counted = В названии от 8 до 128 символов, а в этом { $count ->
-        [one] { $count } символ
-        [few] { $count } символа
-        [many] { $count } символов
-       *[other] { $count } символа
-    }.
-create-description-length = В описании от 1 до 4096 символов.
-create-description-length-counted = В описании от 1 до 4096 символов, а в этом { $count ->
-        [one] { $count } символ
-        [few] { $count } символа
-        [many] { $count } символов
-       *[other] { $count } символа
-    }.
+create-title-length = В названии должно быть от 8 до 128 символов.
+create-title-length-counted = В названии должно быть от 8 до 128 символов, а в этом — { $length }.
+create-description-length = В описании должно быть от 1 до 4096 символов.
+create-description-length-counted = В описании должно быть от 1 до 4096 символов, а в этом — { $length }.
 create-tags-invalid = Теги пишутся через запятую, всего не больше 500 символов.
-create-instructions-length = В инструкциях по выдаче от 1 до 2048 символов.
+create-instructions-length = В инструкциях по выдаче должно быть от 1 до 2048 символов.
 create-handover-invalid = Напишите время числом и единицей: 30 минут, 2 часа, 1 день.
 create-method-instant-only = Автовыдача работает только со способом `{ $method }`.
 create-minimum-order-invalid = Минимальный заказ — целое число, от 1.

@@ -197,10 +197,25 @@ account-write-budget-label = Ліміт запису
 account-budget = залишилося { $remaining } з { $limit } цієї хвилини
 account-budget-next = залишилося { $remaining } з { $limit } цієї хвилини, наступний запит { $when }
 account-instant-sales-label = Автопродажі
-account-instant-sales = автоматично видано із залишку: { $count }
-account-instant-sales-last = автоматично видано із залишку: { $count }, востаннє { $when }
+account-instant-sales = { $count ->
+        [one] { $count } замовлення видано
+        [few] { $count } замовлення видано
+        [many] { $count } замовлень видано
+       *[other] { $count } замовлення видано
+    } автоматично із залишку
+account-instant-sales-last = { $count ->
+        [one] { $count } замовлення видано
+        [few] { $count } замовлення видано
+        [many] { $count } замовлень видано
+       *[other] { $count } замовлення видано
+    } автоматично із залишку, востаннє { $when }
 account-instant-sales-unknown = невідомо, поки ключ відхилено
-account-instant-sales-of = автоматично видано із залишку: { $count } (з { $delivered ->
+account-instant-sales-of = { $count ->
+        [one] { $count } замовлення видано
+        [few] { $count } замовлення видано
+        [many] { $count } замовлень видано
+       *[other] { $count } замовлення видано
+    } автоматично із залишку (з { $delivered ->
         [one] { $delivered } виданого замовлення
         [few] { $delivered } виданих замовлень
         [many] { $delivered } виданих замовлень
@@ -399,22 +414,12 @@ create-picture-send = Надішліть зображення файлом аб�
 create-not-a-picture = Цей файл — не зображення.
 create-pictures-full = В оголошенні не більше 10 зображень: натисніть «Готово».
 create-press-create = Натисніть «Створити чернетку» або надішліть `cancel`.
-create-title-length = У назві від 8 до 128 символів.
-create-title-length-counted = У назві від 8 до 128 символів, а в цій { $count ->
-        [one] { $count } символ
-        [few] { $count } символи
-        [many] { $count } символів
-       *[other] { $count } символу
-    }.
-create-description-length = В описі від 1 до 4096 символів.
-create-description-length-counted = В описі від 1 до 4096 символів, а в цьому { $count ->
-        [one] { $count } символ
-        [few] { $count } символи
-        [many] { $count } символів
-       *[other] { $count } символу
-    }.
+create-title-length = У назві має бути від 8 до 128 символів.
+create-title-length-counted = У назві має бути від 8 до 128 символів, а в цій — { $length }.
+create-description-length = В описі має бути від 1 до 4096 символів.
+create-description-length-counted = В описі має бути від 1 до 4096 символів, а в цьому — { $length }.
 create-tags-invalid = Теги пишуться через кому, разом не більше 500 символів.
-create-instructions-length = В інструкціях з видачі від 1 до 2048 символів.
+create-instructions-length = В інструкціях з видачі має бути від 1 до 2048 символів.
 create-handover-invalid = Напишіть час числом і одиницею: 30 хвилин, 2 години, 1 день.
 create-method-instant-only = Автовидача працює лише зі способом `{ $method }`.
 create-minimum-order-invalid = Мінімальне замовлення — ціле число, від 1.

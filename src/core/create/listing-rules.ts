@@ -16,14 +16,16 @@ const refuse = (message: string): RuleResult<never> => ({ ok: false, message });
 export function readTitle(text: string): RuleResult<string> {
   const title = text.trim();
   if (title.length < 8 || title.length > 128)
-    return refuse(title ? t('create-title-length-counted', { count: title.length }) : t('create-title-length'));
+    return refuse(title ? t('create-title-length-counted', { length: String(title.length) }) : t('create-title-length'));
   return accept(title);
 }
 
 export function readDescription(text: string): RuleResult<string> {
   const description = text.trim();
   if (description.length < 1 || description.length > 4096)
-    return refuse(description ? t('create-description-length-counted', { count: description.length }) : t('create-description-length'));
+    return refuse(
+      description ? t('create-description-length-counted', { length: String(description.length) }) : t('create-description-length'),
+    );
   return accept(description);
 }
 
