@@ -1,21 +1,22 @@
 import type { SellerApi } from '../../api/seller-api.js';
+import { currentLocale, t, translate } from '../../i18n/index.js';
 import { commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
 import type { ReplyField } from '../reply.js';
 import { errorSentence } from '../error-sentences.js';
-import { countOf } from '../format/plural.js';
+import { roleWord } from '../format/role-words.js';
 import { formatWhen } from '../format/time.js';
 
 const KEY_HEALTH = {
-  ok: 'working',
-  invalid: 'refused by the marketplace: the owner must `connect` a new key',
-  suspended: 'the seller account is suspended',
+  ok: () => t('account-key-ok'),
+  invalid: () => t('account-key-invalid'),
+  suspended: () => t('account-key-suspended'),
 } as const;
 
 export const account = accountCommand({
   id: 'account',
-  description: 'Which seller account you act on, key health, what is left of the rate budgets, instant sales',
+  description: () => t('cmd-account'),
   ...commandArguments({}),
   role: 'viewer',
   writes: false,
@@ -23,48 +24,82 @@ export const account = accountCommand({
   scopes: ['private', 'group'],
   async run(ctx) {
     const fields: ReplyField[] = [
-      { label: 'Account', value: `${ctx.account.label} (${ctx.account.id.slice(0, 8)})` },
-      { label: 'Your role', value: ctx.role, inline: true },
-      { label: 'Key', value: `${KEY_HEALTH[ctx.account.keyStatus]} · fingerprint ${ctx.account.keyFingerprint.slice(0, 8)}`, inline: true },
-      { label: 'Alerts', value: ctx.account.alertsEnabled ? 'on' : 'off', inline: true },
+      { label: t('account-account-label'), value: `${ctx.account.label} (${ctx.account.id.slice(0, 8)})` },
+      { label: t('account-role-label'), value: roleWord(ctx.role), inline: true },
+      {
+        label: t('account-key-label'),
+        value: t('account-key', { health: KEY_HEALTH[ctx.account.keyStatus](), fingerprint: ctx.account.keyFingerprint.slice(0, 8) }),
+        inline: true,
+      },
+      {
+        label: t('account-alerts-label'),
+        value: ctx.account.alertsEnabled ? t('account-alerts-on') : t('account-alerts-off'),
+        inline: true,
+      },
     ];
     if (ctx.account.keyStatus !== 'invalid') fields.push(...(await budgetFields(ctx.api, ctx.now())));
     fields.push(await instantSalesField(ctx));
+    fields.push(...(await languageFields(ctx)));
     const others = await ctx.services.stores.identities.accountsOf(ctx.identityId);
-    if (others.length > 1) fields.push({ label: 'Other accounts', value: `${others.length - 1} more: \`switch\` to change` });
-    return { title: 'Seller account', fields };
+    if (others.length > 1) fields.push({ label: t('account-others-label'), value: t('account-others', { count: others.length - 1 }) });
+    return { title: t('account-title'), fields };
   },
 });
+
+/** A language as its own speakers name it (see `language`). */
+function ownName(locale: string): string {
+  return translate(locale, 'language-name');
+}
+
+/** The language Hawker answers this person in, and the one the shop's groups and channels get. */
+async function languageFields(ctx: AccountContext): Promise<ReplyField[]> {
+  const { languages } = ctx.services.stores;
+  const [teamChoice, team] = await Promise.all([languages.teamChoice(ctx.account.id), languages.ofTeam(ctx.account.id)]);
+  return [
+    { label: t('account-language-label'), value: t('account-language', { language: ownName(currentLocale()) }), inline: true },
+    {
+      label: t('account-team-language-label'),
+      value:
+        teamChoice === null
+          ? t('account-team-language-owner', { language: ownName(team) })
+          : t('account-team-language', { language: ownName(team) }),
+      inline: true,
+    },
+  ];
+}
 
 async function budgetFields(api: SellerApi, now: number): Promise<ReplyField[]> {
   const budget = await api.budget.remaining();
   const budgetLine = (state: { limit: number; remaining: number; nextSlotAt: Date | null }) =>
-    `${state.remaining} of ${state.limit} left this minute${state.remaining === 0 && state.nextSlotAt ? `, next ${formatWhen(state.nextSlotAt.getTime(), now)}` : ''}`;
+    state.remaining === 0 && state.nextSlotAt
+      ? t('account-budget-next', { remaining: state.remaining, limit: state.limit, when: formatWhen(state.nextSlotAt.getTime(), now) })
+      : t('account-budget', { remaining: state.remaining, limit: state.limit });
   return [
-    { label: 'Read budget', value: budgetLine(budget.reads), inline: true },
-    { label: 'Write budget', value: budgetLine(budget.writes), inline: true },
+    { label: t('account-read-budget-label'), value: budgetLine(budget.reads), inline: true },
+    { label: t('account-write-budget-label'), value: budgetLine(budget.writes), inline: true },
   ];
 }
 
 /** The jobs' counter when they have counted; otherwise what the order list shows now. */
 async function instantSalesField(ctx: AccountContext): Promise<ReplyField> {
+  const label = t('account-instant-sales-label');
   const counted = await ctx.services.stores.sales.instantSales(ctx.account.id);
   if (counted !== null) {
     return {
-      label: 'Instant sales',
-      value: `${counted.count} delivered automatically from stock${counted.lastAt === null ? '' : `, last ${formatWhen(counted.lastAt, ctx.now())}`}`,
+      label,
+      value:
+        counted.lastAt === null
+          ? t('account-instant-sales', { count: counted.count })
+          : t('account-instant-sales-last', { count: counted.count, when: formatWhen(counted.lastAt, ctx.now()) }),
     };
   }
-  if (ctx.account.keyStatus === 'invalid') return { label: 'Instant sales', value: 'unknown while the key is refused' };
+  if (ctx.account.keyStatus === 'invalid') return { label, value: t('account-instant-sales-unknown') };
   try {
     const [delivered, rows] = await Promise.all([ctx.api.orders.list('delivered'), ctx.api.listings.listMine()]);
     const instantIds = new Set(rows.offers.filter((row) => row.delivery_type === 'instant').map((row) => row.id));
     const instant = delivered.orders.filter((order) => order.offer_id && instantIds.has(order.offer_id)).length;
-    return {
-      label: 'Instant sales',
-      value: `${instant} delivered automatically from stock (of ${countOf(delivered.orders.length, 'delivered order')})`,
-    };
+    return { label, value: t('account-instant-sales-of', { count: instant, delivered: delivered.orders.length }) };
   } catch (error) {
-    return { label: 'Instant sales', value: errorSentence(error, ctx.now()) };
+    return { label, value: errorSentence(error, ctx.now()) };
   }
 }

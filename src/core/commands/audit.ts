@@ -1,15 +1,16 @@
-import { render } from '../../i18n/index.js';
 import { z } from 'zod';
+import { render, t } from '../../i18n/index.js';
+import type { AuditEntry } from '../../store/audit-log.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import { formatUtc } from '../format/time.js';
 
 export const audit = accountCommand({
   id: 'audit',
-  description: 'The latest write actions on the account: who, what, when',
+  description: () => t('cmd-audit'),
   ...commandArguments({
     count: argument(z.coerce.number().int().min(1).max(50).default(15), {
-      description: 'How many (default 15, at most 50)',
+      description: () => t('cmd-audit-count'),
       type: 'integer',
     }),
   }),
@@ -19,14 +20,11 @@ export const audit = accountCommand({
   scopes: ['private', 'group'],
   async run(ctx, args) {
     const entries = await ctx.services.stores.audit.latest(ctx.account.id, args.count);
-    if (entries.length === 0) return { text: 'Nothing was changed through Hawker yet.', tone: 'info' };
+    if (entries.length === 0) return { text: t('audit-log-empty'), tone: 'info' };
     return {
-      title: `Latest actions on ${ctx.account.label}`,
+      title: t('audit-log-title', { label: ctx.account.label }),
       list: {
-        items: entries.map((entry) => ({
-          title: `${entry.action}: ${render(entry.summary)}${entry.failed === undefined ? '' : ` (failed: ${entry.failed})`}`,
-          detail: `${'system' in entry.actor ? `${entry.actor.system}, by itself` : `${entry.actor.displayName ?? entry.actor.userId} on ${entry.actor.platform}`} · ${formatUtc(entry.at)}`,
-        })),
+        items: entries.map((entry) => ({ title: whatHappened(entry), detail: `${whoDidIt(entry)} · ${formatUtc(entry.at)}` })),
         page: 1,
         pageCount: 1,
         total: entries.length,
@@ -34,3 +32,16 @@ export const audit = accountCommand({
     };
   },
 });
+
+/** A summary kept as a message is worded in the reader's language; one stored as text is shown as it was written. */
+function whatHappened(entry: AuditEntry): string {
+  const summary = render(entry.summary);
+  return entry.failed === undefined
+    ? t('audit-log-entry', { action: entry.action, summary })
+    : t('audit-log-entry-failed', { action: entry.action, summary, code: entry.failed });
+}
+
+function whoDidIt(entry: AuditEntry): string {
+  if ('system' in entry.actor) return t('audit-log-by-system', { system: entry.actor.system });
+  return t('audit-log-by-person', { name: entry.actor.displayName ?? entry.actor.userId, platform: entry.actor.platform });
+}

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SellerApiError } from '../../api/errors.js';
+import { msg, t } from '../../i18n/index.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { personCommand } from '../command.js';
 import type { PersonContext } from '../context.js';
@@ -9,19 +10,23 @@ import { personFlow } from '../flow-definition.js';
 import type { Reply } from '../reply.js';
 import { errorReply } from '../reply-helpers.js';
 
-const apiKey = z.string().trim().min(8, 'an API key is longer than that').max(512).regex(/^\S+$/, 'an API key has no spaces');
+const apiKey = z
+  .string()
+  .trim()
+  .min(8, { error: () => t('connect-key-too-short') })
+  .max(512)
+  .regex(/^\S+$/, { error: () => t('connect-key-has-spaces') });
 const label = z.string().trim().min(1).max(40);
 
 export const CONNECT_FLOW = 'connect';
 
 export const connect = personCommand({
   id: 'connect',
-  description: 'Connect a seller account with its API key (private chat only)',
-  details:
-    'Create a key under Seller → API keys and send it here in a private chat. Hawker checks it with a cheap read, seals it, and deletes your message where it can. With the label of an account you own, the new key replaces its old one.',
+  description: () => t('cmd-connect'),
+  details: () => t('cmd-connect-details'),
   ...commandArguments({
-    key: argument(apiKey.optional(), { description: 'API key from Seller → API keys', secret: true }),
-    label: argument(label.optional(), { description: 'A name for the account in Hawker', rest: true }),
+    key: argument(apiKey.optional(), { description: () => t('cmd-connect-key'), secret: true }),
+    label: argument(label.optional(), { description: () => t('cmd-connect-account-name'), rest: true }),
   }),
   role: 'none',
   scopes: ['private'],
@@ -42,8 +47,8 @@ export const connectFlow = personFlow({
       return {
         replies: [
           {
-            text: 'Send your API key (Seller → API keys) as the next message. Hawker checks it, seals it, and deletes your message where it can.',
-            prompt: { kind: 'secret', label: 'API key', formId: flow.token },
+            text: t('connect-key-ask'),
+            prompt: { kind: 'secret', label: t('connect-key-prompt-label'), formId: flow.token },
           },
         ],
         next: { step: 'key', data: flow.data },
@@ -54,7 +59,7 @@ export const connectFlow = personFlow({
     const parsed = apiKey.safeParse(typed);
     if (!parsed.success) {
       return {
-        replies: [errorReply('That does not look like an API key. Send the key alone, or `cancel`.')],
+        replies: [errorReply(t('connect-key-malformed'))],
         next: { step: 'key', data: flow.data },
       };
     }
@@ -71,7 +76,11 @@ async function connectKey(ctx: PersonContext, key: string, chosenLabel: string |
     return [
       {
         ...errorReply(
-          `You tried ${connectAttempts.limit} keys in ${formatSpan(connectAttempts.windowMs)}: that is the most Hawker checks for one person. Nothing was stored. Try again ${formatWhen(until, ctx.now())}.`,
+          t('connect-too-many-keys', {
+            count: connectAttempts.limit,
+            span: formatSpan(connectAttempts.windowMs),
+            when: formatWhen(until, ctx.now()),
+          }),
         ),
         deleteUserMessage: true,
       },
@@ -84,11 +93,7 @@ async function connectKey(ctx: PersonContext, key: string, chosenLabel: string |
     const refused = error instanceof SellerApiError && error.status === 401;
     return [
       {
-        ...errorReply(
-          refused
-            ? 'The marketplace does not accept this key (unknown, revoked, or outside its address allowlist). Nothing was stored. Check it under Seller → API keys and try again.'
-            : `Nothing was stored. ${errorSentence(error, ctx.now())}`,
-        ),
+        ...errorReply(refused ? t('connect-key-refused') : t('connect-nothing-stored', { problem: errorSentence(error, ctx.now()) })),
         deleteUserMessage: true,
       },
     ];
@@ -106,14 +111,12 @@ async function connectKey(ctx: PersonContext, key: string, chosenLabel: string |
     if (role === null)
       return [
         {
-          ...errorReply('This key is already connected to Hawker by someone else. Ask its owner for an invite code.'),
+          ...errorReply(t('connect-key-taken')),
           deleteUserMessage: true,
         },
       ];
     await identities.setActiveAccount(ctx.identityId, same.id);
-    return [
-      { text: `This key is already connected as "${same.label}". It is now your active account.`, tone: 'info', deleteUserMessage: true },
-    ];
+    return [{ text: t('connect-key-known', { label: same.label }), tone: 'info', deleteUserMessage: true }];
   }
   const mine = await identities.accountsOf(ctx.identityId);
   for (const held of mine) {
@@ -122,11 +125,11 @@ async function connectKey(ctx: PersonContext, key: string, chosenLabel: string |
       await accounts.replaceKey(existing.id, key);
       await ctx.services.forgetClient(existing.id);
       await ctx.services.stores.schedule.dueNow(existing.id, ctx.now());
-      await audit.record({ accountId: existing.id, actor, action: 'connect', summary: 'replaced the API key', at: ctx.now() });
+      await audit.record({ accountId: existing.id, actor, action: 'connect', summary: msg('audit-connect-key-replaced'), at: ctx.now() });
       return [
         {
-          title: 'Key replaced',
-          text: `"${existing.label}" now uses the new key, and background work resumed. Revoke the old key in the seller dashboard.`,
+          title: t('connect-key-replaced-title'),
+          text: t('connect-key-replaced', { label: existing.label }),
           tone: 'success',
           deleteUserMessage: true,
         },
@@ -134,7 +137,7 @@ async function connectKey(ctx: PersonContext, key: string, chosenLabel: string |
     }
   }
   const created = await accounts.create({
-    label: chosenLabel ?? `Seller account ${mine.length + 1}`,
+    label: chosenLabel ?? t('connect-default-label', { number: String(mine.length + 1) }),
     apiKey: key,
     ownerIdentityId: ctx.identityId,
     marketplaceUrl: ctx.services.marketplaceUrl,
@@ -142,13 +145,13 @@ async function connectKey(ctx: PersonContext, key: string, chosenLabel: string |
   await team.grant(created.id, ctx.identityId, 'owner');
   await identities.setActiveAccount(ctx.identityId, created.id);
   await alertSettings.addPrivateTarget(created.id, { platform: ctx.actor.platform, kind: 'user', id: ctx.actor.userId });
-  await audit.record({ accountId: created.id, actor, action: 'connect', summary: 'connected the account', at: ctx.now() });
+  await audit.record({ accountId: created.id, actor, action: 'connect', summary: msg('audit-connect-connected'), at: ctx.now() });
   // Last, once targets and roles exist: the worker's first poll may come at once.
   await ctx.services.stores.schedule.dueNow(created.id, ctx.now());
   return [
     {
-      title: 'Account connected',
-      text: `"${created.label}" is connected and is your active account. The key is sealed; Hawker never shows it again. Order alerts come to this chat. Next: \`listings\`, \`orders\`, or \`team\` to share it.`,
+      title: t('connect-done-title'),
+      text: t('connect-done', { label: created.label }),
       tone: 'success',
       deleteUserMessage: true,
     },

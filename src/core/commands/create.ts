@@ -1,3 +1,4 @@
+import { t } from '../../i18n/index.js';
 import { commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import { answer, CREATED } from '../create/answers.js';
@@ -15,9 +16,8 @@ const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
 
 export const create = accountCommand({
   id: 'create',
-  description: 'Create a listing step by step; it is created as a draft, then published on request',
-  details:
-    "Category, game, the category's attributes (choices offered), title, description, tags, price, delivery type, method, instructions and promised time, pictures from chat, and the stock of an instant listing; checked against the marketplace rules before anything is sent, previewed, created as a draft.",
+  description: () => t('cmd-create'),
+  details: () => t('cmd-create-details'),
   ...commandArguments({}),
   role: 'manager',
   writes: true,

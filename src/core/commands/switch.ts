@@ -1,13 +1,15 @@
 import { z } from 'zod';
+import { t } from '../../i18n/index.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { personCommand } from '../command.js';
+import { roleWord } from '../format/role-words.js';
 import { buttonRows, errorReply } from '../reply-helpers.js';
 
 export const switchAccount = personCommand({
   id: 'switch',
-  description: 'Show the seller accounts you hold a role on, or make one your active account',
+  description: () => t('cmd-switch'),
   ...commandArguments({
-    account: argument(z.string().trim().min(1).optional(), { description: 'Label or id of the account', rest: true }),
+    account: argument(z.string().trim().min(1).optional(), { description: () => t('cmd-switch-account'), rest: true }),
   }),
   role: 'none',
   scopes: ['private', 'group'],
@@ -17,13 +19,17 @@ export const switchAccount = personCommand({
     const known = (await Promise.all(held.map(async (entry) => ({ ...entry, account: await accounts.get(entry.accountId) })))).filter(
       (entry) => entry.account !== null,
     );
-    if (known.length === 0) return errorReply('You hold no seller account yet: `connect` one in a private chat, or `join` a team.');
+    if (known.length === 0) return errorReply(t('switch-none'));
     if (args.account !== undefined) {
       const wanted = args.account.toLowerCase();
       const match = known.find((entry) => entry.accountId.startsWith(wanted) || entry.account?.label.toLowerCase() === wanted);
-      if (!match) return errorReply(`You hold no account called "${args.account}". Send \`switch\` to see yours.`);
+      if (!match) return errorReply(t('switch-unknown', { name: args.account }));
       await identities.setActiveAccount(ctx.identityId, match.accountId);
-      return { text: `Now acting on "${match.account?.label}" (${match.role}).`, tone: 'success', replaceOriginal: ctx.viaAction };
+      return {
+        text: t('switch-done', { label: match.account?.label ?? match.accountId, role: roleWord(match.role) }),
+        tone: 'success',
+        replaceOriginal: ctx.viaAction,
+      };
     }
     const active = await identities.activeAccount(ctx.identityId);
     const buttons = await Promise.all(
@@ -33,12 +39,15 @@ export const switchAccount = personCommand({
       })),
     );
     return {
-      title: 'Your seller accounts',
+      title: t('switch-title'),
       list: {
-        items: known.map((entry) => ({
-          title: `${entry.account?.label}${entry.accountId === active?.accountId ? ' (active)' : ''}`,
-          detail: `${entry.role} · ${entry.accountId.slice(0, 8)}`,
-        })),
+        items: known.map((entry) => {
+          const label = entry.account?.label ?? entry.accountId;
+          return {
+            title: entry.accountId === active?.accountId ? t('switch-active-item', { label }) : label,
+            detail: `${roleWord(entry.role)} · ${entry.accountId.slice(0, 8)}`,
+          };
+        }),
         page: 1,
         pageCount: 1,
         total: known.length,

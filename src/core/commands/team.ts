@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { msg, t } from '../../i18n/index.js';
 import { ROLES } from '../../store/roles.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
+import { roleWord } from '../format/role-words.js';
 import { formatWhen } from '../format/time.js';
 import { buttonRows, errorReply } from '../reply-helpers.js';
 import type { Reply } from '../reply.js';
@@ -16,31 +18,30 @@ const INVITE_SHOWN_LENGTH = 4;
 
 export const team = accountCommand({
   id: 'team',
-  description: 'Share the account: invite codes, linked groups, members',
-  details:
-    '`team invite viewer|operator|manager|owner` makes a one-time code, `team invites` lists the open ones, `team cancel <code>` cancels one, `team link` in a group or channel links it, `team unlink`, `team members`, `team revoke <member id>`.',
+  description: () => t('cmd-team'),
+  details: () => t('cmd-team-details'),
   ...commandArguments({
-    action: argument(z.enum(ACTIONS).default('members'), { description: 'What to do' }),
-    value: argument(z.string().trim().optional(), { description: 'Role for invite, member id for revoke, or invite code for cancel' }),
+    action: argument(z.enum(ACTIONS).default('members'), { description: () => t('cmd-team-action') }),
+    value: argument(z.string().trim().optional(), { description: () => t('cmd-team-value') }),
   }),
   role: 'owner',
   writes: true,
   usesMarketplace: false,
   unlinkedGroupUsesActiveAccount: true,
   scopes: ['private', 'group'],
-  secretAnswer: { what: 'a one-time invite code', when: { argument: 'action', values: ['invite'] } },
+  secretAnswer: { what: () => t('team-secret-what'), when: { argument: 'action', values: ['invite'] } },
   async run(ctx, args) {
     switch (args.action) {
       case 'members':
         return members(ctx);
       case 'invite': {
         const role = z.enum(ROLES).safeParse(args.value ?? '');
-        if (!role.success) return errorReply('Say which role the invite grants: `team invite viewer|operator|manager|owner`.');
+        if (!role.success) return errorReply(t('team-invite-which-role'));
         const code = await ctx.services.stores.team.createInvite(ctx.account.id, role.data, ctx.identityId);
-        await ctx.audit(`created a one-time ${role.data} invite`);
+        await ctx.audit(msg('audit-team-invite-created', { role: role.data }));
         return {
-          title: 'Invite code',
-          text: `Give this code to one person: \`join ${code}\`. It makes them ${role.data} of "${ctx.account.label}", works once, and expires in 24 hours, or sooner if you stop being an owner. \`team invites\` lists open invites to cancel.`,
+          title: t('team-invite-title'),
+          text: t('team-invite', { code, role: roleWord(role.data), label: ctx.account.label }),
           visibility: 'private',
         };
       }
@@ -49,20 +50,20 @@ export const team = accountCommand({
       case 'cancel':
         return cancelInvite(ctx, args.value);
       case 'link': {
-        if (ctx.place.kind !== 'group') return errorReply('Send `team link` in the Discord channel or Telegram group you want to link.');
+        if (ctx.place.kind !== 'group') return errorReply(t('team-link-not-group'));
         const result = await ctx.services.stores.team.linkPlace(ctx.account.id, { platform: ctx.place.platform, chatId: ctx.place.chatId });
-        if (!result.ok) return errorReply('This place is already linked to another seller account; its owner must `team unlink` it first.');
-        await ctx.audit(`linked ${ctx.place.platform} chat ${ctx.place.chatId}`);
+        if (!result.ok) return errorReply(t('team-link-taken'));
+        await ctx.audit(msg('audit-team-linked', { platform: ctx.place.platform, chat: ctx.place.chatId }));
         return {
-          text: `This chat now serves "${ctx.account.label}": members act on it with their own roles, and order alerts come here when alerts are set to team or both.`,
+          text: t('team-linked', { label: ctx.account.label }),
           tone: 'success',
         };
       }
       case 'unlink': {
-        if (ctx.place.kind !== 'group') return errorReply('Send `team unlink` in the linked channel or group.');
+        if (ctx.place.kind !== 'group') return errorReply(t('team-unlink-not-group'));
         await ctx.services.stores.team.unlinkPlace(ctx.account.id, { platform: ctx.place.platform, chatId: ctx.place.chatId });
-        await ctx.audit(`unlinked ${ctx.place.platform} chat ${ctx.place.chatId}`);
-        return { text: 'This chat no longer serves the seller account.', tone: 'success' };
+        await ctx.audit(msg('audit-team-unlinked', { platform: ctx.place.platform, chat: ctx.place.chatId }));
+        return { text: t('team-unlinked'), tone: 'success' };
       }
       case 'revoke':
         return revoke(ctx, args.value);
@@ -82,11 +83,11 @@ const memberId = (identityId: string): string => identityId.slice(0, MEMBER_ID_L
 async function members(ctx: AccountContext): Promise<Reply> {
   const rows = await listMembers(ctx);
   return {
-    title: `Team of ${ctx.account.label}`,
-    text: 'Take a role away with `team revoke <member id>`.',
+    title: t('team-members-title', { label: ctx.account.label }),
+    text: t('team-members-hint'),
     list: {
       items: rows.map((row) => ({
-        title: `${memberId(row.identityId)} · ${row.role}${row.identityId === ctx.identityId ? ' (you)' : ''}`,
+        title: `${memberId(row.identityId)} · ${row.identityId === ctx.identityId ? t('team-member-you', { role: roleWord(row.role) }) : roleWord(row.role)}`,
         detail: row.logins.map((login) => `${login.platform} ${login.userId}`).join(', '),
       })),
       page: 1,
@@ -101,13 +102,12 @@ async function revoke(ctx: AccountContext, value: string | undefined): Promise<R
   const rows = await listMembers(ctx);
   const matching = typed.length >= 4 ? rows.filter((row) => row.identityId.startsWith(typed)) : [];
   const [target, ...others] = matching;
-  if (!target || others.length > 0) return errorReply('Say which member by the id `team members` shows: `team revoke 3f9c0a1b`.');
-  if (target.identityId === ctx.identityId)
-    return errorReply('You cannot revoke yourself; another owner can, or `disconnect` the account.');
+  if (!target || others.length > 0) return errorReply(t('team-revoke-which'));
+  if (target.identityId === ctx.identityId) return errorReply(t('team-revoke-self'));
   await ctx.services.stores.team.revoke(ctx.account.id, target.identityId);
-  await ctx.audit(`revoked the ${target.role} role of member ${memberId(target.identityId)}`);
+  await ctx.audit(msg('audit-team-revoked', { role: target.role, member: memberId(target.identityId) }));
   return {
-    text: `Member ${memberId(target.identityId)} (${target.role}) no longer has a role on "${ctx.account.label}".`,
+    text: t('team-revoked', { member: memberId(target.identityId), role: roleWord(target.role), label: ctx.account.label }),
     tone: 'success',
   };
 }
@@ -116,21 +116,21 @@ const shownCode = (code: string): string => `${code.slice(0, INVITE_SHOWN_LENGTH
 
 async function invites(ctx: AccountContext): Promise<Reply> {
   const open = await ctx.services.stores.team.openInvites(ctx.account.id);
-  if (open.length === 0) return { text: `"${ctx.account.label}" has no open invite. Make one with \`team invite <role>\`.`, tone: 'info' };
+  if (open.length === 0) return { text: t('team-invites-none', { label: ctx.account.label }), tone: 'info' };
   const buttons = await Promise.all(
     open.slice(0, 25).map(async (invite) => ({
-      label: `Cancel ${shownCode(invite.code)}`,
+      label: t('team-invite-cancel-button', { code: shownCode(invite.code) }),
       action: await ctx.actionFor(`team cancel ${invite.code.slice(0, INVITE_SHOWN_LENGTH)}`),
       style: 'danger' as const,
     })),
   );
   return {
-    title: `Open invites of ${ctx.account.label}`,
-    text: 'Each works once. Cancel one with its button or `team cancel <first characters of the code>`.',
+    title: t('team-invites-title', { label: ctx.account.label }),
+    text: t('team-invites-hint'),
     list: {
       items: open.map((invite) => ({
-        title: `${shownCode(invite.code)} · ${invite.role}`,
-        detail: `made by member ${memberId(invite.createdBy)} · expires ${formatWhen(invite.expiresAt, ctx.now())}`,
+        title: `${shownCode(invite.code)} · ${roleWord(invite.role)}`,
+        detail: t('team-invite-detail', { member: memberId(invite.createdBy), when: formatWhen(invite.expiresAt, ctx.now()) }),
       })),
       page: 1,
       pageCount: 1,
@@ -143,15 +143,11 @@ async function invites(ctx: AccountContext): Promise<Reply> {
 async function cancelInvite(ctx: AccountContext, value: string | undefined): Promise<Reply> {
   const result = await ctx.services.stores.team.cancelInvite(ctx.account.id, value ?? '');
   if (!result.ok) {
-    return errorReply(
-      result.reason === 'ambiguous'
-        ? 'More than one open invite starts that way: type more characters of the code.'
-        : 'No open invite starts that way. `team invites` lists the open ones.',
-    );
+    return errorReply(result.reason === 'ambiguous' ? t('team-cancel-ambiguous') : t('team-cancel-unknown'));
   }
-  await ctx.audit(`cancelled a ${result.invite.role} invite`);
+  await ctx.audit(msg('audit-team-invite-cancelled', { role: result.invite.role }));
   return {
-    text: `Invite ${shownCode(result.invite.code)} (${result.invite.role}) is cancelled: nobody can join with it.`,
+    text: t('team-invite-cancelled', { code: shownCode(result.invite.code), role: roleWord(result.invite.role) }),
     tone: 'success',
     replaceOriginal: ctx.viaAction,
   };

@@ -1,10 +1,10 @@
 import type { AttributeDefinition } from '../../api/schemas/catalogue.js';
 import { CATEGORY_PATHS, LISTING_CATEGORIES } from '../../api/schemas/listing-category.js';
+import { msg, t } from '../../i18n/index.js';
 import type { AccountContext } from '../context.js';
 import type { FlowInput } from '../flow-types.js';
 import { parsePrice } from '../format/money.js';
 import { parseGoods } from '../goods-input.js';
-import { CATEGORY_NAMES } from '../listing-lookup.js';
 import { categorySchemaFor } from './category-schema.js';
 import { DONE, SKIP, draftCurrencyUnit, nextStep, storedUnits, type Draft } from './draft.js';
 import { scaleAmount } from '../format/currency-scale.js';
@@ -34,7 +34,7 @@ export async function answer(
   switch (step) {
     case 'category': {
       const picked = LISTING_CATEGORIES.find((category) => category === choice);
-      if (!picked) return 'Pick a category with the buttons.';
+      if (!picked) return t('create-pick-category');
       draft.category = picked;
       return null;
     }
@@ -79,27 +79,26 @@ export async function answer(
     case 'stock': {
       const stock = Number((text ?? '').replace(/[\s,_]/g, ''));
       if (text === null || text === '' || !Number.isSafeInteger(stock) || stock < 0)
-        return `Stock is a whole number of ${scaleAmount(draftCurrencyUnit(draft))}, 0 or more.`;
+        return t('create-stock-whole-number', { unit: scaleAmount(draftCurrencyUnit(draft)) });
       draft.stock = stock;
       return null;
     }
     case 'deliveryType':
-      if (choice !== 'instant' && choice !== 'manual') return 'Pick Manual or Instant.';
+      if (choice !== 'instant' && choice !== 'manual') return t('create-pick-delivery-type');
       draft.deliveryType = choice;
       return null;
     case 'deliveryMethod': {
       const index = choice?.startsWith('m') ? Number(choice.slice(1)) : NaN;
       const key = draft.methodChoices?.[index];
-      if (key === undefined) return 'Pick a delivery method with the buttons.';
+      if (key === undefined) return t('create-pick-method');
       const method = checkDeliveryMethod(key, draft.deliveryType === 'instant' || draft.category === 'gift_card');
-      if (!method.ok) return `${method.message} Pick it, or go back with \`cancel\` and choose manual delivery.`;
+      if (!method.ok) return t('create-method-refused', { problem: method.message });
       draft.deliveryMethod = method.value;
       return null;
     }
     case 'instructions': {
       if (choice === SKIP) {
-        if (draft.category === 'top_up' && draft.deliveryType === 'manual')
-          return 'Manual top-ups need delivery instructions: say what the buyer must do at handover.';
+        if (draft.category === 'top_up' && draft.deliveryType === 'manual') return t('create-instructions-needed');
         draft.instructions = null;
         return null;
       }
@@ -118,14 +117,14 @@ export async function answer(
     case 'images':
       if (choice === DONE) {
         if (draft.category !== 'top_up' && draft.images.length === 0)
-          return `A ${CATEGORY_NAMES[draft.category ?? 'account']} listing needs at least one picture: send one.`;
+          return t('create-picture-needed', { category: draft.category ?? 'account' });
         draft.imagesDone = true;
         return null;
       }
-      if (input.type !== 'file') return 'Send a picture as a file or photo, or press Done.';
-      if (!input.contentType.startsWith('image/')) return 'That file is not a picture.';
-      if (draft.images.length >= 10) return 'A listing holds at most 10 pictures: press Done.';
-      draft.images.push(await ctx.write('uploaded a picture', () => ctx.api.images.upload(input.data, input.contentType)));
+      if (input.type !== 'file') return t('create-picture-send');
+      if (!input.contentType.startsWith('image/')) return t('create-not-a-picture');
+      if (draft.images.length >= 10) return t('create-pictures-full');
+      draft.images.push(await ctx.write(msg('audit-create-picture-uploaded'), () => ctx.api.images.upload(input.data, input.contentType)));
       return null;
     case 'units': {
       if (choice === SKIP && draft.category === 'top_up') {
@@ -140,7 +139,7 @@ export async function answer(
       return null;
     }
     case 'preview':
-      if (choice !== 'create') return 'Press Create draft, or `cancel`.';
+      if (choice !== 'create') return t('create-press-create');
       draft.createdId = await createDraft(ctx, draft, goods.secret === null ? [] : storedUnits.parse(JSON.parse(goods.secret)));
       return CREATED;
   }
@@ -151,7 +150,7 @@ async function answerBrand(ctx: AccountContext, draft: Draft, text: string | nul
   if (picked) {
     const category = draft.category ?? 'account';
     const schema = await categorySchemaFor(ctx.api, picked.slug, category);
-    if (!schema) return `${picked.name} does not sell ${CATEGORY_NAMES[category]} listings. Type another game.`;
+    if (!schema) return t('create-game-lacks-category', { game: picked.name, category });
     draft.brand = picked.slug;
     draft.brandName = picked.name;
     draft.categorySlug = schema.slug;
@@ -163,10 +162,10 @@ async function answerBrand(ctx: AccountContext, draft: Draft, text: string | nul
         .map((product) => ({ id: product.id, name: product.name, scale: product.scale ?? null }));
     return null;
   }
-  if (!text) return 'Type the name of the game.';
+  if (!text) return t('create-type-game');
   const category = draft.category ?? 'account';
   const { brands } = await ctx.api.catalogue.brands({ name: text, category: CATEGORY_PATHS[category].plural, limit: 10 });
-  if (brands.length === 0) return `No game matching "${text}" sells ${CATEGORY_NAMES[category]} listings. Try another name.`;
+  if (brands.length === 0) return t('create-no-game', { text, category });
   draft.brandChoices = brands.slice(0, 10).map((brand) => ({ slug: brand.slug, name: brand.name }));
   return null;
 }
@@ -190,9 +189,8 @@ function answerProduct(draft: Draft, text: string | null, choice: string | null)
     draft.productScale = listed?.scale ?? null;
     return null;
   }
-  if (choices.length > 0)
-    return `Pick the product with the buttons, or type its name: ${choices.map((product) => product.name).join(', ')}.`;
-  return 'A product id is a uuid, as the seller dashboard shows it (for example 0b8f6c1e-3d2a-4f5b-9c7d-1e2f3a4b5c6d).';
+  if (choices.length > 0) return t('create-pick-product', { names: choices.map((product) => product.name).join(', ') });
+  return t('create-product-id-form');
 }
 
 function answerAttribute(draft: Draft, text: string | null, choice: string | null): string | null {

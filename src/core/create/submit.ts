@@ -1,4 +1,5 @@
 import type { GoodsEntry } from '../../api/schemas/requests.js';
+import { msg, t } from '../../i18n/index.js';
 import type { AccountContext } from '../context.js';
 import type { FlowStep } from '../flow-types.js';
 import type { Button } from '../reply.js';
@@ -20,7 +21,7 @@ export async function createDraft(ctx: AccountContext, draft: Draft, units: Good
   const stock = units.length > 0 ? { units } : {};
   const brand = draft.brand ?? '';
   const price = draft.price ?? 0;
-  const summary = `created draft "${common.title}"`;
+  const summary = msg('audit-create-draft', { title: common.title });
   const listings = ctx.api.listings;
   let result: { id: string } | null;
   switch (draft.category) {
@@ -86,23 +87,22 @@ export async function created(ctx: AccountContext, draft: Draft & { createdId?: 
   const id = typeof draft.createdId === 'string' ? draft.createdId : '';
   const buttons: Button[] = id
     ? [
-        { label: 'Publish now', action: await ctx.actionFor(`publish ${id}`), style: 'success' },
-        { label: 'Open', action: await ctx.actionFor(`listing ${id}`) },
+        { label: t('create-publish-button'), action: await ctx.actionFor(`publish ${id}`), style: 'success' },
+        { label: t('create-open-button'), action: await ctx.actionFor(`listing ${id}`) },
       ]
     : [];
-  const stockHint =
-    draft.category === 'top_up' && draft.deliveryType === 'instant' && draft.unitCount === 0
-      ? ' Add codes with `restock` before publishing.'
-      : '';
+  const title = draft.title ?? '';
+  const made = id ? t('create-draft-made', { title, id: id.slice(0, 8) }) : t('create-draft-made-without-id', { title });
+  const needsCodes = draft.category === 'top_up' && draft.deliveryType === 'instant' && draft.unitCount === 0;
   return {
     replies: [
       {
-        title: 'Draft created',
-        text: `"${draft.title}" is a draft${id ? ` (id ${id.slice(0, 8)})` : ''}. Publish it when ready.${stockHint}`,
+        title: t('create-draft-made-title'),
+        text: needsCodes ? `${made} ${t('create-draft-add-codes')}` : made,
         tone: 'success',
         ...(buttons.length > 0 ? { buttons: [buttons] } : {}),
       },
     ],
-    done: `draft "${draft.title}" created`,
+    done: t('create-done', { title }),
   };
 }
