@@ -76,6 +76,609 @@ status-unpaused = "{ $title }" back on sale.
 status-archived = "{ $title }" archived for good (it stays readable to you).
 status-now = Status: { $status }.
 status-no-pause = The marketplace interface has no pause for { $category ->
+        [account] account
+        [top_up] top-up
+        [gift_card] gift card
+       *[currency] currency
+    } listings: use `unpublish` to take it off sale.
+status-no-unpause = The marketplace interface has no unpause for { $category ->
+        [account] account
+        [top_up] top-up
+        [gift_card] gift card
+       *[currency] currency
+    } listings: use `publish` on a draft.
+status-sent-back = Moderation sent "{ $title }" back, and the marketplace publishes only drafts.
+audit-status-publish = publish listing { $listing } "{ $title }"
+audit-status-unpublish = unpublish listing { $listing } "{ $title }"
+audit-status-pause = pause listing { $listing } "{ $title }"
+audit-status-unpause = unpause listing { $listing } "{ $title }"
+audit-status-archive = archive listing { $listing } "{ $title }"
+
+# listings
+cmd-listings = Your own listings, what needs you first; filter by status, game and title, a page at a time
+cmd-listings-details = Sent back by moderation, active, paused and drafts come first; sold and archived ones are counted and left out unless you ask for them (`listings status=sold,archived`). Values with spaces go in quotes: `listings game="Neon Drift"`.
+cmd-listings-status = Comma-separated statuses, e.g. active,draft
+cmd-listings-game = Game name as shown, e.g. "Neon Drift"
+cmd-listings-title = Part of the title
+cmd-listings-page = Page number
+listings-status-format = statuses are words like active,draft
+listings-hidden = { $count ->
+        [one] { $count } sold or archived listing not shown: send `{ $command }` to see it.
+       *[other] { $count } sold or archived listings not shown: send `{ $command }` to see them.
+    }
+listings-nothing-needs-you = Nothing here needs you: { $count ->
+        [one] { $count } sold or archived listing not shown: send `{ $command }` to see it.
+       *[other] { $count } sold or archived listings not shown: send `{ $command }` to see them.
+    }
+listings-no-game = None of your listings is for the game "{ $game }". Your games: { $games }.
+listings-no-match = No listing matches these filters.
+listings-none-yet = You have no listings yet: `create` makes one.
+listings-no-page-one = There is no page { $page }: { $count ->
+        [one] { $count } listing fits on one page. Send `{ $command }` to see it.
+       *[other] { $count } listings fit on one page. Send `{ $command }` to see them.
+    }
+listings-no-page = There is no page { $page }: { $count ->
+        [one] { $count } listing fills
+       *[other] { $count } listings fill
+    } { $pages } pages. Send `{ $command }` for the last one.
+listings-title = Listings of { $account }
+listings-title-filtered = Listings of { $account } ({ $filters })
+
+# listing
+cmd-listing = Details of one listing and the actions its status allows
+listing-publish-button = Publish
+listing-unpublish-button = Unpublish
+listing-pause-button = Pause
+listing-unpause-button = Unpause
+listing-restock-button = Restock
+listing-archive-button = Archive
+listing-unit-available = available
+listing-id-label = Id
+listing-category-label = Category
+listing-category = { $category ->
+        [account] account
+        [top_up] top-up
+        [gift_card] gift card
+       *[currency] currency
+    }
+listing-status-label = Status
+listing-price-label = Price
+listing-stock-label = Stock
+listing-delivery-label = Delivery
+listing-game-label = Game
+listing-updated-label = Updated
+listing-units-available-label = Units available
+listing-not-shown = not shown
+listing-units-label = Units
+listing-minimum-order-label = Minimum order
+listing-not-set = not set
+listing-units-more = … and { $count } more
+listing-hawker-units-title = Units created through Hawker (sold ones may be among them)
+listing-no-reason = No reason shown.
+listing-last-sent-back-label = Last sent back by moderation
+listing-sent-back-label = Sent back by moderation
+listing-paused-label = Paused
+
+# price
+cmd-price = Set a listing's price: 12.50, 12,50, $12.50 or 1250c (for currency, the price per unit of its scale)
+cmd-price-amount = New price: 12.50, 12,50, $12.50 or 1250c
+price-confirm-higher = Change the price of "{ $title }" from { $from } to { $to }? That is { $factor }× higher than now.
+price-confirm-lower = Change the price of "{ $title }" from { $from } to { $to }? That is { $factor }× lower than now.
+price-no-edit-call = The marketplace interface has no edit call for { $category ->
+        [account] account
+        [top_up] top-up
+        [gift_card] gift card
+       *[currency] currency
+    } listings, so Hawker cannot reprice it: change the price in the seller dashboard.
+price-unchanged = "{ $title }" already costs { $price }: nothing was changed.
+price-set = "{ $title }" now costs { $price }.
+audit-price-set = price of { $listing } "{ $title }" to { $price }
+audit-price-changed = price of { $listing } "{ $title }" { $from } → { $price }
+
+# edit
+cmd-edit = Change a top-up or currency listing: text, tags, pictures, attributes, delivery, minimum order
+cmd-edit-details = Top-ups: `title`, `description`, `tags` (comma-separated, replacing the list), `images` (sent next, replacing the gallery), `attributes key=value, …` (all of them), `delivery instant` or `delivery manual 2 hours`, `method <key>`, `instructions <text>`, `handover 30 minutes`. Currency: `title`, `description`, `tags`, `attributes`, `method`, `instructions`, `handover`, `minorder <n>`. The marketplace interface has no edit call for accounts and gift cards.
+cmd-edit-field = What to change
+cmd-edit-value = The new value (none for images: send the pictures next)
+edit-handover-instant = An instantly delivered top-up has no handover time: buyers get a code at once.
+edit-methods-are = Delivery methods are: { $methods }.
+edit-method-needs-manual = Switch it to manual first: `edit { $listing } delivery manual <time>`.
+edit-already-instant = It is already delivered instantly.
+edit-already-manual = It is already delivered manually.
+edit-now-instant = Buyers now get a code at once, by the { $method } method (the only one instant delivery allows). Its pool of codes starts empty: add them with `restock { $listing }`.
+edit-delivery-usage = Say `edit { $listing } delivery instant` or `edit { $listing } delivery manual 2 hours`.
+edit-manual-loses-codes = Switching to manual delivery replaces the listing's pool, so its { $count } codes in stock would be lost (the interface has no call that gives them back). Let them sell, or archive it and create a manual listing.
+edit-manual-needs-time = Manual delivery needs the promised handover time: `edit { $listing } delivery manual 2 hours`.
+edit-attributes-no-game = The marketplace did not say which game this listing is for, so Hawker cannot check its attributes: change them in the seller dashboard.
+edit-attributes-format = Attributes are `key=value`, comma-separated, from: { $keys }.
+edit-attribute-required = { $label } (`{ $key }`) is required: the attributes you send replace them all, so give every one the category asks for.
+edit-no-edit-call = The marketplace interface has no edit call for { $category ->
+        [account] account
+        [top_up] top-up
+        [gift_card] gift card
+       *[currency] currency
+    } listings: change it in the seller dashboard.
+edit-field-not-editable = A { $category ->
+        [top_up] top-up
+       *[currency] currency
+    } listing has no { $field } the interface can change. It can change: { $fields }.
+edit-give-value = Give the new value: `edit { $listing } { $field } <value>`.
+edit-updated = Updated the { $field } of "{ $title }".
+edit-draft-again = It is a draft again: `publish` it when ready.
+audit-edit = edited the { $field } of { $listing } "{ $title }"
+
+# edit <top-up> images
+edit-images-ask = Send the pictures for "{ $title }" (at most { $max }; they replace the whole gallery), then press Done. { $count } so far. Done with none removes every picture (a top-up then shows the pack tile).
+edit-images-added = Picture added.
+edit-images-done-button = Done
+edit-images-label = Pictures
+edit-images-removed = Done: removed the pictures of "{ $title }".
+edit-images-replaced = Done: { $count ->
+        [one] { $count } picture
+       *[other] { $count } pictures
+    } on "{ $title }".
+edit-images-done-removed = removed the pictures of "{ $title }"
+edit-images-done-replaced = { $count ->
+        [one] { $count } picture
+       *[other] { $count } pictures
+    } on "{ $title }"
+edit-images-not-picture = That file is not a picture.
+edit-images-too-many = A listing holds at most { $max } pictures: press Done.
+audit-edit-images = replaced the pictures of { $listing } "{ $title }" ({ $count })
+audit-edit-images-upload = uploaded a picture
+
+# restock
+cmd-restock = Add stock: codes for top-ups, a quantity for currency; remove a unit
+cmd-restock-details = Top-ups: codes one per line or a .txt/.csv file, duplicates refused (in the batch and against codes added before). Currency: `set <n>` or `add <n>`. Accounts and gift cards: `remove <unit id>`; adding has no interface call.
+cmd-restock-input = Codes, one per line; or set/add <quantity>; or remove <unit id>
+restock-no-add-call = The marketplace interface has no call that adds stock to { $category ->
+        [account] account
+       *[gift_card] gift card
+    } listings: add units in the seller dashboard. Hawker can remove an unsold unit: `restock { $listing } remove <unit id>` (`listing { $listing }` shows its units; the first characters of a unit id are enough).
+restock-unit-removed = Removed unit { $unit } from "{ $title }". If it was the last one, the listing is off sale until restocked.
+restock-gift-card-units-unknown = The marketplace interface does not list the units of a gift card, and this one was not created through Hawker, so Hawker cannot complete a short unit id: give the whole 36-character id from the seller dashboard.
+restock-no-unit-match = No unit of "{ $title }" has an id starting with { $typed }: `listing { $listing }` shows its units.
+restock-several-units = Several units of "{ $title }" start with { $typed }: { $units }. Type more of the id.
+restock-send-codes = Send the codes for "{ $title }": one per line, or a .txt/.csv file. Codes already added through Hawker are refused.
+restock-codes-label = Codes, one per line
+restock-done-codes-added = codes added to "{ $title }"
+restock-currency-usage = Currency stock is a quantity: `restock { $listing } set 5000` or `restock { $listing } add 500`. It is now { $stock }.
+restock-currency-usage-scaled = Currency stock is a quantity, counted in { $scale }: `restock { $listing } set 5000` or `restock { $listing } add 500`. It is now { $stock }.
+restock-set-or-add = Set the stock of "{ $title }" to { $quantity }, or add { $quantity } to the { $current } it has now?
+restock-set-button = Set to { $quantity }
+restock-add-button = Add { $quantity }
+restock-stock-now = "{ $title }" now has a stock of { $stock }.
+restock-stock-raced = Hawker set the stock of "{ $title }" to { $stock }, but it reads { $readBack } right after: a sale or another change came in meanwhile. Check it with `listing { $listing }`.
+restock-still-sold = "{ $title }" is still `{ $status }`: restocking does not put it back on sale. Publish it to sell again.
+restock-text-or-file = Send the codes as text or a file.
+restock-stopped = Stopped after { $sent } of { $total }: { $reason } The { $unsent } unsent codes can be sent again.
+restock-batch-lost = Batch { $batch } ({ $count ->
+        [one] { $count } code
+       *[other] { $count } codes
+    }): the marketplace's answer was lost ({ $reason }), so they were not reported as sent. { $verdict } These codes stay registered as added, so they cannot go on sale twice.
+restock-batch-rest-unsent = The { $count } codes after them were not sent and can be sent again.
+restock-batch-sent = Batch { $batch }: { $sent } of { $total } sent
+restock-codes-added = { $count ->
+        [one] { $count } new code
+       *[other] { $count } new codes
+    } added to "{ $title }".
+restock-duplicates = { $count } refused as duplicates (within this batch or added before), lines { $lines }.
+restock-title = Restock
+restock-verdict-unreadable = Hawker could not read the stock back, so whether they arrived is unknown. Check with `listing { $listing }` in a few minutes.
+restock-verdict-arrived = The stock read back is { $now } ({ $before } before this batch): they arrived.
+restock-verdict-not-yet = The stock read back is { $now }, as before this batch: they have not arrived so far, but the request may still land. Check with `listing { $listing }` in a few minutes.
+restock-verdict-unclear = The stock read back is { $now } ({ $before } before this batch), which does not tell whether they arrived. Check with `listing { $listing }` in a few minutes.
+audit-restock-unit-removed = removed unit { $unit } from { $listing } "{ $title }"
+audit-restock-stock-set = stock of { $listing } "{ $title }" set to { $stock }
+audit-restock-codes-added = added { $count ->
+        [one] { $count } code
+       *[other] { $count } codes
+    } to { $listing } "{ $title }"
+
+# orders
+cmd-orders = Orders waiting for delivery, each with the time left
+orders-none = No order waits for delivery.
+orders-title = { $count ->
+        [one] { $count } order waiting
+       *[other] { $count } orders waiting
+    }
+orders-hint = Press an order (or `deliver <order>`) to hand over the goods.
+
+# take
+cmd-take = Take a waiting order: the team sees you have it, and escalation waits for you
+cmd-take-details = Press Take on an order alert, or `take <order>`. The alert names you on its next update; the next escalation step calls only you, the one after that the whole step again. The first to take an order keeps it.
+take-yours-already = You took order { $order } already ({ $when }).
+take-held = { $name } took order { $order } { $when }. Anyone can still deliver it.
+take-taken-titled = You took order { $order } ({ $title }). The team sees it on the alert, and the next escalation step calls only you.
+take-taken = You took order { $order }. The team sees it on the alert, and the next escalation step calls only you.
+audit-take = took order { $order }
+
+# deliver
+cmd-deliver = Hand over the goods of a waiting order, previewed masked, then confirmed
+cmd-deliver-details = Goods as lines, a .txt/.csv/.json file or JSON objects, one per unit; the count must match the order. Replying to an order alert with the goods does the same. A confirmation is carried out once, even if pressed twice.
+cmd-deliver-goods = The goods, one line per unit (or send them after)
+deliver-still-checking = Hawker is still checking whether order { $order } was delivered: press Check for the verdict first.
+deliver-goods-first = Send the goods first, or `cancel`.
+deliver-ask-title = Deliver order { $order }
+deliver-ask-counted = Send the goods: { $count ->
+        [one] { $count } unit
+       *[other] { $count } units
+    }, one per line, JSON objects, or a .txt/.csv/.json file. You will see a masked preview before anything is sent.
+deliver-ask = Send the goods: one entry per unit, one per line, JSON objects, or a .txt/.csv/.json file. You will see a masked preview before anything is sent.
+deliver-goods-label = Goods, one per line
+deliver-text-or-file = Send the goods as text or a file.
+deliver-count-mismatch = The order is for { $quantity ->
+        [one] { $quantity } unit
+       *[other] { $quantity } units
+    } but you sent { $sent }. Send exactly { $quantity ->
+        [one] { $quantity } entry
+       *[other] { $quantity } entries
+    }.
+deliver-preview-more = … and { $count } more
+deliver-preview-title = Deliver { $count ->
+        [one] { $count } unit
+       *[other] { $count } units
+    } for order { $order }?
+deliver-preview-warning = The buyer sees the goods at once; this cannot be undone.
+deliver-confirm-button = Confirm delivery
+deliver-cancel-button = Cancel
+deliver-check-button = Check
+deliver-cancelled = Cancelled: nothing was delivered.
+deliver-done-cancelled = the delivery was cancelled
+deliver-confirmed-before = Already done: this delivery was confirmed before.
+deliver-done-confirmed-before = delivery confirmed before
+deliver-order-claimed = Already done or under way: order { $order } was delivered through Hawker before, or a delivery of it is still being checked. See `orders`.
+deliver-done-delivered-before = order delivered before
+deliver-done-delivered = order { $order } delivered ({ $count ->
+        [one] { $count } unit
+       *[other] { $count } units
+    })
+deliver-done-delivered-uncounted = order { $order } delivered
+deliver-delivered-title = Delivered
+deliver-delivered = Order { $order }: { $count ->
+        [one] { $count } unit handed over. The buyer sees it now.
+       *[other] { $count } units handed over. The buyer sees them now.
+    }
+deliver-checking-title = Checking…
+deliver-answer-lost = The marketplace's answer for order { $order } was lost, so Hawker does not know yet whether the goods arrived. A delivery still on its way can land until { $until }: Hawker reads the order only after that, and no second delivery of this order is possible meanwhile. Press Check then.
+deliver-check-too-early = Still checking order { $order }: the delivery sent may still land until { $until }. Press Check after that.
+deliver-check-unreadable = Hawker cannot read the order list to learn whether order { $order } was delivered. Press Check again in a minute: no second delivery of this order is possible until then.
+deliver-not-arrived = The marketplace's answer was lost, and the order list, read once the delivery could no longer arrive, shows order { $order } still waiting ({ $deadline }), so nothing was delivered. Press Confirm delivery again to retry.
+deliver-settled = Order { $order } is delivered: the marketplace's answer was lost, and its order list confirms it.
+deliver-gone = Order { $order } no longer waits for delivery, but the marketplace does not list it as delivered either (it may have been cancelled). Check it in the seller dashboard before sending anything again.
+deliver-done-gone = order { $order } no longer waits
+audit-deliver-order = deliver order { $order } ({ $count ->
+        [one] { $count } unit
+       *[other] { $count } units
+    })
+audit-deliver-unknown = delivery of order { $order } unknown: the answer was lost; checking after { $checkAfter }
+audit-deliver-not-arrived = delivery of order { $order } did not arrive; the order still waits
+audit-deliver-gone = delivery of order { $order } unknown: the order no longer waits
+
+## core
+
+# Dispatch: refusals, usage problems, confirmations, buttons and conversations that ran out.
+dispatch-unknown-command = There is no command "{ $name }". Send `help` for the list.
+dispatch-account-gone = That seller account is no longer connected to Hawker.
+dispatch-key-refused = The marketplace refused this account's API key. The owner must create a new key under Seller → API keys and send `connect` to the bot in a private chat (with the account's label to replace its key).
+dispatch-confirm-title = Please confirm
+dispatch-confirm-button = Confirm
+dispatch-cancel-button = Cancel
+# $sentence: the error sentence for the refused key, followed by what Hawker did about it.
+dispatch-key-marked-invalid = { $sentence } Hawker marked the key invalid and stopped background work for this account.
+dispatch-key-in-group-title = Key posted in a group
+dispatch-key-in-group = Never paste an API key in a group: everyone here could read it. Hawker asked to delete your message. Treat that key as leaked: revoke it under Seller → API keys, create a new one, and send `{ $command }` to the bot in a private chat.
+dispatch-private-only = `{ $command }` works only in a private chat with the bot: send it to the bot directly.
+dispatch-group-only = `{ $command }` works only in a group or channel linked to a seller account.
+dispatch-group-not-linked = This group is not linked to a seller account. The account owner can link it with `team link` here.
+dispatch-no-account = You have no seller account in Hawker yet. Send `connect` to the bot in a private chat with your API key, or join a team with `join <code>`.
+dispatch-bound-account-lost = You have no role on the seller account this button or question was made for, so nothing was done. Ask its owner for an invite code if you need one.
+dispatch-no-role = You have no role on the seller account of this place. Ask its owner for an invite code, then send `join <code>`.
+# $needed and $role: the role values viewer, operator, manager, owner.
+dispatch-role-refused =
+    `{ $command }` needs the { $needed } role; you are { $role ->
+        [operator] an operator
+        [owner] an owner
+        [manager] a manager
+       *[viewer] a viewer
+    } on this account. Ask the owner if you need more.
+dispatch-button-invalid = That button is not valid any more: run the command again.
+dispatch-button-expired = That button has expired: run the command again.
+dispatch-send-help = Send `help` to see what Hawker can do.
+dispatch-alert-shop-gone = The shop this alert belongs to is disconnected from Hawker, so nothing can be delivered from it here. Deliver the order in the seller dashboard if it still waits.
+dispatch-deliver-needs-operator = Delivering needs the operator role on this seller account.
+dispatch-expired = This has expired: run the command again.
+# $summary: how the conversation ended (see dispatch-done-*).
+dispatch-already-done = Already done: { $summary }
+dispatch-not-yours = Only the person who started this can answer it. Run the command yourself if you need it.
+dispatch-flow-unknown = This conversation is not known any more: run the command again.
+dispatch-flow-account-lost = This conversation lost its seller account: run the command again.
+# $needed: the role value viewer, operator, manager or owner.
+dispatch-flow-role-lost = This needs the { $needed } role on the seller account, which you no longer hold.
+dispatch-confirm-pending = Press Confirm or Cancel on the question above, or send `cancel`.
+dispatch-confirm-invalid = This confirmation is not valid any more: run the command again.
+dispatch-cancelled = Cancelled: nothing was changed.
+dispatch-already-confirmed = Already done: this was confirmed before.
+dispatch-done-cancelled = cancelled
+dispatch-done-confirmed = `{ $command }` was confirmed and run.
+# $secret: what the command answers with, e.g. "a one-time invite code".
+dispatch-secret-in-group = `{ $command }` answers with { $secret }, which everyone here could read, so it runs only in a private chat with the bot. Send it to the bot directly.
+# $problems: the sentences below, one after another; $usage: the command with its arguments.
+dispatch-usage = { $problems } Usage: `{ $usage }`
+dispatch-issue-extra = There is more text than the command takes
+# $name: the argument's name in backticks.
+dispatch-issue-missing = { $name } is missing
+# $expected: zod's type name (number, int, string, boolean…).
+dispatch-issue-type = { $name } must be a { $expected }
+dispatch-issue-one-of = { $name } is one of: { $values }
+dispatch-issue-at-most = { $name } is at most { $limit }
+dispatch-issue-at-least = { $name } is at least { $limit }
+# zod's own English for a pattern or a check that gave no sentence of its own.
+core-issue-pattern = Invalid string: must match pattern { $pattern }
+core-issue-invalid = Invalid input
+core-still-working = The marketplace is slow to answer, so Hawker stopped waiting. What you asked may still go through: check with `listings` or `orders` in a minute before trying again.
+flow-unreadable = Hawker could not read where this conversation was (it may have been updated meanwhile): run the command again.
+
+# Replies Hawker adds while delivering its answers, and files nobody asked for.
+core-secret-not-deleted = I could not delete your message above, and it holds a secret. Delete it yourself now. (In a group or server channel I need the right to delete messages to do it for you.)
+core-sent-privately = I answered you in a private message.
+core-cannot-write-privately = My answer is for you only, and I cannot write to you privately until you start a chat with me. Open a private chat with me, then send the command again.
+core-cannot-write-privately-link = My answer is for you only, and I cannot write to you privately until you start a chat with me. Open a private chat with me ({ $link }), then send the command again.
+core-nothing-waits-for-file = Nothing is waiting for a file from you here, so Hawker did not read it. Start `restock`, `deliver` or `create` first, and send the file when asked.
+core-file-too-large = That file is larger than this step takes (at most { $limit }). Send a smaller file, or split it.
+core-file-too-large-sized = That file is { $size } and larger than this step takes (at most { $limit }). Send a smaller file, or split it.
+core-file-size-kb = { $amount } KB
+core-file-size-mb = { $amount } MB
+
+# Marketplace errors: one sentence per code, each telling the seller what to do next.
+error-code-delivery-instructions-required = The marketplace needs delivery instructions for this listing: add what the buyer must do at handover and try again.
+error-code-bulk-fields-required = The marketplace wants more fields filled in for this listing: check that every required attribute, the price and the delivery details are set, then try again.
+error-code-instant-requires-activation-code = Instant delivery only works with the activation_code delivery method: pick activation_code or switch to manual delivery.
+error-code-title-too-short = The title is too short: use 8 to 128 characters.
+error-code-invalid-attributes = The listing's attributes do not match the category: fill in every required attribute with an allowed value (see `create` for the choices) and try again.
+error-code-invalid-image = A picture was refused: send the pictures again here so Hawker uploads them to the marketplace first.
+error-code-invalid-tags = The tags were refused: no commas inside a tag, and at most 500 characters for all tags together.
+error-code-unknown-brand = That game does not exist on the marketplace or does not sell this category: pick another game.
+error-code-unauthorized = The marketplace no longer accepts this API key (revoked, or used from an address outside its allowlist). Create a new key under Seller → API keys and run `connect` in a private chat with the bot.
+error-code-forbidden = The marketplace refused: this API key lacks the permission for that. Check the key in the seller dashboard, or create one with the needed permission and `connect` it.
+error-code-account-suspended = The seller account is suspended, so the marketplace refuses changes. Contact marketplace support; Hawker pauses background work for this account meanwhile.
+error-code-not-found = The marketplace has no such listing or order for this account (wrong id, another account, or removed by moderation). Check the id with `listings` or `orders`.
+error-code-rate-limited = The marketplace says the rate limit is reached: wait a minute and try again.
+# $when: when to try again, e.g. "in 2 min (2026-11-21 14:14 UTC)".
+error-rate-limited-until = The marketplace says the rate limit is reached. Try again { $when }.
+error-budget-reads = This account's read budget (500 a minute) is used up. It frees { $when }; try again then.
+error-budget-writes = This account's write budget (250 a minute) is used up. It frees { $when }; try again then.
+error-budget-offer-minute = This account's per-listing write budget (5 a minute for one listing) is used up. It frees { $when }; try again then.
+error-budget-offer-hour = This account's per-listing write budget (10 an hour for one listing) is used up. It frees { $when }; try again then.
+error-budget-other = This account's rate budget is used up. It frees { $when }; try again then.
+error-vault = Hawker cannot open this account's stored API key (it was altered, copied from another account, or sealed under a master key no longer configured). The owner must send `connect <key> <account label>` in a private chat with the bot.
+# $code: the marketplace's error code, shown as it came.
+error-conflict = The marketplace reports a conflict ({ $code }): the listing or order changed meanwhile. Check it with `listing` or `orders` and try again if it still applies.
+error-server = The marketplace had an internal problem ({ $status }). Nothing to fix on your side: try again in a few minutes.
+error-server-with-code = The marketplace had an internal problem ({ $status } { $code }). Nothing to fix on your side: try again in a few minutes.
+error-unknown-code = The marketplace refused with "{ $code }" (HTTP { $status }), a reason Hawker does not know yet. Check the listing in the seller dashboard; if it persists, tell the Hawker maintainers this code.
+error-timeout = The marketplace did not answer in time. Check the result with `listings` or `orders` before trying again.
+error-connection-broke = The connection to the marketplace broke during the request. Check the result with `listings` or `orders` before trying again.
+error-unreachable = Hawker cannot reach the marketplace right now. Nothing was sent: try again in a minute.
+# $field: the field of the marketplace's answer Hawker could not read.
+error-response-shape = The marketplace answered in a form Hawker does not understand (field "{ $field }"). The action may have happened: check the seller dashboard, and tell the Hawker maintainers.
+# $fields: the request fields at fault, as the marketplace names them.
+error-invalid-request = Hawker did not send this because some values break the marketplace's rules ({ $fields }): fix them and try again.
+# Named among the fields when the request as a whole breaks a rule.
+error-request-whole = input
+error-internal = Something went wrong inside Hawker. Nothing secret was shown; try again, and tell the Hawker maintainers if it keeps happening.
+
+# Prices as sellers type them.
+# $thousands and $decimals: the two readings as amounts; $writeThousands and $writeDecimals: how to type each one.
+price-input-ambiguous = "{ $typed }" could mean { $thousands } or { $decimals }. Write `{ $writeThousands }` or `{ $writeDecimals }` to say which.
+price-input-ambiguous-digit = "{ $typed }" could mean { $thousands }, or cents with one digit too many. Write `{ $writeThousands }` if you mean { $thousands }.
+price-input-unreadable = "{ $typed }" is not a price: write 12.50, 12,50, $12.50 or 1250c.
+price-input-zero = A price of { $zero } is not possible: the marketplace sells nothing for free. Write the price, for example 12.50.
+price-input-too-high = That is more than { $max }: check the price.
+
+# Goods and codes sent for a delivery or a restock.
+goods-file-kind = Send the goods as a .txt, .csv or .json file, or as lines of text.
+goods-file-too-large = That file is larger than 2 MB: split it.
+goods-codes-file-kind = Restock codes come as a .txt or .csv file, one code per line.
+goods-no-codes = No codes found: send one code per line.
+goods-too-many-codes = At most { $max } codes at once.
+goods-json-not-array = The JSON is not an array of objects, one per unit.
+goods-json-line = A line starting with {"{"} must be one JSON object.
+goods-none = No goods found: one line (or JSON object) per unit.
+goods-too-many-units = At most { $max } units at once.
+# $entries: the numbers of the repeated entries, e.g. "2, 5".
+goods-repeated = The same goods appear more than once (entries { $entries }): each unit needs its own. Nothing was sent.
+# $preview: the first and last two characters with dots between; $count: the length.
+goods-masked-long = { $preview } ({ $count } chars)
+
+# Lists: orders and listings as rows.
+order-row-untitled = Order
+# $when: e.g. "in 2 h 14 min (2026-11-21 14:14 UTC)".
+order-row-deadline = deliver { $when }
+order-row-no-deadline = no deadline shown
+order-row-quantity = qty { $count }
+listing-row-stock = stock { $stock }
+listing-row-id = id { $id }
+
+# Finding the listing or order a seller typed.
+cmd-order-argument = Order id (its first 8 characters are enough)
+lookup-order-id-form = an order id is the uuid `orders` shows (its first 8 characters are enough)
+lookup-order-ambiguous = Several waiting orders start with { $id }: type more of the id.
+# $shop: the seller account's label.
+lookup-order-none = No order { $id } waits for delivery on "{ $shop }". It may be delivered or cancelled already: see `orders`.
+lookup-listing-id-form = a listing id is the uuid shown by `listings` (its first 8 characters are enough)
+lookup-listing-ambiguous = Several of your listings start with { $id }: type more of the id.
+lookup-listing-none = None of your listings has the id { $id }. Send `listings` to see them.
+
+# A status call the listing's state rules out, answered without sending it.
+transition-already-on-sale = "{ $title }" is already on sale: nothing was changed.
+transition-already-draft = "{ $title }" is already a draft: nothing was changed.
+transition-already-paused = "{ $title }" is already paused: nothing was changed.
+transition-already-archived = "{ $title }" is already archived: nothing was changed.
+transition-archived-for-good = "{ $title }" is archived for good: no call brings it back. Create a new listing to sell it again.
+# $status: the listing's status word.
+transition-unpublish-only-from = "{ $title }" is { $status }, and the marketplace unpublishes only active or paused listings, so nothing was sent.
+transition-pause-only-from = "{ $title }" is { $status }, and the marketplace pauses only active listings, so nothing was sent.
+transition-unpause-only-from = "{ $title }" is { $status }, and the marketplace unpauses only paused listings, so nothing was sent.
+transition-paused-top-up = The marketplace interface has no unpause for top-ups. To sell it again: `unpublish { $id }` (it becomes a draft), then `publish { $id }`.
+
+# How a listing sent back by moderation gets back on sale.
+moderation-prohibited = No edit makes the item itself allowed: archive it with `archive { $id }`.
+moderation-category-unknown = Fix it with `edit { $id }` if it is a top-up or currency listing, otherwise in the seller dashboard (the interface edits only those two). The edit makes it a draft; then `publish { $id }`.
+# $category: the category value (account, gift_card…).
+moderation-no-edit-call =
+    The marketplace interface has no edit call for { $category ->
+        [account] account
+        [top_up] top-up
+        [currency] currency
+       *[gift_card] gift card
+    } listings: fix it in the seller dashboard. The edit makes it a draft; then `publish { $id }`.
+moderation-fix-misleading-description = Fix it with `edit { $id } description <text>` (or `title`). The edit makes it a draft; then `publish { $id }`.
+moderation-fix-stolen-images = Fix it with `edit { $id } images` with pictures of your own. The edit makes it a draft; then `publish { $id }`.
+moderation-fix-stolen-images-currency = Fix it with `edit { $id } description <text>` (a currency listing has no pictures). The edit makes it a draft; then `publish { $id }`.
+moderation-fix-invalid-price = Fix it with `price { $id } <amount>`. The edit makes it a draft; then `publish { $id }`.
+moderation-fix-insufficient-details = Fix it with `edit { $id } description <text>` or `edit { $id } attributes key=value, …`. The edit makes it a draft; then `publish { $id }`.
+moderation-fix-other = Fix it with `edit { $id } <field> <value>` on what the note names. The edit makes it a draft; then `publish { $id }`.
+
+# help and cancel.
+cmd-help = What Hawker can do, and the role each command needs
+cmd-help-command = One command to explain
+help-title = Hawker commands
+help-intro = Send `help <command>` for details. Roles: viewer reads; operator also delivers and restocks; manager also edits, prices, publishes, pauses and creates; owner also manages keys, team and alerts.
+help-usage-label = Usage
+help-role-label = Role needed
+help-role-anyone = anyone
+help-role-viewer = viewer
+help-role-operator = operator
+help-role-manager = manager
+help-role-owner = owner
+cmd-cancel = Stop the guided step you are in (create, deliver, restock, connect)
+cancel-stopped = Stopped. Nothing more will be sent for it.
+cancel-nothing = There is nothing in progress to stop.
+
+## jobs
+
+alert-untitled-order = Order { $orderId }
+alert-bought-quantity = { $title } × { $quantity }
+alert-field-account = Account
+alert-field-quantity = Quantity
+alert-field-price = Price
+alert-field-order = Order
+alert-field-time-left = Time left
+alert-field-deadline = Deadline
+alert-field-taken-by = Taken by
+alert-deadline-passed = deadline passed
+alert-under-a-minute = less than a minute
+alert-deliver-button = Deliver
+alert-take-button = Take
+alert-title = New order: { $what }
+alert-text = Waiting for you to deliver. Reply to this message with the goods (one per line, or a file), or press Deliver.
+alert-reminder-title = Reminder: { $left } left to deliver { $what }
+alert-reminder-text = The order cancels itself at { $deadline } if it is not delivered. Reply to this message with the goods, or press Deliver.
+alert-delivered-title = Delivered: { $what }
+alert-delivered-by-text = Delivered by { $by } through Hawker.
+alert-delivered-elsewhere-text = Delivered (not through Hawker).
+alert-cancelled-title = Cancelled: { $what }
+alert-cancelled-deadline-text = The deadline passed before delivery: the marketplace cancelled the order and put the stock back.
+alert-cancelled-text = The order is no longer waiting for delivery: it was cancelled and the stock went back.
+alert-disconnected-title = Shop disconnected: { $what }
+alert-disconnected-text = This shop was disconnected from Hawker, so Hawker no longer follows this order or delivers from this message. If it still waits, deliver it in the seller dashboard.
+
+escalation-operators-title = Nobody has delivered yet: { $left } left to deliver { $what }
+escalation-team-title = Still waiting: { $left } left to deliver { $what }
+escalation-everyone-title = Last call: { $left } left to deliver { $what }
+escalation-held-text = You took this order: the team waits for you until the next step. It cancels itself at { $deadline }. Reply with the goods, or press Deliver.
+escalation-text = The order cancels itself at { $deadline } and the shop's rating pays. Reply to this message with the goods, press Deliver, or Take it so the team knows you have it.
+
+notice-field-listing = Listing
+notice-target-gone-title = Alerts switched off for one chat
+notice-target-gone-private-text = Hawker can no longer post in { $platform } private chat { $id } (the bot was removed, blocked, or the chat was deleted). Alerts there are off; use /alerts to choose where they go.
+notice-target-gone-chat-text = Hawker can no longer post in { $platform } chat { $id } (the bot was removed, blocked, or the chat was deleted). Alerts there are off; use /alerts to choose where they go.
+
+watch-moderation-prohibited-item = the item is not allowed on the marketplace
+watch-moderation-misleading-description = the description is misleading
+watch-moderation-stolen-images = the pictures belong to someone else
+watch-moderation-invalid-price = the price is not acceptable
+watch-moderation-insufficient-details = the listing lacks details buyers need
+watch-moderation-other = moderation gave another reason
+watch-moderation-no-code = no reason code was given
+watch-moderation-unknown-code = reason code "{ $code }"
+watch-changes-requested-title = Listing sent back by moderation: { $title }
+watch-changes-requested-reason = Moderation took it off the marketplace: { $reason }.
+watch-changes-requested-note = Their note: "{ $note }"
+watch-removed-title = Listing removed: { $title }
+watch-removed-text = The marketplace no longer knows this listing (moderation removes listings that break the rules outright). It cannot be restored; create a new one if it was a mistake.
+watch-sold-out-title = Sold out: { $title }
+watch-sold-out-text = No stock is left, so buyers cannot buy it. { $advice }
+watch-low-stock-title = Low stock: { $title }
+watch-low-stock-text = Only { $stock } left (you asked to hear at { $threshold }). { $advice }
+watch-restock-top-up = Add codes with /restock { $listingId }.
+watch-restock-currency = Add stock with /restock { $listingId } add <quantity>.
+watch-restock-account = The marketplace interface has no restock call for account listings: add stock in the seller dashboard.
+watch-restock-gift-card = The marketplace interface has no restock call for gift card listings: add stock in the seller dashboard.
+watch-restock-unknown = Top-ups and currency restock with /restock { $listingId }; accounts and gift cards only in the seller dashboard (the interface has no restock call for them).
+watch-instant-sale-title = Instant sale: { $what }
+watch-untitled-order = order { $orderId }
+watch-instant-sale-text = Delivered automatically from your uploaded stock. Nothing to do.
+
+digest-title = Sales today ({ $day })
+digest-estimated-text = { $amount } of it is estimated from listing prices.
+digest-exact-text = Every amount is the order price.
+digest-field-revenue = Revenue
+digest-field-orders = Orders
+digest-field-units = Units
+digest-field-lost = Lost past deadline or cancelled
+digest-chart-title = Sales of { $shop }, the last { $days } days
+digest-chart-your-shop-title = Sales of your shop, the last { $days } days
+
+trouble-key-invalid-title = Hawker can no longer reach your seller account
+trouble-key-invalid-text = The marketplace refused the API key (revoked, or used from an address outside its allowlist). Order alerts are stopped. Create a new key under Seller → API keys and send it with /connect in a private chat.
+trouble-suspended-title = Your seller account is suspended
+trouble-suspended-text = The marketplace says the account is suspended, so Hawker cannot see orders. Alerts are paused and resume by themselves once the marketplace lifts the suspension; contact marketplace support about it.
+trouble-resumed-title = Alerts are back on
+trouble-resumed-text = The marketplace answers for your seller account again; Hawker is watching for orders.
+
+lost-title = Lost to the deadline: { $what }
+lost-text = Nobody delivered order { $orderId }: the marketplace cancelled it, put the stock back, and the shop's rating pays.
+lost-text-by = Nobody delivered order { $orderId } by { $deadline }: the marketplace cancelled it, put the stock back, and the shop's rating pays.
+lost-away-hint = It came in outside working hours (or none are set): `away hours Europe/Berlin mon-fri 09:00-23:00` takes manual listings off sale when nobody works, and Away now does it until you say `back`.
+lost-field-came-in = Came in
+lost-field-called = Who was called
+lost-nobody-called = nobody (alerts were muted or off)
+lost-call-alert =
+    the alert ({ $count ->
+        [one] { $count } chat
+       *[other] { $count } chats
+    })
+lost-call-operators =
+    operators, managers and the owner, privately ({ $count ->
+        [one] { $count } chat
+       *[other] { $count } chats
+    })
+lost-call-team =
+    the team's groups and the owner ({ $count ->
+        [one] { $count } chat
+       *[other] { $count } chats
+    })
+lost-call-everyone =
+    everyone: the groups, and each operator privately ({ $count ->
+        [one] { $count } chat
+       *[other] { $count } chats
+    })
+lost-call-taker =
+    { $taker }, who took it, privately ({ $count ->
+        [one] { $count } chat
+       *[other] { $count } chats
+    })
+lost-away-now-button = Away now
+
+announce-away-title = Away: manual listings off sale
+announce-back-title = Back: manual listings on sale again
+
+buyer-input-player-id = Player id
+buyer-input-server = Server
+buyer-input-character-name = Character name
+
 ## account
 
 # Team roles as sentences name them; people type the English values (`team invite viewer`).
@@ -286,62 +889,6 @@ create-which-game = Which game is this { $category ->
         [top_up] top-up
         [gift_card] gift card
        *[currency] currency
-    } listings: use `unpublish` to take it off sale.
-status-no-unpause = The marketplace interface has no unpause for { $category ->
-        [account] account
-        [top_up] top-up
-        [gift_card] gift card
-       *[currency] currency
-    } listings: use `publish` on a draft.
-status-sent-back = Moderation sent "{ $title }" back, and the marketplace publishes only drafts.
-audit-status-publish = publish listing { $listing } "{ $title }"
-audit-status-unpublish = unpublish listing { $listing } "{ $title }"
-audit-status-pause = pause listing { $listing } "{ $title }"
-audit-status-unpause = unpause listing { $listing } "{ $title }"
-audit-status-archive = archive listing { $listing } "{ $title }"
-
-# listings
-cmd-listings = Your own listings, what needs you first; filter by status, game and title, a page at a time
-cmd-listings-details = Sent back by moderation, active, paused and drafts come first; sold and archived ones are counted and left out unless you ask for them (`listings status=sold,archived`). Values with spaces go in quotes: `listings game="Neon Drift"`.
-cmd-listings-status = Comma-separated statuses, e.g. active,draft
-cmd-listings-game = Game name as shown, e.g. "Neon Drift"
-cmd-listings-title = Part of the title
-cmd-listings-page = Page number
-listings-status-format = statuses are words like active,draft
-listings-hidden = { $count ->
-        [one] { $count } sold or archived listing not shown: send `{ $command }` to see it.
-       *[other] { $count } sold or archived listings not shown: send `{ $command }` to see them.
-    }
-listings-nothing-needs-you = Nothing here needs you: { $count ->
-        [one] { $count } sold or archived listing not shown: send `{ $command }` to see it.
-       *[other] { $count } sold or archived listings not shown: send `{ $command }` to see them.
-    }
-listings-no-game = None of your listings is for the game "{ $game }". Your games: { $games }.
-listings-no-match = No listing matches these filters.
-listings-none-yet = You have no listings yet: `create` makes one.
-listings-no-page-one = There is no page { $page }: { $count ->
-        [one] { $count } listing fits on one page. Send `{ $command }` to see it.
-       *[other] { $count } listings fit on one page. Send `{ $command }` to see them.
-    }
-listings-no-page = There is no page { $page }: { $count ->
-        [one] { $count } listing fills
-       *[other] { $count } listings fill
-    } { $pages } pages. Send `{ $command }` for the last one.
-listings-title = Listings of { $account }
-listings-title-filtered = Listings of { $account } ({ $filters })
-
-# listing
-cmd-listing = Details of one listing and the actions its status allows
-listing-publish-button = Publish
-listing-unpublish-button = Unpublish
-listing-pause-button = Pause
-listing-unpause-button = Unpause
-listing-restock-button = Restock
-listing-archive-button = Archive
-listing-unit-available = available
-listing-id-label = Id
-listing-category-label = Category
-listing-category = { $category ->
     } for? Type its name.
 create-next-value = Next value?
 # $label is the marketplace's name of the attribute; $need is required or optional.
@@ -394,30 +941,6 @@ create-category-name = { $category ->
         [gift_card] gift card
        *[currency] currency
     }
-listing-status-label = Status
-listing-price-label = Price
-listing-stock-label = Stock
-listing-delivery-label = Delivery
-listing-game-label = Game
-listing-updated-label = Updated
-listing-units-available-label = Units available
-listing-not-shown = not shown
-listing-units-label = Units
-listing-minimum-order-label = Minimum order
-listing-not-set = not set
-listing-units-more = … and { $count } more
-listing-hawker-units-title = Units created through Hawker (sold ones may be among them)
-listing-no-reason = No reason shown.
-listing-last-sent-back-label = Last sent back by moderation
-listing-sent-back-label = Sent back by moderation
-listing-paused-label = Paused
-
-# price
-cmd-price = Set a listing's price: 12.50, 12,50, $12.50 or 1250c (for currency, the price per unit of its scale)
-cmd-price-amount = New price: 12.50, 12,50, $12.50 or 1250c
-price-confirm-higher = Change the price of "{ $title }" from { $from } to { $to }? That is { $factor }× higher than now.
-price-confirm-lower = Change the price of "{ $title }" from { $from } to { $to }? That is { $factor }× lower than now.
-price-no-edit-call = The marketplace interface has no edit call for { $category ->
 create-game-label = Game
 create-price-label = Price
 create-title-label = Title
@@ -451,515 +974,12 @@ create-no-game = No game matching "{ $text }" sells { $category ->
         [top_up] top-up
         [gift_card] gift card
        *[currency] currency
-    } listings, so Hawker cannot reprice it: change the price in the seller dashboard.
-price-unchanged = "{ $title }" already costs { $price }: nothing was changed.
-price-set = "{ $title }" now costs { $price }.
-audit-price-set = price of { $listing } "{ $title }" to { $price }
-audit-price-changed = price of { $listing } "{ $title }" { $from } → { $price }
-
-# edit
-cmd-edit = Change a top-up or currency listing: text, tags, pictures, attributes, delivery, minimum order
-cmd-edit-details = Top-ups: `title`, `description`, `tags` (comma-separated, replacing the list), `images` (sent next, replacing the gallery), `attributes key=value, …` (all of them), `delivery instant` or `delivery manual 2 hours`, `method <key>`, `instructions <text>`, `handover 30 minutes`. Currency: `title`, `description`, `tags`, `attributes`, `method`, `instructions`, `handover`, `minorder <n>`. The marketplace interface has no edit call for accounts and gift cards.
-cmd-edit-field = What to change
-cmd-edit-value = The new value (none for images: send the pictures next)
-edit-handover-instant = An instantly delivered top-up has no handover time: buyers get a code at once.
-edit-methods-are = Delivery methods are: { $methods }.
-edit-method-needs-manual = Switch it to manual first: `edit { $listing } delivery manual <time>`.
-edit-already-instant = It is already delivered instantly.
-edit-already-manual = It is already delivered manually.
-edit-now-instant = Buyers now get a code at once, by the { $method } method (the only one instant delivery allows). Its pool of codes starts empty: add them with `restock { $listing }`.
-edit-delivery-usage = Say `edit { $listing } delivery instant` or `edit { $listing } delivery manual 2 hours`.
-edit-manual-loses-codes = Switching to manual delivery replaces the listing's pool, so its { $count } codes in stock would be lost (the interface has no call that gives them back). Let them sell, or archive it and create a manual listing.
-edit-manual-needs-time = Manual delivery needs the promised handover time: `edit { $listing } delivery manual 2 hours`.
-edit-attributes-no-game = The marketplace did not say which game this listing is for, so Hawker cannot check its attributes: change them in the seller dashboard.
-edit-attributes-format = Attributes are `key=value`, comma-separated, from: { $keys }.
-edit-attribute-required = { $label } (`{ $key }`) is required: the attributes you send replace them all, so give every one the category asks for.
-edit-no-edit-call = The marketplace interface has no edit call for { $category ->
     } listings. Try another name.
 create-game-lacks-category = { $game } does not sell { $category ->
         [account] account
         [top_up] top-up
         [gift_card] gift card
        *[currency] currency
-    } listings: change it in the seller dashboard.
-edit-field-not-editable = A { $category ->
-        [top_up] top-up
-       *[currency] currency
-    } listing has no { $field } the interface can change. It can change: { $fields }.
-edit-give-value = Give the new value: `edit { $listing } { $field } <value>`.
-edit-updated = Updated the { $field } of "{ $title }".
-edit-draft-again = It is a draft again: `publish` it when ready.
-audit-edit = edited the { $field } of { $listing } "{ $title }"
-
-# edit <top-up> images
-edit-images-ask = Send the pictures for "{ $title }" (at most { $max }; they replace the whole gallery), then press Done. { $count } so far. Done with none removes every picture (a top-up then shows the pack tile).
-edit-images-added = Picture added.
-edit-images-done-button = Done
-edit-images-label = Pictures
-edit-images-removed = Done: removed the pictures of "{ $title }".
-edit-images-replaced = Done: { $count ->
-        [one] { $count } picture
-       *[other] { $count } pictures
-    } on "{ $title }".
-edit-images-done-removed = removed the pictures of "{ $title }"
-edit-images-done-replaced = { $count ->
-        [one] { $count } picture
-       *[other] { $count } pictures
-    } on "{ $title }"
-edit-images-not-picture = That file is not a picture.
-edit-images-too-many = A listing holds at most { $max } pictures: press Done.
-audit-edit-images = replaced the pictures of { $listing } "{ $title }" ({ $count })
-audit-edit-images-upload = uploaded a picture
-
-# restock
-cmd-restock = Add stock: codes for top-ups, a quantity for currency; remove a unit
-cmd-restock-details = Top-ups: codes one per line or a .txt/.csv file, duplicates refused (in the batch and against codes added before). Currency: `set <n>` or `add <n>`. Accounts and gift cards: `remove <unit id>`; adding has no interface call.
-cmd-restock-input = Codes, one per line; or set/add <quantity>; or remove <unit id>
-restock-no-add-call = The marketplace interface has no call that adds stock to { $category ->
-        [account] account
-       *[gift_card] gift card
-    } listings: add units in the seller dashboard. Hawker can remove an unsold unit: `restock { $listing } remove <unit id>` (`listing { $listing }` shows its units; the first characters of a unit id are enough).
-restock-unit-removed = Removed unit { $unit } from "{ $title }". If it was the last one, the listing is off sale until restocked.
-restock-gift-card-units-unknown = The marketplace interface does not list the units of a gift card, and this one was not created through Hawker, so Hawker cannot complete a short unit id: give the whole 36-character id from the seller dashboard.
-restock-no-unit-match = No unit of "{ $title }" has an id starting with { $typed }: `listing { $listing }` shows its units.
-restock-several-units = Several units of "{ $title }" start with { $typed }: { $units }. Type more of the id.
-restock-send-codes = Send the codes for "{ $title }": one per line, or a .txt/.csv file. Codes already added through Hawker are refused.
-restock-codes-label = Codes, one per line
-restock-done-codes-added = codes added to "{ $title }"
-restock-currency-usage = Currency stock is a quantity: `restock { $listing } set 5000` or `restock { $listing } add 500`. It is now { $stock }.
-restock-currency-usage-scaled = Currency stock is a quantity, counted in { $scale }: `restock { $listing } set 5000` or `restock { $listing } add 500`. It is now { $stock }.
-restock-set-or-add = Set the stock of "{ $title }" to { $quantity }, or add { $quantity } to the { $current } it has now?
-restock-set-button = Set to { $quantity }
-restock-add-button = Add { $quantity }
-restock-stock-now = "{ $title }" now has a stock of { $stock }.
-restock-stock-raced = Hawker set the stock of "{ $title }" to { $stock }, but it reads { $readBack } right after: a sale or another change came in meanwhile. Check it with `listing { $listing }`.
-restock-still-sold = "{ $title }" is still `{ $status }`: restocking does not put it back on sale. Publish it to sell again.
-restock-text-or-file = Send the codes as text or a file.
-restock-stopped = Stopped after { $sent } of { $total }: { $reason } The { $unsent } unsent codes can be sent again.
-restock-batch-lost = Batch { $batch } ({ $count ->
-        [one] { $count } code
-       *[other] { $count } codes
-    }): the marketplace's answer was lost ({ $reason }), so they were not reported as sent. { $verdict } These codes stay registered as added, so they cannot go on sale twice.
-restock-batch-rest-unsent = The { $count } codes after them were not sent and can be sent again.
-restock-batch-sent = Batch { $batch }: { $sent } of { $total } sent
-restock-codes-added = { $count ->
-        [one] { $count } new code
-       *[other] { $count } new codes
-    } added to "{ $title }".
-restock-duplicates = { $count } refused as duplicates (within this batch or added before), lines { $lines }.
-restock-title = Restock
-restock-verdict-unreadable = Hawker could not read the stock back, so whether they arrived is unknown. Check with `listing { $listing }` in a few minutes.
-restock-verdict-arrived = The stock read back is { $now } ({ $before } before this batch): they arrived.
-restock-verdict-not-yet = The stock read back is { $now }, as before this batch: they have not arrived so far, but the request may still land. Check with `listing { $listing }` in a few minutes.
-restock-verdict-unclear = The stock read back is { $now } ({ $before } before this batch), which does not tell whether they arrived. Check with `listing { $listing }` in a few minutes.
-audit-restock-unit-removed = removed unit { $unit } from { $listing } "{ $title }"
-audit-restock-stock-set = stock of { $listing } "{ $title }" set to { $stock }
-audit-restock-codes-added = added { $count ->
-        [one] { $count } code
-       *[other] { $count } codes
-    } to { $listing } "{ $title }"
-
-# orders
-cmd-orders = Orders waiting for delivery, each with the time left
-orders-none = No order waits for delivery.
-orders-title = { $count ->
-        [one] { $count } order waiting
-       *[other] { $count } orders waiting
-    }
-orders-hint = Press an order (or `deliver <order>`) to hand over the goods.
-
-# take
-cmd-take = Take a waiting order: the team sees you have it, and escalation waits for you
-cmd-take-details = Press Take on an order alert, or `take <order>`. The alert names you on its next update; the next escalation step calls only you, the one after that the whole step again. The first to take an order keeps it.
-take-yours-already = You took order { $order } already ({ $when }).
-take-held = { $name } took order { $order } { $when }. Anyone can still deliver it.
-take-taken-titled = You took order { $order } ({ $title }). The team sees it on the alert, and the next escalation step calls only you.
-take-taken = You took order { $order }. The team sees it on the alert, and the next escalation step calls only you.
-audit-take = took order { $order }
-
-# deliver
-cmd-deliver = Hand over the goods of a waiting order, previewed masked, then confirmed
-cmd-deliver-details = Goods as lines, a .txt/.csv/.json file or JSON objects, one per unit; the count must match the order. Replying to an order alert with the goods does the same. A confirmation is carried out once, even if pressed twice.
-cmd-deliver-goods = The goods, one line per unit (or send them after)
-deliver-still-checking = Hawker is still checking whether order { $order } was delivered: press Check for the verdict first.
-deliver-goods-first = Send the goods first, or `cancel`.
-deliver-ask-title = Deliver order { $order }
-deliver-ask-counted = Send the goods: { $count ->
-        [one] { $count } unit
-       *[other] { $count } units
-    }, one per line, JSON objects, or a .txt/.csv/.json file. You will see a masked preview before anything is sent.
-deliver-ask = Send the goods: one entry per unit, one per line, JSON objects, or a .txt/.csv/.json file. You will see a masked preview before anything is sent.
-deliver-goods-label = Goods, one per line
-deliver-text-or-file = Send the goods as text or a file.
-deliver-count-mismatch = The order is for { $quantity ->
-        [one] { $quantity } unit
-       *[other] { $quantity } units
-    } but you sent { $sent }. Send exactly { $quantity ->
-        [one] { $quantity } entry
-       *[other] { $quantity } entries
-    }.
-deliver-preview-more = … and { $count } more
-deliver-preview-title = Deliver { $count ->
-        [one] { $count } unit
-       *[other] { $count } units
-    } for order { $order }?
-deliver-preview-warning = The buyer sees the goods at once; this cannot be undone.
-deliver-confirm-button = Confirm delivery
-deliver-cancel-button = Cancel
-deliver-check-button = Check
-deliver-cancelled = Cancelled: nothing was delivered.
-deliver-done-cancelled = the delivery was cancelled
-deliver-confirmed-before = Already done: this delivery was confirmed before.
-deliver-done-confirmed-before = delivery confirmed before
-deliver-order-claimed = Already done or under way: order { $order } was delivered through Hawker before, or a delivery of it is still being checked. See `orders`.
-deliver-done-delivered-before = order delivered before
-deliver-done-delivered = order { $order } delivered ({ $count ->
-        [one] { $count } unit
-       *[other] { $count } units
-    })
-deliver-done-delivered-uncounted = order { $order } delivered
-deliver-delivered-title = Delivered
-deliver-delivered = Order { $order }: { $count ->
-        [one] { $count } unit handed over. The buyer sees it now.
-       *[other] { $count } units handed over. The buyer sees them now.
-    }
-deliver-checking-title = Checking…
-deliver-answer-lost = The marketplace's answer for order { $order } was lost, so Hawker does not know yet whether the goods arrived. A delivery still on its way can land until { $until }: Hawker reads the order only after that, and no second delivery of this order is possible meanwhile. Press Check then.
-deliver-check-too-early = Still checking order { $order }: the delivery sent may still land until { $until }. Press Check after that.
-deliver-check-unreadable = Hawker cannot read the order list to learn whether order { $order } was delivered. Press Check again in a minute: no second delivery of this order is possible until then.
-deliver-not-arrived = The marketplace's answer was lost, and the order list, read once the delivery could no longer arrive, shows order { $order } still waiting ({ $deadline }), so nothing was delivered. Press Confirm delivery again to retry.
-deliver-settled = Order { $order } is delivered: the marketplace's answer was lost, and its order list confirms it.
-deliver-gone = Order { $order } no longer waits for delivery, but the marketplace does not list it as delivered either (it may have been cancelled). Check it in the seller dashboard before sending anything again.
-deliver-done-gone = order { $order } no longer waits
-audit-deliver-order = deliver order { $order } ({ $count ->
-        [one] { $count } unit
-       *[other] { $count } units
-    })
-audit-deliver-unknown = delivery of order { $order } unknown: the answer was lost; checking after { $checkAfter }
-audit-deliver-not-arrived = delivery of order { $order } did not arrive; the order still waits
-audit-deliver-gone = delivery of order { $order } unknown: the order no longer waits
-## core
-
-# Dispatch: refusals, usage problems, confirmations, buttons and conversations that ran out.
-dispatch-unknown-command = There is no command "{ $name }". Send `help` for the list.
-dispatch-account-gone = That seller account is no longer connected to Hawker.
-dispatch-key-refused = The marketplace refused this account's API key. The owner must create a new key under Seller → API keys and send `connect` to the bot in a private chat (with the account's label to replace its key).
-dispatch-confirm-title = Please confirm
-dispatch-confirm-button = Confirm
-dispatch-cancel-button = Cancel
-# $sentence: the error sentence for the refused key, followed by what Hawker did about it.
-dispatch-key-marked-invalid = { $sentence } Hawker marked the key invalid and stopped background work for this account.
-dispatch-key-in-group-title = Key posted in a group
-dispatch-key-in-group = Never paste an API key in a group: everyone here could read it. Hawker asked to delete your message. Treat that key as leaked: revoke it under Seller → API keys, create a new one, and send `{ $command }` to the bot in a private chat.
-dispatch-private-only = `{ $command }` works only in a private chat with the bot: send it to the bot directly.
-dispatch-group-only = `{ $command }` works only in a group or channel linked to a seller account.
-dispatch-group-not-linked = This group is not linked to a seller account. The account owner can link it with `team link` here.
-dispatch-no-account = You have no seller account in Hawker yet. Send `connect` to the bot in a private chat with your API key, or join a team with `join <code>`.
-dispatch-bound-account-lost = You have no role on the seller account this button or question was made for, so nothing was done. Ask its owner for an invite code if you need one.
-dispatch-no-role = You have no role on the seller account of this place. Ask its owner for an invite code, then send `join <code>`.
-# $needed and $role: the role values viewer, operator, manager, owner.
-dispatch-role-refused =
-    `{ $command }` needs the { $needed } role; you are { $role ->
-        [operator] an operator
-        [owner] an owner
-        [manager] a manager
-       *[viewer] a viewer
-    } on this account. Ask the owner if you need more.
-dispatch-button-invalid = That button is not valid any more: run the command again.
-dispatch-button-expired = That button has expired: run the command again.
-dispatch-send-help = Send `help` to see what Hawker can do.
-dispatch-alert-shop-gone = The shop this alert belongs to is disconnected from Hawker, so nothing can be delivered from it here. Deliver the order in the seller dashboard if it still waits.
-dispatch-deliver-needs-operator = Delivering needs the operator role on this seller account.
-dispatch-expired = This has expired: run the command again.
-# $summary: how the conversation ended (see dispatch-done-*).
-dispatch-already-done = Already done: { $summary }
-dispatch-not-yours = Only the person who started this can answer it. Run the command yourself if you need it.
-dispatch-flow-unknown = This conversation is not known any more: run the command again.
-dispatch-flow-account-lost = This conversation lost its seller account: run the command again.
-# $needed: the role value viewer, operator, manager or owner.
-dispatch-flow-role-lost = This needs the { $needed } role on the seller account, which you no longer hold.
-dispatch-confirm-pending = Press Confirm or Cancel on the question above, or send `cancel`.
-dispatch-confirm-invalid = This confirmation is not valid any more: run the command again.
-dispatch-cancelled = Cancelled: nothing was changed.
-dispatch-already-confirmed = Already done: this was confirmed before.
-dispatch-done-cancelled = cancelled
-dispatch-done-confirmed = `{ $command }` was confirmed and run.
-# $secret: what the command answers with, e.g. "a one-time invite code".
-dispatch-secret-in-group = `{ $command }` answers with { $secret }, which everyone here could read, so it runs only in a private chat with the bot. Send it to the bot directly.
-# $problems: the sentences below, one after another; $usage: the command with its arguments.
-dispatch-usage = { $problems } Usage: `{ $usage }`
-dispatch-issue-extra = There is more text than the command takes
-# $name: the argument's name in backticks.
-dispatch-issue-missing = { $name } is missing
-# $expected: zod's type name (number, int, string, boolean…).
-dispatch-issue-type = { $name } must be a { $expected }
-dispatch-issue-one-of = { $name } is one of: { $values }
-dispatch-issue-at-most = { $name } is at most { $limit }
-dispatch-issue-at-least = { $name } is at least { $limit }
-# zod's own English for a pattern or a check that gave no sentence of its own.
-core-issue-pattern = Invalid string: must match pattern { $pattern }
-core-issue-invalid = Invalid input
-core-still-working = The marketplace is slow to answer, so Hawker stopped waiting. What you asked may still go through: check with `listings` or `orders` in a minute before trying again.
-flow-unreadable = Hawker could not read where this conversation was (it may have been updated meanwhile): run the command again.
-
-# Replies Hawker adds while delivering its answers, and files nobody asked for.
-core-secret-not-deleted = I could not delete your message above, and it holds a secret. Delete it yourself now. (In a group or server channel I need the right to delete messages to do it for you.)
-core-sent-privately = I answered you in a private message.
-core-cannot-write-privately = My answer is for you only, and I cannot write to you privately until you start a chat with me. Open a private chat with me, then send the command again.
-core-cannot-write-privately-link = My answer is for you only, and I cannot write to you privately until you start a chat with me. Open a private chat with me ({ $link }), then send the command again.
-core-nothing-waits-for-file = Nothing is waiting for a file from you here, so Hawker did not read it. Start `restock`, `deliver` or `create` first, and send the file when asked.
-core-file-too-large = That file is larger than this step takes (at most { $limit }). Send a smaller file, or split it.
-core-file-too-large-sized = That file is { $size } and larger than this step takes (at most { $limit }). Send a smaller file, or split it.
-core-file-size-kb = { $amount } KB
-core-file-size-mb = { $amount } MB
-
-# Marketplace errors: one sentence per code, each telling the seller what to do next.
-error-code-delivery-instructions-required = The marketplace needs delivery instructions for this listing: add what the buyer must do at handover and try again.
-error-code-bulk-fields-required = The marketplace wants more fields filled in for this listing: check that every required attribute, the price and the delivery details are set, then try again.
-error-code-instant-requires-activation-code = Instant delivery only works with the activation_code delivery method: pick activation_code or switch to manual delivery.
-error-code-title-too-short = The title is too short: use 8 to 128 characters.
-error-code-invalid-attributes = The listing's attributes do not match the category: fill in every required attribute with an allowed value (see `create` for the choices) and try again.
-error-code-invalid-image = A picture was refused: send the pictures again here so Hawker uploads them to the marketplace first.
-error-code-invalid-tags = The tags were refused: no commas inside a tag, and at most 500 characters for all tags together.
-error-code-unknown-brand = That game does not exist on the marketplace or does not sell this category: pick another game.
-error-code-unauthorized = The marketplace no longer accepts this API key (revoked, or used from an address outside its allowlist). Create a new key under Seller → API keys and run `connect` in a private chat with the bot.
-error-code-forbidden = The marketplace refused: this API key lacks the permission for that. Check the key in the seller dashboard, or create one with the needed permission and `connect` it.
-error-code-account-suspended = The seller account is suspended, so the marketplace refuses changes. Contact marketplace support; Hawker pauses background work for this account meanwhile.
-error-code-not-found = The marketplace has no such listing or order for this account (wrong id, another account, or removed by moderation). Check the id with `listings` or `orders`.
-error-code-rate-limited = The marketplace says the rate limit is reached: wait a minute and try again.
-# $when: when to try again, e.g. "in 2 min (2026-11-21 14:14 UTC)".
-error-rate-limited-until = The marketplace says the rate limit is reached. Try again { $when }.
-error-budget-reads = This account's read budget (500 a minute) is used up. It frees { $when }; try again then.
-error-budget-writes = This account's write budget (250 a minute) is used up. It frees { $when }; try again then.
-error-budget-offer-minute = This account's per-listing write budget (5 a minute for one listing) is used up. It frees { $when }; try again then.
-error-budget-offer-hour = This account's per-listing write budget (10 an hour for one listing) is used up. It frees { $when }; try again then.
-error-budget-other = This account's rate budget is used up. It frees { $when }; try again then.
-error-vault = Hawker cannot open this account's stored API key (it was altered, copied from another account, or sealed under a master key no longer configured). The owner must send `connect <key> <account label>` in a private chat with the bot.
-# $code: the marketplace's error code, shown as it came.
-error-conflict = The marketplace reports a conflict ({ $code }): the listing or order changed meanwhile. Check it with `listing` or `orders` and try again if it still applies.
-error-server = The marketplace had an internal problem ({ $status }). Nothing to fix on your side: try again in a few minutes.
-error-server-with-code = The marketplace had an internal problem ({ $status } { $code }). Nothing to fix on your side: try again in a few minutes.
-error-unknown-code = The marketplace refused with "{ $code }" (HTTP { $status }), a reason Hawker does not know yet. Check the listing in the seller dashboard; if it persists, tell the Hawker maintainers this code.
-error-timeout = The marketplace did not answer in time. Check the result with `listings` or `orders` before trying again.
-error-connection-broke = The connection to the marketplace broke during the request. Check the result with `listings` or `orders` before trying again.
-error-unreachable = Hawker cannot reach the marketplace right now. Nothing was sent: try again in a minute.
-# $field: the field of the marketplace's answer Hawker could not read.
-error-response-shape = The marketplace answered in a form Hawker does not understand (field "{ $field }"). The action may have happened: check the seller dashboard, and tell the Hawker maintainers.
-# $fields: the request fields at fault, as the marketplace names them.
-error-invalid-request = Hawker did not send this because some values break the marketplace's rules ({ $fields }): fix them and try again.
-# Named among the fields when the request as a whole breaks a rule.
-error-request-whole = input
-error-internal = Something went wrong inside Hawker. Nothing secret was shown; try again, and tell the Hawker maintainers if it keeps happening.
-
-# Prices as sellers type them.
-# $thousands and $decimals: the two readings as amounts; $writeThousands and $writeDecimals: how to type each one.
-price-input-ambiguous = "{ $typed }" could mean { $thousands } or { $decimals }. Write `{ $writeThousands }` or `{ $writeDecimals }` to say which.
-price-input-ambiguous-digit = "{ $typed }" could mean { $thousands }, or cents with one digit too many. Write `{ $writeThousands }` if you mean { $thousands }.
-price-input-unreadable = "{ $typed }" is not a price: write 12.50, 12,50, $12.50 or 1250c.
-price-input-zero = A price of { $zero } is not possible: the marketplace sells nothing for free. Write the price, for example 12.50.
-price-input-too-high = That is more than { $max }: check the price.
-
-# Goods and codes sent for a delivery or a restock.
-goods-file-kind = Send the goods as a .txt, .csv or .json file, or as lines of text.
-goods-file-too-large = That file is larger than 2 MB: split it.
-goods-codes-file-kind = Restock codes come as a .txt or .csv file, one code per line.
-goods-no-codes = No codes found: send one code per line.
-goods-too-many-codes = At most { $max } codes at once.
-goods-json-not-array = The JSON is not an array of objects, one per unit.
-goods-json-line = A line starting with {"{"} must be one JSON object.
-goods-none = No goods found: one line (or JSON object) per unit.
-goods-too-many-units = At most { $max } units at once.
-# $entries: the numbers of the repeated entries, e.g. "2, 5".
-goods-repeated = The same goods appear more than once (entries { $entries }): each unit needs its own. Nothing was sent.
-# $preview: the first and last two characters with dots between; $count: the length.
-goods-masked-long = { $preview } ({ $count } chars)
-
-# Lists: orders and listings as rows.
-order-row-untitled = Order
-# $when: e.g. "in 2 h 14 min (2026-11-21 14:14 UTC)".
-order-row-deadline = deliver { $when }
-order-row-no-deadline = no deadline shown
-order-row-quantity = qty { $count }
-listing-row-stock = stock { $stock }
-listing-row-id = id { $id }
-
-# Finding the listing or order a seller typed.
-cmd-order-argument = Order id (its first 8 characters are enough)
-lookup-order-id-form = an order id is the uuid `orders` shows (its first 8 characters are enough)
-lookup-order-ambiguous = Several waiting orders start with { $id }: type more of the id.
-# $shop: the seller account's label.
-lookup-order-none = No order { $id } waits for delivery on "{ $shop }". It may be delivered or cancelled already: see `orders`.
-lookup-listing-id-form = a listing id is the uuid shown by `listings` (its first 8 characters are enough)
-lookup-listing-ambiguous = Several of your listings start with { $id }: type more of the id.
-lookup-listing-none = None of your listings has the id { $id }. Send `listings` to see them.
-
-# A status call the listing's state rules out, answered without sending it.
-transition-already-on-sale = "{ $title }" is already on sale: nothing was changed.
-transition-already-draft = "{ $title }" is already a draft: nothing was changed.
-transition-already-paused = "{ $title }" is already paused: nothing was changed.
-transition-already-archived = "{ $title }" is already archived: nothing was changed.
-transition-archived-for-good = "{ $title }" is archived for good: no call brings it back. Create a new listing to sell it again.
-# $status: the listing's status word.
-transition-unpublish-only-from = "{ $title }" is { $status }, and the marketplace unpublishes only active or paused listings, so nothing was sent.
-transition-pause-only-from = "{ $title }" is { $status }, and the marketplace pauses only active listings, so nothing was sent.
-transition-unpause-only-from = "{ $title }" is { $status }, and the marketplace unpauses only paused listings, so nothing was sent.
-transition-paused-top-up = The marketplace interface has no unpause for top-ups. To sell it again: `unpublish { $id }` (it becomes a draft), then `publish { $id }`.
-
-# How a listing sent back by moderation gets back on sale.
-moderation-prohibited = No edit makes the item itself allowed: archive it with `archive { $id }`.
-moderation-category-unknown = Fix it with `edit { $id }` if it is a top-up or currency listing, otherwise in the seller dashboard (the interface edits only those two). The edit makes it a draft; then `publish { $id }`.
-# $category: the category value (account, gift_card…).
-moderation-no-edit-call =
-    The marketplace interface has no edit call for { $category ->
-        [account] account
-        [top_up] top-up
-        [currency] currency
-       *[gift_card] gift card
-    } listings: fix it in the seller dashboard. The edit makes it a draft; then `publish { $id }`.
-moderation-fix-misleading-description = Fix it with `edit { $id } description <text>` (or `title`). The edit makes it a draft; then `publish { $id }`.
-moderation-fix-stolen-images = Fix it with `edit { $id } images` with pictures of your own. The edit makes it a draft; then `publish { $id }`.
-moderation-fix-stolen-images-currency = Fix it with `edit { $id } description <text>` (a currency listing has no pictures). The edit makes it a draft; then `publish { $id }`.
-moderation-fix-invalid-price = Fix it with `price { $id } <amount>`. The edit makes it a draft; then `publish { $id }`.
-moderation-fix-insufficient-details = Fix it with `edit { $id } description <text>` or `edit { $id } attributes key=value, …`. The edit makes it a draft; then `publish { $id }`.
-moderation-fix-other = Fix it with `edit { $id } <field> <value>` on what the note names. The edit makes it a draft; then `publish { $id }`.
-
-# help and cancel.
-cmd-help = What Hawker can do, and the role each command needs
-cmd-help-command = One command to explain
-help-title = Hawker commands
-help-intro = Send `help <command>` for details. Roles: viewer reads; operator also delivers and restocks; manager also edits, prices, publishes, pauses and creates; owner also manages keys, team and alerts.
-help-usage-label = Usage
-help-role-label = Role needed
-help-role-anyone = anyone
-help-role-viewer = viewer
-help-role-operator = operator
-help-role-manager = manager
-help-role-owner = owner
-cmd-cancel = Stop the guided step you are in (create, deliver, restock, connect)
-cancel-stopped = Stopped. Nothing more will be sent for it.
-cancel-nothing = There is nothing in progress to stop.
-## jobs
-
-alert-untitled-order = Order { $orderId }
-alert-bought-quantity = { $title } × { $quantity }
-alert-field-account = Account
-alert-field-quantity = Quantity
-alert-field-price = Price
-alert-field-order = Order
-alert-field-time-left = Time left
-alert-field-deadline = Deadline
-alert-field-taken-by = Taken by
-alert-deadline-passed = deadline passed
-alert-under-a-minute = less than a minute
-alert-deliver-button = Deliver
-alert-take-button = Take
-alert-title = New order: { $what }
-alert-text = Waiting for you to deliver. Reply to this message with the goods (one per line, or a file), or press Deliver.
-alert-reminder-title = Reminder: { $left } left to deliver { $what }
-alert-reminder-text = The order cancels itself at { $deadline } if it is not delivered. Reply to this message with the goods, or press Deliver.
-alert-delivered-title = Delivered: { $what }
-alert-delivered-by-text = Delivered by { $by } through Hawker.
-alert-delivered-elsewhere-text = Delivered (not through Hawker).
-alert-cancelled-title = Cancelled: { $what }
-alert-cancelled-deadline-text = The deadline passed before delivery: the marketplace cancelled the order and put the stock back.
-alert-cancelled-text = The order is no longer waiting for delivery: it was cancelled and the stock went back.
-alert-disconnected-title = Shop disconnected: { $what }
-alert-disconnected-text = This shop was disconnected from Hawker, so Hawker no longer follows this order or delivers from this message. If it still waits, deliver it in the seller dashboard.
-
-escalation-operators-title = Nobody has delivered yet: { $left } left to deliver { $what }
-escalation-team-title = Still waiting: { $left } left to deliver { $what }
-escalation-everyone-title = Last call: { $left } left to deliver { $what }
-escalation-held-text = You took this order: the team waits for you until the next step. It cancels itself at { $deadline }. Reply with the goods, or press Deliver.
-escalation-text = The order cancels itself at { $deadline } and the shop's rating pays. Reply to this message with the goods, press Deliver, or Take it so the team knows you have it.
-
-notice-field-listing = Listing
-notice-target-gone-title = Alerts switched off for one chat
-notice-target-gone-private-text = Hawker can no longer post in { $platform } private chat { $id } (the bot was removed, blocked, or the chat was deleted). Alerts there are off; use /alerts to choose where they go.
-notice-target-gone-chat-text = Hawker can no longer post in { $platform } chat { $id } (the bot was removed, blocked, or the chat was deleted). Alerts there are off; use /alerts to choose where they go.
-
-watch-moderation-prohibited-item = the item is not allowed on the marketplace
-watch-moderation-misleading-description = the description is misleading
-watch-moderation-stolen-images = the pictures belong to someone else
-watch-moderation-invalid-price = the price is not acceptable
-watch-moderation-insufficient-details = the listing lacks details buyers need
-watch-moderation-other = moderation gave another reason
-watch-moderation-no-code = no reason code was given
-watch-moderation-unknown-code = reason code "{ $code }"
-watch-changes-requested-title = Listing sent back by moderation: { $title }
-watch-changes-requested-reason = Moderation took it off the marketplace: { $reason }.
-watch-changes-requested-note = Their note: "{ $note }"
-watch-removed-title = Listing removed: { $title }
-watch-removed-text = The marketplace no longer knows this listing (moderation removes listings that break the rules outright). It cannot be restored; create a new one if it was a mistake.
-watch-sold-out-title = Sold out: { $title }
-watch-sold-out-text = No stock is left, so buyers cannot buy it. { $advice }
-watch-low-stock-title = Low stock: { $title }
-watch-low-stock-text = Only { $stock } left (you asked to hear at { $threshold }). { $advice }
-watch-restock-top-up = Add codes with /restock { $listingId }.
-watch-restock-currency = Add stock with /restock { $listingId } add <quantity>.
-watch-restock-account = The marketplace interface has no restock call for account listings: add stock in the seller dashboard.
-watch-restock-gift-card = The marketplace interface has no restock call for gift card listings: add stock in the seller dashboard.
-watch-restock-unknown = Top-ups and currency restock with /restock { $listingId }; accounts and gift cards only in the seller dashboard (the interface has no restock call for them).
-watch-instant-sale-title = Instant sale: { $what }
-watch-untitled-order = order { $orderId }
-watch-instant-sale-text = Delivered automatically from your uploaded stock. Nothing to do.
-
-digest-title = Sales today ({ $day })
-digest-estimated-text = { $amount } of it is estimated from listing prices.
-digest-exact-text = Every amount is the order price.
-digest-field-revenue = Revenue
-digest-field-orders = Orders
-digest-field-units = Units
-digest-field-lost = Lost past deadline or cancelled
-digest-chart-title = Sales of { $shop }, the last { $days } days
-digest-chart-your-shop-title = Sales of your shop, the last { $days } days
-
-trouble-key-invalid-title = Hawker can no longer reach your seller account
-trouble-key-invalid-text = The marketplace refused the API key (revoked, or used from an address outside its allowlist). Order alerts are stopped. Create a new key under Seller → API keys and send it with /connect in a private chat.
-trouble-suspended-title = Your seller account is suspended
-trouble-suspended-text = The marketplace says the account is suspended, so Hawker cannot see orders. Alerts are paused and resume by themselves once the marketplace lifts the suspension; contact marketplace support about it.
-trouble-resumed-title = Alerts are back on
-trouble-resumed-text = The marketplace answers for your seller account again; Hawker is watching for orders.
-
-lost-title = Lost to the deadline: { $what }
-lost-text = Nobody delivered order { $orderId }: the marketplace cancelled it, put the stock back, and the shop's rating pays.
-lost-text-by = Nobody delivered order { $orderId } by { $deadline }: the marketplace cancelled it, put the stock back, and the shop's rating pays.
-lost-away-hint = It came in outside working hours (or none are set): `away hours Europe/Berlin mon-fri 09:00-23:00` takes manual listings off sale when nobody works, and Away now does it until you say `back`.
-lost-field-came-in = Came in
-lost-field-called = Who was called
-lost-nobody-called = nobody (alerts were muted or off)
-lost-call-alert =
-    the alert ({ $count ->
-        [one] { $count } chat
-       *[other] { $count } chats
-    })
-lost-call-operators =
-    operators, managers and the owner, privately ({ $count ->
-        [one] { $count } chat
-       *[other] { $count } chats
-    })
-lost-call-team =
-    the team's groups and the owner ({ $count ->
-        [one] { $count } chat
-       *[other] { $count } chats
-    })
-lost-call-everyone =
-    everyone: the groups, and each operator privately ({ $count ->
-        [one] { $count } chat
-       *[other] { $count } chats
-    })
-lost-call-taker =
-    { $taker }, who took it, privately ({ $count ->
-        [one] { $count } chat
-       *[other] { $count } chats
-    })
-lost-away-now-button = Away now
-
-announce-away-title = Away: manual listings off sale
-announce-back-title = Back: manual listings on sale again
-
-buyer-input-player-id = Player id
-buyer-input-server = Server
-buyer-input-character-name = Character name
     } listings. Type another game.
 create-pick-product = Pick the product with the buttons, or type its name: { $names }.
 create-product-id-form = A product id is a uuid, as the seller dashboard shows it (for example 0b8f6c1e-3d2a-4f5b-9c7d-1e2f3a4b5c6d).

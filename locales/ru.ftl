@@ -148,6 +148,656 @@ listing-unit-available = в наличии
 listing-id-label = Id
 listing-category-label = Категория
 listing-category = { $category ->
+        [account] аккаунт
+        [top_up] пополнение
+        [gift_card] подарочная карта
+       *[currency] валюта
+    }
+listing-status-label = Статус
+listing-price-label = Цена
+listing-stock-label = Остаток
+listing-delivery-label = Выдача
+listing-game-label = Игра
+listing-updated-label = Обновлено
+listing-units-available-label = Единиц в наличии
+listing-not-shown = не указано
+listing-units-label = Единицы товара
+listing-minimum-order-label = Минимальный заказ
+listing-not-set = не задан
+listing-units-more = … и ещё { $count }
+listing-hawker-units-title = Единицы, созданные через Hawker (среди них могут быть проданные)
+listing-no-reason = Причина не указана.
+listing-last-sent-back-label = Последний возврат модерацией
+listing-sent-back-label = Возвращено модерацией
+listing-paused-label = На паузе
+
+# price
+cmd-price = Задать цену объявления: 12.50, 12,50, $12.50 или 1250c (для валюты — цена за единицу её шкалы)
+cmd-price-amount = Новая цена: 12.50, 12,50, $12.50 или 1250c
+price-confirm-higher = Изменить цену «{ $title }» с { $from } на { $to }? Это в { $factor } { $factor ->
+        [one] раз
+        [few] раза
+        [many] раз
+       *[other] раза
+    } выше, чем сейчас.
+price-confirm-lower = Изменить цену «{ $title }» с { $from } на { $to }? Это в { $factor } { $factor ->
+        [one] раз
+        [few] раза
+        [many] раз
+       *[other] раза
+    } ниже, чем сейчас.
+price-no-edit-call = У интерфейса маркетплейса нет вызова для изменения { $category ->
+        [account] объявлений с аккаунтами
+        [top_up] объявлений с пополнениями
+        [gift_card] объявлений с подарочными картами
+       *[currency] объявлений с валютой
+    }, поэтому Hawker не может поменять цену: измените её в панели продавца.
+price-unchanged = «{ $title }» уже стоит { $price }: ничего не изменено.
+price-set = «{ $title }» теперь стоит { $price }.
+audit-price-set = цена { $listing } «{ $title }» задана: { $price }
+audit-price-changed = цена { $listing } «{ $title }»: { $from } → { $price }
+
+# edit
+cmd-edit = Изменить пополнение или валюту: тексты, теги, картинки, атрибуты, выдачу, минимальный заказ
+cmd-edit-details = Пополнения: `title`, `description`, `tags` (через запятую, заменяют список), `images` (присылаются следом, заменяют галерею), `attributes key=value, …` (все сразу), `delivery instant` или `delivery manual 2 hours`, `method <key>`, `instructions <text>`, `handover 30 minutes`. Валюта: `title`, `description`, `tags`, `attributes`, `method`, `instructions`, `handover`, `minorder <n>`. Для аккаунтов и подарочных карт у интерфейса маркетплейса нет вызова изменения.
+cmd-edit-field = Что изменить
+cmd-edit-value = Новое значение (для картинок не нужно: пришлите их следом)
+edit-handover-instant = У пополнения с автовыдачей нет срока передачи: покупатель получает код сразу.
+edit-methods-are = Способы выдачи: { $methods }.
+edit-method-needs-manual = Сначала переключите объявление на ручную выдачу: `edit { $listing } delivery manual <time>`.
+edit-already-instant = Это объявление уже выдаётся автоматически.
+edit-already-manual = Это объявление уже выдаётся вручную.
+edit-now-instant = Теперь покупатель получает код сразу, способом { $method } (единственным, который допускает автовыдача). Запас кодов пока пуст: добавьте их командой `restock { $listing }`.
+edit-delivery-usage = Напишите `edit { $listing } delivery instant` или `edit { $listing } delivery manual 2 hours`.
+edit-manual-loses-codes = Переход на ручную выдачу заменяет запас объявления, поэтому { $count ->
+        [one] { $count } код в остатке пропадёт
+        [few] { $count } кода в остатке пропадут
+        [many] { $count } кодов в остатке пропадут
+       *[other] { $count } кода в остатке пропадут
+    } (у интерфейса нет вызова, который их вернёт). Дождитесь, пока они продадутся, или отправьте объявление в архив и создайте новое с ручной выдачей.
+edit-manual-needs-time = Для ручной выдачи нужен обещанный срок передачи: `edit { $listing } delivery manual 2 hours`.
+edit-attributes-no-game = Маркетплейс не сообщил, к какой игре относится объявление, поэтому Hawker не может проверить атрибуты: измените их в панели продавца.
+edit-attributes-format = Атрибуты пишутся как `key=value` через запятую, из списка: { $keys }.
+edit-attribute-required = { $label } (`{ $key }`) — обязательный атрибут: присланные атрибуты заменяют все прежние, поэтому укажите каждый, который требует категория.
+edit-no-edit-call = У интерфейса маркетплейса нет вызова для изменения { $category ->
+        [account] объявлений с аккаунтами
+        [top_up] объявлений с пополнениями
+        [gift_card] объявлений с подарочными картами
+       *[currency] объявлений с валютой
+    }: измените объявление в панели продавца.
+edit-field-not-editable = У { $category ->
+        [top_up] объявления с пополнением
+       *[currency] объявления с валютой
+    } интерфейс не может изменить поле `{ $field }`. Можно изменить: { $fields }.
+edit-give-value = Укажите новое значение: `edit { $listing } { $field } <value>`.
+edit-updated = Поле `{ $field }` объявления «{ $title }» обновлено.
+edit-draft-again = Объявление снова стало черновиком: когда будете готовы, опубликуйте его командой `publish`.
+audit-edit = изменено поле { $field } объявления { $listing } «{ $title }»
+
+# edit <top-up> images
+edit-images-ask = Пришлите картинки для «{ $title }» (не больше { $max }; они заменят всю галерею), затем нажмите «Готово». Уже получено: { $count }. «Готово» без картинок удаляет все картинки (тогда у пополнения будет показана плитка набора).
+edit-images-added = Картинка добавлена.
+edit-images-done-button = Готово
+edit-images-label = Картинки
+edit-images-removed = Готово: картинки «{ $title }» удалены.
+edit-images-replaced = Готово: у «{ $title }» теперь { $count ->
+        [one] { $count } картинка
+        [few] { $count } картинки
+        [many] { $count } картинок
+       *[other] { $count } картинки
+    }.
+edit-images-done-removed = картинки «{ $title }» удалены
+edit-images-done-replaced = у «{ $title }» теперь { $count ->
+        [one] { $count } картинка
+        [few] { $count } картинки
+        [many] { $count } картинок
+       *[other] { $count } картинки
+    }
+edit-images-not-picture = Этот файл не картинка.
+edit-images-too-many = В объявлении может быть не больше { $max } картинок: нажмите «Готово».
+audit-edit-images = заменены картинки { $listing } «{ $title }» ({ $count })
+audit-edit-images-upload = загружена картинка
+
+# restock
+cmd-restock = Пополнить остаток: коды для пополнений, количество для валюты; удалить единицу товара
+cmd-restock-details = Пополнения: коды по одному в строке или файл .txt/.csv, повторы отклоняются (внутри партии и среди добавленных раньше кодов). Валюта: `set <n>` или `add <n>`. Аккаунты и подарочные карты: `remove <unit id>`; вызова для добавления у интерфейса нет.
+cmd-restock-input = Коды по одному в строке; или set/add <количество>; или remove <id единицы>
+restock-no-add-call = У интерфейса маркетплейса нет вызова, который пополняет остаток { $category ->
+        [account] объявлений с аккаунтами
+       *[gift_card] объявлений с подарочными картами
+    }: добавляйте единицы товара в панели продавца. Hawker может удалить непроданную единицу: `restock { $listing } remove <unit id>` (`listing { $listing }` показывает единицы; достаточно первых символов id).
+restock-unit-removed = Единица { $unit } удалена из «{ $title }». Если она была последней, объявление не продаётся, пока вы не пополните остаток.
+restock-gift-card-units-unknown = Интерфейс маркетплейса не показывает единицы подарочной карты, а эта карта создана не через Hawker, поэтому Hawker не может дополнить короткий id: укажите полный id из 36 символов из панели продавца.
+restock-no-unit-match = Ни у одной единицы «{ $title }» id не начинается с { $typed }: `listing { $listing }` показывает единицы.
+restock-several-units = Несколько единиц «{ $title }» начинаются с { $typed }: { $units }. Введите больше символов id.
+restock-send-codes = Пришлите коды для «{ $title }»: по одному в строке или файлом .txt/.csv. Коды, уже добавленные через Hawker, будут отклонены.
+restock-codes-label = Коды, по одному в строке
+restock-done-codes-added = коды добавлены в «{ $title }»
+restock-currency-usage = Остаток валюты — это количество: `restock { $listing } set 5000` или `restock { $listing } add 500`. Сейчас он { $stock }.
+restock-currency-usage-scaled = Остаток валюты — это количество в единицах по { $scale }: `restock { $listing } set 5000` или `restock { $listing } add 500`. Сейчас он { $stock }.
+restock-set-or-add = Установить остаток «{ $title }» равным { $quantity } или добавить { $quantity } к нынешним { $current }?
+restock-set-button = Установить { $quantity }
+restock-add-button = Добавить { $quantity }
+restock-stock-now = Остаток «{ $title }» теперь { $stock }.
+restock-stock-raced = Hawker установил остаток «{ $title }» равным { $stock }, но сразу после этого он показывает { $readBack }: за это время прошла продажа или другое изменение. Проверьте командой `listing { $listing }`.
+restock-still-sold = «{ $title }» по-прежнему в статусе «{ $status }»: пополнение остатка не возвращает объявление в продажу. Опубликуйте его, чтобы снова продавать.
+restock-text-or-file = Пришлите коды текстом или файлом.
+restock-stopped = Остановлено после { $sent } из { $total }: { $reason } { $unsent ->
+        [one] { $unsent } неотправленный код можно отправить ещё раз.
+        [few] { $unsent } неотправленных кода можно отправить ещё раз.
+        [many] { $unsent } неотправленных кодов можно отправить ещё раз.
+       *[other] { $unsent } неотправленного кода можно отправить ещё раз.
+    }
+restock-batch-lost = Партия { $batch } ({ $count ->
+        [one] { $count } код
+        [few] { $count } кода
+        [many] { $count } кодов
+       *[other] { $count } кода
+    }): ответ маркетплейса потерялся ({ $reason }), поэтому эти коды не отмечены как отправленные. { $verdict } Они остаются учтёнными как добавленные, так что дважды в продажу не попадут.
+restock-batch-rest-unsent = { $count ->
+        [one] { $count } код после них не был отправлен, его можно отправить ещё раз.
+        [few] { $count } кода после них не были отправлены, их можно отправить ещё раз.
+        [many] { $count } кодов после них не были отправлены, их можно отправить ещё раз.
+       *[other] { $count } кода после них не были отправлены, их можно отправить ещё раз.
+    }
+restock-batch-sent = Партия { $batch }: отправлено { $sent } из { $total }
+restock-codes-added = { $count ->
+        [one] Добавлен { $count } новый код
+        [few] Добавлено { $count } новых кода
+        [many] Добавлено { $count } новых кодов
+       *[other] Добавлено { $count } нового кода
+    } в «{ $title }».
+restock-duplicates = { $count ->
+        [one] { $count } код отклонён как повтор
+        [few] { $count } кода отклонены как повторы
+        [many] { $count } кодов отклонены как повторы
+       *[other] { $count } кода отклонены как повторы
+    } (внутри этой партии или добавленные раньше), строки { $lines }.
+restock-title = Пополнение остатка
+restock-verdict-unreadable = Hawker не смог прочитать остаток, поэтому неизвестно, дошли ли коды. Проверьте через несколько минут командой `listing { $listing }`.
+restock-verdict-arrived = Остаток сейчас { $now } (до этой партии было { $before }): коды дошли.
+restock-verdict-not-yet = Остаток сейчас { $now }, как и до этой партии: пока коды не дошли, но запрос ещё может дойти. Проверьте через несколько минут командой `listing { $listing }`.
+restock-verdict-unclear = Остаток сейчас { $now } (до этой партии было { $before }), и по нему не понять, дошли ли коды. Проверьте через несколько минут командой `listing { $listing }`.
+audit-restock-unit-removed = удалена единица { $unit } из { $listing } «{ $title }»
+audit-restock-stock-set = остаток { $listing } «{ $title }» установлен: { $stock }
+audit-restock-codes-added = { $count ->
+        [one] добавлен { $count } код
+        [few] добавлено { $count } кода
+        [many] добавлено { $count } кодов
+       *[other] добавлено { $count } кода
+    } в { $listing } «{ $title }»
+
+# orders
+cmd-orders = Заказы, ожидающие выдачи, и сколько времени осталось на каждый
+orders-none = Ни один заказ не ждёт выдачи.
+orders-title = { $count ->
+        [one] { $count } заказ ждёт выдачи
+        [few] { $count } заказа ждут выдачи
+        [many] { $count } заказов ждут выдачи
+       *[other] { $count } заказа ждут выдачи
+    }
+orders-hint = Нажмите на заказ (или отправьте `deliver <order>`), чтобы выдать товар.
+
+# take
+cmd-take = Взять ожидающий заказ: команда видит, что он у вас, а эскалация ждёт вас
+cmd-take-details = Нажмите кнопку «Взять» в оповещении о заказе или отправьте `take <order>`. При следующем обновлении оповещение назовёт вас; следующий шаг эскалации вызовет только вас, а шаг после него — снова весь шаг целиком. Заказ остаётся за тем, кто взял его первым.
+take-yours-already = Вы уже взяли заказ { $order } ({ $when }).
+take-held = Заказ { $order } уже взят: { $name }, { $when }. Выдать его по-прежнему может любой.
+take-taken-titled = Вы взяли заказ { $order } ({ $title }). Команда видит это в оповещении, а следующий шаг эскалации вызовет только вас.
+take-taken = Вы взяли заказ { $order }. Команда видит это в оповещении, а следующий шаг эскалации вызовет только вас.
+audit-take = взят заказ { $order }
+
+# deliver
+cmd-deliver = Выдать товар по ожидающему заказу: сначала скрытый предпросмотр, затем подтверждение
+cmd-deliver-details = Товар строками, файлом .txt/.csv/.json или JSON-объектами, по одному на единицу; количество должно совпадать с заказом. То же самое делает ответ с товаром на оповещение о заказе. Подтверждение выполняется один раз, даже если нажать дважды.
+cmd-deliver-goods = Товар, по одной строке на единицу (или пришлите его следом)
+deliver-still-checking = Hawker ещё проверяет, выдан ли заказ { $order }: сначала нажмите «Проверить», чтобы узнать результат.
+deliver-goods-first = Сначала пришлите товар или отправьте `cancel`.
+deliver-ask-title = Выдача заказа { $order }
+deliver-ask-counted = Пришлите товар: { $count ->
+        [one] { $count } единицу
+        [few] { $count } единицы
+        [many] { $count } единиц
+       *[other] { $count } единицы
+    }, по одной в строке, JSON-объектами или файлом .txt/.csv/.json. Прежде чем что-то отправится, вы увидите скрытый предпросмотр.
+deliver-ask = Пришлите товар: по одной записи на единицу, по одной в строке, JSON-объектами или файлом .txt/.csv/.json. Прежде чем что-то отправится, вы увидите скрытый предпросмотр.
+deliver-goods-label = Товар, по одному в строке
+deliver-text-or-file = Пришлите товар текстом или файлом.
+deliver-count-mismatch = В заказе { $quantity ->
+        [one] { $quantity } единица
+        [few] { $quantity } единицы
+        [many] { $quantity } единиц
+       *[other] { $quantity } единицы
+    }, а вы прислали { $sent }. Пришлите ровно { $quantity ->
+        [one] { $quantity } запись
+        [few] { $quantity } записи
+        [many] { $quantity } записей
+       *[other] { $quantity } записи
+    }.
+deliver-preview-more = … и ещё { $count }
+deliver-preview-title = Выдать { $count ->
+        [one] { $count } единицу
+        [few] { $count } единицы
+        [many] { $count } единиц
+       *[other] { $count } единицы
+    } по заказу { $order }?
+deliver-preview-warning = Покупатель сразу увидит товар; отменить это нельзя.
+deliver-confirm-button = Подтвердить выдачу
+deliver-cancel-button = Отмена
+deliver-check-button = Проверить
+deliver-cancelled = Отменено: ничего не выдано.
+deliver-done-cancelled = выдача отменена
+deliver-confirmed-before = Уже сделано: эта выдача была подтверждена раньше.
+deliver-done-confirmed-before = выдача подтверждена раньше
+deliver-order-claimed = Уже сделано или выполняется: заказ { $order } уже был выдан через Hawker, или его выдача ещё проверяется. Смотрите `orders`.
+deliver-done-delivered-before = заказ выдан раньше
+deliver-done-delivered = заказ { $order } выдан ({ $count ->
+        [one] { $count } единица
+        [few] { $count } единицы
+        [many] { $count } единиц
+       *[other] { $count } единицы
+    })
+deliver-done-delivered-uncounted = заказ { $order } выдан
+deliver-delivered-title = Выдано
+deliver-delivered = Заказ { $order }: { $count ->
+        [one] { $count } единица передана. Покупатель уже её видит.
+        [few] { $count } единицы переданы. Покупатель уже их видит.
+        [many] { $count } единиц передано. Покупатель уже их видит.
+       *[other] { $count } единицы передано. Покупатель уже их видит.
+    }
+deliver-checking-title = Проверяем…
+deliver-answer-lost = Ответ маркетплейса по заказу { $order } потерялся, поэтому Hawker пока не знает, дошёл ли товар. Выдача, которая ещё в пути, может дойти до { $until }: только после этого Hawker прочитает заказ, а до тех пор повторная выдача этого заказа невозможна. Тогда и нажмите «Проверить».
+deliver-check-too-early = Заказ { $order } ещё проверяется: отправленная выдача может дойти до { $until }. Нажмите «Проверить» после этого.
+deliver-check-unreadable = Hawker не может прочитать список заказов, чтобы узнать, выдан ли заказ { $order }. Нажмите «Проверить» ещё раз через минуту: до тех пор повторная выдача этого заказа невозможна.
+deliver-not-arrived = Ответ маркетплейса потерялся, а список заказов, прочитанный, когда выдача уже не могла дойти, показывает, что заказ { $order } всё ещё ждёт ({ $deadline }), значит, ничего не выдано. Чтобы повторить, снова нажмите «Подтвердить выдачу».
+deliver-settled = Заказ { $order } выдан: ответ маркетплейса потерялся, но список заказов это подтверждает.
+deliver-gone = Заказ { $order } больше не ждёт выдачи, но и среди выданных маркетплейс его не показывает (возможно, его отменили). Проверьте его в панели продавца, прежде чем отправлять что-то снова.
+deliver-done-gone = заказ { $order } больше не ждёт
+audit-deliver-order = выдача заказа { $order } ({ $count ->
+        [one] { $count } единица
+        [few] { $count } единицы
+        [many] { $count } единиц
+       *[other] { $count } единицы
+    })
+audit-deliver-unknown = результат выдачи заказа { $order } неизвестен: ответ потерялся; проверка после { $checkAfter }
+audit-deliver-not-arrived = выдача заказа { $order } не дошла; заказ всё ещё ждёт
+audit-deliver-gone = результат выдачи заказа { $order } неизвестен: заказ больше не ждёт
+
+## core
+
+# Dispatch: refusals, usage problems, confirmations, buttons and conversations that ran out.
+dispatch-unknown-command = Команды «{ $name }» нет. Отправьте `help`, чтобы увидеть список.
+dispatch-account-gone = Этот магазин больше не подключён к Hawker.
+dispatch-key-refused = Маркетплейс отклонил API-ключ этого магазина. Владелец должен создать новый ключ в разделе «Продавец → API-ключи» и отправить `connect` боту в личном чате (с названием магазина, чтобы заменить его ключ).
+dispatch-confirm-title = Подтвердите действие
+dispatch-confirm-button = Подтвердить
+dispatch-cancel-button = Отмена
+# $sentence: the error sentence for the refused key, followed by what Hawker did about it.
+dispatch-key-marked-invalid = { $sentence } Hawker пометил ключ как недействительный и остановил фоновую работу для этого магазина.
+dispatch-key-in-group-title = Ключ отправлен в группу
+dispatch-key-in-group = Никогда не вставляйте API-ключ в группу: его могут прочитать все участники. Hawker попросил удалить ваше сообщение. Считайте ключ утёкшим: отзовите его в разделе «Продавец → API-ключи», создайте новый и отправьте `{ $command }` боту в личном чате.
+dispatch-private-only = `{ $command }` работает только в личном чате с ботом: отправьте команду боту напрямую.
+dispatch-group-only = `{ $command }` работает только в группе или канале, привязанных к магазину.
+dispatch-group-not-linked = Эта группа не привязана к магазину. Владелец магазина может привязать её здесь командой `team link`.
+dispatch-no-account = У вас пока нет магазина в Hawker. Отправьте боту в личном чате `connect` со своим API-ключом или вступите в команду через `join <code>`.
+dispatch-bound-account-lost = У вас нет роли в магазине, для которого сделана эта кнопка или вопрос, поэтому ничего не сделано. Если нужно, попросите у его владельца код приглашения.
+dispatch-no-role = У вас нет роли в магазине, к которому привязано это место. Попросите у владельца код приглашения и отправьте `join <code>`.
+# $needed and $role: the role values viewer, operator, manager, owner.
+dispatch-role-refused =
+    Для `{ $command }` нужна роль { $needed ->
+        [owner] «владелец»
+        [manager] «менеджер»
+        [operator] «оператор»
+       *[viewer] «наблюдатель»
+    }, а у вас в этом магазине роль { $role ->
+        [owner] «владелец»
+        [manager] «менеджер»
+        [operator] «оператор»
+       *[viewer] «наблюдатель»
+    }. Если нужно больше прав, обратитесь к владельцу.
+dispatch-button-invalid = Эта кнопка больше не действует: выполните команду ещё раз.
+dispatch-button-expired = Срок действия кнопки истёк: выполните команду ещё раз.
+dispatch-send-help = Отправьте `help`, чтобы узнать, что умеет Hawker.
+dispatch-alert-shop-gone = Магазин, к которому относится это уведомление, отключён от Hawker, поэтому выдать заказ отсюда нельзя. Если заказ всё ещё ждёт, выдайте его в кабинете продавца.
+dispatch-deliver-needs-operator = Для выдачи нужна роль «оператор» в этом магазине.
+dispatch-expired = Время вышло: выполните команду ещё раз.
+# $summary: how the conversation ended (see dispatch-done-*).
+dispatch-already-done = Уже сделано: { $summary }
+dispatch-not-yours = Ответить может только тот, кто это начал. Если вам это нужно, выполните команду сами.
+dispatch-flow-unknown = Этот диалог больше не распознаётся: выполните команду ещё раз.
+dispatch-flow-account-lost = Этот диалог потерял свой магазин: выполните команду ещё раз.
+# $needed: the role value viewer, operator, manager or owner.
+dispatch-flow-role-lost =
+    Для этого нужна роль { $needed ->
+        [owner] «владелец»
+        [manager] «менеджер»
+        [operator] «оператор»
+       *[viewer] «наблюдатель»
+    } в магазине, а у вас её больше нет.
+dispatch-confirm-pending = Нажмите «Подтвердить» или «Отмена» под вопросом выше или отправьте `cancel`.
+dispatch-confirm-invalid = Это подтверждение больше не действует: выполните команду ещё раз.
+dispatch-cancelled = Отменено: ничего не изменилось.
+dispatch-already-confirmed = Уже сделано: это уже подтвердили.
+dispatch-done-cancelled = отменено
+dispatch-done-confirmed = `{ $command }` подтверждена и выполнена.
+# $secret: what the command answers with, e.g. "a one-time invite code".
+dispatch-secret-in-group = Ответ на `{ $command }` содержит секрет ({ $secret }), который здесь прочитал бы каждый, поэтому команда работает только в личном чате с ботом. Отправьте её боту напрямую.
+# $problems: the sentences below, one after another; $usage: the command with its arguments.
+dispatch-usage = { $problems } Как писать: `{ $usage }`
+dispatch-issue-extra = Текста больше, чем принимает команда
+# $name: the argument's name in backticks.
+dispatch-issue-missing = Не указано { $name }
+# $expected: zod's type name (number, int, string, boolean…).
+dispatch-issue-type =
+    { $name } должно быть { $expected ->
+        [number] числом
+        [int] целым числом
+        [boolean] да или нет
+       *[string] текстом
+    }
+dispatch-issue-one-of = { $name } — одно из: { $values }
+dispatch-issue-at-most = { $name } — не больше { $limit }
+dispatch-issue-at-least = { $name } — не меньше { $limit }
+# zod's own English for a pattern or a check that gave no sentence of its own.
+core-issue-pattern = Значение не подходит под шаблон { $pattern }
+core-issue-invalid = Недопустимое значение
+core-still-working = Маркетплейс отвечает медленно, и Hawker перестал ждать. Запрос ещё может пройти: через минуту проверьте через `listings` или `orders`, прежде чем пробовать снова.
+flow-unreadable = Hawker не смог понять, на чём остановился этот диалог (возможно, его тем временем обновили): выполните команду ещё раз.
+
+# Replies Hawker adds while delivering its answers, and files nobody asked for.
+core-secret-not-deleted = Я не смог удалить ваше сообщение выше, а в нём секрет. Удалите его сами прямо сейчас. (В группе или канале сервера мне нужно право удалять сообщения, чтобы делать это за вас.)
+core-sent-privately = Я ответил вам в личном сообщении.
+core-cannot-write-privately = Этот ответ только для вас, но я не могу написать вам лично, пока вы не начнёте чат со мной. Откройте личный чат со мной и отправьте команду ещё раз.
+core-cannot-write-privately-link = Этот ответ только для вас, но я не могу написать вам лично, пока вы не начнёте чат со мной. Откройте личный чат со мной ({ $link }) и отправьте команду ещё раз.
+core-nothing-waits-for-file = Здесь от вас не ждут файла, поэтому Hawker его не прочитал. Сначала начните `restock`, `deliver` или `create`, а файл отправьте, когда его попросят.
+core-file-too-large = Файл больше, чем принимает этот шаг (не больше { $limit }). Отправьте файл поменьше или разделите его.
+core-file-too-large-sized = Файл весит { $size } — это больше, чем принимает этот шаг (не больше { $limit }). Отправьте файл поменьше или разделите его.
+core-file-size-kb = { $amount } КБ
+core-file-size-mb = { $amount } МБ
+
+# Marketplace errors: one sentence per code, each telling the seller what to do next.
+error-code-delivery-instructions-required = Маркетплейсу нужны инструкции по выдаче для этого объявления: добавьте, что покупатель должен сделать при передаче, и попробуйте снова.
+error-code-bulk-fields-required = Маркетплейс просит заполнить больше полей этого объявления: проверьте, что заданы все обязательные атрибуты, цена и условия выдачи, и попробуйте снова.
+error-code-instant-requires-activation-code = Мгновенная выдача работает только со способом выдачи `activation_code`: выберите `activation_code` или переключитесь на ручную выдачу.
+error-code-title-too-short = Название слишком короткое: нужно от 8 до 128 символов.
+error-code-invalid-attributes = Атрибуты объявления не подходят к категории: заполните каждый обязательный атрибут допустимым значением (варианты показывает `create`) и попробуйте снова.
+error-code-invalid-image = Картинку отклонили: отправьте картинки сюда ещё раз, чтобы Hawker сначала загрузил их на маркетплейс.
+error-code-invalid-tags = Теги отклонены: внутри тега не должно быть запятых, а всего на все теги — не больше 500 символов.
+error-code-unknown-brand = Такой игры нет на маркетплейсе, или в ней нельзя продавать эту категорию: выберите другую игру.
+error-code-unauthorized = Маркетплейс больше не принимает этот API-ключ (его отозвали или используют с адреса вне списка разрешённых). Создайте новый ключ в разделе «Продавец → API-ключи» и выполните `connect` в личном чате с ботом.
+error-code-forbidden = Маркетплейс отказал: у этого API-ключа нет нужного права. Проверьте ключ в кабинете продавца или создайте ключ с нужным правом и подключите его через `connect`.
+error-code-account-suspended = Магазин заблокирован, поэтому маркетплейс не принимает изменения. Обратитесь в поддержку маркетплейса; пока что Hawker приостановил фоновую работу для этого магазина.
+error-code-not-found = У маркетплейса нет такого объявления или заказа в этом магазине (неверный id, другой магазин или удалено модерацией). Проверьте id через `listings` или `orders`.
+error-code-rate-limited = Маркетплейс сообщает, что лимит запросов исчерпан: подождите минуту и попробуйте снова.
+# $when: when to try again, e.g. "in 2 min (2026-11-21 14:14 UTC)".
+error-rate-limited-until = Маркетплейс сообщает, что лимит запросов исчерпан. Попробуйте снова { $when }.
+error-budget-reads = Лимит чтения этого магазина (500 в минуту) исчерпан. Он освободится { $when } — тогда и попробуйте снова.
+error-budget-writes = Лимит изменений этого магазина (250 в минуту) исчерпан. Он освободится { $when } — тогда и попробуйте снова.
+error-budget-offer-minute = Лимит изменений одного объявления (5 в минуту) исчерпан. Он освободится { $when } — тогда и попробуйте снова.
+error-budget-offer-hour = Лимит изменений одного объявления (10 в час) исчерпан. Он освободится { $when } — тогда и попробуйте снова.
+error-budget-other = Лимит запросов этого магазина исчерпан. Он освободится { $when } — тогда и попробуйте снова.
+error-vault = Hawker не может открыть сохранённый API-ключ этого магазина (его изменили, скопировали из другого магазина или зашифровали мастер-ключом, которого больше нет в настройках). Владелец должен отправить `connect <key> <account label>` в личном чате с ботом.
+# $code: the marketplace's error code, shown as it came.
+error-conflict = Маркетплейс сообщает о конфликте ({ $code }): объявление или заказ тем временем изменились. Проверьте через `listing` или `orders` и, если это ещё нужно, попробуйте снова.
+error-server = У маркетплейса внутренняя ошибка ({ $status }). С вашей стороны исправлять нечего: попробуйте через несколько минут.
+error-server-with-code = У маркетплейса внутренняя ошибка ({ $status } { $code }). С вашей стороны исправлять нечего: попробуйте через несколько минут.
+error-unknown-code = Маркетплейс отказал с кодом «{ $code }» (статус ответа { $status }) — эта причина Hawker пока не известна. Проверьте объявление в кабинете продавца; если ошибка повторяется, сообщите этот код разработчикам Hawker.
+error-timeout = Маркетплейс не ответил вовремя. Прежде чем пробовать снова, проверьте результат через `listings` или `orders`.
+error-connection-broke = Соединение с маркетплейсом оборвалось во время запроса. Прежде чем пробовать снова, проверьте результат через `listings` или `orders`.
+error-unreachable = Hawker сейчас не может связаться с маркетплейсом. Ничего не отправлено: попробуйте через минуту.
+# $field: the field of the marketplace's answer Hawker could not read.
+error-response-shape = Маркетплейс ответил в виде, который Hawker не понимает (поле «{ $field }»). Действие могло выполниться: проверьте кабинет продавца и сообщите разработчикам Hawker.
+# $fields: the request fields at fault, as the marketplace names them.
+error-invalid-request = Hawker не отправил запрос: некоторые значения нарушают правила маркетплейса ({ $fields }). Исправьте их и попробуйте снова.
+# Named among the fields when the request as a whole breaks a rule.
+error-request-whole = запрос целиком
+error-internal = Внутри Hawker что-то пошло не так. Ничего секретного не показано; попробуйте снова, а если ошибка повторяется, сообщите разработчикам Hawker.
+
+# Prices as sellers type them.
+# $thousands and $decimals: the two readings as amounts; $writeThousands and $writeDecimals: how to type each one.
+price-input-ambiguous = «{ $typed }» может означать { $thousands } или { $decimals }. Напишите `{ $writeThousands }` или `{ $writeDecimals }`, чтобы уточнить.
+price-input-ambiguous-digit = «{ $typed }» может означать { $thousands } — или это центы с лишней цифрой. Напишите `{ $writeThousands }`, если имеете в виду { $thousands }.
+price-input-unreadable = «{ $typed }» — не цена: пишите 12,50, 12.50, $12.50 или 1250c.
+price-input-zero = Цена { $zero } невозможна: на маркетплейсе ничего не продаётся бесплатно. Укажите цену, например 12,50.
+price-input-too-high = Это больше { $max }: проверьте цену.
+
+# Goods and codes sent for a delivery or a restock.
+goods-file-kind = Отправьте товар файлом .txt, .csv или .json либо строками текста.
+goods-file-too-large = Файл больше 2 МБ: разделите его.
+goods-codes-file-kind = Коды для пополнения остатка принимаются файлом .txt или .csv, по одному коду в строке.
+goods-no-codes = Коды не найдены: отправьте по одному коду в строке.
+goods-too-many-codes = Не больше { $max } кодов за раз.
+goods-json-not-array = JSON — не массив объектов, по одному на единицу товара.
+goods-json-line = Строка, которая начинается с {"{"}, должна быть одним JSON-объектом.
+goods-none = Товар не найден: нужна одна строка (или JSON-объект) на единицу.
+goods-too-many-units = Не больше { $max } единиц за раз.
+# $entries: the numbers of the repeated entries, e.g. "2, 5".
+goods-repeated = Одинаковый товар встречается больше одного раза (записи { $entries }): каждой единице нужен свой. Ничего не отправлено.
+# $preview: the first and last two characters with dots between; $count: the length.
+goods-masked-long =
+    { $preview } ({ $count ->
+        [one] { $count } символ
+        [few] { $count } символа
+        [many] { $count } символов
+       *[other] { $count } символа
+    })
+
+# Lists: orders and listings as rows.
+order-row-untitled = Заказ
+# $when: e.g. "in 2 h 14 min (2026-11-21 14:14 UTC)".
+order-row-deadline = выдать { $when }
+order-row-no-deadline = срок не указан
+order-row-quantity = { $count } шт.
+listing-row-stock = остаток { $stock }
+listing-row-id = id { $id }
+
+# Finding the listing or order a seller typed.
+cmd-order-argument = id заказа (достаточно первых 8 символов)
+lookup-order-id-form = id заказа — это идентификатор, который показывает `orders` (достаточно первых 8 символов)
+lookup-order-ambiguous = С { $id } начинаются несколько ожидающих заказов: введите id длиннее.
+# $shop: the seller account's label.
+lookup-order-none = В магазине «{ $shop }» нет заказа { $id }, ожидающего выдачи. Возможно, он уже выдан или отменён: см. `orders`.
+lookup-listing-id-form = id объявления — это идентификатор, который показывает `listings` (достаточно первых 8 символов)
+lookup-listing-ambiguous = С { $id } начинаются несколько ваших объявлений: введите id длиннее.
+lookup-listing-none = Ни у одного вашего объявления нет id { $id }. Отправьте `listings`, чтобы их увидеть.
+
+# A status call the listing's state rules out, answered without sending it.
+transition-already-on-sale = «{ $title }» уже в продаже: ничего не изменилось.
+transition-already-draft = «{ $title }» уже черновик: ничего не изменилось.
+transition-already-paused = «{ $title }» уже на паузе: ничего не изменилось.
+transition-already-archived = «{ $title }» уже в архиве: ничего не изменилось.
+transition-archived-for-good = «{ $title }» в архиве навсегда: вернуть его нельзя. Чтобы снова продавать, создайте новое объявление.
+# $status: the listing's status word.
+transition-unpublish-only-from = Объявление «{ $title }» сейчас в статусе «{ $status }», а маркетплейс снимает с публикации только активные объявления и объявления на паузе, поэтому ничего не отправлено.
+transition-pause-only-from = Объявление «{ $title }» сейчас в статусе «{ $status }», а маркетплейс ставит на паузу только активные объявления, поэтому ничего не отправлено.
+transition-unpause-only-from = Объявление «{ $title }» сейчас в статусе «{ $status }», а маркетплейс снимает с паузы только объявления на паузе, поэтому ничего не отправлено.
+transition-paused-top-up = В интерфейсе маркетплейса нельзя снять пополнение с паузы. Чтобы снова продавать: `unpublish { $id }` (объявление станет черновиком), затем `publish { $id }`.
+
+# How a listing sent back by moderation gets back on sale.
+moderation-prohibited = Никакая правка не сделает сам товар разрешённым: отправьте объявление в архив командой `archive { $id }`.
+moderation-category-unknown = Исправьте через `edit { $id }`, если это объявление о пополнении или валюте, иначе — в кабинете продавца (интерфейс редактирует только эти два вида). После правки объявление станет черновиком; затем `publish { $id }`.
+# $category: the category value (account, gift_card…).
+moderation-no-edit-call =
+    В интерфейсе маркетплейса нельзя редактировать { $category ->
+        [account] объявления с аккаунтами
+        [top_up] объявления о пополнении
+        [currency] объявления с валютой
+       *[gift_card] объявления с подарочными картами
+    }: исправьте его в кабинете продавца. После правки объявление станет черновиком; затем `publish { $id }`.
+moderation-fix-misleading-description = Исправьте через `edit { $id } description <text>` (или `title`). После правки объявление станет черновиком; затем `publish { $id }`.
+moderation-fix-stolen-images = Исправьте через `edit { $id } images`, прислав свои картинки. После правки объявление станет черновиком; затем `publish { $id }`.
+moderation-fix-stolen-images-currency = Исправьте через `edit { $id } description <text>` (у объявления с валютой нет картинок). После правки объявление станет черновиком; затем `publish { $id }`.
+moderation-fix-invalid-price = Исправьте через `price { $id } <amount>`. После правки объявление станет черновиком; затем `publish { $id }`.
+moderation-fix-insufficient-details = Исправьте через `edit { $id } description <text>` или `edit { $id } attributes key=value, …`. После правки объявление станет черновиком; затем `publish { $id }`.
+moderation-fix-other = Исправьте через `edit { $id } <field> <value>` то, на что указывает замечание. После правки объявление станет черновиком; затем `publish { $id }`.
+
+# help and cancel.
+cmd-help = Что умеет Hawker и какая роль нужна для каждой команды
+cmd-help-command = Команда, которую нужно объяснить
+help-title = Команды Hawker
+help-intro = Отправьте `help <command>`, чтобы узнать подробности. Роли: наблюдатель (`viewer`) смотрит; оператор (`operator`) ещё выдаёт заказы и пополняет остатки; менеджер (`manager`) ещё редактирует, меняет цены, публикует, ставит на паузу и создаёт объявления; владелец (`owner`) ещё управляет ключами, командой и уведомлениями.
+help-usage-label = Как писать
+help-role-label = Нужная роль
+help-role-anyone = любой
+help-role-viewer = наблюдатель
+help-role-operator = оператор
+help-role-manager = менеджер
+help-role-owner = владелец
+cmd-cancel = Остановить текущий пошаговый сценарий (create, deliver, restock, connect)
+cancel-stopped = Остановлено. По нему больше ничего не будет отправлено.
+cancel-nothing = Сейчас нечего останавливать.
+
+## jobs
+
+alert-untitled-order = Заказ { $orderId }
+alert-bought-quantity = { $title } × { $quantity }
+alert-field-account = Магазин
+alert-field-quantity = Количество
+alert-field-price = Цена
+alert-field-order = Заказ
+alert-field-time-left = Осталось
+alert-field-deadline = Крайний срок
+alert-field-taken-by = Кто взял
+alert-deadline-passed = срок истёк
+alert-under-a-minute = меньше минуты
+alert-deliver-button = Выдать
+alert-take-button = Взять
+alert-title = Новый заказ: { $what }
+alert-text = Заказ ждёт выдачи. Ответьте на это сообщение товаром (по одному на строку или файлом) или нажмите «Выдать».
+alert-reminder-title = Напоминание: { $what } ждёт выдачи, осталось { $left }
+alert-reminder-text = Если заказ не выдать, он сам отменится { $deadline }. Ответьте на это сообщение товаром или нажмите «Выдать».
+alert-delivered-title = Заказ выдан: { $what }
+alert-delivered-by-text = Выдано через Hawker: { $by }.
+alert-delivered-elsewhere-text = Выдано (не через Hawker).
+alert-cancelled-title = Заказ отменён: { $what }
+alert-cancelled-deadline-text = Срок истёк до выдачи: маркетплейс отменил заказ и вернул остаток.
+alert-cancelled-text = Заказ больше не ждёт выдачи: его отменили, остаток вернулся.
+alert-disconnected-title = Магазин отключён: { $what }
+alert-disconnected-text = Этот магазин отключили от Hawker, поэтому Hawker больше не следит за заказом и не выдаёт его из этого сообщения. Если заказ всё ещё ждёт, выдайте его в кабинете продавца.
+
+escalation-operators-title = Заказ ещё никто не выдал: { $what }, осталось { $left }
+escalation-team-title = Всё ещё ждёт выдачи: { $what }, осталось { $left }
+escalation-everyone-title = Последний звонок: { $what }, осталось { $left }
+escalation-held-text = Вы взяли этот заказ: команда ждёт вас до следующего шага. Он сам отменится { $deadline }. Ответьте товаром или нажмите «Выдать».
+escalation-text = Заказ сам отменится { $deadline }, и пострадает рейтинг магазина. Ответьте на это сообщение товаром, нажмите «Выдать» или «Взять», чтобы команда знала, что заказ у вас.
+
+notice-field-listing = Объявление
+notice-target-gone-title = Оповещения в одном чате отключены
+notice-target-gone-private-text = Hawker больше не может писать в личный чат { $id } в { $platform } (бота удалили или заблокировали, либо чат удалён). Оповещения туда отключены; выберите, куда они идут, командой /alerts.
+notice-target-gone-chat-text = Hawker больше не может писать в чат { $id } в { $platform } (бота удалили или заблокировали, либо чат удалён). Оповещения туда отключены; выберите, куда они идут, командой /alerts.
+
+watch-moderation-prohibited-item = товар запрещён на маркетплейсе
+watch-moderation-misleading-description = описание вводит в заблуждение
+watch-moderation-stolen-images = картинки принадлежат кому-то другому
+watch-moderation-invalid-price = цена неприемлема
+watch-moderation-insufficient-details = в объявлении не хватает сведений, нужных покупателям
+watch-moderation-other = модерация указала другую причину
+watch-moderation-no-code = код причины не указан
+watch-moderation-unknown-code = код причины «{ $code }»
+watch-changes-requested-title = Модерация вернула объявление: { $title }
+watch-changes-requested-reason = Модерация сняла его с маркетплейса: { $reason }.
+watch-changes-requested-note = Комментарий модерации: «{ $note }»
+watch-removed-title = Объявление удалено: { $title }
+watch-removed-text = Маркетплейс больше не знает этого объявления (модерация сразу удаляет объявления, которые грубо нарушают правила). Восстановить его нельзя; если это ошибка, создайте новое.
+watch-sold-out-title = Распродано: { $title }
+watch-sold-out-text = Остаток закончился, покупатели не могут его купить. { $advice }
+watch-low-stock-title = Остаток на исходе: { $title }
+watch-low-stock-text =
+    { $stock ->
+        [one] Осталась всего { $stock } единица
+        [few] Осталось всего { $stock } единицы
+        [many] Осталось всего { $stock } единиц
+       *[other] Осталось всего { $stock } единицы
+    } (вы просили сообщить при остатке { $threshold }). { $advice }
+watch-restock-top-up = Добавьте коды: /restock { $listingId }.
+watch-restock-currency = Пополните остаток: /restock { $listingId } add <количество>.
+watch-restock-account = В интерфейсе маркетплейса нет вызова для пополнения остатка объявлений-аккаунтов: пополните остаток в кабинете продавца.
+watch-restock-gift-card = В интерфейсе маркетплейса нет вызова для пополнения остатка подарочных карт: пополните остаток в кабинете продавца.
+watch-restock-unknown = Остаток пополнений и валюты пополняется через /restock { $listingId }; аккаунтов и подарочных карт — только в кабинете продавца (в интерфейсе для них нет вызова пополнения).
+watch-instant-sale-title = Мгновенная продажа: { $what }
+watch-untitled-order = заказ { $orderId }
+watch-instant-sale-text = Выдано автоматически из загруженного вами остатка. Ничего делать не нужно.
+
+digest-title = Продажи за сегодня ({ $day })
+digest-estimated-text = Из них { $amount } — оценка по ценам объявлений.
+digest-exact-text = Все суммы — цены заказов.
+digest-field-revenue = Выручка
+digest-field-orders = Заказы
+digest-field-units = Единицы
+digest-field-lost = Упущено по сроку или отменено
+digest-chart-title =
+    Продажи магазина { $shop } за { $days ->
+        [one] последний { $days } день
+        [few] последние { $days } дня
+        [many] последние { $days } дней
+       *[other] последние { $days } дня
+    }
+digest-chart-your-shop-title =
+    Продажи вашего магазина за { $days ->
+        [one] последний { $days } день
+        [few] последние { $days } дня
+        [many] последние { $days } дней
+       *[other] последние { $days } дня
+    }
+
+trouble-key-invalid-title = Hawker больше не может достучаться до вашего аккаунта продавца
+trouble-key-invalid-text = Маркетплейс отклонил API-ключ (его отозвали или использовали с адреса вне списка разрешённых). Оповещения о заказах остановлены. Создайте новый ключ в разделе Seller → API keys и отправьте его командой /connect в личном чате.
+trouble-suspended-title = Ваш аккаунт продавца приостановлен
+trouble-suspended-text = Маркетплейс сообщает, что аккаунт приостановлен, поэтому Hawker не видит заказы. Оповещения на паузе и возобновятся сами, когда маркетплейс снимет приостановку; по этому вопросу обратитесь в поддержку маркетплейса.
+trouble-resumed-title = Оповещения снова работают
+trouble-resumed-text = Маркетплейс снова отвечает по вашему аккаунту продавца; Hawker следит за заказами.
+
+lost-title = Заказ упущен по сроку: { $what }
+lost-text = Никто не выдал заказ { $orderId }: маркетплейс отменил его и вернул остаток, а рейтинг магазина пострадает.
+lost-text-by = Никто не выдал заказ { $orderId } до { $deadline }: маркетплейс отменил его и вернул остаток, а рейтинг магазина пострадает.
+lost-away-hint = Он пришёл в нерабочее время (или рабочие часы не заданы): `away hours Europe/Berlin mon-fri 09:00-23:00` снимает ручные объявления с продажи, когда никто не работает, а кнопка «Уйти сейчас» делает это, пока вы не напишете `back`.
+lost-field-came-in = Поступил
+lost-field-called = Кого оповестили
+lost-nobody-called = никого (оповещения были заглушены или выключены)
+lost-call-alert =
+    оповещение ({ $count ->
+        [one] { $count } чат
+        [few] { $count } чата
+        [many] { $count } чатов
+       *[other] { $count } чата
+    })
+lost-call-operators =
+    операторы, менеджеры и владелец, лично ({ $count ->
+        [one] { $count } чат
+        [few] { $count } чата
+        [many] { $count } чатов
+       *[other] { $count } чата
+    })
+lost-call-team =
+    группы команды и владелец ({ $count ->
+        [one] { $count } чат
+        [few] { $count } чата
+        [many] { $count } чатов
+       *[other] { $count } чата
+    })
+lost-call-everyone =
+    все: группы и каждый оператор лично ({ $count ->
+        [one] { $count } чат
+        [few] { $count } чата
+        [many] { $count } чатов
+       *[other] { $count } чата
+    })
+lost-call-taker =
+    { $taker }, взявший заказ, лично ({ $count ->
+        [one] { $count } чат
+        [few] { $count } чата
+        [many] { $count } чатов
+       *[other] { $count } чата
+    })
+lost-away-now-button = Уйти сейчас
+
+announce-away-title = Нет на месте: ручные объявления сняты с продажи
+announce-back-title = Снова на месте: ручные объявления снова в продаже
+
+buyer-input-player-id = ID игрока
+buyer-input-server = Сервер
+buyer-input-character-name = Имя персонажа
+
 ## account
 
 # Роли команды в предложениях; вводят их английскими значениями (`team invite viewer`).
@@ -442,648 +1092,6 @@ create-category-name = { $category ->
         [gift_card] подарочная карта
        *[currency] валюта
     }
-listing-status-label = Статус
-listing-price-label = Цена
-listing-stock-label = Остаток
-listing-delivery-label = Выдача
-listing-game-label = Игра
-listing-updated-label = Обновлено
-listing-units-available-label = Единиц в наличии
-listing-not-shown = не указано
-listing-units-label = Единицы товара
-listing-minimum-order-label = Минимальный заказ
-listing-not-set = не задан
-listing-units-more = … и ещё { $count }
-listing-hawker-units-title = Единицы, созданные через Hawker (среди них могут быть проданные)
-listing-no-reason = Причина не указана.
-listing-last-sent-back-label = Последний возврат модерацией
-listing-sent-back-label = Возвращено модерацией
-listing-paused-label = На паузе
-
-# price
-cmd-price = Задать цену объявления: 12.50, 12,50, $12.50 или 1250c (для валюты — цена за единицу её шкалы)
-cmd-price-amount = Новая цена: 12.50, 12,50, $12.50 или 1250c
-price-confirm-higher = Изменить цену «{ $title }» с { $from } на { $to }? Это в { $factor } { $factor ->
-        [one] раз
-        [few] раза
-        [many] раз
-       *[other] раза
-    } выше, чем сейчас.
-price-confirm-lower = Изменить цену «{ $title }» с { $from } на { $to }? Это в { $factor } { $factor ->
-        [one] раз
-        [few] раза
-        [many] раз
-       *[other] раза
-    } ниже, чем сейчас.
-price-no-edit-call = У интерфейса маркетплейса нет вызова для изменения { $category ->
-        [account] объявлений с аккаунтами
-        [top_up] объявлений с пополнениями
-        [gift_card] объявлений с подарочными картами
-       *[currency] объявлений с валютой
-    }, поэтому Hawker не может поменять цену: измените её в панели продавца.
-price-unchanged = «{ $title }» уже стоит { $price }: ничего не изменено.
-price-set = «{ $title }» теперь стоит { $price }.
-audit-price-set = цена { $listing } «{ $title }» задана: { $price }
-audit-price-changed = цена { $listing } «{ $title }»: { $from } → { $price }
-
-# edit
-cmd-edit = Изменить пополнение или валюту: тексты, теги, картинки, атрибуты, выдачу, минимальный заказ
-cmd-edit-details = Пополнения: `title`, `description`, `tags` (через запятую, заменяют список), `images` (присылаются следом, заменяют галерею), `attributes key=value, …` (все сразу), `delivery instant` или `delivery manual 2 hours`, `method <key>`, `instructions <text>`, `handover 30 minutes`. Валюта: `title`, `description`, `tags`, `attributes`, `method`, `instructions`, `handover`, `minorder <n>`. Для аккаунтов и подарочных карт у интерфейса маркетплейса нет вызова изменения.
-cmd-edit-field = Что изменить
-cmd-edit-value = Новое значение (для картинок не нужно: пришлите их следом)
-edit-handover-instant = У пополнения с автовыдачей нет срока передачи: покупатель получает код сразу.
-edit-methods-are = Способы выдачи: { $methods }.
-edit-method-needs-manual = Сначала переключите объявление на ручную выдачу: `edit { $listing } delivery manual <time>`.
-edit-already-instant = Это объявление уже выдаётся автоматически.
-edit-already-manual = Это объявление уже выдаётся вручную.
-edit-now-instant = Теперь покупатель получает код сразу, способом { $method } (единственным, который допускает автовыдача). Запас кодов пока пуст: добавьте их командой `restock { $listing }`.
-edit-delivery-usage = Напишите `edit { $listing } delivery instant` или `edit { $listing } delivery manual 2 hours`.
-edit-manual-loses-codes = Переход на ручную выдачу заменяет запас объявления, поэтому { $count ->
-        [one] { $count } код в остатке пропадёт
-        [few] { $count } кода в остатке пропадут
-        [many] { $count } кодов в остатке пропадут
-       *[other] { $count } кода в остатке пропадут
-    } (у интерфейса нет вызова, который их вернёт). Дождитесь, пока они продадутся, или отправьте объявление в архив и создайте новое с ручной выдачей.
-edit-manual-needs-time = Для ручной выдачи нужен обещанный срок передачи: `edit { $listing } delivery manual 2 hours`.
-edit-attributes-no-game = Маркетплейс не сообщил, к какой игре относится объявление, поэтому Hawker не может проверить атрибуты: измените их в панели продавца.
-edit-attributes-format = Атрибуты пишутся как `key=value` через запятую, из списка: { $keys }.
-edit-attribute-required = { $label } (`{ $key }`) — обязательный атрибут: присланные атрибуты заменяют все прежние, поэтому укажите каждый, который требует категория.
-edit-no-edit-call = У интерфейса маркетплейса нет вызова для изменения { $category ->
-        [account] объявлений с аккаунтами
-        [top_up] объявлений с пополнениями
-        [gift_card] объявлений с подарочными картами
-       *[currency] объявлений с валютой
-    }: измените объявление в панели продавца.
-edit-field-not-editable = У { $category ->
-        [top_up] объявления с пополнением
-       *[currency] объявления с валютой
-    } интерфейс не может изменить поле `{ $field }`. Можно изменить: { $fields }.
-edit-give-value = Укажите новое значение: `edit { $listing } { $field } <value>`.
-edit-updated = Поле `{ $field }` объявления «{ $title }» обновлено.
-edit-draft-again = Объявление снова стало черновиком: когда будете готовы, опубликуйте его командой `publish`.
-audit-edit = изменено поле { $field } объявления { $listing } «{ $title }»
-
-# edit <top-up> images
-edit-images-ask = Пришлите картинки для «{ $title }» (не больше { $max }; они заменят всю галерею), затем нажмите «Готово». Уже получено: { $count }. «Готово» без картинок удаляет все картинки (тогда у пополнения будет показана плитка набора).
-edit-images-added = Картинка добавлена.
-edit-images-done-button = Готово
-edit-images-label = Картинки
-edit-images-removed = Готово: картинки «{ $title }» удалены.
-edit-images-replaced = Готово: у «{ $title }» теперь { $count ->
-        [one] { $count } картинка
-        [few] { $count } картинки
-        [many] { $count } картинок
-       *[other] { $count } картинки
-    }.
-edit-images-done-removed = картинки «{ $title }» удалены
-edit-images-done-replaced = у «{ $title }» теперь { $count ->
-        [one] { $count } картинка
-        [few] { $count } картинки
-        [many] { $count } картинок
-       *[other] { $count } картинки
-    }
-edit-images-not-picture = Этот файл не картинка.
-edit-images-too-many = В объявлении может быть не больше { $max } картинок: нажмите «Готово».
-audit-edit-images = заменены картинки { $listing } «{ $title }» ({ $count })
-audit-edit-images-upload = загружена картинка
-
-# restock
-cmd-restock = Пополнить остаток: коды для пополнений, количество для валюты; удалить единицу товара
-cmd-restock-details = Пополнения: коды по одному в строке или файл .txt/.csv, повторы отклоняются (внутри партии и среди добавленных раньше кодов). Валюта: `set <n>` или `add <n>`. Аккаунты и подарочные карты: `remove <unit id>`; вызова для добавления у интерфейса нет.
-cmd-restock-input = Коды по одному в строке; или set/add <количество>; или remove <id единицы>
-restock-no-add-call = У интерфейса маркетплейса нет вызова, который пополняет остаток { $category ->
-        [account] объявлений с аккаунтами
-       *[gift_card] объявлений с подарочными картами
-    }: добавляйте единицы товара в панели продавца. Hawker может удалить непроданную единицу: `restock { $listing } remove <unit id>` (`listing { $listing }` показывает единицы; достаточно первых символов id).
-restock-unit-removed = Единица { $unit } удалена из «{ $title }». Если она была последней, объявление не продаётся, пока вы не пополните остаток.
-restock-gift-card-units-unknown = Интерфейс маркетплейса не показывает единицы подарочной карты, а эта карта создана не через Hawker, поэтому Hawker не может дополнить короткий id: укажите полный id из 36 символов из панели продавца.
-restock-no-unit-match = Ни у одной единицы «{ $title }» id не начинается с { $typed }: `listing { $listing }` показывает единицы.
-restock-several-units = Несколько единиц «{ $title }» начинаются с { $typed }: { $units }. Введите больше символов id.
-restock-send-codes = Пришлите коды для «{ $title }»: по одному в строке или файлом .txt/.csv. Коды, уже добавленные через Hawker, будут отклонены.
-restock-codes-label = Коды, по одному в строке
-restock-done-codes-added = коды добавлены в «{ $title }»
-restock-currency-usage = Остаток валюты — это количество: `restock { $listing } set 5000` или `restock { $listing } add 500`. Сейчас он { $stock }.
-restock-currency-usage-scaled = Остаток валюты — это количество в единицах по { $scale }: `restock { $listing } set 5000` или `restock { $listing } add 500`. Сейчас он { $stock }.
-restock-set-or-add = Установить остаток «{ $title }» равным { $quantity } или добавить { $quantity } к нынешним { $current }?
-restock-set-button = Установить { $quantity }
-restock-add-button = Добавить { $quantity }
-restock-stock-now = Остаток «{ $title }» теперь { $stock }.
-restock-stock-raced = Hawker установил остаток «{ $title }» равным { $stock }, но сразу после этого он показывает { $readBack }: за это время прошла продажа или другое изменение. Проверьте командой `listing { $listing }`.
-restock-still-sold = «{ $title }» по-прежнему в статусе «{ $status }»: пополнение остатка не возвращает объявление в продажу. Опубликуйте его, чтобы снова продавать.
-restock-text-or-file = Пришлите коды текстом или файлом.
-restock-stopped = Остановлено после { $sent } из { $total }: { $reason } { $unsent ->
-        [one] { $unsent } неотправленный код можно отправить ещё раз.
-        [few] { $unsent } неотправленных кода можно отправить ещё раз.
-        [many] { $unsent } неотправленных кодов можно отправить ещё раз.
-       *[other] { $unsent } неотправленного кода можно отправить ещё раз.
-    }
-restock-batch-lost = Партия { $batch } ({ $count ->
-        [one] { $count } код
-        [few] { $count } кода
-        [many] { $count } кодов
-       *[other] { $count } кода
-    }): ответ маркетплейса потерялся ({ $reason }), поэтому эти коды не отмечены как отправленные. { $verdict } Они остаются учтёнными как добавленные, так что дважды в продажу не попадут.
-restock-batch-rest-unsent = { $count ->
-        [one] { $count } код после них не был отправлен, его можно отправить ещё раз.
-        [few] { $count } кода после них не были отправлены, их можно отправить ещё раз.
-        [many] { $count } кодов после них не были отправлены, их можно отправить ещё раз.
-       *[other] { $count } кода после них не были отправлены, их можно отправить ещё раз.
-    }
-restock-batch-sent = Партия { $batch }: отправлено { $sent } из { $total }
-restock-codes-added = { $count ->
-        [one] Добавлен { $count } новый код
-        [few] Добавлено { $count } новых кода
-        [many] Добавлено { $count } новых кодов
-       *[other] Добавлено { $count } нового кода
-    } в «{ $title }».
-restock-duplicates = { $count ->
-        [one] { $count } код отклонён как повтор
-        [few] { $count } кода отклонены как повторы
-        [many] { $count } кодов отклонены как повторы
-       *[other] { $count } кода отклонены как повторы
-    } (внутри этой партии или добавленные раньше), строки { $lines }.
-restock-title = Пополнение остатка
-restock-verdict-unreadable = Hawker не смог прочитать остаток, поэтому неизвестно, дошли ли коды. Проверьте через несколько минут командой `listing { $listing }`.
-restock-verdict-arrived = Остаток сейчас { $now } (до этой партии было { $before }): коды дошли.
-restock-verdict-not-yet = Остаток сейчас { $now }, как и до этой партии: пока коды не дошли, но запрос ещё может дойти. Проверьте через несколько минут командой `listing { $listing }`.
-restock-verdict-unclear = Остаток сейчас { $now } (до этой партии было { $before }), и по нему не понять, дошли ли коды. Проверьте через несколько минут командой `listing { $listing }`.
-audit-restock-unit-removed = удалена единица { $unit } из { $listing } «{ $title }»
-audit-restock-stock-set = остаток { $listing } «{ $title }» установлен: { $stock }
-audit-restock-codes-added = { $count ->
-        [one] добавлен { $count } код
-        [few] добавлено { $count } кода
-        [many] добавлено { $count } кодов
-       *[other] добавлено { $count } кода
-    } в { $listing } «{ $title }»
-
-# orders
-cmd-orders = Заказы, ожидающие выдачи, и сколько времени осталось на каждый
-orders-none = Ни один заказ не ждёт выдачи.
-orders-title = { $count ->
-        [one] { $count } заказ ждёт выдачи
-        [few] { $count } заказа ждут выдачи
-        [many] { $count } заказов ждут выдачи
-       *[other] { $count } заказа ждут выдачи
-    }
-orders-hint = Нажмите на заказ (или отправьте `deliver <order>`), чтобы выдать товар.
-
-# take
-cmd-take = Взять ожидающий заказ: команда видит, что он у вас, а эскалация ждёт вас
-cmd-take-details = Нажмите кнопку «Взять» в оповещении о заказе или отправьте `take <order>`. При следующем обновлении оповещение назовёт вас; следующий шаг эскалации вызовет только вас, а шаг после него — снова весь шаг целиком. Заказ остаётся за тем, кто взял его первым.
-take-yours-already = Вы уже взяли заказ { $order } ({ $when }).
-take-held = Заказ { $order } уже взят: { $name }, { $when }. Выдать его по-прежнему может любой.
-take-taken-titled = Вы взяли заказ { $order } ({ $title }). Команда видит это в оповещении, а следующий шаг эскалации вызовет только вас.
-take-taken = Вы взяли заказ { $order }. Команда видит это в оповещении, а следующий шаг эскалации вызовет только вас.
-audit-take = взят заказ { $order }
-
-# deliver
-cmd-deliver = Выдать товар по ожидающему заказу: сначала скрытый предпросмотр, затем подтверждение
-cmd-deliver-details = Товар строками, файлом .txt/.csv/.json или JSON-объектами, по одному на единицу; количество должно совпадать с заказом. То же самое делает ответ с товаром на оповещение о заказе. Подтверждение выполняется один раз, даже если нажать дважды.
-cmd-deliver-goods = Товар, по одной строке на единицу (или пришлите его следом)
-deliver-still-checking = Hawker ещё проверяет, выдан ли заказ { $order }: сначала нажмите «Проверить», чтобы узнать результат.
-deliver-goods-first = Сначала пришлите товар или отправьте `cancel`.
-deliver-ask-title = Выдача заказа { $order }
-deliver-ask-counted = Пришлите товар: { $count ->
-        [one] { $count } единицу
-        [few] { $count } единицы
-        [many] { $count } единиц
-       *[other] { $count } единицы
-    }, по одной в строке, JSON-объектами или файлом .txt/.csv/.json. Прежде чем что-то отправится, вы увидите скрытый предпросмотр.
-deliver-ask = Пришлите товар: по одной записи на единицу, по одной в строке, JSON-объектами или файлом .txt/.csv/.json. Прежде чем что-то отправится, вы увидите скрытый предпросмотр.
-deliver-goods-label = Товар, по одному в строке
-deliver-text-or-file = Пришлите товар текстом или файлом.
-deliver-count-mismatch = В заказе { $quantity ->
-        [one] { $quantity } единица
-        [few] { $quantity } единицы
-        [many] { $quantity } единиц
-       *[other] { $quantity } единицы
-    }, а вы прислали { $sent }. Пришлите ровно { $quantity ->
-        [one] { $quantity } запись
-        [few] { $quantity } записи
-        [many] { $quantity } записей
-       *[other] { $quantity } записи
-    }.
-deliver-preview-more = … и ещё { $count }
-deliver-preview-title = Выдать { $count ->
-        [one] { $count } единицу
-        [few] { $count } единицы
-        [many] { $count } единиц
-       *[other] { $count } единицы
-    } по заказу { $order }?
-deliver-preview-warning = Покупатель сразу увидит товар; отменить это нельзя.
-deliver-confirm-button = Подтвердить выдачу
-deliver-cancel-button = Отмена
-deliver-check-button = Проверить
-deliver-cancelled = Отменено: ничего не выдано.
-deliver-done-cancelled = выдача отменена
-deliver-confirmed-before = Уже сделано: эта выдача была подтверждена раньше.
-deliver-done-confirmed-before = выдача подтверждена раньше
-deliver-order-claimed = Уже сделано или выполняется: заказ { $order } уже был выдан через Hawker, или его выдача ещё проверяется. Смотрите `orders`.
-deliver-done-delivered-before = заказ выдан раньше
-deliver-done-delivered = заказ { $order } выдан ({ $count ->
-        [one] { $count } единица
-        [few] { $count } единицы
-        [many] { $count } единиц
-       *[other] { $count } единицы
-    })
-deliver-done-delivered-uncounted = заказ { $order } выдан
-deliver-delivered-title = Выдано
-deliver-delivered = Заказ { $order }: { $count ->
-        [one] { $count } единица передана. Покупатель уже её видит.
-        [few] { $count } единицы переданы. Покупатель уже их видит.
-        [many] { $count } единиц передано. Покупатель уже их видит.
-       *[other] { $count } единицы передано. Покупатель уже их видит.
-    }
-deliver-checking-title = Проверяем…
-deliver-answer-lost = Ответ маркетплейса по заказу { $order } потерялся, поэтому Hawker пока не знает, дошёл ли товар. Выдача, которая ещё в пути, может дойти до { $until }: только после этого Hawker прочитает заказ, а до тех пор повторная выдача этого заказа невозможна. Тогда и нажмите «Проверить».
-deliver-check-too-early = Заказ { $order } ещё проверяется: отправленная выдача может дойти до { $until }. Нажмите «Проверить» после этого.
-deliver-check-unreadable = Hawker не может прочитать список заказов, чтобы узнать, выдан ли заказ { $order }. Нажмите «Проверить» ещё раз через минуту: до тех пор повторная выдача этого заказа невозможна.
-deliver-not-arrived = Ответ маркетплейса потерялся, а список заказов, прочитанный, когда выдача уже не могла дойти, показывает, что заказ { $order } всё ещё ждёт ({ $deadline }), значит, ничего не выдано. Чтобы повторить, снова нажмите «Подтвердить выдачу».
-deliver-settled = Заказ { $order } выдан: ответ маркетплейса потерялся, но список заказов это подтверждает.
-deliver-gone = Заказ { $order } больше не ждёт выдачи, но и среди выданных маркетплейс его не показывает (возможно, его отменили). Проверьте его в панели продавца, прежде чем отправлять что-то снова.
-deliver-done-gone = заказ { $order } больше не ждёт
-audit-deliver-order = выдача заказа { $order } ({ $count ->
-        [one] { $count } единица
-        [few] { $count } единицы
-        [many] { $count } единиц
-       *[other] { $count } единицы
-    })
-audit-deliver-unknown = результат выдачи заказа { $order } неизвестен: ответ потерялся; проверка после { $checkAfter }
-audit-deliver-not-arrived = выдача заказа { $order } не дошла; заказ всё ещё ждёт
-audit-deliver-gone = результат выдачи заказа { $order } неизвестен: заказ больше не ждёт
-## core
-
-# Dispatch: refusals, usage problems, confirmations, buttons and conversations that ran out.
-dispatch-unknown-command = Команды «{ $name }» нет. Отправьте `help`, чтобы увидеть список.
-dispatch-account-gone = Этот магазин больше не подключён к Hawker.
-dispatch-key-refused = Маркетплейс отклонил API-ключ этого магазина. Владелец должен создать новый ключ в разделе «Продавец → API-ключи» и отправить `connect` боту в личном чате (с названием магазина, чтобы заменить его ключ).
-dispatch-confirm-title = Подтвердите действие
-dispatch-confirm-button = Подтвердить
-dispatch-cancel-button = Отмена
-# $sentence: the error sentence for the refused key, followed by what Hawker did about it.
-dispatch-key-marked-invalid = { $sentence } Hawker пометил ключ как недействительный и остановил фоновую работу для этого магазина.
-dispatch-key-in-group-title = Ключ отправлен в группу
-dispatch-key-in-group = Никогда не вставляйте API-ключ в группу: его могут прочитать все участники. Hawker попросил удалить ваше сообщение. Считайте ключ утёкшим: отзовите его в разделе «Продавец → API-ключи», создайте новый и отправьте `{ $command }` боту в личном чате.
-dispatch-private-only = `{ $command }` работает только в личном чате с ботом: отправьте команду боту напрямую.
-dispatch-group-only = `{ $command }` работает только в группе или канале, привязанных к магазину.
-dispatch-group-not-linked = Эта группа не привязана к магазину. Владелец магазина может привязать её здесь командой `team link`.
-dispatch-no-account = У вас пока нет магазина в Hawker. Отправьте боту в личном чате `connect` со своим API-ключом или вступите в команду через `join <code>`.
-dispatch-bound-account-lost = У вас нет роли в магазине, для которого сделана эта кнопка или вопрос, поэтому ничего не сделано. Если нужно, попросите у его владельца код приглашения.
-dispatch-no-role = У вас нет роли в магазине, к которому привязано это место. Попросите у владельца код приглашения и отправьте `join <code>`.
-# $needed and $role: the role values viewer, operator, manager, owner.
-dispatch-role-refused =
-    Для `{ $command }` нужна роль { $needed ->
-        [owner] «владелец»
-        [manager] «менеджер»
-        [operator] «оператор»
-       *[viewer] «наблюдатель»
-    }, а у вас в этом магазине роль { $role ->
-        [owner] «владелец»
-        [manager] «менеджер»
-        [operator] «оператор»
-       *[viewer] «наблюдатель»
-    }. Если нужно больше прав, обратитесь к владельцу.
-dispatch-button-invalid = Эта кнопка больше не действует: выполните команду ещё раз.
-dispatch-button-expired = Срок действия кнопки истёк: выполните команду ещё раз.
-dispatch-send-help = Отправьте `help`, чтобы узнать, что умеет Hawker.
-dispatch-alert-shop-gone = Магазин, к которому относится это уведомление, отключён от Hawker, поэтому выдать заказ отсюда нельзя. Если заказ всё ещё ждёт, выдайте его в кабинете продавца.
-dispatch-deliver-needs-operator = Для выдачи нужна роль «оператор» в этом магазине.
-dispatch-expired = Время вышло: выполните команду ещё раз.
-# $summary: how the conversation ended (see dispatch-done-*).
-dispatch-already-done = Уже сделано: { $summary }
-dispatch-not-yours = Ответить может только тот, кто это начал. Если вам это нужно, выполните команду сами.
-dispatch-flow-unknown = Этот диалог больше не распознаётся: выполните команду ещё раз.
-dispatch-flow-account-lost = Этот диалог потерял свой магазин: выполните команду ещё раз.
-# $needed: the role value viewer, operator, manager or owner.
-dispatch-flow-role-lost =
-    Для этого нужна роль { $needed ->
-        [owner] «владелец»
-        [manager] «менеджер»
-        [operator] «оператор»
-       *[viewer] «наблюдатель»
-    } в магазине, а у вас её больше нет.
-dispatch-confirm-pending = Нажмите «Подтвердить» или «Отмена» под вопросом выше или отправьте `cancel`.
-dispatch-confirm-invalid = Это подтверждение больше не действует: выполните команду ещё раз.
-dispatch-cancelled = Отменено: ничего не изменилось.
-dispatch-already-confirmed = Уже сделано: это уже подтвердили.
-dispatch-done-cancelled = отменено
-dispatch-done-confirmed = `{ $command }` подтверждена и выполнена.
-# $secret: what the command answers with, e.g. "a one-time invite code".
-dispatch-secret-in-group = Ответ на `{ $command }` содержит секрет ({ $secret }), который здесь прочитал бы каждый, поэтому команда работает только в личном чате с ботом. Отправьте её боту напрямую.
-# $problems: the sentences below, one after another; $usage: the command with its arguments.
-dispatch-usage = { $problems } Как писать: `{ $usage }`
-dispatch-issue-extra = Текста больше, чем принимает команда
-# $name: the argument's name in backticks.
-dispatch-issue-missing = Не указано { $name }
-# $expected: zod's type name (number, int, string, boolean…).
-dispatch-issue-type =
-    { $name } должно быть { $expected ->
-        [number] числом
-        [int] целым числом
-        [boolean] да или нет
-       *[string] текстом
-    }
-dispatch-issue-one-of = { $name } — одно из: { $values }
-dispatch-issue-at-most = { $name } — не больше { $limit }
-dispatch-issue-at-least = { $name } — не меньше { $limit }
-# zod's own English for a pattern or a check that gave no sentence of its own.
-core-issue-pattern = Значение не подходит под шаблон { $pattern }
-core-issue-invalid = Недопустимое значение
-core-still-working = Маркетплейс отвечает медленно, и Hawker перестал ждать. Запрос ещё может пройти: через минуту проверьте через `listings` или `orders`, прежде чем пробовать снова.
-flow-unreadable = Hawker не смог понять, на чём остановился этот диалог (возможно, его тем временем обновили): выполните команду ещё раз.
-
-# Replies Hawker adds while delivering its answers, and files nobody asked for.
-core-secret-not-deleted = Я не смог удалить ваше сообщение выше, а в нём секрет. Удалите его сами прямо сейчас. (В группе или канале сервера мне нужно право удалять сообщения, чтобы делать это за вас.)
-core-sent-privately = Я ответил вам в личном сообщении.
-core-cannot-write-privately = Этот ответ только для вас, но я не могу написать вам лично, пока вы не начнёте чат со мной. Откройте личный чат со мной и отправьте команду ещё раз.
-core-cannot-write-privately-link = Этот ответ только для вас, но я не могу написать вам лично, пока вы не начнёте чат со мной. Откройте личный чат со мной ({ $link }) и отправьте команду ещё раз.
-core-nothing-waits-for-file = Здесь от вас не ждут файла, поэтому Hawker его не прочитал. Сначала начните `restock`, `deliver` или `create`, а файл отправьте, когда его попросят.
-core-file-too-large = Файл больше, чем принимает этот шаг (не больше { $limit }). Отправьте файл поменьше или разделите его.
-core-file-too-large-sized = Файл весит { $size } — это больше, чем принимает этот шаг (не больше { $limit }). Отправьте файл поменьше или разделите его.
-core-file-size-kb = { $amount } КБ
-core-file-size-mb = { $amount } МБ
-
-# Marketplace errors: one sentence per code, each telling the seller what to do next.
-error-code-delivery-instructions-required = Маркетплейсу нужны инструкции по выдаче для этого объявления: добавьте, что покупатель должен сделать при передаче, и попробуйте снова.
-error-code-bulk-fields-required = Маркетплейс просит заполнить больше полей этого объявления: проверьте, что заданы все обязательные атрибуты, цена и условия выдачи, и попробуйте снова.
-error-code-instant-requires-activation-code = Мгновенная выдача работает только со способом выдачи `activation_code`: выберите `activation_code` или переключитесь на ручную выдачу.
-error-code-title-too-short = Название слишком короткое: нужно от 8 до 128 символов.
-error-code-invalid-attributes = Атрибуты объявления не подходят к категории: заполните каждый обязательный атрибут допустимым значением (варианты показывает `create`) и попробуйте снова.
-error-code-invalid-image = Картинку отклонили: отправьте картинки сюда ещё раз, чтобы Hawker сначала загрузил их на маркетплейс.
-error-code-invalid-tags = Теги отклонены: внутри тега не должно быть запятых, а всего на все теги — не больше 500 символов.
-error-code-unknown-brand = Такой игры нет на маркетплейсе, или в ней нельзя продавать эту категорию: выберите другую игру.
-error-code-unauthorized = Маркетплейс больше не принимает этот API-ключ (его отозвали или используют с адреса вне списка разрешённых). Создайте новый ключ в разделе «Продавец → API-ключи» и выполните `connect` в личном чате с ботом.
-error-code-forbidden = Маркетплейс отказал: у этого API-ключа нет нужного права. Проверьте ключ в кабинете продавца или создайте ключ с нужным правом и подключите его через `connect`.
-error-code-account-suspended = Магазин заблокирован, поэтому маркетплейс не принимает изменения. Обратитесь в поддержку маркетплейса; пока что Hawker приостановил фоновую работу для этого магазина.
-error-code-not-found = У маркетплейса нет такого объявления или заказа в этом магазине (неверный id, другой магазин или удалено модерацией). Проверьте id через `listings` или `orders`.
-error-code-rate-limited = Маркетплейс сообщает, что лимит запросов исчерпан: подождите минуту и попробуйте снова.
-# $when: when to try again, e.g. "in 2 min (2026-11-21 14:14 UTC)".
-error-rate-limited-until = Маркетплейс сообщает, что лимит запросов исчерпан. Попробуйте снова { $when }.
-error-budget-reads = Лимит чтения этого магазина (500 в минуту) исчерпан. Он освободится { $when } — тогда и попробуйте снова.
-error-budget-writes = Лимит изменений этого магазина (250 в минуту) исчерпан. Он освободится { $when } — тогда и попробуйте снова.
-error-budget-offer-minute = Лимит изменений одного объявления (5 в минуту) исчерпан. Он освободится { $when } — тогда и попробуйте снова.
-error-budget-offer-hour = Лимит изменений одного объявления (10 в час) исчерпан. Он освободится { $when } — тогда и попробуйте снова.
-error-budget-other = Лимит запросов этого магазина исчерпан. Он освободится { $when } — тогда и попробуйте снова.
-error-vault = Hawker не может открыть сохранённый API-ключ этого магазина (его изменили, скопировали из другого магазина или зашифровали мастер-ключом, которого больше нет в настройках). Владелец должен отправить `connect <key> <account label>` в личном чате с ботом.
-# $code: the marketplace's error code, shown as it came.
-error-conflict = Маркетплейс сообщает о конфликте ({ $code }): объявление или заказ тем временем изменились. Проверьте через `listing` или `orders` и, если это ещё нужно, попробуйте снова.
-error-server = У маркетплейса внутренняя ошибка ({ $status }). С вашей стороны исправлять нечего: попробуйте через несколько минут.
-error-server-with-code = У маркетплейса внутренняя ошибка ({ $status } { $code }). С вашей стороны исправлять нечего: попробуйте через несколько минут.
-error-unknown-code = Маркетплейс отказал с кодом «{ $code }» (статус ответа { $status }) — эта причина Hawker пока не известна. Проверьте объявление в кабинете продавца; если ошибка повторяется, сообщите этот код разработчикам Hawker.
-error-timeout = Маркетплейс не ответил вовремя. Прежде чем пробовать снова, проверьте результат через `listings` или `orders`.
-error-connection-broke = Соединение с маркетплейсом оборвалось во время запроса. Прежде чем пробовать снова, проверьте результат через `listings` или `orders`.
-error-unreachable = Hawker сейчас не может связаться с маркетплейсом. Ничего не отправлено: попробуйте через минуту.
-# $field: the field of the marketplace's answer Hawker could not read.
-error-response-shape = Маркетплейс ответил в виде, который Hawker не понимает (поле «{ $field }»). Действие могло выполниться: проверьте кабинет продавца и сообщите разработчикам Hawker.
-# $fields: the request fields at fault, as the marketplace names them.
-error-invalid-request = Hawker не отправил запрос: некоторые значения нарушают правила маркетплейса ({ $fields }). Исправьте их и попробуйте снова.
-# Named among the fields when the request as a whole breaks a rule.
-error-request-whole = запрос целиком
-error-internal = Внутри Hawker что-то пошло не так. Ничего секретного не показано; попробуйте снова, а если ошибка повторяется, сообщите разработчикам Hawker.
-
-# Prices as sellers type them.
-# $thousands and $decimals: the two readings as amounts; $writeThousands and $writeDecimals: how to type each one.
-price-input-ambiguous = «{ $typed }» может означать { $thousands } или { $decimals }. Напишите `{ $writeThousands }` или `{ $writeDecimals }`, чтобы уточнить.
-price-input-ambiguous-digit = «{ $typed }» может означать { $thousands } — или это центы с лишней цифрой. Напишите `{ $writeThousands }`, если имеете в виду { $thousands }.
-price-input-unreadable = «{ $typed }» — не цена: пишите 12,50, 12.50, $12.50 или 1250c.
-price-input-zero = Цена { $zero } невозможна: на маркетплейсе ничего не продаётся бесплатно. Укажите цену, например 12,50.
-price-input-too-high = Это больше { $max }: проверьте цену.
-
-# Goods and codes sent for a delivery or a restock.
-goods-file-kind = Отправьте товар файлом .txt, .csv или .json либо строками текста.
-goods-file-too-large = Файл больше 2 МБ: разделите его.
-goods-codes-file-kind = Коды для пополнения остатка принимаются файлом .txt или .csv, по одному коду в строке.
-goods-no-codes = Коды не найдены: отправьте по одному коду в строке.
-goods-too-many-codes = Не больше { $max } кодов за раз.
-goods-json-not-array = JSON — не массив объектов, по одному на единицу товара.
-goods-json-line = Строка, которая начинается с {"{"}, должна быть одним JSON-объектом.
-goods-none = Товар не найден: нужна одна строка (или JSON-объект) на единицу.
-goods-too-many-units = Не больше { $max } единиц за раз.
-# $entries: the numbers of the repeated entries, e.g. "2, 5".
-goods-repeated = Одинаковый товар встречается больше одного раза (записи { $entries }): каждой единице нужен свой. Ничего не отправлено.
-# $preview: the first and last two characters with dots between; $count: the length.
-goods-masked-long =
-    { $preview } ({ $count ->
-        [one] { $count } символ
-        [few] { $count } символа
-        [many] { $count } символов
-       *[other] { $count } символа
-    })
-
-# Lists: orders and listings as rows.
-order-row-untitled = Заказ
-# $when: e.g. "in 2 h 14 min (2026-11-21 14:14 UTC)".
-order-row-deadline = выдать { $when }
-order-row-no-deadline = срок не указан
-order-row-quantity = { $count } шт.
-listing-row-stock = остаток { $stock }
-listing-row-id = id { $id }
-
-# Finding the listing or order a seller typed.
-cmd-order-argument = id заказа (достаточно первых 8 символов)
-lookup-order-id-form = id заказа — это идентификатор, который показывает `orders` (достаточно первых 8 символов)
-lookup-order-ambiguous = С { $id } начинаются несколько ожидающих заказов: введите id длиннее.
-# $shop: the seller account's label.
-lookup-order-none = В магазине «{ $shop }» нет заказа { $id }, ожидающего выдачи. Возможно, он уже выдан или отменён: см. `orders`.
-lookup-listing-id-form = id объявления — это идентификатор, который показывает `listings` (достаточно первых 8 символов)
-lookup-listing-ambiguous = С { $id } начинаются несколько ваших объявлений: введите id длиннее.
-lookup-listing-none = Ни у одного вашего объявления нет id { $id }. Отправьте `listings`, чтобы их увидеть.
-
-# A status call the listing's state rules out, answered without sending it.
-transition-already-on-sale = «{ $title }» уже в продаже: ничего не изменилось.
-transition-already-draft = «{ $title }» уже черновик: ничего не изменилось.
-transition-already-paused = «{ $title }» уже на паузе: ничего не изменилось.
-transition-already-archived = «{ $title }» уже в архиве: ничего не изменилось.
-transition-archived-for-good = «{ $title }» в архиве навсегда: вернуть его нельзя. Чтобы снова продавать, создайте новое объявление.
-# $status: the listing's status word.
-transition-unpublish-only-from = Объявление «{ $title }» сейчас в статусе «{ $status }», а маркетплейс снимает с публикации только активные объявления и объявления на паузе, поэтому ничего не отправлено.
-transition-pause-only-from = Объявление «{ $title }» сейчас в статусе «{ $status }», а маркетплейс ставит на паузу только активные объявления, поэтому ничего не отправлено.
-transition-unpause-only-from = Объявление «{ $title }» сейчас в статусе «{ $status }», а маркетплейс снимает с паузы только объявления на паузе, поэтому ничего не отправлено.
-transition-paused-top-up = В интерфейсе маркетплейса нельзя снять пополнение с паузы. Чтобы снова продавать: `unpublish { $id }` (объявление станет черновиком), затем `publish { $id }`.
-
-# How a listing sent back by moderation gets back on sale.
-moderation-prohibited = Никакая правка не сделает сам товар разрешённым: отправьте объявление в архив командой `archive { $id }`.
-moderation-category-unknown = Исправьте через `edit { $id }`, если это объявление о пополнении или валюте, иначе — в кабинете продавца (интерфейс редактирует только эти два вида). После правки объявление станет черновиком; затем `publish { $id }`.
-# $category: the category value (account, gift_card…).
-moderation-no-edit-call =
-    В интерфейсе маркетплейса нельзя редактировать { $category ->
-        [account] объявления с аккаунтами
-        [top_up] объявления о пополнении
-        [currency] объявления с валютой
-       *[gift_card] объявления с подарочными картами
-    }: исправьте его в кабинете продавца. После правки объявление станет черновиком; затем `publish { $id }`.
-moderation-fix-misleading-description = Исправьте через `edit { $id } description <text>` (или `title`). После правки объявление станет черновиком; затем `publish { $id }`.
-moderation-fix-stolen-images = Исправьте через `edit { $id } images`, прислав свои картинки. После правки объявление станет черновиком; затем `publish { $id }`.
-moderation-fix-stolen-images-currency = Исправьте через `edit { $id } description <text>` (у объявления с валютой нет картинок). После правки объявление станет черновиком; затем `publish { $id }`.
-moderation-fix-invalid-price = Исправьте через `price { $id } <amount>`. После правки объявление станет черновиком; затем `publish { $id }`.
-moderation-fix-insufficient-details = Исправьте через `edit { $id } description <text>` или `edit { $id } attributes key=value, …`. После правки объявление станет черновиком; затем `publish { $id }`.
-moderation-fix-other = Исправьте через `edit { $id } <field> <value>` то, на что указывает замечание. После правки объявление станет черновиком; затем `publish { $id }`.
-
-# help and cancel.
-cmd-help = Что умеет Hawker и какая роль нужна для каждой команды
-cmd-help-command = Команда, которую нужно объяснить
-help-title = Команды Hawker
-help-intro = Отправьте `help <command>`, чтобы узнать подробности. Роли: наблюдатель (`viewer`) смотрит; оператор (`operator`) ещё выдаёт заказы и пополняет остатки; менеджер (`manager`) ещё редактирует, меняет цены, публикует, ставит на паузу и создаёт объявления; владелец (`owner`) ещё управляет ключами, командой и уведомлениями.
-help-usage-label = Как писать
-help-role-label = Нужная роль
-help-role-anyone = любой
-help-role-viewer = наблюдатель
-help-role-operator = оператор
-help-role-manager = менеджер
-help-role-owner = владелец
-cmd-cancel = Остановить текущий пошаговый сценарий (create, deliver, restock, connect)
-cancel-stopped = Остановлено. По нему больше ничего не будет отправлено.
-cancel-nothing = Сейчас нечего останавливать.
-## jobs
-
-alert-untitled-order = Заказ { $orderId }
-alert-bought-quantity = { $title } × { $quantity }
-alert-field-account = Магазин
-alert-field-quantity = Количество
-alert-field-price = Цена
-alert-field-order = Заказ
-alert-field-time-left = Осталось
-alert-field-deadline = Крайний срок
-alert-field-taken-by = Кто взял
-alert-deadline-passed = срок истёк
-alert-under-a-minute = меньше минуты
-alert-deliver-button = Выдать
-alert-take-button = Взять
-alert-title = Новый заказ: { $what }
-alert-text = Заказ ждёт выдачи. Ответьте на это сообщение товаром (по одному на строку или файлом) или нажмите «Выдать».
-alert-reminder-title = Напоминание: { $what } ждёт выдачи, осталось { $left }
-alert-reminder-text = Если заказ не выдать, он сам отменится { $deadline }. Ответьте на это сообщение товаром или нажмите «Выдать».
-alert-delivered-title = Заказ выдан: { $what }
-alert-delivered-by-text = Выдано через Hawker: { $by }.
-alert-delivered-elsewhere-text = Выдано (не через Hawker).
-alert-cancelled-title = Заказ отменён: { $what }
-alert-cancelled-deadline-text = Срок истёк до выдачи: маркетплейс отменил заказ и вернул остаток.
-alert-cancelled-text = Заказ больше не ждёт выдачи: его отменили, остаток вернулся.
-alert-disconnected-title = Магазин отключён: { $what }
-alert-disconnected-text = Этот магазин отключили от Hawker, поэтому Hawker больше не следит за заказом и не выдаёт его из этого сообщения. Если заказ всё ещё ждёт, выдайте его в кабинете продавца.
-
-escalation-operators-title = Заказ ещё никто не выдал: { $what }, осталось { $left }
-escalation-team-title = Всё ещё ждёт выдачи: { $what }, осталось { $left }
-escalation-everyone-title = Последний звонок: { $what }, осталось { $left }
-escalation-held-text = Вы взяли этот заказ: команда ждёт вас до следующего шага. Он сам отменится { $deadline }. Ответьте товаром или нажмите «Выдать».
-escalation-text = Заказ сам отменится { $deadline }, и пострадает рейтинг магазина. Ответьте на это сообщение товаром, нажмите «Выдать» или «Взять», чтобы команда знала, что заказ у вас.
-
-notice-field-listing = Объявление
-notice-target-gone-title = Оповещения в одном чате отключены
-notice-target-gone-private-text = Hawker больше не может писать в личный чат { $id } в { $platform } (бота удалили или заблокировали, либо чат удалён). Оповещения туда отключены; выберите, куда они идут, командой /alerts.
-notice-target-gone-chat-text = Hawker больше не может писать в чат { $id } в { $platform } (бота удалили или заблокировали, либо чат удалён). Оповещения туда отключены; выберите, куда они идут, командой /alerts.
-
-watch-moderation-prohibited-item = товар запрещён на маркетплейсе
-watch-moderation-misleading-description = описание вводит в заблуждение
-watch-moderation-stolen-images = картинки принадлежат кому-то другому
-watch-moderation-invalid-price = цена неприемлема
-watch-moderation-insufficient-details = в объявлении не хватает сведений, нужных покупателям
-watch-moderation-other = модерация указала другую причину
-watch-moderation-no-code = код причины не указан
-watch-moderation-unknown-code = код причины «{ $code }»
-watch-changes-requested-title = Модерация вернула объявление: { $title }
-watch-changes-requested-reason = Модерация сняла его с маркетплейса: { $reason }.
-watch-changes-requested-note = Комментарий модерации: «{ $note }»
-watch-removed-title = Объявление удалено: { $title }
-watch-removed-text = Маркетплейс больше не знает этого объявления (модерация сразу удаляет объявления, которые грубо нарушают правила). Восстановить его нельзя; если это ошибка, создайте новое.
-watch-sold-out-title = Распродано: { $title }
-watch-sold-out-text = Остаток закончился, покупатели не могут его купить. { $advice }
-watch-low-stock-title = Остаток на исходе: { $title }
-watch-low-stock-text =
-    { $stock ->
-        [one] Осталась всего { $stock } единица
-        [few] Осталось всего { $stock } единицы
-        [many] Осталось всего { $stock } единиц
-       *[other] Осталось всего { $stock } единицы
-    } (вы просили сообщить при остатке { $threshold }). { $advice }
-watch-restock-top-up = Добавьте коды: /restock { $listingId }.
-watch-restock-currency = Пополните остаток: /restock { $listingId } add <количество>.
-watch-restock-account = В интерфейсе маркетплейса нет вызова для пополнения остатка объявлений-аккаунтов: пополните остаток в кабинете продавца.
-watch-restock-gift-card = В интерфейсе маркетплейса нет вызова для пополнения остатка подарочных карт: пополните остаток в кабинете продавца.
-watch-restock-unknown = Остаток пополнений и валюты пополняется через /restock { $listingId }; аккаунтов и подарочных карт — только в кабинете продавца (в интерфейсе для них нет вызова пополнения).
-watch-instant-sale-title = Мгновенная продажа: { $what }
-watch-untitled-order = заказ { $orderId }
-watch-instant-sale-text = Выдано автоматически из загруженного вами остатка. Ничего делать не нужно.
-
-digest-title = Продажи за сегодня ({ $day })
-digest-estimated-text = Из них { $amount } — оценка по ценам объявлений.
-digest-exact-text = Все суммы — цены заказов.
-digest-field-revenue = Выручка
-digest-field-orders = Заказы
-digest-field-units = Единицы
-digest-field-lost = Упущено по сроку или отменено
-digest-chart-title =
-    Продажи магазина { $shop } за { $days ->
-        [one] последний { $days } день
-        [few] последние { $days } дня
-        [many] последние { $days } дней
-       *[other] последние { $days } дня
-    }
-digest-chart-your-shop-title =
-    Продажи вашего магазина за { $days ->
-        [one] последний { $days } день
-        [few] последние { $days } дня
-        [many] последние { $days } дней
-       *[other] последние { $days } дня
-    }
-
-trouble-key-invalid-title = Hawker больше не может достучаться до вашего аккаунта продавца
-trouble-key-invalid-text = Маркетплейс отклонил API-ключ (его отозвали или использовали с адреса вне списка разрешённых). Оповещения о заказах остановлены. Создайте новый ключ в разделе Seller → API keys и отправьте его командой /connect в личном чате.
-trouble-suspended-title = Ваш аккаунт продавца приостановлен
-trouble-suspended-text = Маркетплейс сообщает, что аккаунт приостановлен, поэтому Hawker не видит заказы. Оповещения на паузе и возобновятся сами, когда маркетплейс снимет приостановку; по этому вопросу обратитесь в поддержку маркетплейса.
-trouble-resumed-title = Оповещения снова работают
-trouble-resumed-text = Маркетплейс снова отвечает по вашему аккаунту продавца; Hawker следит за заказами.
-
-lost-title = Заказ упущен по сроку: { $what }
-lost-text = Никто не выдал заказ { $orderId }: маркетплейс отменил его и вернул остаток, а рейтинг магазина пострадает.
-lost-text-by = Никто не выдал заказ { $orderId } до { $deadline }: маркетплейс отменил его и вернул остаток, а рейтинг магазина пострадает.
-lost-away-hint = Он пришёл в нерабочее время (или рабочие часы не заданы): `away hours Europe/Berlin mon-fri 09:00-23:00` снимает ручные объявления с продажи, когда никто не работает, а кнопка «Уйти сейчас» делает это, пока вы не напишете `back`.
-lost-field-came-in = Поступил
-lost-field-called = Кого оповестили
-lost-nobody-called = никого (оповещения были заглушены или выключены)
-lost-call-alert =
-    оповещение ({ $count ->
-        [one] { $count } чат
-        [few] { $count } чата
-        [many] { $count } чатов
-       *[other] { $count } чата
-    })
-lost-call-operators =
-    операторы, менеджеры и владелец, лично ({ $count ->
-        [one] { $count } чат
-        [few] { $count } чата
-        [many] { $count } чатов
-       *[other] { $count } чата
-    })
-lost-call-team =
-    группы команды и владелец ({ $count ->
-        [one] { $count } чат
-        [few] { $count } чата
-        [many] { $count } чатов
-       *[other] { $count } чата
-    })
-lost-call-everyone =
-    все: группы и каждый оператор лично ({ $count ->
-        [one] { $count } чат
-        [few] { $count } чата
-        [many] { $count } чатов
-       *[other] { $count } чата
-    })
-lost-call-taker =
-    { $taker }, взявший заказ, лично ({ $count ->
-        [one] { $count } чат
-        [few] { $count } чата
-        [many] { $count } чатов
-       *[other] { $count } чата
-    })
-lost-away-now-button = Уйти сейчас
-
-announce-away-title = Нет на месте: ручные объявления сняты с продажи
-announce-back-title = Снова на месте: ручные объявления снова в продаже
-
-buyer-input-player-id = ID игрока
-buyer-input-server = Сервер
-buyer-input-character-name = Имя персонажа
 create-game-label = Игра
 create-price-label = Цена
 create-title-label = Название

@@ -148,6 +148,656 @@ listing-unit-available = в наявності
 listing-id-label = Id
 listing-category-label = Категорія
 listing-category = { $category ->
+        [account] акаунт
+        [top_up] поповнення
+        [gift_card] подарункова картка
+       *[currency] валюта
+    }
+listing-status-label = Статус
+listing-price-label = Ціна
+listing-stock-label = Залишок
+listing-delivery-label = Видача
+listing-game-label = Гра
+listing-updated-label = Оновлено
+listing-units-available-label = Одиниць у наявності
+listing-not-shown = не вказано
+listing-units-label = Одиниці товару
+listing-minimum-order-label = Мінімальне замовлення
+listing-not-set = не задано
+listing-units-more = … і ще { $count }
+listing-hawker-units-title = Одиниці, створені через Hawker (серед них можуть бути продані)
+listing-no-reason = Причину не вказано.
+listing-last-sent-back-label = Останнє повернення модерацією
+listing-sent-back-label = Повернуто модерацією
+listing-paused-label = На паузі
+
+# price
+cmd-price = Задати ціну оголошення: 12.50, 12,50, $12.50 або 1250c (для валюти — ціна за одиницю її шкали)
+cmd-price-amount = Нова ціна: 12.50, 12,50, $12.50 або 1250c
+price-confirm-higher = Змінити ціну «{ $title }» з { $from } на { $to }? Це у { $factor } { $factor ->
+        [one] раз
+        [few] рази
+        [many] разів
+       *[other] рази
+    } більше, ніж зараз.
+price-confirm-lower = Змінити ціну «{ $title }» з { $from } на { $to }? Це у { $factor } { $factor ->
+        [one] раз
+        [few] рази
+        [many] разів
+       *[other] рази
+    } менше, ніж зараз.
+price-no-edit-call = Інтерфейс маркетплейсу не має виклику для зміни { $category ->
+        [account] оголошень з акаунтами
+        [top_up] оголошень з поповненнями
+        [gift_card] оголошень з подарунковими картками
+       *[currency] оголошень з валютою
+    }, тож Hawker не може змінити ціну: змініть її в панелі продавця.
+price-unchanged = «{ $title }» вже коштує { $price }: нічого не змінено.
+price-set = «{ $title }» тепер коштує { $price }.
+audit-price-set = ціну { $listing } «{ $title }» задано: { $price }
+audit-price-changed = ціна { $listing } «{ $title }»: { $from } → { $price }
+
+# edit
+cmd-edit = Змінити поповнення чи валюту: тексти, теги, зображення, атрибути, видачу, мінімальне замовлення
+cmd-edit-details = Поповнення: `title`, `description`, `tags` (через кому, замінюють список), `images` (надсилаються слідом, замінюють галерею), `attributes key=value, …` (усі одразу), `delivery instant` або `delivery manual 2 hours`, `method <key>`, `instructions <text>`, `handover 30 minutes`. Валюта: `title`, `description`, `tags`, `attributes`, `method`, `instructions`, `handover`, `minorder <n>`. Для акаунтів і подарункових карток інтерфейс маркетплейсу не має виклику зміни.
+cmd-edit-field = Що змінити
+cmd-edit-value = Нове значення (для зображень не потрібне: надішліть їх слідом)
+edit-handover-instant = Поповнення з автовидачею не має терміну передачі: покупець отримує код одразу.
+edit-methods-are = Способи видачі: { $methods }.
+edit-method-needs-manual = Спершу переведіть оголошення на ручну видачу: `edit { $listing } delivery manual <time>`.
+edit-already-instant = Це оголошення вже видається автоматично.
+edit-already-manual = Це оголошення вже видається вручну.
+edit-now-instant = Тепер покупець отримує код одразу, способом { $method } (єдиним, який дозволяє автовидача). Запас кодів поки порожній: додайте їх командою `restock { $listing }`.
+edit-delivery-usage = Напишіть `edit { $listing } delivery instant` або `edit { $listing } delivery manual 2 hours`.
+edit-manual-loses-codes = Перехід на ручну видачу замінює запас оголошення, тож { $count ->
+        [one] { $count } код у залишку зникне
+        [few] { $count } коди в залишку зникнуть
+        [many] { $count } кодів у залишку зникнуть
+       *[other] { $count } коду в залишку зникнуть
+    } (інтерфейс не має виклику, який їх поверне). Дочекайтеся, поки вони продадуться, або перенесіть оголошення в архів і створіть нове з ручною видачею.
+edit-manual-needs-time = Для ручної видачі потрібен обіцяний термін передачі: `edit { $listing } delivery manual 2 hours`.
+edit-attributes-no-game = Маркетплейс не повідомив, до якої гри належить оголошення, тож Hawker не може перевірити атрибути: змініть їх у панелі продавця.
+edit-attributes-format = Атрибути пишуться як `key=value` через кому, зі списку: { $keys }.
+edit-attribute-required = { $label } (`{ $key }`) — обов'язковий атрибут: надіслані атрибути замінюють усі попередні, тож укажіть кожен, якого вимагає категорія.
+edit-no-edit-call = Інтерфейс маркетплейсу не має виклику для зміни { $category ->
+        [account] оголошень з акаунтами
+        [top_up] оголошень з поповненнями
+        [gift_card] оголошень з подарунковими картками
+       *[currency] оголошень з валютою
+    }: змініть оголошення в панелі продавця.
+edit-field-not-editable = В { $category ->
+        [top_up] оголошенні з поповненням
+       *[currency] оголошенні з валютою
+    } інтерфейс не може змінити поле `{ $field }`. Можна змінити: { $fields }.
+edit-give-value = Укажіть нове значення: `edit { $listing } { $field } <value>`.
+edit-updated = Поле `{ $field }` оголошення «{ $title }» оновлено.
+edit-draft-again = Оголошення знову стало чернеткою: коли будете готові, опублікуйте його командою `publish`.
+audit-edit = змінено поле { $field } оголошення { $listing } «{ $title }»
+
+# edit <top-up> images
+edit-images-ask = Надішліть зображення для «{ $title }» (не більше { $max }; вони замінять усю галерею), потім натисніть «Готово». Вже отримано: { $count }. «Готово» без зображень видаляє всі зображення (тоді поповнення показуватиме плитку набору).
+edit-images-added = Зображення додано.
+edit-images-done-button = Готово
+edit-images-label = Зображення
+edit-images-removed = Готово: зображення «{ $title }» видалено.
+edit-images-replaced = Готово: у «{ $title }» тепер { $count ->
+        [one] { $count } зображення
+        [few] { $count } зображення
+        [many] { $count } зображень
+       *[other] { $count } зображення
+    }.
+edit-images-done-removed = зображення «{ $title }» видалено
+edit-images-done-replaced = у «{ $title }» тепер { $count ->
+        [one] { $count } зображення
+        [few] { $count } зображення
+        [many] { $count } зображень
+       *[other] { $count } зображення
+    }
+edit-images-not-picture = Цей файл не є зображенням.
+edit-images-too-many = В оголошенні може бути не більше { $max } зображень: натисніть «Готово».
+audit-edit-images = замінено зображення { $listing } «{ $title }» ({ $count })
+audit-edit-images-upload = завантажено зображення
+
+# restock
+cmd-restock = Поповнити залишок: коди для поповнень, кількість для валюти; видалити одиницю товару
+cmd-restock-details = Поповнення: коди по одному в рядку або файл .txt/.csv, повтори відхиляються (у межах партії та серед доданих раніше кодів). Валюта: `set <n>` або `add <n>`. Акаунти й подарункові картки: `remove <unit id>`; виклику для додавання інтерфейс не має.
+cmd-restock-input = Коди по одному в рядку; або set/add <кількість>; або remove <id одиниці>
+restock-no-add-call = Інтерфейс маркетплейсу не має виклику, який поповнює залишок { $category ->
+        [account] оголошень з акаунтами
+       *[gift_card] оголошень з подарунковими картками
+    }: додавайте одиниці товару в панелі продавця. Hawker може видалити непродану одиницю: `restock { $listing } remove <unit id>` (`listing { $listing }` показує одиниці; достатньо перших символів id).
+restock-unit-removed = Одиницю { $unit } видалено з «{ $title }». Якщо вона була останньою, оголошення не продається, доки ви не поповните залишок.
+restock-gift-card-units-unknown = Інтерфейс маркетплейсу не показує одиниці подарункової картки, а цю картку створено не через Hawker, тож Hawker не може доповнити короткий id: укажіть повний id із 36 символів із панелі продавця.
+restock-no-unit-match = Жодна одиниця «{ $title }» не має id, що починається з { $typed }: `listing { $listing }` показує одиниці.
+restock-several-units = Кілька одиниць «{ $title }» починаються з { $typed }: { $units }. Введіть більше символів id.
+restock-send-codes = Надішліть коди для «{ $title }»: по одному в рядку або файлом .txt/.csv. Коди, вже додані через Hawker, буде відхилено.
+restock-codes-label = Коди, по одному в рядку
+restock-done-codes-added = коди додано до «{ $title }»
+restock-currency-usage = Залишок валюти — це кількість: `restock { $listing } set 5000` або `restock { $listing } add 500`. Зараз він { $stock }.
+restock-currency-usage-scaled = Залишок валюти — це кількість в одиницях по { $scale }: `restock { $listing } set 5000` або `restock { $listing } add 500`. Зараз він { $stock }.
+restock-set-or-add = Встановити залишок «{ $title }» на { $quantity } чи додати { $quantity } до теперішніх { $current }?
+restock-set-button = Встановити { $quantity }
+restock-add-button = Додати { $quantity }
+restock-stock-now = Залишок «{ $title }» тепер { $stock }.
+restock-stock-raced = Hawker встановив залишок «{ $title }» на { $stock }, але одразу після цього він показує { $readBack }: тим часом відбувся продаж чи інша зміна. Перевірте командою `listing { $listing }`.
+restock-still-sold = «{ $title }» і далі має статус «{ $status }»: поповнення залишку не повертає оголошення в продаж. Опублікуйте його, щоб знову продавати.
+restock-text-or-file = Надішліть коди текстом або файлом.
+restock-stopped = Зупинено після { $sent } з { $total }: { $reason } { $unsent ->
+        [one] { $unsent } ненадісланий код можна надіслати ще раз.
+        [few] { $unsent } ненадіслані коди можна надіслати ще раз.
+        [many] { $unsent } ненадісланих кодів можна надіслати ще раз.
+       *[other] { $unsent } ненадісланого коду можна надіслати ще раз.
+    }
+restock-batch-lost = Партія { $batch } ({ $count ->
+        [one] { $count } код
+        [few] { $count } коди
+        [many] { $count } кодів
+       *[other] { $count } коду
+    }): відповідь маркетплейсу загубилася ({ $reason }), тож ці коди не позначено як надіслані. { $verdict } Вони й надалі враховуються як додані, тож двічі в продаж не потраплять.
+restock-batch-rest-unsent = { $count ->
+        [one] { $count } код після них не надіслано, його можна надіслати ще раз.
+        [few] { $count } коди після них не надіслано, їх можна надіслати ще раз.
+        [many] { $count } кодів після них не надіслано, їх можна надіслати ще раз.
+       *[other] { $count } коду після них не надіслано, їх можна надіслати ще раз.
+    }
+restock-batch-sent = Партія { $batch }: надіслано { $sent } з { $total }
+restock-codes-added = { $count ->
+        [one] Додано { $count } новий код
+        [few] Додано { $count } нові коди
+        [many] Додано { $count } нових кодів
+       *[other] Додано { $count } нового коду
+    } до «{ $title }».
+restock-duplicates = { $count ->
+        [one] { $count } код відхилено як повтор
+        [few] { $count } коди відхилено як повтори
+        [many] { $count } кодів відхилено як повтори
+       *[other] { $count } коду відхилено як повтори
+    } (у межах цієї партії або додані раніше), рядки { $lines }.
+restock-title = Поповнення залишку
+restock-verdict-unreadable = Hawker не зміг прочитати залишок, тож невідомо, чи дійшли коди. Перевірте за кілька хвилин командою `listing { $listing }`.
+restock-verdict-arrived = Залишок зараз { $now } (до цієї партії було { $before }): коди дійшли.
+restock-verdict-not-yet = Залишок зараз { $now }, як і до цієї партії: поки коди не дійшли, але запит ще може дійти. Перевірте за кілька хвилин командою `listing { $listing }`.
+restock-verdict-unclear = Залишок зараз { $now } (до цієї партії було { $before }), і з нього не зрозуміло, чи дійшли коди. Перевірте за кілька хвилин командою `listing { $listing }`.
+audit-restock-unit-removed = видалено одиницю { $unit } з { $listing } «{ $title }»
+audit-restock-stock-set = залишок { $listing } «{ $title }» встановлено: { $stock }
+audit-restock-codes-added = { $count ->
+        [one] додано { $count } код
+        [few] додано { $count } коди
+        [many] додано { $count } кодів
+       *[other] додано { $count } коду
+    } до { $listing } «{ $title }»
+
+# orders
+cmd-orders = Замовлення, що чекають на видачу, і скільки часу лишилося на кожне
+orders-none = Жодне замовлення не чекає на видачу.
+orders-title = { $count ->
+        [one] { $count } замовлення чекає на видачу
+        [few] { $count } замовлення чекають на видачу
+        [many] { $count } замовлень чекають на видачу
+       *[other] { $count } замовлення чекають на видачу
+    }
+orders-hint = Натисніть на замовлення (або надішліть `deliver <order>`), щоб видати товар.
+
+# take
+cmd-take = Взяти замовлення, що чекає: команда бачить, що воно у вас, а ескалація чекає на вас
+cmd-take-details = Натисніть кнопку «Взяти» в сповіщенні про замовлення або надішліть `take <order>`. Під час наступного оновлення сповіщення назве вас; наступний крок ескалації викличе лише вас, а крок після нього — знову весь крок. Замовлення лишається за тим, хто взяв його першим.
+take-yours-already = Ви вже взяли замовлення { $order } ({ $when }).
+take-held = Замовлення { $order } вже взято: { $name }, { $when }. Видати його й надалі може будь-хто.
+take-taken-titled = Ви взяли замовлення { $order } ({ $title }). Команда бачить це в сповіщенні, а наступний крок ескалації викличе лише вас.
+take-taken = Ви взяли замовлення { $order }. Команда бачить це в сповіщенні, а наступний крок ескалації викличе лише вас.
+audit-take = взято замовлення { $order }
+
+# deliver
+cmd-deliver = Видати товар за замовленням, що чекає: спершу прихований попередній перегляд, потім підтвердження
+cmd-deliver-details = Товар рядками, файлом .txt/.csv/.json або JSON-об'єктами, по одному на одиницю; кількість має збігатися із замовленням. Те саме робить відповідь із товаром на сповіщення про замовлення. Підтвердження виконується один раз, навіть якщо натиснути двічі.
+cmd-deliver-goods = Товар, по одному рядку на одиницю (або надішліть його слідом)
+deliver-still-checking = Hawker ще перевіряє, чи видано замовлення { $order }: спершу натисніть «Перевірити», щоб дізнатися результат.
+deliver-goods-first = Спершу надішліть товар або надішліть `cancel`.
+deliver-ask-title = Видача замовлення { $order }
+deliver-ask-counted = Надішліть товар: { $count ->
+        [one] { $count } одиницю
+        [few] { $count } одиниці
+        [many] { $count } одиниць
+       *[other] { $count } одиниці
+    }, по одній у рядку, JSON-об'єктами або файлом .txt/.csv/.json. Перш ніж щось буде надіслано, ви побачите прихований попередній перегляд.
+deliver-ask = Надішліть товар: по одному запису на одиницю, по одному в рядку, JSON-об'єктами або файлом .txt/.csv/.json. Перш ніж щось буде надіслано, ви побачите прихований попередній перегляд.
+deliver-goods-label = Товар, по одному в рядку
+deliver-text-or-file = Надішліть товар текстом або файлом.
+deliver-count-mismatch = У замовленні { $quantity ->
+        [one] { $quantity } одиниця
+        [few] { $quantity } одиниці
+        [many] { $quantity } одиниць
+       *[other] { $quantity } одиниці
+    }, а ви надіслали { $sent }. Надішліть рівно { $quantity ->
+        [one] { $quantity } запис
+        [few] { $quantity } записи
+        [many] { $quantity } записів
+       *[other] { $quantity } запису
+    }.
+deliver-preview-more = … і ще { $count }
+deliver-preview-title = Видати { $count ->
+        [one] { $count } одиницю
+        [few] { $count } одиниці
+        [many] { $count } одиниць
+       *[other] { $count } одиниці
+    } за замовленням { $order }?
+deliver-preview-warning = Покупець одразу побачить товар; скасувати це неможливо.
+deliver-confirm-button = Підтвердити видачу
+deliver-cancel-button = Скасувати
+deliver-check-button = Перевірити
+deliver-cancelled = Скасовано: нічого не видано.
+deliver-done-cancelled = видачу скасовано
+deliver-confirmed-before = Вже зроблено: цю видачу підтверджено раніше.
+deliver-done-confirmed-before = видачу підтверджено раніше
+deliver-order-claimed = Вже зроблено або виконується: замовлення { $order } вже видано через Hawker, або його видача ще перевіряється. Дивіться `orders`.
+deliver-done-delivered-before = замовлення видано раніше
+deliver-done-delivered = замовлення { $order } видано ({ $count ->
+        [one] { $count } одиниця
+        [few] { $count } одиниці
+        [many] { $count } одиниць
+       *[other] { $count } одиниці
+    })
+deliver-done-delivered-uncounted = замовлення { $order } видано
+deliver-delivered-title = Видано
+deliver-delivered = Замовлення { $order }: { $count ->
+        [one] { $count } одиницю передано. Покупець уже її бачить.
+        [few] { $count } одиниці передано. Покупець уже їх бачить.
+        [many] { $count } одиниць передано. Покупець уже їх бачить.
+       *[other] { $count } одиниці передано. Покупець уже їх бачить.
+    }
+deliver-checking-title = Перевіряємо…
+deliver-answer-lost = Відповідь маркетплейсу щодо замовлення { $order } загубилася, тож Hawker поки не знає, чи дійшов товар. Видача, яка ще в дорозі, може дійти до { $until }: лише після цього Hawker прочитає замовлення, а доти повторна видача цього замовлення неможлива. Тоді й натисніть «Перевірити».
+deliver-check-too-early = Замовлення { $order } ще перевіряється: надіслана видача може дійти до { $until }. Натисніть «Перевірити» після цього.
+deliver-check-unreadable = Hawker не може прочитати список замовлень, щоб дізнатися, чи видано замовлення { $order }. Натисніть «Перевірити» ще раз за хвилину: доти повторна видача цього замовлення неможлива.
+deliver-not-arrived = Відповідь маркетплейсу загубилася, а список замовлень, прочитаний, коли видача вже не могла дійти, показує, що замовлення { $order } досі чекає ({ $deadline }), отже, нічого не видано. Щоб повторити, знову натисніть «Підтвердити видачу».
+deliver-settled = Замовлення { $order } видано: відповідь маркетплейсу загубилася, але список замовлень це підтверджує.
+deliver-gone = Замовлення { $order } більше не чекає на видачу, але й серед виданих маркетплейс його не показує (можливо, його скасовано). Перевірте його в панелі продавця, перш ніж надсилати щось знову.
+deliver-done-gone = замовлення { $order } більше не чекає
+audit-deliver-order = видача замовлення { $order } ({ $count ->
+        [one] { $count } одиниця
+        [few] { $count } одиниці
+        [many] { $count } одиниць
+       *[other] { $count } одиниці
+    })
+audit-deliver-unknown = результат видачі замовлення { $order } невідомий: відповідь загубилася; перевірка після { $checkAfter }
+audit-deliver-not-arrived = видача замовлення { $order } не дійшла; замовлення досі чекає
+audit-deliver-gone = результат видачі замовлення { $order } невідомий: замовлення більше не чекає
+
+## core
+
+# Dispatch: refusals, usage problems, confirmations, buttons and conversations that ran out.
+dispatch-unknown-command = Команди «{ $name }» немає. Надішліть `help`, щоб побачити список.
+dispatch-account-gone = Цей магазин більше не підключений до Hawker.
+dispatch-key-refused = Маркетплейс відхилив API-ключ цього магазину. Власник має створити новий ключ у розділі «Продавець → API-ключі» та надіслати `connect` ботові в особистому чаті (з назвою магазину, щоб замінити його ключ).
+dispatch-confirm-title = Підтвердьте дію
+dispatch-confirm-button = Підтвердити
+dispatch-cancel-button = Скасувати
+# $sentence: the error sentence for the refused key, followed by what Hawker did about it.
+dispatch-key-marked-invalid = { $sentence } Hawker позначив ключ як недійсний і зупинив фонову роботу для цього магазину.
+dispatch-key-in-group-title = Ключ надіслано в групу
+dispatch-key-in-group = Ніколи не вставляйте API-ключ у групу: його можуть прочитати всі учасники. Hawker попросив видалити ваше повідомлення. Вважайте ключ скомпрометованим: відкличте його в розділі «Продавець → API-ключі», створіть новий і надішліть `{ $command }` ботові в особистому чаті.
+dispatch-private-only = `{ $command }` працює лише в особистому чаті з ботом: надішліть команду ботові напряму.
+dispatch-group-only = `{ $command }` працює лише в групі або каналі, прив'язаних до магазину.
+dispatch-group-not-linked = Ця група не прив'язана до магазину. Власник магазину може прив'язати її тут командою `team link`.
+dispatch-no-account = У вас ще немає магазину в Hawker. Надішліть ботові в особистому чаті `connect` зі своїм API-ключем або приєднайтеся до команди через `join <code>`.
+dispatch-bound-account-lost = У вас немає ролі в магазині, для якого зроблено цю кнопку чи запитання, тому нічого не зроблено. Якщо потрібно, попросіть у його власника код запрошення.
+dispatch-no-role = У вас немає ролі в магазині, до якого прив'язане це місце. Попросіть у власника код запрошення й надішліть `join <code>`.
+# $needed and $role: the role values viewer, operator, manager, owner.
+dispatch-role-refused =
+    Для `{ $command }` потрібна роль { $needed ->
+        [owner] «власник»
+        [manager] «менеджер»
+        [operator] «оператор»
+       *[viewer] «спостерігач»
+    }, а у вас у цьому магазині роль { $role ->
+        [owner] «власник»
+        [manager] «менеджер»
+        [operator] «оператор»
+       *[viewer] «спостерігач»
+    }. Якщо потрібно більше прав, зверніться до власника.
+dispatch-button-invalid = Ця кнопка більше не діє: виконайте команду ще раз.
+dispatch-button-expired = Термін дії кнопки минув: виконайте команду ще раз.
+dispatch-send-help = Надішліть `help`, щоб дізнатися, що вміє Hawker.
+dispatch-alert-shop-gone = Магазин, до якого належить це сповіщення, відключено від Hawker, тож видати замовлення звідси не можна. Якщо замовлення досі чекає, видайте його в кабінеті продавця.
+dispatch-deliver-needs-operator = Для видачі потрібна роль «оператор» у цьому магазині.
+dispatch-expired = Час минув: виконайте команду ще раз.
+# $summary: how the conversation ended (see dispatch-done-*).
+dispatch-already-done = Уже зроблено: { $summary }
+dispatch-not-yours = Відповісти може лише той, хто це почав. Якщо вам це потрібно, виконайте команду самі.
+dispatch-flow-unknown = Цей діалог більше не розпізнається: виконайте команду ще раз.
+dispatch-flow-account-lost = Цей діалог втратив свій магазин: виконайте команду ще раз.
+# $needed: the role value viewer, operator, manager or owner.
+dispatch-flow-role-lost =
+    Для цього потрібна роль { $needed ->
+        [owner] «власник»
+        [manager] «менеджер»
+        [operator] «оператор»
+       *[viewer] «спостерігач»
+    } у магазині, а у вас її більше немає.
+dispatch-confirm-pending = Натисніть «Підтвердити» або «Скасувати» під запитанням вище чи надішліть `cancel`.
+dispatch-confirm-invalid = Це підтвердження більше не діє: виконайте команду ще раз.
+dispatch-cancelled = Скасовано: нічого не змінилося.
+dispatch-already-confirmed = Уже зроблено: це вже підтвердили.
+dispatch-done-cancelled = скасовано
+dispatch-done-confirmed = `{ $command }` підтверджено й виконано.
+# $secret: what the command answers with, e.g. "a one-time invite code".
+dispatch-secret-in-group = Відповідь на `{ $command }` містить секрет ({ $secret }), який тут прочитав би кожен, тому команда працює лише в особистому чаті з ботом. Надішліть її ботові напряму.
+# $problems: the sentences below, one after another; $usage: the command with its arguments.
+dispatch-usage = { $problems } Як писати: `{ $usage }`
+dispatch-issue-extra = Тексту більше, ніж приймає команда
+# $name: the argument's name in backticks.
+dispatch-issue-missing = Не вказано { $name }
+# $expected: zod's type name (number, int, string, boolean…).
+dispatch-issue-type =
+    { $name } має бути { $expected ->
+        [number] числом
+        [int] цілим числом
+        [boolean] так або ні
+       *[string] текстом
+    }
+dispatch-issue-one-of = { $name } — одне з: { $values }
+dispatch-issue-at-most = { $name } — не більше ніж { $limit }
+dispatch-issue-at-least = { $name } — не менше ніж { $limit }
+# zod's own English for a pattern or a check that gave no sentence of its own.
+core-issue-pattern = Значення не відповідає шаблону { $pattern }
+core-issue-invalid = Неприпустиме значення
+core-still-working = Маркетплейс відповідає повільно, тож Hawker перестав чекати. Запит ще може пройти: за хвилину перевірте через `listings` або `orders`, перш ніж пробувати знову.
+flow-unreadable = Hawker не зміг зрозуміти, де зупинився цей діалог (можливо, його тим часом оновили): виконайте команду ще раз.
+
+# Replies Hawker adds while delivering its answers, and files nobody asked for.
+core-secret-not-deleted = Я не зміг видалити ваше повідомлення вище, а в ньому секрет. Видаліть його самі просто зараз. (У групі чи каналі сервера мені потрібне право видаляти повідомлення, щоб робити це за вас.)
+core-sent-privately = Я відповів вам в особистому повідомленні.
+core-cannot-write-privately = Ця відповідь лише для вас, але я не можу написати вам особисто, доки ви не почнете чат зі мною. Відкрийте особистий чат зі мною й надішліть команду ще раз.
+core-cannot-write-privately-link = Ця відповідь лише для вас, але я не можу написати вам особисто, доки ви не почнете чат зі мною. Відкрийте особистий чат зі мною ({ $link }) і надішліть команду ще раз.
+core-nothing-waits-for-file = Тут від вас не чекають файлу, тому Hawker його не прочитав. Спочатку почніть `restock`, `deliver` або `create`, а файл надішліть, коли його попросять.
+core-file-too-large = Файл більший, ніж приймає цей крок (не більше ніж { $limit }). Надішліть менший файл або розділіть його.
+core-file-too-large-sized = Файл має { $size } — це більше, ніж приймає цей крок (не більше ніж { $limit }). Надішліть менший файл або розділіть його.
+core-file-size-kb = { $amount } КБ
+core-file-size-mb = { $amount } МБ
+
+# Marketplace errors: one sentence per code, each telling the seller what to do next.
+error-code-delivery-instructions-required = Маркетплейсу потрібні інструкції з видачі для цього оголошення: додайте, що покупець має зробити під час передачі, і спробуйте знову.
+error-code-bulk-fields-required = Маркетплейс просить заповнити більше полів цього оголошення: перевірте, що задано всі обов'язкові атрибути, ціну та умови видачі, і спробуйте знову.
+error-code-instant-requires-activation-code = Миттєва видача працює лише зі способом видачі `activation_code`: виберіть `activation_code` або перейдіть на ручну видачу.
+error-code-title-too-short = Назва закоротка: потрібно від 8 до 128 символів.
+error-code-invalid-attributes = Атрибути оголошення не відповідають категорії: заповніть кожен обов'язковий атрибут допустимим значенням (варіанти показує `create`) і спробуйте знову.
+error-code-invalid-image = Зображення відхилено: надішліть зображення сюди ще раз, щоб Hawker спершу завантажив їх на маркетплейс.
+error-code-invalid-tags = Теги відхилено: усередині тегу не має бути ком, а на всі теги разом — не більше ніж 500 символів.
+error-code-unknown-brand = Такої гри немає на маркетплейсі, або в ній не можна продавати цю категорію: виберіть іншу гру.
+error-code-unauthorized = Маркетплейс більше не приймає цей API-ключ (його відкликали або використовують з адреси поза списком дозволених). Створіть новий ключ у розділі «Продавець → API-ключі» й виконайте `connect` в особистому чаті з ботом.
+error-code-forbidden = Маркетплейс відмовив: цей API-ключ не має потрібного дозволу. Перевірте ключ у кабінеті продавця або створіть ключ із потрібним дозволом і підключіть його через `connect`.
+error-code-account-suspended = Магазин заблоковано, тому маркетплейс не приймає змін. Зверніться до підтримки маркетплейсу; поки що Hawker призупинив фонову роботу для цього магазину.
+error-code-not-found = Маркетплейс не має такого оголошення чи замовлення в цьому магазині (неправильний id, інший магазин або видалено модерацією). Перевірте id через `listings` або `orders`.
+error-code-rate-limited = Маркетплейс повідомляє, що ліміт запитів вичерпано: зачекайте хвилину й спробуйте знову.
+# $when: when to try again, e.g. "in 2 min (2026-11-21 14:14 UTC)".
+error-rate-limited-until = Маркетплейс повідомляє, що ліміт запитів вичерпано. Спробуйте знову { $when }.
+error-budget-reads = Ліміт читання цього магазину (500 за хвилину) вичерпано. Він звільниться { $when } — тоді й спробуйте знову.
+error-budget-writes = Ліміт змін цього магазину (250 за хвилину) вичерпано. Він звільниться { $when } — тоді й спробуйте знову.
+error-budget-offer-minute = Ліміт змін одного оголошення (5 за хвилину) вичерпано. Він звільниться { $when } — тоді й спробуйте знову.
+error-budget-offer-hour = Ліміт змін одного оголошення (10 за годину) вичерпано. Він звільниться { $when } — тоді й спробуйте знову.
+error-budget-other = Ліміт запитів цього магазину вичерпано. Він звільниться { $when } — тоді й спробуйте знову.
+error-vault = Hawker не може відкрити збережений API-ключ цього магазину (його змінили, скопіювали з іншого магазину або зашифрували майстер-ключем, якого більше немає в налаштуваннях). Власник має надіслати `connect <key> <account label>` в особистому чаті з ботом.
+# $code: the marketplace's error code, shown as it came.
+error-conflict = Маркетплейс повідомляє про конфлікт ({ $code }): оголошення чи замовлення тим часом змінилися. Перевірте через `listing` або `orders` і, якщо це ще потрібно, спробуйте знову.
+error-server = У маркетплейсу внутрішня помилка ({ $status }). З вашого боку виправляти нічого: спробуйте за кілька хвилин.
+error-server-with-code = У маркетплейсу внутрішня помилка ({ $status } { $code }). З вашого боку виправляти нічого: спробуйте за кілька хвилин.
+error-unknown-code = Маркетплейс відмовив із кодом «{ $code }» (статус відповіді { $status }) — ця причина Hawker поки невідома. Перевірте оголошення в кабінеті продавця; якщо помилка повторюється, повідомте цей код розробникам Hawker.
+error-timeout = Маркетплейс не відповів вчасно. Перш ніж пробувати знову, перевірте результат через `listings` або `orders`.
+error-connection-broke = З'єднання з маркетплейсом обірвалося під час запиту. Перш ніж пробувати знову, перевірте результат через `listings` або `orders`.
+error-unreachable = Hawker зараз не може зв'язатися з маркетплейсом. Нічого не надіслано: спробуйте за хвилину.
+# $field: the field of the marketplace's answer Hawker could not read.
+error-response-shape = Маркетплейс відповів у формі, якої Hawker не розуміє (поле «{ $field }»). Дія могла виконатися: перевірте кабінет продавця й повідомте розробникам Hawker.
+# $fields: the request fields at fault, as the marketplace names them.
+error-invalid-request = Hawker не надіслав запит: деякі значення порушують правила маркетплейсу ({ $fields }). Виправте їх і спробуйте знову.
+# Named among the fields when the request as a whole breaks a rule.
+error-request-whole = запит загалом
+error-internal = Усередині Hawker щось пішло не так. Нічого секретного не показано; спробуйте знову, а якщо помилка повторюється, повідомте розробникам Hawker.
+
+# Prices as sellers type them.
+# $thousands and $decimals: the two readings as amounts; $writeThousands and $writeDecimals: how to type each one.
+price-input-ambiguous = «{ $typed }» може означати { $thousands } або { $decimals }. Напишіть `{ $writeThousands }` або `{ $writeDecimals }`, щоб уточнити.
+price-input-ambiguous-digit = «{ $typed }» може означати { $thousands } — або це центи із зайвою цифрою. Напишіть `{ $writeThousands }`, якщо маєте на увазі { $thousands }.
+price-input-unreadable = «{ $typed }» — не ціна: пишіть 12,50, 12.50, $12.50 або 1250c.
+price-input-zero = Ціна { $zero } неможлива: на маркетплейсі нічого не продається безкоштовно. Вкажіть ціну, наприклад 12,50.
+price-input-too-high = Це більше ніж { $max }: перевірте ціну.
+
+# Goods and codes sent for a delivery or a restock.
+goods-file-kind = Надішліть товар файлом .txt, .csv або .json чи рядками тексту.
+goods-file-too-large = Файл більший за 2 МБ: розділіть його.
+goods-codes-file-kind = Коди для поповнення залишку приймаються файлом .txt або .csv, по одному коду в рядку.
+goods-no-codes = Коди не знайдено: надішліть по одному коду в рядку.
+goods-too-many-codes = Не більше ніж { $max } кодів за раз.
+goods-json-not-array = JSON — не масив об'єктів, по одному на одиницю товару.
+goods-json-line = Рядок, що починається з {"{"}, має бути одним JSON-об'єктом.
+goods-none = Товар не знайдено: потрібен один рядок (або JSON-об'єкт) на одиницю.
+goods-too-many-units = Не більше ніж { $max } одиниць за раз.
+# $entries: the numbers of the repeated entries, e.g. "2, 5".
+goods-repeated = Однаковий товар трапляється більше ніж один раз (записи { $entries }): кожній одиниці потрібен свій. Нічого не надіслано.
+# $preview: the first and last two characters with dots between; $count: the length.
+goods-masked-long =
+    { $preview } ({ $count ->
+        [one] { $count } символ
+        [few] { $count } символи
+        [many] { $count } символів
+       *[other] { $count } символу
+    })
+
+# Lists: orders and listings as rows.
+order-row-untitled = Замовлення
+# $when: e.g. "in 2 h 14 min (2026-11-21 14:14 UTC)".
+order-row-deadline = видати { $when }
+order-row-no-deadline = строк не вказано
+order-row-quantity = { $count } шт.
+listing-row-stock = залишок { $stock }
+listing-row-id = id { $id }
+
+# Finding the listing or order a seller typed.
+cmd-order-argument = id замовлення (достатньо перших 8 символів)
+lookup-order-id-form = id замовлення — це ідентифікатор, який показує `orders` (достатньо перших 8 символів)
+lookup-order-ambiguous = З { $id } починаються кілька замовлень, що чекають: введіть довший id.
+# $shop: the seller account's label.
+lookup-order-none = У магазині «{ $shop }» немає замовлення { $id }, що чекає на видачу. Можливо, його вже видано або скасовано: див. `orders`.
+lookup-listing-id-form = id оголошення — це ідентифікатор, який показує `listings` (достатньо перших 8 символів)
+lookup-listing-ambiguous = З { $id } починаються кілька ваших оголошень: введіть довший id.
+lookup-listing-none = Жодне ваше оголошення не має id { $id }. Надішліть `listings`, щоб їх побачити.
+
+# A status call the listing's state rules out, answered without sending it.
+transition-already-on-sale = «{ $title }» уже в продажу: нічого не змінилося.
+transition-already-draft = «{ $title }» уже чернетка: нічого не змінилося.
+transition-already-paused = «{ $title }» уже на паузі: нічого не змінилося.
+transition-already-archived = «{ $title }» уже в архіві: нічого не змінилося.
+transition-archived-for-good = «{ $title }» в архіві назавжди: повернути його не можна. Щоб знову продавати, створіть нове оголошення.
+# $status: the listing's status word.
+transition-unpublish-only-from = Оголошення «{ $title }» зараз має статус «{ $status }», а маркетплейс знімає з публікації лише активні оголошення й оголошення на паузі, тому нічого не надіслано.
+transition-pause-only-from = Оголошення «{ $title }» зараз має статус «{ $status }», а маркетплейс ставить на паузу лише активні оголошення, тому нічого не надіслано.
+transition-unpause-only-from = Оголошення «{ $title }» зараз має статус «{ $status }», а маркетплейс знімає з паузи лише оголошення на паузі, тому нічого не надіслано.
+transition-paused-top-up = В інтерфейсі маркетплейсу не можна зняти поповнення з паузи. Щоб знову продавати: `unpublish { $id }` (оголошення стане чернеткою), потім `publish { $id }`.
+
+# How a listing sent back by moderation gets back on sale.
+moderation-prohibited = Жодна правка не зробить сам товар дозволеним: перенесіть оголошення в архів командою `archive { $id }`.
+moderation-category-unknown = Виправте через `edit { $id }`, якщо це оголошення про поповнення чи валюту, інакше — в кабінеті продавця (інтерфейс редагує лише ці два види). Після правки оголошення стане чернеткою; потім `publish { $id }`.
+# $category: the category value (account, gift_card…).
+moderation-no-edit-call =
+    В інтерфейсі маркетплейсу не можна редагувати { $category ->
+        [account] оголошення з акаунтами
+        [top_up] оголошення про поповнення
+        [currency] оголошення з валютою
+       *[gift_card] оголошення з подарунковими картками
+    }: виправте його в кабінеті продавця. Після правки оголошення стане чернеткою; потім `publish { $id }`.
+moderation-fix-misleading-description = Виправте через `edit { $id } description <text>` (або `title`). Після правки оголошення стане чернеткою; потім `publish { $id }`.
+moderation-fix-stolen-images = Виправте через `edit { $id } images`, надіславши власні зображення. Після правки оголошення стане чернеткою; потім `publish { $id }`.
+moderation-fix-stolen-images-currency = Виправте через `edit { $id } description <text>` (оголошення з валютою не має зображень). Після правки оголошення стане чернеткою; потім `publish { $id }`.
+moderation-fix-invalid-price = Виправте через `price { $id } <amount>`. Після правки оголошення стане чернеткою; потім `publish { $id }`.
+moderation-fix-insufficient-details = Виправте через `edit { $id } description <text>` або `edit { $id } attributes key=value, …`. Після правки оголошення стане чернеткою; потім `publish { $id }`.
+moderation-fix-other = Виправте через `edit { $id } <field> <value>` те, на що вказує зауваження. Після правки оголошення стане чернеткою; потім `publish { $id }`.
+
+# help and cancel.
+cmd-help = Що вміє Hawker і яка роль потрібна для кожної команди
+cmd-help-command = Команда, яку треба пояснити
+help-title = Команди Hawker
+help-intro = Надішліть `help <command>`, щоб дізнатися подробиці. Ролі: спостерігач (`viewer`) переглядає; оператор (`operator`) ще видає замовлення й поповнює залишки; менеджер (`manager`) ще редагує, змінює ціни, публікує, ставить на паузу й створює оголошення; власник (`owner`) ще керує ключами, командою та сповіщеннями.
+help-usage-label = Як писати
+help-role-label = Потрібна роль
+help-role-anyone = будь-хто
+help-role-viewer = спостерігач
+help-role-operator = оператор
+help-role-manager = менеджер
+help-role-owner = власник
+cmd-cancel = Зупинити поточний покроковий сценарій (create, deliver, restock, connect)
+cancel-stopped = Зупинено. Більше нічого не буде надіслано.
+cancel-nothing = Зараз нічого зупиняти.
+
+## jobs
+
+alert-untitled-order = Замовлення { $orderId }
+alert-bought-quantity = { $title } × { $quantity }
+alert-field-account = Магазин
+alert-field-quantity = Кількість
+alert-field-price = Ціна
+alert-field-order = Замовлення
+alert-field-time-left = Залишилося
+alert-field-deadline = Кінцевий термін
+alert-field-taken-by = Хто взяв
+alert-deadline-passed = термін минув
+alert-under-a-minute = менше хвилини
+alert-deliver-button = Видати
+alert-take-button = Взяти
+alert-title = Нове замовлення: { $what }
+alert-text = Замовлення чекає на видачу. Дайте відповідь на це повідомлення з товаром (по одному в рядку або файлом) або натисніть «Видати».
+alert-reminder-title = Нагадування: { $what } чекає на видачу, залишилося { $left }
+alert-reminder-text = Якщо замовлення не видати, воно саме скасується { $deadline }. Дайте відповідь на це повідомлення з товаром або натисніть «Видати».
+alert-delivered-title = Замовлення видано: { $what }
+alert-delivered-by-text = Видано через Hawker: { $by }.
+alert-delivered-elsewhere-text = Видано (не через Hawker).
+alert-cancelled-title = Замовлення скасовано: { $what }
+alert-cancelled-deadline-text = Термін минув до видачі: маркетплейс скасував замовлення й повернув залишок.
+alert-cancelled-text = Замовлення більше не чекає на видачу: його скасовано, залишок повернувся.
+alert-disconnected-title = Магазин від'єднано: { $what }
+alert-disconnected-text = Цей магазин від'єднали від Hawker, тож Hawker більше не стежить за замовленням і не видає його з цього повідомлення. Якщо замовлення досі чекає, видайте його в кабінеті продавця.
+
+escalation-operators-title = Замовлення ще ніхто не видав: { $what }, залишилося { $left }
+escalation-team-title = Досі чекає на видачу: { $what }, залишилося { $left }
+escalation-everyone-title = Останній дзвінок: { $what }, залишилося { $left }
+escalation-held-text = Ви взяли це замовлення: команда чекає на вас до наступного кроку. Воно саме скасується { $deadline }. Дайте відповідь із товаром або натисніть «Видати».
+escalation-text = Замовлення саме скасується { $deadline }, і постраждає рейтинг магазину. Дайте відповідь на це повідомлення з товаром, натисніть «Видати» або «Взяти», щоб команда знала, що замовлення у вас.
+
+notice-field-listing = Оголошення
+notice-target-gone-title = Сповіщення в одному чаті вимкнено
+notice-target-gone-private-text = Hawker більше не може писати в особистий чат { $id } у { $platform } (бота видалили чи заблокували, або чат видалено). Сповіщення туди вимкнено; оберіть, куди вони надходять, командою /alerts.
+notice-target-gone-chat-text = Hawker більше не може писати в чат { $id } у { $platform } (бота видалили чи заблокували, або чат видалено). Сповіщення туди вимкнено; оберіть, куди вони надходять, командою /alerts.
+
+watch-moderation-prohibited-item = товар заборонено на маркетплейсі
+watch-moderation-misleading-description = опис вводить в оману
+watch-moderation-stolen-images = зображення належать комусь іншому
+watch-moderation-invalid-price = ціна неприйнятна
+watch-moderation-insufficient-details = в оголошенні бракує відомостей, потрібних покупцям
+watch-moderation-other = модерація вказала іншу причину
+watch-moderation-no-code = код причини не вказано
+watch-moderation-unknown-code = код причини «{ $code }»
+watch-changes-requested-title = Модерація повернула оголошення: { $title }
+watch-changes-requested-reason = Модерація зняла його з маркетплейсу: { $reason }.
+watch-changes-requested-note = Коментар модерації: «{ $note }»
+watch-removed-title = Оголошення видалено: { $title }
+watch-removed-text = Маркетплейс більше не знає цього оголошення (модерація одразу видаляє оголошення, що грубо порушують правила). Відновити його не можна; якщо це помилка, створіть нове.
+watch-sold-out-title = Розпродано: { $title }
+watch-sold-out-text = Залишок закінчився, покупці не можуть його купити. { $advice }
+watch-low-stock-title = Залишок закінчується: { $title }
+watch-low-stock-text =
+    { $stock ->
+        [one] Залишилася лише { $stock } одиниця
+        [few] Залишилося лише { $stock } одиниці
+        [many] Залишилося лише { $stock } одиниць
+       *[other] Залишилося лише { $stock } одиниці
+    } (ви просили повідомити при залишку { $threshold }). { $advice }
+watch-restock-top-up = Додайте коди: /restock { $listingId }.
+watch-restock-currency = Поповніть залишок: /restock { $listingId } add <кількість>.
+watch-restock-account = В інтерфейсі маркетплейсу немає виклику для поповнення залишку оголошень-акаунтів: поповніть залишок у кабінеті продавця.
+watch-restock-gift-card = В інтерфейсі маркетплейсу немає виклику для поповнення залишку подарункових карток: поповніть залишок у кабінеті продавця.
+watch-restock-unknown = Залишок поповнень і валюти поповнюється через /restock { $listingId }; акаунтів і подарункових карток — лише в кабінеті продавця (в інтерфейсі для них немає виклику поповнення).
+watch-instant-sale-title = Миттєвий продаж: { $what }
+watch-untitled-order = замовлення { $orderId }
+watch-instant-sale-text = Видано автоматично із завантаженого вами залишку. Нічого робити не треба.
+
+digest-title = Продажі за сьогодні ({ $day })
+digest-estimated-text = З них { $amount } — оцінка за цінами оголошень.
+digest-exact-text = Усі суми — ціни замовлень.
+digest-field-revenue = Виторг
+digest-field-orders = Замовлення
+digest-field-units = Одиниці
+digest-field-lost = Втрачено через термін або скасовано
+digest-chart-title =
+    Продажі магазину { $shop } за { $days ->
+        [one] останній { $days } день
+        [few] останні { $days } дні
+        [many] останні { $days } днів
+       *[other] останні { $days } дня
+    }
+digest-chart-your-shop-title =
+    Продажі вашого магазину за { $days ->
+        [one] останній { $days } день
+        [few] останні { $days } дні
+        [many] останні { $days } днів
+       *[other] останні { $days } дня
+    }
+
+trouble-key-invalid-title = Hawker більше не може дістатися до вашого акаунта продавця
+trouble-key-invalid-text = Маркетплейс відхилив API-ключ (його відкликали або використали з адреси поза списком дозволених). Сповіщення про замовлення зупинено. Створіть новий ключ у розділі Seller → API keys і надішліть його командою /connect в особистому чаті.
+trouble-suspended-title = Ваш акаунт продавця призупинено
+trouble-suspended-text = Маркетплейс повідомляє, що акаунт призупинено, тому Hawker не бачить замовлень. Сповіщення на паузі й відновляться самі, коли маркетплейс зніме призупинення; із цього питання зверніться до підтримки маркетплейсу.
+trouble-resumed-title = Сповіщення знову працюють
+trouble-resumed-text = Маркетплейс знову відповідає щодо вашого акаунта продавця; Hawker стежить за замовленнями.
+
+lost-title = Замовлення втрачено через термін: { $what }
+lost-text = Ніхто не видав замовлення { $orderId }: маркетплейс скасував його й повернув залишок, а рейтинг магазину постраждає.
+lost-text-by = Ніхто не видав замовлення { $orderId } до { $deadline }: маркетплейс скасував його й повернув залишок, а рейтинг магазину постраждає.
+lost-away-hint = Воно надійшло в неробочий час (або робочі години не задано): `away hours Europe/Berlin mon-fri 09:00-23:00` знімає ручні оголошення з продажу, коли ніхто не працює, а кнопка «Піти зараз» робить це, доки ви не напишете `back`.
+lost-field-came-in = Надійшло
+lost-field-called = Кого сповістили
+lost-nobody-called = нікого (сповіщення були приглушені або вимкнені)
+lost-call-alert =
+    сповіщення ({ $count ->
+        [one] { $count } чат
+        [few] { $count } чати
+        [many] { $count } чатів
+       *[other] { $count } чату
+    })
+lost-call-operators =
+    оператори, менеджери й власник, особисто ({ $count ->
+        [one] { $count } чат
+        [few] { $count } чати
+        [many] { $count } чатів
+       *[other] { $count } чату
+    })
+lost-call-team =
+    групи команди й власник ({ $count ->
+        [one] { $count } чат
+        [few] { $count } чати
+        [many] { $count } чатів
+       *[other] { $count } чату
+    })
+lost-call-everyone =
+    усі: групи й кожен оператор особисто ({ $count ->
+        [one] { $count } чат
+        [few] { $count } чати
+        [many] { $count } чатів
+       *[other] { $count } чату
+    })
+lost-call-taker =
+    { $taker }, який узяв замовлення, особисто ({ $count ->
+        [one] { $count } чат
+        [few] { $count } чати
+        [many] { $count } чатів
+       *[other] { $count } чату
+    })
+lost-away-now-button = Піти зараз
+
+announce-away-title = Немає на місці: ручні оголошення знято з продажу
+announce-back-title = Знову на місці: ручні оголошення знову в продажу
+
+buyer-input-player-id = ID гравця
+buyer-input-server = Сервер
+buyer-input-character-name = Ім'я персонажа
+
 ## account
 
 # Ролі команди в реченнях; вводять їх англійськими значеннями (`team invite viewer`).
@@ -442,648 +1092,6 @@ create-category-name = { $category ->
         [gift_card] подарункова картка
        *[currency] валюта
     }
-listing-status-label = Статус
-listing-price-label = Ціна
-listing-stock-label = Залишок
-listing-delivery-label = Видача
-listing-game-label = Гра
-listing-updated-label = Оновлено
-listing-units-available-label = Одиниць у наявності
-listing-not-shown = не вказано
-listing-units-label = Одиниці товару
-listing-minimum-order-label = Мінімальне замовлення
-listing-not-set = не задано
-listing-units-more = … і ще { $count }
-listing-hawker-units-title = Одиниці, створені через Hawker (серед них можуть бути продані)
-listing-no-reason = Причину не вказано.
-listing-last-sent-back-label = Останнє повернення модерацією
-listing-sent-back-label = Повернуто модерацією
-listing-paused-label = На паузі
-
-# price
-cmd-price = Задати ціну оголошення: 12.50, 12,50, $12.50 або 1250c (для валюти — ціна за одиницю її шкали)
-cmd-price-amount = Нова ціна: 12.50, 12,50, $12.50 або 1250c
-price-confirm-higher = Змінити ціну «{ $title }» з { $from } на { $to }? Це у { $factor } { $factor ->
-        [one] раз
-        [few] рази
-        [many] разів
-       *[other] рази
-    } більше, ніж зараз.
-price-confirm-lower = Змінити ціну «{ $title }» з { $from } на { $to }? Це у { $factor } { $factor ->
-        [one] раз
-        [few] рази
-        [many] разів
-       *[other] рази
-    } менше, ніж зараз.
-price-no-edit-call = Інтерфейс маркетплейсу не має виклику для зміни { $category ->
-        [account] оголошень з акаунтами
-        [top_up] оголошень з поповненнями
-        [gift_card] оголошень з подарунковими картками
-       *[currency] оголошень з валютою
-    }, тож Hawker не може змінити ціну: змініть її в панелі продавця.
-price-unchanged = «{ $title }» вже коштує { $price }: нічого не змінено.
-price-set = «{ $title }» тепер коштує { $price }.
-audit-price-set = ціну { $listing } «{ $title }» задано: { $price }
-audit-price-changed = ціна { $listing } «{ $title }»: { $from } → { $price }
-
-# edit
-cmd-edit = Змінити поповнення чи валюту: тексти, теги, зображення, атрибути, видачу, мінімальне замовлення
-cmd-edit-details = Поповнення: `title`, `description`, `tags` (через кому, замінюють список), `images` (надсилаються слідом, замінюють галерею), `attributes key=value, …` (усі одразу), `delivery instant` або `delivery manual 2 hours`, `method <key>`, `instructions <text>`, `handover 30 minutes`. Валюта: `title`, `description`, `tags`, `attributes`, `method`, `instructions`, `handover`, `minorder <n>`. Для акаунтів і подарункових карток інтерфейс маркетплейсу не має виклику зміни.
-cmd-edit-field = Що змінити
-cmd-edit-value = Нове значення (для зображень не потрібне: надішліть їх слідом)
-edit-handover-instant = Поповнення з автовидачею не має терміну передачі: покупець отримує код одразу.
-edit-methods-are = Способи видачі: { $methods }.
-edit-method-needs-manual = Спершу переведіть оголошення на ручну видачу: `edit { $listing } delivery manual <time>`.
-edit-already-instant = Це оголошення вже видається автоматично.
-edit-already-manual = Це оголошення вже видається вручну.
-edit-now-instant = Тепер покупець отримує код одразу, способом { $method } (єдиним, який дозволяє автовидача). Запас кодів поки порожній: додайте їх командою `restock { $listing }`.
-edit-delivery-usage = Напишіть `edit { $listing } delivery instant` або `edit { $listing } delivery manual 2 hours`.
-edit-manual-loses-codes = Перехід на ручну видачу замінює запас оголошення, тож { $count ->
-        [one] { $count } код у залишку зникне
-        [few] { $count } коди в залишку зникнуть
-        [many] { $count } кодів у залишку зникнуть
-       *[other] { $count } коду в залишку зникнуть
-    } (інтерфейс не має виклику, який їх поверне). Дочекайтеся, поки вони продадуться, або перенесіть оголошення в архів і створіть нове з ручною видачею.
-edit-manual-needs-time = Для ручної видачі потрібен обіцяний термін передачі: `edit { $listing } delivery manual 2 hours`.
-edit-attributes-no-game = Маркетплейс не повідомив, до якої гри належить оголошення, тож Hawker не може перевірити атрибути: змініть їх у панелі продавця.
-edit-attributes-format = Атрибути пишуться як `key=value` через кому, зі списку: { $keys }.
-edit-attribute-required = { $label } (`{ $key }`) — обов'язковий атрибут: надіслані атрибути замінюють усі попередні, тож укажіть кожен, якого вимагає категорія.
-edit-no-edit-call = Інтерфейс маркетплейсу не має виклику для зміни { $category ->
-        [account] оголошень з акаунтами
-        [top_up] оголошень з поповненнями
-        [gift_card] оголошень з подарунковими картками
-       *[currency] оголошень з валютою
-    }: змініть оголошення в панелі продавця.
-edit-field-not-editable = В { $category ->
-        [top_up] оголошенні з поповненням
-       *[currency] оголошенні з валютою
-    } інтерфейс не може змінити поле `{ $field }`. Можна змінити: { $fields }.
-edit-give-value = Укажіть нове значення: `edit { $listing } { $field } <value>`.
-edit-updated = Поле `{ $field }` оголошення «{ $title }» оновлено.
-edit-draft-again = Оголошення знову стало чернеткою: коли будете готові, опублікуйте його командою `publish`.
-audit-edit = змінено поле { $field } оголошення { $listing } «{ $title }»
-
-# edit <top-up> images
-edit-images-ask = Надішліть зображення для «{ $title }» (не більше { $max }; вони замінять усю галерею), потім натисніть «Готово». Вже отримано: { $count }. «Готово» без зображень видаляє всі зображення (тоді поповнення показуватиме плитку набору).
-edit-images-added = Зображення додано.
-edit-images-done-button = Готово
-edit-images-label = Зображення
-edit-images-removed = Готово: зображення «{ $title }» видалено.
-edit-images-replaced = Готово: у «{ $title }» тепер { $count ->
-        [one] { $count } зображення
-        [few] { $count } зображення
-        [many] { $count } зображень
-       *[other] { $count } зображення
-    }.
-edit-images-done-removed = зображення «{ $title }» видалено
-edit-images-done-replaced = у «{ $title }» тепер { $count ->
-        [one] { $count } зображення
-        [few] { $count } зображення
-        [many] { $count } зображень
-       *[other] { $count } зображення
-    }
-edit-images-not-picture = Цей файл не є зображенням.
-edit-images-too-many = В оголошенні може бути не більше { $max } зображень: натисніть «Готово».
-audit-edit-images = замінено зображення { $listing } «{ $title }» ({ $count })
-audit-edit-images-upload = завантажено зображення
-
-# restock
-cmd-restock = Поповнити залишок: коди для поповнень, кількість для валюти; видалити одиницю товару
-cmd-restock-details = Поповнення: коди по одному в рядку або файл .txt/.csv, повтори відхиляються (у межах партії та серед доданих раніше кодів). Валюта: `set <n>` або `add <n>`. Акаунти й подарункові картки: `remove <unit id>`; виклику для додавання інтерфейс не має.
-cmd-restock-input = Коди по одному в рядку; або set/add <кількість>; або remove <id одиниці>
-restock-no-add-call = Інтерфейс маркетплейсу не має виклику, який поповнює залишок { $category ->
-        [account] оголошень з акаунтами
-       *[gift_card] оголошень з подарунковими картками
-    }: додавайте одиниці товару в панелі продавця. Hawker може видалити непродану одиницю: `restock { $listing } remove <unit id>` (`listing { $listing }` показує одиниці; достатньо перших символів id).
-restock-unit-removed = Одиницю { $unit } видалено з «{ $title }». Якщо вона була останньою, оголошення не продається, доки ви не поповните залишок.
-restock-gift-card-units-unknown = Інтерфейс маркетплейсу не показує одиниці подарункової картки, а цю картку створено не через Hawker, тож Hawker не може доповнити короткий id: укажіть повний id із 36 символів із панелі продавця.
-restock-no-unit-match = Жодна одиниця «{ $title }» не має id, що починається з { $typed }: `listing { $listing }` показує одиниці.
-restock-several-units = Кілька одиниць «{ $title }» починаються з { $typed }: { $units }. Введіть більше символів id.
-restock-send-codes = Надішліть коди для «{ $title }»: по одному в рядку або файлом .txt/.csv. Коди, вже додані через Hawker, буде відхилено.
-restock-codes-label = Коди, по одному в рядку
-restock-done-codes-added = коди додано до «{ $title }»
-restock-currency-usage = Залишок валюти — це кількість: `restock { $listing } set 5000` або `restock { $listing } add 500`. Зараз він { $stock }.
-restock-currency-usage-scaled = Залишок валюти — це кількість в одиницях по { $scale }: `restock { $listing } set 5000` або `restock { $listing } add 500`. Зараз він { $stock }.
-restock-set-or-add = Встановити залишок «{ $title }» на { $quantity } чи додати { $quantity } до теперішніх { $current }?
-restock-set-button = Встановити { $quantity }
-restock-add-button = Додати { $quantity }
-restock-stock-now = Залишок «{ $title }» тепер { $stock }.
-restock-stock-raced = Hawker встановив залишок «{ $title }» на { $stock }, але одразу після цього він показує { $readBack }: тим часом відбувся продаж чи інша зміна. Перевірте командою `listing { $listing }`.
-restock-still-sold = «{ $title }» і далі має статус «{ $status }»: поповнення залишку не повертає оголошення в продаж. Опублікуйте його, щоб знову продавати.
-restock-text-or-file = Надішліть коди текстом або файлом.
-restock-stopped = Зупинено після { $sent } з { $total }: { $reason } { $unsent ->
-        [one] { $unsent } ненадісланий код можна надіслати ще раз.
-        [few] { $unsent } ненадіслані коди можна надіслати ще раз.
-        [many] { $unsent } ненадісланих кодів можна надіслати ще раз.
-       *[other] { $unsent } ненадісланого коду можна надіслати ще раз.
-    }
-restock-batch-lost = Партія { $batch } ({ $count ->
-        [one] { $count } код
-        [few] { $count } коди
-        [many] { $count } кодів
-       *[other] { $count } коду
-    }): відповідь маркетплейсу загубилася ({ $reason }), тож ці коди не позначено як надіслані. { $verdict } Вони й надалі враховуються як додані, тож двічі в продаж не потраплять.
-restock-batch-rest-unsent = { $count ->
-        [one] { $count } код після них не надіслано, його можна надіслати ще раз.
-        [few] { $count } коди після них не надіслано, їх можна надіслати ще раз.
-        [many] { $count } кодів після них не надіслано, їх можна надіслати ще раз.
-       *[other] { $count } коду після них не надіслано, їх можна надіслати ще раз.
-    }
-restock-batch-sent = Партія { $batch }: надіслано { $sent } з { $total }
-restock-codes-added = { $count ->
-        [one] Додано { $count } новий код
-        [few] Додано { $count } нові коди
-        [many] Додано { $count } нових кодів
-       *[other] Додано { $count } нового коду
-    } до «{ $title }».
-restock-duplicates = { $count ->
-        [one] { $count } код відхилено як повтор
-        [few] { $count } коди відхилено як повтори
-        [many] { $count } кодів відхилено як повтори
-       *[other] { $count } коду відхилено як повтори
-    } (у межах цієї партії або додані раніше), рядки { $lines }.
-restock-title = Поповнення залишку
-restock-verdict-unreadable = Hawker не зміг прочитати залишок, тож невідомо, чи дійшли коди. Перевірте за кілька хвилин командою `listing { $listing }`.
-restock-verdict-arrived = Залишок зараз { $now } (до цієї партії було { $before }): коди дійшли.
-restock-verdict-not-yet = Залишок зараз { $now }, як і до цієї партії: поки коди не дійшли, але запит ще може дійти. Перевірте за кілька хвилин командою `listing { $listing }`.
-restock-verdict-unclear = Залишок зараз { $now } (до цієї партії було { $before }), і з нього не зрозуміло, чи дійшли коди. Перевірте за кілька хвилин командою `listing { $listing }`.
-audit-restock-unit-removed = видалено одиницю { $unit } з { $listing } «{ $title }»
-audit-restock-stock-set = залишок { $listing } «{ $title }» встановлено: { $stock }
-audit-restock-codes-added = { $count ->
-        [one] додано { $count } код
-        [few] додано { $count } коди
-        [many] додано { $count } кодів
-       *[other] додано { $count } коду
-    } до { $listing } «{ $title }»
-
-# orders
-cmd-orders = Замовлення, що чекають на видачу, і скільки часу лишилося на кожне
-orders-none = Жодне замовлення не чекає на видачу.
-orders-title = { $count ->
-        [one] { $count } замовлення чекає на видачу
-        [few] { $count } замовлення чекають на видачу
-        [many] { $count } замовлень чекають на видачу
-       *[other] { $count } замовлення чекають на видачу
-    }
-orders-hint = Натисніть на замовлення (або надішліть `deliver <order>`), щоб видати товар.
-
-# take
-cmd-take = Взяти замовлення, що чекає: команда бачить, що воно у вас, а ескалація чекає на вас
-cmd-take-details = Натисніть кнопку «Взяти» в сповіщенні про замовлення або надішліть `take <order>`. Під час наступного оновлення сповіщення назве вас; наступний крок ескалації викличе лише вас, а крок після нього — знову весь крок. Замовлення лишається за тим, хто взяв його першим.
-take-yours-already = Ви вже взяли замовлення { $order } ({ $when }).
-take-held = Замовлення { $order } вже взято: { $name }, { $when }. Видати його й надалі може будь-хто.
-take-taken-titled = Ви взяли замовлення { $order } ({ $title }). Команда бачить це в сповіщенні, а наступний крок ескалації викличе лише вас.
-take-taken = Ви взяли замовлення { $order }. Команда бачить це в сповіщенні, а наступний крок ескалації викличе лише вас.
-audit-take = взято замовлення { $order }
-
-# deliver
-cmd-deliver = Видати товар за замовленням, що чекає: спершу прихований попередній перегляд, потім підтвердження
-cmd-deliver-details = Товар рядками, файлом .txt/.csv/.json або JSON-об'єктами, по одному на одиницю; кількість має збігатися із замовленням. Те саме робить відповідь із товаром на сповіщення про замовлення. Підтвердження виконується один раз, навіть якщо натиснути двічі.
-cmd-deliver-goods = Товар, по одному рядку на одиницю (або надішліть його слідом)
-deliver-still-checking = Hawker ще перевіряє, чи видано замовлення { $order }: спершу натисніть «Перевірити», щоб дізнатися результат.
-deliver-goods-first = Спершу надішліть товар або надішліть `cancel`.
-deliver-ask-title = Видача замовлення { $order }
-deliver-ask-counted = Надішліть товар: { $count ->
-        [one] { $count } одиницю
-        [few] { $count } одиниці
-        [many] { $count } одиниць
-       *[other] { $count } одиниці
-    }, по одній у рядку, JSON-об'єктами або файлом .txt/.csv/.json. Перш ніж щось буде надіслано, ви побачите прихований попередній перегляд.
-deliver-ask = Надішліть товар: по одному запису на одиницю, по одному в рядку, JSON-об'єктами або файлом .txt/.csv/.json. Перш ніж щось буде надіслано, ви побачите прихований попередній перегляд.
-deliver-goods-label = Товар, по одному в рядку
-deliver-text-or-file = Надішліть товар текстом або файлом.
-deliver-count-mismatch = У замовленні { $quantity ->
-        [one] { $quantity } одиниця
-        [few] { $quantity } одиниці
-        [many] { $quantity } одиниць
-       *[other] { $quantity } одиниці
-    }, а ви надіслали { $sent }. Надішліть рівно { $quantity ->
-        [one] { $quantity } запис
-        [few] { $quantity } записи
-        [many] { $quantity } записів
-       *[other] { $quantity } запису
-    }.
-deliver-preview-more = … і ще { $count }
-deliver-preview-title = Видати { $count ->
-        [one] { $count } одиницю
-        [few] { $count } одиниці
-        [many] { $count } одиниць
-       *[other] { $count } одиниці
-    } за замовленням { $order }?
-deliver-preview-warning = Покупець одразу побачить товар; скасувати це неможливо.
-deliver-confirm-button = Підтвердити видачу
-deliver-cancel-button = Скасувати
-deliver-check-button = Перевірити
-deliver-cancelled = Скасовано: нічого не видано.
-deliver-done-cancelled = видачу скасовано
-deliver-confirmed-before = Вже зроблено: цю видачу підтверджено раніше.
-deliver-done-confirmed-before = видачу підтверджено раніше
-deliver-order-claimed = Вже зроблено або виконується: замовлення { $order } вже видано через Hawker, або його видача ще перевіряється. Дивіться `orders`.
-deliver-done-delivered-before = замовлення видано раніше
-deliver-done-delivered = замовлення { $order } видано ({ $count ->
-        [one] { $count } одиниця
-        [few] { $count } одиниці
-        [many] { $count } одиниць
-       *[other] { $count } одиниці
-    })
-deliver-done-delivered-uncounted = замовлення { $order } видано
-deliver-delivered-title = Видано
-deliver-delivered = Замовлення { $order }: { $count ->
-        [one] { $count } одиницю передано. Покупець уже її бачить.
-        [few] { $count } одиниці передано. Покупець уже їх бачить.
-        [many] { $count } одиниць передано. Покупець уже їх бачить.
-       *[other] { $count } одиниці передано. Покупець уже їх бачить.
-    }
-deliver-checking-title = Перевіряємо…
-deliver-answer-lost = Відповідь маркетплейсу щодо замовлення { $order } загубилася, тож Hawker поки не знає, чи дійшов товар. Видача, яка ще в дорозі, може дійти до { $until }: лише після цього Hawker прочитає замовлення, а доти повторна видача цього замовлення неможлива. Тоді й натисніть «Перевірити».
-deliver-check-too-early = Замовлення { $order } ще перевіряється: надіслана видача може дійти до { $until }. Натисніть «Перевірити» після цього.
-deliver-check-unreadable = Hawker не може прочитати список замовлень, щоб дізнатися, чи видано замовлення { $order }. Натисніть «Перевірити» ще раз за хвилину: доти повторна видача цього замовлення неможлива.
-deliver-not-arrived = Відповідь маркетплейсу загубилася, а список замовлень, прочитаний, коли видача вже не могла дійти, показує, що замовлення { $order } досі чекає ({ $deadline }), отже, нічого не видано. Щоб повторити, знову натисніть «Підтвердити видачу».
-deliver-settled = Замовлення { $order } видано: відповідь маркетплейсу загубилася, але список замовлень це підтверджує.
-deliver-gone = Замовлення { $order } більше не чекає на видачу, але й серед виданих маркетплейс його не показує (можливо, його скасовано). Перевірте його в панелі продавця, перш ніж надсилати щось знову.
-deliver-done-gone = замовлення { $order } більше не чекає
-audit-deliver-order = видача замовлення { $order } ({ $count ->
-        [one] { $count } одиниця
-        [few] { $count } одиниці
-        [many] { $count } одиниць
-       *[other] { $count } одиниці
-    })
-audit-deliver-unknown = результат видачі замовлення { $order } невідомий: відповідь загубилася; перевірка після { $checkAfter }
-audit-deliver-not-arrived = видача замовлення { $order } не дійшла; замовлення досі чекає
-audit-deliver-gone = результат видачі замовлення { $order } невідомий: замовлення більше не чекає
-## core
-
-# Dispatch: refusals, usage problems, confirmations, buttons and conversations that ran out.
-dispatch-unknown-command = Команди «{ $name }» немає. Надішліть `help`, щоб побачити список.
-dispatch-account-gone = Цей магазин більше не підключений до Hawker.
-dispatch-key-refused = Маркетплейс відхилив API-ключ цього магазину. Власник має створити новий ключ у розділі «Продавець → API-ключі» та надіслати `connect` ботові в особистому чаті (з назвою магазину, щоб замінити його ключ).
-dispatch-confirm-title = Підтвердьте дію
-dispatch-confirm-button = Підтвердити
-dispatch-cancel-button = Скасувати
-# $sentence: the error sentence for the refused key, followed by what Hawker did about it.
-dispatch-key-marked-invalid = { $sentence } Hawker позначив ключ як недійсний і зупинив фонову роботу для цього магазину.
-dispatch-key-in-group-title = Ключ надіслано в групу
-dispatch-key-in-group = Ніколи не вставляйте API-ключ у групу: його можуть прочитати всі учасники. Hawker попросив видалити ваше повідомлення. Вважайте ключ скомпрометованим: відкличте його в розділі «Продавець → API-ключі», створіть новий і надішліть `{ $command }` ботові в особистому чаті.
-dispatch-private-only = `{ $command }` працює лише в особистому чаті з ботом: надішліть команду ботові напряму.
-dispatch-group-only = `{ $command }` працює лише в групі або каналі, прив'язаних до магазину.
-dispatch-group-not-linked = Ця група не прив'язана до магазину. Власник магазину може прив'язати її тут командою `team link`.
-dispatch-no-account = У вас ще немає магазину в Hawker. Надішліть ботові в особистому чаті `connect` зі своїм API-ключем або приєднайтеся до команди через `join <code>`.
-dispatch-bound-account-lost = У вас немає ролі в магазині, для якого зроблено цю кнопку чи запитання, тому нічого не зроблено. Якщо потрібно, попросіть у його власника код запрошення.
-dispatch-no-role = У вас немає ролі в магазині, до якого прив'язане це місце. Попросіть у власника код запрошення й надішліть `join <code>`.
-# $needed and $role: the role values viewer, operator, manager, owner.
-dispatch-role-refused =
-    Для `{ $command }` потрібна роль { $needed ->
-        [owner] «власник»
-        [manager] «менеджер»
-        [operator] «оператор»
-       *[viewer] «спостерігач»
-    }, а у вас у цьому магазині роль { $role ->
-        [owner] «власник»
-        [manager] «менеджер»
-        [operator] «оператор»
-       *[viewer] «спостерігач»
-    }. Якщо потрібно більше прав, зверніться до власника.
-dispatch-button-invalid = Ця кнопка більше не діє: виконайте команду ще раз.
-dispatch-button-expired = Термін дії кнопки минув: виконайте команду ще раз.
-dispatch-send-help = Надішліть `help`, щоб дізнатися, що вміє Hawker.
-dispatch-alert-shop-gone = Магазин, до якого належить це сповіщення, відключено від Hawker, тож видати замовлення звідси не можна. Якщо замовлення досі чекає, видайте його в кабінеті продавця.
-dispatch-deliver-needs-operator = Для видачі потрібна роль «оператор» у цьому магазині.
-dispatch-expired = Час минув: виконайте команду ще раз.
-# $summary: how the conversation ended (see dispatch-done-*).
-dispatch-already-done = Уже зроблено: { $summary }
-dispatch-not-yours = Відповісти може лише той, хто це почав. Якщо вам це потрібно, виконайте команду самі.
-dispatch-flow-unknown = Цей діалог більше не розпізнається: виконайте команду ще раз.
-dispatch-flow-account-lost = Цей діалог втратив свій магазин: виконайте команду ще раз.
-# $needed: the role value viewer, operator, manager or owner.
-dispatch-flow-role-lost =
-    Для цього потрібна роль { $needed ->
-        [owner] «власник»
-        [manager] «менеджер»
-        [operator] «оператор»
-       *[viewer] «спостерігач»
-    } у магазині, а у вас її більше немає.
-dispatch-confirm-pending = Натисніть «Підтвердити» або «Скасувати» під запитанням вище чи надішліть `cancel`.
-dispatch-confirm-invalid = Це підтвердження більше не діє: виконайте команду ще раз.
-dispatch-cancelled = Скасовано: нічого не змінилося.
-dispatch-already-confirmed = Уже зроблено: це вже підтвердили.
-dispatch-done-cancelled = скасовано
-dispatch-done-confirmed = `{ $command }` підтверджено й виконано.
-# $secret: what the command answers with, e.g. "a one-time invite code".
-dispatch-secret-in-group = Відповідь на `{ $command }` містить секрет ({ $secret }), який тут прочитав би кожен, тому команда працює лише в особистому чаті з ботом. Надішліть її ботові напряму.
-# $problems: the sentences below, one after another; $usage: the command with its arguments.
-dispatch-usage = { $problems } Як писати: `{ $usage }`
-dispatch-issue-extra = Тексту більше, ніж приймає команда
-# $name: the argument's name in backticks.
-dispatch-issue-missing = Не вказано { $name }
-# $expected: zod's type name (number, int, string, boolean…).
-dispatch-issue-type =
-    { $name } має бути { $expected ->
-        [number] числом
-        [int] цілим числом
-        [boolean] так або ні
-       *[string] текстом
-    }
-dispatch-issue-one-of = { $name } — одне з: { $values }
-dispatch-issue-at-most = { $name } — не більше ніж { $limit }
-dispatch-issue-at-least = { $name } — не менше ніж { $limit }
-# zod's own English for a pattern or a check that gave no sentence of its own.
-core-issue-pattern = Значення не відповідає шаблону { $pattern }
-core-issue-invalid = Неприпустиме значення
-core-still-working = Маркетплейс відповідає повільно, тож Hawker перестав чекати. Запит ще може пройти: за хвилину перевірте через `listings` або `orders`, перш ніж пробувати знову.
-flow-unreadable = Hawker не зміг зрозуміти, де зупинився цей діалог (можливо, його тим часом оновили): виконайте команду ще раз.
-
-# Replies Hawker adds while delivering its answers, and files nobody asked for.
-core-secret-not-deleted = Я не зміг видалити ваше повідомлення вище, а в ньому секрет. Видаліть його самі просто зараз. (У групі чи каналі сервера мені потрібне право видаляти повідомлення, щоб робити це за вас.)
-core-sent-privately = Я відповів вам в особистому повідомленні.
-core-cannot-write-privately = Ця відповідь лише для вас, але я не можу написати вам особисто, доки ви не почнете чат зі мною. Відкрийте особистий чат зі мною й надішліть команду ще раз.
-core-cannot-write-privately-link = Ця відповідь лише для вас, але я не можу написати вам особисто, доки ви не почнете чат зі мною. Відкрийте особистий чат зі мною ({ $link }) і надішліть команду ще раз.
-core-nothing-waits-for-file = Тут від вас не чекають файлу, тому Hawker його не прочитав. Спочатку почніть `restock`, `deliver` або `create`, а файл надішліть, коли його попросять.
-core-file-too-large = Файл більший, ніж приймає цей крок (не більше ніж { $limit }). Надішліть менший файл або розділіть його.
-core-file-too-large-sized = Файл має { $size } — це більше, ніж приймає цей крок (не більше ніж { $limit }). Надішліть менший файл або розділіть його.
-core-file-size-kb = { $amount } КБ
-core-file-size-mb = { $amount } МБ
-
-# Marketplace errors: one sentence per code, each telling the seller what to do next.
-error-code-delivery-instructions-required = Маркетплейсу потрібні інструкції з видачі для цього оголошення: додайте, що покупець має зробити під час передачі, і спробуйте знову.
-error-code-bulk-fields-required = Маркетплейс просить заповнити більше полів цього оголошення: перевірте, що задано всі обов'язкові атрибути, ціну та умови видачі, і спробуйте знову.
-error-code-instant-requires-activation-code = Миттєва видача працює лише зі способом видачі `activation_code`: виберіть `activation_code` або перейдіть на ручну видачу.
-error-code-title-too-short = Назва закоротка: потрібно від 8 до 128 символів.
-error-code-invalid-attributes = Атрибути оголошення не відповідають категорії: заповніть кожен обов'язковий атрибут допустимим значенням (варіанти показує `create`) і спробуйте знову.
-error-code-invalid-image = Зображення відхилено: надішліть зображення сюди ще раз, щоб Hawker спершу завантажив їх на маркетплейс.
-error-code-invalid-tags = Теги відхилено: усередині тегу не має бути ком, а на всі теги разом — не більше ніж 500 символів.
-error-code-unknown-brand = Такої гри немає на маркетплейсі, або в ній не можна продавати цю категорію: виберіть іншу гру.
-error-code-unauthorized = Маркетплейс більше не приймає цей API-ключ (його відкликали або використовують з адреси поза списком дозволених). Створіть новий ключ у розділі «Продавець → API-ключі» й виконайте `connect` в особистому чаті з ботом.
-error-code-forbidden = Маркетплейс відмовив: цей API-ключ не має потрібного дозволу. Перевірте ключ у кабінеті продавця або створіть ключ із потрібним дозволом і підключіть його через `connect`.
-error-code-account-suspended = Магазин заблоковано, тому маркетплейс не приймає змін. Зверніться до підтримки маркетплейсу; поки що Hawker призупинив фонову роботу для цього магазину.
-error-code-not-found = Маркетплейс не має такого оголошення чи замовлення в цьому магазині (неправильний id, інший магазин або видалено модерацією). Перевірте id через `listings` або `orders`.
-error-code-rate-limited = Маркетплейс повідомляє, що ліміт запитів вичерпано: зачекайте хвилину й спробуйте знову.
-# $when: when to try again, e.g. "in 2 min (2026-11-21 14:14 UTC)".
-error-rate-limited-until = Маркетплейс повідомляє, що ліміт запитів вичерпано. Спробуйте знову { $when }.
-error-budget-reads = Ліміт читання цього магазину (500 за хвилину) вичерпано. Він звільниться { $when } — тоді й спробуйте знову.
-error-budget-writes = Ліміт змін цього магазину (250 за хвилину) вичерпано. Він звільниться { $when } — тоді й спробуйте знову.
-error-budget-offer-minute = Ліміт змін одного оголошення (5 за хвилину) вичерпано. Він звільниться { $when } — тоді й спробуйте знову.
-error-budget-offer-hour = Ліміт змін одного оголошення (10 за годину) вичерпано. Він звільниться { $when } — тоді й спробуйте знову.
-error-budget-other = Ліміт запитів цього магазину вичерпано. Він звільниться { $when } — тоді й спробуйте знову.
-error-vault = Hawker не може відкрити збережений API-ключ цього магазину (його змінили, скопіювали з іншого магазину або зашифрували майстер-ключем, якого більше немає в налаштуваннях). Власник має надіслати `connect <key> <account label>` в особистому чаті з ботом.
-# $code: the marketplace's error code, shown as it came.
-error-conflict = Маркетплейс повідомляє про конфлікт ({ $code }): оголошення чи замовлення тим часом змінилися. Перевірте через `listing` або `orders` і, якщо це ще потрібно, спробуйте знову.
-error-server = У маркетплейсу внутрішня помилка ({ $status }). З вашого боку виправляти нічого: спробуйте за кілька хвилин.
-error-server-with-code = У маркетплейсу внутрішня помилка ({ $status } { $code }). З вашого боку виправляти нічого: спробуйте за кілька хвилин.
-error-unknown-code = Маркетплейс відмовив із кодом «{ $code }» (статус відповіді { $status }) — ця причина Hawker поки невідома. Перевірте оголошення в кабінеті продавця; якщо помилка повторюється, повідомте цей код розробникам Hawker.
-error-timeout = Маркетплейс не відповів вчасно. Перш ніж пробувати знову, перевірте результат через `listings` або `orders`.
-error-connection-broke = З'єднання з маркетплейсом обірвалося під час запиту. Перш ніж пробувати знову, перевірте результат через `listings` або `orders`.
-error-unreachable = Hawker зараз не може зв'язатися з маркетплейсом. Нічого не надіслано: спробуйте за хвилину.
-# $field: the field of the marketplace's answer Hawker could not read.
-error-response-shape = Маркетплейс відповів у формі, якої Hawker не розуміє (поле «{ $field }»). Дія могла виконатися: перевірте кабінет продавця й повідомте розробникам Hawker.
-# $fields: the request fields at fault, as the marketplace names them.
-error-invalid-request = Hawker не надіслав запит: деякі значення порушують правила маркетплейсу ({ $fields }). Виправте їх і спробуйте знову.
-# Named among the fields when the request as a whole breaks a rule.
-error-request-whole = запит загалом
-error-internal = Усередині Hawker щось пішло не так. Нічого секретного не показано; спробуйте знову, а якщо помилка повторюється, повідомте розробникам Hawker.
-
-# Prices as sellers type them.
-# $thousands and $decimals: the two readings as amounts; $writeThousands and $writeDecimals: how to type each one.
-price-input-ambiguous = «{ $typed }» може означати { $thousands } або { $decimals }. Напишіть `{ $writeThousands }` або `{ $writeDecimals }`, щоб уточнити.
-price-input-ambiguous-digit = «{ $typed }» може означати { $thousands } — або це центи із зайвою цифрою. Напишіть `{ $writeThousands }`, якщо маєте на увазі { $thousands }.
-price-input-unreadable = «{ $typed }» — не ціна: пишіть 12,50, 12.50, $12.50 або 1250c.
-price-input-zero = Ціна { $zero } неможлива: на маркетплейсі нічого не продається безкоштовно. Вкажіть ціну, наприклад 12,50.
-price-input-too-high = Це більше ніж { $max }: перевірте ціну.
-
-# Goods and codes sent for a delivery or a restock.
-goods-file-kind = Надішліть товар файлом .txt, .csv або .json чи рядками тексту.
-goods-file-too-large = Файл більший за 2 МБ: розділіть його.
-goods-codes-file-kind = Коди для поповнення залишку приймаються файлом .txt або .csv, по одному коду в рядку.
-goods-no-codes = Коди не знайдено: надішліть по одному коду в рядку.
-goods-too-many-codes = Не більше ніж { $max } кодів за раз.
-goods-json-not-array = JSON — не масив об'єктів, по одному на одиницю товару.
-goods-json-line = Рядок, що починається з {"{"}, має бути одним JSON-об'єктом.
-goods-none = Товар не знайдено: потрібен один рядок (або JSON-об'єкт) на одиницю.
-goods-too-many-units = Не більше ніж { $max } одиниць за раз.
-# $entries: the numbers of the repeated entries, e.g. "2, 5".
-goods-repeated = Однаковий товар трапляється більше ніж один раз (записи { $entries }): кожній одиниці потрібен свій. Нічого не надіслано.
-# $preview: the first and last two characters with dots between; $count: the length.
-goods-masked-long =
-    { $preview } ({ $count ->
-        [one] { $count } символ
-        [few] { $count } символи
-        [many] { $count } символів
-       *[other] { $count } символу
-    })
-
-# Lists: orders and listings as rows.
-order-row-untitled = Замовлення
-# $when: e.g. "in 2 h 14 min (2026-11-21 14:14 UTC)".
-order-row-deadline = видати { $when }
-order-row-no-deadline = строк не вказано
-order-row-quantity = { $count } шт.
-listing-row-stock = залишок { $stock }
-listing-row-id = id { $id }
-
-# Finding the listing or order a seller typed.
-cmd-order-argument = id замовлення (достатньо перших 8 символів)
-lookup-order-id-form = id замовлення — це ідентифікатор, який показує `orders` (достатньо перших 8 символів)
-lookup-order-ambiguous = З { $id } починаються кілька замовлень, що чекають: введіть довший id.
-# $shop: the seller account's label.
-lookup-order-none = У магазині «{ $shop }» немає замовлення { $id }, що чекає на видачу. Можливо, його вже видано або скасовано: див. `orders`.
-lookup-listing-id-form = id оголошення — це ідентифікатор, який показує `listings` (достатньо перших 8 символів)
-lookup-listing-ambiguous = З { $id } починаються кілька ваших оголошень: введіть довший id.
-lookup-listing-none = Жодне ваше оголошення не має id { $id }. Надішліть `listings`, щоб їх побачити.
-
-# A status call the listing's state rules out, answered without sending it.
-transition-already-on-sale = «{ $title }» уже в продажу: нічого не змінилося.
-transition-already-draft = «{ $title }» уже чернетка: нічого не змінилося.
-transition-already-paused = «{ $title }» уже на паузі: нічого не змінилося.
-transition-already-archived = «{ $title }» уже в архіві: нічого не змінилося.
-transition-archived-for-good = «{ $title }» в архіві назавжди: повернути його не можна. Щоб знову продавати, створіть нове оголошення.
-# $status: the listing's status word.
-transition-unpublish-only-from = Оголошення «{ $title }» зараз має статус «{ $status }», а маркетплейс знімає з публікації лише активні оголошення й оголошення на паузі, тому нічого не надіслано.
-transition-pause-only-from = Оголошення «{ $title }» зараз має статус «{ $status }», а маркетплейс ставить на паузу лише активні оголошення, тому нічого не надіслано.
-transition-unpause-only-from = Оголошення «{ $title }» зараз має статус «{ $status }», а маркетплейс знімає з паузи лише оголошення на паузі, тому нічого не надіслано.
-transition-paused-top-up = В інтерфейсі маркетплейсу не можна зняти поповнення з паузи. Щоб знову продавати: `unpublish { $id }` (оголошення стане чернеткою), потім `publish { $id }`.
-
-# How a listing sent back by moderation gets back on sale.
-moderation-prohibited = Жодна правка не зробить сам товар дозволеним: перенесіть оголошення в архів командою `archive { $id }`.
-moderation-category-unknown = Виправте через `edit { $id }`, якщо це оголошення про поповнення чи валюту, інакше — в кабінеті продавця (інтерфейс редагує лише ці два види). Після правки оголошення стане чернеткою; потім `publish { $id }`.
-# $category: the category value (account, gift_card…).
-moderation-no-edit-call =
-    В інтерфейсі маркетплейсу не можна редагувати { $category ->
-        [account] оголошення з акаунтами
-        [top_up] оголошення про поповнення
-        [currency] оголошення з валютою
-       *[gift_card] оголошення з подарунковими картками
-    }: виправте його в кабінеті продавця. Після правки оголошення стане чернеткою; потім `publish { $id }`.
-moderation-fix-misleading-description = Виправте через `edit { $id } description <text>` (або `title`). Після правки оголошення стане чернеткою; потім `publish { $id }`.
-moderation-fix-stolen-images = Виправте через `edit { $id } images`, надіславши власні зображення. Після правки оголошення стане чернеткою; потім `publish { $id }`.
-moderation-fix-stolen-images-currency = Виправте через `edit { $id } description <text>` (оголошення з валютою не має зображень). Після правки оголошення стане чернеткою; потім `publish { $id }`.
-moderation-fix-invalid-price = Виправте через `price { $id } <amount>`. Після правки оголошення стане чернеткою; потім `publish { $id }`.
-moderation-fix-insufficient-details = Виправте через `edit { $id } description <text>` або `edit { $id } attributes key=value, …`. Після правки оголошення стане чернеткою; потім `publish { $id }`.
-moderation-fix-other = Виправте через `edit { $id } <field> <value>` те, на що вказує зауваження. Після правки оголошення стане чернеткою; потім `publish { $id }`.
-
-# help and cancel.
-cmd-help = Що вміє Hawker і яка роль потрібна для кожної команди
-cmd-help-command = Команда, яку треба пояснити
-help-title = Команди Hawker
-help-intro = Надішліть `help <command>`, щоб дізнатися подробиці. Ролі: спостерігач (`viewer`) переглядає; оператор (`operator`) ще видає замовлення й поповнює залишки; менеджер (`manager`) ще редагує, змінює ціни, публікує, ставить на паузу й створює оголошення; власник (`owner`) ще керує ключами, командою та сповіщеннями.
-help-usage-label = Як писати
-help-role-label = Потрібна роль
-help-role-anyone = будь-хто
-help-role-viewer = спостерігач
-help-role-operator = оператор
-help-role-manager = менеджер
-help-role-owner = власник
-cmd-cancel = Зупинити поточний покроковий сценарій (create, deliver, restock, connect)
-cancel-stopped = Зупинено. Більше нічого не буде надіслано.
-cancel-nothing = Зараз нічого зупиняти.
-## jobs
-
-alert-untitled-order = Замовлення { $orderId }
-alert-bought-quantity = { $title } × { $quantity }
-alert-field-account = Магазин
-alert-field-quantity = Кількість
-alert-field-price = Ціна
-alert-field-order = Замовлення
-alert-field-time-left = Залишилося
-alert-field-deadline = Кінцевий термін
-alert-field-taken-by = Хто взяв
-alert-deadline-passed = термін минув
-alert-under-a-minute = менше хвилини
-alert-deliver-button = Видати
-alert-take-button = Взяти
-alert-title = Нове замовлення: { $what }
-alert-text = Замовлення чекає на видачу. Дайте відповідь на це повідомлення з товаром (по одному в рядку або файлом) або натисніть «Видати».
-alert-reminder-title = Нагадування: { $what } чекає на видачу, залишилося { $left }
-alert-reminder-text = Якщо замовлення не видати, воно саме скасується { $deadline }. Дайте відповідь на це повідомлення з товаром або натисніть «Видати».
-alert-delivered-title = Замовлення видано: { $what }
-alert-delivered-by-text = Видано через Hawker: { $by }.
-alert-delivered-elsewhere-text = Видано (не через Hawker).
-alert-cancelled-title = Замовлення скасовано: { $what }
-alert-cancelled-deadline-text = Термін минув до видачі: маркетплейс скасував замовлення й повернув залишок.
-alert-cancelled-text = Замовлення більше не чекає на видачу: його скасовано, залишок повернувся.
-alert-disconnected-title = Магазин від'єднано: { $what }
-alert-disconnected-text = Цей магазин від'єднали від Hawker, тож Hawker більше не стежить за замовленням і не видає його з цього повідомлення. Якщо замовлення досі чекає, видайте його в кабінеті продавця.
-
-escalation-operators-title = Замовлення ще ніхто не видав: { $what }, залишилося { $left }
-escalation-team-title = Досі чекає на видачу: { $what }, залишилося { $left }
-escalation-everyone-title = Останній дзвінок: { $what }, залишилося { $left }
-escalation-held-text = Ви взяли це замовлення: команда чекає на вас до наступного кроку. Воно саме скасується { $deadline }. Дайте відповідь із товаром або натисніть «Видати».
-escalation-text = Замовлення саме скасується { $deadline }, і постраждає рейтинг магазину. Дайте відповідь на це повідомлення з товаром, натисніть «Видати» або «Взяти», щоб команда знала, що замовлення у вас.
-
-notice-field-listing = Оголошення
-notice-target-gone-title = Сповіщення в одному чаті вимкнено
-notice-target-gone-private-text = Hawker більше не може писати в особистий чат { $id } у { $platform } (бота видалили чи заблокували, або чат видалено). Сповіщення туди вимкнено; оберіть, куди вони надходять, командою /alerts.
-notice-target-gone-chat-text = Hawker більше не може писати в чат { $id } у { $platform } (бота видалили чи заблокували, або чат видалено). Сповіщення туди вимкнено; оберіть, куди вони надходять, командою /alerts.
-
-watch-moderation-prohibited-item = товар заборонено на маркетплейсі
-watch-moderation-misleading-description = опис вводить в оману
-watch-moderation-stolen-images = зображення належать комусь іншому
-watch-moderation-invalid-price = ціна неприйнятна
-watch-moderation-insufficient-details = в оголошенні бракує відомостей, потрібних покупцям
-watch-moderation-other = модерація вказала іншу причину
-watch-moderation-no-code = код причини не вказано
-watch-moderation-unknown-code = код причини «{ $code }»
-watch-changes-requested-title = Модерація повернула оголошення: { $title }
-watch-changes-requested-reason = Модерація зняла його з маркетплейсу: { $reason }.
-watch-changes-requested-note = Коментар модерації: «{ $note }»
-watch-removed-title = Оголошення видалено: { $title }
-watch-removed-text = Маркетплейс більше не знає цього оголошення (модерація одразу видаляє оголошення, що грубо порушують правила). Відновити його не можна; якщо це помилка, створіть нове.
-watch-sold-out-title = Розпродано: { $title }
-watch-sold-out-text = Залишок закінчився, покупці не можуть його купити. { $advice }
-watch-low-stock-title = Залишок закінчується: { $title }
-watch-low-stock-text =
-    { $stock ->
-        [one] Залишилася лише { $stock } одиниця
-        [few] Залишилося лише { $stock } одиниці
-        [many] Залишилося лише { $stock } одиниць
-       *[other] Залишилося лише { $stock } одиниці
-    } (ви просили повідомити при залишку { $threshold }). { $advice }
-watch-restock-top-up = Додайте коди: /restock { $listingId }.
-watch-restock-currency = Поповніть залишок: /restock { $listingId } add <кількість>.
-watch-restock-account = В інтерфейсі маркетплейсу немає виклику для поповнення залишку оголошень-акаунтів: поповніть залишок у кабінеті продавця.
-watch-restock-gift-card = В інтерфейсі маркетплейсу немає виклику для поповнення залишку подарункових карток: поповніть залишок у кабінеті продавця.
-watch-restock-unknown = Залишок поповнень і валюти поповнюється через /restock { $listingId }; акаунтів і подарункових карток — лише в кабінеті продавця (в інтерфейсі для них немає виклику поповнення).
-watch-instant-sale-title = Миттєвий продаж: { $what }
-watch-untitled-order = замовлення { $orderId }
-watch-instant-sale-text = Видано автоматично із завантаженого вами залишку. Нічого робити не треба.
-
-digest-title = Продажі за сьогодні ({ $day })
-digest-estimated-text = З них { $amount } — оцінка за цінами оголошень.
-digest-exact-text = Усі суми — ціни замовлень.
-digest-field-revenue = Виторг
-digest-field-orders = Замовлення
-digest-field-units = Одиниці
-digest-field-lost = Втрачено через термін або скасовано
-digest-chart-title =
-    Продажі магазину { $shop } за { $days ->
-        [one] останній { $days } день
-        [few] останні { $days } дні
-        [many] останні { $days } днів
-       *[other] останні { $days } дня
-    }
-digest-chart-your-shop-title =
-    Продажі вашого магазину за { $days ->
-        [one] останній { $days } день
-        [few] останні { $days } дні
-        [many] останні { $days } днів
-       *[other] останні { $days } дня
-    }
-
-trouble-key-invalid-title = Hawker більше не може дістатися до вашого акаунта продавця
-trouble-key-invalid-text = Маркетплейс відхилив API-ключ (його відкликали або використали з адреси поза списком дозволених). Сповіщення про замовлення зупинено. Створіть новий ключ у розділі Seller → API keys і надішліть його командою /connect в особистому чаті.
-trouble-suspended-title = Ваш акаунт продавця призупинено
-trouble-suspended-text = Маркетплейс повідомляє, що акаунт призупинено, тому Hawker не бачить замовлень. Сповіщення на паузі й відновляться самі, коли маркетплейс зніме призупинення; із цього питання зверніться до підтримки маркетплейсу.
-trouble-resumed-title = Сповіщення знову працюють
-trouble-resumed-text = Маркетплейс знову відповідає щодо вашого акаунта продавця; Hawker стежить за замовленнями.
-
-lost-title = Замовлення втрачено через термін: { $what }
-lost-text = Ніхто не видав замовлення { $orderId }: маркетплейс скасував його й повернув залишок, а рейтинг магазину постраждає.
-lost-text-by = Ніхто не видав замовлення { $orderId } до { $deadline }: маркетплейс скасував його й повернув залишок, а рейтинг магазину постраждає.
-lost-away-hint = Воно надійшло в неробочий час (або робочі години не задано): `away hours Europe/Berlin mon-fri 09:00-23:00` знімає ручні оголошення з продажу, коли ніхто не працює, а кнопка «Піти зараз» робить це, доки ви не напишете `back`.
-lost-field-came-in = Надійшло
-lost-field-called = Кого сповістили
-lost-nobody-called = нікого (сповіщення були приглушені або вимкнені)
-lost-call-alert =
-    сповіщення ({ $count ->
-        [one] { $count } чат
-        [few] { $count } чати
-        [many] { $count } чатів
-       *[other] { $count } чату
-    })
-lost-call-operators =
-    оператори, менеджери й власник, особисто ({ $count ->
-        [one] { $count } чат
-        [few] { $count } чати
-        [many] { $count } чатів
-       *[other] { $count } чату
-    })
-lost-call-team =
-    групи команди й власник ({ $count ->
-        [one] { $count } чат
-        [few] { $count } чати
-        [many] { $count } чатів
-       *[other] { $count } чату
-    })
-lost-call-everyone =
-    усі: групи й кожен оператор особисто ({ $count ->
-        [one] { $count } чат
-        [few] { $count } чати
-        [many] { $count } чатів
-       *[other] { $count } чату
-    })
-lost-call-taker =
-    { $taker }, який узяв замовлення, особисто ({ $count ->
-        [one] { $count } чат
-        [few] { $count } чати
-        [many] { $count } чатів
-       *[other] { $count } чату
-    })
-lost-away-now-button = Піти зараз
-
-announce-away-title = Немає на місці: ручні оголошення знято з продажу
-announce-back-title = Знову на місці: ручні оголошення знову в продажу
-
-buyer-input-player-id = ID гравця
-buyer-input-server = Сервер
-buyer-input-character-name = Ім'я персонажа
 create-game-label = Гра
 create-price-label = Ціна
 create-title-label = Назва
