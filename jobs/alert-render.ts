@@ -6,6 +6,7 @@ import { knownCategory, moderationAdvice } from '../src/core/moderation-advice.j
 import { formatSpan, formatUtc } from '../src/core/format/time.js';
 import type { Button, Reply, ReplyField } from '../src/core/reply.js';
 import type { EscalationAudience } from '../src/core/guard/escalation-ladder.js';
+import { switchSummaryText } from '../src/core/guard/switch-announcement.js';
 import type { OrderTake } from '../src/store/order-take-store.js';
 import type { FinalOutcome, Notice, OrderFacts } from './job-names.js';
 
@@ -284,7 +285,7 @@ function noticeBody(notice: Notice): Reply {
     case 'away_switch':
       return {
         title: notice.direction === 'away' ? 'Away: manual listings off sale' : 'Back: manual listings on sale again',
-        text: notice.summary,
+        text: switchSummaryText(notice.summary),
         tone: 'info',
       };
     case 'account_resumed':
