@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { matchLocale, msg, supportedLocales, t, translate } from '../../i18n/index.js';
+import { matchLocale, msg, supportedLocales, t, translate, type Message } from '../../i18n/index.js';
 import { ALERT_MODES } from '../../store/alert-settings-store.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
@@ -25,7 +25,8 @@ function ownName(locale: string): string {
   return translate(locale, 'language-name');
 }
 
-function ladderAudit(steps: readonly EscalationStep[]) {
+/** The audit names the ladder as it is typed (`operators 10m 50%, team 75%`), the same in every language. */
+function ladderAudit(steps: readonly EscalationStep[]): Message {
   return steps.length === 0 ? msg('audit-alerts-escalation-off') : msg('audit-alerts-escalation', { ladder: typedLadder(steps) });
 }
 
@@ -138,7 +139,7 @@ export const alerts = accountCommand({
         break;
       }
       case 'language': {
-        if (args.value === FOLLOW_OWNER) {
+        if (args.value?.toLowerCase() === FOLLOW_OWNER) {
           await languages.setForTeam(id, null);
           await ctx.audit(msg('audit-alerts-language-owner'));
           break;
