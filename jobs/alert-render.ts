@@ -6,6 +6,7 @@ import { formatSpan, formatUtc } from '../src/core/format/time.js';
 import { render, t } from '../src/i18n/index.js';
 import type { Button, Reply, ReplyField } from '../src/core/reply.js';
 import type { EscalationAudience } from '../src/core/guard/escalation-ladder.js';
+import { switchSummaryText } from '../src/core/guard/switch-announcement.js';
 import type { OrderTake } from '../src/store/order-take-store.js';
 import { buyerInputLabel } from './buyer-inputs.js';
 import type { FinalOutcome, Notice, OrderFacts } from './job-names.js';
@@ -288,7 +289,7 @@ function noticeBody(notice: Notice): Reply {
     case 'away_switch':
       return {
         title: notice.direction === 'away' ? t('announce-away-title') : t('announce-back-title'),
-        text: render(notice.summary),
+        text: switchSummaryText(notice.summary),
         tone: 'info',
       };
     case 'account_resumed':

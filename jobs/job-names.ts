@@ -1,4 +1,5 @@
 import type { Message } from '../src/i18n/index.js';
+import type { SwitchSummary } from '../src/core/guard/switch-summary.js';
 import type { BuyerInput } from './buyer-inputs.js';
 
 /**
@@ -80,7 +81,7 @@ export type Notice =
   | { kind: 'listing_sold_out'; listingId: string; title: string; category?: string | null }
   | { kind: 'listing_low_stock'; listingId: string; title: string; stock: number; threshold: number; category?: string | null }
   | { kind: 'instant_sale'; orderId: string; title: string | null; quantity: number | null; priceCents: number | null }
-  | { kind: 'away_switch'; direction: 'away' | 'back'; summary: Message | string }
+  | { kind: 'away_switch'; direction: 'away' | 'back'; summary: SwitchSummary | string }
   | {
       kind: 'order_lost';
       orderId: string;

@@ -1,6 +1,7 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import { z } from 'zod';
 import type { Message } from '../src/i18n/index.js';
+import { switchSummarySchema } from '../src/core/guard/switch-summary.js';
 import type { AlertJobData, FinalJobData, FinalOutcome, Notice, NoticeJobData, OrderFacts, SweepJobData } from './job-names.js';
 
 /**
@@ -56,7 +57,7 @@ const notice: z.ZodType<Notice> = z.discriminatedUnion('kind', [
     quantity: nullableNumber,
     priceCents: nullableNumber,
   }),
-  z.object({ kind: z.literal('away_switch'), direction: z.enum(['away', 'back']), summary: wording }),
+  z.object({ kind: z.literal('away_switch'), direction: z.enum(['away', 'back']), summary: z.union([z.string(), switchSummarySchema]) }),
   z.object({
     kind: z.literal('order_lost'),
     orderId: z.string(),

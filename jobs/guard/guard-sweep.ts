@@ -1,6 +1,6 @@
 import { runAwaySwitch } from '../../src/core/guard/away-switch.js';
 import { announcementOf } from '../../src/core/guard/switch-announcement.js';
-import { isWorkingTime } from '../../src/core/guard/working-hours.js';
+import { HOURS_BY, isWorkingTime } from '../../src/core/guard/working-hours.js';
 import { SWAMPED_BY, swampedDecision } from '../../src/core/guard/swamped-rule.js';
 import type { JobContext } from '../job-context.js';
 
@@ -62,8 +62,8 @@ async function decide(ctx: JobContext, accountId: string): Promise<void> {
   if (before === working) return;
   await guard.setLastWorking(accountId, working);
   // Only at a boundary (or the first check): a `back` or `away now` in between holds until the next one.
-  if (!working && !state?.away) await guard.switchTo(accountId, { away: true, since: now, until: null, by: 'working hours' });
-  if (working && state?.away) await guard.switchTo(accountId, { away: false, since: now, until: null, by: 'working hours' });
+  if (!working && !state?.away) await guard.switchTo(accountId, { away: true, since: now, until: null, by: HOURS_BY });
+  if (working && state?.away) await guard.switchTo(accountId, { away: false, since: now, until: null, by: HOURS_BY });
 }
 
 /** A switch a command finished: the person had the answer, the team hears it here. */
@@ -99,7 +99,7 @@ async function carryOn(ctx: JobContext, accountId: string): Promise<void> {
     accountId,
     at: now(),
     actor: { system: 'Hawker deadline guard' },
-    summary,
+    summary: summary[0],
     action: direction === 'away' ? 'away' : 'back',
   });
   const state = await guard.state(accountId);

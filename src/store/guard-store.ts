@@ -1,6 +1,7 @@
 import type { ChainableCommander } from 'ioredis';
 import type { RedisConnection } from '../runtime/redis-connection.js';
 import { z } from 'zod';
+import { switchSummarySchema, type SwitchSummary } from '../core/guard/switch-summary.js';
 import { workingHoursSchema, type WorkingHours } from '../core/guard/working-hours.js';
 import { RedisScript } from './redis-script.js';
 import { allGroupScopes, keyScope } from './key-scope.js';
@@ -37,7 +38,13 @@ return announcement
 `,
 );
 
-const announcementSchema = z.object({ direction: z.enum(['away', 'back']), summary: z.string(), since: z.number() });
+/** A summary is messages, worded for each reader; text is from before summaries were messages. */
+const announcementSchema = z.object({
+  direction: z.enum(['away', 'back']),
+  summary: z.union([z.string(), switchSummarySchema]),
+  since: z.number(),
+});
+type Announcement = z.infer<typeof announcementSchema>;
 
 /** A listing a switch did not move, and why. */
 const leftAloneListing = z.object({ id: z.string(), title: z.string(), reason: z.string() });
@@ -152,7 +159,10 @@ export class GuardStore {
    * team (the core sends no notices of its own), and the account stays in the pending set
    * until then.
    */
-  async queueAnnouncement(accountId: string, announcement: { direction: SwitchDirection; summary: string; since: number }): Promise<void> {
+  async queueAnnouncement(
+    accountId: string,
+    announcement: { direction: SwitchDirection; summary: SwitchSummary | string; since: number },
+  ): Promise<void> {
     await this.redis
       .multi()
       .hset(this.key(accountId), 'announce', JSON.stringify(announcement))
@@ -161,7 +171,7 @@ export class GuardStore {
   }
 
   /** The queued announcement, taken by exactly one caller; the account leaves the pending set when no switch is left either. */
-  async takeAnnouncement(accountId: string): Promise<{ direction: SwitchDirection; summary: string; since: number } | null> {
+  async takeAnnouncement(accountId: string): Promise<Announcement | null> {
     const raw = await TAKE_ANNOUNCEMENT.run(this.redis, [this.key(accountId), this.pendingKey(accountId)], [accountId]);
     return parseJson(typeof raw === 'string' ? raw : null, announcementSchema);
   }

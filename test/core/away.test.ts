@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { switchSummaryText } from '../../src/core/guard/switch-announcement.js';
 import { publishManualTopUp } from '../support/manual-listing.js';
 import type { TestUser } from '../support/test-adapter.js';
 import { demoKey, startHarness, type Harness } from './harness.js';
@@ -38,7 +39,8 @@ describe('away mode', () => {
     expect(alice.dm.lastText()).toMatch(new RegExp(`Hawker took off sale ${manual.length} manual-delivery listings: `));
     // The team hears it from the worker's next sweep.
     const accountId = (await h.stores.identities.activeAccount(await h.stores.identities.resolve('test', 'alice')))?.accountId ?? '';
-    expect((await h.stores.guard.takeAnnouncement(accountId))?.summary).toMatch(/^Hawker took off sale \d+ manual-delivery listings: /);
+    const announcement = await h.stores.guard.takeAnnouncement(accountId);
+    expect(switchSummaryText(announcement?.summary ?? '')).toMatch(/^Hawker took off sale \d+ manual-delivery listings: /);
     expect(alice.dm.lastText()).toMatch(/Instant listings keep selling\./);
     expect(manual.map(statusOf)).toEqual(manual.map(() => 'draft'));
     expect(instant.map(statusOf)).toEqual(instant.map(() => 'active'));

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BudgetLimits } from '../../src/api/request-budget.js';
 import { SellerApiClient } from '../../src/api/seller-api-client.js';
 import { runAwaySwitch } from '../../src/core/guard/away-switch.js';
-import { announcementOf } from '../../src/core/guard/switch-announcement.js';
+import { announcementOf, switchSummaryText } from '../../src/core/guard/switch-announcement.js';
 import { createHawkerMetrics } from '../../src/ops/hawker-metrics.js';
 import { counterValue } from '../support/metric-value.js';
 import { openHarness, waitFor, type Harness } from './support/jobs-harness.js';
@@ -55,9 +55,9 @@ describe('away mode for a large shop', () => {
     await client.close();
     expect(first.retryAfterMs).not.toBeNull();
     expect(first.done).toBeLessThan(SHOP_SIZE);
-    expect(announcementOf(first)).toMatch(
+    expect(switchSummaryText(announcementOf(first))).toMatch(
       new RegExp(
-        `^Hawker took off sale ${first.done} of 1000 manual-delivery listings so far; the rest follow as the marketplace's write limits allow\\.`,
+        `^Hawker took off sale ${first.done} of 1,000 manual-delivery listings so far; the rest follow as the marketplace's write limits allow\\.`,
       ),
     );
     expect(statuses('draft')).toBe(first.done);
@@ -78,7 +78,7 @@ describe('away mode for a large shop', () => {
     await waitFor('the team told once', () => announced('Away: manual listings off sale').length === 1);
     // The whole switch, the command's slice and the killed worker's share included.
     expect(announced('Away: manual listings off sale')[0]?.versions[0]?.text).toMatch(
-      /^Hawker took off sale 1000 manual-delivery listings: "Starfall crystals \d+", .* and 990 more\./,
+      /^Hawker took off sale 1,000 manual-delivery listings: "Starfall crystals \d+", .* and 990 more\./,
     );
     expect(output.filter((line) => line.includes('Away: manual listings off sale'))).toEqual([]);
 
@@ -86,7 +86,7 @@ describe('away mode for a large shop', () => {
     await waitFor('every listing back on sale', () => statuses('active') === SHOP_SIZE, 60_000);
     await waitFor('the team told it is back', () => announced('Back: manual listings on sale again').length === 1);
     expect(announced('Back: manual listings on sale again')[0]?.versions[0]?.text).toMatch(
-      /^Hawker put back on sale 1000 manual-delivery listings: /,
+      /^Hawker put back on sale 1,000 manual-delivery listings: /,
     );
     expect(h.sandbox.core.limiter.refused).toBe(0);
     expect(await counterValue(metrics.marketplaceErrors, { code: 'rate_limited' })).toBe(0);

@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { matchLocale, msg, supportedLocales, t, translate, type Message } from '../../i18n/index.js';
 import { ALERT_MODES } from '../../store/alert-settings-store.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
-import { countOf } from '../format/plural.js';
+import { formatCount } from '../format/money.js';
 import { formatRelative, formatUtc } from '../format/time.js';
 import { listingIdInput, locateListing } from '../listing-lookup.js';
 import { errorReply } from '../reply-helpers.js';
-import { DEFAULT_ESCALATION, describeLadder, parseEscalationLadder } from '../guard/escalation-ladder.js';
+import { DEFAULT_ESCALATION, describeLadder, parseEscalationLadder, typedLadder, type EscalationStep } from '../guard/escalation-ladder.js';
 import { clockTimeInput, timeZoneInput } from '../stats/local-clock.js';
 
 /** `<@&123…>` as Discord writes a role mention into a text option, a bare role id, or `off`. */
@@ -16,74 +17,78 @@ const discordRoleInput = z
   .regex(/^(<@&\d{1,20}>|\d{1,20}|off)$/)
   .transform((text) => (text === 'off' ? null : text.replace(/\D/g, '')));
 
-const ACTIONS = ['show', 'mode', 'reminders', 'mute', 'unmute', 'off', 'on', 'lowstock', 'digest', 'escalation'] as const;
+/** `alerts language owner`: the team's messages follow the owner's own language again. */
+const FOLLOW_OWNER = 'owner';
+
+/** A language as its own speakers name it (`Українська`). */
+function ownName(locale: string): string {
+  return translate(locale, 'language-name');
+}
+
+/** The audit names the ladder as it is typed (`operators 10m 50%, team 75%`), the same in every language. */
+function ladderAudit(steps: readonly EscalationStep[]): Message {
+  return steps.length === 0 ? msg('audit-alerts-escalation-off') : msg('audit-alerts-escalation', { ladder: typedLadder(steps) });
+}
+
+const ACTIONS = ['show', 'mode', 'reminders', 'mute', 'unmute', 'off', 'on', 'lowstock', 'digest', 'escalation', 'language'] as const;
 
 export const alerts = accountCommand({
   id: 'alerts',
-  description: 'Where order alerts go and when: mode, reminders, mute',
-  details:
-    '`alerts mode private|team|both`, `alerts reminders 30,10` (minutes before the deadline), `alerts mute 60` (minutes), `alerts unmute`, `alerts off|on`, `alerts lowstock <listing> <n|off>`, `alerts digest 21:00 Europe/Berlin` (a daily sales summary) or `alerts digest off`, `alerts escalation operators 10m 50%, team 75%, everyone 90%` (who is called as a deadline nears), `alerts escalation off|default`, `alerts escalation role @Sellers|off` (a Discord role the later steps ping).',
+  description: () => t('cmd-alerts'),
+  details: () => t('cmd-alerts-details'),
   ...commandArguments({
-    action: argument(z.enum(ACTIONS).default('show'), { description: 'What to change' }),
-    value: argument(z.string().trim().optional(), {
-      description: 'Mode, reminders (30,10), mute minutes, lowstock listing, digest time or first escalation step',
-    }),
-    threshold: argument(z.string().trim().optional(), {
-      description: 'lowstock: stock to tell at (or off); digest: time zone (Europe/Berlin); escalation: the other steps',
-      rest: true,
-    }),
+    action: argument(z.enum(ACTIONS).default('show'), { description: () => t('cmd-alerts-action') }),
+    value: argument(z.string().trim().optional(), { description: () => t('cmd-alerts-value') }),
+    threshold: argument(z.string().trim().optional(), { description: () => t('cmd-alerts-threshold'), rest: true }),
   }),
   role: 'owner',
   writes: true,
   usesMarketplace: false,
   scopes: ['private', 'group'],
   async run(ctx, args) {
-    const { alertSettings, accounts } = ctx.services.stores;
+    const { alertSettings, accounts, languages } = ctx.services.stores;
     const id = ctx.account.id;
     switch (args.action) {
       case 'mode': {
         const mode = z.enum(ALERT_MODES).safeParse(args.value);
-        if (!mode.success) return errorReply('Say where alerts go: `alerts mode private`, `team` or `both`.');
+        if (!mode.success) return errorReply(t('alerts-mode-usage'));
         if (mode.data === 'team' && (await ctx.services.stores.team.placesOf(id)).length === 0) {
-          return errorReply(
-            'No group or channel is linked to this account yet, so team alerts would reach nobody. Send `team link` in the group first, then `alerts mode team`. Alerts keep going to private chats meanwhile.',
-          );
+          return errorReply(t('alerts-mode-no-group'));
         }
         await alertSettings.update(id, { mode: mode.data });
-        await ctx.audit(`alerts go to ${mode.data}`);
+        await ctx.audit(msg('audit-alerts-mode', { mode: mode.data }));
         break;
       }
       case 'reminders': {
         const minutes = (args.value ?? '').split(',').map((part) => Number(part.trim()));
         if (minutes.length === 0 || minutes.some((value) => !Number.isInteger(value) || value < 1 || value > 7 * 24 * 60)) {
-          return errorReply('Give reminder times in minutes before the deadline, comma-separated: `alerts reminders 30,10`.');
+          return errorReply(t('alerts-reminders-usage'));
         }
         await alertSettings.update(id, { reminderMinutes: minutes });
-        await ctx.audit(`reminders at ${minutes.map((each) => countOf(each, 'minute')).join(', ')} before the deadline`);
+        await ctx.audit(msg('audit-alerts-reminders', { minutes: minutes.join(', '), last: minutes.at(-1) ?? 0 }));
         break;
       }
       case 'mute': {
         const minutes = Number(args.value ?? '60');
-        if (!Number.isInteger(minutes) || minutes < 1 || minutes > 7 * 24 * 60)
-          return errorReply('Mute for 1 to 10080 minutes: `alerts mute 60`.');
+        if (!Number.isInteger(minutes) || minutes < 1 || minutes > 7 * 24 * 60) return errorReply(t('alerts-mute-usage'));
         await alertSettings.update(id, { mutedUntil: ctx.now() + minutes * 60_000 });
-        await ctx.audit(`muted alerts for ${countOf(minutes, 'minute')}`);
+        await ctx.audit(msg('audit-alerts-muted', { count: minutes }));
         break;
       }
       case 'unmute':
         await alertSettings.update(id, { mutedUntil: null });
-        await ctx.audit('unmuted alerts');
+        await ctx.audit(msg('audit-alerts-unmuted'));
         break;
       case 'off':
       case 'on':
         await accounts.setAlertsEnabled(id, args.action === 'on');
-        await ctx.audit(`turned alerts ${args.action}`);
+        await ctx.audit(args.action === 'on' ? msg('audit-alerts-on') : msg('audit-alerts-off'));
         break;
       case 'lowstock': {
         const typed = listingIdInput.safeParse(args.value ?? '');
         const threshold = args.threshold === 'off' ? null : Number(args.threshold);
         if (!typed.success || (threshold !== null && (!Number.isInteger(threshold) || threshold < 0))) {
-          return errorReply('Say which listing and at what stock: `alerts lowstock <listing> 5`, or `off`.');
+          return errorReply(t('alerts-lowstock-usage'));
         }
         const { row } = await locateListing(ctx.api, typed.data);
         const thresholds = { ...(await alertSettings.get(id)).lowStockThresholds };
@@ -91,49 +96,58 @@ export const alerts = accountCommand({
         else thresholds[row.id] = threshold;
         await alertSettings.update(id, { lowStockThresholds: thresholds });
         await ctx.audit(
-          threshold === null ? `no low-stock alert for "${row.title}"` : `low-stock alert for "${row.title}" at ${threshold}`,
+          threshold === null
+            ? msg('audit-alerts-lowstock-off', { title: row.title })
+            : msg('audit-alerts-lowstock', { title: row.title, threshold }),
         );
         break;
       }
       case 'digest': {
         if (args.value === 'off') {
           await alertSettings.update(id, { digest: null });
-          await ctx.audit('no daily sales digest');
+          await ctx.audit(msg('audit-alerts-digest-off'));
           break;
         }
         const time = clockTimeInput.safeParse(args.value ?? '');
         const timeZone = timeZoneInput.safeParse(args.threshold ?? '');
         if (!time.success || !timeZone.success) {
-          return errorReply(
-            'Give the time and your time zone: `alerts digest 21:00 Europe/Berlin` (24-hour clock, a zone name like America/New_York or UTC), or `alerts digest off`.',
-          );
+          return errorReply(t('alerts-digest-usage'));
         }
         await alertSettings.update(id, { digest: { time: time.data, timeZone: timeZone.data } });
-        await ctx.audit(`daily sales digest at ${time.data} ${timeZone.data}`);
+        await ctx.audit(msg('audit-alerts-digest', { time: time.data, timeZone: timeZone.data }));
         break;
       }
       case 'escalation': {
         if (args.value === 'role') {
           const role = discordRoleInput.safeParse(args.threshold ?? '');
-          if (!role.success)
-            return errorReply(
-              'Name the Discord role the team and everyone steps ping: `alerts escalation role @Sellers` (in Discord), or `alerts escalation role off`.',
-            );
+          if (!role.success) return errorReply(t('alerts-role-usage'));
           await alertSettings.update(id, { escalationRole: role.data });
-          await ctx.audit(role.data === null ? 'escalation pings no Discord role' : 'escalation pings a Discord role');
+          await ctx.audit(role.data === null ? msg('audit-alerts-role-off') : msg('audit-alerts-role'));
           break;
         }
         const typed = [args.value, args.threshold].filter((part) => part !== undefined).join(' ');
         if (typed === 'off' || typed === 'default') {
           const steps = typed === 'off' ? [] : [...DEFAULT_ESCALATION];
           await alertSettings.update(id, { escalation: steps });
-          await ctx.audit(`escalation ${describeLadder(steps)}`);
+          await ctx.audit(ladderAudit(steps));
           break;
         }
         const ladder = parseEscalationLadder(typed);
         if (!ladder.ok) return errorReply(ladder.problem);
         await alertSettings.update(id, { escalation: ladder.steps });
-        await ctx.audit(`escalation ${describeLadder(ladder.steps)}`);
+        await ctx.audit(ladderAudit(ladder.steps));
+        break;
+      }
+      case 'language': {
+        if (args.value?.toLowerCase() === FOLLOW_OWNER) {
+          await languages.setForTeam(id, null);
+          await ctx.audit(msg('audit-alerts-language-owner'));
+          break;
+        }
+        const chosen = matchLocale(args.value);
+        if (chosen === null) return errorReply(t('alerts-language-usage', { known: supportedLocales().join(', ') }));
+        await languages.setForTeam(id, chosen);
+        await ctx.audit(msg('audit-alerts-language', { language: ownName(chosen) }));
         break;
       }
       case 'show':
@@ -144,50 +158,64 @@ export const alerts = accountCommand({
     const enabled = (await accounts.get(id))?.alertsEnabled ?? false;
     const targets = await alertSettings.privateTargets(id);
     const places = await ctx.services.stores.team.placesOf(id);
+    const teamChoice = await languages.teamChoice(id);
+    const now = ctx.now();
+    const lowStock = Object.entries(settings.lowStockThresholds);
     return {
-      title: `Alerts of ${ctx.account.label}`,
+      title: t('alerts-title', { account: ctx.account.label }),
       fields: [
-        { label: 'Alerts', value: enabled ? 'on' : 'off (no polling)', inline: true },
-        { label: 'Mode', value: settings.mode, inline: true },
+        { label: t('alerts-enabled-label'), value: enabled ? t('alerts-enabled-on') : t('alerts-enabled-off'), inline: true },
+        { label: t('alerts-mode-label'), value: t('alerts-mode-value', { mode: settings.mode }), inline: true },
         {
-          label: 'Reminders',
+          label: t('alerts-reminders-label'),
           value:
             settings.reminderMinutes.length > 0
-              ? settings.reminderMinutes.map((value) => `${value} min`).join(', ') + ' before the deadline'
-              : 'none',
+              ? t('alerts-reminders-value', {
+                  minutes: settings.reminderMinutes.map((count) => t('span-minutes', { count })).join(', '),
+                })
+              : t('alerts-reminders-none'),
           inline: true,
         },
         {
-          label: 'Muted',
+          label: t('alerts-muted-label'),
           value:
-            settings.mutedUntil !== null && settings.mutedUntil > ctx.now()
-              ? `until ${formatUtc(settings.mutedUntil)}, ${formatRelative(settings.mutedUntil, ctx.now())}`
-              : 'no',
+            settings.mutedUntil !== null && settings.mutedUntil > now
+              ? t('alerts-muted-until', { until: formatUtc(settings.mutedUntil), relative: formatRelative(settings.mutedUntil, now) })
+              : t('alerts-muted-no'),
         },
-        { label: 'Private chats', value: `${targets.length} (members add or remove theirs with \`notify on|off\`)`, inline: true },
-        { label: 'Linked groups', value: String(places.length), inline: true },
+        { label: t('alerts-private-label'), value: t('alerts-private-value', { count: targets.length }), inline: true },
+        { label: t('alerts-groups-label'), value: formatCount(places.length), inline: true },
         {
-          label: 'Daily sales digest',
-          value: settings.digest === null ? 'off' : `${settings.digest.time} ${settings.digest.timeZone}, skipped on days without sales`,
+          label: t('alerts-digest-label'),
+          value:
+            settings.digest === null
+              ? t('alerts-digest-off')
+              : t('alerts-digest-value', { time: settings.digest.time, timeZone: settings.digest.timeZone }),
           inline: true,
         },
+        { label: t('alerts-escalation-label'), value: escalationText(settings.escalation, settings.escalationRole) },
         {
-          label: 'Escalation',
+          label: t('alerts-lowstock-label'),
           value:
-            settings.escalation.length === 0
-              ? 'off'
-              : `${describeLadder(settings.escalation)} of the time to the deadline, whichever first (\`alerts escalation\` changes it)${settings.escalationRole === null ? '' : `; pings <@&${settings.escalationRole}> in Discord`}`,
+            lowStock.length === 0
+              ? t('alerts-lowstock-none')
+              : lowStock.map(([listingId, at]) => t('alerts-lowstock-entry', { listing: listingId.slice(0, 8), threshold: at })).join(', '),
         },
         {
-          label: 'Low-stock alerts',
+          label: t('alerts-language-label'),
           value:
-            Object.keys(settings.lowStockThresholds).length === 0
-              ? 'none'
-              : Object.entries(settings.lowStockThresholds)
-                  .map(([listingId, at]) => `${listingId.slice(0, 8)} at ${at}`)
-                  .join(', '),
+            teamChoice === null
+              ? t('alerts-language-follows', { language: ownName(await languages.ofTeam(id)) })
+              : t('alerts-language-chosen', { language: ownName(teamChoice) }),
+          inline: true,
         },
       ],
     };
   },
 });
+
+function escalationText(steps: readonly EscalationStep[], role: string | null): string {
+  if (steps.length === 0) return t('alerts-escalation-off');
+  const ladder = describeLadder(steps);
+  return role === null ? t('alerts-escalation-value', { ladder }) : t('alerts-escalation-role-value', { ladder, role });
+}

@@ -1,21 +1,29 @@
 import { z } from 'zod';
+import { msg, t } from '../../i18n/index.js';
 import { NAMED_LISTINGS, type AwayState } from '../../store/guard-store.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
 import { formatWhen } from '../format/time.js';
 import { runAwaySwitch, type SwitchProgress } from '../guard/away-switch.js';
-import { announcementOf } from '../guard/switch-announcement.js';
+import { announcementOf, switchSummaryText } from '../guard/switch-announcement.js';
 import { parseAwayUntil } from '../guard/away-until.js';
-import { drainedAt } from '../guard/swamped-rule.js';
-import { describeHours, isWorkingTime, parseWorkingHours } from '../guard/working-hours.js';
+import { drainedAt, SWAMPED_BY } from '../guard/swamped-rule.js';
+import { describeHours, HOURS_BY, isWorkingTime, parseWorkingHours, typedHours, type WorkingHours } from '../guard/working-hours.js';
 import type { Reply } from '../reply.js';
 import { errorReply } from '../reply-helpers.js';
 
 const swampedThresholdInput = z.coerce.number().int().min(2).max(100);
 
 function swampedRuleText(threshold: number): string {
-  return `Swamped rule: manual listings go off sale while ${threshold} or more orders wait, and come back once ${drainedAt(threshold)} or fewer do.`;
+  return t('away-swamped-rule', { threshold, drained: drainedAt(threshold) });
+}
+
+/** Who made the shop away: a person's name as it was, or Hawker's own rules in the reader's language. */
+function awayByText(by: string): string {
+  if (by === SWAMPED_BY) return t('away-by-swamped-rule');
+  if (by === HOURS_BY) return t('away-by-working-hours');
+  return by;
 }
 
 /** How long a command may spend on the switch itself; the worker carries on with the rest. */
@@ -23,13 +31,12 @@ const INLINE_SWITCH_MS = 15_000;
 
 export const away = accountCommand({
   id: 'away',
-  description: 'Take manual listings off sale while nobody can deliver: now, or outside working hours',
-  details:
-    '`away` shows the state. `away now`, `away now for 3h` or `away now until 08:00` takes every active manual-delivery listing off sale at once (instant ones keep selling); `back` puts exactly those back. `away hours Europe/Berlin mon-fri 09:00-23:00, sat 12:00-20:00` does it outside those hours by itself; `away off` forgets the hours. A listing you change while away is left as you made it. `away swamped 5` does it while 5 or more orders wait, back once the queue drains to half; `away swamped off` stops that.',
+  description: () => t('cmd-away'),
+  details: () => t('cmd-away-details'),
   ...commandArguments({
-    action: argument(z.enum(['now', 'hours', 'off', 'swamped']).optional(), { description: 'now, hours, off or swamped' }),
+    action: argument(z.enum(['now', 'hours', 'off', 'swamped']).optional(), { description: () => t('cmd-away-action') }),
     value: argument(z.string().trim().optional(), {
-      description: 'now: for 3h or until 08:00; hours: time zone and weekly hours; swamped: orders (5) or off',
+      description: () => t('cmd-away-value'),
       rest: true,
     }),
   }),
@@ -47,33 +54,27 @@ export const away = accountCommand({
         const parsed = parseWorkingHours(args.value ?? '');
         if (!parsed.ok) return errorReply(parsed.problem);
         await guard.setHours(ctx.account.id, parsed.hours);
-        await ctx.audit(`working hours set: ${describeHours(parsed.hours)}`);
-        const working = isWorkingTime(parsed.hours, ctx.now());
+        await ctx.audit(msg('audit-away-hours', { hours: typedHours(parsed.hours) }));
+        const set = { account: ctx.account.label, hours: describeHours(parsed.hours) };
         return {
-          text: `Working hours of "${ctx.account.label}": ${describeHours(parsed.hours)}. Outside them Hawker takes manual listings off sale and puts them back when they start. It is ${working ? 'within' : 'outside'} them now.`,
+          text: isWorkingTime(parsed.hours, ctx.now()) ? t('away-hours-set-within', set) : t('away-hours-set-outside', set),
           tone: 'success',
         };
       }
       case 'off':
         await guard.setHours(ctx.account.id, null);
-        await ctx.audit('working hours removed');
-        return {
-          text: `"${ctx.account.label}" has no working hours now: Hawker switches only on \`away now\` and \`back\`.`,
-          tone: 'success',
-        };
+        await ctx.audit(msg('audit-away-hours-off'));
+        return { text: t('away-hours-off', { account: ctx.account.label }), tone: 'success' };
       case 'swamped': {
         if (args.value === 'off') {
           await guard.setSwampedAt(ctx.account.id, null);
-          await ctx.audit('swamped rule off');
-          return { text: `"${ctx.account.label}" no longer goes away when orders pile up.`, tone: 'success' };
+          await ctx.audit(msg('audit-away-swamped-off'));
+          return { text: t('away-swamped-off', { account: ctx.account.label }), tone: 'success' };
         }
         const threshold = swampedThresholdInput.safeParse(args.value);
-        if (!threshold.success)
-          return errorReply(
-            'Say at how many waiting orders manual listings go off sale: `away swamped 5` (2 to 100), or `away swamped off`.',
-          );
+        if (!threshold.success) return errorReply(t('away-swamped-usage'));
         await guard.setSwampedAt(ctx.account.id, threshold.data);
-        await ctx.audit(`swamped rule at ${threshold.data} waiting orders`);
+        await ctx.audit(msg('audit-away-swamped', { threshold: threshold.data }));
         return { text: swampedRuleText(threshold.data), tone: 'success' };
       }
       case 'now': {
@@ -81,7 +82,9 @@ export const away = accountCommand({
         if (!until.ok) return errorReply(until.problem);
         const state: AwayState = { away: true, since: ctx.now(), until: until.until, by: ctx.actor.displayName ?? ctx.actor.userId };
         await guard.switchTo(ctx.account.id, state);
-        await ctx.audit(`away${until.until === null ? '' : ` until ${new Date(until.until).toISOString()}`}`);
+        await ctx.audit(
+          until.until === null ? msg('audit-away-now') : msg('audit-away-now-until', { until: new Date(until.until).toISOString() }),
+        );
         return switchReply(
           ctx,
           await runAwaySwitch(ctx.api, guard, ctx.account.id, 'away', () => ctx.now(), ctx.now() + INLINE_SWITCH_MS),
@@ -94,7 +97,7 @@ export const away = accountCommand({
 
 export const back = accountCommand({
   id: 'back',
-  description: 'End away mode now: put back on sale the listings Hawker took off',
+  description: () => t('cmd-back'),
   ...commandArguments({}),
   role: 'manager',
   writes: true,
@@ -104,10 +107,10 @@ export const back = accountCommand({
     const guard = ctx.services.stores.guard;
     const state = await guard.state(ctx.account.id);
     const taken = await guard.taken(ctx.account.id);
-    if (!state?.away && taken.size === 0) return { text: `"${ctx.account.label}" is not away: nothing to put back.`, tone: 'info' };
+    if (!state?.away && taken.size === 0) return { text: t('back-not-away', { account: ctx.account.label }), tone: 'info' };
     const next: AwayState = { away: false, since: ctx.now(), until: null, by: ctx.actor.displayName ?? ctx.actor.userId };
     await guard.switchTo(ctx.account.id, next);
-    await ctx.audit('back from away');
+    await ctx.audit(msg('audit-away-back'));
     return switchReply(
       ctx,
       await runAwaySwitch(ctx.api, guard, ctx.account.id, 'back', () => ctx.now(), ctx.now() + INLINE_SWITCH_MS),
@@ -124,13 +127,13 @@ async function switchReply(ctx: AccountContext, progress: SwitchProgress, state:
     if (progress.tally.moved + progress.tally.leftAlone > 0)
       await guard.queueAnnouncement(ctx.account.id, { direction: progress.direction, summary, since: state.since });
   }
-  await ctx.audit(summary);
-  const lines = [summary];
+  await ctx.audit(summary[0]);
+  const lines = [switchSummaryText(summary)];
   if (progress.direction === 'away' && state.until !== null)
-    lines.push(`Back on sale ${formatWhen(state.until, ctx.now())}, or when you send \`back\`.`);
-  if (progress.direction === 'away' && state.until === null) lines.push('Send `back` to put them on sale again.');
+    lines.push(t('away-back-on-sale-at', { when: formatWhen(state.until, ctx.now()) }));
+  if (progress.direction === 'away' && state.until === null) lines.push(t('away-send-back'));
   return {
-    title: progress.direction === 'away' ? 'Away' : 'Back',
+    title: progress.direction === 'away' ? t('away-title') : t('back-title'),
     text: lines.join('\n'),
     tone: progress.tally.leftAlone > 0 ? 'warning' : 'success',
   };
@@ -141,20 +144,34 @@ async function stateReply(ctx: AccountContext): Promise<Reply> {
   const [state, hours, taken] = await Promise.all([guard.state(ctx.account.id), guard.hours(ctx.account.id), guard.taken(ctx.account.id)]);
   const swampedAt = await guard.swampedAt(ctx.account.id);
   const lines = [
-    state?.away
-      ? `Away since ${formatWhen(state.since, ctx.now())} (${state.by})${state.until === null ? '' : `, until ${formatWhen(state.until, ctx.now())}`}.`
-      : 'Not away: manual listings sell as usual.',
-    hours
-      ? `Working hours: ${describeHours(hours)}; it is ${isWorkingTime(hours, ctx.now()) ? 'within' : 'outside'} them now.`
-      : 'No working hours: `away hours Europe/Berlin mon-fri 09:00-23:00` sets them.',
-    swampedAt === null ? 'No swamped rule: `away swamped 5` sets one.' : swampedRuleText(swampedAt),
+    awayLine(state, ctx.now()),
+    hoursLine(hours, ctx.now()),
+    swampedAt === null ? t('away-state-no-swamped') : swampedRuleText(swampedAt),
   ];
-  if (taken.size > 0)
+  if (taken.size > 0) {
+    const titles = [...taken.values()]
+      .map((listing) => `"${listing.title}"`)
+      .slice(0, NAMED_LISTINGS)
+      .join(', ');
     lines.push(
-      `Taken off sale by Hawker: ${[...taken.values()]
-        .map((listing) => `"${listing.title}"`)
-        .slice(0, NAMED_LISTINGS)
-        .join(', ')}${taken.size > NAMED_LISTINGS ? ` and ${taken.size - NAMED_LISTINGS} more` : ''}.`,
+      taken.size > NAMED_LISTINGS
+        ? t('away-state-taken-more', { titles, more: taken.size - NAMED_LISTINGS })
+        : t('away-state-taken', { titles }),
     );
-  return { title: `Away mode of ${ctx.account.label}`, text: lines.join('\n') };
+  }
+  return { title: t('away-state-title', { account: ctx.account.label }), text: lines.join('\n') };
+}
+
+function hoursLine(hours: WorkingHours | null, now: number): string {
+  if (!hours) return t('away-state-no-hours');
+  const described = { hours: describeHours(hours) };
+  return isWorkingTime(hours, now) ? t('away-state-hours-within', described) : t('away-state-hours-outside', described);
+}
+
+function awayLine(state: AwayState | null, now: number): string {
+  if (!state?.away) return t('away-state-not');
+  const since = { since: formatWhen(state.since, now), by: awayByText(state.by) };
+  return state.until === null
+    ? t('away-state-since', since)
+    : t('away-state-since-until', { ...since, until: formatWhen(state.until, now) });
 }

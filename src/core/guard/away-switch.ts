@@ -5,6 +5,7 @@ import { isKnown } from '../../api/schemas/open-enum.js';
 import type { SellerApi } from '../../api/seller-api.js';
 import type { GuardStore, SwitchDirection, SwitchTally } from '../../store/guard-store.js';
 import { everyOwnRow } from '../own-listings.js';
+import { LEFT_ALONE_EDITED, LEFT_ALONE_GONE, leftAloneForStatus, leftAloneRefused } from './switch-summary.js';
 
 export interface SwitchProgress {
   direction: SwitchDirection;
@@ -131,7 +132,7 @@ async function applySwitch(
     const changed = changedMeanwhile(row, listing.updatedAt);
     if (changed !== null || !row || !isKnown(LISTING_CATEGORIES, listing.category)) {
       await guard.forgetTaken(accountId, listingId, {
-        leftAlone: { id: listingId, title: row?.title ?? listing.title, reason: changed ?? 'it is gone' },
+        leftAlone: { id: listingId, title: row?.title ?? listing.title, reason: changed ?? LEFT_ALONE_GONE },
       });
       progress.done += 1;
       continue;
@@ -157,11 +158,11 @@ function stringOrNull(value: unknown): string | null {
   return typeof value === 'string' ? value : null;
 }
 
-/** Why a listing Hawker unpublished is not Hawker's to publish again, or null when it is as Hawker left it. */
+/** Why a listing Hawker unpublished is not Hawker's to publish again (a code, see switch-summary.ts), or null when it is as Hawker left it. */
 function changedMeanwhile(row: ListingSummaryRow | undefined, updatedAt: string | null): string | null {
-  if (!row) return 'it is gone';
-  if (row.status !== 'draft') return `its status is ${row.status} now`;
-  if (updatedAt !== null && typeof row.updated_at === 'string' && row.updated_at !== updatedAt) return 'it was edited meanwhile';
+  if (!row) return LEFT_ALONE_GONE;
+  if (row.status !== 'draft') return leftAloneForStatus(row.status);
+  if (updatedAt !== null && typeof row.updated_at === 'string' && row.updated_at !== updatedAt) return LEFT_ALONE_EDITED;
   return null;
 }
 
@@ -210,7 +211,7 @@ async function attempt<T>(call: () => Promise<T>): Promise<Attempt<T>> {
         scope: error.budget === 'offer_minute' || error.budget === 'offer_hour' ? 'listing' : 'key',
       };
     if (error instanceof SellerApiError && error.status !== 429 && error.status < 500)
-      return { kind: 'refused', reason: `the marketplace refused it (${error.code})` };
+      return { kind: 'refused', reason: leftAloneRefused(error.code) };
     if (error instanceof SellerApiError) return { kind: 'later', retryAfterMs: error.retryAfterMs ?? RETRY_AFTER_FAILURE_MS, scope: 'key' };
     if (error instanceof SellerApiClientError) return { kind: 'later', retryAfterMs: RETRY_AFTER_FAILURE_MS, scope: 'key' };
     throw error;

@@ -1,3 +1,4 @@
+import { t } from '../../i18n/index.js';
 import { localTime } from './working-hours.js';
 
 export type ParsedUntil = { ok: true; until: number | null } | { ok: false; problem: string };
@@ -26,8 +27,7 @@ export function parseAwayUntil(text: string, now: number, timeZone: string): Par
   if (span?.[1] && span[2]) {
     const unit = UNIT_MS[span[2]];
     const count = Number(span[1]);
-    if (unit === undefined || count === 0)
-      return { ok: false, problem: `"${text}" is not a length of time: write \`for 3h\`, \`for 90 minutes\` or \`for 2 days\`.` };
+    if (unit === undefined || count === 0) return { ok: false, problem: t('away-until-bad-span', { text }) };
     return { ok: true, until: now + count * unit };
   }
   const clock = /^until\s+(\d{1,2}):(\d{2})$/.exec(words);
@@ -43,5 +43,5 @@ export function parseAwayUntil(text: string, now: number, timeZone: string): Par
       until: localTime(until, timeZone).minute === wanted ? until : until + (wanted - localTime(until, timeZone).minute) * 60_000,
     };
   }
-  return { ok: false, problem: `"${text}" is not when to come back: write \`away now\`, \`away now for 3h\` or \`away now until 08:00\`.` };
+  return { ok: false, problem: t('away-until-bad', { text }) };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '../../i18n/index.js';
 
 /**
  * Who an escalation step calls:
@@ -30,9 +31,6 @@ export const DEFAULT_ESCALATION: readonly EscalationStep[] = [
   { audience: 'everyone', afterMinutes: null, atPercent: 90 },
 ];
 
-export const ESCALATION_HELP =
-  'Write the steps in order, each an audience (operators, team or everyone) with a share of the time (75%) and optionally minutes (10m), whichever comes first: `alerts escalation operators 10m 50%, team 75%, everyone 90%`; or `alerts escalation off` / `default`.';
-
 export type LadderReading = { ok: true; steps: EscalationStep[] } | { ok: false; problem: string };
 
 const audienceInput = z.enum(ESCALATION_AUDIENCES);
@@ -41,7 +39,7 @@ const audienceInput = z.enum(ESCALATION_AUDIENCES);
 function parseStep(part: string): EscalationStep | string {
   const [audienceWord, ...rest] = part.toLowerCase().split(/\s+/);
   const audience = audienceInput.safeParse(audienceWord);
-  if (!audience.success) return `“${part}” does not start with operators, team or everyone. ${ESCALATION_HELP}`;
+  if (!audience.success) return t('escalation-ladder-no-audience', { part, help: t('escalation-ladder-help') });
   let atPercent: number | null = null;
   let afterMinutes: number | null = null;
   for (const token of rest) {
@@ -49,10 +47,10 @@ function parseStep(part: string): EscalationStep | string {
     const minutes = /^(\d{1,5})m$/.exec(token)?.[1];
     if (share !== undefined && atPercent === null) atPercent = Number(share);
     else if (minutes !== undefined && afterMinutes === null) afterMinutes = Number(minutes);
-    else return `“${part}”: “${token}” is neither a share of the time (75%) nor minutes (10m). ${ESCALATION_HELP}`;
+    else return t('escalation-ladder-bad-token', { part, token, help: t('escalation-ladder-help') });
   }
-  if (atPercent === null || atPercent < 1) return `“${part}” needs a share of the time between 1% and 99%, like 75%.`;
-  if (afterMinutes !== null && (afterMinutes < 1 || afterMinutes > 7 * 24 * 60)) return `“${part}”: the minutes are between 1 and 10080.`;
+  if (atPercent === null || atPercent < 1) return t('escalation-ladder-no-share', { part });
+  if (afterMinutes !== null && (afterMinutes < 1 || afterMinutes > 7 * 24 * 60)) return t('escalation-ladder-minutes-range', { part });
   return { audience: audience.data, afterMinutes, atPercent };
 }
 
@@ -62,23 +60,35 @@ export function parseEscalationLadder(text: string): LadderReading {
     .split(',')
     .map((part) => part.trim())
     .filter((part) => part !== '');
-  if (parts.length === 0 || parts.length > 5) return { ok: false, problem: `Give one to five steps. ${ESCALATION_HELP}` };
+  if (parts.length === 0 || parts.length > 5)
+    return { ok: false, problem: t('escalation-ladder-steps', { help: t('escalation-ladder-help') }) };
   const steps: EscalationStep[] = [];
   for (const part of parts) {
     const step = parseStep(part);
     if (typeof step === 'string') return { ok: false, problem: step };
     const previous = steps.at(-1);
     if (previous !== undefined && step.atPercent <= previous.atPercent)
-      return { ok: false, problem: `“${part}” comes at or before the step before it: each step needs a larger share of the time.` };
+      return { ok: false, problem: t('escalation-ladder-order', { part }) };
     steps.push(step);
   }
   return { ok: true, steps };
 }
 
+/** `operators at 10 min or 50%, team at 75%` in the current language; the caller says what an empty ladder means. */
 export function describeLadder(steps: readonly EscalationStep[]): string {
-  if (steps.length === 0) return 'off';
   return steps
-    .map((step) => `${step.audience} at ${step.afterMinutes === null ? '' : `${step.afterMinutes} min or `}${step.atPercent}%`)
+    .map((step) =>
+      step.afterMinutes === null
+        ? t('escalation-ladder-step', { audience: step.audience, percent: step.atPercent })
+        : t('escalation-ladder-step-minutes', { audience: step.audience, minutes: step.afterMinutes, percent: step.atPercent }),
+    )
+    .join(', ');
+}
+
+/** The ladder as `alerts escalation` takes it (`operators 10m 50%, team 75%`): the same in every language, for the audit. */
+export function typedLadder(steps: readonly EscalationStep[]): string {
+  return steps
+    .map((step) => [step.audience, ...(step.afterMinutes === null ? [] : [`${step.afterMinutes}m`]), `${step.atPercent}%`].join(' '))
     .join(', ');
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { currentLocale, t } from '../../i18n/index.js';
 
 /** Days as `Intl` names them in English, Monday first. */
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -16,6 +17,9 @@ export const workingHoursSchema = z.object({
   ranges: z.array(z.object({ day: z.enum(WEEKDAYS), start: z.number().int(), end: z.number().int() })),
 });
 export type WorkingHours = z.infer<typeof workingHoursSchema>;
+
+/** How the state and the audit name a switch the working hours made. */
+export const HOURS_BY = 'working hours';
 
 export type ParsedHours = { ok: true; hours: WorkingHours } | { ok: false; problem: string };
 
@@ -60,11 +64,9 @@ function daysOf(text: string): Weekday[] | null {
  */
 export function parseWorkingHours(text: string): ParsedHours {
   const [timeZone, ...rest] = text.trim().split(/\s+/);
-  if (!timeZone || !isTimeZone(timeZone))
-    return { ok: false, problem: `"${timeZone ?? ''}" is not a time zone: write it as Europe/Berlin, America/New_York or UTC.` };
+  if (!timeZone || !isTimeZone(timeZone)) return { ok: false, problem: t('hours-bad-zone', { zone: timeZone ?? '' }) };
   const spec = rest.join(' ').toLowerCase();
-  if (spec === '')
-    return { ok: false, problem: 'Say which days and hours after the time zone, for example `mon-fri 09:00-23:00, sat 12:00-20:00`.' };
+  if (spec === '') return { ok: false, problem: t('hours-no-days') };
   const ranges: DayRange[] = [];
   for (const part of spec.split(',').map((each) => each.trim())) {
     const match = /^([a-z]{3}(?:-[a-z]{3})?)\s+(\d{1,2}:\d{2})-(\d{1,2}:\d{2})$/.exec(part);
@@ -72,10 +74,7 @@ export function parseWorkingHours(text: string): ParsedHours {
     const start = match?.[2] ? minutesOf(match[2]) : null;
     const end = match?.[3] ? minutesOf(match[3]) : null;
     if (!days || start === null || end === null || start === end) {
-      return {
-        ok: false,
-        problem: `"${part}" is not a day span with hours: write it like \`mon-fri 09:00-23:00\` or \`sat 12:00-20:00\` (days mon, tue, wed, thu, fri, sat, sun).`,
-      };
+      return { ok: false, problem: t('hours-bad-span', { part }) };
     }
     for (const day of days) ranges.push({ day, start, end });
   }
@@ -106,8 +105,30 @@ export function isWorkingTime(hours: WorkingHours, at: number): boolean {
   });
 }
 
-/** `mon-fri 09:00-23:00`-style text of the hours, for the state answer. */
+function clock(minutes: number): string {
+  return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/** 2024-01-01 was a Monday: the seven days from it name the weekdays in `WEEKDAYS` order. */
+const A_MONDAY_MS = Date.UTC(2024, 0, 1);
+
+/** A weekday as the current language shortens it (`mon`, `пн`), from `Intl`. */
+function weekdayName(day: Weekday): string {
+  const locale = currentLocale();
+  const at = new Date(A_MONDAY_MS + WEEKDAYS.indexOf(day) * 86_400_000);
+  return new Intl.DateTimeFormat(locale, { weekday: 'short', timeZone: 'UTC' }).format(at).toLocaleLowerCase(locale);
+}
+
+function hoursText(hours: WorkingHours, dayName: (day: Weekday) => string): string {
+  return `${hours.ranges.map((range) => `${dayName(range.day)} ${clock(range.start)}-${clock(range.end)}`).join(', ')} (${hours.timeZone})`;
+}
+
+/** `mon 09:00-23:00, sat 12:00-20:00 (Europe/Berlin)` with the weekdays in the current language, for the state answer. */
 export function describeHours(hours: WorkingHours): string {
-  const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
-  return `${hours.ranges.map((range) => `${range.day} ${clock(range.start)}-${clock(range.end)}`).join(', ')} (${hours.timeZone})`;
+  return hoursText(hours, weekdayName);
+}
+
+/** The hours with the weekdays as `away hours` takes them: the same in every language, for the audit. */
+export function typedHours(hours: WorkingHours): string {
+  return hoursText(hours, (day) => day);
 }

@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import * as echarts from 'echarts';
+import { currentLocale, t } from '../../i18n/index.js';
 import type { DayTotals } from '../../store/sales-book.js';
 import { formatCents } from '../format/money.js';
 import { shortLabel } from '../format/short-label.js';
@@ -30,19 +31,42 @@ interface Bar {
   orders?: number;
 }
 
+/** A week or less names the weekday of each bar. */
+const WEEKDAYS_UP_TO_DAYS = 7;
+
+/**
+ * Axis labels as the reader's language writes dates (`Mon 23` / `пн, 23`, `Nov 23` / `23 нояб.`,
+ * `Nov 2026` / `нояб. 2026 г.`). The days are the account's days already, so they are read as UTC.
+ */
+function dateLabel(isoDay: string, options: Intl.DateTimeFormatOptions): string {
+  return new Intl.DateTimeFormat(currentLocale(), { ...options, timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
+}
+
 function barsOverTime(days: readonly DayTotals[]): Bar[] {
-  if (days.length <= DAILY_UP_TO_DAYS) return days.map((day) => ({ label: day.day.slice(5), cents: day.cents, orders: day.orders }));
+  if (days.length <= DAILY_UP_TO_DAYS) {
+    const options: Intl.DateTimeFormatOptions =
+      days.length <= WEEKDAYS_UP_TO_DAYS ? { weekday: 'short', day: 'numeric' } : { day: 'numeric', month: 'short' };
+    return days.map((day) => ({ label: dateLabel(day.day, options), cents: day.cents, orders: day.orders }));
+  }
   const months = new Map<string, Bar>();
   for (const day of days) {
     const month = day.day.slice(0, 7);
-    const sum = months.get(month) ?? { label: month, cents: 0, orders: 0 };
-    months.set(month, { label: month, cents: sum.cents + day.cents, orders: (sum.orders ?? 0) + day.orders });
+    const sum = months.get(month) ?? { label: dateLabel(`${month}-01`, { month: 'short', year: 'numeric' }), cents: 0, orders: 0 };
+    months.set(month, { label: sum.label, cents: sum.cents + day.cents, orders: (sum.orders ?? 0) + day.orders });
   }
   return [...months.values()];
 }
 
+/** Whole dollars without cents (`$25`, `25 $`), as the axis needs no more. */
 function dollars(value: number): string {
-  return formatCents(Math.round(value * 100)).replace(/\.00$/, '');
+  return Number.isInteger(value)
+    ? new Intl.NumberFormat(currentLocale(), {
+        style: 'currency',
+        currency: 'USD',
+        currencyDisplay: 'narrowSymbol',
+        maximumFractionDigits: 0,
+      }).format(value)
+    : formatCents(Math.round(value * 100));
 }
 
 function svgOf(input: SalesChartInput): string {
@@ -50,6 +74,8 @@ function svgOf(input: SalesChartInput): string {
   const bars: Bar[] = byGroup
     ? (input.breakdown ?? []).map((row) => ({ label: shortLabel(row.name, 20), cents: row.revenueCents }))
     : barsOverTime(input.days);
+  const revenue = t('chart-revenue');
+  const orders = t('chart-orders');
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: CHART_WIDTH, height: CHART_HEIGHT });
   try {
     chart.setOption({
@@ -62,7 +88,7 @@ function svgOf(input: SalesChartInput): string {
       grid: { left: 24, right: 32, top: byGroup ? 72 : 96, bottom: 24, containLabel: true },
       ...(byGroup
         ? {}
-        : { legend: { top: 48, itemGap: 32, textStyle: { fontFamily: FONT_FAMILY, fontSize: 18 }, data: ['Revenue', 'Orders'] } }),
+        : { legend: { top: 48, itemGap: 32, textStyle: { fontFamily: FONT_FAMILY, fontSize: 18 }, data: [revenue, orders] } }),
       xAxis: { type: 'category', data: bars.map((bar) => bar.label), axisLabel: { fontSize: 16, interval: 'auto', hideOverlap: true } },
       yAxis: [
         { type: 'value', minInterval: 1, axisLabel: { fontSize: 18, formatter: dollars } },
@@ -70,7 +96,7 @@ function svgOf(input: SalesChartInput): string {
       ],
       series: [
         {
-          name: 'Revenue',
+          name: revenue,
           type: 'bar',
           data: bars.map((bar, index) => ({
             value: bar.cents / 100,
@@ -83,7 +109,7 @@ function svgOf(input: SalesChartInput): string {
           ? []
           : [
               {
-                name: 'Orders',
+                name: orders,
                 type: 'line',
                 yAxisIndex: 1,
                 data: bars.map((bar) => bar.orders ?? 0),

@@ -1,20 +1,24 @@
+import { t } from '../../i18n/index.js';
 import type { SaleRecord } from '../../store/sales-book.js';
 
-export const CSV_COLUMNS = [
-  'time',
-  'order_id',
-  'listing',
-  'category',
-  'game',
-  'quantity',
-  'amount_cents',
-  'amount_estimated',
-  'delivery_type',
-  'delivered_by',
-  'delivery_seconds',
-  'outcome',
-  'source',
-] as const;
+/** The header row in the reader's language; the cells below stay machine-readable (ids, ISO times, cents, raw values). */
+function csvHeaders(): string[] {
+  return [
+    t('csv-time'),
+    t('csv-order-id'),
+    t('csv-listing'),
+    t('csv-category'),
+    t('csv-game'),
+    t('csv-quantity'),
+    t('csv-amount-cents'),
+    t('csv-amount-estimated'),
+    t('csv-delivery-type'),
+    t('csv-delivered-by'),
+    t('csv-delivery-seconds'),
+    t('csv-outcome'),
+    t('csv-source'),
+  ];
+}
 
 function cell(value: string | number | boolean | null): string {
   if (value === null) return '';
@@ -26,7 +30,7 @@ function cell(value: string | number | boolean | null): string {
 
 /** One row per order, times in UTC ISO form; the records hold no goods or keys. */
 export function salesCsv(records: readonly SaleRecord[]): string {
-  const lines = [CSV_COLUMNS.join(',')];
+  const lines = [csvHeaders().map(cell).join(',')];
   for (const record of records) {
     lines.push(
       [

@@ -1,4 +1,6 @@
+import { t } from '../../i18n/index.js';
 import type { DayTotals, SaleRecord } from '../../store/sales-book.js';
+import { categoryWord } from '../format/marketplace-words.js';
 import type { Breakdown } from './stats-query.js';
 
 export interface SalesFigures {
@@ -14,6 +16,8 @@ export interface BreakdownRow {
   name: string;
   orders: number;
   revenueCents: number;
+  /** The sum of the groups past the ones shown by name. */
+  other?: true;
 }
 
 /** Groups shown by name; the rest are summed under "Other" so a chart keeps 8 colours at most. */
@@ -34,11 +38,11 @@ export function sumDays(days: readonly DayTotals[]): SalesFigures {
 function groupName(record: SaleRecord, by: Breakdown): string {
   switch (by) {
     case 'listing':
-      return record.title ?? record.listingId ?? 'Unknown listing';
+      return record.title ?? record.listingId ?? t('stats-unknown-listing');
     case 'game':
-      return record.game ?? 'Unknown game';
+      return record.game ?? t('stats-unknown-game');
     case 'category':
-      return record.category ?? 'Unknown category';
+      return record.category === null ? t('stats-unknown-category') : categoryWord(record.category);
   }
 }
 
@@ -56,10 +60,11 @@ export function breakdownOf(records: readonly SaleRecord[], by: Breakdown): Brea
   const rows = [...groups.values()].sort((left, right) => right.revenueCents - left.revenueCents || left.name.localeCompare(right.name));
   if (rows.length <= BREAKDOWN_ROWS + 1) return rows;
   const rest = rows.slice(BREAKDOWN_ROWS);
-  const other = rest.reduce(
-    (sum, row) => ({ name: 'Other', orders: sum.orders + row.orders, revenueCents: sum.revenueCents + row.revenueCents }),
-    { name: 'Other', orders: 0, revenueCents: 0 },
-  );
+  const other: BreakdownRow = { name: t('stats-other'), orders: 0, revenueCents: 0, other: true };
+  for (const row of rest) {
+    other.orders += row.orders;
+    other.revenueCents += row.revenueCents;
+  }
   return [...rows.slice(0, BREAKDOWN_ROWS), other];
 }
 
@@ -95,7 +100,7 @@ export function deliveriesByPerson(records: readonly SaleRecord[]): Array<{ name
   const counts = new Map<string, number>();
   for (const record of records) {
     if (record.deliveryType !== 'manual' || (record.outcome !== 'delivered_hawker' && record.outcome !== 'delivered_elsewhere')) continue;
-    const name = record.deliveredBy ?? 'outside Hawker';
+    const name = record.deliveredBy ?? t('stats-outside-hawker');
     counts.set(name, (counts.get(name) ?? 0) + 1);
   }
   return [...counts]

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { t } from '../../i18n/index.js';
 import { localDay } from './local-clock.js';
 
 const DAY_MS = 24 * 3600 * 1000;
@@ -11,7 +12,7 @@ export type Breakdown = 'listing' | 'game' | 'category';
 export interface Period {
   from: string;
   to: string;
-  /** How the seller named it: `last 7 days`, `2026-11-01 to 2026-11-20`. */
+  /** How the seller named it, in the language of whoever asked: `the last 7 days`, `2026-11-01 to 2026-11-20`. */
   label: string;
 }
 
@@ -19,18 +20,15 @@ export type StatsQuery = { kind: 'figures'; period: Period; by: Breakdown | null
 
 export type QueryReading = { ok: true; query: StatsQuery } | { ok: false; message: string };
 
-const NAMED_PERIODS: Record<string, { days: number; label: string }> = {
-  today: { days: 1, label: 'today' },
-  '7d': { days: 7, label: 'the last 7 days' },
-  '30d': { days: 30, label: 'the last 30 days' },
-  '12m': { days: 365, label: 'the last 12 months' },
+const NAMED_PERIODS: Record<string, { days: number; label: () => string }> = {
+  today: { days: 1, label: () => t('stats-period-today') },
+  '7d': { days: 7, label: () => t('stats-period-7d') },
+  '30d': { days: 30, label: () => t('stats-period-30d') },
+  '12m': { days: 365, label: () => t('stats-period-12m') },
 };
 
 const isoDay = z.iso.date();
 const breakdown = z.enum(['listing', 'game', 'category']);
-
-export const PERIOD_HELP =
-  'Periods: `today`, `7d`, `30d`, `12m` or `2026-11-01..2026-11-20`; breakdowns: `by listing`, `by game`, `by category`.';
 
 /** Calendar arithmetic on `YYYY-MM-DD`: the dates are a zone's days already, so UTC here shifts nothing. */
 function dayOf(at: number): string {
@@ -52,24 +50,24 @@ export function daysOf(period: Period): string[] {
 export function previousPeriod(period: Period): Period {
   const length = daysOf(period).length;
   const to = dayOf(dayMs(period.from) - DAY_MS);
-  return { from: dayOf(dayMs(to) - (length - 1) * DAY_MS), to, label: 'the period before' };
+  return { from: dayOf(dayMs(to) - (length - 1) * DAY_MS), to, label: t('stats-period-before') };
 }
 
 function readPeriod(token: string | undefined, now: number, timeZone: string): Period | string {
   const today = localDay(now, timeZone);
   if (token === undefined) token = '7d';
   const named = NAMED_PERIODS[token];
-  if (named) return { from: dayOf(dayMs(today) - (named.days - 1) * DAY_MS), to: today, label: named.label };
+  if (named) return { from: dayOf(dayMs(today) - (named.days - 1) * DAY_MS), to: today, label: named.label() };
   const range = /^(.+)\.\.(.+)$/.exec(token);
-  if (!range?.[1] || !range[2]) return `“${token}” is not a period Hawker knows. ${PERIOD_HELP}`;
+  if (!range?.[1] || !range[2]) return t('stats-period-unknown', { token, help: t('stats-period-help') });
   const from = isoDay.safeParse(range[1]);
   const to = isoDay.safeParse(range[2]);
-  if (!from.success || !to.success) return `“${token}” needs two dates written YYYY-MM-DD, like 2026-11-01..2026-11-20.`;
-  if (from.data > to.data) return `The period starts after it ends (${from.data} is after ${to.data}): swap the dates.`;
-  if (to.data > today) return `The period ends after today (${today}, ${timeZone}): no sales are known there yet.`;
+  if (!from.success || !to.success) return t('stats-period-dates', { token });
+  if (from.data > to.data) return t('stats-period-reversed', { from: from.data, to: to.data });
+  if (to.data > today) return t('stats-period-future', { today, timeZone });
   const length = Math.round((dayMs(to.data) - dayMs(from.data)) / DAY_MS) + 1;
-  if (length > MAX_PERIOD_DAYS) return `Hawker keeps sales for ${MAX_PERIOD_DAYS} days: choose a period of at most that many days.`;
-  return { from: from.data, to: to.data, label: `${from.data} to ${to.data}` };
+  if (length > MAX_PERIOD_DAYS) return t('stats-period-too-long', { max: MAX_PERIOD_DAYS });
+  return { from: from.data, to: to.data, label: t('stats-period-range', { from: from.data, to: to.data }) };
 }
 
 /** `[export] [period] [by listing|game|category]`, in that order, every part optional. */
@@ -85,12 +83,12 @@ export function readStatsQuery(text: string | undefined, now: number, timeZone: 
   const byAt = tokens.indexOf('by');
   if (byAt !== -1) {
     const chosen = breakdown.safeParse(tokens[byAt + 1]);
-    if (!chosen.success) return { ok: false, message: `After “by”, write listing, game or category.` };
-    if (exporting) return { ok: false, message: 'The export has every order on its own row already: leave out “by”.' };
+    if (!chosen.success) return { ok: false, message: t('stats-by-usage') };
+    if (exporting) return { ok: false, message: t('stats-export-no-by') };
     by = chosen.data;
     tokens.splice(byAt, 2);
   }
-  if (tokens.length > 1) return { ok: false, message: `Hawker did not understand “${tokens.join(' ')}”. ${PERIOD_HELP}` };
+  if (tokens.length > 1) return { ok: false, message: t('stats-not-understood', { text: tokens.join(' '), help: t('stats-period-help') }) };
   const period = readPeriod(tokens[0], now, timeZone);
   if (typeof period === 'string') return { ok: false, message: period };
   return { ok: true, query: exporting ? { kind: 'export', period } : { kind: 'figures', period, by } };
