@@ -37,7 +37,7 @@ export interface AccountContext extends PersonContext {
    * Runs one write and leaves an audit entry either way (who, what, when; the summary
    * never holds goods or keys). Errors propagate to dispatch, which words them.
    */
-  write<T>(summary: Message | string, call: () => Promise<T>, action?: string): Promise<T>;
+  write<T>(summary: Message, call: () => Promise<T>, action?: string): Promise<T>;
   /** Records an audit entry for a write that needed no marketplace call (team, alerts). */
-  audit(summary: Message | string, action?: string): Promise<void>;
+  audit(summary: Message, action?: string): Promise<void>;
 }

@@ -281,7 +281,7 @@ export class Dispatcher {
     const account = await this.services.stores.accounts.get(accountId);
     if (!account) return null;
     const person = this.personContext(base);
-    const audit = async (summary: Message | string, action = commandId, failed?: string) => {
+    const audit = async (summary: Message, action = commandId, failed?: string) => {
       const entry = { accountId, actor: base.actor, action, summary, at: this.services.now() };
       await this.services.stores.audit.record(failed === undefined ? entry : { ...entry, failed });
     };

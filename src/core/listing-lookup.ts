@@ -7,13 +7,6 @@ import type { SellerApi } from '../api/seller-api.js';
 import { t } from '../i18n/index.js';
 import { UserFacingError } from './user-facing-error.js';
 
-export const CATEGORY_NAMES: Record<ListingCategory, string> = {
-  account: 'account',
-  top_up: 'top-up',
-  gift_card: 'gift card',
-  currency: 'currency',
-};
-
 export interface LocatedListing {
   category: ListingCategory;
   row: ListingSummaryRow;

@@ -1,9 +1,9 @@
 /**
  * Text declared once at load time and worded when read: a command's description is
- * read for each language's menu, so it is a function of the current language, not a string.
+ * read for each language's menu, so it is a function of the current language, never a string.
  */
-export type LazyText = string | (() => string);
+export type LazyText = () => string;
 
 export function readText(text: LazyText): string {
-  return typeof text === 'function' ? text() : text;
+  return text();
 }

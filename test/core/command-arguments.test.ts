@@ -6,12 +6,13 @@ import { allCommands } from '../../src/core/commands/index.js';
 describe("a command's arguments, declared once", () => {
   it('makes menus and parsing agree: required, choices, order and flags come from the one declaration', () => {
     const declared = commandArguments({
-      id: argument(z.string().min(8), { description: 'Listing id', autocomplete: 'listing' }),
-      action: argument(z.enum(['show', 'set']).default('show'), { description: 'What to do' }),
-      count: argument(z.coerce.number().int().optional(), { description: 'How many', type: 'integer' }),
-      goods: argument(z.string().optional(), { description: 'Codes', rest: true, secret: true }),
+      id: argument(z.string().min(8), { description: () => 'Listing id', autocomplete: 'listing' }),
+      action: argument(z.enum(['show', 'set']).default('show'), { description: () => 'What to do' }),
+      count: argument(z.coerce.number().int().optional(), { description: () => 'How many', type: 'integer' }),
+      goods: argument(z.string().optional(), { description: () => 'Codes', rest: true, secret: true }),
     });
-    expect(declared.arguments).toEqual([
+    // Descriptions are worded when read, in the reader's language.
+    expect(declared.arguments.map((each) => ({ ...each, description: each.description() }))).toEqual([
       { name: 'id', description: 'Listing id', type: 'string', required: true, autocomplete: 'listing' },
       { name: 'action', description: 'What to do', type: 'string', required: false, choices: ['show', 'set'] },
       { name: 'count', description: 'How many', type: 'integer', required: false },
@@ -24,7 +25,7 @@ describe("a command's arguments, declared once", () => {
 
   it('refuses to offer in a menu a value its schema would then refuse', () => {
     expect(() =>
-      commandArguments({ state: argument(z.enum(['on', 'off']), { description: 'on or off', offered: ['on', 'maybe'] }) }),
+      commandArguments({ state: argument(z.enum(['on', 'off']), { description: () => 'on or off', offered: ['on', 'maybe'] }) }),
     ).toThrow(/offers maybe, which its schema refuses/);
   });
 

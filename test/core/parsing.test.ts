@@ -145,7 +145,7 @@ describe('registry', () => {
   const command = (id: string) =>
     personCommand({
       id,
-      description: 'd',
+      description: () => 'd',
       arguments: [],
       schema: z.strictObject({}),
       role: 'none',
