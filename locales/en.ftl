@@ -834,6 +834,7 @@ audit-log-title = Latest actions on { $label }
 audit-log-entry = { $action }: { $summary }
 audit-log-entry-failed = { $action }: { $summary } (failed: { $code })
 audit-log-by-system = { $system }, by itself
+audit-system-deadline-guard = Hawker deadline guard
 # $platform is the platform's value: telegram, discord, console, test.
 audit-log-by-person = { $name } on { $platform }
 # Audit summaries: kept as keys and worded in each reader's language when `audit` shows them.
@@ -1104,6 +1105,7 @@ cmd-back = End away mode now: put back on sale the listings Hawker took off
 away-swamped-rule = Swamped rule: manual listings go off sale while { $threshold } or more orders wait, and come back once { $drained } or fewer do.
 away-by-swamped-rule = the swamped rule
 away-by-working-hours = working hours
+away-by-away-time-end = the end of the away time
 away-hours-set-within = Working hours of "{ $account }": { $hours }. Outside them Hawker takes manual listings off sale and puts them back when they start. It is within them now.
 away-hours-set-outside = Working hours of "{ $account }": { $hours }. Outside them Hawker takes manual listings off sale and puts them back when they start. It is outside them now.
 away-hours-off = "{ $account }" has no working hours now: Hawker switches only on `away now` and `back`.

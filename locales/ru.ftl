@@ -977,6 +977,7 @@ audit-log-title = Последние действия в «{ $label }»
 audit-log-entry = { $action }: { $summary }
 audit-log-entry-failed = { $action }: { $summary } (ошибка: { $code })
 audit-log-by-system = { $system }, автоматически
+audit-system-deadline-guard = страж сроков Hawker
 # $platform — значение платформы: telegram, discord, console, test.
 audit-log-by-person = { $name } в { $platform ->
         [telegram] Telegram
@@ -1280,6 +1281,7 @@ cmd-back = Выйти из режима отсутствия: вернуть в 
 away-swamped-rule = Правило перегрузки: ручные объявления снимаются с продажи, пока ждут { $threshold } или больше заказов, и возвращаются, когда их останется { $drained } или меньше.
 away-by-swamped-rule = правило перегрузки
 away-by-working-hours = рабочие часы
+away-by-away-time-end = конец времени отсутствия
 away-hours-set-within = Рабочие часы магазина «{ $account }»: { $hours }. Вне их Hawker снимает ручные объявления с продажи и возвращает, когда они начинаются. Сейчас рабочее время.
 away-hours-set-outside = Рабочие часы магазина «{ $account }»: { $hours }. Вне их Hawker снимает ручные объявления с продажи и возвращает, когда они начинаются. Сейчас нерабочее время.
 away-hours-off = У магазина «{ $account }» больше нет рабочих часов: Hawker переключает только по `away now` и `back`.

@@ -977,6 +977,7 @@ audit-log-title = Останні дії в «{ $label }»
 audit-log-entry = { $action }: { $summary }
 audit-log-entry-failed = { $action }: { $summary } (помилка: { $code })
 audit-log-by-system = { $system }, автоматично
+audit-system-deadline-guard = вартовий строків Hawker
 # $platform — значення платформи: telegram, discord, console, test.
 audit-log-by-person = { $name } у { $platform ->
         [telegram] Telegram
@@ -1280,6 +1281,7 @@ cmd-back = Вийти з режиму відсутності: повернути
 away-swamped-rule = Правило перевантаження: ручні оголошення знімаються з продажу, поки чекають { $threshold } або більше замовлень, і повертаються, коли їх залишиться { $drained } або менше.
 away-by-swamped-rule = правило перевантаження
 away-by-working-hours = робочі години
+away-by-away-time-end = кінець часу відсутності
 away-hours-set-within = Робочі години магазину «{ $account }»: { $hours }. Поза ними Hawker знімає ручні оголошення з продажу й повертає, коли вони починаються. Зараз робочий час.
 away-hours-set-outside = Робочі години магазину «{ $account }»: { $hours }. Поза ними Hawker знімає ручні оголошення з продажу й повертає, коли вони починаються. Зараз неробочий час.
 away-hours-off = У магазину «{ $account }» більше немає робочих годин: Hawker перемикає лише за `away now` і `back`.

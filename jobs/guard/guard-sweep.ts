@@ -1,3 +1,5 @@
+import { AWAY_TIME_END_BY } from '../../src/core/guard/away-until.js';
+import { DEADLINE_GUARD_ACTOR } from '../../src/store/audit-log.js';
 import { runAwaySwitch } from '../../src/core/guard/away-switch.js';
 import { announcementOf } from '../../src/core/guard/switch-announcement.js';
 import { HOURS_BY, isWorkingTime } from '../../src/core/guard/working-hours.js';
@@ -52,7 +54,7 @@ async function decide(ctx: JobContext, accountId: string): Promise<void> {
   const now = ctx.config.now();
   const state = await guard.state(accountId);
   if (state?.away && state.until !== null && now >= state.until) {
-    await guard.switchTo(accountId, { away: false, since: now, until: null, by: 'the end of the away time' });
+    await guard.switchTo(accountId, { away: false, since: now, until: null, by: AWAY_TIME_END_BY });
     return;
   }
   const hours = await guard.hours(accountId);
@@ -98,7 +100,7 @@ async function carryOn(ctx: JobContext, accountId: string): Promise<void> {
   await ctx.stores.audit.record({
     accountId,
     at: now(),
-    actor: { system: 'Hawker deadline guard' },
+    actor: { system: DEADLINE_GUARD_ACTOR },
     summary: summary[0],
     action: direction === 'away' ? 'away' : 'back',
   });

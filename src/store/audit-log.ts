@@ -8,6 +8,9 @@ export interface SystemActor {
   system: string;
 }
 
+/** The deadline guard acting on working hours, an away time or the swamped rule: named in each reader's language. */
+export const DEADLINE_GUARD_ACTOR = 'Hawker deadline guard';
+
 export interface AuditEntry {
   accountId: string;
   actor: ChatActor | SystemActor;

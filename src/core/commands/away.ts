@@ -7,7 +7,7 @@ import type { AccountContext } from '../context.js';
 import { formatWhen } from '../format/time.js';
 import { runAwaySwitch, type SwitchProgress } from '../guard/away-switch.js';
 import { announcementOf, switchSummaryText } from '../guard/switch-announcement.js';
-import { parseAwayUntil } from '../guard/away-until.js';
+import { AWAY_TIME_END_BY, parseAwayUntil } from '../guard/away-until.js';
 import { drainedAt, SWAMPED_BY } from '../guard/swamped-rule.js';
 import { describeHours, HOURS_BY, isWorkingTime, parseWorkingHours, typedHours, type WorkingHours } from '../guard/working-hours.js';
 import type { Reply } from '../reply.js';
@@ -23,6 +23,7 @@ function swampedRuleText(threshold: number): string {
 function awayByText(by: string): string {
   if (by === SWAMPED_BY) return t('away-by-swamped-rule');
   if (by === HOURS_BY) return t('away-by-working-hours');
+  if (by === AWAY_TIME_END_BY) return t('away-by-away-time-end');
   return by;
 }
 
