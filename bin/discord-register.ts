@@ -32,7 +32,7 @@ async function main(): Promise<number> {
   for (const command of allCommands()) registry.register(command);
   const result = await registerCommands({
     rest: createDiscordRest({ token: config.discord.token, apiRoot: config.discord.apiRoot }),
-    commands: registry.info(),
+    commands: () => registry.info(),
     applicationId: config.discord.applicationId,
     ...(values.guild ? { guildId: values.guild } : {}),
   });

@@ -2,7 +2,8 @@
 // embedded defaults: the sandbox marketplace with a demo shop already connected and
 // buyers placing orders, a private Redis when none answers, and a terminal chat.
 import { pino } from 'pino';
-import { ConsoleChat } from '../adapters/console/console-chat.js';
+import { ConsoleChat, consoleActor } from '../adapters/console/console-chat.js';
+import { settleConsoleLanguage } from '../adapters/console/console-language.js';
 import { queuePrefix } from '../jobs/job-keys.js';
 import { startWorker } from '../jobs/worker.js';
 import { startSandbox } from '../sandbox/index.js';
@@ -12,6 +13,7 @@ import { configOrExit } from './runtime/config-or-exit.js';
 import { onShutdown, type ShutdownStep } from './runtime/graceful-shutdown.js';
 import { marketplaceClients } from './runtime/marketplace-clients.js';
 import { createHawkerCore } from '../src/core/hawker-core.js';
+import { DEFAULT_LOCALE, translate } from '../src/i18n/index.js';
 import { createLogger } from '../src/log/logger.js';
 import { countedNotifier } from '../src/notify/counted-notifier.js';
 import type { Notifier } from '../src/notify/notifier.js';
@@ -72,8 +74,17 @@ const core = createHawkerCore({ redis, namespace, stores, marketplaceUrl, client
 const notifiers: Notifier[] = [];
 let chat: ConsoleChat | null = null;
 let adapters: ChatAdapters | null = null;
+/** What the terminal's person reads: HAWKER_LANGUAGE, a language they chose before, or the system's. */
+let consoleLocale: string | undefined;
 if (useConsole) {
-  chat = new ConsoleChat({ core, input: process.stdin, output: process.stdout, onClose: () => void shutdown('terminal closed') });
+  consoleLocale = await settleConsoleLanguage({ configured: config.language, env: process.env, actor: consoleActor(), stores });
+  chat = new ConsoleChat({
+    core,
+    input: process.stdin,
+    output: process.stdout,
+    onClose: () => void shutdown('terminal closed'),
+    ...(consoleLocale ? { locale: consoleLocale } : {}),
+  });
   notifiers.push(chat);
 } else {
   adapters = chatAdaptersFromConfig(config, { core, logger, redis, namespace });
@@ -116,10 +127,10 @@ if (adapters) {
 }
 
 if (chat) {
-  say('Hawker, in your terminal.');
-  if (redisChoice.origin === 'embedded') say(`  Redis: a private redis-server (data in .data/redis), stopped when you leave.`);
-  if (config.masterKeysSource === 'dev-file')
-    say('  Vault: a development master key in .data/dev-master-keys (set HAWKER_MASTER_KEYS for real keys).');
+  const language = consoleLocale ?? DEFAULT_LOCALE;
+  say(translate(language, 'console-welcome'));
+  if (redisChoice.origin === 'embedded') say(`  ${translate(language, 'console-redis-embedded')}`);
+  if (config.masterKeysSource === 'dev-file') say(`  ${translate(language, 'console-vault-dev')}`);
   if (sandbox) {
     const seller = sandbox.sellers[0];
     if (!seller) throw new Error('the sandbox started without its demo seller');
@@ -127,20 +138,23 @@ if (chat) {
       actor: chat.actor,
       place: { platform: 'console', chatId: 'console', kind: 'private' },
       input: { type: 'command', name: 'connect', text: `${seller.apiKey} Demo shop` },
+      ...(consoleLocale ? { locale: consoleLocale } : {}),
     });
     const failed = replies.find((reply) => reply.tone === 'error');
     if (failed) {
-      say(`Could not connect the demo shop: ${failed.text ?? failed.title ?? 'unknown reason'}`);
+      say(
+        translate(language, 'console-demo-not-connected', {
+          reason: failed.text ?? failed.title ?? translate(language, 'console-unknown-reason'),
+        }),
+      );
       await shutdown('demo shop not connected');
     }
     await worker.syncNow();
-    say(`  Marketplace: the sandbox at ${sandbox.baseUrl}, with a demo shop already connected and buyers placing orders.`);
+    say(`  ${translate(language, 'console-marketplace-sandbox', { url: sandbox.baseUrl })}`);
   } else {
-    say(`  Marketplace: ${marketplaceUrl}. Connect your shop with /connect.`);
+    say(`  ${translate(language, 'console-marketplace', { url: marketplaceUrl })}`);
   }
-  say('Try /listings, /orders or /help. When an order alert arrives, reply with @<number> and the codes, then an empty line.');
-  say(
-    "A number answers the question just asked, else presses that choice; #N.k presses choice k of message #N (an alert's buttons); /quit leaves. Logs: .data/hawker.log",
-  );
+  say(translate(language, 'console-try'));
+  say(translate(language, 'console-keys'));
   chat.start();
 }

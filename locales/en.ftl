@@ -1259,3 +1259,76 @@ csv-delivered-by = delivered_by
 csv-delivery-seconds = delivery_seconds
 csv-outcome = outcome
 csv-source = source
+
+## adapters
+
+# Telegram: paging under a list, an empty list, a reply without text, and what the bot says when the core cannot answer.
+telegram-previous-button = ‹ Previous
+telegram-next-button = Next ›
+telegram-nothing-to-show = Nothing to show.
+telegram-page = Page { $page } of { $pages } · { $total } in all
+telegram-choose = Choose:
+telegram-reply-here = Reply here:
+telegram-something-went-wrong = Something went wrong on my side. Try again in a moment.
+telegram-download-failed = I could not fetch that file from Telegram. Send it again in a moment.
+
+# Discord: the footer, menu and buttons of a list, the buttons and fields of forms (modals), and short error answers.
+discord-list-total =
+    { $count ->
+        [one] { $count } item
+       *[other] { $count } items
+    }
+discord-list-page =
+    Page { $page } of { $pages } · { $count ->
+        [one] { $count } item
+       *[other] { $count } items
+    }
+discord-nothing-here = Nothing here.
+discord-open-placeholder = Open one…
+discord-previous-button = ◀ Previous
+discord-next-button = Next ▶
+discord-secret-form-button = 🔒 Enter privately
+discord-goods-form-button = 📦 Enter the goods
+discord-answer-form-button = ✎ Answer
+discord-api-key-label = API key
+discord-goods-label = Goods: one entry per line
+discord-answer-label = Your answer
+discord-failure = Hawker could not finish that just now. Try again in a minute.
+discord-download-failed = Hawker could not fetch that file from Discord. Send it again in a moment.
+discord-unknown-command = Hawker does not know that command any more.
+discord-stale-button = That button is not valid any more: run the command again.
+discord-stale-form = That form is not valid any more: run the command again.
+
+# The terminal chat (`npm start`): message headers, hints under messages and questions, and its greeting.
+# #N.k is typed as it is: choice k of message number N.
+console-alert-header = #{ $number } ALERT
+console-goods-reply-hint = (reply with @{ $number } followed by the goods, one per line, then an empty line)
+console-updated = #{ $number } updated: { $summary }
+console-removed = #{ $number } removed
+console-nothing-to-choose = Nothing to choose from just now: type #N.{ $choice } to press choice { $choice } of message #N.
+console-more-lines = (more lines, then an empty line to send)
+console-no-such-choice = Message #{ $number } has no choice { $choice }.
+console-cannot-read = Could not read { $path }: check the path and try again.
+console-saved-to = saved to { $path }
+console-failure = Something went wrong on our side; please try again.
+console-nothing-to-show = (nothing to show)
+console-page = page { $page }/{ $pages }, { $total } in all
+console-previous = previous
+console-next = next
+console-attachment =
+    (attachment: { $filename }, { $bytes ->
+        [one] { $bytes } byte
+       *[other] { $bytes } bytes
+    })
+console-goods-hint = (one code per line; finish with an empty line, or type `file <path>`)
+console-file-hint = (type `file <path>`)
+console-secret-hint = (this terminal is private to you)
+console-welcome = Hawker, in your terminal.
+console-redis-embedded = Redis: a private redis-server (data in .data/redis), stopped when you leave.
+console-vault-dev = Vault: a development master key in .data/dev-master-keys (set HAWKER_MASTER_KEYS for real keys).
+console-demo-not-connected = Could not connect the demo shop: { $reason }
+console-unknown-reason = unknown reason
+console-marketplace-sandbox = Marketplace: the sandbox at { $url }, with a demo shop already connected and buyers placing orders.
+console-marketplace = Marketplace: { $url }. Connect your shop with /connect.
+console-try = Try /listings, /orders or /help. When an order alert arrives, reply with @<number> and the codes, then an empty line.
+console-keys = A number answers the question just asked, else presses that choice; #N.k presses choice k of message #N (an alert's buttons); /quit leaves. Logs: .data/hawker.log

@@ -1485,3 +1485,82 @@ csv-delivered-by = кто выдал
 csv-delivery-seconds = время выдачи в секундах
 csv-outcome = итог
 csv-source = источник
+
+## adapters
+
+# Telegram: листание под списком, пустой список, ответ без текста и что бот говорит, когда ядро не может ответить.
+telegram-previous-button = ‹ Назад
+telegram-next-button = Далее ›
+telegram-nothing-to-show = Здесь ничего нет.
+telegram-page = Страница { $page } из { $pages } · всего { $total }
+telegram-choose = Выберите:
+telegram-reply-here = Ответьте здесь:
+telegram-something-went-wrong = У меня что-то пошло не так. Попробуйте ещё раз чуть позже.
+telegram-download-failed = Не удалось получить этот файл из Telegram. Отправьте его ещё раз чуть позже.
+
+# Discord: подпись, меню и кнопки списка, кнопки и поля форм (модальных окон) и короткие ответы об ошибках.
+discord-list-total =
+    { $count ->
+        [one] { $count } позиция
+        [few] { $count } позиции
+        [many] { $count } позиций
+       *[other] { $count } позиции
+    }
+discord-list-page =
+    Страница { $page } из { $pages } · { $count ->
+        [one] { $count } позиция
+        [few] { $count } позиции
+        [many] { $count } позиций
+       *[other] { $count } позиции
+    }
+discord-nothing-here = Здесь ничего нет.
+discord-open-placeholder = Выберите, что открыть…
+discord-previous-button = ◀ Назад
+discord-next-button = Далее ▶
+discord-secret-form-button = 🔒 Ввести скрытно
+discord-goods-form-button = 📦 Ввести товар
+discord-answer-form-button = ✎ Ответить
+discord-api-key-label = API-ключ
+discord-goods-label = Товар: по одной позиции в строке
+discord-answer-label = Ваш ответ
+discord-failure = Hawker не смог сейчас это выполнить. Попробуйте ещё раз через минуту.
+discord-download-failed = Hawker не смог получить этот файл из Discord. Отправьте его ещё раз чуть позже.
+discord-unknown-command = Hawker больше не знает этой команды.
+discord-stale-button = Эта кнопка больше не действует: выполните команду ещё раз.
+discord-stale-form = Эта форма больше не действует: выполните команду ещё раз.
+
+# Чат в терминале (`npm start`): заголовки сообщений, подсказки под сообщениями и вопросами и приветствие.
+# #N.k вводится как есть: вариант k сообщения номер N.
+console-alert-header = #{ $number } ОПОВЕЩЕНИЕ
+console-goods-reply-hint = (чтобы ответить, напишите @{ $number } и товар, по одной позиции в строке, затем пустую строку)
+console-updated = #{ $number } обновлено: { $summary }
+console-removed = #{ $number } удалено
+console-nothing-to-choose = Сейчас выбирать не из чего: введите #N.{ $choice }, чтобы выбрать вариант { $choice } сообщения #N.
+console-more-lines = (введите остальные строки, затем пустую строку, чтобы отправить)
+console-no-such-choice = У сообщения #{ $number } нет варианта { $choice }.
+console-cannot-read = Не удалось прочитать { $path }: проверьте путь и попробуйте ещё раз.
+console-saved-to = сохранено в { $path }
+console-failure = У нас что-то пошло не так; попробуйте ещё раз.
+console-nothing-to-show = (здесь ничего нет)
+console-page = страница { $page }/{ $pages }, всего { $total }
+console-previous = назад
+console-next = далее
+console-attachment =
+    (вложение: { $filename }, { $bytes ->
+        [one] { $bytes } байт
+        [few] { $bytes } байта
+        [many] { $bytes } байт
+       *[other] { $bytes } байта
+    })
+console-goods-hint = (по одному коду в строке; в конце пустая строка, или введите `file <path>`)
+console-file-hint = (введите `file <path>`)
+console-secret-hint = (этот терминал видите только вы)
+console-welcome = Hawker у вас в терминале.
+console-redis-embedded = Redis: отдельный redis-server (данные в .data/redis), он остановится, когда вы выйдете.
+console-vault-dev = Хранилище ключей: ключ для разработки в .data/dev-master-keys (для настоящих ключей задайте HAWKER_MASTER_KEYS).
+console-demo-not-connected = Не удалось подключить демо-магазин: { $reason }
+console-unknown-reason = причина неизвестна
+console-marketplace-sandbox = Маркетплейс: песочница по адресу { $url }, демо-магазин уже подключён, покупатели оформляют заказы.
+console-marketplace = Маркетплейс: { $url }. Подключите свой магазин командой /connect.
+console-try = Попробуйте /listings, /orders или /help. Когда придёт оповещение о заказе, ответьте на него: @<номер>, коды, затем пустая строка.
+console-keys = Число отвечает на только что заданный вопрос, иначе выбирает этот вариант; #N.k выбирает вариант k сообщения #N (кнопки оповещения); /quit — выход. Журнал: .data/hawker.log

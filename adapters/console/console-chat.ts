@@ -7,6 +7,7 @@ import type { ChatCore } from '../../src/core/chat-core.js';
 import type { ChatEvent, ChatInput, ChatPlace, MessageRef } from '../../src/core/chat-input.js';
 import { deliverReplies } from '../../src/core/reply-delivery.js';
 import type { Reply } from '../../src/core/reply.js';
+import { DEFAULT_LOCALE, translate } from '../../src/i18n/index.js';
 import type { AlertTarget, Notifier, NotifyOutcome } from '../../src/notify/notifier.js';
 import { parseConsoleLine } from './console-line.js';
 import { renderReply, type RenderedReply } from './console-render.js';
@@ -21,6 +22,12 @@ export interface ConsoleChatOptions {
   onClose?: () => void;
   /** Where attachments (a chart, an export) are written for the person to open; a `hawker` folder in the temp directory by default. */
   filesDir?: string;
+  /**
+   * The language the person at the terminal reads (HAWKER_LANGUAGE, else the system's):
+   * the hint the core takes on first contact, and the terminal's own lines' language
+   * until a reply shows another one (after `language uk`, say).
+   */
+  locale?: string;
 }
 
 const CHAT_ID = 'console';
@@ -29,6 +36,11 @@ const PLACE: ChatPlace = { platform: 'console', chatId: CHAT_ID, kind: 'private'
 const PRESSABLE_MESSAGES = 200;
 
 type Choice = RenderedReply['choices'][number];
+
+/** Who the terminal speaks as: one person, `console-user` unless a test names another. */
+export function consoleActor(options: Pick<ConsoleChatOptions, 'userId' | 'displayName'> = {}) {
+  return { platform: 'console' as const, userId: options.userId ?? 'console-user', displayName: options.displayName ?? 'you' };
+}
 
 /**
  * The terminal chat of `npm start`: one private conversation with Hawker. It is also
@@ -50,8 +62,12 @@ export class ConsoleChat implements Notifier {
   /** A multi-line answer being typed: goods for a prompt or a reply to an alert. */
   private block: { replyTo?: MessageRef; lines: string[] } | null = null;
   private queue: Promise<void> = Promise.resolve();
+  /** The language of the terminal's own lines: the last reply's, else the configured one. */
+  private locale: string;
 
-  constructor(private readonly options: ConsoleChatOptions) {}
+  constructor(private readonly options: ConsoleChatOptions) {
+    this.locale = options.locale ?? DEFAULT_LOCALE;
+  }
 
   /**
    * Starts reading typed lines. Called once the shop is ready, so lines piped in ahead
@@ -71,7 +87,7 @@ export class ConsoleChat implements Notifier {
 
   /** The identity this terminal speaks as, so `npm start` can connect the demo seller to it. */
   get actor() {
-    return { platform: 'console' as const, userId: this.options.userId ?? 'console-user', displayName: this.options.displayName ?? 'you' };
+    return consoleActor(this.options);
   }
 
   greet(text: string): void {
@@ -84,21 +100,21 @@ export class ConsoleChat implements Notifier {
 
   async send(_target: AlertTarget, reply: Reply): Promise<NotifyOutcome> {
     const number = this.print(reply, 'alert');
-    if (reply.takesGoodsReply) this.write(`   (reply with @${number} followed by the goods, one per line, then an empty line)`);
+    if (reply.takesGoodsReply) this.write(`   ${translate(this.locale, 'console-goods-reply-hint', { number: String(number) })}`);
     return { ok: true, ref: { platform: 'console', chatId: CHAT_ID, messageId: String(number) } };
   }
 
   async edit(ref: MessageRef, reply: Reply): Promise<NotifyOutcome> {
     const number = Number(ref.messageId);
-    const rendered = renderReply(reply, number);
+    const rendered = renderReply(reply, number, this.readIn(reply));
     this.remember(number, rendered.choices);
     const firstLines = rendered.text.split('\n').slice(0, 2).join(' | ');
-    this.write(`#${ref.messageId} updated: ${firstLines}`);
+    this.write(translate(this.locale, 'console-updated', { number: ref.messageId, summary: firstLines }));
     return { ok: true, ref };
   }
 
   async delete(ref: MessageRef): Promise<NotifyOutcome> {
-    this.write(`#${ref.messageId} removed`);
+    this.write(translate(this.locale, 'console-removed', { number: ref.messageId }));
     return { ok: true, ref };
   }
 
@@ -125,7 +141,7 @@ export class ConsoleChat implements Notifier {
           return;
         }
         if (this.pressable === null) {
-          this.write(`Nothing to choose from just now: type #N.${line.number} to press choice ${line.number} of message #N.`);
+          this.write(translate(this.locale, 'console-nothing-to-choose', { choice: String(line.number) }));
           return;
         }
         await this.press(this.pressable, line.number);
@@ -136,7 +152,7 @@ export class ConsoleChat implements Notifier {
       case 'reply': {
         const replyTo: MessageRef = { platform: 'console', chatId: CHAT_ID, messageId: String(line.messageNumber) };
         this.block = { replyTo, lines: line.text.trim() ? [line.text.trim()] : [] };
-        this.write('   (more lines, then an empty line to send)');
+        this.write(`   ${translate(this.locale, 'console-more-lines')}`);
         return;
       }
       case 'file':
@@ -154,7 +170,7 @@ export class ConsoleChat implements Notifier {
   private async answer(text: string): Promise<void> {
     if (this.openPrompt === 'goods') {
       this.block = { lines: [text] };
-      this.write('   (more lines, then an empty line to send)');
+      this.write(`   ${translate(this.locale, 'console-more-lines')}`);
       return;
     }
     await this.dispatch({ type: 'text', text });
@@ -163,7 +179,7 @@ export class ConsoleChat implements Notifier {
   private async press(messageNumber: number, choiceNumber: number): Promise<void> {
     const choice = this.choicesOf.get(messageNumber)?.[choiceNumber - 1];
     if (!choice) {
-      this.write(`Message #${messageNumber} has no choice ${choiceNumber}.`);
+      this.write(translate(this.locale, 'console-no-such-choice', { number: String(messageNumber), choice: String(choiceNumber) }));
       return;
     }
     await this.dispatch({ type: 'action', action: choice.action });
@@ -174,7 +190,7 @@ export class ConsoleChat implements Notifier {
     try {
       data = await readFile(path);
     } catch {
-      this.write(`Could not read ${path}: check the path and try again.`);
+      this.write(translate(this.locale, 'console-cannot-read', { path }));
       return;
     }
     const filename = basename(path);
@@ -188,7 +204,7 @@ export class ConsoleChat implements Notifier {
   }
 
   private async dispatch(input: ChatInput): Promise<void> {
-    const event: ChatEvent = { actor: this.actor, place: PLACE, input };
+    const event: ChatEvent = { actor: this.actor, place: PLACE, input, ...(this.options.locale ? { locale: this.options.locale } : {}) };
     await this.deliver(await this.options.core.handle(event));
   }
 
@@ -206,7 +222,7 @@ export class ConsoleChat implements Notifier {
     this.messageCount += 1;
     const number = this.messageCount;
     // Where a bare number means something else, choices carry their message's number.
-    const rendered = renderReply(reply, kind === 'alert' || reply.prompt ? number : undefined);
+    const rendered = renderReply(reply, kind === 'alert' || reply.prompt ? number : undefined, this.readIn(reply));
     this.remember(number, rendered.choices);
     if (kind === 'reply') {
       if (reply.prompt) {
@@ -218,10 +234,18 @@ export class ConsoleChat implements Notifier {
         if (rendered.choices.length > 0) this.pressable = number;
       }
     }
-    const header = kind === 'alert' ? `#${this.messageCount} ALERT` : `#${this.messageCount}`;
+    const header = kind === 'alert' ? translate(this.locale, 'console-alert-header', { number: String(number) }) : `#${number}`;
     this.write(`\n${header}\n${rendered.text}`);
-    for (const attachment of reply.attachments ?? []) this.write(`  saved to ${this.saveAttachment(number, attachment)}`);
+    for (const attachment of reply.attachments ?? []) {
+      this.write(`  ${translate(this.locale, 'console-saved-to', { path: this.saveAttachment(number, attachment) })}`);
+    }
     return this.messageCount;
+  }
+
+  /** The language a reply was written in, which the terminal's own lines follow from then on. */
+  private readIn(reply: Reply): string {
+    if (reply.locale) this.locale = reply.locale;
+    return this.locale;
   }
 
   /** A terminal cannot show a picture: the file goes to disk, named by its message so a later one never overwrites it. */
@@ -240,7 +264,7 @@ export class ConsoleChat implements Notifier {
   }
 
   private printFailure(error: unknown): void {
-    this.write('Something went wrong on our side; please try again.');
+    this.write(translate(this.locale, 'console-failure'));
     console.error('console chat:', error instanceof Error ? error.name : 'error');
   }
 

@@ -1,4 +1,5 @@
 import type { Reply } from '../../src/core/reply.js';
+import { DEFAULT_LOCALE, translate } from '../../src/i18n/index.js';
 
 export interface RenderedReply {
   text: string;
@@ -10,9 +11,10 @@ export interface RenderedReply {
  * A neutral reply as terminal text: fields as aligned lines, list items numbered with
  * their actions, buttons as numbered choices continuing the numbering. `pressedAs`
  * names the message in each choice (`[#12.1]`) where a bare number would mean something
- * else: on an alert, or under a question a typed number answers.
+ * else: on an alert, or under a question a typed number answers. The terminal's own
+ * words (paging, hints) are in `locale`: the reply's language, else the terminal's.
  */
-export function renderReply(reply: Reply, pressedAs?: number): RenderedReply {
+export function renderReply(reply: Reply, pressedAs?: number, locale = reply.locale ?? DEFAULT_LOCALE): RenderedReply {
   const lines: string[] = [];
   const choices: RenderedReply['choices'] = [];
   const choose = (label: string, action: string): string => {
@@ -28,24 +30,33 @@ export function renderReply(reply: Reply, pressedAs?: number): RenderedReply {
   }
   if (reply.list) {
     const { list } = reply;
-    if (list.items.length === 0) lines.push('  (nothing to show)');
+    if (list.items.length === 0) lines.push(`  ${translate(locale, 'console-nothing-to-show')}`);
     for (const item of list.items) {
       const marker = item.action ? `${choose(item.title, item.action)} ` : '- ';
       lines.push(`  ${marker}${item.title}${item.detail ? `\n      ${item.detail}` : ''}`);
     }
     if (list.pageCount > 1) {
-      const paging = [`page ${list.page}/${list.pageCount}, ${list.total} in all`];
-      if (list.previousAction) paging.push(`${choose('previous page', list.previousAction)} previous`);
-      if (list.nextAction) paging.push(`${choose('next page', list.nextAction)} next`);
+      const paging = [translate(locale, 'console-page', { page: list.page, pages: list.pageCount, total: list.total })];
+      if (list.previousAction) {
+        const previous = translate(locale, 'console-previous');
+        paging.push(`${choose(previous, list.previousAction)} ${previous}`);
+      }
+      if (list.nextAction) {
+        const next = translate(locale, 'console-next');
+        paging.push(`${choose(next, list.nextAction)} ${next}`);
+      }
       lines.push(`  ${paging.join('  ')}`);
     }
   }
   const buttons = (reply.buttons ?? []).flat();
   if (buttons.length > 0) lines.push(`  ${buttons.map((button) => `${choose(button.label, button.action)} ${button.label}`).join('  ')}`);
   for (const attachment of reply.attachments ?? []) {
-    lines.push(`  (attachment: ${attachment.filename}, ${attachment.data.byteLength} bytes)`);
+    lines.push(`  ${translate(locale, 'console-attachment', { filename: attachment.filename, bytes: attachment.data.byteLength })}`);
   }
-  if (reply.prompt) lines.push(`  > ${reply.prompt.label}${promptHint(reply.prompt.kind)}`);
+  if (reply.prompt) {
+    const hint = promptHint(reply.prompt.kind, locale);
+    lines.push(`  > ${reply.prompt.label}${hint === null ? '' : ` ${hint}`}`);
+  }
   return { text: lines.join('\n'), choices };
 }
 
@@ -62,15 +73,15 @@ function toneMark(tone: Reply['tone']): string {
   }
 }
 
-function promptHint(kind: NonNullable<Reply['prompt']>['kind']): string {
+function promptHint(kind: NonNullable<Reply['prompt']>['kind'], locale: string): string | null {
   switch (kind) {
     case 'goods':
-      return ' (one code per line; finish with an empty line, or type `file <path>`)';
+      return translate(locale, 'console-goods-hint');
     case 'file':
-      return ' (type `file <path>`)';
+      return translate(locale, 'console-file-hint');
     case 'secret':
-      return ' (this terminal is private to you)';
+      return translate(locale, 'console-secret-hint');
     default:
-      return '';
+      return null;
   }
 }

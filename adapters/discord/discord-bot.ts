@@ -14,6 +14,7 @@ import {
 import type { ChatCore } from '../../src/core/chat-core.js';
 import type { ChatEvent } from '../../src/core/chat-input.js';
 import type { Reply } from '../../src/core/reply.js';
+import { DEFAULT_LOCALE, matchLocale, translate } from '../../src/i18n/index.js';
 import { createLogger, type Logger } from '../../src/log/logger.js';
 import { restApiBase } from './discord-rest.js';
 import { fileTooLargeReply } from '../../src/core/file-offer.js';
@@ -69,17 +70,21 @@ function within<T>(promise: Promise<T>, ms: number): Promise<T | typeof TIMED_OU
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-const FAILURE: Reply = {
-  tone: 'error',
-  text: 'Hawker could not finish that just now. Try again in a minute.',
-  visibility: 'private',
-};
+/**
+ * The language of a person Hawker answers without the core (it failed, a button is stale):
+ * what their Discord app is set to, as far as Hawker speaks it. A plain message tells none.
+ */
+function appLocale(discordLocale: string | undefined): string {
+  return matchLocale(discordLocale) ?? DEFAULT_LOCALE;
+}
 
-const DOWNLOAD_FAILED: Reply = {
-  tone: 'error',
-  text: 'Hawker could not fetch that file from Discord. Send it again in a moment.',
-  visibility: 'private',
-};
+function failure(locale: string): Reply {
+  return { tone: 'error', text: translate(locale, 'discord-failure'), visibility: 'private', locale };
+}
+
+function downloadFailed(locale: string): Reply {
+  return { tone: 'error', text: translate(locale, 'discord-download-failed'), visibility: 'private', locale };
+}
 
 /** Discord's code for a user whose DMs are closed to the bot. */
 const CANNOT_DM_USER = 50007;
@@ -117,7 +122,7 @@ export function createDiscordBot(options: DiscordBotOptions): DiscordBot {
       return await core.handle(event);
     } catch (error) {
       logger.error({ err: error instanceof Error ? error.message : String(error) }, 'the core failed on a Discord event');
-      return [FAILURE];
+      return [failure(appLocale(event.locale))];
     }
   };
 
@@ -159,13 +164,16 @@ export function createDiscordBot(options: DiscordBotOptions): DiscordBot {
 
   async function onInteraction(interaction: Interaction): Promise<void> {
     if (interaction.isAutocomplete()) return autocomplete(interaction);
+    // What Hawker says here without the core (a stale button, a modal's input label) follows the person's app.
+    const locale = appLocale(interaction.locale);
     if (interaction.isChatInputCommand()) {
       const event = commandEvent(lookup, interaction.user, interaction, {
         commandName: interaction.commandName,
         options: interaction.options.data,
       });
-      if (!event)
-        return void (await interaction.reply({ content: 'Hawker does not know that command any more.', flags: MessageFlags.Ephemeral }));
+      if (!event) {
+        return void (await interaction.reply({ content: translate(locale, 'discord-unknown-command'), flags: MessageFlags.Ephemeral }));
+      }
       return answer(interaction, event);
     }
     if (interaction.isButton() || interaction.isStringSelectMenu()) {
@@ -173,12 +181,12 @@ export function createDiscordBot(options: DiscordBotOptions): DiscordBot {
       const outcome = componentEvent(interaction.user, interaction, interaction.customId, values);
       if (outcome.kind === 'open-form') {
         const title = interaction.message.embeds[0]?.title ?? 'Hawker';
-        const modal = renderModal(outcome.form, { label: title });
+        const modal = renderModal(outcome.form, { label: title }, locale);
         if (modal) return void (await interaction.showModal(modal));
       }
       if (outcome.kind !== 'event') {
         return void (await interaction.reply({
-          content: 'That button is not valid any more: run the command again.',
+          content: translate(locale, 'discord-stale-button'),
           flags: MessageFlags.Ephemeral,
         }));
       }
@@ -192,7 +200,7 @@ export function createDiscordBot(options: DiscordBotOptions): DiscordBot {
       const event = modalEvent(lookup, interaction.user, interaction, { customId: interaction.customId, values });
       if (!event)
         return void (await interaction.reply({
-          content: 'That form is not valid any more: run the command again.',
+          content: translate(locale, 'discord-stale-form'),
           flags: MessageFlags.Ephemeral,
         }));
       return answer(interaction, event);
@@ -246,9 +254,10 @@ export function createDiscordBot(options: DiscordBotOptions): DiscordBot {
       });
       if (!verdict.accept) return deliver([verdict.reply]);
       const limit = Math.min(verdict.maxBytes, maxFileBytes);
+      // A plain message tells nothing of its writer's language: these two are worded in the default one.
       if (attachment.size > limit) return deliver([fileTooLargeReply(limit, attachment.size)]);
       file = await downloadAttachment(attachment, limit).catch(() => null);
-      if (!file) return deliver([DOWNLOAD_FAILED]);
+      if (!file) return deliver([downloadFailed(DEFAULT_LOCALE)]);
     }
     const event = messageEvent(
       message.author,

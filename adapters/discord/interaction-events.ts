@@ -15,6 +15,8 @@ interface DiscordUserLike {
 interface DiscordPlaceLike {
   channelId: string | null;
   guildId: string | null;
+  /** An interaction's: the language the person's Discord app is set to (`uk`, `en-GB`). A message has none. */
+  locale?: string;
 }
 
 const snowflake = z.string().regex(/^\d{1,20}$/);
@@ -32,6 +34,8 @@ const modalData = z.object({
   customId,
   values: z.record(z.string().max(100), z.string().max(4000)),
 });
+
+const discordLocale = z.string().regex(/^[a-z]{2,3}(?:-[A-Za-z0-9]{2,8})?$/);
 
 const messageData = z.object({
   id: snowflake,
@@ -53,7 +57,8 @@ export function placeOf(source: DiscordPlaceLike): ChatPlace | null {
 function event(user: DiscordUserLike, source: DiscordPlaceLike, input: ChatInput, message?: MessageRef): ChatEvent | null {
   const place = placeOf(source);
   if (!place) return null;
-  return { actor: actorOf(user), place, input, ...(message ? { message } : {}) };
+  const locale = discordLocale.safeParse(source.locale);
+  return { actor: actorOf(user), place, input, ...(message ? { message } : {}), ...(locale.success ? { locale: locale.data } : {}) };
 }
 
 /** A slash command: options renamed to the core's argument names, values as typed. */

@@ -14,6 +14,7 @@ import {
   type StringSelectMenuInteraction,
 } from 'discord.js';
 import type { Reply } from '../../src/core/reply.js';
+import { DEFAULT_LOCALE } from '../../src/i18n/index.js';
 import { renderModal } from './render-modal.js';
 import { promptUsesModal, renderReply, type DiscordMessage } from './render-reply.js';
 
@@ -66,6 +67,7 @@ function modalFor(interaction: AnswerableInteraction, replies: Reply[], acknowle
   return renderModal(
     { kind: prompt.kind, multiline: prompt.multiline ?? prompt.kind === 'goods', formId: prompt.formId },
     { label: prompt.label, ...(prompt.placeholder ? { placeholder: prompt.placeholder } : {}), ...(explanation ? { explanation } : {}) },
+    only.locale ?? DEFAULT_LOCALE,
   );
 }
 

@@ -1,6 +1,7 @@
 // Puts the core's commands on Discord: per server while developing (instant),
-// globally in production. Idempotent: the current set is read first and a bulk
-// overwrite is sent only when something differs, so running it again is free.
+// globally in production. Idempotent: the current set is read first (with every
+// language's descriptions) and a bulk overwrite is sent only when something
+// differs, so running it again is free.
 import { Routes, type REST, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import { z } from 'zod';
 import type { CommandInfo } from '../../src/core/chat-core.js';
@@ -8,7 +9,8 @@ import { slashCommands } from './slash-commands.js';
 
 export interface RegisterCommandsOptions {
   rest: REST;
-  commands: CommandInfo[];
+  /** The registry's commands, read once per language: descriptions are worded in the current one. */
+  commands: () => CommandInfo[];
   /** Looked up with GET /applications/@me when absent. */
   applicationId?: string;
   /** Register in this server only (development); global otherwise. */
@@ -28,6 +30,13 @@ const registered = z.array(z.looseObject({ name: z.string() }));
 
 type Comparable = Record<string, unknown>;
 
+/** A localisation map in a fixed order; Discord gives none as null or leaves it out. */
+function localized(value: unknown): [string, unknown][] | null {
+  if (value === null || typeof value !== 'object') return null;
+  const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => a.localeCompare(b));
+  return entries.length > 0 ? entries : null;
+}
+
 /** The fields we set, with Discord's defaults filled in, so a read-back compares equal to what we send. */
 function comparable(command: Comparable): Comparable {
   const options = Array.isArray(command.options) ? (command.options as Comparable[]) : [];
@@ -35,6 +44,7 @@ function comparable(command: Comparable): Comparable {
     type: command.type ?? 1,
     name: command.name,
     description: command.description,
+    description_localizations: localized(command.description_localizations),
     default_member_permissions: command.default_member_permissions ?? null,
     contexts: Array.isArray(command.contexts) ? [...(command.contexts as number[])].sort() : null,
     integration_types: Array.isArray(command.integration_types) ? [...(command.integration_types as number[])].sort() : [0],
@@ -43,10 +53,15 @@ function comparable(command: Comparable): Comparable {
       type: option.type,
       name: option.name,
       description: option.description,
+      description_localizations: localized(option.description_localizations),
       required: option.required ?? false,
       autocomplete: option.autocomplete ?? false,
       choices: Array.isArray(option.choices)
-        ? (option.choices as Comparable[]).map((choice) => ({ name: choice.name, value: choice.value }))
+        ? (option.choices as Comparable[]).map((choice) => ({
+            name: choice.name,
+            name_localizations: localized(choice.name_localizations),
+            value: choice.value,
+          }))
         : [],
     })),
   };
@@ -64,7 +79,8 @@ export async function registerCommands(options: RegisterCommandsOptions): Promis
     ? Routes.applicationGuildCommands(applicationId, options.guildId)
     : Routes.applicationCommands(applicationId);
   const wanted = slashCommands(options.commands);
-  const current = registered.parse(await rest.get(route));
+  // Without `with_localizations` Discord answers with one language's texts only, and every run would look changed.
+  const current = registered.parse(await rest.get(route, { query: new URLSearchParams({ with_localizations: 'true' }) }));
   const scope = options.guildId ? 'guild' : 'global';
   if (sameCommands(current, wanted)) return { scope, applicationId, count: wanted.length, changed: false };
   await rest.put(route, { body: wanted });

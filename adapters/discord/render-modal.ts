@@ -2,18 +2,23 @@
 // person sees, never into a channel. One text input, keyed `value`; the event
 // parser renames it when the form answers a command's argument.
 import { ComponentType, TextInputStyle, type APIModalInteractionResponseCallbackData } from 'discord.js';
+import { translate } from '../../src/i18n/index.js';
 import type { FormRef } from './custom-id.js';
 import { modalCustomId } from './custom-id.js';
 import { clip } from './text-limits.js';
 
 export const FORM_VALUE_ID = 'value';
 
-const INPUT_LABELS: Record<FormRef['kind'], string> = {
-  secret: 'API key',
-  goods: 'Goods: one entry per line',
-  text: 'Your answer',
-  file: 'Your answer',
-};
+function inputLabel(kind: FormRef['kind'], locale: string): string {
+  switch (kind) {
+    case 'secret':
+      return translate(locale, 'discord-api-key-label');
+    case 'goods':
+      return translate(locale, 'discord-goods-label');
+    default:
+      return translate(locale, 'discord-answer-label');
+  }
+}
 
 export interface ModalText {
   /** The prompt's label: the modal's title. */
@@ -23,7 +28,8 @@ export interface ModalText {
   explanation?: string;
 }
 
-export function renderModal(form: FormRef, text: ModalText): APIModalInteractionResponseCallbackData | null {
+/** `locale`: the language of the input's label, the one the prompt was written in. */
+export function renderModal(form: FormRef, text: ModalText, locale: string): APIModalInteractionResponseCallbackData | null {
   const customId = modalCustomId(form);
   if (customId === null) return null;
   const multiline = form.multiline || form.kind === 'goods';
@@ -35,7 +41,7 @@ export function renderModal(form: FormRef, text: ModalText): APIModalInteraction
       ...(explanation ? [{ type: ComponentType.TextDisplay as const, content: clip(explanation, 4000) }] : []),
       {
         type: ComponentType.Label,
-        label: INPUT_LABELS[form.kind],
+        label: clip(inputLabel(form.kind, locale), 45),
         ...(text.placeholder && !text.placeholder.includes('\n') ? { description: clip(text.placeholder, 100) } : {}),
         component: {
           type: ComponentType.TextInput,

@@ -12,8 +12,8 @@ import {
   type APIEmbed,
   type APISelectMenuOption,
 } from 'discord.js';
-import { countOf } from '../../src/core/format/plural.js';
 import type { Button, PagedList, Prompt, Reply } from '../../src/core/reply.js';
+import { DEFAULT_LOCALE, translate } from '../../src/i18n/index.js';
 import { SELECT_CUSTOM_ID, actionCustomId, openFormCustomId } from './custom-id.js';
 import { clip, nonEmpty } from './text-limits.js';
 
@@ -74,9 +74,10 @@ function listLines(list: PagedList): string {
     .join('\n');
 }
 
-function listFooter(list: PagedList): string {
-  const items = countOf(list.total, 'item');
-  return list.pageCount > 1 ? `Page ${list.page} of ${list.pageCount} · ${items}` : items;
+function listFooter(list: PagedList, locale: string): string {
+  return list.pageCount > 1
+    ? translate(locale, 'discord-list-page', { page: list.page, pages: list.pageCount, count: list.total })
+    : translate(locale, 'discord-list-total', { count: list.total });
 }
 
 /** Everything a reply says, unformatted: the file sent along when an embed cannot hold it all. */
@@ -94,14 +95,14 @@ function fullText(reply: Reply): string {
  * cut first to leave fields some room, then fields are kept while they fit. When
  * anything was cut, the whole reply comes along as a text file.
  */
-function embedOf(reply: Reply, files: DiscordFile[]): APIEmbed {
+function embedOf(reply: Reply, files: DiscordFile[], locale: string): APIEmbed {
   const embed: APIEmbed = {};
   if (reply.title) embed.title = clip(reply.title, 256);
   if (reply.tone) embed.color = TONE_COLOURS[reply.tone];
-  if (reply.list) embed.footer = { text: listFooter(reply.list) };
+  if (reply.list) embed.footer = { text: listFooter(reply.list, locale) };
   const parts: string[] = [];
   if (reply.text) parts.push(plain(reply.text));
-  if (reply.list) parts.push(reply.list.items.length > 0 ? listLines(reply.list) : '*Nothing here.*');
+  if (reply.list) parts.push(reply.list.items.length > 0 ? listLines(reply.list) : `*${plain(translate(locale, 'discord-nothing-here'))}*`);
   if (reply.prompt) parts.push(`**${plain(reply.prompt.label)}**`);
   const fields = (reply.fields ?? []).map((field) => ({
     name: clip(nonEmpty(plain(field.label)), 256),
@@ -136,7 +137,7 @@ function button(label: string, customId: string, style: ButtonStyle): APIButtonC
   return { type: ComponentType.Button, style, label: clip(nonEmpty(label), 80), custom_id: customId } as APIButtonComponent;
 }
 
-function componentsOf(reply: Reply, used: Set<string>): ActionRow[] {
+function componentsOf(reply: Reply, used: Set<string>, locale: string): ActionRow[] {
   const rows: ActionRow[] = [];
   const take = (customId: string) => {
     if (used.has(customId)) return false;
@@ -158,20 +159,27 @@ function componentsOf(reply: Reply, used: Set<string>): ActionRow[] {
     }));
     rows.push({
       type: ComponentType.ActionRow,
-      components: [{ type: ComponentType.StringSelect, custom_id: SELECT_CUSTOM_ID, placeholder: 'Open one…', options }],
+      components: [
+        {
+          type: ComponentType.StringSelect,
+          custom_id: SELECT_CUSTOM_ID,
+          placeholder: clip(translate(locale, 'discord-open-placeholder'), 150),
+          options,
+        },
+      ],
     });
   }
   if (list && (list.previousAction || list.nextAction)) {
     const paging: APIButtonComponent[] = [];
     if (list.previousAction && take(actionCustomId(list.previousAction))) {
-      paging.push(button('◀ Previous', actionCustomId(list.previousAction), ButtonStyle.Secondary));
+      paging.push(button(translate(locale, 'discord-previous-button'), actionCustomId(list.previousAction), ButtonStyle.Secondary));
     }
     if (list.nextAction && take(actionCustomId(list.nextAction))) {
-      paging.push(button('Next ▶', actionCustomId(list.nextAction), ButtonStyle.Secondary));
+      paging.push(button(translate(locale, 'discord-next-button'), actionCustomId(list.nextAction), ButtonStyle.Secondary));
     }
     if (paging.length > 0) rows.push({ type: ComponentType.ActionRow, components: paging });
   }
-  const promptButton = formButton(reply.prompt);
+  const promptButton = formButton(reply.prompt, locale);
   const room = MAX_ROWS - rows.length - (promptButton ? 1 : 0);
   for (const row of (reply.buttons ?? []).slice(0, Math.max(0, room))) {
     const buttons = row
@@ -184,34 +192,46 @@ function componentsOf(reply: Reply, used: Set<string>): ActionRow[] {
   return rows;
 }
 
-const FORM_BUTTON_LABELS: Record<Prompt['kind'], string> = {
-  secret: '🔒 Enter privately',
-  goods: '📦 Enter the goods',
-  text: '✎ Answer',
-  file: '',
-};
+/** The label of the button opening a prompt's modal (a file prompt has none: files come as a message). */
+function formButtonLabel(kind: Prompt['kind'], locale: string): string {
+  switch (kind) {
+    case 'secret':
+      return translate(locale, 'discord-secret-form-button');
+    case 'goods':
+      return translate(locale, 'discord-goods-form-button');
+    default:
+      return translate(locale, 'discord-answer-form-button');
+  }
+}
 
-function formButton(prompt: Prompt | undefined): (APIButtonComponent & { custom_id: string }) | null {
+function formButton(prompt: Prompt | undefined, locale: string): (APIButtonComponent & { custom_id: string }) | null {
   if (!promptUsesModal(prompt)) return null;
   const customId = openFormCustomId({ kind: prompt.kind, multiline: prompt.multiline ?? prompt.kind === 'goods', formId: prompt.formId });
   if (customId === null) return null;
-  return button(FORM_BUTTON_LABELS[prompt.kind], customId, ButtonStyle.Primary) as APIButtonComponent & { custom_id: string };
+  return button(formButtonLabel(prompt.kind, locale), customId, ButtonStyle.Primary) as APIButtonComponent & { custom_id: string };
 }
 
 export function renderReply(reply: Reply): DiscordMessage {
+  // Hawker's own few words (paging, form buttons) in the language the reply was written in.
+  const locale = reply.locale ?? DEFAULT_LOCALE;
   // Discord takes 10 files a message; one place is kept for the full text of a long reply.
   const files: DiscordFile[] = (reply.attachments ?? []).slice(0, MAX_FILES - 1).map((attachment) => ({
     name: attachment.filename,
     data: Buffer.from(attachment.data),
     contentType: attachment.contentType,
   }));
-  const message: DiscordMessage = { embeds: [], components: componentsOf(reply, new Set()), files, allowed_mentions: { parse: [] } };
+  const message: DiscordMessage = {
+    embeds: [],
+    components: componentsOf(reply, new Set(), locale),
+    files,
+    allowed_mentions: { parse: [] },
+  };
   const onlyText = !reply.title && !reply.fields?.length && !reply.list && !reply.prompt && !reply.tone;
   const text = reply.text ? plain(reply.text) : '';
   if (onlyText && text.length <= MAX_CONTENT && !files.some((file) => file.contentType.startsWith('image/'))) {
     if (text) message.content = text;
   } else {
-    message.embeds.push(embedOf(reply, files));
+    message.embeds.push(embedOf(reply, files, locale));
   }
   const roles = (reply.pingRoles ?? []).filter((role) => /^\d{1,20}$/.test(role));
   if (roles.length > 0) {

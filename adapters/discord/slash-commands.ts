@@ -1,17 +1,21 @@
 // Discord's slash commands generated from the core registry: options typed from
 // each command's arguments (secret ones left out: they are asked in a modal),
 // choices for enums, autocomplete for listing and order ids, the contexts a
-// command is offered in, and default member permissions from its role.
+// command is offered in, default member permissions from its role, and the
+// descriptions (and choice labels) in every language Hawker speaks. Names stay English.
 import {
   ApplicationCommandOptionType,
   ApplicationCommandType,
   ApplicationIntegrationType,
   InteractionContextType,
+  Locale,
   PermissionFlagsBits,
   type APIApplicationCommandBasicOption,
+  type LocalizationMap,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
 import type { CommandArgumentInfo, CommandInfo } from '../../src/core/chat-core.js';
+import { DEFAULT_LOCALE, supportedLocales, withLocale } from '../../src/i18n/index.js';
 import { clip } from './text-limits.js';
 
 const OPTION_TYPES: Record<CommandArgumentInfo['type'], ApplicationCommandOptionType> = {
@@ -43,17 +47,66 @@ export function discordName(name: string): string {
   return cleaned === '' ? 'value' : cleaned;
 }
 
-export function slashOptions(info: CommandInfo): APIApplicationCommandBasicOption[] {
+const DISCORD_LOCALES: readonly Locale[] = Object.values(Locale);
+
+/**
+ * The Discord locales a language of Hawker's stands for, matched by primary subtag: `ru` is
+ * `ru`, a Spanish file would be `es-ES` and `es-419`. None for the default language: the
+ * plain name and description are what every other locale shows.
+ */
+export function discordLocalesOf(locale: string): Locale[] {
+  if (locale === DEFAULT_LOCALE) return [];
+  return DISCORD_LOCALES.filter((discord) => discord.toLowerCase().split('-')[0] === locale.toLowerCase());
+}
+
+/** The registry as one language words it, for the Discord locales that language stands for. */
+export interface CommandTranslation {
+  discordLocales: Locale[];
+  commands: ReadonlyMap<string, CommandInfo>;
+}
+
+/** The same text in each translation's locales; null when there is no other language. */
+function localizations(
+  translations: readonly CommandTranslation[],
+  text: (commands: ReadonlyMap<string, CommandInfo>) => string | undefined,
+) {
+  const map: LocalizationMap = {};
+  for (const { discordLocales, commands } of translations) {
+    const worded = text(commands)?.trim();
+    if (!worded) continue;
+    for (const discordLocale of discordLocales) map[discordLocale] = clip(worded, 100);
+  }
+  return Object.keys(map).length > 0 ? map : null;
+}
+
+function argumentOf(commands: ReadonlyMap<string, CommandInfo>, commandId: string, name: string): CommandArgumentInfo | undefined {
+  return commands.get(commandId)?.arguments.find((argument) => argument.name === name);
+}
+
+export function slashOptions(info: CommandInfo, translations: readonly CommandTranslation[] = []): APIApplicationCommandBasicOption[] {
   const options = info.arguments
     .filter((argument) => !argument.secret)
     .map((argument) => {
       const choices = argument.type === 'string' ? (argument.choices ?? []).slice(0, 25) : [];
+      const description = localizations(translations, (commands) => argumentOf(commands, info.id, argument.name)?.description);
       return {
         type: OPTION_TYPES[argument.type],
         name: discordName(argument.name),
         description: clip(argument.description.trim() || argument.name, 100),
+        ...(description ? { description_localizations: description } : {}),
         required: argument.required,
-        ...(choices.length > 0 ? { choices: choices.map((choice) => ({ name: clip(choice, 100), value: clip(choice, 100) })) } : {}),
+        ...(choices.length > 0
+          ? {
+              choices: choices.map((choice) => {
+                // A choice keeps its value as its name; a command that says what a choice means names it so in other languages.
+                const labels = localizations(
+                  translations,
+                  (commands) => argumentOf(commands, info.id, argument.name)?.choiceLabels?.[choice],
+                );
+                return { name: clip(choice, 100), value: clip(choice, 100), ...(labels ? { name_localizations: labels } : {}) };
+              }),
+            }
+          : {}),
         ...(argument.autocomplete && choices.length === 0 ? { autocomplete: true } : {}),
       } as APIApplicationCommandBasicOption;
     });
@@ -61,16 +114,21 @@ export function slashOptions(info: CommandInfo): APIApplicationCommandBasicOptio
   return [...options.filter((option) => option.required), ...options.filter((option) => !option.required)].slice(0, 25);
 }
 
-export function slashCommand(info: CommandInfo): RESTPostAPIChatInputApplicationCommandsJSONBody {
+export function slashCommand(
+  info: CommandInfo,
+  translations: readonly CommandTranslation[] = [],
+): RESTPostAPIChatInputApplicationCommandsJSONBody {
   const contexts: InteractionContextType[] = [];
   if (info.scopes.includes('group')) contexts.push(InteractionContextType.Guild);
   if (info.scopes.includes('private')) contexts.push(InteractionContextType.BotDM);
   const permissions = ROLE_PERMISSIONS[info.role];
+  const description = localizations(translations, (commands) => commands.get(info.id)?.description);
   return {
     type: ApplicationCommandType.ChatInput,
     name: discordName(info.id),
     description: clip(info.description.trim() || info.id, 100),
-    options: slashOptions(info),
+    ...(description ? { description_localizations: description } : {}),
+    options: slashOptions(info, translations),
     default_member_permissions: permissions === null ? null : permissions.toString(),
     contexts,
     integration_types: [ApplicationIntegrationType.GuildInstall],
@@ -78,8 +136,17 @@ export function slashCommand(info: CommandInfo): RESTPostAPIChatInputApplication
   };
 }
 
-export function slashCommands(commands: CommandInfo[]): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
-  return commands.map(slashCommand);
+/**
+ * Every command of the registry as a slash command. `commands` is read once per language
+ * Hawker speaks: the registry words descriptions and choice labels in the current one.
+ */
+export function slashCommands(commands: () => CommandInfo[]): RESTPostAPIChatInputApplicationCommandsJSONBody[] {
+  const translations: CommandTranslation[] = supportedLocales().flatMap((locale) => {
+    const discordLocales = discordLocalesOf(locale);
+    if (discordLocales.length === 0) return [];
+    return [{ discordLocales, commands: new Map(withLocale(locale, commands).map((info) => [info.id, info])) }];
+  });
+  return withLocale(DEFAULT_LOCALE, commands).map((info) => slashCommand(info, translations));
 }
 
 /** Finds the core command and argument a slash command and option name stand for. */

@@ -1,6 +1,7 @@
 import type { Api } from 'grammy';
-import type { BotCommand } from 'grammy/types';
+import type { BotCommand, LanguageCode } from 'grammy/types';
 import type { CommandInfo } from '../../src/core/chat-core.js';
+import { DEFAULT_LOCALE, supportedLocales, withLocale } from '../../src/i18n/index.js';
 import { telegramCommandName } from './command-names.js';
 
 /** Telegram shows at most 100 commands per scope, each described in 1 to 256 characters. */
@@ -20,8 +21,22 @@ export function commandMenu(commands: CommandInfo[], scope: 'private' | 'group')
     .slice(0, MAX_COMMANDS);
 }
 
-/** Publishes the registry as the command menu: one list for private chats, one for groups. */
-export async function publishCommandMenus(api: Api, commands: CommandInfo[]): Promise<void> {
-  await api.setMyCommands(commandMenu(commands, 'private'), { scope: { type: 'all_private_chats' } });
-  await api.setMyCommands(commandMenu(commands, 'group'), { scope: { type: 'all_group_chats' } });
+/** Telegram keys a menu's language by a two-letter ISO 639-1 code; Hawker's languages are named by theirs. */
+function isLanguageCode(locale: string): locale is LanguageCode {
+  return /^[a-z]{2}$/.test(locale);
+}
+
+/**
+ * Publishes the registry as the command menu: one list for private chats, one for groups,
+ * in every language Hawker speaks. English is the menu of anyone whose language has none.
+ * `commands` is read once per language: the registry words its descriptions in the current one.
+ */
+export async function publishCommandMenus(api: Api, commands: () => CommandInfo[]): Promise<void> {
+  for (const locale of supportedLocales()) {
+    const language = locale === DEFAULT_LOCALE ? {} : isLanguageCode(locale) ? { language_code: locale } : null;
+    if (language === null) continue;
+    const worded = withLocale(locale, commands);
+    await api.setMyCommands(commandMenu(worded, 'private'), { scope: { type: 'all_private_chats' }, ...language });
+    await api.setMyCommands(commandMenu(worded, 'group'), { scope: { type: 'all_group_chats' }, ...language });
+  }
 }

@@ -5,6 +5,7 @@ import { Bot, webhookCallback, type Context } from 'grammy';
 import type { ChatCore } from '../../src/core/chat-core.js';
 import type { ChatEvent, ChatInput } from '../../src/core/chat-input.js';
 import type { Reply } from '../../src/core/reply.js';
+import { DEFAULT_LOCALE, matchLocale, translate, withLocale } from '../../src/i18n/index.js';
 import { createLogger, type Logger } from '../../src/log/logger.js';
 import { actorOf, messageRef, placeOf, replyToBot } from './chat-event.js';
 import { publishCommandMenus } from './command-menu.js';
@@ -57,8 +58,26 @@ export interface TelegramBot {
   webhookAddress(): { host: string; port: number } | null;
 }
 
-const SOMETHING_WENT_WRONG: Reply = { text: 'Something went wrong on my side. Try again in a moment.', tone: 'error' };
-const DOWNLOAD_FAILED: Reply = { text: 'I could not fetch that file from Telegram. Send it again in a moment.', tone: 'error' };
+/**
+ * The language of a person Hawker answers without the core (it failed, or a file never
+ * arrived): what their Telegram app is set to, as far as Hawker speaks it.
+ */
+function appLocale(languageCode: string | undefined): string {
+  return matchLocale(languageCode) ?? DEFAULT_LOCALE;
+}
+
+function somethingWentWrong(locale: string): Reply {
+  return { text: translate(locale, 'telegram-something-went-wrong'), tone: 'error', locale };
+}
+
+function downloadFailed(locale: string): Reply {
+  return { text: translate(locale, 'telegram-download-failed'), tone: 'error', locale };
+}
+
+/** The language the person's Telegram app is set to: the core takes it on first contact only. */
+function hint(languageCode: string | undefined): Pick<ChatEvent, 'locale'> {
+  return languageCode ? { locale: languageCode } : {};
+}
 
 /** The core did not want the file: its reply says why. Nothing was downloaded. */
 class FileRefused extends Error {
@@ -85,7 +104,7 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
       replies = await options.core.handle(event);
     } catch (error) {
       logger.error({ err: describeError(error), chatId: target.chatId }, 'the core failed on an update');
-      replies = [SOMETHING_WENT_WRONG];
+      replies = [somethingWentWrong(appLocale(event.locale))];
     }
     await deliver(target, replies);
   }
@@ -102,6 +121,7 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
     const isGroup = place.kind === 'group';
     const target: ReplyTarget = { chatId: message.chat.id, isGroup, userId: message.from.id, userMessageId: message.message_id };
     const actor = actorOf(message.from);
+    const languageCode = message.from.language_code;
     const replyTo = replyToBot(message, bot.botInfo.id);
     const fetchFile = async (fileId: string, announcedSize: number | undefined) => {
       const verdict = await options.core.judgeFile({
@@ -114,7 +134,10 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
       try {
         return await downloadFile(bot.api, apiRoot, fileId, verdict.maxBytes);
       } catch (error) {
-        if (error instanceof FileTooLargeError) throw new FileRefused(fileTooLargeReply(error.maxBytes, error.size));
+        if (error instanceof FileTooLargeError) {
+          const locale = appLocale(languageCode);
+          throw new FileRefused({ ...withLocale(locale, () => fileTooLargeReply(error.maxBytes, error.size)), locale });
+        }
         throw error;
       }
     };
@@ -123,11 +146,11 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
       input = await messageInput(message, { botUsername: bot.botInfo.username, isGroup, replyTo, resolveCommand, fetchFile });
     } catch (error) {
       if (!(error instanceof FileRefused)) logger.warn({ err: describeError(error), chatId: target.chatId }, 'could not download a file');
-      await deliver(target, [error instanceof FileRefused ? error.reply : DOWNLOAD_FAILED]);
+      await deliver(target, [error instanceof FileRefused ? error.reply : downloadFailed(appLocale(languageCode))]);
       return;
     }
     if (!input) return;
-    await handle({ actor, place, input, message: messageRef(message.chat.id, message.message_id) }, target);
+    await handle({ actor, place, input, message: messageRef(message.chat.id, message.message_id), ...hint(languageCode) }, target);
   }
 
   async function onPress(ctx: Context): Promise<void> {
@@ -142,7 +165,7 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
       const place = pressed ? placeOf(pressed.chat) : null;
       if (!pressed || !place) return;
       await handle(
-        { actor: actorOf(query.from), place, input: { type: 'action', action: query.data } },
+        { actor: actorOf(query.from), place, input: { type: 'action', action: query.data }, ...hint(query.from.language_code) },
         {
           chatId: pressed.chat.id,
           isGroup: place.kind === 'group',
@@ -189,7 +212,7 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
     bot,
     async start() {
       await bot.init();
-      await publishCommandMenus(bot.api, options.core.commands());
+      await publishCommandMenus(bot.api, () => options.core.commands());
       if (options.mode.type === 'webhook') {
         await startWebhook(options.mode.webhook);
         return;

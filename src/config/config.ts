@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import { z } from 'zod';
 import { generateKeyRingEntry, KeyRingError, parseKeyRing, type KeyRing } from '../store/key-ring.js';
 import { isLoopbackHost } from '../api/base-url.js';
+import { supportedLocales } from '../i18n/index.js';
 import { ConfigError } from './config-error.js';
 import type { RedisTarget } from '../runtime/redis-connection.js';
 
@@ -38,6 +39,8 @@ export interface Config {
   log: { level: (typeof LOG_LEVELS)[number]; pretty: boolean };
   /** Health and metrics port (the image's health check asks 9464). */
   httpPort: number;
+  /** HAWKER_LANGUAGE: the terminal chat's language (`npm start`); null: the system's locale, else English. */
+  language: string | null;
 }
 
 export interface LoadConfigOptions {
@@ -103,6 +106,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       pretty: optional(read, 'LOG_PRETTY', booleanFlag, 'true or false') ?? false,
     },
     httpPort: optional(read, 'HTTP_PORT', z.coerce.number().int().min(0).max(65_535), 'a port number from 0 to 65535') ?? DEFAULT_HTTP_PORT,
+    language:
+      optional(
+        read,
+        'HAWKER_LANGUAGE',
+        z
+          .string()
+          .transform((value) => value.toLowerCase())
+          .pipe(z.enum(supportedLocales() as [string, ...string[]])),
+        `one of ${supportedLocales().join(', ')}`,
+      ) ?? null,
   };
 }
 

@@ -174,6 +174,15 @@ describe('configuration', () => {
     ).toMatch(/set one of them/);
   });
 
+  it('reads the terminal chat’s language among the languages Hawker speaks, unset by default', () => {
+    expect(loadConfig({}, { devKeyRingPath }).language).toBeNull();
+    expect(loadConfig({ HAWKER_LANGUAGE: 'ru' }, { devKeyRingPath }).language).toBe('ru');
+    expect(loadConfig({ HAWKER_LANGUAGE: ' UK ' }, { devKeyRingPath }).language).toBe('uk');
+    const refused = configError({ HAWKER_LANGUAGE: 'de' });
+    expect(refused.variable).toBe('HAWKER_LANGUAGE');
+    expect(refused.message).toMatch(/HAWKER_LANGUAGE must be one of en, ru, uk/);
+  });
+
   it('never repeats a bad master key in its message', () => {
     const material = 'c2VjcmV0LW1hdGVyaWFsLXRoYXQtaXMtdG9vLXNob3J0';
     expect(configError({ HAWKER_MASTER_KEYS: `k1:${material}` }).message).not.toContain(material);

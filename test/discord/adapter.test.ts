@@ -71,6 +71,8 @@ describe('Discord adapter rendering and parsing', () => {
       actor: { platform: 'discord', userId: h.seller.id, displayName: 'sam' },
       place: { platform: 'discord', chatId: general.id, kind: 'group', guildId: h.guild.id },
       input: { type: 'command', name: 'listings', text: '', options: { status: 'active', page: 2 } },
+      // The language of the person's Discord app: the core takes it on first contact.
+      locale: 'en-US',
     });
   });
 

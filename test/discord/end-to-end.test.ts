@@ -105,7 +105,7 @@ describe.each([
     seller = fake.addUser('sam');
     viewer = fake.addUser('vic');
     guild = fake.addGuild({ name: 'Sam Shop', owner: seller, channels: ['general', 'alerts'], members: [{ user: viewer }] });
-    await registerCommands({ rest: new REST({ api: fake.apiRoot }).setToken(fake.token), commands: core.commands() });
+    await registerCommands({ rest: new REST({ api: fake.apiRoot }).setToken(fake.token), commands: () => core.commands() });
     bot = createDiscordBot({ token: fake.token, apiRoot: fake.apiRoot, core, logger, deferAfterMs });
     await bot.start();
     notifier = createDiscordNotifier({ token: fake.token, apiRoot: fake.apiRoot });

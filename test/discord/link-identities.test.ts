@@ -71,7 +71,7 @@ beforeAll(async () => {
   stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry('lk1')));
   core = createHawkerCore({ redis: testRedis.redis, namespace: testRedis.namespace, stores, marketplaceUrl: sandbox.baseUrl, logger });
   discord = await startFakeDiscord();
-  await registerCommands({ rest: new REST({ api: discord.apiRoot }).setToken(discord.token), commands: core.commands() });
+  await registerCommands({ rest: new REST({ api: discord.apiRoot }).setToken(discord.token), commands: () => core.commands() });
   discordBot = createDiscordBot({ token: discord.token, apiRoot: discord.apiRoot, core, logger });
   await discordBot.start();
   telegram = await startFakeTelegram({ rateLimits: FAST_FAKE_LIMITS });

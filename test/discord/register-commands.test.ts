@@ -20,11 +20,11 @@ describe('slash command registration', () => {
   const puts = () => fake.calls.filter((call) => call.method === 'PUT').length;
 
   it('registers per server for development, and a second run sends nothing', async () => {
-    const first = await registerCommands({ rest, commands: SAMPLE_COMMANDS, guildId: guild.id });
+    const first = await registerCommands({ rest, commands: () => SAMPLE_COMMANDS, guildId: guild.id });
     expect(first).toMatchObject({ scope: 'guild', applicationId: fake.applicationId, count: SAMPLE_COMMANDS.length, changed: true });
     const ids = fake.commands(guild).map((command) => command.id);
     const putsBefore = puts();
-    const second = await registerCommands({ rest, commands: SAMPLE_COMMANDS, guildId: guild.id });
+    const second = await registerCommands({ rest, commands: () => SAMPLE_COMMANDS, guildId: guild.id });
     expect(second.changed).toBe(false);
     expect(puts()).toBe(putsBefore);
     expect(fake.commands(guild).map((command) => command.id)).toEqual(ids);
@@ -33,7 +33,7 @@ describe('slash command registration', () => {
   it('overwrites in bulk when a command changes, keeping the ids of the others', async () => {
     const before = new Map(fake.commands(guild).map((command) => [command.name, command.id]));
     const changed = SAMPLE_COMMANDS.map((info) => (info.id === 'pause' ? { ...info, description: 'Pause a listing now' } : info));
-    const result = await registerCommands({ rest, commands: changed, guildId: guild.id });
+    const result = await registerCommands({ rest, commands: () => changed, guildId: guild.id });
     expect(result.changed).toBe(true);
     const after = fake.commands(guild);
     expect(after.find((command) => command.name === 'pause')?.description).toBe('Pause a listing now');
@@ -42,7 +42,7 @@ describe('slash command registration', () => {
   });
 
   it('registers globally for production', async () => {
-    const result = await registerCommands({ rest, commands: SAMPLE_COMMANDS });
+    const result = await registerCommands({ rest, commands: () => SAMPLE_COMMANDS });
     expect(result).toMatchObject({ scope: 'global', changed: true });
     expect(
       fake
@@ -50,7 +50,7 @@ describe('slash command registration', () => {
         .map((command) => command.name)
         .sort(),
     ).toEqual(['connect', 'deliver', 'listings', 'pause', 'team']);
-    expect((await registerCommands({ rest, commands: SAMPLE_COMMANDS })).changed).toBe(false);
+    expect((await registerCommands({ rest, commands: () => SAMPLE_COMMANDS })).changed).toBe(false);
   });
 
   it('types options from the arguments: secrets left out, required first, choices, autocomplete', () => {

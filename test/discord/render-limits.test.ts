@@ -4,6 +4,7 @@ import { actionCustomId, modalCustomId, openFormCustomId, parseCustomId } from '
 import { renderModal } from '../../adapters/discord/render-modal.js';
 import { renderReply } from '../../adapters/discord/render-reply.js';
 import type { Reply } from '../../src/core/reply.js';
+import { supportedLocales } from '../../src/i18n/index.js';
 import { checkMessage, checkModal } from '../fakes/discord/payload-rules.js';
 
 /** Action ids as the core makes them: at most 64 bytes of UTF-8. */
@@ -55,6 +56,7 @@ const reply: fc.Arbitrary<Reply> = fc.record(
     ),
     prompt,
     visibility: fc.constantFrom('private', 'public') as fc.Arbitrary<'private'>,
+    locale: fc.constantFrom(...supportedLocales()),
   },
   { requiredKeys: [] },
 );
@@ -93,12 +95,13 @@ describe('rendering stays inside Discord limits', () => {
     );
   });
 
-  it('any prompt renders to a modal Discord accepts', () => {
+  it('any prompt renders to a modal Discord accepts, in every language', () => {
     fc.assert(
-      fc.property(prompt, text(5000), (asked, explanation) => {
+      fc.property(prompt, text(5000), fc.constantFrom(...supportedLocales()), (asked, explanation, locale) => {
         const modal = renderModal(
           { kind: asked.kind, multiline: asked.multiline ?? false, formId: asked.formId },
           { label: asked.label, ...(asked.placeholder ? { placeholder: asked.placeholder } : {}), explanation },
+          locale,
         );
         if (modal) expect(() => checkModal(modal as unknown as Record<string, unknown>)).not.toThrow();
       }),

@@ -157,7 +157,7 @@ describe('on Discord, through the fake Discord', () => {
     });
     channel = fake.channelNamed(guild, 'team');
     await s.stores.team.linkPlace(accountId, { platform: 'discord', chatId: channel.id });
-    await registerCommands({ rest: new REST({ api: fake.apiRoot }).setToken(fake.token), commands: s.core.commands() });
+    await registerCommands({ rest: new REST({ api: fake.apiRoot }).setToken(fake.token), commands: () => s.core.commands() });
     bot = createDiscordBot({ token: fake.token, apiRoot: fake.apiRoot, core: s.core, logger: s.logs.logger('discord') });
     await bot.start();
   });

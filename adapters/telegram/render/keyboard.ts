@@ -1,5 +1,6 @@
 import type { InlineKeyboardButton } from 'grammy/types';
 import type { Reply } from '../../../src/core/reply.js';
+import { DEFAULT_LOCALE, translate } from '../../../src/i18n/index.js';
 
 /** Telegram's limit on a button's callback data. */
 const MAX_CALLBACK_DATA_BYTES = 64;
@@ -21,6 +22,7 @@ function button(label: string, action: string): InlineKeyboardButton | null {
 
 /** The reply's inline keyboard: one row per openable list item, paging, then the reply's own buttons. */
 export function inlineKeyboard(reply: Reply): InlineKeyboardButton[][] {
+  const locale = reply.locale ?? DEFAULT_LOCALE;
   const rows: InlineKeyboardButton[][] = [];
   const list = reply.list;
   if (list) {
@@ -29,8 +31,8 @@ export function inlineKeyboard(reply: Reply): InlineKeyboardButton[][] {
       if (open) rows.push([open]);
     });
     const paging = [
-      list.previousAction ? button('‹ Previous', list.previousAction) : null,
-      list.nextAction ? button('Next ›', list.nextAction) : null,
+      list.previousAction ? button(translate(locale, 'telegram-previous-button'), list.previousAction) : null,
+      list.nextAction ? button(translate(locale, 'telegram-next-button'), list.nextAction) : null,
     ].filter((candidate): candidate is InlineKeyboardButton => candidate !== null);
     if (paging.length > 0) rows.push(paging);
   }

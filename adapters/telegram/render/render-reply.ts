@@ -1,5 +1,7 @@
 import type { InlineKeyboardButton } from 'grammy/types';
 import type { Attachment, Reply } from '../../../src/core/reply.js';
+import { DEFAULT_LOCALE, translate } from '../../../src/i18n/index.js';
+import { escapeHtml } from './html.js';
 import { inlineKeyboard } from './keyboard.js';
 import type { Line } from './rich-line.js';
 import { MAX_MESSAGE_LENGTH, packLines } from './split-message.js';
@@ -40,7 +42,7 @@ function textLines(text: string): Line[] {
   return text.split(/\r?\n/).map(inlineCode);
 }
 
-function replyLines(reply: Reply): Line[] {
+function replyLines(reply: Reply, locale: string): Line[] {
   const lines: Line[] = [];
   const mark = reply.tone && reply.tone !== 'info' ? TONE_MARK[reply.tone] : '';
   if (reply.title) lines.push([{ text: `${mark}${reply.title}`, style: 'b' }]);
@@ -56,13 +58,14 @@ function replyLines(reply: Reply): Line[] {
   const list = reply.list;
   if (list) {
     if (lines.length > 0) lines.push([{ text: '' }]);
-    if (list.items.length === 0) lines.push([{ text: 'Nothing to show.', style: 'i' }]);
+    if (list.items.length === 0) lines.push([{ text: translate(locale, 'telegram-nothing-to-show'), style: 'i' }]);
     list.items.forEach((item, index) => {
       lines.push([{ text: `${index + 1}. ` }, { text: item.title, style: 'b' }]);
       if (item.detail) lines.push(...item.detail.split(/\r?\n/).map((line): Line => inlineCode(`    ${line}`)));
     });
     if (list.pageCount > 1 || list.total > list.items.length) {
-      lines.push([{ text: `Page ${list.page} of ${list.pageCount} · ${list.total} in all`, style: 'i' }]);
+      const page = translate(locale, 'telegram-page', { page: list.page, pages: list.pageCount, total: list.total });
+      lines.push([{ text: page, style: 'i' }]);
     }
   }
   return lines;
@@ -75,8 +78,10 @@ function placeholderOf(reply: Reply): { placeholder?: string } {
 
 /** Turns a neutral reply into Telegram messages: escaped HTML, split to fit, keyboard and prompt attached. */
 export function renderReply(reply: Reply, limit = MAX_MESSAGE_LENGTH): RenderedReply {
+  // Hawker's own few words (paging, an empty list) in the language the reply was written in.
+  const locale = reply.locale ?? DEFAULT_LOCALE;
   const keyboard = inlineKeyboard(reply);
-  const lines = replyLines(reply);
+  const lines = replyLines(reply, locale);
   const prompt = reply.prompt;
   const promptLine: Line = [{ text: prompt?.label ?? '', style: 'i' }];
   // A message holds either an inline keyboard or a reply request, never both:
@@ -84,11 +89,14 @@ export function renderReply(reply: Reply, limit = MAX_MESSAGE_LENGTH): RenderedR
   const promptApart = prompt !== undefined && keyboard.length > 0;
   if (prompt && !promptApart && !(reply.text ?? '').includes(prompt.label)) lines.push(promptLine);
   const texts = packLines(lines, limit);
-  if (texts.length === 0 && keyboard.length > 0) texts.push('Choose:');
+  if (texts.length === 0 && keyboard.length > 0) texts.push(escapeHtml(translate(locale, 'telegram-choose')));
   const messages: RenderedMessage[] = texts.map((html) => ({ html }));
   const last = messages.at(-1);
   if (last && keyboard.length > 0) last.inlineKeyboard = keyboard;
   if (prompt && last && !promptApart) last.forceReply = placeholderOf(reply);
-  if (prompt && promptApart) messages.push({ html: packLines([promptLine], limit)[0] ?? 'Reply here:', forceReply: placeholderOf(reply) });
+  if (prompt && promptApart) {
+    const html = packLines([promptLine], limit)[0] ?? escapeHtml(translate(locale, 'telegram-reply-here'));
+    messages.push({ html, forceReply: placeholderOf(reply) });
+  }
   return { messages, attachments: reply.attachments ?? [] };
 }

@@ -27,7 +27,7 @@ export async function startHarness(
   const viewer = fake.addUser('vic');
   const guild = fake.addGuild({ name: 'Sam Shop', owner: seller, channels: ['general', 'alerts'], members: [{ user: viewer }] });
   const rest = new REST({ api: fake.apiRoot }).setToken(fake.token);
-  await registerCommands({ rest, commands: core.commands() });
+  await registerCommands({ rest, commands: () => core.commands() });
   const bot = createDiscordBot({ token: fake.token, apiRoot: fake.apiRoot, core, logger: quiet, ...options });
   await bot.start();
   return {

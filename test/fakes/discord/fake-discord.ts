@@ -79,7 +79,8 @@ export interface FakeDiscord {
   /** 429s the fake answered for its own rate limits (not injected ones). */
   rateLimited(): number;
   commandCreates(): number;
-  addUser(username: string): FakeUser;
+  /** A person; `locale` is their Discord app's language (`uk`, `en-GB`), `en-US` by default. */
+  addUser(username: string, options?: { locale?: string }): FakeUser;
   addGuild(seed: GuildSeed): FakeGuild;
   channelNamed(guild: FakeGuild, name: string): FakeChannel;
   dmChannel(user: FakeUser): FakeChannel;
@@ -198,7 +199,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
       channel: state.apiChannel(channel),
       token: interactionToken,
       version: 1,
-      locale: 'en-US',
+      locale: user.locale ?? 'en-US',
       entitlements: [],
       attachment_size_limit: 10 * 1024 * 1024,
       app_permissions: guild ? state.permissionsOf(guild, state.bot.id).toString() : '0',
@@ -310,7 +311,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     gatewayLog: gateway.received,
     rateLimited: () => limits.rejected,
     commandCreates: () => rest.commandCreates,
-    addUser: (username) => state.addUser(username),
+    addUser: (username, options) => state.addUser(username, options?.locale),
     addGuild(seed) {
       const guild = state.addGuild(seed.name, seed.owner.id, seed.roles ?? [], seed.channels ?? ['general']);
       for (const member of seed.members ?? []) {

@@ -80,6 +80,23 @@ const LOADING = 128;
 
 const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
 
+const LOCALIZATION_MAPS = new Set(['name_localizations', 'description_localizations']);
+
+function withoutLocalizations(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutLocalizations);
+  if (!isObject(value)) return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key]) => !LOCALIZATION_MAPS.has(key))
+      .map(([key, child]) => [key, withoutLocalizations(child)]),
+  );
+}
+
+/** Registered commands as Discord reads them back: the localisation maps only when asked `with_localizations=true`. */
+function readBack(commands: RegisteredCommand[], query: URLSearchParams): unknown {
+  return query.get('with_localizations') === 'true' ? commands : withoutLocalizations(commands);
+}
+
 async function readBody(request: IncomingMessage): Promise<{ body: unknown; files: RecordedFile[] }> {
   const chunks: Buffer[] = [];
   for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -241,9 +258,9 @@ export class FakeRest {
         team: null,
       },
     }));
-    this.on('GET', '/applications/:app/commands', ({ params }) => {
+    this.on('GET', '/applications/:app/commands', ({ params, query }) => {
       this.checkApplication(params[0]);
-      return { status: 200, body: state.globalCommands };
+      return { status: 200, body: readBack(state.globalCommands, query) };
     });
     this.on('PUT', '/applications/:app/commands', ({ params, body }) => {
       this.checkApplication(params[0]);
@@ -251,9 +268,9 @@ export class FakeRest {
       state.globalCommands.splice(0, state.globalCommands.length, ...next);
       return { status: 200, body: next };
     });
-    this.on('GET', '/applications/:app/guilds/:guild/commands', ({ params }) => {
+    this.on('GET', '/applications/:app/guilds/:guild/commands', ({ params, query }) => {
       this.checkApplication(params[0]);
-      return { status: 200, body: state.guildCommands.get(params[1] ?? '') ?? [] };
+      return { status: 200, body: readBack(state.guildCommands.get(params[1] ?? '') ?? [], query) };
     });
     this.on('PUT', '/applications/:app/guilds/:guild/commands', ({ params, body }) => {
       this.checkApplication(params[0]);

@@ -8,6 +8,8 @@ export interface FakeUser {
   id: string;
   username: string;
   bot: boolean;
+  /** The language of the person's Discord app, sent with every interaction they make (`en-US` unless set). */
+  locale?: string;
 }
 
 export interface FakeRole {
@@ -142,8 +144,8 @@ export class FakeState {
     this.users.set(this.bot.id, this.bot);
   }
 
-  addUser(username: string): FakeUser {
-    const user: FakeUser = { id: nextSnowflake(), username, bot: false };
+  addUser(username: string, locale?: string): FakeUser {
+    const user: FakeUser = { id: nextSnowflake(), username, bot: false, ...(locale ? { locale } : {}) };
     this.users.set(user.id, user);
     return user;
   }

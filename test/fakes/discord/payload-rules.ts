@@ -199,11 +199,27 @@ export function checkAutocomplete(data: Json): void {
 
 const COMMAND_NAME = /^[-_\p{L}\p{N}]{1,32}$/u;
 
+/** The locales Discord accepts as keys of `name_localizations` and `description_localizations`. */
+export const DISCORD_LOCALES: ReadonlySet<string> = new Set(
+  'id da de en-GB en-US es-ES es-419 fr hr it lt hu nl no pl pt-BR ro fi sv-SE vi tr cs el bg ru uk hi th zh-CN ja zh-TW ko'.split(' '),
+);
+
+/** A localisation map: Discord's locales only, each text within the field's own limits. */
+function checkLocalizations(problems: string[], where: string, value: unknown, max: number): void {
+  if (value === undefined || value === null) return;
+  if (!isObject(value)) return void problems.push(`${where}: must be an object`);
+  for (const [locale, localized] of Object.entries(value)) {
+    if (!DISCORD_LOCALES.has(locale)) problems.push(`${where}.${locale}: not a valid locale`);
+    checkLength(problems, `${where}.${locale}`, localized, max, 1);
+  }
+}
+
 function checkOption(problems: string[], where: string, option: unknown): void {
   if (!isObject(option)) return void problems.push(`${where}: must be an object`);
   const name = text(option.name);
   if (!COMMAND_NAME.test(name) || name !== name.toLowerCase()) problems.push(`${where}.name: invalid ${name}`);
   checkLength(problems, `${where}.description`, option.description, 100, 1);
+  checkLocalizations(problems, `${where}.description_localizations`, option.description_localizations, 100);
   const choices = option.choices;
   if (Array.isArray(choices)) {
     if (choices.length > 25) problems.push(`${where}.choices: more than 25`);
@@ -211,6 +227,7 @@ function checkOption(problems: string[], where: string, option: unknown): void {
     choices.forEach((choice: unknown, index) => {
       if (!isObject(choice)) return void problems.push(`${where}.choices[${index}]: must be an object`);
       checkLength(problems, `${where}.choices[${index}].name`, choice.name, 100, 1);
+      checkLocalizations(problems, `${where}.choices[${index}].name_localizations`, choice.name_localizations, 100);
     });
   }
 }
@@ -223,6 +240,7 @@ export function checkCommand(command: unknown, index: number): string[] {
   const name = text(command.name);
   if (!COMMAND_NAME.test(name) || name !== name.toLowerCase()) problems.push(`${where}.name: invalid ${name}`);
   checkLength(problems, `${where}.description`, command.description, 100, 1);
+  checkLocalizations(problems, `${where}.description_localizations`, command.description_localizations, 100);
   const options = command.options;
   if (options !== undefined) {
     if (!Array.isArray(options) || options.length > 25) problems.push(`${where}.options: at most 25`);

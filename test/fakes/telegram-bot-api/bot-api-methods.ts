@@ -231,6 +231,17 @@ function scopeKey(value: unknown): string {
   return 'default';
 }
 
+/**
+ * A command menu is kept per scope and language: `language_code` is a two-letter ISO 639-1
+ * code (the menu of people whose app is in that language), or empty for everyone else.
+ */
+function menuKey(fields: Record<string, unknown>): string {
+  const language = text(fields, 'language_code') ?? '';
+  if (language !== '' && !/^[a-z]{2}$/.test(language)) throw badRequest('LANG_CODE_INVALID');
+  const scope = scopeKey(fields.scope);
+  return language === '' ? scope : `${scope}#${language}`;
+}
+
 async function getUpdates(ctx: MethodContext, request: ParsedRequest): Promise<TgUpdate[]> {
   if (ctx.webhook)
     throw new BotApiError(
@@ -318,12 +329,12 @@ export const METHODS: Record<string, Handler> = {
     return { file_id: file.fileId, file_unique_id: file.uniqueId, file_size: file.data.length, file_path: file.path };
   },
   setMyCommands: (ctx, { fields }) => {
-    ctx.state.commandMenus.set(scopeKey(fields.scope), validateCommands(fields.commands));
+    ctx.state.commandMenus.set(menuKey(fields), validateCommands(fields.commands));
     return true;
   },
-  getMyCommands: (ctx, { fields }) => ctx.state.commandMenus.get(scopeKey(fields.scope)) ?? [],
+  getMyCommands: (ctx, { fields }) => ctx.state.commandMenus.get(menuKey(fields)) ?? [],
   deleteMyCommands: (ctx, { fields }) => {
-    ctx.state.commandMenus.delete(scopeKey(fields.scope));
+    ctx.state.commandMenus.delete(menuKey(fields));
     return true;
   },
   getChat: (ctx, { fields }) => targetChat(ctx, fields).chat,

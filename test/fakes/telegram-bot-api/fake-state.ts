@@ -130,8 +130,14 @@ export class FakeState {
     return () => this.updateListeners.delete(listener);
   }
 
-  newUser(firstName: string, username?: string): TgUser {
-    const user: TgUser = { id: this.newUserId(), is_bot: false, first_name: firstName, ...(username ? { username } : {}) };
+  newUser(firstName: string, username?: string, languageCode?: string): TgUser {
+    const user: TgUser = {
+      id: this.newUserId(),
+      is_bot: false,
+      first_name: firstName,
+      ...(username ? { username } : {}),
+      ...(languageCode ? { language_code: languageCode } : {}),
+    };
     this.users.add(user.id);
     return user;
   }

@@ -114,8 +114,9 @@ export class FakeTelegram {
     this.faults.set(method, queue);
   }
 
-  createUser(firstName = 'Seller', username?: string): TgUser {
-    return this.state.newUser(firstName, username);
+  /** A person whose Telegram app is in `languageCode` (English, as most clients send it, unless told; null: the client says none). */
+  createUser(firstName = 'Seller', username?: string, languageCode: string | null = 'en'): TgUser {
+    return this.state.newUser(firstName, username, languageCode ?? undefined);
   }
 
   /** The private chat of a user with the bot (its id is the user's id, as on Telegram). */
@@ -252,8 +253,9 @@ export class FakeTelegram {
     return this.chatState(chatId).messages.get(messageId);
   }
 
-  commandMenu(scope: string): TgBotCommand[] | undefined {
-    return this.state.commandMenus.get(scope);
+  /** The menu of a scope (`all_private_chats`), for people whose app is in `languageCode`, or everyone else's. */
+  commandMenu(scope: string, languageCode?: string): TgBotCommand[] | undefined {
+    return this.state.commandMenus.get(languageCode === undefined ? scope : `${scope}#${languageCode}`);
   }
 
   /** Updates not yet confirmed by getUpdates or accepted by the webhook. */

@@ -5,6 +5,8 @@ export interface TgUser {
   first_name: string;
   last_name?: string;
   username?: string;
+  /** The IETF tag of the person's app language (`en`, `ru`, `pt-br`); absent when the client does not say. */
+  language_code?: string;
 }
 
 export type ChatType = 'private' | 'group' | 'supergroup';
