@@ -1,18 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { countOf, plural } from '../../src/core/format/plural.js';
 import { asSentence } from '../../src/core/format/sentence.js';
 import { shortLabel } from '../../src/core/format/short-label.js';
 import type { TestUser } from '../support/test-adapter.js';
 import { demoKey, startHarness, type Harness } from './harness.js';
 
-describe('counts, sentences and labels as a seller reads them', () => {
-  it('puts a count with the noun it needs', () => {
-    expect(countOf(1, 'unit')).toBe('1 unit');
-    expect(countOf(0, 'unit')).toBe('0 units');
-    expect(countOf(2, 'entry', 'entries')).toBe('2 entries');
-    expect(plural(1, 'it', 'them')).toBe('it');
-  });
-
+describe('sentences and labels as a seller reads them', () => {
   it('closes a sentence once, and shortens a question to whole words', () => {
     expect(asSentence('The price looks like a typo.')).toBe('The price looks like a typo.');
     expect(asSentence('too cheap')).toBe('too cheap.');
