@@ -1,5 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
+import { englishLeaks } from '../support/english-leak.js';
+import { marketplaceWords } from '../support/marketplace-words.js';
 
 // `script` gives the child a real pseudo-terminal, as a newcomer's shell would.
 function startInTerminal(): ChildProcessWithoutNullStreams {
@@ -88,4 +90,47 @@ describe('npm start with typed lines piped in', () => {
     expect(output).not.toMatch(/ReferenceError|no seller account/);
     expect(code).toBe(0);
   }, 120_000);
+});
+
+describe('npm start with HAWKER_LANGUAGE=ru', () => {
+  it('runs a Russian-speaking seller from the greeting to a delivered order with no English but the marketplace’s words', async () => {
+    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', HAWKER_LANGUAGE: 'ru' };
+    const russian = spawn('npx', ['tsx', 'bin/start.ts'], { env, cwd: process.cwd() });
+    let output = '';
+    russian.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
+    const waitInOutput = async (pattern: RegExp, after = 0): Promise<RegExpExecArray> => {
+      const until = Date.now() + 60_000;
+      while (Date.now() < until) {
+        const match = pattern.exec(output.slice(after));
+        if (match) return match;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`timed out waiting for ${pattern} in:\n${output.slice(after)}`);
+    };
+    try {
+      await waitInOutput(/Hawker у вас в терминале/);
+      let mark = output.length;
+      russian.stdin.write('/listings\n');
+      await waitInOutput(/Объявления магазина Demo shop/, mark);
+
+      const alert = await waitInOutput(/#(\d+) ОПОВЕЩЕНИЕ\r?\n! Новый заказ: [^\n]+\n[\s\S]*?Количество\s+(\d+)[\s\S]*?напишите @\d+/);
+      const [, messageNumber, quantity] = alert;
+      const codes = Array.from({ length: Number(quantity) }, (_, index) => `DEMO-CODE-${index + 1}-XYZ`);
+      mark = output.length;
+      russian.stdin.write(`@${messageNumber} ${codes.join('\n')}\n\n`);
+      const confirm = await waitInOutput(/\[(\d+)\] Подтвердить выдачу/, mark);
+      mark = output.length;
+      russian.stdin.write(`${confirm[1] ?? '1'}\n`);
+      await waitInOutput(/✔ Выдано/, mark);
+      russian.stdin.end('/orders\n/quit\n');
+      const code = await new Promise<number | null>((resolve) => russian.once('exit', resolve));
+      expect(code).toBe(0);
+    } finally {
+      if (russian.exitCode === null) russian.kill('SIGTERM');
+    }
+    const allowed = [...(await marketplaceWords()), 'Demo shop', 'DEMO-CODE', 'XYZ', 'redis-server', 'HAWKER_MASTER_KEYS', '/quit'];
+    expect(englishLeaks(output, allowed)).toEqual([]);
+  }, 180_000);
 });

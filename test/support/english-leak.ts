@@ -39,8 +39,13 @@ export function englishLeaks(text: string, allowed: readonly string[] = []): str
   let rest = text;
   // Whole phrases first: a title like "Starfall crystals" is allowed as written, not word by word.
   for (const phrase of [...allowed].sort((a, b) => b.length - a.length)) rest = rest.split(phrase).join(' ');
-  // Inline code is a command or value to type; hex and mixed ids are ids.
-  rest = rest.replace(/`[^`]*`/g, ' ').replace(/\b[0-9a-f]{6,}\b/gi, ' ');
+  // Inline code is a command or value to type; uuids, hex ids, paths, addresses, identifiers
+  // (snake_case, what a buyer filled in) and masked goods are not words of any language.
+  rest = rest
+    .replace(/`[^`]*`/g, ' ')
+    .replace(/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, ' ')
+    .replace(/\b[0-9a-f]{6,}\b/gi, ' ')
+    .replace(/\S*(?:[_/\\•@]|https?:)\S*/g, ' ');
   const words = rest.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? [];
   return [...new Set(words.filter((word) => !ALWAYS_ALLOWED.has(word.toLowerCase()) && !/\d/.test(word)))];
 }
