@@ -98,12 +98,13 @@ export function slashOptions(info: CommandInfo, translations: readonly CommandTr
         ...(choices.length > 0
           ? {
               choices: choices.map((choice) => {
-                // A choice keeps its value as its name; a command that says what a choice means names it so in other languages.
+                // The value is what is typed and sent; a command that says what a choice means shows that as its name, in every language.
                 const labels = localizations(
                   translations,
                   (commands) => argumentOf(commands, info.id, argument.name)?.choiceLabels?.[choice],
                 );
-                return { name: clip(choice, 100), value: clip(choice, 100), ...(labels ? { name_localizations: labels } : {}) };
+                const name = argument.choiceLabels?.[choice] ?? choice;
+                return { name: clip(name, 100), value: clip(choice, 100), ...(labels ? { name_localizations: labels } : {}) };
               }),
             }
           : {}),

@@ -81,12 +81,21 @@ describe('Discord in the language of each person', () => {
     expect(language?.description_localizations).toEqual({ ru: translate('ru', 'cmd-language'), uk: translate('uk', 'cmd-language') });
     const [code] = (language?.options as Json[] | undefined) ?? [];
     expect(code?.description_localizations).toEqual({ ru: translate('ru', 'cmd-language-code'), uk: translate('uk', 'cmd-language-code') });
-    // Its choices are language codes a person types: the command gives them no labels, so none are localised.
-    expect(code?.choices).toEqual([
-      { name: 'en', value: 'en' },
-      { name: 'ru', value: 'ru' },
-      { name: 'uk', value: 'uk' },
-    ]);
+    // Its choices are languages: each is named in itself in every menu, and sends its code.
+    const ownNames = { ru: 'Русский', uk: 'Українська' } as const;
+    expect(code?.choices).toEqual(
+      (['en', 'ru', 'uk'] as const).map((value) => {
+        const name = value === 'en' ? 'English' : ownNames[value];
+        return { name, value, name_localizations: { ru: name, uk: name } };
+      }),
+    );
+    const alerts = commands.find((command) => command.name === 'alerts');
+    const action = ((alerts?.options as Json[] | undefined) ?? []).find((option) => option.name === 'action');
+    expect(((action?.choices as Json[] | undefined) ?? []).find((choice) => choice.value === 'mode')).toEqual({
+      name: 'where alerts go (mode)',
+      value: 'mode',
+      name_localizations: { ru: 'куда идут оповещения (mode)', uk: 'куди йдуть сповіщення (mode)' },
+    });
   });
 });
 

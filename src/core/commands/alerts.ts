@@ -37,7 +37,22 @@ export const alerts = accountCommand({
   description: () => t('cmd-alerts'),
   details: () => t('cmd-alerts-details'),
   ...commandArguments({
-    action: argument(z.enum(ACTIONS).default('show'), { description: () => t('cmd-alerts-action') }),
+    action: argument(z.enum(ACTIONS).default('show'), {
+      description: () => t('cmd-alerts-action'),
+      choiceLabels: {
+        show: () => t('cmd-alerts-action-show'),
+        mode: () => t('cmd-alerts-action-mode'),
+        reminders: () => t('cmd-alerts-action-reminders'),
+        mute: () => t('cmd-alerts-action-mute'),
+        unmute: () => t('cmd-alerts-action-unmute'),
+        off: () => t('cmd-alerts-action-off'),
+        on: () => t('cmd-alerts-action-on'),
+        lowstock: () => t('cmd-alerts-action-lowstock'),
+        digest: () => t('cmd-alerts-action-digest'),
+        escalation: () => t('cmd-alerts-action-escalation'),
+        language: () => t('cmd-alerts-action-language'),
+      },
+    }),
     value: argument(z.string().trim().optional(), { description: () => t('cmd-alerts-value') }),
     threshold: argument(z.string().trim().optional(), { description: () => t('cmd-alerts-threshold'), rest: true }),
   }),

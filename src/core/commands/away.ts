@@ -35,7 +35,15 @@ export const away = accountCommand({
   description: () => t('cmd-away'),
   details: () => t('cmd-away-details'),
   ...commandArguments({
-    action: argument(z.enum(['now', 'hours', 'off', 'swamped']).optional(), { description: () => t('cmd-away-action') }),
+    action: argument(z.enum(['now', 'hours', 'off', 'swamped']).optional(), {
+      description: () => t('cmd-away-action'),
+      choiceLabels: {
+        now: () => t('cmd-away-action-now'),
+        hours: () => t('cmd-away-action-hours'),
+        off: () => t('cmd-away-action-off'),
+        swamped: () => t('cmd-away-action-swamped'),
+      },
+    }),
     value: argument(z.string().trim().optional(), {
       description: () => t('cmd-away-value'),
       rest: true,

@@ -165,7 +165,21 @@ export const edit = accountCommand({
   details: () => t('cmd-edit-details'),
   ...commandArguments({
     id: argument(listingIdInput, { description: () => t('cmd-listing-id-short'), autocomplete: 'listing' }),
-    field: argument(z.enum(FIELDS), { description: () => t('cmd-edit-field') }),
+    field: argument(z.enum(FIELDS), {
+      description: () => t('cmd-edit-field'),
+      choiceLabels: {
+        title: () => t('cmd-edit-field-title'),
+        description: () => t('cmd-edit-field-description'),
+        tags: () => t('cmd-edit-field-tags'),
+        images: () => t('cmd-edit-field-images'),
+        attributes: () => t('cmd-edit-field-attributes'),
+        delivery: () => t('cmd-edit-field-delivery'),
+        method: () => t('cmd-edit-field-method'),
+        instructions: () => t('cmd-edit-field-instructions'),
+        handover: () => t('cmd-edit-field-handover'),
+        minorder: () => t('cmd-edit-field-minorder'),
+      },
+    }),
     value: argument(z.string().min(1).optional(), { description: () => t('cmd-edit-value'), rest: true }),
   }),
   role: 'manager',

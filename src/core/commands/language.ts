@@ -18,6 +18,8 @@ export const language = personCommand({
     code: argument(z.string().trim().min(1).optional(), {
       description: () => t('cmd-language-code'),
       offered: supportedLocales(),
+      // Each language by its own name, whatever language the menu is in.
+      choiceLabels: Object.fromEntries(supportedLocales().map((locale) => [locale, () => ownName(locale)])),
     }),
   }),
   role: 'none',

@@ -32,6 +32,7 @@ export const link = personCommand({
     }),
     platform: argument(z.enum(PLATFORMS).optional(), {
       description: () => t('cmd-link-platform'),
+      choiceLabels: { discord: () => t('cmd-link-platform-discord'), telegram: () => t('cmd-link-platform-telegram') },
       offered: ['discord', 'telegram'],
     }),
   }),

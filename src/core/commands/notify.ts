@@ -6,7 +6,12 @@ import { accountCommand } from '../command.js';
 export const notify = accountCommand({
   id: 'notify',
   description: () => t('cmd-notify'),
-  ...commandArguments({ state: argument(z.enum(['on', 'off']), { description: () => t('cmd-notify-state') }) }),
+  ...commandArguments({
+    state: argument(z.enum(['on', 'off']), {
+      description: () => t('cmd-notify-state'),
+      choiceLabels: { on: () => t('cmd-notify-state-on'), off: () => t('cmd-notify-state-off') },
+    }),
+  }),
   role: 'operator',
   writes: true,
   usesMarketplace: false,

@@ -21,7 +21,18 @@ export const team = accountCommand({
   description: () => t('cmd-team'),
   details: () => t('cmd-team-details'),
   ...commandArguments({
-    action: argument(z.enum(ACTIONS).default('members'), { description: () => t('cmd-team-action') }),
+    action: argument(z.enum(ACTIONS).default('members'), {
+      description: () => t('cmd-team-action'),
+      choiceLabels: {
+        members: () => t('cmd-team-action-members'),
+        invite: () => t('cmd-team-action-invite'),
+        invites: () => t('cmd-team-action-invites'),
+        cancel: () => t('cmd-team-action-cancel'),
+        link: () => t('cmd-team-action-link'),
+        unlink: () => t('cmd-team-action-unlink'),
+        revoke: () => t('cmd-team-action-revoke'),
+      },
+    }),
     value: argument(z.string().trim().optional(), { description: () => t('cmd-team-value') }),
   }),
   role: 'owner',
