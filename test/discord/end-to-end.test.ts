@@ -5,9 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiscordBot, type DiscordBot } from '../../adapters/discord/discord-bot.js';
 import { createDiscordNotifier } from '../../adapters/discord/discord-notifier.js';
 import { registerCommands } from '../../adapters/discord/register-commands.js';
-import { startWorker, type RunningWorker } from '../../jobs/worker.js';
+import type { RunningWorker } from '../../jobs/worker.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
-import { SellerApiClient } from '../../src/api/seller-api-client.js';
 import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
 import { renderAlert } from '../../jobs/alert-render.js';
 import { orderFacts } from '../../jobs/order-facts.js';
@@ -24,8 +23,8 @@ import {
   type FakeMessage,
   type FakeUser,
 } from '../fakes/discord/index.js';
+import { startJourneyWorker } from '../support/journey-worker.js';
 import { createTestRedis, type TestRedis } from '../support/test-redis.js';
-import { queuePrefix } from '../../jobs/job-keys.js';
 
 const everything = (fake: FakeDiscord) =>
   JSON.stringify([...fake.state.messages.values()].map((message) => [message.content, message.embeds, message.components]));
@@ -235,28 +234,11 @@ describe.each([
   });
 
   it('the worker alerts a new order; replying to the DM alert with a code file delivers it', async () => {
-    worker = await startWorker({
-      redis: redis.redis,
-      namespace: redis.namespace,
-      queuePrefix: queuePrefix(redis.namespace),
-      notifiers: [createDiscordNotifier({ token: fake.token, apiRoot: fake.apiRoot })],
-      clientFactory: ({ baseUrl, apiKey: key }) =>
-        new SellerApiClient({
-          baseUrl,
-          apiKey: key,
-          redis: redis.redis,
-          namespace: redis.namespace,
-          keyFingerprint: (apiKey) => stores.accounts.fingerprint(apiKey),
-          retry: { maxAttempts: 1 },
-        }),
+    worker = await startJourneyWorker({
+      redis: redis,
       stores,
-      config: {
-        pollIntervalMs: 250,
-        sweepEveryMs: 100,
-        accountSyncEveryMs: 250,
-        listingWatchIntervalMs: 60_000,
-        now: () => sandbox.core.clock.now(),
-      },
+      sandbox,
+      notifiers: [createDiscordNotifier({ token: fake.token, apiRoot: fake.apiRoot })],
       logger,
     });
     const order = await control<{ id: string }>('POST', '/_sandbox/orders', {

@@ -7,25 +7,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiscordBot, type DiscordBot } from '../../adapters/discord/discord-bot.js';
 import { createDiscordNotifier } from '../../adapters/discord/discord-notifier.js';
 import { registerCommands } from '../../adapters/discord/register-commands.js';
-import { queuePrefix } from '../../jobs/job-keys.js';
-import { startWorker, type RunningWorker } from '../../jobs/worker.js';
+import type { RunningWorker } from '../../jobs/worker.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
-import { SellerApiClient } from '../../src/api/seller-api-client.js';
 import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
 import { createLogger } from '../../src/log/logger.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { createStores, type Stores } from '../../src/store/stores.js';
-import {
-  startFakeDiscord,
-  waitUntil,
-  type FakeDiscord,
-  type FakeGuild,
-  type FakeMessage,
-  type FakeUser,
-  type Json,
-} from '../fakes/discord/index.js';
+import { startFakeDiscord, waitUntil, type FakeDiscord, type FakeGuild, type FakeMessage, type FakeUser } from '../fakes/discord/index.js';
 import { englishLeaks } from '../support/english-leak.js';
 import { marketplaceWords } from '../support/marketplace-words.js';
+import { startJourneyWorker } from '../support/journey-worker.js';
 import { createTestRedis, type TestRedis } from '../support/test-redis.js';
 
 /** What a person reads of a message: its text, its embeds' words and its components' labels. */
@@ -130,28 +121,11 @@ describe('a Ukrainian-speaking owner and a Russian-speaking viewer on Discord', 
   });
 
   it('alerts in Ukrainian, refuses the viewer in Russian, and delivers a file replying to the alert', async () => {
-    worker = await startWorker({
-      redis: redis.redis,
-      namespace: redis.namespace,
-      queuePrefix: queuePrefix(redis.namespace),
-      notifiers: [createDiscordNotifier({ token: fake.token, apiRoot: fake.apiRoot })],
-      clientFactory: ({ baseUrl, apiKey }) =>
-        new SellerApiClient({
-          baseUrl,
-          apiKey,
-          redis: redis.redis,
-          namespace: redis.namespace,
-          keyFingerprint: (key) => stores.accounts.fingerprint(key),
-          retry: { maxAttempts: 1 },
-        }),
+    worker = await startJourneyWorker({
+      redis: redis,
       stores,
-      config: {
-        pollIntervalMs: 250,
-        sweepEveryMs: 100,
-        accountSyncEveryMs: 250,
-        listingWatchIntervalMs: 60_000,
-        now: () => sandbox.core.clock.now(),
-      },
+      sandbox,
+      notifiers: [createDiscordNotifier({ token: fake.token, apiRoot: fake.apiRoot })],
       logger,
     });
     const listing = [...sandbox.core.state.listings.values()].find((each) => each.title === 'Starfall crystals by player id');

@@ -1,16 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SellerApiClient } from '../../src/api/seller-api-client.js';
 import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
 import { createLogger } from '../../src/log/logger.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { createStores, type Stores } from '../../src/store/stores.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
-import { startWorker, type RunningWorker } from '../../jobs/worker.js';
-import { queuePrefix } from '../../jobs/job-keys.js';
+import type { RunningWorker } from '../../jobs/worker.js';
 import { createTelegramBot, createTelegramNotifier, createTelegramOutgoing, type TelegramBot } from '../../adapters/telegram/index.js';
 import { startFakeTelegram, type FakeTelegram, type StoredMessage, type TgChat, type TgUser } from '../fakes/telegram-bot-api/index.js';
 import { englishLeaks } from '../support/english-leak.js';
 import { marketplaceWords } from '../support/marketplace-words.js';
+import { startJourneyWorker } from '../support/journey-worker.js';
 import { createTestRedis, type TestRedis } from '../support/test-redis.js';
 import { FAST_FAKE_LIMITS, FAST_THROTTLE } from './bot-support.js';
 
@@ -103,30 +102,13 @@ describe('a Russian-speaking owner and a Ukrainian-speaking operator on Telegram
   });
 
   it('alert the owner in Russian and the group in Ukrainian, and the owner delivers by replying', async () => {
-    worker = await startWorker({
-      redis: testRedis.redis,
-      namespace: testRedis.namespace,
-      queuePrefix: queuePrefix(testRedis.namespace),
+    worker = await startJourneyWorker({
+      redis: testRedis,
+      stores,
+      sandbox,
       notifiers: [
         createTelegramNotifier({ token: fake.token, apiRoot: fake.apiRoot, outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }) }),
       ],
-      clientFactory: ({ baseUrl, apiKey }) =>
-        new SellerApiClient({
-          baseUrl,
-          apiKey,
-          redis: testRedis.redis,
-          namespace: testRedis.namespace,
-          keyFingerprint: (key) => stores.accounts.fingerprint(key),
-          retry: { maxAttempts: 1 },
-        }),
-      stores,
-      config: {
-        pollIntervalMs: 250,
-        sweepEveryMs: 100,
-        accountSyncEveryMs: 250,
-        listingWatchIntervalMs: 60_000,
-        now: () => sandbox.core.clock.now(),
-      },
       logger,
     });
     const dm = fake.privateChat(owner);

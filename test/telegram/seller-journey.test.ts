@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SellerApiClient } from '../../src/api/seller-api-client.js';
 import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
 import { createLogger } from '../../src/log/logger.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { createStores, type Stores } from '../../src/store/stores.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
-import { startWorker, type RunningWorker } from '../../jobs/worker.js';
+import type { RunningWorker } from '../../jobs/worker.js';
 import { createTelegramBot, createTelegramNotifier, createTelegramOutgoing, type TelegramBot } from '../../adapters/telegram/index.js';
 import { secretNotDeleted, sentPrivately } from '../../src/core/reply-delivery.js';
 import { startFakeTelegram, type FakeTelegram, type StoredMessage, type TgChat, type TgUser } from '../fakes/telegram-bot-api/index.js';
+import { startJourneyWorker } from '../support/journey-worker.js';
 import { createTestRedis, type TestRedis } from '../support/test-redis.js';
 import { FAST_FAKE_LIMITS, FAST_THROTTLE } from './bot-support.js';
-import { queuePrefix } from '../../jobs/job-keys.js';
 
 // A seller's day on Telegram, end to end: the real core, the sandbox marketplace,
 // a real Redis, the background worker, and the adapter on the fake Bot API.
@@ -176,30 +175,13 @@ describe('a seller on Telegram', () => {
   });
 
   it('gets an order alert, replies to it with the codes, confirms, and the order is delivered', async () => {
-    worker = await startWorker({
-      redis: testRedis.redis,
-      namespace: testRedis.namespace,
-      queuePrefix: queuePrefix(testRedis.namespace),
+    worker = await startJourneyWorker({
+      redis: testRedis,
+      stores,
+      sandbox,
       notifiers: [
         createTelegramNotifier({ token: fake.token, apiRoot: fake.apiRoot, outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }) }),
       ],
-      clientFactory: ({ baseUrl, apiKey: key }) =>
-        new SellerApiClient({
-          baseUrl,
-          apiKey: key,
-          redis: testRedis.redis,
-          namespace: testRedis.namespace,
-          keyFingerprint: (apiKey) => stores.accounts.fingerprint(apiKey),
-          retry: { maxAttempts: 1 },
-        }),
-      stores,
-      config: {
-        pollIntervalMs: 250,
-        sweepEveryMs: 100,
-        accountSyncEveryMs: 250,
-        listingWatchIntervalMs: 60_000,
-        now: () => sandbox.core.clock.now(),
-      },
       logger,
     });
     const order = sandbox.core.orders.place(listingId('Neon drift extra pack 2'), 2);
