@@ -34,6 +34,12 @@ export function openRedis(target: RedisTarget, options: RedisOptions = {}): Redi
     // A failover moves slots: commands wait for the new map instead of failing at once.
     retryDelayOnFailover: 200,
     retryDelayOnClusterDown: 300,
+    // ioredis's cluster ready check (CLUSTER INFO) reconnects when it reads
+    // `cluster_state:fail` and never settles the connect() that ran it. BullMQ awaits
+    // that connect() when it resets a worker's blocking connection, so a reset during a
+    // failover parked the worker for good. Without the check connect() settles on the
+    // slot map, and a command sent while a shard is down is retried on CLUSTERDOWN.
+    enableReadyCheck: false,
   });
 }
 

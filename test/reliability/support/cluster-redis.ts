@@ -17,6 +17,8 @@ const run = promisify(execFile);
  */
 export class ClusterRedis {
   private readonly children = new Map<number, ChildProcess>();
+  /** Nodes stopped with SIGSTOP: their process lives, they answer nothing. */
+  private readonly frozen = new Set<number>();
   readonly dir = mkdtempSync(join(tmpdir(), 'hawker-cluster-'));
 
   private constructor(readonly ports: readonly number[]) {}
@@ -69,13 +71,39 @@ export class ClusterRedis {
     await sigkill(this.children.get(port));
   }
 
+  /** The port of the replica following `masterPort`. */
+  async replicaOf(masterPort: number): Promise<number> {
+    const info = await this.ask(masterPort, 'INFO', 'replication');
+    return Number(/slave0:ip=[^,]+,port=(\d+)/.exec(info)?.[1] ?? 0);
+  }
+
+  /**
+   * SIGSTOP: the node keeps its data and its sockets but answers nothing, as a frozen
+   * machine or a cut network looks to the rest of the cluster.
+   */
+  freeze(port: number): void {
+    this.children.get(port)?.kill('SIGSTOP');
+    this.frozen.add(port);
+  }
+
+  thaw(port: number): void {
+    this.children.get(port)?.kill('SIGCONT');
+    this.frozen.delete(port);
+  }
+
+  /** `ok` or `fail`, as a live node sees the cluster. */
+  async state(): Promise<string> {
+    const info = await this.ask(this.alivePort(), 'CLUSTER', 'INFO');
+    return /cluster_state:(\w+)/.exec(info)?.[1] ?? 'unknown';
+  }
+
   async stop(): Promise<void> {
     await Promise.all([...this.children.values()].map(sigkill));
     rmSync(this.dir, { recursive: true, force: true });
   }
 
   private alivePort(): number {
-    for (const [port, child] of this.children) if (running(child)) return port;
+    for (const [port, child] of this.children) if (running(child) && !this.frozen.has(port)) return port;
     throw new Error('no cluster node is alive');
   }
 
