@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openRedis, type RedisConnection } from '../../src/runtime/redis-connection.js';
 import { generateKeyRingEntry } from '../../src/store/key-ring.js';
 import { queuePrefix } from '../../jobs/job-keys.js';
+import { QUEUES } from '../../jobs/job-names.js';
 import { settle, waitFor } from '../jobs/support/jobs-harness.js';
 import { ClusterRedis } from './support/cluster-redis.js';
 import { recordFigures } from './support/figures.js';
@@ -50,7 +51,7 @@ describe('the Redis Cluster shard holding the queues silent for a while, master 
     const orders = [await shop.placeOrder()];
     await waitFor('the alert before the outage', () => shop.alertedEverywhere(orders), 60_000);
 
-    const master = await cluster.masterOf(`${queuePrefix('hawker')}:hawker-sweep:meta`);
+    const master = await cluster.masterOf(`${queuePrefix('hawker')}:${QUEUES.sweep}:meta`);
     const replica = await cluster.replicaOf(master);
     expect(replica).toBeGreaterThan(0);
     cluster.freeze(master);
