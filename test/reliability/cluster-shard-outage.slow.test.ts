@@ -6,48 +6,26 @@
 // every order placed before, during and after the outage alerted exactly once in both
 // chats, with no restart.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openRedis, type RedisConnection } from '../../src/runtime/redis-connection.js';
-import { generateKeyRingEntry } from '../../src/store/key-ring.js';
 import { queuePrefix } from '../../jobs/job-keys.js';
 import { QUEUES } from '../../jobs/job-names.js';
 import { settle, waitFor } from '../jobs/support/jobs-harness.js';
-import { ClusterRedis } from './support/cluster-redis.js';
+import { openClusterShop, type ClusterShop } from './support/cluster-shop.js';
 import { recordFigures } from './support/figures.js';
-import { guardProcess, type ProcessGuard } from './support/process-guard.js';
-import { LogCapture } from './support/stack.js';
-import { openTelegramShop, type TelegramShop } from './support/telegram-shop.js';
 
 /** Long enough for BullMQ's watchdog to give up on a blocking read and reconnect more than once. */
 const OUTAGE_MS = 10_000;
 
-let guard: ProcessGuard;
-let cluster: ClusterRedis;
-let redis: RedisConnection;
-let shop: TelegramShop;
-const logs = new LogCapture();
+let setup: ClusterShop;
 
 beforeAll(async () => {
-  guard = guardProcess();
-  cluster = await ClusterRedis.start();
-  redis = openRedis(cluster.target, { maxRetriesPerRequest: 3 });
-  redis.on('error', () => undefined);
-  shop = await openTelegramShop({
-    redis,
-    redisEnv: { REDIS_URL: '', REDIS_CLUSTER_NODES: cluster.nodesEnv },
-    keyRing: generateKeyRingEntry('cluster-outage'),
-    logs,
-  });
+  setup = await openClusterShop('cluster-outage');
 }, 90_000);
 
-afterAll(async () => {
-  await shop.close();
-  redis.disconnect();
-  await cluster.stop();
-  guard.stop();
-});
+afterAll(() => setup.close());
 
 describe('the Redis Cluster shard holding the queues silent for a while, master and replica', () => {
   it('alerts every order exactly once in both chats once the shard answers again, without a restart', async () => {
+    const { cluster, shop, guard } = setup;
     const orders = [await shop.placeOrder()];
     await waitFor('the alert before the outage', () => shop.alertedEverywhere(orders), 60_000);
 
@@ -69,9 +47,7 @@ describe('the Redis Cluster shard holding the queues silent for a while, master 
     const alertedAt = Date.now();
     await settle(3_000);
 
-    const duplicates = orders.filter(
-      (orderId) => shop.alertsOf(shop.dm, orderId).length !== 1 || shop.alertsOf(shop.group, orderId).length !== 1,
-    );
+    const duplicates = shop.notAlertedOnce(orders);
     recordFigures('cluster-shard-outage', {
       orders: orders.length,
       outageMs: OUTAGE_MS,

@@ -41,9 +41,7 @@ export async function runMasterFailover(shop: TelegramShop, failure: MasterFailu
   await waitFor('every order alerted in both chats after the failover', () => shop.alertedEverywhere(orders), 90_000);
   await settle(3_000);
 
-  const duplicates = orders.filter(
-    (orderId) => shop.alertsOf(shop.dm, orderId).length !== 1 || shop.alertsOf(shop.group, orderId).length !== 1,
-  );
+  const duplicates = shop.notAlertedOnce(orders);
   recordFigures(figuresName, {
     orders: orders.length,
     promotionMs: promotedAt - killedAt,

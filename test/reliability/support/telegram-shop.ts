@@ -33,6 +33,8 @@ export interface TelegramShop {
   alertsOf(chat: TgChat, orderId: string): StoredMessage[];
   /** Every order has its alert in the private chat and in the group. */
   alertedEverywhere(orderIds: readonly string[]): boolean;
+  /** The orders whose alert is missing or doubled in the private chat or the group. */
+  notAlertedOnce(orderIds: readonly string[]): string[];
   close(): Promise<void>;
 }
 
@@ -96,6 +98,7 @@ export async function openTelegramShop(options: {
     },
     alertsOf,
     alertedEverywhere: (orderIds) => orderIds.every((orderId) => alertsOf(dm, orderId).length > 0 && alertsOf(group, orderId).length > 0),
+    notAlertedOnce: (orderIds) => orderIds.filter((orderId) => alertsOf(dm, orderId).length !== 1 || alertsOf(group, orderId).length !== 1),
     async close() {
       await killHard(worker);
       await core.close();
