@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -18,10 +18,8 @@ export interface ConsoleChatOptions {
   output: NodeJS.WritableStream;
   userId?: string;
   displayName?: string;
-  /** Called when the person types /quit or closes the input. */
+  /** Called when the person types /quit or closes the input, once every line read is answered and the chat's files are gone. */
   onClose?: () => void;
-  /** Where attachments (a chart, an export) are written for the person to open; a `hawker` folder in the temp directory by default. */
-  filesDir?: string;
   /**
    * The language the person at the terminal reads (HAWKER_LANGUAGE, else the system's):
    * the hint the core takes on first contact, and the terminal's own lines' language
@@ -34,6 +32,12 @@ const CHAT_ID = 'console';
 const PLACE: ChatPlace = { platform: 'console', chatId: CHAT_ID, kind: 'private' };
 /** Messages whose choices stay pressable with `#N.k`; older ones have scrolled far away. */
 const PRESSABLE_MESSAGES = 200;
+/**
+ * An attachment is created, never opened: a file already there (or a link in its place)
+ * fails the write instead of being overwritten or followed. Readable by its owner only.
+ */
+const NEW_PRIVATE_FILE = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
+const PRIVATE_FILE_MODE = 0o600;
 
 type Choice = RenderedReply['choices'][number];
 
@@ -64,6 +68,8 @@ export class ConsoleChat implements Notifier {
   private queue: Promise<void> = Promise.resolve();
   /** The language of the terminal's own lines: the last reply's, else the configured one. */
   private locale: string;
+  /** This run's own folder for attachments, made with the first one and removed when the chat ends. */
+  private filesDir: string | null = null;
 
   constructor(private readonly options: ConsoleChatOptions) {
     this.locale = options.locale ?? DEFAULT_LOCALE;
@@ -81,7 +87,10 @@ export class ConsoleChat implements Notifier {
       this.queue = this.queue.then(() => this.onLine(line)).catch((error: unknown) => this.printFailure(error));
     });
     this.lines.on('close', () => {
-      void this.queue.then(() => this.options.onClose?.());
+      void this.queue.then(() => {
+        this.removeFiles();
+        this.options.onClose?.();
+      });
     });
   }
 
@@ -94,8 +103,10 @@ export class ConsoleChat implements Notifier {
     this.write(text);
   }
 
+  /** Stops reading and removes the files written for the person: `npm start` calls it on every way out. */
   close(): void {
     this.lines?.close();
+    this.removeFiles();
   }
 
   async send(_target: AlertTarget, reply: Reply): Promise<NotifyOutcome> {
@@ -248,13 +259,27 @@ export class ConsoleChat implements Notifier {
     return this.locale;
   }
 
-  /** A terminal cannot show a picture: the file goes to disk, named by its message so a later one never overwrites it. */
+  /**
+   * A terminal cannot show a picture: the file goes to disk, named by its message so a later
+   * one never overwrites it. The temp directory is shared with every local user, so the
+   * files go in a folder of this run's own, which mkdtemp makes fresh and private (0700).
+   */
   private saveAttachment(messageNumber: number, attachment: NonNullable<Reply['attachments']>[number]): string {
-    const dir = this.options.filesDir ?? join(tmpdir(), 'hawker');
-    mkdirSync(dir, { recursive: true });
-    const path = join(dir, `${messageNumber}-${basename(attachment.filename)}`);
-    writeFileSync(path, attachment.data);
+    this.filesDir ??= mkdtempSync(join(tmpdir(), 'hawker-'));
+    const path = join(this.filesDir, `${messageNumber}-${basename(attachment.filename)}`);
+    const file = openSync(path, NEW_PRIVATE_FILE, PRIVATE_FILE_MODE);
+    try {
+      writeFileSync(file, attachment.data);
+    } finally {
+      closeSync(file);
+    }
     return path;
+  }
+
+  private removeFiles(): void {
+    if (this.filesDir === null) return;
+    rmSync(this.filesDir, { recursive: true, force: true });
+    this.filesDir = null;
   }
 
   private remember(messageNumber: number, choices: Choice[]): void {

@@ -1,6 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +12,6 @@ describe('the terminal chat reading typed lines', () => {
   let input: PassThrough;
   let chat: ConsoleChat;
   let screen = '';
-  const filesDir = mkdtempSync(join(tmpdir(), 'hawker-console-files-'));
 
   const waitFor = async (pattern: RegExp, after: number): Promise<RegExpExecArray> => {
     const until = Date.now() + 10_000;
@@ -40,13 +37,12 @@ describe('the terminal chat reading typed lines', () => {
     output.on('data', (chunk: Buffer) => {
       screen += chunk.toString('utf8');
     });
-    chat = new ConsoleChat({ core: h.core, input, output, filesDir });
+    chat = new ConsoleChat({ core: h.core, input, output });
     chat.start();
     await type([`/connect ${demoKey(h)} Demo`], /Account connected/);
   });
   afterAll(async () => {
     chat.close();
-    rmSync(filesDir, { recursive: true, force: true });
     await h.close();
   });
 
