@@ -50,16 +50,20 @@ export function consoleActor(options: Pick<ConsoleChatOptions, 'userId' | 'displ
  * The terminal chat of `npm start`: one private conversation with Hawker. It is also
  * the notifier the in-process worker sends alerts through, so alerts and their
  * countdown updates appear in the same terminal, numbered for replies (`@12 ...`).
- * A bare number answers the open question first, else presses a choice of the
- * conversation's last message; an alert's buttons are pressed by number (`#12.1`), so
- * an alert arriving mid-conversation never takes the answer typed for the question.
+ * A bare number presses that choice of the open question, or of the conversation's last
+ * message; at a question without that choice (or asking for a number) it is the answer.
+ * An alert's buttons are pressed by number (`#12.1`), so an alert arriving
+ * mid-conversation never takes the number typed for the question.
  */
 export class ConsoleChat implements Notifier {
   readonly platform = 'console' as const;
   private lines: Interface | null = null;
   private messageCount = 0;
   private readonly choicesOf = new Map<number, Choice[]>();
-  /** The conversation's last message with choices and no question: what a bare number presses. */
+  /**
+   * What a bare number presses: the conversation's last message with choices, or the open
+   * question if it offers choices (and asks for no number). Its choices show as `[k]`.
+   */
   private pressable: number | null = null;
   /** What the conversation's open question asks for; a refusal leaves it open. */
   private openPrompt: NonNullable<Reply['prompt']>['kind'] | null = null;
@@ -147,8 +151,13 @@ export class ConsoleChat implements Notifier {
         this.close();
         return;
       case 'choice':
+        if (this.pressable !== null && this.hasChoice(this.pressable, line.number)) {
+          await this.press(this.pressable, line.number);
+          return;
+        }
+        // At a question, a number no choice bears is the answer itself: a quantity, a price, a level.
         if (this.openPrompt !== null) {
-          await this.answer(String(line.number));
+          await this.answer(raw.trim());
           return;
         }
         if (this.pressable === null) {
@@ -185,6 +194,10 @@ export class ConsoleChat implements Notifier {
       return;
     }
     await this.dispatch({ type: 'text', text });
+  }
+
+  private hasChoice(messageNumber: number, choiceNumber: number): boolean {
+    return choiceNumber >= 1 && choiceNumber <= (this.choicesOf.get(messageNumber)?.length ?? 0);
   }
 
   private async press(messageNumber: number, choiceNumber: number): Promise<void> {
@@ -232,16 +245,21 @@ export class ConsoleChat implements Notifier {
   private print(reply: Reply, kind: 'reply' | 'alert'): number {
     this.messageCount += 1;
     const number = this.messageCount;
-    // Where a bare number means something else, choices carry their message's number.
-    const rendered = renderReply(reply, kind === 'alert' || reply.prompt ? number : undefined, this.readIn(reply));
+    // Where a bare number means something else, choices carry their message's number: on an
+    // alert, and under a question asking for a number, which a typed number answers.
+    const rendered = renderReply(reply, kind === 'alert' || reply.prompt?.numeric ? number : undefined, this.readIn(reply));
     this.remember(number, rendered.choices);
     if (kind === 'reply') {
       if (reply.prompt) {
         this.openPrompt = reply.prompt.kind;
-        this.pressable = null;
+        this.pressable = rendered.choices.length > 0 && !reply.prompt.numeric ? number : null;
       } else {
         // A refused answer leaves the question open: the lines typed next still answer it.
-        if (reply.tone !== 'error') this.openPrompt = null;
+        if (reply.tone !== 'error') {
+          // Anything else closes it, and a number no longer presses its choices.
+          if (this.openPrompt !== null) this.pressable = null;
+          this.openPrompt = null;
+        }
         if (rendered.choices.length > 0) this.pressable = number;
       }
     }
