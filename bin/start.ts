@@ -86,6 +86,8 @@ if (useConsole) {
     ...(consoleLocale ? { locale: consoleLocale } : {}),
   });
   notifiers.push(chat);
+  // Closing the chat removes the files it wrote for the person; a crash skips the shutdown steps, not this.
+  process.once('exit', () => chat?.close());
 } else {
   adapters = chatAdaptersFromConfig(config, { core, logger, redis, namespace });
   notifiers.push(...adapters.notifiers);

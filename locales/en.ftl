@@ -1331,7 +1331,7 @@ console-unknown-reason = unknown reason
 console-marketplace-sandbox = Marketplace: the sandbox at { $url }, with a demo shop already connected and buyers placing orders.
 console-marketplace = Marketplace: { $url }. Connect your shop with /connect.
 console-try = Try /listings, /orders or /help. When an order alert arrives, reply with @<number> and the codes, then an empty line.
-console-keys = A number answers the question just asked, else presses that choice; #N.k presses choice k of message #N (an alert's buttons); /quit leaves. Logs: .data/hawker.log
+console-keys = A number picks that choice of the question just asked, or of the last message; a number no choice bears is your answer. #N.k presses choice k of message #N (an alert's buttons); /quit leaves. Logs: .data/hawker.log
 
 ## Choice labels: what each choice of a command means, shown beside its value in Discord's menus
 

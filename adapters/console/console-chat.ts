@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { closeSync, constants, mkdtempSync, openSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
@@ -18,10 +18,8 @@ export interface ConsoleChatOptions {
   output: NodeJS.WritableStream;
   userId?: string;
   displayName?: string;
-  /** Called when the person types /quit or closes the input. */
+  /** Called when the person types /quit or closes the input, once every line read is answered and the chat's files are gone. */
   onClose?: () => void;
-  /** Where attachments (a chart, an export) are written for the person to open; a `hawker` folder in the temp directory by default. */
-  filesDir?: string;
   /**
    * The language the person at the terminal reads (HAWKER_LANGUAGE, else the system's):
    * the hint the core takes on first contact, and the terminal's own lines' language
@@ -34,6 +32,12 @@ const CHAT_ID = 'console';
 const PLACE: ChatPlace = { platform: 'console', chatId: CHAT_ID, kind: 'private' };
 /** Messages whose choices stay pressable with `#N.k`; older ones have scrolled far away. */
 const PRESSABLE_MESSAGES = 200;
+/**
+ * An attachment is created, never opened: a file already there (or a link in its place)
+ * fails the write instead of being overwritten or followed. Readable by its owner only.
+ */
+const NEW_PRIVATE_FILE = constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
+const PRIVATE_FILE_MODE = 0o600;
 
 type Choice = RenderedReply['choices'][number];
 
@@ -46,16 +50,20 @@ export function consoleActor(options: Pick<ConsoleChatOptions, 'userId' | 'displ
  * The terminal chat of `npm start`: one private conversation with Hawker. It is also
  * the notifier the in-process worker sends alerts through, so alerts and their
  * countdown updates appear in the same terminal, numbered for replies (`@12 ...`).
- * A bare number answers the open question first, else presses a choice of the
- * conversation's last message; an alert's buttons are pressed by number (`#12.1`), so
- * an alert arriving mid-conversation never takes the answer typed for the question.
+ * A bare number presses that choice of the open question, or of the conversation's last
+ * message; at a question without that choice (or asking for a number) it is the answer.
+ * An alert's buttons are pressed by number (`#12.1`), so an alert arriving
+ * mid-conversation never takes the number typed for the question.
  */
 export class ConsoleChat implements Notifier {
   readonly platform = 'console' as const;
   private lines: Interface | null = null;
   private messageCount = 0;
   private readonly choicesOf = new Map<number, Choice[]>();
-  /** The conversation's last message with choices and no question: what a bare number presses. */
+  /**
+   * What a bare number presses: the conversation's last message with choices, or the open
+   * question if it offers choices (and asks for no number). Its choices show as `[k]`.
+   */
   private pressable: number | null = null;
   /** What the conversation's open question asks for; a refusal leaves it open. */
   private openPrompt: NonNullable<Reply['prompt']>['kind'] | null = null;
@@ -64,6 +72,8 @@ export class ConsoleChat implements Notifier {
   private queue: Promise<void> = Promise.resolve();
   /** The language of the terminal's own lines: the last reply's, else the configured one. */
   private locale: string;
+  /** This run's own folder for attachments, made with the first one and removed when the chat ends. */
+  private filesDir: string | null = null;
 
   constructor(private readonly options: ConsoleChatOptions) {
     this.locale = options.locale ?? DEFAULT_LOCALE;
@@ -81,7 +91,10 @@ export class ConsoleChat implements Notifier {
       this.queue = this.queue.then(() => this.onLine(line)).catch((error: unknown) => this.printFailure(error));
     });
     this.lines.on('close', () => {
-      void this.queue.then(() => this.options.onClose?.());
+      void this.queue.then(() => {
+        this.removeFiles();
+        this.options.onClose?.();
+      });
     });
   }
 
@@ -94,8 +107,10 @@ export class ConsoleChat implements Notifier {
     this.write(text);
   }
 
+  /** Stops reading and removes the files written for the person: `npm start` calls it on every way out. */
   close(): void {
     this.lines?.close();
+    this.removeFiles();
   }
 
   async send(_target: AlertTarget, reply: Reply): Promise<NotifyOutcome> {
@@ -136,8 +151,13 @@ export class ConsoleChat implements Notifier {
         this.close();
         return;
       case 'choice':
+        if (this.pressable !== null && this.hasChoice(this.pressable, line.number)) {
+          await this.press(this.pressable, line.number);
+          return;
+        }
+        // At a question, a number no choice bears is the answer itself: a quantity, a price, a level.
         if (this.openPrompt !== null) {
-          await this.answer(String(line.number));
+          await this.answer(raw.trim());
           return;
         }
         if (this.pressable === null) {
@@ -174,6 +194,10 @@ export class ConsoleChat implements Notifier {
       return;
     }
     await this.dispatch({ type: 'text', text });
+  }
+
+  private hasChoice(messageNumber: number, choiceNumber: number): boolean {
+    return choiceNumber >= 1 && choiceNumber <= (this.choicesOf.get(messageNumber)?.length ?? 0);
   }
 
   private async press(messageNumber: number, choiceNumber: number): Promise<void> {
@@ -221,16 +245,21 @@ export class ConsoleChat implements Notifier {
   private print(reply: Reply, kind: 'reply' | 'alert'): number {
     this.messageCount += 1;
     const number = this.messageCount;
-    // Where a bare number means something else, choices carry their message's number.
-    const rendered = renderReply(reply, kind === 'alert' || reply.prompt ? number : undefined, this.readIn(reply));
+    // Where a bare number means something else, choices carry their message's number: on an
+    // alert, and under a question asking for a number, which a typed number answers.
+    const rendered = renderReply(reply, kind === 'alert' || reply.prompt?.numeric ? number : undefined, this.readIn(reply));
     this.remember(number, rendered.choices);
     if (kind === 'reply') {
       if (reply.prompt) {
         this.openPrompt = reply.prompt.kind;
-        this.pressable = null;
+        this.pressable = rendered.choices.length > 0 && !reply.prompt.numeric ? number : null;
       } else {
         // A refused answer leaves the question open: the lines typed next still answer it.
-        if (reply.tone !== 'error') this.openPrompt = null;
+        if (reply.tone !== 'error') {
+          // Anything else closes it, and a number no longer presses its choices.
+          if (this.openPrompt !== null) this.pressable = null;
+          this.openPrompt = null;
+        }
         if (rendered.choices.length > 0) this.pressable = number;
       }
     }
@@ -248,13 +277,27 @@ export class ConsoleChat implements Notifier {
     return this.locale;
   }
 
-  /** A terminal cannot show a picture: the file goes to disk, named by its message so a later one never overwrites it. */
+  /**
+   * A terminal cannot show a picture: the file goes to disk, named by its message so a later
+   * one never overwrites it. The temp directory is shared with every local user, so the
+   * files go in a folder of this run's own, which mkdtemp makes fresh and private (0700).
+   */
   private saveAttachment(messageNumber: number, attachment: NonNullable<Reply['attachments']>[number]): string {
-    const dir = this.options.filesDir ?? join(tmpdir(), 'hawker');
-    mkdirSync(dir, { recursive: true });
-    const path = join(dir, `${messageNumber}-${basename(attachment.filename)}`);
-    writeFileSync(path, attachment.data);
+    this.filesDir ??= mkdtempSync(join(tmpdir(), 'hawker-'));
+    const path = join(this.filesDir, `${messageNumber}-${basename(attachment.filename)}`);
+    const file = openSync(path, NEW_PRIVATE_FILE, PRIVATE_FILE_MODE);
+    try {
+      writeFileSync(file, attachment.data);
+    } finally {
+      closeSync(file);
+    }
     return path;
+  }
+
+  private removeFiles(): void {
+    if (this.filesDir === null) return;
+    rmSync(this.filesDir, { recursive: true, force: true });
+    this.filesDir = null;
   }
 
   private remember(messageNumber: number, choices: Choice[]): void {

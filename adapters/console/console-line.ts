@@ -1,10 +1,10 @@
 import { z } from 'zod';
 
 /**
- * What one typed line means in the console chat. `3` is a number: an answer to the open
- * question, else choice 3 of the conversation's last message; `#12.3` presses choice 3
- * of message #12; `@12 text` replies to message #12 (an alert); `file <path>` sends a
- * file; `/cmd args` runs a command; anything else is a plain message.
+ * What one typed line means in the console chat. `3` is a number: choice 3 of the open
+ * question or of the conversation's last message, else the answer to the question;
+ * `#12.3` presses choice 3 of message #12; `@12 text` replies to message #12 (an alert);
+ * `file <path>` sends a file; `/cmd args` runs a command; anything else is a plain message.
  */
 export type ConsoleLine =
   | { kind: 'choice'; number: number }

@@ -11,7 +11,7 @@ export interface RenderedReply {
  * A neutral reply as terminal text: fields as aligned lines, list items numbered with
  * their actions, buttons as numbered choices continuing the numbering. `pressedAs`
  * names the message in each choice (`[#12.1]`) where a bare number would mean something
- * else: on an alert, or under a question a typed number answers. The terminal's own
+ * else: on an alert, or under a question asking for a number. The terminal's own
  * words (paging, hints) are in `locale`: the reply's language, else the terminal's.
  */
 export function renderReply(reply: Reply, pressedAs?: number, locale = reply.locale ?? DEFAULT_LOCALE): RenderedReply {

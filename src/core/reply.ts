@@ -83,6 +83,12 @@ export interface Prompt {
   /** Identifies the flow step the answer belongs to; echoed back as a form id. */
   formId: string;
   multiline?: boolean;
+  /**
+   * The answer is a number (a level, a price). Where a typed number could also press one of
+   * the reply's buttons (the terminal), it answers the question instead: `1` at "Skins owned
+   * (optional)?" means one skin, not Skip.
+   */
+  numeric?: boolean;
 }
 
 export interface Attachment {

@@ -1,6 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
 import { PassThrough } from 'node:stream';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +12,6 @@ describe('the terminal chat reading typed lines', () => {
   let input: PassThrough;
   let chat: ConsoleChat;
   let screen = '';
-  const filesDir = mkdtempSync(join(tmpdir(), 'hawker-console-files-'));
 
   const waitFor = async (pattern: RegExp, after: number): Promise<RegExpExecArray> => {
     const until = Date.now() + 10_000;
@@ -40,21 +37,26 @@ describe('the terminal chat reading typed lines', () => {
     output.on('data', (chunk: Buffer) => {
       screen += chunk.toString('utf8');
     });
-    chat = new ConsoleChat({ core: h.core, input, output, filesDir });
+    chat = new ConsoleChat({ core: h.core, input, output });
     chat.start();
     await type([`/connect ${demoKey(h)} Demo`], /Account connected/);
   });
   afterAll(async () => {
     chat.close();
-    rmSync(filesDir, { recursive: true, force: true });
     await h.close();
   });
 
-  it('takes a typed number as the answer to the open question even when an alert with buttons arrived meanwhile', async () => {
-    await type(['/create', '1'], /Which game/);
-    const [, pick] = /\[(#\d+\.1)\] Pixel Raiders/.exec(await type(['Pixel Raiders'], /Pick one/)) ?? [];
-    await type([pick ?? ''], /Region/);
-    await type(['global'], /Account level \(a number, at least 1\)\?/);
+  /** Types each line once the chat has answered the one before with what the step expects. */
+  const steps = async (each: [line: string, next: RegExp][]): Promise<string> => {
+    const mark = screen.length;
+    for (const [line, next] of each) await type([line], next);
+    return screen.slice(mark);
+  };
+  const createdListing = (title: string) => [...h.sandbox.core.state.listings.values()].find((listing) => listing.title === title);
+
+  it("picks the open question's choice by its number even when an alert with buttons arrived meanwhile, and a number is the answer where the question offers none", async () => {
+    await type(['/create', '1', 'Pixel Raiders'], /Which game\? Pick one/);
+    await type(['1'], /Region: pick one\.\n {2}\[1\] global/);
     const alert = await chat.send(
       { platform: 'console', kind: 'user', id: 'console-user' },
       { text: 'New order', buttons: [[{ label: 'Open orders', action: 'c:orders' }]] },
@@ -62,6 +64,9 @@ describe('the terminal chat reading typed lines', () => {
     const alertNumber = alert.ok ? alert.ref.messageId : '';
     expect(screen).toContain(`[#${alertNumber}.1] Open orders`);
 
+    const picked = await type(['1'], /\n#\d+\n[^\n]+\n/);
+    expect(picked).toMatch(/Account level \(a number, at least 1\)\?/);
+    expect(picked).not.toMatch(/order/i);
     const answered = await type(['1'], /\n#\d+\n[^\n]+\n/);
     expect(answered).toMatch(/Rank \(optional\): pick one\./);
     expect(answered).not.toMatch(/order/i);
@@ -72,26 +77,78 @@ describe('the terminal chat reading typed lines', () => {
     await type(['/cancel'], /Stopped\./);
   });
 
-  it("shows a question's own buttons with their message number, so a number typed there is an answer", async () => {
-    const [, pick] = /\[(#\d+\.1)\] Pixel Raiders/.exec(await type(['/create', '1', 'Pixel Raiders'], /Pick one/)) ?? [];
-    const asked = await type([pick ?? ''], /Region: pick one\./);
-    expect(asked).toMatch(/\[#\d+\.1\] global/);
-    await type(['/cancel'], /Stopped\./);
+  it('drives a whole currency create with numbers, the game, its server and the product picked as a newcomer would, to a draft on the marketplace', async () => {
+    const shown = await steps([
+      ['/create', /What do you want to sell\?\n {2}\[1\] Account {2}\[2\] Top-up {2}\[3\] Gift card {2}\[4\] Currency/],
+      ['4', /Which game is this currency for\?/],
+      ['star', /Which game\? Pick one, or type another name\.\n {2}\[1\] Starfall Odyssey\n/],
+      ['1', /Server: pick one\.\n {2}\[1\] eu-1 {2}\[2\] na-1 {2}\[3\] asia-1\n/],
+      ['1', /Faction \(optional\): pick one\.\n {2}\[1\] alliance {2}\[2\] horde {2}\[3\] Skip\n/],
+      ['2', /Which product[^\n]*\n {2}\[1\] Stardust \(sold per 1,000\) {2}\[2\] Crystals \(sold per unit\)\n/],
+      ['1', /Title\?/],
+      ['Stardust in bulk for the EU', /Description\?[^\n]*\n {2}\[1\] Skip\n/],
+      ['1', /Tags, comma-separated\?[^\n]*\n {2}\[1\] Skip\n/],
+      ['1', /Price per 1,000 Stardust\?/],
+      ['2.50', /How much Stardust do you have in stock/],
+      ['5', /Delivery method\?\n {2}\[1\] Activation code {2}\[2\] Top-up by player id {2}\[3\] In-game trade\n/],
+      ['3', /What must the buyer do at handover[^\n]*\n {2}\[1\] Skip\n/],
+      ['Meet me at the EU-1 bank', /Promised handover time\?/],
+      ['30 minutes', /Preview[\s\S]*\[1\] Create draft/],
+      ['1', /✔ Draft created/],
+    ]);
+    expect(shown).not.toMatch(/✖/);
+    expect(shown).not.toMatch(/\[#\d+\.\d+\]/);
+    expect(shown).toMatch(/Stock +5 × 1,000 Stardust\n/);
+    const listing = createdListing('Stardust in bulk for the EU');
+    expect(listing?.status).toBe('draft');
+    expect(listing?.brand.name).toBe('Starfall Odyssey');
+    expect(listing?.attributes).toEqual({ server: 'eu-1', faction: 'horde' });
+    expect(listing?.product?.name).toBe('Stardust');
+    expect(listing?.price).toBe(250);
+    expect(listing?.deliveryMethod).toBe('in_game_trade');
   });
 
-  it('offers currency products as numbered choices and asks the price per 1,000 of the one picked', async () => {
-    const [, pick] = /\[(#\d+\.1)\] Starfall Odyssey/.exec(await type(['/create', '4', 'starfall'], /Pick one/)) ?? [];
-    await type([pick ?? ''], /Server: pick one\./);
-    await type(['eu-1'], /Faction \(optional\): pick one\./);
-    const products = await type(['horde'], /Which product/);
-    const [, stardust] = /\[(#\d+\.1)\] Stardust \(sold per 1,000\)/.exec(products) ?? [];
-    expect(products).toMatch(/\[#\d+\.2\] Crystals \(sold per unit\)/);
-    await type([stardust ?? '', 'Stardust in bulk for the EU'], /Description\?/);
-    const [, skipDescription] = /\[(#\d+\.1)\] Skip/.exec(screen.slice(-300)) ?? [];
-    await type([skipDescription ?? ''], /Tags/);
-    const [, skipTags] = /\[(#\d+\.1)\] Skip/.exec(screen.slice(-300)) ?? [];
-    await type([skipTags ?? ''], /Price per 1,000 Stardust\?/);
+  it('drives a whole instant top-up create with numbers, where a number at "Pack size" (a number, or Skip) is the size, not Skip', async () => {
+    const shown = await steps([
+      ['/create', /\[2\] Top-up/],
+      ['2', /Which game is this top-up for\?/],
+      ['dune', /Which game\? Pick one, or type another name\.\n {2}\[1\] Dune Riders\n/],
+      ['1', /Region: pick one\.\n {2}\[1\] na\n/],
+      // A question asking for a number keeps its button pressable by message number only.
+      ['1', /Pack size \(optional\) \(a number, at least 1\)\?\n {2}\[#\d+\.1\] Skip\n/],
+      ['1', /Title\?/],
+      ['Dune Riders gem pack', /Description\?[^\n]*\n {2}\[1\] Skip\n/],
+      ['1', /Tags, comma-separated\?[^\n]*\n {2}\[1\] Skip\n/],
+      ['1', /Price\?/],
+      ['4.99', /How is it delivered\?[^\n]*\n {2}\[1\] Manual {2}\[2\] Instant\n/],
+      ['2', /Delivery method\?\n {2}\[1\] Activation code/],
+      ['1', /What must the buyer do at handover[^\n]*\n {2}\[1\] Skip\n/],
+      ['1', /Send pictures \(1 to 10, optional\)[^\n]*\n {2}\[1\] Done\n/],
+      ['1', /Send the stock buyers get instantly[^\n]*\n {2}\[1\] Skip\n/],
+      ['1', /Preview[\s\S]*\[1\] Create draft/],
+      ['1', /✔ Draft created/],
+    ]);
+    expect(shown).not.toMatch(/✖/);
+    expect(shown).toMatch(/ {2}amount +1\n/);
+    const listing = createdListing('Dune Riders gem pack');
+    expect(listing?.status).toBe('draft');
+    expect(listing?.attributes).toEqual({ region: 'na', amount: 1 });
+    expect(listing?.deliveryType).toBe('instant');
+    expect(listing?.deliveryMethod).toBe('activation_code');
+    expect(listing?.price).toBe(499);
+  });
+
+  it('takes a number no choice bears as the answer: 25 at a face value of [1] 10 [2] 25 [3] 50 [4] 100 is 25', async () => {
+    await steps([
+      ['/create', /\[3\] Gift card/],
+      ['3', /Which game is this gift card for\?/],
+      ['pixel', /\[1\] Pixel Raiders\n/],
+      ['1', /Face value \(USD\): pick one\.\n {2}\[1\] 10 {2}\[2\] 25 {2}\[3\] 50 {2}\[4\] 100\n/],
+      ['25', /Region \(optional\): pick one\./],
+    ]);
     await type(['/cancel'], /Stopped\./);
+    // The question is gone, and its choices with it.
+    expect(await type(['1'], /\S.*\n/)).toMatch(/^Nothing to choose from just now/);
   });
 
   it("gathers the goods typed after a refused submission into one answer, and a bare number still presses the preview's button", async () => {

@@ -1,4 +1,7 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { existsSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { englishLeaks } from '../support/english-leak.js';
 import { marketplaceWords } from '../support/marketplace-words.js';
@@ -133,4 +136,54 @@ describe('npm start with HAWKER_LANGUAGE=ru', () => {
     const allowed = [...(await marketplaceWords()), 'Demo shop', 'DEMO-CODE', 'XYZ', 'redis-server', 'HAWKER_MASTER_KEYS', '/quit'];
     expect(englishLeaks(output, allowed)).toEqual([]);
   }, 180_000);
+});
+
+describe('npm start stopped with Ctrl-C', () => {
+  it('removes the folder of files it wrote for the person (a chart) before it exits', async () => {
+    // Its own temp directory, so the folder the run makes there is the only one.
+    const temp = mkdtempSync(join(tmpdir(), 'hawker-npm-start-temp-'));
+    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', TMPDIR: temp };
+    const run = spawn('node', ['--import', 'tsx', 'bin/start.ts'], { env, cwd: process.cwd() });
+    let output = '';
+    run.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
+    const waitInOutput = async (pattern: RegExp, after = 0): Promise<RegExpExecArray> => {
+      const until = Date.now() + 60_000;
+      while (Date.now() < until) {
+        const match = pattern.exec(output.slice(after));
+        if (match) return match;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`timed out waiting for ${pattern} in:\n${output.slice(after)}`);
+    };
+    try {
+      // A delivered order makes a sale, and the day's stats a chart to write.
+      const [, messageNumber, quantity] = await waitInOutput(
+        /#(\d+) ALERT\r?\n! New order: [^\n]+\n[\s\S]*?Quantity\s+(\d+)[\s\S]*?reply with @\d+/,
+      );
+      const codes = Array.from({ length: Number(quantity) }, (_, index) => `DEMO-CODE-${index + 1}-XYZ`);
+      let mark = output.length;
+      run.stdin.write(`@${messageNumber} ${codes.join('\n')}\n\n`);
+      const [, confirm] = await waitInOutput(/\[(\d+)\] Confirm delivery/, mark);
+      mark = output.length;
+      run.stdin.write(`${confirm}\n`);
+      await waitInOutput(new RegExp(`#${messageNumber} updated: ✔ Delivered`), mark);
+      mark = output.length;
+      run.stdin.write('/stats today\n');
+      const [, chart = ''] = await waitInOutput(/saved to (\S+\.png)/, mark);
+      const folder = dirname(chart);
+      expect(dirname(folder)).toBe(temp);
+      expect(lstatSync(chart).mode & 0o777).toBe(0o600);
+
+      run.kill('SIGINT');
+      const code = await new Promise<number | null>((resolve) => run.once('exit', resolve));
+      expect(code).toBe(0);
+      expect(existsSync(folder)).toBe(false);
+      expect(readdirSync(temp).filter((name) => name.startsWith('hawker'))).toEqual([]);
+    } finally {
+      if (run.exitCode === null) run.kill('SIGTERM');
+      rmSync(temp, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -17,11 +17,17 @@ const CATEGORY_BUTTONS: Record<ListingCategory, () => string> = {
   currency: () => t('create-category-currency-button'),
 };
 
-export function question(text: string, flow: FlowView, buttons: Button[] = [], kind: 'text' | 'file' = 'text'): Reply {
+/** A question of the create flow; `answer` says what it takes: free text, a number (typed as text) or a file. */
+export function question(text: string, flow: FlowView, buttons: Button[] = [], answer: 'text' | 'number' | 'file' = 'text'): Reply {
   return {
     text,
     ...(buttons.length > 0 ? { buttons: buttonRows(buttons) } : {}),
-    prompt: { kind, label: shortLabel(text, 45) || t('create-answer-label'), formId: flow.token },
+    prompt: {
+      kind: answer === 'file' ? 'file' : 'text',
+      label: shortLabel(text, 45) || t('create-answer-label'),
+      formId: flow.token,
+      ...(answer === 'number' ? { numeric: true } : {}),
+    },
   };
 }
 
@@ -57,13 +63,14 @@ export async function ask(ctx: AccountContext, flow: FlowView, draft: Draft): Pr
           .map((value, index) => ({ label: value.slice(0, 60), action: flow.choiceAction(`a${index}`) }));
         return question(t('create-attribute-pick', shown), flow, [...values, ...optional]);
       }
-      const asked =
-        attribute.type === 'number' && typeof attribute.min === 'number'
-          ? t('create-attribute-number-min', { ...shown, min: attribute.min })
-          : attribute.type === 'number'
-            ? t('create-attribute-number', shown)
-            : t('create-attribute-text', shown);
-      return question(asked, flow, optional);
+      if (attribute.type === 'number') {
+        const asked =
+          typeof attribute.min === 'number'
+            ? t('create-attribute-number-min', { ...shown, min: attribute.min })
+            : t('create-attribute-number', shown);
+        return question(asked, flow, optional, 'number');
+      }
+      return question(t('create-attribute-text', shown), flow, optional);
     }
     case 'product': {
       const products = draft.productChoices ?? [];
@@ -89,9 +96,11 @@ export async function ask(ctx: AccountContext, flow: FlowView, draft: Draft): Pr
           ? t('create-price-per-unit-ask', { per: perScaleUnit(draftCurrencyUnit(draft)) })
           : t('create-price-ask'),
         flow,
+        [],
+        'number',
       );
     case 'stock':
-      return question(stockQuestion(draft), flow);
+      return question(stockQuestion(draft), flow, [], 'number');
     case 'deliveryType':
       return {
         text: t('create-delivery-type-ask'),
