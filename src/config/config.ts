@@ -39,6 +39,8 @@ export interface Config {
   log: { level: (typeof LOG_LEVELS)[number]; pretty: boolean };
   /** Health and metrics port (the image's health check asks 9464). */
   httpPort: number;
+  /** The address the health and metrics server listens on: this machine only unless the operator widens it. */
+  httpHost: string;
   /** HAWKER_LANGUAGE: the terminal chat's language (`npm start`); null: the system's locale, else English. */
   language: string | null;
 }
@@ -50,6 +52,8 @@ export interface LoadConfigOptions {
 
 export const DEFAULT_DEV_KEY_RING_PATH = '.data/dev-master-keys';
 export const DEFAULT_HTTP_PORT = 9464;
+/** `/metrics` and `/readyz` describe the shop's traffic: nobody off this machine reads them unless HTTP_HOST says so. */
+export const DEFAULT_HTTP_HOST = '127.0.0.1';
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -105,7 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       level: optional(read, 'LOG_LEVEL', z.enum(LOG_LEVELS), `one of ${LOG_LEVELS.join(', ')}`) ?? 'info',
       pretty: optional(read, 'LOG_PRETTY', booleanFlag, 'true or false') ?? false,
     },
-    httpPort: optional(read, 'HTTP_PORT', z.coerce.number().int().min(0).max(65_535), 'a port number from 0 to 65535') ?? DEFAULT_HTTP_PORT,
+    httpPort: optional(read, 'HTTP_PORT', port, 'a port number from 0 to 65535') ?? DEFAULT_HTTP_PORT,
+    httpHost: optional(read, 'HTTP_HOST', listenHost, LISTEN_HOST_NEED) ?? DEFAULT_HTTP_HOST,
     language:
       optional(
         read,
@@ -201,6 +206,12 @@ const marketplaceUrl = z.url({ protocol: /^https?$/ }).refine((value) => {
   const url = new URL(value);
   return url.protocol === 'https:' || isLoopbackHost(url.hostname);
 });
+
+const port = z.coerce.number().int().min(0).max(65_535);
+
+const LISTEN_HOST_NEED =
+  'an address of this machine to listen on: 127.0.0.1 (this machine only), a private interface address, or 0.0.0.0 (every interface)';
+const listenHost = z.union([z.ipv4(), z.ipv6(), z.hostname()]);
 
 function milliseconds(min: number) {
   return z.coerce.number().int().min(min);

@@ -35,6 +35,7 @@ describe('configuration', () => {
       listingWatchIntervalMs: 300_000,
       log: { level: 'info', pretty: false },
       httpPort: 9464,
+      httpHost: '127.0.0.1',
     });
     expect(statSync(devKeyRingPath).mode & 0o077).toBe(0);
     const again = loadConfig({}, { devKeyRingPath });
@@ -58,6 +59,7 @@ describe('configuration', () => {
         LOG_LEVEL: 'debug',
         LOG_PRETTY: 'true',
         HTTP_PORT: '9100',
+        HTTP_HOST: '10.0.0.5',
       },
       { devKeyRingPath },
     );
@@ -77,6 +79,7 @@ describe('configuration', () => {
       listingWatchIntervalMs: 60_000,
       log: { level: 'debug', pretty: true },
       httpPort: 9100,
+      httpHost: '10.0.0.5',
     });
     expect(config.masterKeys.newest.id).toBe('prod');
   });
@@ -117,6 +120,7 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ LOG_PRETTY: 'maybe' }, 'LOG_PRETTY must be true or false'],
     [{ HTTP_PORT: '70000' }, 'HTTP_PORT must be a port number from 0 to 65535'],
+    [{ HTTP_HOST: 'every interface' }, 'HTTP_HOST must be an address of this machine to listen on'],
   ])('refuses %j in one line naming the variable', (env, expected) => {
     const error = configError(env);
     expect(error.message.startsWith(expected)).toBe(true);
