@@ -15,6 +15,8 @@ export interface TelegramConfig {
   mode: 'polling' | 'webhook';
   webhookUrl: string | null;
   webhookSecret: string | null;
+  /** Webhook mode: where the webhook server listens (a reverse proxy in front terminates TLS). */
+  webhookListen: { host: string; port: number } | null;
 }
 
 export interface DiscordConfig {
@@ -54,6 +56,8 @@ export const DEFAULT_DEV_KEY_RING_PATH = '.data/dev-master-keys';
 export const DEFAULT_HTTP_PORT = 9464;
 /** `/metrics` and `/readyz` describe the shop's traffic: nobody off this machine reads them unless HTTP_HOST says so. */
 export const DEFAULT_HTTP_HOST = '127.0.0.1';
+/** The webhook server sits behind a TLS-terminating reverse proxy on the same machine; 8443 is a port Telegram posts to. */
+export const DEFAULT_TELEGRAM_WEBHOOK_LISTEN = { host: '127.0.0.1', port: 8443 };
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -242,6 +246,12 @@ function devKeyRing(path: string): KeyRing {
   return ring(path, readFileSync(path, 'utf8').trim());
 }
 
+// Telegram allows 1 to 256 of these characters; anyone who guesses the secret can post
+// updates as any seller (a forged `/away now` takes a shop off sale), so it must be random and long.
+const webhookSecret = z.string().regex(/^[A-Za-z0-9_-]{32,256}$/);
+const WEBHOOK_SECRET_NEED =
+  "32 to 256 letters, digits, _ or - (at least 32, so that it cannot be guessed): make one with `openssl rand -hex 32` or `node -e \"console.log(require('node:crypto').randomBytes(32).toString('hex'))\"`";
+
 function telegramConfig(read: Read): TelegramConfig | null {
   const token = optional(
     read,
@@ -266,8 +276,12 @@ function telegramConfig(read: Read): TelegramConfig | null {
           because,
         )
       : null,
-    webhookSecret: webhook
-      ? required(read, 'TELEGRAM_WEBHOOK_SECRET', z.string().regex(/^[A-Za-z0-9_-]{1,256}$/), '1 to 256 letters, digits, _ or -', because)
+    webhookSecret: webhook ? required(read, 'TELEGRAM_WEBHOOK_SECRET', webhookSecret, WEBHOOK_SECRET_NEED, because) : null,
+    webhookListen: webhook
+      ? {
+          host: optional(read, 'TELEGRAM_WEBHOOK_HOST', listenHost, LISTEN_HOST_NEED) ?? DEFAULT_TELEGRAM_WEBHOOK_LISTEN.host,
+          port: optional(read, 'TELEGRAM_WEBHOOK_PORT', port, 'a port number from 0 to 65535') ?? DEFAULT_TELEGRAM_WEBHOOK_LISTEN.port,
+        }
       : null,
   };
 }

@@ -11,6 +11,9 @@ const dir = mkdtempSync(join(tmpdir(), 'hawker-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const devKeyRingPath = join(dir, 'data', 'dev-master-keys');
 const ring = generateKeyRingEntry('prod');
+/** What `openssl rand -hex 32` prints: 64 characters. */
+const WEBHOOK_SECRET = 'a1f0c3d2e5b4a7968b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a';
+const webhook = { TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_MODE: 'webhook', TELEGRAM_WEBHOOK_URL: 'https://h.example/t' };
 
 function configError(env: Record<string, string>): ConfigError {
   try {
@@ -51,7 +54,9 @@ describe('configuration', () => {
         TELEGRAM_BOT_TOKEN: '123456:ABC-def_ghi',
         TELEGRAM_MODE: 'webhook',
         TELEGRAM_WEBHOOK_URL: 'https://hawker.example/telegram',
-        TELEGRAM_WEBHOOK_SECRET: 's3cret_token',
+        TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        TELEGRAM_WEBHOOK_HOST: '10.0.0.5',
+        TELEGRAM_WEBHOOK_PORT: '8088',
         DISCORD_TOKEN: 'MTIzNDU2Nzg5MDEyMzQ1Njc4.abcdef.ghijklmnop',
         DISCORD_APPLICATION_ID: '123456789012345678',
         POLL_INTERVAL_MS: '5000',
@@ -72,7 +77,8 @@ describe('configuration', () => {
         apiRoot: 'https://api.telegram.org',
         mode: 'webhook',
         webhookUrl: 'https://hawker.example/telegram',
-        webhookSecret: 's3cret_token',
+        webhookSecret: WEBHOOK_SECRET,
+        webhookListen: { host: '10.0.0.5', port: 8088 },
       },
       discord: { applicationId: '123456789012345678', apiRoot: 'https://discord.com/api/v10' },
       pollIntervalMs: 5000,
@@ -105,14 +111,11 @@ describe('configuration', () => {
     [{ TELEGRAM_BOT_TOKEN: 'nonsense' }, 'TELEGRAM_BOT_TOKEN must be a bot token from @BotFather'],
     [{ TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_MODE: 'push' }, 'TELEGRAM_MODE must be polling or webhook'],
     [{ TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_MODE: 'webhook' }, 'TELEGRAM_WEBHOOK_URL is required when TELEGRAM_MODE is webhook'],
+    [{ ...webhook, TELEGRAM_WEBHOOK_SECRET: `${WEBHOOK_SECRET.slice(0, 31)} x` }, 'TELEGRAM_WEBHOOK_SECRET must be 32 to 256 letters'],
+    [{ ...webhook, TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET, TELEGRAM_WEBHOOK_PORT: '99999' }, 'TELEGRAM_WEBHOOK_PORT must be a port'],
     [
-      {
-        TELEGRAM_BOT_TOKEN: '1:a',
-        TELEGRAM_MODE: 'webhook',
-        TELEGRAM_WEBHOOK_URL: 'https://h.example/t',
-        TELEGRAM_WEBHOOK_SECRET: 'has spaces',
-      },
-      'TELEGRAM_WEBHOOK_SECRET must be 1 to 256 letters',
+      { ...webhook, TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET, TELEGRAM_WEBHOOK_HOST: 'behind nginx' },
+      'TELEGRAM_WEBHOOK_HOST must be an address',
     ],
     [{ DISCORD_TOKEN: 'MTIzNDU2Nzg5MDEyMzQ1Njc4.abc.def' }, 'DISCORD_APPLICATION_ID is required with DISCORD_TOKEN'],
     [{ POLL_INTERVAL_MS: '10' }, 'POLL_INTERVAL_MS must be a whole number of milliseconds, at least 1000'],
@@ -185,6 +188,27 @@ describe('configuration', () => {
     const refused = configError({ HAWKER_LANGUAGE: 'de' });
     expect(refused.variable).toBe('HAWKER_LANGUAGE');
     expect(refused.message).toMatch(/HAWKER_LANGUAGE must be one of en, ru, uk/);
+  });
+
+  it('refuses a guessable webhook secret and says how to make one, without repeating it', () => {
+    for (const secret of ['Z', 'hunter2', WEBHOOK_SECRET.slice(0, 31)]) {
+      const refused = configError({ ...webhook, TELEGRAM_WEBHOOK_SECRET: secret });
+      expect(refused.variable).toBe('TELEGRAM_WEBHOOK_SECRET');
+      expect(refused.message).toContain('at least 32');
+      expect(refused.message).toContain('openssl rand -hex 32');
+      expect(refused.message).not.toContain(secret);
+    }
+    expect(loadConfig({ ...webhook, TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET.slice(0, 32) }, { devKeyRingPath }).telegram).toMatchObject({
+      webhookSecret: WEBHOOK_SECRET.slice(0, 32),
+    });
+  });
+
+  it('listens for Telegram’s webhook on 127.0.0.1:8443 unless TELEGRAM_WEBHOOK_HOST and _PORT say otherwise', () => {
+    expect(loadConfig({ ...webhook, TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET }, { devKeyRingPath }).telegram?.webhookListen).toEqual({
+      host: '127.0.0.1',
+      port: 8443,
+    });
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: '1:a' }, { devKeyRingPath }).telegram?.webhookListen).toBeNull();
   });
 
   it('never repeats a bad master key in its message', () => {
