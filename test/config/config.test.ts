@@ -181,6 +181,54 @@ describe('configuration', () => {
     ).toMatch(/set one of them/);
   });
 
+  it('reads TLS to Redis and the Sentinels’ own password, with the PEM files read at start', () => {
+    const pem = join(dir, 'redis-ca.pem');
+    writeFileSync(pem, '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n');
+    const notPem = join(dir, 'not-a-pem');
+    writeFileSync(notPem, 'secret-material\n');
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example.com:6380', REDIS_TLS_CA_FILE: pem }, { devKeyRingPath }).redis).toEqual({
+      kind: 'url',
+      url: 'rediss://cache.example.com:6380',
+      tls: { ca: readFileSync(pem) },
+    });
+    const sentinel = loadConfig(
+      {
+        REDIS_SENTINELS: '10.0.0.1:26379',
+        REDIS_SENTINEL_NAME: 'hawker',
+        REDIS_PASSWORD: 'pw',
+        REDIS_SENTINEL_PASSWORD: 'spw',
+        REDIS_TLS: 'true',
+        REDIS_TLS_CERT_FILE: pem,
+        REDIS_TLS_KEY_FILE: pem,
+      },
+      { devKeyRingPath },
+    );
+    expect(sentinel.redis).toMatchObject({ kind: 'sentinel', password: 'pw', sentinelPassword: 'spw', tls: { cert: readFileSync(pem) } });
+    expect(loadConfig({ REDIS_CLUSTER_NODES: '10.0.0.1:6379', REDIS_TLS: 'true' }, { devKeyRingPath }).redis).toMatchObject({ tls: {} });
+    expect(loadConfig({ REDIS_CLUSTER_NODES: '10.0.0.1:6379' }, { devKeyRingPath }).redis).not.toHaveProperty('tls');
+
+    const refusals: [Record<string, string>, string][] = [
+      [
+        { REDIS_URL: 'rediss://h:6380', REDIS_TLS_CA_FILE: join(dir, 'missing.pem') },
+        `REDIS_TLS_CA_FILE cannot be read: ${join(dir, 'missing.pem')} (ENOENT)`,
+      ],
+      [{ REDIS_URL: 'rediss://h:6380', REDIS_TLS_CA_FILE: notPem }, 'REDIS_TLS_CA_FILE must name a PEM file'],
+      [{ REDIS_TLS_CA_FILE: pem }, 'REDIS_TLS_CA_FILE is set but Redis is reached without TLS: set REDIS_TLS=true'],
+      [{ REDIS_URL: 'redis://h:6379', REDIS_TLS: 'true' }, 'REDIS_TLS is true but REDIS_URL starts with redis://'],
+      [
+        { REDIS_CLUSTER_NODES: '10.0.0.1:6379', REDIS_TLS: 'true', REDIS_TLS_CERT_FILE: pem },
+        'REDIS_TLS_KEY_FILE and its pair are the client certificate',
+      ],
+      [{ REDIS_SENTINEL_PASSWORD: 'spw' }, 'REDIS_SENTINEL_PASSWORD is the Sentinels’ own password: set it only with REDIS_SENTINELS'],
+    ];
+    for (const [env, expected] of refusals) {
+      const error = configError(env);
+      expect(error.message.startsWith(expected), error.message).toBe(true);
+      expect(error.message).not.toContain('secret-material');
+      expect(error.message).not.toContain('MIIB');
+    }
+  });
+
   it('reads the terminal chat’s language among the languages Hawker speaks, unset by default', () => {
     expect(loadConfig({}, { devKeyRingPath }).language).toBeNull();
     expect(loadConfig({ HAWKER_LANGUAGE: 'ru' }, { devKeyRingPath }).language).toBe('ru');
