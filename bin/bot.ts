@@ -47,6 +47,7 @@ const core = createHawkerCore({
 const adapters = chatAdaptersFromConfig(config, { core, logger, redis, namespace: NAMESPACE });
 const health = await startHealthServer({
   port: config.httpPort,
+  host: config.httpHost,
   metrics: metrics.registry,
   readiness: { redis: async () => (await redis.ping()) === 'PONG' },
 });

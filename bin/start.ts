@@ -106,7 +106,7 @@ const worker = await startWorker({
 });
 const health = await startHealthServer({
   port: config.httpPort,
-  host: '127.0.0.1',
+  host: config.httpHost,
   metrics: metrics.registry,
   readiness: { redis: async () => (await redis.ping()) === 'PONG' },
 }).catch(() => null);

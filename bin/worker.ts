@@ -57,6 +57,7 @@ const worker = await startWorker({
 
 const health = await startHealthServer({
   port: config.httpPort,
+  host: config.httpHost,
   metrics: metrics.registry,
   readiness: { redis: async () => (await redis.ping()) === 'PONG' },
 });

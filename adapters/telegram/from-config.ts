@@ -7,9 +7,6 @@ import { createTelegramOutgoing, type TelegramOutgoing } from './outgoing/outgoi
 import { createTelegramBot, type TelegramBot, type TelegramBotOptions } from './telegram-bot.js';
 import { createTelegramNotifier } from './telegram-notifier.js';
 
-/** Where the webhook server listens when nothing else is said: behind a TLS proxy, on every interface. */
-export const DEFAULT_WEBHOOK_LISTEN = { port: 8443, host: '0.0.0.0' };
-
 export interface TelegramRuntime {
   bot: TelegramBot;
   /** Shares the bot's outgoing path: alerts and replies count against the same limits. */
@@ -17,10 +14,11 @@ export interface TelegramRuntime {
   outgoing: TelegramOutgoing;
 }
 
-function mode(config: TelegramConfig, listen: { port: number; host?: string }): TelegramBotOptions['mode'] {
+function mode(config: TelegramConfig): TelegramBotOptions['mode'] {
   if (config.mode === 'polling') return { type: 'polling' };
-  if (!config.webhookUrl || !config.webhookSecret) throw new Error('webhook mode needs TELEGRAM_WEBHOOK_URL and TELEGRAM_WEBHOOK_SECRET');
-  return { type: 'webhook', webhook: { url: config.webhookUrl, secretToken: config.webhookSecret, ...listen } };
+  if (!config.webhookUrl || !config.webhookSecret || !config.webhookListen)
+    throw new Error('webhook mode needs TELEGRAM_WEBHOOK_URL, TELEGRAM_WEBHOOK_SECRET and where to listen');
+  return { type: 'webhook', webhook: { url: config.webhookUrl, secretToken: config.webhookSecret, ...config.webhookListen } };
 }
 
 /** The bot and its notifier for one process, as the configuration picks (polling or webhook, API root). */
@@ -29,7 +27,6 @@ export function createTelegramFromConfig(
   deps: {
     core: ChatCore;
     logger: Logger;
-    webhookListen?: { port: number; host?: string };
     /** Shares the bot-wide send rate with the workers' notifiers (pass the same to theirs). */
     shared?: { redis: RedisConnection; namespace: string };
   },
@@ -39,7 +36,7 @@ export function createTelegramFromConfig(
     token: config.token,
     apiRoot: config.apiRoot,
     core: deps.core,
-    mode: mode(config, deps.webhookListen ?? DEFAULT_WEBHOOK_LISTEN),
+    mode: mode(config),
     logger: deps.logger,
     outgoing,
   });

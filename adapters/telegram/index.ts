@@ -3,4 +3,4 @@ export { createTelegramNotifier, type TelegramNotifierOptions } from './telegram
 export { createTelegramOutgoing, type TelegramOutgoing, type OutgoingOptions } from './outgoing/outgoing-path.js';
 export { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './outgoing/throttle.js';
 export { renderReply, type RenderedReply, type RenderedMessage } from './render/render-reply.js';
-export { createTelegramFromConfig, DEFAULT_WEBHOOK_LISTEN, type TelegramRuntime } from './from-config.js';
+export { createTelegramFromConfig, type TelegramRuntime } from './from-config.js';

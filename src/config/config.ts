@@ -5,7 +5,7 @@ import { generateKeyRingEntry, KeyRingError, parseKeyRing, type KeyRing } from '
 import { isLoopbackHost } from '../api/base-url.js';
 import { supportedLocales } from '../i18n/index.js';
 import { ConfigError } from './config-error.js';
-import type { RedisTarget } from '../runtime/redis-connection.js';
+import type { RedisTarget, RedisTls } from '../runtime/redis-connection.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -15,6 +15,8 @@ export interface TelegramConfig {
   mode: 'polling' | 'webhook';
   webhookUrl: string | null;
   webhookSecret: string | null;
+  /** Webhook mode: where the webhook server listens (a reverse proxy in front terminates TLS). */
+  webhookListen: { host: string; port: number } | null;
 }
 
 export interface DiscordConfig {
@@ -39,6 +41,8 @@ export interface Config {
   log: { level: (typeof LOG_LEVELS)[number]; pretty: boolean };
   /** Health and metrics port (the image's health check asks 9464). */
   httpPort: number;
+  /** The address the health and metrics server listens on: this machine only unless the operator widens it. */
+  httpHost: string;
   /** HAWKER_LANGUAGE: the terminal chat's language (`npm start`); null: the system's locale, else English. */
   language: string | null;
 }
@@ -50,6 +54,10 @@ export interface LoadConfigOptions {
 
 export const DEFAULT_DEV_KEY_RING_PATH = '.data/dev-master-keys';
 export const DEFAULT_HTTP_PORT = 9464;
+/** `/metrics` and `/readyz` describe the shop's traffic: nobody off this machine reads them unless HTTP_HOST says so. */
+export const DEFAULT_HTTP_HOST = '127.0.0.1';
+/** The webhook server sits behind a TLS-terminating reverse proxy on the same machine; 8443 is a port Telegram posts to. */
+export const DEFAULT_TELEGRAM_WEBHOOK_LISTEN = { host: '127.0.0.1', port: 8443 };
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 
@@ -105,7 +113,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       level: optional(read, 'LOG_LEVEL', z.enum(LOG_LEVELS), `one of ${LOG_LEVELS.join(', ')}`) ?? 'info',
       pretty: optional(read, 'LOG_PRETTY', booleanFlag, 'true or false') ?? false,
     },
-    httpPort: optional(read, 'HTTP_PORT', z.coerce.number().int().min(0).max(65_535), 'a port number from 0 to 65535') ?? DEFAULT_HTTP_PORT,
+    httpPort: optional(read, 'HTTP_PORT', port, 'a port number from 0 to 65535') ?? DEFAULT_HTTP_PORT,
+    httpHost: optional(read, 'HTTP_HOST', listenHost, LISTEN_HOST_NEED) ?? DEFAULT_HTTP_HOST,
     language:
       optional(
         read,
@@ -141,7 +150,8 @@ const addressList = z
 /**
  * `REDIS_URL` (one server), `REDIS_SENTINELS` with `REDIS_SENTINEL_NAME`, or
  * `REDIS_CLUSTER_NODES` (with `REDIS_PASSWORD` when Redis asks for one): exactly one of
- * them, so nobody runs on the wrong Redis by accident.
+ * them, so nobody runs on the wrong Redis by accident. TLS (`rediss://` or `REDIS_TLS`)
+ * covers every connection of the three; its files are read here, at start.
  */
 export function readRedisTarget(read: Read): RedisTarget {
   const url = optional(read, 'REDIS_URL', z.url({ protocol: /^rediss?$/ }), 'a redis:// or rediss:// address');
@@ -154,12 +164,17 @@ export function readRedisTarget(read: Read): RedisTarget {
   );
   const password = read('REDIS_PASSWORD');
   const withPassword = password === undefined ? {} : { password };
+  const sentinelPassword = read('REDIS_SENTINEL_PASSWORD');
+  if (sentinelPassword !== undefined && sentinels === undefined)
+    throw new ConfigError('REDIS_SENTINEL_PASSWORD', 'is the Sentinels’ own password: set it only with REDIS_SENTINELS');
+  const tls = redisTls(read, url);
+  const withTls = tls === undefined ? {} : { tls };
   if (clusterNodes !== undefined) {
     if (url !== undefined) throw new ConfigError('REDIS_CLUSTER_NODES', 'and REDIS_URL are two ways to Redis: set one of them');
     if (sentinels !== undefined) throw new ConfigError('REDIS_CLUSTER_NODES', 'and REDIS_SENTINELS are two ways to Redis: set one of them');
-    return { kind: 'cluster', nodes: clusterNodes, ...withPassword };
+    return { kind: 'cluster', nodes: clusterNodes, ...withPassword, ...withTls };
   }
-  if (sentinels === undefined) return { kind: 'url', url: url ?? 'redis://127.0.0.1:6379' };
+  if (sentinels === undefined) return { kind: 'url', url: url ?? 'redis://127.0.0.1:6379', ...withTls };
   if (url !== undefined) throw new ConfigError('REDIS_SENTINELS', 'and REDIS_URL are two ways to one Redis: set one of them');
   const name = required(
     read,
@@ -168,7 +183,61 @@ export function readRedisTarget(read: Read): RedisTarget {
     'the master name the Sentinels monitor (mymaster)',
     'with REDIS_SENTINELS',
   );
-  return { kind: 'sentinel', sentinels, name, ...withPassword };
+  return {
+    kind: 'sentinel',
+    sentinels,
+    name,
+    ...withPassword,
+    ...(sentinelPassword === undefined ? {} : { sentinelPassword }),
+    ...withTls,
+  };
+}
+
+const TLS_FILES = { ca: 'REDIS_TLS_CA_FILE', cert: 'REDIS_TLS_CERT_FILE', key: 'REDIS_TLS_KEY_FILE' } as const;
+
+/**
+ * Undefined: plain TCP. A `rediss://` REDIS_URL means TLS, and so does REDIS_TLS=true for
+ * Sentinel and Cluster (which have no URL); the CA and client certificate files only
+ * make sense with it.
+ */
+function redisTls(read: Read, url: string | undefined): RedisTls | undefined {
+  const flag = optional(read, 'REDIS_TLS', booleanFlag, 'true or false');
+  const urlSaysTls = url === undefined ? undefined : url.startsWith('rediss://');
+  if (flag !== undefined && urlSaysTls !== undefined && flag !== urlSaysTls)
+    throw new ConfigError(
+      'REDIS_TLS',
+      `is ${String(flag)} but REDIS_URL starts with ${urlSaysTls ? 'rediss' : 'redis'}://: say TLS once, in REDIS_URL`,
+    );
+  const enabled = flag ?? urlSaysTls ?? false;
+  const paths = Object.fromEntries(Object.entries(TLS_FILES).map(([field, name]) => [field, read(name)] as const));
+  if (!enabled) {
+    const stray = Object.values(TLS_FILES).find((name) => read(name) !== undefined);
+    if (stray !== undefined)
+      throw new ConfigError(stray, 'is set but Redis is reached without TLS: set REDIS_TLS=true, or use rediss:// in REDIS_URL');
+    return undefined;
+  }
+  if ((paths.cert === undefined) !== (paths.key === undefined))
+    throw new ConfigError(
+      paths.cert === undefined ? TLS_FILES.cert : TLS_FILES.key,
+      'and its pair are the client certificate: set both REDIS_TLS_CERT_FILE and REDIS_TLS_KEY_FILE, or neither',
+    );
+  const tls: RedisTls = {};
+  for (const [field, name] of Object.entries(TLS_FILES) as [keyof RedisTls, string][]) {
+    const path = paths[field];
+    if (path !== undefined) tls[field] = pemFile(name, path);
+  }
+  return tls;
+}
+
+function pemFile(variable: string, path: string): Buffer {
+  let contents: Buffer;
+  try {
+    contents = readFileSync(path);
+  } catch (error) {
+    throw new ConfigError(variable, `cannot be read: ${path} (${(error as NodeJS.ErrnoException).code ?? 'unreadable'})`);
+  }
+  if (!contents.includes('-----BEGIN ')) throw new ConfigError(variable, `must name a PEM file (-----BEGIN ...): ${path} is not one`);
+  return contents;
 }
 
 function optional<T>(read: Read, name: string, schema: z.ZodType<T>, need?: string): T | undefined {
@@ -202,6 +271,12 @@ const marketplaceUrl = z.url({ protocol: /^https?$/ }).refine((value) => {
   return url.protocol === 'https:' || isLoopbackHost(url.hostname);
 });
 
+const port = z.coerce.number().int().min(0).max(65_535);
+
+const LISTEN_HOST_NEED =
+  'an address of this machine to listen on: 127.0.0.1 (this machine only), a private interface address, or 0.0.0.0 (every interface)';
+const listenHost = z.union([z.ipv4(), z.ipv6(), z.hostname()]);
+
 function milliseconds(min: number) {
   return z.coerce.number().int().min(min);
 }
@@ -231,6 +306,12 @@ function devKeyRing(path: string): KeyRing {
   return ring(path, readFileSync(path, 'utf8').trim());
 }
 
+// Telegram allows 1 to 256 of these characters; anyone who guesses the secret can post
+// updates as any seller (a forged `/away now` takes a shop off sale), so it must be random and long.
+const webhookSecret = z.string().regex(/^[A-Za-z0-9_-]{32,256}$/);
+const WEBHOOK_SECRET_NEED =
+  "32 to 256 letters, digits, _ or - (at least 32, so that it cannot be guessed): make one with `openssl rand -hex 32` or `node -e \"console.log(require('node:crypto').randomBytes(32).toString('hex'))\"`";
+
 function telegramConfig(read: Read): TelegramConfig | null {
   const token = optional(
     read,
@@ -255,8 +336,12 @@ function telegramConfig(read: Read): TelegramConfig | null {
           because,
         )
       : null,
-    webhookSecret: webhook
-      ? required(read, 'TELEGRAM_WEBHOOK_SECRET', z.string().regex(/^[A-Za-z0-9_-]{1,256}$/), '1 to 256 letters, digits, _ or -', because)
+    webhookSecret: webhook ? required(read, 'TELEGRAM_WEBHOOK_SECRET', webhookSecret, WEBHOOK_SECRET_NEED, because) : null,
+    webhookListen: webhook
+      ? {
+          host: optional(read, 'TELEGRAM_WEBHOOK_HOST', listenHost, LISTEN_HOST_NEED) ?? DEFAULT_TELEGRAM_WEBHOOK_LISTEN.host,
+          port: optional(read, 'TELEGRAM_WEBHOOK_PORT', port, 'a port number from 0 to 65535') ?? DEFAULT_TELEGRAM_WEBHOOK_LISTEN.port,
+        }
       : null,
   };
 }

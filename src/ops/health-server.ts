@@ -1,9 +1,11 @@
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { isIPv6, type AddressInfo } from 'node:net';
 import type { Registry } from 'prom-client';
+import { DEFAULT_HTTP_HOST } from '../config/config.js';
 
 export interface HealthServerOptions {
   port: number;
+  /** Default 127.0.0.1: the series and readiness say how the shop is doing, which is nobody else's business. */
   host?: string;
   metrics: Registry;
   /** Each check answers true when its dependency (Redis, a chat connection) is usable. */
@@ -43,13 +45,14 @@ export async function startHealthServer(options: HealthServerOptions): Promise<H
     }
     response.writeHead(404, { 'content-type': 'application/json' }).end('{"error":"not_found"}');
   });
+  const host = options.host ?? DEFAULT_HTTP_HOST;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host ?? '0.0.0.0', () => resolve());
+    server.listen(options.port, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
   return {
-    url: `http://${options.host ?? '127.0.0.1'}:${port}`,
+    url: `http://${reachableHost(host)}:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
@@ -65,4 +68,11 @@ async function checkReadiness(readiness: Record<string, () => Promise<boolean>>)
     }),
   );
   return Object.fromEntries(entries);
+}
+
+/** Where a client on this machine reaches a server listening on `host` (every interface includes loopback). */
+function reachableHost(host: string): string {
+  if (host === '0.0.0.0') return '127.0.0.1';
+  if (host === '::') return '[::1]';
+  return isIPv6(host) ? `[${host}]` : host;
 }

@@ -12,9 +12,20 @@ export interface RedisAddress {
  * follows MOVED and failovers).
  */
 export type RedisTarget =
-  | { kind: 'url'; url: string }
-  | { kind: 'sentinel'; sentinels: RedisAddress[]; name: string; password?: string }
-  | { kind: 'cluster'; nodes: RedisAddress[]; password?: string };
+  | { kind: 'url'; url: string; tls?: RedisTls }
+  | { kind: 'sentinel'; sentinels: RedisAddress[]; name: string; password?: string; sentinelPassword?: string; tls?: RedisTls }
+  | { kind: 'cluster'; nodes: RedisAddress[]; password?: string; tls?: RedisTls };
+
+/**
+ * Present: every connection (to the one server, to the Sentinels and the master they
+ * name, to each cluster node) is TLS, verified against `ca` (Node's trusted roots when
+ * absent), with a client certificate when the servers ask for one (PEM contents).
+ */
+export interface RedisTls {
+  ca?: Buffer;
+  cert?: Buffer;
+  key?: Buffer;
+}
 
 /**
  * A connection to any of the three: the commands, scripts, MULTI and pipelines Hawker
@@ -25,12 +36,29 @@ export type RedisConnection = Redis | Cluster;
 
 /** One connection to the target; every process opens its Redis here, and BullMQ's connections are duplicates of it. */
 export function openRedis(target: RedisTarget, options: RedisOptions = {}): RedisConnection {
-  if (target.kind === 'url') return new Redis(target.url, options);
+  const tls = target.tls === undefined ? {} : { tls: { ...target.tls } };
+  if (target.kind === 'url') return new Redis(target.url, { ...options, ...tls });
   const password = target.password === undefined ? {} : { password: target.password };
-  if (target.kind === 'sentinel') return new Redis({ ...options, sentinels: target.sentinels, name: target.name, ...password });
+  if (target.kind === 'sentinel') {
+    return new Redis({
+      ...options,
+      sentinels: target.sentinels,
+      name: target.name,
+      ...password,
+      ...(target.sentinelPassword === undefined ? {} : { sentinelPassword: target.sentinelPassword }),
+      // ioredis keeps `tls` for the master only with this flag; the Sentinels take theirs apart.
+      ...(target.tls === undefined ? {} : { ...tls, enableTLSForSentinelMode: true, sentinelTLS: { ...target.tls } }),
+    });
+  }
   return new Cluster(target.nodes, {
-    redisOptions: { ...options, ...password },
+    redisOptions: { ...options, ...password, ...tls },
     ...(options.lazyConnect === undefined ? {} : { lazyConnect: options.lazyConnect }),
+    // ioredis resolves the configured nodes' names to addresses before connecting, and
+    // the TLS check would then hold the certificate against an IP address it does not
+    // name: with TLS the nodes are reached by the names they were given.
+    ...(target.tls === undefined
+      ? {}
+      : { dnsLookup: (address: string, done: (error: null, address: string) => void) => done(null, address) }),
     // A failover moves slots: commands wait for the new map instead of failing at once.
     retryDelayOnFailover: 200,
     retryDelayOnClusterDown: 300,

@@ -11,6 +11,9 @@ const dir = mkdtempSync(join(tmpdir(), 'hawker-config-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const devKeyRingPath = join(dir, 'data', 'dev-master-keys');
 const ring = generateKeyRingEntry('prod');
+/** What `openssl rand -hex 32` prints: 64 characters. */
+const WEBHOOK_SECRET = 'a1f0c3d2e5b4a7968b7c6d5e4f3a2b1c0d9e8f7a6b5c4d3e2f1a0b9c8d7e6f5a';
+const webhook = { TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_MODE: 'webhook', TELEGRAM_WEBHOOK_URL: 'https://h.example/t' };
 
 function configError(env: Record<string, string>): ConfigError {
   try {
@@ -35,6 +38,7 @@ describe('configuration', () => {
       listingWatchIntervalMs: 300_000,
       log: { level: 'info', pretty: false },
       httpPort: 9464,
+      httpHost: '127.0.0.1',
     });
     expect(statSync(devKeyRingPath).mode & 0o077).toBe(0);
     const again = loadConfig({}, { devKeyRingPath });
@@ -50,7 +54,9 @@ describe('configuration', () => {
         TELEGRAM_BOT_TOKEN: '123456:ABC-def_ghi',
         TELEGRAM_MODE: 'webhook',
         TELEGRAM_WEBHOOK_URL: 'https://hawker.example/telegram',
-        TELEGRAM_WEBHOOK_SECRET: 's3cret_token',
+        TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET,
+        TELEGRAM_WEBHOOK_HOST: '10.0.0.5',
+        TELEGRAM_WEBHOOK_PORT: '8088',
         DISCORD_TOKEN: 'MTIzNDU2Nzg5MDEyMzQ1Njc4.abcdef.ghijklmnop',
         DISCORD_APPLICATION_ID: '123456789012345678',
         POLL_INTERVAL_MS: '5000',
@@ -58,6 +64,7 @@ describe('configuration', () => {
         LOG_LEVEL: 'debug',
         LOG_PRETTY: 'true',
         HTTP_PORT: '9100',
+        HTTP_HOST: '10.0.0.5',
       },
       { devKeyRingPath },
     );
@@ -70,13 +77,15 @@ describe('configuration', () => {
         apiRoot: 'https://api.telegram.org',
         mode: 'webhook',
         webhookUrl: 'https://hawker.example/telegram',
-        webhookSecret: 's3cret_token',
+        webhookSecret: WEBHOOK_SECRET,
+        webhookListen: { host: '10.0.0.5', port: 8088 },
       },
       discord: { applicationId: '123456789012345678', apiRoot: 'https://discord.com/api/v10' },
       pollIntervalMs: 5000,
       listingWatchIntervalMs: 60_000,
       log: { level: 'debug', pretty: true },
       httpPort: 9100,
+      httpHost: '10.0.0.5',
     });
     expect(config.masterKeys.newest.id).toBe('prod');
   });
@@ -102,14 +111,11 @@ describe('configuration', () => {
     [{ TELEGRAM_BOT_TOKEN: 'nonsense' }, 'TELEGRAM_BOT_TOKEN must be a bot token from @BotFather'],
     [{ TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_MODE: 'push' }, 'TELEGRAM_MODE must be polling or webhook'],
     [{ TELEGRAM_BOT_TOKEN: '1:a', TELEGRAM_MODE: 'webhook' }, 'TELEGRAM_WEBHOOK_URL is required when TELEGRAM_MODE is webhook'],
+    [{ ...webhook, TELEGRAM_WEBHOOK_SECRET: `${WEBHOOK_SECRET.slice(0, 31)} x` }, 'TELEGRAM_WEBHOOK_SECRET must be 32 to 256 letters'],
+    [{ ...webhook, TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET, TELEGRAM_WEBHOOK_PORT: '99999' }, 'TELEGRAM_WEBHOOK_PORT must be a port'],
     [
-      {
-        TELEGRAM_BOT_TOKEN: '1:a',
-        TELEGRAM_MODE: 'webhook',
-        TELEGRAM_WEBHOOK_URL: 'https://h.example/t',
-        TELEGRAM_WEBHOOK_SECRET: 'has spaces',
-      },
-      'TELEGRAM_WEBHOOK_SECRET must be 1 to 256 letters',
+      { ...webhook, TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET, TELEGRAM_WEBHOOK_HOST: 'behind nginx' },
+      'TELEGRAM_WEBHOOK_HOST must be an address',
     ],
     [{ DISCORD_TOKEN: 'MTIzNDU2Nzg5MDEyMzQ1Njc4.abc.def' }, 'DISCORD_APPLICATION_ID is required with DISCORD_TOKEN'],
     [{ POLL_INTERVAL_MS: '10' }, 'POLL_INTERVAL_MS must be a whole number of milliseconds, at least 1000'],
@@ -117,6 +123,7 @@ describe('configuration', () => {
     [{ LOG_LEVEL: 'verbose' }, 'LOG_LEVEL must be one of fatal, error, warn, info, debug, trace, silent'],
     [{ LOG_PRETTY: 'maybe' }, 'LOG_PRETTY must be true or false'],
     [{ HTTP_PORT: '70000' }, 'HTTP_PORT must be a port number from 0 to 65535'],
+    [{ HTTP_HOST: 'every interface' }, 'HTTP_HOST must be an address of this machine to listen on'],
   ])('refuses %j in one line naming the variable', (env, expected) => {
     const error = configError(env);
     expect(error.message.startsWith(expected)).toBe(true);
@@ -174,6 +181,54 @@ describe('configuration', () => {
     ).toMatch(/set one of them/);
   });
 
+  it('reads TLS to Redis and the Sentinels’ own password, with the PEM files read at start', () => {
+    const pem = join(dir, 'redis-ca.pem');
+    writeFileSync(pem, '-----BEGIN CERTIFICATE-----\nMIIB\n-----END CERTIFICATE-----\n');
+    const notPem = join(dir, 'not-a-pem');
+    writeFileSync(notPem, 'secret-material\n');
+    expect(loadConfig({ REDIS_URL: 'rediss://cache.example.com:6380', REDIS_TLS_CA_FILE: pem }, { devKeyRingPath }).redis).toEqual({
+      kind: 'url',
+      url: 'rediss://cache.example.com:6380',
+      tls: { ca: readFileSync(pem) },
+    });
+    const sentinel = loadConfig(
+      {
+        REDIS_SENTINELS: '10.0.0.1:26379',
+        REDIS_SENTINEL_NAME: 'hawker',
+        REDIS_PASSWORD: 'pw',
+        REDIS_SENTINEL_PASSWORD: 'spw',
+        REDIS_TLS: 'true',
+        REDIS_TLS_CERT_FILE: pem,
+        REDIS_TLS_KEY_FILE: pem,
+      },
+      { devKeyRingPath },
+    );
+    expect(sentinel.redis).toMatchObject({ kind: 'sentinel', password: 'pw', sentinelPassword: 'spw', tls: { cert: readFileSync(pem) } });
+    expect(loadConfig({ REDIS_CLUSTER_NODES: '10.0.0.1:6379', REDIS_TLS: 'true' }, { devKeyRingPath }).redis).toMatchObject({ tls: {} });
+    expect(loadConfig({ REDIS_CLUSTER_NODES: '10.0.0.1:6379' }, { devKeyRingPath }).redis).not.toHaveProperty('tls');
+
+    const refusals: [Record<string, string>, string][] = [
+      [
+        { REDIS_URL: 'rediss://h:6380', REDIS_TLS_CA_FILE: join(dir, 'missing.pem') },
+        `REDIS_TLS_CA_FILE cannot be read: ${join(dir, 'missing.pem')} (ENOENT)`,
+      ],
+      [{ REDIS_URL: 'rediss://h:6380', REDIS_TLS_CA_FILE: notPem }, 'REDIS_TLS_CA_FILE must name a PEM file'],
+      [{ REDIS_TLS_CA_FILE: pem }, 'REDIS_TLS_CA_FILE is set but Redis is reached without TLS: set REDIS_TLS=true'],
+      [{ REDIS_URL: 'redis://h:6379', REDIS_TLS: 'true' }, 'REDIS_TLS is true but REDIS_URL starts with redis://'],
+      [
+        { REDIS_CLUSTER_NODES: '10.0.0.1:6379', REDIS_TLS: 'true', REDIS_TLS_CERT_FILE: pem },
+        'REDIS_TLS_KEY_FILE and its pair are the client certificate',
+      ],
+      [{ REDIS_SENTINEL_PASSWORD: 'spw' }, 'REDIS_SENTINEL_PASSWORD is the Sentinels’ own password: set it only with REDIS_SENTINELS'],
+    ];
+    for (const [env, expected] of refusals) {
+      const error = configError(env);
+      expect(error.message.startsWith(expected), error.message).toBe(true);
+      expect(error.message).not.toContain('secret-material');
+      expect(error.message).not.toContain('MIIB');
+    }
+  });
+
   it('reads the terminal chat’s language among the languages Hawker speaks, unset by default', () => {
     expect(loadConfig({}, { devKeyRingPath }).language).toBeNull();
     expect(loadConfig({ HAWKER_LANGUAGE: 'ru' }, { devKeyRingPath }).language).toBe('ru');
@@ -181,6 +236,27 @@ describe('configuration', () => {
     const refused = configError({ HAWKER_LANGUAGE: 'de' });
     expect(refused.variable).toBe('HAWKER_LANGUAGE');
     expect(refused.message).toMatch(/HAWKER_LANGUAGE must be one of en, ru, uk/);
+  });
+
+  it('refuses a guessable webhook secret and says how to make one, without repeating it', () => {
+    for (const secret of ['Z', 'hunter2', WEBHOOK_SECRET.slice(0, 31)]) {
+      const refused = configError({ ...webhook, TELEGRAM_WEBHOOK_SECRET: secret });
+      expect(refused.variable).toBe('TELEGRAM_WEBHOOK_SECRET');
+      expect(refused.message).toContain('at least 32');
+      expect(refused.message).toContain('openssl rand -hex 32');
+      expect(refused.message).not.toContain(secret);
+    }
+    expect(loadConfig({ ...webhook, TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET.slice(0, 32) }, { devKeyRingPath }).telegram).toMatchObject({
+      webhookSecret: WEBHOOK_SECRET.slice(0, 32),
+    });
+  });
+
+  it('listens for Telegram’s webhook on 127.0.0.1:8443 unless TELEGRAM_WEBHOOK_HOST and _PORT say otherwise', () => {
+    expect(loadConfig({ ...webhook, TELEGRAM_WEBHOOK_SECRET: WEBHOOK_SECRET }, { devKeyRingPath }).telegram?.webhookListen).toEqual({
+      host: '127.0.0.1',
+      port: 8443,
+    });
+    expect(loadConfig({ TELEGRAM_BOT_TOKEN: '1:a' }, { devKeyRingPath }).telegram?.webhookListen).toBeNull();
   });
 
   it('never repeats a bad master key in its message', () => {

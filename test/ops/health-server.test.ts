@@ -1,4 +1,7 @@
+import { connect } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/config.js';
 import { createHawkerMetrics } from '../../src/ops/hawker-metrics.js';
 import { startHealthServer, type HealthServer } from '../../src/ops/health-server.js';
 
@@ -9,10 +12,11 @@ afterAll(async () => {
   await Promise.all(servers.map((server) => server.close()));
 });
 
-async function start(): Promise<HealthServer> {
+/** Without a host: the server's own default. */
+async function start(host?: string): Promise<HealthServer> {
   const server = await startHealthServer({
     port: 0,
-    host: '127.0.0.1',
+    ...(host === undefined ? {} : { host }),
     metrics: metrics.registry,
     readiness: { redis: async () => redisUp, telegram: async () => true },
   });
@@ -22,7 +26,7 @@ async function start(): Promise<HealthServer> {
 
 describe('health, readiness and metrics over HTTP', () => {
   it('reports alive, and ready only while every dependency answers', async () => {
-    const server = await start();
+    const server = await start('127.0.0.1');
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     const ready = await fetch(`${server.url}/readyz`);
     expect(ready.status).toBe(200);
@@ -35,7 +39,7 @@ describe('health, readiness and metrics over HTTP', () => {
   });
 
   it('serves the Prometheus series operators watch', async () => {
-    const server = await start();
+    const server = await start('127.0.0.1');
     metrics.polls.inc({ outcome: 'ok' });
     metrics.polls.inc({ outcome: 'ok' });
     metrics.marketplaceErrors.inc({ code: 'rate_limited' });
@@ -52,5 +56,44 @@ describe('health, readiness and metrics over HTTP', () => {
     expect(text).toMatch(/nodejs_eventloop_lag_p99_seconds \d/);
     expect(text).toMatch(/nodejs_heap_size_used_bytes \d+/);
     expect(text).toContain('# TYPE nodejs_gc_duration_seconds histogram');
+  });
+});
+
+/** An address of this machine other than loopback (its network interface), or 127.0.0.2, which a socket bound to 127.0.0.1 does not answer either. */
+function otherAddressOfThisMachine(): string {
+  const external = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry?.family === 'IPv4' && !entry.internal);
+  return external?.address ?? '127.0.0.2';
+}
+
+/** `connected`, or the error code a TCP connection to host:port ends with. */
+function tryConnect(host: string, port: number): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    socket.setTimeout(3_000, () => socket.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve('connected');
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+}
+
+describe('who can reach /metrics and /readyz', () => {
+  it('answers only on this machine with the default HTTP_HOST: another address of the machine is refused', async () => {
+    const server = await start();
+    const port = Number(new URL(server.url).port);
+    expect(await tryConnect(otherAddressOfThisMachine(), port)).toBe('ECONNREFUSED');
+    expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    expect(new URL(server.url).hostname).toBe('127.0.0.1');
+    expect(loadConfig({}, { devKeyRingPath: '.data/dev-master-keys' }).httpHost).toBe('127.0.0.1');
+  });
+
+  it('answers on every interface when HTTP_HOST=0.0.0.0 widens it', async () => {
+    const server = await start(loadConfig({ HTTP_HOST: '0.0.0.0' }, { devKeyRingPath: '.data/dev-master-keys' }).httpHost);
+    const port = Number(new URL(server.url).port);
+    expect(await tryConnect(otherAddressOfThisMachine(), port)).toBe('connected');
+    expect((await fetch(`http://${otherAddressOfThisMachine()}:${port}/metrics`)).status).toBe(200);
   });
 });

@@ -15,6 +15,20 @@ describe('a bad configuration stops the start with one line naming the variable'
     ['bin/start.ts', { MARKETPLACE_BASE_URL: 'http://market.example.com' }, 'MARKETPLACE_BASE_URL'],
     ['bin/bot.ts', { MARKETPLACE_BASE_URL: 'https://market.example.com' }, 'HAWKER_MASTER_KEYS'],
     ['bin/worker.ts', { TELEGRAM_BOT_TOKEN: 'not-a-token' }, 'TELEGRAM_BOT_TOKEN'],
+    // A one-character secret is found in a few dozen guesses, and a forged `/away now` takes a shop off sale.
+    [
+      'bin/bot.ts',
+      {
+        REDIS_URL: 'redis://127.0.0.1:1',
+        MARKETPLACE_BASE_URL: 'https://market.example.com',
+        HAWKER_MASTER_KEYS: 'k1:AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=',
+        TELEGRAM_BOT_TOKEN: '123:abc',
+        TELEGRAM_MODE: 'webhook',
+        TELEGRAM_WEBHOOK_URL: 'https://hawker.example/telegram',
+        TELEGRAM_WEBHOOK_SECRET: 'x',
+      },
+      'TELEGRAM_WEBHOOK_SECRET',
+    ],
     // The image sets NODE_ENV=production: no development key ring there, with or without a marketplace.
     ['bin/worker.ts', { NODE_ENV: 'production', REDIS_URL: 'redis://127.0.0.1:1' }, 'HAWKER_MASTER_KEYS'],
     ['bin/bot.ts', { NODE_ENV: 'production', REDIS_URL: 'redis://127.0.0.1:1', TELEGRAM_BOT_TOKEN: '123:abc' }, 'HAWKER_MASTER_KEYS'],

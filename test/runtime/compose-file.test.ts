@@ -11,9 +11,10 @@ interface Service {
   volumes?: string[];
   ports?: string[];
   container_name?: string;
+  environment?: Record<string, string>;
 }
 
-const compose = parse(readFileSync('docker-compose.yml', 'utf8')) as {
+const compose = parse(readFileSync('docker-compose.yml', 'utf8'), { merge: true }) as {
   services: Record<string, Service>;
   volumes: Record<string, unknown>;
 };
@@ -41,8 +42,23 @@ describe('docker-compose.yml', () => {
 });
 
 const clusterCompose = parse(readFileSync('docker-compose.cluster.yml', 'utf8'), { merge: true }) as {
-  services: Record<string, Service & { environment?: Record<string, string>; depends_on?: Record<string, { condition: string }> }>;
+  services: Record<string, Service & { depends_on?: Record<string, { condition: string }> }>;
 };
+
+describe.each([
+  ['docker-compose.yml', compose.services],
+  ['docker-compose.cluster.yml', clusterCompose.services],
+])('%s: health and metrics', (_file, services) => {
+  it('publishes ports on the host’s loopback only: /metrics and /readyz are not open to the network', () => {
+    const published = Object.values(services).flatMap((service) => service.ports ?? []);
+    expect(published).toContain('127.0.0.1:9464:9464');
+    for (const port of published) expect(port).toMatch(/^127\.0\.0\.1:/);
+  });
+
+  it('has the bot and the worker listen on the container’s network, where the published port and a scraper reach them', () => {
+    for (const name of ['bot', 'worker']) expect(services[name]?.environment?.HTTP_HOST).toBe('0.0.0.0');
+  });
+});
 
 describe('docker-compose.cluster.yml', () => {
   it('runs three cluster-mode Redis nodes, joins them once, then starts the bot and the worker', () => {

@@ -5,10 +5,13 @@ import { testRedisTarget } from './test-redis.js';
 // letting each file time out on its own.
 export default async function checkRedis(): Promise<void> {
   const target = testRedisTarget();
+  // Named by address only: the target also holds passwords and the TLS client key.
   const where =
     target.kind === 'cluster'
       ? `the cluster at ${target.nodes.map((node) => `${node.host}:${node.port}`).join(',')}`
-      : JSON.stringify(target);
+      : target.kind === 'url'
+        ? target.url
+        : `the Sentinels at ${target.sentinels.map((node) => `${node.host}:${node.port}`).join(',')}`;
   const redis = openRedis(target, { lazyConnect: true, maxRetriesPerRequest: 1, retryStrategy: () => null });
   try {
     await redis.connect();

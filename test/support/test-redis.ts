@@ -15,7 +15,8 @@ export interface TestRedis {
 
 /**
  * The Redis the tests run on, read as every Hawker process reads it: `REDIS_URL` (by
- * default 127.0.0.1:6379), or `REDIS_CLUSTER_NODES` for the run against a cluster.
+ * default 127.0.0.1:6379), or `REDIS_CLUSTER_NODES` for the run against a cluster; over
+ * TLS with `rediss://` or `REDIS_TLS` and its files, which child processes inherit.
  */
 export function testRedisTarget(): RedisTarget {
   return readRedisTarget((name) => process.env[name] || undefined);

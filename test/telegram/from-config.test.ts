@@ -1,4 +1,5 @@
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTelegramFromConfig, type TelegramRuntime } from '../../adapters/telegram/index.js';
 import type { TelegramConfig } from '../../src/config/config.js';
@@ -16,6 +17,29 @@ afterEach(async () => {
   fake = undefined;
 });
 
+const SECRET = 'cfg_secret_0123456789abcdef0123456789';
+
+/** An address of this machine other than loopback (its network interface), or 127.0.0.2, which a socket bound to 127.0.0.1 does not answer either. */
+function otherAddressOfThisMachine(): string {
+  const external = Object.values(networkInterfaces())
+    .flat()
+    .find((entry) => entry?.family === 'IPv4' && !entry.internal);
+  return external?.address ?? '127.0.0.2';
+}
+
+/** `connected`, or the error code a TCP connection to host:port ends with. */
+function tryConnect(host: string, port: number): Promise<string> {
+  return new Promise((resolve) => {
+    const socket = connect({ host, port });
+    socket.setTimeout(3_000, () => socket.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve('connected');
+    });
+    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
+  });
+}
+
 async function freePort(): Promise<number> {
   const server = createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -28,7 +52,14 @@ async function freePort(): Promise<number> {
 describe('Telegram from configuration', () => {
   it('long-polls the Bot API at TELEGRAM_API_ROOT, and its notifier posts through the same server', async () => {
     fake = await startFakeTelegram({ rateLimits: false });
-    const config: TelegramConfig = { token: fake.token, apiRoot: fake.apiRoot, mode: 'polling', webhookUrl: null, webhookSecret: null };
+    const config: TelegramConfig = {
+      token: fake.token,
+      apiRoot: fake.apiRoot,
+      mode: 'polling',
+      webhookUrl: null,
+      webhookSecret: null,
+      webhookListen: null,
+    };
     runtime = createTelegramFromConfig(config, { core: new RecordingCore(), logger: createLogger({ level: 'silent' }) });
     await runtime.bot.start();
     const user = fake.createUser();
@@ -49,19 +80,34 @@ describe('Telegram from configuration', () => {
       apiRoot: fake.apiRoot,
       mode: 'webhook',
       webhookUrl: `http://127.0.0.1:${port}/tg`,
-      webhookSecret: 'cfg_secret',
+      webhookSecret: SECRET,
+      webhookListen: { host: '127.0.0.1', port },
     };
-    runtime = createTelegramFromConfig(config, {
-      core: new RecordingCore(),
-      logger: createLogger({ level: 'silent' }),
-      webhookListen: { port, host: '127.0.0.1' },
-    });
+    runtime = createTelegramFromConfig(config, { core: new RecordingCore(), logger: createLogger({ level: 'silent' }) });
     await runtime.bot.start();
-    expect(fake.currentWebhook()).toEqual({ url: `http://127.0.0.1:${port}/tg`, secretToken: 'cfg_secret' });
+    expect(fake.currentWebhook()).toEqual({ url: `http://127.0.0.1:${port}/tg`, secretToken: SECRET });
     const user = fake.createUser();
     const chat = fake.privateChat(user);
     fake.userSends(user, chat, '/help');
     expect((await fake.nextBotMessage(chat.id, 0, 'the reply through the webhook')).message.text).toBe('ok');
     expect(fake.calls.some((call) => call.method === 'getUpdates')).toBe(false);
+  });
+
+  it('listens for the webhook on TELEGRAM_WEBHOOK_HOST only: behind a reverse proxy on this machine, nobody else reaches it', async () => {
+    fake = await startFakeTelegram({ rateLimits: false });
+    const port = await freePort();
+    const config: TelegramConfig = {
+      token: fake.token,
+      apiRoot: fake.apiRoot,
+      mode: 'webhook',
+      webhookUrl: `https://hawker.example/tg`,
+      webhookSecret: SECRET,
+      webhookListen: { host: '127.0.0.1', port },
+    };
+    runtime = createTelegramFromConfig(config, { core: new RecordingCore(), logger: createLogger({ level: 'silent' }) });
+    await runtime.bot.start();
+    expect(runtime.bot.webhookAddress()).toEqual({ host: '127.0.0.1', port });
+    expect(await tryConnect(otherAddressOfThisMachine(), port)).toBe('ECONNREFUSED');
+    expect(await tryConnect('127.0.0.1', port)).toBe('connected');
   });
 });
