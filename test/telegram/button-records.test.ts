@@ -5,7 +5,7 @@ import { translate } from '../../src/i18n/index.js';
 import { createLogger } from '../../src/log/logger.js';
 import { BUTTON_MESSAGES_PER_CHAT } from '../../src/store/button-message-store.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
-import { createStores } from '../../src/store/stores.js';
+import { createStores, type Stores } from '../../src/store/stores.js';
 import { startFakeTelegram, type FakeTelegram, type StoredMessage, type TgChat, type TgUser } from '../fakes/telegram-bot-api/index.js';
 import { createTestRedis, keysMatching, type TestRedis } from '../support/test-redis.js';
 
@@ -17,11 +17,13 @@ const UNTHROTTLED = { intervalMs: 1, burst: MESSAGES };
 
 describe('what Hawker remembers of its buttoned Telegram messages', () => {
   let testRedis: TestRedis;
+  let stores: Stores;
   let core: HawkerCore;
   let fake: FakeTelegram;
   let bot: TelegramBot;
 
-  const buttonKeys = () => keysMatching(testRedis.redis, `${testRedis.namespace}:buttons*`);
+  const buttonKeys = (chat?: TgChat) =>
+    keysMatching(testRedis.redis, chat ? `${testRedis.namespace}:buttons:{telegram:${chat.id}}*` : `${testRedis.namespace}:buttons*`);
 
   /** Sends `text` `count` times and waits for every answer; returns the answers. */
   async function flood(from: TgUser, chat: TgChat, text: string, count: number): Promise<StoredMessage[]> {
@@ -46,7 +48,7 @@ describe('what Hawker remembers of its buttoned Telegram messages', () => {
 
   beforeAll(async () => {
     testRedis = createTestRedis('telegram-button-records');
-    const stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry('tgb')));
+    stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry('tgb')));
     // `help` and `language` never reach the marketplace: no sandbox is needed.
     core = createHawkerCore({
       redis: testRedis.redis,
@@ -123,6 +125,34 @@ describe('what Hawker remembers of its buttoned Telegram messages', () => {
     fake.pressCallbackData(member, group, help.message.message_id, action);
     await fake.nextBotMessage(group.id, before, 'the answer to the forged press');
     expect(textOf(group, help)).toBe(helpText);
+  }, 120_000);
+
+  it(`keeps the latest ${BUTTON_MESSAGES_PER_CHAT} buttoned messages in the private chat of a person with a role, where a press replaces only a message Hawker put it on`, async () => {
+    const seller = fake.createUser('Seller');
+    const identity = await stores.identities.resolve('telegram', String(seller.id));
+    const account = await stores.accounts.create({
+      label: 'Shop',
+      apiKey: 'key-of-the-button-records-test',
+      ownerIdentityId: identity,
+      marketplaceUrl: 'http://127.0.0.1:9',
+    });
+    await stores.team.grant(account.id, identity, 'owner');
+    const dm = fake.privateChat(seller);
+    const menus = await flood(seller, dm, '/language', BUTTON_MESSAGES_PER_CHAT + 50);
+
+    const keys = await buttonKeys(dm);
+    expect(keys).toHaveLength(2);
+    for (const entries of await Promise.all(keys.map(entriesOf))) expect(entries).toBe(BUTTON_MESSAGES_PER_CHAT);
+
+    // Alerts reach this chat unrecorded: a press naming a message that does not carry its action gets a new message.
+    const help = (await flood(seller, dm, '/help', 1))[0];
+    const action = menus.at(-1)?.message.reply_markup?.inline_keyboard?.flat()[0]?.callback_data;
+    if (!help || !action) throw new Error('no help or no menu button');
+    const helpText = textOf(dm, help);
+    const before = fake.botMessages(dm.id).length;
+    fake.pressCallbackData(seller, dm, help.message.message_id, action);
+    await fake.nextBotMessage(dm.id, before, 'the answer to the press');
+    expect(textOf(dm, help)).toBe(helpText);
   }, 120_000);
 
   async function entriesOf(key: string): Promise<number> {
