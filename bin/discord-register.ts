@@ -1,10 +1,11 @@
-// Usage: npm run discord:register -- --guild <server id>   (development: instant, one server)
+// Usage: npm run discord:register -- --guild <server id>   (development: server commands in one
+//                                                           server, instant; DM commands global)
 //        npm run discord:register -- --global              (production: every server and DM)
 // Reads DISCORD_TOKEN, DISCORD_APPLICATION_ID and DISCORD_API_ROOT (optional) from the
 // environment or .env. Safe to run again: nothing is sent when Discord already has the commands.
 import { parseArgs } from 'node:util';
 import { createDiscordRest } from '../adapters/discord/discord-rest.js';
-import { registerCommands } from '../adapters/discord/register-commands.js';
+import { registerCommands, type RegisteredSet } from '../adapters/discord/register-commands.js';
 import { loadConfig } from '../src/config/config.js';
 import { loadDotenv } from '../src/config/load-dotenv.js';
 import { allCommands } from '../src/core/commands/index.js';
@@ -36,13 +37,13 @@ async function main(): Promise<number> {
     applicationId: config.discord.applicationId,
     ...(values.guild ? { guildId: values.guild } : {}),
   });
-  const where =
-    result.scope === 'guild' ? `in server ${values.guild}` : 'globally (Discord may take up to an hour to show changes everywhere)';
-  console.log(
-    result.changed
-      ? `Registered ${result.count} commands ${where}.`
-      : `Unchanged: Discord already has these ${result.count} commands ${where}.`,
-  );
+  const globally = 'globally (Discord may take up to an hour to show changes everywhere)';
+  const report = (set: RegisteredSet, what: string) =>
+    console.log(set.changed ? `Registered ${set.count} ${what}.` : `Unchanged: Discord already has these ${set.count} ${what}.`);
+  if (result.guild) {
+    report(result.guild, `commands in server ${values.guild}`);
+    report(result.global, `DM commands ${globally}`);
+  } else report(result.global, `commands ${globally}`);
   return 0;
 }
 

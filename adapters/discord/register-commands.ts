@@ -1,8 +1,9 @@
-// Puts the core's commands on Discord: per server while developing (instant),
-// globally in production. Idempotent: the current set is read first (with every
-// language's descriptions) and a bulk overwrite is sent only when something
-// differs, so running it again is free.
-import { Routes, type REST, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
+// Puts the core's commands on Discord: globally in production; while developing, the
+// commands usable in servers go to one server (updated at once) and their DM side goes
+// global, so each command shows exactly where production shows it. Idempotent: each
+// current set is read first (with every language's descriptions) and a bulk overwrite is
+// sent only for a set that differs, so running it again is free.
+import { InteractionContextType, Routes, type REST, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import { z } from 'zod';
 import type { CommandInfo } from '../../src/core/chat-core.js';
 import { slashCommands } from './slash-commands.js';
@@ -13,17 +14,31 @@ export interface RegisterCommandsOptions {
   commands: () => CommandInfo[];
   /** Looked up with GET /applications/@me when absent. */
   applicationId?: string;
-  /** Register in this server only (development); global otherwise. */
+  /**
+   * Development: the commands usable in servers are registered in this server (Discord
+   * shows a server's commands at once), and those usable in DMs globally for DMs only.
+   * Production (absent): every command globally.
+   */
   guildId?: string;
 }
 
-export interface RegisterCommandsResult {
-  scope: 'guild' | 'global';
-  applicationId: string;
+export interface RegisteredSet {
   count: number;
   /** False when Discord already had exactly these commands (nothing was sent). */
   changed: boolean;
 }
+
+export interface RegisterCommandsResult {
+  applicationId: string;
+  /** The server's own commands (development only). */
+  guild?: RegisteredSet;
+  /** The global commands: all of them in production, the DM ones while developing. */
+  global: RegisteredSet;
+  /** True when any set was sent. */
+  changed: boolean;
+}
+
+type SlashCommand = RESTPostAPIChatInputApplicationCommandsJSONBody;
 
 const application = z.looseObject({ id: z.string().min(1) });
 const registered = z.array(z.looseObject({ name: z.string() }));
@@ -37,8 +52,15 @@ function localized(value: unknown): [string, unknown][] | null {
   return entries.length > 0 ? entries : null;
 }
 
-/** The fields we set, with Discord's defaults filled in, so a read-back compares equal to what we send. */
-function comparable(command: Comparable): Comparable {
+/**
+ * The fields we set, with Discord's defaults filled in, so a read-back compares equal to what
+ * we send. A server's own commands leave out where they show: Discord ignores `contexts` and
+ * `integration_types` there (a server command shows in that server only).
+ */
+function comparable(command: Comparable, scope: 'guild' | 'global'): Comparable {
+  /** A sorted list of a global command; null for a server's. */
+  const placement = (value: unknown, absent: number[] | null) =>
+    scope === 'guild' ? null : Array.isArray(value) ? [...(value as number[])].sort() : absent;
   const options = Array.isArray(command.options) ? (command.options as Comparable[]) : [];
   return {
     type: command.type ?? 1,
@@ -46,8 +68,8 @@ function comparable(command: Comparable): Comparable {
     description: command.description,
     description_localizations: localized(command.description_localizations),
     default_member_permissions: command.default_member_permissions ?? null,
-    contexts: Array.isArray(command.contexts) ? [...(command.contexts as number[])].sort() : null,
-    integration_types: Array.isArray(command.integration_types) ? [...(command.integration_types as number[])].sort() : [0],
+    contexts: placement(command.contexts, null),
+    integration_types: placement(command.integration_types, [0]),
     nsfw: command.nsfw ?? false,
     options: options.map((option) => ({
       type: option.type,
@@ -67,22 +89,49 @@ function comparable(command: Comparable): Comparable {
   };
 }
 
-function sameCommands(current: Comparable[], wanted: RESTPostAPIChatInputApplicationCommandsJSONBody[]): boolean {
-  const key = (list: Comparable[]) => JSON.stringify(list.map(comparable).sort((a, b) => String(a.name).localeCompare(String(b.name))));
+function sameCommands(current: Comparable[], wanted: SlashCommand[], scope: 'guild' | 'global'): boolean {
+  const key = (list: Comparable[]) =>
+    JSON.stringify(list.map((command) => comparable(command, scope)).sort((a, b) => String(a.name).localeCompare(String(b.name))));
   return key(current) === key(wanted as unknown as Comparable[]);
+}
+
+const offeredIn = (command: SlashCommand, context: InteractionContextType) => command.contexts?.includes(context) ?? true;
+
+/**
+ * While developing: the server gets every command usable in servers, without `contexts` and
+ * `integration_types` (ignored there); the global set keeps the commands usable in DMs, offered
+ * in DMs only, so the server does not list them twice.
+ */
+function developmentSets(commands: SlashCommand[]): { guild: SlashCommand[]; global: SlashCommand[] } {
+  return {
+    guild: commands
+      .filter((command) => offeredIn(command, InteractionContextType.Guild))
+      .map(({ contexts: _contexts, integration_types: _integrationTypes, ...command }) => command),
+    global: commands
+      .filter((command) => offeredIn(command, InteractionContextType.BotDM))
+      .map((command) => ({ ...command, contexts: [InteractionContextType.BotDM] })),
+  };
+}
+
+/** Replaces the set at `route` when it differs from `wanted`; sends nothing otherwise. */
+async function registerSet(rest: REST, route: `/${string}`, wanted: SlashCommand[], scope: 'guild' | 'global'): Promise<RegisteredSet> {
+  // Without `with_localizations` Discord answers with one language's texts only, and every run would look changed.
+  const current = registered.parse(await rest.get(route, { query: new URLSearchParams({ with_localizations: 'true' }) }));
+  if (sameCommands(current, wanted, scope)) return { count: wanted.length, changed: false };
+  await rest.put(route, { body: wanted });
+  return { count: wanted.length, changed: true };
 }
 
 export async function registerCommands(options: RegisterCommandsOptions): Promise<RegisterCommandsResult> {
   const { rest } = options;
   const applicationId = options.applicationId ?? application.parse(await rest.get(Routes.currentApplication())).id;
-  const route = options.guildId
-    ? Routes.applicationGuildCommands(applicationId, options.guildId)
-    : Routes.applicationCommands(applicationId);
-  const wanted = slashCommands(options.commands);
-  // Without `with_localizations` Discord answers with one language's texts only, and every run would look changed.
-  const current = registered.parse(await rest.get(route, { query: new URLSearchParams({ with_localizations: 'true' }) }));
-  const scope = options.guildId ? 'guild' : 'global';
-  if (sameCommands(current, wanted)) return { scope, applicationId, count: wanted.length, changed: false };
-  await rest.put(route, { body: wanted });
-  return { scope, applicationId, count: wanted.length, changed: true };
+  const commands = slashCommands(options.commands);
+  if (!options.guildId) {
+    const global = await registerSet(rest, Routes.applicationCommands(applicationId), commands, 'global');
+    return { applicationId, global, changed: global.changed };
+  }
+  const sets = developmentSets(commands);
+  const guild = await registerSet(rest, Routes.applicationGuildCommands(applicationId, options.guildId), sets.guild, 'guild');
+  const global = await registerSet(rest, Routes.applicationCommands(applicationId), sets.global, 'global');
+  return { applicationId, guild, global, changed: guild.changed || global.changed };
 }

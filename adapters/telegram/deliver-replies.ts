@@ -1,6 +1,7 @@
 import type { Api } from 'grammy';
-import type { Message } from 'grammy/types';
+import type { Chat, Message } from 'grammy/types';
 import type { ChatCore } from '../../src/core/chat-core.js';
+import type { ChatActor } from '../../src/core/chat-input.js';
 import { deliverReplies as deliverThrough } from '../../src/core/reply-delivery.js';
 import type { Reply } from '../../src/core/reply.js';
 import type { Logger } from '../../src/log/logger.js';
@@ -30,6 +31,15 @@ export interface DeliveryContext {
 /** The `/start` payload of the deep link offered when Hawker cannot write to someone first; it carries no secret. */
 export const PRIVATE_START_PAYLOAD = 'private';
 
+function telegramPerson(userId: number): ChatActor {
+  return { platform: 'telegram', userId: String(userId) };
+}
+
+/** Whose private chat this is; none for a group. Telegram numbers a private chat by its person's user id. */
+function privateChatOf(chat: Chat): ChatActor | undefined {
+  return chat.type === 'private' ? telegramPerson(chat.id) : undefined;
+}
+
 /** Telegram has no replies visible to one person in a group: those go to the private chat. */
 export async function deliverReplies(context: DeliveryContext, target: ReplyTarget, replies: Reply[]): Promise<void> {
   const { api, core, logger } = context;
@@ -38,7 +48,7 @@ export async function deliverReplies(context: DeliveryContext, target: ReplyTarg
       const actions = (message.reply_markup?.inline_keyboard ?? [])
         .flat()
         .flatMap((button) => ('callback_data' in button ? [button.callback_data] : []));
-      if (actions.length > 0) await core.rememberButtons(messageRef(chatId, message.message_id), actions);
+      if (actions.length > 0) await core.rememberButtons(messageRef(chatId, message.message_id), actions, privateChatOf(message.chat));
     }
   };
   const send = async (chatId: ChatId, reply: Reply, replyTo?: number) => {
@@ -66,7 +76,9 @@ export async function deliverReplies(context: DeliveryContext, target: ReplyTarg
       : {
           replaceOriginal: async (reply) => {
             // Telegram does not check callback data: a forged press may name any message of the chat.
-            if (!(await core.messageCarriesAction(messageRef(target.chatId, pressed.messageId), pressed.action))) return false;
+            const original = messageRef(target.chatId, pressed.messageId);
+            if (!(await core.messageCarriesAction(original, pressed.action, target.isGroup ? undefined : telegramPerson(target.userId))))
+              return false;
             await remember(target.chatId, await replaceWithRendered(api, target.chatId, pressed.messageId, renderReply(reply)));
             return true;
           },

@@ -50,8 +50,11 @@ export interface ChatCore {
   suggest(actor: ChatActor, place: ChatPlace, kind: 'listing' | 'order', typed: string): Promise<Suggestion[]>;
   /** Asked before downloading a file someone sent: is it wanted here, and how large may it be. */
   judgeFile(offer: FileOffer): Promise<FileVerdict>;
-  /** Records the button actions of a message Hawker sent (or edited), so a press may replace only it. */
-  rememberButtons(message: MessageRef, actions: readonly string[]): Promise<void>;
-  /** True when Hawker put a button with this action on that message. */
-  messageCarriesAction(message: MessageRef, action: string): Promise<boolean>;
+  /**
+   * Records the button actions of a message Hawker sent (or edited), so a press may replace
+   * only it. `privateChatOf` names the person when the message is in their private chat.
+   */
+  rememberButtons(message: MessageRef, actions: readonly string[], privateChatOf?: ChatActor): Promise<void>;
+  /** True when a press with this action may replace that message: Hawker put the action on it (see `ButtonRecords`). */
+  messageCarriesAction(message: MessageRef, action: string, privateChatOf?: ChatActor): Promise<boolean>;
 }

@@ -5,6 +5,7 @@ import type { HawkerMetrics } from '../ops/hawker-metrics.js';
 import type { KeyRing } from '../store/key-ring.js';
 import { ButtonMessageStore } from '../store/button-message-store.js';
 import { createStores, type Stores } from '../store/stores.js';
+import { ButtonRecords } from './button-records.js';
 import type { ChatCore, Suggestion } from './chat-core.js';
 import type { ChatActor, ChatPlace } from './chat-input.js';
 import { ClientCache, DEFAULT_CLIENT_CACHE_LIMITS, type ClientCacheLimits } from './client-cache.js';
@@ -105,7 +106,7 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
   const flows = new Map(allFlows().map((flow) => [flow.kind, flow]));
   const engine = new FlowEngine(services);
   const dispatcher = new Dispatcher(services, registry, flows, engine);
-  const buttonMessages = new ButtonMessageStore(deps.redis, deps.namespace);
+  const buttonRecords = new ButtonRecords(new ButtonMessageStore(deps.redis, deps.namespace, now), stores.identities);
 
   return {
     services,
@@ -115,8 +116,8 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
     suggest: (actor: ChatActor, place: ChatPlace, kind: 'listing' | 'order', typed: string): Promise<Suggestion[]> =>
       suggestions(services, actor, place, kind, typed),
     judgeFile: (offer) => judgeFileOffer(services, engine, flows, offer),
-    rememberButtons: (message, actions) => buttonMessages.remember(message, actions),
-    messageCarriesAction: (message, action) => buttonMessages.carries(message, action),
+    rememberButtons: (message, actions, privateChatOf) => buttonRecords.remember(message, actions, privateChatOf),
+    messageCarriesAction: (message, action, privateChatOf) => buttonRecords.carries(message, action, privateChatOf),
     async close() {
       clearInterval(idleSweep);
       await clients.closeAll();

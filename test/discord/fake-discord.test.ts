@@ -156,4 +156,15 @@ describe('fake Discord interaction rules', () => {
     expect(() => fake.slash({ user: member, channel, name: 'team' })).toThrow(/lacks the permissions/);
     expect(() => fake.slash({ user: owner, channel: fake.dmChannel(owner), name: 'team' })).toThrow(/not offered in DMs/);
   });
+
+  it("lists a server's own commands in that server whatever their contexts, and never in DMs, as Discord does", async () => {
+    const owner = fake.addUser('gus');
+    const guild = fake.addGuild({ name: 'Dev', owner });
+    await client.rest.put(Routes.applicationGuildCommands(fake.applicationId, guild.id), {
+      body: [{ name: 'dm-only', description: 'Offered in DMs only, were it global', contexts: [1] }],
+    });
+    expect(fake.offeredCommands(fake.channelNamed(guild, 'general'), owner)).toContain('dm-only');
+    expect(fake.offeredCommands(fake.dmChannel(owner), owner)).not.toContain('dm-only');
+    expect(() => fake.slash({ user: owner, channel: fake.dmChannel(owner), name: 'dm-only' })).toThrow(/not registered where gus is/);
+  });
 });

@@ -25,14 +25,17 @@ describe('npm run discord:register', () => {
   const register = (...args: string[]) =>
     run(process.execPath, ['--import', 'tsx', 'bin/discord-register.ts', ...args], { env, cwd: process.cwd(), timeout: 60_000 });
 
-  it('registers every core command in one server, then reports them unchanged', async () => {
+  it('registers the server commands in one server and the DM commands globally, then reports them unchanged', async () => {
     const first = await register('--guild', guild.id);
-    expect(first.stdout).toMatch(/^Registered \d+ commands in server/);
-    const names = fake.commands(guild).map((command) => command.name);
-    expect(names).toEqual(expect.arrayContaining(['connect', 'listings', 'listing', 'pause', 'deliver', 'team', 'alerts', 'help']));
+    expect(first.stdout).toMatch(/^Registered \d+ commands in server \d+\.\nRegistered \d+ DM commands globally/);
+    const inServer = fake.commands(guild).map((command) => command.name);
+    expect(inServer).toEqual(expect.arrayContaining(['listings', 'listing', 'pause', 'deliver', 'team', 'alerts', 'help']));
+    expect(inServer).not.toContain('connect');
+    const inDms = fake.commands().map((command) => command.name);
+    expect(inDms).toEqual(expect.arrayContaining(['connect', 'link', 'notify', 'listings', 'help']));
     const second = await register('--guild', guild.id);
-    expect(second.stdout).toMatch(/^Unchanged/);
-    expect(fake.calls.filter((call) => call.method === 'PUT')).toHaveLength(1);
+    expect(second.stdout).toMatch(/^Unchanged: .* in server \d+\.\nUnchanged: .* DM commands globally/);
+    expect(fake.calls.filter((call) => call.method === 'PUT')).toHaveLength(2);
   });
 
   it('asks for exactly one of --guild and --global', async () => {

@@ -1,5 +1,5 @@
 // Every Lua script of the tree (request budget, restocked-code registry, key reseal,
-// due sets, chat send pacing, Telegram's global budget) runs as EVALSHA, and keeps
+// due sets, chat send pacing, Telegram's global budget, buttoned messages) runs as EVALSHA, and keeps
 // working after Redis forgets its scripts (SCRIPT FLUSH) and after a restart.
 // A private redis-server: flushing scripts on the shared one would disturb other runs.
 import { Redis } from 'ioredis';
@@ -11,6 +11,7 @@ import { DueSet } from '../../jobs/due-set.js';
 import { jobKeys } from '../../jobs/job-keys.js';
 import { SendPacer } from '../../jobs/send-pacer.js';
 import { RedisBudgetStore, type WindowCheck } from '../../src/api/request-budget.js';
+import { ButtonMessageStore } from '../../src/store/button-message-store.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { createStores } from '../../src/store/stores.js';
 import { PrivateRedis } from '../reliability/support/private-redis.js';
@@ -77,6 +78,11 @@ async function runEveryScript(round: number): Promise<void> {
   await new SendPacer(redis, jobKeys(`${NAMESPACE}:${round}`)).wait('discord', 'chat-1', DISCORD_CHAT_PACE.channel);
   expect(Number(await redis.pttl(jobKeys(`${NAMESPACE}:${round}`).sendPace('discord', 'chat-1')))).toBeGreaterThan(0);
 
+  const buttons = new ButtonMessageStore(redis, NAMESPACE);
+  const message = { platform: 'telegram' as const, chatId: `-${round}`, messageId: '7' };
+  await buttons.remember(message, ['c:help']);
+  expect(await buttons.carries(message, 'c:help')).toBe(true);
+
   const global = new RedisGlobalBudget(redis, `${NAMESPACE}:global:${round}`, { intervalMs: 60_000, burst: 1 });
   expect(await global.reserve()).toBe(0);
   expect(await global.reserve()).toBeGreaterThan(50_000);
@@ -88,9 +94,9 @@ describe('Lua scripts', () => {
     await runEveryScript(2);
     const evalCalls = await commandCalls('eval');
     const evalshaCalls = await commandCalls('evalsha');
-    // Round 1 sends each of the seven scripts once in full; round 2 sends none, and runs 13 as EVALSHA (a claim of a set with nothing due runs no script).
-    expect(evalCalls).toBeLessThanOrEqual(7);
-    expect(evalshaCalls).toBeGreaterThanOrEqual(13);
+    // Round 1 sends each of the eight scripts once in full; round 2 sends none, and runs 14 as EVALSHA (a claim of a set with nothing due runs no script).
+    expect(evalCalls).toBeLessThanOrEqual(8);
+    expect(evalshaCalls).toBeGreaterThanOrEqual(14);
 
     await redis.script('FLUSH');
     await runEveryScript(3);

@@ -80,8 +80,11 @@ export class PngRasterizer {
     const child = spawn(process.execPath, ['-e', CHILD_SOURCE], {
       stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
       serialization: 'advanced',
+      // Only what the child reads. Nothing inherited: this process holds the vault's master keys
+      // and the bot tokens. No PATH (node by its full path, resvg by its resolved file), no
+      // NODE_OPTIONS (plain CommonJS needs no loader, and a heap cap sized for this process is
+      // not the child's), no locale or TZ (the SVG arrives with its text and dates written).
       env: {
-        ...process.env,
         HAWKER_RESVG_PATH: this.resvgPath,
         HAWKER_RESVG_OPTIONS: JSON.stringify({
           font: { fontFiles: this.options.fontFiles, loadSystemFonts: false, defaultFontFamily: this.options.defaultFontFamily },

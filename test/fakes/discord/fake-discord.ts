@@ -88,6 +88,8 @@ export interface FakeDiscord {
   blockDirectMessages(user: FakeUser): void;
   injectFailure(failure: Omit<InjectedFailure, 'times'> & { times?: number }): void;
   commands(guild?: FakeGuild): RegisteredCommand[];
+  /** The names Discord's command picker lists for `user` in `channel`, as registered (a duplicate shows twice). */
+  offeredCommands(channel: FakeChannel, user: FakeUser): string[];
   /** Messages in a channel, oldest first; ephemeral ones only for `viewer` when given. */
   messages(channelId: string, viewer?: FakeUser): FakeMessage[];
   message(id: string): FakeMessage | undefined;
@@ -265,20 +267,41 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     };
   };
 
+  /** A global command's `contexts` say where it shows (all places when absent); 0 is a server, 1 a DM with the bot. */
+  const globalCommandOffered = (command: RegisteredCommand, inGuild: boolean): boolean => {
+    const contexts = command.contexts as number[] | null | undefined;
+    return !contexts || contexts.includes(inGuild ? 0 : 1);
+  };
+
+  const permitted = (command: RegisteredCommand, guild: FakeGuild | undefined, user: FakeUser): boolean => {
+    if (!guild || typeof command.default_member_permissions !== 'string') return true;
+    const needed = BigInt(command.default_member_permissions);
+    return (state.permissionsOf(guild, user.id) & needed) === needed;
+  };
+
+  /**
+   * The commands registered for this place. A server's own commands show in that server
+   * only, never in DMs, and Discord ignores their `contexts` (it applies to global commands
+   * only); a name registered both ways is listed twice.
+   */
+  const commandsHere = (channel: FakeChannel): RegisteredCommand[] => {
+    const guild = guildOf(channel);
+    return [
+      ...(guild ? (state.guildCommands.get(guild.id) ?? []) : []),
+      ...state.globalCommands.filter((command) => globalCommandOffered(command, guild !== undefined)),
+    ];
+  };
+
   const findCommand = (name: string, channel: FakeChannel, user: FakeUser): RegisteredCommand => {
     const guild = guildOf(channel);
-    const candidates = [...(guild ? (state.guildCommands.get(guild.id) ?? []) : []), ...state.globalCommands];
-    const command = candidates.find((known) => known.name === name);
-    if (!command) throw new Error(`fake Discord: /${name} is not registered where ${user.username} is`);
-    const contexts = command.contexts as number[] | null | undefined;
-    if (contexts && !contexts.includes(guild ? 0 : 1)) {
-      throw new Error(`fake Discord: /${name} is not offered in ${guild ? 'servers' : 'DMs'}`);
+    const command = commandsHere(channel).find((known) => known.name === name);
+    if (!command) {
+      if (state.globalCommands.some((known) => known.name === name))
+        throw new Error(`fake Discord: /${name} is not offered in ${guild ? 'servers' : 'DMs'}`);
+      throw new Error(`fake Discord: /${name} is not registered where ${user.username} is`);
     }
-    if (guild && typeof command.default_member_permissions === 'string') {
-      const needed = BigInt(command.default_member_permissions);
-      if ((state.permissionsOf(guild, user.id) & needed) !== needed) {
-        throw new Error(`fake Discord: ${user.username} lacks the permissions /${name} needs, Discord hides it`);
-      }
+    if (!permitted(command, guild, user)) {
+      throw new Error(`fake Discord: ${user.username} lacks the permissions /${name} needs, Discord hides it`);
     }
     return command;
   };
@@ -338,6 +361,10 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     blockDirectMessages: (user) => void state.dmBlocked.add(user.id),
     injectFailure: (failure) => rest.injectFailure({ ...failure, times: failure.times ?? 1 }),
     commands: (guild) => (guild ? (state.guildCommands.get(guild.id) ?? []) : state.globalCommands),
+    offeredCommands: (channel, user) =>
+      commandsHere(channel)
+        .filter((command) => permitted(command, guildOf(channel), user))
+        .map((command) => command.name),
     messages: (channelId, viewer) =>
       state.channelMessages(channelId).filter((message) => !message.visibleTo || message.visibleTo === viewer?.id),
     message: (id) => state.messages.get(id),
