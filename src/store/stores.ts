@@ -87,7 +87,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     giftCardUnits,
     guard,
     salesBook,
-    orderTakes: new OrderTakeStore(redis, namespace),
+    orderTakes: new OrderTakeStore(redis, namespace, team),
     languages: new LanguageStore(redis, namespace, identities, accounts),
     async removeAccount(accountId) {
       // Roles and places are read from the account's record to clear their other side, so the record goes last.
