@@ -79,11 +79,24 @@ describe('alert messages', () => {
   it('finds the order an alert message is about, on every platform it went to', async () => {
     const telegramRef = { platform: 'telegram' as const, chatId: '-100999', messageId: '42' };
     const discordRef = { platform: 'discord' as const, chatId: '5550001', messageId: '123456789' };
-    await alertMessages.remember(telegramRef, { accountId: 'shop', orderId: 'order-1' });
-    await alertMessages.remember(discordRef, { accountId: 'shop', orderId: 'order-1' });
+    await alertMessages.remember(
+      telegramRef,
+      { platform: 'telegram', kind: 'channel', id: '-100999' },
+      { accountId: 'shop', orderId: 'order-1' },
+    );
+    await alertMessages.remember(
+      discordRef,
+      { platform: 'discord', kind: 'user', id: '4440001' },
+      { accountId: 'shop', orderId: 'order-1' },
+    );
     expect(await alertMessages.orderFor(telegramRef)).toEqual({ accountId: 'shop', orderId: 'order-1' });
     expect(await alertMessages.orderFor({ ...telegramRef, messageId: '43' })).toBeNull();
     expect(await alertMessages.refsFor('shop', 'order-1')).toEqual(expect.arrayContaining([telegramRef, discordRef]));
+    // A Discord DM's channel is not its person's id: the chat each went to is kept, so the jobs can close it in its language.
+    expect(await alertMessages.messagesOf('shop', 'order-1')).toContainEqual({
+      ref: discordRef,
+      target: { platform: 'discord', kind: 'user', id: '4440001' },
+    });
 
     await alertMessages.forget('shop', 'order-1');
     expect(await alertMessages.orderFor(discordRef)).toBeNull();
