@@ -10,7 +10,7 @@ import { parseCountdownMember } from './job-keys.js';
 import { escalate } from './guard/escalation.js';
 import type { OrderTake } from '../src/store/order-take-store.js';
 import type { OrderMessage } from '../src/store/alert-message-store.js';
-import { orderMessages } from './order-messages.js';
+import { orderMessages, stillHeard } from './order-messages.js';
 
 /** How long a reminder that could not be sent waits before the next try. */
 const REMINDER_RETRY_MS = 5_000;
@@ -86,7 +86,7 @@ async function sendReminder(
   return allSent;
 }
 
-/** The first alert messages show the time left. */
+/** The first alert messages show the time left; a private chat whose person left the team gets no edit. */
 async function refreshAlerts(
   ctx: JobContext,
   entry: LedgerEntry,
@@ -95,7 +95,8 @@ async function refreshAlerts(
   taken: OrderTake | null,
 ): Promise<void> {
   const alerts = [...entry.sent].map(([key, ref]) => ({ ref, target: targetOf(key) }));
-  await editMessages(ctx, alerts, languages, () => renderAlert(entry.facts, now, taken));
+  const heard = await stillHeard(ctx, entry.facts.accountId, alerts);
+  await editMessages(ctx, heard, languages, () => renderAlert(entry.facts, now, taken));
 }
 
 /** Each message is edited in its chat's language. Edits are best effort: a missed one is corrected by the next, minutes later. */

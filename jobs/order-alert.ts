@@ -11,7 +11,7 @@ import { seenListingKind } from './listing-watch.js';
 import { manualSaleRecord } from './stats/sale-records.js';
 import { nextEscalationAt } from './guard/escalation.js';
 import { reportLostOrder } from './guard/lost-order.js';
-import { messageKey, orderMessages } from './order-messages.js';
+import { messageKey, orderMessages, stillHeard } from './order-messages.js';
 
 /**
  * Sends an order's first alert to every target that does not hold it yet, worded once
@@ -83,12 +83,12 @@ export async function processFinal(ctx: JobContext, data: FinalJobData): Promise
 
 /**
  * Every message about the order (alerts, reminders, escalation calls) shows the final state,
- * without buttons, in its chat's language.
+ * without buttons, in its chat's language; a private chat whose person left the team is not written to.
  */
 async function showFinal(ctx: JobContext, entry: LedgerEntry, outcome: FinalOutcome, languages: ChatLanguages): Promise<void> {
   const { accountId, orderId } = entry.facts;
   const final = new Wording(languages, () => renderFinal(entry.facts, outcome));
-  const messages = await orderMessages(ctx, entry);
+  const messages = await stillHeard(ctx, accountId, await orderMessages(ctx, entry));
   const pending = messages.filter((message) => !entry.finalShown.has(messageKey(message.ref)));
   await languages.readAll(pending.map((message) => message.target));
   let failure: SendFailed | null = null;

@@ -1,6 +1,6 @@
 import type { MessageRef } from '../src/core/chat-input.js';
 import type { OrderMessage } from '../src/store/alert-message-store.js';
-import { targetOf, type LedgerEntry } from './alert-ledger.js';
+import { targetKey, targetOf, type LedgerEntry } from './alert-ledger.js';
 import type { JobContext } from './job-context.js';
 
 /** Names one message among an order's: the ledger marks by it which ones already show the final state. */
@@ -21,4 +21,14 @@ export async function orderMessages(ctx: JobContext, entry: LedgerEntry): Promis
     if (!messages.has(messageKey(message.ref))) messages.set(messageKey(message.ref), message);
   }
   return [...messages.values()];
+}
+
+/** The messages whose chat may still hear about the account: a private chat whose person lost the role gets no edit either. */
+export async function stillHeard(ctx: JobContext, accountId: string, messages: readonly OrderMessage[]): Promise<OrderMessage[]> {
+  const current = await ctx.stores.alertSettings.currentOnly(
+    accountId,
+    messages.map((message) => message.target),
+  );
+  const heard = new Set(current.map(targetKey));
+  return messages.filter((message) => heard.has(targetKey(message.target)));
 }
