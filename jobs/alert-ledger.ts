@@ -23,7 +23,7 @@ export interface LedgerEntry {
   /** When a poll first found the order waiting (ms, jobs clock); null in entries written before it was kept. */
   openedAt: number | null;
   final: FinalOutcome | null;
-  /** Targets whose alert message already shows the final state. */
+  /** Messages about the order (by `messageKey`) that already show the final state. */
   finalShown: Set<string>;
 }
 
@@ -177,6 +177,7 @@ export class AlertLedger {
     return typeof seen === 'string' ? Number(seen) : now;
   }
 
+  /** `key`: the message's `messageKey`. */
   async markFinalShown(accountId: string, orderId: string, key: string): Promise<void> {
     await this.redis.hset(this.keys.order(accountId, orderId), `shown:${key}`, '1');
   }

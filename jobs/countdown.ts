@@ -3,12 +3,14 @@ import { dueReminders, nextCountdownAt, remindersAfterStart } from './countdown-
 import type { Reply } from '../src/core/reply.js';
 import { renderAlert, renderDisconnected, renderReminder } from './alert-render.js';
 import { sendOrRetire } from './alert-targets.js';
-import { startedAt, targetKindOf, targetOf, type LedgerEntry } from './alert-ledger.js';
+import { startedAt, targetOf, type LedgerEntry } from './alert-ledger.js';
 import { ChatLanguages, Wording } from './chat-languages.js';
 import type { JobContext } from './job-context.js';
 import { parseCountdownMember } from './job-keys.js';
 import { escalate } from './guard/escalation.js';
 import type { OrderTake } from '../src/store/order-take-store.js';
+import type { OrderMessage } from '../src/store/alert-message-store.js';
+import { orderMessages, stillHeard } from './order-messages.js';
 
 /** How long a reminder that could not be sent waits before the next try. */
 const REMINDER_RETRY_MS = 5_000;
@@ -27,7 +29,8 @@ export async function runCountdown(ctx: JobContext, member: string): Promise<num
   if (!entry || entry.final || entry.facts.deadlineAt === null) return null;
   const languages = new ChatLanguages(ctx, accountId);
   if (!(await ctx.stores.accounts.get(accountId))) {
-    await editAlerts(ctx, entry, languages, () => renderDisconnected(entry.facts));
+    // The account and its roles are gone: every message about the order says so, buttons off.
+    await editMessages(ctx, await orderMessages(ctx, entry), languages, () => renderDisconnected(entry.facts));
     return null;
   }
   const deadlineAt = entry.facts.deadlineAt;
@@ -72,7 +75,7 @@ async function sendReminder(
     if (!(await ctx.ledger.claimReminder(accountId, orderId, minutes, target))) continue;
     try {
       const result = await sendOrRetire(ctx, accountId, target, reply);
-      if (result.status === 'sent') await ctx.stores.alertMessages.remember(result.ref, { accountId, orderId });
+      if (result.status === 'sent') await ctx.stores.alertMessages.remember(result.ref, target, { accountId, orderId });
     } catch (error) {
       if (!(error instanceof SendFailed)) throw error;
       await ctx.ledger.releaseReminder(accountId, orderId, minutes, target);
@@ -83,7 +86,7 @@ async function sendReminder(
   return allSent;
 }
 
-/** Edits are best effort: a missed one is corrected by the next, minutes later. */
+/** The first alert messages show the time left; a private chat whose person left the team gets no edit. */
 async function refreshAlerts(
   ctx: JobContext,
   entry: LedgerEntry,
@@ -91,17 +94,23 @@ async function refreshAlerts(
   now: number,
   taken: OrderTake | null,
 ): Promise<void> {
-  await editAlerts(ctx, entry, languages, () => renderAlert(entry.facts, now, taken));
+  const alerts = [...entry.sent].map(([key, ref]) => ({ ref, target: targetOf(key) }));
+  const heard = await stillHeard(ctx, entry.facts.accountId, alerts);
+  await editMessages(ctx, heard, languages, () => renderAlert(entry.facts, now, taken));
 }
 
-/** Each alert message is edited in its chat's language: the ledger keeps the chat each was sent to. */
-async function editAlerts(ctx: JobContext, entry: LedgerEntry, languages: ChatLanguages, render: () => Reply): Promise<void> {
+/** Each message is edited in its chat's language. Edits are best effort: a missed one is corrected by the next, minutes later. */
+async function editMessages(
+  ctx: JobContext,
+  messages: readonly OrderMessage[],
+  languages: ChatLanguages,
+  render: () => Reply,
+): Promise<void> {
   const wording = new Wording(languages, render);
-  await languages.readAll([...entry.sent.keys()].map(targetOf));
-  for (const [key, ref] of entry.sent) {
-    const kind = targetKindOf(key);
+  await languages.readAll(messages.map((message) => message.target));
+  for (const { ref, target } of messages) {
     try {
-      await ctx.sender.edit(ref, kind, await wording.for(targetOf(key)));
+      await ctx.sender.edit(ref, target.kind, await wording.for(target));
     } catch (error) {
       if (!(error instanceof SendFailed)) throw error;
       ctx.logger.debug({ platform: ref.platform }, 'countdown edit failed: the next one will catch up');

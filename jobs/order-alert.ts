@@ -1,7 +1,7 @@
 import { SendFailed } from './chat-sender.js';
 import { nextCountdownAt, remindersAfterStart } from './countdown-cadence.js';
 import { renderAlert, renderFinal } from './alert-render.js';
-import { startedAt, targetKey, targetKindOf, targetOf, type LedgerEntry } from './alert-ledger.js';
+import { startedAt, targetKey, type LedgerEntry } from './alert-ledger.js';
 import { sendOrRetire } from './alert-targets.js';
 import { ChatLanguages, Wording } from './chat-languages.js';
 import type { AlertJobData, FinalJobData, FinalOutcome } from './job-names.js';
@@ -11,6 +11,7 @@ import { seenListingKind } from './listing-watch.js';
 import { manualSaleRecord } from './stats/sale-records.js';
 import { nextEscalationAt } from './guard/escalation.js';
 import { reportLostOrder } from './guard/lost-order.js';
+import { messageKey, orderMessages, stillHeard } from './order-messages.js';
 
 /**
  * Sends an order's first alert to every target that does not hold it yet, worded once
@@ -38,7 +39,7 @@ export async function processAlert(ctx: JobContext, data: AlertJobData): Promise
       // never one counted as sent that a reply could not deliver from.
       await ctx.stores.alertMessages.rememberMessage(result.ref, { accountId, orderId });
       const transaction = ctx.ledger.recordSentIn(ctx.redis.multi(), accountId, orderId, target, result.ref);
-      await ctx.stores.alertMessages.rememberRefIn(transaction, result.ref, { accountId, orderId }).exec();
+      await ctx.stores.alertMessages.rememberRefIn(transaction, result.ref, target, { accountId, orderId }).exec();
       ctx.metrics?.alertsSent.inc({ platform: target.platform });
       if (entry.facts.createdAt !== null)
         ctx.metrics?.alertLatencySeconds.observe(
@@ -67,7 +68,7 @@ async function scheduleCountdown(ctx: JobContext, entry: LedgerEntry, now: numbe
   await ctx.due.countdowns.addIfAbsent(countdownMember(accountId, orderId), Math.min(next, escalation ?? next));
 }
 
-/** The order left `awaiting_delivery`: record the outcome once and show it on every alert message. */
+/** The order left `awaiting_delivery`: record the outcome once and show it on every message about the order. */
 export async function processFinal(ctx: JobContext, data: FinalJobData): Promise<void> {
   const outcome = await ctx.ledger.settle(data.accountId, data.orderId, data.outcome);
   await ctx.due.countdowns.remove(countdownMember(data.accountId, data.orderId));
@@ -80,17 +81,21 @@ export async function processFinal(ctx: JobContext, data: FinalJobData): Promise
   await showFinal(ctx, entry, outcome, new ChatLanguages(ctx, data.accountId));
 }
 
-/** Each alert message shows the final state in its chat's language. */
+/**
+ * Every message about the order (alerts, reminders, escalation calls) shows the final state,
+ * without buttons, in its chat's language; a private chat whose person left the team is not written to.
+ */
 async function showFinal(ctx: JobContext, entry: LedgerEntry, outcome: FinalOutcome, languages: ChatLanguages): Promise<void> {
+  const { accountId, orderId } = entry.facts;
   const final = new Wording(languages, () => renderFinal(entry.facts, outcome));
-  const pending = [...entry.sent].filter(([key]) => !entry.finalShown.has(key));
-  await languages.readAll(pending.map(([key]) => targetOf(key)));
+  const messages = await stillHeard(ctx, accountId, await orderMessages(ctx, entry));
+  const pending = messages.filter((message) => !entry.finalShown.has(messageKey(message.ref)));
+  await languages.readAll(pending.map((message) => message.target));
   let failure: SendFailed | null = null;
-  for (const [key, ref] of pending) {
-    const kind = targetKindOf(key);
+  for (const { ref, target } of pending) {
     try {
-      await ctx.sender.edit(ref, kind, await final.for(targetOf(key)));
-      await ctx.ledger.markFinalShown(entry.facts.accountId, entry.facts.orderId, key);
+      await ctx.sender.edit(ref, target.kind, await final.for(target));
+      await ctx.ledger.markFinalShown(accountId, orderId, messageKey(ref));
     } catch (error) {
       if (!(error instanceof SendFailed)) throw error;
       failure = error;

@@ -867,13 +867,20 @@ audit-team-revoked = revoked the { $role ->
 audit-team-linked = linked { $platform } chat { $chat }
 audit-team-unlinked = unlinked { $platform } chat { $chat }
 audit-notify = private alerts { $state } for { $platform } { $user }
+audit-notify-member-off = stopped the private alerts of member { $member }
 audit-create-picture-uploaded = uploaded a picture
 audit-create-draft = created draft "{ $title }"
 
 cmd-notify = Get (or stop getting) this account's order alerts in your private chat
 cmd-notify-state = on or off
+cmd-notify-details = `notify on` or `notify off` in your private chat. The owner sees who gets private alerts with `alerts`, and stops anyone's with `notify off <member id>` (the id `team members` shows). Private alerts stop by themselves when a member's role is revoked or goes below operator.
+cmd-notify-member = the member whose private alerts stop (owner; their id from `team members`)
 notify-on = Order alerts of "{ $label }" now come to this chat (when alerts go to private or both).
 notify-off = No more order alerts in this chat.
+notify-on-member = Only members ask for alerts in their own private chat: they send `notify on` there.
+notify-member-which = Say which member by the id `team members` shows: `notify off 3f9c0a1b`.
+notify-member-owner-only = Only the owner stops another member's private alerts; `notify off` alone stops yours.
+notify-member-off = Member { $member } no longer gets the order alerts of "{ $label }" in any private chat.
 
 cmd-create = Create a listing step by step; it is created as a draft, then published on request
 cmd-create-details = Category, game, the category's attributes (choices offered), title, description, tags, price, delivery type, method, instructions and promised time, pictures from chat, and the stock of an instant listing; checked against the marketplace rules before anything is sent, previewed, created as a draft.
@@ -1051,8 +1058,12 @@ alerts-muted-label = Muted
 alerts-muted-until = until { $until }, { $relative }
 alerts-muted-no = no
 alerts-private-label = Private chats
-alerts-private-value = { $count } (members add or remove theirs with `notify on|off`)
+alerts-private-value = { $count } (members add or remove theirs with `notify on|off`; the owner removes anyone's with `notify off <member id>`)
 alerts-groups-label = Linked groups
+alerts-recipients-label = Private alerts go to
+# $member — the member id `team members` shows; $platforms — where they get them, e.g. "Telegram, Discord".
+alerts-recipient-entry = { $member }: { $platforms }
+alerts-recipient-stop-button = Stop { $member }
 alerts-digest-label = Daily sales digest
 alerts-digest-value = { $time } { $timeZone }, skipped on days without sales
 alerts-digest-off = off

@@ -1018,13 +1018,20 @@ audit-notify = личные уведомления { $state ->
         [on] включены
        *[off] выключены
     } для { $platform } { $user }
+audit-notify-member-off = выключены личные уведомления участника { $member }
 audit-create-picture-uploaded = загружена картинка
 audit-create-draft = создан черновик «{ $title }»
 
 cmd-notify = Получать (или перестать получать) уведомления о заказах магазина в личном чате
 cmd-notify-state = on или off
+cmd-notify-details = `notify on` или `notify off` в личном чате. Владелец видит, кто получает личные уведомления, командой `alerts` и выключает их любому командой `notify off <id участника>` (id показывает `team members`). Личные уведомления прекращаются сами, когда у участника отзывают роль или она становится ниже operator.
+cmd-notify-member = участник, которому выключить личные уведомления (владелец; id из `team members`)
 notify-on = Уведомления о заказах «{ $label }» теперь приходят в этот чат (когда уведомления идут в `private` или `both`).
 notify-off = Уведомлений о заказах в этом чате больше не будет.
+notify-on-member = Уведомления в личный чат участник включает себе сам: командой `notify on` в своём чате.
+notify-member-which = Укажите участника по id, который показывает `team members`: `notify off 3f9c0a1b`.
+notify-member-owner-only = Выключить личные уведомления другому участнику может только владелец; `notify off` без id выключает ваши.
+notify-member-off = Участник { $member } больше не получает уведомления о заказах «{ $label }» ни в одном личном чате.
 
 cmd-create = Создать объявление пошагово: сначала черновик, публикация — по вашему запросу
 cmd-create-details = Категория, игра, атрибуты категории (с вариантами на выбор), название, описание, теги, цена, тип выдачи, способ, инструкции и обещанное время, картинки из чата и остаток для объявления с автовыдачей; всё проверяется по правилам маркетплейса до отправки, показывается для проверки и создаётся как черновик.
@@ -1211,8 +1218,12 @@ alerts-muted-label = Тишина
 alerts-muted-until = до { $until }, { $relative }
 alerts-muted-no = нет
 alerts-private-label = Личные чаты
-alerts-private-value = { $count } (участники добавляют или убирают свой командой `notify on|off`)
+alerts-private-value = { $count } (участники добавляют или убирают свой командой `notify on|off`; владелец убирает любой командой `notify off <id участника>`)
 alerts-groups-label = Привязанные группы
+alerts-recipients-label = Личные уведомления получают
+# $member — id участника, как его показывает `team members`; $platforms — где он их получает, например «Telegram, Discord».
+alerts-recipient-entry = { $member }: { $platforms }
+alerts-recipient-stop-button = Выключить { $member }
 alerts-digest-label = Ежедневная сводка продаж
 alerts-digest-value = { $time } { $timeZone }, в дни без продаж не приходит
 alerts-digest-off = выключена

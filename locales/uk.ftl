@@ -1018,13 +1018,20 @@ audit-notify = особисті сповіщення { $state ->
         [on] увімкнено
        *[off] вимкнено
     } для { $platform } { $user }
+audit-notify-member-off = вимкнено особисті сповіщення учасника { $member }
 audit-create-picture-uploaded = завантажено зображення
 audit-create-draft = створено чернетку «{ $title }»
 
 cmd-notify = Отримувати (або більше не отримувати) сповіщення про замовлення магазину в особистому чаті
 cmd-notify-state = on або off
+cmd-notify-details = `notify on` або `notify off` в особистому чаті. Власник бачить, хто отримує особисті сповіщення, командою `alerts` і вимикає їх будь-кому командою `notify off <id учасника>` (id показує `team members`). Особисті сповіщення припиняються самі, коли в учасника відкликають роль або вона стає нижчою за operator.
+cmd-notify-member = учасник, якому вимкнути особисті сповіщення (власник; id з `team members`)
 notify-on = Сповіщення про замовлення «{ $label }» тепер надходять у цей чат (коли сповіщення йдуть у `private` або `both`).
 notify-off = Сповіщень про замовлення в цьому чаті більше не буде.
+notify-on-member = Сповіщення в особистий чат учасник вмикає собі сам: командою `notify on` у своєму чаті.
+notify-member-which = Укажіть учасника за id, який показує `team members`: `notify off 3f9c0a1b`.
+notify-member-owner-only = Вимкнути особисті сповіщення іншому учасникові може лише власник; `notify off` без id вимикає ваші.
+notify-member-off = Учасник { $member } більше не отримує сповіщень про замовлення «{ $label }» у жодному особистому чаті.
 
 cmd-create = Створити оголошення крок за кроком: спершу чернетка, публікація — на ваш запит
 cmd-create-details = Категорія, гра, атрибути категорії (з варіантами на вибір), назва, опис, теги, ціна, тип видачі, спосіб, інструкції та обіцяний час, зображення з чату і залишок для оголошення з автовидачею; усе перевіряється за правилами маркетплейсу до надсилання, показується для перегляду і створюється як чернетка.
@@ -1211,8 +1218,12 @@ alerts-muted-label = Тиша
 alerts-muted-until = до { $until }, { $relative }
 alerts-muted-no = ні
 alerts-private-label = Особисті чати
-alerts-private-value = { $count } (учасники додають або прибирають свій командою `notify on|off`)
+alerts-private-value = { $count } (учасники додають або прибирають свій командою `notify on|off`; власник прибирає будь-який командою `notify off <id учасника>`)
 alerts-groups-label = Прив’язані групи
+alerts-recipients-label = Особисті сповіщення отримують
+# $member — id учасника, як його показує `team members`; $platforms — де він їх отримує, наприклад «Telegram, Discord».
+alerts-recipient-entry = { $member }: { $platforms }
+alerts-recipient-stop-button = Вимкнути { $member }
 alerts-digest-label = Щоденне зведення продажів
 alerts-digest-value = { $time } { $timeZone }, у дні без продажів не надходить
 alerts-digest-off = вимкнено

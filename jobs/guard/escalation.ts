@@ -77,7 +77,7 @@ export async function escalate(
     if (!(await ctx.ledger.claimEscalation(accountId, orderId, furthest.index, target))) continue;
     try {
       const result = await sendOrRetire(ctx, accountId, target, reply);
-      if (result.status === 'sent') await ctx.stores.alertMessages.remember(result.ref, { accountId, orderId });
+      if (result.status === 'sent') await ctx.stores.alertMessages.remember(result.ref, target, { accountId, orderId });
     } catch (error) {
       if (!(error instanceof SendFailed)) throw error;
       await ctx.ledger.releaseEscalation(accountId, orderId, furthest.index, target);

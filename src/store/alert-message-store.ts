@@ -1,6 +1,7 @@
 import type { ChainableCommander } from 'ioredis';
 import type { RedisConnection } from '../runtime/redis-connection.js';
 import type { MessageRef } from '../core/chat-input.js';
+import type { AlertTarget } from '../notify/notifier.js';
 import { keyScope } from './key-scope.js';
 
 export interface AlertSubject {
@@ -8,19 +9,28 @@ export interface AlertSubject {
   orderId: string;
 }
 
+/** One message Hawker sent about an order, and the chat it went to (its kind paces edits, its person's role and language apply). */
+export interface OrderMessage {
+  ref: MessageRef;
+  target: AlertTarget;
+}
+
 /** Alerts matter while an order can still be delivered, and a little after. */
 export const ALERT_MESSAGE_TTL_SECONDS = 7 * 24 * 60 * 60;
 
-/** Which chat messages alert about which order: a reply to one delivers that order; jobs edit them. */
+/**
+ * Which chat messages are about which order (its alerts, reminders and escalation calls):
+ * a reply to one delivers that order; the jobs close every one of them when the order ends.
+ */
 export class AlertMessageStore {
   constructor(
     private readonly redis: RedisConnection,
     private readonly namespace: string,
   ) {}
 
-  async remember(ref: MessageRef, subject: AlertSubject, ttlSeconds = ALERT_MESSAGE_TTL_SECONDS): Promise<void> {
+  async remember(ref: MessageRef, target: AlertTarget, subject: AlertSubject, ttlSeconds = ALERT_MESSAGE_TTL_SECONDS): Promise<void> {
     await this.rememberMessage(ref, subject, ttlSeconds);
-    await this.rememberRefIn(this.redis.multi(), ref, subject, ttlSeconds).exec();
+    await this.rememberRefIn(this.redis.multi(), ref, target, subject, ttlSeconds).exec();
   }
 
   /**
@@ -36,11 +46,13 @@ export class AlertMessageStore {
   rememberRefIn(
     transaction: ChainableCommander,
     ref: MessageRef,
+    target: AlertTarget,
     subject: AlertSubject,
     ttlSeconds = ALERT_MESSAGE_TTL_SECONDS,
   ): ChainableCommander {
     const refsKey = this.refsKey(subject);
-    return transaction.sadd(refsKey, JSON.stringify([ref.platform, ref.chatId, ref.messageId])).expire(refsKey, ttlSeconds);
+    const member = JSON.stringify([ref.platform, ref.chatId, ref.messageId, target.kind, target.id]);
+    return transaction.sadd(refsKey, member).expire(refsKey, ttlSeconds);
   }
 
   async orderFor(ref: MessageRef): Promise<AlertSubject | null> {
@@ -49,10 +61,21 @@ export class AlertMessageStore {
   }
 
   async refsFor(accountId: string, orderId: string): Promise<MessageRef[]> {
+    return (await this.messagesOf(accountId, orderId)).map((message) => message.ref);
+  }
+
+  /** Every message recorded about the order; one recorded before its chat was kept is taken for a channel's. */
+  async messagesOf(accountId: string, orderId: string): Promise<OrderMessage[]> {
     const members = await this.redis.smembers(this.refsKey({ accountId, orderId }));
     return members.map((member) => {
-      const [platform, chatId, messageId] = JSON.parse(member) as [MessageRef['platform'], string, string];
-      return { platform, chatId, messageId };
+      const [platform, chatId, messageId, kind = 'channel', targetId = chatId] = JSON.parse(member) as [
+        MessageRef['platform'],
+        string,
+        string,
+        AlertTarget['kind']?,
+        string?,
+      ];
+      return { ref: { platform, chatId, messageId }, target: { platform, kind, id: targetId } };
     });
   }
 

@@ -4,7 +4,18 @@ import { DEFAULT_ESCALATION, escalationStepSchema, type EscalationStep } from '.
 import type { AlertTarget } from '../notify/notifier.js';
 import { accountRecordKey, fieldsWithPrefix, PRIVATE_TARGET_FIELD } from './records.js';
 import type { TeamStore } from './team-store.js';
+import type { IdentityStore, PlatformUser } from './identity-store.js';
 import { keyScope } from './key-scope.js';
+import { roleAtLeast, type Role } from './roles.js';
+
+/** The role that may ask for alerts in a private chat (`notify on`), and keeps getting them only while held. */
+export const PRIVATE_ALERTS_ROLE: Role = 'operator';
+
+/** One person who gets the account's alerts privately, with the private chats they get them in. */
+export interface PrivateRecipient {
+  identityId: string;
+  targets: AlertTarget[];
+}
 
 export const ALERT_MODES = ['private', 'team', 'both'] as const;
 export type AlertMode = (typeof ALERT_MODES)[number];
@@ -62,6 +73,7 @@ export class AlertSettingsStore {
     private readonly redis: RedisConnection,
     private readonly namespace: string,
     private readonly team: TeamStore,
+    private readonly identities: IdentityStore,
   ) {}
 
   async get(accountId: string): Promise<AlertSettings> {
@@ -88,12 +100,51 @@ export class AlertSettingsStore {
     await this.redis.hdel(accountRecordKey(this.namespace, accountId), privateTargetField(target));
   }
 
+  /** Every private chat asked for, including ones whose person has since lost the role (they get nothing: see `currentOnly`). */
   async privateTargets(accountId: string): Promise<AlertTarget[]> {
     const record = await this.redis.hgetall(accountRecordKey(this.namespace, accountId));
     return fieldsWithPrefix(record, PRIVATE_TARGET_FIELD).map(([target]) => decodePrivateTarget(target));
   }
 
-  /** Where an alert for this account goes now: nothing while muted, never a disabled target. */
+  /** Stops every private alert of these logins (a member revoked, a login unlinked, the owner removing someone's). */
+  async removePrivateTargetsOf(accountId: string, logins: readonly PlatformUser[]): Promise<void> {
+    if (logins.length === 0) return;
+    await this.redis.hdel(
+      accountRecordKey(this.namespace, accountId),
+      ...logins.map((login) => privateTargetField({ platform: login.platform, kind: 'user', id: login.userId })),
+    );
+  }
+
+  /** Who gets the account's alerts privately now, by person, in member-id order. */
+  async privateRecipients(accountId: string): Promise<PrivateRecipient[]> {
+    const byPerson = new Map<string, AlertTarget[]>();
+    for (const target of await this.privateTargets(accountId)) {
+      const identityId = await this.currentHolder(accountId, target);
+      if (identityId !== null) byPerson.set(identityId, [...(byPerson.get(identityId) ?? []), target]);
+    }
+    return [...byPerson].map(([identityId, targets]) => ({ identityId, targets })).sort((a, b) => a.identityId.localeCompare(b.identityId));
+  }
+
+  /**
+   * The targets that may still hear about this account: a private chat only while its
+   * person holds at least PRIVATE_ALERTS_ROLE there now, whatever was asked for before
+   * (revoked, demoted or unlinked people get nothing, not even edits). Groups and channels pass.
+   */
+  async currentOnly(accountId: string, targets: readonly AlertTarget[]): Promise<AlertTarget[]> {
+    const allowed = await Promise.all(
+      targets.map(async (target) => target.kind !== 'user' || (await this.currentHolder(accountId, target)) !== null),
+    );
+    return targets.filter((_, index) => allowed[index]);
+  }
+
+  /** The person behind a private target while they hold the role for private alerts on the account, else null. */
+  private async currentHolder(accountId: string, target: AlertTarget): Promise<string | null> {
+    const identityId = await this.identities.identityOfLogin(target.platform, target.id);
+    if (identityId === null) return null;
+    return roleAtLeast(await this.team.roleOf(accountId, identityId), PRIVATE_ALERTS_ROLE) ? identityId : null;
+  }
+
+  /** Where an alert for this account goes now: nothing while muted, never a disabled target nor a person without the role. */
   async targetsFor(accountId: string, now = Date.now()): Promise<AlertTarget[]> {
     const settings = await this.get(accountId);
     if (settings.mutedUntil !== null && settings.mutedUntil > now) return [];
@@ -102,7 +153,7 @@ export class AlertSettingsStore {
     // Team mode with its last group unlinked would lose every alert: private chats keep them until a group is linked.
     if (settings.mode !== 'team' || places.length === 0) targets.push(...(await this.privateTargets(accountId)));
     for (const place of places) targets.push({ platform: place.platform, kind: 'channel', id: place.chatId });
-    return this.enabledOnly(targets);
+    return this.enabledOnly(await this.currentOnly(accountId, targets));
   }
 
   /** The targets not switched off because their chat is gone. */

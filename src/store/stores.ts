@@ -63,13 +63,13 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
   const hashes = new HashSecret(redis, namespace, vault);
   const team = new TeamStore(redis, namespace);
   const accounts = new AccountStore(redis, namespace, vault, hashes);
-  const alertSettings = new AlertSettingsStore(redis, namespace, team);
+  const identities = new IdentityStore(redis, namespace, team);
+  const alertSettings = new AlertSettingsStore(redis, namespace, team, identities);
   const audit = new AuditLog(redis, namespace);
   const codes = new CodeRegistry(redis, namespace, hashes);
   const giftCardUnits = new GiftCardUnitStore(redis, namespace);
   const guard = new GuardStore(redis, namespace);
   const salesBook = new SalesBook(redis, namespace);
-  const identities = new IdentityStore(redis, namespace, team);
   return {
     vault,
     accounts,
@@ -87,7 +87,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     giftCardUnits,
     guard,
     salesBook,
-    orderTakes: new OrderTakeStore(redis, namespace),
+    orderTakes: new OrderTakeStore(redis, namespace, team),
     languages: new LanguageStore(redis, namespace, identities, accounts),
     async removeAccount(accountId) {
       // Roles and places are read from the account's record to clear their other side, so the record goes last.

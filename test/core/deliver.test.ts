@@ -110,7 +110,7 @@ describe('orders and deliver', () => {
     const alert = renderAlert(orderFacts(account, waiting), Date.now());
     expect(alert.text).toMatch(/Reply to this message/);
     const ref = h.adapter.messageRef(alice.dm.place);
-    await h.stores.alertMessages.remember(ref, { accountId, orderId: order.id });
+    await h.stores.alertMessages.remember(ref, { platform: ref.platform, kind: 'user', id: ref.chatId }, { accountId, orderId: order.id });
     await alice.dm.upload(
       'goods.json',
       JSON.stringify([

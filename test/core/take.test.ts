@@ -60,6 +60,27 @@ describe('take and the escalation ladder', () => {
     expect(owner.dm.lastText()).toMatch(/took order/);
   });
 
+  it('lets another operator take an order whose taker was revoked: a take holds only while its taker is an operator', async () => {
+    const orderId = await place();
+    const boris = h.adapter.user('boris');
+    await boris.dm.command('join', await inviteFor('operator'));
+    await boris.dm.command('take', orderId.slice(0, 8));
+    expect(boris.dm.lastText()).toMatch(/You took order/);
+    await owner.dm.command('team', 'members');
+    const borisId = await h.stores.identities.resolve('test', 'boris');
+    const memberId = owner.dm
+      .last()
+      .list?.items.find((item) => borisId.startsWith(item.title.split(' ')[0] ?? '-'))
+      ?.title.split(' ')[0];
+    await owner.dm.command('team', `revoke ${memberId}`);
+    expect(await h.stores.orderTakes.takenBy(accountId, orderId)).toBeNull();
+
+    const olga = h.adapter.user('olga').dm;
+    await olga.command('take', orderId.slice(0, 8));
+    expect(olga.lastText()).toMatch(new RegExp(`You took order ${orderId.slice(0, 8)}`));
+    expect((await h.stores.orderTakes.takenBy(accountId, orderId))?.identityId).toBe(await h.stores.identities.resolve('test', 'olga'));
+  });
+
   it('refuses a viewer, and answers an order that no longer waits with a sentence', async () => {
     const orderId = await place();
     const victor = h.adapter.user('victor').dm;

@@ -209,7 +209,7 @@ describe.each([
     for (const target of targets) {
       const outcome = await notifier.send(target, renderAlert(orderFacts(account, waiting), Date.now()));
       if (!outcome.ok) throw new Error(`alert not sent: ${JSON.stringify(outcome)}`);
-      await stores.alertMessages.remember(outcome.ref, { accountId, orderId: order.id });
+      await stores.alertMessages.remember(outcome.ref, target, { accountId, orderId: order.id });
       const message = fake.message(outcome.ref.messageId);
       if (message) alertsSent[target.kind] = message;
     }

@@ -145,6 +145,41 @@ describe('escalation', () => {
     expect(h.notifier.orderAlerts(operator.chat, order.id)[0]?.versions[0]?.pingRoles).toBeUndefined();
   });
 
+  it('calls the whole step when whoever took the order was revoked or demoted since, and stops naming them', async () => {
+    const seller = await h.seller();
+    const revokedTaker = await member(seller, 'operator');
+    const demotedTaker = await member(seller, 'operator');
+    const other = await member(seller, 'operator');
+    const offerId = await h.manualListing(seller, 2);
+    await h.startWorker();
+    const revokedOrder = await h.placeOrder(offerId);
+    const demotedOrder = await h.placeOrder(offerId);
+    await waitFor('both alerts', () => h.notifier.orderAlerts(seller.teamChat, demotedOrder.id).length > 0);
+    const at = h.sandbox.core.clock.now();
+    await h.stores.orderTakes.take(seller.accountId, revokedOrder.id, { identityId: revokedTaker.identityId, name: 'Rita', at });
+    await h.stores.orderTakes.take(seller.accountId, demotedOrder.id, { identityId: demotedTaker.identityId, name: 'Dima', at });
+    await h.stores.team.revoke(seller.accountId, revokedTaker.identityId);
+    await h.stores.team.revoke(seller.accountId, demotedTaker.identityId);
+    await h.stores.team.grant(seller.accountId, demotedTaker.identityId, 'viewer');
+
+    await h.advanceClock(11 * 60_000);
+    for (const order of [revokedOrder, demotedOrder]) {
+      await waitFor(
+        'the other operator and the owner called',
+        () => calls(other.chat, order.id).length === 1 && calls(seller.ownerChat, order.id).length === 1,
+      );
+      const call = h.notifier.orderAlerts(other.chat, order.id)[0]!.versions[0]!;
+      expect(call.fields?.some((field) => field.label === 'Taken by')).toBe(false);
+      expect(call.buttons?.flat().map((button) => button.label)).toEqual(['Deliver', 'Take']);
+    }
+    const [alert] = h.notifier.orderAlerts(seller.teamChat, revokedOrder.id);
+    await waitFor('the alert refreshed after the step', () => alert!.versions.length > 1);
+    expect(h.notifier.latest(alert!).fields?.some((field) => field.label === 'Taken by')).toBe(false);
+    await settle();
+    expect(calls(revokedTaker.chat, revokedOrder.id)).toEqual([]);
+    expect(calls(demotedTaker.chat, demotedOrder.id)).toEqual([]);
+  });
+
   it('stops once the order is delivered, and calls nobody while alerts are muted', async () => {
     const seller = await h.seller();
     const operator = await member(seller, 'operator');

@@ -73,6 +73,13 @@ describe('order alerts', () => {
     const seller = await h.seller();
     const discord = new RecordingNotifier('discord');
     const telegram = new RecordingNotifier('telegram');
+    // The owner's Discord login, joined to their identity with a link code: private alerts follow the person's role.
+    const code = await h.stores.identities.createLinkCode(seller.identityId, {
+      platform: 'test',
+      userId: seller.ownerChat,
+      displayName: null,
+    });
+    await h.stores.identities.redeemLinkCode(code, 'discord', 'discord-owner');
     await h.stores.alertSettings.addPrivateTarget(seller.accountId, { platform: 'discord', kind: 'user', id: 'discord-owner' });
     await h.stores.team.linkPlace(seller.accountId, { platform: 'telegram', chatId: '-100777' });
     const offerId = await h.manualListing(seller);

@@ -55,6 +55,9 @@ beforeAll(async () => {
   await s.stores.team.grant(accountId, owner, 'owner');
   await s.stores.identities.setActiveAccount(owner, accountId);
   await s.stores.alertSettings.addPrivateTarget(accountId, { platform: 'telegram', kind: 'user', id: String(sellerDm.id) });
+  // The seller's Discord login joins their identity (as `link` does): private alerts follow the person's role.
+  const code = await s.stores.identities.createLinkCode(owner, { platform: 'telegram', userId: String(seller.id), displayName: null });
+  await s.stores.identities.redeemLinkCode(code, 'discord', discordSeller.id);
   await s.stores.alertSettings.addPrivateTarget(accountId, { platform: 'discord', kind: 'user', id: discordSeller.id });
   await s.stores.team.linkPlace(accountId, { platform: 'telegram', chatId: String(tgGroup.id) });
   await s.stores.team.linkPlace(accountId, { platform: 'discord', chatId: discordChannel.id });

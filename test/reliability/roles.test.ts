@@ -99,7 +99,7 @@ describe.each<{ platform: Platform }>([{ platform: 'telegram' }, { platform: 'di
   it('refuses a reply to an order alert carrying goods from a stranger and a viewer', async () => {
     const order = await s.placeOrder(s.listingId('Starfall crystals by player id'));
     const alertRef = { platform, chatId: group.chatId, messageId: `alert-${order.id}` };
-    await s.stores.alertMessages.remember(alertRef, { accountId, orderId: order.id });
+    await s.stores.alertMessages.remember(alertRef, { platform, kind: 'channel', id: group.chatId }, { accountId, orderId: order.id });
     const before = await snapshot();
     for (const who of ['stranger', 'viewer'] as const) {
       const chat = people.get(who)!.in(group);

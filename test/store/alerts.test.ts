@@ -4,14 +4,23 @@ import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js'
 import { createStores } from '../../src/store/stores.js';
 import { createTestRedis } from '../support/test-redis.js';
 import { keyScope } from '../../src/store/key-scope.js';
+import type { AlertTarget } from '../../src/notify/notifier.js';
+import type { Role } from '../../src/store/roles.js';
 
 const { redis, namespace, cleanup } = createTestRedis('alerts');
 afterAll(cleanup);
 
-const { alertSettings, team, alertMessages, audit } = createStores(redis, namespace, parseKeyRing(generateKeyRingEntry('t')));
+const { alertSettings, team, identities, alertMessages, audit } = createStores(redis, namespace, parseKeyRing(generateKeyRingEntry('t')));
 const ownerDm = { platform: 'telegram' as const, kind: 'user' as const, id: '1111' };
 const operatorDm = { platform: 'discord' as const, kind: 'user' as const, id: '2222' };
 const group = { platform: 'telegram' as const, kind: 'channel' as const, id: '-100999' };
+
+/** The person behind a private chat holds `role` on the account: private alerts go only to operators and up. */
+async function holds(accountId: string, chat: AlertTarget, role: Role): Promise<string> {
+  const identityId = await identities.resolve(chat.platform, chat.id);
+  await team.grant(accountId, identityId, role);
+  return identityId;
+}
 
 describe('alert settings', () => {
   it('starts with both private chats and team places, reminders at 30 and 10 minutes', async () => {
@@ -27,6 +36,8 @@ describe('alert settings', () => {
   });
 
   it('sends to the people who asked and the linked groups as the mode says', async () => {
+    await holds('shop', ownerDm, 'owner');
+    await holds('shop', operatorDm, 'operator');
     await alertSettings.addPrivateTarget('shop', ownerDm);
     await alertSettings.addPrivateTarget('shop', operatorDm);
     await team.linkPlace('shop', { platform: 'telegram', chatId: '-100999' });
@@ -47,6 +58,7 @@ describe('alert settings', () => {
     const now = 1_700_000_000_000;
     await alertSettings.update('muted', { mutedUntil: now + 60_000 });
     await alertSettings.addPrivateTarget('muted', ownerDm);
+    await holds('muted', ownerDm, 'owner');
     expect(await alertSettings.targetsFor('muted', now)).toEqual([]);
     expect(await alertSettings.targetsFor('muted', now + 60_001)).toEqual([ownerDm]);
   });
@@ -54,10 +66,34 @@ describe('alert settings', () => {
   it('stops sending to a target the platform reports gone until it is enabled again', async () => {
     await alertSettings.update('gone', { mode: 'both' });
     await alertSettings.addPrivateTarget('gone', operatorDm);
+    await holds('gone', operatorDm, 'operator');
     await alertSettings.disableTarget(operatorDm);
     expect(await alertSettings.targetsFor('gone')).toEqual([]);
     await alertSettings.enableTarget(operatorDm);
     expect(await alertSettings.targetsFor('gone')).toEqual([operatorDm]);
+  });
+
+  it('sends a private chat nothing while its person holds less than operator, and lists who gets them by person', async () => {
+    const viewerDm = { platform: 'telegram' as const, kind: 'user' as const, id: '3333' };
+    const strangerDm = { platform: 'discord' as const, kind: 'user' as const, id: '4444' };
+    for (const chat of [ownerDm, operatorDm, viewerDm, strangerDm]) await alertSettings.addPrivateTarget('roles', chat);
+    const ownerId = await holds('roles', ownerDm, 'owner');
+    const operatorId = await holds('roles', operatorDm, 'operator');
+    await holds('roles', viewerDm, 'viewer');
+    expect(await alertSettings.targetsFor('roles')).toEqual(expect.arrayContaining([ownerDm, operatorDm]));
+    expect(await alertSettings.targetsFor('roles')).toHaveLength(2);
+    expect(await alertSettings.privateRecipients('roles')).toEqual(
+      [
+        { identityId: ownerId, targets: [ownerDm] },
+        { identityId: operatorId, targets: [operatorDm] },
+      ].sort((a, b) => a.identityId.localeCompare(b.identityId)),
+    );
+
+    await team.revoke('roles', operatorId);
+    expect(await alertSettings.targetsFor('roles')).toEqual([ownerDm]);
+    expect(await alertSettings.currentOnly('roles', [operatorDm, group])).toEqual([group]);
+    await alertSettings.removePrivateTargetsOf('roles', [{ platform: operatorDm.platform, userId: operatorDm.id }]);
+    expect(await alertSettings.privateTargets('roles')).not.toContainEqual(operatorDm);
   });
 
   it('keeps reminders unique and largest first, and low-stock thresholds per listing', async () => {
@@ -79,11 +115,24 @@ describe('alert messages', () => {
   it('finds the order an alert message is about, on every platform it went to', async () => {
     const telegramRef = { platform: 'telegram' as const, chatId: '-100999', messageId: '42' };
     const discordRef = { platform: 'discord' as const, chatId: '5550001', messageId: '123456789' };
-    await alertMessages.remember(telegramRef, { accountId: 'shop', orderId: 'order-1' });
-    await alertMessages.remember(discordRef, { accountId: 'shop', orderId: 'order-1' });
+    await alertMessages.remember(
+      telegramRef,
+      { platform: 'telegram', kind: 'channel', id: '-100999' },
+      { accountId: 'shop', orderId: 'order-1' },
+    );
+    await alertMessages.remember(
+      discordRef,
+      { platform: 'discord', kind: 'user', id: '4440001' },
+      { accountId: 'shop', orderId: 'order-1' },
+    );
     expect(await alertMessages.orderFor(telegramRef)).toEqual({ accountId: 'shop', orderId: 'order-1' });
     expect(await alertMessages.orderFor({ ...telegramRef, messageId: '43' })).toBeNull();
     expect(await alertMessages.refsFor('shop', 'order-1')).toEqual(expect.arrayContaining([telegramRef, discordRef]));
+    // A Discord DM's channel is not its person's id: the chat each went to is kept, so the jobs can close it in its language.
+    expect(await alertMessages.messagesOf('shop', 'order-1')).toContainEqual({
+      ref: discordRef,
+      target: { platform: 'discord', kind: 'user', id: '4440001' },
+    });
 
     await alertMessages.forget('shop', 'order-1');
     expect(await alertMessages.orderFor(discordRef)).toBeNull();

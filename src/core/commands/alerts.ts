@@ -6,7 +6,12 @@ import { accountCommand } from '../command.js';
 import { formatCount } from '../format/money.js';
 import { formatRelative, formatUtc } from '../format/time.js';
 import { listingIdInput, locateListing } from '../listing-lookup.js';
-import { errorReply } from '../reply-helpers.js';
+import { buttonRows, errorReply } from '../reply-helpers.js';
+import type { AccountContext } from '../context.js';
+import { memberId } from '../format/member-id.js';
+import { platformName } from '../format/platform-name.js';
+import type { Button, ReplyField } from '../reply.js';
+import type { PrivateRecipient } from '../../store/alert-settings-store.js';
 import { DEFAULT_ESCALATION, describeLadder, parseEscalationLadder, typedLadder, type EscalationStep } from '../guard/escalation-ladder.js';
 import { clockTimeInput, timeZoneInput } from '../stats/local-clock.js';
 
@@ -171,7 +176,8 @@ export const alerts = accountCommand({
     if (args.action !== 'show') await ctx.services.stores.schedule.dueNow(id, ctx.now());
     const settings = await alertSettings.get(id);
     const enabled = (await accounts.get(id))?.alertsEnabled ?? false;
-    const targets = await alertSettings.privateTargets(id);
+    const recipients = await alertSettings.privateRecipients(id);
+    const privateChats = recipients.reduce((count, recipient) => count + recipient.targets.length, 0);
     const places = await ctx.services.stores.team.placesOf(id);
     const teamChoice = await languages.teamChoice(id);
     const now = ctx.now();
@@ -198,8 +204,9 @@ export const alerts = accountCommand({
               ? t('alerts-muted-until', { until: formatUtc(settings.mutedUntil), relative: formatRelative(settings.mutedUntil, now) })
               : t('alerts-muted-no'),
         },
-        { label: t('alerts-private-label'), value: t('alerts-private-value', { count: targets.length }), inline: true },
+        { label: t('alerts-private-label'), value: t('alerts-private-value', { count: privateChats }), inline: true },
         { label: t('alerts-groups-label'), value: formatCount(places.length), inline: true },
+        ...recipientsField(recipients),
         {
           label: t('alerts-digest-label'),
           value:
@@ -225,9 +232,35 @@ export const alerts = accountCommand({
           inline: true,
         },
       ],
+      buttons: await recipientButtons(ctx, recipients),
     };
   },
 });
+
+/** Who gets the alerts privately, by member id (`team members` shows whose logins those are), with the platforms they get them on. */
+function recipientsField(recipients: readonly PrivateRecipient[]): ReplyField[] {
+  if (recipients.length === 0) return [];
+  const lines = recipients.map((recipient) =>
+    t('alerts-recipient-entry', {
+      member: memberId(recipient.identityId),
+      platforms: recipient.targets.map((target) => platformName(target.platform)).join(', '),
+    }),
+  );
+  return [{ label: t('alerts-recipients-label'), value: lines.join('\n') }];
+}
+
+/** One Stop button per person, in a private chat (where `notify` runs): a group sees the list only. */
+async function recipientButtons(ctx: AccountContext, recipients: readonly PrivateRecipient[]): Promise<Button[][]> {
+  if (ctx.place.kind !== 'private') return [];
+  const buttons = await Promise.all(
+    recipients.slice(0, 25).map(async (recipient) => ({
+      label: t('alerts-recipient-stop-button', { member: memberId(recipient.identityId) }),
+      action: await ctx.actionFor(`notify off ${memberId(recipient.identityId)}`),
+      style: 'danger' as const,
+    })),
+  );
+  return buttonRows(buttons);
+}
 
 function escalationText(steps: readonly EscalationStep[], role: string | null): string {
   if (steps.length === 0) return t('alerts-escalation-off');

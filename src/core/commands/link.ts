@@ -5,22 +5,12 @@ import { argument, commandArguments } from '../command-arguments.js';
 import { personCommand } from '../command.js';
 import type { PersonContext } from '../context.js';
 import { personFlow } from '../flow-definition.js';
+import { platformName } from '../format/platform-name.js';
 import { PLATFORMS, type Platform } from '../platform.js';
 import { buttonRows, errorReply, infoReply } from '../reply-helpers.js';
 import type { Reply } from '../reply.js';
 
 export const LINK_FLOW = 'link';
-
-const PLATFORM_NAMES: Record<Platform, () => string> = {
-  telegram: () => t('link-platform-telegram'),
-  discord: () => t('link-platform-discord'),
-  console: () => t('link-platform-console'),
-  test: () => t('link-platform-test'),
-};
-
-function platformName(platform: Platform): string {
-  return PLATFORM_NAMES[platform]();
-}
 
 export const link = personCommand({
   id: 'link',
@@ -158,6 +148,10 @@ async function remove(ctx: PersonContext, platform: Platform | undefined): Promi
   if (!result.ok && result.reason === 'own_login')
     return errorReply(t('link-remove-own', { platform: platformName(platform), typed: platform }));
   if (!result.ok) return errorReply(t('link-remove-none', { platform: platformName(platform) }));
+  // The login cut off holds no role: the private alerts it asked for stop on every account the person keeps.
+  const { alertSettings, identities } = ctx.services.stores;
+  for (const { accountId } of await identities.accountsOf(ctx.identityId))
+    await alertSettings.removePrivateTargetsOf(accountId, [{ platform, userId: result.userId }]);
   return {
     text: t('link-removed', { platform: platformName(platform), id: result.userId }),
     tone: 'success',

@@ -5,14 +5,13 @@ import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
 import { roleWord } from '../format/role-words.js';
+import { matchMember, memberId } from '../format/member-id.js';
 import { formatWhen } from '../format/time.js';
 import { buttonRows, errorReply } from '../reply-helpers.js';
 import type { Reply } from '../reply.js';
 
 const ACTIONS = ['members', 'invite', 'invites', 'cancel', 'link', 'unlink', 'revoke'] as const;
 
-/** Enough of an identity id to name a member for good: list positions shift as people join and leave. */
-const MEMBER_ID_LENGTH = 8;
 /** Enough of an invite code to cancel it without showing the whole code to a group. */
 const INVITE_SHOWN_LENGTH = 4;
 
@@ -89,8 +88,6 @@ async function listMembers(ctx: AccountContext) {
   ).then((rows) => rows.sort((a, b) => a.identityId.localeCompare(b.identityId)));
 }
 
-const memberId = (identityId: string): string => identityId.slice(0, MEMBER_ID_LENGTH);
-
 async function members(ctx: AccountContext): Promise<Reply> {
   const rows = await listMembers(ctx);
   return {
@@ -109,13 +106,12 @@ async function members(ctx: AccountContext): Promise<Reply> {
 }
 
 async function revoke(ctx: AccountContext, value: string | undefined): Promise<Reply> {
-  const typed = value?.toLowerCase() ?? '';
-  const rows = await listMembers(ctx);
-  const matching = typed.length >= 4 ? rows.filter((row) => row.identityId.startsWith(typed)) : [];
-  const [target, ...others] = matching;
-  if (!target || others.length > 0) return errorReply(t('team-revoke-which'));
+  const target = matchMember(await listMembers(ctx), value);
+  if (!target) return errorReply(t('team-revoke-which'));
   if (target.identityId === ctx.identityId) return errorReply(t('team-revoke-self'));
   await ctx.services.stores.team.revoke(ctx.account.id, target.identityId);
+  // Alerts follow roles when sent anyway; the requests go too, so a later invite starts with none.
+  await ctx.services.stores.alertSettings.removePrivateTargetsOf(ctx.account.id, target.logins);
   await ctx.audit(msg('audit-team-revoked', { role: target.role, member: memberId(target.identityId) }));
   return {
     text: t('team-revoked', { member: memberId(target.identityId), role: roleWord(target.role), label: ctx.account.label }),

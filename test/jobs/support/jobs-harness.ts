@@ -13,6 +13,7 @@ import { queuePrefix as bullPrefix } from '../../../jobs/job-keys.js';
 import type { JobsConfig } from '../../../jobs/jobs-config.js';
 import { createTestRedis, type TestRedis } from '../../support/test-redis.js';
 import { RecordingNotifier } from '../../support/recording-notifier.js';
+import type { Notifier } from '../../../src/notify/notifier.js';
 
 /** Intervals a test can live with: a poll every quarter second keeps well inside the sandbox's 500 reads a minute. */
 export function fastConfig(sandbox: RunningSandbox, overrides: Partial<JobsConfig> = {}): Partial<JobsConfig> {
@@ -65,12 +66,12 @@ export interface Harness {
   manualListing(seller: TestSeller, hours?: number): Promise<string>;
   placeOrder(offerId: string, quantity?: number): Promise<Order>;
   advanceClock(ms: number): Promise<void>;
-  /** `limits` shrink the keys' request budgets; `metrics` collects the worker's counters; `notifiers` join the test one. */
   /** Closes every worker started so far (afterEach: a failed test leaves none running into the next). */
   closeWorkers(): Promise<void>;
+  /** `limits` shrink the keys' request budgets; `metrics` collects the worker's counters; `notifiers` (other platforms, fakes' own) join the test one. */
   startWorker(
     overrides?: Partial<JobsConfig>,
-    options?: { limits?: Partial<BudgetLimits>; metrics?: HawkerMetrics; notifiers?: RecordingNotifier[] },
+    options?: { limits?: Partial<BudgetLimits>; metrics?: HawkerMetrics; notifiers?: Notifier[] },
   ): Promise<RunningWorker>;
   close(): Promise<void>;
 }
