@@ -1,3 +1,4 @@
+import { shownText } from '../src/core/format/shown-text.js';
 import { t } from '../src/i18n/index.js';
 
 /**
@@ -6,6 +7,8 @@ import { t } from '../src/i18n/index.js';
  * show the order record beyond id, status and deadline, so this reads the field the
  * sandbox sends (`buyer_fields`) and the obvious alternative (`buyer_inputs`), each as
  * a key-to-value object or a list of `{key, label, value}`, and drops anything else.
+ * Labels and values are read through shownText: a buyer's line break or right-to-left
+ * mark must not make the seller read another player id than the one the buyer gave.
  */
 export interface BuyerInput {
   label: string;
@@ -46,12 +49,8 @@ function readInputs(raw: unknown): BuyerInput[] {
     return raw.flatMap((entry): BuyerInput[] => {
       if (typeof entry !== 'object' || entry === null) return [];
       const record = entry as Record<string, unknown>;
-      const name =
-        typeof record.label === 'string' && record.label !== ''
-          ? record.label
-          : typeof record.key === 'string'
-            ? labelOf(record.key)
-            : null;
+      const label = typeof record.label === 'string' ? shownText(record.label) : '';
+      const name = label !== '' ? label : typeof record.key === 'string' ? labelOf(record.key) : null;
       const value = valueText(record.value);
       return name !== null && value !== null ? [{ label: name, value }] : [];
     });
@@ -67,13 +66,16 @@ function readInputs(raw: unknown): BuyerInput[] {
 
 /** `player_id` reads as "Player id". */
 function labelOf(key: string): string {
-  const words = key.replaceAll(/[_-]+/g, ' ').trim();
-  return words === '' ? key : words.charAt(0).toUpperCase() + words.slice(1);
+  const words = shownText(key.replaceAll(/[_-]+/g, ' '));
+  return words === '' ? shownText(key) : words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** Text, numbers and lists of them (a `multiple` field); anything else is not shown. */
 function valueText(value: unknown): string | null {
-  if (typeof value === 'string') return value.trim() === '' ? null : value.slice(0, MAX_VALUE_LENGTH);
+  if (typeof value === 'string') {
+    const shown = shownText(value.slice(0, MAX_VALUE_LENGTH * 4)).slice(0, MAX_VALUE_LENGTH);
+    return shown === '' ? null : shown;
+  }
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) {
     const parts = value.map(valueText).filter((part): part is string => part !== null);

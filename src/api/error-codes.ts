@@ -1,3 +1,4 @@
+import { shownText } from '../core/format/shown-text.js';
 import { isKnown, type OpenEnum } from './schemas/open-enum.js';
 
 /** Every error code the spec lists, by HTTP status. */
@@ -24,15 +25,12 @@ export type SellerApiErrorCode = OpenEnum<KnownSellerApiErrorCode>;
 export const MAX_SHOWN_CODE_LENGTH = 64;
 
 /**
- * A code as the server sent it, made safe to show a seller and to record: control and
- * invisible formatting characters removed (no terminal escapes, line breaks or
- * right-to-left tricks), cut to MAX_SHOWN_CODE_LENGTH. Null when nothing is left.
+ * A code as the server sent it, made safe to show a seller and to record like any text
+ * the marketplace wrote (shownText: no terminal escapes, line breaks or right-to-left
+ * tricks), cut to MAX_SHOWN_CODE_LENGTH. Null when nothing is left.
  */
 export function shownErrorCode(raw: string): string | null {
-  const visible = raw
-    .slice(0, MAX_SHOWN_CODE_LENGTH * 8)
-    .replace(/[\p{Cc}\p{Cf}]/gu, '')
-    .trim();
+  const visible = shownText(raw.slice(0, MAX_SHOWN_CODE_LENGTH * 8));
   if (visible.length === 0) return null;
   const characters = [...visible];
   return characters.length > MAX_SHOWN_CODE_LENGTH ? `${characters.slice(0, MAX_SHOWN_CODE_LENGTH - 1).join('')}…` : visible;

@@ -4,11 +4,12 @@ import { BudgetExhausted, SellerApiError } from '../api/errors.js';
 import { roleAtLeast, type Role } from '../store/roles.js';
 import { commandAction, parseAction, storedCommandAction } from './action-id.js';
 import { argumentValues } from './argument-text.js';
-import type { ChatEvent } from './chat-input.js';
+import type { ChatActor, ChatEvent } from './chat-input.js';
 import type { Command, CommandResult, RegisteredAccountCommand, SecretAnswer } from './command.js';
 import type { AccountContext, PersonContext } from './context.js';
 import { errorSentence } from './error-sentences.js';
 import { asSentence } from './format/sentence.js';
+import { shownText } from './format/shown-text.js';
 import type { FlowEngine, FlowState } from './flow-engine.js';
 import type { FlowDefinition, FlowInput, FlowStart, FlowStep } from './flow-types.js';
 import type { CommandRegistry } from './registry.js';
@@ -30,6 +31,16 @@ const confirmData = z.object({ command: z.string(), values: z.record(z.string(),
 type Base = Pick<PersonContext, 'actor' | 'place' | 'identityId' | 'message' | 'viaAction'>;
 
 export const CONFIRM_FLOW = 'confirm';
+
+/**
+ * The person as the team will see them named (who took or delivered an order, the audit,
+ * a link request): a display name is whatever its owner typed, so it is read through
+ * shownText here, where it enters the core, and no alert, digest or CSV shows it raw.
+ */
+function shownActor(actor: ChatActor): ChatActor {
+  const name = actor.displayName === undefined ? '' : shownText(actor.displayName);
+  return { platform: actor.platform, userId: actor.userId, ...(name === '' ? {} : { displayName: name }) };
+}
 
 /** The questions dispatch asked, told apart from a command's own replies when counting. */
 const CONFIRM_QUESTIONS = new WeakSet<Reply>();
@@ -65,7 +76,7 @@ export class Dispatcher {
   private async answerEvent(event: ChatEvent, identityId: string): Promise<Reply[]> {
     try {
       const base: Base = {
-        actor: event.actor,
+        actor: shownActor(event.actor),
         place: event.place,
         identityId,
         viaAction: false,

@@ -1,4 +1,5 @@
 import { mastersOf, type RedisConnection } from '../runtime/redis-connection.js';
+import { shownText } from '../core/format/shown-text.js';
 import { localDay } from '../core/stats/local-clock.js';
 import { RedisScript } from './redis-script.js';
 import { keyScope } from './key-scope.js';
@@ -43,6 +44,22 @@ export interface SaleRecord {
   outcome: SaleOutcome;
   /** `backfill`: read from the delivered list when the account was connected, not seen live. */
   source: 'live' | 'backfill';
+}
+
+/**
+ * A record's text as the stats show it: titles, games and names are written from marketplace
+ * answers and display names already read through shownText, and the records kept from before
+ * that (up to 400 days) are read the same way.
+ */
+function shownRecord(record: SaleRecord): SaleRecord {
+  const shown = (text: string | null) => (text === null ? null : shownText(text));
+  return {
+    ...record,
+    title: shown(record.title),
+    category: shown(record.category),
+    game: shown(record.game),
+    deliveredBy: shown(record.deliveredBy),
+  };
 }
 
 export interface DayTotals {
@@ -178,7 +195,7 @@ export class SalesBook {
     for (const [, fields] of results) {
       for (const [field, value] of Object.entries((fields ?? {}) as Record<string, string>)) {
         if (!field.startsWith(ORDER_FIELD) || value === '') continue;
-        const record = JSON.parse(value) as SaleRecord;
+        const record = shownRecord(JSON.parse(value) as SaleRecord);
         if (wanted.has(localDay(record.at, timeZone))) records.push(record);
       }
     }

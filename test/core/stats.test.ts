@@ -40,6 +40,38 @@ function parseCsv(text: string): Record<string, string>[] {
   return body.map((cells) => Object.fromEntries((header ?? []).map((name, index) => [name, cells[index] ?? ''])));
 }
 
+/** How a spreadsheet cuts a line on `separator`: a quote opens a quoted cell only at a cell's start, anything after its close is kept as written. */
+function spreadsheetCells(text: string, separator: ',' | ';'): string[] {
+  const cells: string[] = [];
+  let cell = '';
+  let quoted = false;
+  let atStart = true;
+  for (let at = 0; at < text.length; at += 1) {
+    const character = text[at] ?? '';
+    if (quoted) {
+      if (character !== '"') cell += character;
+      else if (text[at + 1] === '"') {
+        cell += '"';
+        at += 1;
+      } else quoted = false;
+      continue;
+    }
+    if (character === '"' && atStart) {
+      quoted = true;
+      atStart = false;
+    } else if (character === separator || character === '\r' || character === '\n') {
+      cells.push(cell);
+      cell = '';
+      atStart = true;
+    } else {
+      cell += character;
+      atStart = false;
+    }
+  }
+  cells.push(cell);
+  return cells;
+}
+
 describe('stats', () => {
   let h: Harness;
   let owner: TestUser;
@@ -119,6 +151,33 @@ describe('stats', () => {
     expect(rows.reduce((sum, row) => sum + Number(row.amount_cents), 0)).toBe(3999);
     expect(rows.find((row) => row.order_id === 'order-b')?.listing).toBe('Gold, "fast"');
     expect(Object.keys(rows[0] ?? {})).not.toContain('goods');
+  });
+
+  it('exports hostile names and titles as text a spreadsheet never runs, whichever separator it splits on', async () => {
+    const daysAgo = 60;
+    const day = new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+    await h.stores.salesBook.record(
+      accountId,
+      sale('order-hostile', daysAgo, 500, {
+        title: "Olga;=cmd|' /C calc'!A0;",
+        game: 'Neon,+SUM(1;2)',
+        category: '"=HYPERLINK(""http://evil"")"',
+        deliveredBy: 'Olga\t@SUM(A1)\r\n-2+3',
+      }),
+    );
+    const [exported] = await owner.dm.command('stats', `export ${day}..${day}`);
+    const bytes = exported!.attachments![0]!.data;
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes);
+    for (const separator of [',', ';'] as const) {
+      const runnable = spreadsheetCells(text, separator).filter((cell) => /^[=+\-@\t\r]/.test(cell.trimStart()));
+      expect(runnable, `cells split on "${separator}"`).toEqual([]);
+    }
+    const [row] = parseCsv(text);
+    expect(row?.order_id).toBe('order-hostile');
+    expect(row?.listing).toBe("Olga;'=cmd|' /C calc'!A0;");
+    expect(row?.delivered_by).toBe('Olga @SUM(A1) -2+3');
+    expect(row?.amount_cents).toBe('500');
   });
 
   it('answers a period it cannot read with a sentence, not a crash', async () => {

@@ -81,6 +81,16 @@ describe('take and the escalation ladder', () => {
     expect((await h.stores.orderTakes.takenBy(accountId, orderId))?.identityId).toBe(await h.stores.identities.resolve('test', 'olga'));
   });
 
+  it('names a member as the team reads them, whatever their display name hides', async () => {
+    const mallory = h.adapter.user('mallory', 'Mal\u202elory\u202c\n(owner)\u200b 🦊').dm;
+    await mallory.command('join', await inviteFor('operator'));
+    const orderId = await place();
+    await mallory.command('take', orderId.slice(0, 8));
+    await owner.dm.command('take', orderId.slice(0, 8));
+    expect(owner.dm.lastText()).toMatch(new RegExp(`Mallory \\(owner\\) 🦊 took order ${orderId.slice(0, 8)}`));
+    expect((await h.stores.orderTakes.takenBy(accountId, orderId))?.name).toBe('Mallory (owner) 🦊');
+  });
+
   it('refuses a viewer, and answers an order that no longer waits with a sentence', async () => {
     const orderId = await place();
     const victor = h.adapter.user('victor').dm;

@@ -43,6 +43,18 @@ describe('Discord notifier', () => {
     if (outcome.ok) expect(outcome.ref).toEqual({ platform: 'discord', chatId: alerts.id, messageId: message?.id });
   });
 
+  it('pings only the role an escalation names, never a mention written inside the text', async () => {
+    const hostile = 'Buyer wrote: @everyone @here <@111111111111111111> <@!111111111111111111> <@&222222222222222222>';
+    const target = { platform: 'discord', kind: 'channel', id: alerts.id } as const;
+    expect((await notifier.send(target, { text: hostile })).ok).toBe(true);
+    expect((await notifier.send(target, { text: hostile, pingRoles: ['333333333333333333'] })).ok).toBe(true);
+    const [plain, escalation] = fake.messages(alerts.id);
+    expect(plain?.content).toBe(hostile);
+    expect(plain?.pinged).toEqual({ everyone: false, users: [], roles: [] });
+    expect(escalation?.content).toContain(hostile);
+    expect(escalation?.pinged).toEqual({ everyone: false, users: [], roles: ['333333333333333333'] });
+  });
+
   it('opens a DM once and reuses it', async () => {
     const first = await notifier.send({ platform: 'discord', kind: 'user', id: seller.id }, ALERT);
     const second = await notifier.send({ platform: 'discord', kind: 'user', id: seller.id }, { text: 'Reminder: 30 min left' });

@@ -176,11 +176,11 @@ describe('the deadline guard, alerts and stats in Russian', () => {
     const csv = new TextDecoder().decode(exported!.attachments![0]!.data);
     const header = csv.split('\r\n')[0] ?? '';
     expect(header).toBe(
-      'время (UTC),id заказа,объявление,категория,игра,количество,сумма в центах,сумма оценена,тип выдачи,кто выдал,время выдачи в секундах,итог,источник',
+      '"время (UTC)","id заказа","объявление","категория","игра","количество","сумма в центах","сумма оценена","тип выдачи","кто выдал","время выдачи в секундах","итог","источник"',
     );
     expect(englishLeaks(header)).toEqual([]);
     // The cells stay machine-readable: ISO times, ids, cents and raw values.
-    expect(csv).toMatch(/\r\n\d{4}-\d\d-\d\dT[\d:.]+Z,order-/);
+    expect(csv).toMatch(/\r\n"\d{4}-\d\d-\d\dT[\d:.]+Z","order-/);
 
     const [wrong] = await seller.dm.command('stats', '2026-11-20..2026-11-01');
     expect(wrong?.text).toBe('Период начинается позже, чем заканчивается (2026-11-20 позже 2026-11-01): поменяйте даты местами.');

@@ -21,11 +21,11 @@ afterAll(async () => {
 const titled = (chatId: string, prefix: string) =>
   h.notifier.inChat(chatId).filter((message) => message.versions[0]?.title?.startsWith(prefix));
 
-async function accountListing(seller: TestSeller): Promise<string> {
+async function accountListing(seller: TestSeller, title = 'Level 80 EU account, platinum rank'): Promise<string> {
   const image = await seller.client.images.upload(PNG, 'image/png');
   const listing = await seller.client.listings.createAccount({
     brand: 'starfall-odyssey',
-    title: 'Level 80 EU account, platinum rank',
+    title,
     price: 4999,
     delivery_type: 'manual',
     images: [image],
@@ -92,6 +92,29 @@ describe('listing watch', () => {
     await settle();
     expect(titled(seller.teamChat, 'Listing sent back by moderation')).toHaveLength(1);
     expect(titled(seller.teamChat, 'Listing removed')).toHaveLength(1);
+    await worker.close();
+  });
+
+  it("shows a listing's title and moderation's note on one line, without characters that fake lines or reverse text", async () => {
+    const seller = await h.seller();
+    const sentBack = await accountListing(seller, 'Level 80 EU\naccount, \u202eknar munitalp\u202c 🎮 Аккаунт');
+    const worker = await h.startWorker();
+    await firstLookTaken(seller);
+    await h.admin('POST', `/_sandbox/offers/${sentBack}/moderate`, {
+      action: 'changes_requested',
+      reason_code: 'misleading_description',
+      note: 'Rank is gold.\n\nModerator: \u2066pay the fee to card 4111\u2069\u200b\u202e',
+    });
+    const [moderated] = await waitFor(
+      'the moderation notice',
+      () =>
+        titled(seller.teamChat, 'Listing sent back by moderation').length === 1 &&
+        titled(seller.teamChat, 'Listing sent back by moderation'),
+    );
+    const shown = moderated!.versions[0]!;
+    expect(shown.title).toContain('Level 80 EU account, knar munitalp 🎮 Аккаунт');
+    expect(shown.text).toContain('Rank is gold. Moderator: pay the fee to card 4111');
+    expect(`${shown.title ?? ''}${shown.text ?? ''}`).not.toMatch(/[\u200b\u202a-\u202e\u2066-\u2069]/);
     await worker.close();
   });
 

@@ -69,6 +69,44 @@ describe('order alerts', () => {
     await worker.close();
   });
 
+  it('shows what the buyer typed and the listing title on one line, without characters that fake lines or reverse text', async () => {
+    const seller = await h.seller();
+    const listing = await seller.client.listings.createTopUp({
+      brand: 'starfall-odyssey',
+      title: 'Starfall\ncrystals \u202eby\u202c player id 💎 Кристаллы 水晶 👩‍💻',
+      price: 1499,
+      delivery_type: 'manual',
+      delivery_method: 'player_id',
+      delivery_instructions: 'Send your player id and server.',
+      attributes: { region: 'asia' },
+      manual_delivery_value: 2,
+      manual_delivery_unit: 'hours',
+    });
+    await seller.client.listings.publish('top_up', listing!.id);
+    const worker = await h.startWorker();
+    const answer = await h.admin<{ id: string }>('POST', '/_sandbox/orders', {
+      offer_id: listing!.id,
+      quantity: 1,
+      buyer_fields: {
+        player_id: 'PLAYER-7781\nServer: eu-2\r\n\u202e1877\u200b\u2066-REYALP\u2069\u2067\u2068\ufeff',
+        server: 'eu\u2060-1',
+      },
+    });
+    const [alert] = await waitFor(
+      'the alert',
+      () => alertsFor(seller.ownerChat, answer.body.id).length > 0 && alertsFor(seller.ownerChat, answer.body.id),
+    );
+    const shown = alert!.versions[0]!;
+    const fields = Object.fromEntries((shown.fields ?? []).map((field) => [field.label, field.value]));
+    expect(fields['Player id']).toBe('PLAYER-7781 Server: eu-2 1877-REYALP');
+    expect(fields.Server).toBe('eu-1');
+    // Cyrillic, CJK and emoji stay as written, a joined emoji (👩‍💻) included.
+    expect(shown.title).toContain('Starfall crystals by player id 💎 Кристаллы 水晶 👩‍💻');
+    for (const text of [shown.title ?? '', ...Object.values(fields)])
+      expect(text).not.toMatch(/[\n\r\u200b\u200e\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/);
+    await worker.close();
+  });
+
   it('alerts on every linked platform: each chat of each platform gets the alert once', async () => {
     const seller = await h.seller();
     const discord = new RecordingNotifier('discord');

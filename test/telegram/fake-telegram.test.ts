@@ -33,6 +33,23 @@ describe('fake Telegram Bot API, driven by grammY', () => {
     expect((await refusal(wrong.getMe())).error_code).toBe(401);
   });
 
+  it('finds the @username mentions Telegram would, outside code, and returns them as entities', async () => {
+    const group = fake.createGroup({ title: 'Shop team' });
+    const sent = await api.sendMessage(
+      group.id,
+      'Ask <b>@victim_user</b> or @ab, mail a@example_org, run <code>@in_code</code>, @shop_rival.',
+      {
+        parse_mode: 'HTML',
+      },
+    );
+    expect(sent.entities?.filter((entity) => entity.type === 'mention')).toEqual([
+      { type: 'mention', offset: 4, length: 12 },
+      { type: 'mention', offset: 59, length: 11 },
+    ]);
+    const joined = await api.sendMessage(group.id, 'Ask @\u2060victim_user');
+    expect(joined.entities).toBeUndefined();
+  });
+
   it('long-polls: a grammY bot receives an injected command and its reply lands in the chat', async () => {
     const bot = new Bot(fake.token, { client: { apiRoot: fake.apiRoot } });
     bot.command('ping', (ctx) => ctx.reply(`pong ${ctx.match}`, { reply_parameters: { message_id: ctx.msg.message_id } }));

@@ -2,6 +2,7 @@ import type { InlineKeyboardButton } from 'grammy/types';
 import type { Attachment, Reply } from '../../../src/core/reply.js';
 import { DEFAULT_LOCALE, translate } from '../../../src/i18n/index.js';
 import { escapeHtml } from './html.js';
+import { inertMentions } from './inert-mentions.js';
 import { inlineKeyboard } from './keyboard.js';
 import type { Line } from './rich-line.js';
 import { MAX_MESSAGE_LENGTH, packLines } from './split-message.js';
@@ -81,9 +82,9 @@ export function renderReply(reply: Reply, limit = MAX_MESSAGE_LENGTH): RenderedR
   // Hawker's own few words (paging, an empty list) in the language the reply was written in.
   const locale = reply.locale ?? DEFAULT_LOCALE;
   const keyboard = inlineKeyboard(reply);
-  const lines = replyLines(reply, locale);
+  const lines = replyLines(reply, locale).map(inertMentions);
   const prompt = reply.prompt;
-  const promptLine: Line = [{ text: prompt?.label ?? '', style: 'i' }];
+  const promptLine = inertMentions([{ text: prompt?.label ?? '', style: 'i' }]);
   // A message holds either an inline keyboard or a reply request, never both:
   // with buttons, the prompt becomes a message of its own.
   const promptApart = prompt !== undefined && keyboard.length > 0;

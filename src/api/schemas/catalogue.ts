@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { PRODUCT_SCALES } from './listing.js';
 import { openEnum } from './open-enum.js';
+import { shownString } from './shown-string.js';
 
 export const brand = z.looseObject({
   id: z.string().min(1),
   slug: z.string().min(1),
-  name: z.string(),
+  name: shownString,
   icon_url: z.string().nullable().optional(),
   hero_url: z.string().nullable().optional(),
   pack_icon_url: z.string().nullable().optional(),
@@ -26,14 +27,14 @@ export type BrandList = z.infer<typeof brandList>;
  */
 export const brandCategory = z.looseObject({
   slug: z.string().min(1),
-  name: z.string().optional(),
+  name: shownString.optional(),
   id: z.string().optional(),
 });
 export type BrandCategory = z.infer<typeof brandCategory>;
 
 export const attributeDefinition = z.looseObject({
   key: z.string().min(1),
-  label: z.string(),
+  label: shownString,
   type: z.string(),
   required: z.boolean().optional().default(false),
   filterable: z.boolean().optional(),
@@ -48,7 +49,7 @@ export type AttributeDefinition = z.infer<typeof attributeDefinition>;
  */
 export const currencyProduct = z.looseObject({
   id: z.string().min(1),
-  name: z.string().min(1),
+  name: shownString.pipe(z.string().min(1)),
   scale: openEnum(PRODUCT_SCALES).nullable().optional(),
 });
 export type CurrencyProduct = z.infer<typeof currencyProduct>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { openEnum } from './open-enum.js';
+import { shownString } from './shown-string.js';
 
 /** Statuses of the main table plus the alternate set the singular paths show. */
 export const LISTING_STATUSES = ['draft', 'active', 'changes_requested', 'sold', 'archived', 'paused', 'reserved', 'removed'] as const;
@@ -32,7 +33,7 @@ const cents = z.number().int();
 /** Fields every category carries; unknown fields are kept (the spec may add some). */
 export const listingCommon = z.looseObject({
   id: z.string().min(1),
-  title: z.string(),
+  title: shownString,
   description: z.string().nullable().optional(),
   attributes: z.record(z.string(), z.unknown()).nullable().optional(),
   tags: z.array(z.string()).nullable().optional(),
@@ -41,7 +42,7 @@ export const listingCommon = z.looseObject({
   updated_at: dateTime,
   published_at: dateTime,
   moderation_reason_code: moderationReasonCode.nullable().optional(),
-  moderation_note: z.string().nullable().optional(),
+  moderation_note: shownString.nullable().optional(),
   manual_delivery_value: z.number().int().nullable().optional(),
   manual_delivery_unit: openEnum(MANUAL_DELIVERY_UNITS).nullable().optional(),
 });
@@ -100,10 +101,10 @@ export type CurrencyListing = z.infer<typeof currencyListing>;
 
 export const listingSummaryRow = z.looseObject({
   id: z.string().min(1),
-  title: z.string(),
+  title: shownString,
   status: listingStatus,
   updated_at: dateTime,
-  game_name: z.string().nullable().optional(),
+  game_name: shownString.nullable().optional(),
   game_slug: z.string().nullable().optional(),
   game_icon_url: z.string().nullable().optional(),
   price: cents.nullable().optional(),
@@ -112,6 +113,8 @@ export const listingSummaryRow = z.looseObject({
   delivery_type: openEnum(DELIVERY_TYPES).nullable().optional(),
   stock: z.number().int().nullable().optional(),
   delivery_method: z.string().nullable().optional(),
+  moderation_reason_code: moderationReasonCode.nullable().optional(),
+  moderation_note: shownString.nullable().optional(),
 });
 export type ListingSummaryRow = z.infer<typeof listingSummaryRow>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { openEnum } from './open-enum.js';
+import { shownString } from './shown-string.js';
 
 /** `cancelled` is named by the spec's order table; the full set is not shown. */
 export const ORDER_STATUSES = ['awaiting_delivery', 'delivered', 'cancelled'] as const;
@@ -16,7 +17,7 @@ export const order = z.looseObject({
   deadline_at: z.string().nullable().optional(),
   offer_id: z.string().nullable().optional(),
   category: z.string().nullable().optional(),
-  title: z.string().nullable().optional(),
+  title: shownString.nullable().optional(),
   quantity: z.number().int().positive().nullable().optional(),
   price: z.number().int().nullable().optional(),
   currency: z.string().nullable().optional(),

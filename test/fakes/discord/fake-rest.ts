@@ -18,6 +18,7 @@ import type { FakeChannel, FakeInteraction, FakeMessage, FakeState, Json, Regist
 import { checkAutocomplete, checkCommands, checkMessage, checkModal } from './payload-rules.js';
 import type { RateLimits } from './rate-limits.js';
 import { nextSnowflake } from './snowflake.js';
+import { mentionPings } from './mention-pings.js';
 
 export interface RecordedFile {
   field: string;
@@ -427,6 +428,7 @@ export class FakeRest {
       timestamp: new Date().toISOString(),
       editedTimestamp: null,
       deleted: false,
+      pinged: mentionPings(payload),
       ...extra,
     };
     this.state.messages.set(message.id, message);

@@ -1,6 +1,7 @@
 // What the fake Discord knows: users, guilds, channels, messages, commands and
 // interactions, plus the builders turning them into API objects discord.js parses.
 import { nextSnowflake } from './snowflake.js';
+import type { MentionPings } from './mention-pings.js';
 
 export type Json = Record<string, unknown>;
 
@@ -60,6 +61,8 @@ export interface FakeMessage {
   timestamp: string;
   editedTimestamp: string | null;
   deleted: boolean;
+  /** Who it notified when sent (an edit notifies no one). */
+  pinged: MentionPings;
   /** The message this one replies to. */
   referenceId?: string | undefined;
   /** The interaction this message answers (original response or follow-up). */
@@ -361,9 +364,9 @@ export class FakeState {
       timestamp: message.timestamp,
       edited_timestamp: message.editedTimestamp,
       tts: false,
-      mention_everyone: false,
-      mentions: [],
-      mention_roles: [],
+      mention_everyone: message.pinged.everyone,
+      mentions: message.pinged.users.filter((id) => this.users.has(id)).map((id) => this.apiUserById(id)),
+      mention_roles: message.pinged.roles,
       attachments: message.attachments.map((attachment) => this.apiAttachment(attachment)),
       embeds: message.embeds,
       components: message.components,

@@ -1,7 +1,8 @@
 import { badRequest, BotApiError, GONE_ANSWERS } from './bot-api-error.js';
 import type { ChatState, FakeState, StoredFile, StoredMessage } from './fake-state.js';
 import { nowSeconds } from './fake-state.js';
-import { parseHtml } from './html-markup.js';
+import { mentionEntities, type TgEntity } from './auto-entities.js';
+import { parseHtmlMarkup } from './html-markup.js';
 import { parseMarkdownV2 } from './markdown-v2-markup.js';
 import type { RateLimiter } from './rate-limits.js';
 import type { ParsedRequest } from './request-body.js';
@@ -69,12 +70,21 @@ function admitRate(ctx: MethodContext, chat: ChatState): void {
   }
 }
 
-/** Visible text after entity parsing, or Telegram's "can't parse entities" error. */
-function parseFormatted(raw: string, parseMode: string | undefined): string {
-  if (parseMode === undefined || parseMode === '') return raw;
-  if (parseMode === 'HTML') return parseHtml(raw);
-  if (parseMode === 'MarkdownV2') return parseMarkdownV2(raw);
-  throw badRequest('unsupported parse_mode');
+/**
+ * Visible text after entity parsing, or Telegram's "can't parse entities" error, with the
+ * mentions Telegram detects in it by itself. (MarkdownV2's code spans are not tracked:
+ * Hawker writes HTML.)
+ */
+function parseFormatted(raw: string, parseMode: string | undefined): { visible: string; mentions: TgEntity[] } {
+  if (parseMode === 'HTML') {
+    const { visible, code } = parseHtmlMarkup(raw);
+    return { visible, mentions: mentionEntities(visible, code) };
+  }
+  let visible: string;
+  if (parseMode === undefined || parseMode === '') visible = raw;
+  else if (parseMode === 'MarkdownV2') visible = parseMarkdownV2(raw);
+  else throw badRequest('unsupported parse_mode');
+  return { visible, mentions: mentionEntities(visible, []) };
 }
 
 function validateMarkup(value: unknown, inlineOnly: boolean): TgReplyMarkup | undefined {
@@ -142,7 +152,8 @@ function sendMedia(ctx: MethodContext, request: ParsedRequest, kind: 'document' 
   admitRate(ctx, chat);
   const caption = text(request.fields, 'caption');
   const parseMode = text(request.fields, 'parse_mode');
-  const visible = caption === undefined ? undefined : parseFormatted(caption, parseMode);
+  const parsed = caption === undefined ? undefined : parseFormatted(caption, parseMode);
+  const visible = parsed?.visible;
   if (visible !== undefined && visible.length > MAX_CAPTION) throw badRequest('message caption is too long');
   const markup = validateMarkup(request.fields.reply_markup, false);
   const replyTo = replyTarget(chat, request.fields);
@@ -165,6 +176,7 @@ function sendMedia(ctx: MethodContext, request: ParsedRequest, kind: 'document' 
       from: ctx.bot,
       ...media,
       ...(visible ? { caption: visible } : {}),
+      ...(parsed && parsed.mentions.length > 0 ? { caption_entities: parsed.mentions } : {}),
       ...(markup?.inline_keyboard ? { reply_markup: markup } : {}),
       ...(replyTo ? { reply_to_message: replyTo } : {}),
     },
@@ -191,10 +203,12 @@ function editMessage(ctx: MethodContext, request: ParsedRequest, withText: boole
     if (before.text === undefined) throw badRequest('there is no text in the message to edit');
     const newRaw = text(fields, 'text') ?? '';
     parseMode = text(fields, 'parse_mode');
-    const visible = parseFormatted(newRaw, parseMode);
+    const { visible, mentions } = parseFormatted(newRaw, parseMode);
     if (visible.trim() === '') throw badRequest('message text is empty');
     if (visible.length > MAX_TEXT) throw badRequest('message is too long');
     next = { ...next, text: visible };
+    if (mentions.length > 0) next.entities = mentions;
+    else delete next.entities;
     raw = newRaw;
   }
   const sameText = next.text === before.text && raw === stored.raw;
@@ -282,7 +296,7 @@ export const METHODS: Record<string, Handler> = {
     admitRate(ctx, chat);
     const raw = text(fields, 'text') ?? '';
     const parseMode = text(fields, 'parse_mode');
-    const visible = parseFormatted(raw, parseMode);
+    const { visible, mentions } = parseFormatted(raw, parseMode);
     if (visible.trim() === '') throw badRequest('message text is empty');
     if (visible.length > MAX_TEXT) throw badRequest('message is too long');
     const markup = validateMarkup(fields.reply_markup, false);
@@ -292,6 +306,7 @@ export const METHODS: Record<string, Handler> = {
       {
         from: ctx.bot,
         text: visible,
+        ...(mentions.length > 0 ? { entities: mentions } : {}),
         ...(markup?.inline_keyboard ? { reply_markup: markup } : {}),
         ...(replyTo ? { reply_to_message: replyTo } : {}),
       },

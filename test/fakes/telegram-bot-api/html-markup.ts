@@ -33,9 +33,21 @@ function decodeEntity(text: string, at: number): { value: string; length: number
   return named === undefined ? null : { value: named, length: match[0].length };
 }
 
+/** Where a code or pre entity stands in the visible text (UTF-16 units, as Telegram counts). */
+export interface CodeRange {
+  offset: number;
+  length: number;
+}
+
 /** Parses Telegram HTML; returns the visible text or throws what Telegram would say. */
 export function parseHtml(text: string): string {
-  const open: { name: string; at: number }[] = [];
+  return parseHtmlMarkup(text).visible;
+}
+
+/** The visible text and where code and pre stand in it: Telegram detects no mention or link inside them. */
+export function parseHtmlMarkup(text: string): { visible: string; code: CodeRange[] } {
+  const open: { name: string; at: number; visibleAt: number }[] = [];
+  const code: CodeRange[] = [];
   let visible = '';
   let i = 0;
   while (i < text.length) {
@@ -66,6 +78,7 @@ export function parseHtml(text: string): string {
       if (name !== '' && name !== last.name) {
         throw new MarkupError(`Unmatched end tag at byte offset ${byteOffset(text, i)}, expected "</${last.name}>", found "</${name}>"`);
       }
+      if (last.name === 'code' || last.name === 'pre') code.push({ offset: last.visibleAt, length: visible.length - last.visibleAt });
     } else {
       const nameMatch = /^([a-zA-Z][a-zA-Z0-9-]*)/.exec(inner);
       const name = nameMatch?.[1]?.toLowerCase() ?? '';
@@ -79,11 +92,11 @@ export function parseHtml(text: string): string {
       if (name === 'a' && !/href\s*=\s*"[^"]*"/.test(attributes)) {
         throw new MarkupError(`Tag "a" must have attribute "href" at byte offset ${byteOffset(text, i)}`);
       }
-      open.push({ name, at: i });
+      open.push({ name, at: i, visibleAt: visible.length });
     }
     i = end + 1;
   }
   const unclosed = open.pop();
   if (unclosed) throw new MarkupError(`Can't find end tag corresponding to start tag "${unclosed.name}"`);
-  return visible;
+  return { visible, code };
 }

@@ -56,6 +56,7 @@ export interface TgMessage {
   text?: string;
   entities?: { type: string; offset: number; length: number }[] | undefined;
   caption?: string;
+  caption_entities?: { type: string; offset: number; length: number }[];
   document?: TgDocument;
   photo?: TgPhotoSize[];
   reply_markup?: TgReplyMarkup;
