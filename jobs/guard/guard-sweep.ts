@@ -4,6 +4,7 @@ import { runAwaySwitch } from '../../src/core/guard/away-switch.js';
 import { announcementOf } from '../../src/core/guard/switch-announcement.js';
 import { HOURS_BY, isWorkingTime } from '../../src/core/guard/working-hours.js';
 import { SWAMPED_BY, swampedDecision } from '../../src/core/guard/swamped-rule.js';
+import type { AccountIsolation } from '../account-isolation.js';
 import type { JobContext } from '../job-context.js';
 
 /** Time one account's switch may take in one sweep; the next sweep carries on. */
@@ -13,8 +14,10 @@ const SLICE_MS = 4_000;
  * The deadline guard's background half: switches at working-hours boundaries and when an
  * `away now for …` runs out, and carries on every switch a command could not finish (a
  * large shop, a spent write budget, a 429), announcing each finished one to the team.
+ * Each account is its own turn: a shop whose key is refused waits out its backoff while
+ * every other shop still switches on time.
  */
-export async function runGuardSweep(ctx: JobContext, isStopping: () => boolean): Promise<void> {
+export async function runGuardSweep(ctx: JobContext, isolation: AccountIsolation, isStopping: () => boolean): Promise<void> {
   const guard = ctx.stores.guard;
   const accounts = new Set([
     ...(await guard.accountsWithHours()),
@@ -23,10 +26,12 @@ export async function runGuardSweep(ctx: JobContext, isStopping: () => boolean):
   ]);
   for (const accountId of accounts) {
     if (isStopping()) return;
-    await decide(ctx, accountId);
-    await decideSwamped(ctx, accountId);
-    await announceQueued(ctx, accountId);
-    await carryOn(ctx, accountId);
+    await isolation.run({ loop: 'guard', accountId, usesKey: true }, async () => {
+      await decide(ctx, accountId);
+      await decideSwamped(ctx, accountId);
+      await announceQueued(ctx, accountId);
+      await carryOn(ctx, accountId);
+    });
   }
 }
 
