@@ -1,9 +1,9 @@
-import { AWAY_TIME_END_BY } from '../../src/core/guard/away-until.js';
 import { DEADLINE_GUARD_ACTOR } from '../../src/store/audit-log.js';
 import { runAwaySwitch } from '../../src/core/guard/away-switch.js';
 import { announcementOf } from '../../src/core/guard/switch-announcement.js';
-import { HOURS_BY, isWorkingTime } from '../../src/core/guard/working-hours.js';
-import { SWAMPED_BY, swampedDecision } from '../../src/core/guard/swamped-rule.js';
+import { AWAY_TIME_END, SWAMPED_RULE, WORKING_HOURS } from '../../src/core/guard/away-origin.js';
+import { isWorkingTime } from '../../src/core/guard/working-hours.js';
+import { swampedDecision } from '../../src/core/guard/swamped-rule.js';
 import type { AccountIsolation } from '../account-isolation.js';
 import type { JobContext } from '../job-context.js';
 
@@ -50,7 +50,7 @@ async function decideSwamped(ctx: JobContext, accountId: string): Promise<void> 
   });
   await guard.setSwamped(accountId, decision.swamped);
   if (decision.switchTo !== null)
-    await guard.switchTo(accountId, { away: decision.switchTo === 'away', since: ctx.config.now(), until: null, by: SWAMPED_BY });
+    await guard.switchTo(accountId, { away: decision.switchTo === 'away', since: ctx.config.now(), until: null, by: SWAMPED_RULE });
 }
 
 /** Starts a switch where the clock says so: the end of an away time, or a working-hours boundary. */
@@ -59,7 +59,7 @@ async function decide(ctx: JobContext, accountId: string): Promise<void> {
   const now = ctx.config.now();
   const state = await guard.state(accountId);
   if (state?.away && state.until !== null && now >= state.until) {
-    await guard.switchTo(accountId, { away: false, since: now, until: null, by: AWAY_TIME_END_BY });
+    await guard.switchTo(accountId, { away: false, since: now, until: null, by: AWAY_TIME_END });
     return;
   }
   const hours = await guard.hours(accountId);
@@ -69,8 +69,8 @@ async function decide(ctx: JobContext, accountId: string): Promise<void> {
   if (before === working) return;
   await guard.setLastWorking(accountId, working);
   // Only at a boundary (or the first check): a `back` or `away now` in between holds until the next one.
-  if (!working && !state?.away) await guard.switchTo(accountId, { away: true, since: now, until: null, by: HOURS_BY });
-  if (working && state?.away) await guard.switchTo(accountId, { away: false, since: now, until: null, by: HOURS_BY });
+  if (!working && !state?.away) await guard.switchTo(accountId, { away: true, since: now, until: null, by: WORKING_HOURS });
+  if (working && state?.away) await guard.switchTo(accountId, { away: false, since: now, until: null, by: WORKING_HOURS });
 }
 
 /** A switch a command finished: the person had the answer, the team hears it here. */
