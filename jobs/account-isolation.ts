@@ -57,18 +57,18 @@ export class AccountIsolation {
   private async failed(turn: AccountTurn, backoffKey: string, error: unknown, now: number): Promise<number> {
     const trouble = classifyTrouble(error);
     const failures = (this.backoffs.get(backoffKey)?.failures ?? 0) + 1;
-    let until = now + this.delayMs(trouble, failures);
-    try {
-      if (trouble.kind === 'key_invalid' || trouble.kind === 'suspended') {
+    const until = now + this.delayMs(trouble, failures);
+    if (trouble.kind === 'key_invalid' || trouble.kind === 'suspended') {
+      // Recording it may fail too (Redis away): the backoff still holds, and the next failure records it.
+      try {
         const account = await this.ctx.stores.accounts.get(turn.accountId);
-        const next = account ? await this.health.failed(account, trouble, now, now) : 'stop';
-        if (next !== 'stop') until = Math.max(until, next.at);
+        if (account) await this.health.failed(account, trouble, now, now);
+      } catch (healthError) {
+        this.ctx.logger.warn(
+          { accountId: turn.accountId, loop: turn.loop, err: healthError instanceof Error ? healthError.name : 'non-error thrown' },
+          'refused key not recorded: the next failure records it',
+        );
       }
-    } catch (healthError) {
-      this.ctx.logger.warn(
-        { accountId: turn.accountId, loop: turn.loop, trouble: classifyTrouble(healthError).kind },
-        'key trouble not recorded',
-      );
     }
     this.backoffs.delete(backoffKey);
     if (this.backoffs.size >= MAX_BACKOFFS) {
