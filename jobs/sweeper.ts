@@ -1,8 +1,18 @@
 import type { Next } from './account-health.js';
+import type { AccountIsolation, AccountLoop } from './account-isolation.js';
 import type { DueSet, DueItem } from './due-set.js';
 import type { JobContext } from './job-context.js';
 
 export type DueHandler = (item: DueItem) => Promise<Next>;
+
+/** A due set and what runs each of its entries, for the account each entry belongs to. */
+export interface DueLoop {
+  loop: AccountLoop;
+  set: DueSet;
+  handle: DueHandler;
+  /** The account an entry belongs to; the entry is the account itself unless given. */
+  accountOf?: (member: string) => string;
+}
 
 /** Runs `task` over `items` with at most `limit` running at once. */
 export async function forEachBounded<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
@@ -20,9 +30,11 @@ export async function forEachBounded<T>(items: readonly T[], limit: number, task
  * One sweep: claim what is due, run it with bounded concurrency, put each entry
  * back at its next time. Claims are leased, so entries held by a worker that dies
  * come back after the lease; on shutdown, entries not started are handed back at once.
+ * Each entry runs as its account's turn: one that fails waits out its backoff alone.
  */
-export async function sweep(ctx: JobContext, set: DueSet, handle: DueHandler, stopping: () => boolean): Promise<number> {
-  const { config, logger } = ctx;
+export async function sweep(ctx: JobContext, isolation: AccountIsolation, due: DueLoop, stopping: () => boolean): Promise<number> {
+  const { config } = ctx;
+  const { set, handle } = due;
   const started = Date.now();
   let handled = 0;
   while (!stopping() && Date.now() - started < config.maxSweepMs) {
@@ -33,13 +45,9 @@ export async function sweep(ctx: JobContext, set: DueSet, handle: DueHandler, st
         await set.reschedule(item.member, item.dueAt);
         return;
       }
-      let next: Next;
-      try {
-        next = await handle(item);
-      } catch (error) {
-        logger.error({ err: error, set: set.key.name }, 'due entry failed: retrying it later');
-        next = { at: config.now() + config.networkBackoffBaseMs };
-      }
+      const accountId = due.accountOf?.(item.member) ?? item.member;
+      const turn = await isolation.run({ loop: due.loop, accountId, entry: item.member }, () => handle(item));
+      const next: Next = turn.ran ? turn.value : { at: turn.retryAt };
       handled += 1;
       if (next === 'stop') await set.remove(item.member);
       else await set.reschedule(item.member, next.at);

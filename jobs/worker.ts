@@ -6,6 +6,7 @@ import type { Notifier } from '../src/notify/notifier.js';
 import type { Stores } from '../src/store/stores.js';
 import { AccountClients, type ClientFactory } from './account-clients.js';
 import { AccountHealth } from './account-health.js';
+import { AccountIsolation } from './account-isolation.js';
 import { syncAccounts } from './account-sync.js';
 import { AlertLedger } from './alert-ledger.js';
 import { ChatSender } from './chat-sender.js';
@@ -13,7 +14,7 @@ import { runCountdown } from './countdown.js';
 import { DueSet } from './due-set.js';
 import { runGuardSweep } from './guard/guard-sweep.js';
 import type { JobContext } from './job-context.js';
-import { jobKeys } from './job-keys.js';
+import { jobKeys, parseCountdownMember } from './job-keys.js';
 import { NOTIFY_JOBS, QUEUES, type NotifyJobData, type NotifyJobName, type SweepJobData, type SweepKind } from './job-names.js';
 import { alertJobData, finalJobData, jobData, noticeJobData, sweepJobData } from './job-schemas.js';
 import { jobsConfig, type JobsConfig } from './jobs-config.js';
@@ -99,24 +100,40 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   const health = new AccountHealth(ctx);
   const poller = new OrderPoller(ctx, health);
   const watch = new ListingWatch(ctx, health);
+  const isolation = new AccountIsolation(ctx, health);
   let stopping = false;
   const isStopping = () => stopping;
 
   const runSweep = async (kind: SweepKind): Promise<void> => {
     switch (kind) {
       case 'orders':
-        await sweep(ctx, ctx.due.orders, (item) => poller.poll(item.member, item.dueAt), isStopping);
+        await sweep(
+          ctx,
+          isolation,
+          { loop: kind, set: ctx.due.orders, handle: (item) => poller.poll(item.member, item.dueAt) },
+          isStopping,
+        );
         return;
       case 'listings':
-        await sweep(ctx, ctx.due.listings, (item) => watch.watch(item.member, item.dueAt), isStopping);
+        await sweep(
+          ctx,
+          isolation,
+          { loop: kind, set: ctx.due.listings, handle: (item) => watch.watch(item.member, item.dueAt) },
+          isStopping,
+        );
         return;
       case 'countdowns':
         await sweep(
           ctx,
-          ctx.due.countdowns,
-          async (item) => {
-            const next = await runCountdown(ctx, item.member);
-            return next === null ? 'stop' : { at: next };
+          isolation,
+          {
+            loop: kind,
+            set: ctx.due.countdowns,
+            accountOf: (member) => parseCountdownMember(member)?.accountId ?? member,
+            handle: async (item) => {
+              const next = await runCountdown(ctx, item.member);
+              return next === null ? 'stop' : { at: next };
+            },
           },
           isStopping,
         );
@@ -125,10 +142,10 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
         await syncAccounts(ctx);
         return;
       case 'guard':
-        await runGuardSweep(ctx, isStopping);
+        await runGuardSweep(ctx, isolation, isStopping);
         return;
       case 'digests':
-        await sendDueDigests(ctx);
+        await sendDueDigests(ctx, isolation);
         return;
     }
   };

@@ -1187,6 +1187,10 @@ guard-switch-partial = Hawker { $direction ->
         [one] { $count } manual-delivery listing
        *[other] { $count } manual-delivery listings
     } so far; the rest follow as the marketplace's write limits allow.
+guard-switch-unread = Hawker could not read the listings just now: it { $direction ->
+        [away] takes the manual listings off sale
+       *[back] puts the manual listings back on sale
+    } as soon as it may, and tells the team.
 guard-switch-instant = Instant listings keep selling.
 guard-left-alone-gone = Left alone: "{ $title }" (it is gone).
 guard-left-alone-edited = Left alone: "{ $title }" (it was edited meanwhile).

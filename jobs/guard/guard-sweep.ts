@@ -1,9 +1,10 @@
-import { AWAY_TIME_END_BY } from '../../src/core/guard/away-until.js';
 import { DEADLINE_GUARD_ACTOR } from '../../src/store/audit-log.js';
 import { runAwaySwitch } from '../../src/core/guard/away-switch.js';
 import { announcementOf } from '../../src/core/guard/switch-announcement.js';
-import { HOURS_BY, isWorkingTime } from '../../src/core/guard/working-hours.js';
-import { SWAMPED_BY, swampedDecision } from '../../src/core/guard/swamped-rule.js';
+import { AWAY_TIME_END, SWAMPED_RULE, WORKING_HOURS } from '../../src/core/guard/away-origin.js';
+import { isWorkingTime } from '../../src/core/guard/working-hours.js';
+import { swampedDecision } from '../../src/core/guard/swamped-rule.js';
+import type { AccountIsolation } from '../account-isolation.js';
 import type { JobContext } from '../job-context.js';
 
 /** Time one account's switch may take in one sweep; the next sweep carries on. */
@@ -13,8 +14,10 @@ const SLICE_MS = 4_000;
  * The deadline guard's background half: switches at working-hours boundaries and when an
  * `away now for …` runs out, and carries on every switch a command could not finish (a
  * large shop, a spent write budget, a 429), announcing each finished one to the team.
+ * Each account is its own turn: a shop whose key is refused waits out its backoff while
+ * every other shop still switches on time.
  */
-export async function runGuardSweep(ctx: JobContext, isStopping: () => boolean): Promise<void> {
+export async function runGuardSweep(ctx: JobContext, isolation: AccountIsolation, isStopping: () => boolean): Promise<void> {
   const guard = ctx.stores.guard;
   const accounts = new Set([
     ...(await guard.accountsWithHours()),
@@ -23,10 +26,12 @@ export async function runGuardSweep(ctx: JobContext, isStopping: () => boolean):
   ]);
   for (const accountId of accounts) {
     if (isStopping()) return;
-    await decide(ctx, accountId);
-    await decideSwamped(ctx, accountId);
-    await announceQueued(ctx, accountId);
-    await carryOn(ctx, accountId);
+    await isolation.run({ loop: 'guard', accountId, usesKey: true }, async () => {
+      await decide(ctx, accountId);
+      await decideSwamped(ctx, accountId);
+      await announceQueued(ctx, accountId);
+      await carryOn(ctx, accountId);
+    });
   }
 }
 
@@ -45,7 +50,7 @@ async function decideSwamped(ctx: JobContext, accountId: string): Promise<void> 
   });
   await guard.setSwamped(accountId, decision.swamped);
   if (decision.switchTo !== null)
-    await guard.switchTo(accountId, { away: decision.switchTo === 'away', since: ctx.config.now(), until: null, by: SWAMPED_BY });
+    await guard.switchTo(accountId, { away: decision.switchTo === 'away', since: ctx.config.now(), until: null, by: SWAMPED_RULE });
 }
 
 /** Starts a switch where the clock says so: the end of an away time, or a working-hours boundary. */
@@ -54,7 +59,7 @@ async function decide(ctx: JobContext, accountId: string): Promise<void> {
   const now = ctx.config.now();
   const state = await guard.state(accountId);
   if (state?.away && state.until !== null && now >= state.until) {
-    await guard.switchTo(accountId, { away: false, since: now, until: null, by: AWAY_TIME_END_BY });
+    await guard.switchTo(accountId, { away: false, since: now, until: null, by: AWAY_TIME_END });
     return;
   }
   const hours = await guard.hours(accountId);
@@ -64,8 +69,8 @@ async function decide(ctx: JobContext, accountId: string): Promise<void> {
   if (before === working) return;
   await guard.setLastWorking(accountId, working);
   // Only at a boundary (or the first check): a `back` or `away now` in between holds until the next one.
-  if (!working && !state?.away) await guard.switchTo(accountId, { away: true, since: now, until: null, by: HOURS_BY });
-  if (working && state?.away) await guard.switchTo(accountId, { away: false, since: now, until: null, by: HOURS_BY });
+  if (!working && !state?.away) await guard.switchTo(accountId, { away: true, since: now, until: null, by: WORKING_HOURS });
+  if (working && state?.away) await guard.switchTo(accountId, { away: false, since: now, until: null, by: WORKING_HOURS });
 }
 
 /** A switch a command finished: the person had the answer, the team hears it here. */

@@ -1,4 +1,5 @@
 import { localClock, minutesOf } from '../../src/core/stats/local-clock.js';
+import type { AccountIsolation } from '../account-isolation.js';
 import type { JobContext } from '../job-context.js';
 
 const PAGE = 1_000;
@@ -8,14 +9,15 @@ const DAY_MARK_TTL_SECONDS = 3 * 24 * 3600;
 /**
  * Each account whose digest time has come in its own zone today gets one summary of
  * the local day's sales. The first worker to set the day's marker sends (or, with no
- * sales, skips) it; the notice job's id is per account and local day as well.
+ * sales, skips) it; the notice job's id is per account and local day as well. An account
+ * whose digest fails is retried after its backoff; the others get theirs meanwhile.
  */
-export async function sendDueDigests(ctx: JobContext): Promise<void> {
+export async function sendDueDigests(ctx: JobContext, isolation: AccountIsolation): Promise<void> {
   const now = ctx.config.now();
   let cursor: string | null = null;
   do {
     const page = await ctx.stores.accounts.listAlertEnabled(cursor, PAGE);
-    for (const accountId of page.ids) await digestIfDue(ctx, accountId, now);
+    for (const accountId of page.ids) await isolation.run({ loop: 'digests', accountId }, () => digestIfDue(ctx, accountId, now));
     cursor = page.cursor;
   } while (cursor !== null);
 }

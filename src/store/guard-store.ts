@@ -1,6 +1,7 @@
 import type { ChainableCommander } from 'ioredis';
 import type { RedisConnection } from '../runtime/redis-connection.js';
 import { z } from 'zod';
+import { storedAwayOriginSchema } from '../core/guard/away-origin.js';
 import { switchSummarySchema, type SwitchSummary } from '../core/guard/switch-summary.js';
 import { workingHoursSchema, type WorkingHours } from '../core/guard/working-hours.js';
 import { RedisScript } from './redis-script.js';
@@ -12,9 +13,9 @@ const awayState = z.object({
   since: z.number(),
   /** When away ends by itself (ms); null until `back` or the next working hours. */
   until: z.number().nullable(),
-  by: z.string(),
+  by: storedAwayOriginSchema,
 });
-export type AwayState = z.infer<typeof awayState>;
+export type AwayState = z.output<typeof awayState>;
 
 /** A listing Hawker took off sale, as it left it: restoring compares against this. */
 const takenListing = z.object({

@@ -93,6 +93,23 @@ describe('away mode', () => {
     expect(active.map(statusOf)).toEqual(active.map(() => 'active'));
   });
 
+  it('answers a switch whose listing read must wait (a 429) with the switch under way, not an error, and leaves it to the worker', async () => {
+    const accountId = (await h.stores.identities.activeAccount(await h.stores.identities.resolve('test', 'alice')))?.accountId ?? '';
+    const active = listings()
+      .filter((listing) => listing.status === 'active' && isManual(listing))
+      .map((listing) => listing.id);
+    // More 429s than the client's own retries: the read stays refused for now.
+    h.sandbox.core.faults.add({ kind: 'status', status: 429, error: 'rate_limited', method: 'GET', path_prefix: '/v1/offers', times: 10 });
+    const [reply] = await alice.dm.command('away', 'now');
+    h.sandbox.core.faults.clear();
+    expect(reply?.tone).not.toBe('error');
+    expect(reply?.text).toMatch(/could not read the listings just now: it takes the manual listings off sale as soon as it may/);
+    expect(await h.stores.guard.pendingSwitch(accountId)).toBe('away');
+    expect(active.map(statusOf)).toEqual(active.map(() => 'active'));
+    await alice.dm.command('back');
+    expect(await h.stores.guard.pendingSwitch(accountId)).toBeNull();
+  });
+
   it('reads working hours and away lengths, and says what is wrong with a bad one', async () => {
     await alice.dm.command('away', 'hours Europe/Berlin mon-fri 09:00-23:00, sat 12:00-20:00');
     expect(alice.dm.lastText()).toMatch(/Working hours of "Demo": mon 09:00-23:00, .*sat 12:00-20:00 \(Europe\/Berlin\)/);

@@ -1,12 +1,23 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { localTime, type WorkingHours } from '../../src/core/guard/working-hours.js';
-import { SWAMPED_BY } from '../../src/core/guard/swamped-rule.js';
-import { openHarness, waitFor, type Harness } from './support/jobs-harness.js';
+import { SWAMPED_RULE } from '../../src/core/guard/away-origin.js';
+import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
+import { createLogger } from '../../src/log/logger.js';
+import { openHarness, settle, waitFor, type Harness } from './support/jobs-harness.js';
 
 let h: Harness;
+let core: HawkerCore;
 
 beforeAll(async () => {
   h = await openHarness('away-hours');
+  core = createHawkerCore({
+    redis: h.redis,
+    namespace: h.namespace,
+    stores: h.stores,
+    marketplaceUrl: h.sandbox.baseUrl,
+    logger: createLogger({ level: 'silent' }),
+    now: () => h.sandbox.core.clock.now(),
+  });
 });
 
 afterEach(async () => {
@@ -14,6 +25,7 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
+  await core.close();
   await h.close();
 });
 
@@ -54,7 +66,12 @@ describe('working hours', () => {
     const seller = await h.seller();
     const listings = [await h.manualListing(seller), await h.manualListing(seller), await h.manualListing(seller)];
     await h.admin('POST', '/_sandbox/faults', { kind: 'status', status: 429, method: 'POST', path_prefix: '/v1/offers/', times: 4 });
-    await h.stores.guard.switchTo(seller.accountId, { away: true, since: h.sandbox.core.clock.now(), until: null, by: 'test' });
+    await h.stores.guard.switchTo(seller.accountId, {
+      away: true,
+      since: h.sandbox.core.clock.now(),
+      until: null,
+      by: { kind: 'person', identityId: null, name: 'test' },
+    });
     // Fewer 429s than one listing's five writes a minute: the storm alone must not lock a listing out for a minute.
     await h.startWorker();
     // Each 429 puts the next try 5 s later on the worker's clock: the test moves it on.
@@ -84,7 +101,7 @@ describe('working hours', () => {
 
     await h.placeOrder(listings[1]!);
     await waitFor('both listings off sale', () => listings.every((id) => h.sandbox.core.state.listings.get(id)?.status === 'draft'));
-    expect((await h.stores.guard.state(seller.accountId))?.by).toBe(SWAMPED_BY);
+    expect((await h.stores.guard.state(seller.accountId))?.by).toEqual(SWAMPED_RULE);
     await waitFor('the team told', () =>
       h.notifier.inChat(seller.teamChat).some((message) => message.versions[0]?.title === 'Away: manual listings off sale'),
     );
@@ -99,6 +116,38 @@ describe('working hours', () => {
       h.notifier.inChat(seller.teamChat).some((message) => message.versions[0]?.title === 'Back: manual listings on sale again'),
     );
     expect(await h.stores.guard.swamped(seller.accountId)).toBe(false);
+  });
+
+  it('keeps the shop away when the queue drains if a manager whose name is "the swamped rule" sent it away meanwhile', async () => {
+    const seller = await h.seller();
+    const listings = [await h.manualListing(seller), await h.manualListing(seller)];
+    const managerChat = `${seller.ownerChat}-manager`;
+    await h.stores.team.grant(seller.accountId, await h.stores.identities.resolve('test', managerChat), 'manager');
+    await h.stores.guard.setSwampedAt(seller.accountId, 2);
+    await h.startWorker();
+    const first = await h.placeOrder(listings[0]!);
+    await h.placeOrder(listings[1]!);
+    await waitFor('the swamped rule done taking both listings off sale', async () => {
+      const done = (await h.stores.guard.pendingSwitch(seller.accountId)) === null;
+      return done && listings.every((id) => h.sandbox.core.state.listings.get(id)?.status === 'draft');
+    });
+
+    // A person's word: away until someone says `back`, whatever the queue does.
+    const replies = await core.handle({
+      actor: { platform: 'test', userId: managerChat, displayName: 'the swamped rule' },
+      place: { platform: 'test', chatId: managerChat, kind: 'private' },
+      input: { type: 'text', text: '/away now' },
+    });
+    expect(replies.map((reply) => reply.text ?? '').join('\n')).toMatch(/Already away/);
+
+    expect((await seller.client.orders.deliver(first.id, [{ code: 'STAR-1' }])).outcome).toBe('delivered');
+    await waitFor('the rule seeing the queue drained', async () => {
+      await h.advanceClock(5_000);
+      return !(await h.stores.guard.swamped(seller.accountId));
+    });
+    await settle();
+    expect(listings.map((id) => h.sandbox.core.state.listings.get(id)?.status)).toEqual(['draft', 'draft']);
+    expect((await h.stores.guard.state(seller.accountId))?.away).toBe(true);
   });
 
   it('tells the team about a switch a command finished, once, from the next sweep', async () => {

@@ -3,6 +3,7 @@ import { publishManualTopUps } from '../../sandbox/bulk-seed.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BudgetLimits } from '../../src/api/request-budget.js';
 import { SellerApiClient } from '../../src/api/seller-api-client.js';
+import type { AwayOrigin } from '../../src/core/guard/away-origin.js';
 import { runAwaySwitch } from '../../src/core/guard/away-switch.js';
 import { announcementOf, switchSummaryText } from '../../src/core/guard/switch-announcement.js';
 import { createHawkerMetrics } from '../../src/ops/hawker-metrics.js';
@@ -15,6 +16,9 @@ import { spawnChildWorker } from './support/spawn-child-worker.js';
 const WINDOWS = { minuteMs: 2_000, hourMs: 120_000 };
 const LIMITS: Partial<BudgetLimits> = { windowMs: WINDOWS.minuteMs, offerMinuteMs: WINDOWS.minuteMs, offerHourMs: WINDOWS.hourMs };
 const SHOP_SIZE = 1_000;
+
+/** Who the tests' switches are made by: a person, as a command would record them. */
+const TESTER: AwayOrigin = { kind: 'person', identityId: null, name: 'test' };
 
 let h: Harness;
 let child: ChildProcess | null = null;
@@ -50,7 +54,7 @@ describe('away mode for a large shop', () => {
     });
 
     // What `away now` does: record the wish, switch for as long as a command may, answer with the progress.
-    await h.stores.guard.switchTo(seller.accountId, { away: true, since: Date.now(), until: null, by: 'test' });
+    await h.stores.guard.switchTo(seller.accountId, { away: true, since: Date.now(), until: null, by: TESTER });
     const first = await runAwaySwitch(client, h.stores.guard, seller.accountId, 'away', Date.now, Date.now() + 1_000);
     await client.close();
     expect(first.retryAfterMs).not.toBeNull();
@@ -82,7 +86,7 @@ describe('away mode for a large shop', () => {
     );
     expect(output.filter((line) => line.includes('Away: manual listings off sale'))).toEqual([]);
 
-    await h.stores.guard.switchTo(seller.accountId, { away: false, since: Date.now(), until: null, by: 'test' });
+    await h.stores.guard.switchTo(seller.accountId, { away: false, since: Date.now(), until: null, by: TESTER });
     await waitFor('every listing back on sale', () => statuses('active') === SHOP_SIZE, 60_000);
     await waitFor('the team told it is back', () => announced('Back: manual listings on sale again').length === 1);
     expect(announced('Back: manual listings on sale again')[0]?.versions[0]?.text).toMatch(
@@ -98,7 +102,7 @@ describe('away mode for a large shop', () => {
     const [landed, neverSent, untouched] = [await h.manualListing(seller), await h.manualListing(seller), await h.manualListing(seller)];
     const listing = (id: string | undefined) => h.sandbox.core.state.listings.get(id ?? '');
     // The runner recorded both as pending; only the first unpublish reached the marketplace before it died.
-    await h.stores.guard.switchTo(seller.accountId, { away: true, since: Date.now(), until: null, by: 'test' });
+    await h.stores.guard.switchTo(seller.accountId, { away: true, since: Date.now(), until: null, by: TESTER });
     await h.stores.guard.recordPending(seller.accountId, landed, { title: 'landed', category: 'top_up' });
     await h.stores.guard.recordPending(seller.accountId, neverSent, { title: 'never sent', category: 'top_up' });
     h.sandbox.core.listings.unpublish(listing(landed)!);
@@ -109,7 +113,7 @@ describe('away mode for a large shop', () => {
     expect([landed, neverSent, untouched].map((id) => listing(id)?.status)).toEqual(['draft', 'draft', 'draft']);
     expect([...(await h.stores.guard.taken(seller.accountId)).values()].every((taken) => taken.pending === undefined)).toBe(true);
 
-    await h.stores.guard.switchTo(seller.accountId, { away: false, since: Date.now(), until: null, by: 'test' });
+    await h.stores.guard.switchTo(seller.accountId, { away: false, since: Date.now(), until: null, by: TESTER });
     const back = await runAwaySwitch(client, h.stores.guard, seller.accountId, 'back', Date.now, Date.now() + 10_000);
     await client.close();
     expect(back.tally.moved).toBe(3);

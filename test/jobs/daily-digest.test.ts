@@ -1,7 +1,8 @@
 import { PNG } from 'pngjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SaleRecord } from '../../src/store/sales-book.js';
-import { openHarness, settle, waitFor, type Harness } from './support/jobs-harness.js';
+import { openHarness, settle, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
+import { shopsInVisitOrder } from './support/visit-order.js';
 
 let h: Harness;
 
@@ -77,5 +78,41 @@ describe('daily sales digest', () => {
     clock.now = Date.parse('2026-07-11T19:05:00Z');
     await settle(800);
     expect(digests()).toHaveLength(1);
+  });
+
+  it('sends the other shops their daily digest while one shop’s digest fails, and retries that one later', async () => {
+    const [broken, healthy] = (await shopsInVisitOrder(h, 2)) as [TestSeller, TestSeller];
+    const morning: Omit<SaleRecord, 'orderId'> = {
+      at: Date.parse('2026-07-10T06:00:00Z'),
+      listingId: 'listing-1',
+      title: 'Starfall crystals',
+      category: 'top_up',
+      game: 'Starfall Odyssey',
+      quantity: 1,
+      amountCents: 1499,
+      estimated: false,
+      deliveryType: 'manual',
+      deliveredBy: null,
+      deliverySeconds: 120,
+      outcome: 'delivered_elsewhere',
+      source: 'live',
+    };
+    for (const shop of [broken, healthy])
+      await h.stores.salesBook.record(shop.accountId, { ...morning, orderId: `morning-${shop.accountId}` });
+    await h.stores.alertSettings.update(healthy.accountId, { digest: { time: '21:00', timeZone: 'Europe/Berlin' } });
+    // A record from a release whose zone names this Node no longer knows: reading its local time throws.
+    await h.stores.alertSettings.update(broken.accountId, { digest: { time: '21:00', timeZone: 'Mars/Olympus_Mons' } });
+    const clock = { now: Date.parse('2026-07-10T19:00:30Z') };
+    await h.startWorker({ digestCheckEveryMs: 100, now: () => clock.now });
+    const digests = (shop: TestSeller) =>
+      h.notifier.inChat(shop.teamChat).filter((message) => message.versions[0]?.title === 'Sales today (2026-07-10)');
+
+    await waitFor('the healthy shop’s digest', () => digests(healthy).length === 1);
+    expect(digests(broken)).toHaveLength(0);
+
+    await h.stores.alertSettings.update(broken.accountId, { digest: { time: '21:00', timeZone: 'Europe/Berlin' } });
+    clock.now += 60_000;
+    await waitFor('the other shop’s digest once its turn works again', () => digests(broken).length === 1);
+    expect(digests(healthy)).toHaveLength(1);
   });
 });

@@ -7,9 +7,10 @@ import type { AccountContext } from '../context.js';
 import { formatWhen } from '../format/time.js';
 import { runAwaySwitch, type SwitchProgress } from '../guard/away-switch.js';
 import { announcementOf, switchSummaryText } from '../guard/switch-announcement.js';
-import { AWAY_TIME_END_BY, parseAwayUntil } from '../guard/away-until.js';
-import { drainedAt, SWAMPED_BY } from '../guard/swamped-rule.js';
-import { describeHours, HOURS_BY, isWorkingTime, parseWorkingHours, typedHours, type WorkingHours } from '../guard/working-hours.js';
+import type { AwayOrigin } from '../guard/away-origin.js';
+import { parseAwayUntil } from '../guard/away-until.js';
+import { drainedAt } from '../guard/swamped-rule.js';
+import { describeHours, isWorkingTime, parseWorkingHours, typedHours, type WorkingHours } from '../guard/working-hours.js';
 import type { Reply } from '../reply.js';
 import { errorReply } from '../reply-helpers.js';
 
@@ -20,11 +21,22 @@ function swampedRuleText(threshold: number): string {
 }
 
 /** Who made the shop away: a person's name as it was, or Hawker's own rules in the reader's language. */
-function awayByText(by: string): string {
-  if (by === SWAMPED_BY) return t('away-by-swamped-rule');
-  if (by === HOURS_BY) return t('away-by-working-hours');
-  if (by === AWAY_TIME_END_BY) return t('away-by-away-time-end');
-  return by;
+function awayByText(by: AwayOrigin): string {
+  switch (by.kind) {
+    case 'person':
+      return by.name;
+    case 'swamped_rule':
+      return t('away-by-swamped-rule');
+    case 'working_hours':
+      return t('away-by-working-hours');
+    case 'away_time_end':
+      return t('away-by-away-time-end');
+  }
+}
+
+/** The person who sent the command, as the away state keeps them. */
+function personOrigin(ctx: AccountContext): AwayOrigin {
+  return { kind: 'person', identityId: ctx.identityId, name: ctx.actor.displayName ?? ctx.actor.userId };
 }
 
 /** How long a command may spend on the switch itself; the worker carries on with the rest. */
@@ -89,7 +101,7 @@ export const away = accountCommand({
       case 'now': {
         const until = parseAwayUntil(args.value ?? '', ctx.now(), hours?.timeZone ?? 'UTC');
         if (!until.ok) return errorReply(until.problem);
-        const state: AwayState = { away: true, since: ctx.now(), until: until.until, by: ctx.actor.displayName ?? ctx.actor.userId };
+        const state: AwayState = { away: true, since: ctx.now(), until: until.until, by: personOrigin(ctx) };
         await guard.switchTo(ctx.account.id, state);
         await ctx.audit(
           until.until === null ? msg('audit-away-now') : msg('audit-away-now-until', { until: new Date(until.until).toISOString() }),
@@ -117,7 +129,7 @@ export const back = accountCommand({
     const state = await guard.state(ctx.account.id);
     const taken = await guard.taken(ctx.account.id);
     if (!state?.away && taken.size === 0) return { text: t('back-not-away', { account: ctx.account.label }), tone: 'info' };
-    const next: AwayState = { away: false, since: ctx.now(), until: null, by: ctx.actor.displayName ?? ctx.actor.userId };
+    const next: AwayState = { away: false, since: ctx.now(), until: null, by: personOrigin(ctx) };
     await guard.switchTo(ctx.account.id, next);
     await ctx.audit(msg('audit-away-back'));
     return switchReply(

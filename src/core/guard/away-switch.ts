@@ -18,6 +18,8 @@ export interface SwitchProgress {
   retryAfterMs: number | null;
   /** Another runner (a command or a worker) holds this account's switch: it did nothing. */
   busy?: true;
+  /** The listings could not be read yet (a spent read budget, a 429, a network failure): nothing is counted. */
+  unread?: true;
 }
 
 /** How long a runner's claim outlives its own time limit, for the writes still in flight. */
@@ -49,7 +51,7 @@ export async function runAwaySwitch(
   try {
     const run = await applySwitch(api, guard, accountId, direction, now, stopAt);
     const tally = await guard.tally(accountId);
-    if (direction === 'away') return { ...run, tally };
+    if (direction === 'away' || run.unread === true) return { ...run, tally };
     // Coming back counts down what is still taken: the whole switch is what the tally did plus what is left.
     const done = tally.moved + tally.leftAlone;
     return { ...run, tally, done, total: done + (run.total - run.done) };
@@ -71,8 +73,15 @@ async function applySwitch(
   now: () => number,
   stopAt: number,
 ): Promise<RunProgress> {
-  const rows = await everyOwnRow(api, {});
-  const categories = await categoriesOf(api, rows);
+  // The reads are classified as the writes are: to be tried later, or refused. A refused read is the key's
+  // refusal (a 401, a suspended account), not one listing's: it goes up to whoever runs the switch.
+  const listed = await attempt(async () => {
+    const rows = await everyOwnRow(api, {});
+    return { rows, categories: await categoriesOf(api, rows) };
+  });
+  if (listed.kind === 'later') return { direction, total: 0, done: 0, retryAfterMs: listed.retryAfterMs, unread: true };
+  if (listed.kind === 'refused') throw listed.error;
+  const { rows, categories } = listed.value;
   const taken = await guard.taken(accountId);
   const progress: RunProgress = { direction, total: 0, done: 0, retryAfterMs: null };
 
@@ -197,9 +206,11 @@ async function categoriesOf(api: SellerApi, rows: ListingSummaryRow[]): Promise<
 
 /** `listing`: only this listing must wait (its own write budget), the others may go on. */
 type Attempt<T> =
-  { kind: 'done'; value: T } | { kind: 'later'; retryAfterMs: number; scope: 'key' | 'listing' } | { kind: 'refused'; reason: string };
+  | { kind: 'done'; value: T }
+  | { kind: 'later'; retryAfterMs: number; scope: 'key' | 'listing' }
+  | { kind: 'refused'; reason: string; error: SellerApiError };
 
-/** One write: done, to be tried later (budget, 429, network), or refused by the marketplace for this listing. */
+/** One call: done, to be tried later (budget, 429, network), or refused by the marketplace. */
 async function attempt<T>(call: () => Promise<T>): Promise<Attempt<T>> {
   try {
     return { kind: 'done', value: await call() };
@@ -211,7 +222,7 @@ async function attempt<T>(call: () => Promise<T>): Promise<Attempt<T>> {
         scope: error.budget === 'offer_minute' || error.budget === 'offer_hour' ? 'listing' : 'key',
       };
     if (error instanceof SellerApiError && error.status !== 429 && error.status < 500)
-      return { kind: 'refused', reason: leftAloneRefused(error.code) };
+      return { kind: 'refused', reason: leftAloneRefused(error.code), error };
     if (error instanceof SellerApiError) return { kind: 'later', retryAfterMs: error.retryAfterMs ?? RETRY_AFTER_FAILURE_MS, scope: 'key' };
     if (error instanceof SellerApiClientError) return { kind: 'later', retryAfterMs: RETRY_AFTER_FAILURE_MS, scope: 'key' };
     throw error;

@@ -45,6 +45,3 @@ export function parseAwayUntil(text: string, now: number, timeZone: string): Par
   }
   return { ok: false, problem: t('away-until-bad', { text }) };
 }
-
-/** Who ends an away time that ran out: kept as the away state's `by`, worded for each reader. */
-export const AWAY_TIME_END_BY = 'the end of the away time';

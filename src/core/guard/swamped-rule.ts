@@ -1,5 +1,4 @@
-/** How the audit, the announcement and `away` name a switch the swamped rule made. */
-export const SWAMPED_BY = 'the swamped rule';
+import type { AwayOrigin } from './away-origin.js';
 
 export interface SwampedInput {
   /** Take manual listings off sale at this many waiting orders. */
@@ -8,7 +7,7 @@ export interface SwampedInput {
   /** The rule took the shop away and the queue has not drained since. */
   swamped: boolean;
   away: boolean;
-  awayBy: string | null;
+  awayBy: AwayOrigin | null;
 }
 
 export interface SwampedDecision {
@@ -32,5 +31,5 @@ export function swampedDecision(input: SwampedInput): SwampedDecision {
     return { switchTo: 'away', swamped: true };
   }
   if (input.waiting > drainedAt(input.threshold)) return { switchTo: null, swamped: true };
-  return { switchTo: input.away && input.awayBy === SWAMPED_BY ? 'back' : null, swamped: false };
+  return { switchTo: input.away && input.awayBy?.kind === 'swamped_rule' ? 'back' : null, swamped: false };
 }

@@ -6,6 +6,7 @@ import { LEFT_ALONE_EDITED, LEFT_ALONE_GONE, type SwitchSummary } from './switch
 /** What a switch did, for the reply, the team's announcement and the audit (see switch-summary.ts). */
 export function announcementOf(progress: SwitchProgress): [main: Message, ...rest: Message[]] {
   if (progress.busy) return [msg('guard-switch-busy')];
+  if (progress.unread) return [msg('guard-switch-unread', { direction: progress.direction })];
   const { tally, direction } = progress;
   const summary: [Message, ...Message[]] = [mainSentence(progress)];
   if (direction === 'away' && progress.total > 0) summary.push(msg('guard-switch-instant'));

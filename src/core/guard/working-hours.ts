@@ -18,9 +18,6 @@ export const workingHoursSchema = z.object({
 });
 export type WorkingHours = z.infer<typeof workingHoursSchema>;
 
-/** How the state and the audit name a switch the working hours made. */
-export const HOURS_BY = 'working hours';
-
 export type ParsedHours = { ok: true; hours: WorkingHours } | { ok: false; problem: string };
 
 /** A time zone `Intl` knows: `Europe/Berlin`, `UTC`. */
