@@ -76,7 +76,7 @@ const worker = await composeWorker(
       webhookSecret: null,
       webhookListen: null,
     },
-    discord: { token: 'bench-idle', applicationId: 'bench-idle', apiRoot: 'http://127.0.0.1:9/api/v10' },
+    discord: { token: 'bench-idle', applicationId: 'bench-idle', apiRoot: 'http://127.0.0.1:9/api/v10', serverMessages: false },
     pollIntervalMs: Number(env('BENCH_INTERVAL_MS')),
     listingWatchIntervalMs: 3_600_000,
   },

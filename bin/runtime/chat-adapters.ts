@@ -46,6 +46,7 @@ export function chatAdaptersFromConfig(
     const discord = createDiscordBot({
       token: config.discord.token,
       apiRoot: config.discord.apiRoot,
+      serverMessages: config.discord.serverMessages,
       core,
       logger: logger.child({ adapter: 'discord' }),
     });
