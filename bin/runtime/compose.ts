@@ -39,7 +39,7 @@ type ChatConfig = Pick<Config, 'marketplaceAllowPlainHttp' | 'telegram' | 'disco
 export type BotConfig = ChatConfig & { marketplaceBaseUrl: string };
 export type WorkerConfig = ChatConfig & Pick<Config, 'pollIntervalMs' | 'listingWatchIntervalMs'>;
 
-/** What a test (or `npm start`) changes in the marketplace clients; the policy they start from stays the shipped one. */
+/** What a test or benchmark changes in the marketplace clients; the policy they start from stays the shipped one. */
 export interface MarketplaceOverrides {
   /** Adjusts the shipped policy (shorter waits in a test): it starts from it, so what it does not change ships. */
   policy?: (shipped: ClientPolicy) => ClientPolicy;

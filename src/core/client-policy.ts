@@ -8,7 +8,6 @@ import { ANSWER_BOUND_MS } from './answer-bound.js';
  * is no default, so a process cannot end up with a policy nobody chose.
  */
 export interface ClientPolicy {
-  readonly name: 'interactive' | 'background';
   readonly retry: RetrySettings;
   /** How long one attempt may wait for its answer. */
   readonly timeoutMs: number;
@@ -27,7 +26,6 @@ const ATTEMPT_TIMEOUT_MS = 15_000;
  * silent wait, and a deliver gives up with time left to say so.
  */
 export const INTERACTIVE_CLIENT_POLICY: ClientPolicy = {
-  name: 'interactive',
   retry: { ...DEFAULT_RETRY, maxRetryAfterMs: 2_000 },
   timeoutMs: ATTEMPT_TIMEOUT_MS,
   deliverTimeoutMs: ANSWER_BOUND_MS - 2_000,
@@ -35,7 +33,6 @@ export const INTERACTIVE_CLIENT_POLICY: ClientPolicy = {
 
 /** Nobody is waiting: a job waits out a Retry-After of up to a minute rather than fail and be scheduled again. */
 export const BACKGROUND_CLIENT_POLICY: ClientPolicy = {
-  name: 'background',
   retry: DEFAULT_RETRY,
   timeoutMs: ATTEMPT_TIMEOUT_MS,
   deliverTimeoutMs: ATTEMPT_TIMEOUT_MS,
