@@ -8,6 +8,8 @@ import { Agent } from 'undici';
 import { SellerApiClient } from '../src/api/seller-api-client.js';
 import type { SellerApi } from '../src/api/seller-api.js';
 import type { ChatEvent } from '../src/core/chat-input.js';
+import { INTERACTIVE_CLIENT_POLICY } from '../src/core/client-policy.js';
+import { createChartRenderer } from '../src/core/stats/chart-sales.js';
 import { createHawkerCore } from '../src/core/hawker-core.js';
 import { createLogger } from '../src/log/logger.js';
 import { deleteNamespace } from '../src/store/delete-namespace.js';
@@ -104,7 +106,10 @@ export async function measureCommandOverhead(options: OverheadOptions): Promise<
     stores,
     marketplaceUrl: sandbox.baseUrl,
     logger: createLogger({ level: 'silent' }),
-    clientFactory: ({ baseUrl, apiKey }) =>
+    now: Date.now,
+    charts: createChartRenderer(),
+    clientPolicy: INTERACTIVE_CLIENT_POLICY,
+    clientFactory: ({ baseUrl, apiKey, policy }) =>
       // The spec's read budget (500 a minute) would stop a benchmark; everything else is production's.
       timed(
         new SellerApiClient({
@@ -114,6 +119,8 @@ export async function measureCommandOverhead(options: OverheadOptions): Promise<
           namespace,
           keyFingerprint: (key) => stores.accounts.fingerprint(key),
           dispatcher,
+          retry: policy.retry,
+          timeoutMs: policy.timeoutMs,
           limits: { readsPerWindow: 1_000_000 },
         }),
         clock,

@@ -10,7 +10,7 @@ import { createLogger } from '../src/log/logger.js';
 import type { Notifier } from '../src/notify/notifier.js';
 import { parseKeyRing } from '../src/store/key-ring.js';
 import { createStores } from '../src/store/stores.js';
-import { startWorker } from '../jobs/worker.js';
+import { composeWorker } from '../bin/runtime/compose.js';
 
 export interface SchedulingWorkerSummary {
   /** Order polls (awaiting_delivery reads) since READY. */
@@ -69,28 +69,19 @@ const counting: Notifier = {
 
 let close: () => Promise<void>;
 if (env('BENCH_MODE') === 'sweeper') {
-  const worker = await startWorker({
-    redis,
-    namespace,
-    queuePrefix,
-    notifiers: [counting],
-    clientFactory: ({ baseUrl, apiKey, accountId }) =>
-      instrumented(
-        new SellerApiClient({
-          baseUrl,
-          apiKey,
-          redis,
-          namespace,
-          keyFingerprint: (key) => stores.accounts.fingerprint(key),
-          dispatcher,
-          retry: { maxAttempts: 2 },
-        }),
-        accountId,
-      ),
-    stores,
-    config: { pollIntervalMs: intervalMs, listingWatchIntervalMs: 3_600_000 },
-    logger,
-  });
+  // The worker as bin/worker.ts composes it, its polls counted and its alerts printed.
+  const worker = await composeWorker(
+    { marketplaceAllowPlainHttp: false, telegram: null, discord: null, pollIntervalMs: intervalMs, listingWatchIntervalMs: 3_600_000 },
+    { redis, namespace, stores, logger },
+    {
+      queuePrefix,
+      notifiers: [counting],
+      marketplace: {
+        policy: (shipped) => ({ ...shipped, retry: { ...shipped.retry, maxAttempts: 2 } }),
+        wrap: (client, { accountId }) => instrumented(client, accountId),
+      },
+    },
+  );
   close = () => worker.close();
 } else {
   const baseUrl = env('BENCH_BASE_URL');

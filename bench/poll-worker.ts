@@ -1,20 +1,15 @@
 // The worker side of poll-scale.ts, in its own process so its RSS and CPU are its own.
-// Builds the worker as bin/worker.ts does (startWorker, the shared marketplace client
+// Builds the worker as bin/worker.ts does (composeWorker: the shared marketplace client
 // pool, the Telegram notifier on the Redis-shared send rate, a Discord notifier
 // loaded and idle as in a worker configured for both platforms, metrics), pointed at
 // the fake Telegram, and counts its order polls. Talks over stdout: `READY`; on
 // SIGUSR2 (start of the measured window) the counters reset; on SIGTERM one
 // `SUMMARY <json>` line, then it exits.
-import { createDiscordNotifier } from '../adapters/discord/index.js';
-import { createTelegramNotifier, createTelegramOutgoing } from '../adapters/telegram/index.js';
-import { marketplaceClients } from '../bin/runtime/marketplace-clients.js';
-import { queuePrefix } from '../jobs/job-keys.js';
-import { startWorker } from '../jobs/worker.js';
+import { composeWorker } from '../bin/runtime/compose.js';
 import { readRedisTarget } from '../src/config/config.js';
 import { openRedis } from '../src/runtime/redis-connection.js';
 import type { SellerApi } from '../src/api/seller-api.js';
 import { createLogger } from '../src/log/logger.js';
-import { createHawkerMetrics } from '../src/ops/hawker-metrics.js';
 import { parseKeyRing } from '../src/store/key-ring.js';
 import { createStores } from '../src/store/stores.js';
 
@@ -44,7 +39,6 @@ const redis = openRedis(
 );
 const logger = createLogger({ level: 'warn', name: 'bench-worker' });
 const stores = createStores(redis, namespace, parseKeyRing(env('BENCH_KEY_RING')));
-const clients = marketplaceClients(redis, namespace, logger, { keyFingerprint: (apiKey) => stores.accounts.fingerprint(apiKey) });
 
 let polls = 0;
 let failedPolls = 0;
@@ -71,24 +65,24 @@ function counted(client: SellerApi, accountId: string): SellerApi {
   return client;
 }
 
-const worker = await startWorker({
-  redis,
-  namespace,
-  queuePrefix: queuePrefix(namespace),
-  notifiers: [
-    createTelegramNotifier({
+const worker = await composeWorker(
+  {
+    marketplaceAllowPlainHttp: false,
+    telegram: {
       token: env('BENCH_TELEGRAM_TOKEN'),
       apiRoot: env('BENCH_TELEGRAM_API_ROOT'),
-      outgoing: createTelegramOutgoing({ shared: { redis, namespace } }),
-    }),
-    createDiscordNotifier({ token: 'bench-idle', apiRoot: 'http://127.0.0.1:9/api/v10' }),
-  ],
-  clientFactory: (options) => counted(clients.factory(options), options.accountId),
-  stores,
-  config: { pollIntervalMs: Number(env('BENCH_INTERVAL_MS')), listingWatchIntervalMs: 3_600_000 },
-  logger,
-  metrics: createHawkerMetrics(),
-});
+      mode: 'polling',
+      webhookUrl: null,
+      webhookSecret: null,
+      webhookListen: null,
+    },
+    discord: { token: 'bench-idle', applicationId: 'bench-idle', apiRoot: 'http://127.0.0.1:9/api/v10', serverMessages: false },
+    pollIntervalMs: Number(env('BENCH_INTERVAL_MS')),
+    listingWatchIntervalMs: 3_600_000,
+  },
+  { redis, namespace, stores, logger },
+  { marketplace: { wrap: (client, { accountId }) => counted(client, accountId) } },
+);
 
 process.on('SIGUSR2', () => {
   polls = 0;
@@ -107,7 +101,6 @@ process.once('SIGTERM', () => {
   process.stdout.write(`SUMMARY ${JSON.stringify(summary)}\n`);
   void (async () => {
     await worker.close();
-    await clients.close();
     redis.disconnect();
     process.exit(0);
   })();

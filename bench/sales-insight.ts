@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
-import { chartRendererPeakRssBytes, salesChart } from '../src/core/stats/chart-sales.js';
+import { createChartRenderer } from '../src/core/stats/chart-sales.js';
 import { SalesBook, utcDay, type SaleRecord } from '../src/store/sales-book.js';
 import { deleteNamespace } from '../src/store/delete-namespace.js';
 import { namespaceBytes } from './redis-stats.js';
@@ -66,12 +66,13 @@ export async function measureSalesInsight(options: {
     );
     const gc = (globalThis as { gc?: () => void }).gc;
     gc?.();
+    const charts = createChartRenderer();
     const before = rssMb();
     const timings: number[] = [];
     let afterHalf = before;
     for (let render = 0; render < options.renders; render += 1) {
       const started = performance.now();
-      await salesChart({ title: 'Sales of Bench Shop, the last 30 days', days, breakdown: null });
+      await charts.salesChart({ title: 'Sales of Bench Shop, the last 30 days', days, breakdown: null });
       timings.push(performance.now() - started);
       if (render + 1 === Math.floor(options.renders / 2)) {
         gc?.();
@@ -88,7 +89,7 @@ export async function measureSalesInsight(options: {
       rss_mb_before_renders: before,
       rss_mb_after_half_renders: afterHalf,
       rss_mb_after_renders: rssMb(),
-      renderer_child_peak_rss_mb: Math.round(chartRendererPeakRssBytes() / 1024 / 1024),
+      renderer_child_peak_rss_mb: Math.round(charts.peakRssBytes() / 1024 / 1024),
       record_cpu_us_per_order: Math.round((recordCpu.user + recordCpu.system) / (options.days * options.ordersPerDay)),
     };
   } finally {

@@ -2,15 +2,12 @@
 // Background jobs run apart (`npm run worker`); scale either on one Redis.
 import { openRedis } from '../src/runtime/redis-connection.js';
 import { refuseOldKeyLayout } from './runtime/refuse-old-key-layout.js';
-import { createHawkerCore } from '../src/core/hawker-core.js';
 import { createLogger } from '../src/log/logger.js';
-import { createHawkerMetrics } from '../src/ops/hawker-metrics.js';
 import { startHealthServer } from '../src/ops/health-server.js';
 import { createStores } from '../src/store/stores.js';
-import { chatAdaptersFromConfig } from './runtime/chat-adapters.js';
+import { composeBot } from './runtime/compose.js';
 import { configOrExit } from './runtime/config-or-exit.js';
 import { onShutdown } from './runtime/graceful-shutdown.js';
-import { marketplaceClients } from './runtime/marketplace-clients.js';
 
 const NAMESPACE = 'hawker';
 const config = configOrExit();
@@ -18,7 +15,8 @@ if (!config.telegram && !config.discord) {
   console.error('TELEGRAM_BOT_TOKEN or DISCORD_TOKEN: npm run bot needs at least one chat token (npm start runs a terminal chat instead)');
   process.exit(2);
 }
-if (!config.marketplaceBaseUrl) {
+const marketplaceBaseUrl = config.marketplaceBaseUrl;
+if (!marketplaceBaseUrl) {
   console.error('MARKETPLACE_BASE_URL: npm run bot needs the marketplace address (npm start runs the local sandbox instead)');
   process.exit(2);
 }
@@ -28,40 +26,23 @@ const redis = openRedis(config.redis, { maxRetriesPerRequest: 3 });
 // ioredis reconnects by itself; its connection errors are logged, not left as unhandled events.
 redis.on('error', (error: Error) => logger.warn({ err: error.message }, 'redis connection error'));
 await refuseOldKeyLayout(redis, NAMESPACE);
-const metrics = createHawkerMetrics();
 const stores = createStores(redis, NAMESPACE, config.masterKeys);
-const clients = marketplaceClients(redis, NAMESPACE, logger, {
-  keyFingerprint: (apiKey) => stores.accounts.fingerprint(apiKey),
-  allowPlainHttp: config.marketplaceAllowPlainHttp,
-  metrics,
-});
-const core = createHawkerCore({
-  redis,
-  namespace: NAMESPACE,
-  stores,
-  marketplaceUrl: config.marketplaceBaseUrl,
-  clientFactory: clients.factory,
-  logger,
-  metrics,
-});
-const adapters = chatAdaptersFromConfig(config, { core, logger, redis, namespace: NAMESPACE });
+const bot = composeBot({ ...config, marketplaceBaseUrl }, { redis, namespace: NAMESPACE, stores, logger });
 const health = await startHealthServer({
   port: config.httpPort,
   host: config.httpHost,
-  metrics: metrics.registry,
+  metrics: bot.metrics.registry,
   readiness: { redis: async () => (await redis.ping()) === 'PONG' },
 });
 
 onShutdown(
   [
-    { name: 'chat adapters', run: () => adapters.stop() },
-    { name: 'core', run: () => core.close() },
+    { name: 'bot', run: () => bot.close() },
     { name: 'health server', run: () => health.close() },
-    { name: 'marketplace connections', run: () => clients.close() },
     { name: 'redis', run: async () => void (await redis.quit()) },
   ],
   logger,
 );
 
-await adapters.start();
-logger.info({ adapters: adapters.names, health: health.url }, 'bot running');
+await bot.adapters.start();
+logger.info({ adapters: bot.adapters.names, health: health.url }, 'bot running');

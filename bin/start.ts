@@ -4,20 +4,14 @@
 import { pino } from 'pino';
 import { ConsoleChat, consoleActor } from '../adapters/console/console-chat.js';
 import { settleConsoleLanguage } from '../adapters/console/console-language.js';
-import { queuePrefix } from '../jobs/job-keys.js';
-import { startWorker } from '../jobs/worker.js';
 import { startSandbox } from '../sandbox/index.js';
-import type { ChatAdapters } from './runtime/chat-adapters.js';
-import { chatAdaptersFromConfig } from './runtime/chat-adapters.js';
+import { composeBot, composeWorker } from './runtime/compose.js';
 import { configOrExit } from './runtime/config-or-exit.js';
 import { onShutdown, type ShutdownStep } from './runtime/graceful-shutdown.js';
-import { marketplaceClients } from './runtime/marketplace-clients.js';
-import { createHawkerCore } from '../src/core/hawker-core.js';
+import { createChartRenderer } from '../src/core/stats/chart-sales.js';
 import { DEFAULT_LOCALE, translate } from '../src/i18n/index.js';
 import { createLogger } from '../src/log/logger.js';
-import { countedNotifier } from '../src/notify/counted-notifier.js';
 import type { Notifier } from '../src/notify/notifier.js';
-import { createHawkerMetrics } from '../src/ops/hawker-metrics.js';
 import { startHealthServer } from '../src/ops/health-server.js';
 import { chooseRedis, RedisUnavailableError } from '../src/runtime/embedded-redis.js';
 import { openRedis } from '../src/runtime/redis-connection.js';
@@ -62,18 +56,14 @@ const marketplaceUrl = sandbox?.baseUrl ?? config.marketplaceBaseUrl ?? '';
 if (demo) await deleteNamespace(redis, namespace);
 else await refuseOldKeyLayout(redis, namespace);
 
+// The bot and the worker in one process share their stores, counters and chart renderer.
 const stores = createStores(redis, namespace, config.masterKeys);
-const metrics = createHawkerMetrics();
-const clients = marketplaceClients(redis, namespace, logger, {
-  keyFingerprint: (apiKey) => stores.accounts.fingerprint(apiKey),
-  allowPlainHttp: config.marketplaceAllowPlainHttp,
-  metrics,
-});
-const core = createHawkerCore({ redis, namespace, stores, marketplaceUrl, clientFactory: clients.factory, logger, metrics });
+const charts = createChartRenderer();
+const bot = composeBot({ ...config, marketplaceBaseUrl: marketplaceUrl }, { redis, namespace, stores, logger }, { charts });
+const { core, metrics, adapters } = bot;
 
 const notifiers: Notifier[] = [];
 let chat: ConsoleChat | null = null;
-let adapters: ChatAdapters | null = null;
 /** What the terminal's person reads: HAWKER_LANGUAGE, a language they chose before, or the system's. */
 let consoleLocale: string | undefined;
 if (useConsole) {
@@ -89,21 +79,10 @@ if (useConsole) {
   // Closing the chat removes the files it wrote for the person; a crash skips the shutdown steps, not this.
   process.once('exit', () => chat?.close());
 } else {
-  adapters = chatAdaptersFromConfig(config, { core, logger, redis, namespace });
   notifiers.push(...adapters.notifiers);
 }
 
-const worker = await startWorker({
-  redis,
-  namespace,
-  queuePrefix: queuePrefix(namespace),
-  notifiers: notifiers.map((notifier) => countedNotifier(notifier, metrics.chatApiErrors)),
-  clientFactory: clients.factory,
-  stores,
-  config: { pollIntervalMs: config.pollIntervalMs, listingWatchIntervalMs: config.listingWatchIntervalMs },
-  logger,
-  metrics,
-});
+const background = await composeWorker(config, { redis, namespace, stores, logger }, { metrics, charts, notifiers });
 const health = await startHealthServer({
   port: config.httpPort,
   host: config.httpHost,
@@ -112,18 +91,17 @@ const health = await startHealthServer({
 }).catch(() => null);
 
 steps.push(
-  { name: 'chat', run: async () => (adapters ? adapters.stop() : chat?.close()) },
-  { name: 'worker', run: () => worker.close() },
-  { name: 'core', run: () => core.close() },
+  { name: 'terminal chat', run: async () => chat?.close() },
+  { name: 'worker', run: () => background.close() },
+  { name: 'bot', run: () => bot.close() },
   { name: 'health server', run: async () => health?.close() },
-  { name: 'marketplace connections', run: () => clients.close() },
   { name: 'sandbox', run: async () => sandbox?.close() },
   { name: 'redis connection', run: async () => void (await redis.quit()) },
   { name: 'redis server', run: () => redisChoice.stop() },
 );
 const { shutdown } = onShutdown(steps, logger);
 
-if (adapters) {
+if (!useConsole) {
   await adapters.start();
   logger.info({ adapters: adapters.names, marketplace: marketplaceUrl }, 'Hawker running');
 }
@@ -151,7 +129,7 @@ if (chat) {
       );
       await shutdown('demo shop not connected');
     }
-    await worker.syncNow();
+    await background.worker.syncNow();
     say(`  ${translate(language, 'console-marketplace-sandbox', { url: sandbox.baseUrl })}`);
   } else {
     say(`  ${translate(language, 'console-marketplace', { url: marketplaceUrl })}`);

@@ -1,8 +1,6 @@
 import type { SellerApi } from '../src/api/seller-api.js';
+import type { ClientFactory, ClientPolicy } from '../src/core/client-policy.js';
 import type { AccountStore, SellerAccount } from '../src/store/account-store.js';
-
-/** Builds the marketplace client for one key (the core's factory has the same shape); bin/worker shares one connection pool among them. */
-export type ClientFactory = (options: { baseUrl: string; apiKey: string; accountId: string }) => SellerApi;
 
 /**
  * Clients of the most recently polled accounts, each kept while its key stays the
@@ -14,6 +12,7 @@ export class AccountClients {
   constructor(
     private readonly accounts: AccountStore,
     private readonly factory: ClientFactory,
+    private readonly policy: ClientPolicy,
     private readonly maxCached: number,
   ) {}
 
@@ -28,7 +27,7 @@ export class AccountClients {
     if (cached) await this.forget(account.id);
     const apiKey = await this.accounts.apiKey(account.id);
     if (apiKey === null) return null;
-    const client = this.factory({ baseUrl: account.marketplaceUrl, apiKey, accountId: account.id });
+    const client = this.factory({ baseUrl: account.marketplaceUrl, apiKey, accountId: account.id, policy: this.policy });
     if (this.cache.size >= this.maxCached) {
       const oldest = this.cache.keys().next().value;
       if (oldest !== undefined) await this.forget(oldest);

@@ -1,6 +1,7 @@
 import type { RedisConnection } from '../src/runtime/redis-connection.js';
 import type { Logger } from '../src/log/logger.js';
 import type { HawkerMetrics } from '../src/ops/hawker-metrics.js';
+import type { ChartRenderer } from '../src/core/stats/chart-sales.js';
 import type { Stores } from '../src/store/stores.js';
 import type { AccountClients } from './account-clients.js';
 import type { AlertLedger } from './alert-ledger.js';
@@ -26,4 +27,6 @@ export interface JobContext {
   noticeReceipts: NoticeReceipts;
   due: { orders: DueSet; listings: DueSet; countdowns: DueSet };
   metrics: HawkerMetrics | null;
+  /** Draws the digests' charts. */
+  charts: ChartRenderer;
 }

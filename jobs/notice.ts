@@ -19,7 +19,7 @@ export async function processNotice(ctx: JobContext, jobId: string, data: Notice
   const figures = data.notice.kind === 'sales_digest' ? await digestFigures(ctx, data.accountId, data.notice) : null;
   const notice = new Wording(new ChatLanguages(ctx, data.accountId), async () => {
     const reply = renderNotice(data.notice, account?.label ?? null);
-    if (figures !== null) reply.attachments = [await digestChart(figures)];
+    if (figures !== null) reply.attachments = [await digestChart(ctx, figures)];
     return reply;
   });
   let failure: SendFailed | null = null;

@@ -4,7 +4,9 @@ import type { Logger } from '../src/log/logger.js';
 import type { HawkerMetrics } from '../src/ops/hawker-metrics.js';
 import type { Notifier } from '../src/notify/notifier.js';
 import type { Stores } from '../src/store/stores.js';
-import { AccountClients, type ClientFactory } from './account-clients.js';
+import type { ClientFactory, ClientPolicy } from '../src/core/client-policy.js';
+import type { ChartRenderer } from '../src/core/stats/chart-sales.js';
+import { AccountClients } from './account-clients.js';
 import { AccountHealth } from './account-health.js';
 import { AccountIsolation } from './account-isolation.js';
 import { syncAccounts } from './account-sync.js';
@@ -37,6 +39,10 @@ export interface WorkerDeps {
   queuePrefix: string;
   notifiers: Notifier[];
   clientFactory: ClientFactory;
+  /** How the worker's clients behave: nobody waits on a job (`BACKGROUND_CLIENT_POLICY`). */
+  clientPolicy: ClientPolicy;
+  /** Draws the digests' charts. */
+  charts: ChartRenderer;
   stores: Stores;
   config?: Partial<JobsConfig>;
   logger: Logger;
@@ -85,7 +91,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     config,
     logger,
     stores: deps.stores,
-    clients: new AccountClients(deps.stores.accounts, deps.clientFactory, config.clientCacheSize),
+    clients: new AccountClients(deps.stores.accounts, deps.clientFactory, deps.clientPolicy, config.clientCacheSize),
     ledger: new AlertLedger(redis, keys),
     sender: new ChatSender(deps.notifiers, new SendPacer(redis, keys)),
     notify: new NotifyProducer(notifyQueue, config),
@@ -96,6 +102,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
       countdowns: new DueSet(redis, keys.countdownsDue),
     },
     metrics: deps.metrics ?? null,
+    charts: deps.charts,
   };
   const health = new AccountHealth(ctx);
   const poller = new OrderPoller(ctx, health);

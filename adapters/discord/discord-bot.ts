@@ -47,7 +47,7 @@ export interface DiscordBotOptions {
   deferAfterMs?: number;
   /** Autocomplete cannot be deferred: suggestions later than this are dropped. */
   autocompleteTimeoutMs?: number;
-  /** Also read messages in server channels (replies to alerts there); needs the privileged Message Content intent. */
+  /** Also read messages in server channels (replies to alerts there; `DISCORD_SERVER_MESSAGES`); needs the privileged Message Content intent. */
   serverMessages?: boolean;
   /** Largest file a person may send the bot (codes, pictures). */
   maxFileBytes?: number;

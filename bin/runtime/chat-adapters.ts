@@ -16,7 +16,7 @@ export interface ChatAdapters {
 
 /** The real chat adapters the configuration names (a token each). */
 export function chatAdaptersFromConfig(
-  config: Config,
+  config: Pick<Config, 'telegram' | 'discord'>,
   deps: { core: ChatCore; logger: Logger; redis: RedisConnection; namespace: string },
 ): ChatAdapters {
   const { core, logger } = deps;
@@ -46,6 +46,7 @@ export function chatAdaptersFromConfig(
     const discord = createDiscordBot({
       token: config.discord.token,
       apiRoot: config.discord.apiRoot,
+      serverMessages: config.discord.serverMessages,
       core,
       logger: logger.child({ adapter: 'discord' }),
     });

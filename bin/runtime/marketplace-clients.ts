@@ -1,7 +1,9 @@
 import type { RedisConnection } from '../../src/runtime/redis-connection.js';
 import { Agent } from 'undici';
+import type { BudgetLimits } from '../../src/api/request-budget.js';
 import { SellerApiClient } from '../../src/api/seller-api-client.js';
 import type { SellerApiObserver } from '../../src/api/seller-api.js';
+import type { ClientFactory } from '../../src/core/client-policy.js';
 import type { Logger } from '../../src/log/logger.js';
 import type { HawkerMetrics } from '../../src/ops/hawker-metrics.js';
 
@@ -9,13 +11,16 @@ export interface MarketplaceClientOptions {
   /** The keyed hash naming each key's budgets in Redis: the account store's fingerprint. */
   keyFingerprint: (apiKey: string) => Promise<string>;
   allowPlainHttp?: boolean;
-  metrics?: HawkerMetrics;
+  metrics?: HawkerMetrics | undefined;
+  /** Smaller request budgets than the spec's (tests). */
+  limits?: Partial<BudgetLimits> | undefined;
 }
 
 /**
  * One keep-alive pool shared by every account's client in a process: ten thousand
- * accounts need a few dozen sockets, not one pool each. Every attempt and failure
- * feeds the budget-use and error-by-code metrics.
+ * accounts need a few dozen sockets, not one pool each. Each client retries and times
+ * out as the policy it is opened with says; every attempt and failure feeds the
+ * budget-use and error-by-code metrics.
  */
 export function marketplaceClients(redis: RedisConnection, namespace: string, logger: Logger, options: MarketplaceClientOptions) {
   const dispatcher = new Agent({ connections: 64, keepAliveTimeout: 30_000 });
@@ -24,19 +29,20 @@ export function marketplaceClients(redis: RedisConnection, namespace: string, lo
     attempted: (kind) => metrics.budgetUsed.inc({ kind }),
     failed: (code) => metrics.marketplaceErrors.inc({ code }),
   };
-  return {
-    factory: ({ baseUrl, apiKey }: { baseUrl: string; apiKey: string }) =>
-      new SellerApiClient({
-        baseUrl,
-        apiKey,
-        redis,
-        namespace,
-        keyFingerprint: options.keyFingerprint,
-        dispatcher,
-        logger,
-        allowPlainHttp: options.allowPlainHttp,
-        observer,
-      }),
-    close: () => dispatcher.close(),
-  };
+  const factory: ClientFactory = ({ baseUrl, apiKey, policy }) =>
+    new SellerApiClient({
+      baseUrl,
+      apiKey,
+      redis,
+      namespace,
+      keyFingerprint: options.keyFingerprint,
+      dispatcher,
+      logger,
+      allowPlainHttp: options.allowPlainHttp,
+      observer,
+      retry: policy.retry,
+      timeoutMs: policy.timeoutMs,
+      ...(options.limits ? { limits: options.limits } : {}),
+    });
+  return { factory, close: () => dispatcher.close() };
 }

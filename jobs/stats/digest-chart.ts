@@ -1,4 +1,3 @@
-import { salesChart } from '../../src/core/stats/chart-sales.js';
 import { daysOf } from '../../src/core/stats/stats-query.js';
 import type { Attachment } from '../../src/core/reply.js';
 import type { DayTotals } from '../../src/store/sales-book.js';
@@ -30,7 +29,7 @@ export async function digestFigures(ctx: JobContext, accountId: string, notice: 
  * The digest's chart, drawn when the notice is sent rather than kept in the job (a PNG
  * would make every queued notice tens of kilobytes in Redis), in the current language.
  */
-export async function digestChart(figures: DigestFigures): Promise<Attachment> {
+export async function digestChart(ctx: JobContext, figures: DigestFigures): Promise<Attachment> {
   const title =
     figures.shop === null
       ? t('digest-chart-your-shop-title', { days: CHART_DAYS })
@@ -38,6 +37,6 @@ export async function digestChart(figures: DigestFigures): Promise<Attachment> {
   return {
     filename: `sales-${figures.localDay}.png`,
     contentType: 'image/png',
-    data: await salesChart({ title, days: figures.days, breakdown: null }),
+    data: await ctx.charts.salesChart({ title, days: figures.days, breakdown: null }),
   };
 }

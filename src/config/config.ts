@@ -23,6 +23,8 @@ export interface DiscordConfig {
   token: string;
   applicationId: string;
   apiRoot: string;
+  /** Read messages in server channels too (a team replying to an alert there); needs the privileged Message Content intent. */
+  serverMessages: boolean;
 }
 
 export interface Config {
@@ -359,5 +361,6 @@ function discordConfig(read: Read): DiscordConfig | null {
       'with DISCORD_TOKEN',
     ),
     apiRoot: (optional(read, 'DISCORD_API_ROOT', secureUrl, HTTPS_NEED) ?? 'https://discord.com/api/v10').replace(/\/+$/, ''),
+    serverMessages: optional(read, 'DISCORD_SERVER_MESSAGES', booleanFlag, 'true or false') ?? false,
   };
 }

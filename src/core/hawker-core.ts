@@ -1,10 +1,8 @@
 import type { RedisConnection } from '../runtime/redis-connection.js';
-import { SellerApiClient } from '../api/seller-api-client.js';
 import type { Logger } from '../log/logger.js';
 import type { HawkerMetrics } from '../ops/hawker-metrics.js';
-import type { KeyRing } from '../store/key-ring.js';
 import { ButtonMessageStore } from '../store/button-message-store.js';
-import { createStores, type Stores } from '../store/stores.js';
+import type { Stores } from '../store/stores.js';
 import { ButtonRecords } from './button-records.js';
 import type { ChatCore, Suggestion } from './chat-core.js';
 import type { ChatActor, ChatPlace } from './chat-input.js';
@@ -14,66 +12,46 @@ import { Dispatcher } from './dispatch.js';
 import { judgeFileOffer } from './file-offer.js';
 import { FlowEngine } from './flow-engine.js';
 import { CommandRegistry } from './registry.js';
-import type { ClientFactory, CoreServices } from './services.js';
+import type { ClientFactory, ClientPolicy } from './client-policy.js';
+import type { CoreServices } from './services.js';
+import type { ChartRenderer } from './stats/chart-sales.js';
 import { suggestions } from './suggest.js';
 
 export interface HawkerCoreDeps {
   redis: RedisConnection;
   /** Prefix of every Redis key (`hawker` in production). */
   namespace: string;
-  /** The stores the jobs share; built from `keyRing` when absent. */
-  stores?: Stores;
-  keyRing?: KeyRing;
+  /** The stores the jobs share. */
+  stores: Stores;
   /** Base address of the marketplace new keys are connected to. */
   marketplaceUrl: string;
-  clientFactory?: ClientFactory;
+  /** Opens a marketplace client for one key, as `clientPolicy` says. */
+  clientFactory: ClientFactory;
+  /** How the core's clients behave: a person waits on every command (`INTERACTIVE_CLIENT_POLICY`). */
+  clientPolicy: ClientPolicy;
+  /** The core's clock: time shown, audit entries, idle clients. */
+  now: () => number;
+  charts: ChartRenderer;
   logger: Logger;
   /** Commands handled are counted here, by command and outcome. */
   metrics?: HawkerMetrics;
-  now?: () => number;
-  /** Per-request timeout of deliver calls (default 6 s, within the 8 s answer bound). */
-  deliverTimeoutMs?: number;
   /** Bounds of the marketplace clients kept open (each holds a decrypted key). */
   clientCache?: Partial<ClientCacheLimits>;
 }
 
-const DEFAULT_DELIVER_TIMEOUT_MS = 6_000;
-
 export interface HawkerCore extends ChatCore {
   readonly services: CoreServices;
   readonly registry: CommandRegistry;
+  /** Closes the marketplace clients unused for the cache's idle time; its composition calls this on a timer. */
+  closeIdleClients(): Promise<void>;
   /** Closes the marketplace clients the core opened. */
   close(): Promise<void>;
 }
 
+/** The command core, built only from what it is handed: it owns no clock, timer or client policy of its own. */
 export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
-  const stores = deps.stores ?? (deps.keyRing ? createStores(deps.redis, deps.namespace, deps.keyRing) : null);
-  if (!stores) throw new Error('createHawkerCore needs either stores or a keyRing');
-  const factory: ClientFactory =
-    deps.clientFactory ??
-    ((options) =>
-      new SellerApiClient({
-        baseUrl: options.baseUrl,
-        apiKey: options.apiKey,
-        redis: deps.redis,
-        namespace: deps.namespace,
-        keyFingerprint: (apiKey) => stores.accounts.fingerprint(apiKey),
-        logger: deps.logger,
-        // A person is waiting: a long Retry-After becomes a sentence saying when to retry, not a silent wait.
-        retry: { maxRetryAfterMs: 2_000 },
-      }));
-  const now = deps.now ?? Date.now;
-  const limits = { ...DEFAULT_CLIENT_CACHE_LIMITS, ...deps.clientCache };
-  const clients = new ClientCache(limits, now);
-  // Idle clients close even when nobody talks to the bot for a while.
-  const idleSweep = setInterval(() => {
-    clients
-      .closeIdle()
-      .catch((error: unknown) =>
-        deps.logger.warn({ err: error instanceof Error ? error.message : 'non-error thrown' }, 'closing idle marketplace clients failed'),
-      );
-  }, limits.idleMs);
-  idleSweep.unref();
+  const { stores, now, clientPolicy: policy, clientFactory: factory } = deps;
+  const clients = new ClientCache({ ...DEFAULT_CLIENT_CACHE_LIMITS, ...deps.clientCache }, now);
 
   const services: CoreServices = {
     stores,
@@ -81,7 +59,8 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
     metrics: deps.metrics,
     marketplaceUrl: deps.marketplaceUrl,
     now,
-    deliverTimeoutMs: deps.deliverTimeoutMs ?? DEFAULT_DELIVER_TIMEOUT_MS,
+    charts: deps.charts,
+    deliverTimeoutMs: policy.deliverTimeoutMs,
     async clientFor(accountId) {
       const account = await stores.accounts.get(accountId);
       if (!account) {
@@ -92,11 +71,11 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
       return clients.get(accountId, account.keyFingerprint, async () => {
         const apiKey = await stores.accounts.apiKey(accountId);
         if (apiKey === null) throw new Error('account has no stored key');
-        return factory({ baseUrl: account.marketplaceUrl, apiKey, accountId });
+        return factory({ baseUrl: account.marketplaceUrl, apiKey, accountId, policy });
       });
     },
     clientForKey(apiKey) {
-      return factory({ baseUrl: deps.marketplaceUrl, apiKey, accountId: 'unconnected' });
+      return factory({ baseUrl: deps.marketplaceUrl, apiKey, accountId: 'unconnected', policy });
     },
     forgetClient: (accountId) => clients.forget(accountId),
   };
@@ -118,9 +97,7 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
     judgeFile: (offer) => judgeFileOffer(services, engine, flows, offer),
     rememberButtons: (message, actions, privateChatOf) => buttonRecords.remember(message, actions, privateChatOf),
     messageCarriesAction: (message, action, privateChatOf) => buttonRecords.carries(message, action, privateChatOf),
-    async close() {
-      clearInterval(idleSweep);
-      await clients.closeAll();
-    },
+    closeIdleClients: () => clients.closeIdle(),
+    close: () => clients.closeAll(),
   };
 }

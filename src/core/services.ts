@@ -2,9 +2,7 @@ import type { SellerApi } from '../api/seller-api.js';
 import type { Logger } from '../log/logger.js';
 import type { HawkerMetrics } from '../ops/hawker-metrics.js';
 import type { Stores } from '../store/stores.js';
-
-/** Builds the marketplace client for one key; tests and jobs may pass their own. */
-export type ClientFactory = (options: { baseUrl: string; apiKey: string; accountId: string }) => SellerApi;
+import type { ChartRenderer } from './stats/chart-sales.js';
 
 /** What every command and flow reaches through its context. */
 export interface CoreServices {
@@ -14,6 +12,8 @@ export interface CoreServices {
   metrics?: HawkerMetrics | undefined;
   marketplaceUrl: string;
   now(): number;
+  /** Draws the sales charts of `stats`. */
+  charts: ChartRenderer;
   /**
    * How long one deliver request may wait for its answer. After that the request may
    * still land, so an unknown outcome is read back only once twice this has passed.

@@ -4,7 +4,8 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
-import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
+import type { HawkerCore } from '../../src/core/hawker-core.js';
+import { composeTestCore } from '../support/composed.js';
 import { createLogger } from '../../src/log/logger.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { createStores, type Stores } from '../../src/store/stores.js';
@@ -21,13 +22,10 @@ beforeAll(async () => {
   testRedis = createTestRedis('budget-keys');
   stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry()));
   // The core's own client factory, as `npm start` builds it.
-  core = createHawkerCore({
-    redis: testRedis.redis,
-    namespace: testRedis.namespace,
-    stores,
-    marketplaceUrl: sandbox.baseUrl,
-    logger: createLogger({ level: 'silent' }),
-  });
+  core = composeTestCore(
+    { redis: testRedis.redis, namespace: testRedis.namespace, stores, logger: createLogger({ level: 'silent' }) },
+    sandbox.baseUrl,
+  );
 });
 
 afterAll(async () => {

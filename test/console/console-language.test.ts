@@ -4,7 +4,8 @@ import { ConsoleChat, consoleActor } from '../../adapters/console/console-chat.j
 import { settleConsoleLanguage, systemLocale } from '../../adapters/console/console-language.js';
 import { renderReply } from '../../adapters/console/console-render.js';
 import { loadConfig } from '../../src/config/config.js';
-import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
+import type { HawkerCore } from '../../src/core/hawker-core.js';
+import { composeTestCore } from '../support/composed.js';
 import { translate } from '../../src/i18n/index.js';
 import { createLogger } from '../../src/log/logger.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
@@ -30,13 +31,10 @@ describe('the terminal chat in the language of its person', () => {
     testRedis = createTestRedis('console-language');
     stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry('cl1')));
     // `help` and `language` never reach the marketplace: no sandbox is needed.
-    core = createHawkerCore({
-      redis: testRedis.redis,
-      namespace: testRedis.namespace,
-      stores,
-      marketplaceUrl: 'http://127.0.0.1:9',
-      logger: createLogger({ level: 'silent' }),
-    });
+    core = composeTestCore(
+      { redis: testRedis.redis, namespace: testRedis.namespace, stores, logger: createLogger({ level: 'silent' }) },
+      'http://127.0.0.1:9',
+    );
   });
   afterAll(async () => {
     for (const chat of chats) chat.close();

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHART_COLOURS, CHART_HEIGHT, CHART_WIDTH, salesChart } from '../../src/core/stats/chart-sales.js';
+import { CHART_COLOURS, CHART_HEIGHT, CHART_WIDTH, createChartRenderer } from '../../src/core/stats/chart-sales.js';
 
 // Issue #27, point 9: charts are drawn in a child process, which was given this process's
 // whole environment: the vault's master keys and the bot tokens. Read from the live child
@@ -49,7 +49,7 @@ describe('the chart renderer', () => {
   it('draws charts in a child that holds none of the secrets of the process that started it', async () => {
     const png = PNG.sync.read(
       Buffer.from(
-        await salesChart({
+        await createChartRenderer().salesChart({
           title: 'Revenue, last 2 days',
           days: [
             { day: '2026-11-24', orders: 3, units: 3, cents: 4_500, estimatedCents: 0, lost: 0 },

@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SellerApiClient } from '../../src/api/seller-api-client.js';
 import type { SellerApi } from '../../src/api/seller-api.js';
-import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
+import type { HawkerCore } from '../../src/core/hawker-core.js';
 import { createLogger } from '../../src/log/logger.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { createStores, type Stores } from '../../src/store/stores.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
+import { composeTestCore } from '../support/composed.js';
 import { TestAdapter, type TestUser } from '../support/test-adapter.js';
 import { createTestRedis, type TestRedis } from '../support/test-redis.js';
 
@@ -26,14 +26,8 @@ beforeAll(async () => {
   sandbox = await startSandbox({ seed: 5 });
   testRedis = createTestRedis('core-client-cache');
   stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry('cc1')));
-  const clientFactory = ({ baseUrl, apiKey, accountId }: { baseUrl: string; apiKey: string; accountId: string }): SellerApi => {
-    const client = new SellerApiClient({
-      baseUrl,
-      apiKey,
-      redis: testRedis.redis,
-      namespace: testRedis.namespace,
-      keyFingerprint: (key) => stores.accounts.fingerprint(key),
-    });
+  // Counts the clients open per account, around the shipped ones.
+  const counted = (client: SellerApi, { accountId }: { accountId: string }): SellerApi => {
     open.set(accountId, (open.get(accountId) ?? 0) + 1);
     const { catalogue, images, listings, units, orders, budget } = client;
     return {
@@ -49,16 +43,11 @@ beforeAll(async () => {
       },
     };
   };
-  core = createHawkerCore({
-    redis: testRedis.redis,
-    namespace: testRedis.namespace,
-    stores,
-    marketplaceUrl: sandbox.baseUrl,
-    clientFactory,
-    logger: createLogger({ level: 'silent' }),
-    now: () => clock,
-    clientCache: { maxClients: 2, idleMs: IDLE_MS },
-  });
+  core = composeTestCore(
+    { redis: testRedis.redis, namespace: testRedis.namespace, stores, logger: createLogger({ level: 'silent' }) },
+    sandbox.baseUrl,
+    { now: () => clock, clientCache: { maxClients: 2, idleMs: IDLE_MS }, marketplace: { wrap: counted } },
+  );
   seller = new TestAdapter(core).user('many-shops');
   for (const label of ['Shop A', 'Shop B', 'Shop C']) {
     const response = await fetch(`${sandbox.baseUrl}/_sandbox/sellers`, {

@@ -1,12 +1,13 @@
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
 import type { BudgetLimits } from '../../src/api/request-budget.js';
-import { SellerApiClient } from '../../src/api/seller-api-client.js';
 import type { SellerApi } from '../../src/api/seller-api.js';
-import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
+import { composeBot, type ComposedBot } from '../../bin/runtime/compose.js';
+import type { HawkerCore } from '../../src/core/hawker-core.js';
 import { createLogger } from '../../src/log/logger.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { createStores, type Stores } from '../../src/store/stores.js';
 import { TestAdapter } from '../support/test-adapter.js';
+import { testBotConfig } from '../support/composed.js';
 import { createTestRedis, type TestRedis } from '../support/test-redis.js';
 
 export interface Harness {
@@ -32,50 +33,44 @@ export interface HarnessOptions {
 export async function startHarness(label: string, options: HarnessOptions = {}): Promise<Harness> {
   const sandbox = await startSandbox({ seed: 7 });
   const redis = createTestRedis(label);
-  const ring = parseKeyRing(generateKeyRingEntry('core1'));
-  const stores = createStores(redis.redis, redis.namespace, ring);
+  const stores = createStores(redis.redis, redis.namespace, parseKeyRing(generateKeyRingEntry('core1')));
   const deliverCalls = { count: 0 };
   const logger = createLogger({ level: 'silent' });
-  const clientFactory = ({ baseUrl, apiKey }: { baseUrl: string; apiKey: string }): SellerApi => {
-    const client = new SellerApiClient({
-      baseUrl,
-      apiKey,
-      redis: redis.redis,
-      namespace: redis.namespace,
-      keyFingerprint: (key) => stores.accounts.fingerprint(key),
-      retry: { baseDelayMs: 5, maxDelayMs: 20 },
-      ...(options.limits ? { limits: options.limits } : {}),
-      ...(options.timeoutMs ? { timeoutMs: options.timeoutMs } : {}),
-    });
-    return {
-      catalogue: client.catalogue,
-      images: client.images,
-      listings: client.listings,
-      units: client.units,
-      budget: client.budget,
-      orders: {
-        list: client.orders.list,
-        deliver: (orderId, goods, callOptions) => {
-          deliverCalls.count += 1;
-          return client.orders.deliver(orderId, goods, callOptions);
+  const countDeliveries = (client: SellerApi): SellerApi => ({
+    catalogue: client.catalogue,
+    images: client.images,
+    listings: client.listings,
+    units: client.units,
+    budget: client.budget,
+    orders: {
+      list: client.orders.list,
+      deliver: (orderId, goods, callOptions) => {
+        deliverCalls.count += 1;
+        return client.orders.deliver(orderId, goods, callOptions);
+      },
+    },
+    close: () => client.close(),
+  });
+  const bots: ComposedBot[] = [];
+  // The bot as bin/bot.ts composes it, with retries paced for a test and the stores shared with the test.
+  const makeCore = () => {
+    const bot = composeBot(
+      testBotConfig(sandbox.baseUrl),
+      { redis: redis.redis, namespace: redis.namespace, stores, logger },
+      {
+        marketplace: {
+          policy: (shipped) => ({
+            ...shipped,
+            retry: { ...shipped.retry, baseDelayMs: 5, maxDelayMs: 20 },
+            ...(options.timeoutMs ? { timeoutMs: options.timeoutMs, deliverTimeoutMs: options.timeoutMs } : {}),
+          }),
+          ...(options.limits ? { limits: options.limits } : {}),
+          wrap: countDeliveries,
         },
       },
-      close: () => client.close(),
-    };
-  };
-  const cores: HawkerCore[] = [];
-  const makeCore = () => {
-    const core = createHawkerCore({
-      redis: redis.redis,
-      namespace: redis.namespace,
-      stores,
-      marketplaceUrl: sandbox.baseUrl,
-      clientFactory,
-      logger,
-      ...(options.timeoutMs ? { deliverTimeoutMs: options.timeoutMs } : {}),
-    });
-    cores.push(core);
-    return core;
+    );
+    bots.push(bot);
+    return bot.core;
   };
   const core = makeCore();
   return {
@@ -97,7 +92,7 @@ export async function startHarness(label: string, options: HarnessOptions = {}):
       return (text ? JSON.parse(text) : null) as T;
     },
     async close() {
-      await Promise.all(cores.map((each) => each.close()));
+      await Promise.all(bots.map((each) => each.close()));
       await sandbox.close();
       await redis.cleanup();
     },

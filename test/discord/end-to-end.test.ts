@@ -7,7 +7,8 @@ import { createDiscordNotifier } from '../../adapters/discord/discord-notifier.j
 import { registerCommands } from '../../adapters/discord/register-commands.js';
 import type { RunningWorker } from '../../jobs/worker.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
-import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
+import type { HawkerCore } from '../../src/core/hawker-core.js';
+import { composeTestCore } from '../support/composed.js';
 import { renderAlert } from '../../jobs/alert-render.js';
 import { orderFacts } from '../../jobs/order-facts.js';
 import { createLogger } from '../../src/log/logger.js';
@@ -99,7 +100,7 @@ describe.each([
     apiKey = sandbox.sellers[0]?.apiKey ?? '';
     redis = createTestRedis('discord-e2e');
     stores = createStores(redis.redis, redis.namespace, parseKeyRing(generateKeyRingEntry('d1')));
-    core = createHawkerCore({ redis: redis.redis, namespace: redis.namespace, stores, marketplaceUrl: sandbox.baseUrl, logger });
+    core = composeTestCore({ redis: redis.redis, namespace: redis.namespace, stores, logger }, sandbox.baseUrl);
     fake = await startFakeDiscord();
     seller = fake.addUser('sam');
     viewer = fake.addUser('vic');

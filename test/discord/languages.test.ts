@@ -4,7 +4,8 @@ import { registerCommands } from '../../adapters/discord/register-commands.js';
 import { renderReply } from '../../adapters/discord/render-reply.js';
 import { discordLocalesOf } from '../../adapters/discord/slash-commands.js';
 import type { CommandInfo } from '../../src/core/chat-core.js';
-import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
+import type { HawkerCore } from '../../src/core/hawker-core.js';
+import { composeTestCore } from '../support/composed.js';
 import { currentLocale, translate } from '../../src/i18n/index.js';
 import { createLogger } from '../../src/log/logger.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
@@ -41,13 +42,10 @@ describe('Discord in the language of each person', () => {
     testRedis = createTestRedis('discord-languages');
     const stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry('dcl')));
     // `language` never reaches the marketplace: no sandbox is needed.
-    core = createHawkerCore({
-      redis: testRedis.redis,
-      namespace: testRedis.namespace,
-      stores,
-      marketplaceUrl: 'http://127.0.0.1:9',
-      logger: createLogger({ level: 'silent' }),
-    });
+    core = composeTestCore(
+      { redis: testRedis.redis, namespace: testRedis.namespace, stores, logger: createLogger({ level: 'silent' }) },
+      'http://127.0.0.1:9',
+    );
     h = await startHarness(core);
   });
   afterAll(async () => {

@@ -8,7 +8,8 @@ import { createDiscordBot, type DiscordBot } from '../../adapters/discord/discor
 import { registerCommands } from '../../adapters/discord/register-commands.js';
 import { createTelegramBot, createTelegramOutgoing, type TelegramBot } from '../../adapters/telegram/index.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
-import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
+import type { HawkerCore } from '../../src/core/hawker-core.js';
+import { composeTestCore } from '../support/composed.js';
 import { createLogger } from '../../src/log/logger.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { createStores, type Stores } from '../../src/store/stores.js';
@@ -69,7 +70,7 @@ beforeAll(async () => {
   sandbox = await startSandbox({ seed: 31 });
   testRedis = createTestRedis('discord-link-identities');
   stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry('lk1')));
-  core = createHawkerCore({ redis: testRedis.redis, namespace: testRedis.namespace, stores, marketplaceUrl: sandbox.baseUrl, logger });
+  core = composeTestCore({ redis: testRedis.redis, namespace: testRedis.namespace, stores, logger }, sandbox.baseUrl);
   discord = await startFakeDiscord();
   await registerCommands({ rest: new REST({ api: discord.apiRoot }).setToken(discord.token), commands: () => core.commands() });
   discordBot = createDiscordBot({ token: discord.token, apiRoot: discord.apiRoot, core, logger });

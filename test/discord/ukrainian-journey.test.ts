@@ -9,7 +9,8 @@ import { createDiscordNotifier } from '../../adapters/discord/discord-notifier.j
 import { registerCommands } from '../../adapters/discord/register-commands.js';
 import type { RunningWorker } from '../../jobs/worker.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
-import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
+import type { HawkerCore } from '../../src/core/hawker-core.js';
+import { composeTestCore } from '../support/composed.js';
 import { createLogger } from '../../src/log/logger.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { createStores, type Stores } from '../../src/store/stores.js';
@@ -70,7 +71,7 @@ describe('a Ukrainian-speaking owner and a Russian-speaking viewer on Discord', 
     sandbox = await startSandbox({ seed: 17 });
     redis = createTestRedis('discord-ukrainian');
     stores = createStores(redis.redis, redis.namespace, parseKeyRing(generateKeyRingEntry('dcuk')));
-    core = createHawkerCore({ redis: redis.redis, namespace: redis.namespace, stores, marketplaceUrl: sandbox.baseUrl, logger });
+    core = composeTestCore({ redis: redis.redis, namespace: redis.namespace, stores, logger }, sandbox.baseUrl);
     fake = await startFakeDiscord();
     owner = fake.addUser('olena', { locale: 'uk' });
     viewer = fake.addUser('dmitry', { locale: 'ru' });

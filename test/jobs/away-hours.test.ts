@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { localTime, type WorkingHours } from '../../src/core/guard/working-hours.js';
 import { SWAMPED_RULE } from '../../src/core/guard/away-origin.js';
-import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
+import type { HawkerCore } from '../../src/core/hawker-core.js';
+import { composeTestCore } from '../support/composed.js';
 import { createLogger } from '../../src/log/logger.js';
 import { openHarness, settle, waitFor, type Harness } from './support/jobs-harness.js';
 
@@ -10,14 +11,11 @@ let core: HawkerCore;
 
 beforeAll(async () => {
   h = await openHarness('away-hours');
-  core = createHawkerCore({
-    redis: h.redis,
-    namespace: h.namespace,
-    stores: h.stores,
-    marketplaceUrl: h.sandbox.baseUrl,
-    logger: createLogger({ level: 'silent' }),
-    now: () => h.sandbox.core.clock.now(),
-  });
+  core = composeTestCore(
+    { redis: h.redis, namespace: h.namespace, stores: h.stores, logger: createLogger({ level: 'silent' }) },
+    h.sandbox.baseUrl,
+    { now: () => h.sandbox.core.clock.now() },
+  );
 });
 
 afterEach(async () => {

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatActor, ChatPlace } from '../../src/core/chat-input.js';
-import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
+import type { HawkerCore } from '../../src/core/hawker-core.js';
+import { composeTestCore } from '../support/composed.js';
 import { createLogger } from '../../src/log/logger.js';
 import { openHarness, waitFor, type Harness } from './support/jobs-harness.js';
 
@@ -9,14 +10,11 @@ let core: HawkerCore;
 
 beforeAll(async () => {
   h = await openHarness('reply-to-alert');
-  core = createHawkerCore({
-    redis: h.redis,
-    namespace: h.namespace,
-    stores: h.stores,
-    marketplaceUrl: h.sandbox.baseUrl,
-    logger: createLogger({ level: 'silent' }),
-    now: () => h.sandbox.core.clock.now(),
-  });
+  core = composeTestCore(
+    { redis: h.redis, namespace: h.namespace, stores: h.stores, logger: createLogger({ level: 'silent' }) },
+    h.sandbox.baseUrl,
+    { now: () => h.sandbox.core.clock.now() },
+  );
 });
 
 afterEach(async () => {

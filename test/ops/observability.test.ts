@@ -4,9 +4,7 @@
 // bins build it: production client factory with metrics, the worker, the core, `/metrics`.
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marketplaceClients } from '../../bin/runtime/marketplace-clients.js';
-import { startWorker } from '../../jobs/worker.js';
-import { createHawkerCore } from '../../src/core/hawker-core.js';
+import { composeTestCore, composeTestWorker } from '../support/composed.js';
 import { createLogger } from '../../src/log/logger.js';
 import { createHawkerMetrics, type HawkerMetrics } from '../../src/ops/hawker-metrics.js';
 import { startHealthServer, type HealthServer } from '../../src/ops/health-server.js';
@@ -54,21 +52,10 @@ function logLines(message: string): Record<string, unknown>[] {
 describe('the worker, as operators see it', () => {
   it('logs the error code of a suspension, counts it once, and counts nothing for a spent budget', async () => {
     const seller = await h.seller();
-    const clients = marketplaceClients(h.redis, h.namespace, logger, {
-      keyFingerprint: (key) => h.stores.accounts.fingerprint(key),
-      metrics,
-    });
-    const worker = await startWorker({
-      redis: h.redis,
-      namespace: h.namespace,
-      queuePrefix: h.queuePrefix,
-      notifiers: [h.notifier],
-      clientFactory: clients.factory,
-      stores: h.stores,
-      config: fastConfig(h.sandbox, { listingWatchIntervalMs: 3_600_000 }),
-      logger,
-      metrics,
-    });
+    const worker = await composeTestWorker(
+      { redis: h.redis, namespace: h.namespace, stores: h.stores, logger },
+      { queuePrefix: h.queuePrefix, notifiers: [h.notifier], jobs: fastConfig(h.sandbox, { listingWatchIntervalMs: 3_600_000 }), metrics },
+    );
     try {
       await h.admin('POST', '/_sandbox/faults', {
         kind: 'status',
@@ -98,21 +85,13 @@ describe('the worker, as operators see it', () => {
       expect(await metricLines('hawker_marketplace_errors_total')).toEqual(['hawker_marketplace_errors_total{code="account_suspended"} 1']);
     } finally {
       await worker.close();
-      await clients.close();
     }
   });
 });
 
 describe('the bot, as operators see it', () => {
   it('counts every command run by command id and outcome, and no series for names that are not commands', async () => {
-    const core = createHawkerCore({
-      redis: h.redis,
-      namespace: h.namespace,
-      stores: h.stores,
-      marketplaceUrl: h.sandbox.baseUrl,
-      logger,
-      metrics,
-    });
+    const core = composeTestCore({ redis: h.redis, namespace: h.namespace, stores: h.stores, logger }, h.sandbox.baseUrl, { metrics });
     try {
       const person = new TestAdapter(core).user('operator-watch');
       await person.dm.command('help');

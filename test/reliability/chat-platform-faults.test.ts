@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiscordNotifier } from '../../adapters/discord/index.js';
 import { createTelegramBot, createTelegramNotifier, createTelegramOutgoing, type TelegramBot } from '../../adapters/telegram/index.js';
 import { SellerApiClient } from '../../src/api/seller-api-client.js';
-import { startWorker, type RunningWorker } from '../../jobs/worker.js';
+import type { RunningWorker } from '../../jobs/worker.js';
+import { composeTestWorker } from '../support/composed.js';
 import { startFakeDiscord, type FakeChannel, type FakeDiscord, type FakeUser } from '../fakes/discord/index.js';
 import { startFakeTelegram, type FakeTelegram, type TgChat, type TgUser } from '../fakes/telegram-bot-api/index.js';
 import { fastConfig, settle, waitFor } from '../jobs/support/jobs-harness.js';
@@ -14,7 +15,6 @@ import { recordFigures } from './support/figures.js';
 import { guardProcess, type ProcessGuard } from './support/process-guard.js';
 import { startStack, type Stack } from './support/stack.js';
 import { publishManualTopUp } from '../support/manual-listing.js';
-import { queuePrefix } from '../../jobs/job-keys.js';
 
 let s: Stack;
 let guard: ProcessGuard;
@@ -68,27 +68,17 @@ beforeAll(async () => {
 
   const { redis, namespace } = s.testRedis;
   const outgoing = createTelegramOutgoing({ limits: FAST_THROTTLE });
-  worker = await startWorker({
-    redis,
-    namespace,
-    queuePrefix: queuePrefix(namespace),
-    notifiers: [
-      createTelegramNotifier({ token: telegram.token, apiRoot: telegram.apiRoot, outgoing }),
-      createDiscordNotifier({ token: discord.token, apiRoot: discord.apiRoot, maxRateLimitWaitMs: 3_000 }),
-    ],
-    clientFactory: ({ baseUrl, apiKey }) =>
-      new SellerApiClient({
-        baseUrl,
-        apiKey,
-        redis,
-        namespace,
-        keyFingerprint: (key) => s.stores.accounts.fingerprint(key),
-        retry: { maxAttempts: 2 },
-      }),
-    stores: s.stores,
-    config: fastConfig(s.sandbox),
-    logger: s.logs.logger('worker'),
-  });
+  worker = await composeTestWorker(
+    { redis, namespace, stores: s.stores, logger: s.logs.logger('worker') },
+    {
+      notifiers: [
+        createTelegramNotifier({ token: telegram.token, apiRoot: telegram.apiRoot, outgoing }),
+        createDiscordNotifier({ token: discord.token, apiRoot: discord.apiRoot, maxRateLimitWaitMs: 3_000 }),
+      ],
+      jobs: fastConfig(s.sandbox),
+      marketplace: { policy: (shipped) => ({ ...shipped, retry: { ...shipped.retry, maxAttempts: 2 } }) },
+    },
+  );
   bot = createTelegramBot({
     token: telegram.token,
     apiRoot: telegram.apiRoot,

@@ -3,15 +3,16 @@
 // a chat or the audit nor create metric series without end. Built as `npm run bot`
 // builds it: the production client factory with metrics, the sandbox's faults.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marketplaceClients } from '../../bin/runtime/marketplace-clients.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
 import { MAX_SHOWN_CODE_LENGTH } from '../../src/api/error-codes.js';
-import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
+import { SellerApiClient } from '../../src/api/seller-api-client.js';
+import type { HawkerCore } from '../../src/core/hawker-core.js';
 import { createLogger } from '../../src/log/logger.js';
 import { createHawkerMetrics, type HawkerMetrics } from '../../src/ops/hawker-metrics.js';
 import { startHealthServer, type HealthServer } from '../../src/ops/health-server.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { createStores, type Stores } from '../../src/store/stores.js';
+import { composeTestCore } from '../support/composed.js';
 import { TestAdapter, textOf, type TestUser } from '../support/test-adapter.js';
 import { createTestRedis, type TestRedis } from '../support/test-redis.js';
 
@@ -23,7 +24,6 @@ let sandbox: RunningSandbox;
 let testRedis: TestRedis;
 let stores: Stores;
 let metrics: HawkerMetrics;
-let clients: ReturnType<typeof marketplaceClients>;
 let core: HawkerCore;
 let health: HealthServer;
 let seller: TestUser;
@@ -43,18 +43,7 @@ beforeAll(async () => {
   stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry()));
   metrics = createHawkerMetrics();
   const logger = createLogger({ level: 'silent' });
-  clients = marketplaceClients(testRedis.redis, testRedis.namespace, logger, {
-    keyFingerprint: (key) => stores.accounts.fingerprint(key),
-    metrics,
-  });
-  core = createHawkerCore({
-    redis: testRedis.redis,
-    namespace: testRedis.namespace,
-    stores,
-    marketplaceUrl: sandbox.baseUrl,
-    clientFactory: clients.factory,
-    logger,
-  });
+  core = composeTestCore({ redis: testRedis.redis, namespace: testRedis.namespace, stores, logger }, sandbox.baseUrl, { metrics });
   health = await startHealthServer({ port: 0, host: '127.0.0.1', metrics: metrics.registry, readiness: {} });
   seller = new TestAdapter(core).user('seller');
   expect(textOf((await seller.dm.command('connect', `${sandbox.sellers[0]?.apiKey ?? ''} Demo`))[0] ?? {})).toMatch(/connected/i);
@@ -64,14 +53,15 @@ afterAll(async () => {
   await control('DELETE', '/_sandbox/faults');
   await health.close();
   await core.close();
-  await clients.close();
   await sandbox.close();
   await testRedis.cleanup();
 });
 
 describe('error codes the spec does not list', () => {
   it('reach the seller and the audit shown, cut and stripped of control characters', async () => {
-    const own = await clients.factory({ baseUrl: sandbox.baseUrl, apiKey: sandbox.sellers[0]?.apiKey ?? '' }).listings.listMine();
+    const demo = new SellerApiClient({ baseUrl: sandbox.baseUrl, apiKey: sandbox.sellers[0]?.apiKey ?? '' });
+    const own = await demo.listings.listMine();
+    await demo.close();
     const currencyId = own.offers.find((row) => String(row.title).startsWith('Stardust'))?.id;
     expect(currencyId).toBeDefined();
     await control('POST', '/_sandbox/faults', { kind: 'status', status: 400, error: HOSTILE_CODE, method: 'PATCH', times: 1 });

@@ -2,8 +2,8 @@
 // in time with a sentence, background jobs back off and recover, nothing crashes.
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SellerApiClient } from '../../src/api/seller-api-client.js';
-import { startWorker, type RunningWorker } from '../../jobs/worker.js';
+import type { RunningWorker } from '../../jobs/worker.js';
+import { composeTestWorker } from '../support/composed.js';
 import { fastConfig, settle, waitFor } from '../jobs/support/jobs-harness.js';
 import { RecordingNotifier } from '../support/recording-notifier.js';
 import { textOf, type TestUser } from '../support/test-adapter.js';
@@ -11,7 +11,6 @@ import { unclearReply } from './support/clear-sentence.js';
 import { recordFigures } from './support/figures.js';
 import { guardProcess, type ProcessGuard } from './support/process-guard.js';
 import { demoKey, startStack, type Stack } from './support/stack.js';
-import { queuePrefix } from '../../jobs/job-keys.js';
 
 /** The chat-facing bound of the issue: every command answers within this. */
 const ANSWER_BOUND_MS = 10_000;
@@ -153,25 +152,20 @@ describe('background jobs while the marketplace fails', () => {
 
   it('backs off through every fault kind, then alerts every order placed meanwhile exactly once', async () => {
     const { redis, namespace } = s.testRedis;
-    worker = await startWorker({
-      redis,
-      namespace,
-      queuePrefix: queuePrefix(namespace),
-      notifiers: [notifier],
-      clientFactory: ({ baseUrl, apiKey }) =>
-        new SellerApiClient({
-          baseUrl,
-          apiKey,
-          redis,
-          namespace,
-          keyFingerprint: (key) => s.stores.accounts.fingerprint(key),
-          retry: { maxAttempts: 2, baseDelayMs: 50, maxDelayMs: 200 },
-          timeoutMs: 1_000,
-        }),
-      stores: s.stores,
-      config: fastConfig(s.sandbox),
-      logger: s.logs.logger('worker'),
-    });
+    worker = await composeTestWorker(
+      { redis, namespace, stores: s.stores, logger: s.logs.logger('worker') },
+      {
+        notifiers: [notifier],
+        jobs: fastConfig(s.sandbox),
+        marketplace: {
+          policy: (shipped) => ({
+            ...shipped,
+            timeoutMs: 1_000,
+            retry: { ...shipped.retry, maxAttempts: 2, baseDelayMs: 50, maxDelayMs: 200 },
+          }),
+        },
+      },
+    );
     const manual = s.listingId('Starfall crystals by player id');
     const placed: string[] = [];
     for (const { fault } of FAULTS) {

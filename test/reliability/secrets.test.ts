@@ -2,8 +2,8 @@
 // and files, instant sales, a team group), no API key and no delivered code appears in
 // any Redis value, log line or chat message other than where the seller typed it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SellerApiClient } from '../../src/api/seller-api-client.js';
-import { startWorker, type RunningWorker } from '../../jobs/worker.js';
+import type { RunningWorker } from '../../jobs/worker.js';
+import { composeTestWorker } from '../support/composed.js';
 import { fastConfig, settle, waitFor } from '../jobs/support/jobs-harness.js';
 import { RecordingNotifier } from '../support/recording-notifier.js';
 import { textOf, type TestUser } from '../support/test-adapter.js';
@@ -11,7 +11,6 @@ import { recordFigures } from './support/figures.js';
 import { guardProcess, type ProcessGuard } from './support/process-guard.js';
 import { dumpNamespace } from './support/redis-dump.js';
 import { demoKey, startStack, type Stack } from './support/stack.js';
-import { queuePrefix } from '../../jobs/job-keys.js';
 
 let s: Stack;
 let guard: ProcessGuard;
@@ -30,25 +29,14 @@ beforeAll(async () => {
   guard = guardProcess();
   s = await startStack('rel-secrets');
   const { redis, namespace } = s.testRedis;
-  worker = await startWorker({
-    redis,
-    namespace,
-    queuePrefix: queuePrefix(namespace),
-    notifiers: [notifier],
-    clientFactory: ({ baseUrl, apiKey }) =>
-      new SellerApiClient({
-        baseUrl,
-        apiKey,
-        redis,
-        namespace,
-        keyFingerprint: (key) => s.stores.accounts.fingerprint(key),
-        logger: s.logs.logger('worker-client'),
-        retry: { maxAttempts: 2 },
-      }),
-    stores: s.stores,
-    config: fastConfig(s.sandbox),
-    logger: s.logs.logger('worker'),
-  });
+  worker = await composeTestWorker(
+    { redis, namespace, stores: s.stores, logger: s.logs.logger('worker') },
+    {
+      notifiers: [notifier],
+      jobs: fastConfig(s.sandbox),
+      marketplace: { policy: (shipped) => ({ ...shipped, retry: { ...shipped.retry, maxAttempts: 2 } }) },
+    },
+  );
   alice = s.adapter.user('alice');
   bob = s.adapter.user('bob');
   olga = s.adapter.user('olga');

@@ -2,7 +2,7 @@
 // a sealed key that was altered or moved onto another account is refused (and never
 // reaches the marketplace), and rotating the master key keeps every key usable.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHawkerCore } from '../../src/core/hawker-core.js';
+import { composeTestCore } from '../support/composed.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { createStores } from '../../src/store/stores.js';
 import { TestAdapter, textOf, type TestUser } from '../support/test-adapter.js';
@@ -91,13 +91,10 @@ describe('rotating the master key', () => {
     const bothRing = parseKeyRing(`${fresh},${s.keyRing}`);
     const rotated = createStores(s.testRedis.redis, s.testRedis.namespace, bothRing);
     const afterRotation = new TestAdapter(
-      createHawkerCore({
-        redis: s.testRedis.redis,
-        namespace: s.testRedis.namespace,
-        stores: rotated,
-        marketplaceUrl: s.sandbox.baseUrl,
-        logger: s.logs.logger('bot-rotated'),
-      }),
+      composeTestCore(
+        { redis: s.testRedis.redis, namespace: s.testRedis.namespace, stores: rotated, logger: s.logs.logger('bot-rotated') },
+        s.sandbox.baseUrl,
+      ),
     );
     const aliceNow = afterRotation.user('alice');
     const bobNow = afterRotation.user('bob');
@@ -115,13 +112,10 @@ describe('rotating the master key', () => {
 
     // The old master key retired: only the fresh one is left.
     const onlyFresh = createStores(s.testRedis.redis, s.testRedis.namespace, parseKeyRing(fresh));
-    const core = createHawkerCore({
-      redis: s.testRedis.redis,
-      namespace: s.testRedis.namespace,
-      stores: onlyFresh,
-      marketplaceUrl: s.sandbox.baseUrl,
-      logger: s.logs.logger('bot-fresh'),
-    });
+    const core = composeTestCore(
+      { redis: s.testRedis.redis, namespace: s.testRedis.namespace, stores: onlyFresh, logger: s.logs.logger('bot-fresh') },
+      s.sandbox.baseUrl,
+    );
     const retired = new TestAdapter(core);
     await retired.user('alice').dm.send('/listings');
     expect(retired.user('alice').dm.lastText()).toMatch(/Pixel Raiders/);

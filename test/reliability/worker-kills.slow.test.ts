@@ -2,7 +2,8 @@
 // order is alerted exactly once in every chat, and no order is delivered twice even
 // when its confirmation is pressed in two bot processes at once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
+import type { HawkerCore } from '../../src/core/hawker-core.js';
+import { composeTestCore } from '../support/composed.js';
 import { SellerApiClient } from '../../src/api/seller-api-client.js';
 import { startFakeTelegram, type FakeTelegram, type StoredMessage, type TgChat } from '../fakes/telegram-bot-api/index.js';
 import { fastConfig, settle, waitFor } from '../jobs/support/jobs-harness.js';
@@ -54,13 +55,10 @@ beforeAll(async () => {
   guard = guardProcess();
   s = await startStack('rel-kills', { sandbox: { limits: false } });
   telegram = await startFakeTelegram({ rateLimits: FAST_FAKE_LIMITS });
-  otherCore = createHawkerCore({
-    redis: s.testRedis.redis,
-    namespace: s.testRedis.namespace,
-    stores: s.stores,
-    marketplaceUrl: s.sandbox.baseUrl,
-    logger: s.logs.logger('bot-b'),
-  });
+  otherCore = composeTestCore(
+    { redis: s.testRedis.redis, namespace: s.testRedis.namespace, stores: s.stores, logger: s.logs.logger('bot-b') },
+    s.sandbox.baseUrl,
+  );
   const botA = new TestAdapter(s.core, 'telegram');
   const botB = new TestAdapter(otherCore, 'telegram');
   for (let index = 0; index < SHOPS; index += 1) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTelegramBot, createTelegramOutgoing, type TelegramBot } from '../../adapters/telegram/index.js';
-import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
+import type { HawkerCore } from '../../src/core/hawker-core.js';
+import { composeTestCore } from '../support/composed.js';
 import { translate } from '../../src/i18n/index.js';
 import { createLogger } from '../../src/log/logger.js';
 import { BUTTON_MESSAGES_PER_CHAT } from '../../src/store/button-message-store.js';
@@ -50,13 +51,10 @@ describe('what Hawker remembers of its buttoned Telegram messages', () => {
     testRedis = createTestRedis('telegram-button-records');
     stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry('tgb')));
     // `help` and `language` never reach the marketplace: no sandbox is needed.
-    core = createHawkerCore({
-      redis: testRedis.redis,
-      namespace: testRedis.namespace,
-      stores,
-      marketplaceUrl: 'http://127.0.0.1:9',
-      logger: createLogger({ level: 'silent' }),
-    });
+    core = composeTestCore(
+      { redis: testRedis.redis, namespace: testRedis.namespace, stores, logger: createLogger({ level: 'silent' }) },
+      'http://127.0.0.1:9',
+    );
     fake = await startFakeTelegram({ rateLimits: false });
     bot = createTelegramBot({
       token: fake.token,

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TelegramBot } from '../../adapters/telegram/index.js';
 import { renderReply } from '../../adapters/telegram/index.js';
-import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
+import type { HawkerCore } from '../../src/core/hawker-core.js';
+import { composeTestCore } from '../support/composed.js';
 import type { Reply } from '../../src/core/reply.js';
 import { translate } from '../../src/i18n/index.js';
 import { createLogger } from '../../src/log/logger.js';
@@ -37,13 +38,10 @@ describe('Telegram in the language of each person', () => {
     testRedis = createTestRedis('telegram-languages');
     const stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry('tgl')));
     // `help` and `language` never reach the marketplace: no sandbox is needed.
-    core = createHawkerCore({
-      redis: testRedis.redis,
-      namespace: testRedis.namespace,
-      stores,
-      marketplaceUrl: 'http://127.0.0.1:9',
-      logger: createLogger({ level: 'silent' }),
-    });
+    core = composeTestCore(
+      { redis: testRedis.redis, namespace: testRedis.namespace, stores, logger: createLogger({ level: 'silent' }) },
+      'http://127.0.0.1:9',
+    );
     fake = await startFakeTelegram({ rateLimits: FAST_FAKE_LIMITS });
     bot = await startBotOnFake(fake, core);
   });

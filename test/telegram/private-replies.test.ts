@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
+import type { HawkerCore } from '../../src/core/hawker-core.js';
+import { composeTestCore } from '../support/composed.js';
 import { sentPrivately } from '../../src/core/reply-delivery.js';
 import { createLogger } from '../../src/log/logger.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
@@ -42,7 +43,7 @@ beforeAll(async () => {
   sandbox = await startSandbox({ seed: 18 });
   testRedis = createTestRedis('telegram-private');
   const stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry('tp1')));
-  core = createHawkerCore({ redis: testRedis.redis, namespace: testRedis.namespace, stores, marketplaceUrl: sandbox.baseUrl, logger });
+  core = composeTestCore({ redis: testRedis.redis, namespace: testRedis.namespace, stores, logger }, sandbox.baseUrl);
   fake = await startFakeTelegram({ rateLimits: FAST_FAKE_LIMITS });
   bot = createTelegramBot({
     token: fake.token,

@@ -1,7 +1,8 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTelegramBot, createTelegramOutgoing, type TelegramBot } from '../../adapters/telegram/index.js';
-import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
+import type { HawkerCore } from '../../src/core/hawker-core.js';
+import { composeTestCore } from '../support/composed.js';
 import { createLogger } from '../../src/log/logger.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { createStores, type Stores } from '../../src/store/stores.js';
@@ -82,7 +83,7 @@ beforeAll(async () => {
   sandbox = await startSandbox({ seed: 23, logger: createLogger({ name: 'sandbox', level: 'debug', destination: sandboxLog }) });
   testRedis = createTestRedis('telegram-confirm-account');
   stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry('tgc1')));
-  core = createHawkerCore({ redis: testRedis.redis, namespace: testRedis.namespace, stores, marketplaceUrl: sandbox.baseUrl, logger });
+  core = composeTestCore({ redis: testRedis.redis, namespace: testRedis.namespace, stores, logger }, sandbox.baseUrl);
   fake = await startFakeTelegram({ rateLimits: FAST_FAKE_LIMITS });
   bot = createTelegramBot({
     token: fake.token,

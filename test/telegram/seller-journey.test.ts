@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
+import type { HawkerCore } from '../../src/core/hawker-core.js';
+import { composeTestCore } from '../support/composed.js';
 import { createLogger } from '../../src/log/logger.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { createStores, type Stores } from '../../src/store/stores.js';
@@ -71,7 +72,7 @@ beforeAll(async () => {
   }
   testRedis = createTestRedis('telegram-journey');
   stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry('tg1')));
-  core = createHawkerCore({ redis: testRedis.redis, namespace: testRedis.namespace, stores, marketplaceUrl: sandbox.baseUrl, logger });
+  core = composeTestCore({ redis: testRedis.redis, namespace: testRedis.namespace, stores, logger }, sandbox.baseUrl);
   fake = await startFakeTelegram({ rateLimits: FAST_FAKE_LIMITS });
   const outgoing = createTelegramOutgoing({ limits: FAST_THROTTLE });
   bot = createTelegramBot({ token: fake.token, apiRoot: fake.apiRoot, core, mode: { type: 'polling' }, logger, outgoing });

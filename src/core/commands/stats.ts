@@ -18,7 +18,6 @@ import {
 } from '../stats/sales-figures.js';
 import { salesCsv } from '../stats/sales-csv.js';
 import { daysOf, previousPeriod, readStatsQuery, type Breakdown, type Period } from '../stats/stats-query.js';
-import { salesChart } from '../stats/chart-sales.js';
 import { accountTimeZone } from '../stats/account-time-zone.js';
 
 export const stats = accountCommand({
@@ -107,12 +106,18 @@ async function figuresReply(ctx: AccountContext, period: Period, by: Breakdown |
   const split = by === null ? null : { by, rows: breakdownOf(records, by) };
   if (split !== null) fields.push({ label: t('stats-by-label', { by: split.by }), value: split.rows.map(rowText).join('\n') });
   // Revenue per day always; the split as a second chart of its own when asked for.
-  const attachments = [{ filename: 'sales.png', contentType: 'image/png', data: await salesChart({ title, days, breakdown: null }) }];
+  const attachments = [
+    { filename: 'sales.png', contentType: 'image/png', data: await ctx.services.charts.salesChart({ title, days, breakdown: null }) },
+  ];
   if (split !== null)
     attachments.push({
       filename: `sales-by-${split.by}.png`,
       contentType: 'image/png',
-      data: await salesChart({ title: t('stats-chart-by-title', { title, by: split.by }), days, breakdown: split.rows }),
+      data: await ctx.services.charts.salesChart({
+        title: t('stats-chart-by-title', { title, by: split.by }),
+        days,
+        breakdown: split.rows,
+      }),
     });
   return { title, text: notes.join(' '), fields, attachments };
 }

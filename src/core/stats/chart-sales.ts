@@ -126,14 +126,18 @@ function svgOf(input: SalesChartInput): string {
   }
 }
 
-const rasterizer = new PngRasterizer({ fontFiles: [FONT_FILE], defaultFontFamily: FONT_FAMILY });
-
-/** A PNG chart: revenue in dollars as bars with orders as a line, per day (per month past two months); or revenue per group. */
-export function salesChart(input: SalesChartInput): Promise<Uint8Array> {
-  return rasterizer.rasterize(svgOf(input));
+/** Draws the sales charts; one per process, handed to the core and the worker by their composition. */
+export interface ChartRenderer {
+  /** A PNG chart: revenue in dollars as bars with orders as a line, per day (per month past two months); or revenue per group. */
+  salesChart(input: SalesChartInput): Promise<Uint8Array>;
+  /** The most memory the renderer's child process has held, in bytes (0 before the first chart). */
+  peakRssBytes(): number;
 }
 
-/** The most memory the chart renderer's child process has held, in bytes (0 before the first chart). */
-export function chartRendererPeakRssBytes(): number {
-  return rasterizer.rendererPeakRssBytes;
+export function createChartRenderer(): ChartRenderer {
+  const rasterizer = new PngRasterizer({ fontFiles: [FONT_FILE], defaultFontFamily: FONT_FAMILY });
+  return {
+    salesChart: (input) => rasterizer.rasterize(svgOf(input)),
+    peakRssBytes: () => rasterizer.rendererPeakRssBytes,
+  };
 }

@@ -4,14 +4,14 @@
 // SIGTERMed mid-job). Exits 0 after a clean close on SIGTERM. CHILD_CLIENT_LIMITS (JSON)
 // shrinks the marketplace budgets like the harness's workers.
 import type { BudgetLimits } from '../../../src/api/request-budget.js';
-import { SellerApiClient } from '../../../src/api/seller-api-client.js';
 import type { Notifier, NotifyOutcome } from '../../../src/notify/notifier.js';
 import { readRedisTarget } from '../../../src/config/config.js';
 import { openRedis } from '../../../src/runtime/redis-connection.js';
 import { createLogger } from '../../../src/log/logger.js';
+import { composeWorker } from '../../../bin/runtime/compose.js';
 import { parseKeyRing } from '../../../src/store/key-ring.js';
 import { createStores } from '../../../src/store/stores.js';
-import { startWorker } from '../../../jobs/worker.js';
+import { TEST_WORKER_CONFIG } from '../../support/composed.js';
 
 const env = (name: string): string => {
   const value = process.env[name];
@@ -48,26 +48,25 @@ const printing: Notifier = {
   delete: (ref) => Promise.resolve({ ok: true, ref }),
 };
 
-const stores = createStores(redis, namespace, parseKeyRing(env('JOBS_KEY_RING')));
-const worker = await startWorker({
-  redis,
-  namespace,
-  queuePrefix: env('JOBS_QUEUE_PREFIX'),
-  notifiers: [process.env.CHILD_NOTIFIER === 'print' ? printing : hanging],
-  clientFactory: ({ baseUrl, apiKey }) =>
-    new SellerApiClient({
-      baseUrl,
-      apiKey,
-      redis,
-      namespace,
-      keyFingerprint: (key) => stores.accounts.fingerprint(key),
-      retry: { maxAttempts: 1 },
+// The worker as bin/worker.ts composes it, with the harness's single attempt per call.
+const worker = await composeWorker(
+  TEST_WORKER_CONFIG,
+  {
+    redis,
+    namespace,
+    stores: createStores(redis, namespace, parseKeyRing(env('JOBS_KEY_RING'))),
+    logger: createLogger({ level: 'silent' }),
+  },
+  {
+    queuePrefix: env('JOBS_QUEUE_PREFIX'),
+    notifiers: [process.env.CHILD_NOTIFIER === 'print' ? printing : hanging],
+    jobs: JSON.parse(env('JOBS_CONFIG')) as Record<string, number>,
+    marketplace: {
+      policy: (shipped) => ({ ...shipped, retry: { ...shipped.retry, maxAttempts: 1 } }),
       ...(process.env.CHILD_CLIENT_LIMITS ? { limits: JSON.parse(process.env.CHILD_CLIENT_LIMITS) as Partial<BudgetLimits> } : {}),
-    }),
-  stores,
-  config: JSON.parse(env('JOBS_CONFIG')) as Record<string, number>,
-  logger: createLogger({ level: 'silent' }),
-});
+    },
+  },
+);
 process.once('SIGTERM', () => {
   void worker.close().then(() => {
     redis.disconnect();

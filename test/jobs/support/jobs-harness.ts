@@ -8,12 +8,13 @@ import { createLogger } from '../../../src/log/logger.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../../src/store/key-ring.js';
 import { createStores, type Stores } from '../../../src/store/stores.js';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../../sandbox/index.js';
-import { startWorker, type RunningWorker } from '../../../jobs/worker.js';
+import type { RunningWorker } from '../../../jobs/worker.js';
 import { queuePrefix as bullPrefix } from '../../../jobs/job-keys.js';
 import type { JobsConfig } from '../../../jobs/jobs-config.js';
 import { createTestRedis, type TestRedis } from '../../support/test-redis.js';
 import { RecordingNotifier } from '../../support/recording-notifier.js';
 import type { Notifier } from '../../../src/notify/notifier.js';
+import { composeTestWorker } from '../../support/composed.js';
 
 /** Intervals a test can live with: a poll every quarter second keeps well inside the sandbox's 500 reads a minute. */
 export function fastConfig(sandbox: RunningSandbox, overrides: Partial<JobsConfig> = {}): Partial<JobsConfig> {
@@ -89,19 +90,6 @@ export async function openHarness(label: string, sandboxOptions: SandboxOptions 
   const workers: RunningWorker[] = [];
   const clients: SellerApi[] = [];
   const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', name: `jobs-${label}` });
-  // The worker closes the clients it made; the harness closes only the sellers' own.
-  const clientFactory =
-    (limits?: Partial<BudgetLimits>) =>
-    ({ baseUrl, apiKey }: { baseUrl: string; apiKey: string }) =>
-      new SellerApiClient({
-        baseUrl,
-        apiKey,
-        redis,
-        namespace,
-        keyFingerprint: (key) => stores.accounts.fingerprint(key),
-        retry: { maxAttempts: 1 },
-        ...(limits ? { limits } : {}),
-      });
 
   const admin: Harness['admin'] = async (method, path, body) => {
     const response = await request(`${sandbox.baseUrl}${path}`, {
@@ -169,17 +157,20 @@ export async function openHarness(label: string, sandboxOptions: SandboxOptions 
       if (answer.status !== 200) throw new Error(`sandbox clock refused: ${answer.status}`);
     },
     async startWorker(overrides = {}, options = {}) {
-      const worker = await startWorker({
-        redis,
-        namespace,
-        queuePrefix,
-        notifiers: [notifier, ...(options.notifiers ?? [])],
-        clientFactory: clientFactory(options.limits),
-        stores,
-        config: fastConfig(sandbox, overrides),
-        logger,
-        ...(options.metrics ? { metrics: options.metrics } : {}),
-      });
+      // The worker as bin/worker.ts composes it, with one attempt per call (a test sees each failure) and the test's notifiers.
+      const worker = await composeTestWorker(
+        { redis, namespace, stores, logger },
+        {
+          queuePrefix,
+          notifiers: [notifier, ...(options.notifiers ?? [])],
+          jobs: fastConfig(sandbox, overrides),
+          marketplace: {
+            policy: (shipped) => ({ ...shipped, retry: { ...shipped.retry, maxAttempts: 1 } }),
+            ...(options.limits ? { limits: options.limits } : {}),
+          },
+          ...(options.metrics ? { metrics: options.metrics } : {}),
+        },
+      );
       workers.push(worker);
       return worker;
     },

@@ -1,11 +1,12 @@
 import { Writable } from 'node:stream';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../../sandbox/index.js';
-import { SellerApiClient } from '../../../src/api/seller-api-client.js';
-import { createHawkerCore, type HawkerCore } from '../../../src/core/hawker-core.js';
+import { composeBot } from '../../../bin/runtime/compose.js';
+import type { HawkerCore } from '../../../src/core/hawker-core.js';
 import { createLogger, type Logger } from '../../../src/log/logger.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../../src/store/key-ring.js';
 import { createStores, type Stores } from '../../../src/store/stores.js';
 import { TestAdapter } from '../../support/test-adapter.js';
+import { testBotConfig } from '../../support/composed.js';
 import { createTestRedis, type TestRedis } from '../../support/test-redis.js';
 
 /** Every log line a component wrote, kept in memory (pino JSON). */
@@ -38,7 +39,7 @@ export interface Stack {
   testRedis: TestRedis;
   keyRing: string;
   stores: Stores;
-  /** The core as production builds it: its default marketplace client (timeouts, retries, Redis budgets). */
+  /** The core as bin/bot.ts composes it: the interactive client policy (timeouts, retries, Redis budgets). */
   core: HawkerCore;
   adapter: TestAdapter;
   logs: LogCapture;
@@ -56,7 +57,7 @@ export interface StackOptions {
   sandbox?: SandboxOptions;
   /** Puts something (a proxy) between the bot and the marketplace: gets the sandbox's address, returns the one the bot uses. */
   marketplaceVia?: (sandboxUrl: string) => Promise<string>;
-  /** Per-attempt timeout of the bot's marketplace client; otherwise production's client as createHawkerCore builds it. */
+  /** Per-attempt and deliver timeout of the bot's marketplace clients, over the shipped interactive policy. */
   clientTimeoutMs?: number;
 }
 
@@ -82,28 +83,16 @@ export async function startStack(label: string, options: StackOptions = {}): Pro
   const testRedis = createTestRedis(label);
   const keyRing = generateKeyRingEntry('rel1');
   const stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(keyRing));
-  const core = createHawkerCore({
-    redis: testRedis.redis,
-    namespace: testRedis.namespace,
-    stores,
-    marketplaceUrl: options.marketplaceVia ? await options.marketplaceVia(sandbox.baseUrl) : sandbox.baseUrl,
-    logger: logs.logger('bot'),
-    ...(options.clientTimeoutMs === undefined
+  const marketplaceUrl = options.marketplaceVia ? await options.marketplaceVia(sandbox.baseUrl) : sandbox.baseUrl;
+  const { clientTimeoutMs } = options;
+  const bot = composeBot(
+    testBotConfig(marketplaceUrl),
+    { redis: testRedis.redis, namespace: testRedis.namespace, stores, logger: logs.logger('bot') },
+    clientTimeoutMs === undefined
       ? {}
-      : {
-          deliverTimeoutMs: options.clientTimeoutMs,
-          clientFactory: ({ baseUrl, apiKey }: { baseUrl: string; apiKey: string }) =>
-            new SellerApiClient({
-              baseUrl,
-              apiKey,
-              redis: testRedis.redis,
-              namespace: testRedis.namespace,
-              keyFingerprint: (key) => stores.accounts.fingerprint(key),
-              timeoutMs: options.clientTimeoutMs,
-              retry: { maxRetryAfterMs: 2_000 },
-            }),
-        }),
-  });
+      : { marketplace: { policy: (shipped) => ({ ...shipped, timeoutMs: clientTimeoutMs, deliverTimeoutMs: clientTimeoutMs }) } },
+  );
+  const { core } = bot;
   const control: Stack['control'] = async <T>(method: string, path: string, body?: unknown) => {
     const response = await fetch(`${sandbox.baseUrl}${path}`, {
       method,
@@ -135,7 +124,7 @@ export async function startStack(label: string, options: StackOptions = {}): Pro
       throw new Error(`no sandbox listing titled "${title}"`);
     },
     async close() {
-      await core.close();
+      await bot.close();
       await sandbox.close();
       await testRedis.cleanup();
     },

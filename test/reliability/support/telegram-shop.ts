@@ -1,6 +1,7 @@
 import type { RedisConnection } from '../../../src/runtime/redis-connection.js';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/index.js';
-import { createHawkerCore, type HawkerCore } from '../../../src/core/hawker-core.js';
+import { composeBot } from '../../../bin/runtime/compose.js';
+import type { HawkerCore } from '../../../src/core/hawker-core.js';
 import { parseKeyRing } from '../../../src/store/key-ring.js';
 import { createStores } from '../../../src/store/stores.js';
 import { startFakeTelegram, type FakeTelegram, type StoredMessage, type TgChat } from '../../fakes/telegram-bot-api/index.js';
@@ -8,6 +9,7 @@ import { queuePrefix } from '../../../jobs/job-keys.js';
 import { fastConfig } from '../../jobs/support/jobs-harness.js';
 import { FAST_FAKE_LIMITS } from '../../telegram/bot-support.js';
 import { TestAdapter, type TestUser } from '../../support/test-adapter.js';
+import { testBotConfig } from '../../support/composed.js';
 import { killHard, spawnWorker, type ChildWorker } from './child-workers.js';
 import type { LogCapture } from './stack.js';
 
@@ -46,13 +48,13 @@ export async function openTelegramShop(options: {
 }): Promise<TelegramShop> {
   const sandbox = await startSandbox({ seed: 7, limits: false });
   const stores = createStores(options.redis, NAMESPACE, parseKeyRing(options.keyRing));
-  const core = createHawkerCore({
+  const bot = composeBot(testBotConfig(sandbox.baseUrl), {
     redis: options.redis,
     namespace: NAMESPACE,
     stores,
-    marketplaceUrl: sandbox.baseUrl,
     logger: options.logs.logger('bot'),
   });
+  const { core } = bot;
   const telegram = await startFakeTelegram({ rateLimits: FAST_FAKE_LIMITS });
   const seller = telegram.createUser('Sam', 'sam_sells');
   const dm = telegram.privateChat(seller);
@@ -101,7 +103,7 @@ export async function openTelegramShop(options: {
     notAlertedOnce: (orderIds) => orderIds.filter((orderId) => alertsOf(dm, orderId).length !== 1 || alertsOf(group, orderId).length !== 1),
     async close() {
       await killHard(worker);
-      await core.close();
+      await bot.close();
       await telegram.close();
       await sandbox.close();
     },

@@ -3,11 +3,11 @@
 import { readRedisTarget } from '../../../src/config/config.js';
 import { openRedis } from '../../../src/runtime/redis-connection.js';
 import { createTelegramNotifier, createTelegramOutgoing } from '../../../adapters/telegram/index.js';
-import { SellerApiClient } from '../../../src/api/seller-api-client.js';
+import { composeWorker } from '../../../bin/runtime/compose.js';
 import { createLogger } from '../../../src/log/logger.js';
 import { parseKeyRing } from '../../../src/store/key-ring.js';
 import { createStores } from '../../../src/store/stores.js';
-import { startWorker } from '../../../jobs/worker.js';
+import { TEST_WORKER_CONFIG } from '../../support/composed.js';
 import { FAST_THROTTLE } from '../../telegram/bot-support.js';
 
 const env = (name: string): string => {
@@ -24,30 +24,32 @@ const redis = openRedis(
 // Reconnecting is ioredis's job; the errors while Redis is away are expected here.
 redis.on('error', () => undefined);
 const namespace = env('WORKER_NAMESPACE');
-const stores = createStores(redis, namespace, parseKeyRing(env('WORKER_KEY_RING')));
-await startWorker({
-  redis,
-  namespace,
-  queuePrefix: env('WORKER_QUEUE_PREFIX'),
-  notifiers: [
-    createTelegramNotifier({
-      token: env('TELEGRAM_TOKEN'),
-      apiRoot: env('TELEGRAM_API_ROOT'),
-      outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }),
-    }),
-  ],
-  clientFactory: ({ baseUrl, apiKey }) =>
-    new SellerApiClient({
-      baseUrl,
-      apiKey,
-      redis,
-      namespace,
-      keyFingerprint: (key) => stores.accounts.fingerprint(key),
-      retry: { maxAttempts: 2, baseDelayMs: 50, maxDelayMs: 500 },
-      timeoutMs: 3_000,
-    }),
-  stores,
-  config: JSON.parse(env('WORKER_CONFIG')) as Record<string, number>,
-  logger: createLogger({ level: process.env.WORKER_LOG_LEVEL ?? 'silent', name: 'worker-child' }),
-});
+// The worker as bin/worker.ts composes it; its Telegram sends paced for the fake, its retries for a test.
+await composeWorker(
+  TEST_WORKER_CONFIG,
+  {
+    redis,
+    namespace,
+    stores: createStores(redis, namespace, parseKeyRing(env('WORKER_KEY_RING'))),
+    logger: createLogger({ level: process.env.WORKER_LOG_LEVEL ?? 'silent', name: 'worker-child' }),
+  },
+  {
+    queuePrefix: env('WORKER_QUEUE_PREFIX'),
+    notifiers: [
+      createTelegramNotifier({
+        token: env('TELEGRAM_TOKEN'),
+        apiRoot: env('TELEGRAM_API_ROOT'),
+        outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }),
+      }),
+    ],
+    jobs: JSON.parse(env('WORKER_CONFIG')) as Record<string, number>,
+    marketplace: {
+      policy: (shipped) => ({
+        ...shipped,
+        timeoutMs: 3_000,
+        retry: { ...shipped.retry, maxAttempts: 2, baseDelayMs: 50, maxDelayMs: 500 },
+      }),
+    },
+  },
+);
 process.stdout.write('READY\n');

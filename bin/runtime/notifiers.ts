@@ -1,0 +1,20 @@
+import { createDiscordNotifier } from '../../adapters/discord/index.js';
+import { createTelegramNotifier, createTelegramOutgoing } from '../../adapters/telegram/index.js';
+import type { Config } from '../../src/config/config.js';
+import type { Notifier } from '../../src/notify/notifier.js';
+import type { RedisConnection } from '../../src/runtime/redis-connection.js';
+
+/** Alert senders for a worker without chat adapters in its process: one per platform the configuration names. */
+export function notifiersFromConfig(
+  config: Pick<Config, 'telegram' | 'discord'>,
+  shared: { redis: RedisConnection; namespace: string },
+): Notifier[] {
+  const notifiers: Notifier[] = [];
+  if (config.telegram) {
+    // The same Redis-held send rate as the bot processes: together they stay under Telegram's overall limit.
+    const outgoing = createTelegramOutgoing({ shared });
+    notifiers.push(createTelegramNotifier({ token: config.telegram.token, apiRoot: config.telegram.apiRoot, outgoing }));
+  }
+  if (config.discord) notifiers.push(createDiscordNotifier({ token: config.discord.token, apiRoot: config.discord.apiRoot }));
+  return notifiers;
+}
