@@ -8,6 +8,7 @@
 import { createDiscordNotifier } from '../adapters/discord/index.js';
 import { createTelegramNotifier, createTelegramOutgoing } from '../adapters/telegram/index.js';
 import { marketplaceClients } from '../bin/runtime/marketplace-clients.js';
+import { createOutgoingDispatcher } from '../src/net/outgoing-dispatcher.js';
 import { queuePrefix } from '../jobs/job-keys.js';
 import { startWorker } from '../jobs/worker.js';
 import { readRedisTarget } from '../src/config/config.js';
@@ -44,7 +45,11 @@ const redis = openRedis(
 );
 const logger = createLogger({ level: 'warn', name: 'bench-worker' });
 const stores = createStores(redis, namespace, parseKeyRing(env('BENCH_KEY_RING')));
-const clients = marketplaceClients(redis, namespace, logger, { keyFingerprint: (apiKey) => stores.accounts.fingerprint(apiKey) });
+const outgoingHttp = createOutgoingDispatcher();
+const clients = marketplaceClients(redis, namespace, logger, {
+  keyFingerprint: (apiKey) => stores.accounts.fingerprint(apiKey),
+  dispatcher: outgoingHttp,
+});
 
 let polls = 0;
 let failedPolls = 0;
@@ -107,7 +112,7 @@ process.once('SIGTERM', () => {
   process.stdout.write(`SUMMARY ${JSON.stringify(summary)}\n`);
   void (async () => {
     await worker.close();
-    await clients.close();
+    await outgoingHttp.close();
     redis.disconnect();
     process.exit(0);
   })();

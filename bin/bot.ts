@@ -11,6 +11,7 @@ import { chatAdaptersFromConfig } from './runtime/chat-adapters.js';
 import { configOrExit } from './runtime/config-or-exit.js';
 import { onShutdown } from './runtime/graceful-shutdown.js';
 import { marketplaceClients } from './runtime/marketplace-clients.js';
+import { createOutgoingDispatcher } from '../src/net/outgoing-dispatcher.js';
 
 const NAMESPACE = 'hawker';
 const config = configOrExit();
@@ -30,10 +31,12 @@ redis.on('error', (error: Error) => logger.warn({ err: error.message }, 'redis c
 await refuseOldKeyLayout(redis, NAMESPACE);
 const metrics = createHawkerMetrics();
 const stores = createStores(redis, NAMESPACE, config.masterKeys);
+const outgoingHttp = createOutgoingDispatcher(config.proxy, logger);
 const clients = marketplaceClients(redis, NAMESPACE, logger, {
   keyFingerprint: (apiKey) => stores.accounts.fingerprint(apiKey),
   allowPlainHttp: config.marketplaceAllowPlainHttp,
   metrics,
+  dispatcher: outgoingHttp,
 });
 const core = createHawkerCore({
   redis,
@@ -44,7 +47,7 @@ const core = createHawkerCore({
   logger,
   metrics,
 });
-const adapters = chatAdaptersFromConfig(config, { core, logger, redis, namespace: NAMESPACE });
+const adapters = chatAdaptersFromConfig(config, { core, logger, redis, namespace: NAMESPACE, dispatcher: outgoingHttp });
 const health = await startHealthServer({
   port: config.httpPort,
   metrics: metrics.registry,
@@ -56,7 +59,7 @@ onShutdown(
     { name: 'chat adapters', run: () => adapters.stop() },
     { name: 'core', run: () => core.close() },
     { name: 'health server', run: () => health.close() },
-    { name: 'marketplace connections', run: () => clients.close() },
+    { name: 'outgoing connections', run: () => outgoingHttp.close() },
     { name: 'redis', run: async () => void (await redis.quit()) },
   ],
   logger,

@@ -12,6 +12,7 @@ import { chatAdaptersFromConfig } from './runtime/chat-adapters.js';
 import { configOrExit } from './runtime/config-or-exit.js';
 import { onShutdown, type ShutdownStep } from './runtime/graceful-shutdown.js';
 import { marketplaceClients } from './runtime/marketplace-clients.js';
+import { createOutgoingDispatcher } from '../src/net/outgoing-dispatcher.js';
 import { createHawkerCore } from '../src/core/hawker-core.js';
 import { DEFAULT_LOCALE, translate } from '../src/i18n/index.js';
 import { createLogger } from '../src/log/logger.js';
@@ -64,10 +65,12 @@ else await refuseOldKeyLayout(redis, namespace);
 
 const stores = createStores(redis, namespace, config.masterKeys);
 const metrics = createHawkerMetrics();
+const outgoingHttp = createOutgoingDispatcher(config.proxy, logger);
 const clients = marketplaceClients(redis, namespace, logger, {
   keyFingerprint: (apiKey) => stores.accounts.fingerprint(apiKey),
   allowPlainHttp: config.marketplaceAllowPlainHttp,
   metrics,
+  dispatcher: outgoingHttp,
 });
 const core = createHawkerCore({ redis, namespace, stores, marketplaceUrl, clientFactory: clients.factory, logger, metrics });
 
@@ -87,7 +90,7 @@ if (useConsole) {
   });
   notifiers.push(chat);
 } else {
-  adapters = chatAdaptersFromConfig(config, { core, logger, redis, namespace });
+  adapters = chatAdaptersFromConfig(config, { core, logger, redis, namespace, dispatcher: outgoingHttp });
   notifiers.push(...adapters.notifiers);
 }
 
@@ -114,7 +117,7 @@ steps.push(
   { name: 'worker', run: () => worker.close() },
   { name: 'core', run: () => core.close() },
   { name: 'health server', run: async () => health?.close() },
-  { name: 'marketplace connections', run: () => clients.close() },
+  { name: 'outgoing connections', run: () => outgoingHttp.close() },
   { name: 'sandbox', run: async () => sandbox?.close() },
   { name: 'redis connection', run: async () => void (await redis.quit()) },
   { name: 'redis server', run: () => redisChoice.stop() },

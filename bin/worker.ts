@@ -17,6 +17,7 @@ import { startWorker } from '../jobs/worker.js';
 import { configOrExit } from './runtime/config-or-exit.js';
 import { onShutdown } from './runtime/graceful-shutdown.js';
 import { marketplaceClients } from './runtime/marketplace-clients.js';
+import { createOutgoingDispatcher } from '../src/net/outgoing-dispatcher.js';
 
 const NAMESPACE = 'hawker';
 
@@ -28,19 +29,29 @@ redis.on('error', (error: Error) => logger.warn({ err: error.message }, 'redis c
 await refuseOldKeyLayout(redis, NAMESPACE);
 const metrics = createHawkerMetrics();
 const stores = createStores(redis, NAMESPACE, config.masterKeys);
+const outgoingHttp = createOutgoingDispatcher(config.proxy, logger);
 const clients = marketplaceClients(redis, NAMESPACE, logger, {
   keyFingerprint: (apiKey) => stores.accounts.fingerprint(apiKey),
   allowPlainHttp: config.marketplaceAllowPlainHttp,
   metrics,
+  dispatcher: outgoingHttp,
 });
 
 const notifiers: Notifier[] = [];
 if (config.telegram) {
   // The same Redis-held send rate as the bot processes: together they stay under Telegram's overall limit.
   const outgoing = createTelegramOutgoing({ shared: { redis, namespace: NAMESPACE } });
-  notifiers.push(createTelegramNotifier({ token: config.telegram.token, apiRoot: config.telegram.apiRoot, outgoing }));
+  notifiers.push(
+    createTelegramNotifier({
+      token: config.telegram.token,
+      apiRoot: config.telegram.apiRoot,
+      outgoing,
+      dispatcher: outgoingHttp,
+    }),
+  );
 }
-if (config.discord) notifiers.push(createDiscordNotifier({ token: config.discord.token, apiRoot: config.discord.apiRoot }));
+if (config.discord)
+  notifiers.push(createDiscordNotifier({ token: config.discord.token, apiRoot: config.discord.apiRoot, dispatcher: outgoingHttp }));
 if (notifiers.length === 0) logger.warn('no TELEGRAM_BOT_TOKEN or DISCORD_TOKEN: orders are polled but no alert can be sent');
 
 const worker = await startWorker({
@@ -65,7 +76,7 @@ onShutdown(
   [
     { name: 'worker', run: () => worker.close() },
     { name: 'health server', run: () => health.close() },
-    { name: 'marketplace connections', run: () => clients.close() },
+    { name: 'outgoing connections', run: () => outgoingHttp.close() },
     { name: 'redis connection', run: async () => void (await redis.quit()) },
   ],
   logger,

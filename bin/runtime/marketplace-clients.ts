@@ -1,5 +1,5 @@
 import type { RedisConnection } from '../../src/runtime/redis-connection.js';
-import { Agent } from 'undici';
+import type { Dispatcher } from 'undici';
 import { SellerApiClient } from '../../src/api/seller-api-client.js';
 import type { SellerApiObserver } from '../../src/api/seller-api.js';
 import type { Logger } from '../../src/log/logger.js';
@@ -10,16 +10,17 @@ export interface MarketplaceClientOptions {
   keyFingerprint: (apiKey: string) => Promise<string>;
   allowPlainHttp?: boolean;
   metrics?: HawkerMetrics;
+  /** The process's outgoing dispatcher (proxy and keep-alive pool), shared with the chat adapters; closed by its owner. */
+  dispatcher: Dispatcher;
 }
 
 /**
- * One keep-alive pool shared by every account's client in a process: ten thousand
- * accounts need a few dozen sockets, not one pool each. Every attempt and failure
- * feeds the budget-use and error-by-code metrics.
+ * Every account's client in a process shares the process's outgoing dispatcher: ten
+ * thousand accounts need a few dozen sockets, not one pool each. Every attempt and
+ * failure feeds the budget-use and error-by-code metrics.
  */
 export function marketplaceClients(redis: RedisConnection, namespace: string, logger: Logger, options: MarketplaceClientOptions) {
-  const dispatcher = new Agent({ connections: 64, keepAliveTimeout: 30_000 });
-  const { metrics } = options;
+  const { metrics, dispatcher } = options;
   const observer: SellerApiObserver | undefined = metrics && {
     attempted: (kind) => metrics.budgetUsed.inc({ kind }),
     failed: (code) => metrics.marketplaceErrors.inc({ code }),
@@ -37,6 +38,5 @@ export function marketplaceClients(redis: RedisConnection, namespace: string, lo
         allowPlainHttp: options.allowPlainHttp,
         observer,
       }),
-    close: () => dispatcher.close(),
   };
 }

@@ -5,6 +5,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketplaceClients } from '../../bin/runtime/marketplace-clients.js';
+import { createOutgoingDispatcher } from '../../src/net/outgoing-dispatcher.js';
 import { startWorker } from '../../jobs/worker.js';
 import { createHawkerCore } from '../../src/core/hawker-core.js';
 import { createLogger } from '../../src/log/logger.js';
@@ -54,9 +55,11 @@ function logLines(message: string): Record<string, unknown>[] {
 describe('the worker, as operators see it', () => {
   it('logs the error code of a suspension, counts it once, and counts nothing for a spent budget', async () => {
     const seller = await h.seller();
+    const outgoingHttp = createOutgoingDispatcher();
     const clients = marketplaceClients(h.redis, h.namespace, logger, {
       keyFingerprint: (key) => h.stores.accounts.fingerprint(key),
       metrics,
+      dispatcher: outgoingHttp,
     });
     const worker = await startWorker({
       redis: h.redis,
@@ -98,7 +101,7 @@ describe('the worker, as operators see it', () => {
       expect(await metricLines('hawker_marketplace_errors_total')).toEqual(['hawker_marketplace_errors_total{code="account_suspended"} 1']);
     } finally {
       await worker.close();
-      await clients.close();
+      await outgoingHttp.close();
     }
   });
 });

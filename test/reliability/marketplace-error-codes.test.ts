@@ -4,6 +4,7 @@
 // builds it: the production client factory with metrics, the sandbox's faults.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketplaceClients } from '../../bin/runtime/marketplace-clients.js';
+import { createOutgoingDispatcher } from '../../src/net/outgoing-dispatcher.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
 import { MAX_SHOWN_CODE_LENGTH } from '../../src/api/error-codes.js';
 import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
@@ -24,6 +25,7 @@ let testRedis: TestRedis;
 let stores: Stores;
 let metrics: HawkerMetrics;
 let clients: ReturnType<typeof marketplaceClients>;
+const outgoingHttp = createOutgoingDispatcher();
 let core: HawkerCore;
 let health: HealthServer;
 let seller: TestUser;
@@ -46,6 +48,7 @@ beforeAll(async () => {
   clients = marketplaceClients(testRedis.redis, testRedis.namespace, logger, {
     keyFingerprint: (key) => stores.accounts.fingerprint(key),
     metrics,
+    dispatcher: outgoingHttp,
   });
   core = createHawkerCore({
     redis: testRedis.redis,
@@ -64,7 +67,7 @@ afterAll(async () => {
   await control('DELETE', '/_sandbox/faults');
   await health.close();
   await core.close();
-  await clients.close();
+  await outgoingHttp.close();
   await sandbox.close();
   await testRedis.cleanup();
 });
