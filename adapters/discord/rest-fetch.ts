@@ -15,9 +15,8 @@ export function restFetch(send: typeof fetch): MakeRequest {
   return async (url, init) => {
     // discord.js names its own agent here (none is set); the dispatcher is `send`'s.
     const { dispatcher: _theirs, body, ...rest } = init;
-    const response = await send(url, { ...(rest as FetchInit), body: portable(body) });
-    // The fields discord.js reads (status, headers, body, json, text, arrayBuffer) are the same on both undicis' Responses.
-    return response as unknown as Awaited<ReturnType<MakeRequest>>;
+    // The fields discord.js reads of the answer (status, headers, body, json, text, arrayBuffer) are the same on both undicis' Responses.
+    return send(url, { ...(rest as FetchInit), body: portable(body) });
   };
 }
 

@@ -1,8 +1,8 @@
-import type { ApiClientOptions } from 'grammy';
 import type { fetch } from 'undici';
 
-type GrammyFetch = NonNullable<ApiClientOptions['fetch']>;
 type FetchInit = NonNullable<Parameters<typeof fetch>[1]>;
+/** What grammy calls its `fetch` with (its type is node-fetch's, whose declarations are not installed). */
+type GrammyInit = Omit<FetchInit, 'signal'> & { signal?: PolyfilledSignal | null };
 
 /** grammy's AbortSignal on Node is the `abort-controller` package's, which undici does not accept. */
 interface PolyfilledSignal {
@@ -17,13 +17,12 @@ interface PolyfilledSignal {
  * is a stream, which undici sends only with `duplex: 'half'`, and the signal (grammy's
  * timeout, the runner's stop) is handed over as a native one.
  */
-export function botApiFetch(send: typeof fetch): GrammyFetch {
-  const viaUndici = (url: Parameters<GrammyFetch>[0], init?: Parameters<GrammyFetch>[1]) => {
-    const theirs = init?.signal as PolyfilledSignal | null | undefined;
-    return send(String(url), { ...(init as FetchInit), duplex: 'half', signal: theirs ? nativeSignal(theirs) : null });
-  };
+export function botApiFetch(send: typeof fetch): (url: string, init?: GrammyInit) => ReturnType<typeof fetch> {
   // grammy reads only `json()` of the answer, which undici's Response has as node-fetch's does.
-  return viaUndici as unknown as GrammyFetch;
+  return (url, init) => {
+    const theirs = init?.signal;
+    return send(url, { ...init, duplex: 'half', signal: theirs ? nativeSignal(theirs) : null });
+  };
 }
 
 function nativeSignal(theirs: PolyfilledSignal): AbortSignal {
