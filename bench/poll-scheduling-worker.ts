@@ -71,7 +71,14 @@ let close: () => Promise<void>;
 if (env('BENCH_MODE') === 'sweeper') {
   // The worker as bin/worker.ts composes it, its polls counted and its alerts printed.
   const worker = await composeWorker(
-    { marketplaceAllowPlainHttp: false, telegram: null, discord: null, pollIntervalMs: intervalMs, listingWatchIntervalMs: 3_600_000 },
+    {
+      marketplaceAllowPlainHttp: false,
+      telegram: null,
+      discord: null,
+      proxy: null,
+      pollIntervalMs: intervalMs,
+      listingWatchIntervalMs: 3_600_000,
+    },
     { redis, namespace, stores, logger },
     {
       queuePrefix,

@@ -10,6 +10,7 @@ import { loadConfig } from '../src/config/config.js';
 import { loadDotenv } from '../src/config/load-dotenv.js';
 import { allCommands } from '../src/core/commands/index.js';
 import { CommandRegistry } from '../src/core/registry.js';
+import { createOutgoingDispatcher } from '../src/net/outgoing-dispatcher.js';
 
 const USAGE = 'usage: npm run discord:register -- --guild <server id> | --global';
 
@@ -31,12 +32,13 @@ async function main(): Promise<number> {
   }
   const registry = new CommandRegistry();
   for (const command of allCommands()) registry.register(command);
+  const dispatcher = createOutgoingDispatcher(config.proxy);
   const result = await registerCommands({
-    rest: createDiscordRest({ token: config.discord.token, apiRoot: config.discord.apiRoot }),
+    rest: createDiscordRest({ token: config.discord.token, apiRoot: config.discord.apiRoot, dispatcher }),
     commands: () => registry.info(),
     applicationId: config.discord.applicationId,
     ...(values.guild ? { guildId: values.guild } : {}),
-  });
+  }).finally(() => dispatcher.close());
   const globally = 'globally (Discord may take up to an hour to show changes everywhere)';
   const report = (set: RegisteredSet, what: string) =>
     console.log(set.changed ? `Registered ${set.count} ${what}.` : `Unchanged: Discord already has these ${set.count} ${what}.`);

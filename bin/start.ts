@@ -9,6 +9,7 @@ import { composeBot, composeWorker } from './runtime/compose.js';
 import { configOrExit } from './runtime/config-or-exit.js';
 import { onShutdown, type ShutdownStep } from './runtime/graceful-shutdown.js';
 import { createChartRenderer } from '../src/core/stats/chart-sales.js';
+import { createOutgoingDispatcher } from '../src/net/outgoing-dispatcher.js';
 import { DEFAULT_LOCALE, translate } from '../src/i18n/index.js';
 import { createLogger } from '../src/log/logger.js';
 import type { Notifier } from '../src/notify/notifier.js';
@@ -56,10 +57,12 @@ const marketplaceUrl = sandbox?.baseUrl ?? config.marketplaceBaseUrl ?? '';
 if (demo) await deleteNamespace(redis, namespace);
 else await refuseOldKeyLayout(redis, namespace);
 
-// The bot and the worker in one process share their stores, counters and chart renderer.
+// The bot and the worker in one process share their stores, counters, chart renderer and outgoing connections.
 const stores = createStores(redis, namespace, config.masterKeys);
 const charts = createChartRenderer();
-const bot = composeBot({ ...config, marketplaceBaseUrl: marketplaceUrl }, { redis, namespace, stores, logger }, { charts });
+const outgoingHttp = createOutgoingDispatcher(config.proxy, logger);
+const parts = { redis, namespace, stores, logger, outgoingHttp };
+const bot = composeBot({ ...config, marketplaceBaseUrl: marketplaceUrl }, parts, { charts });
 const { core, metrics, adapters } = bot;
 
 const notifiers: Notifier[] = [];
@@ -82,7 +85,7 @@ if (useConsole) {
   notifiers.push(...adapters.notifiers);
 }
 
-const background = await composeWorker(config, { redis, namespace, stores, logger }, { metrics, charts, notifiers });
+const background = await composeWorker(config, parts, { metrics, charts, notifiers });
 const health = await startHealthServer({
   port: config.httpPort,
   host: config.httpHost,
@@ -95,6 +98,7 @@ steps.push(
   { name: 'worker', run: () => background.close() },
   { name: 'bot', run: () => bot.close() },
   { name: 'health server', run: async () => health?.close() },
+  { name: 'outgoing connections', run: () => outgoingHttp.close() },
   { name: 'sandbox', run: async () => sandbox?.close() },
   { name: 'redis connection', run: async () => void (await redis.quit()) },
   { name: 'redis server', run: () => redisChoice.stop() },

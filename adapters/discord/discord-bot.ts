@@ -16,7 +16,9 @@ import type { ChatEvent } from '../../src/core/chat-input.js';
 import type { Reply } from '../../src/core/reply.js';
 import { DEFAULT_LOCALE, matchLocale, translate } from '../../src/i18n/index.js';
 import { createLogger, type Logger } from '../../src/log/logger.js';
-import { restApiBase } from './discord-rest.js';
+import { restRoute } from './discord-rest.js';
+import type { Dispatcher } from 'undici';
+import { fetchThrough } from '../../src/net/outgoing-dispatcher.js';
 import { fileTooLargeReply } from '../../src/core/file-offer.js';
 import { deliverReplies } from '../../src/core/reply-delivery.js';
 import { downloadAttachment } from './download-attachment.js';
@@ -51,6 +53,12 @@ export interface DiscordBotOptions {
   serverMessages?: boolean;
   /** Largest file a person may send the bot (codes, pictures). */
   maxFileBytes?: number;
+  /**
+   * The process's outgoing dispatcher (`createOutgoingDispatcher`): REST calls and file
+   * downloads go through it and its proxy. The gateway's WebSocket does not: discord.js
+   * opens it with no way to pass a proxy (docs/discord.md, "Behind a proxy").
+   */
+  dispatcher?: Dispatcher;
 }
 
 export interface DiscordBot {
@@ -112,9 +120,10 @@ export function createDiscordBot(options: DiscordBotOptions): DiscordBot {
     intents,
     // DM channels are not cached until used; without this, DM messages are dropped.
     partials: [Partials.Channel],
-    rest: options.apiRoot ? { api: restApiBase(options.apiRoot) } : {},
+    rest: restRoute(options),
     allowedMentions: { parse: [] },
   });
+  const download = fetchThrough(options.dispatcher);
   let lookup = new CommandLookup(core.commands());
 
   const handled = async (event: ChatEvent): Promise<Reply[]> => {
@@ -256,7 +265,7 @@ export function createDiscordBot(options: DiscordBotOptions): DiscordBot {
       const limit = Math.min(verdict.maxBytes, maxFileBytes);
       // A plain message tells nothing of its writer's language: these two are worded in the default one.
       if (attachment.size > limit) return deliver([fileTooLargeReply(limit, attachment.size)]);
-      file = await downloadAttachment(attachment, limit).catch(() => null);
+      file = await downloadAttachment(attachment, limit, download).catch(() => null);
       if (!file) return deliver([downloadFailed(DEFAULT_LOCALE)]);
     }
     const event = messageEvent(

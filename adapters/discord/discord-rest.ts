@@ -1,4 +1,7 @@
-import { REST, type RateLimitData } from 'discord.js';
+import { REST, type RESTOptions, type RateLimitData } from 'discord.js';
+import type { Dispatcher } from 'undici';
+import { fetchThrough } from '../../src/net/outgoing-dispatcher.js';
+import { restFetch } from './rest-fetch.js';
 import { DISCORD_LIMITS } from './outgoing/discord-limits.js';
 
 export interface DiscordRestOptions {
@@ -11,6 +14,8 @@ export interface DiscordRestOptions {
    * can reschedule rather than hold a worker.
    */
   maxRateLimitWaitMs?: number;
+  /** The process's outgoing dispatcher (`createOutgoingDispatcher`): REST calls go through it and its proxy. */
+  dispatcher?: Dispatcher;
 }
 
 /**
@@ -22,11 +27,19 @@ export function restApiBase(apiRoot: string): string {
   return apiRoot.replace(/\/+$/, '').replace(/\/v\d+$/, '');
 }
 
+/** Where discord.js's REST calls go (the API root) and through what (Hawker's outgoing dispatcher and its proxy). */
+export function restRoute(options: { apiRoot?: string | undefined; dispatcher?: Dispatcher | undefined }): Partial<RESTOptions> {
+  return {
+    ...(options.apiRoot ? { api: restApiBase(options.apiRoot) } : {}),
+    makeRequest: restFetch(fetchThrough(options.dispatcher)),
+  };
+}
+
 export function createDiscordRest(options: DiscordRestOptions): REST {
   const maxWait = options.maxRateLimitWaitMs;
   return new REST({
     globalRequestsPerSecond: DISCORD_LIMITS.globalRequestsPerSecond,
-    ...(options.apiRoot ? { api: restApiBase(options.apiRoot) } : {}),
+    ...restRoute(options),
     ...(maxWait === undefined ? {} : { rejectOnRateLimit: (data: RateLimitData) => data.retryAfter > maxWait }),
   }).setToken(options.token);
 }

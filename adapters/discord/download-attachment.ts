@@ -1,10 +1,11 @@
 import type { Attachment } from 'discord.js';
+import type { fetch } from 'undici';
 import type { DownloadedFile } from './interaction-events.js';
 
-/** Fetches a file someone sent, refusing anything larger than the bot accepts. */
-export async function downloadAttachment(attachment: Attachment, maxBytes: number): Promise<DownloadedFile | null> {
+/** Fetches a file someone sent, refusing anything larger than the bot accepts, through the bot's outgoing fetch (its proxy). */
+export async function downloadAttachment(attachment: Attachment, maxBytes: number, send: typeof fetch): Promise<DownloadedFile | null> {
   if (attachment.size > maxBytes) return null;
-  const response = await fetch(attachment.url, { signal: AbortSignal.timeout(15_000) });
+  const response = await send(attachment.url, { signal: AbortSignal.timeout(15_000) });
   if (!response.ok) return null;
   const data = new Uint8Array(await response.arrayBuffer());
   if (data.length > maxBytes) return null;

@@ -1,4 +1,5 @@
 import type { Api } from 'grammy';
+import type { fetch } from 'undici';
 
 /** The hosted Bot API lets bots download files up to 20 MB. */
 export const MAX_DOWNLOAD_BYTES = 20 * 1024 * 1024;
@@ -15,10 +16,16 @@ export class FileTooLargeError extends Error {
   }
 }
 
+/** The Bot API server and the fetch the bot's own calls use (its proxy included). */
+export interface DownloadVia {
+  apiRoot: string;
+  fetch: typeof fetch;
+}
+
 /** Fetches a file a person sent: `getFile`, then the download URL of the same Bot API server, within a time limit. */
 export async function downloadFile(
   api: Api,
-  apiRoot: string,
+  via: DownloadVia,
   fileId: string,
   maxBytes: number,
   timeoutMs = DOWNLOAD_TIMEOUT_MS,
@@ -27,7 +34,7 @@ export async function downloadFile(
   const file = await api.getFile(fileId);
   if (file.file_size !== undefined && file.file_size > limit) throw new FileTooLargeError(limit, file.file_size);
   if (!file.file_path) throw new Error('Telegram gave no file_path for the file');
-  const response = await fetch(`${apiRoot}/file/bot${api.token}/${file.file_path}`, { signal: AbortSignal.timeout(timeoutMs) });
+  const response = await via.fetch(`${via.apiRoot}/file/bot${api.token}/${file.file_path}`, { signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) throw new Error(`file download answered ${response.status}`);
   const announced = Number(response.headers.get('content-length') ?? Number.NaN);
   if (announced > limit) {

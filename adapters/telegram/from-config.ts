@@ -1,3 +1,4 @@
+import type { Dispatcher } from 'undici';
 import type { RedisConnection } from '../../src/runtime/redis-connection.js';
 import type { TelegramConfig } from '../../src/config/config.js';
 import type { ChatCore } from '../../src/core/chat-core.js';
@@ -29,6 +30,8 @@ export function createTelegramFromConfig(
     logger: Logger;
     /** Shares the bot-wide send rate with the workers' notifiers (pass the same to theirs). */
     shared?: { redis: RedisConnection; namespace: string };
+    /** The process's outgoing dispatcher: the bot's and the notifier's calls go through it and its proxy. */
+    dispatcher?: Dispatcher;
   },
 ): TelegramRuntime {
   const outgoing = createTelegramOutgoing(deps.shared ? { shared: deps.shared } : {});
@@ -39,6 +42,13 @@ export function createTelegramFromConfig(
     mode: mode(config),
     logger: deps.logger,
     outgoing,
+    ...(deps.dispatcher ? { dispatcher: deps.dispatcher } : {}),
   });
-  return { bot, notifier: createTelegramNotifier({ token: config.token, apiRoot: config.apiRoot, outgoing }), outgoing };
+  const notifier = createTelegramNotifier({
+    token: config.token,
+    apiRoot: config.apiRoot,
+    outgoing,
+    ...(deps.dispatcher ? { dispatcher: deps.dispatcher } : {}),
+  });
+  return { bot, notifier, outgoing };
 }

@@ -2,6 +2,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { run, sequentialize, type RunnerHandle } from '@grammyjs/runner';
 import { Bot, webhookCallback, type Context } from 'grammy';
+import type { Dispatcher } from 'undici';
 import type { ChatCore } from '../../src/core/chat-core.js';
 import type { ChatEvent, ChatInput } from '../../src/core/chat-input.js';
 import type { Reply } from '../../src/core/reply.js';
@@ -16,6 +17,8 @@ import { downloadFile, FileTooLargeError } from './download-file.js';
 import { messageInput } from './incoming-input.js';
 import { createTelegramOutgoing, type TelegramOutgoing } from './outgoing/outgoing-path.js';
 import { describeError } from './telegram-errors.js';
+import { botApiFetch } from './bot-api-fetch.js';
+import { fetchThrough } from '../../src/net/outgoing-dispatcher.js';
 
 const TELEGRAM_API_ROOT = 'https://api.telegram.org';
 const ALLOWED_UPDATES = ['message', 'callback_query'] as const;
@@ -42,6 +45,8 @@ export interface TelegramBotOptions {
   logger?: Logger;
   /** Shared with the notifier in one process, so both stay inside the same limits. */
   outgoing?: TelegramOutgoing;
+  /** The process's outgoing dispatcher (`createOutgoingDispatcher`): Bot API calls and downloads go through it and its proxy. */
+  dispatcher?: Dispatcher;
 }
 
 export interface TelegramBot {
@@ -91,7 +96,8 @@ class FileRefused extends Error {
 export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
   const apiRoot = options.apiRoot ?? TELEGRAM_API_ROOT;
   const logger = options.logger ?? createLogger({ name: 'telegram' });
-  const bot = new Bot(options.token, { client: { apiRoot } });
+  const fetch = fetchThrough(options.dispatcher);
+  const bot = new Bot(options.token, { client: { apiRoot, fetch: botApiFetch(fetch) } });
   (options.outgoing ?? createTelegramOutgoing()).install(bot.api);
   const resolveCommand = commandIdResolver(options.core.commands());
   let runner: RunnerHandle | null = null;
@@ -132,7 +138,7 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
       });
       if (!verdict.accept) throw new FileRefused(verdict.reply);
       try {
-        return await downloadFile(bot.api, apiRoot, fileId, verdict.maxBytes);
+        return await downloadFile(bot.api, { apiRoot, fetch }, fileId, verdict.maxBytes);
       } catch (error) {
         if (error instanceof FileTooLargeError) {
           const locale = appLocale(languageCode);

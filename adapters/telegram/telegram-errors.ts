@@ -40,8 +40,25 @@ export function classifyTelegramError(error: unknown): TelegramFailure {
     }
     return { reason: 'failed', detail: `${error.method}: ${error.error_code} ${error.description}` };
   }
-  if (error instanceof HttpError) return { reason: 'failed', detail: `network: ${error.message}` };
+  if (error instanceof HttpError) {
+    const cause = networkCause(error.error);
+    return { reason: 'failed', detail: `network: ${error.message}${cause ? ` (${cause})` : ''}` };
+  }
   return { reason: 'failed', detail: error instanceof Error ? error.message : String(error) };
+}
+
+/**
+ * What refused the connection, and where: `ECONNREFUSED 127.0.0.1:3128` says the proxy (or
+ * Telegram) is down. Only the code and address are read: a message may hold the URL, and
+ * with it the bot token.
+ */
+function networkCause(error: unknown): string | null {
+  for (let current = error, depth = 0; current instanceof Object && depth < 4; depth++) {
+    const { code, address, port } = current as { code?: unknown; address?: unknown; port?: unknown };
+    if (typeof code === 'string') return typeof address === 'string' ? `${code} ${address}:${String(port)}` : code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
 }
 
 /** What a log line may hold of an error: its class and message (Bot API errors never carry the payload there). */

@@ -1,4 +1,7 @@
 import { Api } from 'grammy';
+import type { Dispatcher } from 'undici';
+import { fetchThrough } from '../../src/net/outgoing-dispatcher.js';
+import { botApiFetch } from './bot-api-fetch.js';
 import type { MessageRef } from '../../src/core/chat-input.js';
 import type { Reply } from '../../src/core/reply.js';
 import type { AlertTarget, Notifier, NotifyOutcome } from '../../src/notify/notifier.js';
@@ -13,6 +16,8 @@ export interface TelegramNotifierOptions {
   apiRoot?: string;
   /** Share the bot's outgoing path when both run in one process, so they share Telegram's limits. */
   outgoing?: TelegramOutgoing;
+  /** The process's outgoing dispatcher (`createOutgoingDispatcher`): alerts go through it and its proxy. */
+  dispatcher?: Dispatcher;
 }
 
 /**
@@ -32,7 +37,8 @@ function ref(chatId: number | string, messageId: number): MessageRef {
 
 /** Alerts over plain Bot API calls (no polling), for workers that have no bot running. */
 export function createTelegramNotifier(options: TelegramNotifierOptions): Notifier {
-  const api = new Api(options.token, options.apiRoot ? { apiRoot: options.apiRoot } : undefined);
+  const fetch = botApiFetch(fetchThrough(options.dispatcher));
+  const api = new Api(options.token, { ...(options.apiRoot ? { apiRoot: options.apiRoot } : {}), fetch });
   const outgoing = options.outgoing ?? createTelegramOutgoing();
   outgoing.install(api);
   const { perChat, perGroup } = outgoing.limits;

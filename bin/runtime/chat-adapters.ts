@@ -1,3 +1,4 @@
+import type { Dispatcher } from 'undici';
 import type { RedisConnection } from '../../src/runtime/redis-connection.js';
 import { createDiscordBot, createDiscordNotifier } from '../../adapters/discord/index.js';
 import { createTelegramFromConfig } from '../../adapters/telegram/index.js';
@@ -17,9 +18,16 @@ export interface ChatAdapters {
 /** The real chat adapters the configuration names (a token each). */
 export function chatAdaptersFromConfig(
   config: Pick<Config, 'telegram' | 'discord'>,
-  deps: { core: ChatCore; logger: Logger; redis: RedisConnection; namespace: string },
+  deps: {
+    core: ChatCore;
+    logger: Logger;
+    redis: RedisConnection;
+    namespace: string;
+    /** The process's outgoing dispatcher: every call to Telegram and Discord goes through it (and its proxy). */
+    dispatcher: Dispatcher;
+  },
 ): ChatAdapters {
-  const { core, logger } = deps;
+  const { core, logger, dispatcher } = deps;
   const notifiers: Notifier[] = [];
   const names: string[] = [];
   const starts: (() => Promise<void>)[] = [];
@@ -31,6 +39,7 @@ export function chatAdaptersFromConfig(
       logger: logger.child({ adapter: 'telegram' }),
       // Bot and workers together stay under Telegram's overall rate.
       shared: { redis: deps.redis, namespace: deps.namespace },
+      dispatcher,
     });
     notifiers.push(telegram.notifier);
     names.push(`Telegram (${config.telegram.mode})`);
@@ -49,8 +58,9 @@ export function chatAdaptersFromConfig(
       serverMessages: config.discord.serverMessages,
       core,
       logger: logger.child({ adapter: 'discord' }),
+      dispatcher,
     });
-    notifiers.push(createDiscordNotifier({ token: config.discord.token, apiRoot: config.discord.apiRoot }));
+    notifiers.push(createDiscordNotifier({ token: config.discord.token, apiRoot: config.discord.apiRoot, dispatcher }));
     names.push('Discord');
     starts.push(() => discord.start());
     stops.push(() => discord.stop());

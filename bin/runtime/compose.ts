@@ -1,6 +1,7 @@
 // The one place a Hawker process is put together: bin/ runs these, and the test
 // harnesses, child processes and benchmarks run the same ones with fakes as overrides,
 // so what the tests drive is what ships.
+import type { Dispatcher } from 'undici';
 import type { BudgetLimits } from '../../src/api/request-budget.js';
 import type { SellerApi } from '../../src/api/seller-api.js';
 import type { Config } from '../../src/config/config.js';
@@ -14,6 +15,7 @@ import {
 import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
 import { createChartRenderer, type ChartRenderer } from '../../src/core/stats/chart-sales.js';
 import type { Logger } from '../../src/log/logger.js';
+import { createOutgoingDispatcher } from '../../src/net/outgoing-dispatcher.js';
 import { countedNotifier } from '../../src/notify/counted-notifier.js';
 import type { Notifier } from '../../src/notify/notifier.js';
 import { createHawkerMetrics, type HawkerMetrics } from '../../src/ops/hawker-metrics.js';
@@ -33,9 +35,15 @@ export interface ProcessParts {
   /** Built with the configured master keys; a bot and a worker in one process share them. */
   stores: Stores;
   logger: Logger;
+  /**
+   * The process's outgoing dispatcher, when a bot and a worker share one process (its
+   * opener closes it); without one, each composition opens its own on the configured
+   * proxy and closes it with itself.
+   */
+  outgoingHttp?: Dispatcher;
 }
 
-type ChatConfig = Pick<Config, 'marketplaceAllowPlainHttp' | 'telegram' | 'discord'>;
+type ChatConfig = Pick<Config, 'marketplaceAllowPlainHttp' | 'telegram' | 'discord' | 'proxy'>;
 export type BotConfig = ChatConfig & { marketplaceBaseUrl: string };
 export type WorkerConfig = ChatConfig & Pick<Config, 'pollIntervalMs' | 'listingWatchIntervalMs'>;
 
@@ -75,28 +83,36 @@ export interface ComposedBot {
   /** The chat adapters the configuration names; started by the caller once everything else is up. */
   adapters: ChatAdapters;
   metrics: HawkerMetrics;
-  /** Stops the adapters, then closes the core and its marketplace connections. */
+  /** Stops the adapters, then closes the core and its outgoing connections. */
   close(): Promise<void>;
 }
 
 export interface ComposedWorker {
   worker: RunningWorker;
   metrics: HawkerMetrics;
-  /** Closes the worker, then its marketplace connections. */
+  /** Closes the worker, then its outgoing connections. */
   close(): Promise<void>;
 }
 
-function clientsFor(config: ChatConfig, parts: ProcessParts, metrics: HawkerMetrics, overrides: SharedOverrides) {
+/** Every outgoing call of the composition (marketplace, Telegram, Discord) goes through one dispatcher, on the configured proxy. */
+function outgoingHttpFor(config: ChatConfig, parts: ProcessParts) {
+  if (parts.outgoingHttp) return { dispatcher: parts.outgoingHttp, close: async () => undefined };
+  const dispatcher = createOutgoingDispatcher(config.proxy, parts.logger);
+  return { dispatcher, close: () => dispatcher.close() };
+}
+
+function clientsFor(config: ChatConfig, parts: ProcessParts, metrics: HawkerMetrics, overrides: SharedOverrides, dispatcher: Dispatcher) {
   const clients = marketplaceClients(parts.redis, parts.namespace, parts.logger, {
     keyFingerprint: (apiKey) => parts.stores.accounts.fingerprint(apiKey),
     allowPlainHttp: config.marketplaceAllowPlainHttp,
     metrics,
     limits: overrides.marketplace?.limits,
+    dispatcher,
   });
   const wrap = overrides.marketplace?.wrap;
   const factory: ClientFactory = wrap ? (options) => wrap(clients.factory(options), { accountId: options.accountId }) : clients.factory;
   const policy = (shipped: ClientPolicy) => overrides.marketplace?.policy?.(shipped) ?? shipped;
-  return { factory, policy, close: clients.close };
+  return { factory, policy };
 }
 
 /**
@@ -107,7 +123,8 @@ function clientsFor(config: ChatConfig, parts: ProcessParts, metrics: HawkerMetr
 export function composeBot(config: BotConfig, parts: ProcessParts, overrides: BotOverrides = {}): ComposedBot {
   const { redis, namespace, stores, logger } = parts;
   const metrics = overrides.metrics ?? createHawkerMetrics();
-  const clients = clientsFor(config, parts, metrics, overrides);
+  const outgoingHttp = outgoingHttpFor(config, parts);
+  const clients = clientsFor(config, parts, metrics, overrides, outgoingHttp.dispatcher);
   const clientCache = { ...DEFAULT_CLIENT_CACHE_LIMITS, ...overrides.clientCache };
   const core = createHawkerCore({
     redis,
@@ -131,13 +148,13 @@ export function composeBot(config: BotConfig, parts: ProcessParts, overrides: Bo
       );
   }, clientCache.idleMs);
   idleSweep.unref();
-  const adapters = chatAdaptersFromConfig(config, { core, logger, redis, namespace });
+  const adapters = chatAdaptersFromConfig(config, { core, logger, redis, namespace, dispatcher: outgoingHttp.dispatcher });
   let closing: Promise<void> | null = null;
   const close = async () => {
     clearInterval(idleSweep);
     await adapters.stop();
     await core.close();
-    await clients.close();
+    await outgoingHttp.close();
   };
   return { core, adapters, metrics, close: () => (closing ??= close()) };
 }
@@ -150,8 +167,9 @@ export function composeBot(config: BotConfig, parts: ProcessParts, overrides: Bo
 export async function composeWorker(config: WorkerConfig, parts: ProcessParts, overrides: WorkerOverrides = {}): Promise<ComposedWorker> {
   const { redis, namespace, stores, logger } = parts;
   const metrics = overrides.metrics ?? createHawkerMetrics();
-  const clients = clientsFor(config, parts, metrics, overrides);
-  const notifiers = overrides.notifiers ?? notifiersFromConfig(config, { redis, namespace });
+  const outgoingHttp = outgoingHttpFor(config, parts);
+  const clients = clientsFor(config, parts, metrics, overrides, outgoingHttp.dispatcher);
+  const notifiers = overrides.notifiers ?? notifiersFromConfig(config, { redis, namespace }, outgoingHttp.dispatcher);
   if (notifiers.length === 0) logger.warn('no TELEGRAM_BOT_TOKEN or DISCORD_TOKEN: orders are polled but no alert can be sent');
   const worker = await startWorker({
     redis,
@@ -169,7 +187,7 @@ export async function composeWorker(config: WorkerConfig, parts: ProcessParts, o
   let closing: Promise<void> | null = null;
   const close = async () => {
     await worker.close();
-    await clients.close();
+    await outgoingHttp.close();
   };
   return { worker, metrics, close: () => (closing ??= close()) };
 }

@@ -1,5 +1,5 @@
 import type { RedisConnection } from '../../src/runtime/redis-connection.js';
-import { Agent } from 'undici';
+import type { Dispatcher } from 'undici';
 import type { BudgetLimits } from '../../src/api/request-budget.js';
 import { SellerApiClient } from '../../src/api/seller-api-client.js';
 import type { SellerApiObserver } from '../../src/api/seller-api.js';
@@ -14,17 +14,18 @@ export interface MarketplaceClientOptions {
   metrics?: HawkerMetrics | undefined;
   /** Smaller request budgets than the spec's (tests). */
   limits?: Partial<BudgetLimits> | undefined;
+  /** The process's outgoing dispatcher (proxy and keep-alive pool), shared with the chat adapters; closed by its owner. */
+  dispatcher: Dispatcher;
 }
 
 /**
- * One keep-alive pool shared by every account's client in a process: ten thousand
- * accounts need a few dozen sockets, not one pool each. Each client retries and times
- * out as the policy it is opened with says; every attempt and failure feeds the
+ * Every account's client in a process shares the process's outgoing dispatcher: ten
+ * thousand accounts need a few dozen sockets, not one pool each. Each client retries and
+ * times out as the policy it is opened with says; every attempt and failure feeds the
  * budget-use and error-by-code metrics.
  */
 export function marketplaceClients(redis: RedisConnection, namespace: string, logger: Logger, options: MarketplaceClientOptions) {
-  const dispatcher = new Agent({ connections: 64, keepAliveTimeout: 30_000 });
-  const { metrics } = options;
+  const { metrics, dispatcher } = options;
   const observer: SellerApiObserver | undefined = metrics && {
     attempted: (kind) => metrics.budgetUsed.inc({ kind }),
     failed: (code) => metrics.marketplaceErrors.inc({ code }),
@@ -44,5 +45,5 @@ export function marketplaceClients(redis: RedisConnection, namespace: string, lo
       timeoutMs: policy.timeoutMs,
       ...(options.limits ? { limits: options.limits } : {}),
     });
-  return { factory, close: () => dispatcher.close() };
+  return { factory };
 }

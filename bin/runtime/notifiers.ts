@@ -1,5 +1,6 @@
 import { createDiscordNotifier } from '../../adapters/discord/index.js';
 import { createTelegramNotifier, createTelegramOutgoing } from '../../adapters/telegram/index.js';
+import type { Dispatcher } from 'undici';
 import type { Config } from '../../src/config/config.js';
 import type { Notifier } from '../../src/notify/notifier.js';
 import type { RedisConnection } from '../../src/runtime/redis-connection.js';
@@ -8,13 +9,15 @@ import type { RedisConnection } from '../../src/runtime/redis-connection.js';
 export function notifiersFromConfig(
   config: Pick<Config, 'telegram' | 'discord'>,
   shared: { redis: RedisConnection; namespace: string },
+  /** The process's outgoing dispatcher: every alert goes through it (and its proxy). */
+  dispatcher: Dispatcher,
 ): Notifier[] {
   const notifiers: Notifier[] = [];
   if (config.telegram) {
     // The same Redis-held send rate as the bot processes: together they stay under Telegram's overall limit.
     const outgoing = createTelegramOutgoing({ shared });
-    notifiers.push(createTelegramNotifier({ token: config.telegram.token, apiRoot: config.telegram.apiRoot, outgoing }));
+    notifiers.push(createTelegramNotifier({ token: config.telegram.token, apiRoot: config.telegram.apiRoot, outgoing, dispatcher }));
   }
-  if (config.discord) notifiers.push(createDiscordNotifier({ token: config.discord.token, apiRoot: config.discord.apiRoot }));
+  if (config.discord) notifiers.push(createDiscordNotifier({ token: config.discord.token, apiRoot: config.discord.apiRoot, dispatcher }));
   return notifiers;
 }

@@ -1,4 +1,4 @@
-import { Agent, request, type Dispatcher } from 'undici';
+import { request, type Dispatcher } from 'undici';
 import { errorFromFailure } from './error-factory.js';
 import { ResponseTooLargeError, SellerApiClientError } from './errors.js';
 import type { RequestKind } from './retry-policy.js';
@@ -27,11 +27,6 @@ export interface HttpAnswer {
   /** Parsed JSON; the raw text when it is not JSON; null when empty. */
   body: unknown;
   retryAfter: string | null;
-}
-
-/** A keep-alive pool per origin, so polling reuses connections instead of paying TLS each time. */
-export function createDefaultDispatcher(): Agent {
-  return new Agent({ keepAliveTimeout: 30_000, keepAliveMaxTimeout: 120_000, connections: 16 });
 }
 
 /**

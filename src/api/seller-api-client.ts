@@ -5,7 +5,8 @@ import { checkBaseUrl, joinUrl } from './base-url.js';
 import { errorCodeLabel } from './error-codes.js';
 import { errorFromResponse } from './error-factory.js';
 import { InvalidRequestError, NetworkError, ResponseTooLargeError, SellerApiClientError, SellerApiError, TimeoutError } from './errors.js';
-import { ANSWER_LIMIT_BYTES, createDefaultDispatcher, LIST_ANSWER_LIMIT_BYTES, sendAttempt } from './http-transport.js';
+import { ANSWER_LIMIT_BYTES, LIST_ANSWER_LIMIT_BYTES, sendAttempt } from './http-transport.js';
+import { createOutgoingDispatcher } from '../net/outgoing-dispatcher.js';
 import { MemoryBudgetStore, RedisBudgetStore, RequestBudget, SPEC_LIMITS } from './request-budget.js';
 import {
   orderFromDeliver,
@@ -115,7 +116,7 @@ export class SellerApiClient implements SellerApi {
     }
     this.apiKey = options.apiKey;
     this.ownsDispatcher = !options.dispatcher;
-    this.dispatcher = options.dispatcher ?? createDefaultDispatcher();
+    this.dispatcher = options.dispatcher ?? createOutgoingDispatcher();
     this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     this.retry = { ...DEFAULT_RETRY, ...options.retry };
     this.logger = options.logger;

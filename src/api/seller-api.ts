@@ -45,7 +45,7 @@ export interface SellerApiClientOptions {
   keyFingerprint?: (apiKey: string) => Promise<string>;
   /** Prefix of the budget keys in Redis. */
   namespace?: string;
-  /** Tests pass a MockAgent; by default a keep-alive Agent is used. */
+  /** The process's outgoing dispatcher (`createOutgoingDispatcher`, which honours the proxy); by default a direct one the client closes. */
   dispatcher?: Dispatcher;
   /** Per attempt; default 15 s. */
   timeoutMs?: number | undefined;

@@ -6,6 +6,7 @@ import { isLoopbackHost } from '../api/base-url.js';
 import { supportedLocales } from '../i18n/index.js';
 import { ConfigError } from './config-error.js';
 import type { RedisTarget, RedisTls } from '../runtime/redis-connection.js';
+import type { ProxySettings } from '../net/outgoing-dispatcher.js';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -47,6 +48,8 @@ export interface Config {
   httpHost: string;
   /** HAWKER_LANGUAGE: the terminal chat's language (`npm start`); null: the system's locale, else English. */
   language: string | null;
+  /** HTTP_PROXY, HTTPS_PROXY, NO_PROXY: the proxy every outgoing HTTP call goes through; null: every call direct. */
+  proxy: ProxySettings | null;
 }
 
 export interface LoadConfigOptions {
@@ -127,7 +130,39 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
           .pipe(z.enum(supportedLocales() as [string, ...string[]])),
         `one of ${supportedLocales().join(', ')}`,
       ) ?? null,
+    proxy: readProxy(read),
   };
+}
+
+// Outgoing proxy: HTTP_PROXY, HTTPS_PROXY and NO_PROXY as curl and undici read them, lower case first.
+
+const PROXY_NEED = 'an http:// or https:// proxy address (http://proxy.example:3128, with user:password@ when it asks for them)';
+
+const proxyUrl = z.url({ protocol: /^https?$/ }).refine((value) => {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return (url.pathname === '/' || url.pathname === '') && url.search === '' && url.hash === '';
+});
+
+const noProxyList = z
+  .string()
+  .refine((value) => !value.includes('/'), {
+    message: 'host names, .domains, host:port or *, separated by commas; address ranges (10.0.0.0/8) are not matched, name each host',
+  })
+  .refine((value) => value.split(/[\s,]+/).every((entry) => /^[\w.*:[\]-]*$/.test(entry)), {
+    message: 'host names, .domains, host:port or *, separated by commas (localhost,.internal.example)',
+  });
+
+function readProxy(read: Read): ProxySettings | null {
+  const either = (name: string) => (read(name.toLowerCase()) === undefined ? name : name.toLowerCase());
+  const httpName = either('HTTP_PROXY');
+  const httpsName = either('HTTPS_PROXY');
+  const noProxyName = either('NO_PROXY');
+  const httpProxy = optional(read, httpName, proxyUrl, PROXY_NEED) ?? null;
+  const httpsProxy = optional(read, httpsName, proxyUrl, PROXY_NEED) ?? null;
+  const noProxy = optional(read, noProxyName, noProxyList) ?? '';
+  if (httpProxy === null && httpsProxy === null) return null;
+  return { httpProxy, httpsProxy, noProxy };
 }
 
 type Read = (name: string) => string | undefined;

@@ -3,7 +3,7 @@ import { pino, type DestinationStream, type Logger } from 'pino';
 export type { Logger } from 'pino';
 
 /**
- * Field paths that may carry an API key or goods anywhere in a log object. pino
+ * Field paths that may carry an API key, goods or proxy credentials anywhere in a log object. pino
  * replaces them before serialising, so nothing downstream ever sees the value. Goods
  * travel only inside `goods`, `units` and `codes`; a lone `code` is an error code
  * (`ECONNREFUSED`, `account_suspended`) and stays readable.
@@ -31,6 +31,13 @@ export const REDACTED_PATHS = [
   '*.codes',
   'body',
   '*.body',
+  // Proxy addresses may carry user:password (HTTPS_PROXY=http://user:secret@proxy:3128).
+  'proxy',
+  '*.proxy',
+  'httpProxy',
+  '*.httpProxy',
+  'httpsProxy',
+  '*.httpsProxy',
 ];
 
 export interface LoggerOptions {

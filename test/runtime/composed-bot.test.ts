@@ -23,7 +23,7 @@ beforeAll(async () => {
   testRedis = createTestRedis('composed-bot');
   // As bin/bot.ts composes it, with no chat platform configured: the test adapter stands in for one.
   bot = composeBot(
-    { marketplaceBaseUrl: sandbox.baseUrl, marketplaceAllowPlainHttp: false, telegram: null, discord: null },
+    { marketplaceBaseUrl: sandbox.baseUrl, marketplaceAllowPlainHttp: false, telegram: null, discord: null, proxy: null },
     {
       redis: testRedis.redis,
       namespace: testRedis.namespace,

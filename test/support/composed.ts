@@ -15,7 +15,7 @@ import type { HawkerCore } from '../../src/core/hawker-core.js';
 
 /** A bot's configuration on the given marketplace with no chat platform. */
 export function testBotConfig(marketplaceBaseUrl: string): BotConfig {
-  return { marketplaceBaseUrl, marketplaceAllowPlainHttp: false, telegram: null, discord: null };
+  return { marketplaceBaseUrl, marketplaceAllowPlainHttp: false, telegram: null, discord: null, proxy: null };
 }
 
 /** A worker's configuration with no chat platform. */
@@ -23,6 +23,7 @@ export const TEST_WORKER_CONFIG: WorkerConfig = {
   marketplaceAllowPlainHttp: false,
   telegram: null,
   discord: null,
+  proxy: null,
   pollIntervalMs: DEFAULT_JOBS_CONFIG.pollIntervalMs,
   listingWatchIntervalMs: DEFAULT_JOBS_CONFIG.listingWatchIntervalMs,
 };
