@@ -1,4 +1,4 @@
-// The one test command: typecheck, lint, format check, then vitest. CI reads only the closing
+// The one test command: typecheck, lint, format check, import-cycle check, then vitest. CI reads only the closing
 // `N passed, N failed` line, so it is computed from vitest's JSON report (plus
 // one failure per static check that failed) rather than from its console summary.
 import { spawnSync } from 'node:child_process';
@@ -21,6 +21,7 @@ const staticChecks = [
   run('typecheck', 'npx', ['tsc', '--noEmit']),
   run('lint', 'npx', ['eslint', '--max-warnings', '0', '.']),
   run('format', 'npx', ['prettier', '--check', '--log-level', 'warn', '.']),
+  run('import cycles', 'npx', ['tsx', 'scripts/check-import-cycles.ts', 'src', 'adapters', 'jobs', 'bin', 'sandbox']),
 ];
 const staticFailures = staticChecks.filter((ok) => !ok).length;
 
@@ -59,6 +60,6 @@ if (passed === 0 && failed === 0) {
 }
 
 failed += staticFailures;
-if (staticFailures > 0) console.error(`${staticFailures} static check(s) failed (typecheck or lint)`);
+if (staticFailures > 0) console.error(`${staticFailures} static check(s) failed (typecheck, lint, format or import cycles)`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);

@@ -5,7 +5,7 @@
 // sent only for a set that differs, so running it again is free.
 import { InteractionContextType, Routes, type REST, type RESTPostAPIChatInputApplicationCommandsJSONBody } from 'discord.js';
 import { z } from 'zod';
-import type { CommandInfo } from '../../src/core/chat-core.js';
+import type { CommandInfo } from '../../src/core/command-info.js';
 import { slashCommands } from './slash-commands.js';
 
 export interface RegisterCommandsOptions {

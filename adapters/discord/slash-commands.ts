@@ -14,7 +14,7 @@ import {
   type LocalizationMap,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
-import type { CommandArgumentInfo, CommandInfo } from '../../src/core/chat-core.js';
+import type { CommandArgumentInfo, CommandInfo } from '../../src/core/command-info.js';
 import { DEFAULT_LOCALE, supportedLocales, withLocale } from '../../src/i18n/index.js';
 import { clip } from './text-limits.js';
 

@@ -1,6 +1,6 @@
 import type { Api } from 'grammy';
 import type { BotCommand, LanguageCode } from 'grammy/types';
-import type { CommandInfo } from '../../src/core/chat-core.js';
+import type { CommandInfo } from '../../src/core/command-info.js';
 import { DEFAULT_LOCALE, supportedLocales, withLocale } from '../../src/i18n/index.js';
 import { telegramCommandName } from './command-names.js';
 

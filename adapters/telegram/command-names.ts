@@ -1,4 +1,4 @@
-import type { CommandInfo } from '../../src/core/chat-core.js';
+import type { CommandInfo } from '../../src/core/command-info.js';
 
 /** Telegram command names allow only `a-z`, digits and `_`, at most 32 characters. */
 export function telegramCommandName(id: string): string {

@@ -1,4 +1,4 @@
-import type { CommandArgumentInfo } from './chat-core.js';
+import type { CommandArgumentInfo } from './command-info.js';
 
 /** What splitting typed text needs of an argument: never its wording. */
 type ArgumentShape = Pick<CommandArgumentInfo, 'name' | 'type' | 'rest'>;

@@ -1,37 +1,7 @@
 import type { ChatActor, ChatEvent, ChatPlace, MessageRef } from './chat-input.js';
+import type { CommandInfo } from './command-info.js';
 import type { FileOffer, FileVerdict } from './file-offer.js';
 import type { Reply } from './reply.js';
-
-/** One argument of a command, as the platforms' command menus need it. */
-export interface CommandArgumentInfo {
-  name: string;
-  description: string;
-  type: 'string' | 'integer' | 'number' | 'boolean';
-  required: boolean;
-  /** Fixed choices (an enum), offered as Discord choices. */
-  choices?: string[];
-  /** What each choice means, in the reader's language, where the command says. */
-  choiceLabels?: Record<string, string>;
-  /** Values looked up from the seller's own data while typing. */
-  autocomplete?: 'listing' | 'order';
-  /** Secret or long input, never typed into a channel: a modal on Discord. */
-  secret?: boolean;
-  /** Greedy: takes the rest of the text (Telegram, console). */
-  rest?: boolean;
-}
-
-export interface CommandInfo {
-  id: string;
-  /** At most 100 characters (Discord's limit for slash commands). */
-  description: string;
-  /** Longer explanation for `help <command>`. */
-  details?: string;
-  arguments: CommandArgumentInfo[];
-  /** Lowest team role that may run it; used for Discord's default member permissions. */
-  role: 'viewer' | 'operator' | 'manager' | 'owner' | 'none';
-  /** Offered in private chats, groups, or both. */
-  scopes: ('private' | 'group')[];
-}
 
 export interface Suggestion {
   label: string;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { LazyText } from '../i18n/index.js';
-import type { CommandArgumentInfo } from './chat-core.js';
+import type { CommandArgumentInfo } from './command-info.js';
 
 /** An argument as a command declares it: its texts worded when a menu or help is built, in the reader's language. */
 export interface ArgumentDeclaration extends Omit<CommandArgumentInfo, 'description' | 'choiceLabels'> {

@@ -3,6 +3,7 @@ import type { Role } from '../store/roles.js';
 import { t, type LazyText } from '../i18n/index.js';
 import type { ArgumentDeclaration } from './command-arguments.js';
 import type { AccountContext, PersonContext } from './context.js';
+import type { FlowDefinition } from './flow-definition.js';
 import type { Reply } from './reply.js';
 
 export type CommandResult = Reply | Reply[];
@@ -23,6 +24,8 @@ interface CommandBase<A> {
    * some values of one argument (a sub-action).
    */
   secretAnswer?: SecretAnswer;
+  /** The conversations this command starts: registering the command registers them. */
+  flows?: readonly FlowDefinition[];
 }
 
 export interface SecretAnswer {

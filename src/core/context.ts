@@ -1,7 +1,7 @@
 import type { SellerApi } from '../api/seller-api.js';
 import type { SellerAccount } from '../store/account-store.js';
 import type { Role } from '../store/roles.js';
-import type { CommandInfo } from './chat-core.js';
+import type { CommandInfo } from './command-info.js';
 import type { ChatActor, ChatPlace, MessageRef } from './chat-input.js';
 import type { FlowStart } from './flow-types.js';
 import type { Message } from '../i18n/index.js';

@@ -11,8 +11,9 @@ import { errorSentence } from './error-sentences.js';
 import { asSentence } from './format/sentence.js';
 import { shownText } from './format/shown-text.js';
 import type { FlowEngine, FlowState } from './flow-engine.js';
-import type { FlowDefinition, FlowInput, FlowStart, FlowStep } from './flow-types.js';
-import type { CommandRegistry } from './registry.js';
+import type { FlowDefinition } from './flow-definition.js';
+import type { FlowInput, FlowStart, FlowStep } from './flow-types.js';
+import type { AlertReplyFlow, CommandRegistry } from './registry.js';
 import type { Reply } from './reply.js';
 import { errorReply, infoReply } from './reply-helpers.js';
 import type { CoreServices } from './services.js';
@@ -54,7 +55,6 @@ export class Dispatcher {
   constructor(
     private readonly services: CoreServices,
     private readonly registry: CommandRegistry,
-    private readonly flows: ReadonlyMap<string, FlowDefinition>,
     private readonly engine: FlowEngine,
   ) {}
 
@@ -357,9 +357,10 @@ export class Dispatcher {
   }
 
   private async message(base: Base, input: FlowInput, replyTo: ChatEvent['message']): Promise<Reply[]> {
-    if (replyTo) {
+    const alertReply = this.registry.alertReplyFlow();
+    if (replyTo && alertReply) {
       const subject = await this.services.stores.alertMessages.orderFor(replyTo);
-      if (subject) return this.deliverFromAlert(base, subject.accountId, subject.orderId, input);
+      if (subject) return this.answerAlert(base, alertReply, subject.accountId, subject.orderId, input);
     }
     const current = await this.engine.current(base.actor, base.place);
     if (current) return this.continueFlow(base, current, input);
@@ -377,21 +378,26 @@ export class Dispatcher {
     return this.flowInput(base, formId, { type: 'form', values });
   }
 
-  /** A reply to an order alert: the goods it carries start the deliver flow for that order. */
-  private async deliverFromAlert(base: Base, accountId: string, orderId: string, input: FlowInput): Promise<Reply[]> {
+  /** A reply to an order alert: what it carries is the input of the flow declared for such replies, for that order. */
+  private async answerAlert(
+    base: Base,
+    definition: AlertReplyFlow,
+    accountId: string,
+    orderId: string,
+    input: FlowInput,
+  ): Promise<Reply[]> {
     // Checked before the role: after `disconnect` nobody holds one, and "needs the operator role" would mislead.
     if (!(await this.services.stores.accounts.get(accountId))) {
       return [errorReply(t('dispatch-alert-shop-gone'))];
     }
-    const definition = this.flows.get('deliver');
     const role = await this.services.stores.team.roleOf(accountId, base.identityId);
-    if (!definition || definition.role === 'none' || !roleAtLeast(role, definition.role)) {
-      return [errorReply(t('dispatch-deliver-needs-operator'))];
-    }
-    const ctx = await this.accountContext(base, accountId, role ?? 'viewer', 'deliver');
+    if (!roleAtLeast(role, definition.role)) return [errorReply(readText(definition.alertReply.roleRefusal))];
+    const ctx = await this.accountContext(base, accountId, role ?? 'viewer', definition.kind);
     if (!ctx) return [errorReply(t('dispatch-account-gone'))];
     if (ctx.account.keyStatus === 'invalid') return [errorReply(keyStatusSentence())];
-    const state = await this.engine.create(base, accountId, { kind: 'deliver', step: 'goods', data: { orderId } }, definition.ttlSeconds);
+    const { alertReply } = definition;
+    const start = { kind: definition.kind, step: alertReply.step, data: alertReply.data(orderId) };
+    const state = await this.engine.create(base, accountId, start, definition.ttlSeconds);
     return this.step(ctx, definition, state, input);
   }
 
@@ -409,7 +415,7 @@ export class Dispatcher {
 
   private async continueFlow(base: Base, state: FlowState, input: FlowInput): Promise<Reply[]> {
     if (state.kind === CONFIRM_FLOW) return this.confirmation(base, state, input);
-    const definition = this.flows.get(state.kind);
+    const definition = this.registry.flow(state.kind);
     if (!definition) {
       await this.engine.end(state);
       return [errorReply(t('dispatch-flow-unknown'))];
@@ -482,7 +488,7 @@ export class Dispatcher {
 
   /** Creates the flow and runs its first step. */
   private async startFlow(ctx: PersonContext | AccountContext, accountId: string | null, start: FlowStart): Promise<Reply[]> {
-    const definition = this.flows.get(start.kind);
+    const definition = this.registry.flow(start.kind);
     if (!definition) throw new Error(`no flow "${start.kind}"`);
     const state = await this.engine.create(ctx, accountId, start, definition.ttlSeconds);
     return this.step(ctx, definition, state, { type: 'start' });

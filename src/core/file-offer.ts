@@ -1,8 +1,7 @@
 import { currentLocale, DEFAULT_LOCALE, translate } from '../i18n/index.js';
-import { DELIVER_FLOW } from './commands/deliver.js';
 import type { ChatActor, ChatPlace, MessageRef } from './chat-input.js';
 import type { FlowEngine } from './flow-engine.js';
-import type { FlowDefinition } from './flow-types.js';
+import type { CommandRegistry } from './registry.js';
 import type { Reply } from './reply.js';
 import { errorReply } from './reply-helpers.js';
 import type { CoreServices } from './services.js';
@@ -38,23 +37,24 @@ export function fileTooLargeReply(maxBytes: number, size?: number, locale = curr
 
 /**
  * Decides before any download whether a file is wanted: only a step of this person's
- * open flow here that declares it takes files (or a reply to an order alert, which
- * delivers that order), and only up to that step's size.
+ * open flow here that declares it takes files (or a reply to an order alert, which enters
+ * the step the registry's alert-reply flow declares), and only up to that step's size.
  */
 export async function judgeFileOffer(
   services: CoreServices,
   engine: FlowEngine,
-  flows: ReadonlyMap<string, FlowDefinition>,
+  registry: CommandRegistry,
   offer: FileOffer,
 ): Promise<FileVerdict> {
   const identityId = await services.stores.identities.resolve(offer.actor.platform, offer.actor.userId);
   const locale = (await services.stores.languages.ofPerson(identityId)) ?? DEFAULT_LOCALE;
   let maxBytes: number | undefined;
-  if (offer.replyTo && (await services.stores.alertMessages.orderFor(offer.replyTo))) {
-    maxBytes = flows.get(DELIVER_FLOW)?.acceptsFile?.goods;
+  const alertReply = registry.alertReplyFlow();
+  if (offer.replyTo && alertReply && (await services.stores.alertMessages.orderFor(offer.replyTo))) {
+    maxBytes = alertReply.acceptsFile?.[alertReply.alertReply.step];
   } else {
     const current = await engine.current(offer.actor, offer.place);
-    if (current) maxBytes = flows.get(current.kind)?.acceptsFile?.[current.step];
+    if (current) maxBytes = registry.flow(current.kind)?.acceptsFile?.[current.step];
   }
   if (maxBytes === undefined) return { accept: false, reply: { ...errorReply(nothingWaitsForAFile(locale)), locale } };
   if (offer.size !== undefined && offer.size > maxBytes) return { accept: false, reply: fileTooLargeReply(maxBytes, offer.size, locale) };

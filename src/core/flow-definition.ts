@@ -1,8 +1,41 @@
 import type { z } from 'zod';
-import { t } from '../i18n/index.js';
+import { t, type LazyText } from '../i18n/index.js';
+import type { Role } from '../store/roles.js';
 import type { AccountContext, PersonContext } from './context.js';
-import type { AccountFlow, FlowInput, FlowStep, FlowView, PersonFlow } from './flow-types.js';
+import type { FlowData, FlowInput, FlowStep, FlowView } from './flow-types.js';
 import { errorReply } from './reply-helpers.js';
+
+interface FlowBase {
+  kind: string;
+  /** How long the flow waits for the person between steps. */
+  ttlSeconds: number;
+  /** The steps that take a file, each with the largest file it takes: adapters download nothing else. */
+  acceptsFile?: Readonly<Record<string, number>>;
+}
+
+/** A flow acting on a seller account: the presser's role is checked again at every step. */
+export interface AccountFlow extends FlowBase {
+  role: Role;
+  /** Set on the one flow a reply to an order alert starts (deliver): dispatch and file offers ask the registry for it. */
+  alertReply?: AlertReply;
+  handle(ctx: AccountContext, flow: FlowView, input: FlowInput): Promise<FlowStep>;
+}
+
+export interface PersonFlow extends FlowBase {
+  role: 'none';
+  handle(ctx: PersonContext, flow: FlowView, input: FlowInput): Promise<FlowStep>;
+}
+
+export type FlowDefinition = AccountFlow | PersonFlow;
+
+/** How a reply to an order alert enters a flow: the reply is the input of `step`. */
+export interface AlertReply {
+  step: string;
+  /** The flow's data for the order the alert is about. */
+  data(orderId: string): FlowData;
+  /** The answer to someone whose role on the order's account is below the flow's. */
+  roleRefusal: LazyText;
+}
 
 /** A flow's view with its stored data parsed by the flow's own schema. */
 export type TypedFlowView<D> = Omit<FlowView, 'data'> & { data: D };
@@ -17,7 +50,7 @@ export interface TypedAccountFlow<D> extends TypedFlowBase<D> {
   handle(ctx: AccountContext, flow: TypedFlowView<D>, input: FlowInput): Promise<FlowStep>;
 }
 
-export interface TypedPersonFlow<D> extends TypedFlowBase<D> {
+export interface TypedPersonFlow<D> extends Omit<TypedFlowBase<D>, 'alertReply'> {
   role: 'none';
   handle(ctx: PersonContext, flow: TypedFlowView<D>, input: FlowInput): Promise<FlowStep>;
 }

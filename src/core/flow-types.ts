@@ -1,6 +1,4 @@
 import type { Message } from '../i18n/index.js';
-import type { Role } from '../store/roles.js';
-import type { AccountContext, PersonContext } from './context.js';
 import type { Reply } from './reply.js';
 
 export type FlowInput =
@@ -46,24 +44,3 @@ export interface FlowStep {
    */
   done?: Message | string;
 }
-
-interface FlowBase {
-  kind: string;
-  /** How long the flow waits for the person between steps. */
-  ttlSeconds: number;
-  /** The steps that take a file, each with the largest file it takes: adapters download nothing else. */
-  acceptsFile?: Readonly<Record<string, number>>;
-}
-
-/** A flow acting on a seller account: the presser's role is checked again at every step. */
-export interface AccountFlow extends FlowBase {
-  role: Role;
-  handle(ctx: AccountContext, flow: FlowView, input: FlowInput): Promise<FlowStep>;
-}
-
-export interface PersonFlow extends FlowBase {
-  role: 'none';
-  handle(ctx: PersonContext, flow: FlowView, input: FlowInput): Promise<FlowStep>;
-}
-
-export type FlowDefinition = AccountFlow | PersonFlow;

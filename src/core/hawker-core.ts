@@ -7,7 +7,7 @@ import { ButtonRecords } from './button-records.js';
 import type { ChatCore, Suggestion } from './chat-core.js';
 import type { ChatActor, ChatPlace } from './chat-input.js';
 import { ClientCache, DEFAULT_CLIENT_CACHE_LIMITS, type ClientCacheLimits } from './client-cache.js';
-import { allCommands, allFlows } from './commands/index.js';
+import { allCommands } from './commands/index.js';
 import { Dispatcher } from './dispatch.js';
 import { judgeFileOffer } from './file-offer.js';
 import { FlowEngine } from './flow-engine.js';
@@ -82,9 +82,8 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
 
   const registry = new CommandRegistry();
   for (const command of allCommands()) registry.register(command);
-  const flows = new Map(allFlows().map((flow) => [flow.kind, flow]));
   const engine = new FlowEngine(services);
-  const dispatcher = new Dispatcher(services, registry, flows, engine);
+  const dispatcher = new Dispatcher(services, registry, engine);
   const buttonRecords = new ButtonRecords(new ButtonMessageStore(deps.redis, deps.namespace, now), stores.identities);
 
   return {
@@ -94,7 +93,7 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
     commands: () => registry.info(),
     suggest: (actor: ChatActor, place: ChatPlace, kind: 'listing' | 'order', typed: string): Promise<Suggestion[]> =>
       suggestions(services, actor, place, kind, typed),
-    judgeFile: (offer) => judgeFileOffer(services, engine, flows, offer),
+    judgeFile: (offer) => judgeFileOffer(services, engine, registry, offer),
     rememberButtons: (message, actions, privateChatOf) => buttonRecords.remember(message, actions, privateChatOf),
     messageCarriesAction: (message, action, privateChatOf) => buttonRecords.carries(message, action, privateChatOf),
     closeIdleClients: () => clients.closeIdle(),

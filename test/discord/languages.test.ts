@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCommands } from '../../adapters/discord/register-commands.js';
 import { renderReply } from '../../adapters/discord/render-reply.js';
 import { discordLocalesOf } from '../../adapters/discord/slash-commands.js';
-import type { CommandInfo } from '../../src/core/chat-core.js';
+import type { CommandInfo } from '../../src/core/command-info.js';
 import type { HawkerCore } from '../../src/core/hawker-core.js';
 import { composeTestCore } from '../support/composed.js';
 import { currentLocale, translate } from '../../src/i18n/index.js';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiscordBot, type DiscordBot } from '../../adapters/discord/discord-bot.js';
 import { registerCommands } from '../../adapters/discord/register-commands.js';
 import { createTelegramBot, createTelegramOutgoing, type TelegramBot } from '../../adapters/telegram/index.js';
-import type { CommandInfo } from '../../src/core/chat-core.js';
+import type { CommandInfo } from '../../src/core/command-info.js';
 import type { Platform } from '../../src/core/platform.js';
 import { sentPrivately } from '../../src/core/reply-delivery.js';
 import { ROLES, type Role } from '../../src/store/roles.js';

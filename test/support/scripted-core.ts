@@ -1,6 +1,7 @@
 // A ChatCore whose answers each test writes: the adapter under test talks to it
 // exactly as to the real core, and every event it parsed is kept for assertions.
-import type { ChatCore, CommandInfo, Suggestion } from '../../src/core/chat-core.js';
+import type { ChatCore, Suggestion } from '../../src/core/chat-core.js';
+import type { CommandInfo } from '../../src/core/command-info.js';
 import type { ChatActor, ChatEvent, ChatPlace, MessageRef } from '../../src/core/chat-input.js';
 import type { FileOffer, FileVerdict } from '../../src/core/file-offer.js';
 import type { Reply } from '../../src/core/reply.js';

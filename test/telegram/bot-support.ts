@@ -1,5 +1,6 @@
 import { createTelegramBot, createTelegramOutgoing, type TelegramBot, type TelegramBotOptions } from '../../adapters/telegram/index.js';
-import type { ChatCore, CommandInfo } from '../../src/core/chat-core.js';
+import type { ChatCore } from '../../src/core/chat-core.js';
+import type { CommandInfo } from '../../src/core/command-info.js';
 import { ScriptedCore } from '../support/scripted-core.js';
 import { createLogger } from '../../src/log/logger.js';
 import type { FakeTelegram } from '../fakes/telegram-bot-api/index.js';

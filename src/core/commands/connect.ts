@@ -20,22 +20,6 @@ const label = z.string().trim().min(1).max(40);
 
 export const CONNECT_FLOW = 'connect';
 
-export const connect = personCommand({
-  id: 'connect',
-  description: () => t('cmd-connect'),
-  details: () => t('cmd-connect-details'),
-  ...commandArguments({
-    key: argument(apiKey.optional(), { description: () => t('cmd-connect-key'), secret: true }),
-    label: argument(label.optional(), { description: () => t('cmd-connect-account-name'), rest: true }),
-  }),
-  role: 'none',
-  scopes: ['private'],
-  async run(ctx, args) {
-    if (args.key === undefined) return ctx.startFlow({ kind: CONNECT_FLOW, step: 'key', data: { label: args.label ?? null } });
-    return connectKey(ctx, args.key, args.label);
-  },
-});
-
 /** Waits for the key in the next private message or the modal, so it never sits in a command line. */
 export const connectFlow = personFlow({
   kind: CONNECT_FLOW,
@@ -64,6 +48,23 @@ export const connectFlow = personFlow({
       };
     }
     return { replies: await connectKey(ctx, parsed.data, flow.data.label ?? undefined) };
+  },
+});
+
+export const connect = personCommand({
+  id: 'connect',
+  description: () => t('cmd-connect'),
+  details: () => t('cmd-connect-details'),
+  ...commandArguments({
+    key: argument(apiKey.optional(), { description: () => t('cmd-connect-key'), secret: true }),
+    label: argument(label.optional(), { description: () => t('cmd-connect-account-name'), rest: true }),
+  }),
+  role: 'none',
+  scopes: ['private'],
+  flows: [connectFlow],
+  async run(ctx, args) {
+    if (args.key === undefined) return ctx.startFlow({ kind: CONNECT_FLOW, step: 'key', data: { label: args.label ?? null } });
+    return connectKey(ctx, args.key, args.label);
   },
 });
 

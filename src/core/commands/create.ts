@@ -14,18 +14,6 @@ export const CREATE_FLOW = 'create';
 /** A listing picture sent from chat; the marketplace states no limit, this keeps a download short. */
 const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
 
-export const create = accountCommand({
-  id: 'create',
-  description: () => t('cmd-create'),
-  details: () => t('cmd-create-details'),
-  ...commandArguments({}),
-  role: 'manager',
-  writes: true,
-  usesMarketplace: true,
-  scopes: ['private', 'group'],
-  run: (ctx) => ctx.startFlow({ kind: CREATE_FLOW, step: 'category', data: {} }),
-});
-
 export const createFlow = accountFlow({
   kind: CREATE_FLOW,
   role: 'manager',
@@ -47,4 +35,17 @@ export const createFlow = accountFlow({
     if (answering === 'units' && input.type !== 'start') replies = replies.map((reply) => ({ ...reply, deleteUserMessage: true }));
     return { replies, next: { step: nextStep(draft), data: draft, secret: goods.secret } };
   },
+});
+
+export const create = accountCommand({
+  id: 'create',
+  description: () => t('cmd-create'),
+  details: () => t('cmd-create-details'),
+  ...commandArguments({}),
+  role: 'manager',
+  writes: true,
+  usesMarketplace: true,
+  scopes: ['private', 'group'],
+  flows: [createFlow],
+  run: (ctx) => ctx.startFlow({ kind: CREATE_FLOW, step: 'category', data: {} }),
 });

@@ -13,7 +13,7 @@ import type { Button } from '../reply.js';
 import { errorReply } from '../reply-helpers.js';
 import { findWaitingOrder, orderArgument } from '../waiting-order.js';
 
-export const DELIVER_FLOW = 'deliver';
+const DELIVER_FLOW = 'deliver';
 /** A delivery whose answer was lost, waiting until its request can no longer land. */
 const CHECKING_STEP = 'checking';
 const PREVIEW_LIMIT = 10;
@@ -21,30 +21,6 @@ const PREVIEW_LIMIT = 10;
 const ORDER_CLAIM_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 const storedGoods = z.array(goodsEntry);
-
-export const deliver = accountCommand({
-  id: 'deliver',
-  description: () => t('cmd-deliver'),
-  details: () => t('cmd-deliver-details'),
-  ...commandArguments({
-    order: orderArgument,
-    goods: argument(z.string().optional(), { description: () => t('cmd-deliver-goods'), rest: true, secret: true }),
-  }),
-  role: 'operator',
-  writes: true,
-  usesMarketplace: true,
-  scopes: ['private', 'group'],
-  async run(ctx, args) {
-    const order = await findWaitingOrder(ctx, args.order);
-    const replies = await ctx.startFlow({
-      kind: DELIVER_FLOW,
-      step: 'goods',
-      data: orderData(order),
-      ...(args.goods === undefined ? {} : { secret: args.goods }),
-    });
-    return args.goods === undefined ? replies : replies.map((reply) => ({ ...reply, deleteUserMessage: true }));
-  },
-});
 
 /** What the deliver flow keeps: the order, and what was learned of it (a reply to an alert starts with the id alone). */
 const deliverData = z.object({
@@ -65,6 +41,8 @@ export const deliverFlow = accountFlow({
   role: 'operator',
   ttlSeconds: 30 * 60,
   acceptsFile: { goods: GOODS_FILE_MAX_BYTES },
+  // The goods of an alerted order may come as a reply to its alert, before anything is known of it but its id.
+  alertReply: { step: 'goods', data: (orderId) => ({ orderId }), roleRefusal: () => t('dispatch-deliver-needs-operator') },
   schema: deliverData,
   async handle(ctx, flow, input) {
     if (flow.step === CHECKING_STEP) {
@@ -83,6 +61,31 @@ export const deliverFlow = accountFlow({
       return preview({ ...flow, data: orderData(order) }, input);
     }
     return preview(flow, input);
+  },
+});
+
+export const deliver = accountCommand({
+  id: 'deliver',
+  description: () => t('cmd-deliver'),
+  details: () => t('cmd-deliver-details'),
+  ...commandArguments({
+    order: orderArgument,
+    goods: argument(z.string().optional(), { description: () => t('cmd-deliver-goods'), rest: true, secret: true }),
+  }),
+  role: 'operator',
+  writes: true,
+  usesMarketplace: true,
+  scopes: ['private', 'group'],
+  flows: [deliverFlow],
+  async run(ctx, args) {
+    const order = await findWaitingOrder(ctx, args.order);
+    const replies = await ctx.startFlow({
+      kind: DELIVER_FLOW,
+      step: 'goods',
+      data: orderData(order),
+      ...(args.goods === undefined ? {} : { secret: args.goods }),
+    });
+    return args.goods === undefined ? replies : replies.map((reply) => ({ ...reply, deleteUserMessage: true }));
   },
 });
 

@@ -19,7 +19,7 @@ import {
 } from '../create/listing-rules.js';
 import { listingIdInput, locateListing } from '../listing-lookup.js';
 import { errorReply } from '../reply-helpers.js';
-import { EDIT_IMAGES_FLOW } from './edit-images.js';
+import { EDIT_IMAGES_FLOW, editImagesFlow } from './edit-images.js';
 
 const FIELDS = [
   'title',
@@ -186,6 +186,7 @@ export const edit = accountCommand({
   writes: true,
   usesMarketplace: true,
   scopes: ['private', 'group'],
+  flows: [editImagesFlow],
   async run(ctx, args) {
     const { category, row } = await locateListing(ctx.api, args.id);
     if (category !== 'top_up' && category !== 'currency') {

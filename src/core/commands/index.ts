@@ -1,33 +1,31 @@
 import type { Command } from '../command.js';
-import type { FlowDefinition } from '../flow-types.js';
 import { account } from './account.js';
 import { alerts } from './alerts.js';
 import { audit } from './audit.js';
 import { away, back } from './away.js';
 import { cancel } from './cancel.js';
-import { connect, connectFlow } from './connect.js';
-import { create, createFlow } from './create.js';
-import { deliver, deliverFlow } from './deliver.js';
+import { connect } from './connect.js';
+import { create } from './create.js';
+import { deliver } from './deliver.js';
 import { disconnect } from './disconnect.js';
 import { edit } from './edit.js';
-import { editImagesFlow } from './edit-images.js';
 import { help } from './help.js';
 import { join } from './join.js';
 import { language } from './language.js';
-import { link, linkFlow } from './link.js';
+import { link } from './link.js';
 import { listing } from './listing.js';
 import { listings } from './listings.js';
 import { notify } from './notify.js';
 import { orders } from './orders.js';
 import { price } from './price.js';
-import { restock, restockFlow } from './restock.js';
+import { restock } from './restock.js';
 import { stats } from './stats.js';
 import { statusCommands } from './status-actions.js';
 import { switchAccount } from './switch.js';
 import { take } from './take.js';
 import { team } from './team.js';
 
-/** Every command, in the order help and the platforms' menus show them. */
+/** Every command, in the order help and the platforms' menus show them; each brings the flows it starts. */
 export function allCommands(): Command[] {
   return [
     help,
@@ -57,8 +55,4 @@ export function allCommands(): Command[] {
     disconnect,
     cancel,
   ];
-}
-
-export function allFlows(): FlowDefinition[] {
-  return [connectFlow, deliverFlow, restockFlow, createFlow, linkFlow, editImagesFlow];
 }

@@ -12,42 +12,6 @@ import type { Reply } from '../reply.js';
 
 export const LINK_FLOW = 'link';
 
-export const link = personCommand({
-  id: 'link',
-  description: () => t('cmd-link'),
-  details: () => t('cmd-link-details'),
-  ...commandArguments({
-    code: argument(z.string().trim().min(4).max(20).optional(), {
-      description: () => t('cmd-link-code'),
-    }),
-    platform: argument(z.enum(PLATFORMS).optional(), {
-      description: () => t('cmd-link-platform'),
-      choiceLabels: { discord: () => t('cmd-link-platform-discord'), telegram: () => t('cmd-link-platform-telegram') },
-      offered: ['discord', 'telegram'],
-    }),
-  }),
-  role: 'none',
-  scopes: ['private'],
-  secretAnswer: { what: () => t('link-secret-what') },
-  async run(ctx, args) {
-    if (args.code === undefined) return offer(ctx);
-    if (args.code.toLowerCase() === 'remove') return remove(ctx, args.platform);
-    const { identities } = ctx.services.stores;
-    const found = await identities.peekLinkCode(args.code);
-    if (found === null) return errorReply(t('link-unknown-code'));
-    if (found.identityId === ctx.identityId) return infoReply(t('link-already-joined'));
-    const [mine, theirs] = await Promise.all([identities.logins(ctx.identityId), identities.logins(found.identityId)]);
-    const taken = mine.find((login) => theirs.some((other) => other.platform === login.platform));
-    if (taken) return errorReply(platformTaken(taken.platform));
-    return ctx.startFlow({
-      kind: LINK_FLOW,
-      step: 'confirm',
-      data: { identityId: found.identityId, maker: { ...found.maker } },
-      secret: args.code,
-    });
-  },
-});
-
 /**
  * Redeeming a code joins the redeemer's roles to someone else's identity: a code passed
  * on by a stranger would hand them everything. The redeemer is shown whose identity it
@@ -103,6 +67,43 @@ export const linkFlow = personFlow({
     if (result.reason === 'already_linked') return { replies: [infoReply(t('link-already-joined'))] };
     if (result.reason === 'platform_taken') return { replies: [errorReply(platformTaken(result.platform))] };
     return { replies: [errorReply(t('link-unknown-code'))] };
+  },
+});
+
+export const link = personCommand({
+  id: 'link',
+  description: () => t('cmd-link'),
+  details: () => t('cmd-link-details'),
+  ...commandArguments({
+    code: argument(z.string().trim().min(4).max(20).optional(), {
+      description: () => t('cmd-link-code'),
+    }),
+    platform: argument(z.enum(PLATFORMS).optional(), {
+      description: () => t('cmd-link-platform'),
+      choiceLabels: { discord: () => t('cmd-link-platform-discord'), telegram: () => t('cmd-link-platform-telegram') },
+      offered: ['discord', 'telegram'],
+    }),
+  }),
+  role: 'none',
+  scopes: ['private'],
+  secretAnswer: { what: () => t('link-secret-what') },
+  flows: [linkFlow],
+  async run(ctx, args) {
+    if (args.code === undefined) return offer(ctx);
+    if (args.code.toLowerCase() === 'remove') return remove(ctx, args.platform);
+    const { identities } = ctx.services.stores;
+    const found = await identities.peekLinkCode(args.code);
+    if (found === null) return errorReply(t('link-unknown-code'));
+    if (found.identityId === ctx.identityId) return infoReply(t('link-already-joined'));
+    const [mine, theirs] = await Promise.all([identities.logins(ctx.identityId), identities.logins(found.identityId)]);
+    const taken = mine.find((login) => theirs.some((other) => other.platform === login.platform));
+    if (taken) return errorReply(platformTaken(taken.platform));
+    return ctx.startFlow({
+      kind: LINK_FLOW,
+      step: 'confirm',
+      data: { identityId: found.identityId, maker: { ...found.maker } },
+      secret: args.code,
+    });
   },
 });
 

@@ -20,52 +20,6 @@ import { UserFacingError } from '../user-facing-error.js';
 export const RESTOCK_FLOW = 'restock';
 const BATCH_SIZE = 100;
 
-export const restock = accountCommand({
-  id: 'restock',
-  description: () => t('cmd-restock'),
-  details: () => t('cmd-restock-details'),
-  ...commandArguments({
-    id: argument(listingIdInput, { description: () => t('cmd-listing-id-short'), autocomplete: 'listing' }),
-    input: argument(z.string().optional(), {
-      description: () => t('cmd-restock-input'),
-      rest: true,
-      secret: true,
-    }),
-  }),
-  role: 'operator',
-  writes: true,
-  usesMarketplace: true,
-  scopes: ['private', 'group'],
-  async run(ctx, args) {
-    const { category, row } = await locateListing(ctx.api, args.id);
-    const input = args.input?.trim() ?? '';
-    if (category === 'currency') return restockCurrency(ctx, row, input);
-    if (category === 'account' || category === 'gift_card') {
-      const removal = /^remove\s+([0-9a-fA-F-]{4,36})$/.exec(input);
-      if (!removal?.[1]) {
-        return errorReply(t('restock-no-add-call', { category, listing: row.id.slice(0, 8) }));
-      }
-      const unitId = await resolveUnitId(ctx, category, row, removal[1].toLowerCase());
-      await ctx.write(msg('audit-restock-unit-removed', { unit: unitId.slice(0, 8), listing: row.id.slice(0, 8), title: row.title }), () =>
-        ctx.api.units.remove(category, row.id, unitId),
-      );
-      if (category === 'gift_card') await ctx.services.stores.giftCardUnits.forgetUnit(ctx.account.id, row.id, unitId);
-      return {
-        text: t('restock-unit-removed', { unit: unitId.slice(0, 8), title: row.title }),
-        tone: 'success',
-      };
-    }
-    if (input === '') {
-      return ctx.startFlow({ kind: RESTOCK_FLOW, step: 'codes', data: { listingId: row.id, title: row.title } });
-    }
-    const replies = [
-      ...(await addCodes(ctx, row.id, row.title, { type: 'text', text: input }, stockOf(row))),
-      ...(await stillSold(ctx, row)),
-    ];
-    return replies.map((reply) => ({ ...reply, deleteUserMessage: true }));
-  },
-});
-
 /** A unit id as typed: the whole id, or any prefix that only one of the listing's units has. */
 async function resolveUnitId(
   ctx: AccountContext,
@@ -122,6 +76,53 @@ export const restockFlow = accountFlow({
       ...(row ? await stillSold(ctx, row) : []),
     ];
     return { replies: replies.map((reply) => ({ ...reply, deleteUserMessage: true })), done: t('restock-done-codes-added', { title }) };
+  },
+});
+
+export const restock = accountCommand({
+  id: 'restock',
+  description: () => t('cmd-restock'),
+  details: () => t('cmd-restock-details'),
+  ...commandArguments({
+    id: argument(listingIdInput, { description: () => t('cmd-listing-id-short'), autocomplete: 'listing' }),
+    input: argument(z.string().optional(), {
+      description: () => t('cmd-restock-input'),
+      rest: true,
+      secret: true,
+    }),
+  }),
+  role: 'operator',
+  writes: true,
+  usesMarketplace: true,
+  scopes: ['private', 'group'],
+  flows: [restockFlow],
+  async run(ctx, args) {
+    const { category, row } = await locateListing(ctx.api, args.id);
+    const input = args.input?.trim() ?? '';
+    if (category === 'currency') return restockCurrency(ctx, row, input);
+    if (category === 'account' || category === 'gift_card') {
+      const removal = /^remove\s+([0-9a-fA-F-]{4,36})$/.exec(input);
+      if (!removal?.[1]) {
+        return errorReply(t('restock-no-add-call', { category, listing: row.id.slice(0, 8) }));
+      }
+      const unitId = await resolveUnitId(ctx, category, row, removal[1].toLowerCase());
+      await ctx.write(msg('audit-restock-unit-removed', { unit: unitId.slice(0, 8), listing: row.id.slice(0, 8), title: row.title }), () =>
+        ctx.api.units.remove(category, row.id, unitId),
+      );
+      if (category === 'gift_card') await ctx.services.stores.giftCardUnits.forgetUnit(ctx.account.id, row.id, unitId);
+      return {
+        text: t('restock-unit-removed', { unit: unitId.slice(0, 8), title: row.title }),
+        tone: 'success',
+      };
+    }
+    if (input === '') {
+      return ctx.startFlow({ kind: RESTOCK_FLOW, step: 'codes', data: { listingId: row.id, title: row.title } });
+    }
+    const replies = [
+      ...(await addCodes(ctx, row.id, row.title, { type: 'text', text: input }, stockOf(row))),
+      ...(await stillSold(ctx, row)),
+    ];
+    return replies.map((reply) => ({ ...reply, deleteUserMessage: true }));
   },
 });
 

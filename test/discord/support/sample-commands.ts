@@ -1,4 +1,4 @@
-import type { CommandInfo } from '../../../src/core/chat-core.js';
+import type { CommandInfo } from '../../../src/core/command-info.js';
 
 /** A registry shaped like Hawker's: account commands with typed, enum, autocomplete and secret arguments. */
 export const SAMPLE_COMMANDS: CommandInfo[] = [
