@@ -1,6 +1,6 @@
 import { mastersOf, type RedisConnection } from '../runtime/redis-connection.js';
 import { shownText } from '../core/format/shown-text.js';
-import { localDay } from '../core/stats/local-clock.js';
+import { localDay } from '../core/time/local-time.js';
 import { RedisScript } from './redis-script.js';
 import { keyScope } from './key-scope.js';
 
