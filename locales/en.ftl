@@ -812,7 +812,6 @@ account-write-budget-label = Write budget
 account-budget = { $remaining } of { $limit } left this minute
 account-budget-next = { $remaining } of { $limit } left this minute, next { $when }
 account-instant-sales-label = Instant sales
-account-instant-sales = { $count } delivered automatically from stock
 account-instant-sales-last = { $count } delivered automatically from stock, last { $when }
 account-instant-sales-unknown = unknown while the key is refused
 account-instant-sales-of = { $count } delivered automatically from stock (of { $delivered ->

@@ -938,12 +938,6 @@ account-write-budget-label = Лимит записи
 account-budget = осталось { $remaining } из { $limit } в эту минуту
 account-budget-next = осталось { $remaining } из { $limit } в эту минуту, следующий запрос { $when }
 account-instant-sales-label = Автопродажи
-account-instant-sales = { $count ->
-        [one] { $count } заказ выдан
-        [few] { $count } заказа выданы
-        [many] { $count } заказов выдано
-       *[other] { $count } заказа выдано
-    } автоматически из остатка
 account-instant-sales-last = { $count ->
         [one] { $count } заказ выдан
         [few] { $count } заказа выданы

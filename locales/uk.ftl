@@ -938,12 +938,6 @@ account-write-budget-label = Ліміт запису
 account-budget = залишилося { $remaining } з { $limit } цієї хвилини
 account-budget-next = залишилося { $remaining } з { $limit } цієї хвилини, наступний запит { $when }
 account-instant-sales-label = Автопродажі
-account-instant-sales = { $count ->
-        [one] { $count } замовлення видано
-        [few] { $count } замовлення видано
-        [many] { $count } замовлень видано
-       *[other] { $count } замовлення видано
-    } автоматично із залишку
 account-instant-sales-last = { $count ->
         [one] { $count } замовлення видано
         [few] { $count } замовлення видано

@@ -1,4 +1,4 @@
-import { localClock, minutesOf } from '../../src/core/stats/local-clock.js';
+import { localTime, minutesOf } from '../../src/core/time/local-time.js';
 import type { AccountIsolation } from '../account-isolation.js';
 import type { JobContext } from '../job-context.js';
 
@@ -25,11 +25,11 @@ export async function sendDueDigests(ctx: JobContext, isolation: AccountIsolatio
 async function digestIfDue(ctx: JobContext, accountId: string, now: number): Promise<void> {
   const { digest } = await ctx.stores.alertSettings.get(accountId);
   if (digest === null) return;
-  const local = localClock(now, digest.timeZone);
-  if (local.minutes < minutesOf(digest.time)) return;
-  const claimed = await ctx.redis.set(ctx.keys.digestDay(accountId, local.day), '1', 'EX', DAY_MARK_TTL_SECONDS, 'NX');
+  const local = localTime(now, digest.timeZone);
+  if (local.minute < minutesOf(digest.time)) return;
+  const claimed = await ctx.redis.set(ctx.keys.digestDay(accountId, local.date), '1', 'EX', DAY_MARK_TTL_SECONDS, 'NX');
   if (claimed !== 'OK') return;
-  const [today] = await ctx.stores.salesBook.totals(accountId, [local.day], digest.timeZone);
+  const [today] = await ctx.stores.salesBook.totals(accountId, [local.date], digest.timeZone);
   if (today === undefined || today.orders === 0) return;
   await ctx.notify.notice(
     {
@@ -37,7 +37,7 @@ async function digestIfDue(ctx: JobContext, accountId: string, now: number): Pro
       audience: 'all',
       notice: {
         kind: 'sales_digest',
-        localDay: local.day,
+        localDay: local.date,
         orders: today.orders,
         units: today.units,
         revenueCents: today.cents,
@@ -45,6 +45,6 @@ async function digestIfDue(ctx: JobContext, accountId: string, now: number): Pro
         lost: today.lost,
       },
     },
-    `digest.${local.day}`,
+    `digest.${local.date}`,
   );
 }

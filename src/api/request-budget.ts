@@ -72,8 +72,6 @@ export function bucketFor(windowMs: number): number {
  * holds more than the limit (no burst at a fixed window's edge); the price is that a
  * request at the limit may wait up to one bucket longer than an exact log would make
  * it. The wait is the moment enough counted requests have left.
- * A key still holding the sorted-set log of earlier versions (an upgrade) is dropped
- * rather than failing every request with WRONGTYPE; the upgrade forgets what it had logged.
  */
 const TAKE_SCRIPT = new RedisScript(
   'budgetTake',
@@ -89,7 +87,6 @@ for i = 1, #KEYS do
   local window = tonumber(ARGV[base + 2])
   local retain = tonumber(ARGV[base + 3])
   local bucket = tonumber(ARGV[base + 4])
-  if redis.call('TYPE', KEYS[i]).ok ~= 'hash' then redis.call('DEL', KEYS[i]) end
   local flat = redis.call('HGETALL', KEYS[i])
   local old, recent, used = {}, {}, 0
   for j = 1, #flat, 2 do
@@ -145,7 +142,6 @@ local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
 local window = tonumber(ARGV[1])
 local bucket = tonumber(ARGV[2])
-if redis.call('TYPE', KEYS[1]).ok ~= 'hash' then redis.call('DEL', KEYS[1]) end
 local flat = redis.call('HGETALL', KEYS[1])
 local used, oldestAt = 0, -1
 for j = 1, #flat, 2 do

@@ -171,11 +171,6 @@ export class AlertSettingsStore {
     await this.redis.srem(this.disabledKey(), encodeTarget(target));
   }
 
-  /** The settings; private targets go with the account's record. */
-  async forgetAccount(accountId: string): Promise<void> {
-    await this.redis.del(this.settingsKey(accountId));
-  }
-
   private settingsKey(accountId: string): string {
     return `${keyScope(this.namespace, accountId)}:alerts:${accountId}:settings`;
   }

@@ -49,10 +49,6 @@ export class AuditLog {
     return raw.map((line) => JSON.parse(line) as AuditEntry);
   }
 
-  async forgetAccount(accountId: string): Promise<void> {
-    await this.redis.del(this.key(accountId));
-  }
-
   private key(accountId: string): string {
     return `${keyScope(this.namespace, accountId)}:audit:${accountId}`;
   }

@@ -59,10 +59,6 @@ export class CodeRegistry {
     await this.redis.srem(this.key(accountId), ...(await this.hashAll(accountId, codes)));
   }
 
-  async forgetAccount(accountId: string): Promise<void> {
-    await this.redis.del(this.key(accountId));
-  }
-
   private async hashAll(accountId: string, codes: readonly string[]): Promise<string[]> {
     // 128 bits of the HMAC tell codes apart just as well and halve the set's memory.
     return Promise.all(codes.map(async (code) => (await this.hashes.hmac('restock-code', `${accountId}\n${code}`)).slice(0, 32)));

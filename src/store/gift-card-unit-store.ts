@@ -30,10 +30,6 @@ export class GiftCardUnitStore {
     else await this.redis.hset(this.key(accountId), listingId, left.join(','));
   }
 
-  async forgetAccount(accountId: string): Promise<void> {
-    await this.redis.unlink(this.key(accountId));
-  }
-
   private key(accountId: string): string {
     return `${keyScope(this.namespace, accountId)}:gift-card-units:${accountId}`;
   }

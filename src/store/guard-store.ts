@@ -282,10 +282,10 @@ export class GuardStore {
       .ltrim(leftKey, 0, NAMED_LISTINGS - 1);
   }
 
-  async forgetAccount(accountId: string): Promise<void> {
+  /** `disconnect`: the account leaves the sweep's indexes of its group (its own keys go with `deleteAccountKeys`). */
+  async leaveIndexes(accountId: string): Promise<void> {
     await this.redis
       .multi()
-      .unlink(this.key(accountId), this.takenKey(accountId), this.runnerKey(accountId), ...this.tallyKeys(accountId))
       .srem(this.pendingKey(accountId), accountId)
       .srem(this.hoursIndexKey(accountId), accountId)
       .srem(this.swampedIndexKey(accountId), accountId)

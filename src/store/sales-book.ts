@@ -1,6 +1,6 @@
-import { mastersOf, type RedisConnection } from '../runtime/redis-connection.js';
+import type { RedisConnection } from '../runtime/redis-connection.js';
 import { shownText } from '../core/format/shown-text.js';
-import { localDay } from '../core/stats/local-clock.js';
+import { localDay } from '../core/time/local-time.js';
 import { RedisScript } from './redis-script.js';
 import { keyScope } from './key-scope.js';
 
@@ -200,20 +200,6 @@ export class SalesBook {
       }
     }
     return records.sort((left, right) => left.at - right.at);
-  }
-
-  /** `disconnect`: every day of the account goes. */
-  async forgetAccount(accountId: string): Promise<void> {
-    // Rare (a disconnect), so a SCAN rather than an index of days; in a cluster the days
-    // sit on one master, found by walking each (their shared slot lets one UNLINK take a batch).
-    for (const master of mastersOf(this.redis)) {
-      let cursor = '0';
-      do {
-        const [next, keys] = await master.scan(cursor, 'MATCH', this.key(accountId, '*'), 'COUNT', 500);
-        cursor = next;
-        if (keys.length > 0) await master.unlink(...keys);
-      } while (cursor !== '0');
-    }
   }
 
   private key(accountId: string, rest: string): string {

@@ -3,8 +3,8 @@ import { keyScope } from './key-scope.js';
 
 export interface InstantSales {
   count: number;
-  /** When the last one was counted (ms), null in counts written before it was kept. */
-  lastAt: number | null;
+  /** When the last one was counted (ms): written with every count. */
+  lastAt: number;
 }
 
 /**
@@ -27,7 +27,7 @@ export class SalesCounterStore {
   async instantSales(accountId: string): Promise<InstantSales | null> {
     const fields = await this.redis.hgetall(this.key(accountId));
     if (fields.instant === undefined) return null;
-    return { count: Number(fields.instant), lastAt: fields.lastAt === undefined ? null : Number(fields.lastAt) };
+    return { count: Number(fields.instant), lastAt: Number(fields.lastAt) };
   }
 
   private key(accountId: string): string {

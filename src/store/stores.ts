@@ -1,4 +1,5 @@
 import type { RedisConnection } from '../runtime/redis-connection.js';
+import { deleteAccountKeys } from './account-keys.js';
 import { AccountStore, type ResealReport } from './account-store.js';
 import { AlertMessageStore } from './alert-message-store.js';
 import { AlertSettingsStore } from './alert-settings-store.js';
@@ -49,7 +50,7 @@ export interface Stores {
   orderTakes: OrderTakeStore;
   /** Each person's language and each shop's team language. */
   languages: LanguageStore;
-  /** `disconnect`: the account, its sealed key, roles, places, alert settings, audit, code hashes and sales book. */
+  /** `disconnect`: the account's roles, places and index entries, then every key that names it (`deleteAccountKeys`). */
   removeAccount(accountId: string): Promise<boolean>;
   /** `vault:reseal`: every sealed value under the newest master key. */
   resealAll(): Promise<ResealReport & { hashSecret: 'resealed' | 'current' | 'failed' }>;
@@ -91,16 +92,10 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     languages: new LanguageStore(redis, namespace, identities, accounts),
     async removeAccount(accountId) {
       // Roles and places are read from the account's record to clear their other side, so the record goes last.
-      await Promise.all([
-        team.forgetAccount(accountId),
-        alertSettings.forgetAccount(accountId),
-        audit.forgetAccount(accountId),
-        codes.forgetAccount(accountId),
-        giftCardUnits.forgetAccount(accountId),
-        guard.forgetAccount(accountId),
-        salesBook.forgetAccount(accountId),
-      ]);
-      return accounts.delete(accountId);
+      await Promise.all([team.forgetAccount(accountId), guard.leaveIndexes(accountId)]);
+      const removed = await accounts.delete(accountId);
+      await deleteAccountKeys(redis, namespace, accountId);
+      return removed;
     },
     async resealAll() {
       const hashSecret = await hashes.reseal();

@@ -182,20 +182,6 @@ describe('request budgets shared through Redis', () => {
       expect(JSON.stringify(log)).not.toContain(API_KEY);
     }
   });
-
-  it('replaces a sorted-set log left by an earlier version instead of failing on it', async () => {
-    fresh();
-    const prefix = `${namespace}:budget:{${await keyFingerprint(API_KEY)}}`;
-    await testRedis.redis.zadd(`${prefix}:reads`, Date.now(), 'a1b2c3d4e5f60718:1');
-    await testRedis.redis.zadd(`${prefix}:writes`, Date.now(), 'a1b2c3d4e5f60718:1');
-    const api = client({ limits: { readsPerWindow: 5 } });
-
-    await api.client.orders.list();
-
-    expect(api.calls()).toHaveLength(1);
-    expect(await testRedis.redis.type(`${prefix}:reads`)).toBe('hash');
-    expect(await api.client.budget.remaining()).toMatchObject({ reads: { remaining: 4 }, writes: { remaining: 250 } });
-  });
 });
 
 describe('request budgets without Redis', () => {

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { localTime, WEEKDAYS, type WorkingHours } from '../../src/core/guard/working-hours.js';
+import type { WorkingHours } from '../../src/core/guard/working-hours.js';
+import { localTime, WEEKDAYS } from '../../src/core/time/local-time.js';
 import { openHarness, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
 import { shopsInVisitOrder } from './support/visit-order.js';
 

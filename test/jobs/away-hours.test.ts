@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { localTime, type WorkingHours } from '../../src/core/guard/working-hours.js';
+import type { WorkingHours } from '../../src/core/guard/working-hours.js';
+import { localTime } from '../../src/core/time/local-time.js';
 import { SWAMPED_RULE } from '../../src/core/guard/away-origin.js';
 import type { HawkerCore } from '../../src/core/hawker-core.js';
 import { composeTestCore } from '../support/composed.js';

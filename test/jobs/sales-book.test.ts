@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../src/api/schemas/order.js';
 import { jobKeys } from '../../jobs/job-keys.js';
 import { utcDay, type SaleRecord } from '../../src/store/sales-book.js';
+import { deleteAccountKeys } from '../../src/store/account-keys.js';
 import { openHarness, settle, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
 
 let h: Harness;
@@ -163,7 +164,7 @@ describe('sales book', () => {
       'lost-on-the-29th',
       'last-minute-in-berlin',
     ]);
-    await h.stores.salesBook.forgetAccount(accountId);
+    await deleteAccountKeys(h.redis, h.namespace, accountId);
     expect((await book.totals(accountId, ['2026-03-29'], 'Europe/Berlin'))[0]?.orders).toBe(0);
   });
 });

@@ -87,10 +87,7 @@ async function instantSalesField(ctx: AccountContext): Promise<ReplyField> {
   if (counted !== null) {
     return {
       label,
-      value:
-        counted.lastAt === null
-          ? t('account-instant-sales', { count: counted.count })
-          : t('account-instant-sales-last', { count: counted.count, when: formatWhen(counted.lastAt, ctx.now()) }),
+      value: t('account-instant-sales-last', { count: counted.count, when: formatWhen(counted.lastAt, ctx.now()) }),
     };
   }
   if (ctx.account.keyStatus === 'invalid') return { label, value: t('account-instant-sales-unknown') };

@@ -1,9 +1,6 @@
 import { z } from 'zod';
 import { currentLocale, t } from '../../i18n/index.js';
-
-/** Days as `Intl` names them in English, Monday first. */
-export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
+import { isTimeZone, localTime, WEEKDAYS, type Weekday } from '../time/local-time.js';
 
 /** One stretch of a day, in minutes after local midnight; `end` may pass midnight (22:00-02:00). */
 export interface DayRange {
@@ -20,17 +17,8 @@ export type WorkingHours = z.infer<typeof workingHoursSchema>;
 
 export type ParsedHours = { ok: true; hours: WorkingHours } | { ok: false; problem: string };
 
-/** A time zone `Intl` knows: `Europe/Berlin`, `UTC`. */
-export function isTimeZone(name: string): boolean {
-  try {
-    new Intl.DateTimeFormat('en-US', { timeZone: name });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function minutesOf(text: string): number | null {
+/** `HH:MM` up to `24:00`, the end of a working day; null for anything else. */
+function rangeMinutesOf(text: string): number | null {
   const match = /^(\d{1,2}):(\d{2})$/.exec(text);
   if (!match) return null;
   const hours = Number(match[1]);
@@ -68,8 +56,8 @@ export function parseWorkingHours(text: string): ParsedHours {
   for (const part of spec.split(',').map((each) => each.trim())) {
     const match = /^([a-z]{3}(?:-[a-z]{3})?)\s+(\d{1,2}:\d{2})-(\d{1,2}:\d{2})$/.exec(part);
     const days = match?.[1] ? daysOf(match[1]) : null;
-    const start = match?.[2] ? minutesOf(match[2]) : null;
-    const end = match?.[3] ? minutesOf(match[3]) : null;
+    const start = match?.[2] ? rangeMinutesOf(match[2]) : null;
+    const end = match?.[3] ? rangeMinutesOf(match[3]) : null;
     if (!days || start === null || end === null || start === end) {
       return { ok: false, problem: t('hours-bad-span', { part }) };
     }
@@ -78,23 +66,9 @@ export function parseWorkingHours(text: string): ParsedHours {
   return { ok: true, hours: { timeZone, ranges } };
 }
 
-/** The local weekday and minute of the day at `at` in the time zone. */
-export function localTime(at: number, timeZone: string): { day: Weekday; minute: number } {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    weekday: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(at));
-  const value = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
-  const day = value('weekday').toLowerCase().slice(0, 3) as Weekday;
-  return { day, minute: Number(value('hour')) * 60 + Number(value('minute')) };
-}
-
 /** True while one of the ranges covers the local time at `at`; a range past midnight covers the next morning. */
 export function isWorkingTime(hours: WorkingHours, at: number): boolean {
-  const { day, minute } = localTime(at, hours.timeZone);
+  const { weekday: day, minute } = localTime(at, hours.timeZone);
   const yesterday = WEEKDAYS[(WEEKDAYS.indexOf(day) + 6) % 7];
   return hours.ranges.some((range) => {
     if (range.end > range.start) return range.day === day && minute >= range.start && minute < range.end;

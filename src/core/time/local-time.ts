@@ -1,10 +1,16 @@
 import { z } from 'zod';
 
-export interface LocalClock {
+/** Days as `Intl` names them in English, Monday first. */
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** The wall clock in a time zone at one instant. */
+export interface LocalTime {
   /** `YYYY-MM-DD` in the time zone. */
-  day: string;
+  date: string;
+  weekday: Weekday;
   /** Minutes since local midnight. */
-  minutes: number;
+  minute: number;
 }
 
 /** True for a time zone this Node knows (IANA names like Europe/Berlin, and UTC). */
@@ -25,6 +31,7 @@ export const clockTimeInput = z
   .regex(/^([01]?\d|2[0-3]):[0-5]\d$/)
   .transform((text) => text.padStart(5, '0'));
 
+/** Minutes since midnight of a `HH:MM` that `clockTimeInput` accepted. */
 export function minutesOf(clockTime: string): number {
   const [hours, minutes] = clockTime.split(':').map(Number);
   return (hours ?? 0) * 60 + (minutes ?? 0);
@@ -36,11 +43,12 @@ const formatters = new Map<string, Intl.DateTimeFormat>();
 function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let formatter = formatters.get(timeZone);
   if (formatter === undefined) {
-    formatter = new Intl.DateTimeFormat('en-CA', {
+    formatter = new Intl.DateTimeFormat('en-US', {
       timeZone,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',
+      weekday: 'short',
       hour: '2-digit',
       minute: '2-digit',
       hourCycle: 'h23',
@@ -51,13 +59,17 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
 }
 
 /** The wall clock in a time zone at an instant; Intl applies the zone's DST rules. */
-export function localClock(at: number, timeZone: string): LocalClock {
+export function localTime(at: number, timeZone: string): LocalTime {
   const parts = formatterFor(timeZone).formatToParts(at);
   const part = (type: Intl.DateTimeFormatPartTypes): string => parts.find((each) => each.type === type)?.value ?? '00';
-  return { day: `${part('year')}-${part('month')}-${part('day')}`, minutes: Number(part('hour')) * 60 + Number(part('minute')) };
+  return {
+    date: `${part('year')}-${part('month')}-${part('day')}`,
+    weekday: part('weekday').toLowerCase().slice(0, 3) as Weekday,
+    minute: Number(part('hour')) * 60 + Number(part('minute')),
+  };
 }
 
 /** `YYYY-MM-DD` of an instant in a time zone. */
 export function localDay(at: number, timeZone: string): string {
-  return timeZone === 'UTC' ? new Date(at).toISOString().slice(0, 10) : localClock(at, timeZone).day;
+  return timeZone === 'UTC' ? new Date(at).toISOString().slice(0, 10) : localTime(at, timeZone).date;
 }

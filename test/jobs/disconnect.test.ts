@@ -1,0 +1,101 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { jobKeys } from '../../jobs/job-keys.js';
+import type { ChatActor, ChatPlace } from '../../src/core/chat-input.js';
+import type { HawkerCore } from '../../src/core/hawker-core.js';
+import { composeTestCore } from '../support/composed.js';
+import { createLogger } from '../../src/log/logger.js';
+import { keyScope } from '../../src/store/key-scope.js';
+import { openHarness, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
+
+let h: Harness;
+let core: HawkerCore;
+
+beforeAll(async () => {
+  h = await openHarness('disconnect');
+  core = composeTestCore(
+    { redis: h.redis, namespace: h.namespace, stores: h.stores, logger: createLogger({ level: 'silent' }) },
+    h.sandbox.baseUrl,
+    { now: () => h.sandbox.core.clock.now() },
+  );
+});
+
+afterEach(async () => {
+  await h.closeWorkers();
+});
+
+afterAll(async () => {
+  await core.close();
+  await h.close();
+});
+
+async function instantTopUp(seller: TestSeller): Promise<string> {
+  const listing = await seller.client.listings.createTopUp({
+    brand: 'neon-drift',
+    title: '1000 Neon credits code',
+    price: 999,
+    delivery_type: 'instant',
+    delivery_method: 'activation_code',
+    attributes: { region: 'eu', amount: 1000 },
+    units: [{ code: `NEON-${seller.accountId.slice(0, 6)}` }],
+  });
+  await seller.client.listings.publish('top_up', listing!.id);
+  return listing!.id;
+}
+
+/** Every key of the account's hash-tag group whose name holds the account id. */
+async function keysNaming(accountId: string): Promise<string[]> {
+  const found: string[] = [];
+  let cursor = '0';
+  do {
+    const [next, keys] = await h.redis.scan(cursor, 'MATCH', `${keyScope(h.namespace, accountId)}:*`, 'COUNT', 500);
+    cursor = next;
+    found.push(...keys.filter((key) => key.includes(accountId)));
+  } while (cursor !== '0');
+  return found.sort();
+}
+
+describe('disconnect', () => {
+  it('leaves no key naming the shop after it was used, but the expiring order records the worker needs to mark its alerts', async () => {
+    const seller = await h.seller();
+    const manual = await h.manualListing(seller);
+    const instant = await instantTopUp(seller);
+    await h.startWorker();
+    const keys = jobKeys(h.namespace);
+    await waitFor('the first look at the listings', async () => (await h.redis.exists(keys.listingSnapshot(seller.accountId))) === 1);
+    const alerted = await h.placeOrder(manual);
+    await h.placeOrder(instant);
+    await waitFor('the manual order alerted', async () => (await h.redis.scard(keys.openOrders(seller.accountId))) === 1);
+    await waitFor('the instant sale counted', async () => (await h.stores.sales.instantSales(seller.accountId)) !== null);
+
+    const actor: ChatActor = { platform: 'test', userId: seller.ownerChat, displayName: 'Alice' };
+    const place: ChatPlace = { platform: 'test', chatId: seller.ownerChat, kind: 'private' };
+    const say = (text: string, name: string) => core.handle({ actor, place, input: { type: 'command', name, text } });
+    await say('hours UTC mon-sun 09:00-17:00', 'away');
+    await say('', 'stats');
+    expect(await h.stores.audit.latest(seller.accountId)).not.toHaveLength(0);
+    const used = await keysNaming(seller.accountId);
+    expect(used.some((key) => key.includes(':sales:'))).toBe(true);
+    expect(used.some((key) => key.includes(':guard:'))).toBe(true);
+
+    const asked = await say('', 'disconnect');
+    const confirm = asked.flatMap((reply) => reply.buttons?.flat() ?? []).find((button) => button.label === 'Confirm');
+    const gone = await core.handle({ actor, place, input: { type: 'action', action: confirm!.action } });
+    expect(gone.map((reply) => reply.title ?? '').join('\n')).toMatch(/Disconnected/);
+    await h.advanceClock(15 * 60_000);
+    const alert = await waitFor('the alert', () =>
+      h.notifier
+        .inChat(seller.ownerChat)
+        .find((message) => message.versions[0]?.fields?.some((entry) => entry.label === 'Order' && entry.value === alerted.id)),
+    );
+    await waitFor('the alert saying the shop is disconnected', () => h.notifier.latest(alert).title?.startsWith('Shop disconnected'));
+    await h.closeWorkers();
+
+    const left = await keysNaming(seller.accountId);
+    const scope = keyScope(h.namespace, seller.accountId);
+    expect(left).toEqual([
+      `${scope}:alert-refs:${seller.accountId}:${alerted.id}`,
+      `${scope}:jobs:order:${seller.accountId}:${alerted.id}`,
+    ]);
+    for (const key of left) expect(await h.redis.pttl(key)).toBeGreaterThan(0);
+  });
+});
