@@ -10,7 +10,7 @@ import { createLogger } from '../src/log/logger.js';
 import type { Notifier } from '../src/notify/notifier.js';
 import { parseKeyRing } from '../src/store/key-ring.js';
 import { createStores } from '../src/store/stores.js';
-import { composeWorker } from '../bin/runtime/compose.js';
+import { composeWorker } from '../bin/runtime/compose-worker.js';
 
 export interface SchedulingWorkerSummary {
   /** Order polls (awaiting_delivery reads) since READY. */

@@ -5,7 +5,7 @@
 // the fake Telegram, and counts its order polls. Talks over stdout: `READY`; on
 // SIGUSR2 (start of the measured window) the counters reset; on SIGTERM one
 // `SUMMARY <json>` line, then it exits.
-import { composeWorker } from '../bin/runtime/compose.js';
+import { composeWorker } from '../bin/runtime/compose-worker.js';
 import { readRedisTarget } from '../src/config/config.js';
 import { openRedis } from '../src/runtime/redis-connection.js';
 import type { SellerApi } from '../src/api/seller-api.js';

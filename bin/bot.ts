@@ -5,7 +5,7 @@ import { refuseOldKeyLayout } from './runtime/refuse-old-key-layout.js';
 import { createLogger } from '../src/log/logger.js';
 import { startHealthServer } from '../src/ops/health-server.js';
 import { createStores } from '../src/store/stores.js';
-import { composeBot } from './runtime/compose.js';
+import { composeBot } from './runtime/compose-bot.js';
 import { configOrExit } from './runtime/config-or-exit.js';
 import { onShutdown } from './runtime/graceful-shutdown.js';
 

@@ -1,13 +1,13 @@
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
 import type { BudgetLimits } from '../../src/api/request-budget.js';
 import type { SellerApi } from '../../src/api/seller-api.js';
-import { composeBot, type ComposedBot } from '../../bin/runtime/compose.js';
+import { composeBot, type ComposedBot } from '../../bin/runtime/compose-bot.js';
 import type { HawkerCore } from '../../src/core/hawker-core.js';
 import { createLogger } from '../../src/log/logger.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { createStores, type Stores } from '../../src/store/stores.js';
 import { TestAdapter } from '../support/test-adapter.js';
-import { testBotConfig } from '../support/composed.js';
+import { testBotConfig } from '../support/test-process-config.js';
 import { createTestRedis, type TestRedis } from '../support/test-redis.js';
 
 export interface Harness {

@@ -2,7 +2,7 @@
 // gets when the marketplace asks Hawker to come back much later.
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { composeBot, type ComposedBot } from '../../bin/runtime/compose.js';
+import { composeBot, type ComposedBot } from '../../bin/runtime/compose-bot.js';
 import { loadConfig } from '../../src/config/config.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
 import { ANSWER_BOUND_MS } from '../../src/core/answer-bound.js';

@@ -8,10 +8,10 @@ import type { Notifier, NotifyOutcome } from '../../../src/notify/notifier.js';
 import { readRedisTarget } from '../../../src/config/config.js';
 import { openRedis } from '../../../src/runtime/redis-connection.js';
 import { createLogger } from '../../../src/log/logger.js';
-import { composeWorker } from '../../../bin/runtime/compose.js';
+import { composeWorker } from '../../../bin/runtime/compose-worker.js';
 import { parseKeyRing } from '../../../src/store/key-ring.js';
 import { createStores } from '../../../src/store/stores.js';
-import { TEST_WORKER_CONFIG } from '../../support/composed.js';
+import { TEST_WORKER_CONFIG } from '../../support/test-process-config.js';
 
 const env = (name: string): string => {
   const value = process.env[name];

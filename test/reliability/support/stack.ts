@@ -1,12 +1,12 @@
 import { Writable } from 'node:stream';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../../sandbox/index.js';
-import { composeBot } from '../../../bin/runtime/compose.js';
+import { composeBot } from '../../../bin/runtime/compose-bot.js';
 import type { HawkerCore } from '../../../src/core/hawker-core.js';
 import { createLogger, type Logger } from '../../../src/log/logger.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../../src/store/key-ring.js';
 import { createStores, type Stores } from '../../../src/store/stores.js';
 import { TestAdapter } from '../../support/test-adapter.js';
-import { testBotConfig } from '../../support/composed.js';
+import { testBotConfig } from '../../support/test-process-config.js';
 import { createTestRedis, type TestRedis } from '../../support/test-redis.js';
 
 /** Every log line a component wrote, kept in memory (pino JSON). */

@@ -1,6 +1,6 @@
 import type { RedisConnection } from '../../../src/runtime/redis-connection.js';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/index.js';
-import { composeBot } from '../../../bin/runtime/compose.js';
+import { composeBot } from '../../../bin/runtime/compose-bot.js';
 import type { HawkerCore } from '../../../src/core/hawker-core.js';
 import { parseKeyRing } from '../../../src/store/key-ring.js';
 import { createStores } from '../../../src/store/stores.js';
@@ -9,7 +9,7 @@ import { queuePrefix } from '../../../jobs/job-keys.js';
 import { fastConfig } from '../../jobs/support/jobs-harness.js';
 import { FAST_FAKE_LIMITS } from '../../telegram/bot-support.js';
 import { TestAdapter, type TestUser } from '../../support/test-adapter.js';
-import { testBotConfig } from '../../support/composed.js';
+import { testBotConfig } from '../../support/test-process-config.js';
 import { killHard, spawnWorker, type ChildWorker } from './child-workers.js';
 import type { LogCapture } from './stack.js';
 

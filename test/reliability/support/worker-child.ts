@@ -3,11 +3,11 @@
 import { readRedisTarget } from '../../../src/config/config.js';
 import { openRedis } from '../../../src/runtime/redis-connection.js';
 import { createTelegramNotifier, createTelegramOutgoing } from '../../../adapters/telegram/index.js';
-import { composeWorker } from '../../../bin/runtime/compose.js';
+import { composeWorker } from '../../../bin/runtime/compose-worker.js';
 import { createLogger } from '../../../src/log/logger.js';
 import { parseKeyRing } from '../../../src/store/key-ring.js';
 import { createStores } from '../../../src/store/stores.js';
-import { TEST_WORKER_CONFIG } from '../../support/composed.js';
+import { TEST_WORKER_CONFIG } from '../../support/test-process-config.js';
 import { FAST_THROTTLE } from '../../telegram/bot-support.js';
 
 const env = (name: string): string => {

@@ -1,0 +1,72 @@
+// The bot as every process that runs one composes it: bin/bot.ts and bin/start.ts, the
+// test harnesses and the benchmarks, with fakes as overrides, so what the tests drive is
+// what ships.
+import type { ClientCacheLimits } from '../../src/core/client-cache.js';
+import { DEFAULT_CLIENT_CACHE_LIMITS } from '../../src/core/client-cache.js';
+import { INTERACTIVE_CLIENT_POLICY } from '../../src/core/client-policy.js';
+import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
+import { createChartRenderer } from '../../src/core/stats/chart-sales.js';
+import { createHawkerMetrics, type HawkerMetrics } from '../../src/ops/hawker-metrics.js';
+import { chatAdaptersFromConfig, type ChatAdapters } from './chat-adapters.js';
+import { clientsFor, outgoingHttpFor, type ChatConfig, type ProcessParts, type SharedOverrides } from './compose-parts.js';
+
+export type BotConfig = ChatConfig & { marketplaceBaseUrl: string };
+
+export interface BotOverrides extends SharedOverrides {
+  /** The core's clock; the wall clock otherwise. */
+  now?: () => number;
+  clientCache?: Partial<ClientCacheLimits>;
+}
+
+export interface ComposedBot {
+  core: HawkerCore;
+  /** The chat adapters the configuration names; started by the caller once everything else is up. */
+  adapters: ChatAdapters;
+  metrics: HawkerMetrics;
+  /** Stops the adapters, then closes the core and its outgoing connections. */
+  close(): Promise<void>;
+}
+
+/**
+ * The bot: the command core on the configured marketplace, its clients on the
+ * interactive policy (a person waits on every command), and the chat adapters the
+ * configuration names.
+ */
+export function composeBot(config: BotConfig, parts: ProcessParts, overrides: BotOverrides = {}): ComposedBot {
+  const { redis, namespace, stores, logger } = parts;
+  const metrics = overrides.metrics ?? createHawkerMetrics();
+  const outgoingHttp = outgoingHttpFor(config, parts);
+  const clients = clientsFor(config, parts, metrics, overrides, outgoingHttp.dispatcher);
+  const clientCache = { ...DEFAULT_CLIENT_CACHE_LIMITS, ...overrides.clientCache };
+  const core = createHawkerCore({
+    redis,
+    namespace,
+    stores,
+    marketplaceUrl: config.marketplaceBaseUrl,
+    clientFactory: clients.factory,
+    clientPolicy: clients.policy(INTERACTIVE_CLIENT_POLICY),
+    now: overrides.now ?? Date.now,
+    charts: overrides.charts ?? createChartRenderer(),
+    logger,
+    metrics,
+    clientCache,
+  });
+  // Idle clients close even when nobody talks to the bot for a while.
+  const idleSweep = setInterval(() => {
+    core
+      .closeIdleClients()
+      .catch((error: unknown) =>
+        logger.warn({ err: error instanceof Error ? error.message : 'non-error thrown' }, 'closing idle marketplace clients failed'),
+      );
+  }, clientCache.idleMs);
+  idleSweep.unref();
+  const adapters = chatAdaptersFromConfig(config, { core, logger, redis, namespace, dispatcher: outgoingHttp.dispatcher });
+  let closing: Promise<void> | null = null;
+  const close = async () => {
+    clearInterval(idleSweep);
+    await adapters.stop();
+    await core.close();
+    await outgoingHttp.close();
+  };
+  return { core, adapters, metrics, close: () => (closing ??= close()) };
+}
