@@ -1,9 +1,8 @@
-import { connect } from 'node:net';
-import { networkInterfaces } from 'node:os';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/config.js';
 import { createHawkerMetrics } from '../../src/ops/hawker-metrics.js';
 import { startHealthServer, type HealthServer } from '../../src/ops/health-server.js';
+import { ANOTHER_LOCAL_ADDRESS, tryConnect } from '../support/tcp-reach.js';
 
 const metrics = createHawkerMetrics();
 let redisUp = true;
@@ -59,32 +58,11 @@ describe('health, readiness and metrics over HTTP', () => {
   });
 });
 
-/** An address of this machine other than loopback (its network interface), or 127.0.0.2, which a socket bound to 127.0.0.1 does not answer either. */
-function otherAddressOfThisMachine(): string {
-  const external = Object.values(networkInterfaces())
-    .flat()
-    .find((entry) => entry?.family === 'IPv4' && !entry.internal);
-  return external?.address ?? '127.0.0.2';
-}
-
-/** `connected`, or the error code a TCP connection to host:port ends with. */
-function tryConnect(host: string, port: number): Promise<string> {
-  return new Promise((resolve) => {
-    const socket = connect({ host, port });
-    socket.setTimeout(3_000, () => socket.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve('connected');
-    });
-    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
-  });
-}
-
 describe('who can reach /metrics and /readyz', () => {
   it('answers only on this machine with the default HTTP_HOST: another address of the machine is refused', async () => {
     const server = await start();
     const port = Number(new URL(server.url).port);
-    expect(await tryConnect(otherAddressOfThisMachine(), port)).toBe('ECONNREFUSED');
+    expect(await tryConnect(ANOTHER_LOCAL_ADDRESS, port)).toBe('ECONNREFUSED');
     expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
     expect(new URL(server.url).hostname).toBe('127.0.0.1');
     expect(loadConfig({}, { devKeyRingPath: '.data/dev-master-keys' }).httpHost).toBe('127.0.0.1');
@@ -93,7 +71,7 @@ describe('who can reach /metrics and /readyz', () => {
   it('answers on every interface when HTTP_HOST=0.0.0.0 widens it', async () => {
     const server = await start(loadConfig({ HTTP_HOST: '0.0.0.0' }, { devKeyRingPath: '.data/dev-master-keys' }).httpHost);
     const port = Number(new URL(server.url).port);
-    expect(await tryConnect(otherAddressOfThisMachine(), port)).toBe('connected');
-    expect((await fetch(`http://${otherAddressOfThisMachine()}:${port}/metrics`)).status).toBe(200);
+    expect(await tryConnect(ANOTHER_LOCAL_ADDRESS, port)).toBe('connected');
+    expect((await fetch(`http://${ANOTHER_LOCAL_ADDRESS}:${port}/metrics`)).status).toBe(200);
   });
 });

@@ -1,11 +1,11 @@
-import { connect, createServer } from 'node:net';
-import { networkInterfaces } from 'node:os';
+import { createServer } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTelegramFromConfig, type TelegramRuntime } from '../../adapters/telegram/index.js';
 import type { TelegramConfig } from '../../src/config/config.js';
 import { createLogger } from '../../src/log/logger.js';
 import { startFakeTelegram, type FakeTelegram } from '../fakes/telegram-bot-api/index.js';
 import { RecordingCore } from './bot-support.js';
+import { ANOTHER_LOCAL_ADDRESS, tryConnect } from '../support/tcp-reach.js';
 
 let fake: FakeTelegram | undefined;
 let runtime: TelegramRuntime | undefined;
@@ -18,27 +18,6 @@ afterEach(async () => {
 });
 
 const SECRET = 'cfg_secret_0123456789abcdef0123456789';
-
-/** An address of this machine other than loopback (its network interface), or 127.0.0.2, which a socket bound to 127.0.0.1 does not answer either. */
-function otherAddressOfThisMachine(): string {
-  const external = Object.values(networkInterfaces())
-    .flat()
-    .find((entry) => entry?.family === 'IPv4' && !entry.internal);
-  return external?.address ?? '127.0.0.2';
-}
-
-/** `connected`, or the error code a TCP connection to host:port ends with. */
-function tryConnect(host: string, port: number): Promise<string> {
-  return new Promise((resolve) => {
-    const socket = connect({ host, port });
-    socket.setTimeout(3_000, () => socket.destroy(Object.assign(new Error('timeout'), { code: 'ETIMEDOUT' })));
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve('connected');
-    });
-    socket.once('error', (error: NodeJS.ErrnoException) => resolve(error.code ?? error.message));
-  });
-}
 
 async function freePort(): Promise<number> {
   const server = createServer();
@@ -107,7 +86,7 @@ describe('Telegram from configuration', () => {
     runtime = createTelegramFromConfig(config, { core: new RecordingCore(), logger: createLogger({ level: 'silent' }) });
     await runtime.bot.start();
     expect(runtime.bot.webhookAddress()).toEqual({ host: '127.0.0.1', port });
-    expect(await tryConnect(otherAddressOfThisMachine(), port)).toBe('ECONNREFUSED');
+    expect(await tryConnect(ANOTHER_LOCAL_ADDRESS, port)).toBe('ECONNREFUSED');
     expect(await tryConnect('127.0.0.1', port)).toBe('connected');
   });
 });
