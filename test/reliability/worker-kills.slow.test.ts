@@ -195,7 +195,14 @@ describe('workers SIGKILLed every few seconds', () => {
       seed: SEED,
     });
     expect(kills).toBeGreaterThanOrEqual(MIN_KILLS);
-    expect(duplicates.map(({ orderId }) => orderId)).toEqual([]);
+    // Each doubled order with the first lines of its messages there, so a failure says which messages were sent twice.
+    const doubled = duplicates.map(({ orderId, shop }) => ({
+      orderId,
+      messages: [...alertsOf(shop.dm, orderId), ...alertsOf(shop.group, orderId)].map(
+        ({ message, history }) => `${message.chat.id}#${message.message_id}: ${(history[0] ?? message).text?.split('\n')[0] ?? ''}`,
+      ),
+    }));
+    expect(doubled).toEqual([]);
     for (const [orderId, goods] of delivered) {
       expect(s.deliverRequests(orderId), orderId).toBe(1);
       const answer = await s.control<{ status: string; goods: { code: string }[] }>('GET', `/_sandbox/orders/${orderId}/goods`);
