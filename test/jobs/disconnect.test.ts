@@ -4,6 +4,7 @@ import type { ChatActor, ChatPlace } from '../../src/core/chat-input.js';
 import type { HawkerCore } from '../../src/core/hawker-core.js';
 import { composeTestCore } from '../support/composed.js';
 import { createLogger } from '../../src/log/logger.js';
+import { mastersOf } from '../../src/runtime/redis-connection.js';
 import { keyScope } from '../../src/store/key-scope.js';
 import { openHarness, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
 
@@ -42,15 +43,17 @@ async function instantTopUp(seller: TestSeller): Promise<string> {
   return listing!.id;
 }
 
-/** Every key of the account's hash-tag group whose name holds the account id. */
+/** Every key of the account's hash-tag group whose name holds the account id, on every master of a cluster. */
 async function keysNaming(accountId: string): Promise<string[]> {
   const found: string[] = [];
-  let cursor = '0';
-  do {
-    const [next, keys] = await h.redis.scan(cursor, 'MATCH', `${keyScope(h.namespace, accountId)}:*`, 'COUNT', 500);
-    cursor = next;
-    found.push(...keys.filter((key) => key.includes(accountId)));
-  } while (cursor !== '0');
+  for (const master of mastersOf(h.redis)) {
+    let cursor = '0';
+    do {
+      const [next, keys] = await master.scan(cursor, 'MATCH', `${keyScope(h.namespace, accountId)}:*`, 'COUNT', 500);
+      cursor = next;
+      found.push(...keys.filter((key) => key.includes(accountId)));
+    } while (cursor !== '0');
+  }
   return found.sort();
 }
 
