@@ -18,6 +18,15 @@ const testCodeExceptBenchFixtures = {
 // Jobs and adapters both depend on src/ and meet only in bin/, which hands the worker its notifiers.
 const adapterCode = { group: ['**/adapters/**'], message: 'jobs/ never imports adapters/: bin/ wires notifiers into the worker.' };
 const jobCode = { group: ['**/jobs/**'], message: 'adapters/ never imports jobs/: bin/ wires them together.' };
+// Jobs reach Redis only through the stores (src/store/), which own every key and its format.
+const redisClient = {
+  name: 'ioredis',
+  message: 'jobs/ reach Redis through stores only: add a method to the store in src/store/ that owns the key.',
+};
+const redisConnection = {
+  group: ['**/src/runtime/redis-connection*', '**/src/store/redis-script*'],
+  message: 'jobs/ reach Redis through stores only: add a method to the store in src/store/ that owns the key.',
+};
 
 export default tseslint.config(
   { ignores: ['node_modules/', '.data/', 'dist/', 'coverage/'] },
@@ -55,7 +64,12 @@ export default tseslint.config(
   },
   {
     files: ['jobs/**/*.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [testCode, adapterCode] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [redisClient], patterns: [testCode, adapterCode, redisConnection] }] },
+  },
+  {
+    // The worker hands the stores Hawker's Redis and duplicates it for BullMQ's own connection.
+    files: ['jobs/worker.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [redisClient], patterns: [testCode, adapterCode] }] },
   },
   {
     files: ['adapters/**/*.ts'],
@@ -83,7 +97,7 @@ export default tseslint.config(
   {
     // Each Redis key has one owner, listed in docs/jobs.md ("Redis keys"); everything else calls its methods.
     files: ['src/**/*.ts', 'jobs/**/*.ts', 'adapters/**/*.ts', 'bin/**/*.ts'],
-    ignores: ['src/store/**', 'jobs/job-keys.ts', 'src/api/seller-api-client.ts', 'adapters/telegram/outgoing/outgoing-path.ts'],
+    ignores: ['src/store/**', 'jobs/job-keys.ts', 'src/api/request-core.ts', 'adapters/telegram/outgoing/outgoing-path.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
@@ -91,7 +105,7 @@ export default tseslint.config(
           selector:
             "TemplateLiteral[quasis.0.value.raw=''][quasis.1.value.raw=/^:/]:matches([expressions.0.name=/namespace$/i], [expressions.0.property.name=/namespace$/i])",
           message:
-            'Redis key names are built only by the store that owns the key (src/store/, jobs/job-keys.ts): call its methods. See docs/jobs.md, "Redis keys".',
+            'Redis key names are built only by the store that owns the key (src/store/): call its methods. See docs/jobs.md, "Redis keys".',
         },
       ],
     },

@@ -23,7 +23,7 @@ export class AccountHealth {
     if (account.keyStatus !== 'suspended') return;
     await this.ctx.stores.accounts.setKeyStatus(account.id, 'ok');
     // Both the order poll and the listing watch may notice; only the one that clears the flag speaks.
-    if ((await this.ctx.redis.del(this.ctx.keys.suspended(account.id))) === 1) {
+    if (await this.ctx.suspensions.clear(account.id)) {
       await this.ctx.notify.notice({ accountId: account.id, audience: 'owner', notice: { kind: 'account_resumed' } }, `resumed.${now}`);
     }
   }
@@ -37,7 +37,7 @@ export class AccountHealth {
         return 'stop';
       case 'suspended':
         if (account.keyStatus !== 'suspended') await this.ctx.stores.accounts.setKeyStatus(account.id, 'suspended');
-        if (await this.claimSuspension(account)) {
+        if (await this.ctx.suspensions.claim(account.id, account.keyFingerprint)) {
           logger.warn({ accountId: account.id, code: trouble.code }, 'account suspended: pausing');
           await this.ctx.notify.notice(
             { accountId: account.id, audience: 'owner', notice: { kind: 'account_suspended' } },
@@ -54,18 +54,6 @@ export class AccountHealth {
         return { at: now + Math.min(config.networkBackoffBaseMs * 2 ** (count - 1), config.maxNetworkBackoffMs) };
       }
     }
-  }
-
-  /**
-   * True for the one detection that tells the owner. The flag holds the key's
-   * fingerprint, so a flag left from a key since replaced does not silence the next one.
-   */
-  private async claimSuspension(account: SellerAccount): Promise<boolean> {
-    const key = this.ctx.keys.suspended(account.id);
-    if ((await this.ctx.redis.set(key, account.keyFingerprint, 'NX')) === 'OK') return true;
-    if ((await this.ctx.redis.get(key)) === account.keyFingerprint) return false;
-    await this.ctx.redis.set(key, account.keyFingerprint);
-    return true;
   }
 
   /** A 401: the key is marked invalid (the store drops it from polling) and the owner is told to reconnect. */

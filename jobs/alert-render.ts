@@ -9,7 +9,8 @@ import type { EscalationAudience } from '../src/core/guard/escalation-ladder.js'
 import { switchSummaryText } from '../src/core/guard/switch-announcement.js';
 import type { OrderTake } from '../src/store/order-take-store.js';
 import { buyerInputLabel } from './buyer-inputs.js';
-import type { FinalOutcome, Notice, OrderFacts } from './job-names.js';
+import type { FinalOutcome, OrderFacts } from '../src/store/alerted-order.js';
+import type { Notice } from './job-names.js';
 
 /**
  * The alert as chats show it. Plain neutral Replies: adapters render them natively.

@@ -2,7 +2,7 @@ import type { AlertTarget } from '../src/notify/notifier.js';
 import type { Reply } from '../src/core/reply.js';
 import type { SendResult } from './chat-sender.js';
 import type { JobContext } from './job-context.js';
-import { targetKey } from './alert-ledger.js';
+import { targetKey } from '../src/store/alert-target-key.js';
 
 /** The account owner's private chats on every platform this worker can reach. */
 export async function ownerTargets(ctx: JobContext, accountId: string): Promise<AlertTarget[]> {

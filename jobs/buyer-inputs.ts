@@ -1,19 +1,6 @@
 import { shownText } from '../src/core/format/shown-text.js';
 import { t } from '../src/i18n/index.js';
-
-/**
- * What the buyer filled in for a manual order's delivery method (player id, server,
- * character name): what the seller needs to hand the goods over. The spec does not
- * show the order record beyond id, status and deadline, so this reads the field the
- * sandbox sends (`buyer_fields`) and the obvious alternative (`buyer_inputs`), each as
- * a key-to-value object or a list of `{key, label, value}`, and drops anything else.
- * Labels and values are read through shownText: a buyer's line break or right-to-left
- * mark must not make the seller read another player id than the one the buyer gave.
- */
-export interface BuyerInput {
-  label: string;
-  value: string;
-}
+import type { BuyerInput } from '../src/store/alerted-order.js';
 
 const SOURCES = ['buyer_fields', 'buyer_inputs'] as const;
 
@@ -30,6 +17,15 @@ const KNOWN_LABELS: Record<string, () => string> = {
 const MAX_INPUTS = 10;
 const MAX_VALUE_LENGTH = 200;
 
+/**
+ * What the buyer filled in for a manual order's delivery method (player id, server,
+ * character name): what the seller needs to hand the goods over. The spec does not
+ * show the order record beyond id, status and deadline, so this reads the field the
+ * sandbox sends (`buyer_fields`) and the obvious alternative (`buyer_inputs`), each as
+ * a key-to-value object or a list of `{key, label, value}`, and drops anything else.
+ * Labels and values are read through shownText: a buyer's line break or right-to-left
+ * mark must not make the seller read another player id than the one the buyer gave.
+ */
 export function buyerInputs(order: Record<string, unknown>): BuyerInput[] {
   for (const source of SOURCES) {
     const found = readInputs(order[source]);

@@ -1,7 +1,7 @@
 import type { Reply } from '../src/core/reply.js';
 import type { AlertTarget } from '../src/notify/notifier.js';
 import { withLocale } from '../src/i18n/index.js';
-import { targetKey } from './alert-ledger.js';
+import { targetKey } from '../src/store/alert-target-key.js';
 import type { JobContext } from './job-context.js';
 
 /**

@@ -3,10 +3,11 @@ import { dueReminders, nextCountdownAt, remindersAfterStart } from './countdown-
 import type { Reply } from '../src/core/reply.js';
 import { renderAlert, renderDisconnected, renderReminder } from './alert-render.js';
 import { sendOrRetire } from './alert-targets.js';
-import { startedAt, targetOf, type LedgerEntry } from './alert-ledger.js';
+import { startedAt, type LedgerEntry } from '../src/store/alert-ledger.js';
+import { targetOf } from '../src/store/alert-target-key.js';
 import { ChatLanguages, Wording } from './chat-languages.js';
 import type { JobContext } from './job-context.js';
-import { parseCountdownMember } from './job-keys.js';
+import { parseCountdownMember } from '../src/store/countdown-schedule.js';
 import { escalate } from './guard/escalation.js';
 import type { OrderTake } from '../src/store/order-take-store.js';
 import type { OrderMessage } from '../src/store/alert-message-store.js';

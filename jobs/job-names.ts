@@ -1,6 +1,6 @@
 import type { Message } from '../src/i18n/index.js';
 import type { SwitchSummary } from '../src/core/guard/switch-summary.js';
-import type { BuyerInput } from './buyer-inputs.js';
+import type { FinalOutcome, OrderFacts } from '../src/store/alerted-order.js';
 
 /**
  * Every BullMQ job Hawker runs, its data, and its deterministic id. One place, so a
@@ -18,27 +18,6 @@ export type SweepKind = 'orders' | 'listings' | 'countdowns' | 'accounts' | 'gua
 export interface SweepJobData {
   kind: SweepKind;
 }
-
-/** What the order list told us about one order, enough to render its alert without another read. */
-export interface OrderFacts {
-  accountId: string;
-  /** The seller account's name in Hawker: one person may watch several shops. */
-  accountLabel: string | null;
-  orderId: string;
-  title: string | null;
-  quantity: number | null;
-  /** Integer US cents, the order total when the marketplace gives it. */
-  priceCents: number | null;
-  /** Milliseconds since the epoch; null when the marketplace gave none or an unreadable one. */
-  deadlineAt: number | null;
-  offerId: string | null;
-  /** When the buyer placed it (ms), for the alert latency metric. */
-  createdAt: number | null;
-  /** What the buyer filled in for the delivery method (player id, server...); absent in facts kept before it was read. */
-  buyerInputs?: BuyerInput[];
-}
-
-export type FinalOutcome = { kind: 'delivered'; by: string | null } | { kind: 'cancelled'; deadlinePassed: boolean };
 
 export interface AlertJobData {
   order: OrderFacts;

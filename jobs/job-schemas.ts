@@ -2,7 +2,8 @@ import { UnrecoverableError, type Job } from 'bullmq';
 import { z } from 'zod';
 import type { Message } from '../src/i18n/index.js';
 import { switchSummarySchema } from '../src/core/guard/switch-summary.js';
-import type { AlertJobData, FinalJobData, FinalOutcome, Notice, NoticeJobData, OrderFacts, SweepJobData } from './job-names.js';
+import type { FinalOutcome, OrderFacts } from '../src/store/alerted-order.js';
+import type { AlertJobData, FinalJobData, Notice, NoticeJobData, SweepJobData } from './job-names.js';
 
 /**
  * The schema of every job's data, checked against the types producers use (`z.ZodType<T>`):

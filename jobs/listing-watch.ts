@@ -5,6 +5,7 @@ import { SellerApiError } from '../src/api/errors.js';
 import { rowStock } from '../src/core/format/listing-row.js';
 import { knownCategory } from '../src/core/moderation-advice.js';
 import type { SellerAccount } from '../src/store/account-store.js';
+import type { SeenListing } from '../src/store/listing-snapshots.js';
 import type { AccountHealth, Next } from './account-health.js';
 import { classifyTrouble } from './account-trouble.js';
 import type { Notice } from './job-names.js';
@@ -13,29 +14,9 @@ import { epochMs } from './order-facts.js';
 import { nextTick } from './order-poller.js';
 import { deliveredOrderRecord } from './stats/sale-records.js';
 
-/** Field of the snapshot hash saying a first look was taken (nothing is alerted on a first look). */
-const BASELINE = '~';
-/** Delivered order ids remembered per account, newest first; older ones are below the watermark. */
-const SEEN_DELIVERED_KEPT = 200;
-const TITLE_KEPT = 60;
-
-interface Seen {
-  status: string;
-  stock: number | null;
-  category: string;
-  title: string;
-  /** Absent in snapshots written before the sales book needed it. */
-  game: string | null;
-}
-
-function encodeSeen(row: ListingSummaryRow): string {
+function seenOf(row: ListingSummaryRow): SeenListing {
   const category = typeof row.category === 'string' ? row.category : '';
-  return JSON.stringify([row.status, rowStock(row), category, row.title.slice(0, TITLE_KEPT), row.game_name ?? null]);
-}
-
-function decodeSeen(raw: string): Seen {
-  const [status, stock, category, title, game] = JSON.parse(raw) as [string, number | null, string, string, string | null | undefined];
-  return { status, stock, category, title, game: game ?? null };
+  return { status: row.status, stock: rowStock(row), category, title: row.title, game: row.game_name ?? null };
 }
 
 /** The category and game of an own listing as the last look saw it: the order list carries neither. */
@@ -44,9 +25,8 @@ export async function seenListingKind(
   accountId: string,
   listingId: string | null,
 ): Promise<{ category: string | null; game: string | null }> {
-  const raw = listingId === null ? null : await ctx.redis.hget(ctx.keys.listingSnapshot(accountId), listingId);
-  if (raw === null || raw === undefined) return { category: null, game: null };
-  const seen = decodeSeen(raw);
+  const seen = listingId === null ? null : await ctx.listingSnapshots.seen(accountId, listingId);
+  if (seen === null) return { category: null, game: null };
   return { category: seen.category || null, game: seen.game };
 }
 
@@ -84,36 +64,31 @@ export class ListingWatch {
   }
 
   private async compareListings(account: SellerAccount, client: SellerApi, rows: ListingSummaryRow[]): Promise<void> {
-    const key = this.ctx.keys.listingSnapshot(account.id);
-    const previous = await this.ctx.redis.hgetall(key);
-    const firstLook = previous[BASELINE] === undefined;
+    const previous = await this.ctx.listingSnapshots.read(account.id);
     const thresholds = (await this.ctx.stores.alertSettings.get(account.id)).lowStockThresholds;
     const notices: { notice: Notice; dedupe: string }[] = [];
     for (const row of rows) {
-      const raw = previous[row.id];
-      if (firstLook || raw === undefined) continue;
-      notices.push(...(await this.changes(client, row, decodeSeen(raw), thresholds[row.id])));
+      const before = previous?.get(row.id);
+      if (before === undefined) continue;
+      notices.push(...(await this.changes(client, row, before, thresholds[row.id])));
     }
-    if (!firstLook) {
+    if (previous !== null) {
       const listed = new Set(rows.map((row) => row.id));
-      for (const [id, raw] of Object.entries(previous)) {
-        if (id === BASELINE || listed.has(id)) continue;
-        const seen = decodeSeen(raw);
+      for (const [id, seen] of previous) {
+        if (listed.has(id)) continue;
         notices.push({ notice: { kind: 'listing_removed', listingId: id, title: seen.title }, dedupe: `removed.${id}` });
       }
     }
     for (const { notice, dedupe } of notices) {
       await this.ctx.notify.notice({ accountId: account.id, audience: 'all', notice }, dedupe);
     }
-    const snapshot: Record<string, string> = { [BASELINE]: '1' };
-    for (const row of rows) snapshot[row.id] = encodeSeen(row);
-    await this.ctx.redis.multi().del(key).hset(key, snapshot).exec();
+    await this.ctx.listingSnapshots.replace(account.id, new Map(rows.map((row) => [row.id, seenOf(row)])));
   }
 
   private async changes(
     client: SellerApi,
     row: ListingSummaryRow,
-    before: Seen,
+    before: SeenListing,
     threshold: number | undefined,
   ): Promise<{ notice: Notice; dedupe: string }[]> {
     const found: { notice: Notice; dedupe: string }[] = [];
@@ -180,12 +155,7 @@ export class ListingWatch {
    */
   private async countInstantSales(account: SellerAccount, rows: ListingSummaryRow[], orders: Order[], now: number): Promise<void> {
     const { ctx } = this;
-    const key = ctx.keys.seenDelivered(account.id);
-    const kept = await ctx.redis.zrange(key, 0, -1, 'WITHSCORES');
-    const firstLook = kept.length === 0;
-    const seen = new Set<string>();
-    for (let index = 0; index < kept.length; index += 2) seen.add(kept[index] as string);
-    const watermark = kept.length / 2 > SEEN_DELIVERED_KEPT ? Number(kept[1]) : Number.NEGATIVE_INFINITY;
+    const { firstLook, ids: seen, watermark } = await ctx.seenDelivered.read(account.id);
     const manualListings = new Set(rows.filter((row) => row.delivery_type === 'manual').map((row) => row.id));
     const fresh = orders.filter((order) => !seen.has(order.id) && (epochMs(order.created_at) ?? now) >= watermark);
     const sales: Order[] = [];
@@ -214,10 +184,10 @@ export class ListingWatch {
       await ctx.notify.notice({ accountId: account.id, audience: 'all', notice }, `sale.${order.id}`);
     }
     await ctx.stores.sales.addInstant(account.id, sales.length, now);
-    const multi = ctx.redis.multi().zadd(key, '+inf', BASELINE);
-    for (const order of fresh) multi.zadd(key, epochMs(order.created_at) ?? now, order.id);
-    multi.zremrangebyrank(key, 0, -(SEEN_DELIVERED_KEPT + 2));
-    await multi.exec();
+    await ctx.seenDelivered.add(
+      account.id,
+      fresh.map((order) => ({ id: order.id, placedAt: epochMs(order.created_at) ?? now })),
+    );
   }
 }
 

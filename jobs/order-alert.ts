@@ -1,12 +1,14 @@
 import { SendFailed } from './chat-sender.js';
 import { nextCountdownAt, remindersAfterStart } from './countdown-cadence.js';
 import { renderAlert, renderFinal } from './alert-render.js';
-import { startedAt, targetKey, type LedgerEntry } from './alert-ledger.js';
+import { startedAt, type LedgerEntry } from '../src/store/alert-ledger.js';
+import { targetKey } from '../src/store/alert-target-key.js';
 import { sendOrRetire } from './alert-targets.js';
 import { ChatLanguages, Wording } from './chat-languages.js';
-import type { AlertJobData, FinalJobData, FinalOutcome } from './job-names.js';
+import type { FinalOutcome } from '../src/store/alerted-order.js';
+import type { AlertJobData, FinalJobData } from './job-names.js';
 import type { JobContext } from './job-context.js';
-import { countdownMember } from './job-keys.js';
+import { countdownMember } from '../src/store/countdown-schedule.js';
 import { seenListingKind } from './listing-watch.js';
 import { manualSaleRecord } from './stats/sale-records.js';
 import { nextEscalationAt } from './guard/escalation.js';
@@ -38,8 +40,9 @@ export async function processAlert(ctx: JobContext, data: AlertJobData): Promise
       // a worker killed in between leaves an alert a reply can deliver from, sent again,
       // never one counted as sent that a reply could not deliver from.
       await ctx.stores.alertMessages.rememberMessage(result.ref, { accountId, orderId });
-      const transaction = ctx.ledger.recordSentIn(ctx.redis.multi(), accountId, orderId, target, result.ref);
-      await ctx.stores.alertMessages.rememberRefIn(transaction, result.ref, target, { accountId, orderId }).exec();
+      await ctx.ledger.recordSent(accountId, orderId, target, result.ref, (transaction) =>
+        ctx.stores.alertMessages.rememberRefIn(transaction, result.ref, target, { accountId, orderId }),
+      );
       ctx.metrics?.alertsSent.inc({ platform: target.platform });
       if (entry.facts.createdAt !== null)
         ctx.metrics?.alertLatencySeconds.observe(

@@ -1,6 +1,6 @@
 import type { Order } from '../src/api/schemas/order.js';
 import { buyerInputs } from './buyer-inputs.js';
-import type { OrderFacts } from './job-names.js';
+import type { OrderFacts } from '../src/store/alerted-order.js';
 
 /** Only `id`, `status` and `deadline_at` are promised by the spec; the rest is used when present. */
 export function orderFacts(account: { id: string; label: string }, order: Order): OrderFacts {

@@ -1,6 +1,7 @@
 import type { MessageRef } from '../src/core/chat-input.js';
 import type { OrderMessage } from '../src/store/alert-message-store.js';
-import { targetKey, targetOf, type LedgerEntry } from './alert-ledger.js';
+import type { LedgerEntry } from '../src/store/alert-ledger.js';
+import { targetKey, targetOf } from '../src/store/alert-target-key.js';
 import type { JobContext } from './job-context.js';
 
 /** Names one message among an order's: the ledger marks by it which ones already show the final state. */

@@ -4,7 +4,7 @@ import type { Order } from '../src/api/schemas/order.js';
 import type { SellerAccount } from '../src/store/account-store.js';
 import type { AccountHealth, Next } from './account-health.js';
 import { classifyTrouble } from './account-trouble.js';
-import type { FinalOutcome } from './job-names.js';
+import type { FinalOutcome } from '../src/store/alerted-order.js';
 import type { JobContext } from './job-context.js';
 import { orderFacts } from './order-facts.js';
 
@@ -52,14 +52,16 @@ export class OrderPoller {
   private async reconcile(account: SellerAccount, client: SellerApi, orders: Order[], now: number): Promise<void> {
     const { ctx } = this;
     const awaiting = orders.filter((order) => order.status === 'awaiting_delivery');
-    const openKey = ctx.keys.openOrders(account.id);
-    const open = new Set(await ctx.redis.smembers(openKey));
+    const open = await ctx.ledger.openOrderIds(account.id);
     const fresh = awaiting.filter((order) => !open.has(order.id));
     if (fresh.length > 0) {
       const facts = fresh.map((order) => orderFacts(account, order));
       await Promise.all(facts.map((fact) => ctx.ledger.open(fact, now)));
       await ctx.notify.alerts(facts.map((order) => ({ order })));
-      await ctx.redis.sadd(openKey, ...fresh.map((order) => order.id));
+      await ctx.ledger.markOpen(
+        account.id,
+        fresh.map((order) => order.id),
+      );
     }
     const listed = new Set(awaiting.map((order) => order.id));
     const departed = [...open].filter((orderId) => !listed.has(orderId));
@@ -69,20 +71,20 @@ export class OrderPoller {
       const outcome = await this.outcome(account.id, orderId, delivered, now);
       if (outcome === null) continue;
       await ctx.notify.final({ accountId: account.id, orderId, outcome });
-      await ctx.redis.srem(openKey, orderId);
+      await ctx.ledger.markClosed(account.id, orderId);
     }
   }
 
   /** A disconnected account: what the jobs kept about it goes (order ledgers expire on their own). */
   private async forgetAccount(accountId: string): Promise<void> {
-    const { keys } = this.ctx;
-    await this.ctx.redis.del(
-      keys.openOrders(accountId),
-      keys.listingSnapshot(accountId),
-      keys.seenDelivered(accountId),
-      keys.suspended(accountId),
-    );
-    await this.ctx.due.listings.remove(accountId);
+    const { ctx } = this;
+    await Promise.all([
+      ctx.ledger.forgetOpen(accountId),
+      ctx.listingSnapshots.forget(accountId),
+      ctx.seenDelivered.forget(accountId),
+      ctx.suspensions.clear(accountId),
+    ]);
+    await ctx.due.listings.remove(accountId);
   }
 
   /** Null when the delivered list could not be read: the order stays open and the next poll decides. */

@@ -1,55 +1,17 @@
-import type { RedisConnection } from '../src/runtime/redis-connection.js';
 import type { Platform } from '../src/core/platform.js';
 import type { SendRate } from '../src/notify/notifier.js';
-import { RedisScript } from '../src/store/redis-script.js';
-import type { JobKeys } from './job-keys.js';
-
-// GCRA over every rate of one chat in one atomic step, on Redis's clock: workers
-// whose clocks disagree still book one schedule. ARGV holds each rate's interval and burst.
-const RESERVE = new RedisScript(
-  'chatSendSlot',
-  `
-local time = redis.call('TIME')
-local now = tonumber(time[1]) * 1000 + math.floor(tonumber(time[2]) / 1000)
-local at = now
-local keep = 0
-for rate = 1, #ARGV / 2 do
-  local interval = tonumber(ARGV[rate * 2 - 1])
-  local tolerance = (tonumber(ARGV[rate * 2]) - 1) * interval
-  local theoretical = tonumber(redis.call('HGET', KEYS[1], rate) or now)
-  at = math.max(at, theoretical - tolerance)
-  keep = math.max(keep, tolerance + interval)
-end
-for rate = 1, #ARGV / 2 do
-  local interval = tonumber(ARGV[rate * 2 - 1])
-  local theoretical = tonumber(redis.call('HGET', KEYS[1], rate) or now)
-  redis.call('HSET', KEYS[1], rate, math.max(theoretical, at) + interval)
-end
-redis.call('PEXPIRE', KEYS[1], at - now + keep + 60000)
-return at - now
-`,
-);
+import type { SendPaceStore } from '../src/store/send-pace-store.js';
 
 /**
  * Spaces the jobs' messages (sends and edits) to one chat across every worker, at the
  * rates the chat's notifier declares (`Notifier.pace`); it holds no numbers of its own.
  */
 export class SendPacer {
-  constructor(
-    private readonly redis: RedisConnection,
-    private readonly keys: JobKeys,
-  ) {}
-
-  /** Books this chat's next slot under every rate; answers how many milliseconds away it is. */
-  async reserve(platform: Platform, chatId: string, rates: readonly SendRate[]): Promise<number> {
-    if (rates.length === 0) return 0;
-    const args = rates.flatMap((rate) => [rate.intervalMs, rate.burst]);
-    return Number(await RESERVE.run(this.redis, [this.keys.sendPace(platform, chatId)], args));
-  }
+  constructor(private readonly pace: SendPaceStore) {}
 
   /** Waits for this chat's next slot; returns at once where the platform sets no rate. */
   async wait(platform: Platform, chatId: string, rates: readonly SendRate[]): Promise<void> {
-    const waitMs = await this.reserve(platform, chatId, rates);
+    const waitMs = await this.pace.reserve(platform, chatId, rates);
     if (waitMs > 0) await new Promise((resolve) => setTimeout(resolve, waitMs));
   }
 }

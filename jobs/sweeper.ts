@@ -1,6 +1,6 @@
 import type { Next } from './account-health.js';
 import type { AccountIsolation, AccountLoop } from './account-isolation.js';
-import type { DueSet, DueItem } from './due-set.js';
+import type { DueSet, DueItem } from '../src/store/due-set.js';
 import type { JobContext } from './job-context.js';
 
 export type DueHandler = (item: DueItem) => Promise<Next>;

@@ -3,25 +3,23 @@ import { duplicateRedis, type RedisConnection } from '../src/runtime/redis-conne
 import type { Logger } from '../src/log/logger.js';
 import type { HawkerMetrics } from '../src/ops/hawker-metrics.js';
 import type { Notifier } from '../src/notify/notifier.js';
+import { createJobStores } from '../src/store/job-stores.js';
 import type { Stores } from '../src/store/stores.js';
 import type { ClientFactory, ClientPolicy } from '../src/core/client-policy.js';
+import { parseCountdownMember } from '../src/store/countdown-schedule.js';
 import type { ChartRenderer } from '../src/core/stats/chart-sales.js';
 import { AccountClients } from './account-clients.js';
 import { AccountHealth } from './account-health.js';
 import { AccountIsolation } from './account-isolation.js';
 import { syncAccounts } from './account-sync.js';
-import { AlertLedger } from './alert-ledger.js';
 import { ChatSender } from './chat-sender.js';
 import { runCountdown } from './countdown.js';
-import { DueSet } from './due-set.js';
 import { runGuardSweep } from './guard/guard-sweep.js';
 import type { JobContext } from './job-context.js';
-import { jobKeys, parseCountdownMember } from './job-keys.js';
 import { NOTIFY_JOBS, QUEUES, type NotifyJobData, type NotifyJobName, type SweepJobData, type SweepKind } from './job-names.js';
 import { alertJobData, finalJobData, jobData, noticeJobData, sweepJobData } from './job-schemas.js';
 import { jobsConfig, type JobsConfig } from './jobs-config.js';
 import { ListingWatch } from './listing-watch.js';
-import { NoticeReceipts } from './notice-receipts.js';
 import { processNotice } from './notice.js';
 import { reportQueueDepth } from './queue-depth.js';
 import { cappedBackoff, NotifyProducer, type NotifyQueue } from './notify-queue.js';
@@ -77,7 +75,7 @@ const SCHEDULERS: { id: string; kind: SweepKind; every: (config: JobsConfig) => 
 export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   const config = jobsConfig(deps.config);
   const { redis, namespace, logger } = deps;
-  const keys = jobKeys(namespace);
+  const jobStores = createJobStores(redis, namespace);
   const connection = duplicateRedis(redis, { maxRetriesPerRequest: null });
   connection.on('error', (error: Error) => logger.warn({ err: error.message }, 'queue redis connection error'));
   const sweepQueue = new Queue<SweepJobData>(QUEUES.sweep, { connection, prefix: deps.queuePrefix });
@@ -85,22 +83,14 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   // A queue re-emits its connection's errors (a failover, a restart); unheard, BullMQ prints them raw to stderr.
   for (const queue of [sweepQueue, notifyQueue]) queue.on('error', (error: Error) => logger.warn({ err: error.message }, 'queue error'));
   const ctx: JobContext = {
-    redis,
+    ...jobStores,
     namespace,
-    keys,
     config,
     logger,
     stores: deps.stores,
     clients: new AccountClients(deps.stores.accounts, deps.clientFactory, deps.clientPolicy, config.clientCacheSize),
-    ledger: new AlertLedger(redis, keys),
-    sender: new ChatSender(deps.notifiers, new SendPacer(redis, keys)),
+    sender: new ChatSender(deps.notifiers, new SendPacer(jobStores.sendPace)),
     notify: new NotifyProducer(notifyQueue, config),
-    noticeReceipts: new NoticeReceipts(redis, keys),
-    due: {
-      orders: new DueSet(redis, keys.ordersDue),
-      listings: new DueSet(redis, keys.listingsDue),
-      countdowns: new DueSet(redis, keys.countdownsDue),
-    },
     metrics: deps.metrics ?? null,
     charts: deps.charts,
   };

@@ -43,7 +43,7 @@ async function decideSwamped(ctx: JobContext, accountId: string): Promise<void> 
   const state = await guard.state(accountId);
   const decision = swampedDecision({
     threshold,
-    waiting: await ctx.redis.scard(ctx.keys.openOrders(accountId)),
+    waiting: await ctx.ledger.openCount(accountId),
     swamped: await guard.swamped(accountId),
     away: state?.away ?? false,
     awayBy: state?.by ?? null,

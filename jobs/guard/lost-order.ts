@@ -1,7 +1,7 @@
 import { commandAction } from '../../src/core/action-id.js';
 import { isWorkingTime } from '../../src/core/guard/working-hours.js';
 import { msg, type Message } from '../../src/i18n/index.js';
-import type { EscalationCall, LedgerEntry } from '../alert-ledger.js';
+import type { EscalationCall, LedgerEntry } from '../../src/store/alert-ledger.js';
 import type { JobContext } from '../job-context.js';
 import type { NoticeCall } from '../job-names.js';
 

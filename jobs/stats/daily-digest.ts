@@ -3,8 +3,6 @@ import type { AccountIsolation } from '../account-isolation.js';
 import type { JobContext } from '../job-context.js';
 
 const PAGE = 1_000;
-/** The once-a-day marker outlives the local day in every zone. */
-const DAY_MARK_TTL_SECONDS = 3 * 24 * 3600;
 
 /**
  * Each account whose digest time has come in its own zone today gets one summary of
@@ -27,8 +25,7 @@ async function digestIfDue(ctx: JobContext, accountId: string, now: number): Pro
   if (digest === null) return;
   const local = localTime(now, digest.timeZone);
   if (local.minute < minutesOf(digest.time)) return;
-  const claimed = await ctx.redis.set(ctx.keys.digestDay(accountId, local.date), '1', 'EX', DAY_MARK_TTL_SECONDS, 'NX');
-  if (claimed !== 'OK') return;
+  if (!(await ctx.digestDays.claim(accountId, local.date))) return;
   const [today] = await ctx.stores.salesBook.totals(accountId, [local.date], digest.timeZone);
   if (today === undefined || today.orders === 0) return;
   await ctx.notify.notice(

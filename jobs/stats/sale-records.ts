@@ -1,8 +1,8 @@
 import type { ListingSummaryRow } from '../../src/api/schemas/listing.js';
 import type { Order } from '../../src/api/schemas/order.js';
 import type { SaleRecord } from '../../src/store/sales-book.js';
-import { startedAt, type LedgerEntry } from '../alert-ledger.js';
-import type { FinalOutcome } from '../job-names.js';
+import { startedAt, type LedgerEntry } from '../../src/store/alert-ledger.js';
+import type { FinalOutcome } from '../../src/store/alerted-order.js';
 import { epochMs } from '../order-facts.js';
 
 /**

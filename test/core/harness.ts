@@ -43,7 +43,7 @@ export async function startHarness(label: string, options: HarnessOptions = {}):
     units: client.units,
     budget: client.budget,
     orders: {
-      list: client.orders.list,
+      list: (status, callOptions) => client.orders.list(status, callOptions),
       deliver: (orderId, goods, callOptions) => {
         deliverCalls.count += 1;
         return client.orders.deliver(orderId, goods, callOptions);

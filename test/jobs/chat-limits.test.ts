@@ -5,9 +5,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTelegramNotifier, createTelegramOutgoing } from '../../adapters/telegram/index.js';
 import { ChatSender, SendRateLimited } from '../../jobs/chat-sender.js';
-import { jobKeys } from '../../jobs/job-keys.js';
 import { SendPacer } from '../../jobs/send-pacer.js';
 import type { AlertTarget, Notifier } from '../../src/notify/notifier.js';
+import { SendPaceStore } from '../../src/store/send-pace-store.js';
 import { startFakeTelegram, type FakeTelegram } from '../fakes/telegram-bot-api/index.js';
 import { FAST_FAKE_LIMITS, FAST_THROTTLE } from '../telegram/bot-support.js';
 import { createTestRedis } from '../support/test-redis.js';
@@ -25,10 +25,10 @@ describe("the jobs' send pacer", () => {
   });
 
   it("books one chat's schedule on Redis's clock: a worker whose clock runs 10 s behind cannot shorten the chat's spacing", async () => {
-    const keys = jobKeys(`${testRedis.namespace}:clocks`);
+    const namespace = `${testRedis.namespace}:clocks`;
     const rate = [{ intervalMs: 60_000, burst: 1 }];
-    const behind = new SendPacer(testRedis.redis, keys);
-    const onTime = new SendPacer(testRedis.redis, keys);
+    const behind = new SendPaceStore(testRedis.redis, namespace);
+    const onTime = new SendPaceStore(testRedis.redis, namespace);
     const realNow = Date.now.bind(Date);
     vi.spyOn(Date, 'now').mockImplementation(() => realNow() - 10_000);
     expect(await behind.reserve('telegram', 'chat-1', rate)).toBe(0);
@@ -39,8 +39,7 @@ describe("the jobs' send pacer", () => {
   });
 
   it("keeps every rate a chat has: a group's burst is spent, then its per-group rate holds it", async () => {
-    const keys = jobKeys(`${testRedis.namespace}:rates`);
-    const pacer = new SendPacer(testRedis.redis, keys);
+    const pacer = new SendPaceStore(testRedis.redis, `${testRedis.namespace}:rates`);
     const rates = [
       { intervalMs: 10, burst: 5 },
       { intervalMs: 60_000, burst: 2 },
@@ -81,7 +80,7 @@ describe('a burst of alerts to one Telegram chat from two workers', () => {
             edit: (ref, reply) => notifier.edit(ref, reply),
             delete: (ref) => notifier.delete(ref),
           };
-      return new ChatSender([paced], new SendPacer(testRedis.redis, jobKeys(`${testRedis.namespace}:${label}`)));
+      return new ChatSender([paced], new SendPacer(new SendPaceStore(testRedis.redis, `${testRedis.namespace}:${label}`)));
     });
     const targets: AlertTarget[] = [
       { platform: 'telegram', kind: 'user', id: String(chat.id) },
@@ -117,7 +116,7 @@ describe('a long 429', () => {
         apiRoot: fake.apiRoot,
         outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }),
       });
-      const sender = new ChatSender([notifier], new SendPacer(testRedis.redis, jobKeys(`${testRedis.namespace}:long`)));
+      const sender = new ChatSender([notifier], new SendPacer(new SendPaceStore(testRedis.redis, `${testRedis.namespace}:long`)));
       fake.failNext('sendMessage', { errorCode: 429, description: 'Too Many Requests: retry after 45', retryAfter: 45 });
 
       const error = await sender

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { jobKeys } from '../../jobs/job-keys.js';
+import { openOrdersKey } from '../../src/store/alert-ledger.js';
+import { listingSnapshotKey } from '../../src/store/listing-snapshots.js';
 import type { ChatActor, ChatPlace } from '../../src/core/chat-input.js';
 import type { HawkerCore } from '../../src/core/hawker-core.js';
 import { composeTestCore } from '../support/composed.js';
@@ -63,11 +64,13 @@ describe('disconnect', () => {
     const manual = await h.manualListing(seller);
     const instant = await instantTopUp(seller);
     await h.startWorker();
-    const keys = jobKeys(h.namespace);
-    await waitFor('the first look at the listings', async () => (await h.redis.exists(keys.listingSnapshot(seller.accountId))) === 1);
+    await waitFor(
+      'the first look at the listings',
+      async () => (await h.redis.exists(listingSnapshotKey(h.namespace, seller.accountId))) === 1,
+    );
     const alerted = await h.placeOrder(manual);
     await h.placeOrder(instant);
-    await waitFor('the manual order alerted', async () => (await h.redis.scard(keys.openOrders(seller.accountId))) === 1);
+    await waitFor('the manual order alerted', async () => (await h.redis.scard(openOrdersKey(h.namespace, seller.accountId))) === 1);
     await waitFor('the instant sale counted', async () => (await h.stores.sales.instantSales(seller.accountId)) !== null);
 
     const actor: ChatActor = { platform: 'test', userId: seller.ownerChat, displayName: 'Alice' };

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { DueSet } from '../../jobs/due-set.js';
+import { DueSet } from '../../src/store/due-set.js';
 import { groupedDueKey } from '../../src/store/poll-schedule.js';
 import { createTestRedis } from '../support/test-redis.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { jobKeys } from '../../jobs/job-keys.js';
+import { pollScheduleKeys } from '../../src/store/poll-schedule.js';
 import { createHawkerMetrics } from '../../src/ops/hawker-metrics.js';
 import { counterValue } from '../support/metric-value.js';
 import { openHarness, settle, waitFor, type Harness } from './support/jobs-harness.js';
@@ -28,7 +28,7 @@ describe('marketplace failures', () => {
     const worker = await h.startWorker();
     await waitFor(
       'the account in the poll schedule',
-      async () => (await h.redis.zscore(jobKeys(h.namespace).ordersDue.of(seller.accountId), seller.accountId)) !== null,
+      async () => (await h.redis.zscore(pollScheduleKeys(h.namespace).orders.of(seller.accountId), seller.accountId)) !== null,
     );
 
     expect((await h.admin('DELETE', `/_sandbox/sellers/${seller.sellerId}/keys/${seller.keyId}`)).status).toBe(204);
@@ -39,14 +39,14 @@ describe('marketplace failures', () => {
     expect(notice!.versions[0]!.text).toContain('/connect');
     expect((await h.stores.accounts.get(seller.accountId))?.keyStatus).toBe('invalid');
     await waitFor('the account out of the schedules', async () => {
-      const keys = jobKeys(h.namespace);
+      const schedule = pollScheduleKeys(h.namespace);
       return (
-        (await h.redis.zscore(keys.ordersDue.of(seller.accountId), seller.accountId)) === null &&
-        (await h.redis.zscore(keys.listingsDue.of(seller.accountId), seller.accountId)) === null
+        (await h.redis.zscore(schedule.orders.of(seller.accountId), seller.accountId)) === null &&
+        (await h.redis.zscore(schedule.listings.of(seller.accountId), seller.accountId)) === null
       );
     });
     await settle();
-    expect(await h.redis.zscore(jobKeys(h.namespace).ordersDue.of(seller.accountId), seller.accountId)).toBeNull();
+    expect(await h.redis.zscore(pollScheduleKeys(h.namespace).orders.of(seller.accountId), seller.accountId)).toBeNull();
     expect(titled(seller.ownerChat, 'Hawker can no longer reach')).toHaveLength(1);
     await worker.close();
   });

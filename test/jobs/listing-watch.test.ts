@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { jobKeys } from '../../jobs/job-keys.js';
+import { listingSnapshotKey } from '../../src/store/listing-snapshots.js';
+import { seenDeliveredKey } from '../../src/store/seen-delivered.js';
 import { openHarness, settle, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -52,10 +53,10 @@ async function instantTopUp(seller: TestSeller, codes: number): Promise<string> 
 }
 
 async function firstLookTaken(seller: TestSeller): Promise<void> {
-  const keys = jobKeys(h.namespace);
   await waitFor(
     'the first look at the listings',
-    async () => (await h.redis.exists(keys.listingSnapshot(seller.accountId), keys.seenDelivered(seller.accountId))) === 2,
+    async () =>
+      (await h.redis.exists(listingSnapshotKey(h.namespace, seller.accountId), seenDeliveredKey(h.namespace, seller.accountId))) === 2,
   );
 }
 

@@ -1,6 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../src/api/schemas/order.js';
-import { jobKeys } from '../../jobs/job-keys.js';
+import { openOrdersKey } from '../../src/store/alert-ledger.js';
+import { listingSnapshotKey } from '../../src/store/listing-snapshots.js';
+import { seenDeliveredKey } from '../../src/store/seen-delivered.js';
 import { utcDay, type SaleRecord } from '../../src/store/sales-book.js';
 import { deleteAccountKeys } from '../../src/store/account-keys.js';
 import { openHarness, settle, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
@@ -43,16 +45,16 @@ describe('sales book', () => {
     const manual = await h.manualListing(seller, 1);
     const instant = await instantTopUp(seller);
     await Promise.all([h.startWorker(), h.startWorker()]);
-    const keys = jobKeys(h.namespace);
     await waitFor(
       'the first look at the listings',
-      async () => (await h.redis.exists(keys.listingSnapshot(seller.accountId), keys.seenDelivered(seller.accountId))) === 2,
+      async () =>
+        (await h.redis.exists(listingSnapshotKey(h.namespace, seller.accountId), seenDeliveredKey(h.namespace, seller.accountId))) === 2,
     );
 
     const deliveredElsewhere = await h.placeOrder(manual, 2);
     const lost = await h.placeOrder(manual);
     const instantSales = [await h.placeOrder(instant), await h.placeOrder(instant, 2)];
-    await waitFor('both manual alerts', async () => (await h.redis.scard(keys.openOrders(seller.accountId))) === 2);
+    await waitFor('both manual alerts', async () => (await h.redis.scard(openOrdersKey(h.namespace, seller.accountId))) === 2);
     expect((await seller.client.orders.deliver(deliveredElsewhere.id, [{ code: 'STAR-1' }, { code: 'STAR-2' }])).outcome).toBe('delivered');
     await h.advanceClock(61 * 60_000);
 

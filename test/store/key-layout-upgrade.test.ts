@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { jobKeys } from '../../jobs/job-keys.js';
-import { DueSet } from '../../jobs/due-set.js';
+import { countdownsDueKey } from '../../src/store/countdown-schedule.js';
+import { DueSet } from '../../src/store/due-set.js';
 import { isCluster } from '../../src/runtime/redis-connection.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { oldKeyLayoutPresent, upgradeKeyLayout } from '../../src/store/key-layout-upgrade.js';
@@ -48,7 +48,6 @@ describe('the key layout upgrade', () => {
       return;
     }
     const stores = createStores(redis, namespace, keyRing);
-    const keys = jobKeys(namespace);
     const shops = [];
     for (let index = 0; index < 5; index += 1) {
       const owner = await stores.identities.resolve('telegram', `40${index}`);
@@ -60,7 +59,7 @@ describe('the key layout upgrade', () => {
       });
       await stores.team.grant(account.id, owner, 'owner');
       await stores.schedule.dueNow(account.id, 1_000 + index);
-      await new DueSet(redis, keys.countdownsDue).addIfAbsent(`${account.id}|order-${index}`, 5_000 + index);
+      await new DueSet(redis, countdownsDueKey(namespace)).addIfAbsent(`${account.id}|order-${index}`, 5_000 + index);
       await stores.guard.setHours(account.id, { timeZone: 'UTC', ranges: [{ day: 'mon', start: 540, end: 1_080 }] });
       await stores.salesBook.record(account.id, {
         orderId: `order-${index}`,
@@ -91,7 +90,7 @@ describe('the key layout upgrade', () => {
     const pollable = await stores.accounts.listAlertEnabled(null, 100);
     expect(pollable.ids.sort()).toEqual(shops.map((shop) => shop.account.id).sort());
     expect((await stores.guard.accountsWithHours()).sort()).toEqual(pollable.ids);
-    const countdowns = await new DueSet(redis, keys.countdownsDue).claim(10_000, 100, 1_000);
+    const countdowns = await new DueSet(redis, countdownsDueKey(namespace)).claim(10_000, 100, 1_000);
     expect(countdowns).toHaveLength(5);
     for (const [index, { account, owner, apiKey }] of shops.entries()) {
       expect(await stores.accounts.get(account.id)).toMatchObject({ label: `Shop ${index}` });

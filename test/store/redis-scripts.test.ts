@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DISCORD_CHAT_PACE } from '../../adapters/discord/outgoing/discord-limits.js';
 import { RedisGlobalBudget } from '../../adapters/telegram/outgoing/redis-global-budget.js';
 import { groupedDueKey } from '../../src/store/poll-schedule.js';
-import { DueSet } from '../../jobs/due-set.js';
-import { jobKeys } from '../../jobs/job-keys.js';
-import { SendPacer } from '../../jobs/send-pacer.js';
+import { DueSet } from '../../src/store/due-set.js';
+import { SendPaceStore, sendPaceKey } from '../../src/store/send-pace-store.js';
 import { RedisBudgetStore, type WindowCheck } from '../../src/api/request-budget.js';
 import { ButtonMessageStore } from '../../src/store/button-message-store.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
@@ -75,8 +74,8 @@ async function runEveryScript(round: number): Promise<void> {
   expect(await due.claim(2_000, 10, 5_000)).toEqual([]);
 
   // The first reservation of a chat's slot is free; only a second one would wait.
-  await new SendPacer(redis, jobKeys(`${NAMESPACE}:${round}`)).wait('discord', 'chat-1', DISCORD_CHAT_PACE.channel);
-  expect(Number(await redis.pttl(jobKeys(`${NAMESPACE}:${round}`).sendPace('discord', 'chat-1')))).toBeGreaterThan(0);
+  expect(await new SendPaceStore(redis, `${NAMESPACE}:${round}`).reserve('discord', 'chat-1', DISCORD_CHAT_PACE.channel)).toBe(0);
+  expect(Number(await redis.pttl(sendPaceKey(`${NAMESPACE}:${round}`, 'discord', 'chat-1')))).toBeGreaterThan(0);
 
   const buttons = new ButtonMessageStore(redis, NAMESPACE);
   const message = { platform: 'telegram' as const, chatId: `-${round}`, messageId: '7' };

@@ -1,11 +1,12 @@
 import type { ChainableCommander } from 'ioredis';
-import type { RedisConnection } from '../src/runtime/redis-connection.js';
-import type { MessageRef } from '../src/core/chat-input.js';
+import type { RedisConnection } from '../runtime/redis-connection.js';
+import type { MessageRef } from '../core/chat-input.js';
 import { z } from 'zod';
-import { ESCALATION_AUDIENCES, type EscalationAudience } from '../src/core/guard/escalation-ladder.js';
-import type { AlertTarget } from '../src/notify/notifier.js';
-import type { FinalOutcome, OrderFacts } from './job-names.js';
-import type { JobKeys } from './job-keys.js';
+import { ESCALATION_AUDIENCES, type EscalationAudience } from '../core/guard/escalation-ladder.js';
+import type { AlertTarget } from '../notify/notifier.js';
+import type { FinalOutcome, OrderFacts } from './alerted-order.js';
+import { targetKey } from './alert-target-key.js';
+import { keyScope } from './key-scope.js';
 
 /** Kept after an order is final so a late duplicate poll still finds it settled. */
 const FINAL_TTL_SECONDS = 14 * 24 * 3600;
@@ -40,21 +41,6 @@ const escalationCall: z.ZodType<EscalationCall> = z.object({
   taker: z.string().exactOptional(),
 });
 
-export function targetKey(target: AlertTarget): string {
-  return `${target.platform}|${target.kind}|${target.id}`;
-}
-
-/** The kind of chat a `targetKey` names: edits are paced by that kind's limits. */
-export function targetKindOf(key: string): AlertTarget['kind'] {
-  return key.split('|')[1] === 'user' ? 'user' : 'channel';
-}
-
-/** The chat a `targetKey` names: an edit of its message is worded in that chat's language. */
-export function targetOf(key: string): AlertTarget {
-  const [platform = '', , ...id] = key.split('|');
-  return { platform: platform as AlertTarget['platform'], kind: targetKindOf(key), id: id.join('|') };
-}
-
 /** When the seller's race with the deadline began: the later of the order's placing and its first sighting. */
 export function startedAt(entry: LedgerEntry): number | null {
   const known = [entry.facts.createdAt, entry.openedAt].filter((at): at is number => at !== null);
@@ -64,13 +50,22 @@ export function startedAt(entry: LedgerEntry): number | null {
 /**
  * What Hawker did for each order, in one hash: the facts it alerted, which
  * targets already hold the alert (so a retried or duplicated job never sends it
- * twice), which reminders went out, and the final state.
+ * twice), which reminders went out, and the final state; and, per account, the set of
+ * orders still open, which settling an order leaves in the same transaction (both carry
+ * the account's hash tag).
  */
 export class AlertLedger {
+  private readonly keys: { order(accountId: string, orderId: string): string; openOrders(accountId: string): string };
+
   constructor(
     private readonly redis: RedisConnection,
-    private readonly keys: JobKeys,
-  ) {}
+    namespace: string,
+  ) {
+    this.keys = {
+      order: (accountId, orderId) => orderLedgerKey(namespace, accountId, orderId),
+      openOrders: (accountId) => openOrdersKey(namespace, accountId),
+    };
+  }
 
   async open(facts: OrderFacts, now: number): Promise<void> {
     const key = this.keys.order(facts.accountId, facts.orderId);
@@ -124,15 +119,19 @@ export class AlertLedger {
     return orderIds.map((_, index) => results[index]?.[1] !== 0);
   }
 
-  /** Adds "sent to this target as this message" to the caller's transaction. */
-  recordSentIn(
-    transaction: ChainableCommander,
+  /**
+   * Records "sent to this target as this message" in one transaction with what `alongside`
+   * adds on the order's slot (the order's list of its messages), so neither is kept without the other.
+   */
+  async recordSent(
     accountId: string,
     orderId: string,
     target: AlertTarget,
     ref: MessageRef,
-  ): ChainableCommander {
-    return transaction.hset(this.keys.order(accountId, orderId), `sent:${targetKey(target)}`, JSON.stringify(ref));
+    alongside: (transaction: ChainableCommander) => ChainableCommander,
+  ): Promise<void> {
+    const transaction = this.redis.multi().hset(this.keys.order(accountId, orderId), `sent:${targetKey(target)}`, JSON.stringify(ref));
+    await alongside(transaction).exec();
   }
 
   /** True for the one caller that may send this reminder to this target; a repeated or concurrent step gets false. */
@@ -195,4 +194,40 @@ export class AlertLedger {
     const current = results?.[1]?.[1];
     return typeof current === 'string' ? (JSON.parse(current) as FinalOutcome) : outcome;
   }
+
+  /** The orders alerted (or queued) and not yet final: a departure from the marketplace's list is noticed against these. */
+  async openOrderIds(accountId: string): Promise<Set<string>> {
+    return new Set(await this.redis.smembers(this.keys.openOrders(accountId)));
+  }
+
+  /** How many orders Hawker knows to be waiting (the swamped rule counts them). */
+  async openCount(accountId: string): Promise<number> {
+    return this.redis.scard(this.keys.openOrders(accountId));
+  }
+
+  /** These orders' alerts are queued: the next poll does not queue them again. */
+  async markOpen(accountId: string, orderIds: readonly string[]): Promise<void> {
+    if (orderIds.length === 0) return;
+    await this.redis.sadd(this.keys.openOrders(accountId), ...orderIds);
+  }
+
+  /** The order's final state is queued: it leaves the open set. */
+  async markClosed(accountId: string, orderId: string): Promise<void> {
+    await this.redis.srem(this.keys.openOrders(accountId), orderId);
+  }
+
+  /** A disconnected account's open set goes; each order's entry expires on its own. */
+  async forgetOpen(accountId: string): Promise<void> {
+    await this.redis.del(this.keys.openOrders(accountId));
+  }
+}
+
+/** One order's entry: facts, the targets holding the alert, reminders, escalations, the final state. */
+export function orderLedgerKey(namespace: string, accountId: string, orderId: string): string {
+  return `${keyScope(namespace, accountId)}:jobs:order:${accountId}:${orderId}`;
+}
+
+/** Orders alerted (or queued) and not yet final, per account: a departure from the list is noticed here. */
+export function openOrdersKey(namespace: string, accountId: string): string {
+  return `${keyScope(namespace, accountId)}:jobs:open:${accountId}`;
 }

@@ -1,6 +1,6 @@
-import type { RedisConnection } from '../src/runtime/redis-connection.js';
-import type { GroupedKey } from '../src/store/poll-schedule.js';
-import { RedisScript } from '../src/store/redis-script.js';
+import type { RedisConnection } from '../runtime/redis-connection.js';
+import type { GroupedKey } from './poll-schedule.js';
+import { RedisScript } from './redis-script.js';
 
 export interface DueItem {
   member: string;

@@ -1,0 +1,18 @@
+import type { RequestCore } from '../request-core.js';
+import type { BudgetApi, BudgetFit, BudgetRequest, BudgetSnapshot } from '../seller-api.js';
+
+/** The key's request budgets as this client counts them, read without spending any. */
+export class BudgetResource implements BudgetApi {
+  constructor(private readonly core: RequestCore) {}
+
+  async remaining(): Promise<BudgetSnapshot> {
+    const [reads, writes] = await Promise.all([this.core.budget.state('read'), this.core.budget.state('write')]);
+    return { reads, writes };
+  }
+
+  async fits(request: BudgetRequest): Promise<BudgetFit> {
+    const result = await this.core.budget.check(request);
+    if (result.ok) return { fits: true };
+    return { fits: false, budget: result.budget, retryAfterMs: result.retryAfterMs, retryAt: new Date(Date.now() + result.retryAfterMs) };
+  }
+}

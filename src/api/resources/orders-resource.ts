@@ -1,0 +1,46 @@
+import { NetworkError, ResponseTooLargeError, SellerApiError, TimeoutError } from '../errors.js';
+import { describeFailure, type RequestCore } from '../request-core.js';
+import { segment, validate } from '../request-input.js';
+import { orderFromDeliver, parseOrders } from '../response-shapes.js';
+import type { OrderStatus } from '../schemas/order.js';
+import { deliverGoods, type GoodsEntry } from '../schemas/requests.js';
+import type { CallOptions, DeliverResult, OrderList, OrdersApi } from '../seller-api.js';
+
+/** The seller's orders: the list to poll, and delivering the goods. */
+export class OrdersResource implements OrdersApi {
+  constructor(private readonly core: RequestCore) {}
+
+  async list(status?: OrderStatus, options?: CallOptions): Promise<OrderList> {
+    const path = '/v1/orders/me';
+    const query = status ? new URLSearchParams({ status }) : undefined;
+    const answer = await this.core.send({ kind: 'read', method: 'GET', path, query, auth: true, list: true, options });
+    return parseOrders(answer.body, { method: 'GET', path });
+  }
+
+  /**
+   * After a timeout, a reset once the body was sent, or a 5xx, the goods may already be
+   * with the buyer. Sending them again is the one mistake that cannot be undone, so the
+   * answer is "unknown" and the caller reads the order list to reconcile.
+   */
+  async deliver(orderId: string, goods: GoodsEntry[], options?: CallOptions): Promise<DeliverResult> {
+    const path = `/v1/orders/${segment(orderId)}/deliver`;
+    const json = { goods: validate(deliverGoods, goods) };
+    try {
+      const answer = await this.core.send({ kind: 'write', method: 'POST', path, json, auth: true, options });
+      return { outcome: 'delivered', order: orderFromDeliver(answer.body) };
+    } catch (error) {
+      if (isAmbiguous(error)) {
+        this.core.logger?.warn({ method: 'POST', path, error: describeFailure(error) }, 'seller api deliver outcome unknown');
+        return { outcome: 'unknown', orderId, cause: error };
+      }
+      throw error;
+    }
+  }
+}
+
+function isAmbiguous(error: unknown): error is NetworkError | TimeoutError | SellerApiError | ResponseTooLargeError {
+  // An answer cut off unread may have been the marketplace saying "delivered".
+  if (error instanceof TimeoutError || error instanceof ResponseTooLargeError) return true;
+  if (error instanceof NetworkError) return error.sent;
+  return error instanceof SellerApiError && error.status >= 500;
+}

@@ -1,0 +1,26 @@
+/** What the buyer filled in for the delivery method (player id, server...), read through `shownText`. */
+export interface BuyerInput {
+  label: string;
+  value: string;
+}
+
+/** What the order list told us about one order, enough to render its alert without another read. */
+export interface OrderFacts {
+  accountId: string;
+  /** The seller account's name in Hawker: one person may watch several shops. */
+  accountLabel: string | null;
+  orderId: string;
+  title: string | null;
+  quantity: number | null;
+  /** Integer US cents, the order total when the marketplace gives it. */
+  priceCents: number | null;
+  /** Milliseconds since the epoch; null when the marketplace gave none or an unreadable one. */
+  deadlineAt: number | null;
+  offerId: string | null;
+  /** When the buyer placed it (ms), for the alert latency metric. */
+  createdAt: number | null;
+  /** What the buyer filled in for the delivery method (player id, server...); absent in facts kept before it was read. */
+  buyerInputs?: BuyerInput[];
+}
+
+export type FinalOutcome = { kind: 'delivered'; by: string | null } | { kind: 'cancelled'; deadlinePassed: boolean };

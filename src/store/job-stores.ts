@@ -1,0 +1,42 @@
+import type { RedisConnection } from '../runtime/redis-connection.js';
+import { AlertLedger } from './alert-ledger.js';
+import { countdownsDueKey } from './countdown-schedule.js';
+import { DigestDayMarks } from './digest-day-marks.js';
+import { DueSet } from './due-set.js';
+import { ListingSnapshots } from './listing-snapshots.js';
+import { NoticeReceipts } from './notice-receipts.js';
+import { pollScheduleKeys } from './poll-schedule.js';
+import { SeenDelivered } from './seen-delivered.js';
+import { SendPaceStore } from './send-pace-store.js';
+import { SuspensionFlags } from './suspension-flags.js';
+
+/** The stores only the worker uses, wired once over one Redis and namespace: the jobs reach Redis through these and `Stores`. */
+export interface JobStores {
+  /** Each order's alerts, reminders, escalations and final state, and each account's open orders. */
+  ledger: AlertLedger;
+  noticeReceipts: NoticeReceipts;
+  due: { orders: DueSet; listings: DueSet; countdowns: DueSet };
+  suspensions: SuspensionFlags;
+  listingSnapshots: ListingSnapshots;
+  seenDelivered: SeenDelivered;
+  digestDays: DigestDayMarks;
+  sendPace: SendPaceStore;
+}
+
+export function createJobStores(redis: RedisConnection, namespace: string): JobStores {
+  const schedule = pollScheduleKeys(namespace);
+  return {
+    ledger: new AlertLedger(redis, namespace),
+    noticeReceipts: new NoticeReceipts(redis, namespace),
+    due: {
+      orders: new DueSet(redis, schedule.orders),
+      listings: new DueSet(redis, schedule.listings),
+      countdowns: new DueSet(redis, countdownsDueKey(namespace)),
+    },
+    suspensions: new SuspensionFlags(redis, namespace),
+    listingSnapshots: new ListingSnapshots(redis, namespace),
+    seenDelivered: new SeenDelivered(redis, namespace),
+    digestDays: new DigestDayMarks(redis, namespace),
+    sendPace: new SendPaceStore(redis, namespace),
+  };
+}
