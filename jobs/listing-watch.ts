@@ -213,7 +213,7 @@ export class ListingWatch {
       };
       await ctx.notify.notice({ accountId: account.id, audience: 'all', notice }, `sale.${order.id}`);
     }
-    await ctx.stores.sales.addInstant(account.id, sales.length, now);
+    await ctx.stores.instantSales.add(account.id, sales.length, now);
     const multi = ctx.redis.multi().zadd(key, '+inf', BASELINE);
     for (const order of fresh) multi.zadd(key, epochMs(order.created_at) ?? now, order.id);
     multi.zremrangebyrank(key, 0, -(SEEN_DELIVERED_KEPT + 2));

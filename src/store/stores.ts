@@ -18,7 +18,7 @@ import { KeyVault } from './key-vault.js';
 import { OrderTakeStore } from './order-take-store.js';
 import { PollSchedule } from './poll-schedule.js';
 import { SalesBook } from './sales-book.js';
-import { SalesCounterStore } from './sales-counter-store.js';
+import { InstantSalesCounterStore } from './instant-sales-counter-store.js';
 import { TeamStore } from './team-store.js';
 
 /** Every store the core and the jobs use, wired once over one Redis and namespace. */
@@ -39,7 +39,7 @@ export interface Stores {
   /** Who delivered an order through Hawker: written by `deliver`, named in the alert's final state. */
   deliveredBy: DeliveredByStore;
   /** Instant sales the listing watch counted, shown by `account`. */
-  sales: SalesCounterStore;
+  instantSales: InstantSalesCounterStore;
   /** Unit ids of gift cards created through Hawker: the interface lists no gift-card units. */
   giftCardUnits: GiftCardUnitStore;
   /** Away mode and working hours, and the listings Hawker took off sale. */
@@ -84,7 +84,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     connectAttempts: new AttemptLimit(redis, namespace, CONNECT_ATTEMPTS),
     schedule: new PollSchedule(redis, namespace),
     deliveredBy: new DeliveredByStore(redis, namespace),
-    sales: new SalesCounterStore(redis, namespace),
+    instantSales: new InstantSalesCounterStore(redis, namespace),
     giftCardUnits,
     guard,
     salesBook,
