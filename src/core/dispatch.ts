@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { BudgetExhausted, SellerApiError } from '../api/errors.js';
+import type { StoredAction } from '../store/button-action-store.js';
 import { roleAtLeast, type Role } from '../store/roles.js';
 import { commandAction, parseAction, storedCommandAction } from './action-id.js';
 import { argumentValues } from './argument-text.js';
@@ -26,7 +27,6 @@ const CONFIRM_TTL_SECONDS = 15 * 60;
 /** Command texts too long for callback data (filters, pages) are kept this long. */
 const STORED_ACTION_TTL_SECONDS = 24 * 60 * 60;
 
-const storedAction = z.object({ text: z.string(), accountId: z.string().optional() });
 const confirmData = z.object({ command: z.string(), values: z.record(z.string(), z.unknown()) });
 
 type Base = Pick<PersonContext, 'actor' | 'place' | 'identityId' | 'message' | 'viaAction'>;
@@ -328,8 +328,8 @@ export class Dispatcher {
     const inline = commandAction(text, accountId);
     if (inline !== null) return inline;
     const token = randomBytes(9).toString('base64url');
-    await this.services.stores.flows.save(
-      `action:${token}`,
+    await this.services.stores.buttonActions.save(
+      token,
       accountId === undefined ? { text } : { text, accountId },
       STORED_ACTION_TTL_SECONDS,
     );
@@ -340,8 +340,8 @@ export class Dispatcher {
     const parsed = parseAction(action);
     if (!parsed) return [errorReply(t('dispatch-button-invalid'))];
     if (parsed.kind === 'flow') return this.flowInput(base, parsed.token, { type: 'choice', choice: parsed.choice ?? '' });
-    let pressed: { text: string; accountId?: string | undefined } | null = parsed.kind === 'command' ? { text: parsed.text } : null;
-    if (parsed.kind === 'stored') pressed = await this.services.stores.flows.load(`action:${parsed.token}`, storedAction);
+    let pressed: StoredAction | null = parsed.kind === 'command' ? { text: parsed.text } : null;
+    if (parsed.kind === 'stored') pressed = await this.services.stores.buttonActions.load(parsed.token);
     if (parsed.kind === 'account-command') {
       const held = (await this.services.stores.identities.accountsOf(base.identityId)).filter((entry) =>
         entry.accountId.startsWith(parsed.accountTag),

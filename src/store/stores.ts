@@ -5,6 +5,8 @@ import { AlertMessageStore } from './alert-message-store.js';
 import { AlertSettingsStore } from './alert-settings-store.js';
 import { AttemptLimit } from './attempt-limit.js';
 import { AuditLog } from './audit-log.js';
+import { ButtonActionStore } from './button-action-store.js';
+import { ClaimStore } from './claim-store.js';
 import { CodeRegistry } from './code-registry.js';
 import { DeliveredByStore } from './delivered-by-store.js';
 import { GiftCardUnitStore } from './gift-card-unit-store.js';
@@ -29,7 +31,12 @@ export interface Stores {
   team: TeamStore;
   alertSettings: AlertSettingsStore;
   audit: AuditLog;
+  /** Each flow's state, done marker and each place's current conversation. */
   flows: FlowStore;
+  /** Commands of buttons whose text is too long for callback data. */
+  buttonActions: ButtonActionStore;
+  /** Once-only claims: a flow's confirmation, an order's delivery. */
+  claims: ClaimStore;
   codes: CodeRegistry;
   alertMessages: AlertMessageStore;
   /** Key checks `connect` may send to the marketplace per person. */
@@ -79,6 +86,8 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     alertSettings,
     audit,
     flows: new FlowStore(redis, namespace),
+    buttonActions: new ButtonActionStore(redis, namespace),
+    claims: new ClaimStore(redis, namespace),
     codes,
     alertMessages: new AlertMessageStore(redis, namespace),
     connectAttempts: new AttemptLimit(redis, namespace, CONNECT_ATTEMPTS),
