@@ -2,7 +2,7 @@ import type { ChainableCommander } from 'ioredis';
 import type { RedisConnection } from '../src/runtime/redis-connection.js';
 import type { MessageRef } from '../src/core/chat-input.js';
 import { z } from 'zod';
-import { ESCALATION_AUDIENCES, type EscalationAudience } from '../src/core/guard/escalation-ladder.js';
+import { ESCALATION_AUDIENCES, type EscalationAudience } from '../src/core/escalation-ladder.js';
 import type { AlertTarget } from '../src/notify/notifier.js';
 import type { FinalOutcome, OrderFacts } from './job-names.js';
 import type { JobKeys } from './job-keys.js';

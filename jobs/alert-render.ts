@@ -5,8 +5,8 @@ import { knownCategory, moderationAdvice } from '../src/core/moderation-advice.j
 import { formatSpan, formatUtc } from '../src/core/format/time.js';
 import { render, t } from '../src/i18n/index.js';
 import type { Button, Reply, ReplyField } from '../src/core/reply.js';
-import type { EscalationAudience } from '../src/core/guard/escalation-ladder.js';
-import { switchSummaryText } from '../src/core/guard/switch-announcement.js';
+import type { EscalationAudience } from '../src/core/escalation-ladder.js';
+import { switchSummaryText } from '../src/core/away/switch-announcement.js';
 import type { OrderTake } from '../src/store/order-take-store.js';
 import { buyerInputLabel } from './buyer-inputs.js';
 import type { FinalOutcome, Notice, OrderFacts } from './job-names.js';

@@ -10,7 +10,7 @@ import { ClaimStore } from './claim-store.js';
 import { CodeRegistry } from './code-registry.js';
 import { DeliveredByStore } from './delivered-by-store.js';
 import { GiftCardUnitStore } from './gift-card-unit-store.js';
-import { GuardStore } from './guard-store.js';
+import { AwayStore } from './away-store.js';
 import { FlowStore } from './flow-store.js';
 import { HashSecret } from './hash-secret.js';
 import { IdentityStore } from './identity-store.js';
@@ -50,7 +50,7 @@ export interface Stores {
   /** Unit ids of gift cards created through Hawker: the interface lists no gift-card units. */
   giftCardUnits: GiftCardUnitStore;
   /** Away mode and working hours, and the listings Hawker took off sale. */
-  guard: GuardStore;
+  away: AwayStore;
   /** Every sale and lost order per day, recorded by the jobs, read by `stats`. */
   salesBook: SalesBook;
   /** Who took an order from its alert (`take`): named on the alert, escalation waits for them. */
@@ -76,7 +76,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
   const audit = new AuditLog(redis, namespace);
   const codes = new CodeRegistry(redis, namespace, hashes);
   const giftCardUnits = new GiftCardUnitStore(redis, namespace);
-  const guard = new GuardStore(redis, namespace);
+  const away = new AwayStore(redis, namespace);
   const salesBook = new SalesBook(redis, namespace);
   return {
     vault,
@@ -95,13 +95,13 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     deliveredBy: new DeliveredByStore(redis, namespace),
     instantSales: new InstantSalesCounterStore(redis, namespace),
     giftCardUnits,
-    guard,
+    away,
     salesBook,
     orderTakes: new OrderTakeStore(redis, namespace, team),
     languages: new LanguageStore(redis, namespace, identities, accounts),
     async removeAccount(accountId) {
       // Roles and places are read from the account's record to clear their other side, so the record goes last.
-      await Promise.all([team.forgetAccount(accountId), guard.leaveIndexes(accountId)]);
+      await Promise.all([team.forgetAccount(accountId), away.leaveIndexes(accountId)]);
       const removed = await accounts.delete(accountId);
       await deleteAccountKeys(redis, namespace, accountId);
       return removed;

@@ -8,7 +8,7 @@ const { redis, namespace, cleanup } = createTestRedis('flow-store');
 afterAll(cleanup);
 
 const flows = new FlowStore(redis, namespace);
-const claims = new ClaimStore(redis, namespace);
+const claimStore = new ClaimStore(redis, namespace);
 const createFlow = z.object({ step: z.enum(['brand', 'category', 'title']), brand: z.string().optional() });
 
 describe('flow store', () => {
@@ -43,14 +43,14 @@ describe('flow store', () => {
       Array.from({ length: 20 }, () => new ClaimStore(redis, namespace).claimOnce('deliver:acc:order-1', 3600)),
     );
     expect(claims.filter(Boolean)).toHaveLength(1);
-    expect(await claims.claimOnce('deliver:acc:order-1', 3600)).toBe(false);
-    expect(await claims.claimOnce('deliver:acc:order-2', 3600)).toBe(true);
+    expect(await claimStore.claimOnce('deliver:acc:order-1', 3600)).toBe(false);
+    expect(await claimStore.claimOnce('deliver:acc:order-2', 3600)).toBe(true);
   });
 
   it('lets a claim be given back when the call was never made', async () => {
-    expect(await claims.claimOnce('deliver:acc:order-3', 3600)).toBe(true);
-    await claims.release('deliver:acc:order-3');
-    expect(await claims.claimOnce('deliver:acc:order-3', 3600)).toBe(true);
+    expect(await claimStore.claimOnce('deliver:acc:order-3', 3600)).toBe(true);
+    await claimStore.release('deliver:acc:order-3');
+    expect(await claimStore.claimOnce('deliver:acc:order-3', 3600)).toBe(true);
   });
 
   it('deletes a flow', async () => {

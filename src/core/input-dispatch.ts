@@ -51,7 +51,7 @@ const CONFIRM_QUESTIONS = new WeakSet<Reply>();
  * account, argument validation, role check, budget check, confirmation, the call, an
  * error sentence for every failure, and an audit entry for every write.
  */
-export class Dispatcher {
+export class InputDispatch {
   constructor(
     private readonly services: CoreServices,
     private readonly registry: CommandRegistry,
@@ -166,7 +166,7 @@ export class Dispatcher {
 
     const { confirm } = prepared;
     if (confirm && !confirmed) {
-      const asked = await this.guarded(
+      const asked = await this.runHandler(
         ctx,
         async () => {
           const question = await confirm(ctx);
@@ -204,11 +204,11 @@ export class Dispatcher {
         return [errorReply(errorSentence(new BudgetExhausted(fit.budget, fit.retryAfterMs, this.services.now()), this.services.now()))];
       }
     }
-    return this.guarded(ctx, () => prepared.run(ctx), command.usesMarketplace);
+    return this.runHandler(ctx, () => prepared.run(ctx), command.usesMarketplace);
   }
 
   /** Runs a handler and turns any failure into a sentence; a refused key stops the account's background work. */
-  private async guarded(ctx: AccountContext, run: () => Promise<CommandResult>, usesMarketplace: boolean): Promise<Reply[]> {
+  private async runHandler(ctx: AccountContext, run: () => Promise<CommandResult>, usesMarketplace: boolean): Promise<Reply[]> {
     try {
       const replies = normalize(await run());
       // A suspension is lifted on the marketplace's side: the first call that goes through resumes background work.
@@ -446,7 +446,7 @@ export class Dispatcher {
     return this.advance(state, ctx, () => definition.handle(ctx, view, input));
   }
 
-  /** Stores where the step leaves the flow; an account's step is guarded like its commands. */
+  /** Stores where the step leaves the flow; an account's step is run like its commands. */
   private async advance(state: FlowState, account: AccountContext | null, handle: () => Promise<FlowStep>): Promise<Reply[]> {
     const run = async () => {
       const result = await handle();
@@ -454,7 +454,7 @@ export class Dispatcher {
       else await this.engine.end(state, result.done);
       return result.replies;
     };
-    if (account) return this.guarded(account, run, true);
+    if (account) return this.runHandler(account, run, true);
     try {
       return await run();
     } catch (error) {
