@@ -30,7 +30,7 @@ export type TakenListing = z.infer<typeof takenListing>;
 
 /** One step, so a switch queued meanwhile never loses its place in the pending set. */
 const TAKE_ANNOUNCEMENT = new RedisScript(
-  'guardTakeAnnouncement',
+  'awayTakeAnnouncement',
   `
 local announcement = redis.call('HGET', KEYS[1], 'announce')
 redis.call('HDEL', KEYS[1], 'announce')
