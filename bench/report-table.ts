@@ -158,11 +158,11 @@ export function renderTables(report: BenchReport): string {
       ),
     );
   }
-  if (report.guard) {
-    const run = report.guard;
+  if (report.away) {
+    const run = report.away;
     parts.push(
       table(
-        'Deadline guard (away and back, spec write limits on in the sandbox and in the key budget)',
+        'Away switch (away and back, spec write limits on in the sandbox and in the key budget)',
         ['listings', 'floor s (writes ÷ 250/min)', 'away s', 'back s', 'writes', 'reads', '429s', 'progress reports'],
         [[run.listings, run.floor_s, run.away_s, run.back_s, run.writes, run.reads, run.rate_limited_429, run.progress_reports]],
       ),

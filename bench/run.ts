@@ -1,11 +1,11 @@
-// `npm run bench [-- --only poll,fanout,overhead,sandbox,sweeper,stats,guard,scale] [--scale-accounts 20000] [--scale-workers 1,2,4] [--scale-worker-cpu 0.25] [--stats-renders 1000] [--guard-listings 1000] [--accounts 1000,10000]
+// `npm run bench [-- --only poll,fanout,overhead,sandbox,sweeper,stats,away,scale] [--scale-accounts 20000] [--scale-workers 1,2,4] [--scale-worker-cpu 0.25] [--stats-renders 1000] [--away-listings 1000] [--accounts 1000,10000]
 // [--duration-s 30] [--interval-ms 10000] [--orders-per-second 10]
 // [--worker-old-space-mb 160] [--default-heap-row yes|no] [--worker-node-flags=--cpu-prof]`
 // Runs the benchmarks, writes bench/results/<timestamp>.json and prints a table.
 // Sandbox and Redis run beside the worker on this machine, as the targets assume.
 // The worker runs with the old-space cap docs/performance.md recommends; one more row
 // at the largest account count shows it on V8's default heap sizing. `sweeper` (not in
-// the default run) compares the sweeper with one BullMQ job per account per tick; `guard`
+// the default run) compares the sweeper with one BullMQ job per account per tick; `away`
 // (not in the default run either: it waits out the real write limits, about 7 minutes)
 // times away mode and back for a shop of 1,000 manual listings. `scale` (not in the default
 // run) polls one account count with 1, 2 and 4 worker processes on a Redis Cluster:
@@ -19,7 +19,7 @@ import { measureCommandOverhead, type OverheadResult } from './command-overhead.
 import { measureDiscordFanOut, measureTelegramFanOut, type FanOutResult } from './fan-out.js';
 import { measurePollScale, type PollScaleResult } from './poll-scale.js';
 import { measurePollScheduling, SCHEDULING_MODES, type PollSchedulingResult } from './poll-scheduling.js';
-import { measureGuardSwitch, type GuardSwitchResult } from './guard-switch.js';
+import { measureAwaySwitch, type AwaySwitchResult } from './away-switch.js';
 import { measureSalesInsight, type SalesInsightResult } from './sales-insight.js';
 import { measureSandboxThroughput, type ThroughputResult } from './sandbox-throughput.js';
 import { repoRoot } from './sandbox-process.js';
@@ -27,7 +27,7 @@ import { renderTables } from './report-table.js';
 import { readRedisTarget } from '../src/config/config.js';
 import type { RedisTarget } from '../src/runtime/redis-connection.js';
 
-const BENCHES = ['poll', 'fanout', 'overhead', 'sandbox', 'sweeper', 'stats', 'guard', 'scale'] as const;
+const BENCHES = ['poll', 'fanout', 'overhead', 'sandbox', 'sweeper', 'stats', 'away', 'scale'] as const;
 type Bench = (typeof BENCHES)[number];
 // The sweeper comparison settled a design question; it runs when asked for.
 const DEFAULT_BENCHES: Bench[] = ['poll', 'fanout', 'overhead', 'sandbox', 'stats'];
@@ -49,7 +49,7 @@ export interface BenchReport {
   overhead?: OverheadResult[];
   sweeper?: PollSchedulingResult[];
   stats?: SalesInsightResult;
-  guard?: GuardSwitchResult;
+  away?: AwaySwitchResult;
   scale?: PollScaleResult[];
 }
 
@@ -65,7 +65,7 @@ const { values } = parseArgs({
     'overhead-iterations': { type: 'string', default: '2000' },
     'overhead-languages': { type: 'string', default: 'en,ru' },
     'stats-renders': { type: 'string', default: '1000' },
-    'guard-listings': { type: 'string', default: '1000' },
+    'away-listings': { type: 'string', default: '1000' },
     'worker-old-space-mb': { type: 'string', default: '160' },
     'default-heap-row': { type: 'string', default: 'yes' },
     'worker-node-flags': { type: 'string', default: '' },
@@ -209,10 +209,10 @@ if (only.includes('stats')) {
   log(`sales insight: 30 days of 10 orders a day, then ${renders} chart renders`);
   report.stats = await measureSalesInsight({ days: 30, ordersPerDay: 10, renders, redisUrl });
 }
-if (only.includes('guard')) {
-  const listings = positive('guard-listings', values['guard-listings']);
-  log(`deadline guard: away and back for ${listings} manual listings at the spec's write limits`);
-  report.guard = await measureGuardSwitch({ listings, redisUrl, log });
+if (only.includes('away')) {
+  const listings = positive('away-listings', values['away-listings']);
+  log(`away switch: away and back for ${listings} manual listings at the spec's write limits`);
+  report.away = await measureAwaySwitch({ listings, redisUrl, log });
 }
 
 if (only.includes('scale')) {

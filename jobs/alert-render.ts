@@ -5,8 +5,8 @@ import { knownCategory, moderationAdvice } from '../src/core/moderation-advice.j
 import { formatSpan, formatUtc } from '../src/core/format/time.js';
 import { render, t } from '../src/i18n/index.js';
 import type { Button, Reply, ReplyField } from '../src/core/reply.js';
-import type { EscalationAudience } from '../src/core/guard/escalation-ladder.js';
-import { switchSummaryText } from '../src/core/guard/switch-announcement.js';
+import type { EscalationAudience } from '../src/core/escalation-ladder.js';
+import { switchSummaryText } from '../src/core/away/switch-announcement.js';
 import type { OrderTake } from '../src/store/order-take-store.js';
 import { buyerInputLabel } from './buyer-inputs.js';
 import type { FinalOutcome, OrderFacts } from '../src/store/alerted-order.js';
@@ -196,6 +196,47 @@ export function renderNotice(notice: Notice, accountLabel: string | null): Reply
 function noticeBody(notice: Notice): Reply {
   switch (notice.kind) {
     case 'listing_changes_requested':
+    case 'listing_removed':
+    case 'listing_sold_out':
+    case 'listing_low_stock':
+      return listingNotice(notice);
+    case 'instant_sale':
+      return instantSaleNotice(notice);
+    case 'sales_digest':
+      return digestNotice(notice);
+    case 'key_invalid':
+      return { title: t('trouble-key-invalid-title'), text: t('trouble-key-invalid-text'), tone: 'error' };
+    case 'account_suspended':
+      return { title: t('trouble-suspended-title'), text: t('trouble-suspended-text'), tone: 'error' };
+    case 'order_lost':
+      return lostOrderNotice(notice);
+    case 'away_switch':
+      return {
+        title: notice.direction === 'away' ? t('announce-away-title') : t('announce-back-title'),
+        text: switchSummaryText(notice.summary),
+        tone: 'info',
+      };
+    case 'account_resumed':
+      return { title: t('trouble-resumed-title'), text: t('trouble-resumed-text'), tone: 'success' };
+    case 'target_gone': {
+      const where = { platform: notice.target.platform, id: notice.target.id };
+      return {
+        title: t('notice-target-gone-title'),
+        text: notice.target.kind === 'user' ? t('notice-target-gone-private-text', where) : t('notice-target-gone-chat-text', where),
+        tone: 'warning',
+      };
+    }
+  }
+}
+
+type NoticeOf<K extends Notice['kind']> = Extract<Notice, { kind: K }>;
+
+/** What the listing watch saw happen to a listing: moderation, removal, stock. */
+function listingNotice(
+  notice: NoticeOf<'listing_changes_requested' | 'listing_removed' | 'listing_sold_out' | 'listing_low_stock'>,
+): Reply {
+  switch (notice.kind) {
+    case 'listing_changes_requested':
       return {
         title: t('watch-changes-requested-title', { title: notice.title }),
         text: [
@@ -233,75 +274,60 @@ function noticeBody(notice: Notice): Reply {
         tone: 'warning',
         fields: [listingField(notice.listingId)],
       };
-    case 'instant_sale': {
-      const fields: ReplyField[] = [];
-      if (notice.quantity !== null) fields.push({ label: t('alert-field-quantity'), value: formatCount(notice.quantity), inline: true });
-      if (notice.priceCents !== null) fields.push({ label: t('alert-field-price'), value: formatCents(notice.priceCents), inline: true });
-      fields.push({ label: t('alert-field-order'), value: notice.orderId });
-      return {
-        title: t('watch-instant-sale-title', { what: notice.title ?? t('watch-untitled-order', { orderId: notice.orderId }) }),
-        text: t('watch-instant-sale-text'),
-        tone: 'success',
-        fields,
-      };
-    }
-    case 'sales_digest':
-      return {
-        title: t('digest-title', { day: notice.localDay }),
-        text:
-          notice.estimatedCents > 0 ? t('digest-estimated-text', { amount: formatCents(notice.estimatedCents) }) : t('digest-exact-text'),
-        tone: 'info',
-        fields: [
-          { label: t('digest-field-revenue'), value: formatCents(notice.revenueCents), inline: true },
-          { label: t('digest-field-orders'), value: formatCount(notice.orders), inline: true },
-          { label: t('digest-field-units'), value: formatCount(notice.units), inline: true },
-          { label: t('digest-field-lost'), value: formatCount(notice.lost), inline: true },
-        ],
-      };
-    case 'key_invalid':
-      return { title: t('trouble-key-invalid-title'), text: t('trouble-key-invalid-text'), tone: 'error' };
-    case 'account_suspended':
-      return { title: t('trouble-suspended-title'), text: t('trouble-suspended-text'), tone: 'error' };
-    case 'order_lost':
-      return {
-        title: t('lost-title', { what: notice.title ?? t('watch-untitled-order', { orderId: notice.orderId }) }),
-        text: [
-          notice.deadlineAt === null
-            ? t('lost-text', { orderId: notice.orderId })
-            : t('lost-text-by', { orderId: notice.orderId, deadline: formatUtc(notice.deadlineAt) }),
-          notice.awayAction === null ? null : t('lost-away-hint'),
-        ]
-          .filter((part) => part !== null)
-          .join(' '),
-        tone: 'error',
-        fields: [
-          ...(notice.listingId === null ? [] : [{ ...listingField(notice.listingId), inline: true }]),
-          ...(notice.cameInAt === null ? [] : [{ label: t('lost-field-came-in'), value: formatUtc(notice.cameInAt), inline: true }]),
-          {
-            label: t('lost-field-called'),
-            value:
-              notice.calls.length === 0
-                ? t('lost-nobody-called')
-                : notice.calls.map((call) => `${formatUtc(call.at)}: ${render(call.who)}`).join('\n'),
-          },
-        ],
-        buttons: notice.awayAction === null ? [] : [[{ label: t('lost-away-now-button'), action: notice.awayAction, style: 'danger' }]],
-      };
-    case 'away_switch':
-      return {
-        title: notice.direction === 'away' ? t('announce-away-title') : t('announce-back-title'),
-        text: switchSummaryText(notice.summary),
-        tone: 'info',
-      };
-    case 'account_resumed':
-      return { title: t('trouble-resumed-title'), text: t('trouble-resumed-text'), tone: 'success' };
-    case 'target_gone': {
-      const where = { platform: notice.target.platform, id: notice.target.id };
-      return {
-        title: t('notice-target-gone-title'),
-        text: notice.target.kind === 'user' ? t('notice-target-gone-private-text', where) : t('notice-target-gone-chat-text', where),
-        tone: 'warning',
-      };
-    }
   }
+}
+
+function instantSaleNotice(notice: NoticeOf<'instant_sale'>): Reply {
+  const fields: ReplyField[] = [];
+  if (notice.quantity !== null) fields.push({ label: t('alert-field-quantity'), value: formatCount(notice.quantity), inline: true });
+  if (notice.priceCents !== null) fields.push({ label: t('alert-field-price'), value: formatCents(notice.priceCents), inline: true });
+  fields.push({ label: t('alert-field-order'), value: notice.orderId });
+  return {
+    title: t('watch-instant-sale-title', { what: notice.title ?? t('watch-untitled-order', { orderId: notice.orderId }) }),
+    text: t('watch-instant-sale-text'),
+    tone: 'success',
+    fields,
+  };
+}
+
+function digestNotice(notice: NoticeOf<'sales_digest'>): Reply {
+  return {
+    title: t('digest-title', { day: notice.localDay }),
+    text: notice.estimatedCents > 0 ? t('digest-estimated-text', { amount: formatCents(notice.estimatedCents) }) : t('digest-exact-text'),
+    tone: 'info',
+    fields: [
+      { label: t('digest-field-revenue'), value: formatCents(notice.revenueCents), inline: true },
+      { label: t('digest-field-orders'), value: formatCount(notice.orders), inline: true },
+      { label: t('digest-field-units'), value: formatCount(notice.units), inline: true },
+      { label: t('digest-field-lost'), value: formatCount(notice.lost), inline: true },
+    ],
+  };
+}
+
+/** An order cancelled undelivered: when it came, whom Hawker called, and the away button when the shop could have been away. */
+function lostOrderNotice(notice: NoticeOf<'order_lost'>): Reply {
+  return {
+    title: t('lost-title', { what: notice.title ?? t('watch-untitled-order', { orderId: notice.orderId }) }),
+    text: [
+      notice.deadlineAt === null
+        ? t('lost-text', { orderId: notice.orderId })
+        : t('lost-text-by', { orderId: notice.orderId, deadline: formatUtc(notice.deadlineAt) }),
+      notice.awayAction === null ? null : t('lost-away-hint'),
+    ]
+      .filter((part) => part !== null)
+      .join(' '),
+    tone: 'error',
+    fields: [
+      ...(notice.listingId === null ? [] : [{ ...listingField(notice.listingId), inline: true }]),
+      ...(notice.cameInAt === null ? [] : [{ label: t('lost-field-came-in'), value: formatUtc(notice.cameInAt), inline: true }]),
+      {
+        label: t('lost-field-called'),
+        value:
+          notice.calls.length === 0
+            ? t('lost-nobody-called')
+            : notice.calls.map((call) => `${formatUtc(call.at)}: ${render(call.who)}`).join('\n'),
+      },
+    ],
+    buttons: notice.awayAction === null ? [] : [[{ label: t('lost-away-now-button'), action: notice.awayAction, style: 'danger' }]],
+  };
 }

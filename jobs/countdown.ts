@@ -8,7 +8,7 @@ import { targetOf } from '../src/store/alert-target-key.js';
 import { ChatLanguages, Wording } from './chat-languages.js';
 import type { JobContext } from './job-context.js';
 import { parseCountdownMember } from '../src/store/countdown-schedule.js';
-import { escalate } from './guard/escalation.js';
+import { escalate } from './escalation.js';
 import type { OrderTake } from '../src/store/order-take-store.js';
 import type { OrderMessage } from '../src/store/alert-message-store.js';
 import { orderMessages, stillHeard } from './order-messages.js';

@@ -1,5 +1,5 @@
 import type { Message } from '../src/i18n/index.js';
-import type { SwitchSummary } from '../src/core/guard/switch-summary.js';
+import type { SwitchSummary } from '../src/core/away/switch-summary.js';
 import type { FinalOutcome, OrderFacts } from '../src/store/alerted-order.js';
 
 /**

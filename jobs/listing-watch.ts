@@ -183,7 +183,7 @@ export class ListingWatch {
       };
       await ctx.notify.notice({ accountId: account.id, audience: 'all', notice }, `sale.${order.id}`);
     }
-    await ctx.stores.sales.addInstant(account.id, sales.length, now);
+    await ctx.stores.instantSales.add(account.id, sales.length, now);
     await ctx.seenDelivered.add(
       account.id,
       fresh.map((order) => ({ id: order.id, placedAt: epochMs(order.created_at) ?? now })),

@@ -11,8 +11,8 @@ import type { JobContext } from './job-context.js';
 import { countdownMember } from '../src/store/countdown-schedule.js';
 import { seenListingKind } from './listing-watch.js';
 import { manualSaleRecord } from './stats/sale-records.js';
-import { nextEscalationAt } from './guard/escalation.js';
-import { reportLostOrder } from './guard/lost-order.js';
+import { nextEscalationAt } from './escalation.js';
+import { reportLostOrder } from './lost-order.js';
 import { messageKey, orderMessages, stillHeard } from './order-messages.js';
 
 /**

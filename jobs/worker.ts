@@ -14,7 +14,7 @@ import { AccountIsolation } from './account-isolation.js';
 import { syncAccounts } from './account-sync.js';
 import { ChatSender } from './chat-sender.js';
 import { runCountdown } from './countdown.js';
-import { runGuardSweep } from './guard/guard-sweep.js';
+import { runAwaySweep } from './away-sweep.js';
 import type { JobContext } from './job-context.js';
 import { NOTIFY_JOBS, QUEUES, type NotifyJobData, type NotifyJobName, type SweepJobData, type SweepKind } from './job-names.js';
 import { alertJobData, finalJobData, jobData, noticeJobData, sweepJobData } from './job-schemas.js';
@@ -63,6 +63,7 @@ const SCHEDULERS: { id: string; kind: SweepKind; every: (config: JobsConfig) => 
     every: (config) => Math.max(config.sweepEveryMs, Math.min(config.listingWatchIntervalMs / 10, 5_000)),
   },
   { id: 'sync-accounts', kind: 'accounts', every: (config) => config.accountSyncEveryMs },
+  // The away sweep keeps the id and kind released workers registered in Redis: renamed, their scheduler would go on queuing jobs no worker accepts.
   { id: 'sweep-guard', kind: 'guard', every: (config) => config.sweepEveryMs * 4 },
   { id: 'sales-digests', kind: 'digests', every: (config) => config.digestCheckEveryMs },
 ];
@@ -139,7 +140,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
         await syncAccounts(ctx);
         return;
       case 'guard':
-        await runGuardSweep(ctx, isolation, isStopping);
+        await runAwaySweep(ctx, isolation, isStopping);
         return;
       case 'digests':
         await sendDueDigests(ctx, isolation);

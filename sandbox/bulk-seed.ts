@@ -1,6 +1,6 @@
 import type { SandboxCore } from './core.js';
 
-/** A manually delivered top-up whose orders wait two hours: the listing alert tests, the guard's tests and benchmarks need. */
+/** A manually delivered top-up whose orders wait two hours: the listing alert tests, the away switch's tests and benchmarks need. */
 export function manualTopUpBody(title: string, price: number) {
   return {
     brand: 'starfall-odyssey',
@@ -17,7 +17,7 @@ export function manualTopUpBody(title: string, price: number) {
 
 /**
  * Publishes `count` manually delivered top-ups for a seller straight into the sandbox:
- * made over HTTP they would spend the write budget that large-shop tests and the guard
+ * made over HTTP they would spend the write budget that large-shop tests and the away switch
  * bench measure. Answers their ids in order.
  */
 export function publishManualTopUps(core: SandboxCore, sellerId: string, count: number): string[] {

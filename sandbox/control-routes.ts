@@ -14,13 +14,26 @@ const optionalBody = (body: unknown): Record<string, unknown> => (body === undef
  * `reset` is passed in because it re-seeds the demo seller, which lives above the core.
  */
 export function addControlRoutes(add: AddRoute, core: SandboxCore, reset: () => void): void {
-  const admin = (handle: RouteSpec['handle'], body: RouteSpec['body'] = 'json'): RouteSpec => ({
-    auth: 'admin',
-    write: false,
-    body,
-    handle,
-  });
+  addSellerRoutes(add, core);
+  addOrderAndClockRoutes(add, core);
+  addCatalogueRoutes(add, core);
+  addFaultRoutes(add, core);
+  add(
+    'POST',
+    '/_sandbox/reset',
+    admin(() => {
+      reset();
+      return { status: 204 };
+    }, 'none'),
+  );
+}
 
+function admin(handle: RouteSpec['handle'], body: RouteSpec['body'] = 'json'): RouteSpec {
+  return { auth: 'admin', write: false, body, handle };
+}
+
+/** Sellers, their keys, and suspension. */
+function addSellerRoutes(add: AddRoute, core: SandboxCore): void {
   add(
     'POST',
     '/_sandbox/sellers',
@@ -61,7 +74,10 @@ export function addControlRoutes(add: AddRoute, core: SandboxCore, reset: () => 
       return { status: 204 };
     }, 'none'),
   );
+}
 
+/** Buyers' orders, what a buyer received, and the sandbox's clock. */
+function addOrderAndClockRoutes(add: AddRoute, core: SandboxCore): void {
   add(
     'POST',
     '/_sandbox/orders',
@@ -87,7 +103,10 @@ export function addControlRoutes(add: AddRoute, core: SandboxCore, reset: () => 
       return json(200, { now: core.clock.iso(now) });
     }),
   );
+}
 
+/** The marketplace's side of listings and the catalogue: moderation, a listing as staff see it, a category's schema changing. */
+function addCatalogueRoutes(add: AddRoute, core: SandboxCore): void {
   add(
     'POST',
     '/_sandbox/offers/:offerId/moderate',
@@ -123,7 +142,10 @@ export function addControlRoutes(add: AddRoute, core: SandboxCore, reset: () => 
       return json(200, { id, brand_category_id: brandCategory.id, version, attributes: brandCategory.schema.attributes });
     }),
   );
+}
 
+/** Faults injected into the marketplace's answers. */
+function addFaultRoutes(add: AddRoute, core: SandboxCore): void {
   add(
     'POST',
     '/_sandbox/faults',
@@ -145,15 +167,6 @@ export function addControlRoutes(add: AddRoute, core: SandboxCore, reset: () => 
     '/_sandbox/faults/:faultId',
     admin((ctx) => {
       if (!core.faults.remove(param(ctx, 'faultId'))) throw notFound();
-      return { status: 204 };
-    }, 'none'),
-  );
-
-  add(
-    'POST',
-    '/_sandbox/reset',
-    admin(() => {
-      reset();
       return { status: 204 };
     }, 'none'),
   );

@@ -17,16 +17,46 @@ export interface DemoSeller {
  */
 export function seedDemoSeller(core: SandboxCore, apiKey?: string): DemoSeller {
   const { seller, apiKey: key } = core.accounts.createSeller([], apiKey);
-  const image = (): string => {
-    const id = core.random.uuid();
-    core.state.images.set(id, { id, sellerId: seller.id, contentType: 'image/png', bytes: PIXEL_PNG });
-    return `${core.baseUrl}/_images/${id}`;
+  const shop: DemoShop = {
+    core,
+    image: () => {
+      const id = core.random.uuid();
+      core.state.images.set(id, { id, sellerId: seller.id, contentType: 'image/png', bytes: PIXEL_PNG });
+      return `${core.baseUrl}/_images/${id}`;
+    },
+    create: (category, body) => core.listings.create(seller.id, category, body, false),
   };
-  const create = (category: ListingCategory, body: Record<string, unknown>): Listing =>
-    core.listings.create(seller.id, category, body, false);
-  const codes = (prefix: string, count: number) => Array.from({ length: count }, (_, i) => ({ code: `${prefix}-${1000 + i}` }));
-  const gold = core.catalogue.brand('starfall-odyssey')?.categories.find((c) => c.category === 'currency')?.products[0]?.id;
+  // In this order: with a seeded random (`createRandom(seed)`), listing, image and order ids are the same on every run.
+  seedAccounts(shop);
+  seedTopUps(shop);
+  seedGiftCards(shop);
+  seedCurrency(shop);
+  const archived = shop.create('top_up', {
+    brand: 'dune-riders',
+    title: 'Dune Riders spice pack (old)',
+    price: 499,
+    delivery_type: 'instant',
+    delivery_method: 'activation_code',
+    delivery_instructions: 'Redeem the code in the Dune Riders store.',
+    attributes: { region: 'na' },
+  });
+  core.listings.archive(archived);
+  return { id: seller.id, apiKey: key };
+}
 
+/** The demo seller's side of the sandbox: a new listing (a draft) and a new gallery image. */
+interface DemoShop {
+  core: SandboxCore;
+  image: () => string;
+  create: (category: ListingCategory, body: Record<string, unknown>) => Listing;
+}
+
+function codes(prefix: string, count: number): { code: string }[] {
+  return Array.from({ length: count }, (_, i) => ({ code: `${prefix}-${1000 + i}` }));
+}
+
+/** One instant account on sale, one manual account left a draft. */
+function seedAccounts({ core, image, create }: DemoShop): void {
   const accountLive = create('account', {
     brand: 'starfall-odyssey',
     title: 'Level 80 EU account, platinum rank',
@@ -52,7 +82,10 @@ export function seedDemoSeller(core: SandboxCore, apiKey?: string): DemoSeller {
     manual_delivery_value: 2,
     manual_delivery_unit: 'hours',
   });
+}
 
+/** An instant top-up, and a manual one with an order waiting for delivery. */
+function seedTopUps({ core, create }: DemoShop): void {
   const topUpInstant = create('top_up', {
     brand: 'neon-drift',
     title: '1000 Neon credits code',
@@ -78,7 +111,10 @@ export function seedDemoSeller(core: SandboxCore, apiKey?: string): DemoSeller {
   });
   core.listings.publish(topUpManual);
   core.orders.place(topUpManual.id, 2);
+}
 
+/** Gift cards on sale, paused, and sold out by an order. */
+function seedGiftCards({ core, image, create }: DemoShop): void {
   const giftLive = create('gift_card', {
     brand: 'pixel-raiders',
     title: 'Pixel Raiders $25 gift card',
@@ -111,7 +147,11 @@ export function seedDemoSeller(core: SandboxCore, apiKey?: string): DemoSeller {
   });
   core.listings.publish(giftSold);
   core.orders.place(giftSold.id, 1);
+}
 
+/** Currency on sale, and currency the marketplace asked changes to. */
+function seedCurrency({ core, create }: DemoShop): void {
+  const gold = core.catalogue.brand('starfall-odyssey')?.categories.find((c) => c.category === 'currency')?.products[0]?.id;
   const currencyLive = create('currency', {
     brand: 'starfall-odyssey',
     product_id: gold,
@@ -144,15 +184,4 @@ export function seedDemoSeller(core: SandboxCore, apiKey?: string): DemoSeller {
     reason_code: 'invalid_price',
     note: 'The price looks like a typo.',
   });
-  const archived = create('top_up', {
-    brand: 'dune-riders',
-    title: 'Dune Riders spice pack (old)',
-    price: 499,
-    delivery_type: 'instant',
-    delivery_method: 'activation_code',
-    delivery_instructions: 'Redeem the code in the Dune Riders store.',
-    attributes: { region: 'na' },
-  });
-  core.listings.archive(archived);
-  return { id: seller.id, apiKey: key };
 }

@@ -11,17 +11,26 @@ export const IMAGE_LIMIT_BYTES = 10 * 1024 * 1024;
 
 /** Pictures, listings of every category under both path spellings, and their units. */
 export function addListingRoutes(add: AddRoute, core: SandboxCore): void {
-  const { listings } = core;
-  const ownListing = (ctx: RequestContext): Listing => listings.own(ctx.seller.id, spelling(ctx.params.cat).category, param(ctx, 'id'));
-  const listingReply = (status: number, listing: Listing): Reply => json(status, listingView(listing));
-  const offerAction = (handle: (ctx: RequestContext) => Reply, body: RouteSpec['body'] = 'none'): RouteSpec => ({
-    auth: 'seller',
-    write: true,
-    offerWrite: true,
-    body,
-    handle,
-  });
+  addImageRoute(add, core);
+  addListingCrudRoutes(add, core);
+  addStatusRoutes(add, core);
+  addUnitRoutes(add, core);
+}
 
+function ownListing(core: SandboxCore, ctx: RequestContext): Listing {
+  return core.listings.own(ctx.seller.id, spelling(ctx.params.cat).category, param(ctx, 'id'));
+}
+
+function listingReply(status: number, listing: Listing): Reply {
+  return json(status, listingView(listing));
+}
+
+/** A write on one listing: counted against the listing's own write limit too. */
+function offerAction(handle: (ctx: RequestContext) => Reply, body: RouteSpec['body'] = 'none'): RouteSpec {
+  return { auth: 'seller', write: true, offerWrite: true, body, handle };
+}
+
+function addImageRoute(add: AddRoute, core: SandboxCore): void {
   add('POST', '/v1/offers/images', {
     auth: 'seller',
     write: true,
@@ -34,7 +43,11 @@ export function addListingRoutes(add: AddRoute, core: SandboxCore): void {
       return json(201, { image_url: `${core.baseUrl}/_images/${id}` });
     },
   });
+}
 
+/** Creating, listing, reading, editing and archiving listings. */
+function addListingCrudRoutes(add: AddRoute, core: SandboxCore): void {
+  const { listings } = core;
   add('POST', '/v1/offers/:cat', {
     auth: 'seller',
     write: true,
@@ -58,40 +71,54 @@ export function addListingRoutes(add: AddRoute, core: SandboxCore): void {
     handle: (ctx) => json(200, categoryOwnListings(core.state, ctx.seller.id, spelling(ctx.params.cat).category, ctx.query)),
   });
 
-  add('GET', '/v1/offers/:cat/:id', { auth: 'seller', write: false, body: 'none', handle: (ctx) => listingReply(200, ownListing(ctx)) });
+  add('GET', '/v1/offers/:cat/:id', {
+    auth: 'seller',
+    write: false,
+    body: 'none',
+    handle: (ctx) => listingReply(200, ownListing(core, ctx)),
+  });
   add(
     'PATCH',
     '/v1/offers/:cat/:id',
-    offerAction((ctx) => listingReply(200, listings.patch(ownListing(ctx), ctx.body)), 'json'),
+    offerAction((ctx) => listingReply(200, listings.patch(ownListing(core, ctx), ctx.body)), 'json'),
   );
   add(
     'DELETE',
     '/v1/offers/:cat/:id',
-    offerAction((ctx) => listingReply(200, listings.archive(ownListing(ctx)))),
+    offerAction((ctx) => listingReply(200, listings.archive(ownListing(core, ctx)))),
   );
+}
+
+/** Publishing, unpublishing, pausing and unpausing a listing. */
+function addStatusRoutes(add: AddRoute, core: SandboxCore): void {
+  const { listings } = core;
   add(
     'POST',
     '/v1/offers/:cat/:id/publish',
-    offerAction((ctx) => listingReply(200, listings.publish(ownListing(ctx)))),
+    offerAction((ctx) => listingReply(200, listings.publish(ownListing(core, ctx)))),
   );
   add(
     'POST',
     '/v1/offers/:cat/:id/unpublish',
-    offerAction((ctx) => listingReply(200, listings.unpublish(ownListing(ctx)))),
+    offerAction((ctx) => listingReply(200, listings.unpublish(ownListing(core, ctx)))),
   );
   add(
     'POST',
     '/v1/offers/:cat/:id/pause',
-    offerAction((ctx) => listingReply(200, listings.pause(ownListing(ctx)))),
+    offerAction((ctx) => listingReply(200, listings.pause(ownListing(core, ctx)))),
   );
   add(
     'POST',
     '/v1/offers/:cat/:id/unpause',
-    offerAction((ctx) => listingReply(200, listings.unpause(ownListing(ctx)))),
+    offerAction((ctx) => listingReply(200, listings.unpause(ownListing(core, ctx)))),
   );
+}
 
+/** A listing's units (codes, accounts); currency has none. */
+function addUnitRoutes(add: AddRoute, core: SandboxCore): void {
+  const { listings } = core;
   const unitListing = (ctx: RequestContext): Listing => {
-    const listing = ownListing(ctx);
+    const listing = ownListing(core, ctx);
     if (listing.category === 'currency') throw notFound();
     return listing;
   };

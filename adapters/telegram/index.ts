@@ -1,4 +1,5 @@
-export { createTelegramBot, type TelegramBot, type TelegramBotOptions, type WebhookOptions } from './telegram-bot.js';
+export { createTelegramBot, type TelegramBot, type TelegramBotOptions } from './telegram-bot.js';
+export type { WebhookOptions } from './webhook-server.js';
 export { createTelegramNotifier, type TelegramNotifierOptions } from './telegram-notifier.js';
 export { createTelegramOutgoing, type TelegramOutgoing, type OutgoingOptions } from './outgoing/outgoing-path.js';
 export { DEFAULT_THROTTLE_LIMITS, type ThrottleLimits } from './outgoing/throttle.js';

@@ -119,7 +119,7 @@ export class FlowEngine {
   }
 
   view(state: FlowState): FlowView {
-    const { flows, vault } = this.services.stores;
+    const { claims, vault } = this.services.stores;
     const claimKey = (name: string) => `${state.token}:${name}`;
     return {
       token: state.token,
@@ -128,8 +128,8 @@ export class FlowEngine {
       data: state.data,
       secret: state.sealed === null ? null : vault.open(sealOwner(state.token), state.sealed),
       choiceAction: (choice) => flowAction(state.token, choice),
-      claim: (name) => flows.claimOnce(claimKey(name), DONE_TTL_SECONDS),
-      release: (name) => flows.releaseClaim(claimKey(name)),
+      claim: (name) => claims.claimOnce(claimKey(name), DONE_TTL_SECONDS),
+      release: (name) => claims.release(claimKey(name)),
     };
   }
 }

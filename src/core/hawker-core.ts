@@ -8,7 +8,7 @@ import type { ChatCore, Suggestion } from './chat-core.js';
 import type { ChatActor, ChatPlace } from './chat-input.js';
 import { ClientCache, DEFAULT_CLIENT_CACHE_LIMITS, type ClientCacheLimits } from './client-cache.js';
 import { allCommands } from './commands/index.js';
-import { Dispatcher } from './dispatch.js';
+import { InputDispatch } from './input-dispatch.js';
 import { judgeFileOffer } from './file-offer.js';
 import { FlowEngine } from './flow-engine.js';
 import { CommandRegistry } from './registry.js';
@@ -83,13 +83,13 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
   const registry = new CommandRegistry();
   for (const command of allCommands()) registry.register(command);
   const engine = new FlowEngine(services);
-  const dispatcher = new Dispatcher(services, registry, engine);
+  const inputDispatch = new InputDispatch(services, registry, engine);
   const buttonRecords = new ButtonRecords(new ButtonMessageStore(deps.redis, deps.namespace, now), stores.identities);
 
   return {
     services,
     registry,
-    handle: (event) => dispatcher.handle(event),
+    handle: (event) => inputDispatch.handle(event),
     commands: () => registry.info(),
     suggest: (actor: ChatActor, place: ChatPlace, kind: 'listing' | 'order', typed: string): Promise<Suggestion[]> =>
       suggestions(services, actor, place, kind, typed),

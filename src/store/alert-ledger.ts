@@ -2,7 +2,7 @@ import type { ChainableCommander } from 'ioredis';
 import type { RedisConnection } from '../runtime/redis-connection.js';
 import type { MessageRef } from '../core/chat-input.js';
 import { z } from 'zod';
-import { ESCALATION_AUDIENCES, type EscalationAudience } from '../core/guard/escalation-ladder.js';
+import { ESCALATION_AUDIENCES, type EscalationAudience } from '../core/escalation-ladder.js';
 import type { AlertTarget } from '../notify/notifier.js';
 import type { FinalOutcome, OrderFacts } from './alerted-order.js';
 import { targetKey } from './alert-target-key.js';

@@ -1,6 +1,6 @@
 import type { RedisConnection } from '../runtime/redis-connection.js';
 import { z } from 'zod';
-import { DEFAULT_ESCALATION, escalationStepSchema, type EscalationStep } from '../core/guard/escalation-ladder.js';
+import { DEFAULT_ESCALATION, escalationStepSchema, type EscalationStep } from '../core/escalation-ladder.js';
 import type { AlertTarget } from '../notify/notifier.js';
 import { accountRecordKey, fieldsWithPrefix, PRIVATE_TARGET_FIELD } from './records.js';
 import type { TeamStore } from './team-store.js';

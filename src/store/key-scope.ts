@@ -1,8 +1,8 @@
 /**
  * Redis Cluster places a key by its hash tag (the text inside its first `{…}`), and a
  * MULTI, a pipeline or a script may only touch keys of one slot. Every key of one seller
- * account (its record, ledgers, sales book, guard) and the index sets that must change
- * with them (pollable accounts, due sets, guard indexes) carry the tag of the account's
+ * account (its record, ledgers, sales book, away state) and the index sets that must change
+ * with them (pollable accounts, due sets, away indexes) carry the tag of the account's
  * group, so they meet on one slot; each index is split into one set per group, so no
  * single key is touched by every poll. A person's record is grouped the same way by its
  * own id.

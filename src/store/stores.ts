@@ -5,10 +5,12 @@ import { AlertMessageStore } from './alert-message-store.js';
 import { AlertSettingsStore } from './alert-settings-store.js';
 import { AttemptLimit } from './attempt-limit.js';
 import { AuditLog } from './audit-log.js';
+import { ButtonActionStore } from './button-action-store.js';
+import { ClaimStore } from './claim-store.js';
 import { CodeRegistry } from './code-registry.js';
 import { DeliveredByStore } from './delivered-by-store.js';
 import { GiftCardUnitStore } from './gift-card-unit-store.js';
-import { GuardStore } from './guard-store.js';
+import { AwayStore } from './away-store.js';
 import { FlowStore } from './flow-store.js';
 import { HashSecret } from './hash-secret.js';
 import { IdentityStore } from './identity-store.js';
@@ -18,7 +20,7 @@ import { KeyVault } from './key-vault.js';
 import { OrderTakeStore } from './order-take-store.js';
 import { PollSchedule } from './poll-schedule.js';
 import { SalesBook } from './sales-book.js';
-import { SalesCounterStore } from './sales-counter-store.js';
+import { InstantSalesCounterStore } from './instant-sales-counter-store.js';
 import { TeamStore } from './team-store.js';
 
 /** Every store the core and the jobs use, wired once over one Redis and namespace. */
@@ -29,7 +31,12 @@ export interface Stores {
   team: TeamStore;
   alertSettings: AlertSettingsStore;
   audit: AuditLog;
+  /** Each flow's state, done marker and each place's current conversation. */
   flows: FlowStore;
+  /** Commands of buttons whose text is too long for callback data. */
+  buttonActions: ButtonActionStore;
+  /** Once-only claims: a flow's confirmation, an order's delivery. */
+  claims: ClaimStore;
   codes: CodeRegistry;
   alertMessages: AlertMessageStore;
   /** Key checks `connect` may send to the marketplace per person. */
@@ -39,11 +46,11 @@ export interface Stores {
   /** Who delivered an order through Hawker: written by `deliver`, named in the alert's final state. */
   deliveredBy: DeliveredByStore;
   /** Instant sales the listing watch counted, shown by `account`. */
-  sales: SalesCounterStore;
+  instantSales: InstantSalesCounterStore;
   /** Unit ids of gift cards created through Hawker: the interface lists no gift-card units. */
   giftCardUnits: GiftCardUnitStore;
   /** Away mode and working hours, and the listings Hawker took off sale. */
-  guard: GuardStore;
+  away: AwayStore;
   /** Every sale and lost order per day, recorded by the jobs, read by `stats`. */
   salesBook: SalesBook;
   /** Who took an order from its alert (`take`): named on the alert, escalation waits for them. */
@@ -69,7 +76,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
   const audit = new AuditLog(redis, namespace);
   const codes = new CodeRegistry(redis, namespace, hashes);
   const giftCardUnits = new GiftCardUnitStore(redis, namespace);
-  const guard = new GuardStore(redis, namespace);
+  const away = new AwayStore(redis, namespace);
   const salesBook = new SalesBook(redis, namespace);
   return {
     vault,
@@ -79,20 +86,22 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     alertSettings,
     audit,
     flows: new FlowStore(redis, namespace),
+    buttonActions: new ButtonActionStore(redis, namespace),
+    claims: new ClaimStore(redis, namespace),
     codes,
     alertMessages: new AlertMessageStore(redis, namespace),
     connectAttempts: new AttemptLimit(redis, namespace, CONNECT_ATTEMPTS),
     schedule: new PollSchedule(redis, namespace),
     deliveredBy: new DeliveredByStore(redis, namespace),
-    sales: new SalesCounterStore(redis, namespace),
+    instantSales: new InstantSalesCounterStore(redis, namespace),
     giftCardUnits,
-    guard,
+    away,
     salesBook,
     orderTakes: new OrderTakeStore(redis, namespace, team),
     languages: new LanguageStore(redis, namespace, identities, accounts),
     async removeAccount(accountId) {
       // Roles and places are read from the account's record to clear their other side, so the record goes last.
-      await Promise.all([team.forgetAccount(accountId), guard.leaveIndexes(accountId)]);
+      await Promise.all([team.forgetAccount(accountId), away.leaveIndexes(accountId)]);
       const removed = await accounts.delete(accountId);
       await deleteAccountKeys(redis, namespace, accountId);
       return removed;

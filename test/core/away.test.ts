@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { switchSummaryText } from '../../src/core/guard/switch-announcement.js';
+import { switchSummaryText } from '../../src/core/away/switch-announcement.js';
 import { publishManualTopUp } from '../support/manual-listing.js';
 import type { TestUser } from '../support/test-adapter.js';
 import { demoKey, startHarness, type Harness } from './harness.js';
@@ -39,7 +39,7 @@ describe('away mode', () => {
     expect(alice.dm.lastText()).toMatch(new RegExp(`Hawker took off sale ${manual.length} manual-delivery listings: `));
     // The team hears it from the worker's next sweep.
     const accountId = (await h.stores.identities.activeAccount(await h.stores.identities.resolve('test', 'alice')))?.accountId ?? '';
-    const announcement = await h.stores.guard.takeAnnouncement(accountId);
+    const announcement = await h.stores.away.takeAnnouncement(accountId);
     expect(switchSummaryText(announcement?.summary ?? '')).toMatch(/^Hawker took off sale \d+ manual-delivery listings: /);
     expect(alice.dm.lastText()).toMatch(/Instant listings keep selling\./);
     expect(manual.map(statusOf)).toEqual(manual.map(() => 'draft'));
@@ -84,11 +84,11 @@ describe('away mode', () => {
     const active = listings()
       .filter((listing) => listing.status === 'active' && isManual(listing))
       .map((listing) => listing.id);
-    expect(await h.stores.guard.claimSwitch(accountId, 60_000)).toBe(true);
+    expect(await h.stores.away.claimSwitch(accountId, 60_000)).toBe(true);
     await alice.dm.command('away', 'now');
     expect(alice.dm.lastText()).toMatch(/Hawker is already switching this shop: it finishes the switch and tells the team\./);
     expect(active.map(statusOf)).toEqual(active.map(() => 'active'));
-    await h.stores.guard.releaseSwitch(accountId);
+    await h.stores.away.releaseSwitch(accountId);
     await alice.dm.command('back');
     expect(active.map(statusOf)).toEqual(active.map(() => 'active'));
   });
@@ -104,10 +104,10 @@ describe('away mode', () => {
     h.sandbox.core.faults.clear();
     expect(reply?.tone).not.toBe('error');
     expect(reply?.text).toMatch(/could not read the listings just now: it takes the manual listings off sale as soon as it may/);
-    expect(await h.stores.guard.pendingSwitch(accountId)).toBe('away');
+    expect(await h.stores.away.pendingSwitch(accountId)).toBe('away');
     expect(active.map(statusOf)).toEqual(active.map(() => 'active'));
     await alice.dm.command('back');
-    expect(await h.stores.guard.pendingSwitch(accountId)).toBeNull();
+    expect(await h.stores.away.pendingSwitch(accountId)).toBeNull();
   });
 
   it('reads working hours and away lengths, and says what is wrong with a bad one', async () => {

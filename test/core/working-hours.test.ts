@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseAwayUntil } from '../../src/core/guard/away-until.js';
-import { isWorkingTime, parseWorkingHours, type WorkingHours } from '../../src/core/guard/working-hours.js';
+import { parseAwayUntil } from '../../src/core/away/away-until.js';
+import { isWorkingTime, parseWorkingHours, type WorkingHours } from '../../src/core/away/working-hours.js';
 
 const hoursOf = (text: string): WorkingHours => {
   const parsed = parseWorkingHours(text);

@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { switchSummaryText } from '../../src/core/guard/switch-announcement.js';
+import { switchSummaryText } from '../../src/core/away/switch-announcement.js';
 import { withLocale } from '../../src/i18n/index.js';
 import type { SaleRecord } from '../../src/store/sales-book.js';
 import { demoKey, startHarness, type Harness } from '../core/harness.js';
@@ -75,7 +75,7 @@ describe('the deadline guard, alerts and stats in Russian', () => {
     expect(englishLeaks(textOf(away), titles())).toEqual([]);
 
     // The announcement waits as messages: a Ukrainian team gets it in Ukrainian.
-    const announcement = await h.stores.guard.takeAnnouncement(accountId);
+    const announcement = await h.stores.away.takeAnnouncement(accountId);
     const forTeam = withLocale('uk', () => switchSummaryText(announcement?.summary ?? ''));
     expect(forTeam).toMatch(/^Hawker зняв з продажу \d+ оголошен\S* з ручною видачею: /);
     expect(englishLeaks(forTeam, titles())).toEqual([]);

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { WorkingHours } from '../../src/core/guard/working-hours.js';
+import type { WorkingHours } from '../../src/core/away/working-hours.js';
 import { localTime, WEEKDAYS } from '../../src/core/time/local-time.js';
 import { openHarness, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
 import { shopsInVisitOrder } from './support/visit-order.js';
@@ -31,7 +31,7 @@ describe('the deadline guard with one shop failing', () => {
     // Every day, from two hours from now for twenty hours: all three shops are outside their hours now.
     const start = (localTime(h.sandbox.core.clock.now(), 'UTC').minute + 120) % 1440;
     const hours: WorkingHours = { timeZone: 'UTC', ranges: WEEKDAYS.map((day) => ({ day, start, end: (start + 1200) % 1440 })) };
-    for (const shop of [suspended, revoked, healthy]) await h.stores.guard.setHours(shop.accountId, hours);
+    for (const shop of [suspended, revoked, healthy]) await h.stores.away.setHours(shop.accountId, hours);
     expect((await h.admin('POST', `/_sandbox/sellers/${suspended.sellerId}/suspend`)).status).toBe(204);
     expect((await h.admin('DELETE', `/_sandbox/sellers/${revoked.sellerId}/keys/${revoked.keyId}`)).status).toBe(204);
     await h.startWorker();

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { WorkingHours } from '../../src/core/guard/working-hours.js';
+import type { WorkingHours } from '../../src/core/away/working-hours.js';
 import { localTime } from '../../src/core/time/local-time.js';
-import { SWAMPED_RULE } from '../../src/core/guard/away-origin.js';
+import { SWAMPED_RULE } from '../../src/core/away/away-origin.js';
 import type { HawkerCore } from '../../src/core/hawker-core.js';
 import { composeTestCore } from '../support/composed.js';
 import { createLogger } from '../../src/log/logger.js';
@@ -42,7 +42,7 @@ describe('working hours', () => {
       timeZone: 'UTC',
       ranges: (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((day) => ({ day, start, end: (start + 1200) % 1440 })),
     };
-    await h.stores.guard.setHours(seller.accountId, hours);
+    await h.stores.away.setHours(seller.accountId, hours);
     await h.startWorker();
 
     await waitFor('both listings off sale', () => listings.every((id) => h.sandbox.core.state.listings.get(id)?.status === 'draft'));
@@ -65,7 +65,7 @@ describe('working hours', () => {
     const seller = await h.seller();
     const listings = [await h.manualListing(seller), await h.manualListing(seller), await h.manualListing(seller)];
     await h.admin('POST', '/_sandbox/faults', { kind: 'status', status: 429, method: 'POST', path_prefix: '/v1/offers/', times: 4 });
-    await h.stores.guard.switchTo(seller.accountId, {
+    await h.stores.away.switchTo(seller.accountId, {
       away: true,
       since: h.sandbox.core.clock.now(),
       until: null,
@@ -85,13 +85,13 @@ describe('working hours', () => {
     expect(
       h.notifier.inChat(seller.ownerChat).filter((message) => message.versions[0]?.title === 'Away: manual listings off sale'),
     ).toHaveLength(1);
-    expect(await h.stores.guard.pendingSwitch(seller.accountId)).toBeNull();
+    expect(await h.stores.away.pendingSwitch(seller.accountId)).toBeNull();
   });
 
   it('takes manual listings off sale while the swamped rule number of orders wait, and puts them back once the queue drains', async () => {
     const seller = await h.seller();
     const listings = [await h.manualListing(seller), await h.manualListing(seller)];
-    await h.stores.guard.setSwampedAt(seller.accountId, 2);
+    await h.stores.away.setSwampedAt(seller.accountId, 2);
     await h.startWorker();
     const first = await h.placeOrder(listings[0]!);
     await waitFor('the first alert', () => h.notifier.orderAlerts(seller.teamChat, first.id).length > 0);
@@ -100,7 +100,7 @@ describe('working hours', () => {
 
     await h.placeOrder(listings[1]!);
     await waitFor('both listings off sale', () => listings.every((id) => h.sandbox.core.state.listings.get(id)?.status === 'draft'));
-    expect((await h.stores.guard.state(seller.accountId))?.by).toEqual(SWAMPED_RULE);
+    expect((await h.stores.away.state(seller.accountId))?.by).toEqual(SWAMPED_RULE);
     await waitFor('the team told', () =>
       h.notifier.inChat(seller.teamChat).some((message) => message.versions[0]?.title === 'Away: manual listings off sale'),
     );
@@ -114,7 +114,7 @@ describe('working hours', () => {
     await waitFor('the team told again', () =>
       h.notifier.inChat(seller.teamChat).some((message) => message.versions[0]?.title === 'Back: manual listings on sale again'),
     );
-    expect(await h.stores.guard.swamped(seller.accountId)).toBe(false);
+    expect(await h.stores.away.swamped(seller.accountId)).toBe(false);
   });
 
   it('keeps the shop away when the queue drains if a manager whose name is "the swamped rule" sent it away meanwhile', async () => {
@@ -122,12 +122,12 @@ describe('working hours', () => {
     const listings = [await h.manualListing(seller), await h.manualListing(seller)];
     const managerChat = `${seller.ownerChat}-manager`;
     await h.stores.team.grant(seller.accountId, await h.stores.identities.resolve('test', managerChat), 'manager');
-    await h.stores.guard.setSwampedAt(seller.accountId, 2);
+    await h.stores.away.setSwampedAt(seller.accountId, 2);
     await h.startWorker();
     const first = await h.placeOrder(listings[0]!);
     await h.placeOrder(listings[1]!);
     await waitFor('the swamped rule done taking both listings off sale', async () => {
-      const done = (await h.stores.guard.pendingSwitch(seller.accountId)) === null;
+      const done = (await h.stores.away.pendingSwitch(seller.accountId)) === null;
       return done && listings.every((id) => h.sandbox.core.state.listings.get(id)?.status === 'draft');
     });
 
@@ -142,21 +142,21 @@ describe('working hours', () => {
     expect((await seller.client.orders.deliver(first.id, [{ code: 'STAR-1' }])).outcome).toBe('delivered');
     await waitFor('the rule seeing the queue drained', async () => {
       await h.advanceClock(5_000);
-      return !(await h.stores.guard.swamped(seller.accountId));
+      return !(await h.stores.away.swamped(seller.accountId));
     });
     await settle();
     expect(listings.map((id) => h.sandbox.core.state.listings.get(id)?.status)).toEqual(['draft', 'draft']);
-    expect((await h.stores.guard.state(seller.accountId))?.away).toBe(true);
+    expect((await h.stores.away.state(seller.accountId))?.away).toBe(true);
   });
 
   it('tells the team about a switch a command finished, once, from the next sweep', async () => {
     const seller = await h.seller();
-    await h.stores.guard.queueAnnouncement(seller.accountId, {
+    await h.stores.away.queueAnnouncement(seller.accountId, {
       direction: 'away',
       summary: 'Hawker took off sale 2 manual-delivery listings: "A", "B".',
       since: 1_000,
     });
-    expect(await h.stores.guard.pendingAccounts()).toContain(seller.accountId);
+    expect(await h.stores.away.pendingAccounts()).toContain(seller.accountId);
     await Promise.all([h.startWorker(), h.startWorker()]);
     const told = () =>
       h.notifier.inChat(seller.teamChat).filter((message) => message.versions[0]?.title === 'Away: manual listings off sale');
@@ -164,6 +164,6 @@ describe('working hours', () => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     expect(told()).toHaveLength(1);
     expect(told()[0]?.versions[0]?.text).toBe('Hawker took off sale 2 manual-delivery listings: "A", "B".');
-    expect(await h.stores.guard.pendingAccounts()).not.toContain(seller.accountId);
+    expect(await h.stores.away.pendingAccounts()).not.toContain(seller.accountId);
   });
 });

@@ -3,9 +3,9 @@ import { publishManualTopUps } from '../../sandbox/bulk-seed.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BudgetLimits } from '../../src/api/request-budget.js';
 import { SellerApiClient } from '../../src/api/seller-api-client.js';
-import type { AwayOrigin } from '../../src/core/guard/away-origin.js';
-import { runAwaySwitch } from '../../src/core/guard/away-switch.js';
-import { announcementOf, switchSummaryText } from '../../src/core/guard/switch-announcement.js';
+import type { AwayOrigin } from '../../src/core/away/away-origin.js';
+import { runAwaySwitch } from '../../src/core/away/away-switch.js';
+import { announcementOf, switchSummaryText } from '../../src/core/away/switch-announcement.js';
 import { createHawkerMetrics } from '../../src/ops/hawker-metrics.js';
 import { counterValue } from '../support/metric-value.js';
 import { openHarness, waitFor, type Harness } from './support/jobs-harness.js';
@@ -54,8 +54,8 @@ describe('away mode for a large shop', () => {
     });
 
     // What `away now` does: record the wish, switch for as long as a command may, answer with the progress.
-    await h.stores.guard.switchTo(seller.accountId, { away: true, since: Date.now(), until: null, by: TESTER });
-    const first = await runAwaySwitch(client, h.stores.guard, seller.accountId, 'away', Date.now, Date.now() + 1_000);
+    await h.stores.away.switchTo(seller.accountId, { away: true, since: Date.now(), until: null, by: TESTER });
+    const first = await runAwaySwitch(client, h.stores.away, seller.accountId, 'away', Date.now, Date.now() + 1_000);
     await client.close();
     expect(first.retryAfterMs).not.toBeNull();
     expect(first.done).toBeLessThan(SHOP_SIZE);
@@ -86,7 +86,7 @@ describe('away mode for a large shop', () => {
     );
     expect(output.filter((line) => line.includes('Away: manual listings off sale'))).toEqual([]);
 
-    await h.stores.guard.switchTo(seller.accountId, { away: false, since: Date.now(), until: null, by: TESTER });
+    await h.stores.away.switchTo(seller.accountId, { away: false, since: Date.now(), until: null, by: TESTER });
     await waitFor('every listing back on sale', () => statuses('active') === SHOP_SIZE, 60_000);
     await waitFor('the team told it is back', () => announced('Back: manual listings on sale again').length === 1);
     expect(announced('Back: manual listings on sale again')[0]?.versions[0]?.text).toMatch(
@@ -94,7 +94,7 @@ describe('away mode for a large shop', () => {
     );
     expect(h.sandbox.core.limiter.refused).toBe(0);
     expect(await counterValue(metrics.marketplaceErrors, { code: 'rate_limited' })).toBe(0);
-    expect(await h.stores.guard.pendingSwitch(seller.accountId)).toBeNull();
+    expect(await h.stores.away.pendingSwitch(seller.accountId)).toBeNull();
   }, 240_000);
 
   it('finishes the writes a killed runner left pending, whichever way each went', async () => {
@@ -102,19 +102,19 @@ describe('away mode for a large shop', () => {
     const [landed, neverSent, untouched] = [await h.manualListing(seller), await h.manualListing(seller), await h.manualListing(seller)];
     const listing = (id: string | undefined) => h.sandbox.core.state.listings.get(id ?? '');
     // The runner recorded both as pending; only the first unpublish reached the marketplace before it died.
-    await h.stores.guard.switchTo(seller.accountId, { away: true, since: Date.now(), until: null, by: TESTER });
-    await h.stores.guard.recordPending(seller.accountId, landed, { title: 'landed', category: 'top_up' });
-    await h.stores.guard.recordPending(seller.accountId, neverSent, { title: 'never sent', category: 'top_up' });
+    await h.stores.away.switchTo(seller.accountId, { away: true, since: Date.now(), until: null, by: TESTER });
+    await h.stores.away.recordPending(seller.accountId, landed, { title: 'landed', category: 'top_up' });
+    await h.stores.away.recordPending(seller.accountId, neverSent, { title: 'never sent', category: 'top_up' });
     h.sandbox.core.listings.unpublish(listing(landed)!);
 
     const client = new SellerApiClient({ baseUrl: h.sandbox.baseUrl, apiKey: seller.apiKey, retry: { maxAttempts: 1 } });
-    const away = await runAwaySwitch(client, h.stores.guard, seller.accountId, 'away', Date.now, Date.now() + 10_000);
+    const away = await runAwaySwitch(client, h.stores.away, seller.accountId, 'away', Date.now, Date.now() + 10_000);
     expect([away.done, away.total, away.tally.moved]).toEqual([3, 3, 3]);
     expect([landed, neverSent, untouched].map((id) => listing(id)?.status)).toEqual(['draft', 'draft', 'draft']);
-    expect([...(await h.stores.guard.taken(seller.accountId)).values()].every((taken) => taken.pending === undefined)).toBe(true);
+    expect([...(await h.stores.away.taken(seller.accountId)).values()].every((taken) => taken.pending === undefined)).toBe(true);
 
-    await h.stores.guard.switchTo(seller.accountId, { away: false, since: Date.now(), until: null, by: TESTER });
-    const back = await runAwaySwitch(client, h.stores.guard, seller.accountId, 'back', Date.now, Date.now() + 10_000);
+    await h.stores.away.switchTo(seller.accountId, { away: false, since: Date.now(), until: null, by: TESTER });
+    const back = await runAwaySwitch(client, h.stores.away, seller.accountId, 'back', Date.now, Date.now() + 10_000);
     await client.close();
     expect(back.tally.moved).toBe(3);
     expect([landed, neverSent, untouched].map((id) => listing(id)?.status)).toEqual(['active', 'active', 'active']);

@@ -71,7 +71,7 @@ describe('disconnect', () => {
     const alerted = await h.placeOrder(manual);
     await h.placeOrder(instant);
     await waitFor('the manual order alerted', async () => (await h.redis.scard(openOrdersKey(h.namespace, seller.accountId))) === 1);
-    await waitFor('the instant sale counted', async () => (await h.stores.sales.instantSales(seller.accountId)) !== null);
+    await waitFor('the instant sale counted', async () => (await h.stores.instantSales.read(seller.accountId)) !== null);
 
     const actor: ChatActor = { platform: 'test', userId: seller.ownerChat, displayName: 'Alice' };
     const place: ChatPlace = { platform: 'test', chatId: seller.ownerChat, kind: 'private' };

@@ -134,7 +134,7 @@ describe('listing watch', () => {
       () => titled(seller.teamChat, 'Low stock').length === 1 && titled(seller.teamChat, 'Low stock'),
     );
     expect(low!.versions[0]!.text).toContain('Only 3 left');
-    expect((await h.stores.sales.instantSales(seller.accountId))?.count).toBe(2);
+    expect((await h.stores.instantSales.read(seller.accountId))?.count).toBe(2);
     const saleIds = titled(seller.teamChat, 'Instant sale').map(
       (message) => message.versions[0]!.fields?.find((entry) => entry.label === 'Order')?.value,
     );
@@ -151,7 +151,7 @@ describe('listing watch', () => {
     expect(titled(seller.teamChat, 'Low stock')).toHaveLength(1);
     expect(titled(seller.teamChat, 'Sold out')).toHaveLength(1);
     expect(titled(seller.teamChat, 'Instant sale')).toHaveLength(3);
-    expect((await h.stores.sales.instantSales(seller.accountId))?.count).toBe(3);
+    expect((await h.stores.instantSales.read(seller.accountId))?.count).toBe(3);
     await worker.close();
   });
 
@@ -217,7 +217,7 @@ describe('listing watch', () => {
     );
     await settle(2_500);
     expect(titled(seller.teamChat, 'Instant sale')).toHaveLength(0);
-    expect(await h.stores.sales.instantSales(seller.accountId)).toBeNull();
+    expect(await h.stores.instantSales.read(seller.accountId)).toBeNull();
     await worker.close();
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ESCALATION } from '../../src/core/guard/escalation-ladder.js';
+import { DEFAULT_ESCALATION } from '../../src/core/escalation-ladder.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { createStores } from '../../src/store/stores.js';
 import { createTestRedis } from '../support/test-redis.js';

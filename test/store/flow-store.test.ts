@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { ClaimStore } from '../../src/store/claim-store.js';
 import { FlowStore } from '../../src/store/flow-store.js';
 import { createTestRedis } from '../support/test-redis.js';
 
@@ -7,6 +8,7 @@ const { redis, namespace, cleanup } = createTestRedis('flow-store');
 afterAll(cleanup);
 
 const flows = new FlowStore(redis, namespace);
+const claimStore = new ClaimStore(redis, namespace);
 const createFlow = z.object({ step: z.enum(['brand', 'category', 'title']), brand: z.string().optional() });
 
 describe('flow store', () => {
@@ -38,17 +40,17 @@ describe('flow store', () => {
 
   it('lets exactly one of many concurrent confirmations claim a delivery', async () => {
     const claims = await Promise.all(
-      Array.from({ length: 20 }, () => new FlowStore(redis, namespace).claimOnce('deliver:acc:order-1', 3600)),
+      Array.from({ length: 20 }, () => new ClaimStore(redis, namespace).claimOnce('deliver:acc:order-1', 3600)),
     );
     expect(claims.filter(Boolean)).toHaveLength(1);
-    expect(await flows.claimOnce('deliver:acc:order-1', 3600)).toBe(false);
-    expect(await flows.claimOnce('deliver:acc:order-2', 3600)).toBe(true);
+    expect(await claimStore.claimOnce('deliver:acc:order-1', 3600)).toBe(false);
+    expect(await claimStore.claimOnce('deliver:acc:order-2', 3600)).toBe(true);
   });
 
   it('lets a claim be given back when the call was never made', async () => {
-    expect(await flows.claimOnce('deliver:acc:order-3', 3600)).toBe(true);
-    await flows.releaseClaim('deliver:acc:order-3');
-    expect(await flows.claimOnce('deliver:acc:order-3', 3600)).toBe(true);
+    expect(await claimStore.claimOnce('deliver:acc:order-3', 3600)).toBe(true);
+    await claimStore.release('deliver:acc:order-3');
+    expect(await claimStore.claimOnce('deliver:acc:order-3', 3600)).toBe(true);
   });
 
   it('deletes a flow', async () => {

@@ -7,7 +7,7 @@ import { createTestRedis } from '../support/test-redis.js';
 const { redis, namespace, cleanup } = createTestRedis('guard-store');
 afterAll(cleanup);
 
-const { guard } = createStores(redis, namespace, parseKeyRing(generateKeyRingEntry('t')));
+const { away } = createStores(redis, namespace, parseKeyRing(generateKeyRingEntry('t')));
 
 /** An away state as the release before typed origins wrote it: `by` a plain text. */
 async function storeOldState(accountId: string, by: string): Promise<void> {
@@ -21,8 +21,8 @@ async function storeOldState(accountId: string, by: string): Promise<void> {
 describe('away state', () => {
   it('keeps a person whose name is a rule’s marker a person', async () => {
     const person = { kind: 'person', identityId: 'identity-1', name: 'the swamped rule' } as const;
-    await guard.switchTo('named-like-a-rule', { away: true, since: 1_000, until: null, by: person });
-    expect((await guard.state('named-like-a-rule'))?.by).toEqual(person);
+    await away.switchTo('named-like-a-rule', { away: true, since: 1_000, until: null, by: person });
+    expect((await away.state('named-like-a-rule'))?.by).toEqual(person);
   });
 
   it('reads states stored before origins were typed: the rules’ texts as the rules, any other text as a person', async () => {
@@ -30,10 +30,10 @@ describe('away state', () => {
     await storeOldState('old-hours', 'working hours');
     await storeOldState('old-end', 'the end of the away time');
     await storeOldState('old-person', 'Alice');
-    expect((await guard.state('old-swamped'))?.by).toEqual({ kind: 'swamped_rule' });
-    expect((await guard.state('old-hours'))?.by).toEqual({ kind: 'working_hours' });
-    expect((await guard.state('old-end'))?.by).toEqual({ kind: 'away_time_end' });
-    expect(await guard.state('old-person')).toEqual({
+    expect((await away.state('old-swamped'))?.by).toEqual({ kind: 'swamped_rule' });
+    expect((await away.state('old-hours'))?.by).toEqual({ kind: 'working_hours' });
+    expect((await away.state('old-end'))?.by).toEqual({ kind: 'away_time_end' });
+    expect(await away.state('old-person')).toEqual({
       away: true,
       since: 1_000,
       until: null,

@@ -60,7 +60,7 @@ describe('the key layout upgrade', () => {
       await stores.team.grant(account.id, owner, 'owner');
       await stores.schedule.dueNow(account.id, 1_000 + index);
       await new DueSet(redis, countdownsDueKey(namespace)).addIfAbsent(`${account.id}|order-${index}`, 5_000 + index);
-      await stores.guard.setHours(account.id, { timeZone: 'UTC', ranges: [{ day: 'mon', start: 540, end: 1_080 }] });
+      await stores.away.setHours(account.id, { timeZone: 'UTC', ranges: [{ day: 'mon', start: 540, end: 1_080 }] });
       await stores.salesBook.record(account.id, {
         orderId: `order-${index}`,
         at: Date.UTC(2026, 10, 20, 12),
@@ -89,7 +89,7 @@ describe('the key layout upgrade', () => {
 
     const pollable = await stores.accounts.listAlertEnabled(null, 100);
     expect(pollable.ids.sort()).toEqual(shops.map((shop) => shop.account.id).sort());
-    expect((await stores.guard.accountsWithHours()).sort()).toEqual(pollable.ids);
+    expect((await stores.away.accountsWithHours()).sort()).toEqual(pollable.ids);
     const countdowns = await new DueSet(redis, countdownsDueKey(namespace)).claim(10_000, 100, 1_000);
     expect(countdowns).toHaveLength(5);
     for (const [index, { account, owner, apiKey }] of shops.entries()) {

@@ -83,7 +83,7 @@ async function budgetFields(api: SellerApi, now: number): Promise<ReplyField[]> 
 /** The jobs' counter when they have counted; otherwise what the order list shows now. */
 async function instantSalesField(ctx: AccountContext): Promise<ReplyField> {
   const label = t('account-instant-sales-label');
-  const counted = await ctx.services.stores.sales.instantSales(ctx.account.id);
+  const counted = await ctx.services.stores.instantSales.read(ctx.account.id);
   if (counted !== null) {
     return {
       label,

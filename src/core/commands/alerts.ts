@@ -12,7 +12,7 @@ import { memberId } from '../format/member-id.js';
 import { platformName } from '../format/platform-name.js';
 import type { Button, ReplyField } from '../reply.js';
 import type { PrivateRecipient } from '../../store/alert-settings-store.js';
-import { DEFAULT_ESCALATION, describeLadder, parseEscalationLadder, typedLadder, type EscalationStep } from '../guard/escalation-ladder.js';
+import { DEFAULT_ESCALATION, describeLadder, parseEscalationLadder, typedLadder, type EscalationStep } from '../escalation-ladder.js';
 import { clockTimeInput, timeZoneInput } from '../time/local-time.js';
 
 /** `<@&123…>` as Discord writes a role mention into a text option, a bare role id, or `off`. */

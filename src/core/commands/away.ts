@@ -1,16 +1,16 @@
 import { z } from 'zod';
 import { msg, t } from '../../i18n/index.js';
-import { NAMED_LISTINGS, type AwayState } from '../../store/guard-store.js';
+import { NAMED_LISTINGS, type AwayState } from '../../store/away-store.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
 import { formatWhen } from '../format/time.js';
-import { runAwaySwitch, type SwitchProgress } from '../guard/away-switch.js';
-import { announcementOf, switchSummaryText } from '../guard/switch-announcement.js';
-import type { AwayOrigin } from '../guard/away-origin.js';
-import { parseAwayUntil } from '../guard/away-until.js';
-import { drainedAt } from '../guard/swamped-rule.js';
-import { describeHours, isWorkingTime, parseWorkingHours, typedHours, type WorkingHours } from '../guard/working-hours.js';
+import { runAwaySwitch, type SwitchProgress } from '../away/away-switch.js';
+import { announcementOf, switchSummaryText } from '../away/switch-announcement.js';
+import type { AwayOrigin } from '../away/away-origin.js';
+import { parseAwayUntil } from '../away/away-until.js';
+import { drainedAt } from '../away/swamped-rule.js';
+import { describeHours, isWorkingTime, parseWorkingHours, typedHours, type WorkingHours } from '../away/working-hours.js';
 import type { Reply } from '../reply.js';
 import { errorReply } from '../reply-helpers.js';
 
@@ -66,15 +66,15 @@ export const away = accountCommand({
   usesMarketplace: true,
   scopes: ['private', 'group'],
   async run(ctx, args) {
-    const guard = ctx.services.stores.guard;
-    const hours = await guard.hours(ctx.account.id);
+    const awayStore = ctx.services.stores.away;
+    const hours = await awayStore.hours(ctx.account.id);
     switch (args.action) {
       case undefined:
         return stateReply(ctx);
       case 'hours': {
         const parsed = parseWorkingHours(args.value ?? '');
         if (!parsed.ok) return errorReply(parsed.problem);
-        await guard.setHours(ctx.account.id, parsed.hours);
+        await awayStore.setHours(ctx.account.id, parsed.hours);
         await ctx.audit(msg('audit-away-hours', { hours: typedHours(parsed.hours) }));
         const set = { account: ctx.account.label, hours: describeHours(parsed.hours) };
         return {
@@ -83,18 +83,18 @@ export const away = accountCommand({
         };
       }
       case 'off':
-        await guard.setHours(ctx.account.id, null);
+        await awayStore.setHours(ctx.account.id, null);
         await ctx.audit(msg('audit-away-hours-off'));
         return { text: t('away-hours-off', { account: ctx.account.label }), tone: 'success' };
       case 'swamped': {
         if (args.value === 'off') {
-          await guard.setSwampedAt(ctx.account.id, null);
+          await awayStore.setSwampedAt(ctx.account.id, null);
           await ctx.audit(msg('audit-away-swamped-off'));
           return { text: t('away-swamped-off', { account: ctx.account.label }), tone: 'success' };
         }
         const threshold = swampedThresholdInput.safeParse(args.value);
         if (!threshold.success) return errorReply(t('away-swamped-usage'));
-        await guard.setSwampedAt(ctx.account.id, threshold.data);
+        await awayStore.setSwampedAt(ctx.account.id, threshold.data);
         await ctx.audit(msg('audit-away-swamped', { threshold: threshold.data }));
         return { text: swampedRuleText(threshold.data), tone: 'success' };
       }
@@ -102,13 +102,13 @@ export const away = accountCommand({
         const until = parseAwayUntil(args.value ?? '', ctx.now(), hours?.timeZone ?? 'UTC');
         if (!until.ok) return errorReply(until.problem);
         const state: AwayState = { away: true, since: ctx.now(), until: until.until, by: personOrigin(ctx) };
-        await guard.switchTo(ctx.account.id, state);
+        await awayStore.switchTo(ctx.account.id, state);
         await ctx.audit(
           until.until === null ? msg('audit-away-now') : msg('audit-away-now-until', { until: new Date(until.until).toISOString() }),
         );
         return switchReply(
           ctx,
-          await runAwaySwitch(ctx.api, guard, ctx.account.id, 'away', () => ctx.now(), ctx.now() + INLINE_SWITCH_MS),
+          await runAwaySwitch(ctx.api, awayStore, ctx.account.id, 'away', () => ctx.now(), ctx.now() + INLINE_SWITCH_MS),
           state,
         );
       }
@@ -125,28 +125,28 @@ export const back = accountCommand({
   usesMarketplace: true,
   scopes: ['private', 'group'],
   async run(ctx) {
-    const guard = ctx.services.stores.guard;
-    const state = await guard.state(ctx.account.id);
-    const taken = await guard.taken(ctx.account.id);
+    const awayStore = ctx.services.stores.away;
+    const state = await awayStore.state(ctx.account.id);
+    const taken = await awayStore.taken(ctx.account.id);
     if (!state?.away && taken.size === 0) return { text: t('back-not-away', { account: ctx.account.label }), tone: 'info' };
     const next: AwayState = { away: false, since: ctx.now(), until: null, by: personOrigin(ctx) };
-    await guard.switchTo(ctx.account.id, next);
+    await awayStore.switchTo(ctx.account.id, next);
     await ctx.audit(msg('audit-away-back'));
     return switchReply(
       ctx,
-      await runAwaySwitch(ctx.api, guard, ctx.account.id, 'back', () => ctx.now(), ctx.now() + INLINE_SWITCH_MS),
+      await runAwaySwitch(ctx.api, awayStore, ctx.account.id, 'back', () => ctx.now(), ctx.now() + INLINE_SWITCH_MS),
       next,
     );
   },
 });
 
 async function switchReply(ctx: AccountContext, progress: SwitchProgress, state: AwayState): Promise<Reply> {
-  const guard = ctx.services.stores.guard;
+  const awayStore = ctx.services.stores.away;
   const summary = announcementOf(progress);
   if (progress.retryAfterMs === null && progress.busy !== true) {
-    await guard.finishSwitch(ctx.account.id, progress.direction);
+    await awayStore.finishSwitch(ctx.account.id, progress.direction);
     if (progress.tally.moved + progress.tally.leftAlone > 0)
-      await guard.queueAnnouncement(ctx.account.id, { direction: progress.direction, summary, since: state.since });
+      await awayStore.queueAnnouncement(ctx.account.id, { direction: progress.direction, summary, since: state.since });
   }
   await ctx.audit(summary[0]);
   const lines = [switchSummaryText(summary)];
@@ -161,9 +161,13 @@ async function switchReply(ctx: AccountContext, progress: SwitchProgress, state:
 }
 
 async function stateReply(ctx: AccountContext): Promise<Reply> {
-  const guard = ctx.services.stores.guard;
-  const [state, hours, taken] = await Promise.all([guard.state(ctx.account.id), guard.hours(ctx.account.id), guard.taken(ctx.account.id)]);
-  const swampedAt = await guard.swampedAt(ctx.account.id);
+  const awayStore = ctx.services.stores.away;
+  const [state, hours, taken] = await Promise.all([
+    awayStore.state(ctx.account.id),
+    awayStore.hours(ctx.account.id),
+    awayStore.taken(ctx.account.id),
+  ]);
+  const swampedAt = await awayStore.swampedAt(ctx.account.id);
   const lines = [
     awayLine(state, ctx.now()),
     hoursLine(hours, ctx.now()),

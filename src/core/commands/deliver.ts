@@ -162,7 +162,7 @@ async function confirm(ctx: AccountContext, flow: DeliverView, choice: string): 
   const orderClaim = orderClaimKey(ctx, orderId);
   if (!(await flow.claim('deliver')))
     return { replies: [{ text: t('deliver-confirmed-before'), tone: 'info' }], done: t('deliver-done-confirmed-before') };
-  if (!(await ctx.services.stores.flows.claimOnce(orderClaim, ORDER_CLAIM_TTL_SECONDS))) {
+  if (!(await ctx.services.stores.claims.claimOnce(orderClaim, ORDER_CLAIM_TTL_SECONDS))) {
     return {
       replies: [
         {
@@ -289,7 +289,7 @@ function orderClaimKey(ctx: AccountContext, orderId: string): string {
 
 async function releaseClaims(ctx: AccountContext, flow: FlowView, orderId: string): Promise<void> {
   await flow.release('deliver');
-  await ctx.services.stores.flows.releaseClaim(orderClaimKey(ctx, orderId));
+  await ctx.services.stores.claims.release(orderClaimKey(ctx, orderId));
 }
 
 async function isWaiting(ctx: AccountContext, orderId: string): Promise<boolean> {

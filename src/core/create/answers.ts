@@ -84,6 +84,30 @@ export async function answer(
       return null;
     }
     case 'deliveryType':
+    case 'deliveryMethod':
+    case 'instructions':
+    case 'manualTime':
+      return answerDelivery(draft, step, text, choice);
+    case 'images':
+      return answerPicture(ctx, draft, input, choice);
+    case 'units':
+      return answerUnits(draft, input, text, choice, goods);
+    case 'preview':
+      if (choice !== 'create') return t('create-press-create');
+      draft.createdId = await createDraft(ctx, draft, goods.secret === null ? [] : storedUnits.parse(JSON.parse(goods.secret)));
+      return CREATED;
+  }
+}
+
+/** How the buyer gets what they bought: instant or manual, the method, the instructions, the promised time. */
+function answerDelivery(
+  draft: Draft,
+  step: 'deliveryType' | 'deliveryMethod' | 'instructions' | 'manualTime',
+  text: string | null,
+  choice: string | null,
+): string | null {
+  switch (step) {
+    case 'deliveryType':
       if (choice !== 'instant' && choice !== 'manual') return t('create-pick-delivery-type');
       draft.deliveryType = choice;
       return null;
@@ -114,35 +138,42 @@ export async function answer(
       draft.manualUnit = handover.value.unit;
       return null;
     }
-    case 'images':
-      if (choice === DONE) {
-        if (draft.category !== 'top_up' && draft.images.length === 0)
-          return t('create-picture-needed', { category: draft.category ?? 'account' });
-        draft.imagesDone = true;
-        return null;
-      }
-      if (input.type !== 'file') return t('create-picture-send');
-      if (!input.contentType.startsWith('image/')) return t('create-not-a-picture');
-      if (draft.images.length >= 10) return t('create-pictures-full');
-      draft.images.push(await ctx.write(msg('audit-create-picture-uploaded'), () => ctx.api.images.upload(input.data, input.contentType)));
-      return null;
-    case 'units': {
-      if (choice === SKIP && draft.category === 'top_up') {
-        draft.unitCount = 0;
-        goods.secret = null;
-        return null;
-      }
-      const parsed = input.type === 'file' ? parseGoods({ filename: input.filename, data: input.data }) : parseGoods({ text: text ?? '' });
-      if (!parsed.ok) return parsed.message;
-      draft.unitCount = parsed.value.length;
-      goods.secret = JSON.stringify(parsed.value);
-      return null;
-    }
-    case 'preview':
-      if (choice !== 'create') return t('create-press-create');
-      draft.createdId = await createDraft(ctx, draft, goods.secret === null ? [] : storedUnits.parse(JSON.parse(goods.secret)));
-      return CREATED;
   }
+}
+
+/** A picture for the gallery (uploaded at once), or Done once the category's pictures are there. */
+async function answerPicture(ctx: AccountContext, draft: Draft, input: FlowInput, choice: string | null): Promise<string | null> {
+  if (choice === DONE) {
+    if (draft.category !== 'top_up' && draft.images.length === 0)
+      return t('create-picture-needed', { category: draft.category ?? 'account' });
+    draft.imagesDone = true;
+    return null;
+  }
+  if (input.type !== 'file') return t('create-picture-send');
+  if (!input.contentType.startsWith('image/')) return t('create-not-a-picture');
+  if (draft.images.length >= 10) return t('create-pictures-full');
+  draft.images.push(await ctx.write(msg('audit-create-picture-uploaded'), () => ctx.api.images.upload(input.data, input.contentType)));
+  return null;
+}
+
+/** The goods to sell, typed or as a file; kept sealed in the flow, never in the draft. */
+function answerUnits(
+  draft: Draft,
+  input: FlowInput,
+  text: string | null,
+  choice: string | null,
+  goods: { secret: string | null },
+): string | null {
+  if (choice === SKIP && draft.category === 'top_up') {
+    draft.unitCount = 0;
+    goods.secret = null;
+    return null;
+  }
+  const parsed = input.type === 'file' ? parseGoods({ filename: input.filename, data: input.data }) : parseGoods({ text: text ?? '' });
+  if (!parsed.ok) return parsed.message;
+  draft.unitCount = parsed.value.length;
+  goods.secret = JSON.stringify(parsed.value);
+  return null;
 }
 
 async function answerBrand(ctx: AccountContext, draft: Draft, text: string | null, choice: string | null): Promise<string | null> {

@@ -44,46 +44,11 @@ export async function ask(ctx: AccountContext, flow: FlowView, draft: Draft): Pr
         buttons: [LISTING_CATEGORIES.map((category) => ({ label: CATEGORY_BUTTONS[category](), action: flow.choiceAction(category) }))],
       };
     case 'brand':
-      if (draft.brandChoices && draft.brandChoices.length > 0) {
-        return question(
-          t('create-which-game-pick'),
-          flow,
-          draft.brandChoices.map((brand, index) => ({ label: brand.name.slice(0, 60), action: flow.choiceAction(`b${index}`) })),
-        );
-      }
-      return question(t('create-which-game', { category: draft.category ?? 'account' }), flow);
-    case 'attribute': {
-      const attribute = draft.schema?.[draft.attributeIndex];
-      if (!attribute) return question(t('create-next-value'), flow);
-      const optional = attribute.required ? [] : [skipButton(flow)];
-      const shown = { label: attribute.label, need: attribute.required ? 'required' : 'optional' };
-      if (attribute.type === 'enum' && attribute.enum_values && attribute.enum_values.length > 0) {
-        const values = attribute.enum_values
-          .slice(0, 24)
-          .map((value, index) => ({ label: value.slice(0, 60), action: flow.choiceAction(`a${index}`) }));
-        return question(t('create-attribute-pick', shown), flow, [...values, ...optional]);
-      }
-      if (attribute.type === 'number') {
-        const asked =
-          typeof attribute.min === 'number'
-            ? t('create-attribute-number-min', { ...shown, min: attribute.min })
-            : t('create-attribute-number', shown);
-        return question(asked, flow, optional, 'number');
-      }
-      return question(t('create-attribute-text', shown), flow, optional);
-    }
-    case 'product': {
-      const products = draft.productChoices ?? [];
-      if (products.length === 0) return question(t('create-product-id-ask'), flow);
-      return question(
-        t('create-product-pick'),
-        flow,
-        products.map((product, index) => ({
-          label: soldPer(product.name, product.scale ?? null).slice(0, 60),
-          action: flow.choiceAction(`p${index}`),
-        })),
-      );
-    }
+      return askBrand(flow, draft);
+    case 'attribute':
+      return askAttribute(flow, draft);
+    case 'product':
+      return askProduct(flow, draft);
     case 'title':
       return question(t('create-title-ask'), flow);
     case 'description':
@@ -111,18 +76,8 @@ export async function ask(ctx: AccountContext, flow: FlowView, draft: Draft): Pr
           ],
         ],
       };
-    case 'deliveryMethod': {
-      const methods = await ctx.api.catalogue.deliveryMethods();
-      const keys = methods.map((method) => method.key).slice(0, 20);
-      draft.methodChoices = keys;
-      return question(
-        t('create-delivery-method-ask'),
-        flow,
-        methods
-          .slice(0, 20)
-          .map((method, index) => ({ label: (method.label ?? method.key).slice(0, 60), action: flow.choiceAction(`m${index}`) })),
-      );
-    }
+    case 'deliveryMethod':
+      return askDeliveryMethod(ctx, flow, draft);
     case 'instructions':
       return question(t('create-instructions-ask'), flow, [skipButton(flow)]);
     case 'manualTime':
@@ -148,6 +103,68 @@ export async function ask(ctx: AccountContext, flow: FlowView, draft: Draft): Pr
     case 'preview':
       return previewReply(flow, draft);
   }
+}
+
+/** The game: typed first, then picked among the catalogue's matches. */
+function askBrand(flow: FlowView, draft: Draft): Reply {
+  if (draft.brandChoices && draft.brandChoices.length > 0) {
+    return question(
+      t('create-which-game-pick'),
+      flow,
+      draft.brandChoices.map((brand, index) => ({ label: brand.name.slice(0, 60), action: flow.choiceAction(`b${index}`) })),
+    );
+  }
+  return question(t('create-which-game', { category: draft.category ?? 'account' }), flow);
+}
+
+/** The category's next attribute: its values as buttons when it lists them, Skip when it is optional. */
+function askAttribute(flow: FlowView, draft: Draft): Reply {
+  const attribute = draft.schema?.[draft.attributeIndex];
+  if (!attribute) return question(t('create-next-value'), flow);
+  const optional = attribute.required ? [] : [skipButton(flow)];
+  const shown = { label: attribute.label, need: attribute.required ? 'required' : 'optional' };
+  if (attribute.type === 'enum' && attribute.enum_values && attribute.enum_values.length > 0) {
+    const values = attribute.enum_values
+      .slice(0, 24)
+      .map((value, index) => ({ label: value.slice(0, 60), action: flow.choiceAction(`a${index}`) }));
+    return question(t('create-attribute-pick', shown), flow, [...values, ...optional]);
+  }
+  if (attribute.type === 'number') {
+    const asked =
+      typeof attribute.min === 'number'
+        ? t('create-attribute-number-min', { ...shown, min: attribute.min })
+        : t('create-attribute-number', shown);
+    return question(asked, flow, optional, 'number');
+  }
+  return question(t('create-attribute-text', shown), flow, optional);
+}
+
+/** Currency's product: the game's products as buttons, or its id when the catalogue lists none. */
+function askProduct(flow: FlowView, draft: Draft): Reply {
+  const products = draft.productChoices ?? [];
+  if (products.length === 0) return question(t('create-product-id-ask'), flow);
+  return question(
+    t('create-product-pick'),
+    flow,
+    products.map((product, index) => ({
+      label: soldPer(product.name, product.scale ?? null).slice(0, 60),
+      action: flow.choiceAction(`p${index}`),
+    })),
+  );
+}
+
+/** The marketplace's delivery methods as buttons; the draft keeps which button is which. */
+async function askDeliveryMethod(ctx: AccountContext, flow: FlowView, draft: Draft): Promise<Reply> {
+  const methods = await ctx.api.catalogue.deliveryMethods();
+  const keys = methods.map((method) => method.key).slice(0, 20);
+  draft.methodChoices = keys;
+  return question(
+    t('create-delivery-method-ask'),
+    flow,
+    methods
+      .slice(0, 20)
+      .map((method, index) => ({ label: (method.label ?? method.key).slice(0, 60), action: flow.choiceAction(`m${index}`) })),
+  );
 }
 
 export function previewReply(flow: FlowView, draft: Draft): Reply {

@@ -1,9 +1,9 @@
-import { commandAction } from '../../src/core/action-id.js';
-import { isWorkingTime } from '../../src/core/guard/working-hours.js';
-import { msg, type Message } from '../../src/i18n/index.js';
-import type { EscalationCall, LedgerEntry } from '../../src/store/alert-ledger.js';
-import type { JobContext } from '../job-context.js';
-import type { NoticeCall } from '../job-names.js';
+import { commandAction } from '../src/core/action-id.js';
+import { isWorkingTime } from '../src/core/away/working-hours.js';
+import { msg, type Message } from '../src/i18n/index.js';
+import type { EscalationCall, LedgerEntry } from '../src/store/alert-ledger.js';
+import type { JobContext } from './job-context.js';
+import type { NoticeCall } from './job-names.js';
 
 const AUDIENCE_WORDS: Record<EscalationCall['audience'], (count: number) => Message> = {
   operators: (count) => msg('lost-call-operators', { count }),
@@ -36,7 +36,7 @@ export async function reportLostOrder(ctx: JobContext, entry: LedgerEntry): Prom
     seen.add(same);
     calls.push({ at: call.at, who: words });
   }
-  const hours = await ctx.stores.guard.hours(accountId);
+  const hours = await ctx.stores.away.hours(accountId);
   const outsideHours = hours === null || (cameInAt !== null && !isWorkingTime(hours, cameInAt));
   await ctx.notify.notice(
     {

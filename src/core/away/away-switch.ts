@@ -3,7 +3,7 @@ import { LISTING_CATEGORIES, type ListingCategory } from '../../api/schemas/list
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { isKnown } from '../../api/schemas/open-enum.js';
 import type { SellerApi } from '../../api/seller-api.js';
-import type { GuardStore, SwitchDirection, SwitchTally } from '../../store/guard-store.js';
+import type { AwayStore, SwitchDirection, SwitchTally } from '../../store/away-store.js';
 import { everyOwnRow } from '../own-listings.js';
 import { LEFT_ALONE_EDITED, LEFT_ALONE_GONE, leftAloneForStatus, leftAloneRefused } from './switch-summary.js';
 
@@ -39,24 +39,24 @@ const RETRY_AFTER_FAILURE_MS = 5_000;
  */
 export async function runAwaySwitch(
   api: SellerApi,
-  guard: GuardStore,
+  store: AwayStore,
   accountId: string,
   direction: SwitchDirection,
   now: () => number,
   stopAt: number,
 ): Promise<SwitchProgress> {
-  if (!(await guard.claimSwitch(accountId, Math.max(stopAt - now(), 0) + CLAIM_MARGIN_MS))) {
+  if (!(await store.claimSwitch(accountId, Math.max(stopAt - now(), 0) + CLAIM_MARGIN_MS))) {
     return { direction, total: 0, done: 0, tally: EMPTY_TALLY, retryAfterMs: RETRY_WHILE_BUSY_MS, busy: true };
   }
   try {
-    const run = await applySwitch(api, guard, accountId, direction, now, stopAt);
-    const tally = await guard.tally(accountId);
+    const run = await applySwitch(api, store, accountId, direction, now, stopAt);
+    const tally = await store.tally(accountId);
     if (direction === 'away' || run.unread === true) return { ...run, tally };
     // Coming back counts down what is still taken: the whole switch is what the tally did plus what is left.
     const done = tally.moved + tally.leftAlone;
     return { ...run, tally, done, total: done + (run.total - run.done) };
   } finally {
-    await guard.releaseSwitch(accountId);
+    await store.releaseSwitch(accountId);
   }
 }
 
@@ -67,7 +67,7 @@ type RunProgress = Omit<SwitchProgress, 'tally'>;
 
 async function applySwitch(
   api: SellerApi,
-  guard: GuardStore,
+  store: AwayStore,
   accountId: string,
   direction: SwitchDirection,
   now: () => number,
@@ -82,7 +82,7 @@ async function applySwitch(
   if (listed.kind === 'later') return { direction, total: 0, done: 0, retryAfterMs: listed.retryAfterMs, unread: true };
   if (listed.kind === 'refused') throw listed.error;
   const { rows, categories } = listed.value;
-  const taken = await guard.taken(accountId);
+  const taken = await store.taken(accountId);
   const progress: RunProgress = { direction, total: 0, done: 0, retryAfterMs: null };
 
   if (direction === 'away') {
@@ -102,12 +102,12 @@ async function applySwitch(
       const category = categories.get(row.id);
       if (category === undefined) continue;
       if (row.status === 'draft') {
-        await guard.recordTaken(accountId, row.id, { title: row.title, category, updatedAt: stringOrNull(row.updated_at) });
+        await store.recordTaken(accountId, row.id, { title: row.title, category, updatedAt: stringOrNull(row.updated_at) });
         progress.done += 1;
         continue;
       }
       if (now() >= stopAt) return { ...progress, retryAfterMs: 0 };
-      await guard.recordPending(accountId, row.id, { title: row.title, category });
+      await store.recordPending(accountId, row.id, { title: row.title, category });
       const outcome = await attempt(() => api.listings.unpublish(category, row.id));
       if (outcome.kind === 'later' && outcome.scope === 'key') return { ...progress, retryAfterMs: outcome.retryAfterMs };
       if (outcome.kind === 'later') {
@@ -115,12 +115,12 @@ async function applySwitch(
         continue;
       }
       if (outcome.kind === 'refused') {
-        await guard.forgetPending(accountId, row.id);
-        await guard.tallyLeftAlone(accountId, { id: row.id, title: row.title, reason: outcome.reason });
+        await store.forgetPending(accountId, row.id);
+        await store.tallyLeftAlone(accountId, { id: row.id, title: row.title, reason: outcome.reason });
         progress.total -= 1;
         continue;
       }
-      await guard.recordTaken(accountId, row.id, { title: row.title, category, updatedAt: stringOrNull(outcome.value?.updated_at) });
+      await store.recordTaken(accountId, row.id, { title: row.title, category, updatedAt: stringOrNull(outcome.value?.updated_at) });
       progress.done += 1;
     }
     return { ...progress, retryAfterMs: waiting };
@@ -134,13 +134,13 @@ async function applySwitch(
     const row = byId.get(listingId);
     if (listing.pending === true && row?.status === 'active') {
       // The unpublish of a killed runner never landed: the listing stayed on sale.
-      await guard.forgetPending(accountId, listingId);
+      await store.forgetPending(accountId, listingId);
       progress.done += 1;
       continue;
     }
     const changed = changedMeanwhile(row, listing.updatedAt);
     if (changed !== null || !row || !isKnown(LISTING_CATEGORIES, listing.category)) {
-      await guard.forgetTaken(accountId, listingId, {
+      await store.forgetTaken(accountId, listingId, {
         leftAlone: { id: listingId, title: row?.title ?? listing.title, reason: changed ?? LEFT_ALONE_GONE },
       });
       progress.done += 1;
@@ -153,7 +153,7 @@ async function applySwitch(
       waiting = Math.min(waiting ?? outcome.retryAfterMs, outcome.retryAfterMs);
       continue;
     }
-    await guard.forgetTaken(
+    await store.forgetTaken(
       accountId,
       listingId,
       outcome.kind === 'refused' ? { leftAlone: { id: listingId, title: row.title, reason: outcome.reason } } : { moved: row.title },

@@ -5,12 +5,12 @@ import { publishManualTopUps } from '../sandbox/bulk-seed.js';
 import { startSandbox } from '../sandbox/index.js';
 import { SellerApiClient } from '../src/api/seller-api-client.js';
 import { SPEC_LIMITS } from '../src/api/request-budget.js';
-import { runAwaySwitch } from '../src/core/guard/away-switch.js';
-import type { SwitchDirection } from '../src/store/guard-store.js';
-import { GuardStore } from '../src/store/guard-store.js';
+import { runAwaySwitch } from '../src/core/away/away-switch.js';
+import type { SwitchDirection } from '../src/store/away-store.js';
+import { AwayStore } from '../src/store/away-store.js';
 import { deleteNamespace } from '../src/store/delete-namespace.js';
 
-export interface GuardSwitchResult {
+export interface AwaySwitchResult {
   listings: number;
   /** 1,000 writes at 250 a minute: the issue's floor. */
   floor_s: number;
@@ -31,14 +31,14 @@ const SLICE_MS = 4_000;
  * rate limits on, through the same switch the command and the worker's sweep run, with the
  * key's budgets in Redis at the spec's limits.
  */
-export async function measureGuardSwitch(options: {
+export async function measureAwaySwitch(options: {
   listings: number;
   redisUrl: string;
   log: (line: string) => void;
-}): Promise<GuardSwitchResult> {
+}): Promise<AwaySwitchResult> {
   const sandbox = await startSandbox({ demo: false, limits: true });
   const redis = new Redis(options.redisUrl, { maxRetriesPerRequest: 3 });
-  const namespace = `bench-guard-${Date.now()}`;
+  const namespace = `bench-away-${Date.now()}`;
   const counts = { writes: 0, reads: 0, rateLimited: 0 };
   try {
     const { seller, apiKey } = sandbox.core.accounts.createSeller(undefined);
@@ -60,18 +60,18 @@ export async function measureGuardSwitch(options: {
         },
       },
     });
-    const guard = new GuardStore(redis, namespace);
+    const awayStore = new AwayStore(redis, namespace);
     let progressReports = 0;
     const run = async (direction: SwitchDirection): Promise<number> => {
       const started = performance.now();
       for (;;) {
-        const progress = await runAwaySwitch(client, guard, 'bench-account', direction, Date.now, Date.now() + SLICE_MS);
+        const progress = await runAwaySwitch(client, awayStore, 'bench-account', direction, Date.now, Date.now() + SLICE_MS);
         if (progress.retryAfterMs === null) break;
         progressReports += 1;
         options.log(`  ${direction}: ${progress.done} of ${progress.total}`);
         await sleep(progress.retryAfterMs);
       }
-      await guard.finishSwitch('bench-account', direction);
+      await awayStore.finishSwitch('bench-account', direction);
       return (performance.now() - started) / 1000;
     };
     const away = await run('away');

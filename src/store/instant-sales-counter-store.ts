@@ -11,20 +11,20 @@ export interface InstantSales {
  * Instant sales per account: the listing watch counts them, the `account` command shows them.
  * A hash per account with the field `instant` (count) and `lastAt` (ms).
  */
-export class SalesCounterStore {
+export class InstantSalesCounterStore {
   constructor(
     private readonly redis: RedisConnection,
     private readonly namespace: string,
   ) {}
 
-  async addInstant(accountId: string, count: number, at: number): Promise<void> {
+  async add(accountId: string, count: number, at: number): Promise<void> {
     if (count <= 0) return;
     const key = this.key(accountId);
     await this.redis.multi().hincrby(key, 'instant', count).hset(key, 'lastAt', String(at)).exec();
   }
 
   /** Null before the listing watch counted any for this account. */
-  async instantSales(accountId: string): Promise<InstantSales | null> {
+  async read(accountId: string): Promise<InstantSales | null> {
     const fields = await this.redis.hgetall(this.key(accountId));
     if (fields.instant === undefined) return null;
     return { count: Number(fields.instant), lastAt: Number(fields.lastAt) };

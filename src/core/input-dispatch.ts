@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { BudgetExhausted, SellerApiError } from '../api/errors.js';
+import type { StoredAction } from '../store/button-action-store.js';
 import { roleAtLeast, type Role } from '../store/roles.js';
 import { commandAction, parseAction, storedCommandAction } from './action-id.js';
 import { argumentValues } from './argument-text.js';
@@ -26,7 +27,6 @@ const CONFIRM_TTL_SECONDS = 15 * 60;
 /** Command texts too long for callback data (filters, pages) are kept this long. */
 const STORED_ACTION_TTL_SECONDS = 24 * 60 * 60;
 
-const storedAction = z.object({ text: z.string(), accountId: z.string().optional() });
 const confirmData = z.object({ command: z.string(), values: z.record(z.string(), z.unknown()) });
 
 type Base = Pick<PersonContext, 'actor' | 'place' | 'identityId' | 'message' | 'viaAction'>;
@@ -51,7 +51,7 @@ const CONFIRM_QUESTIONS = new WeakSet<Reply>();
  * account, argument validation, role check, budget check, confirmation, the call, an
  * error sentence for every failure, and an audit entry for every write.
  */
-export class Dispatcher {
+export class InputDispatch {
   constructor(
     private readonly services: CoreServices,
     private readonly registry: CommandRegistry,
@@ -166,7 +166,7 @@ export class Dispatcher {
 
     const { confirm } = prepared;
     if (confirm && !confirmed) {
-      const asked = await this.guarded(
+      const asked = await this.runHandler(
         ctx,
         async () => {
           const question = await confirm(ctx);
@@ -204,11 +204,11 @@ export class Dispatcher {
         return [errorReply(errorSentence(new BudgetExhausted(fit.budget, fit.retryAfterMs, this.services.now()), this.services.now()))];
       }
     }
-    return this.guarded(ctx, () => prepared.run(ctx), command.usesMarketplace);
+    return this.runHandler(ctx, () => prepared.run(ctx), command.usesMarketplace);
   }
 
   /** Runs a handler and turns any failure into a sentence; a refused key stops the account's background work. */
-  private async guarded(ctx: AccountContext, run: () => Promise<CommandResult>, usesMarketplace: boolean): Promise<Reply[]> {
+  private async runHandler(ctx: AccountContext, run: () => Promise<CommandResult>, usesMarketplace: boolean): Promise<Reply[]> {
     try {
       const replies = normalize(await run());
       // A suspension is lifted on the marketplace's side: the first call that goes through resumes background work.
@@ -328,8 +328,8 @@ export class Dispatcher {
     const inline = commandAction(text, accountId);
     if (inline !== null) return inline;
     const token = randomBytes(9).toString('base64url');
-    await this.services.stores.flows.save(
-      `action:${token}`,
+    await this.services.stores.buttonActions.save(
+      token,
       accountId === undefined ? { text } : { text, accountId },
       STORED_ACTION_TTL_SECONDS,
     );
@@ -340,8 +340,8 @@ export class Dispatcher {
     const parsed = parseAction(action);
     if (!parsed) return [errorReply(t('dispatch-button-invalid'))];
     if (parsed.kind === 'flow') return this.flowInput(base, parsed.token, { type: 'choice', choice: parsed.choice ?? '' });
-    let pressed: { text: string; accountId?: string | undefined } | null = parsed.kind === 'command' ? { text: parsed.text } : null;
-    if (parsed.kind === 'stored') pressed = await this.services.stores.flows.load(`action:${parsed.token}`, storedAction);
+    let pressed: StoredAction | null = parsed.kind === 'command' ? { text: parsed.text } : null;
+    if (parsed.kind === 'stored') pressed = await this.services.stores.buttonActions.load(parsed.token);
     if (parsed.kind === 'account-command') {
       const held = (await this.services.stores.identities.accountsOf(base.identityId)).filter((entry) =>
         entry.accountId.startsWith(parsed.accountTag),
@@ -446,7 +446,7 @@ export class Dispatcher {
     return this.advance(state, ctx, () => definition.handle(ctx, view, input));
   }
 
-  /** Stores where the step leaves the flow; an account's step is guarded like its commands. */
+  /** Stores where the step leaves the flow; an account's step is run like its commands. */
   private async advance(state: FlowState, account: AccountContext | null, handle: () => Promise<FlowStep>): Promise<Reply[]> {
     const run = async () => {
       const result = await handle();
@@ -454,7 +454,7 @@ export class Dispatcher {
       else await this.engine.end(state, result.done);
       return result.replies;
     };
-    if (account) return this.guarded(account, run, true);
+    if (account) return this.runHandler(account, run, true);
     try {
       return await run();
     } catch (error) {

@@ -1,5 +1,5 @@
 import { msg, render, type Message } from '../../i18n/index.js';
-import { NAMED_LISTINGS } from '../../store/guard-store.js';
+import { NAMED_LISTINGS } from '../../store/away-store.js';
 import type { SwitchProgress } from './away-switch.js';
 import { LEFT_ALONE_EDITED, LEFT_ALONE_GONE, type SwitchSummary } from './switch-summary.js';
 

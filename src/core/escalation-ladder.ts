@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { t } from '../../i18n/index.js';
+import { t } from '../i18n/index.js';
 
 /**
  * Who an escalation step calls:

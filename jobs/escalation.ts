@@ -1,14 +1,14 @@
-import { stepMoment, type EscalationAudience, type EscalationStep } from '../../src/core/guard/escalation-ladder.js';
-import type { AlertTarget } from '../../src/notify/notifier.js';
-import { roleAtLeast } from '../../src/store/roles.js';
-import type { OrderTake } from '../../src/store/order-take-store.js';
-import { renderEscalation } from '../alert-render.js';
-import { sendOrRetire } from '../alert-targets.js';
-import { startedAt, type EscalationCall, type LedgerEntry } from '../../src/store/alert-ledger.js';
-import { targetKey } from '../../src/store/alert-target-key.js';
-import { SendFailed } from '../chat-sender.js';
-import { Wording, type ChatLanguages } from '../chat-languages.js';
-import type { JobContext } from '../job-context.js';
+import { stepMoment, type EscalationAudience, type EscalationStep } from '../src/core/escalation-ladder.js';
+import type { AlertTarget } from '../src/notify/notifier.js';
+import { roleAtLeast } from '../src/store/roles.js';
+import type { OrderTake } from '../src/store/order-take-store.js';
+import { renderEscalation } from './alert-render.js';
+import { sendOrRetire } from './alert-targets.js';
+import { startedAt, type EscalationCall, type LedgerEntry } from '../src/store/alert-ledger.js';
+import { targetKey } from '../src/store/alert-target-key.js';
+import { SendFailed } from './chat-sender.js';
+import { Wording, type ChatLanguages } from './chat-languages.js';
+import type { JobContext } from './job-context.js';
 
 /** How long a step that could not reach everyone waits before trying the rest again. */
 const ESCALATION_RETRY_MS = 5_000;

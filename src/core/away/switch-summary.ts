@@ -9,7 +9,7 @@ import type { Message } from '../../i18n/index.js';
  */
 export type SwitchSummary = Message[];
 
-/** The summary as the guard's hash and the notice jobs carry it. */
+/** The summary as the away state's hash and the notice jobs carry it. */
 export const switchSummarySchema: z.ZodType<SwitchSummary> = z.array(
   z.object({ key: z.string(), args: z.record(z.string(), z.union([z.string(), z.number()])).exactOptional() }),
 );

@@ -1,9 +1,9 @@
 import type { ChainableCommander } from 'ioredis';
 import type { RedisConnection } from '../runtime/redis-connection.js';
 import { z } from 'zod';
-import { storedAwayOriginSchema } from '../core/guard/away-origin.js';
-import { switchSummarySchema, type SwitchSummary } from '../core/guard/switch-summary.js';
-import { workingHoursSchema, type WorkingHours } from '../core/guard/working-hours.js';
+import { storedAwayOriginSchema } from '../core/away/away-origin.js';
+import { switchSummarySchema, type SwitchSummary } from '../core/away/switch-summary.js';
+import { workingHoursSchema, type WorkingHours } from '../core/away/working-hours.js';
 import { RedisScript } from './redis-script.js';
 import { allGroupScopes, keyScope } from './key-scope.js';
 
@@ -30,7 +30,7 @@ export type TakenListing = z.infer<typeof takenListing>;
 
 /** One step, so a switch queued meanwhile never loses its place in the pending set. */
 const TAKE_ANNOUNCEMENT = new RedisScript(
-  'guardTakeAnnouncement',
+  'awayTakeAnnouncement',
   `
 local announcement = redis.call('HGET', KEYS[1], 'announce')
 redis.call('HDEL', KEYS[1], 'announce')
@@ -72,7 +72,7 @@ export type SwitchDirection = 'away' | 'back';
  * listings named in the lists `…:tally:moved` and `…:tally:left-alone`, and the accounts whose switch is not finished in the set `<ns>:guard:pending`; the accounts with
  * hours or a swamped rule in `<ns>:guard:with-hours` and `<ns>:guard:with-swamped-rule`.
  */
-export class GuardStore {
+export class AwayStore {
   constructor(
     private readonly redis: RedisConnection,
     private readonly namespace: string,

@@ -1,0 +1,27 @@
+import type { RedisConnection } from '../runtime/redis-connection.js';
+
+/**
+ * Claims that make a confirmation count once across every bot process: a flow's own
+ * steps (`<flow token>:<name>`) and an order's delivery (`deliver-order:<account>:<order>`).
+ * Keys are the caller's, under `<ns>:claim:`; every claim expires.
+ */
+export class ClaimStore {
+  constructor(
+    private readonly redis: RedisConnection,
+    private readonly namespace: string,
+  ) {}
+
+  /** True for the first caller only, until the claim expires. */
+  async claimOnce(key: string, ttlSeconds: number): Promise<boolean> {
+    return (await this.redis.set(this.key(key), '1', 'EX', ttlSeconds, 'NX')) === 'OK';
+  }
+
+  /** Gives a claim back (the claimed call was never made), so a retry may claim it again. */
+  async release(key: string): Promise<void> {
+    await this.redis.del(this.key(key));
+  }
+
+  private key(key: string): string {
+    return `${this.namespace}:claim:${key}`;
+  }
+}
