@@ -26,7 +26,7 @@ accountCommand({
   ...declared,
   role: 'owner',
   writes: false,
-  usesMarketplace: false,
+  marketplace: 'none',
   scopes: ['private'],
   confirm: (_ctx, args) => {
     expectTypeOf(args).toEqualTypeOf<Expected>();
@@ -49,7 +49,7 @@ accountCommand({
   ...declared,
   role: 'owner',
   writes: false,
-  usesMarketplace: false,
+  marketplace: 'none',
   scopes: ['private'],
   // @ts-expect-error a handler cannot ask for an argument type the declaration does not give
   run: (_ctx, args: { id: number }) => Promise.resolve(args.id > 0 ? [] : []),

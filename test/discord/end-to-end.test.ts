@@ -178,7 +178,7 @@ describe.each([
     await shownFor(fake, fake.slash({ user: seller, channel: alerts, name: 'team', options: { action: 'link' } }), /now serves/);
     await shownFor(
       fake,
-      fake.slash({ user: seller, channel: fake.dmChannel(seller), name: 'alerts', options: { action: 'mode', value: 'both' } }),
+      fake.slash({ user: seller, channel: fake.dmChannel(seller), name: 'alerts', subcommand: 'mode', options: { value: 'both' } }),
       /both/,
     );
     // An invite is a secret by nature: refused in the channel, given in a DM.

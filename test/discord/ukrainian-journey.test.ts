@@ -109,7 +109,7 @@ describe('a Ukrainian-speaking owner and a Russian-speaking viewer on Discord', 
       /Цей чат тепер обслуговує/,
     );
     await answered(
-      fake.slash({ user: owner, channel: dm, name: 'alerts', options: { action: 'mode', value: 'both' } }),
+      fake.slash({ user: owner, channel: dm, name: 'alerts', subcommand: 'mode', options: { value: 'both' } }),
       /both|обидва|Обидва/,
     );
     const invite = await answered(

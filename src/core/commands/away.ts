@@ -3,7 +3,7 @@ import { msg, t } from '../../i18n/index.js';
 import { NAMED_LISTINGS, type AwayState } from '../../store/guard-store.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
-import type { AccountContext } from '../context.js';
+import type { MarketplaceContext } from '../context.js';
 import { formatWhen } from '../format/time.js';
 import { runAwaySwitch, type SwitchProgress } from '../guard/away-switch.js';
 import { announcementOf, switchSummaryText } from '../guard/switch-announcement.js';
@@ -35,7 +35,7 @@ function awayByText(by: AwayOrigin): string {
 }
 
 /** The person who sent the command, as the away state keeps them. */
-function personOrigin(ctx: AccountContext): AwayOrigin {
+function personOrigin(ctx: MarketplaceContext): AwayOrigin {
   return { kind: 'person', identityId: ctx.identityId, name: ctx.actor.displayName ?? ctx.actor.userId };
 }
 
@@ -63,7 +63,7 @@ export const away = accountCommand({
   }),
   role: 'manager',
   writes: true,
-  usesMarketplace: true,
+  marketplace: 'needed',
   scopes: ['private', 'group'],
   async run(ctx, args) {
     const guard = ctx.services.stores.guard;
@@ -122,7 +122,7 @@ export const back = accountCommand({
   ...commandArguments({}),
   role: 'manager',
   writes: true,
-  usesMarketplace: true,
+  marketplace: 'needed',
   scopes: ['private', 'group'],
   async run(ctx) {
     const guard = ctx.services.stores.guard;
@@ -140,7 +140,7 @@ export const back = accountCommand({
   },
 });
 
-async function switchReply(ctx: AccountContext, progress: SwitchProgress, state: AwayState): Promise<Reply> {
+async function switchReply(ctx: MarketplaceContext, progress: SwitchProgress, state: AwayState): Promise<Reply> {
   const guard = ctx.services.stores.guard;
   const summary = announcementOf(progress);
   if (progress.retryAfterMs === null && progress.busy !== true) {
@@ -160,7 +160,7 @@ async function switchReply(ctx: AccountContext, progress: SwitchProgress, state:
   };
 }
 
-async function stateReply(ctx: AccountContext): Promise<Reply> {
+async function stateReply(ctx: MarketplaceContext): Promise<Reply> {
   const guard = ctx.services.stores.guard;
   const [state, hours, taken] = await Promise.all([guard.state(ctx.account.id), guard.hours(ctx.account.id), guard.taken(ctx.account.id)]);
   const swampedAt = await guard.swampedAt(ctx.account.id);

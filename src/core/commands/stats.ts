@@ -29,7 +29,7 @@ export const stats = accountCommand({
   }),
   role: 'viewer',
   writes: false,
-  usesMarketplace: false,
+  marketplace: 'none',
   scopes: ['private', 'group'],
   async run(ctx, args) {
     const timeZone = await accountTimeZone(ctx.services.stores, ctx.account.id);

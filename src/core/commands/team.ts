@@ -36,7 +36,7 @@ export const team = accountCommand({
   }),
   role: 'owner',
   writes: true,
-  usesMarketplace: false,
+  marketplace: 'none',
   unlinkedGroupUsesActiveAccount: true,
   scopes: ['private', 'group'],
   secretAnswer: { what: () => t('team-secret-what'), when: { argument: 'action', values: ['invite'] } },

@@ -1,6 +1,6 @@
 import { LISTING_CATEGORIES, type ListingCategory } from '../../api/schemas/listing-category.js';
 import { t } from '../../i18n/index.js';
-import type { AccountContext } from '../context.js';
+import type { MarketplaceContext } from '../context.js';
 import type { FlowView } from '../flow-types.js';
 import { perScaleUnit, scaleAmount, scaledQuantity } from '../format/currency-scale.js';
 import { deliveryTypeWord } from '../format/marketplace-words.js';
@@ -36,7 +36,7 @@ export function skipButton(flow: FlowView): Button {
 }
 
 /** The question for the draft's next missing piece, with its choices as buttons. */
-export async function ask(ctx: AccountContext, flow: FlowView, draft: Draft): Promise<Reply> {
+export async function ask(ctx: MarketplaceContext, flow: FlowView, draft: Draft): Promise<Reply> {
   switch (nextStep(draft)) {
     case 'category':
       return {
