@@ -175,7 +175,7 @@ describe.each([
 
   it('links the team channel and lets a viewer join with an invite', async () => {
     const alerts = fake.channelNamed(guild, 'alerts');
-    await shownFor(fake, fake.slash({ user: seller, channel: alerts, name: 'team', options: { action: 'link' } }), /now serves/);
+    await shownFor(fake, fake.slash({ user: seller, channel: alerts, name: 'team', subcommand: 'link' }), /now serves/);
     await shownFor(
       fake,
       fake.slash({ user: seller, channel: fake.dmChannel(seller), name: 'alerts', subcommand: 'mode', options: { value: 'both' } }),
@@ -184,12 +184,12 @@ describe.each([
     // An invite is a secret by nature: refused in the channel, given in a DM.
     await shownFor(
       fake,
-      fake.slash({ user: seller, channel: alerts, name: 'team', options: { action: 'invite', value: 'viewer' } }),
+      fake.slash({ user: seller, channel: alerts, name: 'team', subcommand: 'invite', options: { value: 'viewer' } }),
       /runs only in a private chat with the bot/,
     );
     const invite = await shownFor(
       fake,
-      fake.slash({ user: seller, channel: fake.dmChannel(seller), name: 'team', options: { action: 'invite', value: 'viewer' } }),
+      fake.slash({ user: seller, channel: fake.dmChannel(seller), name: 'team', subcommand: 'invite', options: { value: 'viewer' } }),
       /join /,
     );
     const code = /join (\S+?)`/.exec(JSON.stringify(invite.embeds))?.[1];

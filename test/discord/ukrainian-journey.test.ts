@@ -105,7 +105,7 @@ describe('a Ukrainian-speaking owner and a Russian-speaking viewer on Discord', 
     );
     await answered(fake.slash({ user: owner, channel: dm, name: 'listings' }), /Оголошення магазину/);
     await answered(
-      fake.slash({ user: owner, channel: fake.channelNamed(guild, 'alerts'), name: 'team', options: { action: 'link' } }),
+      fake.slash({ user: owner, channel: fake.channelNamed(guild, 'alerts'), name: 'team', subcommand: 'link' }),
       /Цей чат тепер обслуговує/,
     );
     await answered(
@@ -113,7 +113,7 @@ describe('a Ukrainian-speaking owner and a Russian-speaking viewer on Discord', 
       /both|обидва|Обидва/,
     );
     const invite = await answered(
-      fake.slash({ user: owner, channel: dm, name: 'team', options: { action: 'invite', value: 'viewer' } }),
+      fake.slash({ user: owner, channel: dm, name: 'team', subcommand: 'invite', options: { value: 'viewer' } }),
       /join /,
     );
     const code = /join (\S+?)`/.exec(readable(invite))?.[1];
