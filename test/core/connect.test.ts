@@ -86,6 +86,10 @@ describe('connect, account, disconnect', () => {
     // Verbs that change Hawker's own settings, and the status page, still answer.
     await dave.dm.command('alerts', 'mute 30');
     expect(dave.dm.last().title).toBe('Alerts of Dave store');
+    await dave.dm.command('away', 'swamped 5');
+    expect(dave.dm.lastText()).toMatch(/5 or more orders/);
+    const [awayNow] = await dave.dm.command('away', 'now');
+    expect(awayNow?.text).toMatch(/refused this account's API key/);
     await dave.dm.command('account');
     expect(dave.dm.last().fields?.find((field) => field.label === 'Key')?.value).toMatch(/^refused by the marketplace/);
     const fresh = await h.control<{ apiKey: string }>('POST', `/_sandbox/sellers/${created.id}/keys`, {});
