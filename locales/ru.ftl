@@ -1397,7 +1397,10 @@ guard-left-alone-more = { $count ->
     }
 cmd-stats = Цифры продаж с графиком в сравнении с прошлым периодом; или выгрузка в CSV
 cmd-stats-details = `stats`, `stats 30d by game`, `stats 2026-11-01..2026-11-20 by listing`, `stats export 12m`. Дни считаются по часовому поясу ежедневной сводки, если его нет — рабочих часов, иначе по UTC.
-cmd-stats-query = Период (today, 7d, 30d, 12m, 2026-11-01..2026-11-20), затем by listing|game|category; или export
+cmd-stats-query = Период (today, 7d, 30d, 12m, 2026-11-01..2026-11-20), затем by listing|game|category
+cmd-stats-action-figures = цифры продаж и график в сравнении с прошлым периодом (figures)
+cmd-stats-action-export = все заказы за период в CSV (export)
+cmd-stats-period = Период (today, 7d, 30d, 12m, 2026-11-01..2026-11-20)
 stats-title = Продажи магазина { $account }, { $period }
 stats-none = За этот период продаж не записано.
 stats-none-before = За этот период продаж не записано (в прошлом периоде: { $count ->

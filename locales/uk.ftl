@@ -1397,7 +1397,10 @@ guard-left-alone-more = { $count ->
     }
 cmd-stats = Цифри продажів із графіком порівняно з попереднім періодом; або вивантаження в CSV
 cmd-stats-details = `stats`, `stats 30d by game`, `stats 2026-11-01..2026-11-20 by listing`, `stats export 12m`. Дні рахуються за часовим поясом щоденного зведення, якщо його немає — робочих годин, інакше за UTC.
-cmd-stats-query = Період (today, 7d, 30d, 12m, 2026-11-01..2026-11-20), далі by listing|game|category; або export
+cmd-stats-query = Період (today, 7d, 30d, 12m, 2026-11-01..2026-11-20), далі by listing|game|category
+cmd-stats-action-figures = цифри продажів і графік порівняно з попереднім періодом (figures)
+cmd-stats-action-export = усі замовлення за період у CSV (export)
+cmd-stats-period = Період (today, 7d, 30d, 12m, 2026-11-01..2026-11-20)
 stats-title = Продажі магазину { $account }, { $period }
 stats-none = За цей період продажів не записано.
 stats-none-before = За цей період продажів не записано (у попередньому періоді: { $count ->
