@@ -56,7 +56,7 @@ interface AccountHandler<A, M extends MarketplaceUse> {
    * only after the press. Null runs at once (a question only some values need).
    */
   confirm?: (ctx: ContextFor[M], args: A) => Promise<string | null> | string | null;
-  run(ctx: ContextFor[M], args: A): Promise<CommandResult>;
+  run: (ctx: ContextFor[M], args: A) => Promise<CommandResult>;
 }
 
 /** One handler per marketplace use, told apart by `marketplace`, so a handler's context follows its declaration. */

@@ -46,6 +46,7 @@ accountCommand({
   },
 });
 
+// @ts-expect-error a handler cannot ask for an argument type the declaration does not give
 accountCommand({
   id: 'typed-mismatch',
   description: () => 'typed',
@@ -54,7 +55,6 @@ accountCommand({
   writes: false,
   marketplace: 'none',
   scopes: ['private'],
-  // @ts-expect-error a handler cannot ask for an argument type the declaration does not give
   run: (_ctx, args: { id: number }) => Promise.resolve(args.id > 0 ? [] : []),
 });
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { matchLocale, msg, supportedLocales, t, translate, type LazyText, type Message } from '../../i18n/index.js';
 import { ALERT_MODES } from '../../store/alert-settings-store.js';
-import { argument, commandArguments } from '../command-arguments.js';
+import { argument, commandArguments, type ArgumentDeclaration } from '../command-arguments.js';
 import { accountVerb, verbCommand } from '../verb-command.js';
 import { formatCount } from '../format/money.js';
 import { formatRelative, formatUtc } from '../format/time.js';
@@ -45,14 +45,13 @@ async function changed(ctx: AccountContext): Promise<Reply> {
 }
 
 /** Every verb but `show` and `lowstock` changes a setting of Hawker's own, for the owner only. */
-function ownerChange(
+function ownerChange<A>(
   name: string,
   description: LazyText,
-  run: (ctx: AccountContext, args: { value?: string | undefined; threshold?: string | undefined }) => Promise<Reply>,
-  takes: 'nothing' | 'value' | 'value and threshold',
+  declared: { arguments: ArgumentDeclaration[]; schema: z.ZodType<A> },
+  run: (ctx: AccountContext, args: A) => Promise<Reply>,
 ) {
-  const shape = takes === 'nothing' ? {} : takes === 'value' ? { value } : { value, threshold };
-  return accountVerb({ name, description, ...commandArguments(shape), role: 'owner', writes: true, marketplace: 'none', run });
+  return accountVerb({ name, description, ...declared, role: 'owner', writes: true, marketplace: 'none', run });
 }
 
 const show = accountVerb({
@@ -69,6 +68,7 @@ const show = accountVerb({
 const mode = ownerChange(
   'mode',
   () => t('cmd-alerts-action-mode'),
+  commandArguments({ value }),
   async (ctx, args) => {
     const chosen = z.enum(ALERT_MODES).safeParse(args.value);
     if (!chosen.success) return errorReply(t('alerts-mode-usage'));
@@ -79,12 +79,12 @@ const mode = ownerChange(
     await ctx.audit(msg('audit-alerts-mode', { mode: chosen.data }));
     return changed(ctx);
   },
-  'value',
 );
 
 const reminders = ownerChange(
   'reminders',
   () => t('cmd-alerts-action-reminders'),
+  commandArguments({ value }),
   async (ctx, args) => {
     const minutes = (args.value ?? '').split(',').map((part) => Number(part.trim()));
     if (minutes.length === 0 || minutes.some((count) => !Number.isInteger(count) || count < 1 || count > 7 * 24 * 60)) {
@@ -94,12 +94,12 @@ const reminders = ownerChange(
     await ctx.audit(msg('audit-alerts-reminders', { minutes: minutes.join(', '), last: minutes.at(-1) ?? 0 }));
     return changed(ctx);
   },
-  'value',
 );
 
 const mute = ownerChange(
   'mute',
   () => t('cmd-alerts-action-mute'),
+  commandArguments({ value }),
   async (ctx, args) => {
     const minutes = Number(args.value ?? '60');
     if (!Number.isInteger(minutes) || minutes < 1 || minutes > 7 * 24 * 60) return errorReply(t('alerts-mute-usage'));
@@ -107,18 +107,17 @@ const mute = ownerChange(
     await ctx.audit(msg('audit-alerts-muted', { count: minutes }));
     return changed(ctx);
   },
-  'value',
 );
 
 const unmute = ownerChange(
   'unmute',
   () => t('cmd-alerts-action-unmute'),
+  commandArguments({}),
   async (ctx) => {
     await ctx.services.stores.alertSettings.update(ctx.account.id, { mutedUntil: null });
     await ctx.audit(msg('audit-alerts-unmuted'));
     return changed(ctx);
   },
-  'nothing',
 );
 
 /** `alerts off` and `alerts on`: whether the account's alerts are sent at all. */
@@ -126,12 +125,12 @@ function switchAlerts(on: boolean) {
   return ownerChange(
     on ? 'on' : 'off',
     on ? () => t('cmd-alerts-action-on') : () => t('cmd-alerts-action-off'),
+    commandArguments({}),
     async (ctx) => {
       await ctx.services.stores.accounts.setAlertsEnabled(ctx.account.id, on);
       await ctx.audit(on ? msg('audit-alerts-on') : msg('audit-alerts-off'));
       return changed(ctx);
     },
-    'nothing',
   );
 }
 
@@ -165,6 +164,7 @@ const lowstock = accountVerb({
 const digest = ownerChange(
   'digest',
   () => t('cmd-alerts-action-digest'),
+  commandArguments({ value, threshold }),
   async (ctx, args) => {
     const { alertSettings } = ctx.services.stores;
     if (args.value === 'off') {
@@ -179,12 +179,12 @@ const digest = ownerChange(
     await ctx.audit(msg('audit-alerts-digest', { time: time.data, timeZone: timeZone.data }));
     return changed(ctx);
   },
-  'value and threshold',
 );
 
 const escalation = ownerChange(
   'escalation',
   () => t('cmd-alerts-action-escalation'),
+  commandArguments({ value, threshold }),
   async (ctx, args) => {
     const { alertSettings } = ctx.services.stores;
     if (args.value === 'role') {
@@ -204,12 +204,12 @@ const escalation = ownerChange(
     await ctx.audit(ladderAudit(ladder.steps));
     return changed(ctx);
   },
-  'value and threshold',
 );
 
 const language = ownerChange(
   'language',
   () => t('cmd-alerts-action-language'),
+  commandArguments({ value }),
   async (ctx, args) => {
     const { languages } = ctx.services.stores;
     if (args.value?.toLowerCase() === FOLLOW_OWNER) {
@@ -223,7 +223,6 @@ const language = ownerChange(
     await ctx.audit(msg('audit-alerts-language', { language: ownName(chosen) }));
     return changed(ctx);
   },
-  'value',
 );
 
 export const alerts = verbCommand({

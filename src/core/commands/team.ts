@@ -22,14 +22,12 @@ function ownerVerb(
   run: (ctx: AccountContext, value: string | undefined) => Promise<Reply>,
   takesValue: boolean,
 ) {
+  const common = { name, description, role: 'owner', writes: name !== 'members' && name !== 'invites', marketplace: 'none' } as const;
+  if (!takesValue) return accountVerb({ ...common, ...commandArguments({}), run: (ctx: AccountContext) => run(ctx, undefined) });
   return accountVerb({
-    name,
-    description,
-    ...commandArguments(takesValue ? { value } : {}),
-    role: 'owner',
-    writes: name !== 'members' && name !== 'invites',
-    marketplace: 'none',
-    run: (ctx, args: { value?: string | undefined }) => run(ctx, args.value),
+    ...common,
+    ...commandArguments({ value }),
+    run: (ctx: AccountContext, args: { value?: string | undefined }) => run(ctx, args.value),
   });
 }
 
