@@ -769,7 +769,6 @@ join-unnamed-account = the seller account
 
 cmd-team = Share the account: invite codes, linked groups, members
 cmd-team-details = `team invite viewer|operator|manager|owner` makes a one-time code, `team invites` lists the open ones, `team cancel <code>` cancels one, `team link` in a group or channel links it, `team unlink`, `team members`, `team revoke <member id>`.
-cmd-team-action = What to do
 cmd-team-value = Role for invite, member id for revoke, or invite code for cancel
 team-secret-what = a one-time invite code
 team-invite-which-role = Say which role the invite grants: `team invite viewer|operator|manager|owner`.
@@ -1033,7 +1032,6 @@ create-done = draft "{ $title }" created
 
 cmd-alerts = Where order alerts go and when: mode, reminders, mute
 cmd-alerts-details = `alerts mode private|team|both`, `alerts reminders 30,10` (minutes before the deadline), `alerts mute 60` (minutes), `alerts unmute`, `alerts off|on`, `alerts lowstock <listing> <n|off>`, `alerts digest 21:00 Europe/Berlin` (a daily sales summary) or `alerts digest off`, `alerts escalation operators 10m 50%, team 75%, everyone 90%` (who is called as a deadline nears), `alerts escalation off|default`, `alerts escalation role @Sellers|off` (a Discord role the later steps ping), `alerts language uk` (the language of the team's groups and channels) or `alerts language owner` (the owner's own language, the default).
-cmd-alerts-action = What to change
 cmd-alerts-value = Mode, reminders (30,10), mute minutes, lowstock listing, digest time, escalation step or language
 cmd-alerts-threshold = lowstock: stock to tell at (or off); digest: time zone (Europe/Berlin); escalation: the other steps
 alerts-mode-usage = Say where alerts go: `alerts mode private`, `team` or `both`.
@@ -1109,7 +1107,6 @@ escalation-ladder-step = { $audience } at { $percent }%
 escalation-ladder-step-minutes = { $audience } at { $minutes } min or { $percent }%
 cmd-away = Take manual listings off sale while nobody can deliver: now, or outside working hours
 cmd-away-details = `away` shows the state. `away now`, `away now for 3h` or `away now until 08:00` takes every active manual-delivery listing off sale at once (instant ones keep selling); `back` puts exactly those back. `away hours Europe/Berlin mon-fri 09:00-23:00, sat 12:00-20:00` does it outside those hours by itself; `away off` forgets the hours. A listing you change while away is left as you made it. `away swamped 5` does it while 5 or more orders wait, back once the queue drains to half; `away swamped off` stops that.
-cmd-away-action = now, hours, off or swamped
 cmd-away-value = now: for 3h or until 08:00; hours: time zone and weekly hours; swamped: orders (5) or off
 cmd-back = End away mode now: put back on sale the listings Hawker took off
 away-swamped-rule = Swamped rule: manual listings go off sale while { $threshold } or more orders wait, and come back once { $drained } or fewer do.

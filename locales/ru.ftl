@@ -895,7 +895,6 @@ join-unnamed-account = магазин
 
 cmd-team = Общий доступ к магазину: коды приглашений, привязанные группы, участники
 cmd-team-details = `team invite viewer|operator|manager|owner` создаёт одноразовый код, `team invites` показывает открытые приглашения, `team cancel <code>` отменяет одно из них, `team link` в группе или канале привязывает их, `team unlink` отвязывает, `team members` показывает участников, `team revoke <member id>` забирает роль.
-cmd-team-action = Что сделать
 cmd-team-value = Роль для invite, id участника для revoke или код приглашения для cancel
 team-secret-what = одноразовый код приглашения
 team-invite-which-role = Укажите, какую роль даёт приглашение: `team invite viewer|operator|manager|owner`.
@@ -1184,7 +1183,6 @@ create-done = черновик «{ $title }» создан
 
 cmd-alerts = Куда и когда приходят оповещения о заказах: режим, напоминания, тишина
 cmd-alerts-details = `alerts mode private|team|both`, `alerts reminders 30,10` (за сколько минут до дедлайна напомнить), `alerts mute 60` (тишина на столько минут), `alerts unmute`, `alerts off|on`, `alerts lowstock <listing> <n|off>`, `alerts digest 21:00 Europe/Berlin` (ежедневная сводка продаж) или `alerts digest off`, `alerts escalation operators 10m 50%, team 75%, everyone 90%` (кого звать, когда дедлайн близко), `alerts escalation off|default`, `alerts escalation role @Sellers|off` (роль Discord, которую упоминают поздние шаги), `alerts language uk` (язык групп и каналов команды) или `alerts language owner` (язык самого владельца, по умолчанию).
-cmd-alerts-action = Что изменить
 cmd-alerts-value = Режим, напоминания (30,10), минуты тишины, объявление, время сводки, шаг эскалации или язык
 cmd-alerts-threshold = lowstock: при каком остатке (или off); digest: часовой пояс; escalation: остальные шаги
 alerts-mode-usage = Укажите, куда слать оповещения: `alerts mode private`, `team` или `both`.
@@ -1280,7 +1278,6 @@ escalation-ladder-step-minutes = { $audience ->
     } — через { $minutes } мин или на { $percent }%
 cmd-away = Снять ручные объявления с продажи, пока некому выдавать: сейчас или вне рабочих часов
 cmd-away-details = `away` показывает состояние. `away now`, `away now for 3h` или `away now until 08:00` сразу снимает с продажи все активные объявления с ручной выдачей (с автовыдачей продолжают продаваться); `back` возвращает ровно их. `away hours Europe/Berlin mon-fri 09:00-23:00, sat 12:00-20:00` делает это само вне этих часов; `away off` забывает часы. Объявление, которое вы изменили в режиме отсутствия, остаётся таким, как вы его сделали. `away swamped 5` делает это, пока ждут 5 или больше заказов, и возвращает, когда очередь сократится вдвое; `away swamped off` отключает это.
-cmd-away-action = now, hours, off или swamped
 cmd-away-value = now: for 3h или until 08:00; hours: часовой пояс и часы недели; swamped: число заказов (5) или off
 cmd-back = Выйти из режима отсутствия: вернуть в продажу объявления, снятые Hawker
 away-swamped-rule = Правило перегрузки: ручные объявления снимаются с продажи, пока ждут { $threshold } или больше заказов, и возвращаются, когда их останется { $drained } или меньше.

@@ -895,7 +895,6 @@ join-unnamed-account = магазин
 
 cmd-team = Спільний доступ до магазину: коди запрошень, прив'язані групи, учасники
 cmd-team-details = `team invite viewer|operator|manager|owner` створює одноразовий код, `team invites` показує відкриті запрошення, `team cancel <code>` скасовує одне з них, `team link` у групі чи каналі прив'язує їх, `team unlink` відв'язує, `team members` показує учасників, `team revoke <member id>` забирає роль.
-cmd-team-action = Що зробити
 cmd-team-value = Роль для invite, id учасника для revoke або код запрошення для cancel
 team-secret-what = одноразовий код запрошення
 team-invite-which-role = Укажіть, яку роль дає запрошення: `team invite viewer|operator|manager|owner`.
@@ -1184,7 +1183,6 @@ create-done = чернетку «{ $title }» створено
 
 cmd-alerts = Куди й коли надходять сповіщення про замовлення: режим, нагадування, тиша
 cmd-alerts-details = `alerts mode private|team|both`, `alerts reminders 30,10` (за скільки хвилин до дедлайну нагадати), `alerts mute 60` (тиша на стільки хвилин), `alerts unmute`, `alerts off|on`, `alerts lowstock <listing> <n|off>`, `alerts digest 21:00 Europe/Berlin` (щоденне зведення продажів) або `alerts digest off`, `alerts escalation operators 10m 50%, team 75%, everyone 90%` (кого кликати, коли дедлайн близько), `alerts escalation off|default`, `alerts escalation role @Sellers|off` (роль Discord, яку згадують пізні кроки), `alerts language uk` (мова груп і каналів команди) або `alerts language owner` (мова самого власника, типово).
-cmd-alerts-action = Що змінити
 cmd-alerts-value = Режим, нагадування (30,10), хвилини тиші, оголошення, час зведення, крок ескалації або мова
 cmd-alerts-threshold = lowstock: за якого залишку (або off); digest: часовий пояс; escalation: решта кроків
 alerts-mode-usage = Вкажіть, куди надсилати сповіщення: `alerts mode private`, `team` або `both`.
@@ -1280,7 +1278,6 @@ escalation-ladder-step-minutes = { $audience ->
     } — через { $minutes } хв або на { $percent }%
 cmd-away = Зняти ручні оголошення з продажу, поки нікому видавати: зараз або поза робочими годинами
 cmd-away-details = `away` показує стан. `away now`, `away now for 3h` або `away now until 08:00` одразу знімає з продажу всі активні оголошення з ручною видачею (з автовидачею продаються далі); `back` повертає саме їх. `away hours Europe/Berlin mon-fri 09:00-23:00, sat 12:00-20:00` робить це само поза цими годинами; `away off` забуває години. Оголошення, яке ви змінили в режимі відсутності, лишається таким, яким ви його зробили. `away swamped 5` робить це, поки чекають 5 або більше замовлень, і повертає, коли черга зменшиться вдвічі; `away swamped off` вимикає це.
-cmd-away-action = now, hours, off або swamped
 cmd-away-value = now: for 3h або until 08:00; hours: часовий пояс і години тижня; swamped: замовлення (5) або off
 cmd-back = Вийти з режиму відсутності: повернути в продаж оголошення, зняті Hawker
 away-swamped-rule = Правило перевантаження: ручні оголошення знімаються з продажу, поки чекають { $threshold } або більше замовлень, і повертаються, коли їх залишиться { $drained } або менше.
