@@ -1032,8 +1032,15 @@ create-done = draft "{ $title }" created
 
 cmd-alerts = Where order alerts go and when: mode, reminders, mute
 cmd-alerts-details = `alerts mode private|team|both`, `alerts reminders 30,10` (minutes before the deadline), `alerts mute 60` (minutes), `alerts unmute`, `alerts off|on`, `alerts lowstock <listing> <n|off>`, `alerts digest 21:00 Europe/Berlin` (a daily sales summary) or `alerts digest off`, `alerts escalation operators 10m 50%, team 75%, everyone 90%` (who is called as a deadline nears), `alerts escalation off|default`, `alerts escalation role @Sellers|off` (a Discord role the later steps ping), `alerts language uk` (the language of the team's groups and channels) or `alerts language owner` (the owner's own language, the default).
-cmd-alerts-value = Mode, reminders (30,10), mute minutes, lowstock listing, digest time, escalation step or language
-cmd-alerts-threshold = lowstock: stock to tell at (or off); digest: time zone (Europe/Berlin); escalation: the other steps
+cmd-alerts-mode-value = private, team or both
+cmd-alerts-reminders-value = Minutes before the deadline, comma-separated (30,10)
+cmd-alerts-mute-value = Minutes of quiet (60 if left out)
+cmd-alerts-lowstock-threshold = Stock to tell at, or off
+cmd-alerts-digest-value = Time of day (21:00), or off
+cmd-alerts-digest-threshold = Time zone (Europe/Berlin)
+cmd-alerts-escalation-value = The first step (operators 10m 50%), off, default, or role
+cmd-alerts-escalation-threshold = The other steps; after role: @Sellers or off
+cmd-alerts-language-value = Language code (en, ru, uk), or owner
 alerts-mode-usage = Say where alerts go: `alerts mode private`, `team` or `both`.
 alerts-mode-no-group = No group or channel is linked to this account yet, so team alerts would reach nobody. Send `team link` in the group first, then `alerts mode team`. Alerts keep going to private chats meanwhile.
 alerts-reminders-usage = Give reminder times in minutes before the deadline, comma-separated: `alerts reminders 30,10`.

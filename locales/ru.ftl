@@ -1183,8 +1183,15 @@ create-done = черновик «{ $title }» создан
 
 cmd-alerts = Куда и когда приходят оповещения о заказах: режим, напоминания, тишина
 cmd-alerts-details = `alerts mode private|team|both`, `alerts reminders 30,10` (за сколько минут до дедлайна напомнить), `alerts mute 60` (тишина на столько минут), `alerts unmute`, `alerts off|on`, `alerts lowstock <listing> <n|off>`, `alerts digest 21:00 Europe/Berlin` (ежедневная сводка продаж) или `alerts digest off`, `alerts escalation operators 10m 50%, team 75%, everyone 90%` (кого звать, когда дедлайн близко), `alerts escalation off|default`, `alerts escalation role @Sellers|off` (роль Discord, которую упоминают поздние шаги), `alerts language uk` (язык групп и каналов команды) или `alerts language owner` (язык самого владельца, по умолчанию).
-cmd-alerts-value = Режим, напоминания (30,10), минуты тишины, объявление, время сводки, шаг эскалации или язык
-cmd-alerts-threshold = lowstock: при каком остатке (или off); digest: часовой пояс; escalation: остальные шаги
+cmd-alerts-mode-value = private, team или both
+cmd-alerts-reminders-value = За сколько минут до дедлайна, через запятую (30,10)
+cmd-alerts-mute-value = Минуты тишины (по умолчанию 60)
+cmd-alerts-lowstock-threshold = При каком остатке сообщить, или off
+cmd-alerts-digest-value = Время суток (21:00) или off
+cmd-alerts-digest-threshold = Часовой пояс (Europe/Berlin)
+cmd-alerts-escalation-value = Первый шаг (operators 10m 50%), off, default или role
+cmd-alerts-escalation-threshold = Остальные шаги; после role — @Sellers или off
+cmd-alerts-language-value = Код языка (en, ru, uk) или owner
 alerts-mode-usage = Укажите, куда слать оповещения: `alerts mode private`, `team` или `both`.
 alerts-mode-no-group = К этому магазину ещё не привязана ни группа, ни канал, так что оповещения для команды никуда не дойдут. Сначала отправьте `team link` в группе, затем `alerts mode team`. А пока оповещения по-прежнему приходят в личные чаты.
 alerts-reminders-usage = Укажите через запятую, за сколько минут до дедлайна напоминать: `alerts reminders 30,10`.

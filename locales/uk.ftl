@@ -1183,8 +1183,15 @@ create-done = чернетку «{ $title }» створено
 
 cmd-alerts = Куди й коли надходять сповіщення про замовлення: режим, нагадування, тиша
 cmd-alerts-details = `alerts mode private|team|both`, `alerts reminders 30,10` (за скільки хвилин до дедлайну нагадати), `alerts mute 60` (тиша на стільки хвилин), `alerts unmute`, `alerts off|on`, `alerts lowstock <listing> <n|off>`, `alerts digest 21:00 Europe/Berlin` (щоденне зведення продажів) або `alerts digest off`, `alerts escalation operators 10m 50%, team 75%, everyone 90%` (кого кликати, коли дедлайн близько), `alerts escalation off|default`, `alerts escalation role @Sellers|off` (роль Discord, яку згадують пізні кроки), `alerts language uk` (мова груп і каналів команди) або `alerts language owner` (мова самого власника, типово).
-cmd-alerts-value = Режим, нагадування (30,10), хвилини тиші, оголошення, час зведення, крок ескалації або мова
-cmd-alerts-threshold = lowstock: за якого залишку (або off); digest: часовий пояс; escalation: решта кроків
+cmd-alerts-mode-value = private, team або both
+cmd-alerts-reminders-value = За скільки хвилин до дедлайну, через кому (30,10)
+cmd-alerts-mute-value = Хвилини тиші (типово 60)
+cmd-alerts-lowstock-threshold = За якого залишку повідомити, або off
+cmd-alerts-digest-value = Час доби (21:00) або off
+cmd-alerts-digest-threshold = Часовий пояс (Europe/Berlin)
+cmd-alerts-escalation-value = Перший крок (operators 10m 50%), off, default або role
+cmd-alerts-escalation-threshold = Решта кроків; після role — @Sellers або off
+cmd-alerts-language-value = Код мови (en, ru, uk) або owner
 alerts-mode-usage = Вкажіть, куди надсилати сповіщення: `alerts mode private`, `team` або `both`.
 alerts-mode-no-group = До цього магазину ще не прив’язано ні групи, ні каналу, тож сповіщення для команди нікуди не дійдуть. Спершу надішліть `team link` у групі, потім `alerts mode team`. А поки що сповіщення й далі надходять в особисті чати.
 alerts-reminders-usage = Вкажіть через кому, за скільки хвилин до дедлайну нагадувати: `alerts reminders 30,10`.

@@ -108,7 +108,7 @@ export function autocompleteInput(
   const parsed = focusedOption.safeParse(focused);
   const info = lookup.command(commandName);
   if (!parsed.success || !info) return null;
-  const kind = lookup.argument(info, parsed.data.name)?.autocomplete;
+  const kind = lookup.autocompleted(info, parsed.data.name);
   return kind ? { kind, typed: parsed.data.value } : null;
 }
 

@@ -203,10 +203,18 @@ export class CommandLookup {
     return this.byName.get(name);
   }
 
-  /** A verb's argument when `verb` is given; without it, the command's own or the first of its verbs' with that name. */
+  /** A command's argument, or a verb's when the option came inside that verb's sub-command. */
   argument(info: CommandInfo, optionName: string, verb?: VerbInfo): CommandArgumentInfo | undefined {
-    const args = verb ? verb.arguments : [...info.arguments, ...(info.verbs ?? []).flatMap((each) => each.arguments)];
-    return args.find((argument) => discordName(argument.name) === optionName);
+    return (verb ?? info).arguments.find((argument) => discordName(argument.name) === optionName);
+  }
+
+  /**
+   * What an option being typed autocompletes, looked for among the command's arguments and all
+   * its verbs': Discord asks only for an option declared with autocomplete.
+   */
+  autocompleted(info: CommandInfo, optionName: string): CommandArgumentInfo['autocomplete'] {
+    const args = [...info.arguments, ...(info.verbs ?? []).flatMap((verb) => verb.arguments)];
+    return args.find((argument) => argument.autocomplete !== undefined && discordName(argument.name) === optionName)?.autocomplete;
   }
 
   /** The verb a sub-command stands for. */

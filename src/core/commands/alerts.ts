@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { matchLocale, msg, supportedLocales, t, translate, type LazyText, type Message } from '../../i18n/index.js';
 import { ALERT_MODES } from '../../store/alert-settings-store.js';
-import { argument, commandArguments, type ArgumentDeclaration } from '../command-arguments.js';
+import { argument, commandArguments, type ArgumentDeclaration, type ArgumentOptions } from '../command-arguments.js';
 import { accountVerb, verbCommand } from '../verb-command.js';
 import { formatCount } from '../format/money.js';
 import { formatRelative, formatUtc } from '../format/time.js';
@@ -35,8 +35,13 @@ function ladderAudit(steps: readonly EscalationStep[]): Message {
   return steps.length === 0 ? msg('audit-alerts-escalation-off') : msg('audit-alerts-escalation', { ladder: typedLadder(steps) });
 }
 
-const value = argument(z.string().trim().optional(), { description: () => t('cmd-alerts-value') });
-const threshold = argument(z.string().trim().optional(), { description: () => t('cmd-alerts-threshold'), rest: true });
+/**
+ * The text after a verb, checked by the verb itself (each answers a wrong value with its own
+ * usage sentence); `value` and `threshold` are the names every verb has always taken.
+ */
+const value = (description: LazyText, extra: Pick<ArgumentOptions, 'autocomplete'> = {}) =>
+  argument(z.string().trim().optional(), { description, ...extra });
+const threshold = (description: LazyText) => argument(z.string().trim().optional(), { description, rest: true });
 
 /** A change the worker must see at once (a mute, a digest time), then the settings as they now are. */
 async function changed(ctx: AccountContext): Promise<Reply> {
@@ -68,7 +73,7 @@ const show = accountVerb({
 const mode = ownerChange(
   'mode',
   () => t('cmd-alerts-action-mode'),
-  commandArguments({ value }),
+  commandArguments({ value: value(() => t('cmd-alerts-mode-value')) }),
   async (ctx, args) => {
     const chosen = z.enum(ALERT_MODES).safeParse(args.value);
     if (!chosen.success) return errorReply(t('alerts-mode-usage'));
@@ -84,7 +89,7 @@ const mode = ownerChange(
 const reminders = ownerChange(
   'reminders',
   () => t('cmd-alerts-action-reminders'),
-  commandArguments({ value }),
+  commandArguments({ value: value(() => t('cmd-alerts-reminders-value')) }),
   async (ctx, args) => {
     const minutes = (args.value ?? '').split(',').map((part) => Number(part.trim()));
     if (minutes.length === 0 || minutes.some((count) => !Number.isInteger(count) || count < 1 || count > 7 * 24 * 60)) {
@@ -99,7 +104,7 @@ const reminders = ownerChange(
 const mute = ownerChange(
   'mute',
   () => t('cmd-alerts-action-mute'),
-  commandArguments({ value }),
+  commandArguments({ value: value(() => t('cmd-alerts-mute-value')) }),
   async (ctx, args) => {
     const minutes = Number(args.value ?? '60');
     if (!Number.isInteger(minutes) || minutes < 1 || minutes > 7 * 24 * 60) return errorReply(t('alerts-mute-usage'));
@@ -137,7 +142,10 @@ function switchAlerts(on: boolean) {
 const lowstock = accountVerb({
   name: 'lowstock',
   description: () => t('cmd-alerts-action-lowstock'),
-  ...commandArguments({ value, threshold }),
+  ...commandArguments({
+    value: value(() => t('cmd-listing-id-short'), { autocomplete: 'listing' }),
+    threshold: threshold(() => t('cmd-alerts-lowstock-threshold')),
+  }),
   role: 'owner',
   // It changes Hawker's own settings only; its one marketplace call (finding the listing) is a read.
   writes: false,
@@ -164,7 +172,10 @@ const lowstock = accountVerb({
 const digest = ownerChange(
   'digest',
   () => t('cmd-alerts-action-digest'),
-  commandArguments({ value, threshold }),
+  commandArguments({
+    value: value(() => t('cmd-alerts-digest-value')),
+    threshold: threshold(() => t('cmd-alerts-digest-threshold')),
+  }),
   async (ctx, args) => {
     const { alertSettings } = ctx.services.stores;
     if (args.value === 'off') {
@@ -184,7 +195,10 @@ const digest = ownerChange(
 const escalation = ownerChange(
   'escalation',
   () => t('cmd-alerts-action-escalation'),
-  commandArguments({ value, threshold }),
+  commandArguments({
+    value: value(() => t('cmd-alerts-escalation-value')),
+    threshold: threshold(() => t('cmd-alerts-escalation-threshold')),
+  }),
   async (ctx, args) => {
     const { alertSettings } = ctx.services.stores;
     if (args.value === 'role') {
@@ -209,7 +223,7 @@ const escalation = ownerChange(
 const language = ownerChange(
   'language',
   () => t('cmd-alerts-action-language'),
-  commandArguments({ value }),
+  commandArguments({ value: value(() => t('cmd-alerts-language-value')) }),
   async (ctx, args) => {
     const { languages } = ctx.services.stores;
     if (args.value?.toLowerCase() === FOLLOW_OWNER) {

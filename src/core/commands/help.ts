@@ -60,21 +60,20 @@ function commandHelp(command: CommandInfo): Reply {
   };
 }
 
-/** A command with verbs: a usage line per verb, which role each verb needs, what each does, then their arguments once each. */
+/** A command with verbs: a usage line per verb, which role each verb needs, then what each does and what it takes. */
 function verbsHelp(command: CommandInfo, verbs: readonly VerbInfo[]): Reply {
   const byRole = new Map<VerbInfo['role'], string[]>();
   for (const verb of verbs) byRole.set(verb.role, [...(byRole.get(verb.role) ?? []), verb.name]);
-  const args = verbs
-    .flatMap((verb) => verb.arguments)
-    .filter((argument, index, all) => all.findIndex((other) => other.name === argument.name) === index);
   return {
     title: command.id,
     text: introOf(command),
     fields: [
       { label: t('help-usage-label'), value: verbs.map((verb) => usageOf([command.id, verb.name], verb.arguments)).join('\n') },
       { label: t('help-role-label'), value: [...byRole].map(([role, names]) => `${ROLE_LABELS[role]()}: ${names.join(', ')}`).join('\n') },
-      ...verbs.map((verb) => ({ label: verb.name, value: verb.description })),
-      ...argumentFields(args),
+      ...verbs.map((verb) => ({
+        label: verb.name,
+        value: [verb.description, ...argumentFields(verb.arguments).map((field) => `${field.label}: ${field.value}`)].join('\n'),
+      })),
     ],
   };
 }
