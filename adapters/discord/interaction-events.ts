@@ -23,10 +23,17 @@ const snowflake = z.string().regex(/^\d{1,20}$/);
 
 const optionValue = z.union([z.string().max(6000), z.number().finite(), z.boolean()]);
 
+const namedValue = z.object({ name: z.string().min(1).max(32), value: optionValue.optional() });
+
+/** A sub-command (option type 1) carries the options typed for it inside itself. */
+const commandOption = namedValue.extend({ type: z.number().int().optional(), options: z.array(namedValue).max(25).optional() });
+
 const commandData = z.object({
   commandName: z.string().min(1).max(32),
-  options: z.array(z.object({ name: z.string().min(1).max(32), value: optionValue.optional() })).max(25),
+  options: z.array(commandOption).max(25),
 });
+
+const SUB_COMMAND = 1;
 
 const customId = z.string().min(1).max(100);
 
@@ -61,23 +68,30 @@ function event(user: DiscordUserLike, source: DiscordPlaceLike, input: ChatInput
   return { actor: actorOf(user), place, input, ...(message ? { message } : {}), ...(locale.success ? { locale: locale.data } : {}) };
 }
 
-/** A slash command: options renamed to the core's argument names, values as typed. */
+/**
+ * A slash command: options renamed to the core's argument names, values as typed. A
+ * sub-command is the verb, sent as the text the core reads the verb from (`mute`), with its
+ * own options named.
+ */
 export function commandEvent(
   lookup: CommandLookup,
   user: DiscordUserLike,
   source: DiscordPlaceLike,
-  raw: { commandName: string; options: readonly { name: string; value?: string | number | boolean }[] },
+  raw: { commandName: string; options: readonly { name: string; type?: number; value?: unknown; options?: readonly unknown[] }[] },
 ): ChatEvent | null {
   const parsed = commandData.safeParse({ commandName: raw.commandName, options: [...raw.options] });
   if (!parsed.success) return null;
   const info = lookup.command(parsed.data.commandName);
   if (!info) return null;
+  const chosen = parsed.data.options.find((option) => option.type === SUB_COMMAND);
+  const verb = chosen ? lookup.verb(info, chosen.name) : undefined;
+  if (info.verbs && !verb) return null;
   const options: Record<string, string | number | boolean> = {};
-  for (const option of parsed.data.options) {
-    const argument = lookup.argument(info, option.name);
+  for (const option of chosen ? (chosen.options ?? []) : parsed.data.options) {
+    const argument = lookup.argument(info, option.name, verb);
     if (argument && option.value !== undefined) options[argument.name] = option.value;
   }
-  return event(user, source, { type: 'command', name: info.id, text: '', options });
+  return event(user, source, { type: 'command', name: info.id, text: verb?.name ?? '', options });
 }
 
 const focusedOption = z.object({
@@ -94,7 +108,7 @@ export function autocompleteInput(
   const parsed = focusedOption.safeParse(focused);
   const info = lookup.command(commandName);
   if (!parsed.success || !info) return null;
-  const kind = lookup.argument(info, parsed.data.name)?.autocomplete;
+  const kind = lookup.autocompleted(info, parsed.data.name);
   return kind ? { kind, typed: parsed.data.value } : null;
 }
 

@@ -52,6 +52,26 @@ function localized(value: unknown): [string, unknown][] | null {
   return entries.length > 0 ? entries : null;
 }
 
+/** An option as `comparable` compares it; a sub-command's own options likewise. */
+function comparableOption(option: Comparable): Comparable {
+  return {
+    type: option.type,
+    name: option.name,
+    description: option.description,
+    description_localizations: localized(option.description_localizations),
+    required: option.required ?? false,
+    autocomplete: option.autocomplete ?? false,
+    choices: Array.isArray(option.choices)
+      ? (option.choices as Comparable[]).map((choice) => ({
+          name: choice.name,
+          name_localizations: localized(choice.name_localizations),
+          value: choice.value,
+        }))
+      : [],
+    options: Array.isArray(option.options) ? (option.options as Comparable[]).map(comparableOption) : [],
+  };
+}
+
 /**
  * The fields we set, with Discord's defaults filled in, so a read-back compares equal to what
  * we send. A server's own commands leave out where they show: Discord ignores `contexts` and
@@ -71,21 +91,7 @@ function comparable(command: Comparable, scope: 'guild' | 'global'): Comparable 
     contexts: placement(command.contexts, null),
     integration_types: placement(command.integration_types, [0]),
     nsfw: command.nsfw ?? false,
-    options: options.map((option) => ({
-      type: option.type,
-      name: option.name,
-      description: option.description,
-      description_localizations: localized(option.description_localizations),
-      required: option.required ?? false,
-      autocomplete: option.autocomplete ?? false,
-      choices: Array.isArray(option.choices)
-        ? (option.choices as Comparable[]).map((choice) => ({
-            name: choice.name,
-            name_localizations: localized(choice.name_localizations),
-            value: choice.value,
-          }))
-        : [],
-    })),
+    options: options.map(comparableOption),
   };
 }
 

@@ -1,5 +1,6 @@
 // Discord's slash commands generated from the core registry: options typed from
-// each command's arguments (secret ones left out: they are asked in a modal),
+// each command's arguments (secret ones left out: they are asked in a modal), a
+// sub-command per verb of a command with verbs (`/alerts mute value:30`),
 // choices for enums, autocomplete for listing and order ids, the contexts a
 // command is offered in, default member permissions from its role, and the
 // descriptions (and choice labels) in every language Hawker speaks. Names stay English.
@@ -11,10 +12,12 @@ import {
   Locale,
   PermissionFlagsBits,
   type APIApplicationCommandBasicOption,
+  type APIApplicationCommandOption,
+  type APIApplicationCommandSubcommandOption,
   type LocalizationMap,
   type RESTPostAPIChatInputApplicationCommandsJSONBody,
 } from 'discord.js';
-import type { CommandArgumentInfo, CommandInfo } from '../../src/core/command-info.js';
+import type { CommandArgumentInfo, CommandInfo, VerbInfo } from '../../src/core/command-info.js';
 import { DEFAULT_LOCALE, supportedLocales, withLocale } from '../../src/i18n/index.js';
 import { clip } from './text-limits.js';
 
@@ -79,16 +82,33 @@ function localizations(
   return Object.keys(map).length > 0 ? map : null;
 }
 
-function argumentOf(commands: ReadonlyMap<string, CommandInfo>, commandId: string, name: string): CommandArgumentInfo | undefined {
-  return commands.get(commandId)?.arguments.find((argument) => argument.name === name);
+/** Where a command's argument is in a registry: among its own, or among one verb's. */
+interface ArgumentPlace {
+  commandId: string;
+  verb?: string;
 }
 
-export function slashOptions(info: CommandInfo, translations: readonly CommandTranslation[] = []): APIApplicationCommandBasicOption[] {
-  const options = info.arguments
+function argumentsAt(commands: ReadonlyMap<string, CommandInfo>, place: ArgumentPlace): CommandArgumentInfo[] | undefined {
+  const command = commands.get(place.commandId);
+  if (place.verb === undefined) return command?.arguments;
+  return command?.verbs?.find((verb) => verb.name === place.verb)?.arguments;
+}
+
+function argumentOf(commands: ReadonlyMap<string, CommandInfo>, place: ArgumentPlace, name: string): CommandArgumentInfo | undefined {
+  return argumentsAt(commands, place)?.find((argument) => argument.name === name);
+}
+
+/** Options typed from arguments, required ones first (Discord requires every required option before the first optional one). */
+function argumentOptions(
+  args: readonly CommandArgumentInfo[],
+  place: ArgumentPlace,
+  translations: readonly CommandTranslation[],
+): APIApplicationCommandBasicOption[] {
+  const options = args
     .filter((argument) => !argument.secret)
     .map((argument) => {
       const choices = argument.type === 'string' ? (argument.choices ?? []).slice(0, 25) : [];
-      const description = localizations(translations, (commands) => argumentOf(commands, info.id, argument.name)?.description);
+      const description = localizations(translations, (commands) => argumentOf(commands, place, argument.name)?.description);
       return {
         type: OPTION_TYPES[argument.type],
         name: discordName(argument.name),
@@ -101,7 +121,7 @@ export function slashOptions(info: CommandInfo, translations: readonly CommandTr
                 // The value is what is typed and sent; a command that says what a choice means shows that as its name, in every language.
                 const labels = localizations(
                   translations,
-                  (commands) => argumentOf(commands, info.id, argument.name)?.choiceLabels?.[choice],
+                  (commands) => argumentOf(commands, place, argument.name)?.choiceLabels?.[choice],
                 );
                 const name = argument.choiceLabels?.[choice] ?? choice;
                 return { name: clip(name, 100), value: clip(choice, 100), ...(labels ? { name_localizations: labels } : {}) };
@@ -111,8 +131,29 @@ export function slashOptions(info: CommandInfo, translations: readonly CommandTr
         ...(argument.autocomplete && choices.length === 0 ? { autocomplete: true } : {}),
       } as APIApplicationCommandBasicOption;
     });
-  // Discord requires every required option before the first optional one.
   return [...options.filter((option) => option.required), ...options.filter((option) => !option.required)].slice(0, 25);
+}
+
+/** A verb as Discord's sub-command (option type 1), with its own options. */
+function subcommand(info: CommandInfo, verb: VerbInfo, translations: readonly CommandTranslation[]): APIApplicationCommandSubcommandOption {
+  const place = { commandId: info.id, verb: verb.name };
+  const description = localizations(
+    translations,
+    (commands) => commands.get(info.id)?.verbs?.find((each) => each.name === verb.name)?.description,
+  );
+  return {
+    type: ApplicationCommandOptionType.Subcommand,
+    name: discordName(verb.name),
+    description: clip(verb.description.trim() || verb.name, 100),
+    ...(description ? { description_localizations: description } : {}),
+    options: argumentOptions(verb.arguments, place, translations),
+  };
+}
+
+/** A command's options: a sub-command per verb, or its arguments. */
+export function slashOptions(info: CommandInfo, translations: readonly CommandTranslation[] = []): APIApplicationCommandOption[] {
+  if (info.verbs) return info.verbs.slice(0, 25).map((verb) => subcommand(info, verb, translations));
+  return argumentOptions(info.arguments, { commandId: info.id }, translations);
 }
 
 export function slashCommand(
@@ -162,8 +203,23 @@ export class CommandLookup {
     return this.byName.get(name);
   }
 
-  argument(info: CommandInfo, optionName: string): CommandArgumentInfo | undefined {
-    return info.arguments.find((argument) => discordName(argument.name) === optionName);
+  /** A command's argument, or a verb's when the option came inside that verb's sub-command. */
+  argument(info: CommandInfo, optionName: string, verb?: VerbInfo): CommandArgumentInfo | undefined {
+    return (verb ?? info).arguments.find((argument) => discordName(argument.name) === optionName);
+  }
+
+  /**
+   * What an option being typed autocompletes, looked for among the command's arguments and all
+   * its verbs': Discord asks only for an option declared with autocomplete.
+   */
+  autocompleted(info: CommandInfo, optionName: string): CommandArgumentInfo['autocomplete'] {
+    const args = [...info.arguments, ...(info.verbs ?? []).flatMap((verb) => verb.arguments)];
+    return args.find((argument) => argument.autocomplete !== undefined && discordName(argument.name) === optionName)?.autocomplete;
+  }
+
+  /** The verb a sub-command stands for. */
+  verb(info: CommandInfo, subcommandName: string): VerbInfo | undefined {
+    return info.verbs?.find((verb) => discordName(verb.name) === subcommandName);
   }
 
   /** The command a form answers when its form id is a command id (a secret argument asked in a modal). */

@@ -16,6 +16,15 @@ export interface CommandArgumentInfo {
   rest?: boolean;
 }
 
+/** One verb of a command with verbs (`alerts mute`): Discord's sub-command, a line of help. */
+export interface VerbInfo {
+  name: string;
+  /** At most 100 characters (Discord's limit for sub-commands). */
+  description: string;
+  arguments: CommandArgumentInfo[];
+  role: 'viewer' | 'operator' | 'manager' | 'owner';
+}
+
 export interface CommandInfo {
   id: string;
   /** At most 100 characters (Discord's limit for slash commands). */
@@ -23,7 +32,11 @@ export interface CommandInfo {
   /** Longer explanation for `help <command>`. */
   details?: string;
   arguments: CommandArgumentInfo[];
-  /** Lowest team role that may run it; used for Discord's default member permissions. */
+  /** The command's verbs, when its input starts with one; `arguments` is then empty. */
+  verbs?: VerbInfo[];
+  /** The verb run when none is typed. */
+  defaultVerb?: string;
+  /** Lowest team role that may run it (any of its verbs); used for Discord's default member permissions. */
   role: 'viewer' | 'operator' | 'manager' | 'owner' | 'none';
   /** Offered in private chats, groups, or both. */
   scopes: ('private' | 'group')[];

@@ -2,13 +2,13 @@ import type { z } from 'zod';
 import type { Role } from '../store/roles.js';
 import { t, type LazyText } from '../i18n/index.js';
 import type { ArgumentDeclaration } from './command-arguments.js';
-import type { AccountContext, PersonContext } from './context.js';
+import type { AccountContext, KeyAcceptedContext, MarketplaceContext, PersonContext } from './context.js';
 import type { FlowDefinition } from './flow-definition.js';
 import type { Reply } from './reply.js';
 
 export type CommandResult = Reply | Reply[];
 
-interface CommandBase<A> {
+export interface CommandBase<A> {
   id: string;
   /** At most 100 characters: the platforms' menus show it. */
   description: LazyText;
@@ -34,22 +34,46 @@ export interface SecretAnswer {
   when?: { argument: string; values: readonly string[] };
 }
 
-/** A command that acts on a seller account: dispatch resolves the account and checks the role first. */
-export interface AccountCommand<A = unknown> extends CommandBase<A> {
-  role: Role;
-  /** Changes something on the marketplace or in the team: audited, and checked against the write budget. */
-  writes: boolean;
-  /** Needs the marketplace (a client for the account's key, a budget check). */
-  usesMarketplace: boolean;
-  /** In a group not linked to any account, act on the asker's active account (linking the group itself). */
-  unlinkedGroupUsesActiveAccount?: boolean;
+/**
+ * What a handler does with the marketplace, and so which context it gets: `none` gets no
+ * client at all; `needed` gets one, and dispatch refuses first when the key is refused or the
+ * budget spent; `if-key-accepted` (a status page) gets one, or null while the key is refused,
+ * and reports a spent budget itself.
+ */
+export type MarketplaceUse = 'none' | 'needed' | 'if-key-accepted';
+
+/** The context each marketplace use is given. */
+export interface ContextFor {
+  none: AccountContext;
+  needed: MarketplaceContext;
+  'if-key-accepted': KeyAcceptedContext;
+}
+
+interface AccountHandler<A, M extends MarketplaceUse> {
+  marketplace: M;
   /**
    * Destructive, irreversible or out of the ordinary: dispatch asks this question and runs
    * only after the press. Null runs at once (a question only some values need).
    */
-  confirm?: (ctx: AccountContext, args: A) => Promise<string | null> | string | null;
-  run(ctx: AccountContext, args: A): Promise<CommandResult>;
+  confirm?: (ctx: ContextFor[M], args: A) => Promise<string | null> | string | null;
+  run: (ctx: ContextFor[M], args: A) => Promise<CommandResult>;
 }
+
+/** One handler per marketplace use, told apart by `marketplace`, so a handler's context follows its declaration. */
+export type AccountBehaviour<A> = AccountHandler<A, 'none'> | AccountHandler<A, 'needed'> | AccountHandler<A, 'if-key-accepted'>;
+
+export interface AccountAccess {
+  role: Role;
+  /** Changes something on the marketplace or in the team: audited, and checked against the write budget. */
+  writes: boolean;
+}
+
+/** A command that acts on a seller account: dispatch resolves the account and checks the role first. */
+export type AccountCommand<A = unknown> = CommandBase<A> &
+  AccountAccess & {
+    /** In a group not linked to any account, act on the asker's active account (linking the group itself). */
+    unlinkedGroupUsesActiveAccount?: boolean;
+  } & AccountBehaviour<A>;
 
 /** A command about the person themselves (help, connect, link, join): no account or role needed. */
 export interface PersonCommand<A = unknown> extends CommandBase<A> {
@@ -58,11 +82,20 @@ export interface PersonCommand<A = unknown> extends CommandBase<A> {
 }
 
 /** A command's input parsed by its schema, ready to run, or what was wrong with it. */
-export type Prepared<C> =
-  | { ok: true; confirm?: (ctx: C) => Promise<string | null> | string | null; run(ctx: C): Promise<CommandResult> }
-  | { ok: false; error: z.ZodError };
+export type Prepared<C> = Runnable<C> | { ok: false; error: z.ZodError };
 
-type Registered<D> = Omit<D, 'schema' | 'run' | 'confirm'>;
+export interface Runnable<C> {
+  ok: true;
+  confirm?: (ctx: C) => Promise<string | null> | string | null;
+  run(ctx: C): Promise<CommandResult>;
+}
+
+/** An account command's input ready to run, carrying the marketplace use its context must match. */
+export type PreparedAccount =
+  | (Runnable<AccountContext> & { marketplace: 'none' })
+  | (Runnable<MarketplaceContext> & { marketplace: 'needed' })
+  | (Runnable<KeyAcceptedContext> & { marketplace: 'if-key-accepted' })
+  | { ok: false; error: z.ZodError };
 
 /**
  * zod's own words for the issues dispatch shows as they come (a pattern or a check a schema
@@ -78,34 +111,53 @@ const defaultIssueWording: z.core.$ZodErrorMap = (issue) => {
 };
 
 /** An account command as the registry holds it: its arguments' types stay inside `prepare`, so commands of any shape share one list. */
-export interface RegisteredAccountCommand extends Registered<AccountCommand> {
-  prepare(values: Record<string, unknown>): Prepared<AccountContext>;
+export interface RegisteredAccountCommand extends Omit<CommandBase<unknown>, 'schema'>, AccountAccess {
+  marketplace: MarketplaceUse;
+  unlinkedGroupUsesActiveAccount?: boolean;
+  /** Set on a verb of a command with verbs (`alerts mute`): its name as typed after the command's. */
+  verb?: string;
+  prepare(values: Record<string, unknown>): PreparedAccount;
 }
 
-export interface RegisteredPersonCommand extends Registered<PersonCommand> {
+export interface RegisteredPersonCommand extends Omit<PersonCommand, 'schema' | 'run'> {
   prepare(values: Record<string, unknown>): Prepared<PersonContext>;
 }
 
 export type Command = RegisteredAccountCommand | RegisteredPersonCommand;
 
-export function accountCommand<A>(command: AccountCommand<A>): Command {
-  const { schema, confirm, ...info } = command;
+export function accountCommand<A>(command: AccountCommand<A>): RegisteredAccountCommand {
+  const { schema, confirm: _confirm, run: _run, ...info } = command;
   return {
     ...info,
     prepare(values) {
       const parsed = schema.safeParse(values, { error: defaultIssueWording });
       if (!parsed.success) return { ok: false, error: parsed.error };
-      const args = parsed.data;
-      return {
-        ok: true,
-        run: (ctx) => command.run(ctx, args),
-        ...(confirm ? { confirm: (ctx: AccountContext) => confirm(ctx, args) } : {}),
-      };
+      return bound(command, parsed.data);
     },
   };
 }
 
-export function personCommand<A>(command: PersonCommand<A>): Command {
+/** The handler with its parsed arguments, each marketplace use with its own context type. */
+function bound<A>(behaviour: AccountBehaviour<A>, args: A): PreparedAccount {
+  switch (behaviour.marketplace) {
+    case 'none':
+      return { ok: true, marketplace: 'none', ...withArgs(behaviour, args) };
+    case 'needed':
+      return { ok: true, marketplace: 'needed', ...withArgs(behaviour, args) };
+    case 'if-key-accepted':
+      return { ok: true, marketplace: 'if-key-accepted', ...withArgs(behaviour, args) };
+  }
+}
+
+function withArgs<A, C>(
+  handler: { confirm?: (ctx: C, args: A) => Promise<string | null> | string | null; run(ctx: C, args: A): Promise<CommandResult> },
+  args: A,
+): Omit<Runnable<C>, 'ok'> {
+  const { confirm } = handler;
+  return { run: (ctx) => handler.run(ctx, args), ...(confirm ? { confirm: (ctx: C) => confirm(ctx, args) } : {}) };
+}
+
+export function personCommand<A>(command: PersonCommand<A>): RegisteredPersonCommand {
   const { schema, ...info } = command;
   return {
     ...info,

@@ -28,11 +28,14 @@ export interface PersonContext {
   cancelFlow(): Promise<boolean>;
 }
 
-/** A command acting on a seller account: the account, the asker's role on it, and its client. */
+/**
+ * A command acting on a seller account: the account and the asker's role on it. It has no
+ * marketplace client: only a declaration that says it uses the marketplace gets one, and with
+ * it the key and budget checks (`MarketplaceContext`).
+ */
 export interface AccountContext extends PersonContext {
   account: SellerAccount;
   role: Role;
-  api: SellerApi;
   /**
    * Runs one write and leaves an audit entry either way (who, what, when; the summary
    * never holds goods or keys). Errors propagate to dispatch, which words them.
@@ -40,4 +43,14 @@ export interface AccountContext extends PersonContext {
   write<T>(summary: Message, call: () => Promise<T>, action?: string): Promise<T>;
   /** Records an audit entry for a write that needed no marketplace call (team, alerts). */
   audit(summary: Message, action?: string): Promise<void>;
+}
+
+/** An account's context for a handler declared `marketplace: 'needed'` (and every account flow): the key was not refused. */
+export interface MarketplaceContext extends AccountContext {
+  api: SellerApi;
+}
+
+/** For a handler declared `marketplace: 'if-key-accepted'`: the client, or null while the account's key is refused. */
+export interface KeyAcceptedContext extends AccountContext {
+  api: SellerApi | null;
 }

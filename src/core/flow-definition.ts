@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { t, type LazyText } from '../i18n/index.js';
 import type { Role } from '../store/roles.js';
-import type { AccountContext, PersonContext } from './context.js';
+import type { MarketplaceContext, PersonContext } from './context.js';
 import type { FlowData, FlowInput, FlowStep, FlowView } from './flow-types.js';
 import { errorReply } from './reply-helpers.js';
 
@@ -18,7 +18,7 @@ export interface AccountFlow extends FlowBase {
   role: Role;
   /** Set on the one flow a reply to an order alert starts (deliver): dispatch and file offers ask the registry for it. */
   alertReply?: AlertReply;
-  handle(ctx: AccountContext, flow: FlowView, input: FlowInput): Promise<FlowStep>;
+  handle(ctx: MarketplaceContext, flow: FlowView, input: FlowInput): Promise<FlowStep>;
 }
 
 export interface PersonFlow extends FlowBase {
@@ -47,7 +47,7 @@ interface TypedFlowBase<D> extends Omit<AccountFlow, 'role' | 'handle'> {
 
 export interface TypedAccountFlow<D> extends TypedFlowBase<D> {
   role: AccountFlow['role'];
-  handle(ctx: AccountContext, flow: TypedFlowView<D>, input: FlowInput): Promise<FlowStep>;
+  handle(ctx: MarketplaceContext, flow: TypedFlowView<D>, input: FlowInput): Promise<FlowStep>;
 }
 
 export interface TypedPersonFlow<D> extends Omit<TypedFlowBase<D>, 'alertReply'> {
@@ -78,7 +78,7 @@ function parsing<C, D>(schema: z.ZodType<D>, handle: (ctx: C, flow: TypedFlowVie
 
 export function accountFlow<D>(definition: TypedAccountFlow<D>): AccountFlow {
   const { schema, ...rest } = definition;
-  return { ...rest, handle: parsing(schema, (ctx: AccountContext, flow, input) => definition.handle(ctx, flow, input)) };
+  return { ...rest, handle: parsing(schema, (ctx: MarketplaceContext, flow, input) => definition.handle(ctx, flow, input)) };
 }
 
 export function personFlow<D>(definition: TypedPersonFlow<D>): PersonFlow {

@@ -6,8 +6,9 @@ import { roleAtLeast, type Role } from '../store/roles.js';
 import { commandAction, parseAction, storedCommandAction } from './action-id.js';
 import { argumentValues } from './argument-text.js';
 import type { ChatActor, ChatEvent } from './chat-input.js';
-import type { Command, CommandResult, RegisteredAccountCommand, SecretAnswer } from './command.js';
-import type { AccountContext, PersonContext } from './context.js';
+import type { Command, CommandResult, PreparedAccount, RegisteredAccountCommand, Runnable, SecretAnswer } from './command.js';
+import type { AccountContext, MarketplaceContext, PersonContext } from './context.js';
+import type { SellerApi } from '../api/seller-api.js';
 import { errorSentence } from './error-sentences.js';
 import { asSentence } from './format/sentence.js';
 import { shownText } from './format/shown-text.js';
@@ -15,6 +16,7 @@ import type { FlowEngine, FlowState } from './flow-engine.js';
 import type { FlowDefinition } from './flow-definition.js';
 import type { FlowInput, FlowStart, FlowStep } from './flow-types.js';
 import type { AlertReplyFlow, CommandRegistry } from './registry.js';
+import type { VerbCommand } from './verb-command.js';
 import type { Reply } from './reply.js';
 import { errorReply, infoReply } from './reply-helpers.js';
 import type { CoreServices } from './services.js';
@@ -27,7 +29,7 @@ const CONFIRM_TTL_SECONDS = 15 * 60;
 /** Command texts too long for callback data (filters, pages) are kept this long. */
 const STORED_ACTION_TTL_SECONDS = 24 * 60 * 60;
 
-const confirmData = z.object({ command: z.string(), values: z.record(z.string(), z.unknown()) });
+const confirmData = z.object({ command: z.string(), verb: z.string().optional(), values: z.record(z.string(), z.unknown()) });
 
 type Base = Pick<PersonContext, 'actor' | 'place' | 'identityId' | 'message' | 'viaAction'>;
 
@@ -116,10 +118,11 @@ export class InputDispatch {
     options?: Record<string, string | number | boolean>,
     boundAccountId: string | null = null,
   ): Promise<Reply[]> {
-    const command = this.registry.get(name);
-    if (!command) return [errorReply(t('dispatch-unknown-command', { name }))];
-    const values = argumentValues(command.arguments, text, options);
-    return this.run(base, command, values, false, boundAccountId);
+    const resolved = this.registry.resolve(name, text);
+    if (!resolved) return [errorReply(t('dispatch-unknown-command', { name }))];
+    if ('unknownVerb' in resolved) return [errorReply(unknownVerb(resolved.unknownVerb))];
+    const values = argumentValues(resolved.command.arguments, resolved.text, options);
+    return this.run(base, resolved.command, values, false, boundAccountId);
   }
 
   /** Every run of a command, however it came (typed, form, button, Confirm), is counted here once. */
@@ -162,49 +165,90 @@ export class InputDispatch {
     if ('refusal' in acting) return [errorReply(acting.refusal)];
     const ctx = await this.accountContext(base, acting.accountId, acting.role, command.id);
     if (!ctx) return [errorReply(t('dispatch-account-gone'))];
-    if (command.usesMarketplace && ctx.account.keyStatus === 'invalid') return [errorReply(keyStatusSentence())];
+    return this.answerOnAccount(ctx, command, values, confirmed, prepared);
+  }
 
-    const { confirm } = prepared;
-    if (confirm && !confirmed) {
-      const asked = await this.runHandler(
-        ctx,
-        async () => {
-          const question = await confirm(ctx);
-          if (question === null) return [];
-          const state = await this.engine.create(
-            base,
-            ctx.account.id,
-            { kind: CONFIRM_FLOW, step: 'ask', data: { command: command.id, values: plainValues(values) } },
-            CONFIRM_TTL_SECONDS,
-            false,
-          );
-          const view = this.engine.view(state);
-          const ask: Reply = {
-            title: t('dispatch-confirm-title'),
-            text: question,
-            tone: 'warning',
-            buttons: [
-              [
-                { label: t('dispatch-confirm-button'), action: view.choiceAction('yes'), style: 'danger' },
-                { label: t('dispatch-cancel-button'), action: view.choiceAction('no'), style: 'secondary' },
-              ],
-            ],
-          };
-          CONFIRM_QUESTIONS.add(ask);
-          return ask;
-        },
-        command.usesMarketplace,
-      );
-      if (asked.length > 0) return asked;
+  /** The context a handler's declared marketplace use gives it, and the checks that use brings. */
+  private async answerOnAccount(
+    ctx: AccountContext,
+    command: RegisteredAccountCommand,
+    values: Record<string, unknown>,
+    confirmed: boolean,
+    prepared: PreparedAccount & { ok: true },
+  ): Promise<Reply[]> {
+    const asked = { command, values, confirmed };
+    switch (prepared.marketplace) {
+      case 'none':
+        return this.confirmThenRun(ctx, asked, prepared, null);
+      case 'if-key-accepted': {
+        const api = ctx.account.keyStatus === 'invalid' ? null : await this.services.clientFor(ctx.account.id);
+        return this.confirmThenRun({ ...ctx, api }, asked, prepared, null);
+      }
+      case 'needed': {
+        const market = await this.marketplaceContext(ctx);
+        if (!market) return [errorReply(keyStatusSentence())];
+        return this.confirmThenRun(market, asked, prepared, market.api);
+      }
     }
+  }
 
-    if (command.usesMarketplace) {
-      const fit = await ctx.api.budget.fits({ kind: command.writes ? 'write' : 'read' });
+  /** Asks the command's question unless confirmed, checks the budget a marketplace command spends, then runs it. */
+  private async confirmThenRun<C extends AccountContext>(
+    ctx: C,
+    asked: { command: RegisteredAccountCommand; values: Record<string, unknown>; confirmed: boolean },
+    prepared: Runnable<C> & { marketplace: string },
+    budgeted: SellerApi | null,
+  ): Promise<Reply[]> {
+    const { command, values } = asked;
+    const usesMarketplace = prepared.marketplace !== 'none';
+    const { confirm } = prepared;
+    if (confirm && !asked.confirmed) {
+      const question = await this.runHandler(
+        ctx,
+        async () => this.confirmQuestion(ctx, command, values, await confirm(ctx)),
+        usesMarketplace,
+      );
+      if (question.length > 0) return question;
+    }
+    if (budgeted) {
+      const fit = await budgeted.budget.fits({ kind: command.writes ? 'write' : 'read' });
       if (!fit.fits) {
         return [errorReply(errorSentence(new BudgetExhausted(fit.budget, fit.retryAfterMs, this.services.now()), this.services.now()))];
       }
     }
-    return this.runHandler(ctx, () => prepared.run(ctx), command.usesMarketplace);
+    return this.runHandler(ctx, () => prepared.run(ctx), usesMarketplace);
+  }
+
+  /** The Confirm/Cancel question for a command's own wording of it; none when the command has nothing to ask. */
+  private async confirmQuestion(
+    ctx: AccountContext,
+    command: RegisteredAccountCommand,
+    values: Record<string, unknown>,
+    question: string | null,
+  ): Promise<Reply[]> {
+    if (question === null) return [];
+    const data = { command: command.id, ...(command.verb === undefined ? {} : { verb: command.verb }), values: plainValues(values) };
+    const state = await this.engine.create(ctx, ctx.account.id, { kind: CONFIRM_FLOW, step: 'ask', data }, CONFIRM_TTL_SECONDS, false);
+    const view = this.engine.view(state);
+    const ask: Reply = {
+      title: t('dispatch-confirm-title'),
+      text: question,
+      tone: 'warning',
+      buttons: [
+        [
+          { label: t('dispatch-confirm-button'), action: view.choiceAction('yes'), style: 'danger' },
+          { label: t('dispatch-cancel-button'), action: view.choiceAction('no'), style: 'secondary' },
+        ],
+      ],
+    };
+    CONFIRM_QUESTIONS.add(ask);
+    return [ask];
+  }
+
+  /** The account's context with its marketplace client; null while the account's key is refused. */
+  private async marketplaceContext(ctx: AccountContext): Promise<MarketplaceContext | null> {
+    if (ctx.account.keyStatus === 'invalid') return null;
+    return { ...ctx, api: await this.services.clientFor(ctx.account.id) };
   }
 
   /** Runs a handler and turns any failure into a sentence; a refused key stops the account's background work. */
@@ -296,15 +340,10 @@ export class InputDispatch {
       const entry = { accountId, actor: base.actor, action, summary, at: this.services.now() };
       await this.services.stores.audit.record(failed === undefined ? entry : { ...entry, failed });
     };
-    let api: AccountContext['api'] | null = null;
     const ctx: AccountContext = {
       ...person,
       account,
       role,
-      get api() {
-        if (api === null) throw new Error('the marketplace client was not opened');
-        return api;
-      },
       audit,
       write: async (summary, call, action) => {
         try {
@@ -319,7 +358,6 @@ export class InputDispatch {
       actionFor: (text) => this.actionFor(text, accountId),
       startFlow: (start) => this.startFlow(ctx, accountId, start),
     };
-    if (account.keyStatus === 'ok' || account.keyStatus === 'suspended') api = await this.services.clientFor(accountId);
     return ctx;
   }
 
@@ -373,7 +411,7 @@ export class InputDispatch {
   }
 
   private async form(base: Base, formId: string, values: Record<string, string>): Promise<Reply[]> {
-    const command = this.registry.get(formId);
+    const command = this.registry.command(formId);
     if (command) return this.run(base, command, values, false);
     return this.flowInput(base, formId, { type: 'form', values });
   }
@@ -394,11 +432,12 @@ export class InputDispatch {
     if (!roleAtLeast(role, definition.role)) return [errorReply(readText(definition.alertReply.roleRefusal))];
     const ctx = await this.accountContext(base, accountId, role ?? 'viewer', definition.kind);
     if (!ctx) return [errorReply(t('dispatch-account-gone'))];
-    if (ctx.account.keyStatus === 'invalid') return [errorReply(keyStatusSentence())];
+    const market = await this.marketplaceContext(ctx);
+    if (!market) return [errorReply(keyStatusSentence())];
     const { alertReply } = definition;
     const start = { kind: definition.kind, step: alertReply.step, data: alertReply.data(orderId) };
     const state = await this.engine.create(base, accountId, start, definition.ttlSeconds);
-    return this.step(ctx, definition, state, input);
+    return this.step(market, definition, state, input);
   }
 
   private async flowInput(base: Base, token: string, input: FlowInput): Promise<Reply[]> {
@@ -429,13 +468,14 @@ export class InputDispatch {
     }
     const ctx = await this.accountContext(base, state.accountId, role ?? 'viewer', state.kind);
     if (!ctx) return [errorReply(t('dispatch-account-gone'))];
-    if (ctx.account.keyStatus === 'invalid') return [errorReply(keyStatusSentence())];
-    return this.step(ctx, definition, state, input);
+    const market = await this.marketplaceContext(ctx);
+    if (!market) return [errorReply(keyStatusSentence())];
+    return this.step(market, definition, state, input);
   }
 
   /** Runs a flow's step with the context it was written for: a person flow with anyone, an account flow only with its account. */
   private async step(
-    ctx: PersonContext | AccountContext,
+    ctx: PersonContext | MarketplaceContext,
     definition: FlowDefinition,
     state: FlowState,
     input: FlowInput,
@@ -447,7 +487,7 @@ export class InputDispatch {
   }
 
   /** Stores where the step leaves the flow; an account's step is run like its commands. */
-  private async advance(state: FlowState, account: AccountContext | null, handle: () => Promise<FlowStep>): Promise<Reply[]> {
+  private async advance(state: FlowState, account: MarketplaceContext | null, handle: () => Promise<FlowStep>): Promise<Reply[]> {
     const run = async () => {
       const result = await handle();
       if (result.next) await this.engine.advance(state, result.next);
@@ -465,7 +505,7 @@ export class InputDispatch {
   private async confirmation(base: Base, state: FlowState, input: FlowInput): Promise<Reply[]> {
     if (input.type !== 'choice') return [infoReply(t('dispatch-confirm-pending'))];
     const data = confirmData.safeParse(state.data);
-    const command = data.success ? this.registry.get(data.data.command) : undefined;
+    const command = data.success ? this.registry.command(data.data.command, data.data.verb) : undefined;
     if (!data.success || !command) {
       await this.engine.end(state);
       return [errorReply(t('dispatch-confirm-invalid'))];
@@ -486,12 +526,18 @@ export class InputDispatch {
     return replies;
   }
 
-  /** Creates the flow and runs its first step. */
+  /** Creates the flow and runs its first step; an account's flow gets the marketplace client its steps use. */
   private async startFlow(ctx: PersonContext | AccountContext, accountId: string | null, start: FlowStart): Promise<Reply[]> {
     const definition = this.registry.flow(start.kind);
     if (!definition) throw new Error(`no flow "${start.kind}"`);
+    let stepping: PersonContext | MarketplaceContext = ctx;
+    if (definition.role !== 'none') {
+      const market = 'account' in ctx ? await this.marketplaceContext(ctx) : null;
+      if (!market) throw new UserFacingError(keyStatusSentence());
+      stepping = market;
+    }
     const state = await this.engine.create(ctx, accountId, start, definition.ttlSeconds);
-    return this.step(ctx, definition, state, { type: 'start' });
+    return this.step(stepping, definition, state, { type: 'start' });
   }
 }
 
@@ -513,7 +559,8 @@ function secretAnswerAsked(command: Command, values: Record<string, unknown>): S
 }
 
 function secretAnswerInGroup(command: Command, secret: SecretAnswer): Reply {
-  const typed = secret.when ? `${command.id} ${secret.when.values.join('|')}` : command.id;
+  const verb = 'verb' in command && command.verb !== undefined ? ` ${command.verb}` : '';
+  const typed = secret.when ? `${command.id} ${secret.when.values.join('|')}` : `${command.id}${verb}`;
   return {
     text: t('dispatch-secret-in-group', { command: typed, secret: readText(secret.what) }),
     tone: 'warning',
@@ -532,6 +579,7 @@ function usageProblem(command: Command, error: z.ZodError, values: Record<string
   const problems = error.issues.map((issue) => asSentence(issueSentence(issue, values)));
   const usage = [
     command.id,
+    ...('verb' in command && command.verb !== undefined ? [command.verb] : []),
     ...command.arguments.map((argument) => (argument.required ? `<${argument.name}>` : `[${argument.name}]`)),
   ].join(' ');
   return t('dispatch-usage', { problems: [...new Set(problems)].join(' '), usage });
@@ -552,6 +600,12 @@ function issueSentence(issue: z.core.$ZodIssue, values: Record<string, unknown>)
   // Hawker's own checks (prices, ids, quantities) already speak in sentences.
   if (issue.code === 'custom') return issue.message;
   return field ? `${name}: ${issue.message}` : issue.message;
+}
+
+/** Text that starts with none of a command's verbs, where its default verb takes no text either. */
+function unknownVerb(command: VerbCommand): string {
+  const problem = asSentence(t('dispatch-issue-one-of', { name: '`action`', values: command.verbs.map((verb) => verb.verb).join(', ') }));
+  return t('dispatch-usage', { problems: problem, usage: `${command.id} [action]` });
 }
 
 function keyStatusSentence(): string {

@@ -1,21 +1,38 @@
 import { readText } from '../i18n/index.js';
-import type { CommandArgumentInfo, CommandInfo } from './command-info.js';
+import { roleAtLeast } from '../store/roles.js';
+import type { CommandArgumentInfo, CommandInfo, VerbInfo } from './command-info.js';
 import type { ArgumentDeclaration } from './command-arguments.js';
-import type { Command } from './command.js';
+import type { Command, RegisteredAccountCommand } from './command.js';
 import type { AccountFlow, AlertReply, FlowDefinition } from './flow-definition.js';
+import { chooseVerb, type VerbCommand } from './verb-command.js';
 
 const COMMAND_ID = /^[a-z][a-z0-9_]{0,31}$/;
 
 /** The flow a reply to an order alert starts, with its declaration. */
 export type AlertReplyFlow = AccountFlow & { alertReply: AlertReply };
 
+/** A registered command: one handler, or a verb per handler. */
+export type Declared = Command | VerbCommand;
+
+/** What typed text runs: a command (or one verb of one) and the text after the verb, or a command none of whose verbs it names. */
+export type Resolved = { command: Command; text: string } | { unknownVerb: VerbCommand };
+
+export function hasVerbs(declared: Declared): declared is VerbCommand {
+  return 'verbs' in declared;
+}
+
+/** What dispatch runs of a registered command: the command itself, or each of its verbs. */
+export function handlersOf(declared: Declared): readonly Command[] {
+  return hasVerbs(declared) ? declared.verbs : [declared];
+}
+
 /** The one list of commands, and of the flows they start: dispatch, help and the platforms' menus all read it. */
 export class CommandRegistry {
-  private readonly byId = new Map<string, Command>();
+  private readonly byId = new Map<string, Declared>();
   private readonly flowsByKind = new Map<string, FlowDefinition>();
   private alertReply: AlertReplyFlow | undefined;
 
-  register(command: Command): this {
+  register(command: Declared): this {
     if (!COMMAND_ID.test(command.id)) throw new Error(`command id "${command.id}" must be lower-case letters, digits or _`);
     if (this.byId.has(command.id)) throw new Error(`command "${command.id}" is already registered`);
     for (const flow of command.flows ?? []) this.registerFlow(flow);
@@ -23,8 +40,25 @@ export class CommandRegistry {
     return this;
   }
 
-  get(id: string): Command | undefined {
+  get(id: string): Declared | undefined {
     return this.byId.get(id.toLowerCase());
+  }
+
+  /** The command, or the verb of it, that `name` and the text after it run. */
+  resolve(name: string, text: string): Resolved | undefined {
+    const declared = this.get(name);
+    if (!declared) return undefined;
+    if (!hasVerbs(declared)) return { command: declared, text };
+    const chosen = chooseVerb(declared, text);
+    return chosen.verb ? { command: chosen.verb, text: chosen.text } : { unknownVerb: declared };
+  }
+
+  /** A command, or one verb of a command with verbs, by what a confirmation stored. */
+  command(id: string, verb?: string): Command | undefined {
+    const declared = this.get(id);
+    if (!declared) return undefined;
+    if (!hasVerbs(declared)) return verb === undefined ? declared : undefined;
+    return declared.verbs.find((candidate) => candidate.verb === verb);
   }
 
   /** The flow a stored conversation of this kind continues in. */
@@ -46,7 +80,7 @@ export class CommandRegistry {
     this.flowsByKind.set(flow.kind, flow);
   }
 
-  all(): Command[] {
+  all(): Declared[] {
     return [...this.byId.values()];
   }
 
@@ -56,11 +90,26 @@ export class CommandRegistry {
       id: command.id,
       description: readText(command.description),
       ...(command.details === undefined ? {} : { details: readText(command.details) }),
-      arguments: command.arguments.map(argumentInfo),
-      role: command.role,
+      ...(hasVerbs(command)
+        ? { arguments: [], verbs: command.verbs.map(verbInfo), defaultVerb: command.defaultVerb, role: lowestRole(command.verbs) }
+        : { arguments: command.arguments.map(argumentInfo), role: command.role }),
       scopes: command.scopes,
     }));
   }
+}
+
+function verbInfo(verb: RegisteredAccountCommand): VerbInfo {
+  return {
+    name: verb.verb ?? verb.id,
+    description: readText(verb.description),
+    arguments: verb.arguments.map(argumentInfo),
+    role: verb.role,
+  };
+}
+
+/** The role that may run at least one of the verbs. */
+function lowestRole(verbs: readonly RegisteredAccountCommand[]): RegisteredAccountCommand['role'] {
+  return verbs.map((verb) => verb.role).reduce((lowest, role) => (roleAtLeast(lowest, role) ? role : lowest));
 }
 
 function takesAlertReplies(flow: FlowDefinition): flow is AlertReplyFlow {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { argument, commandArguments } from '../../src/core/command-arguments.js';
 import { allCommands } from '../../src/core/commands/index.js';
+import { handlersOf } from '../../src/core/registry.js';
 
 describe("a command's arguments, declared once", () => {
   it('makes menus and parsing agree: required, choices, order and flags come from the one declaration', () => {
@@ -30,7 +31,7 @@ describe("a command's arguments, declared once", () => {
   });
 
   it("shows every registered command's required arguments as the schema requires them", () => {
-    for (const command of allCommands()) {
+    for (const command of allCommands().flatMap(handlersOf)) {
       const missing = command.prepare({});
       const requiredNames = command.arguments.filter((each) => each.required).map((each) => each.name);
       if (requiredNames.length === 0) expect(missing.ok, command.id).toBe(true);

@@ -78,6 +78,20 @@ describe('connect, account, disconnect', () => {
     expect(refused?.text).toMatch(/marked the key invalid/);
     const [blocked] = await dave.dm.command('orders');
     expect(blocked?.text).toMatch(/refused this account's API key/);
+    // A verb that finds a listing declares the marketplace, so it gets the same answer, not a failure of its own.
+    const [lowStock] = await dave.dm.command('alerts', 'lowstock 11111111 3');
+    expect(lowStock?.text).toBe(
+      "The marketplace refused this account's API key. The owner must create a new key under Seller → API keys and send `connect` to the bot in a private chat (with the account's label to replace its key).",
+    );
+    // Verbs that change Hawker's own settings, and the status page, still answer.
+    await dave.dm.command('alerts', 'mute 30');
+    expect(dave.dm.last().title).toBe('Alerts of Dave store');
+    await dave.dm.command('away', 'swamped 5');
+    expect(dave.dm.lastText()).toMatch(/5 or more orders/);
+    const [awayNow] = await dave.dm.command('away', 'now');
+    expect(awayNow?.text).toMatch(/refused this account's API key/);
+    await dave.dm.command('account');
+    expect(dave.dm.last().fields?.find((field) => field.label === 'Key')?.value).toMatch(/^refused by the marketplace/);
     const fresh = await h.control<{ apiKey: string }>('POST', `/_sandbox/sellers/${created.id}/keys`, {});
     await dave.dm.command('connect', `${fresh.apiKey} Dave store`);
     expect(dave.dm.lastText()).toMatch(/Key replaced/);

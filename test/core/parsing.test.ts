@@ -184,7 +184,9 @@ describe('docs/commands.md', () => {
     const { readFile } = await import('node:fs/promises');
     const { allCommands } = await import('../../src/core/commands/index.js');
     const doc = await readFile(new URL('../../docs/commands.md', import.meta.url), 'utf8');
-    for (const each of allCommands()) {
+    const registry = new CommandRegistry();
+    for (const each of allCommands()) registry.register(each);
+    for (const each of registry.info()) {
       const row = doc.split('\n').find((line) => line.startsWith(`| \`${each.id}`));
       expect(row, each.id).toBeDefined();
       expect(row?.split(/(?<!\\)\|/)[2]?.trim(), each.id).toBe(each.role === 'none' ? 'anyone' : each.role);

@@ -68,6 +68,23 @@ describe('private alerts follow the team', () => {
     expect(await privateChats()).not.toContain('test pavel');
   });
 
+  it('an operator sees the alert settings, with or without `show`; changing them stays the owner’s, and a viewer sees nothing', async () => {
+    const oleg = await joined('oleg', 'operator');
+    await oleg.dm.command('alerts');
+    expect(oleg.dm.last().title).toBe('Alerts of Demo');
+    await oleg.dm.command('alerts', 'show');
+    expect(oleg.dm.last().title).toBe('Alerts of Demo');
+    await oleg.dm.command('alerts', 'mute 30');
+    expect(oleg.dm.lastText()).toMatch(/`alerts` needs the owner role/);
+    expect((await h.stores.alertSettings.get(accountId)).mutedUntil).toBeNull();
+    const vera = await joined('vera', 'viewer');
+    await vera.dm.command('alerts');
+    expect(vera.dm.lastText()).toMatch(/`alerts` needs the operator role/);
+    // Text that starts with no verb is refused with the verbs it could have been.
+    await owner.dm.command('alerts', 'snooze 30');
+    expect(owner.dm.lastText()).toMatch(/`action` is one of: show, mode, reminders, mute, unmute, off, on, lowstock/);
+  });
+
   it('`team revoke` ends the private alerts the member asked for, on every login', async () => {
     const ivan = await joined('ivan', 'operator');
     await ivan.dm.command('notify', 'on');

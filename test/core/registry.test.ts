@@ -24,7 +24,7 @@ function command(id: string, flows: ReturnType<typeof flow>[]) {
     ...commandArguments({}),
     role: 'operator',
     writes: false,
-    usesMarketplace: false,
+    marketplace: 'none',
     scopes: ['private'],
     flows,
     run: async () => ({ text: 'ok' }),

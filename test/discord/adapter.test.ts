@@ -76,6 +76,14 @@ describe('Discord adapter rendering and parsing', () => {
     });
   });
 
+  it('parses a sub-command as the verb the core reads first, with its own options named', async () => {
+    const general = h.fake.channelNamed(h.guild, 'general');
+    await h.fake.slash({ user: h.seller, channel: general, name: 'team', subcommand: 'invite', options: { role: 'viewer' } }).settled();
+    expect(core.lastEvent().input).toEqual({ type: 'command', name: 'team', text: 'invite', options: { role: 'viewer' } });
+    await h.fake.slash({ user: h.seller, channel: general, name: 'team', subcommand: 'link' }).settled();
+    expect(core.lastEvent().input).toEqual({ type: 'command', name: 'team', text: 'link', options: {} });
+  });
+
   it('renders a listing as an embed with buttons, ephemeral in the server, escaped and pinging nobody', async () => {
     core.answer = () => [LISTING];
     const general = h.fake.channelNamed(h.guild, 'general');
@@ -206,7 +214,7 @@ describe('Discord adapter rendering and parsing', () => {
       return [{ text: 'Team: sam (owner), vic (viewer)', visibility: 'public' }];
     };
     const general = h.fake.channelNamed(h.guild, 'general');
-    const handle = h.fake.slash({ user: h.seller, channel: general, name: 'team', options: { action: 'members' } });
+    const handle = h.fake.slash({ user: h.seller, channel: general, name: 'team', subcommand: 'members' });
     const [posted] = await handle.waitForFollowUps(1);
     expect(posted?.content).toBe('Team: sam (owner), vic (viewer)');
     expect(posted?.flags).toBe(0);

@@ -152,6 +152,21 @@ describe.each([
     expect(replaced.components).toEqual([]);
   });
 
+  it('runs a verb as its sub-command: the listing suggested while typing, its options read inside the sub-command', async () => {
+    const dm = fake.dmChannel(seller);
+    const gift = listingTitled('Pixel Raiders $25 gift card');
+    const choices = await fake
+      .autocomplete({ user: seller, channel: dm, name: 'alerts', subcommand: 'lowstock', focused: 'value', value: 'pixel' })
+      .choices();
+    expect(choices).toContainEqual({ name: expect.stringContaining('Pixel Raiders $25 gift card') as string, value: gift.id });
+    await shownFor(
+      fake,
+      fake.slash({ user: seller, channel: dm, name: 'alerts', subcommand: 'lowstock', options: { value: gift.id, threshold: '2' } }),
+      new RegExp(`${gift.id.slice(0, 8)} at 2`),
+    );
+    await shownFor(fake, fake.slash({ user: seller, channel: dm, name: 'alerts', subcommand: 'show' }), /Alerts of/);
+  });
+
   it('narrows listings to a game given as an option, by its shown name even in quotes', async () => {
     const dm = fake.dmChannel(seller);
     const shown = await shownFor(
@@ -175,21 +190,21 @@ describe.each([
 
   it('links the team channel and lets a viewer join with an invite', async () => {
     const alerts = fake.channelNamed(guild, 'alerts');
-    await shownFor(fake, fake.slash({ user: seller, channel: alerts, name: 'team', options: { action: 'link' } }), /now serves/);
+    await shownFor(fake, fake.slash({ user: seller, channel: alerts, name: 'team', subcommand: 'link' }), /now serves/);
     await shownFor(
       fake,
-      fake.slash({ user: seller, channel: fake.dmChannel(seller), name: 'alerts', options: { action: 'mode', value: 'both' } }),
+      fake.slash({ user: seller, channel: fake.dmChannel(seller), name: 'alerts', subcommand: 'mode', options: { value: 'both' } }),
       /both/,
     );
     // An invite is a secret by nature: refused in the channel, given in a DM.
     await shownFor(
       fake,
-      fake.slash({ user: seller, channel: alerts, name: 'team', options: { action: 'invite', value: 'viewer' } }),
+      fake.slash({ user: seller, channel: alerts, name: 'team', subcommand: 'invite', options: { value: 'viewer' } }),
       /runs only in a private chat with the bot/,
     );
     const invite = await shownFor(
       fake,
-      fake.slash({ user: seller, channel: fake.dmChannel(seller), name: 'team', options: { action: 'invite', value: 'viewer' } }),
+      fake.slash({ user: seller, channel: fake.dmChannel(seller), name: 'team', subcommand: 'invite', options: { value: 'viewer' } }),
       /join /,
     );
     const code = /join (\S+?)`/.exec(JSON.stringify(invite.embeds))?.[1];

@@ -69,7 +69,9 @@ describe('Discord in the language of each person', () => {
     for (const command of commands) {
       expect(command.name).toMatch(/^[a-z0-9_-]+$/);
       expect(Object.keys((command.description_localizations as Json | undefined) ?? {}).sort()).toEqual(['ru', 'uk']);
-      for (const option of (command.options as Json[] | undefined) ?? []) {
+      const options = (command.options as Json[] | undefined) ?? [];
+      // A sub-command's own options are described in every language too.
+      for (const option of [...options, ...options.flatMap((each) => (each.options as Json[] | undefined) ?? [])]) {
         expect(option.name).toMatch(/^[a-z0-9_-]+$/);
         expect(Object.keys((option.description_localizations as Json | undefined) ?? {}).sort()).toEqual(['ru', 'uk']);
       }
@@ -88,11 +90,11 @@ describe('Discord in the language of each person', () => {
       }),
     );
     const alerts = commands.find((command) => command.name === 'alerts');
-    const action = ((alerts?.options as Json[] | undefined) ?? []).find((option) => option.name === 'action');
-    expect(((action?.choices as Json[] | undefined) ?? []).find((choice) => choice.value === 'mode')).toEqual({
-      name: 'where alerts go (mode)',
-      value: 'mode',
-      name_localizations: { ru: 'куда идут оповещения (mode)', uk: 'куди йдуть сповіщення (mode)' },
+    const mode = ((alerts?.options as Json[] | undefined) ?? []).find((option) => option.name === 'mode');
+    expect(mode).toMatchObject({
+      type: 1,
+      description: 'where alerts go (mode)',
+      description_localizations: { ru: 'куда идут оповещения (mode)', uk: 'куди йдуть сповіщення (mode)' },
     });
   });
 });

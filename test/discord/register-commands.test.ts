@@ -1,6 +1,8 @@
 import { REST } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerCommands } from '../../adapters/discord/register-commands.js';
+import { slashCommands } from '../../adapters/discord/slash-commands.js';
+import type { CommandInfo } from '../../src/core/command-info.js';
 import { startFakeDiscord, type FakeDiscord, type FakeGuild, type FakeUser, type Json } from '../fakes/discord/index.js';
 import { SAMPLE_COMMANDS } from './support/sample-commands.js';
 
@@ -84,6 +86,86 @@ describe('slash command registration', () => {
     expect(byName.get('listings')?.contexts).toEqual([0, 1]);
     expect(byName.get('team')?.default_member_permissions).toBe((1n << 5n).toString());
     expect(byName.get('deliver')?.default_member_permissions).toBeNull();
+  });
+});
+
+describe('a command with verbs', () => {
+  let fake: FakeDiscord;
+  let rest: REST;
+  beforeAll(async () => {
+    fake = await startFakeDiscord();
+    rest = new REST({ api: fake.apiRoot }).setToken(fake.token);
+  });
+  afterAll(() => fake.close());
+
+  /** `alerts` as the registry words it: a verb per sub-command, each with its own arguments. */
+  const alerts = (muteDescription = 'How many minutes'): CommandInfo => ({
+    id: 'alerts',
+    description: 'Where order alerts go',
+    arguments: [],
+    defaultVerb: 'show',
+    verbs: [
+      { name: 'show', description: 'the alert settings', arguments: [], role: 'operator' },
+      {
+        name: 'lowstock',
+        description: 'low-stock threshold',
+        arguments: [
+          { name: 'threshold', description: 'Stock to tell at', type: 'string', required: false, rest: true },
+          { name: 'listing', description: 'The listing', type: 'string', required: true, autocomplete: 'listing' },
+        ],
+        role: 'owner',
+      },
+      {
+        name: 'mute',
+        description: 'mute for a while',
+        arguments: [{ name: 'minutes', description: muteDescription, type: 'string', required: false }],
+        role: 'owner',
+      },
+    ],
+    role: 'operator',
+    scopes: ['private', 'group'],
+  });
+
+  it('registers a sub-command (type 1) per verb, its options required first, and sends nothing the second time', async () => {
+    expect((await registerCommands({ rest, commands: () => [alerts()] })).changed).toBe(true);
+    const [registered] = fake.commands();
+    // (The sample's texts are the same in every language, so each also has its localisations.)
+    expect(registered?.options).toMatchObject([
+      { type: 1, name: 'show', description: 'the alert settings', options: [] },
+      {
+        type: 1,
+        name: 'lowstock',
+        description: 'low-stock threshold',
+        options: [
+          { type: 3, name: 'listing', description: 'The listing', required: true, autocomplete: true },
+          { type: 3, name: 'threshold', description: 'Stock to tell at', required: false },
+        ],
+      },
+      {
+        type: 1,
+        name: 'mute',
+        description: 'mute for a while',
+        options: [{ type: 3, name: 'minutes', description: 'How many minutes', required: false }],
+      },
+    ]);
+    // The lowest role of any verb decides who Discord shows it to: an operator sees it, not only server managers.
+    expect(registered?.default_member_permissions).toBeNull();
+    expect((await registerCommands({ rest, commands: () => [alerts()] })).changed).toBe(false);
+  });
+
+  it('overwrites when only a sub-command’s option changes', async () => {
+    await registerCommands({ rest, commands: () => [alerts()] });
+    expect((await registerCommands({ rest, commands: () => [alerts('Minutes of quiet')] })).changed).toBe(true);
+    const mute = (fake.commands()[0]?.options as Json[]).find((option) => option.name === 'mute');
+    expect((mute?.options as Json[])[0]?.description).toBe('Minutes of quiet');
+  });
+
+  it('is refused by Discord’s rules when sub-commands are mixed with options or marked required', async () => {
+    const [command] = slashCommands(() => [alerts()]);
+    const mixed = { ...command, options: [...(command?.options ?? []), { type: 3, name: 'extra', description: 'x' }] };
+    await expect(rest.put(`/applications/${fake.applicationId}/commands`, { body: [mixed] })).rejects.toThrow(/Invalid Form Body/);
+    const required = { ...command, options: (command?.options ?? []).map((option) => ({ ...option, required: true })) };
+    await expect(rest.put(`/applications/${fake.applicationId}/commands`, { body: [required] })).rejects.toThrow(/Invalid Form Body/);
   });
 });
 

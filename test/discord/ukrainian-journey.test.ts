@@ -105,15 +105,15 @@ describe('a Ukrainian-speaking owner and a Russian-speaking viewer on Discord', 
     );
     await answered(fake.slash({ user: owner, channel: dm, name: 'listings' }), /Оголошення магазину/);
     await answered(
-      fake.slash({ user: owner, channel: fake.channelNamed(guild, 'alerts'), name: 'team', options: { action: 'link' } }),
+      fake.slash({ user: owner, channel: fake.channelNamed(guild, 'alerts'), name: 'team', subcommand: 'link' }),
       /Цей чат тепер обслуговує/,
     );
     await answered(
-      fake.slash({ user: owner, channel: dm, name: 'alerts', options: { action: 'mode', value: 'both' } }),
+      fake.slash({ user: owner, channel: dm, name: 'alerts', subcommand: 'mode', options: { value: 'both' } }),
       /both|обидва|Обидва/,
     );
     const invite = await answered(
-      fake.slash({ user: owner, channel: dm, name: 'team', options: { action: 'invite', value: 'viewer' } }),
+      fake.slash({ user: owner, channel: dm, name: 'team', subcommand: 'invite', options: { value: 'viewer' } }),
       /join /,
     );
     const code = /join (\S+?)`/.exec(readable(invite))?.[1];

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiscordBot, type DiscordBot } from '../../adapters/discord/discord-bot.js';
 import { registerCommands } from '../../adapters/discord/register-commands.js';
 import { createTelegramBot, createTelegramOutgoing, type TelegramBot } from '../../adapters/telegram/index.js';
-import type { CommandInfo } from '../../src/core/command-info.js';
+import type { CommandInfo, VerbInfo } from '../../src/core/command-info.js';
 import type { Platform } from '../../src/core/platform.js';
 import { sentPrivately } from '../../src/core/reply-delivery.js';
 import { ROLES, type Role } from '../../src/store/roles.js';
@@ -31,9 +31,14 @@ let accountId: string;
 let attempts = 0;
 let hiddenByDiscord = 0;
 
-/** Who tries a command: nobody on the team, and the highest role still too low for it. */
-function triers(command: CommandInfo): ('stranger' | Role)[] {
-  const below = ROLES.slice(0, ROLES.indexOf(command.role as Role));
+/** The verb a typed text runs of a command with verbs (`/alerts off`), or none. */
+function verbTyped(command: CommandInfo, text: string): VerbInfo | undefined {
+  return command.verbs?.find((verb) => verb.name === text.split(' ')[1]);
+}
+
+/** Who tries a command as typed: nobody on the team, and the highest role still too low for it (for the verb typed, if any). */
+function triers(command: CommandInfo, text: string): ('stranger' | Role)[] {
+  const below = ROLES.slice(0, ROLES.indexOf((verbTyped(command, text)?.role ?? command.role) as Role));
   return ['stranger', ...below.slice(-1)];
 }
 
@@ -106,7 +111,7 @@ describe('on Telegram, through the fake Bot API', () => {
     const texts = writeCommandTexts(s);
     const before = await marketplaceSnapshot();
     for (const command of writeCommands()) {
-      for (const who of triers(command)) {
+      for (const who of triers(command, writeCommandTexts(s)[command.id]!)) {
         const user = people.get(who)!;
         const chats = [
           ...(command.scopes.includes('private') ? [fake.privateChat(user)] : []),
@@ -167,22 +172,26 @@ describe('on Discord, through the fake Discord', () => {
     await fake.close();
   });
 
-  /** The typed command as slash options: arguments in order, the last `rest` one taking the remainder; secrets go through a modal. */
-  function slashOptions(command: CommandInfo, text: string): Record<string, string> {
-    const words = text.split(' ').slice(1);
+  /**
+   * The typed command as slash options: the verb as the sub-command, arguments in order, the
+   * last `rest` one taking the remainder; secrets go through a modal.
+   */
+  function slashOptions(command: CommandInfo, text: string): { subcommand?: string; options: Record<string, string> } {
+    const verb = verbTyped(command, text);
+    const words = text.split(' ').slice(verb ? 2 : 1);
     const options: Record<string, string> = {};
-    command.arguments.forEach((argument, index) => {
+    (verb?.arguments ?? command.arguments).forEach((argument, index) => {
       const value = argument.rest ? words.slice(index).join(' ') : words[index];
       if (value && !argument.secret) options[argument.name] = value;
     });
-    return options;
+    return verb ? { subcommand: verb.name, options } : { options };
   }
 
   it('refuses every write slash command run by a stranger or a lower role, in a DM and in the linked channel', async () => {
     const texts = writeCommandTexts(s);
     const before = await marketplaceSnapshot();
     for (const command of writeCommands()) {
-      for (const who of triers(command)) {
+      for (const who of triers(command, writeCommandTexts(s)[command.id]!)) {
         const user = people.get(who)!;
         const channels = [
           ...(command.scopes.includes('private') ? [fake.dmChannel(user)] : []),
@@ -191,7 +200,7 @@ describe('on Discord, through the fake Discord', () => {
         for (const place of channels) {
           let handle;
           try {
-            handle = fake.slash({ user, channel: place, name: command.id, options: slashOptions(command, texts[command.id]!) });
+            handle = fake.slash({ user, channel: place, name: command.id, ...slashOptions(command, texts[command.id]!) });
           } catch (error) {
             // Default member permissions (from the command's role) hide it in the server: Discord refuses before Hawker does.
             expect(String(error)).toMatch(/Discord hides it/);

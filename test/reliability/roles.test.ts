@@ -81,7 +81,9 @@ describe.each<{ platform: Platform }>([{ platform: 'telegram' }, { platform: 'di
     expect(writeCommands.map((command) => command.id).sort()).toEqual(Object.keys(texts).sort());
     const before = await snapshot();
     for (const command of writeCommands) {
-      const lower: (Role | 'stranger')[] = ['stranger', ...ROLES.slice(0, ROLES.indexOf(command.role as Role))];
+      // A command with verbs needs the role of the verb typed (`alerts off`: the owner's).
+      const needed = command.verbs?.find((verb) => verb.name === texts[command.id]!.split(' ')[1])?.role ?? command.role;
+      const lower: (Role | 'stranger')[] = ['stranger', ...ROLES.slice(0, ROLES.indexOf(needed as Role))];
       for (const who of lower) {
         const person = people.get(who)!;
         for (const chat of [person.dm, person.in(group)]) {

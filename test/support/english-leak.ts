@@ -1,4 +1,5 @@
 import { allCommands } from '../../src/core/commands/index.js';
+import { handlersOf } from '../../src/core/registry.js';
 
 /**
  * Words that stay as they are in every language: command and argument names (what people
@@ -25,8 +26,16 @@ const ALWAYS_ALLOWED = new Set(
     'Discord',
     'Seller',
     'Seller API',
-    ...allCommands().flatMap((command) => [command.id, ...command.arguments.map((argument) => argument.name)]),
-    ...allCommands().flatMap((command) => command.arguments.flatMap((argument) => argument.choices ?? [])),
+    ...allCommands()
+      .flatMap(handlersOf)
+      .flatMap((command) => [
+        command.id,
+        ...(command.role === 'none' ? [] : (command.verb ?? [])),
+        ...command.arguments.map((argument) => argument.name),
+      ]),
+    ...allCommands()
+      .flatMap(handlersOf)
+      .flatMap((command) => command.arguments.flatMap((argument) => argument.choices ?? [])),
   ].map((word) => word.toLowerCase()),
 );
 

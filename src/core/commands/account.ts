@@ -2,7 +2,7 @@ import type { SellerApi } from '../../api/seller-api.js';
 import { currentLocale, t, translate } from '../../i18n/index.js';
 import { commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
-import type { AccountContext } from '../context.js';
+import type { AccountContext, KeyAcceptedContext } from '../context.js';
 import type { ReplyField } from '../reply.js';
 import { errorSentence } from '../error-sentences.js';
 import { roleWord } from '../format/role-words.js';
@@ -20,7 +20,8 @@ export const account = accountCommand({
   ...commandArguments({}),
   role: 'viewer',
   writes: false,
-  usesMarketplace: false,
+  // The status page: it shows a refused key and a spent budget rather than being refused for them.
+  marketplace: 'if-key-accepted',
   scopes: ['private', 'group'],
   async run(ctx) {
     const fields: ReplyField[] = [
@@ -37,7 +38,7 @@ export const account = accountCommand({
         inline: true,
       },
     ];
-    if (ctx.account.keyStatus !== 'invalid') fields.push(...(await budgetFields(ctx.api, ctx.now())));
+    if (ctx.api !== null) fields.push(...(await budgetFields(ctx.api, ctx.now())));
     fields.push(await instantSalesField(ctx));
     fields.push(...(await languageFields(ctx)));
     const others = await ctx.services.stores.identities.accountsOf(ctx.identityId);
@@ -81,7 +82,7 @@ async function budgetFields(api: SellerApi, now: number): Promise<ReplyField[]> 
 }
 
 /** The jobs' counter when they have counted; otherwise what the order list shows now. */
-async function instantSalesField(ctx: AccountContext): Promise<ReplyField> {
+async function instantSalesField(ctx: KeyAcceptedContext): Promise<ReplyField> {
   const label = t('account-instant-sales-label');
   const counted = await ctx.services.stores.instantSales.read(ctx.account.id);
   if (counted !== null) {
@@ -90,9 +91,10 @@ async function instantSalesField(ctx: AccountContext): Promise<ReplyField> {
       value: t('account-instant-sales-last', { count: counted.count, when: formatWhen(counted.lastAt, ctx.now()) }),
     };
   }
-  if (ctx.account.keyStatus === 'invalid') return { label, value: t('account-instant-sales-unknown') };
+  const { api } = ctx;
+  if (api === null) return { label, value: t('account-instant-sales-unknown') };
   try {
-    const [delivered, rows] = await Promise.all([ctx.api.orders.list('delivered'), ctx.api.listings.listMine()]);
+    const [delivered, rows] = await Promise.all([api.orders.list('delivered'), api.listings.listMine()]);
     const instantIds = new Set(rows.offers.filter((row) => row.delivery_type === 'instant').map((row) => row.id));
     const instant = delivered.orders.filter((order) => order.offer_id && instantIds.has(order.offer_id)).length;
     return { label, value: t('account-instant-sales-of', { count: instant, delivered: delivered.orders.length }) };

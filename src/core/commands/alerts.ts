@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { matchLocale, msg, supportedLocales, t, translate, type Message } from '../../i18n/index.js';
+import { matchLocale, msg, supportedLocales, t, translate, type LazyText, type Message } from '../../i18n/index.js';
 import { ALERT_MODES } from '../../store/alert-settings-store.js';
-import { argument, commandArguments } from '../command-arguments.js';
-import { accountCommand } from '../command.js';
+import { argument, commandArguments, type ArgumentDeclaration, type ArgumentOptions } from '../command-arguments.js';
+import { accountVerb, verbCommand } from '../verb-command.js';
 import { formatCount } from '../format/money.js';
 import { formatRelative, formatUtc } from '../format/time.js';
 import { listingIdInput, locateListing } from '../listing-lookup.js';
@@ -10,7 +10,7 @@ import { buttonRows, errorReply } from '../reply-helpers.js';
 import type { AccountContext } from '../context.js';
 import { memberId } from '../format/member-id.js';
 import { platformName } from '../format/platform-name.js';
-import type { Button, ReplyField } from '../reply.js';
+import type { Button, Reply, ReplyField } from '../reply.js';
 import type { PrivateRecipient } from '../../store/alert-settings-store.js';
 import { DEFAULT_ESCALATION, describeLadder, parseEscalationLadder, typedLadder, type EscalationStep } from '../escalation-ladder.js';
 import { clockTimeInput, timeZoneInput } from '../time/local-time.js';
@@ -35,207 +35,284 @@ function ladderAudit(steps: readonly EscalationStep[]): Message {
   return steps.length === 0 ? msg('audit-alerts-escalation-off') : msg('audit-alerts-escalation', { ladder: typedLadder(steps) });
 }
 
-const ACTIONS = ['show', 'mode', 'reminders', 'mute', 'unmute', 'off', 'on', 'lowstock', 'digest', 'escalation', 'language'] as const;
+/**
+ * The text after a verb, checked by the verb itself (each answers a wrong value with its own
+ * usage sentence); `value` and `threshold` are the names every verb has always taken.
+ */
+const value = (description: LazyText, extra: Pick<ArgumentOptions, 'autocomplete'> = {}) =>
+  argument(z.string().trim().optional(), { description, ...extra });
+const threshold = (description: LazyText) => argument(z.string().trim().optional(), { description, rest: true });
 
-export const alerts = accountCommand({
+/** A change the worker must see at once (a mute, a digest time), then the settings as they now are. */
+async function changed(ctx: AccountContext): Promise<Reply> {
+  await ctx.services.stores.schedule.dueNow(ctx.account.id, ctx.now());
+  return settingsReply(ctx);
+}
+
+/** Every verb but `show` and `lowstock` changes a setting of Hawker's own, for the owner only. */
+function ownerChange<A>(
+  name: string,
+  description: LazyText,
+  declared: { arguments: ArgumentDeclaration[]; schema: z.ZodType<A> },
+  run: (ctx: AccountContext, args: A) => Promise<Reply>,
+) {
+  return accountVerb({ name, description, ...declared, role: 'owner', writes: true, marketplace: 'none', run });
+}
+
+const show = accountVerb({
+  name: 'show',
+  description: () => t('cmd-alerts-action-show'),
+  ...commandArguments({}),
+  // Whoever handles orders may see where alerts go and who gets them (member ids, as `team members` names them).
+  role: 'operator',
+  writes: false,
+  marketplace: 'none',
+  run: settingsReply,
+});
+
+const mode = ownerChange(
+  'mode',
+  () => t('cmd-alerts-action-mode'),
+  commandArguments({ value: value(() => t('cmd-alerts-mode-value')) }),
+  async (ctx, args) => {
+    const chosen = z.enum(ALERT_MODES).safeParse(args.value);
+    if (!chosen.success) return errorReply(t('alerts-mode-usage'));
+    if (chosen.data === 'team' && (await ctx.services.stores.team.placesOf(ctx.account.id)).length === 0) {
+      return errorReply(t('alerts-mode-no-group'));
+    }
+    await ctx.services.stores.alertSettings.update(ctx.account.id, { mode: chosen.data });
+    await ctx.audit(msg('audit-alerts-mode', { mode: chosen.data }));
+    return changed(ctx);
+  },
+);
+
+const reminders = ownerChange(
+  'reminders',
+  () => t('cmd-alerts-action-reminders'),
+  commandArguments({ value: value(() => t('cmd-alerts-reminders-value')) }),
+  async (ctx, args) => {
+    const minutes = (args.value ?? '').split(',').map((part) => Number(part.trim()));
+    if (minutes.length === 0 || minutes.some((count) => !Number.isInteger(count) || count < 1 || count > 7 * 24 * 60)) {
+      return errorReply(t('alerts-reminders-usage'));
+    }
+    await ctx.services.stores.alertSettings.update(ctx.account.id, { reminderMinutes: minutes });
+    await ctx.audit(msg('audit-alerts-reminders', { minutes: minutes.join(', '), last: minutes.at(-1) ?? 0 }));
+    return changed(ctx);
+  },
+);
+
+const mute = ownerChange(
+  'mute',
+  () => t('cmd-alerts-action-mute'),
+  commandArguments({ value: value(() => t('cmd-alerts-mute-value')) }),
+  async (ctx, args) => {
+    const minutes = Number(args.value ?? '60');
+    if (!Number.isInteger(minutes) || minutes < 1 || minutes > 7 * 24 * 60) return errorReply(t('alerts-mute-usage'));
+    await ctx.services.stores.alertSettings.update(ctx.account.id, { mutedUntil: ctx.now() + minutes * 60_000 });
+    await ctx.audit(msg('audit-alerts-muted', { count: minutes }));
+    return changed(ctx);
+  },
+);
+
+const unmute = ownerChange(
+  'unmute',
+  () => t('cmd-alerts-action-unmute'),
+  commandArguments({}),
+  async (ctx) => {
+    await ctx.services.stores.alertSettings.update(ctx.account.id, { mutedUntil: null });
+    await ctx.audit(msg('audit-alerts-unmuted'));
+    return changed(ctx);
+  },
+);
+
+/** `alerts off` and `alerts on`: whether the account's alerts are sent at all. */
+function switchAlerts(on: boolean) {
+  return ownerChange(
+    on ? 'on' : 'off',
+    on ? () => t('cmd-alerts-action-on') : () => t('cmd-alerts-action-off'),
+    commandArguments({}),
+    async (ctx) => {
+      await ctx.services.stores.accounts.setAlertsEnabled(ctx.account.id, on);
+      await ctx.audit(on ? msg('audit-alerts-on') : msg('audit-alerts-off'));
+      return changed(ctx);
+    },
+  );
+}
+
+const lowstock = accountVerb({
+  name: 'lowstock',
+  description: () => t('cmd-alerts-action-lowstock'),
+  ...commandArguments({
+    value: value(() => t('cmd-listing-id-short'), { autocomplete: 'listing' }),
+    threshold: threshold(() => t('cmd-alerts-lowstock-threshold')),
+  }),
+  role: 'owner',
+  // It changes Hawker's own settings only; its one marketplace call (finding the listing) is a read.
+  writes: false,
+  marketplace: 'needed',
+  async run(ctx, args) {
+    const typed = listingIdInput.safeParse(args.value ?? '');
+    const at = args.threshold === 'off' ? null : Number(args.threshold);
+    if (!typed.success || (at !== null && (!Number.isInteger(at) || at < 0))) return errorReply(t('alerts-lowstock-usage'));
+    const { row } = await locateListing(ctx.api, typed.data);
+    const { alertSettings } = ctx.services.stores;
+    const thresholds = { ...(await alertSettings.get(ctx.account.id)).lowStockThresholds };
+    if (at === null) delete thresholds[row.id];
+    else thresholds[row.id] = at;
+    await alertSettings.update(ctx.account.id, { lowStockThresholds: thresholds });
+    await ctx.audit(
+      at === null
+        ? msg('audit-alerts-lowstock-off', { title: row.title })
+        : msg('audit-alerts-lowstock', { title: row.title, threshold: at }),
+    );
+    return changed(ctx);
+  },
+});
+
+const digest = ownerChange(
+  'digest',
+  () => t('cmd-alerts-action-digest'),
+  commandArguments({
+    value: value(() => t('cmd-alerts-digest-value')),
+    threshold: threshold(() => t('cmd-alerts-digest-threshold')),
+  }),
+  async (ctx, args) => {
+    const { alertSettings } = ctx.services.stores;
+    if (args.value === 'off') {
+      await alertSettings.update(ctx.account.id, { digest: null });
+      await ctx.audit(msg('audit-alerts-digest-off'));
+      return changed(ctx);
+    }
+    const time = clockTimeInput.safeParse(args.value ?? '');
+    const timeZone = timeZoneInput.safeParse(args.threshold ?? '');
+    if (!time.success || !timeZone.success) return errorReply(t('alerts-digest-usage'));
+    await alertSettings.update(ctx.account.id, { digest: { time: time.data, timeZone: timeZone.data } });
+    await ctx.audit(msg('audit-alerts-digest', { time: time.data, timeZone: timeZone.data }));
+    return changed(ctx);
+  },
+);
+
+const escalation = ownerChange(
+  'escalation',
+  () => t('cmd-alerts-action-escalation'),
+  commandArguments({
+    value: value(() => t('cmd-alerts-escalation-value')),
+    threshold: threshold(() => t('cmd-alerts-escalation-threshold')),
+  }),
+  async (ctx, args) => {
+    const { alertSettings } = ctx.services.stores;
+    if (args.value === 'role') {
+      const role = discordRoleInput.safeParse(args.threshold ?? '');
+      if (!role.success) return errorReply(t('alerts-role-usage'));
+      await alertSettings.update(ctx.account.id, { escalationRole: role.data });
+      await ctx.audit(role.data === null ? msg('audit-alerts-role-off') : msg('audit-alerts-role'));
+      return changed(ctx);
+    }
+    const typed = [args.value, args.threshold].filter((part) => part !== undefined).join(' ');
+    const ladder: { ok: true; steps: EscalationStep[] } | { ok: false; problem: string } =
+      typed === 'off' || typed === 'default'
+        ? { ok: true, steps: typed === 'off' ? [] : [...DEFAULT_ESCALATION] }
+        : parseEscalationLadder(typed);
+    if (!ladder.ok) return errorReply(ladder.problem);
+    await alertSettings.update(ctx.account.id, { escalation: ladder.steps });
+    await ctx.audit(ladderAudit(ladder.steps));
+    return changed(ctx);
+  },
+);
+
+const language = ownerChange(
+  'language',
+  () => t('cmd-alerts-action-language'),
+  commandArguments({ value: value(() => t('cmd-alerts-language-value')) }),
+  async (ctx, args) => {
+    const { languages } = ctx.services.stores;
+    if (args.value?.toLowerCase() === FOLLOW_OWNER) {
+      await languages.setForTeam(ctx.account.id, null);
+      await ctx.audit(msg('audit-alerts-language-owner'));
+      return changed(ctx);
+    }
+    const chosen = matchLocale(args.value);
+    if (chosen === null) return errorReply(t('alerts-language-usage', { known: supportedLocales().join(', ') }));
+    await languages.setForTeam(ctx.account.id, chosen);
+    await ctx.audit(msg('audit-alerts-language', { language: ownName(chosen) }));
+    return changed(ctx);
+  },
+);
+
+export const alerts = verbCommand({
   id: 'alerts',
   description: () => t('cmd-alerts'),
   details: () => t('cmd-alerts-details'),
-  ...commandArguments({
-    action: argument(z.enum(ACTIONS).default('show'), {
-      description: () => t('cmd-alerts-action'),
-      choiceLabels: {
-        show: () => t('cmd-alerts-action-show'),
-        mode: () => t('cmd-alerts-action-mode'),
-        reminders: () => t('cmd-alerts-action-reminders'),
-        mute: () => t('cmd-alerts-action-mute'),
-        unmute: () => t('cmd-alerts-action-unmute'),
-        off: () => t('cmd-alerts-action-off'),
-        on: () => t('cmd-alerts-action-on'),
-        lowstock: () => t('cmd-alerts-action-lowstock'),
-        digest: () => t('cmd-alerts-action-digest'),
-        escalation: () => t('cmd-alerts-action-escalation'),
-        language: () => t('cmd-alerts-action-language'),
-      },
-    }),
-    value: argument(z.string().trim().optional(), { description: () => t('cmd-alerts-value') }),
-    threshold: argument(z.string().trim().optional(), { description: () => t('cmd-alerts-threshold'), rest: true }),
-  }),
-  role: 'owner',
-  writes: true,
-  usesMarketplace: false,
   scopes: ['private', 'group'],
-  async run(ctx, args) {
-    const { alertSettings, accounts, languages } = ctx.services.stores;
-    const id = ctx.account.id;
-    switch (args.action) {
-      case 'mode': {
-        const mode = z.enum(ALERT_MODES).safeParse(args.value);
-        if (!mode.success) return errorReply(t('alerts-mode-usage'));
-        if (mode.data === 'team' && (await ctx.services.stores.team.placesOf(id)).length === 0) {
-          return errorReply(t('alerts-mode-no-group'));
-        }
-        await alertSettings.update(id, { mode: mode.data });
-        await ctx.audit(msg('audit-alerts-mode', { mode: mode.data }));
-        break;
-      }
-      case 'reminders': {
-        const minutes = (args.value ?? '').split(',').map((part) => Number(part.trim()));
-        if (minutes.length === 0 || minutes.some((value) => !Number.isInteger(value) || value < 1 || value > 7 * 24 * 60)) {
-          return errorReply(t('alerts-reminders-usage'));
-        }
-        await alertSettings.update(id, { reminderMinutes: minutes });
-        await ctx.audit(msg('audit-alerts-reminders', { minutes: minutes.join(', '), last: minutes.at(-1) ?? 0 }));
-        break;
-      }
-      case 'mute': {
-        const minutes = Number(args.value ?? '60');
-        if (!Number.isInteger(minutes) || minutes < 1 || minutes > 7 * 24 * 60) return errorReply(t('alerts-mute-usage'));
-        await alertSettings.update(id, { mutedUntil: ctx.now() + minutes * 60_000 });
-        await ctx.audit(msg('audit-alerts-muted', { count: minutes }));
-        break;
-      }
-      case 'unmute':
-        await alertSettings.update(id, { mutedUntil: null });
-        await ctx.audit(msg('audit-alerts-unmuted'));
-        break;
-      case 'off':
-      case 'on':
-        await accounts.setAlertsEnabled(id, args.action === 'on');
-        await ctx.audit(args.action === 'on' ? msg('audit-alerts-on') : msg('audit-alerts-off'));
-        break;
-      case 'lowstock': {
-        const typed = listingIdInput.safeParse(args.value ?? '');
-        const threshold = args.threshold === 'off' ? null : Number(args.threshold);
-        if (!typed.success || (threshold !== null && (!Number.isInteger(threshold) || threshold < 0))) {
-          return errorReply(t('alerts-lowstock-usage'));
-        }
-        const { row } = await locateListing(ctx.api, typed.data);
-        const thresholds = { ...(await alertSettings.get(id)).lowStockThresholds };
-        if (threshold === null) delete thresholds[row.id];
-        else thresholds[row.id] = threshold;
-        await alertSettings.update(id, { lowStockThresholds: thresholds });
-        await ctx.audit(
-          threshold === null
-            ? msg('audit-alerts-lowstock-off', { title: row.title })
-            : msg('audit-alerts-lowstock', { title: row.title, threshold }),
-        );
-        break;
-      }
-      case 'digest': {
-        if (args.value === 'off') {
-          await alertSettings.update(id, { digest: null });
-          await ctx.audit(msg('audit-alerts-digest-off'));
-          break;
-        }
-        const time = clockTimeInput.safeParse(args.value ?? '');
-        const timeZone = timeZoneInput.safeParse(args.threshold ?? '');
-        if (!time.success || !timeZone.success) {
-          return errorReply(t('alerts-digest-usage'));
-        }
-        await alertSettings.update(id, { digest: { time: time.data, timeZone: timeZone.data } });
-        await ctx.audit(msg('audit-alerts-digest', { time: time.data, timeZone: timeZone.data }));
-        break;
-      }
-      case 'escalation': {
-        if (args.value === 'role') {
-          const role = discordRoleInput.safeParse(args.threshold ?? '');
-          if (!role.success) return errorReply(t('alerts-role-usage'));
-          await alertSettings.update(id, { escalationRole: role.data });
-          await ctx.audit(role.data === null ? msg('audit-alerts-role-off') : msg('audit-alerts-role'));
-          break;
-        }
-        const typed = [args.value, args.threshold].filter((part) => part !== undefined).join(' ');
-        if (typed === 'off' || typed === 'default') {
-          const steps = typed === 'off' ? [] : [...DEFAULT_ESCALATION];
-          await alertSettings.update(id, { escalation: steps });
-          await ctx.audit(ladderAudit(steps));
-          break;
-        }
-        const ladder = parseEscalationLadder(typed);
-        if (!ladder.ok) return errorReply(ladder.problem);
-        await alertSettings.update(id, { escalation: ladder.steps });
-        await ctx.audit(ladderAudit(ladder.steps));
-        break;
-      }
-      case 'language': {
-        if (args.value?.toLowerCase() === FOLLOW_OWNER) {
-          await languages.setForTeam(id, null);
-          await ctx.audit(msg('audit-alerts-language-owner'));
-          break;
-        }
-        const chosen = matchLocale(args.value);
-        if (chosen === null) return errorReply(t('alerts-language-usage', { known: supportedLocales().join(', ') }));
-        await languages.setForTeam(id, chosen);
-        await ctx.audit(msg('audit-alerts-language', { language: ownName(chosen) }));
-        break;
-      }
-      case 'show':
-        break;
-    }
-    if (args.action !== 'show') await ctx.services.stores.schedule.dueNow(id, ctx.now());
-    const settings = await alertSettings.get(id);
-    const enabled = (await accounts.get(id))?.alertsEnabled ?? false;
-    const recipients = await alertSettings.privateRecipients(id);
-    const privateChats = recipients.reduce((count, recipient) => count + recipient.targets.length, 0);
-    const places = await ctx.services.stores.team.placesOf(id);
-    const teamChoice = await languages.teamChoice(id);
-    const now = ctx.now();
-    const lowStock = Object.entries(settings.lowStockThresholds);
-    return {
-      title: t('alerts-title', { account: ctx.account.label }),
-      fields: [
-        { label: t('alerts-enabled-label'), value: enabled ? t('alerts-enabled-on') : t('alerts-enabled-off'), inline: true },
-        { label: t('alerts-mode-label'), value: t('alerts-mode-value', { mode: settings.mode }), inline: true },
-        {
-          label: t('alerts-reminders-label'),
-          value:
-            settings.reminderMinutes.length > 0
-              ? t('alerts-reminders-value', {
-                  minutes: settings.reminderMinutes.map((count) => t('span-minutes', { count })).join(', '),
-                })
-              : t('alerts-reminders-none'),
-          inline: true,
-        },
-        {
-          label: t('alerts-muted-label'),
-          value:
-            settings.mutedUntil !== null && settings.mutedUntil > now
-              ? t('alerts-muted-until', { until: formatUtc(settings.mutedUntil), relative: formatRelative(settings.mutedUntil, now) })
-              : t('alerts-muted-no'),
-        },
-        { label: t('alerts-private-label'), value: t('alerts-private-value', { count: privateChats }), inline: true },
-        { label: t('alerts-groups-label'), value: formatCount(places.length), inline: true },
-        ...recipientsField(recipients),
-        {
-          label: t('alerts-digest-label'),
-          value:
-            settings.digest === null
-              ? t('alerts-digest-off')
-              : t('alerts-digest-value', { time: settings.digest.time, timeZone: settings.digest.timeZone }),
-          inline: true,
-        },
-        { label: t('alerts-escalation-label'), value: escalationText(settings.escalation, settings.escalationRole) },
-        {
-          label: t('alerts-lowstock-label'),
-          value:
-            lowStock.length === 0
-              ? t('alerts-lowstock-none')
-              : lowStock.map(([listingId, at]) => t('alerts-lowstock-entry', { listing: listingId.slice(0, 8), threshold: at })).join(', '),
-        },
-        {
-          label: t('alerts-language-label'),
-          value:
-            teamChoice === null
-              ? t('alerts-language-follows', { language: ownName(await languages.ofTeam(id)) })
-              : t('alerts-language-chosen', { language: ownName(teamChoice) }),
-          inline: true,
-        },
-      ],
-      buttons: await recipientButtons(ctx, recipients),
-    };
-  },
+  defaultVerb: 'show',
+  verbs: [show, mode, reminders, mute, unmute, switchAlerts(false), switchAlerts(true), lowstock, digest, escalation, language],
 });
+
+/** The account's alert settings as they are now: what `alerts` shows, and every change answers with. */
+async function settingsReply(ctx: AccountContext): Promise<Reply> {
+  const { alertSettings, accounts, languages } = ctx.services.stores;
+  const id = ctx.account.id;
+  const settings = await alertSettings.get(id);
+  const enabled = (await accounts.get(id))?.alertsEnabled ?? false;
+  const recipients = await alertSettings.privateRecipients(id);
+  const privateChats = recipients.reduce((count, recipient) => count + recipient.targets.length, 0);
+  const places = await ctx.services.stores.team.placesOf(id);
+  const teamChoice = await languages.teamChoice(id);
+  const now = ctx.now();
+  const lowStock = Object.entries(settings.lowStockThresholds);
+  return {
+    title: t('alerts-title', { account: ctx.account.label }),
+    fields: [
+      { label: t('alerts-enabled-label'), value: enabled ? t('alerts-enabled-on') : t('alerts-enabled-off'), inline: true },
+      { label: t('alerts-mode-label'), value: t('alerts-mode-value', { mode: settings.mode }), inline: true },
+      {
+        label: t('alerts-reminders-label'),
+        value:
+          settings.reminderMinutes.length > 0
+            ? t('alerts-reminders-value', {
+                minutes: settings.reminderMinutes.map((count) => t('span-minutes', { count })).join(', '),
+              })
+            : t('alerts-reminders-none'),
+        inline: true,
+      },
+      {
+        label: t('alerts-muted-label'),
+        value:
+          settings.mutedUntil !== null && settings.mutedUntil > now
+            ? t('alerts-muted-until', { until: formatUtc(settings.mutedUntil), relative: formatRelative(settings.mutedUntil, now) })
+            : t('alerts-muted-no'),
+      },
+      { label: t('alerts-private-label'), value: t('alerts-private-value', { count: privateChats }), inline: true },
+      { label: t('alerts-groups-label'), value: formatCount(places.length), inline: true },
+      ...recipientsField(recipients),
+      {
+        label: t('alerts-digest-label'),
+        value:
+          settings.digest === null
+            ? t('alerts-digest-off')
+            : t('alerts-digest-value', { time: settings.digest.time, timeZone: settings.digest.timeZone }),
+        inline: true,
+      },
+      { label: t('alerts-escalation-label'), value: escalationText(settings.escalation, settings.escalationRole) },
+      {
+        label: t('alerts-lowstock-label'),
+        value:
+          lowStock.length === 0
+            ? t('alerts-lowstock-none')
+            : lowStock.map(([listingId, at]) => t('alerts-lowstock-entry', { listing: listingId.slice(0, 8), threshold: at })).join(', '),
+      },
+      {
+        label: t('alerts-language-label'),
+        value:
+          teamChoice === null
+            ? t('alerts-language-follows', { language: ownName(await languages.ofTeam(id)) })
+            : t('alerts-language-chosen', { language: ownName(teamChoice) }),
+        inline: true,
+      },
+    ],
+    buttons: await recipientButtons(ctx, recipients),
+  };
+}
 
 /** Who gets the alerts privately, by member id (`team members` shows whose logins those are), with the platforms they get them on. */
 function recipientsField(recipients: readonly PrivateRecipient[]): ReplyField[] {

@@ -16,7 +16,7 @@ export const audit = accountCommand({
   }),
   role: 'viewer',
   writes: false,
-  usesMarketplace: false,
+  marketplace: 'none',
   scopes: ['private', 'group'],
   async run(ctx, args) {
     const entries = await ctx.services.stores.audit.latest(ctx.account.id, args.count);

@@ -4,6 +4,7 @@ import { NAMED_LISTINGS, type AwayState } from '../../store/away-store.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
+import { accountVerb, verbCommand } from '../verb-command.js';
 import { formatWhen } from '../format/time.js';
 import { runAwaySwitch, type SwitchProgress } from '../away/away-switch.js';
 import { announcementOf, switchSummaryText } from '../away/switch-announcement.js';
@@ -42,78 +43,108 @@ function personOrigin(ctx: AccountContext): AwayOrigin {
 /** How long a command may spend on the switch itself; the worker carries on with the rest. */
 const INLINE_SWITCH_MS = 15_000;
 
-export const away = accountCommand({
-  id: 'away',
-  description: () => t('cmd-away'),
-  details: () => t('cmd-away-details'),
-  ...commandArguments({
-    action: argument(z.enum(['now', 'hours', 'off', 'swamped']).optional(), {
-      description: () => t('cmd-away-action'),
-      choiceLabels: {
-        now: () => t('cmd-away-action-now'),
-        hours: () => t('cmd-away-action-hours'),
-        off: () => t('cmd-away-action-off'),
-        swamped: () => t('cmd-away-action-swamped'),
-      },
-    }),
-    value: argument(z.string().trim().optional(), {
-      description: () => t('cmd-away-value'),
-      rest: true,
-    }),
-  }),
+/** What follows the verb, all of it: `now for 3h`, `hours Europe/Berlin mon-fri 09:00-23:00`, `swamped 5`. */
+const rest = argument(z.string().trim().optional(), { description: () => t('cmd-away-value'), rest: true });
+
+const show = accountVerb({
+  name: 'show',
+  description: () => t('cmd-away-action-show'),
+  ...commandArguments({}),
+  role: 'manager',
+  writes: false,
+  marketplace: 'none',
+  run: stateReply,
+});
+
+/** `away now`: the one verb that takes listings off sale itself, on the marketplace. */
+const now = accountVerb({
+  name: 'now',
+  description: () => t('cmd-away-action-now'),
+  ...commandArguments({ value: rest }),
   role: 'manager',
   writes: true,
-  usesMarketplace: true,
-  scopes: ['private', 'group'],
+  marketplace: 'needed',
   async run(ctx, args) {
     const awayStore = ctx.services.stores.away;
     const hours = await awayStore.hours(ctx.account.id);
-    switch (args.action) {
-      case undefined:
-        return stateReply(ctx);
-      case 'hours': {
-        const parsed = parseWorkingHours(args.value ?? '');
-        if (!parsed.ok) return errorReply(parsed.problem);
-        await awayStore.setHours(ctx.account.id, parsed.hours);
-        await ctx.audit(msg('audit-away-hours', { hours: typedHours(parsed.hours) }));
-        const set = { account: ctx.account.label, hours: describeHours(parsed.hours) };
-        return {
-          text: isWorkingTime(parsed.hours, ctx.now()) ? t('away-hours-set-within', set) : t('away-hours-set-outside', set),
-          tone: 'success',
-        };
-      }
-      case 'off':
-        await awayStore.setHours(ctx.account.id, null);
-        await ctx.audit(msg('audit-away-hours-off'));
-        return { text: t('away-hours-off', { account: ctx.account.label }), tone: 'success' };
-      case 'swamped': {
-        if (args.value === 'off') {
-          await awayStore.setSwampedAt(ctx.account.id, null);
-          await ctx.audit(msg('audit-away-swamped-off'));
-          return { text: t('away-swamped-off', { account: ctx.account.label }), tone: 'success' };
-        }
-        const threshold = swampedThresholdInput.safeParse(args.value);
-        if (!threshold.success) return errorReply(t('away-swamped-usage'));
-        await awayStore.setSwampedAt(ctx.account.id, threshold.data);
-        await ctx.audit(msg('audit-away-swamped', { threshold: threshold.data }));
-        return { text: swampedRuleText(threshold.data), tone: 'success' };
-      }
-      case 'now': {
-        const until = parseAwayUntil(args.value ?? '', ctx.now(), hours?.timeZone ?? 'UTC');
-        if (!until.ok) return errorReply(until.problem);
-        const state: AwayState = { away: true, since: ctx.now(), until: until.until, by: personOrigin(ctx) };
-        await awayStore.switchTo(ctx.account.id, state);
-        await ctx.audit(
-          until.until === null ? msg('audit-away-now') : msg('audit-away-now-until', { until: new Date(until.until).toISOString() }),
-        );
-        return switchReply(
-          ctx,
-          await runAwaySwitch(ctx.api, awayStore, ctx.account.id, 'away', () => ctx.now(), ctx.now() + INLINE_SWITCH_MS),
-          state,
-        );
-      }
-    }
+    const until = parseAwayUntil(args.value ?? '', ctx.now(), hours?.timeZone ?? 'UTC');
+    if (!until.ok) return errorReply(until.problem);
+    const state: AwayState = { away: true, since: ctx.now(), until: until.until, by: personOrigin(ctx) };
+    await awayStore.switchTo(ctx.account.id, state);
+    await ctx.audit(
+      until.until === null ? msg('audit-away-now') : msg('audit-away-now-until', { until: new Date(until.until).toISOString() }),
+    );
+    return switchReply(
+      ctx,
+      await runAwaySwitch(ctx.api, awayStore, ctx.account.id, 'away', () => ctx.now(), ctx.now() + INLINE_SWITCH_MS),
+      state,
+    );
   },
+});
+
+const hours = accountVerb({
+  name: 'hours',
+  description: () => t('cmd-away-action-hours'),
+  ...commandArguments({ value: rest }),
+  role: 'manager',
+  writes: true,
+  marketplace: 'none',
+  async run(ctx, args) {
+    const parsed = parseWorkingHours(args.value ?? '');
+    if (!parsed.ok) return errorReply(parsed.problem);
+    await ctx.services.stores.away.setHours(ctx.account.id, parsed.hours);
+    await ctx.audit(msg('audit-away-hours', { hours: typedHours(parsed.hours) }));
+    const set = { account: ctx.account.label, hours: describeHours(parsed.hours) };
+    return {
+      text: isWorkingTime(parsed.hours, ctx.now()) ? t('away-hours-set-within', set) : t('away-hours-set-outside', set),
+      tone: 'success',
+    };
+  },
+});
+
+const off = accountVerb({
+  name: 'off',
+  description: () => t('cmd-away-action-off'),
+  ...commandArguments({}),
+  role: 'manager',
+  writes: true,
+  marketplace: 'none',
+  async run(ctx) {
+    await ctx.services.stores.away.setHours(ctx.account.id, null);
+    await ctx.audit(msg('audit-away-hours-off'));
+    return { text: t('away-hours-off', { account: ctx.account.label }), tone: 'success' };
+  },
+});
+
+const swamped = accountVerb({
+  name: 'swamped',
+  description: () => t('cmd-away-action-swamped'),
+  ...commandArguments({ value: rest }),
+  role: 'manager',
+  writes: true,
+  marketplace: 'none',
+  async run(ctx, args) {
+    const awayStore = ctx.services.stores.away;
+    if (args.value === 'off') {
+      await awayStore.setSwampedAt(ctx.account.id, null);
+      await ctx.audit(msg('audit-away-swamped-off'));
+      return { text: t('away-swamped-off', { account: ctx.account.label }), tone: 'success' };
+    }
+    const threshold = swampedThresholdInput.safeParse(args.value);
+    if (!threshold.success) return errorReply(t('away-swamped-usage'));
+    await awayStore.setSwampedAt(ctx.account.id, threshold.data);
+    await ctx.audit(msg('audit-away-swamped', { threshold: threshold.data }));
+    return { text: swampedRuleText(threshold.data), tone: 'success' };
+  },
+});
+
+export const away = verbCommand({
+  id: 'away',
+  description: () => t('cmd-away'),
+  details: () => t('cmd-away-details'),
+  scopes: ['private', 'group'],
+  defaultVerb: 'show',
+  verbs: [show, now, hours, off, swamped],
 });
 
 export const back = accountCommand({
@@ -122,7 +153,7 @@ export const back = accountCommand({
   ...commandArguments({}),
   role: 'manager',
   writes: true,
-  usesMarketplace: true,
+  marketplace: 'needed',
   scopes: ['private', 'group'],
   async run(ctx) {
     const awayStore = ctx.services.stores.away;

@@ -44,7 +44,7 @@ export const create = accountCommand({
   ...commandArguments({}),
   role: 'manager',
   writes: true,
-  usesMarketplace: true,
+  marketplace: 'needed',
   scopes: ['private', 'group'],
   flows: [createFlow],
   run: (ctx) => ctx.startFlow({ kind: CREATE_FLOW, step: 'category', data: {} }),

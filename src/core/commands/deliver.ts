@@ -4,7 +4,7 @@ import { goodsEntry, type GoodsEntry } from '../../api/schemas/requests.js';
 import type { Order } from '../../api/schemas/order.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
-import type { AccountContext } from '../context.js';
+import type { MarketplaceContext } from '../context.js';
 import { accountFlow, type TypedFlowView } from '../flow-definition.js';
 import type { FlowInput, FlowStep, FlowView } from '../flow-types.js';
 import { GOODS_FILE_MAX_BYTES, maskedEntry, parseGoods } from '../goods-input.js';
@@ -74,7 +74,7 @@ export const deliver = accountCommand({
   }),
   role: 'operator',
   writes: true,
-  usesMarketplace: true,
+  marketplace: 'needed',
   scopes: ['private', 'group'],
   flows: [deliverFlow],
   async run(ctx, args) {
@@ -152,7 +152,7 @@ function preview(flow: DeliverView, input: FlowInput): FlowStep {
   };
 }
 
-async function confirm(ctx: AccountContext, flow: DeliverView, choice: string): Promise<FlowStep> {
+async function confirm(ctx: MarketplaceContext, flow: DeliverView, choice: string): Promise<FlowStep> {
   const orderId = flow.data.orderId;
   if (choice !== 'yes')
     return {
@@ -220,7 +220,7 @@ async function confirm(ctx: AccountContext, flow: DeliverView, choice: string): 
 }
 
 /** The verdict on a delivery whose answer was lost, once its request can no longer land. */
-async function check(ctx: AccountContext, flow: DeliverView): Promise<FlowStep> {
+async function check(ctx: MarketplaceContext, flow: DeliverView): Promise<FlowStep> {
   const orderId = flow.data.orderId;
   const checkAfter = flow.data.checkAfter ?? 0;
   const summary = t('deliver-done-delivered-uncounted', { order: orderId.slice(0, 8) });
@@ -283,21 +283,21 @@ function confirmButtons(flow: FlowView): Button[] {
   ];
 }
 
-function orderClaimKey(ctx: AccountContext, orderId: string): string {
+function orderClaimKey(ctx: MarketplaceContext, orderId: string): string {
   return `deliver-order:${ctx.account.id}:${orderId}`;
 }
 
-async function releaseClaims(ctx: AccountContext, flow: FlowView, orderId: string): Promise<void> {
+async function releaseClaims(ctx: MarketplaceContext, flow: FlowView, orderId: string): Promise<void> {
   await flow.release('deliver');
   await ctx.services.stores.claims.release(orderClaimKey(ctx, orderId));
 }
 
-async function isWaiting(ctx: AccountContext, orderId: string): Promise<boolean> {
+async function isWaiting(ctx: MarketplaceContext, orderId: string): Promise<boolean> {
   const waiting = await ctx.api.orders.list('awaiting_delivery');
   return waiting.orders.some((order) => order.id === orderId && order.status === 'awaiting_delivery');
 }
 /** The order no longer waits: the delivered list says whether this delivery is what moved it. */
-async function settled(ctx: AccountContext, orderId: string, summary: string): Promise<FlowStep> {
+async function settled(ctx: MarketplaceContext, orderId: string, summary: string): Promise<FlowStep> {
   const delivered = await ctx.api.orders.list('delivered');
   if (delivered.orders.some((order) => order.id === orderId)) {
     await ctx.services.stores.deliveredBy.record(ctx.account.id, orderId, ctx.actor, ctx.now());

@@ -8,7 +8,7 @@ export const disconnect = accountCommand({
   ...commandArguments({}),
   role: 'owner',
   writes: true,
-  usesMarketplace: false,
+  marketplace: 'none',
   scopes: ['private', 'group'],
   confirm: (ctx) => t('disconnect-confirm', { label: ctx.account.label }),
   async run(ctx) {

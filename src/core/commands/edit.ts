@@ -4,7 +4,7 @@ import { ACTIVATION_CODE } from '../../api/schemas/catalogue.js';
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
-import type { AccountContext } from '../context.js';
+import type { MarketplaceContext } from '../context.js';
 import { categorySchemaFor } from '../create/category-schema.js';
 import {
   checkDeliveryMethod,
@@ -50,7 +50,7 @@ type Patch = { patch: Record<string, unknown>; note?: string };
  * (delivery methods, the attribute schema) are checked against it.
  */
 async function patchFor(
-  ctx: AccountContext,
+  ctx: MarketplaceContext,
   category: EditableCategory,
   row: ListingSummaryRow,
   field: Exclude<Field, 'images'>,
@@ -121,7 +121,7 @@ function deliverySwitch(row: ListingSummaryRow, value: string): RuleResult<Patch
 
 /** `key=value, key=value`. The PATCH replaces the whole map, so every required attribute of the schema must be given. */
 async function attributesPatch(
-  ctx: AccountContext,
+  ctx: MarketplaceContext,
   category: EditableCategory,
   row: ListingSummaryRow,
   value: string,
@@ -184,7 +184,7 @@ export const edit = accountCommand({
   }),
   role: 'manager',
   writes: true,
-  usesMarketplace: true,
+  marketplace: 'needed',
   scopes: ['private', 'group'],
   flows: [editImagesFlow],
   async run(ctx, args) {

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { t } from '../../i18n/index.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { personCommand } from '../command.js';
+import type { CommandArgumentInfo, CommandInfo, VerbInfo } from '../command-info.js';
+import type { Reply, ReplyField } from '../reply.js';
 
 /** Who may run a command, as help names it in the reader's language. */
 const ROLE_LABELS = {
@@ -22,24 +24,7 @@ export const help = personCommand({
     const commands = ctx.commands().filter((command) => command.scopes.includes(ctx.place.kind) || args.command !== undefined);
     const chosen =
       args.command === undefined ? undefined : commands.find((command) => command.id === args.command?.replace(/^\//, '').toLowerCase());
-    if (chosen) {
-      const usage = [
-        chosen.id,
-        ...chosen.arguments.map((argument) => (argument.required ? `<${argument.name}>` : `[${argument.name}]`)),
-      ].join(' ');
-      return {
-        title: chosen.id,
-        text: chosen.details === undefined ? chosen.description : `${chosen.description}. ${chosen.details}`,
-        fields: [
-          { label: t('help-usage-label'), value: usage },
-          { label: t('help-role-label'), value: ROLE_LABELS[chosen.role]() },
-          ...chosen.arguments.map((argument) => ({
-            label: argument.name,
-            value: argument.description + (argument.choices ? ` (${argument.choices.join(', ')})` : ''),
-          })),
-        ],
-      };
-    }
+    if (chosen) return chosen.verbs ? verbsHelp(chosen, chosen.verbs) : commandHelp(chosen);
     return {
       title: t('help-title'),
       text: t('help-intro'),
@@ -47,3 +32,48 @@ export const help = personCommand({
     };
   },
 });
+
+function usageOf(words: readonly string[], args: readonly CommandArgumentInfo[]): string {
+  return [...words, ...args.map((argument) => (argument.required ? `<${argument.name}>` : `[${argument.name}]`))].join(' ');
+}
+
+function argumentFields(args: readonly CommandArgumentInfo[]): ReplyField[] {
+  return args.map((argument) => ({
+    label: argument.name,
+    value: argument.description + (argument.choices ? ` (${argument.choices.join(', ')})` : ''),
+  }));
+}
+
+function introOf(command: CommandInfo): string {
+  return command.details === undefined ? command.description : `${command.description}. ${command.details}`;
+}
+
+function commandHelp(command: CommandInfo): Reply {
+  return {
+    title: command.id,
+    text: introOf(command),
+    fields: [
+      { label: t('help-usage-label'), value: usageOf([command.id], command.arguments) },
+      { label: t('help-role-label'), value: ROLE_LABELS[command.role]() },
+      ...argumentFields(command.arguments),
+    ],
+  };
+}
+
+/** A command with verbs: a usage line per verb, which role each verb needs, then what each does and what it takes. */
+function verbsHelp(command: CommandInfo, verbs: readonly VerbInfo[]): Reply {
+  const byRole = new Map<VerbInfo['role'], string[]>();
+  for (const verb of verbs) byRole.set(verb.role, [...(byRole.get(verb.role) ?? []), verb.name]);
+  return {
+    title: command.id,
+    text: introOf(command),
+    fields: [
+      { label: t('help-usage-label'), value: verbs.map((verb) => usageOf([command.id, verb.name], verb.arguments)).join('\n') },
+      { label: t('help-role-label'), value: [...byRole].map(([role, names]) => `${ROLE_LABELS[role]()}: ${names.join(', ')}`).join('\n') },
+      ...verbs.map((verb) => ({
+        label: verb.name,
+        value: [verb.description, ...argumentFields(verb.arguments).map((field) => `${field.label}: ${field.value}`)].join('\n'),
+      })),
+    ],
+  };
+}

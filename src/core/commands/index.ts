@@ -1,4 +1,4 @@
-import type { Command } from '../command.js';
+import type { Declared } from '../registry.js';
 import { account } from './account.js';
 import { alerts } from './alerts.js';
 import { audit } from './audit.js';
@@ -26,7 +26,7 @@ import { take } from './take.js';
 import { team } from './team.js';
 
 /** Every command, in the order help and the platforms' menus show them; each brings the flows it starts. */
-export function allCommands(): Command[] {
+export function allCommands(): Declared[] {
   return [
     help,
     connect,

@@ -4,7 +4,7 @@ import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { roleAtLeast, type Role } from '../../store/roles.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
-import type { AccountContext } from '../context.js';
+import type { MarketplaceContext } from '../context.js';
 import { currencyUnitOf } from '../currency-product.js';
 import { perScaleUnit, scaledQuantity } from '../format/currency-scale.js';
 import { rowStock } from '../format/listing-row.js';
@@ -57,7 +57,7 @@ export const listing = accountCommand({
   }),
   role: 'viewer',
   writes: false,
-  usesMarketplace: true,
+  marketplace: 'needed',
   scopes: ['private', 'group'],
   async run(ctx, args) {
     const { category, row } = await locateListing(ctx.api, args.id);
@@ -75,7 +75,7 @@ export const listing = accountCommand({
   },
 });
 
-function summaryFields(ctx: AccountContext, category: ListingCategory, row: ListingSummaryRow): ReplyField[] {
+function summaryFields(ctx: MarketplaceContext, category: ListingCategory, row: ListingSummaryRow): ReplyField[] {
   const fields: ReplyField[] = [
     { label: t('listing-id-label'), value: row.id },
     { label: t('listing-category-label'), value: t('listing-category', { category }), inline: true },
@@ -95,7 +95,7 @@ function summaryFields(ctx: AccountContext, category: ListingCategory, row: List
   return fields;
 }
 
-async function detailFields(ctx: AccountContext, category: ListingCategory, row: ListingSummaryRow): Promise<ReplyField[]> {
+async function detailFields(ctx: MarketplaceContext, category: ListingCategory, row: ListingSummaryRow): Promise<ReplyField[]> {
   if (category === 'account') {
     const full = await ctx.api.listings.getAccount(row.id);
     const available = full.available_units;
@@ -132,7 +132,7 @@ async function detailFields(ctx: AccountContext, category: ListingCategory, row:
 }
 
 /** The units Hawker saw created, the only ones it can name: the interface lists no gift-card units, so sold ones may be among them. */
-async function giftCardUnits(ctx: AccountContext, row: ListingSummaryRow): Promise<ReplyField[]> {
+async function giftCardUnits(ctx: MarketplaceContext, row: ListingSummaryRow): Promise<ReplyField[]> {
   const unitIds = await ctx.services.stores.giftCardUnits.unitIds(ctx.account.id, row.id);
   if (unitIds.length === 0) return [];
   const shown = unitIds.slice(0, 10).map((id) => id.slice(0, 8));

@@ -5,7 +5,7 @@ import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { unquote } from '../argument-text.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
-import type { AccountContext } from '../context.js';
+import type { MarketplaceContext } from '../context.js';
 import { currencyUnitOf } from '../currency-product.js';
 import type { CurrencyUnit } from '../format/currency-scale.js';
 import { listingItem } from '../format/listing-row.js';
@@ -54,7 +54,7 @@ export const listings = accountCommand({
   }),
   role: 'viewer',
   writes: false,
-  usesMarketplace: true,
+  marketplace: 'needed',
   scopes: ['private', 'group'],
   async run(ctx, args) {
     const statuses = args.status?.split(',');
@@ -145,7 +145,7 @@ function quoted(value: string): string {
  * page) gives the scale. Untagged rows are shown as the list gives them.
  */
 async function rowCurrencyUnit(
-  ctx: AccountContext,
+  ctx: MarketplaceContext,
   row: ListingSummaryRow,
   byBrand: Map<string, Promise<CurrencyProduct[]>>,
 ): Promise<CurrencyUnit | undefined> {

@@ -21,7 +21,7 @@ export const notify = accountCommand({
   }),
   role: 'operator',
   writes: true,
-  usesMarketplace: false,
+  marketplace: 'none',
   scopes: ['private'],
   async run(ctx, args) {
     if (args.member !== undefined) return args.state === 'on' ? errorReply(t('notify-on-member')) : memberOff(ctx, args.member);

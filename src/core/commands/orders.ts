@@ -9,7 +9,7 @@ export const orders = accountCommand({
   ...commandArguments({}),
   role: 'viewer',
   writes: false,
-  usesMarketplace: true,
+  marketplace: 'needed',
   scopes: ['private', 'group'],
   async run(ctx) {
     const { orders: waiting } = await ctx.api.orders.list('awaiting_delivery');

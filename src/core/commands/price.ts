@@ -3,7 +3,7 @@ import type { ListingCategory } from '../../api/schemas/listing-category.js';
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
-import type { AccountContext } from '../context.js';
+import type { MarketplaceContext } from '../context.js';
 import { currencyUnitOf } from '../currency-product.js';
 import { perScaleUnit } from '../format/currency-scale.js';
 import { formatCents, priceInput } from '../format/money.js';
@@ -22,7 +22,7 @@ interface CurrentPrice {
 }
 
 /** The listing's price now and what one unit of it buys (currency: per 1,000 of the product). */
-async function currentPrice(ctx: AccountContext, typedId: string): Promise<CurrentPrice> {
+async function currentPrice(ctx: MarketplaceContext, typedId: string): Promise<CurrentPrice> {
   const { category, row } = await locateListing(ctx.api, typedId);
   if (category !== 'currency') return { row, category, cents: typeof row.price === 'number' ? row.price : null, priced: formatCents };
   const listing = await ctx.api.listings.getCurrency(row.id);
@@ -39,7 +39,7 @@ export const price = accountCommand({
   }),
   role: 'manager',
   writes: true,
-  usesMarketplace: true,
+  marketplace: 'needed',
   scopes: ['private', 'group'],
   async confirm(ctx, args) {
     const { row, category, cents, priced } = await currentPrice(ctx, args.id);

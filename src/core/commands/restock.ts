@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { msg, t } from '../../i18n/index.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
-import type { AccountContext } from '../context.js';
+import type { MarketplaceContext } from '../context.js';
 import { BudgetExhausted, InvalidRequestError, NetworkError, SellerApiError } from '../../api/errors.js';
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { errorSentence } from '../error-sentences.js';
@@ -22,7 +22,7 @@ const BATCH_SIZE = 100;
 
 /** A unit id as typed: the whole id, or any prefix that only one of the listing's units has. */
 async function resolveUnitId(
-  ctx: AccountContext,
+  ctx: MarketplaceContext,
   category: 'account' | 'gift_card',
   row: ListingSummaryRow,
   typed: string,
@@ -93,7 +93,7 @@ export const restock = accountCommand({
   }),
   role: 'operator',
   writes: true,
-  usesMarketplace: true,
+  marketplace: 'needed',
   scopes: ['private', 'group'],
   flows: [restockFlow],
   async run(ctx, args) {
@@ -126,7 +126,7 @@ export const restock = accountCommand({
   },
 });
 
-async function restockCurrency(ctx: AccountContext, row: ListingSummaryRow, input: string): Promise<Reply[]> {
+async function restockCurrency(ctx: MarketplaceContext, row: ListingSummaryRow, input: string): Promise<Reply[]> {
   const { id, title } = row;
   const short = id.slice(0, 8);
   const parsed = /^(set|add)?\s*(\d{1,12})$/i.exec(input);
@@ -192,7 +192,7 @@ async function restockCurrency(ctx: AccountContext, row: ListingSummaryRow, inpu
 }
 
 /** Restocking does not move a listing out of `sold` (the spec's state table): say so and offer Publish. */
-async function stillSold(ctx: AccountContext, row: ListingSummaryRow): Promise<Reply[]> {
+async function stillSold(ctx: MarketplaceContext, row: ListingSummaryRow): Promise<Reply[]> {
   if (row.status !== 'sold') return [];
   return [
     {
@@ -204,7 +204,7 @@ async function stillSold(ctx: AccountContext, row: ListingSummaryRow): Promise<R
 }
 
 async function addCodes(
-  ctx: AccountContext,
+  ctx: MarketplaceContext,
   listingId: string,
   title: string,
   input: FlowInput,
@@ -280,7 +280,7 @@ function wasRefused(error: unknown): boolean {
 }
 
 /** What the listing's stock, read back, says about a batch whose answer was lost. */
-async function stockVerdict(ctx: AccountContext, listingId: string, expectedBefore: number | null, batchSize: number): Promise<string> {
+async function stockVerdict(ctx: MarketplaceContext, listingId: string, expectedBefore: number | null, batchSize: number): Promise<string> {
   let now: number | null = null;
   try {
     const row = (await ctx.api.listings.listMine()).offers.find((offer) => offer.id === listingId);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { t } from '../../i18n/index.js';
+import { t, type LazyText } from '../../i18n/index.js';
 import { argument, commandArguments } from '../command-arguments.js';
-import { accountCommand } from '../command.js';
+import { accountVerb, verbCommand } from '../verb-command.js';
 import type { AccountContext } from '../context.js';
 import { formatCents, formatCount } from '../format/money.js';
 import { formatSpan } from '../format/time.js';
@@ -17,28 +17,47 @@ import {
   type BreakdownRow,
 } from '../stats/sales-figures.js';
 import { salesCsv } from '../stats/sales-csv.js';
-import { daysOf, previousPeriod, readStatsQuery, type Breakdown, type Period } from '../stats/stats-query.js';
+import { daysOf, previousPeriod, readStatsQuery, type Breakdown, type Period, type StatsQuery } from '../stats/stats-query.js';
 import { accountTimeZone } from '../stats/account-time-zone.js';
 
-export const stats = accountCommand({
+/** A verb of `stats`: both read the sales book Hawker keeps, never the marketplace. */
+function statsVerb(kind: StatsQuery['kind'], description: LazyText, query: LazyText) {
+  return accountVerb({
+    name: kind,
+    description,
+    ...commandArguments({ query: argument(z.string().max(100).optional(), { description: query, rest: true }) }),
+    role: 'viewer',
+    writes: false,
+    marketplace: 'none',
+    async run(ctx, args) {
+      const timeZone = await accountTimeZone(ctx.services.stores, ctx.account.id);
+      const reading = readStatsQuery(args.query, kind, ctx.services.now(), timeZone);
+      if (!reading.ok) return errorReply(reading.message);
+      const { query } = reading;
+      if (query.kind === 'export') return exportReply(ctx, query.period, timeZone);
+      return figuresReply(ctx, query.period, query.by, timeZone);
+    },
+  });
+}
+
+export const stats = verbCommand({
   id: 'stats',
   description: () => t('cmd-stats'),
   details: () => t('cmd-stats-details'),
-  ...commandArguments({
-    query: argument(z.string().max(100).optional(), { description: () => t('cmd-stats-query'), rest: true }),
-  }),
-  role: 'viewer',
-  writes: false,
-  usesMarketplace: false,
   scopes: ['private', 'group'],
-  async run(ctx, args) {
-    const timeZone = await accountTimeZone(ctx.services.stores, ctx.account.id);
-    const reading = readStatsQuery(args.query, ctx.services.now(), timeZone);
-    if (!reading.ok) return errorReply(reading.message);
-    const { query } = reading;
-    if (query.kind === 'export') return exportReply(ctx, query.period, timeZone);
-    return figuresReply(ctx, query.period, query.by, timeZone);
-  },
+  defaultVerb: 'figures',
+  verbs: [
+    statsVerb(
+      'figures',
+      () => t('cmd-stats-action-figures'),
+      () => t('cmd-stats-query'),
+    ),
+    statsVerb(
+      'export',
+      () => t('cmd-stats-action-export'),
+      () => t('cmd-stats-period'),
+    ),
+  ],
 });
 
 async function figuresReply(ctx: AccountContext, period: Period, by: Breakdown | null, timeZone: string): Promise<Reply> {

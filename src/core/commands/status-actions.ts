@@ -2,7 +2,7 @@ import { msg, t, type LazyText, type Message } from '../../i18n/index.js';
 import type { ListingCategory } from '../../api/schemas/listing-category.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand, type Command } from '../command.js';
-import type { AccountContext } from '../context.js';
+import type { MarketplaceContext } from '../context.js';
 import { listingStatusWord } from '../format/marketplace-words.js';
 import { listingIdInput, locateListing } from '../listing-lookup.js';
 import { transitionProblem, type StatusAction } from '../listing-transitions.js';
@@ -37,7 +37,7 @@ const AUDIT: Record<Action, (args: Listed) => Message> = {
   archive: (args) => msg('audit-status-archive', args),
 };
 
-async function perform(ctx: AccountContext, action: Action, typedId: string): Promise<Reply> {
+async function perform(ctx: MarketplaceContext, action: Action, typedId: string): Promise<Reply> {
   const { category, row } = await locateListing(ctx.api, typedId);
   const call = callFor(ctx, action, category, row.id);
   if (call === null) {
@@ -57,7 +57,7 @@ async function perform(ctx: AccountContext, action: Action, typedId: string): Pr
   return { text: sentences.join(' '), tone: 'success', replaceOriginal: ctx.viaAction };
 }
 
-function callFor(ctx: AccountContext, action: Action, category: ListingCategory, id: string): (() => Promise<unknown>) | null {
+function callFor(ctx: MarketplaceContext, action: Action, category: ListingCategory, id: string): (() => Promise<unknown>) | null {
   const listings = ctx.api.listings;
   switch (action) {
     case 'publish':
@@ -81,12 +81,12 @@ function statusCommand(action: Action, description: LazyText, question?: (args: 
     ...listingArgument,
     role: 'manager',
     writes: true,
-    usesMarketplace: true,
+    marketplace: 'needed',
     scopes: ['private', 'group'],
     ...(question === undefined
       ? {}
       : {
-          confirm: async (ctx: AccountContext, args: { id: string }) => {
+          confirm: async (ctx: MarketplaceContext, args: { id: string }) => {
             const { row } = await locateListing(ctx.api, args.id);
             return question({ title: row.title, status: listingStatusWord(row.status) });
           },

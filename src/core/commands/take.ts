@@ -13,7 +13,7 @@ export const take = accountCommand({
   }),
   role: 'operator',
   writes: true,
-  usesMarketplace: true,
+  marketplace: 'needed',
   scopes: ['private', 'group'],
   async run(ctx, args) {
     const order = await findWaitingOrder(ctx, args.order);

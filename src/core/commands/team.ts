@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { msg, t } from '../../i18n/index.js';
+import { msg, t, type LazyText } from '../../i18n/index.js';
 import { ROLES } from '../../store/roles.js';
 import { argument, commandArguments } from '../command-arguments.js';
-import { accountCommand } from '../command.js';
+import { accountVerb, verbCommand } from '../verb-command.js';
 import type { AccountContext } from '../context.js';
 import { roleWord } from '../format/role-words.js';
 import { matchMember, memberId } from '../format/member-id.js';
@@ -10,75 +10,79 @@ import { formatWhen } from '../format/time.js';
 import { buttonRows, errorReply } from '../reply-helpers.js';
 import type { Reply } from '../reply.js';
 
-const ACTIONS = ['members', 'invite', 'invites', 'cancel', 'link', 'unlink', 'revoke'] as const;
-
 /** Enough of an invite code to cancel it without showing the whole code to a group. */
 const INVITE_SHOWN_LENGTH = 4;
 
-export const team = accountCommand({
+const value = argument(z.string().trim().optional(), { description: () => t('cmd-team-value') });
+
+/** Every verb of `team` is the owner's: who is on the team, and which chats serve the shop. */
+function ownerVerb(
+  name: string,
+  description: LazyText,
+  run: (ctx: AccountContext, value: string | undefined) => Promise<Reply>,
+  takesValue: boolean,
+) {
+  const common = { name, description, role: 'owner', writes: name !== 'members' && name !== 'invites', marketplace: 'none' } as const;
+  if (!takesValue) return accountVerb({ ...common, ...commandArguments({}), run: (ctx: AccountContext) => run(ctx, undefined) });
+  return accountVerb({
+    ...common,
+    ...commandArguments({ value }),
+    run: (ctx: AccountContext, args: { value?: string | undefined }) => run(ctx, args.value),
+  });
+}
+
+const invite = accountVerb({
+  name: 'invite',
+  description: () => t('cmd-team-action-invite'),
+  ...commandArguments({ value }),
+  role: 'owner',
+  writes: true,
+  marketplace: 'none',
+  secretAnswer: { what: () => t('team-secret-what') },
+  async run(ctx, args) {
+    const role = z.enum(ROLES).safeParse(args.value ?? '');
+    if (!role.success) return errorReply(t('team-invite-which-role'));
+    const code = await ctx.services.stores.team.createInvite(ctx.account.id, role.data, ctx.identityId);
+    await ctx.audit(msg('audit-team-invite-created', { role: role.data }));
+    return {
+      title: t('team-invite-title'),
+      text: t('team-invite', { code, role: roleWord(role.data), label: ctx.account.label }),
+      visibility: 'private',
+    };
+  },
+});
+
+async function link(ctx: AccountContext): Promise<Reply> {
+  if (ctx.place.kind !== 'group') return errorReply(t('team-link-not-group'));
+  const result = await ctx.services.stores.team.linkPlace(ctx.account.id, { platform: ctx.place.platform, chatId: ctx.place.chatId });
+  if (!result.ok) return errorReply(t('team-link-taken'));
+  await ctx.audit(msg('audit-team-linked', { platform: ctx.place.platform, chat: ctx.place.chatId }));
+  return { text: t('team-linked', { label: ctx.account.label }), tone: 'success' };
+}
+
+async function unlink(ctx: AccountContext): Promise<Reply> {
+  if (ctx.place.kind !== 'group') return errorReply(t('team-unlink-not-group'));
+  await ctx.services.stores.team.unlinkPlace(ctx.account.id, { platform: ctx.place.platform, chatId: ctx.place.chatId });
+  await ctx.audit(msg('audit-team-unlinked', { platform: ctx.place.platform, chat: ctx.place.chatId }));
+  return { text: t('team-unlinked'), tone: 'success' };
+}
+
+export const team = verbCommand({
   id: 'team',
   description: () => t('cmd-team'),
   details: () => t('cmd-team-details'),
-  ...commandArguments({
-    action: argument(z.enum(ACTIONS).default('members'), {
-      description: () => t('cmd-team-action'),
-      choiceLabels: {
-        members: () => t('cmd-team-action-members'),
-        invite: () => t('cmd-team-action-invite'),
-        invites: () => t('cmd-team-action-invites'),
-        cancel: () => t('cmd-team-action-cancel'),
-        link: () => t('cmd-team-action-link'),
-        unlink: () => t('cmd-team-action-unlink'),
-        revoke: () => t('cmd-team-action-revoke'),
-      },
-    }),
-    value: argument(z.string().trim().optional(), { description: () => t('cmd-team-value') }),
-  }),
-  role: 'owner',
-  writes: true,
-  usesMarketplace: false,
   unlinkedGroupUsesActiveAccount: true,
   scopes: ['private', 'group'],
-  secretAnswer: { what: () => t('team-secret-what'), when: { argument: 'action', values: ['invite'] } },
-  async run(ctx, args) {
-    switch (args.action) {
-      case 'members':
-        return members(ctx);
-      case 'invite': {
-        const role = z.enum(ROLES).safeParse(args.value ?? '');
-        if (!role.success) return errorReply(t('team-invite-which-role'));
-        const code = await ctx.services.stores.team.createInvite(ctx.account.id, role.data, ctx.identityId);
-        await ctx.audit(msg('audit-team-invite-created', { role: role.data }));
-        return {
-          title: t('team-invite-title'),
-          text: t('team-invite', { code, role: roleWord(role.data), label: ctx.account.label }),
-          visibility: 'private',
-        };
-      }
-      case 'invites':
-        return invites(ctx);
-      case 'cancel':
-        return cancelInvite(ctx, args.value);
-      case 'link': {
-        if (ctx.place.kind !== 'group') return errorReply(t('team-link-not-group'));
-        const result = await ctx.services.stores.team.linkPlace(ctx.account.id, { platform: ctx.place.platform, chatId: ctx.place.chatId });
-        if (!result.ok) return errorReply(t('team-link-taken'));
-        await ctx.audit(msg('audit-team-linked', { platform: ctx.place.platform, chat: ctx.place.chatId }));
-        return {
-          text: t('team-linked', { label: ctx.account.label }),
-          tone: 'success',
-        };
-      }
-      case 'unlink': {
-        if (ctx.place.kind !== 'group') return errorReply(t('team-unlink-not-group'));
-        await ctx.services.stores.team.unlinkPlace(ctx.account.id, { platform: ctx.place.platform, chatId: ctx.place.chatId });
-        await ctx.audit(msg('audit-team-unlinked', { platform: ctx.place.platform, chat: ctx.place.chatId }));
-        return { text: t('team-unlinked'), tone: 'success' };
-      }
-      case 'revoke':
-        return revoke(ctx, args.value);
-    }
-  },
+  defaultVerb: 'members',
+  verbs: [
+    ownerVerb('members', () => t('cmd-team-action-members'), members, false),
+    invite,
+    ownerVerb('invites', () => t('cmd-team-action-invites'), invites, false),
+    ownerVerb('cancel', () => t('cmd-team-action-cancel'), cancelInvite, true),
+    ownerVerb('link', () => t('cmd-team-action-link'), link, false),
+    ownerVerb('unlink', () => t('cmd-team-action-unlink'), unlink, false),
+    ownerVerb('revoke', () => t('cmd-team-action-revoke'), revoke, true),
+  ],
 });
 
 async function listMembers(ctx: AccountContext) {

@@ -1,7 +1,7 @@
 import type { AttributeDefinition } from '../../api/schemas/catalogue.js';
 import { CATEGORY_PATHS, LISTING_CATEGORIES } from '../../api/schemas/listing-category.js';
 import { msg, t } from '../../i18n/index.js';
-import type { AccountContext } from '../context.js';
+import type { MarketplaceContext } from '../context.js';
 import type { FlowInput } from '../flow-types.js';
 import { parsePrice } from '../format/money.js';
 import { parseGoods } from '../goods-input.js';
@@ -23,7 +23,7 @@ import { createDraft } from './submit.js';
 export const CREATED = Symbol('created');
 
 export async function answer(
-  ctx: AccountContext,
+  ctx: MarketplaceContext,
   draft: Draft,
   input: FlowInput,
   goods: { secret: string | null },
@@ -142,7 +142,7 @@ function answerDelivery(
 }
 
 /** A picture for the gallery (uploaded at once), or Done once the category's pictures are there. */
-async function answerPicture(ctx: AccountContext, draft: Draft, input: FlowInput, choice: string | null): Promise<string | null> {
+async function answerPicture(ctx: MarketplaceContext, draft: Draft, input: FlowInput, choice: string | null): Promise<string | null> {
   if (choice === DONE) {
     if (draft.category !== 'top_up' && draft.images.length === 0)
       return t('create-picture-needed', { category: draft.category ?? 'account' });
@@ -176,7 +176,7 @@ function answerUnits(
   return null;
 }
 
-async function answerBrand(ctx: AccountContext, draft: Draft, text: string | null, choice: string | null): Promise<string | null> {
+async function answerBrand(ctx: MarketplaceContext, draft: Draft, text: string | null, choice: string | null): Promise<string | null> {
   const picked = choice?.startsWith('b') ? draft.brandChoices?.[Number(choice.slice(1))] : undefined;
   if (picked) {
     const category = draft.category ?? 'account';

@@ -1,6 +1,6 @@
 import { LISTING_CATEGORIES, type ListingCategory } from '../../api/schemas/listing-category.js';
 import { t } from '../../i18n/index.js';
-import type { AccountContext } from '../context.js';
+import type { MarketplaceContext } from '../context.js';
 import type { FlowView } from '../flow-types.js';
 import { perScaleUnit, scaleAmount, scaledQuantity } from '../format/currency-scale.js';
 import { deliveryTypeWord } from '../format/marketplace-words.js';
@@ -36,7 +36,7 @@ export function skipButton(flow: FlowView): Button {
 }
 
 /** The question for the draft's next missing piece, with its choices as buttons. */
-export async function ask(ctx: AccountContext, flow: FlowView, draft: Draft): Promise<Reply> {
+export async function ask(ctx: MarketplaceContext, flow: FlowView, draft: Draft): Promise<Reply> {
   switch (nextStep(draft)) {
     case 'category':
       return {
@@ -154,7 +154,7 @@ function askProduct(flow: FlowView, draft: Draft): Reply {
 }
 
 /** The marketplace's delivery methods as buttons; the draft keeps which button is which. */
-async function askDeliveryMethod(ctx: AccountContext, flow: FlowView, draft: Draft): Promise<Reply> {
+async function askDeliveryMethod(ctx: MarketplaceContext, flow: FlowView, draft: Draft): Promise<Reply> {
   const methods = await ctx.api.catalogue.deliveryMethods();
   const keys = methods.map((method) => method.key).slice(0, 20);
   draft.methodChoices = keys;

@@ -1,12 +1,12 @@
 import type { GoodsEntry } from '../../api/schemas/requests.js';
 import { msg, t } from '../../i18n/index.js';
-import type { AccountContext } from '../context.js';
+import type { MarketplaceContext } from '../context.js';
 import type { FlowStep } from '../flow-types.js';
 import type { Button } from '../reply.js';
 import type { Draft } from './draft.js';
 
 /** The create call of the draft's category, checked against the spec's rules by the client before it is sent. */
-export async function createDraft(ctx: AccountContext, draft: Draft, units: GoodsEntry[]): Promise<string> {
+export async function createDraft(ctx: MarketplaceContext, draft: Draft, units: GoodsEntry[]): Promise<string> {
   const common = {
     title: draft.title ?? '',
     ...(draft.description ? { description: draft.description } : {}),
@@ -83,7 +83,7 @@ export async function createDraft(ctx: AccountContext, draft: Draft, units: Good
   return result?.id ?? '';
 }
 
-export async function created(ctx: AccountContext, draft: Draft & { createdId?: unknown }): Promise<FlowStep> {
+export async function created(ctx: MarketplaceContext, draft: Draft & { createdId?: unknown }): Promise<FlowStep> {
   const id = typeof draft.createdId === 'string' ? draft.createdId : '';
   const buttons: Button[] = id
     ? [

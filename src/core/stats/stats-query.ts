@@ -70,15 +70,14 @@ function readPeriod(token: string | undefined, now: number, timeZone: string): P
   return { from: from.data, to: to.data, label: t('stats-period-range', { from: from.data, to: to.data }) };
 }
 
-/** `[export] [period] [by listing|game|category]`, in that order, every part optional. */
-export function readStatsQuery(text: string | undefined, now: number, timeZone: string): QueryReading {
+/** `[period] [by listing|game|category]` after `stats` or `stats export`, in that order, every part optional. */
+export function readStatsQuery(text: string | undefined, kind: StatsQuery['kind'], now: number, timeZone: string): QueryReading {
   const tokens = (text ?? '')
     .trim()
     .toLowerCase()
     .split(/\s+/)
     .filter((token) => token !== '');
-  const exporting = tokens[0] === 'export';
-  if (exporting) tokens.shift();
+  const exporting = kind === 'export';
   let by: Breakdown | null = null;
   const byAt = tokens.indexOf('by');
   if (byAt !== -1) {

@@ -46,7 +46,18 @@ export const SAMPLE_COMMANDS: CommandInfo[] = [
   {
     id: 'team',
     description: 'Manage the team',
-    arguments: [{ name: 'action', description: 'What to do', type: 'string', required: true, choices: ['link', 'invite', 'members'] }],
+    arguments: [],
+    defaultVerb: 'members',
+    verbs: [
+      { name: 'members', description: 'Who is on the team', arguments: [], role: 'owner' },
+      {
+        name: 'invite',
+        description: 'A one-time invite code',
+        arguments: [{ name: 'role', description: 'The role it gives', type: 'string', required: true, choices: ['viewer', 'operator'] }],
+        role: 'owner',
+      },
+      { name: 'link', description: 'Link this channel', arguments: [], role: 'owner' },
+    ],
     role: 'owner',
     scopes: ['group', 'private'],
   },

@@ -99,6 +99,8 @@ export interface FakeDiscord {
     user: FakeUser;
     channel: FakeChannel;
     name: string;
+    /** The sub-command chosen, for a command declared with sub-commands. */
+    subcommand?: string;
     options?: Record<string, string | number | boolean>;
   }): FakeInteractionHandle;
   autocomplete(input: {
@@ -107,6 +109,7 @@ export interface FakeDiscord {
     name: string;
     focused: string;
     value: string;
+    subcommand?: string;
     options?: Record<string, string | number | boolean>;
   }): FakeInteractionHandle;
   click(input: { user: FakeUser; message: FakeMessage; customId: string }): FakeInteractionHandle;
@@ -306,14 +309,31 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     return command;
   };
 
-  const commandOptions = (command: RegisteredCommand, values: Record<string, string | number | boolean>, focused?: string): Json[] => {
-    const declared = (command.options as Json[] | undefined) ?? [];
+  /** The options Discord sends: a chosen sub-command wraps the options typed for it, as Discord nests them. */
+  const commandOptions = (
+    command: RegisteredCommand,
+    values: Record<string, string | number | boolean>,
+    focused?: string,
+    subcommand?: string,
+  ): Json[] => {
+    const top = (command.options as Json[] | undefined) ?? [];
+    const subcommands = top.filter((option) => option.type === 1);
+    if (subcommands.length > 0 && subcommand === undefined) throw new Error(`fake Discord: /${command.name} needs a sub-command`);
+    if (subcommand === undefined) return typedOptions(`/${command.name}`, top, values, focused);
+    const chosen = subcommands.find((option) => option.name === subcommand);
+    if (!chosen) throw new Error(`fake Discord: /${command.name} has no sub-command ${subcommand}`);
+    const declared = (chosen.options as Json[] | undefined) ?? [];
+    const typed = typedOptions(`/${command.name} ${subcommand}`, declared, values, focused);
+    return [{ name: subcommand, type: 1, ...(typed.length > 0 ? { options: typed } : {}) }];
+  };
+
+  const typedOptions = (where: string, declared: Json[], values: Record<string, string | number | boolean>, focused?: string): Json[] => {
     for (const name of Object.keys(values)) {
-      if (!declared.some((option) => option.name === name)) throw new Error(`fake Discord: /${command.name} has no option ${name}`);
+      if (!declared.some((option) => option.name === name)) throw new Error(`fake Discord: ${where} has no option ${name}`);
     }
     for (const option of declared) {
       if (option.required === true && values[String(option.name)] === undefined && focused === undefined) {
-        throw new Error(`fake Discord: /${command.name} needs option ${String(option.name)}`);
+        throw new Error(`fake Discord: ${where} needs option ${String(option.name)}`);
       }
     }
     return declared.flatMap((option) => {
@@ -370,21 +390,21 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     message: (id) => state.messages.get(id),
     waitForBot: (wait) => waitUntil('the bot to connect to the gateway', () => gateway.connected, wait).then(() => undefined),
     reconnectGateway: () => gateway.requestReconnect(),
-    slash({ user, channel, name, options: values = {} }) {
+    slash({ user, channel, name, subcommand, options: values = {} }) {
       const command = findCommand(name, channel, user);
       // Discord leaves `options` out when none were given.
-      const options = commandOptions(command, values);
+      const options = commandOptions(command, values, undefined, subcommand);
       const data: Json = { id: command.id, name, type: 1, ...(options.length > 0 ? { options } : {}) };
       if (channel.guildId) data.guild_id = channel.guildId;
       return dispatchInteraction(2, user, channel, data);
     },
-    autocomplete({ user, channel, name, focused, value, options: values = {} }) {
+    autocomplete({ user, channel, name, focused, value, subcommand, options: values = {} }) {
       const command = findCommand(name, channel, user);
       const data: Json = {
         id: command.id,
         name,
         type: 1,
-        options: commandOptions(command, { ...values, [focused]: value }, focused),
+        options: commandOptions(command, { ...values, [focused]: value }, focused, subcommand),
       };
       return dispatchInteraction(4, user, channel, data);
     },

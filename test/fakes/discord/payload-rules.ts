@@ -232,6 +232,42 @@ function checkOption(problems: string[], where: string, option: unknown): void {
   }
 }
 
+const SUB_COMMAND = 1;
+const SUB_COMMAND_GROUP = 2;
+
+/**
+ * A command's options, or a sub-command's: at most 25, names unique, required ones first.
+ * Sub-commands only at the top, none beside basic options, and none of them `required`.
+ */
+function checkOptionList(problems: string[], where: string, options: unknown, topLevel: boolean): void {
+  if (options === undefined) return;
+  if (!Array.isArray(options) || options.length > 25) return void problems.push(`${where}.options: at most 25`);
+  const subcommands = options.filter(
+    (option: unknown) => isObject(option) && (option.type === SUB_COMMAND || option.type === SUB_COMMAND_GROUP),
+  );
+  if (subcommands.length > 0 && (!topLevel || subcommands.length !== options.length)) {
+    problems.push(`${where}.options: sub-commands cannot be mixed with other options or nested`);
+  }
+  let seenOptional = false;
+  const names = new Set<string>();
+  options.forEach((option: unknown, optionIndex) => {
+    const optionWhere = `${where}.options[${optionIndex}]`;
+    checkOption(problems, optionWhere, option);
+    if (!isObject(option)) return;
+    if (option.type === SUB_COMMAND) {
+      if (option.required !== undefined) problems.push(`${optionWhere}.required: not allowed on a sub-command`);
+      checkOptionList(problems, optionWhere, option.options, false);
+    } else {
+      if (option.required === true && seenOptional) {
+        problems.push(`${optionWhere}: required options must be placed before non-required options`);
+      }
+      if (option.required !== true) seenOptional = true;
+    }
+    if (names.has(text(option.name))) problems.push(`${optionWhere}.name: duplicate`);
+    names.add(text(option.name));
+  });
+}
+
 /** One application command of a bulk overwrite. */
 export function checkCommand(command: unknown, index: number): string[] {
   const problems: string[] = [];
@@ -241,24 +277,7 @@ export function checkCommand(command: unknown, index: number): string[] {
   if (!COMMAND_NAME.test(name) || name !== name.toLowerCase()) problems.push(`${where}.name: invalid ${name}`);
   checkLength(problems, `${where}.description`, command.description, 100, 1);
   checkLocalizations(problems, `${where}.description_localizations`, command.description_localizations, 100);
-  const options = command.options;
-  if (options !== undefined) {
-    if (!Array.isArray(options) || options.length > 25) problems.push(`${where}.options: at most 25`);
-    else {
-      let seenOptional = false;
-      const names = new Set<string>();
-      options.forEach((option: unknown, optionIndex) => {
-        checkOption(problems, `${where}.options[${optionIndex}]`, option);
-        if (!isObject(option)) return;
-        if (option.required === true && seenOptional) {
-          problems.push(`${where}.options[${optionIndex}]: required options must be placed before non-required options`);
-        }
-        if (option.required !== true) seenOptional = true;
-        if (names.has(text(option.name))) problems.push(`${where}.options[${optionIndex}].name: duplicate`);
-        names.add(text(option.name));
-      });
-    }
-  }
+  checkOptionList(problems, where, command.options, true);
   return problems;
 }
 
