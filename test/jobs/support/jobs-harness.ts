@@ -69,6 +69,11 @@ export interface Harness {
   advanceClock(ms: number): Promise<void>;
   /** Closes every worker started so far (afterEach: a failed test leaves none running into the next). */
   closeWorkers(): Promise<void>;
+  /**
+   * Runs every running worker until nothing is claimable and no job is pending (`RunningWorker.drain`):
+   * a message that was going to be sent with the clock where it stands has been sent.
+   */
+  drain(): Promise<void>;
   /** `limits` shrink the keys' request budgets; `metrics` collects the worker's counters; `notifiers` (other platforms, fakes' own) join the test one. */
   startWorker(
     overrides?: Partial<JobsConfig>,
@@ -174,6 +179,9 @@ export async function openHarness(label: string, sandboxOptions: SandboxOptions 
       workers.push(worker);
       return worker;
     },
+    async drain() {
+      for (const worker of workers) await worker.drain();
+    },
     async closeWorkers() {
       await Promise.all(workers.splice(0).map((worker) => worker.close()));
     },
@@ -199,9 +207,4 @@ export async function waitFor<T>(
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-/** Lets the worker run a while so a duplicate, if any, has every chance to appear. */
-export function settle(ms = 1_500): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }
