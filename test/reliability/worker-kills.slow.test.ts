@@ -123,6 +123,7 @@ describe('workers SIGKILLed every few seconds', () => {
     let kills = 0;
     const until = Date.now() + RUN_MS;
 
+    // Orders, kills and deliveries come at moments drawn from the seed: their timing is the chaos under test.
     const orders = (async () => {
       while (Date.now() < until) {
         const shop = shops[placed.length % shops.length]!;
