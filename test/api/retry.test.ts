@@ -226,6 +226,7 @@ describe('timeouts and resets over loopback HTTP', () => {
 
   it('a per-call timeout overrides the client default', async () => {
     const { client } = await serve((_request, response) => {
+      // Slower than the client's default timeout, within the call's own: the answer's lateness is what is under test.
       setTimeout(() => response.writeHead(200, { 'content-type': 'application/json' }).end('{"orders":[]}'), 600);
     });
     await expect(client.orders.list(undefined, { timeoutMs: 5_000 })).resolves.toEqual({ orders: [], total: null });

@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderAlert } from '../../jobs/alert-render.js';
 import { orderFacts } from '../../jobs/order-facts.js';
@@ -137,8 +136,8 @@ describe('orders and deliver', () => {
     expect(alice.dm.lastText()).toMatch(/does not know yet whether the goods arrived/);
     await alice.dm.send('LOST-2');
     expect(alice.dm.lastText()).toMatch(/still checking whether order .* was delivered/);
-    // Twice the deliver timeout after the send, the request can no longer land.
-    await sleep(3_000);
+    // Twice the deliver timeout after the send, the request can no longer land: the core's clock is moved there.
+    await h.control('POST', '/_sandbox/clock', { advance_ms: 3_000 });
     const check = alice.dm.findAction('Check') ?? '';
     const verdict = await h.otherProcess().handle({ actor: alice.actor, place: alice.dm.place, input: { type: 'action', action: check } });
     expect(verdict[0]?.text).toMatch(

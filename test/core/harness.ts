@@ -58,6 +58,8 @@ export async function startHarness(label: string, options: HarnessOptions = {}):
       testBotConfig(sandbox.baseUrl),
       { redis: redis.redis, namespace: redis.namespace, stores, logger },
       {
+        // The sandbox's clock, so a test moves past a deadline by advancing it rather than waiting.
+        now: () => sandbox.core.clock.now(),
         marketplace: {
           policy: (shipped) => ({
             ...shipped,

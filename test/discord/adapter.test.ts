@@ -52,6 +52,13 @@ function shownText(message: FakeMessage): string {
   return message.content || (embed?.description ?? '');
 }
 
+/** A slow core: its answer waits until the test has seen the adapter defer, however long the adapter takes to do so. */
+function heldAnswer(replies: Reply[]): { answer: () => Promise<Reply[]>; release: () => void } {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  return { answer: () => released.then(() => replies), release: () => release() };
+}
+
 describe('Discord adapter rendering and parsing', () => {
   const core = new ScriptedCore(SAMPLE_COMMANDS);
   let h: Harness;
@@ -194,13 +201,12 @@ describe('Discord adapter rendering and parsing', () => {
   });
 
   it('defers a slow answer, privately in a server, then fills it in', async () => {
-    core.answer = async () => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
-      return [{ text: 'Your 3 orders', visibility: 'private' }];
-    };
+    const slow = heldAnswer([{ text: 'Your 3 orders', visibility: 'private' }]);
+    core.answer = slow.answer;
     const general = h.fake.channelNamed(h.guild, 'general');
     const handle = h.fake.slash({ user: h.seller, channel: general, name: 'listings' });
     const callback = await handle.callback();
+    slow.release();
     expect(callback.type).toBe(5);
     expect(Number(callback.data.flags) & 64).toBe(64);
     const answer = await handle.settled();
@@ -209,12 +215,12 @@ describe('Discord adapter rendering and parsing', () => {
   });
 
   it('posts a slow public answer in the channel, replacing the private "thinking" note', async () => {
-    core.answer = async () => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
-      return [{ text: 'Team: sam (owner), vic (viewer)', visibility: 'public' }];
-    };
+    const slow = heldAnswer([{ text: 'Team: sam (owner), vic (viewer)', visibility: 'public' }]);
+    core.answer = slow.answer;
     const general = h.fake.channelNamed(h.guild, 'general');
     const handle = h.fake.slash({ user: h.seller, channel: general, name: 'team', subcommand: 'members' });
+    expect((await handle.callback()).type).toBe(5);
+    slow.release();
     const [posted] = await handle.waitForFollowUps(1);
     expect(posted?.content).toBe('Team: sam (owner), vic (viewer)');
     expect(posted?.flags).toBe(0);
@@ -307,12 +313,11 @@ describe('Discord adapter rendering and parsing', () => {
     core.answer = () => [LISTING];
     const dm = h.fake.dmChannel(h.seller);
     const listing = await h.fake.slash({ user: h.seller, channel: dm, name: 'pause', options: { listing: 'x' } }).settled();
-    core.answer = async () => {
-      await new Promise((resolve) => setTimeout(resolve, 1200));
-      return [{ text: 'Paused after a while.', tone: 'success', replaceOriginal: true }];
-    };
+    const slow = heldAnswer([{ text: 'Paused after a while.', tone: 'success', replaceOriginal: true }]);
+    core.answer = slow.answer;
     const press = h.fake.clickLabel({ user: h.seller, message: listing, label: 'Pause' });
     expect((await press.callback()).type).toBe(6);
+    slow.release();
     const replaced = await (async () => {
       for (let i = 0; i < 1000; i += 1) {
         const shown = h.fake.message(listing.id);

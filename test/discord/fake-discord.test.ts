@@ -111,6 +111,7 @@ describe('fake Discord interaction rules', () => {
       if (!interaction.isChatInputCommand()) return;
       const late = interaction.commandName === 'late';
       void (async () => {
+        // Past the fake's 300-ms interaction deadline: the late answer is what is under test.
         if (late) await new Promise((resolve) => setTimeout(resolve, 900));
         await interaction.reply({ content: 'first' });
         // discord.js refuses a second reply itself; ask the fake directly.

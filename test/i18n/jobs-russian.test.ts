@@ -7,7 +7,7 @@ import type { Notice } from '../../jobs/job-names.js';
 import { englishLeaks } from '../support/english-leak.js';
 import { RecordingNotifier, type RecordedMessage } from '../support/recording-notifier.js';
 import { textOf } from '../support/test-adapter.js';
-import { openHarness, settle, waitFor, type Harness } from '../jobs/support/jobs-harness.js';
+import { openHarness, waitFor, type Harness } from '../jobs/support/jobs-harness.js';
 
 /** A chat platform that also keeps each reply object it was handed: one object for two chats means one rendering. */
 class CapturingNotifier extends RecordingNotifier {
@@ -94,7 +94,7 @@ describe('jobs in each reader’s language', () => {
       unset: () => alertsIn(discord, 'op-default', kept.id, 'New order'),
     };
     await waitFor('the alert in every chat', () => Object.values(chats).every((found) => found().length > 0));
-    await settle();
+    await h.drain();
     for (const found of Object.values(chats)) expect(found()).toHaveLength(1);
     const first = (found: () => RecordedMessage[]) => found()[0]!;
 

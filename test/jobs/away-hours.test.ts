@@ -5,7 +5,7 @@ import { SWAMPED_RULE } from '../../src/core/away/away-origin.js';
 import type { HawkerCore } from '../../src/core/hawker-core.js';
 import { composeTestCore } from '../support/composed.js';
 import { createLogger } from '../../src/log/logger.js';
-import { openHarness, settle, waitFor, type Harness } from './support/jobs-harness.js';
+import { openHarness, waitFor, type Harness } from './support/jobs-harness.js';
 
 let h: Harness;
 let core: HawkerCore;
@@ -81,7 +81,7 @@ describe('working hours', () => {
     await waitFor('the team told', () =>
       h.notifier.inChat(seller.ownerChat).some((message) => message.versions[0]?.title === 'Away: manual listings off sale'),
     );
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await h.drain();
     expect(
       h.notifier.inChat(seller.ownerChat).filter((message) => message.versions[0]?.title === 'Away: manual listings off sale'),
     ).toHaveLength(1);
@@ -95,7 +95,7 @@ describe('working hours', () => {
     await h.startWorker();
     const first = await h.placeOrder(listings[0]!);
     await waitFor('the first alert', () => h.notifier.orderAlerts(seller.teamChat, first.id).length > 0);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await h.drain();
     expect(listings.map((id) => h.sandbox.core.state.listings.get(id)?.status)).toEqual(['active', 'active']);
 
     await h.placeOrder(listings[1]!);
@@ -144,7 +144,7 @@ describe('working hours', () => {
       await h.advanceClock(5_000);
       return !(await h.stores.away.swamped(seller.accountId));
     });
-    await settle();
+    await h.drain();
     expect(listings.map((id) => h.sandbox.core.state.listings.get(id)?.status)).toEqual(['draft', 'draft']);
     expect((await h.stores.away.state(seller.accountId))?.away).toBe(true);
   });
@@ -161,7 +161,7 @@ describe('working hours', () => {
     const told = () =>
       h.notifier.inChat(seller.teamChat).filter((message) => message.versions[0]?.title === 'Away: manual listings off sale');
     await waitFor('the team told', () => told().length === 1);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await h.drain();
     expect(told()).toHaveLength(1);
     expect(told()[0]?.versions[0]?.text).toBe('Hawker took off sale 2 manual-delivery listings: "A", "B".');
     expect(await h.stores.away.pendingAccounts()).not.toContain(seller.accountId);

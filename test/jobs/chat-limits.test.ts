@@ -11,7 +11,7 @@ import { SendPaceStore } from '../../src/store/send-pace-store.js';
 import { startFakeTelegram, type FakeTelegram } from '../fakes/telegram-bot-api/index.js';
 import { FAST_FAKE_LIMITS, FAST_THROTTLE } from '../telegram/bot-support.js';
 import { createTestRedis } from '../support/test-redis.js';
-import { openHarness, settle, waitFor, type Harness } from './support/jobs-harness.js';
+import { openHarness, waitFor, type Harness } from './support/jobs-harness.js';
 
 const testRedis = createTestRedis('chat-limits');
 
@@ -155,7 +155,7 @@ describe('a long 429', () => {
       const alerts = () => h.notifier.inChat(seller.teamChat).filter((message) => JSON.stringify(message.versions[0]).includes(order.id));
 
       await waitFor('the alert after the 429', () => alerts().length === 1);
-      await settle();
+      await h.drain();
 
       const refused = h.notifier.rateLimited.find((refusal) => refusal.chatId === seller.teamChat);
       expect(alerts()).toHaveLength(1);

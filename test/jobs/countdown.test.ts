@@ -68,7 +68,7 @@ describe('countdowns', () => {
     const second = await h.startWorker();
     const reminders = () => h.notifier.inChat(seller.ownerChat).filter((message) => message.versions[0]?.title?.startsWith('Reminder'));
     await waitFor('a reminder', () => reminders().length > 0);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await h.drain();
     expect(reminders()).toHaveLength(1);
     expect(reminders()[0]!.versions[0]!.title).toMatch(/Reminder: \d min left/);
     await second.close();
@@ -102,7 +102,7 @@ describe('countdowns', () => {
     await h.advanceClock(19 * 60_000);
     const [ten] = await waitFor('the 10-minute reminder', () => reminders().length > 0 && reminders());
     expect(ten!.versions[0]!.title).toMatch(/Reminder: \d min left/);
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await h.drain();
     expect(reminders()).toHaveLength(1);
     await worker.close();
   });

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openHarness, settle, waitFor, type Harness } from './support/jobs-harness.js';
+import { openHarness, waitFor, type Harness } from './support/jobs-harness.js';
 import { spawnChildWorker } from './support/spawn-child-worker.js';
 
 let h: Harness;
@@ -45,7 +45,7 @@ describe('a worker killed in the middle of a job', () => {
       'the alert from the surviving worker',
       () => orderAlerts(seller.ownerChat, order.id).length === 1 && orderAlerts(seller.teamChat, order.id).length === 1,
     );
-    await settle(2_000);
+    await h.drain();
     expect(orderAlerts(seller.ownerChat, order.id)).toHaveLength(1);
     expect(orderAlerts(seller.teamChat, order.id)).toHaveLength(1);
     await worker.close();
@@ -69,7 +69,7 @@ describe('a worker told to stop with SIGTERM', () => {
     const worker = await h.startWorker();
     const second = await h.placeOrder(offerId);
     await waitFor('the next order alerted by the new worker', () => orderAlerts(seller.teamChat, second.id).length === 1);
-    await settle();
+    await h.drain();
     expect(orderAlerts(seller.ownerChat, first.id)).toHaveLength(0);
     expect(orderAlerts(seller.teamChat, first.id)).toHaveLength(0);
     expect(orderAlerts(seller.ownerChat, second.id)).toHaveLength(1);

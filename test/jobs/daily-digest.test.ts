@@ -1,7 +1,7 @@
 import { PNG } from 'pngjs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { SaleRecord } from '../../src/store/sales-book.js';
-import { openHarness, settle, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
+import { openHarness, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
 import { shopsInVisitOrder } from './support/visit-order.js';
 
 let h: Harness;
@@ -54,7 +54,7 @@ describe('daily sales digest', () => {
     await Promise.all([h.startWorker(overrides), h.startWorker(overrides)]);
     const digests = () => h.notifier.inChat(seller.teamChat).filter((message) => message.versions[0]?.title?.startsWith('Sales today'));
 
-    await settle(800);
+    await h.drain();
     expect(digests()).toHaveLength(0);
 
     clock.now = Date.parse('2026-07-10T19:00:30Z');
@@ -72,11 +72,11 @@ describe('daily sales digest', () => {
       if (png.data[at] === 0x00 && png.data[at + 1] === 0x72 && png.data[at + 2] === 0xb2) barPixels += 1;
     // The day's revenue bar, in the first colour.
     expect(barPixels).toBeGreaterThan(500);
-    await settle(800);
+    await h.drain();
     expect(digests()).toHaveLength(1);
 
     clock.now = Date.parse('2026-07-11T19:05:00Z');
-    await settle(800);
+    await h.drain();
     expect(digests()).toHaveLength(1);
   });
 

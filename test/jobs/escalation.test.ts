@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { commandAction } from '../../src/core/action-id.js';
 import type { Role } from '../../src/store/roles.js';
-import { openHarness, settle, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
+import { openHarness, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
 
 let h: Harness;
 
@@ -75,7 +75,7 @@ describe('escalation', () => {
     await h.advanceClock(18 * 60_000);
     await waitFor('everyone called', () => calls(operator.chat, order.id).length === 2);
     await waitFor('the last call in the group', () => calls(seller.teamChat, order.id).length === 2);
-    await settle();
+    await h.drain();
     expect(calls(seller.ownerChat, order.id)).toEqual(['Nobody has delivered yet', 'Still waiting', 'Last call']);
     expect(calls(seller.teamChat, order.id)).toEqual(['Still waiting', 'Last call']);
     expect(calls(operator.chat, order.id)).toEqual(['Nobody has delivered yet', 'Last call']);
@@ -97,7 +97,7 @@ describe('escalation', () => {
       action: commandAction('away now', seller.accountId),
       style: 'danger',
     });
-    await settle();
+    await h.drain();
     expect(
       h.notifier.inChat(seller.teamChat).filter((message) => message.versions[0]?.title?.startsWith('Lost to the deadline')),
     ).toHaveLength(1);
@@ -130,7 +130,7 @@ describe('escalation', () => {
         .buttons?.flat()
         .map((button) => button.label),
     ).toEqual(['Deliver']);
-    await settle();
+    await h.drain();
     expect(calls(seller.ownerChat, order.id)).toEqual([]);
 
     await h.stores.alertSettings.update(seller.accountId, { escalationRole: '424242' });
@@ -175,7 +175,7 @@ describe('escalation', () => {
     const [alert] = h.notifier.orderAlerts(seller.teamChat, revokedOrder.id);
     await waitFor('the alert refreshed after the step', () => alert!.versions.length > 1);
     expect(h.notifier.latest(alert!).fields?.some((field) => field.label === 'Taken by')).toBe(false);
-    await settle();
+    await h.drain();
     expect(calls(revokedTaker.chat, revokedOrder.id)).toEqual([]);
     expect(calls(demotedTaker.chat, demotedOrder.id)).toEqual([]);
   });
@@ -193,7 +193,7 @@ describe('escalation', () => {
     await h.stores.alertSettings.update(seller.accountId, { mutedUntil: h.sandbox.core.clock.now() + 3 * 3600_000 });
 
     await h.advanceClock(100 * 60_000);
-    await settle(3_000);
+    await h.drain();
     expect(calls(operator.chat, delivered.id)).toEqual([]);
     expect(calls(operator.chat, muted.id)).toEqual([]);
     expect(calls(seller.ownerChat, muted.id)).toEqual([]);

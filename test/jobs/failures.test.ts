@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { pollScheduleKeys } from '../../src/store/poll-schedule.js';
 import { createHawkerMetrics } from '../../src/ops/hawker-metrics.js';
 import { counterValue } from '../support/metric-value.js';
-import { openHarness, settle, waitFor, type Harness } from './support/jobs-harness.js';
+import { openHarness, waitFor, type Harness } from './support/jobs-harness.js';
 
 let h: Harness;
 
@@ -45,7 +45,7 @@ describe('marketplace failures', () => {
         (await h.redis.zscore(schedule.listings.of(seller.accountId), seller.accountId)) === null
       );
     });
-    await settle();
+    await h.drain();
     expect(await h.redis.zscore(pollScheduleKeys(h.namespace).orders.of(seller.accountId), seller.accountId)).toBeNull();
     expect(titled(seller.ownerChat, 'Hawker can no longer reach')).toHaveLength(1);
     await worker.close();
@@ -89,7 +89,7 @@ describe('marketplace failures', () => {
     });
     const order = await h.placeOrder(offerId);
     await waitFor('the alert after the faults', () => orderAlerts(seller.teamChat, order.id).length === 1);
-    await settle();
+    await h.drain();
     expect(orderAlerts(seller.teamChat, order.id)).toHaveLength(1);
     expect(orderAlerts(seller.ownerChat, order.id)).toHaveLength(1);
     await h.admin('DELETE', '/_sandbox/faults');
@@ -108,7 +108,7 @@ describe('read budget', () => {
     await waitFor('ticks skipped on the spent budget', async () => (await counterValue(metrics.polls, { outcome: 'skipped_budget' })) > 0);
     const order = await h.placeOrder(offerId);
     await waitFor('the alert once reads are free again', () => orderAlerts(seller.ownerChat, order.id).length === 1);
-    await settle();
+    await h.drain();
     expect(orderAlerts(seller.ownerChat, order.id)).toHaveLength(1);
     const log = `${h.namespace}:budget:{${await h.stores.accounts.fingerprint(seller.apiKey)}}:reads`;
     expect(await h.redis.exists(log)).toBe(1);
@@ -127,7 +127,7 @@ describe('chat failures', () => {
     const worker = await h.startWorker();
     const order = await h.placeOrder(offerId);
     await waitFor('the alert after the 429s', () => orderAlerts(seller.teamChat, order.id).length === 1);
-    await settle();
+    await h.drain();
     expect(orderAlerts(seller.teamChat, order.id)).toHaveLength(1);
     expect(orderAlerts(seller.ownerChat, order.id)).toHaveLength(1);
     await worker.close();
@@ -146,7 +146,7 @@ describe('chat failures', () => {
 
     const second = await h.placeOrder(offerId);
     await waitFor('the next alert', () => orderAlerts(seller.ownerChat, second.id).length === 1);
-    await settle();
+    await h.drain();
     expect(titled(seller.ownerChat, 'Alerts switched off for one chat')).toHaveLength(1);
     expect(h.notifier.inChat(seller.teamChat)).toHaveLength(0);
     await worker.close();

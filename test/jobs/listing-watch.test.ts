@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listingSnapshotKey } from '../../src/store/listing-snapshots.js';
 import { seenDeliveredKey } from '../../src/store/seen-delivered.js';
-import { openHarness, settle, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
+import { openHarness, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
@@ -90,7 +90,7 @@ describe('listing watch', () => {
       () => titled(seller.teamChat, 'Listing removed').length === 1 && titled(seller.teamChat, 'Listing removed'),
     );
     expect(gone!.versions[0]!.fields?.find((entry) => entry.label === 'Listing')?.value).toBe(removed);
-    await settle();
+    await h.drain();
     expect(titled(seller.teamChat, 'Listing sent back by moderation')).toHaveLength(1);
     expect(titled(seller.teamChat, 'Listing removed')).toHaveLength(1);
     await worker.close();
@@ -147,7 +147,7 @@ describe('listing watch', () => {
     );
     expect(soldOut!.versions[0]!.text).toContain(`Add codes with /restock ${listingId}`);
     await waitFor('the third instant sale', () => titled(seller.teamChat, 'Instant sale').length === 3);
-    await settle();
+    await h.drain();
     expect(titled(seller.teamChat, 'Low stock')).toHaveLength(1);
     expect(titled(seller.teamChat, 'Sold out')).toHaveLength(1);
     expect(titled(seller.teamChat, 'Instant sale')).toHaveLength(3);
@@ -215,7 +215,9 @@ describe('listing watch', () => {
     await waitFor('the delivered state', () =>
       h.notifier.inChat(seller.ownerChat).some((message) => h.notifier.latest(message).title?.startsWith('Delivered')),
     );
-    await settle(2_500);
+    // A listing-watch interval later (the harness's 1 s) the watch has looked at the delivered order.
+    await h.advanceClock(1_000);
+    await h.drain();
     expect(titled(seller.teamChat, 'Instant sale')).toHaveLength(0);
     expect(await h.stores.instantSales.read(seller.accountId)).toBeNull();
     await worker.close();

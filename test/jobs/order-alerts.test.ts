@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { commandAction } from '../../src/core/action-id.js';
 import { RecordingNotifier } from '../support/recording-notifier.js';
-import { openHarness, settle, waitFor, type Harness } from './support/jobs-harness.js';
+import { openHarness, waitFor, type Harness } from './support/jobs-harness.js';
 
 let h: Harness;
 
@@ -31,7 +31,7 @@ describe('order alerts', () => {
       () => alertsFor(seller.ownerChat, order.id).length > 0 && alertsFor(seller.ownerChat, order.id),
     );
     await waitFor('the team alert', () => alertsFor(seller.teamChat, order.id).length > 0);
-    await settle();
+    await h.drain();
 
     expect(alertsFor(seller.ownerChat, order.id)).toHaveLength(1);
     expect(alertsFor(seller.teamChat, order.id)).toHaveLength(1);
@@ -134,7 +134,7 @@ describe('order alerts', () => {
         ofOrder(telegram, '-100777').length > 0 &&
         alertsFor(seller.teamChat, order.id).length > 0,
     );
-    await settle();
+    await h.drain();
     expect(ofOrder(discord, 'discord-owner')).toHaveLength(1);
     expect(ofOrder(telegram, '-100777')).toHaveLength(1);
     expect(alertsFor(seller.ownerChat, order.id)).toHaveLength(1);
@@ -155,12 +155,11 @@ describe('order alerts', () => {
     await first.close();
 
     const during = [await h.placeOrder(offerId), await h.placeOrder(offerId, 3)];
-    await settle(500);
     expect(alertsFor(seller.ownerChat, during[0]!.id)).toHaveLength(0);
 
     const second = await h.startWorker();
     for (const order of during) await waitFor(`catch-up alert for ${order.id}`, () => alertsFor(seller.ownerChat, order.id).length === 1);
-    await settle();
+    await h.drain();
     expect(alertsFor(seller.ownerChat, early.id)).toHaveLength(1);
     for (const order of during) {
       expect(alertsFor(seller.ownerChat, order.id)).toHaveLength(1);
@@ -179,10 +178,11 @@ describe('order alerts', () => {
         const order = await h.placeOrder(offers[index]!);
         orders.push({ chat: seller.ownerChat, team: seller.teamChat, id: order.id });
       }
-      await settle(300);
+      // Each round's orders are found by a poll of their own, whichever worker's sweep claims it.
+      await h.drain();
     }
     for (const order of orders) await waitFor(`alert for ${order.id}`, () => alertsFor(order.team, order.id).length > 0);
-    await settle(2_000);
+    await h.drain();
     for (const order of orders) {
       expect(alertsFor(order.chat, order.id)).toHaveLength(1);
       expect(alertsFor(order.team, order.id)).toHaveLength(1);

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '../../src/store/roles.js';
-import { openHarness, settle, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
+import { openHarness, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
 
 let h: Harness;
 
@@ -56,7 +56,7 @@ describe('a member who leaves the team', () => {
     await waitFor('the countdown edit for the member kept', () => keptAlert.versions.length > 1);
     expect((await seller.client.orders.deliver(first.id, [{ code: 'STAR-1' }])).outcome).toBe('delivered');
     await waitFor('the delivered state for the member kept', () => h.notifier.latest(keptAlert).title?.startsWith('Delivered'));
-    await settle();
+    await h.drain();
 
     for (const gone of [revoked, demoted]) {
       expect(h.notifier.orderAlerts(gone.chat, second.id)).toEqual([]);

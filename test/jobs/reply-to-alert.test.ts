@@ -78,7 +78,7 @@ describe('replying to an alert', () => {
     expect(h.notifier.latest(alert).buttons ?? []).toHaveLength(0);
     const versions = alert.versions.length;
     await h.advanceClock(15 * 60_000);
-    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await h.drain();
     expect(alert.versions).toHaveLength(versions);
 
     const answer = await core.handle({ actor, place, input: { type: 'text', text: 'PLAYER-8', replyTo: alert.ref } });

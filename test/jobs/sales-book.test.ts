@@ -5,7 +5,7 @@ import { listingSnapshotKey } from '../../src/store/listing-snapshots.js';
 import { seenDeliveredKey } from '../../src/store/seen-delivered.js';
 import { utcDay, type SaleRecord } from '../../src/store/sales-book.js';
 import { deleteAccountKeys } from '../../src/store/account-keys.js';
-import { openHarness, settle, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
+import { openHarness, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
 
 let h: Harness;
 
@@ -67,7 +67,7 @@ describe('sales book', () => {
     });
     await h.closeWorkers();
     await h.startWorker();
-    await settle();
+    await h.drain();
 
     const totals = await h.stores.salesBook.totals(seller.accountId, days, 'UTC');
     expect(totals.reduce((sum, day) => sum + day.orders, 0)).toBe(3);
@@ -104,7 +104,7 @@ describe('sales book', () => {
       'the live sale',
       async () => (await h.stores.salesBook.records(seller.accountId, daysOf([...before, after]), 'UTC')).length === 3,
     );
-    await settle();
+    await h.drain();
     const records = await h.stores.salesBook.records(seller.accountId, daysOf([...before, after]), 'UTC');
     expect(Object.fromEntries(records.map((record) => [record.orderId, record.source]))).toEqual({
       [before[0]!.id]: 'backfill',

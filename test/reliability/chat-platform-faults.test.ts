@@ -9,7 +9,7 @@ import type { RunningWorker } from '../../jobs/worker.js';
 import { composeTestWorker } from '../support/composed.js';
 import { startFakeDiscord, type FakeChannel, type FakeDiscord, type FakeUser } from '../fakes/discord/index.js';
 import { startFakeTelegram, type FakeTelegram, type TgChat, type TgUser } from '../fakes/telegram-bot-api/index.js';
-import { fastConfig, settle, waitFor } from '../jobs/support/jobs-harness.js';
+import { fastConfig, waitFor } from '../jobs/support/jobs-harness.js';
 import { FAST_FAKE_LIMITS, FAST_THROTTLE } from '../telegram/bot-support.js';
 import { recordFigures } from './support/figures.js';
 import { guardProcess, type ProcessGuard } from './support/process-guard.js';
@@ -126,7 +126,7 @@ describe('alerts while the chat platforms fail', () => {
         discordAlerts(discordDm.id, order.id).length > 0,
       45_000,
     );
-    await settle(2_000);
+    await worker.drain();
     expect(telegramAlerts(sellerDm.id, order.id)).toHaveLength(1);
     expect(telegramAlerts(tgGroup.id, order.id)).toHaveLength(1);
     expect(discordAlerts(discordChannel.id, order.id)).toHaveLength(1);
@@ -150,7 +150,7 @@ describe('alerts while the chat platforms fail', () => {
     });
     const second = await s.placeOrder(offerId);
     await waitFor('the next private alert', () => telegramAlerts(sellerDm.id, second.id).length === 1, 30_000);
-    await settle(1_500);
+    await worker.drain();
     const groupCalls = telegram.calls.filter((call) => call.fields.chat_id === tgGroup.id || call.fields.chat_id === String(tgGroup.id));
     const afterSwitchOff = groupCalls.filter((call) => JSON.stringify(call.fields).includes(second.id));
     expect(afterSwitchOff).toHaveLength(0);
@@ -169,21 +169,24 @@ describe('the Telegram bot answering while Telegram fails', () => {
     telegram.userSends(seller, sellerDm, '/account');
     const reply = await telegram.nextBotMessage(sellerDm.id, before, 'the account reply');
     expect(reply.message.text).toMatch(/Sam shop/);
-    await settle(1_000);
+
+    telegram.failNext('sendMessage', { errorCode: 500, description: 'Internal Server Error' }, 1);
+    faults += 1;
+    const callsBefore = telegram.calls.length;
+    telegram.userSends(seller, sellerDm, '/help');
+    await waitFor('the help reply refused with the 500', () =>
+      telegram.calls.slice(callsBefore).some((call) => call.method === 'sendMessage' && call.errorCode === 500),
+    );
+    const afterFailure = telegram.botMessages(sellerDm.id).length;
+    telegram.userSends(seller, sellerDm, '/orders');
+    const next = await telegram.nextBotMessage(sellerDm.id, afterFailure, 'the orders reply');
+    expect(next.message.text).toMatch(/order/i);
+    // The bot answers one chat's messages in order: with the /orders reply out, a repeated /account reply would be too.
     expect(
       telegram
         .botMessages(sellerDm.id)
         .filter((stored) => /Sam shop/.test(stored.message.text ?? '') && /Key/.test(stored.message.text ?? '')).length,
     ).toBe(1);
-
-    telegram.failNext('sendMessage', { errorCode: 500, description: 'Internal Server Error' }, 1);
-    faults += 1;
-    telegram.userSends(seller, sellerDm, '/help');
-    await settle(1_500);
-    const afterFailure = telegram.botMessages(sellerDm.id).length;
-    telegram.userSends(seller, sellerDm, '/orders');
-    const next = await telegram.nextBotMessage(sellerDm.id, afterFailure, 'the orders reply');
-    expect(next.message.text).toMatch(/order/i);
     expect(guard.fired).toEqual([]);
   }, 60_000);
 });

@@ -3,8 +3,10 @@
 import { request } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWorker } from '../../jobs/worker.js';
+import { createHawkerMetrics } from '../../src/ops/hawker-metrics.js';
+import { counterValue } from '../support/metric-value.js';
 import { composeTestWorker } from '../support/composed.js';
-import { fastConfig, settle, waitFor } from '../jobs/support/jobs-harness.js';
+import { fastConfig, waitFor } from '../jobs/support/jobs-harness.js';
 import { RecordingNotifier } from '../support/recording-notifier.js';
 import { textOf, type TestUser } from '../support/test-adapter.js';
 import { unclearReply } from './support/clear-sentence.js';
@@ -152,10 +154,12 @@ describe('background jobs while the marketplace fails', () => {
 
   it('backs off through every fault kind, then alerts every order placed meanwhile exactly once', async () => {
     const { redis, namespace } = s.testRedis;
+    const metrics = createHawkerMetrics();
     worker = await composeTestWorker(
       { redis, namespace, stores: s.stores, logger: s.logs.logger('worker') },
       {
         notifiers: [notifier],
+        metrics,
         jobs: fastConfig(s.sandbox),
         marketplace: {
           policy: (shipped) => ({
@@ -174,12 +178,15 @@ describe('background jobs while the marketplace fails', () => {
         ...(fault.kind === 'delay' ? { delay_ms: 3_000 } : {}),
       });
       faultsInjected += 1;
+      const failedBefore = await counterValue(metrics.polls, { outcome: 'failed' });
       placed.push((await s.placeOrder(manual)).id);
-      await settle(1_200);
+      // The longest backoff of the fast timings (a second) later the account is due again, and its next poll meets the fault.
+      await s.control('POST', '/_sandbox/clock', { advance_ms: 1_000 });
+      await waitFor('a poll failing on the fault', async () => (await counterValue(metrics.polls, { outcome: 'failed' })) > failedBefore);
       await s.control('DELETE', `/_sandbox/faults/${added.body.id}`);
     }
     await waitFor('an alert for every order placed during the faults', () => placed.every((id) => orderAlerts(id).length >= 1), 60_000);
-    await settle(2_000);
+    await worker.drain();
     for (const id of placed) expect(orderAlerts(id), id).toHaveLength(1);
     expect(guard.fired).toEqual([]);
   });

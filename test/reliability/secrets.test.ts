@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWorker } from '../../jobs/worker.js';
 import { composeTestWorker } from '../support/composed.js';
-import { fastConfig, settle, waitFor } from '../jobs/support/jobs-harness.js';
+import { fastConfig, waitFor } from '../jobs/support/jobs-harness.js';
 import { RecordingNotifier } from '../support/recording-notifier.js';
 import { textOf, type TestUser } from '../support/test-adapter.js';
 import { recordFigures } from './support/figures.js';
@@ -112,7 +112,7 @@ describe('a full run', () => {
     await alice.dm.send('/audit 50');
     await alice.dm.send('/account');
     await alice.dm.send('/orders');
-    await settle(1_500);
+    await worker.drain();
     expect(guard.fired).toEqual([]);
   });
 

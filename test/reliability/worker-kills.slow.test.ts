@@ -6,11 +6,11 @@ import type { HawkerCore } from '../../src/core/hawker-core.js';
 import { composeTestCore } from '../support/composed.js';
 import { SellerApiClient } from '../../src/api/seller-api-client.js';
 import { startFakeTelegram, type FakeTelegram, type StoredMessage, type TgChat } from '../fakes/telegram-bot-api/index.js';
-import { fastConfig, settle, waitFor } from '../jobs/support/jobs-harness.js';
+import { fastConfig, waitFor } from '../jobs/support/jobs-harness.js';
 import { FAST_FAKE_LIMITS } from '../telegram/bot-support.js';
 import { TestAdapter, type TestUser } from '../support/test-adapter.js';
 import { testRedisEnv } from '../support/test-redis.js';
-import { killHard, spawnWorker, type ChildWorker } from './support/child-workers.js';
+import { drainChild, killHard, spawnWorker, type ChildWorker } from './support/child-workers.js';
 import { recordFigures } from './support/figures.js';
 import { guardProcess, type ProcessGuard } from './support/process-guard.js';
 import { startStack, type Stack } from './support/stack.js';
@@ -123,6 +123,7 @@ describe('workers SIGKILLed every few seconds', () => {
     let kills = 0;
     const until = Date.now() + RUN_MS;
 
+    // Orders, kills and deliveries come at moments drawn from the seed: their timing is the chaos under test.
     const orders = (async () => {
       while (Date.now() < until) {
         const shop = shops[placed.length % shops.length]!;
@@ -182,7 +183,7 @@ describe('workers SIGKILLed every few seconds', () => {
         `${String(error)}: ${missing().length} of ${waiting().length} waiting orders lack an alert (${dm} in private chats, ${team} in groups)`,
       );
     });
-    await settle(3_000);
+    for (const worker of live) await drainChild(worker);
     const duplicates = placed.filter(
       ({ orderId, shop }) => alertsOf(shop.dm, orderId).length > 1 || alertsOf(shop.group, orderId).length > 1,
     );

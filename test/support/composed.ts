@@ -16,5 +16,9 @@ export function composeTestCore(parts: ProcessParts, marketplaceUrl: string, ove
 /** The worker as bin/worker.ts composes it; closing it closes its marketplace connections too. */
 export async function composeTestWorker(parts: ProcessParts, overrides: WorkerOverrides): Promise<RunningWorker> {
   const composed = await composeWorker(TEST_WORKER_CONFIG, parts, overrides);
-  return { syncNow: () => composed.worker.syncNow(), close: () => composed.close() };
+  return {
+    syncNow: () => composed.worker.syncNow(),
+    drain: (timeoutMs) => composed.worker.drain(timeoutMs),
+    close: () => composed.close(),
+  };
 }

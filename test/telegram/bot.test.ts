@@ -283,7 +283,8 @@ describe('the Telegram adapter', () => {
     core.answer = async (event: ChatEvent) => {
       const text = event.input.type === 'text' ? event.input.text : '';
       log.push(`start ${text}`);
-      if (text === 'first') await new Promise((resolve) => setTimeout(resolve, 300));
+      // The first is held until the bot has fetched the second too: a bot that did not keep the order would start it meanwhile.
+      if (text === 'first') await fake.waitFor('the second message fetched', () => fake.pendingUpdates() === 0);
       log.push(`end ${text}`);
       return [];
     };

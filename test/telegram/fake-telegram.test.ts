@@ -69,6 +69,7 @@ describe('fake Telegram Bot API, driven by grammY', () => {
     const user = fake.createUser();
     const chat = fake.privateChat(user);
     const polling = api.getUpdates({ timeout: 20 });
+    // The update arrives after the long poll opened: what is under test is that the poll waits for it.
     setTimeout(() => fake.userSends(user, chat, 'hi'), 100);
     const [first] = await polling;
     expect(first?.message?.text).toBe('hi');

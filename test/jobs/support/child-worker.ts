@@ -40,6 +40,7 @@ const printing: Notifier = {
   platform: 'test',
   async send(target, reply) {
     process.stdout.write(`SENDING ${target.id}\n`);
+    // A send as slow as CHILD_SEND_DELAY_MS, so a test's SIGTERM lands in the middle of one.
     await new Promise((resolve) => setTimeout(resolve, delayMs));
     process.stdout.write(`SENT ${target.id} ${reply.title ?? ''}\n`);
     return { ok: true, ref: { platform: 'test', chatId: target.id, messageId: `child-${++messageId}` } };

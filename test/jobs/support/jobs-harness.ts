@@ -16,10 +16,13 @@ import { RecordingNotifier } from '../../support/recording-notifier.js';
 import type { Notifier } from '../../../src/notify/notifier.js';
 import { composeTestWorker } from '../../support/composed.js';
 
+/** How often the harness's workers read each account's orders. */
+const POLL_INTERVAL_MS = 250;
+
 /** Intervals a test can live with: a poll every quarter second keeps well inside the sandbox's 500 reads a minute. */
 export function fastConfig(sandbox: RunningSandbox, overrides: Partial<JobsConfig> = {}): Partial<JobsConfig> {
   return {
-    pollIntervalMs: 250,
+    pollIntervalMs: POLL_INTERVAL_MS,
     listingWatchIntervalMs: 1_000,
     sweepEveryMs: 100,
     accountSyncEveryMs: 250,
@@ -69,6 +72,12 @@ export interface Harness {
   advanceClock(ms: number): Promise<void>;
   /** Closes every worker started so far (afterEach: a failed test leaves none running into the next). */
   closeWorkers(): Promise<void>;
+  /**
+   * Runs every running worker until nothing is claimable and no job is pending (`RunningWorker.drain`),
+   * then moves the clock one poll interval on and drains again: every account has been polled once
+   * more since the work ran out, so a message a later poll would repeat has been sent too.
+   */
+  drain(): Promise<void>;
   /** `limits` shrink the keys' request budgets; `metrics` collects the worker's counters; `notifiers` (other platforms, fakes' own) join the test one. */
   startWorker(
     overrides?: Partial<JobsConfig>,
@@ -99,6 +108,11 @@ export async function openHarness(label: string, sandboxOptions: SandboxOptions 
     });
     const text = await response.body.text();
     return { status: response.statusCode, body: (text === '' ? null : JSON.parse(text)) as never };
+  };
+
+  const advanceClock: Harness['advanceClock'] = async (ms) => {
+    const answer = await admin('POST', '/_sandbox/clock', { advance_ms: ms });
+    if (answer.status !== 200) throw new Error(`sandbox clock refused: ${answer.status}`);
   };
 
   return {
@@ -152,10 +166,7 @@ export async function openHarness(label: string, sandboxOptions: SandboxOptions 
       if (answer.status !== 201) throw new Error(`sandbox refused the order: ${answer.status} ${JSON.stringify(answer.body)}`);
       return answer.body;
     },
-    async advanceClock(ms) {
-      const answer = await admin('POST', '/_sandbox/clock', { advance_ms: ms });
-      if (answer.status !== 200) throw new Error(`sandbox clock refused: ${answer.status}`);
-    },
+    advanceClock,
     async startWorker(overrides = {}, options = {}) {
       // The worker as bin/worker.ts composes it, with one attempt per call (a test sees each failure) and the test's notifiers.
       const worker = await composeTestWorker(
@@ -173,6 +184,11 @@ export async function openHarness(label: string, sandboxOptions: SandboxOptions 
       );
       workers.push(worker);
       return worker;
+    },
+    async drain() {
+      for (const worker of workers) await worker.drain();
+      await advanceClock(POLL_INTERVAL_MS);
+      for (const worker of workers) await worker.drain();
     },
     async closeWorkers() {
       await Promise.all(workers.splice(0).map((worker) => worker.close()));
@@ -199,9 +215,4 @@ export async function waitFor<T>(
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-}
-
-/** Lets the worker run a while so a duplicate, if any, has every chance to appear. */
-export function settle(ms = 1_500): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms));
 }

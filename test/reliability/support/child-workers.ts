@@ -13,7 +13,8 @@ export interface ChildWorker {
 export function spawnWorker(env: Record<string, string>): ChildWorker {
   const child = spawn(process.execPath, ['--import', 'tsx', SCRIPT], {
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    // The IPC channel carries a drain request and its answer (`drainChild`).
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   const ready = new Promise<void>((resolve, reject) => {
     let output = '';
@@ -26,6 +27,31 @@ export function spawnWorker(env: Record<string, string>): ChildWorker {
   ready.catch(() => undefined);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   return { process: child, ready, exited };
+}
+
+/**
+ * Has the worker run its sweeps until nothing is claimable and no job is pending
+ * (`RunningWorker.drain`): once this resolves, nothing more is coming with the clock where it stands.
+ */
+export function drainChild(worker: ChildWorker): Promise<void> {
+  const child = worker.process;
+  return new Promise<void>((resolve, reject) => {
+    const onMessage = (message: unknown) => {
+      if (message === 'drained') finish(null);
+      else if (typeof message === 'object' && message !== null && 'drainFailed' in message)
+        finish(new Error(`the worker did not drain: ${String(message.drainFailed)}`));
+    };
+    const onExit = () => finish(new Error('the worker exited while draining'));
+    const finish = (error: Error | null) => {
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      if (error) reject(error);
+      else resolve();
+    };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+    child.send('drain');
+  });
 }
 
 export async function killHard(worker: ChildWorker): Promise<void> {

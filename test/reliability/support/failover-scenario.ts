@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
-import { settle, waitFor } from '../../jobs/support/jobs-harness.js';
+import { waitFor } from '../../jobs/support/jobs-harness.js';
 import { textOf } from '../../support/test-adapter.js';
+import { drainChild } from './child-workers.js';
 import { recordFigures } from './figures.js';
 import type { TelegramShop } from './telegram-shop.js';
 
@@ -39,7 +40,7 @@ export async function runMasterFailover(shop: TelegramShop, failure: MasterFailu
   expect(shop.owner.dm.lastText()).toMatch(/handed over/);
   orders.push(await shop.placeOrder());
   await waitFor('every order alerted in both chats after the failover', () => shop.alertedEverywhere(orders), 90_000);
-  await settle(3_000);
+  await drainChild(shop.worker);
 
   const duplicates = shop.notAlertedOnce(orders);
   recordFigures(figuresName, {

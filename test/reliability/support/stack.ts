@@ -88,9 +88,13 @@ export async function startStack(label: string, options: StackOptions = {}): Pro
   const bot = composeBot(
     testBotConfig(marketplaceUrl),
     { redis: testRedis.redis, namespace: testRedis.namespace, stores, logger: logs.logger('bot') },
-    clientTimeoutMs === undefined
-      ? {}
-      : { marketplace: { policy: (shipped) => ({ ...shipped, timeoutMs: clientTimeoutMs, deliverTimeoutMs: clientTimeoutMs }) } },
+    {
+      // The sandbox's clock, so a test moves past a deadline by advancing it rather than waiting.
+      now: () => sandbox.core.clock.now(),
+      ...(clientTimeoutMs === undefined
+        ? {}
+        : { marketplace: { policy: (shipped) => ({ ...shipped, timeoutMs: clientTimeoutMs, deliverTimeoutMs: clientTimeoutMs }) } }),
+    },
   );
   const { core } = bot;
   const control: Stack['control'] = async <T>(method: string, path: string, body?: unknown) => {

@@ -25,7 +25,7 @@ const redis = openRedis(
 redis.on('error', () => undefined);
 const namespace = env('WORKER_NAMESPACE');
 // The worker as bin/worker.ts composes it; its Telegram sends paced for the fake, its retries for a test.
-await composeWorker(
+const composed = await composeWorker(
   TEST_WORKER_CONFIG,
   {
     redis,
@@ -52,4 +52,13 @@ await composeWorker(
     },
   },
 );
+// The test process asks for a drain over the IPC channel (`drainChild`); the channel alone does not keep this process alive.
+process.on('message', (message) => {
+  if (message !== 'drain') return;
+  composed.worker.drain().then(
+    () => process.send?.('drained'),
+    (error: unknown) => process.send?.({ drainFailed: String(error) }),
+  );
+});
+process.channel?.unref();
 process.stdout.write('READY\n');

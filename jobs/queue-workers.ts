@@ -1,0 +1,55 @@
+import { UnrecoverableError, Worker, type ConnectionOptions, type Job } from 'bullmq';
+import type { JobContext } from './job-context.js';
+import { NOTIFY_JOBS, QUEUES, type NotifyJobName } from './job-names.js';
+import { alertJobData, finalJobData, jobData, noticeJobData, sweepJobData } from './job-schemas.js';
+import { cappedBackoff } from './notify-queue.js';
+import { processNotice } from './notice.js';
+import { processAlert, processFinal } from './order-alert.js';
+import { SWEEP_SCHEDULERS } from './sweep-schedulers.js';
+import type { SweepRunner } from './sweep-runner.js';
+
+/** The BullMQ workers of one worker process: one taking sweeps, one sending alerts, final states and notices. */
+export function startQueueWorkers(
+  ctx: JobContext,
+  runSweep: SweepRunner,
+  connection: ConnectionOptions,
+  queuePrefix: string,
+): { close(): Promise<void> }[] {
+  const { config, logger } = ctx;
+  const workerOptions = {
+    connection,
+    prefix: queuePrefix,
+    lockDuration: config.lockDurationMs,
+    stalledInterval: config.stalledIntervalMs,
+    // A job whose worker died is handed on, not failed: failing an alert job would drop the alert.
+    maxStalledCount: 1_000,
+  };
+  const sweepWorker = new Worker<unknown>(QUEUES.sweep, async (job) => void (await runSweep(jobData(job, sweepJobData).kind)), {
+    ...workerOptions,
+    concurrency: SWEEP_SCHEDULERS.length * 2,
+  });
+  const notifyWorker = new Worker<unknown, void, NotifyJobName>(
+    QUEUES.notify,
+    async (job: Job<unknown, void, NotifyJobName>) => {
+      switch (job.name) {
+        case NOTIFY_JOBS.alert:
+          return processAlert(ctx, jobData(job, alertJobData));
+        case NOTIFY_JOBS.final:
+          return processFinal(ctx, jobData(job, finalJobData));
+        case NOTIFY_JOBS.notice:
+          return processNotice(ctx, job.id ?? job.name, jobData(job, noticeJobData));
+      }
+    },
+    { ...workerOptions, concurrency: config.notifyConcurrency, settings: { backoffStrategy: cappedBackoff(config) } },
+  );
+  const workers = [sweepWorker, notifyWorker];
+  for (const worker of workers) {
+    worker.on('failed', (job, error) => {
+      if (error instanceof UnrecoverableError)
+        logger.error({ job: job?.name, jobId: job?.id, err: error }, 'job failed for good: its data does not fit its schema');
+      else logger.warn({ job: job?.name, attempts: job?.attemptsMade, err: error }, 'job failed; BullMQ retries it with backoff');
+    });
+    worker.on('error', (error) => logger.error({ err: error }, 'worker error'));
+  }
+  return workers;
+}

@@ -1,0 +1,68 @@
+import type { AccountIsolation } from './account-isolation.js';
+import { syncAccounts } from './account-sync.js';
+import { runCountdown } from './countdown.js';
+import { runAwaySweep } from './away-sweep.js';
+import { parseCountdownMember } from '../src/store/countdown-schedule.js';
+import type { JobContext } from './job-context.js';
+import type { SweepKind } from './job-names.js';
+import type { ListingWatch } from './listing-watch.js';
+import type { OrderPoller } from './order-poller.js';
+import { sendDueDigests } from './stats/daily-digest.js';
+import { sweep } from './sweeper.js';
+
+/** Runs one sweep of a kind; answers how many due entries it handled (0 for the kinds without a due set). */
+export type SweepRunner = (kind: SweepKind) => Promise<number>;
+
+export interface SweepParts {
+  isolation: AccountIsolation;
+  poller: OrderPoller;
+  watch: ListingWatch;
+  isStopping: () => boolean;
+}
+
+/** What each sweep kind runs: the three due sets through the sweeper, and the account-wide passes. */
+export function sweepRunner(ctx: JobContext, parts: SweepParts): SweepRunner {
+  const { isolation, poller, watch, isStopping } = parts;
+  return async (kind) => {
+    switch (kind) {
+      case 'orders':
+        return sweep(
+          ctx,
+          isolation,
+          { loop: kind, set: ctx.due.orders, handle: (item) => poller.poll(item.member, item.dueAt) },
+          isStopping,
+        );
+      case 'listings':
+        return sweep(
+          ctx,
+          isolation,
+          { loop: kind, set: ctx.due.listings, handle: (item) => watch.watch(item.member, item.dueAt) },
+          isStopping,
+        );
+      case 'countdowns':
+        return sweep(
+          ctx,
+          isolation,
+          {
+            loop: kind,
+            set: ctx.due.countdowns,
+            accountOf: (member) => parseCountdownMember(member)?.accountId ?? member,
+            handle: async (item) => {
+              const next = await runCountdown(ctx, item.member);
+              return next === null ? 'stop' : { at: next };
+            },
+          },
+          isStopping,
+        );
+      case 'accounts':
+        await syncAccounts(ctx);
+        return 0;
+      case 'guard':
+        await runAwaySweep(ctx, isolation, isStopping);
+        return 0;
+      case 'digests':
+        await sendDueDigests(ctx, isolation);
+        return 0;
+    }
+  };
+}

@@ -1,0 +1,50 @@
+import type { RedisConnection } from '../src/runtime/redis-connection.js';
+import type { Logger } from '../src/log/logger.js';
+import type { HawkerMetrics } from '../src/ops/hawker-metrics.js';
+import type { Notifier } from '../src/notify/notifier.js';
+import { createJobStores } from '../src/store/job-stores.js';
+import type { Stores } from '../src/store/stores.js';
+import type { ClientFactory, ClientPolicy } from '../src/core/client-policy.js';
+import type { ChartRenderer } from '../src/core/stats/chart-sales.js';
+import { AccountClients } from './account-clients.js';
+import { ChatSender } from './chat-sender.js';
+import type { JobContext } from './job-context.js';
+import type { JobsConfig } from './jobs-config.js';
+import { NotifyProducer, type NotifyQueue } from './notify-queue.js';
+import { SendPacer } from './send-pacer.js';
+
+export interface WorkerDeps {
+  /** Hawker's Redis; BullMQ gets its own connections duplicated from it. */
+  redis: RedisConnection;
+  namespace: string;
+  /** BullMQ key prefix; tests pass a random one. */
+  queuePrefix: string;
+  notifiers: Notifier[];
+  clientFactory: ClientFactory;
+  /** How the worker's clients behave: nobody waits on a job (`BACKGROUND_CLIENT_POLICY`). */
+  clientPolicy: ClientPolicy;
+  /** Draws the digests' charts. */
+  charts: ChartRenderer;
+  stores: Stores;
+  config?: Partial<JobsConfig>;
+  logger: Logger;
+  metrics?: HawkerMetrics;
+}
+
+/** The context every processor of one worker process works with. */
+export function workerContext(deps: WorkerDeps, config: JobsConfig, notifyQueue: NotifyQueue): JobContext {
+  const { redis, namespace, logger } = deps;
+  const jobStores = createJobStores(redis, namespace);
+  return {
+    ...jobStores,
+    namespace,
+    config,
+    logger,
+    stores: deps.stores,
+    clients: new AccountClients(deps.stores.accounts, deps.clientFactory, deps.clientPolicy, config.clientCacheSize),
+    sender: new ChatSender(deps.notifiers, new SendPacer(jobStores.sendPace)),
+    notify: new NotifyProducer(notifyQueue, config),
+    metrics: deps.metrics ?? null,
+    charts: deps.charts,
+  };
+}

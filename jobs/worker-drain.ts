@@ -1,0 +1,53 @@
+import type { Queue } from 'bullmq';
+import type { SweepKind } from './job-names.js';
+import { SWEEP_SCHEDULERS } from './sweep-schedulers.js';
+import type { SweepRunner } from './sweep-runner.js';
+
+/** How often a drain looks at the queues again while jobs are still in them. */
+const RECHECK_MS = 25;
+
+export interface DrainParts {
+  runSweep: SweepRunner;
+  sweepQueue: Queue;
+  notifyQueue: Queue;
+  isStopping: () => boolean;
+}
+
+/**
+ * Jobs that will run without anyone waiting: a sweep being run, and notify jobs waiting,
+ * running, or delayed to a moment that has come (a retry whose backoff has passed).
+ * Sweeps waiting for their scheduler's next turn and retries still backing off are not work yet.
+ */
+async function pendingJobs({ sweepQueue, notifyQueue }: DrainParts): Promise<number> {
+  const [sweeping, notify, notifyDue] = await Promise.all([
+    sweepQueue.getActiveCount(),
+    notifyQueue.getJobCountByTypes('waiting', 'active', 'prioritized', 'waiting-children'),
+    notifyQueue.getDelayedCount(Date.now() + 1),
+  ]);
+  return sweeping + notify + notifyDue;
+}
+
+async function sweepEveryKind(runSweep: SweepRunner): Promise<number> {
+  const kinds: SweepKind[] = SWEEP_SCHEDULERS.map((scheduler) => scheduler.kind);
+  let handled = 0;
+  for (const kind of kinds) handled += await runSweep(kind);
+  return handled;
+}
+
+/**
+ * Runs every sweep now, again and again, until one round finds nothing claimable and no
+ * job is pending before or after it: whatever the worker would do with the clock where
+ * it stands has been done. Work that waits for time to pass (a due entry in the future, a
+ * retry's backoff) is left for its time; move the clock to reach it.
+ */
+export async function drainWorker(parts: DrainParts, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!parts.isStopping()) {
+    const pendingBefore = await pendingJobs(parts);
+    const handled = await sweepEveryKind(parts.runSweep);
+    const pendingAfter = await pendingJobs(parts);
+    if (pendingBefore === 0 && handled === 0 && pendingAfter === 0) return;
+    if (Date.now() > deadline) throw new Error(`the worker did not drain within ${timeoutMs} ms: ${pendingAfter} jobs pending`);
+    if (pendingAfter > 0) await new Promise((resolve) => setTimeout(resolve, RECHECK_MS));
+  }
+}
