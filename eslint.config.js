@@ -67,8 +67,8 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: [redisClient], patterns: [testCode, adapterCode, redisConnection] }] },
   },
   {
-    // The worker hands the stores Hawker's Redis and duplicates it for BullMQ's own connection.
-    files: ['jobs/worker.ts'],
+    // The worker (its context builder too) hands the stores Hawker's Redis and duplicates it for BullMQ's own connection.
+    files: ['jobs/worker.ts', 'jobs/worker-context.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: [redisClient], patterns: [testCode, adapterCode] }] },
   },
   {
