@@ -12,7 +12,7 @@ import type { Reply } from '../../src/core/reply.js';
 import { createLogger } from '../../src/log/logger.js';
 import { PERMISSIONS, startFakeDiscord, waitUntil, type FakeChannel, type FakeDiscord, type FakeUser } from '../fakes/discord/index.js';
 import { startFakeTelegram, type FakeTelegram, type TgChat, type TgUser } from '../fakes/telegram-bot-api/index.js';
-import { FAST_FAKE_LIMITS, RecordingCore, startBotOnFake } from '../telegram/bot-support.js';
+import { FAST_FAKE_LIMITS, RecordingCore, startBotOnFake } from '../adapters/telegram/support/bot-support.js';
 
 // #20.2: the same scenarios against every adapter, each on its platform's fake (or the
 // terminal's streams), with a core whose answers the scenario writes. What a person

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestUser } from '../../support/test-adapter.js';
+import { demoKey, startHarness, type Harness } from '../harness.js';
+
+describe('what `listings` shows first, and how it finds a game', () => {
+  let h: Harness;
+  let alice: TestUser;
+  const statusOf = new Map<string, string>();
+  const shownStatuses = () => (alice.dm.last().list?.items ?? []).map((item) => statusOf.get(item.title));
+
+  beforeAll(async () => {
+    h = await startHarness('core-listings-order');
+    alice = h.adapter.user('alice');
+    await alice.dm.command('connect', `${demoKey(h)} Demo`);
+    const sellerId = h.sandbox.sellers[0]?.id ?? '';
+    // Enough Neon Drift listings for two pages of that game alone.
+    for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9]) {
+      h.sandbox.core.listings.create(
+        sellerId,
+        'top_up',
+        {
+          brand: 'neon-drift',
+          title: `Neon drift extra pack ${n}`,
+          price: 300 + n,
+          delivery_type: 'manual',
+          delivery_method: 'player_id',
+          delivery_instructions: 'Send your id.',
+          attributes: { region: 'eu' },
+          manual_delivery_value: 1,
+          manual_delivery_unit: 'hours',
+        },
+        false,
+      );
+    }
+    for (const listing of h.sandbox.core.state.listings.values()) statusOf.set(listing.title, listing.status);
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('lists what needs attention first, sent back by moderation, active, paused, drafts, and counts sold and archived apart', async () => {
+    await alice.dm.command('listings');
+    const first = shownStatuses();
+    await alice.dm.press('Next');
+    const all = [...first, ...shownStatuses()];
+    expect(all[0]).toBe('changes_requested');
+    const order = ['changes_requested', 'active', 'paused', 'draft'];
+    expect(all.map((status) => order.indexOf(status ?? ''))).toEqual(
+      [...all.map((status) => order.indexOf(status ?? ''))].sort((a, b) => a - b),
+    );
+    expect(all).not.toContain('sold');
+    expect(all).not.toContain('archived');
+    expect(alice.dm.lastText()).toMatch(/2 sold or archived listings not shown: send `listings status=sold,archived` to see them/);
+
+    await alice.dm.command('listings', 'status=sold,archived');
+    expect(shownStatuses()).toEqual(['sold', 'archived']);
+  });
+
+  it('says so when the page asked for is past the end', async () => {
+    await alice.dm.command('listings', 'page=3');
+    expect(alice.dm.lastText()).toMatch(/There is no page 3: \d+ listings fill 2 pages\. Send `listings page=2` for the last one\./);
+    expect(alice.dm.last().list).toBeUndefined();
+  });
+
+  it('takes the game by the name shown, in any case, quoted as a phone or a keyboard types it, and keeps it on the page buttons', async () => {
+    for (const typed of ['game="Neon Drift"', 'game="neon drift"', 'game=“NEON DRIFT”', 'game=neon-drift']) {
+      await alice.dm.command('listings', typed);
+      const reply = alice.dm.last();
+      expect(reply.title, typed).toMatch(/game="?(Neon Drift|neon drift|NEON DRIFT|neon-drift)"?/);
+      expect(reply.list?.total, typed).toBe(11);
+    }
+    await alice.dm.command('listings', 'game="Neon Drift"');
+    expect(alice.dm.lastText()).not.toMatch(/Starfall|Pixel/);
+    const next = alice.dm.last().list?.nextAction ?? '';
+    await alice.dm.pressAction(next);
+    expect(alice.dm.last().list?.page).toBe(2);
+    expect(alice.dm.last().list?.items.every((item) => /Neon/i.test(item.title))).toBe(true);
+    expect(alice.dm.last().title).toMatch(/game="Neon Drift"/);
+
+    await alice.dm.command('listings', 'game="Nope Land"');
+    expect(alice.dm.lastText()).toMatch(/None of your listings is for the game "Nope Land"\. Your games: .*Neon Drift/);
+  });
+});
