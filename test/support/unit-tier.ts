@@ -15,6 +15,8 @@ function refuse(what: string): never {
 }
 
 function describeTarget(args: unknown[]): string {
+  // net.connect hands Socket#connect its arguments already gathered into one array.
+  if (Array.isArray(args[0])) return describeTarget(args[0] as unknown[]);
   const [first, second] = args;
   if (typeof first === 'object' && first !== null) {
     const options = first as { host?: string; port?: number; path?: string };
