@@ -2,8 +2,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jobKeys } from '../../jobs/job-keys.js';
 import type { ChatActor, ChatPlace } from '../../src/core/chat-input.js';
 import type { HawkerCore } from '../../src/core/hawker-core.js';
-import { composeTestCore } from '../support/composed.js';
-import { createLogger } from '../../src/log/logger.js';
 import { mastersOf } from '../../src/runtime/redis-connection.js';
 import { keyScope } from '../../src/store/key-scope.js';
 import { openHarness, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
@@ -13,11 +11,7 @@ let core: HawkerCore;
 
 beforeAll(async () => {
   h = await openHarness('disconnect');
-  core = composeTestCore(
-    { redis: h.redis, namespace: h.namespace, stores: h.stores, logger: createLogger({ level: 'silent' }) },
-    h.sandbox.baseUrl,
-    { now: () => h.sandbox.core.clock.now() },
-  );
+  core = h.botCore();
 });
 
 afterEach(async () => {
@@ -25,7 +19,6 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await core.close();
   await h.close();
 });
 

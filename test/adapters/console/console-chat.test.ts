@@ -1,44 +1,22 @@
 import { readFileSync } from 'node:fs';
-import { PassThrough } from 'node:stream';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConsoleChat } from '../../../adapters/console/console-chat.js';
+import type { ConsoleChat } from '../../../adapters/console/console-chat.js';
 import { demoKey, startHarness, type Harness } from '../../core/harness.js';
+import { openTerminalSession, type TerminalSession } from './support/terminal-session.js';
 
 // The terminal chat as `npm start` runs it: typed lines from a pipe, the real core,
 // the sandbox and Redis; alerts arrive through the chat's own notifier side.
 describe('the terminal chat reading typed lines', () => {
   let h: Harness;
-  let input: PassThrough;
+  let session: TerminalSession;
   let chat: ConsoleChat;
-  let screen = '';
-
-  const waitFor = async (pattern: RegExp, after: number): Promise<RegExpExecArray> => {
-    const until = Date.now() + 10_000;
-    while (Date.now() < until) {
-      const match = pattern.exec(screen.slice(after));
-      if (match) return match;
-      await new Promise((resolve) => setTimeout(resolve, 10));
-    }
-    throw new Error(`no ${String(pattern)} in:\n${screen.slice(after)}`);
-  };
-  /** Types the lines and waits until the chat has answered with the pattern. */
-  const type = async (lines: string[], answer: RegExp): Promise<string> => {
-    const mark = screen.length;
-    input.write(lines.map((line) => `${line}\n`).join(''));
-    await waitFor(answer, mark);
-    return screen.slice(mark);
-  };
+  const type = (lines: string[], answer: RegExp) => session.type(lines, answer);
 
   beforeAll(async () => {
     h = await startHarness('console-chat');
-    input = new PassThrough();
-    const output = new PassThrough();
-    output.on('data', (chunk: Buffer) => {
-      screen += chunk.toString('utf8');
-    });
-    chat = new ConsoleChat({ core: h.core, input, output });
-    chat.start();
+    session = openTerminalSession(h.core);
+    chat = session.chat;
     await type([`/connect ${demoKey(h)} Demo`], /Account connected/);
   });
   afterAll(async () => {
@@ -48,9 +26,9 @@ describe('the terminal chat reading typed lines', () => {
 
   /** Types each line once the chat has answered the one before with what the step expects. */
   const steps = async (each: [line: string, next: RegExp][]): Promise<string> => {
-    const mark = screen.length;
+    const mark = session.screen().length;
     for (const [line, next] of each) await type([line], next);
-    return screen.slice(mark);
+    return session.screen().slice(mark);
   };
   const createdListing = (title: string) => [...h.sandbox.core.state.listings.values()].find((listing) => listing.title === title);
 
@@ -62,7 +40,7 @@ describe('the terminal chat reading typed lines', () => {
       { text: 'New order', buttons: [[{ label: 'Open orders', action: 'c:orders' }]] },
     );
     const alertNumber = alert.ok ? alert.ref.messageId : '';
-    expect(screen).toContain(`[#${alertNumber}.1] Open orders`);
+    expect(session.screen()).toContain(`[#${alertNumber}.1] Open orders`);
 
     const picked = await type(['1'], /\n#\d+\n[^\n]+\n/);
     expect(picked).toMatch(/Account level \(a number, at least 1\)\?/);

@@ -1,10 +1,9 @@
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ConsoleChat } from '../../../adapters/console/console-chat.js';
 import { demoKey, startHarness, type Harness } from '../../core/harness.js';
+import { openTerminalSession, type TerminalSession } from './support/terminal-session.js';
 
 // The terminal chat writes what it cannot show (a chart, an export) to a file. The temp
 // directory is shared with every local user, so those files go in a folder of the run's own.
@@ -13,35 +12,9 @@ describe('the files the terminal chat writes', () => {
   let temp: string;
   const victimText = "another user's notes\n";
 
-  /** One terminal session over a pipe: typed lines in, the screen out, `ended` once the chat is over. */
-  const openChat = () => {
-    const input = new PassThrough();
-    const output = new PassThrough();
-    let screen = '';
-    output.on('data', (chunk: Buffer) => {
-      screen += chunk.toString('utf8');
-    });
-    let end = () => {};
-    const ended = new Promise<void>((resolve) => {
-      end = resolve;
-    });
-    const chat = new ConsoleChat({ core: h.core, input, output, onClose: () => end() });
-    chat.start();
-    const type = async (lines: string[], answer: RegExp): Promise<RegExpExecArray> => {
-      const mark = screen.length;
-      input.write(lines.map((line) => `${line}\n`).join(''));
-      const until = Date.now() + 10_000;
-      while (Date.now() < until) {
-        const match = answer.exec(screen.slice(mark));
-        if (match) return match;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      throw new Error(`no ${String(answer)} in:\n${screen.slice(mark)}`);
-    };
-    return { chat, input, type, ended };
-  };
-  const chartPath = async (session: ReturnType<typeof openChat>): Promise<string> => {
-    const [, path = ''] = await session.type(['/stats today'], /saved to (\S+\.png)/);
+  const openChat = () => openTerminalSession(h.core);
+  const chartPath = async (session: TerminalSession): Promise<string> => {
+    const [, path = ''] = /saved to (\S+\.png)/.exec(await session.type(['/stats today'], /saved to \S+\.png/)) ?? [];
     return path;
   };
 

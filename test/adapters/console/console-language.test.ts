@@ -12,14 +12,10 @@ import { generateKeyRingEntry, parseKeyRing } from '../../../src/store/key-ring.
 import { createStores, type Stores } from '../../../src/store/stores.js';
 import { englishLeaks } from '../../support/english-leak.js';
 import { createTestRedis, type TestRedis } from '../../support/test-redis.js';
+import { openTerminalSession, type TerminalSession } from './support/terminal-session.js';
 
 // The terminal chat as `npm start` runs it with HAWKER_LANGUAGE or a system locale:
 // typed lines from a pipe, the real core on Redis, its own lines in the person's language.
-interface Terminal {
-  chat: ConsoleChat;
-  /** Types the lines and waits until the chat has printed the pattern; gives what it printed. */
-  type(lines: string[], answer: RegExp): Promise<string>;
-}
 
 describe('the terminal chat in the language of its person', () => {
   let testRedis: TestRedis;
@@ -43,31 +39,12 @@ describe('the terminal chat in the language of its person', () => {
   });
 
   /** What `npm start` does: settle the language from the configuration, then read typed lines. */
-  async function terminal(userId: string, env: NodeJS.ProcessEnv): Promise<Terminal> {
+  async function terminal(userId: string, env: NodeJS.ProcessEnv): Promise<TerminalSession> {
     const configured = loadConfig(env, { devKeyRingPath: '.data/dev-master-keys' }).language;
     const locale = await settleConsoleLanguage({ configured, env, actor: consoleActor({ userId }), stores });
-    const input = new PassThrough();
-    const output = new PassThrough();
-    let screen = '';
-    output.on('data', (chunk: Buffer) => {
-      screen += chunk.toString('utf8');
-    });
-    const chat = new ConsoleChat({ core, input, output, userId, ...(locale ? { locale } : {}) });
-    chats.push(chat);
-    chat.start();
-    return {
-      chat,
-      async type(lines, answer) {
-        const mark = screen.length;
-        input.write(lines.map((line) => `${line}\n`).join(''));
-        const until = Date.now() + 10_000;
-        while (Date.now() < until) {
-          if (answer.test(screen.slice(mark))) return screen.slice(mark);
-          await new Promise((resolve) => setTimeout(resolve, 10));
-        }
-        throw new Error(`no ${String(answer)} in:\n${screen.slice(mark)}`);
-      },
-    };
+    const session = openTerminalSession(core, { userId, ...(locale ? { locale } : {}) });
+    chats.push(session.chat);
+    return session;
   }
 
   const identity = (userId: string) => stores.identities.resolve('console', userId);
