@@ -149,6 +149,7 @@ describe('the deadline guard, alerts and stats in Russian', () => {
     ];
     for (const record of records) await h.stores.salesBook.record(accountId, record);
     const allowed = ['Starfall crystals', 'Neon gold', 'Moon dust', 'Starfall Odyssey', 'Neon Drift', 'Olga', ZONE];
+    h.adapter.allowAsWritten(...allowed);
 
     const [figures] = await seller.dm.command('stats', '7d');
     expect(figures?.title).toBe('Продажи магазина Demo, последние 7 дней');
