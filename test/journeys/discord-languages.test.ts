@@ -1,7 +1,8 @@
-// A Ukrainian-speaking owner and a Russian-speaking viewer run a shop from Discord, end to
-// end: their apps' locales, slash commands and modals, the worker's alerts in the DM and the
-// team channel, delivery by a file replying to the alert. Nothing English reaches them but
-// command names, ids and what the marketplace wrote.
+// An owner and a viewer who read different languages run a shop from Discord, end to end,
+// once for each language the owner may read: their apps' locales, slash commands and modals,
+// the worker's alerts in the DM and the team channel, delivery by a file replying to the
+// alert. Nothing English reaches a reader of Russian or Ukrainian but command names, ids and
+// what the marketplace wrote.
 import { REST } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiscordBot, type DiscordBot } from '../../adapters/discord/discord-bot.js';
@@ -15,7 +16,8 @@ import { createLogger } from '../../src/log/logger.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { createStores, type Stores } from '../../src/store/stores.js';
 import { startFakeDiscord, waitUntil, type FakeDiscord, type FakeGuild, type FakeMessage, type FakeUser } from '../fakes/discord/index.js';
-import { englishLeaks } from '../support/english-leak.js';
+import { englishLeaksFor } from '../support/english-leak.js';
+import { LANGUAGES, PARTNER, type Language } from '../support/languages.js';
 import { marketplaceWords } from '../support/marketplace-words.js';
 import { startJourneyWorker } from '../support/journey-worker.js';
 import { createTestRedis, type TestRedis } from '../support/test-redis.js';
@@ -44,7 +46,79 @@ function readable(message: FakeMessage): string {
     .join('\n');
 }
 
-describe('a Ukrainian-speaking owner and a Russian-speaking viewer on Discord', () => {
+/** What each language says at each step of the journey. */
+interface Words {
+  /** The Discord locale an app in this language sends. */
+  discordLocale: string;
+  apiKey: string;
+  connected: string;
+  listings: string;
+  linked: string;
+  joined: string;
+  newOrder: string;
+  deliverButton: string;
+  deliveringNeedsOperator: string;
+  previewOfTwo: string;
+  confirmDelivery: string;
+  twoHandedOver: string;
+  delivered: string;
+}
+
+const WORDS: Record<Language, Words> = {
+  en: {
+    discordLocale: 'en-US',
+    apiKey: 'API key',
+    connected: 'Account connected',
+    listings: 'Listings of',
+    linked: 'This chat now serves',
+    joined: 'You joined',
+    newOrder: 'New order',
+    deliverButton: 'Deliver',
+    deliveringNeedsOperator: 'Delivering needs the operator role',
+    previewOfTwo: 'Deliver 2 units',
+    confirmDelivery: 'Confirm delivery',
+    twoHandedOver: '2 units handed over',
+    delivered: 'Delivered',
+  },
+  ru: {
+    discordLocale: 'ru',
+    apiKey: 'API-ключ',
+    connected: 'Магазин подключён',
+    listings: 'Объявления магазина',
+    linked: 'Этот чат теперь обслуживает',
+    joined: 'Вы вступили',
+    newOrder: 'Новый заказ',
+    deliverButton: 'Выдать',
+    deliveringNeedsOperator: 'нужна роль «оператор»',
+    previewOfTwo: 'Выдать 2 единицы',
+    confirmDelivery: 'Подтвердить выдачу',
+    twoHandedOver: '2 единицы переданы',
+    delivered: 'Заказ выдан',
+  },
+  uk: {
+    discordLocale: 'uk',
+    apiKey: 'API-ключ',
+    connected: 'Магазин підключено',
+    listings: 'Оголошення магазину',
+    linked: 'Цей чат тепер обслуговує',
+    joined: 'Ви вступили',
+    newOrder: 'Нове замовлення',
+    deliverButton: 'Видати',
+    deliveringNeedsOperator: 'потрібна роль «оператор»',
+    previewOfTwo: 'Видати 2 одиниці',
+    confirmDelivery: 'Підтвердити видачу',
+    twoHandedOver: '2 одиниці передано',
+    delivered: 'Замовлення видано',
+  },
+};
+
+/** `text` as a pattern matching it literally. */
+const literally = (text: string) => new RegExp(text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+
+describe.each(LANGUAGES)('an owner reading %s and a viewer reading another language, on Discord', (language) => {
+  // The viewer reads the partner language; the team channel reads the owner's, as no team language is set.
+  const own = WORDS[language];
+  const theirs = WORDS[PARTNER[language]];
   let sandbox: RunningSandbox;
   let redis: TestRedis;
   let stores: Stores;
@@ -69,12 +143,12 @@ describe('a Ukrainian-speaking owner and a Russian-speaking viewer on Discord', 
 
   beforeAll(async () => {
     sandbox = await startSandbox({ seed: 17 });
-    redis = createTestRedis('discord-ukrainian');
+    redis = createTestRedis(`discord-languages-${language}`);
     stores = createStores(redis.redis, redis.namespace, parseKeyRing(generateKeyRingEntry('dcuk')));
     core = composeTestCore({ redis: redis.redis, namespace: redis.namespace, stores, logger }, sandbox.baseUrl);
     fake = await startFakeDiscord();
-    owner = fake.addUser('olena', { locale: 'uk' });
-    viewer = fake.addUser('dmitry', { locale: 'ru' });
+    owner = fake.addUser('olena', { locale: own.discordLocale });
+    viewer = fake.addUser('dmitry', { locale: theirs.discordLocale });
     guild = fake.addGuild({ name: 'Olena Shop', owner, channels: ['general', 'alerts'], members: [{ user: viewer }] });
     await registerCommands({ rest: new REST({ api: fake.apiRoot }).setToken(fake.token), commands: () => core.commands() });
     bot = createDiscordBot({ token: fake.token, apiRoot: fake.apiRoot, core, logger, deferAfterMs: 2000 });
@@ -91,22 +165,22 @@ describe('a Ukrainian-speaking owner and a Russian-speaking viewer on Discord', 
     await redis.cleanup();
   });
 
-  it('connects through a Ukrainian modal, lists, links the channel and invites a viewer who reads Russian', async () => {
+  it('connects through a modal in the owner’s language, lists, links the channel and invites a viewer who reads another', async () => {
     const dm = fake.dmChannel(owner);
     const opened = fake.slash({ user: owner, channel: dm, name: 'connect' });
     const modal = await opened.modal();
-    expect(JSON.stringify(modal)).toMatch(/API-ключ/);
+    expect(JSON.stringify(modal)).toContain(own.apiKey);
     const modalWords = [...JSON.stringify(modal).matchAll(/"(?:title|label|placeholder)":"([^"]*)"/g)].map((match) => match[1]).join('\n');
-    expect(modalWords).toMatch(/API-ключ/);
-    expect(englishLeaks(modalWords)).toEqual([]);
+    expect(modalWords).toContain(own.apiKey);
+    expect(englishLeaksFor(language, modalWords)).toEqual([]);
     await answered(
       fake.submitModal({ user: owner, from: opened, values: { value: sandbox.sellers[0]?.apiKey ?? '' } }),
-      /Магазин підключено/,
+      literally(own.connected),
     );
-    await answered(fake.slash({ user: owner, channel: dm, name: 'listings' }), /Оголошення магазину/);
+    await answered(fake.slash({ user: owner, channel: dm, name: 'listings' }), literally(own.listings));
     await answered(
       fake.slash({ user: owner, channel: fake.channelNamed(guild, 'alerts'), name: 'team', options: { action: 'link' } }),
-      /Цей чат тепер обслуговує/,
+      literally(own.linked),
     );
     await answered(
       fake.slash({ user: owner, channel: dm, name: 'alerts', options: { action: 'mode', value: 'both' } }),
@@ -118,10 +192,13 @@ describe('a Ukrainian-speaking owner and a Russian-speaking viewer on Discord', 
     );
     const code = /join (\S+?)`/.exec(readable(invite))?.[1];
     if (!code) throw new Error(`no invite code in ${readable(invite)}`);
-    await answered(fake.slash({ user: viewer, channel: fake.dmChannel(viewer), name: 'join', options: { code } }), /Вы вступили/);
+    await answered(
+      fake.slash({ user: viewer, channel: fake.dmChannel(viewer), name: 'join', options: { code } }),
+      literally(theirs.joined),
+    );
   });
 
-  it('alerts in Ukrainian, refuses the viewer in Russian, and delivers a file replying to the alert', async () => {
+  it('alerts in the owner’s language, refuses the viewer in theirs, and delivers a file replying to the alert', async () => {
     worker = await startJourneyWorker({
       redis: redis,
       stores,
@@ -137,10 +214,13 @@ describe('a Ukrainian-speaking owner and a Russian-speaking viewer on Discord', 
     const mentions = (message: FakeMessage) => JSON.stringify([message.embeds, message.components]).includes(order.id);
     const alert = await waitUntil('the alert in the DM', () => fake.messages(dm.id).find(mentions), { timeoutMs: 30_000 });
     const inChannel = await waitUntil('the alert in the channel', () => fake.messages(channel.id).find(mentions), { timeoutMs: 30_000 });
-    expect(readable(alert)).toMatch(/Нове замовлення: Starfall crystals by player id × 2/);
-    expect(readable(inChannel)).toMatch(/Нове замовлення/);
+    expect(readable(alert)).toContain(`${own.newOrder}: Starfall crystals by player id × 2`);
+    expect(readable(inChannel)).toContain(own.newOrder);
 
-    await answered(fake.clickLabel({ user: viewer, message: inChannel, label: 'Видати' }), /нужна роль «оператор»/);
+    await answered(
+      fake.clickLabel({ user: viewer, message: inChannel, label: own.deliverButton }),
+      literally(theirs.deliveringNeedsOperator),
+    );
 
     const sent = fake.postMessage({
       user: owner,
@@ -150,10 +230,10 @@ describe('a Ukrainian-speaking owner and a Russian-speaking viewer on Discord', 
       replyTo: alert,
     });
     const preview = await waitUntil('the masked preview', () =>
-      fake.messages(dm.id).find((message) => message.referenceId === sent.id && /Видати 2 одиниці/.test(readable(message))),
+      fake.messages(dm.id).find((message) => message.referenceId === sent.id && readable(message).includes(own.previewOfTwo)),
     );
-    await answered(fake.clickLabel({ user: owner, message: preview, label: 'Підтвердити видачу' }), /2 одиниці передано/);
-    await waitUntil('the alert closed in Ukrainian', () => /Замовлення видано/.test(readable(fake.message(alert.id) ?? alert)), {
+    await answered(fake.clickLabel({ user: owner, message: preview, label: own.confirmDelivery }), literally(own.twoHandedOver));
+    await waitUntil('the alert closed in the owner’s language', () => readable(fake.message(alert.id) ?? alert).includes(own.delivered), {
       timeoutMs: 30_000,
     });
 
@@ -166,9 +246,9 @@ describe('a Ukrainian-speaking owner and a Russian-speaking viewer on Discord', 
       .filter((message) => message.channelId === fake.dmChannel(viewer).id)
       .map(readable)
       .join('\n');
-    expect(ownersView).toMatch(/Оголошення магазину[\s\S]*Нове замовлення/);
-    expect(englishLeaks(ownersView, allowed)).toEqual([]);
-    expect(englishLeaks(viewersView, allowed)).toEqual([]);
+    expect(ownersView).toMatch(new RegExp(`${own.listings}[\\s\\S]*${own.newOrder}`));
+    expect(englishLeaksFor(language, ownersView, allowed)).toEqual([]);
+    expect(englishLeaksFor(PARTNER[language], viewersView, allowed)).toEqual([]);
     expect(JSON.stringify([...fake.state.messages.values()].map((message) => [message.content, message.embeds]))).not.toContain(
       'STAR-UA-2',
     );

@@ -56,3 +56,8 @@ export function englishLeaks(text: string, allowed: readonly string[] = []): str
   const words = rest.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? [];
   return [...new Set(words.filter((word) => !ALWAYS_ALLOWED.has(word.toLowerCase()) && !/\d/.test(word)))];
 }
+
+/** The English a reader of `language` would find in `text`: none can leak to a reader of English. */
+export function englishLeaksFor(language: string, text: string, allowed: readonly string[] = []): string[] {
+  return language === 'en' ? [] : englishLeaks(text, allowed);
+}
