@@ -25,6 +25,8 @@ const ALWAYS_ALLOWED = new Set(
     'Discord',
     'Seller',
     'Seller API',
+    // The language menu names each language in itself: English is "English" to every reader.
+    'English',
     ...allCommands().flatMap((command) => [command.id, ...command.arguments.map((argument) => argument.name)]),
     ...allCommands().flatMap((command) => command.arguments.flatMap((argument) => argument.choices ?? [])),
   ].map((word) => word.toLowerCase()),
@@ -52,6 +54,8 @@ export function englishLeaks(text: string, allowed: readonly string[] = []): str
     .replace(/\b[0-9a-f]{6,}\b/gi, ' ')
     // A code mixes letters and digits (an invite code's start, a goods code): no language's word.
     .replace(/\b(?=[A-Za-z-]*\d)(?=[\d-]*[A-Za-z])[A-Za-z\d-]+/g, ' ')
+    // A value cut short with an ellipsis is the start of a code (an invite listed by its first characters).
+    .replace(/[A-Za-z\d-]+…/g, ' ')
     .replace(/\S*(?:[_/\\•@]|https?:)\S*/g, ' ');
   const words = rest.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? [];
   return [...new Set(words.filter((word) => !ALWAYS_ALLOWED.has(word.toLowerCase()) && !/\d/.test(word)))];
