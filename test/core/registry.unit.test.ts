@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { accountCommand } from '../../src/core/command.js';
+import { accountCommand, personCommand } from '../../src/core/command.js';
 import { commandArguments } from '../../src/core/command-arguments.js';
 import { allCommands } from '../../src/core/commands/index.js';
 import { accountFlow } from '../../src/core/flow-definition.js';
@@ -55,5 +55,54 @@ describe('a command brings its flows', () => {
     const registry = new CommandRegistry().register(command('one', [flow('plain')]));
     expect(registry.alertReplyFlow()).toBeUndefined();
     expect(registry.flow('plain')?.kind).toBe('plain');
+  });
+});
+
+describe('registry', () => {
+  const command = (id: string) =>
+    personCommand({
+      id,
+      description: () => 'd',
+      arguments: [],
+      schema: z.strictObject({}),
+      role: 'none',
+      scopes: ['private'],
+      run: async () => ({ text: 'ok' }),
+    });
+  it('refuses duplicate and malformed ids', () => {
+    const registry = new CommandRegistry().register(command('one'));
+    expect(() => registry.register(command('one'))).toThrow(/already registered/);
+    expect(() => registry.register(command('Bad-Id'))).toThrow(/lower-case/);
+    expect(registry.info().map((info) => info.id)).toEqual(['one']);
+  });
+});
+
+describe('command menus generated from the registry', () => {
+  it('fit Telegram and Discord limits: names, descriptions, choices', async () => {
+    const registry = new CommandRegistry();
+    for (const each of allCommands()) registry.register(each);
+    for (const info of registry.info()) {
+      expect(info.id).toMatch(/^[a-z0-9_]{1,32}$/);
+      expect(info.description.length, info.id).toBeLessThanOrEqual(100);
+      for (const argument of info.arguments) {
+        expect(argument.name).toMatch(/^[a-z0-9_]{1,32}$/);
+        expect(argument.description.length, `${info.id} ${argument.name}`).toBeLessThanOrEqual(100);
+        expect(argument.description.length).toBeGreaterThan(0);
+      }
+      const required = info.arguments.map((argument) => argument.required);
+      expect(required.indexOf(false) === -1 || !required.slice(required.indexOf(false)).includes(true), info.id).toBe(true);
+    }
+  });
+});
+
+describe('docs/commands.md', () => {
+  it('lists every command with the role it needs', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const doc = await readFile(new URL('../../docs/commands.md', import.meta.url), 'utf8');
+    for (const each of allCommands()) {
+      const row = doc.split('\n').find((line) => line.startsWith(`| \`${each.id}`));
+      expect(row, each.id).toBeDefined();
+      expect(row?.split(/(?<!\\)\|/)[2]?.trim(), each.id).toBe(each.role === 'none' ? 'anyone' : each.role);
+    }
   });
 });
