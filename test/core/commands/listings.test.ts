@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../support/test-adapter.js';
-import { demoKey, startHarness, type Harness } from '../harness.js';
+import type { Harness } from '../harness.js';
 import { openListingsShop } from './support/listings-shop.js';
 
 describe('listings and the actions on them', () => {
@@ -48,29 +48,8 @@ describe('what `listings` shows first, and how it finds a game', () => {
   const shownStatuses = () => (alice.dm.last().list?.items ?? []).map((item) => statusOf.get(item.title));
 
   beforeAll(async () => {
-    h = await startHarness('core-listings-order');
-    alice = h.adapter.user('alice');
-    await alice.dm.command('connect', `${demoKey(h)} Demo`);
-    const sellerId = h.sandbox.sellers[0]?.id ?? '';
     // Enough Neon Drift listings for two pages of that game alone.
-    for (const n of [1, 2, 3, 4, 5, 6, 7, 8, 9]) {
-      h.sandbox.core.listings.create(
-        sellerId,
-        'top_up',
-        {
-          brand: 'neon-drift',
-          title: `Neon drift extra pack ${n}`,
-          price: 300 + n,
-          delivery_type: 'manual',
-          delivery_method: 'player_id',
-          delivery_instructions: 'Send your id.',
-          attributes: { region: 'eu' },
-          manual_delivery_value: 1,
-          manual_delivery_unit: 'hours',
-        },
-        false,
-      );
-    }
+    ({ h, alice } = await openListingsShop('core-listings-order', 9));
     for (const listing of h.sandbox.core.state.listings.values()) statusOf.set(listing.title, listing.status);
   });
   afterAll(async () => {

@@ -12,7 +12,7 @@ export interface SandboxListing {
   available_units?: number;
 }
 
-/** The demo shop connected by alice, with three more Neon Drift top-ups as drafts: what the listing commands' tests act on. */
+/** The demo shop connected by alice, with more Neon Drift top-ups as drafts: what the listing commands' tests act on. */
 export interface ListingsShop {
   h: Harness;
   alice: TestUser;
@@ -22,12 +22,13 @@ export interface ListingsShop {
   freshCurrency(title: string, stock: number): string;
 }
 
-export async function openListingsShop(label: string): Promise<ListingsShop> {
+/** `extraPacks` Neon Drift top-up drafts join the demo listings ("Neon drift extra pack 1" and on). */
+export async function openListingsShop(label: string, extraPacks = 3): Promise<ListingsShop> {
   const h = await startHarness(label);
   const alice = h.adapter.user('alice');
   await alice.dm.command('connect', `${demoKey(h)} Demo`);
   const sellerId = h.sandbox.sellers[0]?.id ?? '';
-  for (const n of [1, 2, 3]) {
+  for (let n = 1; n <= extraPacks; n += 1) {
     h.sandbox.core.listings.create(
       sellerId,
       'top_up',
