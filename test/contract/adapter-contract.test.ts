@@ -1,10 +1,8 @@
-import { PassThrough } from 'node:stream';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDiscordBot, type DiscordBot } from '../../adapters/discord/discord-bot.js';
-import { ConsoleChat } from '../../adapters/console/console-chat.js';
 import type { TelegramBot } from '../../adapters/telegram/index.js';
 import { nothingWaitsForAFile } from '../../src/core/file-offer.js';
 import { secretNotDeleted, sentPrivately } from '../../src/core/reply-delivery.js';
@@ -12,7 +10,8 @@ import type { Reply } from '../../src/core/reply.js';
 import { createLogger } from '../../src/log/logger.js';
 import { PERMISSIONS, startFakeDiscord, waitUntil, type FakeChannel, type FakeDiscord, type FakeUser } from '../fakes/discord/index.js';
 import { startFakeTelegram, type FakeTelegram, type TgChat, type TgUser } from '../fakes/telegram-bot-api/index.js';
-import { FAST_FAKE_LIMITS, RecordingCore, startBotOnFake } from '../telegram/bot-support.js';
+import { openTerminalSession } from '../adapters/console/support/terminal-session.js';
+import { FAST_FAKE_LIMITS, RecordingCore, startBotOnFake } from '../adapters/telegram/support/bot-support.js';
 
 // #20.2: the same scenarios against every adapter, each on its platform's fake (or the
 // terminal's streams), with a core whose answers the scenario writes. What a person
@@ -133,14 +132,7 @@ async function discordDriver(core: RecordingCore): Promise<Driver> {
 }
 
 async function consoleDriver(core: RecordingCore): Promise<Driver> {
-  const input = new PassThrough();
-  const output = new PassThrough();
-  let printed = '';
-  output.on('data', (chunk: Buffer) => {
-    printed += chunk.toString('utf8');
-  });
-  const chat = new ConsoleChat({ core, input, output });
-  chat.start();
+  const { chat, input, screen } = openTerminalSession(core);
   const folder = await mkdtemp(join(tmpdir(), 'hawker-contract-'));
   return {
     hasGroups: false,
@@ -153,7 +145,7 @@ async function consoleDriver(core: RecordingCore): Promise<Driver> {
       input.write(`file ${path}\n`);
     },
     shown: () =>
-      printed
+      screen()
         .split(/\n#\d+\n/)
         .slice(1)
         .map((block) => block.trim()),

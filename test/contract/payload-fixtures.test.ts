@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTelegram, type FakeTelegram, type TgChat, type TgUser } from '../fakes/telegram-bot-api/index.js';
 import { ScriptedCore } from '../support/scripted-core.js';
-import { startHarness, type Harness } from '../discord/support/bot-harness.js';
-import { TEST_COMMANDS } from '../telegram/bot-support.js';
+import { startHarness, type Harness } from '../adapters/discord/support/bot-harness.js';
+import { TEST_COMMANDS } from '../adapters/telegram/support/bot-support.js';
 
 // #20.2: payloads the platforms really send, against what the fakes send for the same event.
 // A field the fake invents, a field of another JSON type, or a field the platform sends that

@@ -6,6 +6,7 @@ import type { HawkerCore } from '../../src/core/hawker-core.js';
 import { createLogger } from '../../src/log/logger.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { createStores, type Stores } from '../../src/store/stores.js';
+import { marketplaceWordsOf } from '../support/marketplace-words.js';
 import { TestAdapter } from '../support/test-adapter.js';
 import { testBotConfig } from '../support/test-process-config.js';
 import { createTestRedis, type TestRedis } from '../support/test-redis.js';
@@ -75,12 +76,14 @@ export async function startHarness(label: string, options: HarnessOptions = {}):
     return bot.core;
   };
   const core = makeCore();
+  const adapter = new TestAdapter(core);
+  adapter.allowAsWritten(...marketplaceWordsOf(sandbox));
   return {
     sandbox,
     redis,
     stores,
     core,
-    adapter: new TestAdapter(core),
+    adapter,
     deliverCalls,
     otherProcess: makeCore,
     async control<T>(method: string, path: string, body?: unknown): Promise<T> {

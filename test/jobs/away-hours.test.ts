@@ -3,8 +3,6 @@ import type { WorkingHours } from '../../src/core/away/working-hours.js';
 import { localTime } from '../../src/core/time/local-time.js';
 import { SWAMPED_RULE } from '../../src/core/away/away-origin.js';
 import type { HawkerCore } from '../../src/core/hawker-core.js';
-import { composeTestCore } from '../support/composed.js';
-import { createLogger } from '../../src/log/logger.js';
 import { openHarness, waitFor, type Harness } from './support/jobs-harness.js';
 
 let h: Harness;
@@ -12,11 +10,7 @@ let core: HawkerCore;
 
 beforeAll(async () => {
   h = await openHarness('away-hours');
-  core = composeTestCore(
-    { redis: h.redis, namespace: h.namespace, stores: h.stores, logger: createLogger({ level: 'silent' }) },
-    h.sandbox.baseUrl,
-    { now: () => h.sandbox.core.clock.now() },
-  );
+  core = h.botCore();
 });
 
 afterEach(async () => {
@@ -24,7 +18,6 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await core.close();
   await h.close();
 });
 

@@ -7,7 +7,7 @@ import { createTelegramNotifier, createTelegramOutgoing } from '../../adapters/t
 import type { Notifier } from '../../src/notify/notifier.js';
 import { startFakeDiscord, type FakeDiscord } from '../fakes/discord/index.js';
 import { startFakeTelegram, type FakeTelegram } from '../fakes/telegram-bot-api/index.js';
-import { FAST_THROTTLE } from '../telegram/bot-support.js';
+import { FAST_THROTTLE } from '../adapters/telegram/support/bot-support.js';
 import { openHarness, waitFor, type Harness } from './support/jobs-harness.js';
 
 let h: Harness;

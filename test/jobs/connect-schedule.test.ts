@@ -2,8 +2,6 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SellerApiClient } from '../../src/api/seller-api-client.js';
 import type { ChatActor, ChatPlace } from '../../src/core/chat-input.js';
 import type { HawkerCore } from '../../src/core/hawker-core.js';
-import { composeTestCore } from '../support/composed.js';
-import { createLogger } from '../../src/log/logger.js';
 import { openHarness, waitFor, type Harness } from './support/jobs-harness.js';
 import { publishManualTopUp } from '../support/manual-listing.js';
 
@@ -13,11 +11,7 @@ let core: HawkerCore;
 beforeAll(async () => {
   h = await openHarness('connect-schedule');
   // The bot process: its own core over the same Redis, no worker inside.
-  core = composeTestCore(
-    { redis: h.redis, namespace: h.namespace, stores: h.stores, logger: createLogger({ level: 'silent' }) },
-    h.sandbox.baseUrl,
-    { now: () => h.sandbox.core.clock.now() },
-  );
+  core = h.botCore();
 });
 
 afterEach(async () => {
@@ -25,7 +19,6 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await core.close();
   await h.close();
 });
 

@@ -3,8 +3,6 @@ import { openOrdersKey } from '../../src/store/alert-ledger.js';
 import { listingSnapshotKey } from '../../src/store/listing-snapshots.js';
 import type { ChatActor, ChatPlace } from '../../src/core/chat-input.js';
 import type { HawkerCore } from '../../src/core/hawker-core.js';
-import { composeTestCore } from '../support/composed.js';
-import { createLogger } from '../../src/log/logger.js';
 import { mastersOf } from '../../src/runtime/redis-connection.js';
 import { keyScope } from '../../src/store/key-scope.js';
 import { openHarness, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
@@ -14,11 +12,7 @@ let core: HawkerCore;
 
 beforeAll(async () => {
   h = await openHarness('disconnect');
-  core = composeTestCore(
-    { redis: h.redis, namespace: h.namespace, stores: h.stores, logger: createLogger({ level: 'silent' }) },
-    h.sandbox.baseUrl,
-    { now: () => h.sandbox.core.clock.now() },
-  );
+  core = h.botCore();
 });
 
 afterEach(async () => {
@@ -26,7 +20,6 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await core.close();
   await h.close();
 });
 

@@ -1,8 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatActor, ChatPlace } from '../../src/core/chat-input.js';
 import type { HawkerCore } from '../../src/core/hawker-core.js';
-import { composeTestCore } from '../support/composed.js';
-import { createLogger } from '../../src/log/logger.js';
 import { openHarness, waitFor, type Harness } from './support/jobs-harness.js';
 
 let h: Harness;
@@ -10,11 +8,7 @@ let core: HawkerCore;
 
 beforeAll(async () => {
   h = await openHarness('reply-to-alert');
-  core = composeTestCore(
-    { redis: h.redis, namespace: h.namespace, stores: h.stores, logger: createLogger({ level: 'silent' }) },
-    h.sandbox.baseUrl,
-    { now: () => h.sandbox.core.clock.now() },
-  );
+  core = h.botCore();
 });
 
 afterEach(async () => {
@@ -22,7 +16,6 @@ afterEach(async () => {
 });
 
 afterAll(async () => {
-  await core.close();
   await h.close();
 });
 

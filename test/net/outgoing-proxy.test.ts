@@ -11,7 +11,7 @@ import { createOutgoingDispatcher } from '../../src/net/outgoing-dispatcher.js';
 import { startFakeDiscord, type FakeDiscord } from '../fakes/discord/index.js';
 import { startFakeTelegram, type FakeTelegram } from '../fakes/telegram-bot-api/index.js';
 import { startRecordingProxy, type RecordingProxy } from '../support/recording-proxy.js';
-import { RecordingCore } from '../telegram/bot-support.js';
+import { RecordingCore } from '../adapters/telegram/support/bot-support.js';
 
 const quiet = createLogger({ level: 'silent' });
 const open: { close(): Promise<unknown> }[] = [];

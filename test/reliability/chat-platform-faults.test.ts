@@ -10,7 +10,7 @@ import { composeTestWorker } from '../support/composed.js';
 import { startFakeDiscord, type FakeChannel, type FakeDiscord, type FakeUser } from '../fakes/discord/index.js';
 import { startFakeTelegram, type FakeTelegram, type TgChat, type TgUser } from '../fakes/telegram-bot-api/index.js';
 import { fastConfig, waitFor } from '../jobs/support/jobs-harness.js';
-import { FAST_FAKE_LIMITS, FAST_THROTTLE } from '../telegram/bot-support.js';
+import { FAST_FAKE_LIMITS, FAST_THROTTLE } from '../adapters/telegram/support/bot-support.js';
 import { recordFigures } from './support/figures.js';
 import { guardProcess, type ProcessGuard } from './support/process-guard.js';
 import { startStack, type Stack } from './support/stack.js';

@@ -13,7 +13,7 @@ import { sentPrivately } from '../../src/core/reply-delivery.js';
 import { ROLES, type Role } from '../../src/store/roles.js';
 import { startFakeDiscord, type FakeChannel, type FakeDiscord, type FakeUser } from '../fakes/discord/index.js';
 import { startFakeTelegram, type FakeTelegram, type TgChat, type TgUser } from '../fakes/telegram-bot-api/index.js';
-import { FAST_FAKE_LIMITS, FAST_THROTTLE } from '../telegram/bot-support.js';
+import { FAST_FAKE_LIMITS, FAST_THROTTLE } from '../adapters/telegram/support/bot-support.js';
 import { TestAdapter } from '../support/test-adapter.js';
 import { recordFigures } from './support/figures.js';
 import { guardProcess, type ProcessGuard } from './support/process-guard.js';

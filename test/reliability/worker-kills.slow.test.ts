@@ -7,7 +7,7 @@ import { composeTestCore } from '../support/composed.js';
 import { SellerApiClient } from '../../src/api/seller-api-client.js';
 import { startFakeTelegram, type FakeTelegram, type StoredMessage, type TgChat } from '../fakes/telegram-bot-api/index.js';
 import { fastConfig, waitFor } from '../jobs/support/jobs-harness.js';
-import { FAST_FAKE_LIMITS } from '../telegram/bot-support.js';
+import { FAST_FAKE_LIMITS } from '../adapters/telegram/support/bot-support.js';
 import { TestAdapter, type TestUser } from '../support/test-adapter.js';
 import { testRedisEnv } from '../support/test-redis.js';
 import { drainChild, killHard, spawnWorker, type ChildWorker } from './support/child-workers.js';

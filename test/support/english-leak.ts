@@ -26,6 +26,8 @@ const ALWAYS_ALLOWED = new Set(
     'Discord',
     'Seller',
     'Seller API',
+    // The language menu names each language in itself: English is "English" to every reader.
+    'English',
     ...allCommands()
       .flatMap(handlersOf)
       .flatMap((command) => [
@@ -47,14 +49,28 @@ const ALWAYS_ALLOWED = new Set(
 export function englishLeaks(text: string, allowed: readonly string[] = []): string[] {
   let rest = text;
   // Whole phrases first: a title like "Starfall crystals" is allowed as written, not word by word.
-  for (const phrase of [...allowed].sort((a, b) => b.length - a.length)) rest = rest.split(phrase).join(' ');
+  // A phrase counts only as a whole: an allowed "eu" leaves the "eu" inside another word alone.
+  for (const phrase of [...allowed].sort((a, b) => b.length - a.length)) {
+    if (phrase.trim() === '') continue;
+    const escaped = phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    rest = rest.replace(new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'gu'), ' ');
+  }
   // Inline code is a command or value to type; uuids, hex ids, paths, addresses, identifiers
   // (snake_case, what a buyer filled in) and masked goods are not words of any language.
   rest = rest
     .replace(/`[^`]*`/g, ' ')
     .replace(/\b[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\b/gi, ' ')
     .replace(/\b[0-9a-f]{6,}\b/gi, ' ')
+    // A code mixes letters and digits (an invite code's start, a goods code): no language's word.
+    .replace(/\b(?=[A-Za-z-]*\d)(?=[\d-]*[A-Za-z])[A-Za-z\d-]+/g, ' ')
+    // A value cut short with an ellipsis is the start of a code (an invite listed by its first characters).
+    .replace(/[A-Za-z\d-]+…/g, ' ')
     .replace(/\S*(?:[_/\\•@]|https?:)\S*/g, ' ');
   const words = rest.match(/[A-Za-z][A-Za-z'’-]*[A-Za-z]/g) ?? [];
   return [...new Set(words.filter((word) => !ALWAYS_ALLOWED.has(word.toLowerCase()) && !/\d/.test(word)))];
+}
+
+/** The English a reader of `language` would find in `text`: none can leak to a reader of English. */
+export function englishLeaksFor(language: string, text: string, allowed: readonly string[] = []): string[] {
+  return language === 'en' ? [] : englishLeaks(text, allowed);
 }

@@ -1,18 +1,34 @@
-import { startSandbox } from '../../sandbox/index.js';
+import { DELIVERY_METHODS } from '../../sandbox/catalogue.js';
+import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
+
+/** Every string inside `value`, however deeply it is nested. */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(stringsIn);
+  if (value instanceof Map) return [...value.values()].flatMap(stringsIn);
+  if (typeof value === 'object' && value !== null) return Object.values(value).flatMap(stringsIn);
+  return [];
+}
 
 /**
- * What the sandbox marketplace itself writes in a shop: listing titles, game and product
- * names, delivery-method labels. A chat in another language shows these as they came.
+ * What a sandbox marketplace itself writes in a shop: listing titles and attributes, game,
+ * category and product names, attribute and delivery-method labels and values. A chat in
+ * another language shows these as they came.
  */
+export function marketplaceWordsOf(sandbox: RunningSandbox): string[] {
+  const listings = [...sandbox.core.state.listings.values()].flatMap((listing) => [
+    listing.title,
+    listing.id,
+    ...stringsIn(listing.attributes),
+  ]);
+  return [...new Set([...listings, ...stringsIn(sandbox.core.catalogue.brands), ...stringsIn(DELIVERY_METHODS)])];
+}
+
+/** The words of a freshly seeded sandbox, for a test that runs its own marketplace elsewhere. */
 export async function marketplaceWords(): Promise<string[]> {
   const sandbox = await startSandbox({ seed: 1 });
   try {
-    const titles = [...sandbox.core.state.listings.values()].map((listing) => listing.title);
-    const brands = sandbox.core.catalogue.brands.flatMap((brand) => [
-      brand.name,
-      ...brand.categories.flatMap((category) => [category.name, ...category.products.map((product) => product.name)]),
-    ]);
-    return [...new Set([...titles, ...brands])];
+    return marketplaceWordsOf(sandbox);
   } finally {
     await sandbox.close();
   }

@@ -2,11 +2,25 @@ import type { ChatCore } from '../../src/core/chat-core.js';
 import type { ChatActor, ChatInput, ChatPlace, MessageRef } from '../../src/core/chat-input.js';
 import type { Platform } from '../../src/core/platform.js';
 import { MAX_ACTION_BYTES, type Button, type Prompt, type Reply } from '../../src/core/reply.js';
+import { englishLeaks } from './english-leak.js';
 
 /** One reply as the chat shows it, with the message id the adapter gave it. */
 export interface ShownReply {
   reply: Reply;
   ref: MessageRef;
+}
+
+/** What a person typed or sent: each line and each word of it is theirs, shown as written. */
+function typedPhrases(input: ChatInput): string[] {
+  const typed =
+    input.type === 'command' || input.type === 'text'
+      ? [input.text, ...(input.type === 'command' ? [input.name, ...Object.values(input.options ?? {}).map(String)] : [])]
+      : input.type === 'form'
+        ? Object.values(input.values)
+        : input.type === 'file'
+          ? [input.filename]
+          : [];
+  return typed.flatMap((text) => [...text.split('\n'), ...text.split(/\s+/)]).filter((phrase) => phrase.trim() !== '');
 }
 
 /** Telegram refuses callback data over 64 bytes; the test platform refuses it too. */
@@ -34,6 +48,15 @@ export function textOf(reply: Reply): string {
   return parts.join('\n');
 }
 
+/** Languages whose readers must meet no English but what people and the marketplace wrote. */
+const NOT_ENGLISH = new Set(['ru', 'uk']);
+
+/** What a person reads in a reply, without the words textOf adds to describe it ("asks", "page"). */
+function readerText(reply: Reply): string {
+  const { prompt, list, ...rest } = reply;
+  return [textOf(rest), ...(list?.items ?? []).map((item) => `${item.title} ${item.detail ?? ''}`), prompt?.label ?? ''].join('\n');
+}
+
 /**
  * An in-memory chat platform: sends ChatEvents as a given person in a given place,
  * shows the core's replies in per-place transcripts, presses buttons by label and
@@ -42,6 +65,8 @@ export function textOf(reply: Reply): string {
 export class TestAdapter {
   private nextMessageId = 1;
   readonly chats = new Map<string, TestChat>();
+  /** Phrases shown as written in every language: what the marketplace, the people and their typing wrote. */
+  private readonly asWritten = new Set<string>();
 
   constructor(
     readonly core: ChatCore,
@@ -49,7 +74,25 @@ export class TestAdapter {
   ) {}
 
   user(userId: string, displayName = userId, platform: Platform = this.platform): TestUser {
+    this.allowAsWritten(userId, displayName);
     return new TestUser(this, { platform, userId, displayName });
+  }
+
+  /** Names, titles and codes Hawker shows as written, which a reply in Russian or Ukrainian may carry. */
+  allowAsWritten(...phrases: string[]): void {
+    for (const phrase of phrases) this.asWritten.add(phrase);
+  }
+
+  /**
+   * A reply in Russian or Ukrainian carries no English: every word of Latin letters is a
+   * command, an id or code, or something the marketplace or a person wrote (what anyone
+   * typed here counts as theirs). Checked on every reply, so no test of those languages can miss it.
+   */
+  checkLanguage(reply: Reply): void {
+    if (!reply.locale || !NOT_ENGLISH.has(reply.locale)) return;
+    const text = readerText(reply);
+    const leaks = englishLeaks(text, [...this.asWritten]);
+    if (leaks.length > 0) throw new Error(`English in a reply in ${reply.locale}: ${leaks.join(', ')}\n${text}`);
   }
 
   /** A group or channel place on this adapter's platform. */
@@ -191,10 +234,12 @@ export class TestChat {
   }
 
   async input(input: ChatInput): Promise<Reply[]> {
+    this.adapter.allowAsWritten(...typedPhrases(input));
     const message = this.adapter.messageRef(this.place);
     const replies = await this.adapter.core.handle({ actor: this.actor, place: this.place, input, message });
     this.lastTurn = replies;
     for (const reply of replies) refuseOversizedActions(reply);
+    for (const reply of replies) this.adapter.checkLanguage(reply);
     for (const reply of replies) {
       if (reply.deleteUserMessage) this.deleted.push(message.messageId);
       this.shown.push({ reply, ref: this.adapter.messageRef(this.place) });

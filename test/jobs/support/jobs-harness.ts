@@ -14,7 +14,8 @@ import type { JobsConfig } from '../../../jobs/jobs-config.js';
 import { createTestRedis, type TestRedis } from '../../support/test-redis.js';
 import { RecordingNotifier } from '../../support/recording-notifier.js';
 import type { Notifier } from '../../../src/notify/notifier.js';
-import { composeTestWorker } from '../../support/composed.js';
+import type { HawkerCore } from '../../../src/core/hawker-core.js';
+import { composeTestCore, composeTestWorker } from '../../support/composed.js';
 
 /** How often the harness's workers read each account's orders. */
 const POLL_INTERVAL_MS = 250;
@@ -83,6 +84,11 @@ export interface Harness {
     overrides?: Partial<JobsConfig>,
     options?: { limits?: Partial<BudgetLimits>; metrics?: HawkerMetrics; notifiers?: Notifier[] },
   ): Promise<RunningWorker>;
+  /**
+   * The bot process beside the worker, as `npm start` runs it: a core composed as bin/bot.ts
+   * does, over the same Redis, stores and sandbox clock, with no worker inside. Closed with the harness.
+   */
+  botCore(): HawkerCore;
   close(): Promise<void>;
 }
 
@@ -98,6 +104,7 @@ export async function openHarness(label: string, sandboxOptions: SandboxOptions 
   const queuePrefix = bullPrefix(namespace);
   const workers: RunningWorker[] = [];
   const clients: SellerApi[] = [];
+  const cores: HawkerCore[] = [];
   const logger = createLogger({ level: process.env.TEST_LOG_LEVEL ?? 'silent', name: `jobs-${label}` });
 
   const admin: Harness['admin'] = async (method, path, body) => {
@@ -190,11 +197,19 @@ export async function openHarness(label: string, sandboxOptions: SandboxOptions 
       await advanceClock(POLL_INTERVAL_MS);
       for (const worker of workers) await worker.drain();
     },
+    botCore() {
+      const core = composeTestCore({ redis, namespace, stores, logger: createLogger({ level: 'silent' }) }, sandbox.baseUrl, {
+        now: () => sandbox.core.clock.now(),
+      });
+      cores.push(core);
+      return core;
+    },
     async closeWorkers() {
       await Promise.all(workers.splice(0).map((worker) => worker.close()));
     },
     async close() {
       await Promise.all(workers.splice(0).map((worker) => worker.close()));
+      await Promise.all(cores.splice(0).map((core) => core.close()));
       await Promise.all(clients.map((client) => client.close()));
       await sandbox.close();
       await testRedis.cleanup();

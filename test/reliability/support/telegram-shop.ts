@@ -7,7 +7,7 @@ import { createStores } from '../../../src/store/stores.js';
 import { startFakeTelegram, type FakeTelegram, type StoredMessage, type TgChat } from '../../fakes/telegram-bot-api/index.js';
 import { queuePrefix } from '../../../jobs/job-keys.js';
 import { fastConfig } from '../../jobs/support/jobs-harness.js';
-import { FAST_FAKE_LIMITS } from '../../telegram/bot-support.js';
+import { FAST_FAKE_LIMITS } from '../../adapters/telegram/support/bot-support.js';
 import { TestAdapter, type TestUser } from '../../support/test-adapter.js';
 import { testBotConfig } from '../../support/test-process-config.js';
 import { killHard, spawnWorker, type ChildWorker } from './child-workers.js';

@@ -8,7 +8,7 @@ import { createLogger } from '../../../src/log/logger.js';
 import { parseKeyRing } from '../../../src/store/key-ring.js';
 import { createStores } from '../../../src/store/stores.js';
 import { TEST_WORKER_CONFIG } from '../../support/test-process-config.js';
-import { FAST_THROTTLE } from '../../telegram/bot-support.js';
+import { FAST_THROTTLE } from '../../adapters/telegram/support/bot-support.js';
 
 const env = (name: string): string => {
   const value = process.env[name];

@@ -1,0 +1,149 @@
+// Security review item 5: a link code passed on by someone else must not join the
+// redeemer's login (and every seller account of theirs) to that someone without their
+// knowing. The code's maker is on Discord, the redeemer on Telegram: both real adapters,
+// the fake Discord and the fake Bot API, the sandbox and a real Redis.
+import { REST } from 'discord.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDiscordBot, type DiscordBot } from '../../../adapters/discord/discord-bot.js';
+import { registerCommands } from '../../../adapters/discord/register-commands.js';
+import { createTelegramBot, createTelegramOutgoing, type TelegramBot } from '../../../adapters/telegram/index.js';
+import { startSandbox, type RunningSandbox } from '../../../sandbox/index.js';
+import type { HawkerCore } from '../../../src/core/hawker-core.js';
+import { composeTestCore } from '../../support/composed.js';
+import { createLogger } from '../../../src/log/logger.js';
+import { generateKeyRingEntry, parseKeyRing } from '../../../src/store/key-ring.js';
+import { createStores, type Stores } from '../../../src/store/stores.js';
+import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser } from '../../fakes/discord/index.js';
+import { startFakeTelegram, type FakeTelegram, type StoredMessage, type TgUser } from '../../fakes/telegram-bot-api/index.js';
+import { FAST_FAKE_LIMITS, FAST_THROTTLE } from '../telegram/support/bot-support.js';
+import { createTestRedis, type TestRedis } from '../../support/test-redis.js';
+
+let sandbox: RunningSandbox;
+let testRedis: TestRedis;
+let stores: Stores;
+let core: HawkerCore;
+let discord: FakeDiscord;
+let discordBot: DiscordBot;
+let telegram: FakeTelegram;
+let telegramBot: TelegramBot;
+
+const logger = createLogger({ level: 'silent' });
+
+const shown = (message: FakeMessage): string => JSON.stringify([message.content, message.embeds]);
+
+async function onDiscord(user: FakeUser, name: string, options: Record<string, string> = {}): Promise<FakeMessage> {
+  return discord.slash({ user, channel: discord.dmChannel(user), name, options }).settled();
+}
+
+async function onTelegram(user: TgUser, text: string): Promise<StoredMessage> {
+  const chat = telegram.privateChat(user);
+  const before = telegram.messages(chat.id).filter((stored) => stored.fromBot).length;
+  telegram.userSends(user, chat, text);
+  return telegram.nextBotMessage(chat.id, before, `the reply to "${text}"`);
+}
+
+async function pressOnTelegram(user: TgUser, message: StoredMessage, label: string): Promise<string> {
+  const chat = telegram.privateChat(user);
+  const before = telegram.messages(chat.id).filter((stored) => stored.fromBot).length;
+  const edits = telegram.calls.filter((call) => call.method === 'editMessageText').length;
+  telegram.pressButton(user, chat, message.message.message_id, label);
+  await telegram.waitFor(
+    `the answer to ${label}`,
+    () =>
+      telegram.messages(chat.id).filter((stored) => stored.fromBot).length > before ||
+      telegram.calls.filter((call) => call.method === 'editMessageText').length > edits,
+  );
+  const answers = telegram.messages(chat.id).filter((stored) => stored.fromBot);
+  return answers.length > before
+    ? (answers.at(-1)?.message.text ?? '')
+    : (telegram.message(chat.id, message.message.message_id)?.message.text ?? '');
+}
+
+async function linkCodeOf(user: FakeUser): Promise<string> {
+  const answer = await onDiscord(user, 'link');
+  const code = /link ([0-9A-Z]{8})/.exec(shown(answer))?.[1];
+  if (!code) throw new Error(`no link code shown: ${shown(answer)}`);
+  return code;
+}
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ seed: 31 });
+  testRedis = createTestRedis('discord-link-identities');
+  stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry('lk1')));
+  core = composeTestCore({ redis: testRedis.redis, namespace: testRedis.namespace, stores, logger }, sandbox.baseUrl);
+  discord = await startFakeDiscord();
+  await registerCommands({ rest: new REST({ api: discord.apiRoot }).setToken(discord.token), commands: () => core.commands() });
+  discordBot = createDiscordBot({ token: discord.token, apiRoot: discord.apiRoot, core, logger });
+  await discordBot.start();
+  telegram = await startFakeTelegram({ rateLimits: FAST_FAKE_LIMITS });
+  telegramBot = createTelegramBot({
+    token: telegram.token,
+    apiRoot: telegram.apiRoot,
+    core,
+    mode: { type: 'polling' },
+    logger,
+    outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }),
+  });
+  await telegramBot.start();
+});
+
+afterAll(async () => {
+  await telegramBot?.stop();
+  await discordBot?.stop();
+  await core?.close();
+  await telegram?.close();
+  await discord?.close();
+  await sandbox?.close();
+  await testRedis?.cleanup();
+});
+
+describe('link', () => {
+  let vera: TgUser;
+  let mallory: FakeUser;
+
+  beforeAll(async () => {
+    vera = telegram.createUser('Vera', 'vera_sells');
+    mallory = discord.addUser('mallory');
+    expect((await onTelegram(vera, `/connect ${sandbox.sellers[0]?.apiKey ?? ''} Vera's shop`)).message.text).toMatch(/Account connected/);
+  });
+
+  it('shows the redeemer whose identity a code joins and joins nothing until Confirm is pressed', async () => {
+    const code = await linkCodeOf(mallory);
+    const question = await onTelegram(vera, `/link ${code}`);
+    expect(question.message.text).toContain(
+      `This joins your Telegram login to the Discord user "mallory" (user id ${mallory.id}). Everything you can do here, they can do, and the reverse`,
+    );
+    expect((question.message.reply_markup?.inline_keyboard ?? []).flat().map((button) => button?.text)).toEqual(['Confirm', 'Cancel']);
+    expect(shown(await onDiscord(mallory, 'account'))).toMatch(/You have no seller account in Hawker yet/);
+
+    expect(await pressOnTelegram(vera, question, 'Cancel')).toMatch(/Cancelled: nothing was joined/);
+    expect(shown(await onDiscord(mallory, 'account'))).toMatch(/You have no seller account in Hawker yet/);
+    expect(await stores.identities.resolve('telegram', String(vera.id))).not.toBe(await stores.identities.resolve('discord', mallory.id));
+  });
+
+  it('lets a person see a joined login and cut it off, keeping their own accounts', async () => {
+    const code = await linkCodeOf(mallory);
+    const question = await onTelegram(vera, `/link ${code}`);
+    expect(await pressOnTelegram(vera, question, 'Confirm')).toMatch(/Linked to the Discord user "mallory"/);
+    expect(shown(await onDiscord(mallory, 'account'))).toMatch(/Vera's shop/);
+
+    const links = await onTelegram(vera, '/link');
+    expect(links.message.text).toMatch(/Link code/);
+    const chat = telegram.privateChat(vera);
+    const joined = await telegram.nextBotMessage(
+      chat.id,
+      telegram
+        .messages(chat.id)
+        .filter((stored) => stored.fromBot)
+        .indexOf(links) + 1,
+      'the joined logins',
+    );
+    expect(joined.message.text).toContain(`Joined to this one: Discord user id ${mallory.id}`);
+    expect(await pressOnTelegram(vera, joined, 'Unlink Discord')).toMatch(
+      new RegExp(`The Discord login \\(user id ${mallory.id}\\) is no longer joined to yours`),
+    );
+
+    expect(shown(await onDiscord(mallory, 'account'))).toMatch(/You have no seller account in Hawker yet/);
+    expect((await onTelegram(vera, '/account')).message.text).toMatch(/Vera's shop/);
+  });
+});

@@ -1,0 +1,175 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderAlert } from '../../../jobs/alert-render.js';
+import { orderFacts } from '../../../jobs/order-facts.js';
+import type { TestUser } from '../../support/test-adapter.js';
+import { demoKey, startHarness, type Harness } from '../harness.js';
+import { keysMatching } from '../../support/test-redis.js';
+
+interface PlacedOrder {
+  id: string;
+  quantity: number;
+}
+
+describe('orders and deliver', () => {
+  let h: Harness;
+  let alice: TestUser;
+  let manualTopUp: string;
+  const place = (quantity: number) => h.control<PlacedOrder>('POST', '/_sandbox/orders', { offer_id: manualTopUp, quantity });
+  const goodsOf = (orderId: string) => h.control<{ status: string; goods: unknown[] | null }>('GET', `/_sandbox/orders/${orderId}/goods`);
+
+  beforeAll(async () => {
+    h = await startHarness('core-deliver', { timeoutMs: 1_500 });
+    alice = h.adapter.user('alice');
+    await alice.dm.command('connect', `${demoKey(h)} Demo`);
+    for (const listing of h.sandbox.core.state.listings.values())
+      if (listing.title === 'Starfall crystals by player id') manualTopUp = listing.id;
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('lists waiting orders with the time left, relative and in UTC', async () => {
+    await alice.dm.command('orders');
+    const text = alice.dm.lastText();
+    expect(text).toMatch(/1 order waiting/);
+    expect(text).toMatch(/qty 2 · .* · deliver in (\d+ h)? ?(\d+ min)? \(\d{4}-\d\d-\d\d \d\d:\d\d UTC\)/);
+  });
+
+  it('refuses the same goods twice in one delivery, sending nothing', async () => {
+    const order = await place(2);
+    await alice.dm.command('deliver', `${order.id} SAME-CODE-1\nSAME-CODE-1`);
+    expect(alice.dm.lastText()).toMatch(/The same goods appear more than once \(entries 2\)/);
+    await alice.dm.answer('{"code":"J-1","server":"eu"}\n{"server":"eu","code":"J-1"}');
+    expect(alice.dm.lastText()).toMatch(/The same goods appear more than once/);
+    expect(alice.dm.findAction('Confirm delivery')).toBeUndefined();
+    expect((await goodsOf(order.id)).status).toBe('awaiting_delivery');
+  });
+
+  it('previews masked goods, checks the count against the quantity, and a double confirmation calls the marketplace once', async () => {
+    const order = await place(2);
+    await alice.dm.command('deliver', order.id.slice(0, 8));
+    expect(alice.dm.last().prompt?.kind).toBe('goods');
+    await alice.dm.answer('PLAYER-SECRET-0001');
+    expect(alice.dm.lastText()).toMatch(/order is for 2 units but you sent 1/);
+    await alice.dm.answer('PLAYER-SECRET-0001\nPLAYER-SECRET-0002');
+    const preview = alice.dm.lastText();
+    expect(preview).toMatch(/Deliver 2 units/);
+    expect(preview).toMatch(/code: PL•+02 \(18 chars\)/);
+    expect(alice.dm.transcript()).not.toContain('PLAYER-SECRET');
+    const confirm = alice.dm.findAction('Confirm delivery') ?? '';
+    const before = h.deliverCalls.count;
+    const [first, second] = await Promise.all([alice.dm.pressAction(confirm), alice.dm.pressAction(confirm)]);
+    const texts = [first?.[0]?.text ?? '', second?.[0]?.text ?? ''];
+    expect(texts.filter((text) => /handed over/.test(text))).toHaveLength(1);
+    expect(texts.filter((text) => /Already done/.test(text))).toHaveLength(1);
+    await alice.dm.pressAction(confirm);
+    expect(alice.dm.lastText()).toMatch(/Already done/);
+    expect(h.deliverCalls.count - before).toBe(1);
+    expect(await goodsOf(order.id)).toMatchObject({
+      status: 'delivered',
+      goods: [{ code: 'PLAYER-SECRET-0001' }, { code: 'PLAYER-SECRET-0002' }],
+    });
+    const accountId = (await h.stores.identities.activeAccount(await h.stores.identities.resolve('test', 'alice')))?.accountId ?? '';
+    expect(await h.stores.deliveredBy.deliveredBy(accountId, order.id)).toBe('alice');
+    const redisDump = await Promise.all(
+      (await keysMatching(h.redis.redis, `${h.redis.namespace}:*`)).map(async (key) =>
+        (await h.redis.redis.type(key)) === 'string' ? h.redis.redis.get(key) : '',
+      ),
+    );
+    expect(redisDump.join('\n')).not.toContain('PLAYER-SECRET');
+  });
+
+  it('never delivers the same order twice through two separate previews', async () => {
+    const order = await place(1);
+    await alice.dm.command('deliver', `${order.id} CODE-A`);
+    const firstConfirm = alice.dm.findAction('Confirm delivery') ?? '';
+    const bob = h.adapter.user('bob');
+    const aliceIdentity = await h.stores.identities.resolve('test', 'alice');
+    const code = await h.stores.team.createInvite(
+      (await h.stores.identities.activeAccount(aliceIdentity))?.accountId ?? '',
+      'operator',
+      aliceIdentity,
+    );
+    await bob.dm.command('join', code);
+    await bob.dm.command('deliver', `${order.id} CODE-B`);
+    const before = h.deliverCalls.count;
+    await alice.dm.pressAction(firstConfirm);
+    await bob.dm.press('Confirm delivery');
+    expect(bob.dm.lastText()).toMatch(/no order .* waits|Already done/i);
+    expect(h.deliverCalls.count - before).toBe(1);
+  });
+
+  it('delivers from a reply to the order alert, with a file of JSON objects', async () => {
+    const order = await place(2);
+    const accountId = (await h.stores.identities.activeAccount(await h.stores.identities.resolve('test', 'alice')))?.accountId ?? '';
+    const account = await h.stores.accounts.get(accountId);
+    const { orders } = await (await h.core.services.clientFor(accountId)).orders.list('awaiting_delivery');
+    const waiting = orders.find((each) => each.id === order.id);
+    if (!account || !waiting) throw new Error('order should wait');
+    const alert = renderAlert(orderFacts(account, waiting), Date.now());
+    expect(alert.text).toMatch(/Reply to this message/);
+    const ref = h.adapter.messageRef(alice.dm.place);
+    await h.stores.alertMessages.remember(ref, { platform: ref.platform, kind: 'user', id: ref.chatId }, { accountId, orderId: order.id });
+    await alice.dm.upload(
+      'goods.json',
+      JSON.stringify([
+        { player_id: 'P-1', server: 'eu' },
+        { player_id: 'P-2', server: 'eu' },
+      ]),
+      'application/json',
+      ref,
+    );
+    expect(alice.dm.lastText()).toMatch(/Deliver 2 units/);
+    await alice.dm.press('Confirm delivery');
+    expect(alice.dm.lastText()).toMatch(/handed over/);
+    expect((await goodsOf(order.id)).goods).toEqual([
+      { player_id: 'P-1', server: 'eu' },
+      { player_id: 'P-2', server: 'eu' },
+    ]);
+  });
+
+  it('reconciles a lost answer by reading the order list once the request can no longer land, in another bot process too, then lets the seller retry', async () => {
+    const order = await place(1);
+    await alice.dm.command('deliver', `${order.id} LOST-1`);
+    h.sandbox.core.faults.add({ kind: 'reset', method: 'POST', path_prefix: `/v1/orders/${order.id}/deliver`, times: 1 });
+    await alice.dm.press('Confirm delivery');
+    expect(alice.dm.lastText()).toMatch(/does not know yet whether the goods arrived/);
+    await alice.dm.send('LOST-2');
+    expect(alice.dm.lastText()).toMatch(/still checking whether order .* was delivered/);
+    // Twice the deliver timeout after the send, the request can no longer land: the core's clock is moved there.
+    await h.control('POST', '/_sandbox/clock', { advance_ms: 3_000 });
+    const check = alice.dm.findAction('Check') ?? '';
+    const verdict = await h.otherProcess().handle({ actor: alice.actor, place: alice.dm.place, input: { type: 'action', action: check } });
+    expect(verdict[0]?.text).toMatch(
+      /answer was lost, and the order list, read once the delivery could no longer arrive, shows order .* still waiting/,
+    );
+    expect((await goodsOf(order.id)).status).toBe('awaiting_delivery');
+    await alice.dm.pressAction(verdict[0]?.buttons?.flat().find((button) => button.label === 'Confirm delivery')?.action ?? '');
+    expect(alice.dm.lastText()).toMatch(/handed over/);
+    expect(await goodsOf(order.id)).toMatchObject({ status: 'delivered', goods: [{ code: 'LOST-1' }] });
+  });
+
+  it('continues a flow in another bot process (state in Redis survives a restart)', async () => {
+    const order = await place(1);
+    await alice.dm.command('deliver', order.id);
+    const other = h.otherProcess();
+    const prompt = alice.dm.lastPrompt();
+    const replies = await other.handle({
+      actor: alice.actor,
+      place: alice.dm.place,
+      input: { type: 'text', text: 'RESTART-1', ...(prompt ? { replyTo: prompt.ref } : {}) },
+    });
+    const confirm = replies[0]?.buttons?.flat().find((button) => button.label === 'Confirm delivery')?.action ?? '';
+    const done = await other.handle({ actor: alice.actor, place: alice.dm.place, input: { type: 'action', action: confirm } });
+    expect(done[0]?.text).toMatch(/handed over/);
+  });
+
+  it('stops a flow on cancel', async () => {
+    const order = await place(1);
+    await alice.dm.command('deliver', order.id);
+    await alice.dm.send('/cancel');
+    expect(alice.dm.lastText()).toMatch(/Stopped/);
+    await alice.dm.send('SHOULD-NOT-GO');
+    expect(alice.dm.lastText()).toMatch(/help/);
+  });
+});

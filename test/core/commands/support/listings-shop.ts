@@ -1,0 +1,80 @@
+import type { TestUser } from '../../../support/test-adapter.js';
+import { demoKey, startHarness, type Harness } from '../../harness.js';
+
+/** What the sandbox's control route answers about a listing. */
+export interface SandboxListing {
+  status: string;
+  price?: number;
+  price_per_unit?: number;
+  stock_quantity?: number;
+  title: string;
+  tags: string[];
+  available_units?: number;
+}
+
+/** The demo shop connected by alice, with more Neon Drift top-ups as drafts: what the listing commands' tests act on. */
+export interface ListingsShop {
+  h: Harness;
+  alice: TestUser;
+  idOf(title: string): string;
+  read(id: string): Promise<SandboxListing>;
+  /** A live thousand-scale currency listing of its own: each listing allows 5 writes a minute. */
+  freshCurrency(title: string, stock: number): string;
+}
+
+/** `extraPacks` Neon Drift top-up drafts join the demo listings ("Neon drift extra pack 1" and on). */
+export async function openListingsShop(label: string, extraPacks = 3): Promise<ListingsShop> {
+  const h = await startHarness(label);
+  const alice = h.adapter.user('alice');
+  await alice.dm.command('connect', `${demoKey(h)} Demo`);
+  const sellerId = h.sandbox.sellers[0]?.id ?? '';
+  for (let n = 1; n <= extraPacks; n += 1) {
+    h.sandbox.core.listings.create(
+      sellerId,
+      'top_up',
+      {
+        brand: 'neon-drift',
+        title: `Neon drift extra pack ${n}`,
+        price: 300 + n,
+        delivery_type: 'manual',
+        delivery_method: 'player_id',
+        delivery_instructions: 'Send your id.',
+        attributes: { region: 'eu' },
+        manual_delivery_value: 1,
+        manual_delivery_unit: 'hours',
+      },
+      false,
+    );
+  }
+  return {
+    h,
+    alice,
+    idOf(title) {
+      for (const listing of h.sandbox.core.state.listings.values()) if (listing.title === title) return listing.id;
+      throw new Error(`no listing ${title}`);
+    },
+    read: (id) => h.control<SandboxListing>('GET', `/_sandbox/offers/${id}`),
+    freshCurrency(title, stock) {
+      const productId = h.sandbox.core.catalogue.brand('starfall-odyssey')?.categories.find((c) => c.category === 'currency')
+        ?.products[0]?.id;
+      const created = h.sandbox.core.listings.create(
+        h.sandbox.sellers[0]?.id ?? '',
+        'currency',
+        {
+          brand: 'starfall-odyssey',
+          product_id: productId,
+          title,
+          price_per_unit: 100,
+          stock_quantity: stock,
+          delivery_instructions: 'Trade in the capital.',
+          attributes: { server: 'eu-1' },
+          manual_delivery_value: 1,
+          manual_delivery_unit: 'hours',
+        },
+        false,
+      );
+      h.sandbox.core.listings.publish(created);
+      return created.id;
+    },
+  };
+}
