@@ -1,6 +1,6 @@
-// The one test command: typecheck, lint, format check, import-cycle check, then vitest. CI reads only the closing
-// `N passed, N failed` line, so it is computed from vitest's JSON report (plus
-// one failure per static check that failed) rather than from its console summary.
+// The one test command: typecheck, lint, format check, import-cycle check, unused-code check (knip),
+// then vitest. CI reads only the closing `N passed, N failed` line, so it is computed from vitest's
+// JSON report (plus one failure per static check that failed) rather than from its console summary.
 import { spawnSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 
@@ -27,6 +27,9 @@ const staticChecks = [
   run('lint', 'npx', ['eslint', '--max-warnings', '0', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.']),
   run('format', 'npx', ['prettier', '--check', '--cache', '--log-level', 'warn', '.']),
   run('import cycles', 'npx', ['tsx', 'scripts/check-import-cycles.ts', 'src', 'adapters', 'jobs', 'bin', 'sandbox']),
+  // Unused files, exports and dependencies (knip.jsonc names the entry points); a hint that an
+  // ignore there no longer matches anything fails it too, so the ignores stay the few that are needed.
+  run('unused code', 'npx', ['knip', '--no-progress', '--treat-config-hints-as-errors']),
 ];
 const staticFailures = staticChecks.filter((ok) => !ok).length;
 
@@ -65,6 +68,6 @@ if (passed === 0 && failed === 0) {
 }
 
 failed += staticFailures;
-if (staticFailures > 0) console.error(`${staticFailures} static check(s) failed (typecheck, lint, format or import cycles)`);
+if (staticFailures > 0) console.error(`${staticFailures} static check(s) failed (typecheck, lint, format, import cycles or unused code)`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
