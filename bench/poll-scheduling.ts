@@ -26,7 +26,7 @@ import { repoRoot, spawnSandbox } from './sandbox-process.js';
 import { spread, type Spread } from './stats.js';
 
 export const SCHEDULING_MODES = ['sweeper', 'job-per-account'] as const;
-export type SchedulingMode = (typeof SCHEDULING_MODES)[number];
+type SchedulingMode = (typeof SCHEDULING_MODES)[number];
 
 export interface PollSchedulingOptions {
   mode: SchedulingMode;

@@ -4,13 +4,13 @@ import { readFileSync } from 'node:fs';
 const TICKS_PER_SECOND = 100;
 
 /** Resident set size of a process, bytes (Linux /proc). */
-export function rssBytes(pid: number): number {
+function rssBytes(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) * 1024;
 }
 
 /** User plus system CPU time a process has used so far, seconds (Linux /proc). */
-export function cpuSeconds(pid: number): number {
+function cpuSeconds(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
   // The command name may contain spaces; the fields after its closing parenthesis do not.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');

@@ -4,7 +4,7 @@ import type { JobContext } from './job-context.js';
 const PAGE = 1_000;
 
 /** A stable spot in the interval per account, so accounts added together are not polled in lockstep. */
-export function phaseOf(accountId: string, intervalMs: number): number {
+function phaseOf(accountId: string, intervalMs: number): number {
   const hash = createHash('sha1').update(accountId).digest();
   return hash.readUInt32BE(0) % Math.max(1, intervalMs);
 }

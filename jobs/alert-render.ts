@@ -59,7 +59,7 @@ function timeLeft(deadlineAt: number, now: number): string {
  * `deliver <id>` runs the core's deliver flow on the alert's account for whoever presses
  * it, after its role check; `take <id>` (while nobody has) tells the team who has it.
  */
-export function orderButtons(facts: OrderFacts, taken: OrderTake | null): Button[][] {
+function orderButtons(facts: OrderFacts, taken: OrderTake | null): Button[][] {
   const deliver = commandAction(`deliver ${facts.orderId}`, facts.accountId);
   const take = taken === null ? commandAction(`take ${facts.orderId}`, facts.accountId) : null;
   const row: Button[] = [];

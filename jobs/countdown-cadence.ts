@@ -55,12 +55,7 @@ export function remindersAfterStart(thresholdsMinutes: readonly number[], deadli
 }
 
 /** When the next not yet sent reminder falls due, or null when none is left. */
-export function nextReminderAt(
-  now: number,
-  deadlineAt: number,
-  thresholdsMinutes: readonly number[],
-  sent: ReadonlySet<number>,
-): number | null {
+function nextReminderAt(now: number, deadlineAt: number, thresholdsMinutes: readonly number[], sent: ReadonlySet<number>): number | null {
   const moments = thresholdsMinutes
     .filter((minutes) => !sent.has(minutes))
     .map((minutes) => deadlineAt - minutes * 60_000)

@@ -85,7 +85,7 @@ export const NOTIFY_JOBS = {
   notice: 'notice',
 } as const;
 
-export type NotifyJob =
+type NotifyJob =
   | { name: typeof NOTIFY_JOBS.alert; data: AlertJobData }
   | { name: typeof NOTIFY_JOBS.final; data: FinalJobData }
   | { name: typeof NOTIFY_JOBS.notice; data: NoticeJobData };

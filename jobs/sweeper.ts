@@ -3,7 +3,7 @@ import type { AccountIsolation, AccountLoop } from './account-isolation.js';
 import type { DueSet, DueItem } from '../src/store/due-set.js';
 import type { JobContext } from './job-context.js';
 
-export type DueHandler = (item: DueItem) => Promise<Next>;
+type DueHandler = (item: DueItem) => Promise<Next>;
 
 /** A due set and what runs each of its entries, for the account each entry belongs to. */
 export interface DueLoop {

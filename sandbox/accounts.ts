@@ -4,7 +4,7 @@ import { ApiError, badRequest, conflict, notFound } from './api-error.js';
 import type { Random } from './random.js';
 import type { ApiKeyRecord, SandboxState, Seller } from './state.js';
 
-export const MAX_KEYS_PER_ACCOUNT = 5;
+const MAX_KEYS_PER_ACCOUNT = 5;
 
 const hashKey = (apiKey: string): string => createHash('sha256').update(apiKey).digest('base64url');
 

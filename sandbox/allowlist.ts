@@ -1,6 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 
-export const MAX_ALLOWLIST_ENTRIES = 16;
+const MAX_ALLOWLIST_ENTRIES = 16;
 
 /** An address allowlist (single addresses or CIDR subnets, IPv4 and IPv6); empty admits every address. */
 export interface Allowlist {

@@ -4,7 +4,7 @@ import type { ListingCategory } from '../src/api/schemas/listing-category.js';
 import type { Random } from './random.js';
 
 /** The categories call's slugs, one per listing category. */
-export const CATEGORY_SLUGS: Record<ListingCategory, string> = {
+const CATEGORY_SLUGS: Record<ListingCategory, string> = {
   account: 'accounts',
   top_up: 'top-ups',
   gift_card: 'gift-cards',
@@ -17,7 +17,7 @@ const CATEGORY_NAMES: Record<ListingCategory, string> = {
   currency: 'Currency',
 };
 
-export type ProductScale = 'unit' | 'thousand' | 'million';
+type ProductScale = 'unit' | 'thousand' | 'million';
 
 export interface CurrencyProduct {
   id: string;

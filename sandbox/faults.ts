@@ -2,8 +2,8 @@ import { badRequest } from './api-error.js';
 import { asBody } from './listing-input.js';
 import type { Random } from './random.js';
 
-export const FAULT_KINDS = ['status', 'delay', 'reset', 'malformed'] as const;
-export type FaultKind = (typeof FAULT_KINDS)[number];
+const FAULT_KINDS = ['status', 'delay', 'reset', 'malformed'] as const;
+type FaultKind = (typeof FAULT_KINDS)[number];
 
 export interface Fault {
   id: string;

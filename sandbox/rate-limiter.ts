@@ -27,7 +27,7 @@ class SlidingWindow {
   }
 }
 
-export const RATE_LIMITS = {
+const RATE_LIMITS = {
   readsPerMinute: 500,
   writesPerMinute: 250,
   offerWritesPerMinute: 5,
@@ -40,7 +40,7 @@ export interface RateWindows {
   hourMs: number;
 }
 
-export const SPEC_WINDOWS: RateWindows = { minuteMs: 60_000, hourMs: 3_600_000 };
+const SPEC_WINDOWS: RateWindows = { minuteMs: 60_000, hourMs: 3_600_000 };
 
 /**
  * The spec's per-key budgets. A request is checked against every budget it falls

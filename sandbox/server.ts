@@ -16,7 +16,7 @@ import type { Seller } from './state.js';
 const JSON_LIMIT_BYTES = 1024 * 1024;
 const EMPTY: Buffer = Buffer.alloc(0);
 
-export function buildRouter(core: SandboxCore, reset: () => void): Router<RouteSpec> {
+function buildRouter(core: SandboxCore, reset: () => void): Router<RouteSpec> {
   const router = new Router<RouteSpec>({ cat: new Set(CATEGORY_SPELLINGS.keys()) });
   const add = (method: string, pattern: string, spec: RouteSpec) => router.add(method, pattern, spec);
   addCatalogueRoutes(add, core);

@@ -26,7 +26,7 @@ export interface StoredImage {
   bytes: Buffer;
 }
 
-export type UnitStatus = 'available' | 'reserved' | 'sold';
+type UnitStatus = 'available' | 'reserved' | 'sold';
 
 export interface Unit {
   id: string;
@@ -34,7 +34,7 @@ export interface Unit {
   goods: SealedGoods;
 }
 
-export type StoredListingStatus = 'draft' | 'active' | 'paused' | 'changes_requested' | 'sold' | 'archived';
+type StoredListingStatus = 'draft' | 'active' | 'paused' | 'changes_requested' | 'sold' | 'archived';
 
 export interface Listing {
   id: string;
@@ -73,7 +73,7 @@ export interface Listing {
   minOrderQuantity: number;
 }
 
-export type StoredOrderStatus = 'awaiting_delivery' | 'delivered' | 'cancelled';
+type StoredOrderStatus = 'awaiting_delivery' | 'delivered' | 'cancelled';
 
 export interface Order {
   id: string;

@@ -9,7 +9,7 @@ export function availableUnits(listing: Listing): number {
 }
 
 /** What is left to sell: the currency stock, else the units in the pool (none for a manual listing, which is handed over by hand). */
-export function stockOf(listing: Listing): number {
+function stockOf(listing: Listing): number {
   return listing.category === 'currency' ? listing.stockQuantity : availableUnits(listing);
 }
 

@@ -3,7 +3,7 @@
 // `a:` + action always fits; a prompt's form id travels in the modal's own id.
 import type { Prompt } from '../../src/core/reply.js';
 
-export const MAX_CUSTOM_ID = 100;
+const MAX_CUSTOM_ID = 100;
 
 const KIND_CODES: Record<Prompt['kind'], string> = { text: 't', secret: 's', goods: 'g', file: 'f' };
 const CODE_KINDS: Record<string, Prompt['kind']> = { t: 'text', s: 'secret', g: 'goods', f: 'file' };

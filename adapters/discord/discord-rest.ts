@@ -23,7 +23,7 @@ export interface DiscordRestOptions {
  * (`https://discord.com/api/v10`, as the config's default reads) is trimmed to
  * `https://discord.com/api`, so either spelling of DISCORD_API_ROOT works.
  */
-export function restApiBase(apiRoot: string): string {
+function restApiBase(apiRoot: string): string {
   return apiRoot.replace(/\/+$/, '').replace(/\/v\d+$/, '');
 }
 

@@ -27,7 +27,7 @@ function files(message: DiscordMessage): AttachmentBuilder[] {
   return message.files.map((file) => new AttachmentBuilder(file.data, { name: file.name }));
 }
 
-export function replyOptions(message: DiscordMessage, ephemeral: boolean): InteractionReplyOptions {
+function replyOptions(message: DiscordMessage, ephemeral: boolean): InteractionReplyOptions {
   return {
     content: message.content ?? '',
     embeds: message.embeds,
@@ -39,7 +39,7 @@ export function replyOptions(message: DiscordMessage, ephemeral: boolean): Inter
 }
 
 /** An edit replaces everything the message showed, attachments included. */
-export function editOptions(message: DiscordMessage): InteractionEditReplyOptions & InteractionUpdateOptions {
+function editOptions(message: DiscordMessage): InteractionEditReplyOptions & InteractionUpdateOptions {
   return {
     content: message.content ?? '',
     embeds: message.embeds,

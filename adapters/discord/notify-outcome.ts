@@ -6,7 +6,7 @@ import type { NotifyOutcome } from '../../src/notify/notifier.js';
  * channel, unknown message, unknown user, missing access, cannot send messages to
  * this user (DMs closed or the bot blocked), missing permissions.
  */
-export const TARGET_GONE_CODES: ReadonlySet<number> = new Set([10003, 10008, 10013, 50001, 50007, 50013]);
+const TARGET_GONE_CODES: ReadonlySet<number> = new Set([10003, 10008, 10013, 50001, 50007, 50013]);
 
 export function errorCode(error: unknown): number | null {
   return error instanceof DiscordAPIError && typeof error.code === 'number' ? error.code : null;

@@ -17,13 +17,13 @@ import { DEFAULT_LOCALE, translate } from '../../src/i18n/index.js';
 import { SELECT_CUSTOM_ID, actionCustomId, openFormCustomId } from './custom-id.js';
 import { clip, nonEmpty } from './text-limits.js';
 
-export interface DiscordFile {
+interface DiscordFile {
   name: string;
   data: Buffer;
   contentType: string;
 }
 
-export type ActionRow = APIActionRowComponent<APIComponentInMessageActionRow>;
+type ActionRow = APIActionRowComponent<APIComponentInMessageActionRow>;
 
 /** A message body both the interaction responses and channel REST calls accept. */
 export interface DiscordMessage {
@@ -56,7 +56,7 @@ const MAX_EMBED_TOTAL = 6000;
 const MAX_FILES = 10;
 
 /** Plain text as Discord shows it: markup escaped, except `code` spans Hawker uses for commands. */
-export function plain(text: string): string {
+function plain(text: string): string {
   return escapeMarkdown(text, { inlineCode: false, codeBlock: false, inlineCodeContent: false, codeBlockContent: false });
 }
 

@@ -42,7 +42,7 @@ const ROLE_PERMISSIONS: Record<CommandInfo['role'], bigint | null> = {
 };
 
 /** Discord names: lower-case letters, digits, `-` and `_`, 1 to 32 characters. */
-export function discordName(name: string): string {
+function discordName(name: string): string {
   const cleaned = name
     .toLowerCase()
     .replace(/[^-_\p{L}\p{N}]+/gu, '_')
@@ -63,7 +63,7 @@ export function discordLocalesOf(locale: string): Locale[] {
 }
 
 /** The registry as one language words it, for the Discord locales that language stands for. */
-export interface CommandTranslation {
+interface CommandTranslation {
   discordLocales: Locale[];
   commands: ReadonlyMap<string, CommandInfo>;
 }
@@ -151,12 +151,12 @@ function subcommand(info: CommandInfo, verb: VerbInfo, translations: readonly Co
 }
 
 /** A command's options: a sub-command per verb, or its arguments. */
-export function slashOptions(info: CommandInfo, translations: readonly CommandTranslation[] = []): APIApplicationCommandOption[] {
+function slashOptions(info: CommandInfo, translations: readonly CommandTranslation[] = []): APIApplicationCommandOption[] {
   if (info.verbs) return info.verbs.slice(0, 25).map((verb) => subcommand(info, verb, translations));
   return argumentOptions(info.arguments, { commandId: info.id }, translations);
 }
 
-export function slashCommand(
+function slashCommand(
   info: CommandInfo,
   translations: readonly CommandTranslation[] = [],
 ): RESTPostAPIChatInputApplicationCommandsJSONBody {

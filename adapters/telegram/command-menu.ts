@@ -13,7 +13,7 @@ function describe(command: CommandInfo): string {
   return description.length <= MAX_DESCRIPTION ? description : `${description.slice(0, MAX_DESCRIPTION - 1)}…`;
 }
 
-export function commandMenu(commands: CommandInfo[], scope: 'private' | 'group'): BotCommand[] {
+function commandMenu(commands: CommandInfo[], scope: 'private' | 'group'): BotCommand[] {
   return commands
     .filter((command) => command.scopes.includes(scope))
     .map((command) => ({ command: telegramCommandName(command.id), description: describe(command) }))

@@ -29,7 +29,7 @@ export interface DeliveryContext {
 }
 
 /** The `/start` payload of the deep link offered when Hawker cannot write to someone first; it carries no secret. */
-export const PRIVATE_START_PAYLOAD = 'private';
+const PRIVATE_START_PAYLOAD = 'private';
 
 function telegramPerson(userId: number): ChatActor {
   return { platform: 'telegram', userId: String(userId) };

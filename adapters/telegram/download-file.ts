@@ -2,9 +2,9 @@ import type { Api } from 'grammy';
 import type { fetch } from 'undici';
 
 /** The hosted Bot API lets bots download files up to 20 MB. */
-export const MAX_DOWNLOAD_BYTES = 20 * 1024 * 1024;
+const MAX_DOWNLOAD_BYTES = 20 * 1024 * 1024;
 /** A file a flow takes is small: a slow download is given up rather than holding the chat's queue. */
-export const DOWNLOAD_TIMEOUT_MS = 30_000;
+const DOWNLOAD_TIMEOUT_MS = 30_000;
 
 export class FileTooLargeError extends Error {
   constructor(

@@ -31,7 +31,7 @@ export interface ProcessParts {
 export type ChatConfig = Pick<Config, 'marketplaceAllowPlainHttp' | 'telegram' | 'discord' | 'proxy'>;
 
 /** What a test or benchmark changes in the marketplace clients; the policy they start from stays the shipped one. */
-export interface MarketplaceOverrides {
+interface MarketplaceOverrides {
   /** Adjusts the shipped policy (shorter waits in a test): it starts from it, so what it does not change ships. */
   policy?: (shipped: ClientPolicy) => ClientPolicy;
   /** Smaller request budgets than the spec's. */

@@ -50,7 +50,7 @@ function isTransient(kind: RequestKind, error: SellerApiClientError): boolean {
 }
 
 /** Full jitter over a capped exponential: spreads clients that failed together. */
-export function backoffDelay(attempt: number, settings: RetrySettings, random: () => number = Math.random): number {
+function backoffDelay(attempt: number, settings: RetrySettings, random: () => number = Math.random): number {
   const ceiling = Math.min(settings.maxDelayMs, settings.baseDelayMs * 2 ** (attempt - 1));
   return Math.floor(random() * ceiling);
 }

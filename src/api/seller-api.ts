@@ -20,7 +20,7 @@ import type {
 import type { BudgetLimits } from './request-budget.js';
 import type { BudgetName, NetworkError, ResponseTooLargeError, SellerApiError, TimeoutError } from './errors.js';
 
-export interface RetryOptions {
+interface RetryOptions {
   maxAttempts: number;
   baseDelayMs: number;
   maxDelayMs: number;
@@ -107,7 +107,7 @@ export type DeliverResult =
   | { outcome: 'delivered'; order: Order | null }
   | { outcome: 'unknown'; orderId: string; cause: NetworkError | TimeoutError | SellerApiError | ResponseTooLargeError };
 
-export interface BudgetState {
+interface BudgetState {
   limit: number;
   remaining: number;
   /** When the oldest counted request leaves the window (null when none is counted). */

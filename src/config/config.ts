@@ -8,7 +8,7 @@ import { ConfigError } from './config-error.js';
 import type { RedisTarget, RedisTls } from '../runtime/redis-connection.js';
 import type { ProxySettings } from '../net/outgoing-dispatcher.js';
 
-export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 export interface TelegramConfig {
   token: string;
@@ -20,7 +20,7 @@ export interface TelegramConfig {
   webhookListen: { host: string; port: number } | null;
 }
 
-export interface DiscordConfig {
+interface DiscordConfig {
   token: string;
   applicationId: string;
   apiRoot: string;
@@ -57,12 +57,12 @@ export interface LoadConfigOptions {
   devKeyRingPath?: string;
 }
 
-export const DEFAULT_DEV_KEY_RING_PATH = '.data/dev-master-keys';
-export const DEFAULT_HTTP_PORT = 9464;
+const DEFAULT_DEV_KEY_RING_PATH = '.data/dev-master-keys';
+const DEFAULT_HTTP_PORT = 9464;
 /** `/metrics` and `/readyz` describe the shop's traffic: nobody off this machine reads them unless HTTP_HOST says so. */
 export const DEFAULT_HTTP_HOST = '127.0.0.1';
 /** The webhook server sits behind a TLS-terminating reverse proxy on the same machine; 8443 is a port Telegram posts to. */
-export const DEFAULT_TELEGRAM_WEBHOOK_LISTEN = { host: '127.0.0.1', port: 8443 };
+const DEFAULT_TELEGRAM_WEBHOOK_LISTEN = { host: '127.0.0.1', port: 8443 };
 
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
 

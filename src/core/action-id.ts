@@ -14,11 +14,11 @@ export type ParsedAction =
   | { kind: 'stored'; token: string }
   | { kind: 'flow'; token: string; choice?: string };
 
-export function byteLength(text: string): number {
+function byteLength(text: string): number {
   return Buffer.byteLength(text, 'utf8');
 }
 
-export function fitsAction(action: string): boolean {
+function fitsAction(action: string): boolean {
   return byteLength(action) <= MAX_ACTION_BYTES;
 }
 
@@ -28,7 +28,7 @@ export function fitsAction(action: string): boolean {
  */
 const ACCOUNT_TAG_LENGTH = 8;
 
-export function accountTag(accountId: string): string {
+function accountTag(accountId: string): string {
   return accountId.slice(0, ACCOUNT_TAG_LENGTH);
 }
 

@@ -40,10 +40,10 @@ export interface SecretAnswer {
  * budget spent; `if-key-accepted` (a status page) gets one, or null while the key is refused,
  * and reports a spent budget itself.
  */
-export type MarketplaceUse = 'none' | 'needed' | 'if-key-accepted';
+type MarketplaceUse = 'none' | 'needed' | 'if-key-accepted';
 
 /** The context each marketplace use is given. */
-export interface ContextFor {
+interface ContextFor {
   none: AccountContext;
   needed: MarketplaceContext;
   'if-key-accepted': KeyAcceptedContext;
@@ -82,7 +82,7 @@ export interface PersonCommand<A = unknown> extends CommandBase<A> {
 }
 
 /** A command's input parsed by its schema, ready to run, or what was wrong with it. */
-export type Prepared<C> = Runnable<C> | { ok: false; error: z.ZodError };
+type Prepared<C> = Runnable<C> | { ok: false; error: z.ZodError };
 
 export interface Runnable<C> {
   ok: true;

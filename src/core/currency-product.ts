@@ -6,7 +6,7 @@ import { categorySchemaFor } from './create/category-schema.js';
 import type { CurrencyUnit } from './format/currency-scale.js';
 
 /** The currency products a game sells, as its currency category schema lists them; empty when the catalogue lists none. */
-export async function currencyProducts(api: SellerApi, brandSlug: string): Promise<CurrencyProduct[]> {
+async function currencyProducts(api: SellerApi, brandSlug: string): Promise<CurrencyProduct[]> {
   const schema = await categorySchemaFor(api, brandSlug, 'currency');
   return schema?.products ?? [];
 }

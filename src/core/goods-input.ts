@@ -10,7 +10,7 @@ const MAX_ENTRIES = 5000;
 export const GOODS_FILE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Lines of a message or a .txt/.csv file: one code per line; a CSV keeps its first column and drops a `code` header. */
-export function codeLines(text: string, csv: boolean): string[] {
+function codeLines(text: string, csv: boolean): string[] {
   const lines = text
     .split(/\r?\n/)
     .map((line) => line.trim())
@@ -20,7 +20,7 @@ export function codeLines(text: string, csv: boolean): string[] {
   return codes.filter((code) => code.length > 0);
 }
 
-export function fileText(filename: string, data: Uint8Array): Parsed<{ text: string; kind: 'txt' | 'csv' | 'json' }> {
+function fileText(filename: string, data: Uint8Array): Parsed<{ text: string; kind: 'txt' | 'csv' | 'json' }> {
   const lower = filename.toLowerCase();
   const kind = lower.endsWith('.csv') ? 'csv' : lower.endsWith('.json') ? 'json' : lower.endsWith('.txt') ? 'txt' : null;
   if (kind === null) return { ok: false, message: t('goods-file-kind') };

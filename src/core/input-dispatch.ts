@@ -33,7 +33,7 @@ const confirmData = z.object({ command: z.string(), verb: z.string().optional(),
 
 type Base = Pick<PersonContext, 'actor' | 'place' | 'identityId' | 'message' | 'viaAction'>;
 
-export const CONFIRM_FLOW = 'confirm';
+const CONFIRM_FLOW = 'confirm';
 
 /**
  * The person as the team will see them named (who took or delivered an order, the audit,

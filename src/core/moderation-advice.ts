@@ -3,7 +3,7 @@ import { isKnown } from '../api/schemas/open-enum.js';
 import { t } from '../i18n/index.js';
 
 /** The categories the interface has an edit call (PATCH) for; the others are changed in the seller dashboard. */
-export const EDITABLE_CATEGORIES: readonly ListingCategory[] = ['top_up', 'currency'];
+const EDITABLE_CATEGORIES: readonly ListingCategory[] = ['top_up', 'currency'];
 
 /** A category as a row or a stored notice carries it; anything else counts as unknown. */
 export function knownCategory(value: unknown): ListingCategory | null {

@@ -17,7 +17,7 @@ export type Declared = Command | VerbCommand;
 /** What typed text runs: a command (or one verb of one) and the text after the verb, or a command none of whose verbs it names. */
 export type Resolved = { command: Command; text: string } | { unknownVerb: VerbCommand };
 
-export function hasVerbs(declared: Declared): declared is VerbCommand {
+function hasVerbs(declared: Declared): declared is VerbCommand {
   return 'verbs' in declared;
 }
 

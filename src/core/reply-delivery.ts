@@ -36,7 +36,7 @@ export function sentPrivately(locale = currentLocale()): string {
   return translate(locale, 'core-sent-privately');
 }
 
-export function cannotWritePrivately(link: string | undefined, locale = currentLocale()): string {
+function cannotWritePrivately(link: string | undefined, locale = currentLocale()): string {
   return link === undefined
     ? translate(locale, 'core-cannot-write-privately')
     : translate(locale, 'core-cannot-write-privately-link', { link });

@@ -9,10 +9,6 @@ export function infoReply(text: string): Reply {
   return { text, tone: 'info' };
 }
 
-export function successReply(text: string, title?: string): Reply {
-  return title === undefined ? { text, tone: 'success' } : { title, text, tone: 'success' };
-}
-
 /** Buttons in rows of at most 5 (Discord's limit per row), at most 5 rows. */
 export function buttonRows(buttons: Button[]): Button[][] {
   const rows: Button[][] = [];

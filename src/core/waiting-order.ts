@@ -6,7 +6,7 @@ import type { MarketplaceContext } from './context.js';
 import { UserFacingError } from './user-facing-error.js';
 
 /** An order id as typed or carried by a button: the whole uuid or its start. */
-export const orderIdInput = z
+const orderIdInput = z
   .string()
   .trim()
   .regex(/^[0-9a-fA-F-]{8,36}$/, { error: () => t('lookup-order-id-form') })

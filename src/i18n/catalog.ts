@@ -3,7 +3,7 @@ import { FluentBundle, FluentNumber, FluentResource, type FluentFunction } from 
 import { DEFAULT_LOCALE } from './locale-scope.js';
 
 /** One file per language, named by its code: adding `locales/de.ftl` adds German. */
-export const LOCALES_DIRECTORY = new URL('../../locales/', import.meta.url);
+const LOCALES_DIRECTORY = new URL('../../locales/', import.meta.url);
 
 /** `MONEY($cents)`: integer US cents as the locale writes dollars (`$12.50`, `12,50 $`). */
 function moneyIn(locale: string): FluentFunction {

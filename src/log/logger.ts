@@ -8,7 +8,7 @@ export type { Logger } from 'pino';
  * travel only inside `goods`, `units` and `codes`; a lone `code` is an error code
  * (`ECONNREFUSED`, `account_suspended`) and stays readable.
  */
-export const REDACTED_PATHS = [
+const REDACTED_PATHS = [
   'authorization',
   'Authorization',
   '*.authorization',

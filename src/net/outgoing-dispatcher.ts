@@ -40,7 +40,7 @@ export function fetchThrough(dispatcher: Dispatcher | undefined): typeof fetch {
 }
 
 /** Where a proxy is, for logs: scheme, host and port, never the credentials it may carry. */
-export function describeProxy(proxy: ProxySettings): string {
+function describeProxy(proxy: ProxySettings): string {
   const where = (url: string | null) => (url === null ? 'direct' : new URL(url).origin);
   const bypass = proxy.noProxy === '' ? '' : `, direct to ${proxy.noProxy}`;
   return `http through ${where(proxy.httpProxy)}, https through ${where(proxy.httpsProxy ?? proxy.httpProxy)}${bypass}`;

@@ -1,6 +1,6 @@
 import { Cluster, Redis, type RedisOptions } from 'ioredis';
 
-export interface RedisAddress {
+interface RedisAddress {
   host: string;
   port: number;
 }

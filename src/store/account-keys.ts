@@ -17,7 +17,7 @@ const READ_AFTER_DISCONNECT = new Set(['jobs:order', 'alert-refs']);
  * The family of a key of the account's group that names the account (`guard` for
  * `<ns>:{g}:guard:<account>:taken`), or null for a key that does not name it.
  */
-export function accountKeyFamily(key: string, namespace: string, accountId: string): string | null {
+function accountKeyFamily(key: string, namespace: string, accountId: string): string | null {
   const scope = `${keyScope(namespace, accountId)}:`;
   if (!key.startsWith(scope)) return null;
   const parts = key.slice(scope.length).split(':');

@@ -5,7 +5,7 @@ import { KEY_GROUPS, everyGroupPattern, groupScope, keyScope } from './key-scope
 import { accountRecordKey, newRecordId } from './records.js';
 import { RedisScript } from './redis-script.js';
 
-export const KEY_STATUSES = ['ok', 'invalid', 'suspended'] as const;
+const KEY_STATUSES = ['ok', 'invalid', 'suspended'] as const;
 export type KeyStatus = (typeof KEY_STATUSES)[number];
 
 /** A seller account as Hawker knows it. The API key itself is kept apart, sealed. */

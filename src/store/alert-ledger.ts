@@ -223,7 +223,7 @@ export class AlertLedger {
 }
 
 /** One order's entry: facts, the targets holding the alert, reminders, escalations, the final state. */
-export function orderLedgerKey(namespace: string, accountId: string, orderId: string): string {
+function orderLedgerKey(namespace: string, accountId: string, orderId: string): string {
   return `${keyScope(namespace, accountId)}:jobs:order:${accountId}:${orderId}`;
 }
 

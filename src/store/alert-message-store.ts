@@ -16,7 +16,7 @@ export interface OrderMessage {
 }
 
 /** Alerts matter while an order can still be delivered, and a little after. */
-export const ALERT_MESSAGE_TTL_SECONDS = 7 * 24 * 60 * 60;
+const ALERT_MESSAGE_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 /**
  * Which chat messages are about which order (its alerts, reminders and escalation calls):

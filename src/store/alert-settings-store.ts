@@ -9,7 +9,7 @@ import { keyScope } from './key-scope.js';
 import { roleAtLeast, type Role } from './roles.js';
 
 /** The role that may ask for alerts in a private chat (`notify on`), and keeps getting them only while held. */
-export const PRIVATE_ALERTS_ROLE: Role = 'operator';
+const PRIVATE_ALERTS_ROLE: Role = 'operator';
 
 /** One person who gets the account's alerts privately, with the private chats they get them in. */
 export interface PrivateRecipient {
@@ -18,7 +18,7 @@ export interface PrivateRecipient {
 }
 
 export const ALERT_MODES = ['private', 'team', 'both'] as const;
-export type AlertMode = (typeof ALERT_MODES)[number];
+type AlertMode = (typeof ALERT_MODES)[number];
 
 export interface AlertSettings {
   /** `private`: the people who asked for alerts in their DMs; `team`: the linked groups/channels. */
@@ -37,12 +37,12 @@ export interface AlertSettings {
   escalationRole: string | null;
 }
 
-export interface DigestTime {
+interface DigestTime {
   time: string;
   timeZone: string;
 }
 
-export const DEFAULT_ALERT_SETTINGS: AlertSettings = {
+const DEFAULT_ALERT_SETTINGS: AlertSettings = {
   mode: 'both',
   reminderMinutes: [30, 10],
   mutedUntil: null,

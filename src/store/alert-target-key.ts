@@ -6,7 +6,7 @@ export function targetKey(target: AlertTarget): string {
 }
 
 /** The kind of chat a `targetKey` names: edits are paced by that kind's limits. */
-export function targetKindOf(key: string): AlertTarget['kind'] {
+function targetKindOf(key: string): AlertTarget['kind'] {
   return key.split('|')[1] === 'user' ? 'user' : 'channel';
 }
 

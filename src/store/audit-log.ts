@@ -4,7 +4,7 @@ import type { Message } from '../i18n/index.js';
 import { keyScope } from './key-scope.js';
 
 /** Hawker itself acting on a rule the team set (working hours, an away time running out). */
-export interface SystemActor {
+interface SystemActor {
   system: string;
 }
 
@@ -24,7 +24,7 @@ export interface AuditEntry {
   at: number;
 }
 
-export const AUDIT_CAP = 1000;
+const AUDIT_CAP = 1000;
 
 /** The latest write actions per account, newest first, capped so it never grows without bound. */
 export class AuditLog {

@@ -4,7 +4,7 @@ import type { MessageRef } from '../core/chat-input.js';
 import { RedisScript } from './redis-script.js';
 
 /** A chat without a new buttoned message for this long forgets its records: a press then sends a new message. */
-export const BUTTON_MESSAGE_TTL_SECONDS = 7 * 24 * 60 * 60;
+const BUTTON_MESSAGE_TTL_SECONDS = 7 * 24 * 60 * 60;
 
 /**
  * The messages remembered per chat, newest first. People press buttons on what they can

@@ -18,6 +18,6 @@ export class DigestDayMarks {
   }
 }
 
-export function digestDayKey(namespace: string, accountId: string, localDay: string): string {
+function digestDayKey(namespace: string, accountId: string, localDay: string): string {
   return `${keyScope(namespace, accountId)}:jobs:digest:${accountId}:${localDay}`;
 }

@@ -42,7 +42,7 @@ export type RedeemLinkResult =
   /** Both identities already hold a login on the same platform: one person has one login per platform. */
   | { ok: false; reason: 'platform_taken'; platform: Platform };
 
-export const LINK_CODE_TTL_SECONDS = 10 * 60;
+const LINK_CODE_TTL_SECONDS = 10 * 60;
 
 /**
  * A person across platforms. Each platform login maps to one identity, created on

@@ -22,6 +22,6 @@ export class NoticeReceipts {
 }
 
 /** Targets that already hold one notice job's notice; a job's keys stand alone, outside any account's group. */
-export function noticeSentKey(namespace: string, jobId: string): string {
+function noticeSentKey(namespace: string, jobId: string): string {
   return `${namespace}:jobs:notice-sent:${jobId}`;
 }

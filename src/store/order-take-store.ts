@@ -6,7 +6,7 @@ import { roleAtLeast, type Role } from './roles.js';
 import type { TeamStore } from './team-store.js';
 
 /** A take holds only while its taker still holds this role on the account. */
-export const TAKING_ROLE: Role = 'operator';
+const TAKING_ROLE: Role = 'operator';
 
 /** Longer than any order waits for delivery. */
 const TAKE_TTL_SECONDS = 14 * 24 * 3600;

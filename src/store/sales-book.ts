@@ -21,7 +21,7 @@ function isCounterLetter(letter: string | undefined): letter is CounterLetter {
   return letter !== undefined && Object.hasOwn(COUNTERS, letter);
 }
 
-export type SaleOutcome = 'delivered_hawker' | 'delivered_elsewhere' | 'instant' | 'lost';
+type SaleOutcome = 'delivered_hawker' | 'delivered_elsewhere' | 'instant' | 'lost';
 
 /** One order as the stats see it: never goods, keys or buyer inputs. */
 export interface SaleRecord {

@@ -64,7 +64,7 @@ export interface Stores {
 }
 
 /** Five key checks per person in ten minutes: enough for typos, too few to try stolen tokens in bulk. */
-export const CONNECT_ATTEMPTS = { name: 'connect', limit: 5, windowMs: 10 * 60_000 };
+const CONNECT_ATTEMPTS = { name: 'connect', limit: 5, windowMs: 10 * 60_000 };
 
 export function createStores(redis: RedisConnection, namespace: string, ring: KeyRing): Stores {
   const vault = new KeyVault(ring);

@@ -30,6 +30,6 @@ export class SuspensionFlags {
   }
 }
 
-export function suspendedKey(namespace: string, accountId: string): string {
+function suspendedKey(namespace: string, accountId: string): string {
   return `${keyScope(namespace, accountId)}:jobs:suspended:${accountId}`;
 }

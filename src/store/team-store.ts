@@ -50,11 +50,11 @@ export type RedeemInviteResult =
 export type CancelInviteResult = { ok: true; invite: OpenInvite } | { ok: false; reason: 'unknown' | 'ambiguous' };
 
 /** The role that makes invites (`team invite`): an invite lives only while its maker holds it. */
-export const INVITING_ROLE: Role = 'owner';
+const INVITING_ROLE: Role = 'owner';
 
 export type LinkPlaceResult = { ok: true } | { ok: false; reason: 'linked_elsewhere'; accountId: string };
 
-export const INVITE_TTL_SECONDS = 24 * 60 * 60;
+const INVITE_TTL_SECONDS = 24 * 60 * 60;
 
 /**
  * Who may do what on which seller account, one-time invites, and the group chats

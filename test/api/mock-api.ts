@@ -2,7 +2,7 @@ import { MockAgent, type Interceptable } from 'undici';
 import { SellerApiClient } from '../../src/api/seller-api-client.js';
 import type { SellerApiClientOptions } from '../../src/api/seller-api.js';
 
-export const ORIGIN = 'https://seller.example.test';
+const ORIGIN = 'https://seller.example.test';
 export const API_KEY = 'sk_live_test_9f8e7d6c5b4a3210';
 
 export interface MockApi {

@@ -10,7 +10,7 @@ export interface LocaleFile {
   messages: Map<string, Message>;
 }
 
-export const LOCALES_DIR = join(import.meta.dirname, '../../locales');
+const LOCALES_DIR = join(import.meta.dirname, '../../locales');
 
 export function localeFiles(): LocaleFile[] {
   return readdirSync(LOCALES_DIR)

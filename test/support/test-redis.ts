@@ -3,8 +3,6 @@ import { readRedisTarget } from '../../src/config/config.js';
 import { mastersOf, openRedis, type RedisConnection, type RedisTarget } from '../../src/runtime/redis-connection.js';
 import { deleteNamespace } from '../../src/store/delete-namespace.js';
 
-export { deleteNamespace };
-
 export interface TestRedis {
   redis: RedisConnection;
   /** A namespace no other test file or run shares; pass it to every store under test. */
@@ -31,7 +29,7 @@ export function testRedisEnv(): Record<string, string> {
   throw new Error('tests run on one Redis or a cluster, not through Sentinel');
 }
 
-export function openTestRedis(): RedisConnection {
+function openTestRedis(): RedisConnection {
   return openRedis(testRedisTarget(), { maxRetriesPerRequest: 3 });
 }
 

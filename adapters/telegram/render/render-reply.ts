@@ -26,7 +26,7 @@ const TONE_MARK = { info: 'ℹ️ ', success: '✅ ', warning: '⚠️ ', error:
 const MAX_PLACEHOLDER = 64;
 
 /** Hawker writes commands and ids in backticks, as code; Telegram shows them as code too. */
-export function inlineCode(text: string): Line {
+function inlineCode(text: string): Line {
   const line: Line = [];
   const pattern = /`([^`\n]+)`/g;
   let last = 0;

@@ -1,7 +1,7 @@
 import { escapeHtml } from './html.js';
 
 /** A run of text with at most one style; the text is plain and escaped only when written. */
-export interface Segment {
+interface Segment {
   text: string;
   style?: 'b' | 'i' | 'code';
 }

@@ -3,7 +3,7 @@ import { PRODUCT_SCALES } from './listing.js';
 import { openEnum } from './open-enum.js';
 import { shownString } from './shown-string.js';
 
-export const brand = z.looseObject({
+const brand = z.looseObject({
   id: z.string().min(1),
   slug: z.string().min(1),
   name: shownString,
@@ -19,7 +19,6 @@ export const brandList = z.looseObject({
   brands: z.array(brand),
   total: z.number().int(),
 });
-export type BrandList = z.infer<typeof brandList>;
 
 /**
  * The categories call's response shape is not shown: a category may come as a bare
@@ -47,7 +46,7 @@ export type AttributeDefinition = z.infer<typeof attributeDefinition>;
  * A currency product (what a currency listing sells). The interface shows no call that
  * lists them; the category schema of a currency category may carry them as `products`.
  */
-export const currencyProduct = z.looseObject({
+const currencyProduct = z.looseObject({
   id: z.string().min(1),
   name: shownString.pipe(z.string().min(1)),
   scale: openEnum(PRODUCT_SCALES).nullable().optional(),
@@ -64,7 +63,7 @@ export const categorySchema = z.looseObject({
 });
 export type CategorySchema = z.infer<typeof categorySchema>;
 
-export const buyerField = z.looseObject({
+const buyerField = z.looseObject({
   key: z.string(),
   label: z.string().optional(),
   type: z.string().optional(),
@@ -77,7 +76,7 @@ export const buyerField = z.looseObject({
   max: z.number().nullable().optional(),
 });
 
-export const deliveryMethod = z.looseObject({
+const deliveryMethod = z.looseObject({
   key: z.string().min(1),
   label: z.string().optional(),
   description: z.string().nullable().optional(),

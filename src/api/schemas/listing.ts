@@ -3,9 +3,8 @@ import { openEnum } from './open-enum.js';
 import { shownString } from './shown-string.js';
 
 /** Statuses of the main table plus the alternate set the singular paths show. */
-export const LISTING_STATUSES = ['draft', 'active', 'changes_requested', 'sold', 'archived', 'paused', 'reserved', 'removed'] as const;
-export const listingStatus = openEnum(LISTING_STATUSES);
-export type ListingStatus = z.infer<typeof listingStatus>;
+const LISTING_STATUSES = ['draft', 'active', 'changes_requested', 'sold', 'archived', 'paused', 'reserved', 'removed'] as const;
+const listingStatus = openEnum(LISTING_STATUSES);
 
 export const MODERATION_REASON_CODES = [
   'prohibited_item',
@@ -15,7 +14,7 @@ export const MODERATION_REASON_CODES = [
   'insufficient_details',
   'other',
 ] as const;
-export const moderationReasonCode = openEnum(MODERATION_REASON_CODES);
+const moderationReasonCode = openEnum(MODERATION_REASON_CODES);
 
 export const DELIVERY_TYPES = ['instant', 'manual'] as const;
 export const deliveryType = z.enum(DELIVERY_TYPES);
@@ -31,7 +30,7 @@ const dateTime = z.string().nullable().optional();
 const cents = z.number().int();
 
 /** Fields every category carries; unknown fields are kept (the spec may add some). */
-export const listingCommon = z.looseObject({
+const listingCommon = z.looseObject({
   id: z.string().min(1),
   title: shownString,
   description: z.string().nullable().optional(),
@@ -53,7 +52,7 @@ export const unit = z.looseObject({
 });
 export type Unit = z.infer<typeof unit>;
 
-export const fixedPriceListing = listingCommon.extend({
+const fixedPriceListing = listingCommon.extend({
   price: cents,
   currency: z.string().optional(),
   images: z.array(z.string()).nullable().optional(),
@@ -124,4 +123,3 @@ export const ownListingPage = z.looseObject({
   facets: z.record(z.string(), z.unknown()).optional(),
   total: z.number().int(),
 });
-export type OwnListingPage = z.infer<typeof ownListingPage>;

@@ -3,8 +3,8 @@ import { openEnum } from './open-enum.js';
 import { shownString } from './shown-string.js';
 
 /** `cancelled` is named by the spec's order table; the full set is not shown. */
-export const ORDER_STATUSES = ['awaiting_delivery', 'delivered', 'cancelled'] as const;
-export const orderStatus = openEnum(ORDER_STATUSES);
+const ORDER_STATUSES = ['awaiting_delivery', 'delivered', 'cancelled'] as const;
+const orderStatus = openEnum(ORDER_STATUSES);
 export type OrderStatus = z.infer<typeof orderStatus>;
 
 /**

@@ -16,7 +16,7 @@ const attributes = z.record(z.string(), z.unknown());
 export const goodsEntry = z.record(z.string(), z.unknown());
 export type GoodsEntry = z.infer<typeof goodsEntry>;
 
-export const TAGS_MAX_JOINED_LENGTH = 500;
+const TAGS_MAX_JOINED_LENGTH = 500;
 export const tagList = z
   .array(z.string().refine((tag) => !tag.includes(','), 'a tag may not contain a comma'))
   .refine((list) => list.join(', ').length <= TAGS_MAX_JOINED_LENGTH, 'tags exceed 500 characters joined');
@@ -111,7 +111,7 @@ export type CurrencyPatch = z.input<typeof currencyPatch>;
 export const topUpUnit = z.looseObject({ code: z.string().min(1) });
 export type TopUpUnit = z.input<typeof topUpUnit>;
 
-export const BRAND_PAGE_MAX = 100;
+const BRAND_PAGE_MAX = 100;
 
 export const brandQuery = z.object({
   category: z.string().min(1).optional(),

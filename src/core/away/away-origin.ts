@@ -5,7 +5,7 @@ import { z } from 'zod';
  * Hawker's own rules. A discriminant, not a name: a person may be called anything,
  * "working hours" included, and is still a person.
  */
-export const awayOriginSchema = z.discriminatedUnion('kind', [
+const awayOriginSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('person'), identityId: z.string().nullable(), name: z.string() }),
   z.object({ kind: z.literal('working_hours') }),
   z.object({ kind: z.literal('swamped_rule') }),

@@ -3,7 +3,7 @@ import { currentLocale, t } from '../../i18n/index.js';
 import { isTimeZone, localTime, WEEKDAYS, type Weekday } from '../time/local-time.js';
 
 /** One stretch of a day, in minutes after local midnight; `end` may pass midnight (22:00-02:00). */
-export interface DayRange {
+interface DayRange {
   day: Weekday;
   start: number;
   end: number;

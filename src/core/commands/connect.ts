@@ -18,10 +18,10 @@ const apiKey = z
   .regex(/^\S+$/, { error: () => t('connect-key-has-spaces') });
 const label = z.string().trim().min(1).max(40);
 
-export const CONNECT_FLOW = 'connect';
+const CONNECT_FLOW = 'connect';
 
 /** Waits for the key in the next private message or the modal, so it never sits in a command line. */
-export const connectFlow = personFlow({
+const connectFlow = personFlow({
   kind: CONNECT_FLOW,
   role: 'none',
   ttlSeconds: 10 * 60,

@@ -10,11 +10,11 @@ import { accountFlow } from '../flow-definition.js';
 import type { Reply } from '../reply.js';
 import { errorReply } from '../reply-helpers.js';
 
-export const CREATE_FLOW = 'create';
+const CREATE_FLOW = 'create';
 /** A listing picture sent from chat; the marketplace states no limit, this keeps a download short. */
 const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
 
-export const createFlow = accountFlow({
+const createFlow = accountFlow({
   kind: CREATE_FLOW,
   role: 'manager',
   ttlSeconds: 60 * 60,

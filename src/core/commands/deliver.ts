@@ -36,7 +36,7 @@ const deliverData = z.object({
 type DeliverData = z.infer<typeof deliverData>;
 type DeliverView = TypedFlowView<DeliverData>;
 
-export const deliverFlow = accountFlow({
+const deliverFlow = accountFlow({
   kind: DELIVER_FLOW,
   role: 'operator',
   ttlSeconds: 30 * 60,

@@ -10,7 +10,7 @@ import { PLATFORMS, type Platform } from '../platform.js';
 import { buttonRows, errorReply, infoReply } from '../reply-helpers.js';
 import type { Reply } from '../reply.js';
 
-export const LINK_FLOW = 'link';
+const LINK_FLOW = 'link';
 
 /**
  * Redeeming a code joins the redeemer's roles to someone else's identity: a code passed
@@ -19,7 +19,7 @@ export const LINK_FLOW = 'link';
  */
 const linkMaker = z.object({ platform: z.enum(PLATFORMS), userId: z.string(), displayName: z.string().nullable() });
 
-export const linkFlow = personFlow({
+const linkFlow = personFlow({
   kind: LINK_FLOW,
   role: 'none',
   ttlSeconds: 10 * 60,

@@ -26,7 +26,7 @@ interface ListingAction {
 }
 
 /** What the listing's status and category allow, per the spec's state tables. */
-export function allowedActions(category: ListingCategory, status: string): ListingAction[] {
+function allowedActions(category: ListingCategory, status: string): ListingAction[] {
   const actions: ListingAction[] = [];
   const pausable = category === 'top_up' || category === 'gift_card';
   // `changes_requested` is not publishable: the seller's next edit makes it a draft first.

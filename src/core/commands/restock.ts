@@ -17,7 +17,7 @@ import type { Reply } from '../reply.js';
 import { errorReply } from '../reply-helpers.js';
 import { UserFacingError } from '../user-facing-error.js';
 
-export const RESTOCK_FLOW = 'restock';
+const RESTOCK_FLOW = 'restock';
 const BATCH_SIZE = 100;
 
 /** A unit id as typed: the whole id, or any prefix that only one of the listing's units has. */
@@ -51,7 +51,7 @@ async function resolveUnitId(
   );
 }
 
-export const restockFlow = accountFlow({
+const restockFlow = accountFlow({
   kind: RESTOCK_FLOW,
   role: 'operator',
   ttlSeconds: 30 * 60,

@@ -85,7 +85,7 @@ export function nextStep(draft: Draft): Step {
   return 'preview';
 }
 
-export function isInstant(draft: Draft): boolean {
+function isInstant(draft: Draft): boolean {
   return draft.category === 'gift_card' || (draft.category !== 'currency' && draft.deliveryType === 'instant');
 }
 

@@ -18,7 +18,7 @@ const CATEGORY_BUTTONS: Record<ListingCategory, () => string> = {
 };
 
 /** A question of the create flow; `answer` says what it takes: free text, a number (typed as text) or a file. */
-export function question(text: string, flow: FlowView, buttons: Button[] = [], answer: 'text' | 'number' | 'file' = 'text'): Reply {
+function question(text: string, flow: FlowView, buttons: Button[] = [], answer: 'text' | 'number' | 'file' = 'text'): Reply {
   return {
     text,
     ...(buttons.length > 0 ? { buttons: buttonRows(buttons) } : {}),
@@ -31,7 +31,7 @@ export function question(text: string, flow: FlowView, buttons: Button[] = [], a
   };
 }
 
-export function skipButton(flow: FlowView): Button {
+function skipButton(flow: FlowView): Button {
   return { label: t('create-skip-button'), action: flow.choiceAction(SKIP), style: 'secondary' };
 }
 
@@ -167,7 +167,7 @@ async function askDeliveryMethod(ctx: MarketplaceContext, flow: FlowView, draft:
   );
 }
 
-export function previewReply(flow: FlowView, draft: Draft): Reply {
+function previewReply(flow: FlowView, draft: Draft): Reply {
   const fields = [
     { label: t('create-category-label'), value: t('create-category-name', { category: draft.category ?? 'account' }), inline: true },
     { label: t('create-game-label'), value: draft.brandName ?? draft.brand ?? '', inline: true },

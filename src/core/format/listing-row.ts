@@ -5,7 +5,7 @@ import { perScaleUnit, scaledQuantity, type CurrencyUnit } from './currency-scal
 import { deliveryTypeWord, listingStatusWord } from './marketplace-words.js';
 import { formatCents, formatCount } from './money.js';
 
-export function shortId(id: string): string {
+function shortId(id: string): string {
   return id.slice(0, 8);
 }
 
@@ -22,7 +22,7 @@ export function rowStock(row: ListingSummaryRow): number | null {
  * One line per listing: status, price, stock, game; unknown values shown as they came.
  * A currency row's price and stock are in its product's scale, given where it is known.
  */
-export function listingDetail(row: ListingSummaryRow, currencyUnit?: CurrencyUnit): string {
+function listingDetail(row: ListingSummaryRow, currencyUnit?: CurrencyUnit): string {
   const parts = [listingStatusWord(row.status)];
   if (typeof row.price === 'number')
     parts.push(currencyUnit ? `${formatCents(row.price)} ${perScaleUnit(currencyUnit)}` : formatCents(row.price));

@@ -17,7 +17,7 @@ const FONT_FAMILY = 'DejaVu Sans';
 /** Longer periods are drawn per month: a year of daily bars would be hairlines. */
 const DAILY_UP_TO_DAYS = 62;
 
-export interface SalesChartInput {
+interface SalesChartInput {
   title: string;
   days: readonly DayTotals[];
   /** Revenue per listing, game or category instead of per day. */

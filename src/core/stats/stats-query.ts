@@ -4,7 +4,7 @@ import { localDay } from '../time/local-time.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** As far back as the sales book keeps days. */
-export const MAX_PERIOD_DAYS = 400;
+const MAX_PERIOD_DAYS = 400;
 
 export type Breakdown = 'listing' | 'game' | 'category';
 

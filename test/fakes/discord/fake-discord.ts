@@ -22,9 +22,7 @@ import { RateLimits, type RateLimitRule } from './rate-limits.js';
 import { nextSnowflake } from './snowflake.js';
 
 export { PERMISSIONS } from './fake-state.js';
-export type { CallbackRecord, FakeChannel, FakeGuild, FakeMessage, FakeUser, Json } from './fake-state.js';
-export type { RecordedCall, InjectedFailure } from './fake-rest.js';
-export type { RateLimitRule } from './rate-limits.js';
+export type { FakeChannel, FakeGuild, FakeMessage, FakeUser, Json } from './fake-state.js';
 
 export interface FakeDiscordOptions {
   token?: string;
@@ -36,7 +34,7 @@ export interface FakeDiscordOptions {
   interactionDeadlineMs?: number;
 }
 
-export interface GuildSeed {
+interface GuildSeed {
   name: string;
   owner: FakeUser;
   roles?: { name: string; permissions?: bigint }[];

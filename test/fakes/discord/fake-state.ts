@@ -113,7 +113,7 @@ export const PERMISSIONS = {
 } as const;
 
 /** What @everyone may do in a fresh server. */
-export const EVERYONE_PERMISSIONS = (
+const EVERYONE_PERMISSIONS = (
   PERMISSIONS.viewChannel |
   PERMISSIONS.sendMessages |
   PERMISSIONS.embedLinks |

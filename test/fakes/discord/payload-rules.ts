@@ -200,7 +200,7 @@ export function checkAutocomplete(data: Json): void {
 const COMMAND_NAME = /^[-_\p{L}\p{N}]{1,32}$/u;
 
 /** The locales Discord accepts as keys of `name_localizations` and `description_localizations`. */
-export const DISCORD_LOCALES: ReadonlySet<string> = new Set(
+const DISCORD_LOCALES: ReadonlySet<string> = new Set(
   'id da de en-GB en-US es-ES es-419 fr hr it lt hu nl no pl pt-BR ro fi sv-SE vi tr cs el bg ru uk hi th zh-CN ja zh-TW ko'.split(' '),
 );
 
@@ -269,7 +269,7 @@ function checkOptionList(problems: string[], where: string, options: unknown, to
 }
 
 /** One application command of a bulk overwrite. */
-export function checkCommand(command: unknown, index: number): string[] {
+function checkCommand(command: unknown, index: number): string[] {
   const problems: string[] = [];
   const where = `[${index}]`;
   if (!isObject(command)) return [`${where}: must be an object`];

@@ -20,7 +20,7 @@ export class BotApiError extends Error {
 }
 
 export const badRequest = (detail: string): BotApiError => new BotApiError(400, `Bad Request: ${detail}`);
-export const forbidden = (detail: string): BotApiError => new BotApiError(403, `Forbidden: ${detail}`);
+const forbidden = (detail: string): BotApiError => new BotApiError(403, `Forbidden: ${detail}`);
 
 /** Ways a chat can be closed to the bot, with the exact answers Telegram gives. */
 export const GONE_ANSWERS = {

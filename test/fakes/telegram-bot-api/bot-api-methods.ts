@@ -8,8 +8,8 @@ import type { RateLimiter } from './rate-limits.js';
 import type { ParsedRequest } from './request-body.js';
 import type { TgBotCommand, TgMessage, TgReplyMarkup, TgUpdate, TgUser } from './types.js';
 
-export const MAX_TEXT = 4096;
-export const MAX_CAPTION = 1024;
+const MAX_TEXT = 4096;
+const MAX_CAPTION = 1024;
 const MAX_CALLBACK_DATA_BYTES = 64;
 
 export interface MethodContext {

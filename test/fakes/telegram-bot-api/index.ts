@@ -1,5 +1,4 @@
-export { startFakeTelegram, FakeTelegram, type FakeTelegramOptions, type CallRecord, type InjectedFault } from './fake-telegram.js';
-export { TELEGRAM_RATE_LIMITS, type FakeRateLimits, type RateRule } from './rate-limits.js';
-export type { GoneReason } from './bot-api-error.js';
+export { startFakeTelegram, FakeTelegram } from './fake-telegram.js';
+export { TELEGRAM_RATE_LIMITS } from './rate-limits.js';
 export type { StoredMessage } from './fake-state.js';
-export type { TgChat, TgMessage, TgUser, TgUpdate, TgBotCommand, TgReplyMarkup } from './types.js';
+export type { TgChat, TgUser } from './types.js';

@@ -19,7 +19,7 @@ export interface TgChat {
   username?: string;
 }
 
-export interface TgInlineButton {
+interface TgInlineButton {
   text: string;
   callback_data?: string;
   url?: string;
@@ -32,7 +32,7 @@ export interface TgReplyMarkup {
   selective?: boolean;
 }
 
-export interface TgDocument {
+interface TgDocument {
   file_id: string;
   file_unique_id: string;
   file_name?: string;
@@ -40,7 +40,7 @@ export interface TgDocument {
   file_size: number;
 }
 
-export interface TgPhotoSize {
+interface TgPhotoSize {
   file_id: string;
   file_unique_id: string;
   width: number;
@@ -64,7 +64,7 @@ export interface TgMessage {
   edit_date?: number;
 }
 
-export interface TgCallbackQuery {
+interface TgCallbackQuery {
   id: string;
   from: TgUser;
   message: TgMessage;

@@ -2,7 +2,7 @@ import type { TestUser } from '../../../support/test-adapter.js';
 import { demoKey, startHarness, type Harness } from '../../harness.js';
 
 /** What the sandbox's control route answers about a listing. */
-export interface SandboxListing {
+interface SandboxListing {
   status: string;
   price?: number;
   price_per_unit?: number;
