@@ -49,6 +49,11 @@ export default tseslint.config(
     },
   },
   {
+    // A product function reads in one screen: past 100 lines it is several concepts, each wanting a name.
+    files: ['src/**/*.ts', 'adapters/**/*.ts', 'jobs/**/*.ts', 'bin/**/*.ts', 'sandbox/**/*.ts'],
+    rules: { 'max-lines-per-function': ['error', { max: 100 }] },
+  },
+  {
     // vitest's asymmetric matchers are typed `any`, and test helpers hand out plain functions.
     files: ['test/**/*.ts'],
     rules: { '@typescript-eslint/no-unsafe-assignment': 'off', '@typescript-eslint/unbound-method': 'off' },
