@@ -15,7 +15,7 @@ import { generateKeyRingEntry, parseKeyRing } from '../../../src/store/key-ring.
 import { createStores, type Stores } from '../../../src/store/stores.js';
 import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser } from '../../fakes/discord/index.js';
 import { startFakeTelegram, type FakeTelegram, type StoredMessage, type TgUser } from '../../fakes/telegram-bot-api/index.js';
-import { FAST_FAKE_LIMITS, FAST_THROTTLE } from '../telegram/support/bot-support.js';
+import { FAST_FAKE_LIMITS, FAST_THROTTLE } from '../../adapters/telegram/support/bot-support.js';
 import { createTestRedis, type TestRedis } from '../../support/test-redis.js';
 
 let sandbox: RunningSandbox;

@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openOrdersKey } from '../../src/store/alert-ledger.js';
-import { listingSnapshotKey } from '../../src/store/listing-snapshots.js';
-import type { ChatActor, ChatPlace } from '../../src/core/chat-input.js';
-import type { HawkerCore } from '../../src/core/hawker-core.js';
-import { mastersOf } from '../../src/runtime/redis-connection.js';
-import { keyScope } from '../../src/store/key-scope.js';
-import { openHarness, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
+import { openOrdersKey } from '../../../src/store/alert-ledger.js';
+import { listingSnapshotKey } from '../../../src/store/listing-snapshots.js';
+import type { ChatActor, ChatPlace } from '../../../src/core/chat-input.js';
+import type { HawkerCore } from '../../../src/core/hawker-core.js';
+import { mastersOf } from '../../../src/runtime/redis-connection.js';
+import { keyScope } from '../../../src/store/key-scope.js';
+import { openHarness, waitFor, type Harness, type TestSeller } from '../../jobs/support/jobs-harness.js';
 
 let h: Harness;
 let core: HawkerCore;
