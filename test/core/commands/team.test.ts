@@ -101,5 +101,4 @@ describe('team roles and linked groups', () => {
     await operatorDm.command('alerts', 'mode team');
     expect(operatorDm.lastText()).toMatch(/needs the owner role/);
   });
-
 });

@@ -31,7 +31,13 @@ export async function inviteCode(owner: TestUser, role: string): Promise<string>
 }
 
 /** A person who joined the owner's account as `role` through an invite. */
-export async function joinedAs(h: Harness, owner: TestUser, userId: string, role: string, platform?: 'telegram' | 'discord'): Promise<TestUser> {
+export async function joinedAs(
+  h: Harness,
+  owner: TestUser,
+  userId: string,
+  role: string,
+  platform?: 'telegram' | 'discord',
+): Promise<TestUser> {
   const person = h.adapter.user(userId, userId, platform);
   await person.dm.command('join', await inviteCode(owner, role));
   return person;
