@@ -75,4 +75,44 @@ describe('alerts', () => {
     await owner.dm.command('alerts', `lowstock ${topUp} off`);
     expect((await h.stores.alertSettings.get(accountId)).lowStockThresholds).toEqual({});
   });
+
+  it('sets and refuses a digest time in plain sentences', async () => {
+    await owner.dm.command('alerts', 'digest 21:00 Europe/Berlin');
+    expect(owner.dm.lastText()).toMatch(/Daily sales digest: 21:00 Europe\/Berlin/);
+    const [refused] = await owner.dm.command('alerts', 'digest 25:00 Mars/Base');
+    expect(refused?.tone).toBe('error');
+    expect(refused?.text).toMatch(/Give the time and your time zone/);
+    await owner.dm.command('alerts', 'digest off');
+    expect(owner.dm.lastText()).toMatch(/Daily sales digest: off/);
+  });
+
+  it('sets, shows and refuses escalation ladders, for the owner only', async () => {
+    await owner.dm.command('alerts');
+    expect(owner.dm.lastText()).toMatch(/Escalation: operators at 10 min or 50%, team at 75%, everyone at 90% of the time/);
+    await owner.dm.command('alerts', 'escalation operators 20m 40%, everyone 80%');
+    expect(owner.dm.lastText()).toMatch(/Escalation: operators at 20 min or 40%, everyone at 80%/);
+    expect((await h.stores.alertSettings.get(accountId)).escalation).toEqual([
+      { audience: 'operators', afterMinutes: 20, atPercent: 40 },
+      { audience: 'everyone', afterMinutes: null, atPercent: 80 },
+    ]);
+    const [late] = await owner.dm.command('alerts', 'escalation team 75%, operators 50%');
+    expect(late?.tone).toBe('error');
+    expect(late?.text).toMatch(/comes at or before the step before it/);
+    const [unknown] = await owner.dm.command('alerts', 'escalation managers 50%');
+    expect(unknown?.text).toMatch(/does not start with operators, team or everyone/);
+    await owner.dm.command('alerts', 'escalation role <@&987654321>');
+    expect(owner.dm.lastText()).toMatch(/pings <@&987654321> in Discord/);
+    expect((await h.stores.alertSettings.get(accountId)).escalationRole).toBe('987654321');
+    const [badRole] = await owner.dm.command('alerts', 'escalation role @Sellers');
+    expect(badRole?.text).toMatch(/Name the Discord role/);
+    await owner.dm.command('alerts', 'escalation role off');
+    expect((await h.stores.alertSettings.get(accountId)).escalationRole).toBeNull();
+    await owner.dm.command('alerts', 'escalation off');
+    expect(owner.dm.lastText()).toMatch(/Escalation: off/);
+    await owner.dm.command('alerts', 'escalation default');
+    expect((await h.stores.alertSettings.get(accountId)).escalation).toHaveLength(3);
+    const olga = (await joined('olga', 'operator')).dm;
+    await olga.command('alerts', 'escalation off');
+    expect(olga.lastText()).toMatch(/needs the owner role/);
+  });
 });

@@ -6,7 +6,7 @@ import { textOf } from '../../support/test-adapter.js';
 let harness: Harness;
 
 beforeAll(async () => {
-  harness = await startHarness('language-choice');
+  harness = await startHarness('core-language');
 });
 
 afterAll(async () => {

@@ -69,7 +69,7 @@ async function linkCodeOf(user: FakeUser): Promise<string> {
 
 beforeAll(async () => {
   sandbox = await startSandbox({ seed: 31 });
-  testRedis = createTestRedis('discord-link-identities');
+  testRedis = createTestRedis('core-link-adapters');
   stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry('lk1')));
   core = composeTestCore({ redis: testRedis.redis, namespace: testRedis.namespace, stores, logger }, sandbox.baseUrl);
   discord = await startFakeDiscord();
