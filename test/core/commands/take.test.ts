@@ -2,18 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderAlert } from '../../../jobs/alert-render.js';
 import type { TestUser } from '../../support/test-adapter.js';
 import { demoKey, startHarness, type Harness } from '../harness.js';
+import { inviteCode } from './support/demo-shop.js';
 
 describe('take', () => {
   let h: Harness;
   let owner: TestUser;
   let accountId: string;
   let topUp: string;
-  const inviteFor = async (role: string): Promise<string> => {
-    await owner.dm.command('team', `invite ${role}`);
-    const code = /join ([0-9A-Z]+)/.exec(owner.dm.lastText())?.[1];
-    if (!code) throw new Error('no invite code shown');
-    return code;
-  };
+  const inviteFor = (role: string) => inviteCode(owner, role);
   const place = async () => (await h.control<{ id: string }>('POST', '/_sandbox/orders', { offer_id: topUp, quantity: 1 })).id;
 
   beforeAll(async () => {
