@@ -4,7 +4,7 @@ import { keysMatching } from '../../support/test-redis.js';
 import { keyScope } from '../../../src/store/key-scope.js';
 import { accountRecordKey } from '../../../src/store/records.js';
 
-describe('connect, account, disconnect', () => {
+describe('connect', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness('core-connect');
@@ -123,20 +123,5 @@ describe('connect, account, disconnect', () => {
     await frank.dm.command('orders');
     expect(frank.dm.lastText()).toMatch(/cannot open this account's stored API key/);
     expect(frank.dm.transcript()).not.toContain(second.apiKey);
-  });
-
-  it('disconnects only after confirmation, and a replayed Confirm answers already done', async () => {
-    const erin = h.adapter.user('erin');
-    const created = await h.control<{ apiKey: string }>('POST', '/_sandbox/sellers', {});
-    await erin.dm.command('connect', `${created.apiKey} Erin`);
-    await erin.dm.command('disconnect');
-    expect(erin.dm.lastText()).toMatch(/Please confirm/);
-    const confirm = erin.dm.findAction('Confirm');
-    await erin.dm.press('Confirm');
-    expect(erin.dm.lastText()).toMatch(/Disconnected/);
-    await erin.dm.pressAction(confirm ?? '');
-    expect(erin.dm.lastText()).toMatch(/Already done/);
-    await erin.dm.command('account');
-    expect(erin.dm.lastText()).toMatch(/no seller account/);
   });
 });

@@ -10,7 +10,7 @@ interface PlacedOrder {
   quantity: number;
 }
 
-describe('orders and deliver', () => {
+describe('deliver', () => {
   let h: Harness;
   let alice: TestUser;
   let manualTopUp: string;
@@ -26,13 +26,6 @@ describe('orders and deliver', () => {
   });
   afterAll(async () => {
     await h.close();
-  });
-
-  it('lists waiting orders with the time left, relative and in UTC', async () => {
-    await alice.dm.command('orders');
-    const text = alice.dm.lastText();
-    expect(text).toMatch(/1 order waiting/);
-    expect(text).toMatch(/qty 2 · .* · deliver in (\d+ h)? ?(\d+ min)? \(\d{4}-\d\d-\d\d \d\d:\d\d UTC\)/);
   });
 
   it('refuses the same goods twice in one delivery, sending nothing', async () => {
@@ -164,12 +157,32 @@ describe('orders and deliver', () => {
     expect(done[0]?.text).toMatch(/handed over/);
   });
 
-  it('stops a flow on cancel', async () => {
-    const order = await place(1);
-    await alice.dm.command('deliver', order.id);
-    await alice.dm.send('/cancel');
-    expect(alice.dm.lastText()).toMatch(/Stopped/);
-    await alice.dm.send('SHOULD-NOT-GO');
-    expect(alice.dm.lastText()).toMatch(/help/);
+  it('speaks of one unit in the singular when delivering it', async () => {
+    const sellerId = h.sandbox.sellers[0]?.id ?? '';
+    const listing = h.sandbox.core.listings.create(
+      sellerId,
+      'top_up',
+      {
+        brand: 'neon-drift',
+        title: 'Neon drift single pack',
+        price: 300,
+        delivery_type: 'manual',
+        delivery_method: 'player_id',
+        delivery_instructions: 'Send your id.',
+        attributes: { region: 'eu' },
+        manual_delivery_value: 1,
+        manual_delivery_unit: 'hours',
+      },
+      false,
+    );
+    h.sandbox.core.listings.publish(listing);
+    const order = h.sandbox.core.orders.place(listing.id, 1);
+    await alice.dm.command('deliver', `${order.id} CODE-AAA-1\nCODE-AAA-2`);
+    expect(alice.dm.lastText()).toMatch(/The order is for 1 unit but you sent 2\. Send exactly 1 entry\./);
+    await alice.dm.command('cancel');
+    await alice.dm.command('deliver', `${order.id} CODE-AAA-1`);
+    expect(alice.dm.lastText()).toMatch(/Deliver 1 unit for order/);
+    await alice.dm.press('Confirm delivery');
+    expect(alice.dm.lastText()).toMatch(/1 unit handed over\. The buyer sees it now\./);
   });
 });

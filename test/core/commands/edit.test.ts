@@ -3,8 +3,6 @@ import type { TestUser } from '../../support/test-adapter.js';
 import type { Harness } from '../harness.js';
 import { openListingsShop, type ListingsShop } from './support/listings-shop.js';
 
-const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
-
 describe('edit', () => {
   let h: Harness;
   let alice: TestUser;
@@ -52,7 +50,7 @@ describe('edit', () => {
     expect(alice.dm.lastText()).toMatch(/Region: pick one of eu, na, sa/);
     await alice.dm.command('edit', `${pack} attributes region=NA, amount=500`);
     expect(stored().attributes).toEqual({ region: 'na', amount: 500 });
-    // Five writes a minute per listing: the delivery switches and pictures go to a second pack.
+    // Five writes a minute per listing: the delivery switches go to a second pack.
     const other = idOf('Neon drift extra pack 2');
     const otherStored = () => h.sandbox.core.state.listings.get(other)!;
     await alice.dm.command('edit', `${other} delivery instant`);
@@ -62,11 +60,6 @@ describe('edit', () => {
     expect(alice.dm.lastText()).toMatch(/no handover time/);
     await alice.dm.command('edit', `${other} delivery manual 2 hours`);
     expect(otherStored()).toMatchObject({ deliveryType: 'manual', manualDeliveryValue: 2, manualDeliveryUnit: 'hours' });
-    await alice.dm.command('edit', `${other} images`);
-    await alice.dm.upload('pack.png', PIXEL_PNG, 'image/png');
-    await alice.dm.press('Done');
-    expect(alice.dm.lastText()).toMatch(/1 picture on/);
-    expect(otherStored().images).toHaveLength(1);
     await alice.dm.command('edit', `${idOf('1000 Neon credits code')} delivery manual 1 hour`);
     expect(alice.dm.lastText()).toMatch(/its \d+ codes in stock would be lost/);
     await alice.dm.command('edit', `${pack} minorder 5`);

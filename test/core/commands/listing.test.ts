@@ -47,4 +47,10 @@ describe('a listing and what it shows', () => {
     await alice.dm.command('listings', 'title="Stardust scale shown"');
     expect(alice.dm.last().list?.items[0]?.detail).toMatch(/\$1\.00 per 1,000 Stardust · stock 40 × 1,000 Stardust/);
   });
+
+  it('closes the moderation note once', async () => {
+    await alice.dm.command('listing', idOf('Cheapest stardust on NA'));
+    expect(alice.dm.lastText()).toMatch(/The price looks like a typo\. Fix it with/);
+    expect(alice.dm.lastText()).not.toMatch(/\.\./);
+  });
 });

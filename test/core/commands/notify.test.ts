@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AlertTarget } from '../../../src/notify/notifier.js';
 import type { TestUser } from '../../support/test-adapter.js';
 import { demoKey, startHarness, type Harness } from '../harness.js';
+import { inviteCode, joinedAs } from './support/demo-shop.js';
 
 /** Who gets a shop's order alerts in a private chat: what the owner sees and removes, and what leaving the team takes away. */
 describe('private alerts follow the team', () => {
@@ -9,12 +10,7 @@ describe('private alerts follow the team', () => {
   let owner: TestUser;
   let accountId: string;
 
-  const inviteFor = async (role: string): Promise<string> => {
-    await owner.dm.command('team', `invite ${role}`);
-    const code = /join ([0-9A-Z]+)/.exec(owner.dm.lastText())?.[1];
-    if (!code) throw new Error('no invite code shown');
-    return code;
-  };
+  const inviteFor = (role: string) => inviteCode(owner, role);
   const memberIdOf = async (identityId: string): Promise<string> => {
     await owner.dm.command('team', 'members');
     const row = owner.dm.last().list?.items.find((item) => identityId.startsWith(item.title.split(' ')[0] ?? '-'));
@@ -23,11 +19,7 @@ describe('private alerts follow the team', () => {
   };
   const privateChats = async (): Promise<string[]> =>
     (await h.stores.alertSettings.privateTargets(accountId)).map((target) => `${target.platform} ${target.id}`).sort();
-  const joined = async (userId: string, role: string, platform?: 'telegram' | 'discord'): Promise<TestUser> => {
-    const person = h.adapter.user(userId, userId, platform);
-    await person.dm.command('join', await inviteFor(role));
-    return person;
-  };
+  const joined = (userId: string, role: string, platform?: 'telegram' | 'discord') => joinedAs(h, owner, userId, role, platform);
 
   beforeAll(async () => {
     h = await startHarness('private-alerts');
@@ -66,23 +58,6 @@ describe('private alerts follow the team', () => {
     await pavel.dm.command('notify', 'off');
     expect(await privateChats()).toContain('test olga');
     expect(await privateChats()).not.toContain('test pavel');
-  });
-
-  it('an operator sees the alert settings, with or without `show`; changing them stays the owner’s, and a viewer sees nothing', async () => {
-    const oleg = await joined('oleg', 'operator');
-    await oleg.dm.command('alerts');
-    expect(oleg.dm.last().title).toBe('Alerts of Demo');
-    await oleg.dm.command('alerts', 'show');
-    expect(oleg.dm.last().title).toBe('Alerts of Demo');
-    await oleg.dm.command('alerts', 'mute 30');
-    expect(oleg.dm.lastText()).toMatch(/`alerts` needs the owner role/);
-    expect((await h.stores.alertSettings.get(accountId)).mutedUntil).toBeNull();
-    const vera = await joined('vera', 'viewer');
-    await vera.dm.command('alerts');
-    expect(vera.dm.lastText()).toMatch(/`alerts` needs the operator role/);
-    // Text that starts with no verb is refused with the verbs it could have been.
-    await owner.dm.command('alerts', 'snooze 30');
-    expect(owner.dm.lastText()).toMatch(/`action` is one of: show, mode, reminders, mute, unmute, off, on, lowstock/);
   });
 
   it('`team revoke` ends the private alerts the member asked for, on every login', async () => {

@@ -188,16 +188,6 @@ describe('stats', () => {
     expect(unknown?.text).toMatch(/not a period Hawker knows/);
   });
 
-  it('sets and refuses a digest time in plain sentences', async () => {
-    await owner.dm.command('alerts', 'digest 21:00 Europe/Berlin');
-    expect(owner.dm.lastText()).toMatch(/Daily sales digest: 21:00 Europe\/Berlin/);
-    const [refused] = await owner.dm.command('alerts', 'digest 25:00 Mars/Base');
-    expect(refused?.tone).toBe('error');
-    expect(refused?.text).toMatch(/Give the time and your time zone/);
-    await owner.dm.command('alerts', 'digest off');
-    expect(owner.dm.lastText()).toMatch(/Daily sales digest: off/);
-  });
-
   it("counts the days in the account's time zone once the seller has named one", async () => {
     // 23:30 UTC on the 10th is 01:30 on the 11th in Berlin.
     await h.stores.salesBook.record(accountId, sale('order-late-utc', 0, 700, { at: Date.parse('2026-10-10T23:30:00Z') }));

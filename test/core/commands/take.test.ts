@@ -2,18 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { renderAlert } from '../../../jobs/alert-render.js';
 import type { TestUser } from '../../support/test-adapter.js';
 import { demoKey, startHarness, type Harness } from '../harness.js';
+import { inviteCode } from './support/demo-shop.js';
 
-describe('take and the escalation ladder', () => {
+describe('take', () => {
   let h: Harness;
   let owner: TestUser;
   let accountId: string;
   let topUp: string;
-  const inviteFor = async (role: string): Promise<string> => {
-    await owner.dm.command('team', `invite ${role}`);
-    const code = /join ([0-9A-Z]+)/.exec(owner.dm.lastText())?.[1];
-    if (!code) throw new Error('no invite code shown');
-    return code;
-  };
+  const inviteFor = (role: string) => inviteCode(owner, role);
   const place = async () => (await h.control<{ id: string }>('POST', '/_sandbox/orders', { offer_id: topUp, quantity: 1 })).id;
 
   beforeAll(async () => {
@@ -99,35 +95,5 @@ describe('take and the escalation ladder', () => {
     expect(await h.stores.orderTakes.takenBy(accountId, orderId)).toBeNull();
     await h.adapter.user('olga').dm.command('take', '00000000');
     expect(h.adapter.user('olga').dm.lastText()).toMatch(/No order 00000000 waits for delivery on "Demo"/);
-  });
-
-  it('sets, shows and refuses escalation ladders, for the owner only', async () => {
-    await owner.dm.command('alerts');
-    expect(owner.dm.lastText()).toMatch(/Escalation: operators at 10 min or 50%, team at 75%, everyone at 90% of the time/);
-    await owner.dm.command('alerts', 'escalation operators 20m 40%, everyone 80%');
-    expect(owner.dm.lastText()).toMatch(/Escalation: operators at 20 min or 40%, everyone at 80%/);
-    expect((await h.stores.alertSettings.get(accountId)).escalation).toEqual([
-      { audience: 'operators', afterMinutes: 20, atPercent: 40 },
-      { audience: 'everyone', afterMinutes: null, atPercent: 80 },
-    ]);
-    const [late] = await owner.dm.command('alerts', 'escalation team 75%, operators 50%');
-    expect(late?.tone).toBe('error');
-    expect(late?.text).toMatch(/comes at or before the step before it/);
-    const [unknown] = await owner.dm.command('alerts', 'escalation managers 50%');
-    expect(unknown?.text).toMatch(/does not start with operators, team or everyone/);
-    await owner.dm.command('alerts', 'escalation role <@&987654321>');
-    expect(owner.dm.lastText()).toMatch(/pings <@&987654321> in Discord/);
-    expect((await h.stores.alertSettings.get(accountId)).escalationRole).toBe('987654321');
-    const [badRole] = await owner.dm.command('alerts', 'escalation role @Sellers');
-    expect(badRole?.text).toMatch(/Name the Discord role/);
-    await owner.dm.command('alerts', 'escalation role off');
-    expect((await h.stores.alertSettings.get(accountId)).escalationRole).toBeNull();
-    await owner.dm.command('alerts', 'escalation off');
-    expect(owner.dm.lastText()).toMatch(/Escalation: off/);
-    await owner.dm.command('alerts', 'escalation default');
-    expect((await h.stores.alertSettings.get(accountId)).escalation).toHaveLength(3);
-    const olga = h.adapter.user('olga').dm;
-    await olga.command('alerts', 'escalation off');
-    expect(olga.lastText()).toMatch(/needs the owner role/);
   });
 });

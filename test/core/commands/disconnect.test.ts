@@ -1,27 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { openOrdersKey } from '../../src/store/alert-ledger.js';
-import { listingSnapshotKey } from '../../src/store/listing-snapshots.js';
-import type { ChatActor, ChatPlace } from '../../src/core/chat-input.js';
-import type { HawkerCore } from '../../src/core/hawker-core.js';
-import { mastersOf } from '../../src/runtime/redis-connection.js';
-import { keyScope } from '../../src/store/key-scope.js';
-import { openHarness, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
-
-let h: Harness;
-let core: HawkerCore;
-
-beforeAll(async () => {
-  h = await openHarness('disconnect');
-  core = h.botCore();
-});
-
-afterEach(async () => {
-  await h.closeWorkers();
-});
-
-afterAll(async () => {
-  await h.close();
-});
+import { openOrdersKey } from '../../../src/store/alert-ledger.js';
+import { listingSnapshotKey } from '../../../src/store/listing-snapshots.js';
+import type { ChatActor, ChatPlace } from '../../../src/core/chat-input.js';
+import type { HawkerCore } from '../../../src/core/hawker-core.js';
+import { mastersOf } from '../../../src/runtime/redis-connection.js';
+import { keyScope } from '../../../src/store/key-scope.js';
+import { startHarness, type Harness } from '../harness.js';
+import { openHarness, waitFor, type Harness as JobsHarness, type TestSeller } from '../../jobs/support/jobs-harness.js';
 
 async function instantTopUp(seller: TestSeller): Promise<string> {
   const listing = await seller.client.listings.createTopUp({
@@ -38,7 +23,7 @@ async function instantTopUp(seller: TestSeller): Promise<string> {
 }
 
 /** Every key of the account's hash-tag group whose name holds the account id, on every master of a cluster. */
-async function keysNaming(accountId: string): Promise<string[]> {
+async function keysNaming(h: JobsHarness, accountId: string): Promise<string[]> {
   const found: string[] = [];
   for (const master of mastersOf(h.redis)) {
     let cursor = '0';
@@ -52,6 +37,45 @@ async function keysNaming(accountId: string): Promise<string[]> {
 }
 
 describe('disconnect', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness('core-disconnect');
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('disconnects only after confirmation, and a replayed Confirm answers already done', async () => {
+    const erin = h.adapter.user('erin');
+    const created = await h.control<{ apiKey: string }>('POST', '/_sandbox/sellers', {});
+    await erin.dm.command('connect', `${created.apiKey} Erin`);
+    await erin.dm.command('disconnect');
+    expect(erin.dm.lastText()).toMatch(/Please confirm/);
+    const confirm = erin.dm.findAction('Confirm');
+    await erin.dm.press('Confirm');
+    expect(erin.dm.lastText()).toMatch(/Disconnected/);
+    await erin.dm.pressAction(confirm ?? '');
+    expect(erin.dm.lastText()).toMatch(/Already done/);
+    await erin.dm.command('account');
+    expect(erin.dm.lastText()).toMatch(/no seller account/);
+  });
+});
+
+describe('disconnect, with the worker running', () => {
+  let h: JobsHarness;
+  let core: HawkerCore;
+
+  beforeAll(async () => {
+    h = await openHarness('disconnect');
+    core = h.botCore();
+  });
+  afterEach(async () => {
+    await h.closeWorkers();
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
   it('leaves no key naming the shop after it was used, but the expiring order records the worker needs to mark its alerts', async () => {
     const seller = await h.seller();
     const manual = await h.manualListing(seller);
@@ -72,7 +96,7 @@ describe('disconnect', () => {
     await say('hours UTC mon-sun 09:00-17:00', 'away');
     await say('', 'stats');
     expect(await h.stores.audit.latest(seller.accountId)).not.toHaveLength(0);
-    const used = await keysNaming(seller.accountId);
+    const used = await keysNaming(h, seller.accountId);
     expect(used.some((key) => key.includes(':sales:'))).toBe(true);
     expect(used.some((key) => key.includes(':guard:'))).toBe(true);
 
@@ -89,7 +113,7 @@ describe('disconnect', () => {
     await waitFor('the alert saying the shop is disconnected', () => h.notifier.latest(alert).title?.startsWith('Shop disconnected'));
     await h.closeWorkers();
 
-    const left = await keysNaming(seller.accountId);
+    const left = await keysNaming(h, seller.accountId);
     const scope = keyScope(h.namespace, seller.accountId);
     expect(left).toEqual([
       `${scope}:alert-refs:${seller.accountId}:${alerted.id}`,

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatEvent } from '../../src/core/chat-input.js';
-import { startHarness, type Harness } from '../core/harness.js';
-import { textOf } from '../support/test-adapter.js';
+import type { ChatEvent } from '../../../src/core/chat-input.js';
+import { startHarness, type Harness } from '../harness.js';
+import { textOf } from '../../support/test-adapter.js';
 
 let harness: Harness;
 
 beforeAll(async () => {
-  harness = await startHarness('language-choice');
+  harness = await startHarness('core-language');
 });
 
 afterAll(async () => {

@@ -15,8 +15,9 @@ import { generateKeyRingEntry, parseKeyRing } from '../../../src/store/key-ring.
 import { createStores, type Stores } from '../../../src/store/stores.js';
 import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser } from '../../fakes/discord/index.js';
 import { startFakeTelegram, type FakeTelegram, type StoredMessage, type TgUser } from '../../fakes/telegram-bot-api/index.js';
-import { FAST_FAKE_LIMITS, FAST_THROTTLE } from '../telegram/support/bot-support.js';
+import { FAST_FAKE_LIMITS, FAST_THROTTLE } from '../../adapters/telegram/support/bot-support.js';
 import { createTestRedis, type TestRedis } from '../../support/test-redis.js';
+import { startHarness, type Harness } from '../harness.js';
 
 let sandbox: RunningSandbox;
 let testRedis: TestRedis;
@@ -68,7 +69,7 @@ async function linkCodeOf(user: FakeUser): Promise<string> {
 
 beforeAll(async () => {
   sandbox = await startSandbox({ seed: 31 });
-  testRedis = createTestRedis('discord-link-identities');
+  testRedis = createTestRedis('core-link-adapters');
   stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry('lk1')));
   core = composeTestCore({ redis: testRedis.redis, namespace: testRedis.namespace, stores, logger }, sandbox.baseUrl);
   discord = await startFakeDiscord();
@@ -97,7 +98,7 @@ afterAll(async () => {
   await testRedis?.cleanup();
 });
 
-describe('link', () => {
+describe('link, between the real Telegram and Discord adapters', () => {
   let vera: TgUser;
   let mallory: FakeUser;
 
@@ -145,5 +146,33 @@ describe('link', () => {
 
     expect(shown(await onDiscord(mallory, 'account'))).toMatch(/You have no seller account in Hawker yet/);
     expect((await onTelegram(vera, '/account')).message.text).toMatch(/Vera's shop/);
+  });
+});
+
+describe('link', () => {
+  let h: Harness;
+
+  beforeAll(async () => {
+    h = await startHarness('core-link');
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('links a Discord and a Telegram login into one person acting on the same accounts', async () => {
+    const onTelegram = h.adapter.user('tg-owner', 'Owner', 'telegram');
+    const onDiscord = h.adapter.user('dc-owner', 'Owner', 'discord');
+    const created = await h.control<{ apiKey: string }>('POST', '/_sandbox/sellers', {});
+    await onTelegram.dm.command('connect', `${created.apiKey} Second shop`);
+    await onDiscord.dm.command('account');
+    expect(onDiscord.dm.lastText()).toMatch(/no seller account/);
+    await onTelegram.dm.command('link');
+    const code = /link ([0-9A-Z]+)/.exec(onTelegram.dm.lastText())?.[1] ?? '';
+    await onDiscord.dm.command('link', code);
+    expect(onDiscord.dm.lastText()).toMatch(/This joins your Discord login to the Telegram user "Owner" \(user id tg-owner\)/);
+    await onDiscord.dm.press('Confirm');
+    expect(onDiscord.dm.lastText()).toMatch(/Linked/);
+    await onDiscord.dm.command('account');
+    expect(onDiscord.dm.lastText()).toMatch(/Second shop/);
   });
 });

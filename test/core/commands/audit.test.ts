@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TestUser } from '../../support/test-adapter.js';
+import type { Harness } from '../harness.js';
+import { openDemoShop } from './support/demo-shop.js';
+
+describe('audit', () => {
+  let h: Harness;
+  let alice: TestUser;
+  let topUp: string;
+
+  beforeAll(async () => {
+    ({ h, owner: alice, manualTopUp: topUp } = await openDemoShop('core-audit', { ownerId: 'alice' }));
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('lists the latest changes first, with who made them, and as many as asked', async () => {
+    await alice.dm.command('price', `${topUp} 12.34`);
+    await alice.dm.command('audit');
+    const log = alice.dm.last();
+    expect(log.title).toBe('Latest actions on Demo');
+    expect(log.list?.items.map((item) => item.title)).toEqual([
+      `price: price of ${topUp.slice(0, 8)} "Starfall crystals by player id" $14.99 → $12.34`,
+      'connect: connected the account',
+    ]);
+    expect(log.list?.items[0]?.detail).toMatch(/^alice on test · \d{4}-\d\d-\d\d \d\d:\d\d UTC$/);
+    await alice.dm.command('audit', '1');
+    expect(alice.dm.last().list?.items.map((item) => item.title)).toEqual([expect.stringMatching(/^price: /)]);
+  });
+
+  it('words a one-minute mute in the singular', async () => {
+    await alice.dm.command('alerts', 'mute 1');
+    await alice.dm.command('audit');
+    expect(alice.dm.lastText()).toMatch(/muted alerts for 1 minute\b/);
+    expect(alice.dm.lastText()).not.toMatch(/1 minutes/);
+  });
+});
