@@ -82,7 +82,11 @@ export function verbCommand(declared: VerbCommandDeclaration): VerbCommand {
  * A usage line's words: the command, the verb where it is typed (first, or after the arguments
  * typed before it; nowhere for a default verb never typed by name), then the arguments.
  */
-export function typedUsage(id: string, verb: { name?: string | undefined; typedAt?: number | null | undefined }, argumentWords: readonly string[]): string {
+export function typedUsage(
+  id: string,
+  verb: { name?: string | undefined; typedAt?: number | null | undefined },
+  argumentWords: readonly string[],
+): string {
   if (verb.name === undefined || verb.typedAt === null) return [id, ...argumentWords].join(' ');
   const at = verb.typedAt ?? 0;
   return [id, ...argumentWords.slice(0, at), verb.name, ...argumentWords.slice(at)].join(' ');

@@ -34,7 +34,11 @@ export const help = personCommand({
   },
 });
 
-function usageOf(id: string, verb: Pick<VerbInfo, 'name' | 'typedAt'> | Record<string, never>, args: readonly CommandArgumentInfo[]): string {
+function usageOf(
+  id: string,
+  verb: Pick<VerbInfo, 'name' | 'typedAt'> | Record<string, never>,
+  args: readonly CommandArgumentInfo[],
+): string {
   return typedUsage(
     id,
     verb,
