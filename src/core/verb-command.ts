@@ -43,7 +43,7 @@ export interface VerbCommand {
   /**
    * How many of every verb's first arguments are typed before the verb (`restock <listing> remove
    * <unit>`: 1). With any, the default verb is never typed by name: the text after them is its own
-   * (`restock <listing> add 5` adds to a currency's stock).
+   * (`restock <listing> add 5` adds to a currency's stock), and a verb is named only in lower case.
    */
   verbAfter?: number;
 }
@@ -101,7 +101,9 @@ export function chooseVerb(command: VerbCommand, text: string): { verb: Register
   const after = command.verbAfter ?? 0;
   const words = new RegExp(`^((?:\\S+\\s+){${after}})(\\S+)`).exec(trimmed);
   const [typed = '', before = '', word = ''] = words ?? [];
-  const named = command.verbs.find((verb) => verb.verb === word.toLowerCase() && verb.typedVerbAt !== null);
+  // After arguments the word is as often the default verb's own text (a top-up code): only the verb exactly as declared names it.
+  const asVerb = after > 0 ? word : word.toLowerCase();
+  const named = command.verbs.find((verb) => verb.verb === asVerb && verb.typedVerbAt !== null);
   if (named) return { verb: named, text: `${before}${trimmed.slice(typed.length).trimStart()}`.trim() };
   const fallback = command.verbs.find((verb) => verb.verb === command.defaultVerb);
   // A default verb that takes nothing cannot take an unknown word: the caller names the verbs instead.

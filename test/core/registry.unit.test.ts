@@ -140,7 +140,9 @@ describe('verbs typed after a leading argument', () => {
 
   it('reads the verb after the listing, and the default verb’s own text whole, even when it starts with its name', () => {
     expect(ran(registry.resolve('stock', 'ab12 remove 9c1d'))).toEqual(['remove', 'owner', 'ab12 9c1d']);
-    expect(ran(registry.resolve('stock', 'ab12 REMOVE\n9c1d'))).toEqual(['remove', 'owner', 'ab12 9c1d']);
+    expect(ran(registry.resolve('stock', 'ab12 remove\n9c1d'))).toEqual(['remove', 'owner', 'ab12 9c1d']);
+    // A code may start with the word: only the verb exactly as declared names it.
+    expect(ran(registry.resolve('stock', 'ab12 Remove 9c1d'))).toEqual(['add', 'operator', 'ab12 Remove 9c1d']);
     expect(ran(registry.resolve('stock', 'ab12 add 5'))).toEqual(['add', 'operator', 'ab12 add 5']);
     expect(ran(registry.resolve('stock', 'remove 9c1d'))).toEqual(['add', 'operator', 'remove 9c1d']);
     expect(ran(registry.resolve('stock', 'ab12'))).toEqual(['add', 'operator', 'ab12']);
