@@ -231,6 +231,9 @@ audit-edit-images-upload = uploaded a picture
 cmd-restock = Add stock: codes for top-ups, a quantity for currency; remove a unit
 cmd-restock-details = Top-ups: codes one per line or a .txt/.csv file, duplicates refused (in the batch and against codes added before). Currency: `set <n>` or `add <n>`. Accounts and gift cards: `remove <unit id>`; adding has no interface call.
 cmd-restock-input = Codes, one per line; or set/add <quantity>; or remove <unit id>
+cmd-restock-action-add = codes for a top-up, set/add a quantity for currency (add)
+cmd-restock-action-remove = remove one unit of an account or gift card (remove)
+cmd-restock-unit = Unit id, or a prefix only that unit has
 restock-no-add-call = The marketplace interface has no call that adds stock to { $category ->
         [account] account
        *[gift_card] gift card

@@ -70,8 +70,8 @@ function event(user: DiscordUserLike, source: DiscordPlaceLike, input: ChatInput
 
 /**
  * A slash command: options renamed to the core's argument names, values as typed. A
- * sub-command is the verb, sent as the text the core reads the verb from (`mute`), with its
- * own options named.
+ * sub-command is the verb, named apart from the text (wherever typed text puts it: `restock
+ * <listing> remove`), with its own options named.
  */
 export function commandEvent(
   lookup: CommandLookup,
@@ -91,7 +91,7 @@ export function commandEvent(
     const argument = lookup.argument(info, option.name, verb);
     if (argument && option.value !== undefined) options[argument.name] = option.value;
   }
-  return event(user, source, { type: 'command', name: info.id, text: verb?.name ?? '', options });
+  return event(user, source, { type: 'command', name: info.id, text: '', options, ...(verb ? { verb: verb.name } : {}) });
 }
 
 const focusedOption = z.object({

@@ -222,10 +222,17 @@ export class CommandLookup {
     return info.verbs?.find((verb) => discordName(verb.name) === subcommandName);
   }
 
-  /** The command a form answers when its form id is a command id (a secret argument asked in a modal). */
+  /**
+   * The argument a form answers when its form id names a command (a secret argument asked in a
+   * modal): `connect`, or `restock remove` for one verb; a command with verbs answers its default verb's.
+   */
   formArgument(formId: string): string | undefined {
-    const info = this.byName.get(discordName(formId));
-    if (!info || info.id !== formId) return undefined;
-    return (info.arguments.find((argument) => argument.secret) ?? info.arguments.find((argument) => argument.required))?.name;
+    const [id = '', verbName, ...more] = formId.split(' ');
+    const info = more.length === 0 ? this.byName.get(discordName(id)) : undefined;
+    if (!info || info.id !== id) return undefined;
+    const verb = info.verbs?.find((each) => each.name === (verbName ?? info.defaultVerb));
+    if (info.verbs ? !verb : verbName !== undefined) return undefined;
+    const args = (verb ?? info).arguments;
+    return (args.find((argument) => argument.secret) ?? args.find((argument) => argument.required))?.name;
   }
 }

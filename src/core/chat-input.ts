@@ -25,8 +25,8 @@ export interface MessageRef {
 
 /** What an adapter parsed from the platform's event; the core does the rest. */
 export type ChatInput =
-  /** `/name args...`; Discord slash options arrive as `options`. */
-  | { type: 'command'; name: string; text: string; options?: Record<string, string | number | boolean> }
+  /** `/name args...`; Discord slash options arrive as `options`, a sub-command as `verb`. */
+  | { type: 'command'; name: string; text: string; options?: Record<string, string | number | boolean>; verb?: string }
   /** A button press carrying the action id the core put on it. */
   | { type: 'action'; action: string }
   /** A plain message; `replyTo` when it answers an earlier message (an alert, a prompt). */

@@ -19,6 +19,8 @@ export interface CommandArgumentInfo {
 /** One verb of a command with verbs (`alerts mute`): Discord's sub-command, a line of help. */
 export interface VerbInfo {
   name: string;
+  /** Typed after this many of its arguments, or never by name (a default verb); first when absent. */
+  typedAt?: number | null;
   /** At most 100 characters (Discord's limit for sub-commands). */
   description: string;
   arguments: CommandArgumentInfo[];

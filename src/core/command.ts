@@ -116,6 +116,11 @@ export interface RegisteredAccountCommand extends Omit<CommandBase<unknown>, 'sc
   unlinkedGroupUsesActiveAccount?: boolean;
   /** Set on a verb of a command with verbs (`alerts mute`): its name as typed after the command's. */
   verb?: string;
+  /**
+   * Where the verb is typed: after this many of its arguments (`restock <listing> remove`), or
+   * null for a default verb never typed by name; first when absent.
+   */
+  typedVerbAt?: number | null;
   prepare(values: Record<string, unknown>): PreparedAccount;
 }
 

@@ -16,7 +16,7 @@ import type { FlowEngine, FlowState } from './flow-engine.js';
 import type { FlowDefinition } from './flow-definition.js';
 import type { FlowInput, FlowStart, FlowStep } from './flow-types.js';
 import type { AlertReplyFlow, CommandRegistry } from './registry.js';
-import type { VerbCommand } from './verb-command.js';
+import { typedUsage, type VerbCommand } from './verb-command.js';
 import type { Reply } from './reply.js';
 import { errorReply, infoReply } from './reply-helpers.js';
 import type { CoreServices } from './services.js';
@@ -87,7 +87,7 @@ export class InputDispatch {
       const { input } = event;
       switch (input.type) {
         case 'command':
-          return await this.command(base, input.name, input.text, input.options);
+          return await this.command(base, input.name, input.text, input.options, null, input.verb);
         case 'action':
           return await this.action({ ...base, viaAction: true }, input.action);
         case 'text':
@@ -117,8 +117,9 @@ export class InputDispatch {
     text: string,
     options?: Record<string, string | number | boolean>,
     boundAccountId: string | null = null,
+    verb?: string,
   ): Promise<Reply[]> {
-    const resolved = this.registry.resolve(name, text);
+    const resolved = this.registry.resolve(name, text, verb);
     if (!resolved) return [errorReply(t('dispatch-unknown-command', { name }))];
     if ('unknownVerb' in resolved) return [errorReply(unknownVerb(resolved.unknownVerb))];
     const values = argumentValues(resolved.command.arguments, resolved.text, options);
@@ -411,7 +412,7 @@ export class InputDispatch {
   }
 
   private async form(base: Base, formId: string, values: Record<string, string>): Promise<Reply[]> {
-    const command = this.registry.command(formId);
+    const command = this.registry.formCommand(formId);
     if (command) return this.run(base, command, values, false);
     return this.flowInput(base, formId, { type: 'form', values });
   }
@@ -559,12 +560,16 @@ function secretAnswerAsked(command: Command, values: Record<string, unknown>): S
 }
 
 function secretAnswerInGroup(command: Command, secret: SecretAnswer): Reply {
-  const verb = 'verb' in command && command.verb !== undefined ? ` ${command.verb}` : '';
-  const typed = secret.when ? `${command.id} ${secret.when.values.join('|')}` : `${command.id}${verb}`;
+  const typed = secret.when ? `${command.id} ${secret.when.values.join('|')}` : typedUsage(command.id, verbOf(command), []);
   return {
     text: t('dispatch-secret-in-group', { command: typed, secret: readText(secret.what) }),
     tone: 'warning',
   };
+}
+
+/** Where a verb of a command with verbs is typed; nothing for a command without. */
+function verbOf(command: Command): { name?: string | undefined; typedAt?: number | null | undefined } {
+  return 'verb' in command ? { name: command.verb, typedAt: command.typedVerbAt } : {};
 }
 
 function normalize(result: CommandResult): Reply[] {
@@ -577,11 +582,11 @@ function plainValues(values: Record<string, unknown>): Record<string, unknown> {
 
 function usageProblem(command: Command, error: z.ZodError, values: Record<string, unknown>): string {
   const problems = error.issues.map((issue) => asSentence(issueSentence(issue, values)));
-  const usage = [
+  const usage = typedUsage(
     command.id,
-    ...('verb' in command && command.verb !== undefined ? [command.verb] : []),
-    ...command.arguments.map((argument) => (argument.required ? `<${argument.name}>` : `[${argument.name}]`)),
-  ].join(' ');
+    verbOf(command),
+    command.arguments.map((argument) => (argument.required ? `<${argument.name}>` : `[${argument.name}]`)),
+  );
   return t('dispatch-usage', { problems: [...new Set(problems)].join(' '), usage });
 }
 

@@ -44,11 +44,18 @@ export class CommandRegistry {
     return this.byId.get(id.toLowerCase());
   }
 
-  /** The command, or the verb of it, that `name` and the text after it run. */
-  resolve(name: string, text: string): Resolved | undefined {
+  /**
+   * The command, or the verb of it, that `name` and the text after it run; `verb` when the
+   * platform named it apart from the text (Discord's sub-command).
+   */
+  resolve(name: string, text: string, verb?: string): Resolved | undefined {
     const declared = this.get(name);
     if (!declared) return undefined;
-    if (!hasVerbs(declared)) return { command: declared, text };
+    if (!hasVerbs(declared)) return verb === undefined ? { command: declared, text } : undefined;
+    if (verb !== undefined) {
+      const named = declared.verbs.find((candidate) => candidate.verb === verb);
+      return named ? { command: named, text } : { unknownVerb: declared };
+    }
     const chosen = chooseVerb(declared, text);
     return chosen.verb ? { command: chosen.verb, text: chosen.text } : { unknownVerb: declared };
   }
@@ -59,6 +66,17 @@ export class CommandRegistry {
     if (!declared) return undefined;
     if (!hasVerbs(declared)) return verb === undefined ? declared : undefined;
     return declared.verbs.find((candidate) => candidate.verb === verb);
+  }
+
+  /**
+   * The command a form answers when its form id names one (a secret argument asked in a modal):
+   * `restock`, or `restock remove` for one verb; a command with verbs answers with its default.
+   */
+  formCommand(formId: string): Command | undefined {
+    const [id = '', verb, ...more] = formId.split(' ');
+    const declared = more.length === 0 ? this.get(id) : undefined;
+    if (!declared) return undefined;
+    return this.command(declared.id, verb ?? (hasVerbs(declared) ? declared.defaultVerb : undefined));
   }
 
   /** The flow a stored conversation of this kind continues in. */
@@ -101,6 +119,7 @@ export class CommandRegistry {
 function verbInfo(verb: RegisteredAccountCommand): VerbInfo {
   return {
     name: verb.verb ?? verb.id,
+    ...(verb.typedVerbAt === undefined ? {} : { typedAt: verb.typedVerbAt }),
     description: readText(verb.description),
     arguments: verb.arguments.map(argumentInfo),
     role: verb.role,

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { accountCommand, personCommand } from '../../src/core/command.js';
+import { accountCommand, personCommand, type Command } from '../../src/core/command.js';
 import { commandArguments } from '../../src/core/command-arguments.js';
 import { allCommands } from '../../src/core/commands/index.js';
 import { accountFlow } from '../../src/core/flow-definition.js';
-import { CommandRegistry } from '../../src/core/registry.js';
+import { CommandRegistry, type Resolved } from '../../src/core/registry.js';
+import { argument } from '../../src/core/command-arguments.js';
+import { accountVerb, verbCommand } from '../../src/core/verb-command.js';
 
 function flow(kind: string, alertReply = false) {
   return accountFlow({
@@ -106,5 +108,86 @@ describe('docs/commands.md', () => {
       expect(row, each.id).toBeDefined();
       expect(row?.split(/(?<!\\)\|/)[2]?.trim(), each.id).toBe(each.role === 'none' ? 'anyone' : each.role);
     }
+  });
+});
+
+describe('verbs typed after a leading argument', () => {
+  const verb = (name: string, role: 'operator' | 'owner', second: string) =>
+    accountVerb({
+      name,
+      description: () => name,
+      ...commandArguments({
+        listing: argument(z.string(), { description: () => 'listing' }),
+        [second]: argument(z.string().optional(), { description: () => second, rest: true }),
+      }),
+      role,
+      writes: true,
+      marketplace: 'none',
+      run: async () => ({ text: name }),
+    });
+  const stock = verbCommand({
+    id: 'stock',
+    description: () => 'stock',
+    scopes: ['private'],
+    verbs: [verb('add', 'operator', 'input'), verb('remove', 'owner', 'unit')],
+    defaultVerb: 'add',
+    verbAfter: 1,
+  });
+  const registry = new CommandRegistry().register(stock);
+  const ran = (resolved: Resolved | undefined) =>
+    resolved && 'command' in resolved ? [verbName(resolved.command), resolved.command.role, resolved.text] : resolved;
+  const verbName = (command: Command | undefined) => (command && 'verb' in command ? command.verb : undefined);
+
+  it('reads the verb after the listing, and the default verb’s own text whole, even when it starts with its name', () => {
+    expect(ran(registry.resolve('stock', 'ab12 remove 9c1d'))).toEqual(['remove', 'owner', 'ab12 9c1d']);
+    expect(ran(registry.resolve('stock', 'ab12 remove\n9c1d'))).toEqual(['remove', 'owner', 'ab12 9c1d']);
+    // A code may start with the word: only the verb exactly as declared names it.
+    expect(ran(registry.resolve('stock', 'ab12 Remove 9c1d'))).toEqual(['add', 'operator', 'ab12 Remove 9c1d']);
+    expect(ran(registry.resolve('stock', 'ab12 add 5'))).toEqual(['add', 'operator', 'ab12 add 5']);
+    expect(ran(registry.resolve('stock', 'remove 9c1d'))).toEqual(['add', 'operator', 'remove 9c1d']);
+    expect(ran(registry.resolve('stock', 'ab12'))).toEqual(['add', 'operator', 'ab12']);
+  });
+
+  it('takes the verb a platform names apart from the text (a Discord sub-command), and refuses one it does not have', () => {
+    expect(ran(registry.resolve('stock', '', 'remove'))).toEqual(['remove', 'owner', '']);
+    expect(ran(registry.resolve('stock', '', 'add'))).toEqual(['add', 'operator', '']);
+    expect(registry.resolve('stock', '', 'drop')).toEqual({ unknownVerb: stock });
+  });
+
+  it('answers a form naming the command with its default verb, and one naming a verb with that verb', () => {
+    expect(verbName(registry.formCommand('stock'))).toBe('add');
+    expect(verbName(registry.formCommand('stock remove'))).toBe('remove');
+    expect(registry.formCommand('stock drop')).toBeUndefined();
+    expect(registry.formCommand('f:AbCdEf123')).toBeUndefined();
+  });
+
+  it('shows where each verb is typed, for help and the usage lines', () => {
+    const [info] = registry.info();
+    expect(info?.verbs?.map((each) => [each.name, each.typedAt])).toEqual([
+      ['add', null],
+      ['remove', 1],
+    ]);
+  });
+
+  it('refuses verbs that do not all take the leading argument first', () => {
+    const other = accountVerb({
+      name: 'other',
+      description: () => 'other',
+      ...commandArguments({ unit: argument(z.string(), { description: () => 'unit' }) }),
+      role: 'owner',
+      writes: false,
+      marketplace: 'none',
+      run: async () => ({ text: 'other' }),
+    });
+    expect(() =>
+      verbCommand({
+        id: 'bad',
+        description: () => 'bad',
+        scopes: ['private'],
+        verbs: [verb('add', 'operator', 'input'), other],
+        defaultVerb: 'add',
+        verbAfter: 1,
+      }),
+    ).toThrow(/every verb must take the same 1 argument/);
   });
 });

@@ -31,14 +31,21 @@ let accountId: string;
 let attempts = 0;
 let hiddenByDiscord = 0;
 
-/** The verb a typed text runs of a command with verbs (`/alerts off`), or none. */
-function verbTyped(command: CommandInfo, text: string): VerbInfo | undefined {
-  return command.verbs?.find((verb) => verb.name === text.split(' ')[1]);
+/**
+ * The verb a typed text runs of a command with verbs (`/alerts off`, `/restock <listing> remove …`),
+ * the default one when it names none, with the text's words after the command without the verb's.
+ */
+function verbTyped(command: CommandInfo, text: string): { verb?: VerbInfo; words: string[] } {
+  const words = text.split(' ').slice(1);
+  const named = command.verbs?.find((verb) => verb.typedAt !== null && words[verb.typedAt ?? 0] === verb.name);
+  if (named) return { verb: named, words: words.filter((_, index) => index !== (named.typedAt ?? 0)) };
+  const verb = command.verbs?.find((each) => each.name === command.defaultVerb);
+  return verb ? { verb, words } : { words };
 }
 
 /** Who tries a command as typed: nobody on the team, and the highest role still too low for it (for the verb typed, if any). */
 function triers(command: CommandInfo, text: string): ('stranger' | Role)[] {
-  const below = ROLES.slice(0, ROLES.indexOf((verbTyped(command, text)?.role ?? command.role) as Role));
+  const below = ROLES.slice(0, ROLES.indexOf((verbTyped(command, text).verb?.role ?? command.role) as Role));
   return ['stranger', ...below.slice(-1)];
 }
 
@@ -177,8 +184,7 @@ describe('on Discord, through the fake Discord', () => {
    * last `rest` one taking the remainder; secrets go through a modal.
    */
   function slashOptions(command: CommandInfo, text: string): { subcommand?: string; options: Record<string, string> } {
-    const verb = verbTyped(command, text);
-    const words = text.split(' ').slice(verb ? 2 : 1);
+    const { verb, words } = verbTyped(command, text);
     const options: Record<string, string> = {};
     (verb?.arguments ?? command.arguments).forEach((argument, index) => {
       const value = argument.rest ? words.slice(index).join(' ') : words[index];

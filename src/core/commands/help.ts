@@ -4,6 +4,7 @@ import { argument, commandArguments } from '../command-arguments.js';
 import { personCommand } from '../command.js';
 import type { CommandArgumentInfo, CommandInfo, VerbInfo } from '../command-info.js';
 import type { Reply, ReplyField } from '../reply.js';
+import { typedUsage } from '../verb-command.js';
 
 /** Who may run a command, as help names it in the reader's language. */
 const ROLE_LABELS = {
@@ -33,8 +34,16 @@ export const help = personCommand({
   },
 });
 
-function usageOf(words: readonly string[], args: readonly CommandArgumentInfo[]): string {
-  return [...words, ...args.map((argument) => (argument.required ? `<${argument.name}>` : `[${argument.name}]`))].join(' ');
+function usageOf(
+  id: string,
+  verb: Pick<VerbInfo, 'name' | 'typedAt'> | Record<string, never>,
+  args: readonly CommandArgumentInfo[],
+): string {
+  return typedUsage(
+    id,
+    verb,
+    args.map((argument) => (argument.required ? `<${argument.name}>` : `[${argument.name}]`)),
+  );
 }
 
 function argumentFields(args: readonly CommandArgumentInfo[]): ReplyField[] {
@@ -53,7 +62,7 @@ function commandHelp(command: CommandInfo): Reply {
     title: command.id,
     text: introOf(command),
     fields: [
-      { label: t('help-usage-label'), value: usageOf([command.id], command.arguments) },
+      { label: t('help-usage-label'), value: usageOf(command.id, {}, command.arguments) },
       { label: t('help-role-label'), value: ROLE_LABELS[command.role]() },
       ...argumentFields(command.arguments),
     ],
@@ -68,7 +77,7 @@ function verbsHelp(command: CommandInfo, verbs: readonly VerbInfo[]): Reply {
     title: command.id,
     text: introOf(command),
     fields: [
-      { label: t('help-usage-label'), value: verbs.map((verb) => usageOf([command.id, verb.name], verb.arguments)).join('\n') },
+      { label: t('help-usage-label'), value: verbs.map((verb) => usageOf(command.id, verb, verb.arguments)).join('\n') },
       { label: t('help-role-label'), value: [...byRole].map(([role, names]) => `${ROLE_LABELS[role]()}: ${names.join(', ')}`).join('\n') },
       ...verbs.map((verb) => ({
         label: verb.name,

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { msg, t } from '../../i18n/index.js';
 import { argument, commandArguments } from '../command-arguments.js';
-import { accountCommand } from '../command.js';
+import type { CommandResult } from '../command.js';
+import { accountVerb, verbCommand } from '../verb-command.js';
 import type { MarketplaceContext } from '../context.js';
 import { BudgetExhausted, InvalidRequestError, NetworkError, SellerApiError } from '../../api/errors.js';
+import type { ListingCategory } from '../../api/schemas/listing-category.js';
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { errorSentence } from '../error-sentences.js';
 import { accountFlow } from '../flow-definition.js';
@@ -79,12 +81,14 @@ const restockFlow = accountFlow({
   },
 });
 
-export const restock = accountCommand({
-  id: 'restock',
-  description: () => t('cmd-restock'),
-  details: () => t('cmd-restock-details'),
+const listing = argument(listingIdInput, { description: () => t('cmd-listing-id-short'), autocomplete: 'listing' });
+
+/** Codes for a top-up (a flow asks for them when none came), `set <n>`/`add <n>` for a currency. */
+const add = accountVerb({
+  name: 'add',
+  description: () => t('cmd-restock-action-add'),
   ...commandArguments({
-    id: argument(listingIdInput, { description: () => t('cmd-listing-id-short'), autocomplete: 'listing' }),
+    id: listing,
     input: argument(z.string().optional(), {
       description: () => t('cmd-restock-input'),
       rest: true,
@@ -94,37 +98,67 @@ export const restock = accountCommand({
   role: 'operator',
   writes: true,
   marketplace: 'needed',
-  scopes: ['private', 'group'],
-  flows: [restockFlow],
   async run(ctx, args) {
     const { category, row } = await locateListing(ctx.api, args.id);
-    const input = args.input?.trim() ?? '';
-    if (category === 'currency') return restockCurrency(ctx, row, input);
-    if (category === 'account' || category === 'gift_card') {
-      const removal = /^remove\s+([0-9a-fA-F-]{4,36})$/.exec(input);
-      if (!removal?.[1]) {
-        return errorReply(t('restock-no-add-call', { category, listing: row.id.slice(0, 8) }));
-      }
-      const unitId = await resolveUnitId(ctx, category, row, removal[1].toLowerCase());
-      await ctx.write(msg('audit-restock-unit-removed', { unit: unitId.slice(0, 8), listing: row.id.slice(0, 8), title: row.title }), () =>
-        ctx.api.units.remove(category, row.id, unitId),
-      );
-      if (category === 'gift_card') await ctx.services.stores.giftCardUnits.forgetUnit(ctx.account.id, row.id, unitId);
-      return {
-        text: t('restock-unit-removed', { unit: unitId.slice(0, 8), title: row.title }),
-        tone: 'success',
-      };
-    }
-    if (input === '') {
-      return ctx.startFlow({ kind: RESTOCK_FLOW, step: 'codes', data: { listingId: row.id, title: row.title } });
-    }
-    const replies = [
-      ...(await addCodes(ctx, row.id, row.title, { type: 'text', text: input }, stockOf(row))),
-      ...(await stillSold(ctx, row)),
-    ];
-    return replies.map((reply) => ({ ...reply, deleteUserMessage: true }));
+    return addStock(ctx, category, row, args.input?.trim() ?? '');
   },
 });
+
+/** One unit of an account or gift-card listing, by its id or a prefix only it has. */
+const remove = accountVerb({
+  name: 'remove',
+  description: () => t('cmd-restock-action-remove'),
+  ...commandArguments({
+    id: listing,
+    unit: argument(z.string().optional(), { description: () => t('cmd-restock-unit'), rest: true }),
+  }),
+  role: 'operator',
+  writes: true,
+  marketplace: 'needed',
+  async run(ctx, args) {
+    const { category, row } = await locateListing(ctx.api, args.id);
+    const typed = args.unit?.trim() ?? '';
+    // Only accounts and gift cards have units: for the others `remove …` is what it always was, their input.
+    if (category !== 'account' && category !== 'gift_card') return addStock(ctx, category, row, `remove ${typed}`.trim());
+    if (!/^[0-9a-fA-F-]{4,36}$/.test(typed)) return errorReply(t('restock-no-add-call', { category, listing: row.id.slice(0, 8) }));
+    const unitId = await resolveUnitId(ctx, category, row, typed.toLowerCase());
+    await ctx.write(msg('audit-restock-unit-removed', { unit: unitId.slice(0, 8), listing: row.id.slice(0, 8), title: row.title }), () =>
+      ctx.api.units.remove(category, row.id, unitId),
+    );
+    if (category === 'gift_card') await ctx.services.stores.giftCardUnits.forgetUnit(ctx.account.id, row.id, unitId);
+    return {
+      text: t('restock-unit-removed', { unit: unitId.slice(0, 8), title: row.title }),
+      tone: 'success',
+    };
+  },
+});
+
+export const restock = verbCommand({
+  id: 'restock',
+  description: () => t('cmd-restock'),
+  details: () => t('cmd-restock-details'),
+  scopes: ['private', 'group'],
+  flows: [restockFlow],
+  verbs: [add, remove],
+  defaultVerb: 'add',
+  // `restock <listing> remove <unit>`: the listing comes first, as sellers have always typed it.
+  verbAfter: 1,
+});
+
+async function addStock(ctx: MarketplaceContext, category: ListingCategory, row: ListingSummaryRow, input: string): Promise<CommandResult> {
+  if (category === 'currency') return restockCurrency(ctx, row, input);
+  if (category === 'account' || category === 'gift_card') {
+    return errorReply(t('restock-no-add-call', { category, listing: row.id.slice(0, 8) }));
+  }
+  if (input === '') {
+    return ctx.startFlow({ kind: RESTOCK_FLOW, step: 'codes', data: { listingId: row.id, title: row.title } });
+  }
+  const replies = [
+    ...(await addCodes(ctx, row.id, row.title, { type: 'text', text: input }, stockOf(row))),
+    ...(await stillSold(ctx, row)),
+  ];
+  return replies.map((reply) => ({ ...reply, deleteUserMessage: true }));
+}
 
 async function restockCurrency(ctx: MarketplaceContext, row: ListingSummaryRow, input: string): Promise<Reply[]> {
   const { id, title } = row;

@@ -83,12 +83,35 @@ describe('Discord adapter rendering and parsing', () => {
     });
   });
 
-  it('parses a sub-command as the verb the core reads first, with its own options named', async () => {
+  it('parses a sub-command as the verb it names, with its own options named', async () => {
     const general = h.fake.channelNamed(h.guild, 'general');
     await h.fake.slash({ user: h.seller, channel: general, name: 'team', subcommand: 'invite', options: { role: 'viewer' } }).settled();
-    expect(core.lastEvent().input).toEqual({ type: 'command', name: 'team', text: 'invite', options: { role: 'viewer' } });
+    expect(core.lastEvent().input).toEqual({ type: 'command', name: 'team', text: '', verb: 'invite', options: { role: 'viewer' } });
     await h.fake.slash({ user: h.seller, channel: general, name: 'team', subcommand: 'link' }).settled();
-    expect(core.lastEvent().input).toEqual({ type: 'command', name: 'team', text: 'link', options: {} });
+    expect(core.lastEvent().input).toEqual({ type: 'command', name: 'team', text: '', verb: 'link', options: {} });
+    // Typed, the verb follows the listing (`restock 3f2a remove 9c1d`); the sub-command names it all the same.
+    await h.fake
+      .slash({ user: h.seller, channel: general, name: 'restock', subcommand: 'remove', options: { id: '3f2a', unit: '9c1d' } })
+      .settled();
+    expect(core.lastEvent().input).toEqual({
+      type: 'command',
+      name: 'restock',
+      text: '',
+      verb: 'remove',
+      options: { id: '3f2a', unit: '9c1d' },
+    });
+  });
+
+  it('hands a modal answering a command with verbs to the secret argument of the verb its form names', async () => {
+    core.answer = (event) =>
+      event.input.type === 'form'
+        ? [{ text: 'Added.' }]
+        : [{ text: 'Codes?', prompt: { kind: 'goods', label: 'Codes', formId: 'restock' } }];
+    const dm = h.fake.dmChannel(h.seller);
+    const command = h.fake.slash({ user: h.seller, channel: dm, name: 'restock', subcommand: 'add', options: { id: '3f2a' } });
+    expect(await command.modal()).toMatchObject({ custom_id: 'm:g1:restock' });
+    await h.fake.submitModal({ user: h.seller, from: command, values: { value: 'CODE-1\nCODE-2' } }).settled();
+    expect(core.lastEvent().input).toEqual({ type: 'form', formId: 'restock', values: { input: 'CODE-1\nCODE-2' } });
   });
 
   it('renders a listing as an embed with buttons, ephemeral in the server, escaped and pinging nobody', async () => {

@@ -23,11 +23,11 @@ describe('slash command registration', () => {
 
   it('registers per server for development, and a second run sends nothing', async () => {
     const first = await registerCommands({ rest, commands: () => SAMPLE_COMMANDS, guildId: guild.id });
-    // Four commands work in servers; all five work in DMs, where `connect` is the only one not also in the server.
+    // Five commands work in servers; all six work in DMs, where `connect` is the only one not also in the server.
     expect(first).toEqual({
       applicationId: fake.applicationId,
-      guild: { count: 4, changed: true },
-      global: { count: 5, changed: true },
+      guild: { count: 5, changed: true },
+      global: { count: 6, changed: true },
       changed: true,
     });
     const ids = fake.commands(guild).map((command) => command.id);
@@ -58,7 +58,7 @@ describe('slash command registration', () => {
         .commands()
         .map((command) => command.name)
         .sort(),
-    ).toEqual(['connect', 'deliver', 'listings', 'pause', 'team']);
+    ).toEqual(['connect', 'deliver', 'listings', 'pause', 'restock', 'team']);
     expect((await registerCommands({ rest, commands: () => SAMPLE_COMMANDS })).changed).toBe(false);
   });
 
@@ -78,6 +78,12 @@ describe('slash command registration', () => {
       { name: 'draft', value: 'draft' },
       { name: 'paused', value: 'paused' },
     ]);
+    // A verb typed after the listing is a sub-command like any other, the listing in each: the codes stay out (a modal asks).
+    expect(options('restock').map((verb) => [verb.type, verb.name, (verb.options as Json[]).map((option) => option.name)])).toEqual([
+      [1, 'add', ['id']],
+      [1, 'remove', ['id', 'unit']],
+    ]);
+    expect((options('restock')[1]?.options as Json[])[0]).toMatchObject({ required: true, autocomplete: true });
   });
 
   it('offers each command where the core accepts it, and owner commands to server managers by default', () => {
@@ -193,8 +199,8 @@ describe('registration for development (`--guild`)', () => {
   it('offers every command exactly where production does: DM-only ones in DMs and never in the server', async () => {
     const production = places(await registered(false));
     expect(production).toEqual({
-      server: ['deliver', 'listings', 'pause', 'team'],
-      dm: ['connect', 'deliver', 'listings', 'pause', 'team'],
+      server: ['deliver', 'listings', 'pause', 'restock', 'team'],
+      dm: ['connect', 'deliver', 'listings', 'pause', 'restock', 'team'],
     });
     expect(places(await registered(true))).toEqual(production);
   });

@@ -114,6 +114,45 @@ describe('restock', () => {
     expect(pool.some((unit) => unit.id.startsWith('abcd1111'))).toBe(true);
   });
 
+  it('reads `remove` after the listing as its own verb, answering every other form as before', async () => {
+    const account = idOf('Level 80 EU account, platinum rank');
+    const noAddCall = /no call that adds stock to account listings/;
+    await alice.dm.command('restock', `${account} remove`);
+    expect(alice.dm.lastText()).toMatch(noAddCall);
+    await alice.dm.command('restock', `${account} remove not-a-unit!`);
+    expect(alice.dm.lastText()).toMatch(noAddCall);
+    await alice.dm.command('restock', `${account} remove abcd extra`);
+    expect(alice.dm.lastText()).toMatch(noAddCall);
+    // A currency has no units: `remove` is its input, refused with its usage as before.
+    const currency = freshCurrency('Starfall remove words', 100);
+    await alice.dm.command('restock', `${currency} remove 12`);
+    const removeAnswer = alice.dm.lastText();
+    await alice.dm.command('restock', `${currency} lots`);
+    expect(removeAnswer).toBe(alice.dm.lastText());
+    // The listing comes first, the verb after it; the default verb is never named, so the usage stays the typed one.
+    await alice.dm.command('restock', '');
+    expect(alice.dm.lastText()).toContain('restock <id> [input]');
+    expect(alice.dm.lastText()).not.toContain('restock add');
+    await alice.dm.command('help', 'restock');
+    const help = alice.dm.last().fields?.find((field) => field.label === 'Usage')?.value;
+    expect(help).toBe('restock <id> [input]\nrestock <id> remove [unit]');
+  });
+
+  it('asks the operator role of `remove` as of adding codes: a viewer removes nothing', async () => {
+    const account = idOf('Level 80 EU account, platinum rank');
+    await alice.dm.command('team', 'invite viewer');
+    const code = /join ([0-9A-Z]+)/.exec(alice.dm.lastText())?.[1] ?? '';
+    const vera = h.adapter.user('vera');
+    await vera.dm.command('join', code);
+    const before = (await read(account)).available_units ?? 0;
+    const { units } = await h.control<{ units: { id: string }[] }>('GET', `/_sandbox/offers/${account}`);
+    await vera.dm.command('restock', `${account} remove ${units[0]?.id}`);
+    expect(vera.dm.lastText()).toMatch(/`restock` needs the operator role/);
+    await vera.dm.command('restock', `${idOf('1000 Neon credits code')} VERA-1`);
+    expect(vera.dm.lastText()).toMatch(/`restock` needs the operator role/);
+    expect((await read(account)).available_units).toBe(before);
+  });
+
   it('keeps an audit of the codes added, without the codes', async () => {
     await alice.dm.command('audit', '50');
     const text = alice.dm.lastText();

@@ -61,4 +61,34 @@ export const SAMPLE_COMMANDS: CommandInfo[] = [
     role: 'owner',
     scopes: ['group', 'private'],
   },
+  {
+    id: 'restock',
+    description: 'Add stock or remove a unit',
+    arguments: [],
+    defaultVerb: 'add',
+    verbs: [
+      {
+        name: 'add',
+        typedAt: null,
+        description: 'Codes or a quantity',
+        arguments: [
+          { name: 'id', description: 'The listing', type: 'string', required: true, autocomplete: 'listing' },
+          { name: 'input', description: 'Codes', type: 'string', required: false, secret: true, rest: true },
+        ],
+        role: 'operator',
+      },
+      {
+        name: 'remove',
+        typedAt: 1,
+        description: 'Remove a unit',
+        arguments: [
+          { name: 'id', description: 'The listing', type: 'string', required: true, autocomplete: 'listing' },
+          { name: 'unit', description: 'The unit', type: 'string', required: false, rest: true },
+        ],
+        role: 'operator',
+      },
+    ],
+    role: 'operator',
+    scopes: ['private', 'group'],
+  },
 ];
