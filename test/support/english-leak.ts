@@ -1,4 +1,9 @@
+import { LISTING_STATUSES } from '../../src/api/schemas/listing.js';
 import { allCommands } from '../../src/core/commands/index.js';
+import { ESCALATION_AUDIENCES } from '../../src/core/escalation-ladder.js';
+import { BREAKDOWNS, NAMED_PERIODS } from '../../src/core/stats/stats-query.js';
+import { ALERT_MODES } from '../../src/store/alert-settings-store.js';
+import { ROLES } from '../../src/store/roles.js';
 import { handlersOf } from '../../src/core/registry.js';
 
 /**
@@ -28,11 +33,31 @@ const ALWAYS_ALLOWED = new Set(
     'Seller API',
     // The language menu names each language in itself: English is "English" to every reader.
     'English',
+    // The marketplace's listing statuses, which a seller types to filter (`listings status=active,draft`).
+    ...LISTING_STATUSES,
+    // The words arguments take as typed, which help and the menus name in every language:
+    // `stats today by game`, `alerts mode both`, `alerts escalation operators 10m, default, role`,
+    // `team invite viewer`, `away now for 3h`, `away now until 08:00`, `restock <id> set 5`.
+    'by',
+    ...Object.keys(NAMED_PERIODS),
+    ...BREAKDOWNS,
+    ...ALERT_MODES,
+    ...ESCALATION_AUDIENCES,
+    ...ROLES,
+    'off',
+    'default',
+    'role',
+    'now',
+    'for',
+    'until',
+    'set',
+    'add',
+    'remove',
     ...allCommands()
       .flatMap(handlersOf)
       .flatMap((command) => [
         command.id,
-        ...(command.role === 'none' ? [] : (command.verb ?? [])),
+        ...(command.role === 'none' || command.verb === undefined ? [] : [command.verb]),
         ...command.arguments.map((argument) => argument.name),
       ]),
     ...allCommands()

@@ -3,7 +3,7 @@ import { openEnum } from './open-enum.js';
 import { shownString } from './shown-string.js';
 
 /** Statuses of the main table plus the alternate set the singular paths show. */
-const LISTING_STATUSES = ['draft', 'active', 'changes_requested', 'sold', 'archived', 'paused', 'reserved', 'removed'] as const;
+export const LISTING_STATUSES = ['draft', 'active', 'changes_requested', 'sold', 'archived', 'paused', 'reserved', 'removed'] as const;
 const listingStatus = openEnum(LISTING_STATUSES);
 
 export const MODERATION_REASON_CODES = [

@@ -6,7 +6,9 @@ const DAY_MS = 24 * 3600 * 1000;
 /** As far back as the sales book keeps days. */
 const MAX_PERIOD_DAYS = 400;
 
-export type Breakdown = 'listing' | 'game' | 'category';
+/** What `by` may split figures by, as the seller types it. */
+export const BREAKDOWNS = ['listing', 'game', 'category'] as const;
+export type Breakdown = (typeof BREAKDOWNS)[number];
 
 /** Whole days of the account's time zone, `from` and `to` included. */
 export interface Period {
@@ -20,7 +22,7 @@ export type StatsQuery = { kind: 'figures'; period: Period; by: Breakdown | null
 
 export type QueryReading = { ok: true; query: StatsQuery } | { ok: false; message: string };
 
-const NAMED_PERIODS: Record<string, { days: number; label: () => string }> = {
+export const NAMED_PERIODS: Record<string, { days: number; label: () => string }> = {
   today: { days: 1, label: () => t('stats-period-today') },
   '7d': { days: 7, label: () => t('stats-period-7d') },
   '30d': { days: 30, label: () => t('stats-period-30d') },
@@ -28,7 +30,7 @@ const NAMED_PERIODS: Record<string, { days: number; label: () => string }> = {
 };
 
 const isoDay = z.iso.date();
-const breakdown = z.enum(['listing', 'game', 'category']);
+const breakdown = z.enum(BREAKDOWNS);
 
 /** Calendar arithmetic on `YYYY-MM-DD`: the dates are a zone's days already, so UTC here shifts nothing. */
 function dayOf(at: number): string {

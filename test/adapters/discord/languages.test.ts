@@ -93,8 +93,8 @@ describe('Discord in the language of each person', () => {
     const mode = ((alerts?.options as Json[] | undefined) ?? []).find((option) => option.name === 'mode');
     expect(mode).toMatchObject({
       type: 1,
-      description: 'where alerts go (mode)',
-      description_localizations: { ru: 'куда идут оповещения (mode)', uk: 'куди йдуть сповіщення (mode)' },
+      description: 'where alerts go',
+      description_localizations: { ru: 'куда идут оповещения', uk: 'куди йдуть сповіщення' },
     });
   });
 });
