@@ -6,14 +6,14 @@ import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js'
 import { createStores, type Stores } from '../../src/store/stores.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
 import type { RunningWorker } from '../../jobs/worker.js';
-import { createTelegramBot, createTelegramNotifier, createTelegramOutgoing, type TelegramBot } from '../../adapters/telegram/index.js';
+import type { TelegramBot } from '../../adapters/telegram/index.js';
 import { startFakeTelegram, type FakeTelegram, type StoredMessage, type TgChat, type TgUser } from '../fakes/telegram-bot-api/index.js';
 import { englishLeaksFor } from '../support/english-leak.js';
 import { LANGUAGES, NATIVE_NAME, PARTNER, type Language } from '../support/languages.js';
 import { marketplaceWords } from '../support/marketplace-words.js';
 import { startJourneyWorker } from '../support/journey-worker.js';
 import { createTestRedis, type TestRedis } from '../support/test-redis.js';
-import { FAST_FAKE_LIMITS, FAST_THROTTLE } from '../adapters/telegram/support/bot-support.js';
+import { FAST_FAKE_LIMITS, startBotOnFake, telegramNotifierOnFake } from '../adapters/telegram/support/bot-support.js';
 
 // An owner and an operator who read different languages run one shop on Telegram, end to
 // end, once for each language the owner may read: their apps' languages, the shop's group in
@@ -125,15 +125,7 @@ describe.each(LANGUAGES)('an owner reading %s and an operator reading another la
     stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry('tgru')));
     core = composeTestCore({ redis: testRedis.redis, namespace: testRedis.namespace, stores, logger }, sandbox.baseUrl);
     fake = await startFakeTelegram({ rateLimits: FAST_FAKE_LIMITS });
-    bot = createTelegramBot({
-      token: fake.token,
-      apiRoot: fake.apiRoot,
-      core,
-      mode: { type: 'polling' },
-      logger,
-      outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }),
-    });
-    await bot.start();
+    bot = await startBotOnFake(fake, core);
     owner = fake.createUser('Саша', 'sasha_sells', language);
     operator = fake.createUser('Оксана', 'oksana', PARTNER[language]);
     allowed = [...(await marketplaceWords()), 'Demo shop', 'Саша', 'Оксана'];
@@ -167,9 +159,7 @@ describe.each(LANGUAGES)('an owner reading %s and an operator reading another la
       redis: testRedis,
       stores,
       sandbox,
-      notifiers: [
-        createTelegramNotifier({ token: fake.token, apiRoot: fake.apiRoot, outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }) }),
-      ],
+      notifiers: [telegramNotifierOnFake(fake)],
       logger,
     });
     const dm = fake.privateChat(owner);

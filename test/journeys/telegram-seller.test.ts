@@ -6,12 +6,12 @@ import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js'
 import { createStores, type Stores } from '../../src/store/stores.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
 import type { RunningWorker } from '../../jobs/worker.js';
-import { createTelegramBot, createTelegramNotifier, createTelegramOutgoing, type TelegramBot } from '../../adapters/telegram/index.js';
+import type { TelegramBot } from '../../adapters/telegram/index.js';
 import { secretNotDeleted, sentPrivately } from '../../src/core/reply-delivery.js';
 import { startFakeTelegram, type FakeTelegram, type StoredMessage, type TgChat, type TgUser } from '../fakes/telegram-bot-api/index.js';
 import { startJourneyWorker } from '../support/journey-worker.js';
 import { createTestRedis, type TestRedis } from '../support/test-redis.js';
-import { FAST_FAKE_LIMITS, FAST_THROTTLE } from '../adapters/telegram/support/bot-support.js';
+import { FAST_FAKE_LIMITS, startBotOnFake, telegramNotifierOnFake } from '../adapters/telegram/support/bot-support.js';
 
 // A seller's day on Telegram, end to end: the real core, the sandbox marketplace,
 // a real Redis, the background worker, and the adapter on the fake Bot API.
@@ -74,9 +74,7 @@ beforeAll(async () => {
   stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry('tg1')));
   core = composeTestCore({ redis: testRedis.redis, namespace: testRedis.namespace, stores, logger }, sandbox.baseUrl);
   fake = await startFakeTelegram({ rateLimits: FAST_FAKE_LIMITS });
-  const outgoing = createTelegramOutgoing({ limits: FAST_THROTTLE });
-  bot = createTelegramBot({ token: fake.token, apiRoot: fake.apiRoot, core, mode: { type: 'polling' }, logger, outgoing });
-  await bot.start();
+  bot = await startBotOnFake(fake, core);
   seller = fake.createUser('Sam', 'sam_sells');
   dm = fake.privateChat(seller);
 });
@@ -180,9 +178,7 @@ describe('a seller on Telegram', () => {
       redis: testRedis,
       stores,
       sandbox,
-      notifiers: [
-        createTelegramNotifier({ token: fake.token, apiRoot: fake.apiRoot, outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }) }),
-      ],
+      notifiers: [telegramNotifierOnFake(fake)],
       logger,
     });
     const order = sandbox.core.orders.place(listingId('Neon drift extra pack 2'), 2);

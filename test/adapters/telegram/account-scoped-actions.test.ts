@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTelegramBot, createTelegramOutgoing, type TelegramBot } from '../../../adapters/telegram/index.js';
+import type { TelegramBot } from '../../../adapters/telegram/index.js';
 import type { HawkerCore } from '../../../src/core/hawker-core.js';
 import { composeTestCore } from '../../support/composed.js';
 import { createLogger } from '../../../src/log/logger.js';
@@ -9,7 +9,7 @@ import { createStores, type Stores } from '../../../src/store/stores.js';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/index.js';
 import { startFakeTelegram, type FakeTelegram, type StoredMessage, type TgChat, type TgUser } from '../../fakes/telegram-bot-api/index.js';
 import { createTestRedis, type TestRedis } from '../../support/test-redis.js';
-import { FAST_FAKE_LIMITS, FAST_THROTTLE } from './support/bot-support.js';
+import { FAST_FAKE_LIMITS, startBotOnFake } from './support/bot-support.js';
 
 // Security review items, through the real Telegram adapter on the fake Bot API, the
 // sandbox and a real Redis: a confirmation or a button acts on the seller account it was
@@ -85,15 +85,7 @@ beforeAll(async () => {
   stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry('tgc1')));
   core = composeTestCore({ redis: testRedis.redis, namespace: testRedis.namespace, stores, logger }, sandbox.baseUrl);
   fake = await startFakeTelegram({ rateLimits: FAST_FAKE_LIMITS });
-  bot = createTelegramBot({
-    token: fake.token,
-    apiRoot: fake.apiRoot,
-    core,
-    mode: { type: 'polling' },
-    logger,
-    outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }),
-  });
-  await bot.start();
+  bot = await startBotOnFake(fake, core);
 });
 
 afterAll(async () => {

@@ -6,10 +6,10 @@ import { createLogger } from '../../../src/log/logger.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../../src/store/key-ring.js';
 import { createStores } from '../../../src/store/stores.js';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/index.js';
-import { createTelegramBot, createTelegramOutgoing, type TelegramBot } from '../../../adapters/telegram/index.js';
+import type { TelegramBot } from '../../../adapters/telegram/index.js';
 import { startFakeTelegram, type FakeTelegram, type StoredMessage, type TgChat, type TgUser } from '../../fakes/telegram-bot-api/index.js';
 import { createTestRedis, type TestRedis } from '../../support/test-redis.js';
-import { FAST_FAKE_LIMITS, FAST_THROTTLE } from './support/bot-support.js';
+import { FAST_FAKE_LIMITS, startBotOnFake } from './support/bot-support.js';
 
 // Issue #18.1 through the real adapter and core: replies the core marks private never
 // show in a Telegram group, and an owner invite can never be posted there.
@@ -45,15 +45,7 @@ beforeAll(async () => {
   const stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry('tp1')));
   core = composeTestCore({ redis: testRedis.redis, namespace: testRedis.namespace, stores, logger }, sandbox.baseUrl);
   fake = await startFakeTelegram({ rateLimits: FAST_FAKE_LIMITS });
-  bot = createTelegramBot({
-    token: fake.token,
-    apiRoot: fake.apiRoot,
-    core,
-    mode: { type: 'polling' },
-    logger,
-    outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }),
-  });
-  await bot.start();
+  bot = await startBotOnFake(fake, core);
   owner = fake.createUser('Olive');
   mallory = fake.createUser('Mallory');
   ownerDm = fake.privateChat(owner);
