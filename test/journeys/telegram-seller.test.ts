@@ -9,6 +9,7 @@ import type { RunningWorker } from '../../jobs/worker.js';
 import type { TelegramBot } from '../../adapters/telegram/index.js';
 import { secretNotDeleted, sentPrivately } from '../../src/core/reply-delivery.js';
 import { startFakeTelegram, type FakeTelegram, type StoredMessage, type TgChat, type TgUser } from '../fakes/telegram-bot-api/index.js';
+import { draftNeonDriftPack } from '../support/neon-drift-pack.js';
 import { startJourneyWorker } from '../support/journey-worker.js';
 import { createTestRedis, type TestRedis } from '../support/test-redis.js';
 import { FAST_FAKE_LIMITS, startBotOnFake, telegramNotifierOnFake } from '../adapters/telegram/support/bot-support.js';
@@ -50,26 +51,7 @@ function everythingTheBotSaid(): string {
 beforeAll(async () => {
   sandbox = await startSandbox({ seed: 11 });
   apiKey = sandbox.sellers[0]?.apiKey ?? '';
-  const sellerId = sandbox.sellers[0]?.id ?? '';
-  for (const n of [1, 2, 3]) {
-    const listing = sandbox.core.listings.create(
-      sellerId,
-      'top_up',
-      {
-        brand: 'neon-drift',
-        title: `Neon drift extra pack ${n}`,
-        price: 300 + n,
-        delivery_type: 'manual',
-        delivery_method: 'player_id',
-        delivery_instructions: 'Send your id.',
-        attributes: { region: 'eu' },
-        manual_delivery_value: 1,
-        manual_delivery_unit: 'hours',
-      },
-      false,
-    );
-    sandbox.core.listings.publish(listing);
-  }
+  for (const n of [1, 2, 3]) sandbox.core.listings.publish(draftNeonDriftPack(sandbox, `Neon drift extra pack ${n}`, 300 + n));
   testRedis = createTestRedis('telegram-journey');
   stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry('tg1')));
   core = composeTestCore({ redis: testRedis.redis, namespace: testRedis.namespace, stores, logger }, sandbox.baseUrl);

@@ -1,4 +1,5 @@
 import type { TestUser } from '../../../support/test-adapter.js';
+import { draftNeonDriftPack } from '../../../support/neon-drift-pack.js';
 import { demoKey, startHarness, type Harness } from '../../harness.js';
 
 /** What the sandbox's control route answers about a listing. */
@@ -27,25 +28,7 @@ export async function openListingsShop(label: string, extraPacks = 3): Promise<L
   const h = await startHarness(label);
   const alice = h.adapter.user('alice');
   await alice.dm.command('connect', `${demoKey(h)} Demo`);
-  const sellerId = h.sandbox.sellers[0]?.id ?? '';
-  for (let n = 1; n <= extraPacks; n += 1) {
-    h.sandbox.core.listings.create(
-      sellerId,
-      'top_up',
-      {
-        brand: 'neon-drift',
-        title: `Neon drift extra pack ${n}`,
-        price: 300 + n,
-        delivery_type: 'manual',
-        delivery_method: 'player_id',
-        delivery_instructions: 'Send your id.',
-        attributes: { region: 'eu' },
-        manual_delivery_value: 1,
-        manual_delivery_unit: 'hours',
-      },
-      false,
-    );
-  }
+  for (let n = 1; n <= extraPacks; n += 1) draftNeonDriftPack(h.sandbox, `Neon drift extra pack ${n}`, 300 + n);
   return {
     h,
     alice,
