@@ -3,11 +3,9 @@
 // the worker's alerts in the DM and the team channel, delivery by a file replying to the
 // alert. Nothing English reaches a reader of Russian or Ukrainian but command names, ids and
 // what the marketplace wrote.
-import { REST } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDiscordBot, type DiscordBot } from '../../adapters/discord/discord-bot.js';
+import type { DiscordBot } from '../../adapters/discord/discord-bot.js';
 import { createDiscordNotifier } from '../../adapters/discord/discord-notifier.js';
-import { registerCommands } from '../../adapters/discord/register-commands.js';
 import type { RunningWorker } from '../../jobs/worker.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
 import type { HawkerCore } from '../../src/core/hawker-core.js';
@@ -16,6 +14,7 @@ import { createLogger } from '../../src/log/logger.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { createStores, type Stores } from '../../src/store/stores.js';
 import { startFakeDiscord, waitUntil, type FakeDiscord, type FakeGuild, type FakeMessage, type FakeUser } from '../fakes/discord/index.js';
+import { startBotOnFakeDiscord } from '../adapters/discord/support/bot-harness.js';
 import { englishLeaksFor } from '../support/english-leak.js';
 import { LANGUAGES, PARTNER, type Language } from '../support/languages.js';
 import { marketplaceWords } from '../support/marketplace-words.js';
@@ -150,9 +149,7 @@ describe.each(LANGUAGES)('an owner reading %s and a viewer reading another langu
     owner = fake.addUser('olena', { locale: own.discordLocale });
     viewer = fake.addUser('dmitry', { locale: theirs.discordLocale });
     guild = fake.addGuild({ name: 'Olena Shop', owner, channels: ['general', 'alerts'], members: [{ user: viewer }] });
-    await registerCommands({ rest: new REST({ api: fake.apiRoot }).setToken(fake.token), commands: () => core.commands() });
-    bot = createDiscordBot({ token: fake.token, apiRoot: fake.apiRoot, core, logger, deferAfterMs: 2000 });
-    await bot.start();
+    bot = await startBotOnFakeDiscord(fake, core, { deferAfterMs: 2000 });
     allowed = [...(await marketplaceWords()), 'Demo shop', 'Olena Shop', 'olena', 'dmitry'];
   });
 

@@ -1,10 +1,8 @@
 // A seller and a viewer use Hawker from Discord, end to end: the real core over
 // real Redis, the sandbox marketplace, discord.js on the fake Discord.
-import { REST } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDiscordBot, type DiscordBot } from '../../adapters/discord/discord-bot.js';
+import type { DiscordBot } from '../../adapters/discord/discord-bot.js';
 import { createDiscordNotifier } from '../../adapters/discord/discord-notifier.js';
-import { registerCommands } from '../../adapters/discord/register-commands.js';
 import type { RunningWorker } from '../../jobs/worker.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
 import type { HawkerCore } from '../../src/core/hawker-core.js';
@@ -16,7 +14,6 @@ import type { Notifier } from '../../src/notify/notifier.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { createStores, type Stores } from '../../src/store/stores.js';
 import {
-  startFakeDiscord,
   waitUntil,
   type FakeDiscord,
   type FakeGuild,
@@ -24,6 +21,7 @@ import {
   type FakeMessage,
   type FakeUser,
 } from '../fakes/discord/index.js';
+import { startHarness as startDiscordHarness } from '../adapters/discord/support/bot-harness.js';
 import { startJourneyWorker } from '../support/journey-worker.js';
 import { createTestRedis, type TestRedis } from '../support/test-redis.js';
 
@@ -101,13 +99,7 @@ describe.each([
     redis = createTestRedis('discord-e2e');
     stores = createStores(redis.redis, redis.namespace, parseKeyRing(generateKeyRingEntry('d1')));
     core = composeTestCore({ redis: redis.redis, namespace: redis.namespace, stores, logger }, sandbox.baseUrl);
-    fake = await startFakeDiscord();
-    seller = fake.addUser('sam');
-    viewer = fake.addUser('vic');
-    guild = fake.addGuild({ name: 'Sam Shop', owner: seller, channels: ['general', 'alerts'], members: [{ user: viewer }] });
-    await registerCommands({ rest: new REST({ api: fake.apiRoot }).setToken(fake.token), commands: () => core.commands() });
-    bot = createDiscordBot({ token: fake.token, apiRoot: fake.apiRoot, core, logger, deferAfterMs });
-    await bot.start();
+    ({ fake, bot, seller, viewer, guild } = await startDiscordHarness(core, { deferAfterMs }));
     notifier = createDiscordNotifier({ token: fake.token, apiRoot: fake.apiRoot });
   });
 
