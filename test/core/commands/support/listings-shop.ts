@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { TestUser } from '../../../support/test-adapter.js';
 import { draftNeonDriftPack } from '../../../support/neon-drift-pack.js';
 import { demoKey, startHarness, type Harness } from '../../harness.js';
@@ -59,5 +60,34 @@ export async function openListingsShop(label: string, extraPacks = 3): Promise<L
       h.sandbox.core.listings.publish(created);
       return created.id;
     },
+  };
+}
+
+/**
+ * The suite's listings shop, opened before its tests and closed after them. What it answers
+ * reaches the shop only once the tests run, so a test reads `shop.alice`, never a copy made earlier.
+ */
+export function useListingsShop(label: string): ListingsShop {
+  let opened: ListingsShop | undefined;
+  beforeAll(async () => {
+    opened = await openListingsShop(label);
+  });
+  afterAll(async () => {
+    await opened?.h.close();
+  });
+  const shop = (): ListingsShop => {
+    if (!opened) throw new Error('the listings shop opens before the tests run');
+    return opened;
+  };
+  return {
+    get h() {
+      return shop().h;
+    },
+    get alice() {
+      return shop().alice;
+    },
+    idOf: (title) => shop().idOf(title),
+    read: (id) => shop().read(id),
+    freshCurrency: (title, stock) => shop().freshCurrency(title, stock),
   };
 }
