@@ -6,13 +6,11 @@ import { createDiscordNotifier } from '../../adapters/discord/discord-notifier.j
 import type { RunningWorker } from '../../jobs/worker.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
 import type { HawkerCore } from '../../src/core/hawker-core.js';
-import { composeTestCore } from '../support/composed.js';
 import { renderAlert } from '../../jobs/alert-render.js';
 import { orderFacts } from '../../jobs/order-facts.js';
 import { createLogger } from '../../src/log/logger.js';
 import type { Notifier } from '../../src/notify/notifier.js';
-import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
-import { createStores, type Stores } from '../../src/store/stores.js';
+import type { Stores } from '../../src/store/stores.js';
 import {
   waitUntil,
   type FakeDiscord,
@@ -23,7 +21,8 @@ import {
 } from '../fakes/discord/index.js';
 import { startHarness as startDiscordHarness } from '../adapters/discord/support/bot-harness.js';
 import { startJourneyWorker } from '../support/journey-worker.js';
-import { createTestRedis, type TestRedis } from '../support/test-redis.js';
+import type { TestRedis } from '../support/test-redis.js';
+import { composeCoreOnSandbox, type CoreOnSandbox } from '../support/core-on-sandbox.js';
 
 const everything = (fake: FakeDiscord) =>
   JSON.stringify([...fake.state.messages.values()].map((message) => [message.content, message.embeds, message.components]));
@@ -67,6 +66,7 @@ describe.each([
   let redis: TestRedis;
   let stores: Stores;
   let core: HawkerCore;
+  let composed: CoreOnSandbox | undefined;
   let fake: FakeDiscord;
   let bot: DiscordBot;
   let notifier: Notifier;
@@ -96,9 +96,8 @@ describe.each([
   beforeAll(async () => {
     sandbox = await startSandbox({ seed: 11 });
     apiKey = sandbox.sellers[0]?.apiKey ?? '';
-    redis = createTestRedis('discord-e2e');
-    stores = createStores(redis.redis, redis.namespace, parseKeyRing(generateKeyRingEntry('d1')));
-    core = composeTestCore({ redis: redis.redis, namespace: redis.namespace, stores, logger }, sandbox.baseUrl);
+    composed = composeCoreOnSandbox(sandbox, 'discord-e2e', 'd1');
+    ({ testRedis: redis, stores, core } = composed);
     ({ fake, bot, seller, viewer, guild } = await startDiscordHarness(core, { deferAfterMs }));
     notifier = createDiscordNotifier({ token: fake.token, apiRoot: fake.apiRoot });
   });
@@ -107,9 +106,7 @@ describe.each([
     await worker?.close();
     await bot.stop();
     await fake.close();
-    await core.close();
-    await sandbox.close();
-    await redis.cleanup();
+    await composed?.close();
   });
 
   it('connects the API key through a modal, and the key never shows in any channel', async () => {
