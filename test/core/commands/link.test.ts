@@ -7,27 +7,22 @@ import type { DiscordBot } from '../../../adapters/discord/discord-bot.js';
 import type { TelegramBot } from '../../../adapters/telegram/index.js';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/index.js';
 import type { HawkerCore } from '../../../src/core/hawker-core.js';
-import { composeTestCore } from '../../support/composed.js';
-import { createLogger } from '../../../src/log/logger.js';
-import { generateKeyRingEntry, parseKeyRing } from '../../../src/store/key-ring.js';
-import { createStores, type Stores } from '../../../src/store/stores.js';
+import type { Stores } from '../../../src/store/stores.js';
 import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser } from '../../fakes/discord/index.js';
 import { startFakeTelegram, type FakeTelegram, type StoredMessage, type TgUser } from '../../fakes/telegram-bot-api/index.js';
 import { FAST_FAKE_LIMITS, startBotOnFake } from '../../adapters/telegram/support/bot-support.js';
 import { startBotOnFakeDiscord } from '../../adapters/discord/support/bot-harness.js';
-import { createTestRedis, type TestRedis } from '../../support/test-redis.js';
+import { composeCoreOnSandbox, type CoreOnSandbox } from '../../support/core-on-sandbox.js';
 import { startHarness, type Harness } from '../harness.js';
 
 let sandbox: RunningSandbox;
-let testRedis: TestRedis;
 let stores: Stores;
 let core: HawkerCore;
+let composed: CoreOnSandbox | undefined;
 let discord: FakeDiscord;
 let discordBot: DiscordBot;
 let telegram: FakeTelegram;
 let telegramBot: TelegramBot;
-
-const logger = createLogger({ level: 'silent' });
 
 const shown = (message: FakeMessage): string => JSON.stringify([message.content, message.embeds]);
 
@@ -68,9 +63,8 @@ async function linkCodeOf(user: FakeUser): Promise<string> {
 
 beforeAll(async () => {
   sandbox = await startSandbox({ seed: 31 });
-  testRedis = createTestRedis('core-link-adapters');
-  stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry('lk1')));
-  core = composeTestCore({ redis: testRedis.redis, namespace: testRedis.namespace, stores, logger }, sandbox.baseUrl);
+  composed = composeCoreOnSandbox(sandbox, 'core-link-adapters', 'lk1');
+  ({ stores, core } = composed);
   discord = await startFakeDiscord();
   discordBot = await startBotOnFakeDiscord(discord, core);
   telegram = await startFakeTelegram({ rateLimits: FAST_FAKE_LIMITS });
@@ -80,11 +74,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await telegramBot?.stop();
   await discordBot?.stop();
-  await core?.close();
   await telegram?.close();
   await discord?.close();
-  await sandbox?.close();
-  await testRedis?.cleanup();
+  await composed?.close();
 });
 
 describe('link, between the real Telegram and Discord adapters', () => {
