@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { listingSnapshotKey } from '../../src/store/listing-snapshots.js';
 import { seenDeliveredKey } from '../../src/store/seen-delivered.js';
 import { openHarness, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
+import { publishInstantTopUp } from './support/instant-top-up.js';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
@@ -35,20 +36,6 @@ async function accountListing(seller: TestSeller, title = 'Level 80 EU account, 
     manual_delivery_unit: 'hours',
   });
   await seller.client.listings.publish('account', listing!.id);
-  return listing!.id;
-}
-
-async function instantTopUp(seller: TestSeller, codes: number): Promise<string> {
-  const listing = await seller.client.listings.createTopUp({
-    brand: 'neon-drift',
-    title: '1000 Neon credits code',
-    price: 999,
-    delivery_type: 'instant',
-    delivery_method: 'activation_code',
-    attributes: { region: 'eu', amount: 1000 },
-    units: Array.from({ length: codes }, (_, index) => ({ code: `NEON-${index}-${seller.accountId.slice(0, 6)}` })),
-  });
-  await seller.client.listings.publish('top_up', listing!.id);
   return listing!.id;
 }
 
@@ -121,7 +108,7 @@ describe('listing watch', () => {
 
   it('alerts on instant sales, counts them for the account command, then on low stock and on sold out', async () => {
     const seller = await h.seller();
-    const listingId = await instantTopUp(seller, 5);
+    const listingId = await publishInstantTopUp(seller, 5);
     await h.stores.alertSettings.update(seller.accountId, { lowStockThresholds: { [listingId]: 3 } });
     const worker = await h.startWorker();
     await firstLookTaken(seller);
@@ -169,7 +156,7 @@ describe('listing watch', () => {
     });
     await seller.client.listings.publish('account', account!.id);
     const sentBackAccount = await accountListing(seller);
-    const topUp = await instantTopUp(seller, 3);
+    const topUp = await publishInstantTopUp(seller, 3);
     const worker = await h.startWorker();
     await firstLookTaken(seller);
 

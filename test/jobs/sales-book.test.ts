@@ -5,7 +5,8 @@ import { listingSnapshotKey } from '../../src/store/listing-snapshots.js';
 import { seenDeliveredKey } from '../../src/store/seen-delivered.js';
 import { utcDay, type SaleRecord } from '../../src/store/sales-book.js';
 import { deleteAccountKeys } from '../../src/store/account-keys.js';
-import { openHarness, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
+import { openHarness, waitFor, type Harness } from './support/jobs-harness.js';
+import { publishInstantTopUp } from './support/instant-top-up.js';
 
 let h: Harness;
 
@@ -21,20 +22,6 @@ afterAll(async () => {
   await h.close();
 });
 
-async function instantTopUp(seller: TestSeller): Promise<string> {
-  const listing = await seller.client.listings.createTopUp({
-    brand: 'neon-drift',
-    title: '1000 Neon credits code',
-    price: 999,
-    delivery_type: 'instant',
-    delivery_method: 'activation_code',
-    attributes: { region: 'eu', amount: 1000 },
-    units: Array.from({ length: 4 }, (_, index) => ({ code: `NEON-${index}-${seller.accountId.slice(0, 6)}` })),
-  });
-  await seller.client.listings.publish('top_up', listing!.id);
-  return listing!.id;
-}
-
 function daysOf(orders: readonly Order[]): string[] {
   return [...new Set(orders.map((order) => utcDay(Date.parse(order.created_at ?? ''))))].sort();
 }
@@ -43,7 +30,7 @@ describe('sales book', () => {
   it('records delivered, lost and instant orders once each, across two workers and a restart, with the sandbox prices', async () => {
     const seller = await h.seller();
     const manual = await h.manualListing(seller, 1);
-    const instant = await instantTopUp(seller);
+    const instant = await publishInstantTopUp(seller, 4);
     await Promise.all([h.startWorker(), h.startWorker()]);
     await waitFor(
       'the first look at the listings',
@@ -94,7 +81,7 @@ describe('sales book', () => {
 
   it('backfills what was delivered before the account was watched, marked as backfilled, once', async () => {
     const seller = await h.seller();
-    const instant = await instantTopUp(seller);
+    const instant = await publishInstantTopUp(seller, 4);
     const before = [await h.placeOrder(instant), await h.placeOrder(instant)];
     await h.startWorker();
     const days = daysOf(before);

@@ -3,24 +3,22 @@
 // the worker's alerts in the DM and the team channel, delivery by a file replying to the
 // alert. Nothing English reaches a reader of Russian or Ukrainian but command names, ids and
 // what the marketplace wrote.
-import { REST } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDiscordBot, type DiscordBot } from '../../adapters/discord/discord-bot.js';
+import type { DiscordBot } from '../../adapters/discord/discord-bot.js';
 import { createDiscordNotifier } from '../../adapters/discord/discord-notifier.js';
-import { registerCommands } from '../../adapters/discord/register-commands.js';
 import type { RunningWorker } from '../../jobs/worker.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
 import type { HawkerCore } from '../../src/core/hawker-core.js';
-import { composeTestCore } from '../support/composed.js';
 import { createLogger } from '../../src/log/logger.js';
-import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
-import { createStores, type Stores } from '../../src/store/stores.js';
+import type { Stores } from '../../src/store/stores.js';
 import { startFakeDiscord, waitUntil, type FakeDiscord, type FakeGuild, type FakeMessage, type FakeUser } from '../fakes/discord/index.js';
+import { startBotOnFakeDiscord } from '../adapters/discord/support/bot-harness.js';
 import { englishLeaksFor } from '../support/english-leak.js';
 import { LANGUAGES, PARTNER, type Language } from '../support/languages.js';
 import { marketplaceWords } from '../support/marketplace-words.js';
 import { startJourneyWorker } from '../support/journey-worker.js';
-import { createTestRedis, type TestRedis } from '../support/test-redis.js';
+import type { TestRedis } from '../support/test-redis.js';
+import { composeCoreOnSandbox, type CoreOnSandbox } from '../support/core-on-sandbox.js';
 
 /** What a person reads of a message: its text, its embeds' words and its components' labels. */
 function readable(message: FakeMessage): string {
@@ -123,6 +121,7 @@ describe.each(LANGUAGES)('an owner reading %s and a viewer reading another langu
   let redis: TestRedis;
   let stores: Stores;
   let core: HawkerCore;
+  let composed: CoreOnSandbox | undefined;
   let fake: FakeDiscord;
   let bot: DiscordBot;
   let worker: RunningWorker | undefined;
@@ -143,16 +142,13 @@ describe.each(LANGUAGES)('an owner reading %s and a viewer reading another langu
 
   beforeAll(async () => {
     sandbox = await startSandbox({ seed: 17 });
-    redis = createTestRedis(`discord-languages-${language}`);
-    stores = createStores(redis.redis, redis.namespace, parseKeyRing(generateKeyRingEntry('dcuk')));
-    core = composeTestCore({ redis: redis.redis, namespace: redis.namespace, stores, logger }, sandbox.baseUrl);
+    composed = composeCoreOnSandbox(sandbox, `discord-languages-${language}`, 'dcuk');
+    ({ testRedis: redis, stores, core } = composed);
     fake = await startFakeDiscord();
     owner = fake.addUser('olena', { locale: own.discordLocale });
     viewer = fake.addUser('dmitry', { locale: theirs.discordLocale });
     guild = fake.addGuild({ name: 'Olena Shop', owner, channels: ['general', 'alerts'], members: [{ user: viewer }] });
-    await registerCommands({ rest: new REST({ api: fake.apiRoot }).setToken(fake.token), commands: () => core.commands() });
-    bot = createDiscordBot({ token: fake.token, apiRoot: fake.apiRoot, core, logger, deferAfterMs: 2000 });
-    await bot.start();
+    bot = await startBotOnFakeDiscord(fake, core, { deferAfterMs: 2000 });
     allowed = [...(await marketplaceWords()), 'Demo shop', 'Olena Shop', 'olena', 'dmitry'];
   });
 
@@ -160,9 +156,7 @@ describe.each(LANGUAGES)('an owner reading %s and a viewer reading another langu
     await worker?.close();
     await bot.stop();
     await fake.close();
-    await core.close();
-    await sandbox.close();
-    await redis.cleanup();
+    await composed?.close();
   });
 
   it('connects through a modal in the owner’s language, lists, links the channel and invites a viewer who reads another', async () => {

@@ -1,22 +1,17 @@
 // A seller and a viewer use Hawker from Discord, end to end: the real core over
 // real Redis, the sandbox marketplace, discord.js on the fake Discord.
-import { REST } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDiscordBot, type DiscordBot } from '../../adapters/discord/discord-bot.js';
+import type { DiscordBot } from '../../adapters/discord/discord-bot.js';
 import { createDiscordNotifier } from '../../adapters/discord/discord-notifier.js';
-import { registerCommands } from '../../adapters/discord/register-commands.js';
 import type { RunningWorker } from '../../jobs/worker.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
 import type { HawkerCore } from '../../src/core/hawker-core.js';
-import { composeTestCore } from '../support/composed.js';
 import { renderAlert } from '../../jobs/alert-render.js';
 import { orderFacts } from '../../jobs/order-facts.js';
 import { createLogger } from '../../src/log/logger.js';
 import type { Notifier } from '../../src/notify/notifier.js';
-import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
-import { createStores, type Stores } from '../../src/store/stores.js';
+import type { Stores } from '../../src/store/stores.js';
 import {
-  startFakeDiscord,
   waitUntil,
   type FakeDiscord,
   type FakeGuild,
@@ -24,8 +19,10 @@ import {
   type FakeMessage,
   type FakeUser,
 } from '../fakes/discord/index.js';
+import { startHarness as startDiscordHarness } from '../adapters/discord/support/bot-harness.js';
 import { startJourneyWorker } from '../support/journey-worker.js';
-import { createTestRedis, type TestRedis } from '../support/test-redis.js';
+import type { TestRedis } from '../support/test-redis.js';
+import { composeCoreOnSandbox, type CoreOnSandbox } from '../support/core-on-sandbox.js';
 
 const everything = (fake: FakeDiscord) =>
   JSON.stringify([...fake.state.messages.values()].map((message) => [message.content, message.embeds, message.components]));
@@ -69,6 +66,7 @@ describe.each([
   let redis: TestRedis;
   let stores: Stores;
   let core: HawkerCore;
+  let composed: CoreOnSandbox | undefined;
   let fake: FakeDiscord;
   let bot: DiscordBot;
   let notifier: Notifier;
@@ -98,16 +96,9 @@ describe.each([
   beforeAll(async () => {
     sandbox = await startSandbox({ seed: 11 });
     apiKey = sandbox.sellers[0]?.apiKey ?? '';
-    redis = createTestRedis('discord-e2e');
-    stores = createStores(redis.redis, redis.namespace, parseKeyRing(generateKeyRingEntry('d1')));
-    core = composeTestCore({ redis: redis.redis, namespace: redis.namespace, stores, logger }, sandbox.baseUrl);
-    fake = await startFakeDiscord();
-    seller = fake.addUser('sam');
-    viewer = fake.addUser('vic');
-    guild = fake.addGuild({ name: 'Sam Shop', owner: seller, channels: ['general', 'alerts'], members: [{ user: viewer }] });
-    await registerCommands({ rest: new REST({ api: fake.apiRoot }).setToken(fake.token), commands: () => core.commands() });
-    bot = createDiscordBot({ token: fake.token, apiRoot: fake.apiRoot, core, logger, deferAfterMs });
-    await bot.start();
+    composed = composeCoreOnSandbox(sandbox, 'discord-e2e', 'd1');
+    ({ testRedis: redis, stores, core } = composed);
+    ({ fake, bot, seller, viewer, guild } = await startDiscordHarness(core, { deferAfterMs }));
     notifier = createDiscordNotifier({ token: fake.token, apiRoot: fake.apiRoot });
   });
 
@@ -115,9 +106,7 @@ describe.each([
     await worker?.close();
     await bot.stop();
     await fake.close();
-    await core.close();
-    await sandbox.close();
-    await redis.cleanup();
+    await composed?.close();
   });
 
   it('connects the API key through a modal, and the key never shows in any channel', async () => {

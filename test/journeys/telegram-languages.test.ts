@@ -1,19 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HawkerCore } from '../../src/core/hawker-core.js';
-import { composeTestCore } from '../support/composed.js';
 import { createLogger } from '../../src/log/logger.js';
-import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
-import { createStores, type Stores } from '../../src/store/stores.js';
+import type { Stores } from '../../src/store/stores.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
 import type { RunningWorker } from '../../jobs/worker.js';
-import { createTelegramBot, createTelegramNotifier, createTelegramOutgoing, type TelegramBot } from '../../adapters/telegram/index.js';
-import { startFakeTelegram, type FakeTelegram, type StoredMessage, type TgChat, type TgUser } from '../fakes/telegram-bot-api/index.js';
+import type { FakeTelegram, StoredMessage, TgChat, TgUser } from '../fakes/telegram-bot-api/index.js';
 import { englishLeaksFor } from '../support/english-leak.js';
 import { LANGUAGES, NATIVE_NAME, PARTNER, type Language } from '../support/languages.js';
 import { marketplaceWords } from '../support/marketplace-words.js';
 import { startJourneyWorker } from '../support/journey-worker.js';
-import { createTestRedis, type TestRedis } from '../support/test-redis.js';
-import { FAST_FAKE_LIMITS, FAST_THROTTLE } from '../adapters/telegram/support/bot-support.js';
+import type { TestRedis } from '../support/test-redis.js';
+import { telegramNotifierOnFake } from '../adapters/telegram/support/bot-support.js';
+import { startTelegramStack, type TelegramStack } from '../adapters/telegram/support/telegram-stack.js';
 
 // An owner and an operator who read different languages run one shop on Telegram, end to
 // end, once for each language the owner may read: their apps' languages, the shop's group in
@@ -81,9 +78,8 @@ describe.each(LANGUAGES)('an owner reading %s and an operator reading another la
   let sandbox: RunningSandbox;
   let testRedis: TestRedis;
   let stores: Stores;
-  let core: HawkerCore;
   let fake: FakeTelegram;
-  let bot: TelegramBot;
+  let stack: TelegramStack | undefined;
   let worker: RunningWorker | undefined;
   let owner: TgUser;
   let operator: TgUser;
@@ -121,19 +117,8 @@ describe.each(LANGUAGES)('an owner reading %s and an operator reading another la
 
   beforeAll(async () => {
     sandbox = await startSandbox({ seed: 13 });
-    testRedis = createTestRedis(`telegram-languages-${language}`);
-    stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry('tgru')));
-    core = composeTestCore({ redis: testRedis.redis, namespace: testRedis.namespace, stores, logger }, sandbox.baseUrl);
-    fake = await startFakeTelegram({ rateLimits: FAST_FAKE_LIMITS });
-    bot = createTelegramBot({
-      token: fake.token,
-      apiRoot: fake.apiRoot,
-      core,
-      mode: { type: 'polling' },
-      logger,
-      outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }),
-    });
-    await bot.start();
+    stack = await startTelegramStack(sandbox, `telegram-languages-${language}`, 'tgru');
+    ({ fake, stores, testRedis } = stack);
     owner = fake.createUser('Саша', 'sasha_sells', language);
     operator = fake.createUser('Оксана', 'oksana', PARTNER[language]);
     allowed = [...(await marketplaceWords()), 'Demo shop', 'Саша', 'Оксана'];
@@ -141,11 +126,7 @@ describe.each(LANGUAGES)('an owner reading %s and an operator reading another la
 
   afterAll(async () => {
     await worker?.close();
-    await bot?.stop();
-    await core?.close();
-    await fake?.close();
-    await sandbox?.close();
-    await testRedis?.cleanup();
+    await stack?.close();
   });
 
   it('set up the shop and its team, each in their own language', async () => {
@@ -167,9 +148,7 @@ describe.each(LANGUAGES)('an owner reading %s and an operator reading another la
       redis: testRedis,
       stores,
       sandbox,
-      notifiers: [
-        createTelegramNotifier({ token: fake.token, apiRoot: fake.apiRoot, outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }) }),
-      ],
+      notifiers: [telegramNotifierOnFake(fake)],
       logger,
     });
     const dm = fake.privateChat(owner);

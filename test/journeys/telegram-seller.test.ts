@@ -1,26 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HawkerCore } from '../../src/core/hawker-core.js';
-import { composeTestCore } from '../support/composed.js';
 import { createLogger } from '../../src/log/logger.js';
-import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
-import { createStores, type Stores } from '../../src/store/stores.js';
+import type { Stores } from '../../src/store/stores.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
 import type { RunningWorker } from '../../jobs/worker.js';
-import { createTelegramBot, createTelegramNotifier, createTelegramOutgoing, type TelegramBot } from '../../adapters/telegram/index.js';
 import { secretNotDeleted, sentPrivately } from '../../src/core/reply-delivery.js';
-import { startFakeTelegram, type FakeTelegram, type StoredMessage, type TgChat, type TgUser } from '../fakes/telegram-bot-api/index.js';
+import type { FakeTelegram, StoredMessage, TgChat, TgUser } from '../fakes/telegram-bot-api/index.js';
+import { draftNeonDriftPack } from '../support/neon-drift-pack.js';
 import { startJourneyWorker } from '../support/journey-worker.js';
-import { createTestRedis, type TestRedis } from '../support/test-redis.js';
-import { FAST_FAKE_LIMITS, FAST_THROTTLE } from '../adapters/telegram/support/bot-support.js';
+import type { TestRedis } from '../support/test-redis.js';
+import { telegramNotifierOnFake } from '../adapters/telegram/support/bot-support.js';
+import { startTelegramStack, type TelegramStack } from '../adapters/telegram/support/telegram-stack.js';
 
 // A seller's day on Telegram, end to end: the real core, the sandbox marketplace,
 // a real Redis, the background worker, and the adapter on the fake Bot API.
 let sandbox: RunningSandbox;
 let testRedis: TestRedis;
 let stores: Stores;
-let core: HawkerCore;
 let fake: FakeTelegram;
-let bot: TelegramBot;
+let stack: TelegramStack | undefined;
 let worker: RunningWorker | undefined;
 let seller: TgUser;
 let dm: TgChat;
@@ -50,44 +47,16 @@ function everythingTheBotSaid(): string {
 beforeAll(async () => {
   sandbox = await startSandbox({ seed: 11 });
   apiKey = sandbox.sellers[0]?.apiKey ?? '';
-  const sellerId = sandbox.sellers[0]?.id ?? '';
-  for (const n of [1, 2, 3]) {
-    const listing = sandbox.core.listings.create(
-      sellerId,
-      'top_up',
-      {
-        brand: 'neon-drift',
-        title: `Neon drift extra pack ${n}`,
-        price: 300 + n,
-        delivery_type: 'manual',
-        delivery_method: 'player_id',
-        delivery_instructions: 'Send your id.',
-        attributes: { region: 'eu' },
-        manual_delivery_value: 1,
-        manual_delivery_unit: 'hours',
-      },
-      false,
-    );
-    sandbox.core.listings.publish(listing);
-  }
-  testRedis = createTestRedis('telegram-journey');
-  stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry('tg1')));
-  core = composeTestCore({ redis: testRedis.redis, namespace: testRedis.namespace, stores, logger }, sandbox.baseUrl);
-  fake = await startFakeTelegram({ rateLimits: FAST_FAKE_LIMITS });
-  const outgoing = createTelegramOutgoing({ limits: FAST_THROTTLE });
-  bot = createTelegramBot({ token: fake.token, apiRoot: fake.apiRoot, core, mode: { type: 'polling' }, logger, outgoing });
-  await bot.start();
+  for (const n of [1, 2, 3]) sandbox.core.listings.publish(draftNeonDriftPack(sandbox, `Neon drift extra pack ${n}`, 300 + n));
+  stack = await startTelegramStack(sandbox, 'telegram-journey', 'tg1');
+  ({ fake, stores, testRedis } = stack);
   seller = fake.createUser('Sam', 'sam_sells');
   dm = fake.privateChat(seller);
 });
 
 afterAll(async () => {
   await worker?.close();
-  await bot?.stop();
-  await core?.close();
-  await fake?.close();
-  await sandbox?.close();
-  await testRedis?.cleanup();
+  await stack?.close();
 });
 
 describe('a seller on Telegram', () => {
@@ -180,9 +149,7 @@ describe('a seller on Telegram', () => {
       redis: testRedis,
       stores,
       sandbox,
-      notifiers: [
-        createTelegramNotifier({ token: fake.token, apiRoot: fake.apiRoot, outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }) }),
-      ],
+      notifiers: [telegramNotifierOnFake(fake)],
       logger,
     });
     const order = sandbox.core.orders.place(listingId('Neon drift extra pack 2'), 2);

@@ -3,6 +3,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleChat } from '../../../adapters/console/console-chat.js';
 import { demoKey, startHarness, type Harness } from '../../core/harness.js';
+import { bookTerminalSale } from './support/terminal-sale.js';
 import { openTerminalSession, type TerminalSession } from './support/terminal-session.js';
 
 // The terminal chat as `npm start` runs it: typed lines from a pipe, the real core,
@@ -145,24 +146,7 @@ describe('the terminal chat reading typed lines', () => {
   });
 
   it('writes the stats chart to a file and prints its path', async () => {
-    const accountId =
-      (await h.stores.identities.activeAccount(await h.stores.identities.resolve('console', 'console-user')))?.accountId ?? '';
-    await h.stores.salesBook.record(accountId, {
-      orderId: 'console-order',
-      at: Date.now(),
-      listingId: null,
-      title: 'Starfall crystals',
-      category: null,
-      game: null,
-      quantity: 1,
-      amountCents: 1499,
-      estimated: false,
-      deliveryType: 'manual',
-      deliveredBy: null,
-      deliverySeconds: null,
-      outcome: 'delivered_elsewhere',
-      source: 'live',
-    });
+    await bookTerminalSale(h, 'console-order');
     const [, path] = /saved to (\S+\.png)/.exec(await type(['/stats today'], /saved to \S+\.png/)) ?? [];
     const png = PNG.sync.read(readFileSync(path ?? ''));
     expect(png.width).toBe(1000);

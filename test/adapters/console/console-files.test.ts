@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { demoKey, startHarness, type Harness } from '../../core/harness.js';
+import { bookTerminalSale } from './support/terminal-sale.js';
 import { openTerminalSession, type TerminalSession } from './support/terminal-session.js';
 
 // The terminal chat writes what it cannot show (a chart, an export) to a file. The temp
@@ -23,24 +24,7 @@ describe('the files the terminal chat writes', () => {
     const connecting = openChat();
     await connecting.type([`/connect ${demoKey(h)} Demo`], /Account connected/);
     connecting.chat.close();
-    const accountId =
-      (await h.stores.identities.activeAccount(await h.stores.identities.resolve('console', 'console-user')))?.accountId ?? '';
-    await h.stores.salesBook.record(accountId, {
-      orderId: 'console-files-order',
-      at: Date.now(),
-      listingId: null,
-      title: 'Starfall crystals',
-      category: null,
-      game: null,
-      quantity: 1,
-      amountCents: 1499,
-      estimated: false,
-      deliveryType: 'manual',
-      deliveredBy: null,
-      deliverySeconds: null,
-      outcome: 'delivered_elsewhere',
-      source: 'live',
-    });
+    await bookTerminalSale(h, 'console-files-order');
   });
   beforeEach(() => {
     temp = mkdtempSync(join(tmpdir(), 'hawker-console-temp-'));

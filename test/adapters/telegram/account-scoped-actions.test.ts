@@ -1,27 +1,19 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTelegramBot, createTelegramOutgoing, type TelegramBot } from '../../../adapters/telegram/index.js';
-import type { HawkerCore } from '../../../src/core/hawker-core.js';
-import { composeTestCore } from '../../support/composed.js';
 import { createLogger } from '../../../src/log/logger.js';
-import { generateKeyRingEntry, parseKeyRing } from '../../../src/store/key-ring.js';
-import { createStores, type Stores } from '../../../src/store/stores.js';
+import type { Stores } from '../../../src/store/stores.js';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/index.js';
-import { startFakeTelegram, type FakeTelegram, type StoredMessage, type TgChat, type TgUser } from '../../fakes/telegram-bot-api/index.js';
-import { createTestRedis, type TestRedis } from '../../support/test-redis.js';
-import { FAST_FAKE_LIMITS, FAST_THROTTLE } from './support/bot-support.js';
+import type { FakeTelegram, StoredMessage, TgChat, TgUser } from '../../fakes/telegram-bot-api/index.js';
+import { startTelegramStack, type TelegramStack } from './support/telegram-stack.js';
 
 // Security review items, through the real Telegram adapter on the fake Bot API, the
 // sandbox and a real Redis: a confirmation or a button acts on the seller account it was
 // made for (item 3); `connect` checks at most five keys per person in ten minutes (item 10).
 let sandbox: RunningSandbox;
-let testRedis: TestRedis;
 let stores: Stores;
-let core: HawkerCore;
 let fake: FakeTelegram;
-let bot: TelegramBot;
+let stack: TelegramStack | undefined;
 
-const logger = createLogger({ level: 'silent' });
 const sandboxRequests: string[] = [];
 const sandboxLog = new Writable({
   write(chunk: Buffer, _encoding, done) {
@@ -81,27 +73,12 @@ function listingOfDemoSeller(title: string): string {
 
 beforeAll(async () => {
   sandbox = await startSandbox({ seed: 23, logger: createLogger({ name: 'sandbox', level: 'debug', destination: sandboxLog }) });
-  testRedis = createTestRedis('telegram-confirm-account');
-  stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry('tgc1')));
-  core = composeTestCore({ redis: testRedis.redis, namespace: testRedis.namespace, stores, logger }, sandbox.baseUrl);
-  fake = await startFakeTelegram({ rateLimits: FAST_FAKE_LIMITS });
-  bot = createTelegramBot({
-    token: fake.token,
-    apiRoot: fake.apiRoot,
-    core,
-    mode: { type: 'polling' },
-    logger,
-    outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }),
-  });
-  await bot.start();
+  stack = await startTelegramStack(sandbox, 'telegram-confirm-account', 'tgc1');
+  ({ fake, stores } = stack);
 });
 
 afterAll(async () => {
-  await bot?.stop();
-  await core?.close();
-  await fake?.close();
-  await sandbox?.close();
-  await testRedis?.cleanup();
+  await stack?.close();
 });
 
 describe('a confirmation or button made for one seller account', () => {

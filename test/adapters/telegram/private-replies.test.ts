@@ -1,29 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HawkerCore } from '../../../src/core/hawker-core.js';
-import { composeTestCore } from '../../support/composed.js';
 import { sentPrivately } from '../../../src/core/reply-delivery.js';
-import { createLogger } from '../../../src/log/logger.js';
-import { generateKeyRingEntry, parseKeyRing } from '../../../src/store/key-ring.js';
-import { createStores } from '../../../src/store/stores.js';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/index.js';
-import { createTelegramBot, createTelegramOutgoing, type TelegramBot } from '../../../adapters/telegram/index.js';
-import { startFakeTelegram, type FakeTelegram, type StoredMessage, type TgChat, type TgUser } from '../../fakes/telegram-bot-api/index.js';
-import { createTestRedis, type TestRedis } from '../../support/test-redis.js';
-import { FAST_FAKE_LIMITS, FAST_THROTTLE } from './support/bot-support.js';
+import type { FakeTelegram, StoredMessage, TgChat, TgUser } from '../../fakes/telegram-bot-api/index.js';
+import { startTelegramStack, type TelegramStack } from './support/telegram-stack.js';
 
 // Issue #18.1 through the real adapter and core: replies the core marks private never
 // show in a Telegram group, and an owner invite can never be posted there.
 let sandbox: RunningSandbox;
-let testRedis: TestRedis;
-let core: HawkerCore;
 let fake: FakeTelegram;
-let bot: TelegramBot;
+let stack: TelegramStack | undefined;
 let owner: TgUser;
 let mallory: TgUser;
 let ownerDm: TgChat;
 let group: TgChat;
-
-const logger = createLogger({ level: 'silent' });
 
 async function say(chat: TgChat, from: TgUser, text: string): Promise<StoredMessage> {
   const before = fake.messages(chat.id).filter((stored) => stored.fromBot).length;
@@ -41,19 +30,8 @@ function seenOutsideOwnerDm(): string {
 
 beforeAll(async () => {
   sandbox = await startSandbox({ seed: 18 });
-  testRedis = createTestRedis('telegram-private');
-  const stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry('tp1')));
-  core = composeTestCore({ redis: testRedis.redis, namespace: testRedis.namespace, stores, logger }, sandbox.baseUrl);
-  fake = await startFakeTelegram({ rateLimits: FAST_FAKE_LIMITS });
-  bot = createTelegramBot({
-    token: fake.token,
-    apiRoot: fake.apiRoot,
-    core,
-    mode: { type: 'polling' },
-    logger,
-    outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }),
-  });
-  await bot.start();
+  stack = await startTelegramStack(sandbox, 'telegram-private', 'tp1');
+  fake = stack.fake;
   owner = fake.createUser('Olive');
   mallory = fake.createUser('Mallory');
   ownerDm = fake.privateChat(owner);
@@ -63,11 +41,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await bot?.stop();
-  await core?.close();
-  await fake?.close();
-  await sandbox?.close();
-  await testRedis?.cleanup();
+  await stack?.close();
 });
 
 describe('private replies on Telegram', () => {

@@ -4,6 +4,7 @@ import { orderFacts } from '../../../jobs/order-facts.js';
 import type { TestUser } from '../../support/test-adapter.js';
 import { demoKey, startHarness, type Harness } from '../harness.js';
 import { keysMatching } from '../../support/test-redis.js';
+import { draftNeonDriftPack } from '../../support/neon-drift-pack.js';
 
 interface PlacedOrder {
   id: string;
@@ -158,23 +159,7 @@ describe('deliver', () => {
   });
 
   it('speaks of one unit in the singular when delivering it', async () => {
-    const sellerId = h.sandbox.sellers[0]?.id ?? '';
-    const listing = h.sandbox.core.listings.create(
-      sellerId,
-      'top_up',
-      {
-        brand: 'neon-drift',
-        title: 'Neon drift single pack',
-        price: 300,
-        delivery_type: 'manual',
-        delivery_method: 'player_id',
-        delivery_instructions: 'Send your id.',
-        attributes: { region: 'eu' },
-        manual_delivery_value: 1,
-        manual_delivery_unit: 'hours',
-      },
-      false,
-    );
+    const listing = draftNeonDriftPack(h.sandbox, 'Neon drift single pack', 300);
     h.sandbox.core.listings.publish(listing);
     const order = h.sandbox.core.orders.place(listing.id, 1);
     await alice.dm.command('deliver', `${order.id} CODE-AAA-1\nCODE-AAA-2`);

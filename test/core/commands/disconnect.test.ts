@@ -6,21 +6,8 @@ import type { HawkerCore } from '../../../src/core/hawker-core.js';
 import { mastersOf } from '../../../src/runtime/redis-connection.js';
 import { keyScope } from '../../../src/store/key-scope.js';
 import { startHarness, type Harness } from '../harness.js';
-import { openHarness, waitFor, type Harness as JobsHarness, type TestSeller } from '../../jobs/support/jobs-harness.js';
-
-async function instantTopUp(seller: TestSeller): Promise<string> {
-  const listing = await seller.client.listings.createTopUp({
-    brand: 'neon-drift',
-    title: '1000 Neon credits code',
-    price: 999,
-    delivery_type: 'instant',
-    delivery_method: 'activation_code',
-    attributes: { region: 'eu', amount: 1000 },
-    units: [{ code: `NEON-${seller.accountId.slice(0, 6)}` }],
-  });
-  await seller.client.listings.publish('top_up', listing!.id);
-  return listing!.id;
-}
+import { openHarness, waitFor, type Harness as JobsHarness } from '../../jobs/support/jobs-harness.js';
+import { publishInstantTopUp } from '../../jobs/support/instant-top-up.js';
 
 /** Every key of the account's hash-tag group whose name holds the account id, on every master of a cluster. */
 async function keysNaming(h: JobsHarness, accountId: string): Promise<string[]> {
@@ -79,7 +66,7 @@ describe('disconnect, with the worker running', () => {
   it('leaves no key naming the shop after it was used, but the expiring order records the worker needs to mark its alerts', async () => {
     const seller = await h.seller();
     const manual = await h.manualListing(seller);
-    const instant = await instantTopUp(seller);
+    const instant = await publishInstantTopUp(seller, 1);
     await h.startWorker();
     await waitFor(
       'the first look at the listings',

@@ -2,33 +2,27 @@
 // redeemer's login (and every seller account of theirs) to that someone without their
 // knowing. The code's maker is on Discord, the redeemer on Telegram: both real adapters,
 // the fake Discord and the fake Bot API, the sandbox and a real Redis.
-import { REST } from 'discord.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDiscordBot, type DiscordBot } from '../../../adapters/discord/discord-bot.js';
-import { registerCommands } from '../../../adapters/discord/register-commands.js';
-import { createTelegramBot, createTelegramOutgoing, type TelegramBot } from '../../../adapters/telegram/index.js';
+import type { DiscordBot } from '../../../adapters/discord/discord-bot.js';
+import type { TelegramBot } from '../../../adapters/telegram/index.js';
 import { startSandbox, type RunningSandbox } from '../../../sandbox/index.js';
 import type { HawkerCore } from '../../../src/core/hawker-core.js';
-import { composeTestCore } from '../../support/composed.js';
-import { createLogger } from '../../../src/log/logger.js';
-import { generateKeyRingEntry, parseKeyRing } from '../../../src/store/key-ring.js';
-import { createStores, type Stores } from '../../../src/store/stores.js';
+import type { Stores } from '../../../src/store/stores.js';
 import { startFakeDiscord, type FakeDiscord, type FakeMessage, type FakeUser } from '../../fakes/discord/index.js';
 import { startFakeTelegram, type FakeTelegram, type StoredMessage, type TgUser } from '../../fakes/telegram-bot-api/index.js';
-import { FAST_FAKE_LIMITS, FAST_THROTTLE } from '../../adapters/telegram/support/bot-support.js';
-import { createTestRedis, type TestRedis } from '../../support/test-redis.js';
+import { FAST_FAKE_LIMITS, startBotOnFake } from '../../adapters/telegram/support/bot-support.js';
+import { startBotOnFakeDiscord } from '../../adapters/discord/support/bot-harness.js';
+import { composeCoreOnSandbox, type CoreOnSandbox } from '../../support/core-on-sandbox.js';
 import { startHarness, type Harness } from '../harness.js';
 
 let sandbox: RunningSandbox;
-let testRedis: TestRedis;
 let stores: Stores;
 let core: HawkerCore;
+let composed: CoreOnSandbox | undefined;
 let discord: FakeDiscord;
 let discordBot: DiscordBot;
 let telegram: FakeTelegram;
 let telegramBot: TelegramBot;
-
-const logger = createLogger({ level: 'silent' });
 
 const shown = (message: FakeMessage): string => JSON.stringify([message.content, message.embeds]);
 
@@ -69,33 +63,20 @@ async function linkCodeOf(user: FakeUser): Promise<string> {
 
 beforeAll(async () => {
   sandbox = await startSandbox({ seed: 31 });
-  testRedis = createTestRedis('core-link-adapters');
-  stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry('lk1')));
-  core = composeTestCore({ redis: testRedis.redis, namespace: testRedis.namespace, stores, logger }, sandbox.baseUrl);
+  composed = composeCoreOnSandbox(sandbox, 'core-link-adapters', 'lk1');
+  ({ stores, core } = composed);
   discord = await startFakeDiscord();
-  await registerCommands({ rest: new REST({ api: discord.apiRoot }).setToken(discord.token), commands: () => core.commands() });
-  discordBot = createDiscordBot({ token: discord.token, apiRoot: discord.apiRoot, core, logger });
-  await discordBot.start();
+  discordBot = await startBotOnFakeDiscord(discord, core);
   telegram = await startFakeTelegram({ rateLimits: FAST_FAKE_LIMITS });
-  telegramBot = createTelegramBot({
-    token: telegram.token,
-    apiRoot: telegram.apiRoot,
-    core,
-    mode: { type: 'polling' },
-    logger,
-    outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }),
-  });
-  await telegramBot.start();
+  telegramBot = await startBotOnFake(telegram, core);
 });
 
 afterAll(async () => {
   await telegramBot?.stop();
   await discordBot?.stop();
-  await core?.close();
   await telegram?.close();
   await discord?.close();
-  await sandbox?.close();
-  await testRedis?.cleanup();
+  await composed?.close();
 });
 
 describe('link, between the real Telegram and Discord adapters', () => {

@@ -82,23 +82,8 @@ describe('daily sales digest', () => {
 
   it('sends the other shops their daily digest while one shop’s digest fails, and retries that one later', async () => {
     const [broken, healthy] = (await shopsInVisitOrder(h, 2)) as [TestSeller, TestSeller];
-    const morning: Omit<SaleRecord, 'orderId'> = {
-      at: Date.parse('2026-07-10T06:00:00Z'),
-      listingId: 'listing-1',
-      title: 'Starfall crystals',
-      category: 'top_up',
-      game: 'Starfall Odyssey',
-      quantity: 1,
-      amountCents: 1499,
-      estimated: false,
-      deliveryType: 'manual',
-      deliveredBy: null,
-      deliverySeconds: 120,
-      outcome: 'delivered_elsewhere',
-      source: 'live',
-    };
     for (const shop of [broken, healthy])
-      await h.stores.salesBook.record(shop.accountId, { ...morning, orderId: `morning-${shop.accountId}` });
+      await h.stores.salesBook.record(shop.accountId, sale(`morning-${shop.accountId}`, '2026-07-10T06:00:00Z', 1499));
     await h.stores.alertSettings.update(healthy.accountId, { digest: { time: '21:00', timeZone: 'Europe/Berlin' } });
     // A record from a release whose zone names this Node no longer knows: reading its local time throws.
     await h.stores.alertSettings.update(broken.accountId, { digest: { time: '21:00', timeZone: 'Mars/Olympus_Mons' } });

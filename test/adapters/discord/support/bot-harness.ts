@@ -22,6 +22,19 @@ export interface Harness {
 
 const quiet = createLogger({ level: 'silent' });
 
+/** Registers the core's commands on the fake Discord and logs the bot in, quiet unless `options` bring a logger. */
+export async function startBotOnFakeDiscord(
+  fake: FakeDiscord,
+  core: ChatCore,
+  options: Partial<DiscordBotOptions> = {},
+): Promise<DiscordBot> {
+  const rest = new REST({ api: fake.apiRoot }).setToken(fake.token);
+  await registerCommands({ rest, commands: () => core.commands() });
+  const bot = createDiscordBot({ token: fake.token, apiRoot: fake.apiRoot, core, logger: quiet, ...options });
+  await bot.start();
+  return bot;
+}
+
 /** A fake Discord with a seller, a team server, the core's commands registered, and the bot logged in. */
 export async function startHarness(
   core: ChatCore,
@@ -32,10 +45,7 @@ export async function startHarness(
   const seller = fake.addUser('sam');
   const viewer = fake.addUser('vic');
   const guild = fake.addGuild({ name: 'Sam Shop', owner: seller, channels: ['general', 'alerts'], members: [{ user: viewer }] });
-  const rest = new REST({ api: fake.apiRoot }).setToken(fake.token);
-  await registerCommands({ rest, commands: () => core.commands() });
-  const bot = createDiscordBot({ token: fake.token, apiRoot: fake.apiRoot, core, logger: quiet, ...options });
-  await bot.start();
+  const bot = await startBotOnFakeDiscord(fake, core, options);
   return {
     fake,
     bot,

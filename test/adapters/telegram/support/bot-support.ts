@@ -1,9 +1,11 @@
 import {
   createTelegramBot,
+  createTelegramNotifier,
   createTelegramOutgoing,
   type TelegramBot,
   type TelegramBotOptions,
 } from '../../../../adapters/telegram/index.js';
+import type { Notifier } from '../../../../src/notify/notifier.js';
 import type { ChatCore } from '../../../../src/core/chat-core.js';
 import type { CommandInfo } from '../../../../src/core/command-info.js';
 import { ScriptedCore } from '../../../support/scripted-core.js';
@@ -57,4 +59,9 @@ export async function startBotOnFake(
   });
   await bot.start();
   return bot;
+}
+
+/** The worker's Telegram side, sending alerts to the fake Bot API under the fast throttle. */
+export function telegramNotifierOnFake(fake: FakeTelegram): Notifier {
+  return createTelegramNotifier({ token: fake.token, apiRoot: fake.apiRoot, outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }) });
 }

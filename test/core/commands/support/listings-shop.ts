@@ -1,4 +1,6 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { TestUser } from '../../../support/test-adapter.js';
+import { draftNeonDriftPack } from '../../../support/neon-drift-pack.js';
 import { demoKey, startHarness, type Harness } from '../../harness.js';
 
 /** What the sandbox's control route answers about a listing. */
@@ -27,25 +29,7 @@ export async function openListingsShop(label: string, extraPacks = 3): Promise<L
   const h = await startHarness(label);
   const alice = h.adapter.user('alice');
   await alice.dm.command('connect', `${demoKey(h)} Demo`);
-  const sellerId = h.sandbox.sellers[0]?.id ?? '';
-  for (let n = 1; n <= extraPacks; n += 1) {
-    h.sandbox.core.listings.create(
-      sellerId,
-      'top_up',
-      {
-        brand: 'neon-drift',
-        title: `Neon drift extra pack ${n}`,
-        price: 300 + n,
-        delivery_type: 'manual',
-        delivery_method: 'player_id',
-        delivery_instructions: 'Send your id.',
-        attributes: { region: 'eu' },
-        manual_delivery_value: 1,
-        manual_delivery_unit: 'hours',
-      },
-      false,
-    );
-  }
+  for (let n = 1; n <= extraPacks; n += 1) draftNeonDriftPack(h.sandbox, `Neon drift extra pack ${n}`, 300 + n);
   return {
     h,
     alice,
@@ -76,5 +60,34 @@ export async function openListingsShop(label: string, extraPacks = 3): Promise<L
       h.sandbox.core.listings.publish(created);
       return created.id;
     },
+  };
+}
+
+/**
+ * The suite's listings shop, opened before its tests and closed after them. What it answers
+ * reaches the shop only once the tests run, so a test reads `shop.alice`, never a copy made earlier.
+ */
+export function useListingsShop(label: string): ListingsShop {
+  let opened: ListingsShop | undefined;
+  beforeAll(async () => {
+    opened = await openListingsShop(label);
+  });
+  afterAll(async () => {
+    await opened?.h.close();
+  });
+  const shop = (): ListingsShop => {
+    if (!opened) throw new Error('the listings shop opens before the tests run');
+    return opened;
+  };
+  return {
+    get h() {
+      return shop().h;
+    },
+    get alice() {
+      return shop().alice;
+    },
+    idOf: (title) => shop().idOf(title),
+    read: (id) => shop().read(id),
+    freshCurrency: (title, stock) => shop().freshCurrency(title, stock),
   };
 }
