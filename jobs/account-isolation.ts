@@ -51,6 +51,28 @@ export class AccountIsolation {
       return { ran: true, value };
     } catch (error) {
       return { ran: false, retryAt: await this.failed(turn, backoffKey, error, now) };
+    } finally {
+      await this.clearIfDisconnected(turn);
+    }
+  }
+
+  /**
+   * A `disconnect` that lands while a turn is in flight (an away switch between two
+   * listings, a poll) deletes the account's keys before the turn's last writes: the turn
+   * clears after itself, so a disconnected shop leaves nothing behind.
+   */
+  private async clearIfDisconnected(turn: AccountTurn): Promise<void> {
+    try {
+      if (await this.ctx.stores.clearIfDisconnected(turn.accountId))
+        this.ctx.logger.info(
+          { accountId: turn.accountId, loop: turn.loop },
+          'account disconnected during its turn: its keys cleared again',
+        );
+    } catch (error) {
+      this.ctx.logger.warn(
+        { accountId: turn.accountId, loop: turn.loop, err: error instanceof Error ? error.name : 'non-error thrown' },
+        'keys written after a disconnect not cleared',
+      );
     }
   }
 

@@ -108,6 +108,10 @@ export class AccountStore {
     return deserialize(id, fields);
   }
 
+  async exists(id: string): Promise<boolean> {
+    return (await this.redis.exists(this.accountKey(id))) === 1;
+  }
+
   /** The account already connected with this very key, if any. */
   async findByKey(apiKey: string): Promise<SellerAccount | null> {
     const fingerprint = await this.fingerprint(apiKey);

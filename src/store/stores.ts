@@ -59,6 +59,11 @@ export interface Stores {
   languages: LanguageStore;
   /** `disconnect`: the account's roles, places and index entries, then every key that names it (`deleteAccountKeys`). */
   removeAccount(accountId: string): Promise<boolean>;
+  /**
+   * After a worker's turn for an account: if the account was disconnected meanwhile, what
+   * the turn wrote after the disconnect goes too (`deleteAccountKeys` again). True when it was gone.
+   */
+  clearIfDisconnected(accountId: string): Promise<boolean>;
   /** `vault:reseal`: every sealed value under the newest master key. */
   resealAll(): Promise<ResealReport & { hashSecret: 'resealed' | 'current' | 'failed' }>;
 }
@@ -105,6 +110,11 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
       const removed = await accounts.delete(accountId);
       await deleteAccountKeys(redis, namespace, accountId);
       return removed;
+    },
+    async clearIfDisconnected(accountId) {
+      if (await accounts.exists(accountId)) return false;
+      await deleteAccountKeys(redis, namespace, accountId);
+      return true;
     },
     async resealAll() {
       const hashSecret = await hashes.reseal();

@@ -5,6 +5,8 @@ import type { ChatActor, ChatPlace } from '../../../src/core/chat-input.js';
 import type { HawkerCore } from '../../../src/core/hawker-core.js';
 import { mastersOf } from '../../../src/runtime/redis-connection.js';
 import { keyScope } from '../../../src/store/key-scope.js';
+import type { WorkingHours } from '../../../src/core/away/working-hours.js';
+import { localTime, WEEKDAYS } from '../../../src/core/time/local-time.js';
 import { startHarness, type Harness } from '../harness.js';
 import { openHarness, waitFor, type Harness as JobsHarness } from '../../jobs/support/jobs-harness.js';
 import { publishInstantTopUp } from '../../jobs/support/instant-top-up.js';
@@ -107,5 +109,28 @@ describe('disconnect, with the worker running', () => {
       `${scope}:jobs:order:${seller.accountId}:${alerted.id}`,
     ]);
     for (const key of left) expect(await h.redis.pttl(key)).toBeGreaterThan(0);
+  });
+  it('leaves nothing behind when it lands while an away switch is taking listings off sale', async () => {
+    const seller = await h.seller();
+    const listing = await h.manualListing(seller);
+    // Every day, from two hours from now for twenty hours: the shop is outside its hours now.
+    const start = (localTime(h.sandbox.core.clock.now(), 'UTC').minute + 120) % 1440;
+    const hours: WorkingHours = { timeZone: 'UTC', ranges: WEEKDAYS.map((day) => ({ day, start, end: (start + 1200) % 1440 })) };
+    await h.stores.away.setHours(seller.accountId, hours);
+    // The unpublish answers late: the switch is between its two writes when the owner disconnects.
+    await h.admin('POST', '/_sandbox/faults', { kind: 'delay', method: 'POST', path_prefix: '/v1/', delay_ms: 1_500, times: 1 });
+    await h.startWorker();
+    await waitFor('the switch about to take the listing off sale', async () => (await h.stores.away.taken(seller.accountId)).has(listing));
+
+    const actor: ChatActor = { platform: 'test', userId: seller.ownerChat, displayName: 'Alice' };
+    const place: ChatPlace = { platform: 'test', chatId: seller.ownerChat, kind: 'private' };
+    const asked = await core.handle({ actor, place, input: { type: 'command', name: 'disconnect', text: '' } });
+    const confirm = asked.flatMap((reply) => reply.buttons?.flat() ?? []).find((button) => button.label === 'Confirm');
+    await core.handle({ actor, place, input: { type: 'action', action: confirm!.action } });
+    await waitFor('the late unpublish landed', () => h.sandbox.core.state.listings.get(listing)?.status === 'draft');
+    await h.drain();
+    await h.closeWorkers();
+
+    expect(await keysNaming(h, seller.accountId)).toEqual([]);
   });
 });
