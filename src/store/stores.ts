@@ -1,5 +1,6 @@
 import type { RedisConnection } from '../runtime/redis-connection.js';
 import { deleteAccountKeys } from './account-keys.js';
+import { PoolStore } from './pool-store.js';
 import { AccountStore, type ResealReport } from './account-store.js';
 import { AlertMessageStore } from './alert-message-store.js';
 import { AlertSettingsStore } from './alert-settings-store.js';
@@ -57,6 +58,8 @@ export interface Stores {
   orderTakes: OrderTakeStore;
   /** Each person's language and each shop's team language. */
   languages: LanguageStore;
+  /** Autopilot's pools of sealed codes. */
+  pools: PoolStore;
   /** `disconnect`: the account's roles, places and index entries, then every key that names it (`deleteAccountKeys`). */
   removeAccount(accountId: string): Promise<boolean>;
   /**
@@ -102,6 +105,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     giftCardUnits,
     away,
     salesBook,
+    pools: new PoolStore(redis, namespace, vault, codes),
     orderTakes: new OrderTakeStore(redis, namespace, team),
     languages: new LanguageStore(redis, namespace, identities, accounts),
     async removeAccount(accountId) {
