@@ -23,4 +23,12 @@ export interface OrderFacts {
   buyerInputs?: BuyerInput[];
 }
 
-export type FinalOutcome = { kind: 'delivered'; by: string | null } | { kind: 'cancelled'; deadlinePassed: boolean };
+/** An order autopilot delivered: how long after it was placed (ms; null when the order gave no time), and its codes masked. */
+export interface AutopilotDelivery {
+  elapsedMs: number | null;
+  masked: string[];
+}
+
+/** `autopilot` is set when autopilot delivered it (absent in outcomes written before autopilot, read as a person's or an outside delivery). */
+export type FinalOutcome =
+  { kind: 'delivered'; by: string | null; autopilot?: AutopilotDelivery } | { kind: 'cancelled'; deadlinePassed: boolean };

@@ -1,5 +1,6 @@
 import type { RedisConnection } from '../runtime/redis-connection.js';
 import { AlertLedger } from './alert-ledger.js';
+import { AutopilotOrderStore } from './autopilot-order-store.js';
 import { countdownsDueKey } from './countdown-schedule.js';
 import { DigestDayMarks } from './digest-day-marks.js';
 import { DueSet } from './due-set.js';
@@ -21,6 +22,8 @@ export interface JobStores {
   seenDelivered: SeenDelivered;
   digestDays: DigestDayMarks;
   sendPace: SendPaceStore;
+  /** Where autopilot stands with each order it tried. */
+  autopilotOrders: AutopilotOrderStore;
 }
 
 export function createJobStores(redis: RedisConnection, namespace: string): JobStores {
@@ -38,5 +41,6 @@ export function createJobStores(redis: RedisConnection, namespace: string): JobS
     seenDelivered: new SeenDelivered(redis, namespace),
     digestDays: new DigestDayMarks(redis, namespace),
     sendPace: new SendPaceStore(redis, namespace),
+    autopilotOrders: new AutopilotOrderStore(redis, namespace),
   };
 }
