@@ -102,6 +102,28 @@ describe('autopilot delivering from a pool', () => {
     await worker.close();
   });
 
+  it('tells the team once when a delivery leaves the pool below its low-water mark', async () => {
+    const { seller, offerId } = await shopOnAutopilot(['LOW-CODE-1', 'LOW-CODE-2', 'LOW-CODE-3', 'LOW-CODE-4']);
+    await h.stores.pools.setLowWater(seller.accountId, 'steam', 2);
+    const worker = await h.startWorker();
+    const lowNotices = () =>
+      h.notifier.inChat(seller.teamChat).filter((message) => message.versions[0]?.title === 'Pool steam is running low');
+    const first = await h.placeOrder(offerId, 2);
+    await waitFor('the first order delivered', () => (buyerGoods(first.id) as unknown[]).length === 2);
+    await h.drain();
+    expect(lowNotices()).toHaveLength(0);
+
+    const second = await h.placeOrder(offerId);
+    await waitFor('the low-water notice', () => lowNotices().length === 1);
+    expect(lowNotices()[0]!.versions[0]!.text).toMatch(/^Only 1 code is left in pool steam \(you asked to hear below 2\)/);
+    const third = await h.placeOrder(offerId);
+    await waitFor('the third order delivered', () => (buyerGoods(third.id) as unknown[]).length === 1);
+    await h.drain();
+    expect(buyerGoods(second.id)).toEqual([{ code: 'LOW-CODE-3' }]);
+    expect(lowNotices()).toHaveLength(1);
+    await worker.close();
+  });
+
   it('delivers an order that was already waiting when the listing was put on autopilot', async () => {
     const seller = await h.seller();
     const offerId = await h.manualListing(seller);
