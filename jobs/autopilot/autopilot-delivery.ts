@@ -28,9 +28,10 @@ type SendingState = Extract<AutopilotOrderState, { phase: 'sending' }>;
  *   who claimed first is never overruled;
  * - the cap counts an order once (`admit`), and the pool reserves its codes once per order
  *   (asking again answers the same codes);
- * - the record says `sending` with one more send **before** each request leaves, so a run
- *   that finds a send recorded never sends blindly: it waits until that request can no
- *   longer land (twice the deliver timeout after it left) and reads the order lists first;
+ * - the record says `sending` with one more send **before** each request leaves (one step
+ *   that only the first of two runs wins), so a run that finds a send recorded never sends
+ *   blindly: it waits until that request can no longer land (twice the deliver timeout
+ *   after it left) and reads the order lists first;
  * - the codes leave the pool (`consume`) only once the marketplace accepted them or the
  *   delivered list shows the order, and go back (`release`) only on a clear refusal or
  *   once the order is seen still waiting or gone after that wait: never sent twice, never lost.
@@ -111,7 +112,8 @@ async function send(ctx: JobContext, entry: LedgerEntry, state: SendingState, co
     return;
   }
   const sending: SendingState = { ...state, sends: state.sends + 1, sentAt: Date.now() };
-  await ctx.autopilotOrders.set(accountId, orderId, sending);
+  // Two runs at once (a stalled job handed on while its worker still ran) both get here: one records the send and sends.
+  if (!(await ctx.autopilotOrders.recordSend(accountId, orderId, sending))) return;
   const entries = goodsEntries(entry, state.template, codes);
   let delivered: boolean;
   try {
