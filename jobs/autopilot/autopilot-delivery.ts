@@ -3,7 +3,7 @@ import type { GoodsEntry } from '../../src/api/schemas/requests.js';
 import type { SellerApi } from '../../src/api/seller-api.js';
 import { renderGoodsEntry } from '../../src/core/autopilot/goods-template.js';
 import { AUTOPILOT_CLAIM_HOLDER, ORDER_CLAIM_TTL_SECONDS, orderClaimKey } from '../../src/core/autopilot/order-claim.js';
-import { maskedEntry } from '../../src/core/goods-input.js';
+import { maskedPreview } from '../../src/core/mask.js';
 import { msg, type Message } from '../../src/i18n/index.js';
 import type { LedgerEntry } from '../../src/store/alert-ledger.js';
 import type { AutopilotDelivery } from '../../src/store/alerted-order.js';
@@ -167,10 +167,13 @@ async function settle(ctx: JobContext, entry: LedgerEntry, state: SendingState):
   await ctx.autopilotOrders.set(accountId, orderId, { phase: 'handed' });
 }
 
-/** How long the order waited (placed to accepted) and what was sent, masked. */
+/** How long the order waited (placed to accepted) and what was sent, masked in no language (the alert is worded per chat). */
 function deliveryOf(ctx: JobContext, entry: LedgerEntry, entries: readonly GoodsEntry[]): AutopilotDelivery {
   const { createdAt } = entry.facts;
-  return { elapsedMs: createdAt === null ? null : Math.max(0, ctx.config.now() - createdAt), masked: entries.map(maskedEntry) };
+  return {
+    elapsedMs: createdAt === null ? null : Math.max(0, ctx.config.now() - createdAt),
+    masked: entries.map((goods) => maskedPreview(String(goods.code))),
+  };
 }
 
 /**
