@@ -49,12 +49,6 @@ export class DeliveredByStore {
     return { by, autopilot: autopilot ? (autopilotDelivery.safeParse(JSON.parse(autopilot)).data ?? null) : null };
   }
 
-  /** The display name of whoever delivered it through Hawker, or null when Hawker did not. */
-  async deliveredBy(accountId: string, orderId: string): Promise<string | null> {
-    const by = await this.redis.hget(this.key(accountId, orderId), 'by');
-    return by === null || by === '' ? null : by;
-  }
-
   private key(accountId: string, orderId: string): string {
     return `${keyScope(this.namespace, accountId)}:delivered-by:${accountId}:${orderId}`;
   }

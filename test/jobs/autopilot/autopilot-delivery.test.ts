@@ -236,6 +236,24 @@ describe('autopilot delivering from a pool', () => {
     await worker.close();
   });
 
+  it('gives the order to people with its codes back after three deliveries that never landed', async () => {
+    const { seller, offerId } = await shopOnAutopilot(['LOST-CODE-1', 'LOST-CODE-2']);
+    await h.admin('POST', '/_sandbox/faults', { kind: 'status', status: 503, method: 'POST', path_prefix: DELIVER_PATH, times: 3 });
+    const worker = await h.startWorker({}, { deliverTimeoutMs: 300 });
+    const order = await h.placeOrder(offerId);
+    const alert = await teamAlert(seller, order.id);
+    await waitFor('the alert saying the delivery was never confirmed', () =>
+      h.notifier.latest(alert).text?.includes('Autopilot did not deliver: the marketplace did not confirm the delivery'),
+    );
+    await h.drain();
+
+    expect(buyerGoods(order.id)).toEqual([]);
+    expect(await h.stores.pools.get(seller.accountId, 'steam')).toMatchObject({ available: 2, held: 0 });
+    expect(await h.stores.claims.holder(`deliver-order:${seller.accountId}:${order.id}`)).toBeNull();
+    expect(await autopilotAudits(seller.accountId)).toEqual(['audit-autopilot-handed-over']);
+    await worker.close();
+  });
+
   it('tells a person pressing Deliver that autopilot is delivering the order while it holds it', async () => {
     const { seller, offerId } = await shopOnAutopilot(['HELD-CODE-1']);
     // A 503 leaves the outcome unknown: autopilot holds the order until it has read it back.
