@@ -100,14 +100,16 @@ async function reserveAndSend(ctx: JobContext, entry: LedgerEntry, state: Sendin
 
 /**
  * Sends the reserved codes, after recording the send: whatever happens next, a later run
- * reads back before sending again. The claim is checked first: a run repeated after a
- * hand-over gave it back may find a person holding it, and then the codes go back.
+ * reads back before sending again. The claim is checked first: a run repeated after it gave
+ * the claim back (a cap or an empty pool, the run stopped before its record said so) may
+ * find a person holding it; the order is theirs, and codes never sent go back.
  */
 async function send(ctx: JobContext, entry: LedgerEntry, state: SendingState, codes: readonly string[]): Promise<void> {
   const { accountId, orderId } = entry.facts;
   const client = await clientOf(ctx, accountId);
   if (!(await ctx.stores.claims.claimAs(orderClaimKey(accountId, orderId), AUTOPILOT_CLAIM_HOLDER, ORDER_CLAIM_TTL_SECONDS))) {
-    await ctx.stores.pools.release(accountId, state.pool, orderId);
+    // After a send the claim is held until the order is settled; were it not, codes that may have reached the buyer stay held rather than go out again.
+    if (state.sends === 0) await ctx.stores.pools.release(accountId, state.pool, orderId);
     await ctx.autopilotOrders.set(accountId, orderId, { phase: 'person' });
     return;
   }
