@@ -10,7 +10,11 @@ import { createHawkerMetrics, type HawkerMetrics } from '../../src/ops/hawker-me
 import { chatAdaptersFromConfig, type ChatAdapters } from './chat-adapters.js';
 import { clientsFor, outgoingHttpFor, type ChatConfig, type ProcessParts, type SharedOverrides } from './compose-parts.js';
 
-export type BotConfig = ChatConfig & { marketplaceBaseUrl: string };
+export type BotConfig = ChatConfig & {
+  marketplaceBaseUrl: string;
+  /** WEBHOOK_ALLOW_PRIVATE_NETWORKS: supplier endpoints may be plain http or private addresses (a local demo); false when absent. */
+  webhookAllowPrivateNetworks?: boolean;
+};
 
 export interface BotOverrides extends SharedOverrides {
   /** The core's clock; the wall clock otherwise. */
@@ -50,6 +54,7 @@ export function composeBot(config: BotConfig, parts: ProcessParts, overrides: Bo
     logger,
     metrics,
     clientCache,
+    webhookAllowPrivateNetworks: config.webhookAllowPrivateNetworks ?? false,
   });
   // Idle clients close even when nobody talks to the bot for a while.
   const idleSweep = setInterval(() => {
