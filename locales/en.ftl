@@ -391,9 +391,15 @@ autopilot-pool-codes = { $count ->
 autopilot-pool-gone = the pool no longer exists, so orders go to people
 autopilot-delivered-today = Delivered today (UTC day): { $count }
 autopilot-caps-none = No daily cap
-autopilot-caps-orders = Cap: { $orders } orders a day
+autopilot-caps-orders = Cap: { $orders ->
+        [one] { $orders } order a day
+       *[other] { $orders } orders a day
+    }
 autopilot-caps-dollars = Cap: { $dollars } a day
-autopilot-caps-both = Cap: { $orders } orders and { $dollars } a day
+autopilot-caps-both = Cap: { $orders ->
+        [one] { $orders } order
+       *[other] { $orders } orders
+    } and { $dollars } a day
 autopilot-last-failure = Last handed to people { $when }: { $why }
 autopilot-last-failure-order = Last handed to people { $when }, order { $order }: { $why }
 autopilot-not-bound = No listing on autopilot has an id starting with { $id }: `autopilot` lists them.
@@ -403,7 +409,7 @@ autopilot-instant-use-keep = The marketplace delivers this listing instantly, fr
 autopilot-instant-other = The marketplace delivers "{ $title }" instantly and its interface has no call to restock it, so autopilot can neither deliver its orders nor keep it stocked.
 autopilot-supplier-no-template = Your supplier answers each entry as the buyer gets it: a template is only for codes from a pool.
 autopilot-supplier-malformed = That is not an address Hawker can call: give the whole address, such as `https://supplier.example/hawker`.
-autopilot-supplier-plain-http = The supplier's address must start with https://: every request carries the buyer's inputs, which plain http would show to anyone on the way.
+autopilot-supplier-plain-http = The supplier's address must start with `https://`: every request carries the buyer's inputs, which plain `http://` would show to anyone on the way.
 autopilot-supplier-credentials = Leave the user name and password out of the address: Hawker signs every request with a secret of its own instead.
 autopilot-no-pools = There is no pool `{ $pool }`: this account has no pools yet. Add codes with `pool add <name>` first.
 autopilot-no-such-pool = There is no pool `{ $pool }`. Pools of this account: { $pools }.
@@ -423,7 +429,7 @@ autopilot-waiting = { $count ->
 autopilot-waiting-none = No order of it is waiting now.
 autopilot-pool-empty = The pool is empty: until you add codes with `pool add { $pool }`, its orders go to people.
 autopilot-secret = Signing secret, shown only this once: `{ $secret }`
-autopilot-secret-docs = Your supplier checks each request's signature with it: docs/autopilot.md shows the request, the answer, and a supplier in a dozen lines of `Node.js`.
+autopilot-secret-docs = Your supplier checks each request's signature with it: `docs/autopilot.md` shows the request, the answer, and a supplier in a dozen lines of `Node.js`.
 autopilot-off = Autopilot is off for "{ $title }": its orders go to people again.
 autopilot-off-keep = Autopilot no longer keeps "{ $title }" stocked; the codes already on it stay on sale.
 autopilot-cap-keep = The marketplace sells the stock of "{ $title }" by itself: caps count only the orders autopilot delivers.
@@ -432,7 +438,10 @@ autopilot-capped = "{ $title }": { $caps }. Orders past it go to people.
 autopilot-cap-cleared = "{ $title }" has no daily cap now.
 autopilot-keep-usage = Say how many codes to keep on sale, from 1 to { $max }, and from which pool: `autopilot <listing> keep 5 from <pool>`.
 autopilot-keep-manual = The orders of this listing wait for a delivery, so autopilot delivers them: `autopilot { $listing } from <pool>`. `keep` is for instant top-ups.
-autopilot-bound-keep = Autopilot keeps { $units } codes from pool `{ $pool }` on sale on "{ $title }" ({ $count ->
+autopilot-bound-keep = Autopilot keeps { $units ->
+        [one] { $units } code
+       *[other] { $units } codes
+    } from pool `{ $pool }` on sale on "{ $title }" ({ $count ->
         [one] { $count } code
        *[other] { $count } codes
     } in the pool), topping it up as it sells, within the marketplace's limit of 5 edits a minute and 10 an hour per listing.
@@ -440,8 +449,14 @@ audit-autopilot-pool = autopilot on for { $listing } "{ $title }" from pool { $p
 audit-autopilot-supplier = autopilot on for { $listing } "{ $title }" from the supplier at `{ $host }`
 audit-autopilot-keep = autopilot keeps { $units } from pool { $pool } on sale on { $listing } "{ $title }"
 audit-autopilot-off = autopilot off for { $listing } "{ $title }"
-audit-autopilot-cap = autopilot cap for { $listing } "{ $title }": { $orders } orders a day
-audit-autopilot-cap-dollars = autopilot cap for { $listing } "{ $title }": { $orders } orders and { $dollars } a day
+audit-autopilot-cap = autopilot cap for { $listing } "{ $title }": { $orders ->
+        [one] { $orders } order a day
+       *[other] { $orders } orders a day
+    }
+audit-autopilot-cap-dollars = autopilot cap for { $listing } "{ $title }": { $orders ->
+        [one] { $orders } order
+       *[other] { $orders } orders
+    } and { $dollars } a day
 audit-autopilot-cap-off = autopilot cap off for { $listing } "{ $title }"
 
 ## core

@@ -463,9 +463,19 @@ autopilot-pool-codes = { $count ->
 autopilot-pool-gone = пула больше нет, поэтому заказы получают люди
 autopilot-delivered-today = Доставлено сегодня (сутки UTC): { $count }
 autopilot-caps-none = Без дневного лимита
-autopilot-caps-orders = Лимит: { $orders } заказов в день
-autopilot-caps-dollars = Лимит: { $dollars } в день
-autopilot-caps-both = Лимит: { $orders } заказов и { $dollars } в день
+autopilot-caps-orders = Лимит в день: { $orders ->
+        [one] { $orders } заказ
+        [few] { $orders } заказа
+        [many] { $orders } заказов
+       *[other] { $orders } заказа
+    }
+autopilot-caps-dollars = Лимит в день: { $dollars }
+autopilot-caps-both = Лимит в день: { $orders ->
+        [one] { $orders } заказ
+        [few] { $orders } заказа
+        [many] { $orders } заказов
+       *[other] { $orders } заказа
+    } и { $dollars }
 autopilot-last-failure = Последний раз передан людям { $when }: { $why }
 autopilot-last-failure-order = Последний раз передан людям { $when }, заказ { $order }: { $why }
 autopilot-not-bound = Среди объявлений на автопилоте нет такого, чей id начинается с { $id }: `autopilot` покажет их список.
@@ -475,7 +485,7 @@ autopilot-instant-use-keep = Это объявление маркетплейс 
 autopilot-instant-other = Маркетплейс выдаёт «{ $title }» мгновенно, а вызова для пополнения в интерфейсе нет, поэтому автопилот не может ни доставлять его заказы, ни пополнять остаток.
 autopilot-supplier-no-template = Поставщик присылает каждую запись в том виде, в каком её получит покупатель: шаблон нужен только для кодов из пула.
 autopilot-supplier-malformed = По такому адресу Hawker обратиться не может: укажите адрес целиком, например `https://supplier.example/hawker`.
-autopilot-supplier-plain-http = Адрес поставщика должен начинаться с https://: в каждом запросе есть данные покупателя, а по простому http их увидит любой на пути.
+autopilot-supplier-plain-http = Адрес поставщика должен начинаться с `https://`: в каждом запросе есть данные покупателя, а по простому `http://` их увидит любой на пути.
 autopilot-supplier-credentials = Уберите из адреса имя пользователя и пароль: Hawker подписывает каждый запрос собственным ключом.
 autopilot-no-pools = Пула `{ $pool }` нет: у этого аккаунта пока нет ни одного пула. Сначала добавьте коды командой `pool add <name>`.
 autopilot-no-such-pool = Пула `{ $pool }` нет. Пулы этого аккаунта: { $pools }.
@@ -499,7 +509,7 @@ autopilot-waiting = { $count ->
 autopilot-waiting-none = Сейчас ни один его заказ не ждёт.
 autopilot-pool-empty = Пул пуст: пока вы не добавите коды командой `pool add { $pool }`, его заказы получают люди.
 autopilot-secret = Ключ подписи, показывается только сейчас: `{ $secret }`
-autopilot-secret-docs = Им ваш поставщик проверяет подпись каждого запроса: в docs/autopilot.md описаны запрос, ответ и поставщик в дюжину строк на `Node.js`.
+autopilot-secret-docs = Им ваш поставщик проверяет подпись каждого запроса: в `docs/autopilot.md` описаны запрос, ответ и поставщик в дюжину строк на `Node.js`.
 autopilot-off = Автопилот для «{ $title }» выключен: его заказы снова получают люди.
 autopilot-off-keep = Автопилот больше не пополняет «{ $title }»; коды, которые уже на нём, остаются в продаже.
 autopilot-cap-keep = Остаток «{ $title }» маркетплейс продаёт сам: лимиты считают только заказы, которые доставляет автопилот.
@@ -508,7 +518,12 @@ autopilot-capped = «{ $title }»: { $caps }. Заказы сверх лимит
 autopilot-cap-cleared = У «{ $title }» больше нет дневного лимита.
 autopilot-keep-usage = Укажите, сколько кодов держать в продаже, от 1 до { $max }, и из какого пула: `autopilot <listing> keep 5 from <pool>`.
 autopilot-keep-manual = Заказы этого объявления ждут доставки, поэтому их доставляет автопилот: `autopilot { $listing } from <pool>`. `keep` — для пополнений с мгновенной выдачей.
-autopilot-bound-keep = Автопилот держит в продаже на «{ $title }» { $units } кодов из пула `{ $pool }` (в пуле { $count ->
+autopilot-bound-keep = Автопилот держит в продаже на «{ $title }» { $units ->
+        [one] { $units } код
+        [few] { $units } кода
+        [many] { $units } кодов
+       *[other] { $units } кода
+    } из пула `{ $pool }` (в пуле { $count ->
         [one] { $count } код
         [few] { $count } кода
         [many] { $count } кодов
@@ -518,8 +533,18 @@ audit-autopilot-pool = автопилот включён для { $listing } «{
 audit-autopilot-supplier = автопилот включён для { $listing } «{ $title }» от поставщика `{ $host }`
 audit-autopilot-keep = автопилот держит в продаже { $units } из пула { $pool } на { $listing } «{ $title }»
 audit-autopilot-off = автопилот выключен для { $listing } «{ $title }»
-audit-autopilot-cap = лимит автопилота для { $listing } «{ $title }»: { $orders } заказов в день
-audit-autopilot-cap-dollars = лимит автопилота для { $listing } «{ $title }»: { $orders } заказов и { $dollars } в день
+audit-autopilot-cap = лимит автопилота для { $listing } «{ $title }» в день: { $orders ->
+        [one] { $orders } заказ
+        [few] { $orders } заказа
+        [many] { $orders } заказов
+       *[other] { $orders } заказа
+    }
+audit-autopilot-cap-dollars = лимит автопилота для { $listing } «{ $title }» в день: { $orders ->
+        [one] { $orders } заказ
+        [few] { $orders } заказа
+        [many] { $orders } заказов
+       *[other] { $orders } заказа
+    } и { $dollars }
 audit-autopilot-cap-off = лимит автопилота снят для { $listing } «{ $title }»
 
 ## core

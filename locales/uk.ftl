@@ -463,9 +463,19 @@ autopilot-pool-codes = { $count ->
 autopilot-pool-gone = пулу більше немає, тому замовлення отримують люди
 autopilot-delivered-today = Доставлено сьогодні (доба UTC): { $count }
 autopilot-caps-none = Без денного ліміту
-autopilot-caps-orders = Ліміт: { $orders } замовлень на день
-autopilot-caps-dollars = Ліміт: { $dollars } на день
-autopilot-caps-both = Ліміт: { $orders } замовлень і { $dollars } на день
+autopilot-caps-orders = Ліміт на день: { $orders ->
+        [one] { $orders } замовлення
+        [few] { $orders } замовлення
+        [many] { $orders } замовлень
+       *[other] { $orders } замовлення
+    }
+autopilot-caps-dollars = Ліміт на день: { $dollars }
+autopilot-caps-both = Ліміт на день: { $orders ->
+        [one] { $orders } замовлення
+        [few] { $orders } замовлення
+        [many] { $orders } замовлень
+       *[other] { $orders } замовлення
+    } і { $dollars }
 autopilot-last-failure = Востаннє передано людям { $when }: { $why }
 autopilot-last-failure-order = Востаннє передано людям { $when }, замовлення { $order }: { $why }
 autopilot-not-bound = Серед оголошень на автопілоті немає такого, чий id починається з { $id }: `autopilot` покаже їх список.
@@ -475,7 +485,7 @@ autopilot-instant-use-keep = Це оголошення маркетплейс в
 autopilot-instant-other = Маркетплейс видає «{ $title }» миттєво, а виклику для поповнення в інтерфейсі немає, тому автопілот не може ні доставляти його замовлення, ні поповнювати залишок.
 autopilot-supplier-no-template = Постачальник надсилає кожен запис у тому вигляді, в якому його отримає покупець: шаблон потрібен лише для кодів з пулу.
 autopilot-supplier-malformed = За такою адресою Hawker звернутися не може: вкажіть адресу повністю, наприклад `https://supplier.example/hawker`.
-autopilot-supplier-plain-http = Адреса постачальника має починатися з https://: у кожному запиті є дані покупця, а простим http їх побачить будь-хто на шляху.
+autopilot-supplier-plain-http = Адреса постачальника має починатися з `https://`: у кожному запиті є дані покупця, а простим `http://` їх побачить будь-хто на шляху.
 autopilot-supplier-credentials = Приберіть з адреси ім'я користувача й пароль: Hawker підписує кожен запит власним ключем.
 autopilot-no-pools = Пулу `{ $pool }` немає: у цього акаунта ще немає жодного пулу. Спершу додайте коди командою `pool add <name>`.
 autopilot-no-such-pool = Пулу `{ $pool }` немає. Пули цього акаунта: { $pools }.
@@ -499,7 +509,7 @@ autopilot-waiting = { $count ->
 autopilot-waiting-none = Зараз жодне його замовлення не чекає.
 autopilot-pool-empty = Пул порожній: доки ви не додасте коди командою `pool add { $pool }`, його замовлення отримують люди.
 autopilot-secret = Ключ підпису, показується лише зараз: `{ $secret }`
-autopilot-secret-docs = Ним ваш постачальник перевіряє підпис кожного запиту: у docs/autopilot.md описано запит, відповідь і постачальника в дюжину рядків на `Node.js`.
+autopilot-secret-docs = Ним ваш постачальник перевіряє підпис кожного запиту: у `docs/autopilot.md` описано запит, відповідь і постачальника в дюжину рядків на `Node.js`.
 autopilot-off = Автопілот для «{ $title }» вимкнено: його замовлення знову отримують люди.
 autopilot-off-keep = Автопілот більше не поповнює «{ $title }»; коди, які вже на ньому, лишаються в продажу.
 autopilot-cap-keep = Залишок «{ $title }» маркетплейс продає сам: ліміти рахують лише замовлення, які доставляє автопілот.
@@ -508,7 +518,12 @@ autopilot-capped = «{ $title }»: { $caps }. Замовлення понад л
 autopilot-cap-cleared = У «{ $title }» більше немає денного ліміту.
 autopilot-keep-usage = Вкажіть, скільки кодів тримати в продажу, від 1 до { $max }, і з якого пулу: `autopilot <listing> keep 5 from <pool>`.
 autopilot-keep-manual = Замовлення цього оголошення чекають на доставку, тому їх доставляє автопілот: `autopilot { $listing } from <pool>`. `keep` — для поповнень з миттєвою видачею.
-autopilot-bound-keep = Автопілот тримає в продажу на «{ $title }» { $units } кодів з пулу `{ $pool }` (у пулі { $count ->
+autopilot-bound-keep = Автопілот тримає в продажу на «{ $title }» { $units ->
+        [one] { $units } код
+        [few] { $units } коди
+        [many] { $units } кодів
+       *[other] { $units } коду
+    } з пулу `{ $pool }` (у пулі { $count ->
         [one] { $count } код
         [few] { $count } коди
         [many] { $count } кодів
@@ -518,8 +533,18 @@ audit-autopilot-pool = автопілот увімкнено для { $listing }
 audit-autopilot-supplier = автопілот увімкнено для { $listing } «{ $title }» від постачальника `{ $host }`
 audit-autopilot-keep = автопілот тримає в продажу { $units } з пулу { $pool } на { $listing } «{ $title }»
 audit-autopilot-off = автопілот вимкнено для { $listing } «{ $title }»
-audit-autopilot-cap = ліміт автопілота для { $listing } «{ $title }»: { $orders } замовлень на день
-audit-autopilot-cap-dollars = ліміт автопілота для { $listing } «{ $title }»: { $orders } замовлень і { $dollars } на день
+audit-autopilot-cap = ліміт автопілота для { $listing } «{ $title }» на день: { $orders ->
+        [one] { $orders } замовлення
+        [few] { $orders } замовлення
+        [many] { $orders } замовлень
+       *[other] { $orders } замовлення
+    }
+audit-autopilot-cap-dollars = ліміт автопілота для { $listing } «{ $title }» на день: { $orders ->
+        [one] { $orders } замовлення
+        [few] { $orders } замовлення
+        [many] { $orders } замовлень
+       *[other] { $orders } замовлення
+    } і { $dollars }
 audit-autopilot-cap-off = ліміт автопілота знято для { $listing } «{ $title }»
 
 ## core

@@ -3,7 +3,7 @@ import type { AutopilotBinding, AutopilotFailure } from '../../store/autopilot-s
 import type { PoolSummary } from '../../store/pool-store.js';
 import { utcDay } from '../../store/sales-book.js';
 import type { AccountContext } from '../context.js';
-import { formatCents, formatCount } from '../format/money.js';
+import { formatCents } from '../format/money.js';
 import { formatWhen } from '../format/time.js';
 import type { Reply, ReplyField } from '../reply.js';
 
@@ -59,9 +59,9 @@ function poolLeft(name: string, pools: ReadonlyMap<string, PoolSummary>): string
 /** The caps as one line, in the words `cap` sets them with. */
 export function capsLine(capOrders: number | null, capCents: number | null): string {
   if (capOrders === null && capCents === null) return t('autopilot-caps-none');
-  if (capCents === null) return t('autopilot-caps-orders', { orders: formatCount(capOrders ?? 0) });
+  if (capCents === null) return t('autopilot-caps-orders', { orders: capOrders ?? 0 });
   if (capOrders === null) return t('autopilot-caps-dollars', { dollars: formatCents(capCents) });
-  return t('autopilot-caps-both', { orders: formatCount(capOrders), dollars: formatCents(capCents) });
+  return t('autopilot-caps-both', { orders: capOrders, dollars: formatCents(capCents) });
 }
 
 /** The last time autopilot handed an order to people, worded now in the reader's language. */
