@@ -36,7 +36,8 @@ export type SignedPostResult =
  * and webhooks. Each call is a JSON POST signed per Standard Webhooks
  * (`webhook-signature.ts`), through a dispatcher that refuses private addresses on the
  * resolved address (`guarded-dispatcher.ts`), with a timeout and a cap on the answer.
- * It never logs nor throws: every outcome is a `SignedPostResult`.
+ * It logs nothing, and every outcome of the call is a `SignedPostResult`; it throws only
+ * when it cannot sign (no secret, or one too short): a bug of the caller, not the endpoint.
  */
 export class SignedHttpClient {
   private readonly dispatcher: Dispatcher;

@@ -119,6 +119,14 @@ describe('bounds', () => {
     expect(await client(true).post(local.url, {}, { ...options, timeoutMs: 200 })).toEqual({ kind: 'timeout' });
   });
 
+  it('gives up on an answer whose body stops coming once the timeout passes', async () => {
+    const local = await receiver((_request, response) => {
+      response.writeHead(200, { 'content-type': 'application/json' });
+      response.write('["GEM-');
+    });
+    expect(await client(true).post(local.url, {}, { ...options, timeoutMs: 200 })).toEqual({ kind: 'timeout' });
+  });
+
   it('stops reading an answer past the cap, announced or streamed', async () => {
     const big = 'x'.repeat(64 * 1024);
     const announced = await receiver((_request, response) => {
