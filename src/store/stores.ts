@@ -1,5 +1,7 @@
 import type { RedisConnection } from '../runtime/redis-connection.js';
 import { deleteAccountKeys } from './account-keys.js';
+import { PoolStore } from './pool-store.js';
+import { AutopilotStore } from './autopilot-store.js';
 import { AccountStore, type ResealReport } from './account-store.js';
 import { AlertMessageStore } from './alert-message-store.js';
 import { AlertSettingsStore } from './alert-settings-store.js';
@@ -57,6 +59,10 @@ export interface Stores {
   orderTakes: OrderTakeStore;
   /** Each person's language and each shop's team language. */
   languages: LanguageStore;
+  /** Autopilot's pools of sealed codes. */
+  pools: PoolStore;
+  /** Which listings autopilot serves, their caps, and what it did today. */
+  autopilot: AutopilotStore;
   /** `disconnect`: the account's roles, places and index entries, then every key that names it (`deleteAccountKeys`). */
   removeAccount(accountId: string): Promise<boolean>;
   /**
@@ -102,6 +108,8 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     giftCardUnits,
     away,
     salesBook,
+    pools: new PoolStore(redis, namespace, vault, codes),
+    autopilot: new AutopilotStore(redis, namespace, vault),
     orderTakes: new OrderTakeStore(redis, namespace, team),
     languages: new LanguageStore(redis, namespace, identities, accounts),
     async removeAccount(accountId) {
