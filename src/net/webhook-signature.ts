@@ -1,22 +1,17 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { signingKeyOf } from './signing-secret.js';
 
 /**
  * Standard Webhooks signing (https://www.standardwebhooks.com/): a receiver verifies with
- * any Standard Webhooks library, never with Hawker's code. A secret is shown as
- * `whsec_<base64 key>`; the signature is HMAC-SHA256 of `${id}.${timestamp}.${body}`.
+ * any Standard Webhooks library, never with Hawker's code. A secret (`signing-secret.ts`)
+ * is shown as `whsec_<base64 key>`; the signature is HMAC-SHA256 of `${id}.${timestamp}.${body}`.
  */
-const SECRET_PREFIX = 'whsec_';
-/** The specification asks for 24 to 64 bytes; 32 is SHA-256's own block of strength. */
-const SECRET_BYTES = 32;
+
+/** The specification asks for secrets of 24 to 64 bytes; a shorter key is refused rather than used. */
 const MIN_SECRET_BYTES = 24;
 
-/** A new signing secret, shown once to its owner and sealed before it is stored. */
-export function newWebhookSecret(): string {
-  return `${SECRET_PREFIX}${randomBytes(SECRET_BYTES).toString('base64')}`;
-}
-
 function secretKey(secret: string): Buffer {
-  const key = Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret, 'base64');
+  const key = signingKeyOf(secret);
   // The message never carries the secret: an error may reach a log.
   if (key.length < MIN_SECRET_BYTES) throw new Error(`a webhook secret must hold at least ${MIN_SECRET_BYTES} bytes`);
   return key;

@@ -6,7 +6,7 @@ import { Webhook } from 'standardwebhooks';
 import { requestGoods, type GoodsRequest } from '../../../src/core/autopilot/supplier-client.js';
 import { translate, type Message } from '../../../src/i18n/index.js';
 import { SignedHttpClient } from '../../../src/net/signed-http-client.js';
-import { newWebhookSecret } from '../../../src/net/webhook-signature.js';
+import { newSigningSecret } from '../../../src/net/signing-secret.js';
 import { englishLeaks } from '../../support/english-leak.js';
 import { answerJson, LocalReceiver, type ReceiverHandler } from '../../support/local-receiver.js';
 
@@ -29,7 +29,7 @@ async function supplier(handler: ReceiverHandler): Promise<LocalReceiver> {
   return started;
 }
 
-const secret = newWebhookSecret();
+const secret = newSigningSecret();
 
 function goodsRequest(endpoint: string, quantity = 2): GoodsRequest {
   return {

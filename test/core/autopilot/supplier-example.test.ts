@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { requestGoods } from '../../../src/core/autopilot/supplier-client.js';
 import { SignedHttpClient } from '../../../src/net/signed-http-client.js';
-import { newWebhookSecret } from '../../../src/net/webhook-signature.js';
+import { newSigningSecret } from '../../../src/net/signing-secret.js';
 
 const ROOT = join(import.meta.dirname, '../../..');
 
@@ -49,7 +49,7 @@ afterEach(async () => {
 
 describe('the documented supplier', () => {
   it('verifies the signature and answers the same codes for a retried order', async () => {
-    const secret = newWebhookSecret();
+    const secret = newSigningSecret();
     const { port } = await startSupplier(secret);
     const client = new SignedHttpClient({ allowPrivateNetworks: true });
     clients.push(client);
@@ -58,7 +58,7 @@ describe('the documented supplier', () => {
     const first = await requestGoods(client, request);
     expect(first).toEqual({ ok: true, goods: ['CODE-1', 'CODE-2', 'CODE-3'] });
     expect(await requestGoods(client, request)).toEqual(first);
-    const forged = await requestGoods(client, { ...request, secrets: [newWebhookSecret()] });
+    const forged = await requestGoods(client, { ...request, secrets: [newSigningSecret()] });
     expect(forged).toMatchObject({ ok: false, retry: false });
   });
 });
