@@ -35,7 +35,7 @@ export interface HawkerCoreDeps {
   logger: Logger;
   /** Commands handled are counted here, by command and outcome. */
   metrics?: HawkerMetrics;
-  /** Supplier endpoints may be plain http or private addresses (WEBHOOK_ALLOW_PRIVATE_NETWORKS); false when absent. */
+  /** WEBHOOK_ALLOW_PRIVATE_NETWORKS: supplier endpoints may be plain http or private addresses (a local demo); false when absent. */
   webhookAllowPrivateNetworks?: boolean;
   /** Bounds of the marketplace clients kept open (each holds a decrypted key). */
   clientCache?: Partial<ClientCacheLimits>;

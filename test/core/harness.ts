@@ -58,7 +58,7 @@ export async function startHarness(label: string, options: HarnessOptions = {}):
   // The bot as bin/bot.ts composes it, with retries paced for a test and the stores shared with the test.
   const makeCore = () => {
     const bot = composeBot(
-      { ...testBotConfig(sandbox.baseUrl), ...(options.webhookAllowPrivateNetworks ? { webhookAllowPrivateNetworks: true } : {}) },
+      { ...testBotConfig(sandbox.baseUrl), webhookAllowPrivateNetworks: options.webhookAllowPrivateNetworks ?? false },
       { redis: redis.redis, namespace: redis.namespace, stores, logger },
       {
         // The sandbox's clock, so a test moves past a deadline by advancing it rather than waiting.

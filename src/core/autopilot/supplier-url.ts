@@ -1,7 +1,9 @@
+import { checkEndpointUrl, type EndpointProblem } from '../../net/endpoint-url.js';
+
 /** A supplier address longer than this is no address a seller typed. */
 const MAX_URL_LENGTH = 2048;
 
-export type SupplierUrlProblem = 'malformed' | 'plain-http' | 'credentials';
+export type SupplierUrlProblem = EndpointProblem | 'credentials';
 
 type SupplierUrlCheck = { ok: true; url: string } | { ok: false; problem: SupplierUrlProblem };
 
@@ -11,21 +13,16 @@ export function looksLikeUrl(typed: string): boolean {
 }
 
 /**
- * A supplier endpoint as autopilot stores it. Only https: each request carries buyers'
- * inputs, and over plain http anyone on the path reads them; plain http only where the
- * operator allows private networks (the local demo's supplier). No user or password in
- * the address: it is kept in clear beside the binding, unlike the signing secret. The
- * address a name resolves to is checked when each call connects, not here.
+ * A supplier endpoint as autopilot stores it: what the signed-HTTP client will call
+ * (`checkEndpointUrl`: https, no literal private address, unless the operator allows
+ * private networks), and no user or password in it, since the address is kept in clear
+ * beside the binding, unlike the signing secret.
  */
-export function checkSupplierUrl(typed: string, allowPlainHttp: boolean): SupplierUrlCheck {
-  let url: URL;
-  try {
-    url = new URL(typed);
-  } catch {
-    return { ok: false, problem: 'malformed' };
-  }
-  if (typed.length > MAX_URL_LENGTH || url.hostname === '') return { ok: false, problem: 'malformed' };
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && allowPlainHttp)) return { ok: false, problem: 'plain-http' };
-  if (url.username !== '' || url.password !== '') return { ok: false, problem: 'credentials' };
-  return { ok: true, url: url.href };
+export function checkSupplierUrl(typed: string, allowPrivateNetworks: boolean): SupplierUrlCheck {
+  if (typed.length > MAX_URL_LENGTH) return { ok: false, problem: 'not-http' };
+  const checked = checkEndpointUrl(typed, { allowPrivateNetworks });
+  if (!checked.ok) return checked;
+  if (checked.url.hostname === '') return { ok: false, problem: 'not-http' };
+  if (checked.url.username !== '' || checked.url.password !== '') return { ok: false, problem: 'credentials' };
+  return { ok: true, url: checked.url.href };
 }

@@ -124,10 +124,12 @@ async function bindSupplier(ctx: MarketplaceContext, located: LocatedListing, ty
 
 function supplierProblem(problem: SupplierUrlProblem): string {
   switch (problem) {
-    case 'malformed':
+    case 'not-http':
       return t('autopilot-supplier-malformed');
     case 'plain-http':
       return t('autopilot-supplier-plain-http');
+    case 'private-address':
+      return t('autopilot-supplier-private');
     case 'credentials':
       return t('autopilot-supplier-credentials');
   }

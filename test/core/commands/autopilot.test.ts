@@ -143,6 +143,8 @@ describe('autopilot', () => {
 
     await owner.dm.command('autopilot', `${short} from http://supplier.example/hawker`);
     expect(owner.dm.lastText()).toMatch(/must start with `https:\/\/`/);
+    await owner.dm.command('autopilot', `${short} from https://192.168.1.20/hawker`);
+    expect(owner.dm.lastText()).toMatch(/That address is in a private network/);
     await owner.dm.command('autopilot', `${short} from https://me:pw@supplier.example/hawker`);
     expect(owner.dm.lastText()).toMatch(/Leave the user name and password out of the address/);
 
@@ -301,6 +303,7 @@ describe.each(LANGUAGES)('autopilot in %s', (language) => {
     await owner.dm.command('autopilot');
     expect(owner.dm.lastText()).toMatch(words.codesLeft);
     await owner.dm.command('autopilot', `${short} from http://supplier.example/goods`);
+    await owner.dm.command('autopilot', `${short} from https://127.0.0.1/goods`);
     await owner.dm.command('autopilot', `${short} from https://supplier.example/goods`);
     await owner.in(h.adapter.group(`room-${language}`)).command('autopilot', `${short} from https://supplier.example/goods`);
     await owner.dm.command('autopilot', `${short} keep 2 from gems`);
