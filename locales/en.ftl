@@ -403,7 +403,6 @@ autopilot-caps-both = Cap: { $orders ->
 autopilot-last-failure = Last handed to people { $when }: { $why }
 autopilot-last-failure-order = Last handed to people { $when }, order { $order }: { $why }
 autopilot-not-bound = No listing on autopilot has an id starting with { $id }: `autopilot` lists them.
-autopilot-from-usage = Say where the goods come from: `autopilot <listing> from <pool>` or `autopilot <listing> from https://…`.
 autopilot-supplier-in-group = A supplier comes with a signing secret that is shown only once: send `autopilot <listing> from https://…` in a private chat with the bot.
 autopilot-instant-use-keep = The marketplace delivers this listing instantly, from its own stock, so no order of it waits for autopilot. To keep that stock filled from a pool: `autopilot { $listing } keep <n> from <pool>`.
 autopilot-instant-other = The marketplace delivers "{ $title }" instantly and its interface has no call to restock it, so autopilot can neither deliver its orders nor keep it stocked.

@@ -479,7 +479,6 @@ autopilot-caps-both = Лимит в день: { $orders ->
 autopilot-last-failure = Последний раз передан людям { $when }: { $why }
 autopilot-last-failure-order = Последний раз передан людям { $when }, заказ { $order }: { $why }
 autopilot-not-bound = Среди объявлений на автопилоте нет такого, чей id начинается с { $id }: `autopilot` покажет их список.
-autopilot-from-usage = Укажите, откуда брать товар: `autopilot <listing> from <pool>` или `autopilot <listing> from https://…`.
 autopilot-supplier-in-group = Поставщик получает ключ подписи, который показывается только один раз: отправьте `autopilot <listing> from https://…` в личном чате с ботом.
 autopilot-instant-use-keep = Это объявление маркетплейс выдаёт мгновенно из собственного остатка, поэтому его заказы не ждут автопилота. Чтобы пополнять этот остаток из пула: `autopilot { $listing } keep <n> from <pool>`.
 autopilot-instant-other = Маркетплейс выдаёт «{ $title }» мгновенно, а вызова для пополнения в интерфейсе нет, поэтому автопилот не может ни доставлять его заказы, ни пополнять остаток.

@@ -479,7 +479,6 @@ autopilot-caps-both = Ліміт на день: { $orders ->
 autopilot-last-failure = Востаннє передано людям { $when }: { $why }
 autopilot-last-failure-order = Востаннє передано людям { $when }, замовлення { $order }: { $why }
 autopilot-not-bound = Серед оголошень на автопілоті немає такого, чий id починається з { $id }: `autopilot` покаже їх список.
-autopilot-from-usage = Вкажіть, звідки брати товар: `autopilot <listing> from <pool>` або `autopilot <listing> from https://…`.
 autopilot-supplier-in-group = Постачальник отримує ключ підпису, який показується лише один раз: надішліть `autopilot <listing> from https://…` в особистому чаті з ботом.
 autopilot-instant-use-keep = Це оголошення маркетплейс видає миттєво з власного залишку, тому його замовлення не чекають на автопілот. Щоб поповнювати цей залишок з пулу: `autopilot { $listing } keep <n> from <pool>`.
 autopilot-instant-other = Маркетплейс видає «{ $title }» миттєво, а виклику для поповнення в інтерфейсі немає, тому автопілот не може ні доставляти його замовлення, ні поповнювати залишок.

@@ -26,6 +26,8 @@ const someListing = argument(listingIdInput.optional(), listingArgument);
 const oneListing = argument(listingIdInput, listingArgument);
 /** A verb's own text, checked by the verb, which answers a wrong value with its own usage sentence. */
 const text = (description: () => string, rest = false) =>
+  argument(z.string().trim().min(1), { description, ...(rest ? { rest: true } : {}) });
+const optionalText = (description: () => string, rest = false) =>
   argument(z.string().trim().optional(), { description, ...(rest ? { rest: true } : {}) });
 
 /** Typed in a sentence (`… template {code}`, `keep 5 from gems`), absent from a Discord option: either way it is the same. */
@@ -56,15 +58,14 @@ const from = accountVerb({
   ...commandArguments({
     listing: oneListing,
     source: text(() => t('cmd-autopilot-source')),
-    template: text(() => t('cmd-autopilot-template'), true),
+    template: optionalText(() => t('cmd-autopilot-template'), true),
   }),
   role: 'manager',
   // It changes Hawker's own settings only; its marketplace calls (the listing, its waiting orders) are reads.
   writes: false,
   marketplace: 'needed',
   async run(ctx, args) {
-    const source = args.source ?? '';
-    if (source === '') return errorReply(t('autopilot-from-usage'));
+    const { source } = args;
     // Refused before any read: the secret must not be made where a group would see it.
     if (looksLikeUrl(source) && ctx.place.kind === 'group') return errorReply(t('autopilot-supplier-in-group'));
     const located = await locateListing(ctx.api, args.listing);
@@ -88,9 +89,9 @@ async function bindPool(ctx: MarketplaceContext, located: LocatedListing, typedP
     if (refusal !== null) return [refusal];
   }
   const { row } = located;
+  const waiting = await waitingOrders(ctx, row.id);
   await bind(ctx, row.id, row.title, { kind: 'deliver', source: { kind: 'pool', pool: pool.name }, template });
   await ctx.audit(msg('audit-autopilot-pool', { listing: row.id.slice(0, 8), title: row.title, pool: pool.name }));
-  const waiting = await waitingNow(ctx, row.id);
   const lines = [
     t('autopilot-bound-pool', { title: row.title, pool: pool.name, count: pool.summary.available }),
     waitingLine(waiting),
@@ -103,10 +104,10 @@ async function bindSupplier(ctx: MarketplaceContext, located: LocatedListing, ty
   const checked = checkSupplierUrl(typed, ctx.services.webhookAllowPrivateNetworks);
   if (!checked.ok) return [errorReply(supplierProblem(checked.problem))];
   const { row } = located;
+  const waiting = await waitingOrders(ctx, row.id);
   const secret = newSigningSecret();
   await bind(ctx, row.id, row.title, { kind: 'deliver', source: { kind: 'supplier', url: checked.url }, template: null }, secret);
   await ctx.audit(msg('audit-autopilot-supplier', { listing: row.id.slice(0, 8), title: row.title, host: hostOf(checked.url) }));
-  const waiting = await waitingNow(ctx, row.id);
   return [
     {
       title: t('autopilot-on-title'),
@@ -135,7 +136,11 @@ function supplierProblem(problem: SupplierUrlProblem): string {
   }
 }
 
-/** Binds (or rebinds) a listing; caps the seller set before stay, since a new source is no reason to lift them. */
+/**
+ * Binds (or rebinds) a listing; caps the seller set before stay, since a new source is no
+ * reason to lift them. The account's next poll is made due at once, so the worker delivers
+ * the orders already waiting (or tops the stock up) without waiting its turn.
+ */
 async function bind(
   ctx: AccountContext,
   listingId: string,
@@ -155,14 +160,11 @@ async function bind(
     by: whoSwitched(ctx),
   };
   await autopilot.bind(ctx.account.id, binding, supplierSecret);
+  await ctx.services.stores.schedule.dueNow(ctx.account.id, ctx.now());
 }
 
-/**
- * How many of the listing's orders wait now: autopilot delivers them too. The account's
- * next poll is made due at once, so the worker picks them up without waiting its turn.
- */
-async function waitingNow(ctx: MarketplaceContext, listingId: string): Promise<number> {
-  await ctx.services.stores.schedule.dueNow(ctx.account.id, ctx.now());
+/** How many of the listing's orders wait now (autopilot delivers them too), read before anything is bound. */
+async function waitingOrders(ctx: MarketplaceContext, listingId: string): Promise<number> {
   const { orders } = await ctx.api.orders.list('awaiting_delivery');
   return orders.filter((order) => order.offer_id === listingId && order.status === 'awaiting_delivery').length;
 }
@@ -223,7 +225,7 @@ const cap = accountVerb({
   ...commandArguments({
     listing: oneListing,
     orders: text(() => t('cmd-autopilot-cap-orders')),
-    dollars: text(() => t('cmd-autopilot-cap-dollars')),
+    dollars: optionalText(() => t('cmd-autopilot-cap-dollars')),
   }),
   role: 'manager',
   writes: true,
@@ -248,10 +250,10 @@ const cap = accountVerb({
 type Caps = { capOrders: number | null; capCents: number | null };
 
 /** `cap 20`, `cap 20 50`, `cap 20 $49.99`, or `cap off`. */
-function readCaps(orders: string | undefined, dollars: string | undefined): Caps | { problem: string } {
-  if (orders?.toLowerCase() === 'off' && dollars === undefined) return { capOrders: null, capCents: null };
+function readCaps(orders: string, dollars: string | undefined): Caps | { problem: string } {
+  if (orders.toLowerCase() === 'off' && dollars === undefined) return { capOrders: null, capCents: null };
   const count = Number(orders);
-  if (!/^\d+$/.test(orders ?? '') || count < 1 || count > MAX_CAP_ORDERS) return { problem: t('autopilot-cap-usage') };
+  if (!/^\d+$/.test(orders) || count < 1 || count > MAX_CAP_ORDERS) return { problem: t('autopilot-cap-usage') };
   if (dollars === undefined) return { capOrders: count, capCents: null };
   const price = parsePrice(dollars);
   if (!price.ok) return { problem: price.message };
@@ -281,7 +283,7 @@ const keep = accountVerb({
   async run(ctx, args) {
     const units = Number(args.units);
     const typedPool = withoutWord(args.pool, 'from');
-    if (!/^\d+$/.test(args.units ?? '') || units < 1 || units > MAX_KEEP_UNITS || typedPool === '') {
+    if (!/^\d+$/.test(args.units) || units < 1 || units > MAX_KEEP_UNITS || typedPool === '') {
       return errorReply(t('autopilot-keep-usage', { max: MAX_KEEP_UNITS }));
     }
     const located = await locateListing(ctx.api, args.listing);
@@ -293,8 +295,6 @@ const keep = accountVerb({
     if ('refusal' in pool) return pool.refusal;
     await bind(ctx, row.id, row.title, { kind: 'keep', pool: pool.name, units });
     await ctx.audit(msg('audit-autopilot-keep', { listing: row.id.slice(0, 8), title: row.title, pool: pool.name, units }));
-    // The listing watch tops the stock up: its next turn is due now.
-    await ctx.services.stores.schedule.dueNow(ctx.account.id, ctx.now());
     return {
       title: t('autopilot-on-title'),
       text: t('autopilot-bound-keep', { title: row.title, pool: pool.name, units, count: pool.summary.available }),

@@ -204,6 +204,25 @@ describe('autopilot', () => {
     expect(await h.stores.autopilot.supplierSecret(accountId, manual)).toBeNull();
   });
 
+  it('explains each verb in help, with its usage and the role it needs', async () => {
+    await owner.dm.command('help', 'autopilot');
+    const shown = owner.dm.last();
+    const usage = shown.fields?.find((field) => field.label === 'Usage')?.value.split('\n') ?? [];
+    expect(usage).toEqual([
+      'autopilot [listing]',
+      'autopilot <listing> from <source> [template]',
+      'autopilot <listing> off',
+      'autopilot <listing> cap <orders> [dollars]',
+      'autopilot <listing> keep <units> <pool>',
+    ]);
+    const roles = shown.fields?.find((field) => field.label === 'Role needed')?.value ?? '';
+    expect(roles).toMatch(/^viewer: show$/m);
+    expect(roles).toMatch(/^manager: from, off, cap, keep$/m);
+    expect(shown.fields?.find((field) => field.label === 'from')?.value).toMatch(
+      /deliver a manual listing's orders from a pool or a supplier/,
+    );
+  });
+
   it('switches a listing off', async () => {
     await owner.dm.command('autopilot', `${short} off`);
     expect(owner.dm.lastText()).toMatch(/Autopilot is off for "Starfall crystals by player id": its orders go to people again/);
@@ -285,6 +304,8 @@ describe.each(LANGUAGES)('autopilot in %s', (language) => {
   it('words every answer in the reader’s language', async () => {
     await owner.dm.command('autopilot');
     await owner.dm.command('autopilot', `${short} from nothing`);
+    await owner.dm.command('autopilot', `${short} from`);
+    expect(owner.dm.lastText()).toMatch(/`autopilot <listing> from <source> \[template\]`/);
     await owner.dm.command('autopilot', `${listingTitled(h, '1000 Neon credits code').slice(0, 8)} from gems`);
     expect(owner.dm.lastText()).toMatch(words.instant);
     await owner.dm.command('autopilot', `${short} from gems template {player_id}`);
