@@ -48,9 +48,24 @@ export class KeepStocked {
     const bindings = (await this.ctx.stores.autopilot.bindings(account.id)).filter(
       (binding): binding is Keep => binding.mode.kind === 'keep',
     );
-    if (bindings.length === 0) return;
     const rowsById = new Map(rows.map((row) => [row.id, row]));
     for (const binding of bindings) await this.keep(account.id, client, binding, rowsById.get(binding.listingId) ?? null, orders, now);
+    const bound = new Set(bindings.map((binding) => binding.listingId));
+    for (const listingId of await this.ctx.keepStock.listings(account.id)) {
+      if (!bound.has(listingId)) await this.unbound(account.id, listingId, rowsById.get(listingId) ?? null, orders, now);
+    }
+  }
+
+  /** A listing taken off drip restock: a top-up it left pending is still settled, then its record goes. */
+  private async unbound(accountId: string, listingId: string, row: ListingSummaryRow | null, orders: Order[], now: number): Promise<void> {
+    const { pending } = await this.ctx.keepStock.state(accountId, listingId);
+    if (pending !== null) {
+      // A removed listing cannot tell: its codes count as on it, as when it is bound.
+      if (row === null || row.status === 'removed')
+        await this.ctx.stores.pools.consume(accountId, pending.pool, reservationOf(listingId, pending.seq), utcDay(now));
+      else if (!(await this.settle(accountId, listingId, pending, stockOf(row), orders, now))) return;
+    }
+    await this.ctx.keepStock.forget(accountId, listingId);
   }
 
   private async keep(
@@ -65,9 +80,9 @@ export class KeepStocked {
     // The own-listings list leaves out only what moderation removed (archived listings stay in it);
     // the singular-path forms name the takedown `removed`.
     if (row === null || row.status === 'removed') return this.removed(accountId, binding, state, state.pending?.count ?? 0, now);
-    let onSale = typeof row.stock === 'number' ? row.stock : 0;
+    let onSale = stockOf(row);
     if (state.pending !== null) {
-      const settled = await this.settle(accountId, binding, state, state.pending, onSale, orders, now);
+      const settled = await this.settle(accountId, binding.listingId, state.pending, onSale, orders, now);
       if (!settled) return;
       state.seq = state.pending.seq + 1;
     } else await this.ctx.keepStock.seenOnSale(accountId, binding.listingId, onSale);
@@ -104,7 +119,7 @@ export class KeepStocked {
       return 0;
     }
     const { codes } = reservation;
-    const pending: PendingTopUp = { seq, count: codes.length, stockBefore: onSale, at: now };
+    const pending: PendingTopUp = { seq, pool: mode.pool, count: codes.length, stockBefore: onSale, at: now };
     if (!(await ctx.keepStock.begin(accountId, listingId, pending, KEEP_STOCK_WRITES))) {
       // Another pass began a top-up first, or the limits filled meanwhile: this one sends nothing.
       if ((await ctx.keepStock.state(accountId, listingId)).pending === null)
@@ -120,7 +135,7 @@ export class KeepStocked {
     } catch (error) {
       if (error instanceof SellerApiError && error.status === 404) {
         await ctx.stores.pools.release(accountId, mode.pool, reservationId);
-        await this.removed(accountId, binding, { seq, pending: null, unclear: 0, onSale }, 0, now);
+        await this.removed(accountId, binding, { seq, pending: null, onSale }, 0, now);
         return null;
       }
       if (writeRefused(error)) {
@@ -144,33 +159,29 @@ export class KeepStocked {
    */
   private async settle(
     accountId: string,
-    binding: Keep,
-    state: KeepState,
+    listingId: string,
     pending: PendingTopUp,
     stock: number,
     orders: Order[],
     now: number,
   ): Promise<boolean> {
     const { ctx } = this;
-    const { listingId, mode } = binding;
+    const { pool } = pending;
     if (now < pending.at + SETTLE_AFTER_MS) return false;
     const sold = soldSince(orders, listingId, pending.at);
     const reservationId = reservationOf(listingId, pending.seq);
     const landed = stock >= pending.stockBefore + pending.count - sold;
     const notLanded = stock <= pending.stockBefore - sold;
     if (notLanded && !landed) {
-      await ctx.stores.pools.release(accountId, mode.pool, reservationId);
+      await ctx.stores.pools.release(accountId, pool, reservationId);
       await ctx.keepStock.finish(accountId, listingId, pending.seq, stock);
       return true;
     }
-    if (!landed && state.unclear + 1 < UNCLEAR_PASSES) {
-      await ctx.keepStock.markUnclear(accountId, listingId);
-      return false;
-    }
+    if (!landed && (await ctx.keepStock.markUnclear(accountId, listingId)) < UNCLEAR_PASSES) return false;
     // Landed, or still unclear after several passes: its codes may be on sale, so they are
     // never sent again; they count as delivered from the pool.
     if (!landed) ctx.logger.warn({ accountId, listingId, count: pending.count }, 'drip restock outcome unclear: counted as on the listing');
-    await ctx.stores.pools.consume(accountId, mode.pool, reservationId, utcDay(now));
+    await ctx.stores.pools.consume(accountId, pool, reservationId, utcDay(now));
     await ctx.keepStock.finish(accountId, listingId, pending.seq, stock);
     return true;
   }
@@ -194,7 +205,7 @@ export class KeepStocked {
     const { ctx } = this;
     const { listingId, title, mode } = binding;
     if (state.pending !== null)
-      await ctx.stores.pools.consume(accountId, mode.pool, reservationOf(listingId, state.pending.seq), utcDay(now));
+      await ctx.stores.pools.consume(accountId, state.pending.pool, reservationOf(listingId, state.pending.seq), utcDay(now));
     const exposed = state.onSale + pendingCount;
     await ctx.notify.notice(
       { accountId, audience: 'all', notice: { kind: 'keep_stock_removed', listingId, title, pool: mode.pool, exposed } },
@@ -214,6 +225,10 @@ export class KeepStocked {
       this.ctx.logger.info({ accountId, listingId, err: error }, 'drip restock could not publish the listing again');
     }
   }
+}
+
+function stockOf(row: ListingSummaryRow): number {
+  return typeof row.stock === 'number' ? row.stock : 0;
 }
 
 function reservationOf(listingId: string, seq: number): string {

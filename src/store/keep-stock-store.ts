@@ -7,6 +7,8 @@ import { parseStored } from './stored-json.js';
 const pendingSchema = z.object({
   /** The top-up's number: its codes are reserved in the pool as `keep:<listing>:<seq>`. */
   seq: z.number().int().nonnegative(),
+  /** The pool its codes came from: the listing may be bound to another one, or to none, by the time it is settled. */
+  pool: z.string(),
   count: z.number().int().positive(),
   /** The listing's stock as the pass that sent it read it, and when (marketplace clock). */
   stockBefore: z.number().int(),
@@ -19,8 +21,6 @@ export interface KeepState {
   /** The number the next top-up takes. */
   seq: number;
   pending: PendingTopUp | null;
-  /** Passes that could not yet tell whether the pending top-up landed. */
-  unclear: number;
   /** Units on sale as last seen (after the last top-up that landed). */
   onSale: number;
 }
@@ -32,7 +32,7 @@ export interface WriteLimits {
 }
 
 // The writes of the last hour are kept as a JSON array of times (ms): at most `perHour` entries.
-// KEYS: the listing's hash. ARGV: now, per minute, per hour, pending JSON ('' for a write alone).
+// KEYS: the listing's hash, the account's index. ARGV: now, per minute, per hour, pending JSON ('' for a write alone), listing id.
 // Answers 1 when the write was recorded (and the pending top-up with it), 0 when over a limit,
 // -1 when a top-up is already pending (another pass started one).
 const CLAIM_WRITE = new RedisScript(
@@ -54,6 +54,7 @@ if lastMinute >= tonumber(ARGV[2]) or #kept >= tonumber(ARGV[3]) then return 0 e
 kept[#kept + 1] = now
 redis.call('HSET', KEYS[1], 'writes', cjson.encode(kept))
 if ARGV[4] ~= '' then redis.call('HSET', KEYS[1], 'pending', ARGV[4]) end
+redis.call('SADD', KEYS[2], ARGV[5])
 return 1`,
 );
 
@@ -70,7 +71,9 @@ return 1`,
 
 /**
  * Drip restock's record of each listing it keeps stocked (`autopilot <listing> keep <n> from
- * <pool>`): `<ns>:{g}:keep-stock:<account>:<listing>`, a hash of `seq` (the next top-up's
+ * <pool>`): the index `<ns>:{g}:keep-stock:<account>` (the listings it wrote to, so a top-up
+ * left pending is settled even after the listing leaves autopilot), and per listing
+ * `<ns>:{g}:keep-stock:<account>:<listing>`, a hash of `seq` (the next top-up's
  * number), `pending` (a top-up sent whose outcome is not settled), `unclear`, `onSale`,
  * `short` (the top-up number the pool ran short at, told once) and `writes` (the times of
  * its writes to the listing in the last hour, on the marketplace clock).
@@ -82,13 +85,8 @@ export class KeepStockStore {
   ) {}
 
   async state(accountId: string, listingId: string): Promise<KeepState> {
-    const [seq, pending, unclear, onSale] = await this.redis.hmget(this.key(accountId, listingId), 'seq', 'pending', 'unclear', 'onSale');
-    return {
-      seq: Number(seq ?? 0),
-      pending: parseStored(pending ?? null, pendingSchema),
-      unclear: Number(unclear ?? 0),
-      onSale: Number(onSale ?? 0),
-    };
+    const [seq, pending, onSale] = await this.redis.hmget(this.key(accountId, listingId), 'seq', 'pending', 'onSale');
+    return { seq: Number(seq ?? 0), pending: parseStored(pending ?? null, pendingSchema), onSale: Number(onSale ?? 0) };
   }
 
   /** Whether a write now would stay within the limits; nothing is recorded. */
@@ -106,15 +104,20 @@ export class KeepStockStore {
   async begin(accountId: string, listingId: string, pending: PendingTopUp, limits: WriteLimits): Promise<boolean> {
     const answer = await CLAIM_WRITE.run(
       this.redis,
-      [this.key(accountId, listingId)],
-      [pending.at, limits.perMinute, limits.perHour, JSON.stringify(pending)],
+      [this.key(accountId, listingId), this.indexKey(accountId)],
+      [pending.at, limits.perMinute, limits.perHour, JSON.stringify(pending), listingId],
     );
     return Number(answer) === 1;
   }
 
   /** Records a write that is not a top-up (publishing the listing again); false when over a limit. */
   async claimWrite(accountId: string, listingId: string, now: number, limits: WriteLimits): Promise<boolean> {
-    return Number(await CLAIM_WRITE.run(this.redis, [this.key(accountId, listingId)], [now, limits.perMinute, limits.perHour, ''])) === 1;
+    const answer = await CLAIM_WRITE.run(
+      this.redis,
+      [this.key(accountId, listingId), this.indexKey(accountId)],
+      [now, limits.perMinute, limits.perHour, '', listingId],
+    );
+    return Number(answer) === 1;
   }
 
   /** The top-up `seq` is settled (landed, refused or never sent): the next one takes the following number. */
@@ -128,22 +131,31 @@ export class KeepStockStore {
   }
 
   async seenOnSale(accountId: string, listingId: string, onSale: number): Promise<void> {
-    await this.redis.hset(this.key(accountId, listingId), 'onSale', onSale);
+    await this.redis.multi().hset(this.key(accountId, listingId), 'onSale', onSale).sadd(this.indexKey(accountId), listingId).exec();
   }
 
   /** True the first time the pool runs short for top-up `seq`: the team is told once, until a top-up lands again. */
   async firstShort(accountId: string, listingId: string, seq: number): Promise<boolean> {
     const before = await this.redis.hget(this.key(accountId, listingId), 'short');
     if (before === String(seq)) return false;
-    await this.redis.hset(this.key(accountId, listingId), 'short', seq);
+    await this.redis.multi().hset(this.key(accountId, listingId), 'short', seq).sadd(this.indexKey(accountId), listingId).exec();
     return true;
   }
 
+  /** The listings drip restock has written to and not forgotten. */
+  async listings(accountId: string): Promise<string[]> {
+    return this.redis.smembers(this.indexKey(accountId));
+  }
+
   async forget(accountId: string, listingId: string): Promise<void> {
-    await this.redis.del(this.key(accountId, listingId));
+    await this.redis.multi().del(this.key(accountId, listingId)).srem(this.indexKey(accountId), listingId).exec();
+  }
+
+  private indexKey(accountId: string): string {
+    return `${keyScope(this.namespace, accountId)}:keep-stock:${accountId}`;
   }
 
   private key(accountId: string, listingId: string): string {
-    return `${keyScope(this.namespace, accountId)}:keep-stock:${accountId}:${listingId}`;
+    return `${this.indexKey(accountId)}:${listingId}`;
   }
 }

@@ -137,7 +137,7 @@ describe('drip restock', () => {
     // A worker reserved two codes, recorded the top-up and sent it, then died before it saw the answer.
     const reserved = await h.stores.pools.reserve(seller.accountId, 'neon', `keep:${landed}:0`, 2);
     if (reserved.status !== 'reserved') throw new Error('the pool should hold the codes');
-    await keepStock.begin(seller.accountId, landed, { seq: 0, count: 2, stockBefore: 1, at }, KEEP_STOCK_WRITES);
+    await keepStock.begin(seller.accountId, landed, { seq: 0, pool: 'neon', count: 2, stockBefore: 1, at }, KEEP_STOCK_WRITES);
     await seller.client.units.add(
       landed,
       reserved.codes.map((code) => ({ code })),
@@ -149,7 +149,7 @@ describe('drip restock', () => {
     const lost = await keptListing(second, 3, 10);
     // The other one died before its request left.
     await h.stores.pools.reserve(second.accountId, 'neon', `keep:${lost}:0`, 2);
-    await keepStock.begin(second.accountId, lost, { seq: 0, count: 2, stockBefore: 1, at }, KEEP_STOCK_WRITES);
+    await keepStock.begin(second.accountId, lost, { seq: 0, pool: 'neon', count: 2, stockBefore: 1, at }, KEEP_STOCK_WRITES);
 
     await startWorker(seller, second);
     await after(40_000);
@@ -166,6 +166,29 @@ describe('drip restock', () => {
     expect(codesOn(landed)).toEqual(expect.arrayContaining(reserved.codes));
     expect(codesOn(landed).filter((code) => code.startsWith('DRIP-'))).toHaveLength(3);
     expect(codesOn(lost).filter((code) => code.startsWith('DRIP-'))).toHaveLength(2);
+  });
+
+  it('settles a top-up left pending when the listing leaves drip restock, then forgets the listing', async () => {
+    const seller = await h.seller();
+    const listingId = await keptListing(seller, 3, 10);
+    const at = h.sandbox.core.clock.now();
+    const reserved = await h.stores.pools.reserve(seller.accountId, 'neon', `keep:${listingId}:0`, 2);
+    if (reserved.status !== 'reserved') throw new Error('the pool should hold the codes');
+    await keepStock.begin(seller.accountId, listingId, { seq: 0, pool: 'neon', count: 2, stockBefore: 1, at }, KEEP_STOCK_WRITES);
+    await seller.client.units.add(
+      listingId,
+      reserved.codes.map((code) => ({ code })),
+    );
+    await h.stores.autopilot.unbind(seller.accountId, listingId);
+
+    await startWorker(seller);
+    await after(40_000);
+    expect(await h.stores.pools.get(seller.accountId, 'neon')).toMatchObject({ available: 8, held: 0 });
+    expect(await keepStock.listings(seller.accountId)).toEqual([]);
+    await h.placeOrder(listingId, 2);
+    await after(20_000);
+    expect(onSale(listingId)).toBe(1);
+    expectEachOnce(codesOn(listingId));
   });
 
   it('holds an upload whose answer was lost until the stock tells, then sends its codes once', async () => {
