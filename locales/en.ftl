@@ -252,7 +252,7 @@ restock-set-button = Set to { $quantity }
 restock-add-button = Add { $quantity }
 restock-stock-now = "{ $title }" now has a stock of { $stock }.
 restock-stock-raced = Hawker set the stock of "{ $title }" to { $stock }, but it reads { $readBack } right after: a sale or another change came in meanwhile. Check it with `listing { $listing }`.
-restock-still-sold = "{ $title }" is still { $status }: restocking does not put it back on sale. Publish it to sell again.
+restock-still-sold = "{ $title }" is still `{ $status }`: restocking does not put it back on sale. Publish it to sell again.
 restock-text-or-file = Send the codes as text or a file.
 restock-stopped = Stopped after { $sent } of { $total }: { $reason } The { $unsent } unsent codes can be sent again.
 restock-batch-lost = Batch { $batch } ({ $count ->
@@ -724,6 +724,17 @@ watch-restock-unknown = Top-ups and currency restock with /restock { $listingId 
 watch-instant-sale-title = Instant sale: { $what }
 watch-untitled-order = order { $orderId }
 watch-instant-sale-text = Delivered automatically from your uploaded stock. Nothing to do.
+
+# Drip restock (`autopilot <listing> keep <n> from <pool>`): what it could not do. $units: how many it keeps on sale; $onSale: how many are.
+keep-stock-field-pool = Pool
+keep-stock-short-title = Pool empty: { $title } is not being topped up
+keep-stock-short-text = Autopilot keeps { $units } on sale here from pool { $pool }, but the pool has no codes left (on sale now: { $onSale }). Add codes with /pool add { $pool }; topping up resumes by itself.
+keep-stock-removed-title = Autopilot stopped: { $title } was removed
+keep-stock-removed-text =
+    Moderation removed this listing, so autopilot no longer tops it up from pool { $pool }. At most { $exposed } { $exposed ->
+        [one] code
+       *[other] codes
+    } were on it; they are lost with the listing (the marketplace never gives instant stock back). The pool's other codes are safe.
 
 digest-title = Sales today ({ $day })
 digest-estimated-text = { $amount } of it is estimated from listing prices.

@@ -842,6 +842,19 @@ watch-instant-sale-title = Мгновенная продажа: { $what }
 watch-untitled-order = заказ { $orderId }
 watch-instant-sale-text = Выдано автоматически из загруженного вами остатка. Ничего делать не нужно.
 
+# Drip restock (`autopilot <listing> keep <n> from <pool>`): what it could not do. $units: how many it keeps on sale; $onSale: how many are.
+keep-stock-field-pool = Пул
+keep-stock-short-title = Пул пуст: { $title } не пополняется
+keep-stock-short-text = Автопилот держит здесь в продаже { $units } шт. из пула { $pool }, но в пуле не осталось кодов (сейчас в продаже: { $onSale }). Добавьте коды командой /pool add { $pool } — пополнение возобновится само.
+keep-stock-removed-title = Автопилот остановлен: объявление { $title } удалено
+keep-stock-removed-text =
+    Модерация удалила это объявление, поэтому автопилот больше не пополняет его из пула { $pool }. На нём было не более { $exposed } { $exposed ->
+        [one] кода
+        [few] кодов
+        [many] кодов
+       *[other] кода
+    }; они пропали вместе с объявлением (маркетплейс никогда не возвращает мгновенный остаток). Остальные коды пула в сохранности.
+
 digest-title = Продажи за сегодня ({ $day })
 digest-estimated-text = Из них { $amount } — оценка по ценам объявлений.
 digest-exact-text = Все суммы — цены заказов.

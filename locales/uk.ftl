@@ -842,6 +842,19 @@ watch-instant-sale-title = Миттєвий продаж: { $what }
 watch-untitled-order = замовлення { $orderId }
 watch-instant-sale-text = Видано автоматично із завантаженого вами залишку. Нічого робити не треба.
 
+# Drip restock (`autopilot <listing> keep <n> from <pool>`): what it could not do. $units: how many it keeps on sale; $onSale: how many are.
+keep-stock-field-pool = Пул
+keep-stock-short-title = Пул порожній: { $title } не поповнюється
+keep-stock-short-text = Автопілот тримає тут у продажу { $units } шт. з пулу { $pool }, але в пулі не лишилося кодів (зараз у продажу: { $onSale }). Додайте коди командою /pool add { $pool } — поповнення відновиться саме.
+keep-stock-removed-title = Автопілот зупинено: оголошення { $title } видалено
+keep-stock-removed-text =
+    Модерація видалила це оголошення, тож автопілот більше не поповнює його з пулу { $pool }. На ньому було не більше { $exposed } { $exposed ->
+        [one] коду
+        [few] кодів
+        [many] кодів
+       *[other] коду
+    }; вони зникли разом з оголошенням (маркетплейс ніколи не повертає миттєвий залишок). Решта кодів пулу в безпеці.
+
 digest-title = Продажі за сьогодні ({ $day })
 digest-estimated-text = З них { $amount } — оцінка за цінами оголошень.
 digest-exact-text = Усі суми — ціни замовлень.
