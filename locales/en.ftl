@@ -358,6 +358,107 @@ audit-deliver-unknown = delivery of order { $order } unknown: the answer was los
 audit-deliver-not-arrived = delivery of order { $order } did not arrive; the order still waits
 audit-deliver-gone = delivery of order { $order } unknown: the order no longer waits
 
+# autopilot
+# {code}, {order} and {player_id} are typed as they are: placeholders of the seller's template, never translated.
+cmd-autopilot = Deliver orders by themselves, from a pool of codes or your supplier
+cmd-autopilot-details = `autopilot` lists every listing on autopilot. `autopilot <listing> from <pool> [template <text>]` delivers each order of a manual listing (top-ups, currency, accounts) from a pool of codes, each entry shaped by the template from `{"{"}code{"}"}`, `{"{"}order{"}"}` and the buyer's inputs such as `{"{"}player_id{"}"}`. `autopilot <listing> from https://…` asks your supplier for each order's goods, with a signing secret shown once in a private chat. `autopilot <listing> keep <n> from <pool>` keeps n codes on sale on an instant top-up. `autopilot <listing> cap <orders a day> [<dollars a day>]` or `cap off`; `autopilot <listing> off`. Orders already waiting are delivered too.
+cmd-autopilot-action-show = show what autopilot does, for every listing or one
+cmd-autopilot-action-from = deliver a manual listing's orders from a pool or a supplier
+cmd-autopilot-action-off = switch autopilot off for a listing
+cmd-autopilot-action-cap = limit the orders and dollars autopilot delivers a day
+cmd-autopilot-action-keep = keep an instant top-up stocked from a pool
+cmd-autopilot-source = Pool name, or the supplier's https:// address
+cmd-autopilot-template = Shape of each entry, with {"{"}code{"}"} in it (optional)
+cmd-autopilot-cap-orders = Orders a day, or off
+cmd-autopilot-cap-dollars = Dollars a day (optional)
+cmd-autopilot-keep-units = How many codes to keep on sale
+cmd-autopilot-keep-pool = The pool they come from
+autopilot-title = Autopilot of { $account }
+autopilot-none = No listing is on autopilot. Switch one on with `autopilot <listing> from <pool>`; `pool add <name>` fills a pool with codes.
+autopilot-more = { $count ->
+        [one] … and { $count } more listing on autopilot: `autopilot <listing>` shows one.
+       *[other] … and { $count } more listings on autopilot: `autopilot <listing>` shows one.
+    }
+autopilot-listing-label = { $title } ({ $listing })
+autopilot-mode-pool = From pool `{ $pool }`: { $left }
+autopilot-mode-supplier = From the supplier at `{ $host }`
+autopilot-mode-keep = Keeps { $units } on sale from pool `{ $pool }`: { $left }
+autopilot-template-line = Template: `{ $template }`
+autopilot-pool-codes = { $count ->
+        [one] { $count } code left
+       *[other] { $count } codes left
+    }
+autopilot-pool-gone = the pool no longer exists, so orders go to people
+autopilot-delivered-today = Delivered today (UTC day): { $count }
+autopilot-caps-none = No daily cap
+autopilot-caps-orders = Cap: { $orders ->
+        [one] { $orders } order a day
+       *[other] { $orders } orders a day
+    }
+autopilot-caps-dollars = Cap: { $dollars } a day
+autopilot-caps-both = Cap: { $orders ->
+        [one] { $orders } order
+       *[other] { $orders } orders
+    } and { $dollars } a day
+autopilot-last-failure = Last handed to people { $when }: { $why }
+autopilot-last-failure-order = Last handed to people { $when }, order { $order }: { $why }
+autopilot-not-bound = No listing on autopilot has an id starting with { $id }: `autopilot` lists them.
+autopilot-supplier-in-group = A supplier comes with a signing secret that is shown only once: send `autopilot <listing> from https://…` in a private chat with the bot.
+autopilot-instant-use-keep = The marketplace delivers this listing instantly, from its own stock, so no order of it waits for autopilot. To keep that stock filled from a pool: `autopilot { $listing } keep <n> from <pool>`.
+autopilot-instant-other = The marketplace delivers "{ $title }" instantly and its interface has no call to restock it, so autopilot can neither deliver its orders nor keep it stocked.
+autopilot-supplier-no-template = Your supplier answers each entry as the buyer gets it: a template is only for codes from a pool.
+autopilot-supplier-malformed = That is not an address Hawker can call: give the whole address, such as `https://supplier.example/hawker`.
+autopilot-supplier-plain-http = The supplier's address must start with `https://`: every request carries the buyer's inputs, which plain `http://` would show to anyone on the way.
+autopilot-supplier-credentials = Leave the user name and password out of the address: Hawker signs every request with a secret of its own instead.
+autopilot-supplier-private = That address is in a private network (like 127.0.0.1 or 192.168.x.x), which Hawker does not call: give your supplier's public `https://` address.
+autopilot-no-pools = There is no pool `{ $pool }`: this account has no pools yet. Add codes with `pool add <name>` first.
+autopilot-no-such-pool = There is no pool `{ $pool }`. Pools of this account: { $pools }.
+autopilot-template-too-long = A template may be at most { $max } characters long.
+autopilot-template-no-code = The template must say where the code goes: put `{"{"}code{"}"}` in it. Placeholders it may use: { $placeholders }.
+autopilot-template-unknown = The template names { $unknown }, which the orders of this listing do not carry. Placeholders it may use: { $placeholders }.
+autopilot-on-title = Autopilot on
+autopilot-bound-pool = Autopilot now delivers the orders of "{ $title }" from pool `{ $pool }` ({ $count ->
+        [one] { $count } code
+       *[other] { $count } codes
+    } in it).
+autopilot-bound-supplier = Autopilot now delivers the orders of "{ $title }" with goods from the supplier at `{ $host }`.
+autopilot-waiting = { $count ->
+        [one] { $count } order already waiting is delivered now too.
+       *[other] { $count } orders already waiting are delivered now too.
+    }
+autopilot-waiting-none = No order of it is waiting now.
+autopilot-pool-empty = The pool is empty: until you add codes with `pool add { $pool }`, its orders go to people.
+autopilot-secret = Signing secret, shown only this once: `{ $secret }`
+autopilot-secret-docs = Your supplier checks each request's signature with it: `docs/autopilot.md` shows the request, the answer, and a supplier in a few lines of `Node.js`.
+autopilot-off = Autopilot is off for "{ $title }": its orders go to people again.
+autopilot-off-keep = Autopilot no longer keeps "{ $title }" stocked; the codes already on it stay on sale.
+autopilot-cap-keep = The marketplace sells the stock of "{ $title }" by itself: caps count only the orders autopilot delivers.
+autopilot-cap-usage = Say how many orders a day, and if you like how many dollars: `autopilot <listing> cap 20`, `autopilot <listing> cap 20 150`, or `autopilot <listing> cap off`.
+autopilot-capped = "{ $title }": { $caps }. Orders past it go to people.
+autopilot-cap-cleared = "{ $title }" has no daily cap now.
+autopilot-keep-usage = Say how many codes to keep on sale, from 1 to { $max }, and from which pool: `autopilot <listing> keep 5 from <pool>`.
+autopilot-keep-manual = The orders of this listing wait for a delivery, so autopilot delivers them: `autopilot { $listing } from <pool>`. `keep` is for instant top-ups.
+autopilot-bound-keep = Autopilot keeps { $units ->
+        [one] { $units } code
+       *[other] { $units } codes
+    } from pool `{ $pool }` on sale on "{ $title }" ({ $count ->
+        [one] { $count } code
+       *[other] { $count } codes
+    } in the pool), topping it up as it sells, within the marketplace's limit of 5 edits a minute and 10 an hour per listing.
+audit-autopilot-pool = autopilot on for { $listing } "{ $title }" from pool { $pool }
+audit-autopilot-supplier = autopilot on for { $listing } "{ $title }" from the supplier at `{ $host }`
+audit-autopilot-keep = autopilot keeps { $units } from pool { $pool } on sale on { $listing } "{ $title }"
+audit-autopilot-off = autopilot off for { $listing } "{ $title }"
+audit-autopilot-cap = autopilot cap for { $listing } "{ $title }": { $orders ->
+        [one] { $orders } order a day
+       *[other] { $orders } orders a day
+    }
+audit-autopilot-cap-dollars = autopilot cap for { $listing } "{ $title }": { $orders ->
+        [one] { $orders } order
+       *[other] { $orders } orders
+    } and { $dollars } a day
+audit-autopilot-cap-off = autopilot cap off for { $listing } "{ $title }"
+
 ## core
 
 # Dispatch: refusals, usage problems, confirmations, buttons and conversations that ran out.

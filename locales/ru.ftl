@@ -426,6 +426,127 @@ audit-deliver-unknown = результат выдачи заказа { $order } 
 audit-deliver-not-arrived = выдача заказа { $order } не дошла; заказ всё ещё ждёт
 audit-deliver-gone = результат выдачи заказа { $order } неизвестен: заказ больше не ждёт
 
+# autopilot
+# {code}, {order} и {player_id} вводятся как есть: это подстановки шаблона продавца, их не переводят.
+cmd-autopilot = Заказы доставляются сами: из пула кодов или от вашего поставщика
+cmd-autopilot-details = `autopilot` показывает все объявления на автопилоте. `autopilot <listing> from <pool> [template <text>]` доставляет каждый заказ объявления с ручной выдачей (пополнения, валюта, аккаунты) кодами из пула; каждую запись можно оформить шаблоном из `{"{"}code{"}"}`, `{"{"}order{"}"}` и данных покупателя, например `{"{"}player_id{"}"}`. `autopilot <listing> from https://…` берёт товар каждого заказа у вашего поставщика; ключ подписи показывается один раз в личном чате. `autopilot <listing> keep <n> from <pool>` держит n кодов в продаже на пополнении с мгновенной выдачей. `autopilot <listing> cap <заказов в день> [<долларов в день>]` или `cap off`; `autopilot <listing> off`. Заказы, которые уже ждут, тоже доставляются.
+cmd-autopilot-action-show = показать, что делает автопилот: для всех объявлений или одного
+cmd-autopilot-action-from = доставлять заказы объявления с ручной выдачей из пула или от поставщика
+cmd-autopilot-action-off = выключить автопилот для объявления
+cmd-autopilot-action-cap = ограничить заказы и доллары, которые автопилот доставляет за день
+cmd-autopilot-action-keep = пополнять мгновенное пополнение кодами из пула
+cmd-autopilot-source = Имя пула или адрес поставщика https://
+cmd-autopilot-template = Вид каждой записи, с {"{"}code{"}"} внутри (необязательно)
+cmd-autopilot-cap-orders = Заказов в день или off
+cmd-autopilot-cap-dollars = Долларов в день (необязательно)
+cmd-autopilot-keep-units = Сколько кодов держать в продаже
+cmd-autopilot-keep-pool = Пул, из которого их брать
+autopilot-title = Автопилот { $account }
+autopilot-none = Ни одно объявление не на автопилоте. Включите его так: `autopilot <listing> from <pool>`; `pool add <name>` наполняет пул кодами.
+autopilot-more = { $count ->
+        [one] … и ещё { $count } объявление на автопилоте: `autopilot <listing>` покажет одно.
+        [few] … и ещё { $count } объявления на автопилоте: `autopilot <listing>` покажет одно.
+        [many] … и ещё { $count } объявлений на автопилоте: `autopilot <listing>` покажет одно.
+       *[other] … и ещё { $count } объявления на автопилоте: `autopilot <listing>` покажет одно.
+    }
+autopilot-listing-label = { $title } ({ $listing })
+autopilot-mode-pool = Из пула `{ $pool }`: { $left }
+autopilot-mode-supplier = От поставщика `{ $host }`
+autopilot-mode-keep = Держит в продаже { $units } из пула `{ $pool }`: { $left }
+autopilot-template-line = Шаблон: `{ $template }`
+autopilot-pool-codes = { $count ->
+        [one] остался { $count } код
+        [few] осталось { $count } кода
+        [many] осталось { $count } кодов
+       *[other] осталось { $count } кода
+    }
+autopilot-pool-gone = пула больше нет, поэтому заказы получают люди
+autopilot-delivered-today = Доставлено сегодня (сутки UTC): { $count }
+autopilot-caps-none = Без дневного лимита
+autopilot-caps-orders = Лимит в день: { $orders ->
+        [one] { $orders } заказ
+        [few] { $orders } заказа
+        [many] { $orders } заказов
+       *[other] { $orders } заказа
+    }
+autopilot-caps-dollars = Лимит в день: { $dollars }
+autopilot-caps-both = Лимит в день: { $orders ->
+        [one] { $orders } заказ
+        [few] { $orders } заказа
+        [many] { $orders } заказов
+       *[other] { $orders } заказа
+    } и { $dollars }
+autopilot-last-failure = Последний раз передан людям { $when }: { $why }
+autopilot-last-failure-order = Последний раз передан людям { $when }, заказ { $order }: { $why }
+autopilot-not-bound = Среди объявлений на автопилоте нет такого, чей id начинается с { $id }: `autopilot` покажет их список.
+autopilot-supplier-in-group = Поставщик получает ключ подписи, который показывается только один раз: отправьте `autopilot <listing> from https://…` в личном чате с ботом.
+autopilot-instant-use-keep = Это объявление маркетплейс выдаёт мгновенно из собственного остатка, поэтому его заказы не ждут автопилота. Чтобы пополнять этот остаток из пула: `autopilot { $listing } keep <n> from <pool>`.
+autopilot-instant-other = Маркетплейс выдаёт «{ $title }» мгновенно, а вызова для пополнения в интерфейсе нет, поэтому автопилот не может ни доставлять его заказы, ни пополнять остаток.
+autopilot-supplier-no-template = Поставщик присылает каждую запись в том виде, в каком её получит покупатель: шаблон нужен только для кодов из пула.
+autopilot-supplier-malformed = По такому адресу Hawker обратиться не может: укажите адрес целиком, например `https://supplier.example/hawker`.
+autopilot-supplier-plain-http = Адрес поставщика должен начинаться с `https://`: в каждом запросе есть данные покупателя, а по простому `http://` их увидит любой на пути.
+autopilot-supplier-credentials = Уберите из адреса имя пользователя и пароль: Hawker подписывает каждый запрос собственным ключом.
+autopilot-supplier-private = Этот адрес во внутренней сети (например, 127.0.0.1 или 192.168.x.x), туда Hawker не обращается: укажите публичный адрес поставщика `https://`.
+autopilot-no-pools = Пула `{ $pool }` нет: у этого аккаунта пока нет ни одного пула. Сначала добавьте коды командой `pool add <name>`.
+autopilot-no-such-pool = Пула `{ $pool }` нет. Пулы этого аккаунта: { $pools }.
+autopilot-template-too-long = Шаблон может быть не длиннее { $max } символов.
+autopilot-template-no-code = В шаблоне должно быть место для кода: добавьте в него `{"{"}code{"}"}`. Доступные подстановки: { $placeholders }.
+autopilot-template-unknown = Шаблон называет { $unknown }, а в заказах этого объявления такого нет. Доступные подстановки: { $placeholders }.
+autopilot-on-title = Автопилот включён
+autopilot-bound-pool = Теперь автопилот доставляет заказы «{ $title }» из пула `{ $pool }` (в нём { $count ->
+        [one] { $count } код
+        [few] { $count } кода
+        [many] { $count } кодов
+       *[other] { $count } кода
+    }).
+autopilot-bound-supplier = Теперь автопилот доставляет заказы «{ $title }» товаром от поставщика `{ $host }`.
+autopilot-waiting = { $count ->
+        [one] { $count } заказ, который уже ждёт, тоже будет доставлен сейчас.
+        [few] { $count } заказа, которые уже ждут, тоже будут доставлены сейчас.
+        [many] { $count } заказов, которые уже ждут, тоже будут доставлены сейчас.
+       *[other] { $count } заказа, которые уже ждут, тоже будут доставлены сейчас.
+    }
+autopilot-waiting-none = Сейчас ни один его заказ не ждёт.
+autopilot-pool-empty = Пул пуст: пока вы не добавите коды командой `pool add { $pool }`, его заказы получают люди.
+autopilot-secret = Ключ подписи, показывается только сейчас: `{ $secret }`
+autopilot-secret-docs = Им ваш поставщик проверяет подпись каждого запроса: в `docs/autopilot.md` описаны запрос, ответ и поставщик в несколько строк на `Node.js`.
+autopilot-off = Автопилот для «{ $title }» выключен: его заказы снова получают люди.
+autopilot-off-keep = Автопилот больше не пополняет «{ $title }»; коды, которые уже на нём, остаются в продаже.
+autopilot-cap-keep = Остаток «{ $title }» маркетплейс продаёт сам: лимиты считают только заказы, которые доставляет автопилот.
+autopilot-cap-usage = Укажите, сколько заказов в день и, если нужно, сколько долларов: `autopilot <listing> cap 20`, `autopilot <listing> cap 20 150` или `autopilot <listing> cap off`.
+autopilot-capped = «{ $title }»: { $caps }. Заказы сверх лимита получают люди.
+autopilot-cap-cleared = У «{ $title }» больше нет дневного лимита.
+autopilot-keep-usage = Укажите, сколько кодов держать в продаже, от 1 до { $max }, и из какого пула: `autopilot <listing> keep 5 from <pool>`.
+autopilot-keep-manual = Заказы этого объявления ждут доставки, поэтому их доставляет автопилот: `autopilot { $listing } from <pool>`. `keep` — для пополнений с мгновенной выдачей.
+autopilot-bound-keep = Автопилот держит в продаже на «{ $title }» { $units ->
+        [one] { $units } код
+        [few] { $units } кода
+        [many] { $units } кодов
+       *[other] { $units } кода
+    } из пула `{ $pool }` (в пуле { $count ->
+        [one] { $count } код
+        [few] { $count } кода
+        [many] { $count } кодов
+       *[other] { $count } кода
+    }) и пополняет остаток по мере продаж, в пределах лимита маркетплейса: 5 правок в минуту и 10 в час на объявление.
+audit-autopilot-pool = автопилот включён для { $listing } «{ $title }» из пула { $pool }
+audit-autopilot-supplier = автопилот включён для { $listing } «{ $title }» от поставщика `{ $host }`
+audit-autopilot-keep = автопилот держит в продаже { $units } из пула { $pool } на { $listing } «{ $title }»
+audit-autopilot-off = автопилот выключен для { $listing } «{ $title }»
+audit-autopilot-cap = лимит автопилота для { $listing } «{ $title }» в день: { $orders ->
+        [one] { $orders } заказ
+        [few] { $orders } заказа
+        [many] { $orders } заказов
+       *[other] { $orders } заказа
+    }
+audit-autopilot-cap-dollars = лимит автопилота для { $listing } «{ $title }» в день: { $orders ->
+        [one] { $orders } заказ
+        [few] { $orders } заказа
+        [many] { $orders } заказов
+       *[other] { $orders } заказа
+    } и { $dollars }
+audit-autopilot-cap-off = лимит автопилота снят для { $listing } «{ $title }»
+
 ## core
 
 # Dispatch: refusals, usage problems, confirmations, buttons and conversations that ran out.

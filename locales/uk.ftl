@@ -426,6 +426,127 @@ audit-deliver-unknown = результат видачі замовлення { $
 audit-deliver-not-arrived = видача замовлення { $order } не дійшла; замовлення досі чекає
 audit-deliver-gone = результат видачі замовлення { $order } невідомий: замовлення більше не чекає
 
+# autopilot
+# {code}, {order} і {player_id} вводять як є: це підстановки шаблону продавця, їх не перекладають.
+cmd-autopilot = Замовлення доставляються самі: з пулу кодів або від вашого постачальника
+cmd-autopilot-details = `autopilot` показує всі оголошення на автопілоті. `autopilot <listing> from <pool> [template <text>]` доставляє кожне замовлення оголошення з ручною видачею (поповнення, валюта, акаунти) кодами з пулу; кожен запис можна оформити шаблоном із `{"{"}code{"}"}`, `{"{"}order{"}"}` і даних покупця, наприклад `{"{"}player_id{"}"}`. `autopilot <listing> from https://…` бере товар кожного замовлення у вашого постачальника; ключ підпису показується один раз в особистому чаті. `autopilot <listing> keep <n> from <pool>` тримає n кодів у продажу на поповненні з миттєвою видачею. `autopilot <listing> cap <замовлень на день> [<доларів на день>]` або `cap off`; `autopilot <listing> off`. Замовлення, що вже чекають, теж доставляються.
+cmd-autopilot-action-show = показати, що робить автопілот: для всіх оголошень або одного
+cmd-autopilot-action-from = доставляти замовлення оголошення з ручною видачею з пулу або від постачальника
+cmd-autopilot-action-off = вимкнути автопілот для оголошення
+cmd-autopilot-action-cap = обмежити замовлення й долари, які автопілот доставляє за день
+cmd-autopilot-action-keep = поповнювати миттєве поповнення кодами з пулу
+cmd-autopilot-source = Назва пулу або адреса постачальника https://
+cmd-autopilot-template = Вигляд кожного запису, з {"{"}code{"}"} всередині (необов'язково)
+cmd-autopilot-cap-orders = Замовлень на день або off
+cmd-autopilot-cap-dollars = Доларів на день (необов'язково)
+cmd-autopilot-keep-units = Скільки кодів тримати в продажу
+cmd-autopilot-keep-pool = Пул, з якого їх брати
+autopilot-title = Автопілот { $account }
+autopilot-none = Жодне оголошення не на автопілоті. Увімкніть його так: `autopilot <listing> from <pool>`; `pool add <name>` наповнює пул кодами.
+autopilot-more = { $count ->
+        [one] … і ще { $count } оголошення на автопілоті: `autopilot <listing>` покаже одне.
+        [few] … і ще { $count } оголошення на автопілоті: `autopilot <listing>` покаже одне.
+        [many] … і ще { $count } оголошень на автопілоті: `autopilot <listing>` покаже одне.
+       *[other] … і ще { $count } оголошення на автопілоті: `autopilot <listing>` покаже одне.
+    }
+autopilot-listing-label = { $title } ({ $listing })
+autopilot-mode-pool = З пулу `{ $pool }`: { $left }
+autopilot-mode-supplier = Від постачальника `{ $host }`
+autopilot-mode-keep = Тримає в продажу { $units } з пулу `{ $pool }`: { $left }
+autopilot-template-line = Шаблон: `{ $template }`
+autopilot-pool-codes = { $count ->
+        [one] залишився { $count } код
+        [few] залишилося { $count } коди
+        [many] залишилося { $count } кодів
+       *[other] залишилося { $count } коду
+    }
+autopilot-pool-gone = пулу більше немає, тому замовлення отримують люди
+autopilot-delivered-today = Доставлено сьогодні (доба UTC): { $count }
+autopilot-caps-none = Без денного ліміту
+autopilot-caps-orders = Ліміт на день: { $orders ->
+        [one] { $orders } замовлення
+        [few] { $orders } замовлення
+        [many] { $orders } замовлень
+       *[other] { $orders } замовлення
+    }
+autopilot-caps-dollars = Ліміт на день: { $dollars }
+autopilot-caps-both = Ліміт на день: { $orders ->
+        [one] { $orders } замовлення
+        [few] { $orders } замовлення
+        [many] { $orders } замовлень
+       *[other] { $orders } замовлення
+    } і { $dollars }
+autopilot-last-failure = Востаннє передано людям { $when }: { $why }
+autopilot-last-failure-order = Востаннє передано людям { $when }, замовлення { $order }: { $why }
+autopilot-not-bound = Серед оголошень на автопілоті немає такого, чий id починається з { $id }: `autopilot` покаже їх список.
+autopilot-supplier-in-group = Постачальник отримує ключ підпису, який показується лише один раз: надішліть `autopilot <listing> from https://…` в особистому чаті з ботом.
+autopilot-instant-use-keep = Це оголошення маркетплейс видає миттєво з власного залишку, тому його замовлення не чекають на автопілот. Щоб поповнювати цей залишок з пулу: `autopilot { $listing } keep <n> from <pool>`.
+autopilot-instant-other = Маркетплейс видає «{ $title }» миттєво, а виклику для поповнення в інтерфейсі немає, тому автопілот не може ні доставляти його замовлення, ні поповнювати залишок.
+autopilot-supplier-no-template = Постачальник надсилає кожен запис у тому вигляді, в якому його отримає покупець: шаблон потрібен лише для кодів з пулу.
+autopilot-supplier-malformed = За такою адресою Hawker звернутися не може: вкажіть адресу повністю, наприклад `https://supplier.example/hawker`.
+autopilot-supplier-plain-http = Адреса постачальника має починатися з `https://`: у кожному запиті є дані покупця, а простим `http://` їх побачить будь-хто на шляху.
+autopilot-supplier-credentials = Приберіть з адреси ім'я користувача й пароль: Hawker підписує кожен запит власним ключем.
+autopilot-supplier-private = Ця адреса у внутрішній мережі (наприклад, 127.0.0.1 або 192.168.x.x), туди Hawker не звертається: вкажіть публічну адресу постачальника `https://`.
+autopilot-no-pools = Пулу `{ $pool }` немає: у цього акаунта ще немає жодного пулу. Спершу додайте коди командою `pool add <name>`.
+autopilot-no-such-pool = Пулу `{ $pool }` немає. Пули цього акаунта: { $pools }.
+autopilot-template-too-long = Шаблон може бути не довшим за { $max } символів.
+autopilot-template-no-code = У шаблоні має бути місце для коду: додайте в нього `{"{"}code{"}"}`. Доступні підстановки: { $placeholders }.
+autopilot-template-unknown = Шаблон називає { $unknown }, а в замовленнях цього оголошення такого немає. Доступні підстановки: { $placeholders }.
+autopilot-on-title = Автопілот увімкнено
+autopilot-bound-pool = Тепер автопілот доставляє замовлення «{ $title }» з пулу `{ $pool }` (у ньому { $count ->
+        [one] { $count } код
+        [few] { $count } коди
+        [many] { $count } кодів
+       *[other] { $count } коду
+    }).
+autopilot-bound-supplier = Тепер автопілот доставляє замовлення «{ $title }» товаром від постачальника `{ $host }`.
+autopilot-waiting = { $count ->
+        [one] { $count } замовлення, що вже чекає, теж буде доставлено зараз.
+        [few] { $count } замовлення, що вже чекають, теж буде доставлено зараз.
+        [many] { $count } замовлень, що вже чекають, теж буде доставлено зараз.
+       *[other] { $count } замовлення, що вже чекають, теж буде доставлено зараз.
+    }
+autopilot-waiting-none = Зараз жодне його замовлення не чекає.
+autopilot-pool-empty = Пул порожній: доки ви не додасте коди командою `pool add { $pool }`, його замовлення отримують люди.
+autopilot-secret = Ключ підпису, показується лише зараз: `{ $secret }`
+autopilot-secret-docs = Ним ваш постачальник перевіряє підпис кожного запиту: у `docs/autopilot.md` описано запит, відповідь і постачальника в кілька рядків на `Node.js`.
+autopilot-off = Автопілот для «{ $title }» вимкнено: його замовлення знову отримують люди.
+autopilot-off-keep = Автопілот більше не поповнює «{ $title }»; коди, які вже на ньому, лишаються в продажу.
+autopilot-cap-keep = Залишок «{ $title }» маркетплейс продає сам: ліміти рахують лише замовлення, які доставляє автопілот.
+autopilot-cap-usage = Вкажіть, скільки замовлень на день і, якщо треба, скільки доларів: `autopilot <listing> cap 20`, `autopilot <listing> cap 20 150` або `autopilot <listing> cap off`.
+autopilot-capped = «{ $title }»: { $caps }. Замовлення понад ліміт отримують люди.
+autopilot-cap-cleared = У «{ $title }» більше немає денного ліміту.
+autopilot-keep-usage = Вкажіть, скільки кодів тримати в продажу, від 1 до { $max }, і з якого пулу: `autopilot <listing> keep 5 from <pool>`.
+autopilot-keep-manual = Замовлення цього оголошення чекають на доставку, тому їх доставляє автопілот: `autopilot { $listing } from <pool>`. `keep` — для поповнень з миттєвою видачею.
+autopilot-bound-keep = Автопілот тримає в продажу на «{ $title }» { $units ->
+        [one] { $units } код
+        [few] { $units } коди
+        [many] { $units } кодів
+       *[other] { $units } коду
+    } з пулу `{ $pool }` (у пулі { $count ->
+        [one] { $count } код
+        [few] { $count } коди
+        [many] { $count } кодів
+       *[other] { $count } коду
+    }) і поповнює залишок у міру продажу, у межах ліміту маркетплейсу: 5 правок на хвилину й 10 на годину на оголошення.
+audit-autopilot-pool = автопілот увімкнено для { $listing } «{ $title }» з пулу { $pool }
+audit-autopilot-supplier = автопілот увімкнено для { $listing } «{ $title }» від постачальника `{ $host }`
+audit-autopilot-keep = автопілот тримає в продажу { $units } з пулу { $pool } на { $listing } «{ $title }»
+audit-autopilot-off = автопілот вимкнено для { $listing } «{ $title }»
+audit-autopilot-cap = ліміт автопілота для { $listing } «{ $title }» на день: { $orders ->
+        [one] { $orders } замовлення
+        [few] { $orders } замовлення
+        [many] { $orders } замовлень
+       *[other] { $orders } замовлення
+    }
+audit-autopilot-cap-dollars = ліміт автопілота для { $listing } «{ $title }» на день: { $orders ->
+        [one] { $orders } замовлення
+        [few] { $orders } замовлення
+        [many] { $orders } замовлень
+       *[other] { $orders } замовлення
+    } і { $dollars }
+audit-autopilot-cap-off = ліміт автопілота знято для { $listing } «{ $title }»
+
 ## core
 
 # Dispatch: refusals, usage problems, confirmations, buttons and conversations that ran out.

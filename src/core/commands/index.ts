@@ -2,6 +2,7 @@ import type { Declared } from '../registry.js';
 import { account } from './account.js';
 import { alerts } from './alerts.js';
 import { audit } from './audit.js';
+import { autopilot } from './autopilot.js';
 import { away, back } from './away.js';
 import { cancel } from './cancel.js';
 import { connect } from './connect.js';
@@ -40,6 +41,7 @@ export function allCommands(): Declared[] {
     deliver,
     take,
     restock,
+    autopilot,
     price,
     edit,
     ...statusCommands,
