@@ -17,6 +17,7 @@ import { listing } from './listing.js';
 import { listings } from './listings.js';
 import { notify } from './notify.js';
 import { orders } from './orders.js';
+import { pool } from './pool.js';
 import { price } from './price.js';
 import { restock } from './restock.js';
 import { stats } from './stats.js';
@@ -40,6 +41,7 @@ export function allCommands(): Declared[] {
     deliver,
     take,
     restock,
+    pool,
     price,
     edit,
     ...statusCommands,
