@@ -48,7 +48,7 @@ const add = accountVerb({
     const typed = args.codes?.trim() ?? '';
     const inGroup = ctx.place.kind === 'group';
     // Codes typed into a group were seen by everyone there: they are not taken, and the message goes.
-    if (inGroup && typed !== '') return { ...errorReply(t('pool-codes-in-group', { name: args.name })), deleteUserMessage: true };
+    if (inGroup && typed !== '') return codesInGroup(args.name);
     const name = poolName(args.name);
     if (!name.ok) return errorReply(name.message);
     if (typed !== '') return { ...(await addCodes(ctx, name.value, { commandLine: typed })), deleteUserMessage: true };
@@ -79,7 +79,7 @@ const addFlow = accountFlow({
     }
     // Asked for in a group, codes come only through the form only the asker sees.
     if (ctx.place.kind === 'group' && input.type !== 'form') {
-      return { replies: [{ ...errorReply(t('pool-codes-in-group', { name: pool })), deleteUserMessage: true }], next: waiting };
+      return { replies: [codesInGroup(pool)], next: waiting };
     }
     const source = codesSource(input);
     if (source === null) return { replies: [errorReply(t('pool-text-or-file'))], next: waiting };
@@ -206,6 +206,11 @@ function poolName(typed: string): { ok: true; value: string } | { ok: false; mes
   if (verbs.some((verb) => verb.name === name)) return { ok: false, message: t('pool-name-is-verb', { name }) };
   if (!POOL_NAME.test(name)) return { ok: false, message: t('pool-name-rule', { name: typed }) };
   return { ok: true, value: name };
+}
+
+/** Said to the whole group, as a key posted there is: everyone there may have read the codes. */
+function codesInGroup(name: string): Reply {
+  return { text: t('pool-codes-in-group', { name }), tone: 'error', deleteUserMessage: true };
 }
 
 /** Null when `n` is not typed (every code), undefined when it is not a whole number from 1. */
