@@ -137,6 +137,11 @@ describe('pool', () => {
     expect(inGroup.lastText()).toMatch(/only in a private chat/);
     expect(inGroup.last().prompt).toBeUndefined();
     expect((await shop.h.stores.pools.get(shop.accountId, 'steam'))?.available).toBe(2);
+    // Refused for the role before the command runs, the codes go all the same.
+    const viewerInGroup = viewer.in(shop.h.adapter.group('pool-room'));
+    const [refused] = await viewerInGroup.command('pool', 'add steam VIEWER-1');
+    expect(refused?.text).toMatch(/needs the operator role/);
+    expect(refused?.deleteUserMessage).toBe(true);
     // Counts are no secret: the group may see them.
     await inGroup.command('pool');
     expect(inGroup.lastText()).toMatch(/steam: 2 available/);
