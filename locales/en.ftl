@@ -252,7 +252,7 @@ restock-set-button = Set to { $quantity }
 restock-add-button = Add { $quantity }
 restock-stock-now = "{ $title }" now has a stock of { $stock }.
 restock-stock-raced = Hawker set the stock of "{ $title }" to { $stock }, but it reads { $readBack } right after: a sale or another change came in meanwhile. Check it with `listing { $listing }`.
-restock-still-sold = "{ $title }" is still `{ $status }`: restocking does not put it back on sale. Publish it to sell again.
+restock-still-sold = "{ $title }" is still { $status }: restocking does not put it back on sale. Publish it to sell again.
 restock-text-or-file = Send the codes as text or a file.
 restock-stopped = Stopped after { $sent } of { $total }: { $reason } The { $unsent } unsent codes can be sent again.
 restock-batch-lost = Batch { $batch } ({ $count ->
@@ -720,6 +720,17 @@ watch-instant-sale-title = Instant sale: { $what }
 watch-untitled-order = order { $orderId }
 watch-instant-sale-text = Delivered automatically from your uploaded stock. Nothing to do.
 
+# Drip restock (`autopilot <listing> keep <n> from <pool>`): what it could not do. $units: how many it keeps on sale; $onSale: how many are.
+keep-stock-field-pool = Pool
+keep-stock-short-title = Pool empty: { $title } is not being topped up
+keep-stock-short-text = Autopilot keeps { $units } on sale here from pool { $pool }, but the pool has no codes left (on sale now: { $onSale }). Add codes with /pool add { $pool }; topping up resumes by itself.
+keep-stock-removed-title = Autopilot stopped: { $title } was removed
+keep-stock-removed-text =
+    Moderation removed this listing, so autopilot no longer tops it up from pool { $pool }. At most { $exposed } { $exposed ->
+        [one] code
+       *[other] codes
+    } were on it; they are lost with the listing (the marketplace never gives instant stock back). The pool's other codes are safe.
+
 digest-title = Sales today ({ $day })
 digest-estimated-text = { $amount } of it is estimated from listing prices.
 digest-exact-text = Every amount is the order price.
@@ -777,6 +788,31 @@ announce-back-title = Back: manual listings on sale again
 buyer-input-player-id = Player id
 buyer-input-server = Server
 buyer-input-character-name = Character name
+
+# Autopilot's supplier: what the seller's endpoint did, said when an order goes to people instead.
+supplier-answer-not-json = Your supplier's answer is not JSON: it must be a JSON array of codes, one per unit.
+supplier-answer-not-a-list = Your supplier's answer is not a list of codes: it must be a JSON array of strings, one per unit, or an object with that array as `goods`.
+supplier-answer-wrong-count = Your supplier answered { $count ->
+        [one] { $count } code
+       *[other] { $count } codes
+    } for { $quantity ->
+        [one] { $quantity } unit
+       *[other] { $quantity } units
+    }: it must answer exactly one code per unit.
+supplier-answer-entry-not-text = Your supplier's entry { $entry } is not text: each code must be a JSON string.
+supplier-answer-entry-empty = Your supplier's entry { $entry } is empty.
+supplier-answer-entry-too-long = Your supplier's entry { $entry } is longer than { $max } characters.
+supplier-answer-entry-repeated = Your supplier's entry { $entry } repeats an earlier code: each unit needs a code of its own.
+supplier-answer-too-large = Your supplier answered more than { $mib } MiB: Hawker reads no more than that.
+supplier-status-refused = Your supplier refused the order (HTTP status { $status }).
+supplier-status-busy = Your supplier answered that it is busy (HTTP status { $status }).
+supplier-status-failed = Your supplier failed on its side (HTTP status { $status }).
+supplier-timeout = Your supplier did not answer within { $seconds } s.
+supplier-unreachable = Hawker could not reach your supplier (`{ $detail }`).
+supplier-redirected = Your supplier's address answered with a redirect (HTTP status { $status }): Hawker does not follow redirects, so bind the address it leads to.
+supplier-address-private = Your supplier's address is on a private network; set `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true` only for a local demo.
+supplier-address-plain-http = Your supplier's address starts with `http://`: Hawker calls suppliers only over `https://` (plain `http://` only with `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`, for a local demo).
+supplier-address-not-http = Your supplier's address is not a web address: it must start with `https://`.
 
 ## account
 

@@ -837,6 +837,19 @@ watch-instant-sale-title = Мгновенная продажа: { $what }
 watch-untitled-order = заказ { $orderId }
 watch-instant-sale-text = Выдано автоматически из загруженного вами остатка. Ничего делать не нужно.
 
+# Drip restock (`autopilot <listing> keep <n> from <pool>`): what it could not do. $units: how many it keeps on sale; $onSale: how many are.
+keep-stock-field-pool = Пул
+keep-stock-short-title = Пул пуст: { $title } не пополняется
+keep-stock-short-text = Автопилот держит здесь в продаже { $units } шт. из пула { $pool }, но в пуле не осталось кодов (сейчас в продаже: { $onSale }). Добавьте коды командой /pool add { $pool } — пополнение возобновится само.
+keep-stock-removed-title = Автопилот остановлен: объявление { $title } удалено
+keep-stock-removed-text =
+    Модерация удалила это объявление, поэтому автопилот больше не пополняет его из пула { $pool }. На нём было не более { $exposed } { $exposed ->
+        [one] кода
+        [few] кодов
+        [many] кодов
+       *[other] кода
+    }; они пропали вместе с объявлением (маркетплейс никогда не возвращает мгновенный остаток). Остальные коды пула в сохранности.
+
 digest-title = Продажи за сегодня ({ $day })
 digest-estimated-text = Из них { $amount } — оценка по ценам объявлений.
 digest-exact-text = Все суммы — цены заказов.
@@ -916,6 +929,35 @@ announce-back-title = Снова на месте: ручные объявлен�
 buyer-input-player-id = ID игрока
 buyer-input-server = Сервер
 buyer-input-character-name = Имя персонажа
+
+# Поставщик автопилота: что сделал адрес продавца; говорится, когда заказ уходит людям.
+supplier-answer-not-json = Ответ вашего поставщика — не JSON: нужен JSON-массив кодов, по одному на единицу товара.
+supplier-answer-not-a-list = Ответ вашего поставщика — не список кодов: нужен JSON-массив строк, по одной на единицу товара, или объект с этим массивом в поле `goods`.
+supplier-answer-wrong-count = Ваш поставщик прислал { $count ->
+        [one] { $count } код
+        [few] { $count } кода
+        [many] { $count } кодов
+       *[other] { $count } кода
+    } на { $quantity ->
+        [one] { $quantity } единицу
+        [few] { $quantity } единицы
+        [many] { $quantity } единиц
+       *[other] { $quantity } единицы
+    } товара: нужен ровно один код на каждую единицу.
+supplier-answer-entry-not-text = Запись { $entry } в ответе вашего поставщика — не текст: каждый код должен быть строкой JSON.
+supplier-answer-entry-empty = Запись { $entry } в ответе вашего поставщика пуста.
+supplier-answer-entry-too-long = Запись { $entry } в ответе вашего поставщика длиннее { $max } символов.
+supplier-answer-entry-repeated = Запись { $entry } в ответе вашего поставщика повторяет более ранний код: каждой единице нужен свой код.
+supplier-answer-too-large = Ваш поставщик прислал больше { $mib } МиБ: больше Hawker не читает.
+supplier-status-refused = Ваш поставщик отклонил заказ (статус ответа { $status }).
+supplier-status-busy = Ваш поставщик ответил, что занят (статус ответа { $status }).
+supplier-status-failed = У вашего поставщика произошла ошибка на его стороне (статус ответа { $status }).
+supplier-timeout = Ваш поставщик не ответил за { $seconds } с.
+supplier-unreachable = Hawker не смог связаться с вашим поставщиком (`{ $detail }`).
+supplier-redirected = Адрес вашего поставщика ответил перенаправлением (статус ответа { $status }): Hawker не следует перенаправлениям, поэтому укажите адрес, на который оно ведёт.
+supplier-address-private = Адрес вашего поставщика находится в частной сети; `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true` ставьте только для локальной демонстрации.
+supplier-address-plain-http = Адрес вашего поставщика начинается с `http://`: Hawker обращается к поставщикам только по `https://` (обычный `http://` — только с `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`, для локальной демонстрации).
+supplier-address-not-http = Адрес вашего поставщика — не веб-адрес: он должен начинаться с `https://`.
 
 ## account
 

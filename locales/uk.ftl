@@ -837,6 +837,19 @@ watch-instant-sale-title = Миттєвий продаж: { $what }
 watch-untitled-order = замовлення { $orderId }
 watch-instant-sale-text = Видано автоматично із завантаженого вами залишку. Нічого робити не треба.
 
+# Drip restock (`autopilot <listing> keep <n> from <pool>`): what it could not do. $units: how many it keeps on sale; $onSale: how many are.
+keep-stock-field-pool = Пул
+keep-stock-short-title = Пул порожній: { $title } не поповнюється
+keep-stock-short-text = Автопілот тримає тут у продажу { $units } шт. з пулу { $pool }, але в пулі не лишилося кодів (зараз у продажу: { $onSale }). Додайте коди командою /pool add { $pool } — поповнення відновиться саме.
+keep-stock-removed-title = Автопілот зупинено: оголошення { $title } видалено
+keep-stock-removed-text =
+    Модерація видалила це оголошення, тож автопілот більше не поповнює його з пулу { $pool }. На ньому було не більше { $exposed } { $exposed ->
+        [one] коду
+        [few] кодів
+        [many] кодів
+       *[other] коду
+    }; вони зникли разом з оголошенням (маркетплейс ніколи не повертає миттєвий залишок). Решта кодів пулу в безпеці.
+
 digest-title = Продажі за сьогодні ({ $day })
 digest-estimated-text = З них { $amount } — оцінка за цінами оголошень.
 digest-exact-text = Усі суми — ціни замовлень.
@@ -916,6 +929,35 @@ announce-back-title = Знову на місці: ручні оголошенн�
 buyer-input-player-id = ID гравця
 buyer-input-server = Сервер
 buyer-input-character-name = Ім'я персонажа
+
+# Постачальник автопілота: що зробила адреса продавця; говориться, коли замовлення переходить до людей.
+supplier-answer-not-json = Відповідь вашого постачальника — не JSON: потрібен JSON-масив кодів, по одному на одиницю товару.
+supplier-answer-not-a-list = Відповідь вашого постачальника — не список кодів: потрібен JSON-масив рядків, по одному на одиницю товару, або об'єкт із цим масивом у полі `goods`.
+supplier-answer-wrong-count = Ваш постачальник надіслав { $count ->
+        [one] { $count } код
+        [few] { $count } коди
+        [many] { $count } кодів
+       *[other] { $count } коду
+    } на { $quantity ->
+        [one] { $quantity } одиницю
+        [few] { $quantity } одиниці
+        [many] { $quantity } одиниць
+       *[other] { $quantity } одиниці
+    } товару: потрібен рівно один код на кожну одиницю.
+supplier-answer-entry-not-text = Запис { $entry } у відповіді вашого постачальника — не текст: кожен код має бути рядком JSON.
+supplier-answer-entry-empty = Запис { $entry } у відповіді вашого постачальника порожній.
+supplier-answer-entry-too-long = Запис { $entry } у відповіді вашого постачальника довший за { $max } символів.
+supplier-answer-entry-repeated = Запис { $entry } у відповіді вашого постачальника повторює попередній код: кожній одиниці потрібен власний код.
+supplier-answer-too-large = Ваш постачальник надіслав понад { $mib } МіБ: більше Hawker не читає.
+supplier-status-refused = Ваш постачальник відхилив замовлення (статус відповіді { $status }).
+supplier-status-busy = Ваш постачальник відповів, що зайнятий (статус відповіді { $status }).
+supplier-status-failed = У вашого постачальника сталася помилка на його боці (статус відповіді { $status }).
+supplier-timeout = Ваш постачальник не відповів за { $seconds } с.
+supplier-unreachable = Hawker не зміг зв'язатися з вашим постачальником (`{ $detail }`).
+supplier-redirected = Адреса вашого постачальника відповіла перенаправленням (статус відповіді { $status }): Hawker не йде за перенаправленнями, тож вкажіть адресу, на яку воно веде.
+supplier-address-private = Адреса вашого постачальника в приватній мережі; `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true` вмикайте лише для локальної демонстрації.
+supplier-address-plain-http = Адреса вашого постачальника починається з `http://`: Hawker звертається до постачальників лише через `https://` (звичайний `http://` — лише з `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`, для локальної демонстрації).
+supplier-address-not-http = Адреса вашого постачальника — не веб-адреса: вона має починатися з `https://`.
 
 ## account
 

@@ -3,6 +3,7 @@ import { AlertLedger } from './alert-ledger.js';
 import { countdownsDueKey } from './countdown-schedule.js';
 import { DigestDayMarks } from './digest-day-marks.js';
 import { DueSet } from './due-set.js';
+import { KeepStockStore } from './keep-stock-store.js';
 import { ListingSnapshots } from './listing-snapshots.js';
 import { NoticeReceipts } from './notice-receipts.js';
 import { pollScheduleKeys } from './poll-schedule.js';
@@ -21,6 +22,8 @@ export interface JobStores {
   seenDelivered: SeenDelivered;
   digestDays: DigestDayMarks;
   sendPace: SendPaceStore;
+  /** Drip restock's top-ups and writes, per listing it keeps stocked. */
+  keepStock: KeepStockStore;
 }
 
 export function createJobStores(redis: RedisConnection, namespace: string): JobStores {
@@ -38,5 +41,6 @@ export function createJobStores(redis: RedisConnection, namespace: string): JobS
     seenDelivered: new SeenDelivered(redis, namespace),
     digestDays: new DigestDayMarks(redis, namespace),
     sendPace: new SendPaceStore(redis, namespace),
+    keepStock: new KeepStockStore(redis, namespace),
   };
 }
