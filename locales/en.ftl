@@ -303,7 +303,10 @@ pool-too-many-codes = That is more than the { $max } codes a pool holds, so noth
 pool-no-codes = No codes found: send one code per line.
 pool-name-is-verb = `{ $name }` is one of the words of the `pool` command, so it cannot name a pool: choose another name.
 pool-name-rule = "{ $name }" cannot name a pool: use 1 to 32 lower-case letters, digits, - or _, starting with a letter or digit (for example `steam-eu`).
-pool-full = Pool "{ $pool }" has { $available } codes and holds at most { $max }, so none of these { $count } were added: { $room } more fit. Send fewer codes, or withdraw some first.
+pool-full = Pool "{ $pool }" has { $available } codes and holds at most { $max }, so { $count ->
+        [one] this code was not added
+       *[other] none of these { $count } codes were added
+    }: { $room } more fit. Send fewer codes, or withdraw some first.
 pool-title = Pool "{ $pool }"
 pool-added = { $count ->
         [one] { $count } code added to "{ $pool }".

@@ -178,6 +178,21 @@ describe('pool', () => {
     expect(await shop.h.stores.pools.get(shop.accountId, 'bulk2')).toBeNull();
   });
 
+  it('fills a pool from one file of 50,000 codes, says when no more fit, and gives every code back', async () => {
+    const codes = Array.from({ length: POOL_MAX_CODES }, (_, index) => `FULL-${String(index).padStart(6, '0')}-CODE`);
+    await operator.dm.command('pool', 'add full');
+    await operator.dm.upload('full.txt', codes.join('\n'));
+    expect(operator.dm.lastText()).toMatch(/50,000 codes added to "full"/);
+    await operator.dm.command('pool', 'add full ONE-MORE-1');
+    expect(operator.dm.lastText()).toBe(
+      'Pool "full" has 50,000 codes and holds at most 50,000, so this code was not added: 0 more fit. Send fewer codes, or withdraw some first.',
+    );
+    await owner.dm.command('pool', 'remove full');
+    await owner.dm.press('Confirm');
+    expect(owner.dm.lastText()).toMatch(/Pool "full" removed: its 50,000 unsold codes are in the file/);
+    expect(fileCodes(owner.dm.last()).sort()).toEqual(codes);
+  });
+
   it('withdraws unsold codes as a file, after confirmation, only in a private chat, with an audit line', async () => {
     await group.command('pool', 'withdraw psn 2');
     expect(group.lastText()).toMatch(/`pool withdraw` answers with the pool's codes in a file.*only in a private chat/);
