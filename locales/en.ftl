@@ -278,6 +278,105 @@ audit-restock-codes-added = added { $count ->
        *[other] { $count } codes
     } to { $listing } "{ $title }"
 
+# pool: autopilot's pools of sealed codes
+cmd-pool = Pools of codes autopilot delivers from: counts, add codes, low-water alert, withdraw, remove
+cmd-pool-details = `pool` lists the pools with their counts; `pool <name>` shows one (available, held for deliveries under way, bound listings, delivered today, low-water mark). `pool add <name> [codes]`: codes separated by spaces or commas, or one per line (a code with a space in it goes on a line of its own or in a file), or a .txt/.csv file (csv: the first column) after `pool add <name>`; only in a private chat or a Discord form, duplicates refused across all pools and restocked codes, at most { $max } codes per pool. `pool low <name> <n|off>` (manager), `pool withdraw <name> [n]` and `pool remove <name>` (owner, private chat: the codes come back as a file).
+cmd-pool-name = Pool name: lower-case letters, digits, - or _
+cmd-pool-codes = Codes, separated by spaces or commas, or one per line
+cmd-pool-threshold = Fewer available codes than this alert the team, or off
+cmd-pool-count = How many codes (all when left out)
+cmd-pool-action-show = the pools with their counts, or one pool
+cmd-pool-action-add = add codes to a pool (a new name creates it)
+cmd-pool-action-low = set or clear a pool's low-water alert
+cmd-pool-action-withdraw = take unsold codes back as a file (private chat)
+cmd-pool-action-remove = delete a pool, its unsold codes back as a file (private chat)
+pool-secret-what = the pool's codes in a file
+pool-codes-in-group = Codes posted in a group can be read by everyone here, so Hawker does not take them and asked to delete your message. Send `pool add { $name }` to the bot in a private chat, then the codes.
+pool-add-private-only = Codes are taken only in a private chat, where nobody else reads them: send `pool add { $name }` to the bot directly.
+pool-send-codes = Send the codes for pool "{ $pool }": one per line, or a .txt or .csv file (one code per line; csv: the first column). At most { $max } codes per pool; codes already in a pool or restocked through Hawker are refused.
+pool-codes-label = Codes, one per line
+pool-text-or-file = Send the codes as text or as a .txt or .csv file.
+pool-done-codes-added = codes added to pool "{ $pool }"
+pool-file-kind = Pool codes come as a .txt or .csv file, one code per line.
+pool-file-too-large = That file is larger than the { $megabytes } MB a pool file may be, so Hawker did not read it. A pool holds at most { $max } codes: split the file into smaller ones and send them one after another.
+pool-too-many-codes = That is more than the { $max } codes a pool holds, so nothing was added. Split the codes into parts of at most { $max } and send them one after another (or into several pools).
+pool-no-codes = No codes found: send one code per line.
+pool-name-is-verb = `{ $name }` is one of the words of the `pool` command, so it cannot name a pool: choose another name.
+pool-name-rule = "{ $name }" cannot name a pool: use 1 to 32 lower-case letters, digits, - or _, starting with a letter or digit (for example `steam-eu`).
+pool-full = Pool "{ $pool }" has { $available } codes and holds at most { $max }, so { $count ->
+        [one] this code was not added
+       *[other] none of these { $count } codes were added
+    }: { $room } more fit. Send fewer codes, or withdraw some first.
+pool-title = Pool "{ $pool }"
+pool-added = { $count ->
+        [one] { $count } code added to "{ $pool }".
+       *[other] { $count } codes added to "{ $pool }".
+    }
+pool-duplicates = { $count ->
+        [one] { $count } duplicate skipped (already in a pool, restocked through Hawker, or repeated in what you sent), line { $lines }.
+       *[other] { $count } duplicates skipped (already in a pool, restocked through Hawker, or repeated in what you sent), lines { $lines }.
+    }
+pool-now-has = { $count ->
+        [one] Pool "{ $pool }" now has { $count } code.
+       *[other] Pool "{ $pool }" now has { $count } codes.
+    }
+pool-none = No pools yet: `pool add <name>` creates one with its first codes.
+pool-list-title = Pools of codes
+pool-list-line = { $pool }: { $available } available, { $held } held
+# $threshold: the pool's low-water mark.
+pool-list-low = (below { $threshold })
+pool-available-label = Available
+pool-held-label = Held for deliveries under way
+# $day: the UTC day, YYYY-MM-DD.
+pool-delivered-label = Delivered on { $day } (UTC)
+pool-low-label = Low-water mark
+pool-low-unset = not set (`pool low { $pool } <n>`)
+pool-bound-label = Listings on autopilot from it
+pool-bound-none = none
+pool-bound-title = "{ $title }"
+pool-not-found = There is no pool "{ $name }". Pools: { $pools }.
+pool-not-found-none = There is no pool "{ $name }", nor any other yet: `pool add { $name }` creates it with its first codes.
+pool-low-usage = Write `pool low { $name } <n>` with a whole number from 1 to { $max } (the team is told when fewer codes are left), or `pool low { $name } off`.
+pool-low-set = The team is told when pool "{ $pool }" has fewer than { $threshold } codes left.
+pool-low-cleared = Pool "{ $pool }" has no low-water alert now.
+pool-withdraw-usage = Write `pool withdraw { $name }` for every unsold code, or `pool withdraw { $name } <n>` with a whole number from 1.
+# $available: how many unsold codes the pool has.
+pool-withdraw-confirm = Take { $count ->
+        [one] { $count } code
+       *[other] { $count } codes
+    } (of { $available }) out of pool "{ $pool }"? They come back to you here as a file and autopilot no longer delivers them.
+pool-withdraw-none = Pool "{ $pool }" has no unsold codes to withdraw.
+pool-withdrawn = { $count ->
+        [one] { $count } code withdrawn from pool "{ $pool }"
+       *[other] { $count } codes withdrawn from pool "{ $pool }"
+    }: they are in the file, in clear, so keep it safe. { $left } left in the pool.
+pool-remove-confirm = Remove pool "{ $pool }"? { $count ->
+        [0] It has no unsold codes.
+        [one] Its { $count } unsold code comes back to you here as a file.
+       *[other] Its { $count } unsold codes come back to you here as a file.
+    }
+pool-remove-bound = Pool "{ $pool }" serves { $listings }: turn autopilot off for each first (`autopilot <listing> off`), then remove the pool.
+pool-remove-held = A delivery under way holds codes of pool "{ $pool }": remove it once that order is delivered or handed to people.
+pool-removed = { $count ->
+        [0] Pool "{ $pool }" removed; it had no unsold codes.
+        [one] Pool "{ $pool }" removed: its { $count } unsold code is in the file, in clear, so keep it safe.
+       *[other] Pool "{ $pool }" removed: its { $count } unsold codes are in the file, in clear, so keep it safe.
+    }
+audit-pool-added = added { $count ->
+        [one] { $count } code
+       *[other] { $count } codes
+    } to pool "{ $pool }"
+audit-pool-low = set the low-water alert of pool "{ $pool }" to { $threshold }
+audit-pool-low-off = cleared the low-water alert of pool "{ $pool }"
+audit-pool-withdrawn = withdrew { $count ->
+        [one] { $count } code
+       *[other] { $count } codes
+    } from pool "{ $pool }"
+audit-pool-removed = removed pool "{ $pool }" ({ $count ->
+        [one] { $count } unsold code given back
+       *[other] { $count } unsold codes given back
+    })
+
 # orders
 cmd-orders = Orders waiting for delivery, each with the time left
 orders-none = No order waits for delivery.

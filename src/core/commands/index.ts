@@ -18,6 +18,7 @@ import { listing } from './listing.js';
 import { listings } from './listings.js';
 import { notify } from './notify.js';
 import { orders } from './orders.js';
+import { pool } from './pool.js';
 import { price } from './price.js';
 import { restock } from './restock.js';
 import { stats } from './stats.js';
@@ -42,6 +43,7 @@ export function allCommands(): Declared[] {
     take,
     restock,
     autopilot,
+    pool,
     price,
     edit,
     ...statusCommands,
