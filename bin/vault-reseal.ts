@@ -8,6 +8,7 @@ runOnRedis('vault:reseal', async (redis, namespace, config) => {
   console.log(
     `Re-sealed ${report.resealed} API key(s) under master key "${config.masterKeys.newest.id}"; ${report.current} already current; hash secret ${report.hashSecret === 'resealed' ? 're-sealed' : report.hashSecret === 'current' ? 'already current' : 'UNREADABLE'}.`,
   );
+  console.log(`Re-sealed ${report.pools.resealed} pool code(s); ${report.pools.current} already current.`);
   if (report.hashSecret === 'failed') {
     console.error(
       'The hash secret does not open with any key in the ring: put the master key it was sealed under back into HAWKER_MASTER_KEYS.',
@@ -18,5 +19,10 @@ runOnRedis('vault:reseal', async (redis, namespace, config) => {
       `${report.failed.length} key(s) do not open with any key in the ring and were left as they are: accounts ${report.failed.join(', ')}`,
     );
   }
-  return report.failed.length > 0 || report.hashSecret === 'failed' ? 1 : 0;
+  if (report.pools.failed.length > 0) {
+    console.error(
+      `Pool codes that do not open with any key in the ring were left as they are, in pools (account/pool) ${report.pools.failed.join(', ')}`,
+    );
+  }
+  return report.failed.length > 0 || report.hashSecret === 'failed' || report.pools.failed.length > 0 ? 1 : 0;
 });

@@ -222,6 +222,9 @@ function noticeBody(notice: Notice): Reply {
       return listingNotice(notice);
     case 'instant_sale':
       return instantSaleNotice(notice);
+    case 'keep_stock_short':
+    case 'keep_stock_removed':
+      return keepStockNotice(notice);
     case 'sales_digest':
       return digestNotice(notice);
     case 'pool_low':
@@ -301,6 +304,24 @@ function listingNotice(
         fields: [listingField(notice.listingId)],
       };
   }
+}
+
+/** What drip restock could not do for a listing it keeps stocked. */
+function keepStockNotice(notice: NoticeOf<'keep_stock_short' | 'keep_stock_removed'>): Reply {
+  const fields = [listingField(notice.listingId), { label: t('keep-stock-field-pool'), value: notice.pool, inline: true }];
+  if (notice.kind === 'keep_stock_short')
+    return {
+      title: t('keep-stock-short-title', { title: notice.title }),
+      text: t('keep-stock-short-text', { pool: notice.pool, units: notice.units, onSale: notice.onSale }),
+      tone: 'warning',
+      fields,
+    };
+  return {
+    title: t('keep-stock-removed-title', { title: notice.title }),
+    text: t('keep-stock-removed-text', { pool: notice.pool, exposed: notice.exposed }),
+    tone: 'error',
+    fields,
+  };
 }
 
 function instantSaleNotice(notice: NoticeOf<'instant_sale'>): Reply {

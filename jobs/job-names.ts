@@ -75,6 +75,10 @@ export type Notice =
   | { kind: 'listing_sold_out'; listingId: string; title: string; category?: string | null }
   | { kind: 'listing_low_stock'; listingId: string; title: string; stock: number; threshold: number; category?: string | null }
   | { kind: 'instant_sale'; orderId: string; title: string | null; quantity: number | null; priceCents: number | null }
+  /** Drip restock: the pool cannot fill a listing it keeps stocked (told once, until a top-up lands again). */
+  | { kind: 'keep_stock_short'; listingId: string; title: string; pool: string; units: number; onSale: number }
+  /** Drip restock stopped: moderation removed the listing, with at most `exposed` of the pool's codes on it. */
+  | { kind: 'keep_stock_removed'; listingId: string; title: string; pool: string; exposed: number }
   | { kind: 'away_switch'; direction: 'away' | 'back'; summary: SwitchSummary | string }
   | {
       kind: 'order_lost';

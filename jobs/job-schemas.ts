@@ -62,6 +62,8 @@ const notice: z.ZodType<Notice> = z.discriminatedUnion('kind', [
     quantity: nullableNumber,
     priceCents: nullableNumber,
   }),
+  z.object({ kind: z.literal('keep_stock_short'), ...listing, pool: z.string(), units: z.number(), onSale: z.number() }),
+  z.object({ kind: z.literal('keep_stock_removed'), ...listing, pool: z.string(), exposed: z.number() }),
   z.object({ kind: z.literal('away_switch'), direction: z.enum(['away', 'back']), summary: z.union([z.string(), switchSummarySchema]) }),
   z.object({
     kind: z.literal('order_lost'),

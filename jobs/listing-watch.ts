@@ -7,6 +7,7 @@ import { knownCategory } from '../src/core/moderation-advice.js';
 import type { SellerAccount } from '../src/store/account-store.js';
 import type { SeenListing } from '../src/store/listing-snapshots.js';
 import type { AccountHealth, Next } from './account-health.js';
+import { KeepStocked } from './autopilot/keep-stocked.js';
 import { classifyTrouble } from './account-trouble.js';
 import type { Notice } from './job-names.js';
 import type { JobContext } from './job-context.js';
@@ -35,10 +36,14 @@ export async function seenListingKind(
  * since the last look becomes a notice to the account's alert targets.
  */
 export class ListingWatch {
+  private readonly keepStocked: KeepStocked;
+
   constructor(
     private readonly ctx: JobContext,
     private readonly health: AccountHealth,
-  ) {}
+  ) {
+    this.keepStocked = new KeepStocked(ctx);
+  }
 
   async watch(accountId: string, dueAt: number): Promise<Next> {
     const { ctx } = this;
@@ -56,6 +61,7 @@ export class ListingWatch {
       await this.compareListings(account, client, offers);
       const { orders } = await client.orders.list('delivered', { onBudget: 'fail' });
       await this.countInstantSales(account, offers, orders, now);
+      await this.keepStocked.pass(account, client, offers, orders);
     } catch (error) {
       return this.health.failed(account, classifyTrouble(error), regularNext, now);
     }

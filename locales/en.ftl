@@ -278,6 +278,105 @@ audit-restock-codes-added = added { $count ->
        *[other] { $count } codes
     } to { $listing } "{ $title }"
 
+# pool: autopilot's pools of sealed codes
+cmd-pool = Pools of codes autopilot delivers from: counts, add codes, low-water alert, withdraw, remove
+cmd-pool-details = `pool` lists the pools with their counts; `pool <name>` shows one (available, held for deliveries under way, bound listings, delivered today, low-water mark). `pool add <name> [codes]`: codes separated by spaces or commas, or one per line (a code with a space in it goes on a line of its own or in a file), or a .txt/.csv file (csv: the first column) after `pool add <name>`; only in a private chat or a Discord form, duplicates refused across all pools and restocked codes, at most { $max } codes per pool. `pool low <name> <n|off>` (manager), `pool withdraw <name> [n]` and `pool remove <name>` (owner, private chat: the codes come back as a file).
+cmd-pool-name = Pool name: lower-case letters, digits, - or _
+cmd-pool-codes = Codes, separated by spaces or commas, or one per line
+cmd-pool-threshold = Fewer available codes than this alert the team, or off
+cmd-pool-count = How many codes (all when left out)
+cmd-pool-action-show = the pools with their counts, or one pool
+cmd-pool-action-add = add codes to a pool (a new name creates it)
+cmd-pool-action-low = set or clear a pool's low-water alert
+cmd-pool-action-withdraw = take unsold codes back as a file (private chat)
+cmd-pool-action-remove = delete a pool, its unsold codes back as a file (private chat)
+pool-secret-what = the pool's codes in a file
+pool-codes-in-group = Codes posted in a group can be read by everyone here, so Hawker does not take them and asked to delete your message. Send `pool add { $name }` to the bot in a private chat, then the codes.
+pool-add-private-only = Codes are taken only in a private chat, where nobody else reads them: send `pool add { $name }` to the bot directly.
+pool-send-codes = Send the codes for pool "{ $pool }": one per line, or a .txt or .csv file (one code per line; csv: the first column). At most { $max } codes per pool; codes already in a pool or restocked through Hawker are refused.
+pool-codes-label = Codes, one per line
+pool-text-or-file = Send the codes as text or as a .txt or .csv file.
+pool-done-codes-added = codes added to pool "{ $pool }"
+pool-file-kind = Pool codes come as a .txt or .csv file, one code per line.
+pool-file-too-large = That file is larger than the { $megabytes } MB a pool file may be, so Hawker did not read it. A pool holds at most { $max } codes: split the file into smaller ones and send them one after another.
+pool-too-many-codes = That is more than the { $max } codes a pool holds, so nothing was added. Split the codes into parts of at most { $max } and send them one after another (or into several pools).
+pool-no-codes = No codes found: send one code per line.
+pool-name-is-verb = `{ $name }` is one of the words of the `pool` command, so it cannot name a pool: choose another name.
+pool-name-rule = "{ $name }" cannot name a pool: use 1 to 32 lower-case letters, digits, - or _, starting with a letter or digit (for example `steam-eu`).
+pool-full = Pool "{ $pool }" has { $available } codes and holds at most { $max }, so { $count ->
+        [one] this code was not added
+       *[other] none of these { $count } codes were added
+    }: { $room } more fit. Send fewer codes, or withdraw some first.
+pool-title = Pool "{ $pool }"
+pool-added = { $count ->
+        [one] { $count } code added to "{ $pool }".
+       *[other] { $count } codes added to "{ $pool }".
+    }
+pool-duplicates = { $count ->
+        [one] { $count } duplicate skipped (already in a pool, restocked through Hawker, or repeated in what you sent), line { $lines }.
+       *[other] { $count } duplicates skipped (already in a pool, restocked through Hawker, or repeated in what you sent), lines { $lines }.
+    }
+pool-now-has = { $count ->
+        [one] Pool "{ $pool }" now has { $count } code.
+       *[other] Pool "{ $pool }" now has { $count } codes.
+    }
+pool-none = No pools yet: `pool add <name>` creates one with its first codes.
+pool-list-title = Pools of codes
+pool-list-line = { $pool }: { $available } available, { $held } held
+# $threshold: the pool's low-water mark.
+pool-list-low = (below { $threshold })
+pool-available-label = Available
+pool-held-label = Held for deliveries under way
+# $day: the UTC day, YYYY-MM-DD.
+pool-delivered-label = Delivered on { $day } (UTC)
+pool-low-label = Low-water mark
+pool-low-unset = not set (`pool low { $pool } <n>`)
+pool-bound-label = Listings on autopilot from it
+pool-bound-none = none
+pool-bound-title = "{ $title }"
+pool-not-found = There is no pool "{ $name }". Pools: { $pools }.
+pool-not-found-none = There is no pool "{ $name }", nor any other yet: `pool add { $name }` creates it with its first codes.
+pool-low-usage = Write `pool low { $name } <n>` with a whole number from 1 to { $max } (the team is told when fewer codes are left), or `pool low { $name } off`.
+pool-low-set = The team is told when pool "{ $pool }" has fewer than { $threshold } codes left.
+pool-low-cleared = Pool "{ $pool }" has no low-water alert now.
+pool-withdraw-usage = Write `pool withdraw { $name }` for every unsold code, or `pool withdraw { $name } <n>` with a whole number from 1.
+# $available: how many unsold codes the pool has.
+pool-withdraw-confirm = Take { $count ->
+        [one] { $count } code
+       *[other] { $count } codes
+    } (of { $available }) out of pool "{ $pool }"? They come back to you here as a file and autopilot no longer delivers them.
+pool-withdraw-none = Pool "{ $pool }" has no unsold codes to withdraw.
+pool-withdrawn = { $count ->
+        [one] { $count } code withdrawn from pool "{ $pool }"
+       *[other] { $count } codes withdrawn from pool "{ $pool }"
+    }: they are in the file, in clear, so keep it safe. { $left } left in the pool.
+pool-remove-confirm = Remove pool "{ $pool }"? { $count ->
+        [0] It has no unsold codes.
+        [one] Its { $count } unsold code comes back to you here as a file.
+       *[other] Its { $count } unsold codes come back to you here as a file.
+    }
+pool-remove-bound = Pool "{ $pool }" serves { $listings }: turn autopilot off for each first (`autopilot <listing> off`), then remove the pool.
+pool-remove-held = A delivery under way holds codes of pool "{ $pool }": remove it once that order is delivered or handed to people.
+pool-removed = { $count ->
+        [0] Pool "{ $pool }" removed; it had no unsold codes.
+        [one] Pool "{ $pool }" removed: its { $count } unsold code is in the file, in clear, so keep it safe.
+       *[other] Pool "{ $pool }" removed: its { $count } unsold codes are in the file, in clear, so keep it safe.
+    }
+audit-pool-added = added { $count ->
+        [one] { $count } code
+       *[other] { $count } codes
+    } to pool "{ $pool }"
+audit-pool-low = set the low-water alert of pool "{ $pool }" to { $threshold }
+audit-pool-low-off = cleared the low-water alert of pool "{ $pool }"
+audit-pool-withdrawn = withdrew { $count ->
+        [one] { $count } code
+       *[other] { $count } codes
+    } from pool "{ $pool }"
+audit-pool-removed = removed pool "{ $pool }" ({ $count ->
+        [one] { $count } unsold code given back
+       *[other] { $count } unsold codes given back
+    })
+
 # orders
 cmd-orders = Orders waiting for delivery, each with the time left
 orders-none = No order waits for delivery.
@@ -363,6 +462,107 @@ audit-autopilot-delivered = delivered order { $order } from pool { $pool } ({ $c
        *[other] { $count } codes
     })
 audit-autopilot-handed-over = gave order { $order } to people
+
+# autopilot
+# {code}, {order} and {player_id} are typed as they are: placeholders of the seller's template, never translated.
+cmd-autopilot = Deliver orders by themselves, from a pool of codes or your supplier
+cmd-autopilot-details = `autopilot` lists every listing on autopilot. `autopilot <listing> from <pool> [template <text>]` delivers each order of a manual listing (top-ups, currency, accounts) from a pool of codes, each entry shaped by the template from `{"{"}code{"}"}`, `{"{"}order{"}"}` and the buyer's inputs such as `{"{"}player_id{"}"}`. `autopilot <listing> from https://…` asks your supplier for each order's goods, with a signing secret shown once in a private chat. `autopilot <listing> keep <n> from <pool>` keeps n codes on sale on an instant top-up. `autopilot <listing> cap <orders a day> [<dollars a day>]` or `cap off`; `autopilot <listing> off`. Orders already waiting are delivered too.
+cmd-autopilot-action-show = show what autopilot does, for every listing or one
+cmd-autopilot-action-from = deliver a manual listing's orders from a pool or a supplier
+cmd-autopilot-action-off = switch autopilot off for a listing
+cmd-autopilot-action-cap = limit the orders and dollars autopilot delivers a day
+cmd-autopilot-action-keep = keep an instant top-up stocked from a pool
+cmd-autopilot-source = Pool name, or the supplier's https:// address
+cmd-autopilot-template = Shape of each entry, with {"{"}code{"}"} in it (optional)
+cmd-autopilot-cap-orders = Orders a day, or off
+cmd-autopilot-cap-dollars = Dollars a day (optional)
+cmd-autopilot-keep-units = How many codes to keep on sale
+cmd-autopilot-keep-pool = The pool they come from
+autopilot-title = Autopilot of { $account }
+autopilot-none = No listing is on autopilot. Switch one on with `autopilot <listing> from <pool>`; `pool add <name>` fills a pool with codes.
+autopilot-more = { $count ->
+        [one] … and { $count } more listing on autopilot: `autopilot <listing>` shows one.
+       *[other] … and { $count } more listings on autopilot: `autopilot <listing>` shows one.
+    }
+autopilot-listing-label = { $title } ({ $listing })
+autopilot-mode-pool = From pool `{ $pool }`: { $left }
+autopilot-mode-supplier = From the supplier at `{ $host }`
+autopilot-mode-keep = Keeps { $units } on sale from pool `{ $pool }`: { $left }
+autopilot-template-line = Template: `{ $template }`
+autopilot-pool-codes = { $count ->
+        [one] { $count } code left
+       *[other] { $count } codes left
+    }
+autopilot-pool-gone = the pool no longer exists, so orders go to people
+autopilot-delivered-today = Delivered today (UTC day): { $count }
+autopilot-caps-none = No daily cap
+autopilot-caps-orders = Cap: { $orders ->
+        [one] { $orders } order a day
+       *[other] { $orders } orders a day
+    }
+autopilot-caps-dollars = Cap: { $dollars } a day
+autopilot-caps-both = Cap: { $orders ->
+        [one] { $orders } order
+       *[other] { $orders } orders
+    } and { $dollars } a day
+autopilot-last-failure = Last handed to people { $when }: { $why }
+autopilot-last-failure-order = Last handed to people { $when }, order { $order }: { $why }
+autopilot-not-bound = No listing on autopilot has an id starting with { $id }: `autopilot` lists them.
+autopilot-supplier-in-group = A supplier comes with a signing secret that is shown only once: send `autopilot <listing> from https://…` in a private chat with the bot.
+autopilot-instant-use-keep = The marketplace delivers this listing instantly, from its own stock, so no order of it waits for autopilot. To keep that stock filled from a pool: `autopilot { $listing } keep <n> from <pool>`.
+autopilot-instant-other = The marketplace delivers "{ $title }" instantly and its interface has no call to restock it, so autopilot can neither deliver its orders nor keep it stocked.
+autopilot-supplier-no-template = Your supplier answers each entry as the buyer gets it: a template is only for codes from a pool.
+autopilot-supplier-malformed = That is not an address Hawker can call: give the whole address, such as `https://supplier.example/hawker`.
+autopilot-supplier-plain-http = The supplier's address must start with `https://`: every request carries the buyer's inputs, which plain `http://` would show to anyone on the way.
+autopilot-supplier-credentials = Leave the user name and password out of the address: Hawker signs every request with a secret of its own instead.
+autopilot-supplier-private = That address is in a private network (like 127.0.0.1 or 192.168.x.x), which Hawker does not call: give your supplier's public `https://` address.
+autopilot-no-pools = There is no pool `{ $pool }`: this account has no pools yet. Add codes with `pool add <name>` first.
+autopilot-no-such-pool = There is no pool `{ $pool }`. Pools of this account: { $pools }.
+autopilot-template-too-long = A template may be at most { $max } characters long.
+autopilot-template-no-code = The template must say where the code goes: put `{"{"}code{"}"}` in it. Placeholders it may use: { $placeholders }.
+autopilot-template-unknown = The template names { $unknown }, which the orders of this listing do not carry. Placeholders it may use: { $placeholders }.
+autopilot-on-title = Autopilot on
+autopilot-bound-pool = Autopilot now delivers the orders of "{ $title }" from pool `{ $pool }` ({ $count ->
+        [one] { $count } code
+       *[other] { $count } codes
+    } in it).
+autopilot-bound-supplier = Autopilot now delivers the orders of "{ $title }" with goods from the supplier at `{ $host }`.
+autopilot-waiting = { $count ->
+        [one] { $count } order already waiting is delivered now too.
+       *[other] { $count } orders already waiting are delivered now too.
+    }
+autopilot-waiting-none = No order of it is waiting now.
+autopilot-pool-empty = The pool is empty: until you add codes with `pool add { $pool }`, its orders go to people.
+autopilot-secret = Signing secret, shown only this once: `{ $secret }`
+autopilot-secret-docs = Your supplier checks each request's signature with it: `docs/autopilot.md` shows the request, the answer, and a supplier in a few lines of `Node.js`.
+autopilot-off = Autopilot is off for "{ $title }": its orders go to people again.
+autopilot-off-keep = Autopilot no longer keeps "{ $title }" stocked; the codes already on it stay on sale.
+autopilot-cap-keep = The marketplace sells the stock of "{ $title }" by itself: caps count only the orders autopilot delivers.
+autopilot-cap-usage = Say how many orders a day, and if you like how many dollars: `autopilot <listing> cap 20`, `autopilot <listing> cap 20 150`, or `autopilot <listing> cap off`.
+autopilot-capped = "{ $title }": { $caps }. Orders past it go to people.
+autopilot-cap-cleared = "{ $title }" has no daily cap now.
+autopilot-keep-usage = Say how many codes to keep on sale, from 1 to { $max }, and from which pool: `autopilot <listing> keep 5 from <pool>`.
+autopilot-keep-manual = The orders of this listing wait for a delivery, so autopilot delivers them: `autopilot { $listing } from <pool>`. `keep` is for instant top-ups.
+autopilot-bound-keep = Autopilot keeps { $units ->
+        [one] { $units } code
+       *[other] { $units } codes
+    } from pool `{ $pool }` on sale on "{ $title }" ({ $count ->
+        [one] { $count } code
+       *[other] { $count } codes
+    } in the pool), topping it up as it sells, within the marketplace's limit of 5 edits a minute and 10 an hour per listing.
+audit-autopilot-pool = autopilot on for { $listing } "{ $title }" from pool { $pool }
+audit-autopilot-supplier = autopilot on for { $listing } "{ $title }" from the supplier at `{ $host }`
+audit-autopilot-keep = autopilot keeps { $units } from pool { $pool } on sale on { $listing } "{ $title }"
+audit-autopilot-off = autopilot off for { $listing } "{ $title }"
+audit-autopilot-cap = autopilot cap for { $listing } "{ $title }": { $orders ->
+        [one] { $orders } order a day
+       *[other] { $orders } orders a day
+    }
+audit-autopilot-cap-dollars = autopilot cap for { $listing } "{ $title }": { $orders ->
+        [one] { $orders } order
+       *[other] { $orders } orders
+    } and { $dollars } a day
+audit-autopilot-cap-off = autopilot cap off for { $listing } "{ $title }"
 
 ## core
 
@@ -660,6 +860,17 @@ watch-instant-sale-title = Instant sale: { $what }
 watch-untitled-order = order { $orderId }
 watch-instant-sale-text = Delivered automatically from your uploaded stock. Nothing to do.
 
+# Drip restock (`autopilot <listing> keep <n> from <pool>`): what it could not do. $units: how many it keeps on sale; $onSale: how many are.
+keep-stock-field-pool = Pool
+keep-stock-short-title = Pool empty: { $title } is not being topped up
+keep-stock-short-text = Autopilot keeps { $units } on sale here from pool { $pool }, but the pool has no codes left (on sale now: { $onSale }). Add codes with /pool add { $pool }; topping up resumes by itself.
+keep-stock-removed-title = Autopilot stopped: { $title } was removed
+keep-stock-removed-text =
+    Moderation removed this listing, so autopilot no longer tops it up from pool { $pool }. At most { $exposed } { $exposed ->
+        [one] code
+       *[other] codes
+    } were on it; they are lost with the listing (the marketplace never gives instant stock back). The pool's other codes are safe.
+
 digest-title = Sales today ({ $day })
 digest-estimated-text = { $amount } of it is estimated from listing prices.
 digest-exact-text = Every amount is the order price.
@@ -718,6 +929,31 @@ announce-back-title = Back: manual listings on sale again
 buyer-input-player-id = Player id
 buyer-input-server = Server
 buyer-input-character-name = Character name
+
+# Autopilot's supplier: what the seller's endpoint did, said when an order goes to people instead.
+supplier-answer-not-json = Your supplier's answer is not JSON: it must be a JSON array of codes, one per unit.
+supplier-answer-not-a-list = Your supplier's answer is not a list of codes: it must be a JSON array of strings, one per unit, or an object with that array as `goods`.
+supplier-answer-wrong-count = Your supplier answered { $count ->
+        [one] { $count } code
+       *[other] { $count } codes
+    } for { $quantity ->
+        [one] { $quantity } unit
+       *[other] { $quantity } units
+    }: it must answer exactly one code per unit.
+supplier-answer-entry-not-text = Your supplier's entry { $entry } is not text: each code must be a JSON string.
+supplier-answer-entry-empty = Your supplier's entry { $entry } is empty.
+supplier-answer-entry-too-long = Your supplier's entry { $entry } is longer than { $max } characters.
+supplier-answer-entry-repeated = Your supplier's entry { $entry } repeats an earlier code: each unit needs a code of its own.
+supplier-answer-too-large = Your supplier answered more than { $mib } MiB: Hawker reads no more than that.
+supplier-status-refused = Your supplier refused the order (HTTP status { $status }).
+supplier-status-busy = Your supplier answered that it is busy (HTTP status { $status }).
+supplier-status-failed = Your supplier failed on its side (HTTP status { $status }).
+supplier-timeout = Your supplier did not answer within { $seconds } s.
+supplier-unreachable = Hawker could not reach your supplier (`{ $detail }`).
+supplier-redirected = Your supplier's address answered with a redirect (HTTP status { $status }): Hawker does not follow redirects, so bind the address it leads to.
+supplier-address-private = Your supplier's address is on a private network; set `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true` only for a local demo.
+supplier-address-plain-http = Your supplier's address starts with `http://`: Hawker calls suppliers only over `https://` (plain `http://` only with `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`, for a local demo).
+supplier-address-not-http = Your supplier's address is not a web address: it must start with `https://`.
 
 ## account
 

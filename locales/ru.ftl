@@ -330,6 +330,127 @@ audit-restock-codes-added = { $count ->
        *[other] добавлено { $count } кода
     } в { $listing } «{ $title }»
 
+# pool: autopilot's pools of sealed codes
+cmd-pool = Пулы кодов для автопилота: остатки, добавить коды, порог, забрать, удалить
+cmd-pool-details = `pool` показывает пулы и их остатки; `pool <name>` — один пул (доступно, удержано под выдачи в процессе, привязанные объявления, выдано сегодня, порог). `pool add <name> [codes]`: коды через пробел или запятую, или по одному в строке (код с пробелом — на отдельной строке или в файле), или файл .txt/.csv (в csv — первый столбец) после `pool add <name>`; только в личном чате или в форме Discord, повторы отклоняются по всем пулам и кодам пополнений, не больше { $max } кодов в пуле. `pool low <name> <n|off>` (менеджер), `pool withdraw <name> [n]` и `pool remove <name>` (владелец, личный чат: коды возвращаются файлом).
+cmd-pool-name = Имя пула: строчные латинские буквы, цифры, - или _
+cmd-pool-codes = Коды через пробел или запятую, или по одному в строке
+cmd-pool-threshold = Когда доступных кодов меньше, команда получает предупреждение; или off
+cmd-pool-count = Сколько кодов (все, если не указано)
+cmd-pool-action-show = пулы и их остатки или один пул
+cmd-pool-action-add = добавить коды в пул (новое имя создаёт пул)
+cmd-pool-action-low = задать или снять порог пула
+cmd-pool-action-withdraw = забрать непроданные коды файлом (личный чат)
+cmd-pool-action-remove = удалить пул, непроданные коды вернутся файлом (личный чат)
+pool-secret-what = коды пула в файле
+pool-codes-in-group = Коды, отправленные в группу, может прочитать каждый здесь, поэтому Hawker их не принимает и попросил удалить ваше сообщение. Отправьте боту в личном чате `pool add { $name }`, а затем коды.
+pool-add-private-only = Коды принимаются только в личном чате, где их никто больше не прочитает: отправьте `pool add { $name }` боту напрямую.
+pool-send-codes = Пришлите коды для пула «{ $pool }»: по одному в строке или файлом .txt или .csv (по коду в строке; в csv — первый столбец). В пуле не больше { $max } кодов; коды, которые уже есть в пуле или добавлены через Hawker при пополнении, будут отклонены.
+pool-codes-label = Коды, по одному в строке
+pool-text-or-file = Пришлите коды текстом или файлом .txt или .csv.
+pool-done-codes-added = коды добавлены в пул «{ $pool }»
+pool-file-kind = Коды для пула принимаются файлом .txt или .csv, по одному коду в строке.
+pool-file-too-large = Файл больше { $megabytes } МБ, допустимых для файла пула, поэтому Hawker его не читал. В пуле не больше { $max } кодов: разделите файл на части поменьше и пришлите их по очереди.
+pool-too-many-codes = Это больше { $max } кодов, которые вмещает пул, поэтому ничего не добавлено. Разделите коды на части не больше { $max } и пришлите их по очереди (или в несколько пулов).
+pool-no-codes = Коды не найдены: пришлите по одному коду в строке.
+pool-name-is-verb = `{ $name }` — одно из слов команды `pool`, поэтому так пул назвать нельзя: выберите другое имя.
+pool-name-rule = «{ $name }» не подходит как имя пула: используйте от 1 до 32 строчных латинских букв, цифр, - или _, начиная с буквы или цифры (например, `steam-eu`).
+pool-full = В пуле «{ $pool }» уже { $available } кодов, а вмещает он не больше { $max }, поэтому { $count ->
+        [one] ни один из { $count } кода не добавлен
+        [few] ни один из { $count } кодов не добавлен
+        [many] ни один из { $count } кодов не добавлен
+       *[other] ни один из { $count } кода не добавлен
+    }: поместится ещё { $room }. Пришлите меньше кодов или сначала заберите часть.
+pool-title = Пул «{ $pool }»
+pool-added = { $count ->
+        [one] В «{ $pool }» добавлен { $count } код.
+        [few] В «{ $pool }» добавлено { $count } кода.
+        [many] В «{ $pool }» добавлено { $count } кодов.
+       *[other] В «{ $pool }» добавлено { $count } кода.
+    }
+pool-duplicates = { $count ->
+        [one] { $count } повтор пропущен
+        [few] { $count } повтора пропущено
+        [many] { $count } повторов пропущено
+       *[other] { $count } повтора пропущено
+    } (уже есть в пуле, добавлен через Hawker при пополнении или повторяется в присланном), строки { $lines }.
+pool-now-has = { $count ->
+        [one] Теперь в пуле «{ $pool }» { $count } код.
+        [few] Теперь в пуле «{ $pool }» { $count } кода.
+        [many] Теперь в пуле «{ $pool }» { $count } кодов.
+       *[other] Теперь в пуле «{ $pool }» { $count } кода.
+    }
+pool-none = Пулов пока нет: `pool add <name>` создаёт пул с первыми кодами.
+pool-list-title = Пулы кодов
+pool-list-line = { $pool }: доступно { $available }, удержано { $held }
+# $threshold: the pool's low-water mark.
+pool-list-low = (меньше { $threshold })
+pool-available-label = Доступно
+pool-held-label = Удержано под выдачи в процессе
+# $day: the UTC day, YYYY-MM-DD.
+pool-delivered-label = Выдано { $day } (UTC)
+pool-low-label = Порог
+pool-low-unset = не задан (`pool low { $pool } <n>`)
+pool-bound-label = Объявления на автопилоте из него
+pool-bound-none = нет
+pool-bound-title = «{ $title }»
+pool-not-found = Пула «{ $name }» нет. Пулы: { $pools }.
+pool-not-found-none = Пула «{ $name }» нет, как и других пулов: `pool add { $name }` создаст его с первыми кодами.
+pool-low-usage = Напишите `pool low { $name } <n>` с целым числом от 1 до { $max } (команда получит предупреждение, когда кодов останется меньше) или `pool low { $name } off`.
+pool-low-set = Команда получит предупреждение, когда в пуле «{ $pool }» останется меньше { $threshold } кодов.
+pool-low-cleared = У пула «{ $pool }» больше нет порога.
+pool-withdraw-usage = Напишите `pool withdraw { $name }`, чтобы забрать все непроданные коды, или `pool withdraw { $name } <n>` с целым числом от 1.
+# $available: how many unsold codes the pool has.
+pool-withdraw-confirm = Забрать { $count ->
+        [one] { $count } код
+        [few] { $count } кода
+        [many] { $count } кодов
+       *[other] { $count } кода
+    } (из { $available }) из пула «{ $pool }»? Они вернутся вам сюда файлом, и автопилот больше не будет их выдавать.
+pool-withdraw-none = В пуле «{ $pool }» нет непроданных кодов.
+pool-withdrawn = { $count ->
+        [one] Из пула «{ $pool }» забран { $count } код
+        [few] Из пула «{ $pool }» забрано { $count } кода
+        [many] Из пула «{ $pool }» забрано { $count } кодов
+       *[other] Из пула «{ $pool }» забрано { $count } кода
+    }: они в файле в открытом виде, храните его надёжно. В пуле осталось { $left }.
+pool-remove-confirm = Удалить пул «{ $pool }»? { $count ->
+        [0] Непроданных кодов в нём нет.
+        [one] Его { $count } непроданный код вернётся вам сюда файлом.
+        [few] Его { $count } непроданных кода вернутся вам сюда файлом.
+        [many] Его { $count } непроданных кодов вернутся вам сюда файлом.
+       *[other] Его { $count } непроданного кода вернутся вам сюда файлом.
+    }
+pool-remove-bound = Пул «{ $pool }» обслуживает { $listings }: сначала выключите автопилот для каждого (`autopilot <listing> off`), затем удалите пул.
+pool-remove-held = Выдача в процессе удерживает коды пула «{ $pool }»: удалите его, когда этот заказ будет выдан или передан людям.
+pool-removed = { $count ->
+        [0] Пул «{ $pool }» удалён; непроданных кодов в нём не было.
+        [one] Пул «{ $pool }» удалён: его { $count } непроданный код в файле в открытом виде, храните его надёжно.
+        [few] Пул «{ $pool }» удалён: его { $count } непроданных кода в файле в открытом виде, храните его надёжно.
+        [many] Пул «{ $pool }» удалён: его { $count } непроданных кодов в файле в открытом виде, храните его надёжно.
+       *[other] Пул «{ $pool }» удалён: его { $count } непроданного кода в файле в открытом виде, храните его надёжно.
+    }
+audit-pool-added = { $count ->
+        [one] добавлен { $count } код
+        [few] добавлено { $count } кода
+        [many] добавлено { $count } кодов
+       *[other] добавлено { $count } кода
+    } в пул «{ $pool }»
+audit-pool-low = порог пула «{ $pool }» установлен на { $threshold }
+audit-pool-low-off = порог пула «{ $pool }» снят
+audit-pool-withdrawn = { $count ->
+        [one] забран { $count } код
+        [few] забрано { $count } кода
+        [many] забрано { $count } кодов
+       *[other] забрано { $count } кода
+    } из пула «{ $pool }»
+audit-pool-removed = удалён пул «{ $pool }» ({ $count ->
+        [one] возвращён { $count } непроданный код
+        [few] возвращено { $count } непроданных кода
+        [many] возвращено { $count } непроданных кодов
+       *[other] возвращено { $count } непроданного кода
+    })
+
 # orders
 cmd-orders = Заказы, ожидающие выдачи, и сколько времени осталось на каждый
 orders-none = Ни один заказ не ждёт выдачи.
@@ -433,6 +554,127 @@ audit-autopilot-delivered = выдача заказа { $order } из пула {
        *[other] { $count } кода
     })
 audit-autopilot-handed-over = заказ { $order } передан людям
+
+# autopilot
+# {code}, {order} и {player_id} вводятся как есть: это подстановки шаблона продавца, их не переводят.
+cmd-autopilot = Заказы доставляются сами: из пула кодов или от вашего поставщика
+cmd-autopilot-details = `autopilot` показывает все объявления на автопилоте. `autopilot <listing> from <pool> [template <text>]` доставляет каждый заказ объявления с ручной выдачей (пополнения, валюта, аккаунты) кодами из пула; каждую запись можно оформить шаблоном из `{"{"}code{"}"}`, `{"{"}order{"}"}` и данных покупателя, например `{"{"}player_id{"}"}`. `autopilot <listing> from https://…` берёт товар каждого заказа у вашего поставщика; ключ подписи показывается один раз в личном чате. `autopilot <listing> keep <n> from <pool>` держит n кодов в продаже на пополнении с мгновенной выдачей. `autopilot <listing> cap <заказов в день> [<долларов в день>]` или `cap off`; `autopilot <listing> off`. Заказы, которые уже ждут, тоже доставляются.
+cmd-autopilot-action-show = показать, что делает автопилот: для всех объявлений или одного
+cmd-autopilot-action-from = доставлять заказы объявления с ручной выдачей из пула или от поставщика
+cmd-autopilot-action-off = выключить автопилот для объявления
+cmd-autopilot-action-cap = ограничить заказы и доллары, которые автопилот доставляет за день
+cmd-autopilot-action-keep = пополнять мгновенное пополнение кодами из пула
+cmd-autopilot-source = Имя пула или адрес поставщика https://
+cmd-autopilot-template = Вид каждой записи, с {"{"}code{"}"} внутри (необязательно)
+cmd-autopilot-cap-orders = Заказов в день или off
+cmd-autopilot-cap-dollars = Долларов в день (необязательно)
+cmd-autopilot-keep-units = Сколько кодов держать в продаже
+cmd-autopilot-keep-pool = Пул, из которого их брать
+autopilot-title = Автопилот { $account }
+autopilot-none = Ни одно объявление не на автопилоте. Включите его так: `autopilot <listing> from <pool>`; `pool add <name>` наполняет пул кодами.
+autopilot-more = { $count ->
+        [one] … и ещё { $count } объявление на автопилоте: `autopilot <listing>` покажет одно.
+        [few] … и ещё { $count } объявления на автопилоте: `autopilot <listing>` покажет одно.
+        [many] … и ещё { $count } объявлений на автопилоте: `autopilot <listing>` покажет одно.
+       *[other] … и ещё { $count } объявления на автопилоте: `autopilot <listing>` покажет одно.
+    }
+autopilot-listing-label = { $title } ({ $listing })
+autopilot-mode-pool = Из пула `{ $pool }`: { $left }
+autopilot-mode-supplier = От поставщика `{ $host }`
+autopilot-mode-keep = Держит в продаже { $units } из пула `{ $pool }`: { $left }
+autopilot-template-line = Шаблон: `{ $template }`
+autopilot-pool-codes = { $count ->
+        [one] остался { $count } код
+        [few] осталось { $count } кода
+        [many] осталось { $count } кодов
+       *[other] осталось { $count } кода
+    }
+autopilot-pool-gone = пула больше нет, поэтому заказы получают люди
+autopilot-delivered-today = Доставлено сегодня (сутки UTC): { $count }
+autopilot-caps-none = Без дневного лимита
+autopilot-caps-orders = Лимит в день: { $orders ->
+        [one] { $orders } заказ
+        [few] { $orders } заказа
+        [many] { $orders } заказов
+       *[other] { $orders } заказа
+    }
+autopilot-caps-dollars = Лимит в день: { $dollars }
+autopilot-caps-both = Лимит в день: { $orders ->
+        [one] { $orders } заказ
+        [few] { $orders } заказа
+        [many] { $orders } заказов
+       *[other] { $orders } заказа
+    } и { $dollars }
+autopilot-last-failure = Последний раз передан людям { $when }: { $why }
+autopilot-last-failure-order = Последний раз передан людям { $when }, заказ { $order }: { $why }
+autopilot-not-bound = Среди объявлений на автопилоте нет такого, чей id начинается с { $id }: `autopilot` покажет их список.
+autopilot-supplier-in-group = Поставщик получает ключ подписи, который показывается только один раз: отправьте `autopilot <listing> from https://…` в личном чате с ботом.
+autopilot-instant-use-keep = Это объявление маркетплейс выдаёт мгновенно из собственного остатка, поэтому его заказы не ждут автопилота. Чтобы пополнять этот остаток из пула: `autopilot { $listing } keep <n> from <pool>`.
+autopilot-instant-other = Маркетплейс выдаёт «{ $title }» мгновенно, а вызова для пополнения в интерфейсе нет, поэтому автопилот не может ни доставлять его заказы, ни пополнять остаток.
+autopilot-supplier-no-template = Поставщик присылает каждую запись в том виде, в каком её получит покупатель: шаблон нужен только для кодов из пула.
+autopilot-supplier-malformed = По такому адресу Hawker обратиться не может: укажите адрес целиком, например `https://supplier.example/hawker`.
+autopilot-supplier-plain-http = Адрес поставщика должен начинаться с `https://`: в каждом запросе есть данные покупателя, а по простому `http://` их увидит любой на пути.
+autopilot-supplier-credentials = Уберите из адреса имя пользователя и пароль: Hawker подписывает каждый запрос собственным ключом.
+autopilot-supplier-private = Этот адрес во внутренней сети (например, 127.0.0.1 или 192.168.x.x), туда Hawker не обращается: укажите публичный адрес поставщика `https://`.
+autopilot-no-pools = Пула `{ $pool }` нет: у этого аккаунта пока нет ни одного пула. Сначала добавьте коды командой `pool add <name>`.
+autopilot-no-such-pool = Пула `{ $pool }` нет. Пулы этого аккаунта: { $pools }.
+autopilot-template-too-long = Шаблон может быть не длиннее { $max } символов.
+autopilot-template-no-code = В шаблоне должно быть место для кода: добавьте в него `{"{"}code{"}"}`. Доступные подстановки: { $placeholders }.
+autopilot-template-unknown = Шаблон называет { $unknown }, а в заказах этого объявления такого нет. Доступные подстановки: { $placeholders }.
+autopilot-on-title = Автопилот включён
+autopilot-bound-pool = Теперь автопилот доставляет заказы «{ $title }» из пула `{ $pool }` (в нём { $count ->
+        [one] { $count } код
+        [few] { $count } кода
+        [many] { $count } кодов
+       *[other] { $count } кода
+    }).
+autopilot-bound-supplier = Теперь автопилот доставляет заказы «{ $title }» товаром от поставщика `{ $host }`.
+autopilot-waiting = { $count ->
+        [one] { $count } заказ, который уже ждёт, тоже будет доставлен сейчас.
+        [few] { $count } заказа, которые уже ждут, тоже будут доставлены сейчас.
+        [many] { $count } заказов, которые уже ждут, тоже будут доставлены сейчас.
+       *[other] { $count } заказа, которые уже ждут, тоже будут доставлены сейчас.
+    }
+autopilot-waiting-none = Сейчас ни один его заказ не ждёт.
+autopilot-pool-empty = Пул пуст: пока вы не добавите коды командой `pool add { $pool }`, его заказы получают люди.
+autopilot-secret = Ключ подписи, показывается только сейчас: `{ $secret }`
+autopilot-secret-docs = Им ваш поставщик проверяет подпись каждого запроса: в `docs/autopilot.md` описаны запрос, ответ и поставщик в несколько строк на `Node.js`.
+autopilot-off = Автопилот для «{ $title }» выключен: его заказы снова получают люди.
+autopilot-off-keep = Автопилот больше не пополняет «{ $title }»; коды, которые уже на нём, остаются в продаже.
+autopilot-cap-keep = Остаток «{ $title }» маркетплейс продаёт сам: лимиты считают только заказы, которые доставляет автопилот.
+autopilot-cap-usage = Укажите, сколько заказов в день и, если нужно, сколько долларов: `autopilot <listing> cap 20`, `autopilot <listing> cap 20 150` или `autopilot <listing> cap off`.
+autopilot-capped = «{ $title }»: { $caps }. Заказы сверх лимита получают люди.
+autopilot-cap-cleared = У «{ $title }» больше нет дневного лимита.
+autopilot-keep-usage = Укажите, сколько кодов держать в продаже, от 1 до { $max }, и из какого пула: `autopilot <listing> keep 5 from <pool>`.
+autopilot-keep-manual = Заказы этого объявления ждут доставки, поэтому их доставляет автопилот: `autopilot { $listing } from <pool>`. `keep` — для пополнений с мгновенной выдачей.
+autopilot-bound-keep = Автопилот держит в продаже на «{ $title }» { $units ->
+        [one] { $units } код
+        [few] { $units } кода
+        [many] { $units } кодов
+       *[other] { $units } кода
+    } из пула `{ $pool }` (в пуле { $count ->
+        [one] { $count } код
+        [few] { $count } кода
+        [many] { $count } кодов
+       *[other] { $count } кода
+    }) и пополняет остаток по мере продаж, в пределах лимита маркетплейса: 5 правок в минуту и 10 в час на объявление.
+audit-autopilot-pool = автопилот включён для { $listing } «{ $title }» из пула { $pool }
+audit-autopilot-supplier = автопилот включён для { $listing } «{ $title }» от поставщика `{ $host }`
+audit-autopilot-keep = автопилот держит в продаже { $units } из пула { $pool } на { $listing } «{ $title }»
+audit-autopilot-off = автопилот выключен для { $listing } «{ $title }»
+audit-autopilot-cap = лимит автопилота для { $listing } «{ $title }» в день: { $orders ->
+        [one] { $orders } заказ
+        [few] { $orders } заказа
+        [many] { $orders } заказов
+       *[other] { $orders } заказа
+    }
+audit-autopilot-cap-dollars = лимит автопилота для { $listing } «{ $title }» в день: { $orders ->
+        [one] { $orders } заказ
+        [few] { $orders } заказа
+        [many] { $orders } заказов
+       *[other] { $orders } заказа
+    } и { $dollars }
+audit-autopilot-cap-off = лимит автопилота снят для { $listing } «{ $title }»
 
 ## core
 
@@ -767,6 +1009,19 @@ watch-instant-sale-title = Мгновенная продажа: { $what }
 watch-untitled-order = заказ { $orderId }
 watch-instant-sale-text = Выдано автоматически из загруженного вами остатка. Ничего делать не нужно.
 
+# Drip restock (`autopilot <listing> keep <n> from <pool>`): what it could not do. $units: how many it keeps on sale; $onSale: how many are.
+keep-stock-field-pool = Пул
+keep-stock-short-title = Пул пуст: { $title } не пополняется
+keep-stock-short-text = Автопилот держит здесь в продаже { $units } шт. из пула { $pool }, но в пуле не осталось кодов (сейчас в продаже: { $onSale }). Добавьте коды командой /pool add { $pool } — пополнение возобновится само.
+keep-stock-removed-title = Автопилот остановлен: объявление { $title } удалено
+keep-stock-removed-text =
+    Модерация удалила это объявление, поэтому автопилот больше не пополняет его из пула { $pool }. На нём было не более { $exposed } { $exposed ->
+        [one] кода
+        [few] кодов
+        [many] кодов
+       *[other] кода
+    }; они пропали вместе с объявлением (маркетплейс никогда не возвращает мгновенный остаток). Остальные коды пула в сохранности.
+
 digest-title = Продажи за сегодня ({ $day })
 digest-estimated-text = Из них { $amount } — оценка по ценам объявлений.
 digest-exact-text = Все суммы — цены заказов.
@@ -847,6 +1102,35 @@ announce-back-title = Снова на месте: ручные объявлен�
 buyer-input-player-id = ID игрока
 buyer-input-server = Сервер
 buyer-input-character-name = Имя персонажа
+
+# Поставщик автопилота: что сделал адрес продавца; говорится, когда заказ уходит людям.
+supplier-answer-not-json = Ответ вашего поставщика — не JSON: нужен JSON-массив кодов, по одному на единицу товара.
+supplier-answer-not-a-list = Ответ вашего поставщика — не список кодов: нужен JSON-массив строк, по одной на единицу товара, или объект с этим массивом в поле `goods`.
+supplier-answer-wrong-count = Ваш поставщик прислал { $count ->
+        [one] { $count } код
+        [few] { $count } кода
+        [many] { $count } кодов
+       *[other] { $count } кода
+    } на { $quantity ->
+        [one] { $quantity } единицу
+        [few] { $quantity } единицы
+        [many] { $quantity } единиц
+       *[other] { $quantity } единицы
+    } товара: нужен ровно один код на каждую единицу.
+supplier-answer-entry-not-text = Запись { $entry } в ответе вашего поставщика — не текст: каждый код должен быть строкой JSON.
+supplier-answer-entry-empty = Запись { $entry } в ответе вашего поставщика пуста.
+supplier-answer-entry-too-long = Запись { $entry } в ответе вашего поставщика длиннее { $max } символов.
+supplier-answer-entry-repeated = Запись { $entry } в ответе вашего поставщика повторяет более ранний код: каждой единице нужен свой код.
+supplier-answer-too-large = Ваш поставщик прислал больше { $mib } МиБ: больше Hawker не читает.
+supplier-status-refused = Ваш поставщик отклонил заказ (статус ответа { $status }).
+supplier-status-busy = Ваш поставщик ответил, что занят (статус ответа { $status }).
+supplier-status-failed = У вашего поставщика произошла ошибка на его стороне (статус ответа { $status }).
+supplier-timeout = Ваш поставщик не ответил за { $seconds } с.
+supplier-unreachable = Hawker не смог связаться с вашим поставщиком (`{ $detail }`).
+supplier-redirected = Адрес вашего поставщика ответил перенаправлением (статус ответа { $status }): Hawker не следует перенаправлениям, поэтому укажите адрес, на который оно ведёт.
+supplier-address-private = Адрес вашего поставщика находится в частной сети; `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true` ставьте только для локальной демонстрации.
+supplier-address-plain-http = Адрес вашего поставщика начинается с `http://`: Hawker обращается к поставщикам только по `https://` (обычный `http://` — только с `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`, для локальной демонстрации).
+supplier-address-not-http = Адрес вашего поставщика — не веб-адрес: он должен начинаться с `https://`.
 
 ## account
 

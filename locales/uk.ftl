@@ -330,6 +330,127 @@ audit-restock-codes-added = { $count ->
        *[other] додано { $count } коду
     } до { $listing } «{ $title }»
 
+# pool: autopilot's pools of sealed codes
+cmd-pool = Пули кодів для автопілота: залишки, додати коди, поріг, забрати, видалити
+cmd-pool-details = `pool` показує пули та їхні залишки; `pool <name>` — один пул (доступно, утримано під видачі в процесі, прив'язані оголошення, видано сьогодні, поріг). `pool add <name> [codes]`: коди через пробіл або кому, або по одному в рядку (код із пробілом — в окремому рядку або у файлі), або файл .txt/.csv (у csv — перший стовпець) після `pool add <name>`; лише в особистому чаті або у формі Discord, повтори відхиляються за всіма пулами та кодами поповнень, не більше ніж { $max } кодів у пулі. `pool low <name> <n|off>` (менеджер), `pool withdraw <name> [n]` і `pool remove <name>` (власник, особистий чат: коди повертаються файлом).
+cmd-pool-name = Ім'я пулу: малі латинські літери, цифри, - або _
+cmd-pool-codes = Коди через пробіл або кому, або по одному в рядку
+cmd-pool-threshold = Коли доступних кодів менше, команда отримує попередження; або off
+cmd-pool-count = Скільки кодів (усі, якщо не вказано)
+cmd-pool-action-show = пули та їхні залишки або один пул
+cmd-pool-action-add = додати коди до пулу (нове ім'я створює пул)
+cmd-pool-action-low = задати або зняти поріг пулу
+cmd-pool-action-withdraw = забрати непродані коди файлом (особистий чат)
+cmd-pool-action-remove = видалити пул, непродані коди повернуться файлом (особистий чат)
+pool-secret-what = коди пулу у файлі
+pool-codes-in-group = Коди, надіслані в групу, може прочитати кожен тут, тому Hawker їх не приймає і попросив видалити ваше повідомлення. Надішліть ботові в особистому чаті `pool add { $name }`, а потім коди.
+pool-add-private-only = Коди приймаються лише в особистому чаті, де їх більше ніхто не прочитає: надішліть `pool add { $name }` ботові напряму.
+pool-send-codes = Надішліть коди для пулу «{ $pool }»: по одному в рядку або файлом .txt чи .csv (по коду в рядку; у csv — перший стовпець). У пулі не більше ніж { $max } кодів; коди, які вже є в пулі або додані через Hawker під час поповнення, буде відхилено.
+pool-codes-label = Коди, по одному в рядку
+pool-text-or-file = Надішліть коди текстом або файлом .txt чи .csv.
+pool-done-codes-added = коди додано до пулу «{ $pool }»
+pool-file-kind = Коди для пулу приймаються файлом .txt або .csv, по одному коду в рядку.
+pool-file-too-large = Файл більший за { $megabytes } МБ, допустимі для файлу пулу, тому Hawker його не читав. У пулі не більше ніж { $max } кодів: розділіть файл на менші частини й надішліть їх по черзі.
+pool-too-many-codes = Це більше ніж { $max } кодів, які вміщує пул, тому нічого не додано. Розділіть коди на частини не більше ніж по { $max } і надішліть їх по черзі (або в кілька пулів).
+pool-no-codes = Коди не знайдено: надішліть по одному коду в рядку.
+pool-name-is-verb = `{ $name }` — одне зі слів команди `pool`, тому так пул назвати не можна: виберіть інше ім'я.
+pool-name-rule = «{ $name }» не підходить як ім'я пулу: використайте від 1 до 32 малих латинських літер, цифр, - або _, починаючи з літери чи цифри (наприклад, `steam-eu`).
+pool-full = У пулі «{ $pool }» уже { $available } кодів, а вміщує він не більше ніж { $max }, тому { $count ->
+        [one] жоден із { $count } коду не додано
+        [few] жоден із { $count } кодів не додано
+        [many] жоден із { $count } кодів не додано
+       *[other] жоден із { $count } коду не додано
+    }: поміститься ще { $room }. Надішліть менше кодів або спершу заберіть частину.
+pool-title = Пул «{ $pool }»
+pool-added = { $count ->
+        [one] До «{ $pool }» додано { $count } код.
+        [few] До «{ $pool }» додано { $count } коди.
+        [many] До «{ $pool }» додано { $count } кодів.
+       *[other] До «{ $pool }» додано { $count } коду.
+    }
+pool-duplicates = { $count ->
+        [one] { $count } повтор пропущено
+        [few] { $count } повтори пропущено
+        [many] { $count } повторів пропущено
+       *[other] { $count } повтору пропущено
+    } (уже є в пулі, додано через Hawker під час поповнення або повторюється в надісланому), рядки { $lines }.
+pool-now-has = { $count ->
+        [one] Тепер у пулі «{ $pool }» { $count } код.
+        [few] Тепер у пулі «{ $pool }» { $count } коди.
+        [many] Тепер у пулі «{ $pool }» { $count } кодів.
+       *[other] Тепер у пулі «{ $pool }» { $count } коду.
+    }
+pool-none = Пулів поки немає: `pool add <name>` створює пул із першими кодами.
+pool-list-title = Пули кодів
+pool-list-line = { $pool }: доступно { $available }, утримано { $held }
+# $threshold: the pool's low-water mark.
+pool-list-low = (менше ніж { $threshold })
+pool-available-label = Доступно
+pool-held-label = Утримано під видачі в процесі
+# $day: the UTC day, YYYY-MM-DD.
+pool-delivered-label = Видано { $day } (UTC)
+pool-low-label = Поріг
+pool-low-unset = не задано (`pool low { $pool } <n>`)
+pool-bound-label = Оголошення на автопілоті з нього
+pool-bound-none = немає
+pool-bound-title = «{ $title }»
+pool-not-found = Пулу «{ $name }» немає. Пули: { $pools }.
+pool-not-found-none = Пулу «{ $name }» немає, як і інших пулів: `pool add { $name }` створить його з першими кодами.
+pool-low-usage = Напишіть `pool low { $name } <n>` із цілим числом від 1 до { $max } (команда отримає попередження, коли кодів залишиться менше) або `pool low { $name } off`.
+pool-low-set = Команда отримає попередження, коли в пулі «{ $pool }» залишиться менше ніж { $threshold } кодів.
+pool-low-cleared = У пулу «{ $pool }» більше немає порогу.
+pool-withdraw-usage = Напишіть `pool withdraw { $name }`, щоб забрати всі непродані коди, або `pool withdraw { $name } <n>` із цілим числом від 1.
+# $available: how many unsold codes the pool has.
+pool-withdraw-confirm = Забрати { $count ->
+        [one] { $count } код
+        [few] { $count } коди
+        [many] { $count } кодів
+       *[other] { $count } коду
+    } (з { $available }) з пулу «{ $pool }»? Вони повернуться вам сюди файлом, і автопілот більше не видаватиме їх.
+pool-withdraw-none = У пулі «{ $pool }» немає непроданих кодів.
+pool-withdrawn = { $count ->
+        [one] З пулу «{ $pool }» забрано { $count } код
+        [few] З пулу «{ $pool }» забрано { $count } коди
+        [many] З пулу «{ $pool }» забрано { $count } кодів
+       *[other] З пулу «{ $pool }» забрано { $count } коду
+    }: вони у файлі у відкритому вигляді, зберігайте його надійно. У пулі залишилося { $left }.
+pool-remove-confirm = Видалити пул «{ $pool }»? { $count ->
+        [0] Непроданих кодів у ньому немає.
+        [one] Його { $count } непроданий код повернеться вам сюди файлом.
+        [few] Його { $count } непродані коди повернуться вам сюди файлом.
+        [many] Його { $count } непроданих кодів повернуться вам сюди файлом.
+       *[other] Його { $count } непроданого коду повернуться вам сюди файлом.
+    }
+pool-remove-bound = Пул «{ $pool }» обслуговує { $listings }: спершу вимкніть автопілот для кожного (`autopilot <listing> off`), потім видаліть пул.
+pool-remove-held = Видача в процесі утримує коди пулу «{ $pool }»: видаліть його, коли це замовлення буде видано або передано людям.
+pool-removed = { $count ->
+        [0] Пул «{ $pool }» видалено; непроданих кодів у ньому не було.
+        [one] Пул «{ $pool }» видалено: його { $count } непроданий код у файлі у відкритому вигляді, зберігайте його надійно.
+        [few] Пул «{ $pool }» видалено: його { $count } непродані коди у файлі у відкритому вигляді, зберігайте його надійно.
+        [many] Пул «{ $pool }» видалено: його { $count } непроданих кодів у файлі у відкритому вигляді, зберігайте його надійно.
+       *[other] Пул «{ $pool }» видалено: його { $count } непроданого коду у файлі у відкритому вигляді, зберігайте його надійно.
+    }
+audit-pool-added = { $count ->
+        [one] додано { $count } код
+        [few] додано { $count } коди
+        [many] додано { $count } кодів
+       *[other] додано { $count } коду
+    } до пулу «{ $pool }»
+audit-pool-low = поріг пулу «{ $pool }» встановлено на { $threshold }
+audit-pool-low-off = поріг пулу «{ $pool }» знято
+audit-pool-withdrawn = { $count ->
+        [one] забрано { $count } код
+        [few] забрано { $count } коди
+        [many] забрано { $count } кодів
+       *[other] забрано { $count } коду
+    } з пулу «{ $pool }»
+audit-pool-removed = видалено пул «{ $pool }» ({ $count ->
+        [one] повернуто { $count } непроданий код
+        [few] повернуто { $count } непродані коди
+        [many] повернуто { $count } непроданих кодів
+       *[other] повернуто { $count } непроданого коду
+    })
+
 # orders
 cmd-orders = Замовлення, що чекають на видачу, і скільки часу лишилося на кожне
 orders-none = Жодне замовлення не чекає на видачу.
@@ -433,6 +554,127 @@ audit-autopilot-delivered = видача замовлення { $order } з пу
        *[other] { $count } коду
     })
 audit-autopilot-handed-over = замовлення { $order } передано людям
+
+# autopilot
+# {code}, {order} і {player_id} вводять як є: це підстановки шаблону продавця, їх не перекладають.
+cmd-autopilot = Замовлення доставляються самі: з пулу кодів або від вашого постачальника
+cmd-autopilot-details = `autopilot` показує всі оголошення на автопілоті. `autopilot <listing> from <pool> [template <text>]` доставляє кожне замовлення оголошення з ручною видачею (поповнення, валюта, акаунти) кодами з пулу; кожен запис можна оформити шаблоном із `{"{"}code{"}"}`, `{"{"}order{"}"}` і даних покупця, наприклад `{"{"}player_id{"}"}`. `autopilot <listing> from https://…` бере товар кожного замовлення у вашого постачальника; ключ підпису показується один раз в особистому чаті. `autopilot <listing> keep <n> from <pool>` тримає n кодів у продажу на поповненні з миттєвою видачею. `autopilot <listing> cap <замовлень на день> [<доларів на день>]` або `cap off`; `autopilot <listing> off`. Замовлення, що вже чекають, теж доставляються.
+cmd-autopilot-action-show = показати, що робить автопілот: для всіх оголошень або одного
+cmd-autopilot-action-from = доставляти замовлення оголошення з ручною видачею з пулу або від постачальника
+cmd-autopilot-action-off = вимкнути автопілот для оголошення
+cmd-autopilot-action-cap = обмежити замовлення й долари, які автопілот доставляє за день
+cmd-autopilot-action-keep = поповнювати миттєве поповнення кодами з пулу
+cmd-autopilot-source = Назва пулу або адреса постачальника https://
+cmd-autopilot-template = Вигляд кожного запису, з {"{"}code{"}"} всередині (необов'язково)
+cmd-autopilot-cap-orders = Замовлень на день або off
+cmd-autopilot-cap-dollars = Доларів на день (необов'язково)
+cmd-autopilot-keep-units = Скільки кодів тримати в продажу
+cmd-autopilot-keep-pool = Пул, з якого їх брати
+autopilot-title = Автопілот { $account }
+autopilot-none = Жодне оголошення не на автопілоті. Увімкніть його так: `autopilot <listing> from <pool>`; `pool add <name>` наповнює пул кодами.
+autopilot-more = { $count ->
+        [one] … і ще { $count } оголошення на автопілоті: `autopilot <listing>` покаже одне.
+        [few] … і ще { $count } оголошення на автопілоті: `autopilot <listing>` покаже одне.
+        [many] … і ще { $count } оголошень на автопілоті: `autopilot <listing>` покаже одне.
+       *[other] … і ще { $count } оголошення на автопілоті: `autopilot <listing>` покаже одне.
+    }
+autopilot-listing-label = { $title } ({ $listing })
+autopilot-mode-pool = З пулу `{ $pool }`: { $left }
+autopilot-mode-supplier = Від постачальника `{ $host }`
+autopilot-mode-keep = Тримає в продажу { $units } з пулу `{ $pool }`: { $left }
+autopilot-template-line = Шаблон: `{ $template }`
+autopilot-pool-codes = { $count ->
+        [one] залишився { $count } код
+        [few] залишилося { $count } коди
+        [many] залишилося { $count } кодів
+       *[other] залишилося { $count } коду
+    }
+autopilot-pool-gone = пулу більше немає, тому замовлення отримують люди
+autopilot-delivered-today = Доставлено сьогодні (доба UTC): { $count }
+autopilot-caps-none = Без денного ліміту
+autopilot-caps-orders = Ліміт на день: { $orders ->
+        [one] { $orders } замовлення
+        [few] { $orders } замовлення
+        [many] { $orders } замовлень
+       *[other] { $orders } замовлення
+    }
+autopilot-caps-dollars = Ліміт на день: { $dollars }
+autopilot-caps-both = Ліміт на день: { $orders ->
+        [one] { $orders } замовлення
+        [few] { $orders } замовлення
+        [many] { $orders } замовлень
+       *[other] { $orders } замовлення
+    } і { $dollars }
+autopilot-last-failure = Востаннє передано людям { $when }: { $why }
+autopilot-last-failure-order = Востаннє передано людям { $when }, замовлення { $order }: { $why }
+autopilot-not-bound = Серед оголошень на автопілоті немає такого, чий id починається з { $id }: `autopilot` покаже їх список.
+autopilot-supplier-in-group = Постачальник отримує ключ підпису, який показується лише один раз: надішліть `autopilot <listing> from https://…` в особистому чаті з ботом.
+autopilot-instant-use-keep = Це оголошення маркетплейс видає миттєво з власного залишку, тому його замовлення не чекають на автопілот. Щоб поповнювати цей залишок з пулу: `autopilot { $listing } keep <n> from <pool>`.
+autopilot-instant-other = Маркетплейс видає «{ $title }» миттєво, а виклику для поповнення в інтерфейсі немає, тому автопілот не може ні доставляти його замовлення, ні поповнювати залишок.
+autopilot-supplier-no-template = Постачальник надсилає кожен запис у тому вигляді, в якому його отримає покупець: шаблон потрібен лише для кодів з пулу.
+autopilot-supplier-malformed = За такою адресою Hawker звернутися не може: вкажіть адресу повністю, наприклад `https://supplier.example/hawker`.
+autopilot-supplier-plain-http = Адреса постачальника має починатися з `https://`: у кожному запиті є дані покупця, а простим `http://` їх побачить будь-хто на шляху.
+autopilot-supplier-credentials = Приберіть з адреси ім'я користувача й пароль: Hawker підписує кожен запит власним ключем.
+autopilot-supplier-private = Ця адреса у внутрішній мережі (наприклад, 127.0.0.1 або 192.168.x.x), туди Hawker не звертається: вкажіть публічну адресу постачальника `https://`.
+autopilot-no-pools = Пулу `{ $pool }` немає: у цього акаунта ще немає жодного пулу. Спершу додайте коди командою `pool add <name>`.
+autopilot-no-such-pool = Пулу `{ $pool }` немає. Пули цього акаунта: { $pools }.
+autopilot-template-too-long = Шаблон може бути не довшим за { $max } символів.
+autopilot-template-no-code = У шаблоні має бути місце для коду: додайте в нього `{"{"}code{"}"}`. Доступні підстановки: { $placeholders }.
+autopilot-template-unknown = Шаблон називає { $unknown }, а в замовленнях цього оголошення такого немає. Доступні підстановки: { $placeholders }.
+autopilot-on-title = Автопілот увімкнено
+autopilot-bound-pool = Тепер автопілот доставляє замовлення «{ $title }» з пулу `{ $pool }` (у ньому { $count ->
+        [one] { $count } код
+        [few] { $count } коди
+        [many] { $count } кодів
+       *[other] { $count } коду
+    }).
+autopilot-bound-supplier = Тепер автопілот доставляє замовлення «{ $title }» товаром від постачальника `{ $host }`.
+autopilot-waiting = { $count ->
+        [one] { $count } замовлення, що вже чекає, теж буде доставлено зараз.
+        [few] { $count } замовлення, що вже чекають, теж буде доставлено зараз.
+        [many] { $count } замовлень, що вже чекають, теж буде доставлено зараз.
+       *[other] { $count } замовлення, що вже чекають, теж буде доставлено зараз.
+    }
+autopilot-waiting-none = Зараз жодне його замовлення не чекає.
+autopilot-pool-empty = Пул порожній: доки ви не додасте коди командою `pool add { $pool }`, його замовлення отримують люди.
+autopilot-secret = Ключ підпису, показується лише зараз: `{ $secret }`
+autopilot-secret-docs = Ним ваш постачальник перевіряє підпис кожного запиту: у `docs/autopilot.md` описано запит, відповідь і постачальника в кілька рядків на `Node.js`.
+autopilot-off = Автопілот для «{ $title }» вимкнено: його замовлення знову отримують люди.
+autopilot-off-keep = Автопілот більше не поповнює «{ $title }»; коди, які вже на ньому, лишаються в продажу.
+autopilot-cap-keep = Залишок «{ $title }» маркетплейс продає сам: ліміти рахують лише замовлення, які доставляє автопілот.
+autopilot-cap-usage = Вкажіть, скільки замовлень на день і, якщо треба, скільки доларів: `autopilot <listing> cap 20`, `autopilot <listing> cap 20 150` або `autopilot <listing> cap off`.
+autopilot-capped = «{ $title }»: { $caps }. Замовлення понад ліміт отримують люди.
+autopilot-cap-cleared = У «{ $title }» більше немає денного ліміту.
+autopilot-keep-usage = Вкажіть, скільки кодів тримати в продажу, від 1 до { $max }, і з якого пулу: `autopilot <listing> keep 5 from <pool>`.
+autopilot-keep-manual = Замовлення цього оголошення чекають на доставку, тому їх доставляє автопілот: `autopilot { $listing } from <pool>`. `keep` — для поповнень з миттєвою видачею.
+autopilot-bound-keep = Автопілот тримає в продажу на «{ $title }» { $units ->
+        [one] { $units } код
+        [few] { $units } коди
+        [many] { $units } кодів
+       *[other] { $units } коду
+    } з пулу `{ $pool }` (у пулі { $count ->
+        [one] { $count } код
+        [few] { $count } коди
+        [many] { $count } кодів
+       *[other] { $count } коду
+    }) і поповнює залишок у міру продажу, у межах ліміту маркетплейсу: 5 правок на хвилину й 10 на годину на оголошення.
+audit-autopilot-pool = автопілот увімкнено для { $listing } «{ $title }» з пулу { $pool }
+audit-autopilot-supplier = автопілот увімкнено для { $listing } «{ $title }» від постачальника `{ $host }`
+audit-autopilot-keep = автопілот тримає в продажу { $units } з пулу { $pool } на { $listing } «{ $title }»
+audit-autopilot-off = автопілот вимкнено для { $listing } «{ $title }»
+audit-autopilot-cap = ліміт автопілота для { $listing } «{ $title }» на день: { $orders ->
+        [one] { $orders } замовлення
+        [few] { $orders } замовлення
+        [many] { $orders } замовлень
+       *[other] { $orders } замовлення
+    }
+audit-autopilot-cap-dollars = ліміт автопілота для { $listing } «{ $title }» на день: { $orders ->
+        [one] { $orders } замовлення
+        [few] { $orders } замовлення
+        [many] { $orders } замовлень
+       *[other] { $orders } замовлення
+    } і { $dollars }
+audit-autopilot-cap-off = ліміт автопілота знято для { $listing } «{ $title }»
 
 ## core
 
@@ -767,6 +1009,19 @@ watch-instant-sale-title = Миттєвий продаж: { $what }
 watch-untitled-order = замовлення { $orderId }
 watch-instant-sale-text = Видано автоматично із завантаженого вами залишку. Нічого робити не треба.
 
+# Drip restock (`autopilot <listing> keep <n> from <pool>`): what it could not do. $units: how many it keeps on sale; $onSale: how many are.
+keep-stock-field-pool = Пул
+keep-stock-short-title = Пул порожній: { $title } не поповнюється
+keep-stock-short-text = Автопілот тримає тут у продажу { $units } шт. з пулу { $pool }, але в пулі не лишилося кодів (зараз у продажу: { $onSale }). Додайте коди командою /pool add { $pool } — поповнення відновиться саме.
+keep-stock-removed-title = Автопілот зупинено: оголошення { $title } видалено
+keep-stock-removed-text =
+    Модерація видалила це оголошення, тож автопілот більше не поповнює його з пулу { $pool }. На ньому було не більше { $exposed } { $exposed ->
+        [one] коду
+        [few] кодів
+        [many] кодів
+       *[other] коду
+    }; вони зникли разом з оголошенням (маркетплейс ніколи не повертає миттєвий залишок). Решта кодів пулу в безпеці.
+
 digest-title = Продажі за сьогодні ({ $day })
 digest-estimated-text = З них { $amount } — оцінка за цінами оголошень.
 digest-exact-text = Усі суми — ціни замовлень.
@@ -847,6 +1102,35 @@ announce-back-title = Знову на місці: ручні оголошенн�
 buyer-input-player-id = ID гравця
 buyer-input-server = Сервер
 buyer-input-character-name = Ім'я персонажа
+
+# Постачальник автопілота: що зробила адреса продавця; говориться, коли замовлення переходить до людей.
+supplier-answer-not-json = Відповідь вашого постачальника — не JSON: потрібен JSON-масив кодів, по одному на одиницю товару.
+supplier-answer-not-a-list = Відповідь вашого постачальника — не список кодів: потрібен JSON-масив рядків, по одному на одиницю товару, або об'єкт із цим масивом у полі `goods`.
+supplier-answer-wrong-count = Ваш постачальник надіслав { $count ->
+        [one] { $count } код
+        [few] { $count } коди
+        [many] { $count } кодів
+       *[other] { $count } коду
+    } на { $quantity ->
+        [one] { $quantity } одиницю
+        [few] { $quantity } одиниці
+        [many] { $quantity } одиниць
+       *[other] { $quantity } одиниці
+    } товару: потрібен рівно один код на кожну одиницю.
+supplier-answer-entry-not-text = Запис { $entry } у відповіді вашого постачальника — не текст: кожен код має бути рядком JSON.
+supplier-answer-entry-empty = Запис { $entry } у відповіді вашого постачальника порожній.
+supplier-answer-entry-too-long = Запис { $entry } у відповіді вашого постачальника довший за { $max } символів.
+supplier-answer-entry-repeated = Запис { $entry } у відповіді вашого постачальника повторює попередній код: кожній одиниці потрібен власний код.
+supplier-answer-too-large = Ваш постачальник надіслав понад { $mib } МіБ: більше Hawker не читає.
+supplier-status-refused = Ваш постачальник відхилив замовлення (статус відповіді { $status }).
+supplier-status-busy = Ваш постачальник відповів, що зайнятий (статус відповіді { $status }).
+supplier-status-failed = У вашого постачальника сталася помилка на його боці (статус відповіді { $status }).
+supplier-timeout = Ваш постачальник не відповів за { $seconds } с.
+supplier-unreachable = Hawker не зміг зв'язатися з вашим постачальником (`{ $detail }`).
+supplier-redirected = Адреса вашого постачальника відповіла перенаправленням (статус відповіді { $status }): Hawker не йде за перенаправленнями, тож вкажіть адресу, на яку воно веде.
+supplier-address-private = Адреса вашого постачальника в приватній мережі; `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true` вмикайте лише для локальної демонстрації.
+supplier-address-plain-http = Адреса вашого постачальника починається з `http://`: Hawker звертається до постачальників лише через `https://` (звичайний `http://` — лише з `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`, для локальної демонстрації).
+supplier-address-not-http = Адреса вашого постачальника — не веб-адреса: вона має починатися з `https://`.
 
 ## account
 

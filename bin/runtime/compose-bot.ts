@@ -1,6 +1,7 @@
 // The bot as every process that runs one composes it: bin/bot.ts and bin/start.ts, the
 // test harnesses and the benchmarks, with fakes as overrides, so what the tests drive is
 // what ships.
+import type { Config } from '../../src/config/config.js';
 import type { ClientCacheLimits } from '../../src/core/client-cache.js';
 import { DEFAULT_CLIENT_CACHE_LIMITS } from '../../src/core/client-cache.js';
 import { INTERACTIVE_CLIENT_POLICY } from '../../src/core/client-policy.js';
@@ -10,7 +11,7 @@ import { createHawkerMetrics, type HawkerMetrics } from '../../src/ops/hawker-me
 import { chatAdaptersFromConfig, type ChatAdapters } from './chat-adapters.js';
 import { clientsFor, outgoingHttpFor, type ChatConfig, type ProcessParts, type SharedOverrides } from './compose-parts.js';
 
-export type BotConfig = ChatConfig & { marketplaceBaseUrl: string };
+export type BotConfig = ChatConfig & Pick<Config, 'webhookAllowPrivateNetworks'> & { marketplaceBaseUrl: string };
 
 export interface BotOverrides extends SharedOverrides {
   /** The core's clock; the wall clock otherwise. */
@@ -50,6 +51,7 @@ export function composeBot(config: BotConfig, parts: ProcessParts, overrides: Bo
     logger,
     metrics,
     clientCache,
+    webhookAllowPrivateNetworks: config.webhookAllowPrivateNetworks,
   });
   // Idle clients close even when nobody talks to the bot for a while.
   const idleSweep = setInterval(() => {

@@ -34,6 +34,8 @@ export interface Config {
   marketplaceBaseUrl: string | null;
   /** The operator's explicit opt-in to plain http to a non-loopback marketplace (a demo sandbox in compose). */
   marketplaceAllowPlainHttp: boolean;
+  /** WEBHOOK_ALLOW_PRIVATE_NETWORKS: lets signed calls (suppliers, webhooks) reach loopback and private addresses, for a local demo and tests. */
+  webhookAllowPrivateNetworks: boolean;
   masterKeys: KeyRing;
   /** Where the ring came from; `dev-file` means a development ring Hawker generated and keeps on disk. */
   masterKeysSource: 'env' | 'dev-file';
@@ -107,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     redis: readRedisTarget(read),
     marketplaceBaseUrl: marketplaceBaseUrl?.replace(/\/+$/, '') ?? null,
     marketplaceAllowPlainHttp,
+    webhookAllowPrivateNetworks: optional(read, 'WEBHOOK_ALLOW_PRIVATE_NETWORKS', booleanFlag, 'true or false') ?? false,
     masterKeys,
     masterKeysSource,
     telegram: telegramConfig(read),

@@ -35,6 +35,8 @@ export interface HawkerCoreDeps {
   logger: Logger;
   /** Commands handled are counted here, by command and outcome. */
   metrics?: HawkerMetrics;
+  /** WEBHOOK_ALLOW_PRIVATE_NETWORKS: supplier endpoints may be plain http or private addresses (a local demo); false when absent. */
+  webhookAllowPrivateNetworks?: boolean;
   /** Bounds of the marketplace clients kept open (each holds a decrypted key). */
   clientCache?: Partial<ClientCacheLimits>;
 }
@@ -61,6 +63,7 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
     now,
     charts: deps.charts,
     deliverTimeoutMs: policy.deliverTimeoutMs,
+    webhookAllowPrivateNetworks: deps.webhookAllowPrivateNetworks ?? false,
     async clientFor(accountId) {
       const account = await stores.accounts.get(accountId);
       if (!account) {

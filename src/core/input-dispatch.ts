@@ -138,7 +138,8 @@ export class InputDispatch {
     try {
       const replies = await this.answer(base, command, values, confirmed, boundAccountId);
       outcome = commandOutcome(replies);
-      return replies;
+      // Goods, codes or a key typed with the command go whatever the answer, a refusal of the role or the usage included.
+      return !base.viaAction && secretTyped(command, values) ? replies.map((reply) => ({ ...reply, deleteUserMessage: true })) : replies;
     } finally {
       this.services.metrics?.commands.inc({ command: command.id, outcome });
     }
@@ -276,10 +277,7 @@ export class InputDispatch {
 
   private wrongPlace(command: Command, values: Record<string, unknown>): Reply[] {
     if (command.scopes.includes('private')) {
-      const secretGiven = command.arguments.some(
-        (argument) => argument.secret && typeof values[argument.name] === 'string' && values[argument.name] !== '',
-      );
-      if (secretGiven) {
+      if (secretTyped(command, values)) {
         return [
           {
             title: t('dispatch-key-in-group-title'),
@@ -548,6 +546,14 @@ type CommandOutcome = 'ok' | 'asked' | 'error';
 function commandOutcome(replies: readonly Reply[]): CommandOutcome {
   if (replies.some((reply) => reply.tone === 'error')) return 'error';
   return replies.some((reply) => CONFIRM_QUESTIONS.has(reply)) ? 'asked' : 'ok';
+}
+
+/** A secret argument (goods, codes, a key) came with a value: the message carrying it is to be deleted. */
+function secretTyped(command: Command, values: Record<string, unknown>): boolean {
+  return command.arguments.some((argument) => {
+    const value = values[argument.name];
+    return argument.secret === true && typeof value === 'string' && value.trim() !== '';
+  });
 }
 
 /** The command's answer to these values is a secret by nature (its registry declaration), or null. */

@@ -1,3 +1,11 @@
 /** Where a person talks to Hawker. `console` is the terminal chat of `npm start`; `test` drives dispatch in tests. */
 export const PLATFORMS = ['telegram', 'discord', 'console', 'test'] as const;
 export type Platform = (typeof PLATFORMS)[number];
+
+/**
+ * Platforms whose prompts open a form only the asking person sees (Discord's modals): a
+ * secret may be asked for there even in a group, where a typed answer would be read by all.
+ */
+export function promptsArePrivate(platform: Platform): boolean {
+  return platform === 'discord';
+}

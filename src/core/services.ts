@@ -19,6 +19,11 @@ export interface CoreServices {
    * still land, so an unknown outcome is read back only once twice this has passed.
    */
   deliverTimeoutMs: number;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE_NETWORKS: the operator lets signed calls reach plain http and
+   * private addresses (the local demo's supplier), so `autopilot … from http://…` is taken.
+   */
+  webhookAllowPrivateNetworks: boolean;
   /** The client for an account's stored key (cached per key). */
   clientFor(accountId: string): Promise<SellerApi>;
   /** A throwaway client for a key not stored yet (connect checks it with a cheap read). */

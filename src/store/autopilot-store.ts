@@ -64,6 +64,14 @@ redis.call('EXPIRE', KEYS[2], ARGV[6])
 return 1`,
 );
 
+// KEYS: the bindings. ARGV: listing id, binding JSON. Only while the listing is still bound.
+const UPDATE = new RedisScript(
+  'autopilotUpdate',
+  `if redis.call('HEXISTS', KEYS[1], ARGV[1]) == 0 then return 0 end
+redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
+return 1`,
+);
+
 /** A day's counts outlive it by one, for the digest written after midnight. */
 const DAY_TTL_SECONDS = 2 * 24 * 60 * 60;
 
@@ -93,6 +101,14 @@ export class AutopilotStore {
       );
     else transaction.hdel(`${this.key(accountId)}:secrets`, binding.listingId);
     await transaction.hdel(`${this.key(accountId)}:failures`, binding.listingId).exec();
+  }
+
+  /**
+   * Changes a bound listing's settings (its caps) and nothing else: its signing secret and last
+   * failure stay. False, and nothing written, when it was switched off meanwhile.
+   */
+  async update(accountId: string, binding: AutopilotBinding): Promise<boolean> {
+    return Number(await UPDATE.run(this.redis, [this.key(accountId)], [binding.listingId, JSON.stringify(binding)])) === 1;
   }
 
   /** False when the listing was not on autopilot. */

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { RedisConnection } from '../runtime/redis-connection.js';
 import type { HashSecret } from './hash-secret.js';
 import { RedisScript } from './redis-script.js';
@@ -60,8 +61,10 @@ export class CodeRegistry {
   }
 
   private async hashAll(accountId: string, codes: readonly string[]): Promise<string[]> {
+    // The subkey is derived once per batch, not per code: a pool's 50,000 codes hash in a fraction of a second.
+    const subkey = await this.hashes.subkey('restock-code');
     // 128 bits of the HMAC tell codes apart just as well and halve the set's memory.
-    return Promise.all(codes.map(async (code) => (await this.hashes.hmac('restock-code', `${accountId}\n${code}`)).slice(0, 32)));
+    return codes.map((code) => createHmac('sha256', subkey).update(`${accountId}\n${code}`, 'utf8').digest('hex').slice(0, 32));
   }
 
   private key(accountId: string): string {

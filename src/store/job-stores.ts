@@ -4,6 +4,7 @@ import { AutopilotOrderStore } from './autopilot-order-store.js';
 import { countdownsDueKey } from './countdown-schedule.js';
 import { DigestDayMarks } from './digest-day-marks.js';
 import { DueSet } from './due-set.js';
+import { KeepStockStore } from './keep-stock-store.js';
 import { ListingSnapshots } from './listing-snapshots.js';
 import { NoticeReceipts } from './notice-receipts.js';
 import { pollScheduleKeys } from './poll-schedule.js';
@@ -24,6 +25,8 @@ export interface JobStores {
   sendPace: SendPaceStore;
   /** Where autopilot stands with each order it tried. */
   autopilotOrders: AutopilotOrderStore;
+  /** Drip restock's top-ups and writes, per listing it keeps stocked. */
+  keepStock: KeepStockStore;
 }
 
 export function createJobStores(redis: RedisConnection, namespace: string): JobStores {
@@ -42,5 +45,6 @@ export function createJobStores(redis: RedisConnection, namespace: string): JobS
     digestDays: new DigestDayMarks(redis, namespace),
     sendPace: new SendPaceStore(redis, namespace),
     autopilotOrders: new AutopilotOrderStore(redis, namespace),
+    keepStock: new KeepStockStore(redis, namespace),
   };
 }

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import type { RedisConnection } from '../runtime/redis-connection.js';
+import { mastersOf, type RedisConnection } from '../runtime/redis-connection.js';
+import type { ResealReport } from './account-store.js';
 import type { CodeRegistry } from './code-registry.js';
-import { keyScope } from './key-scope.js';
+import { everyGroupPattern, keyScope } from './key-scope.js';
 import type { KeyVault } from './key-vault.js';
 import { RedisScript } from './redis-script.js';
 import { parseStored } from './stored-json.js';
@@ -132,6 +133,23 @@ redis.call('DEL', KEYS[2], KEYS[3], KEYS[4], KEYS[5])
 redis.call('HDEL', KEYS[1], ARGV[1])
 return {'removed', cjson.encode(codes)}`,
 );
+
+// KEYS: sealed. ARGV: id, sealed as read, sealed anew, … Compare-and-set per code: a code
+// delivered or withdrawn while re-sealing ran is gone from the hash and must stay gone.
+const SWAP_SEALED = new RedisScript(
+  'poolSwapSealed',
+  `local swapped = 0
+for i = 1, #ARGV, 3 do
+  if redis.call('HGET', KEYS[1], ARGV[i]) == ARGV[i + 1] then
+    redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 2])
+    swapped = swapped + 1
+  end
+end
+return swapped`,
+);
+
+/** Codes read and re-sealed per step of `resealAll`. */
+const RESEAL_BATCH = 500;
 
 /** Delivered-today counters outlive their day by one, for a digest written after midnight. */
 const DELIVERED_DAY_TTL_SECONDS = 2 * 24 * 60 * 60;
@@ -287,6 +305,50 @@ export class PoolStore {
     const codes = (JSON.parse(answer[1] ?? '[]') as string[]).map((value) => this.vault.open(this.owner(accountId, name), value));
     await this.registry.remove(accountId, codes);
     return { status: 'removed', codes };
+  }
+
+  /**
+   * `vault:reseal`: every pool code under the newest master key. `failed` names the pools
+   * (`<account>/<pool>`) holding codes no ring key opens; those codes are left as they are.
+   */
+  async resealAll(): Promise<ResealReport> {
+    const report: ResealReport = { resealed: 0, current: 0, failed: [] };
+    // In a cluster each master holds its own keys: walk every one of them.
+    for (const master of mastersOf(this.redis)) {
+      let cursor = '0';
+      do {
+        const [next, keys] = await master.scan(cursor, 'MATCH', `${everyGroupPattern(this.namespace)}:pool:*:sealed`, 'COUNT', 1000);
+        for (const key of keys) await this.resealPool(key, report);
+        cursor = next;
+      } while (cursor !== '0');
+    }
+    return report;
+  }
+
+  private async resealPool(key: string, report: ResealReport): Promise<void> {
+    // `<ns>:{g}:pool:<account>:<name>:sealed`: a pool's name never holds a colon.
+    const [accountId = '', name = ''] = /:pool:(.+):([^:]+):sealed$/.exec(key.slice(this.namespace.length))?.slice(1) ?? [];
+    const owner = this.owner(accountId, name);
+    let unreadable = false;
+    let cursor = '0';
+    do {
+      const [next, flat] = await this.redis.hscan(key, cursor, 'COUNT', RESEAL_BATCH);
+      const swaps: string[] = [];
+      for (let index = 0; index + 1 < flat.length; index += 2) {
+        const [id = '', sealed = ''] = [flat[index], flat[index + 1]];
+        if (!this.vault.needsReseal(sealed)) report.current += 1;
+        else {
+          try {
+            swaps.push(id, sealed, this.vault.reseal(owner, sealed));
+          } catch {
+            unreadable = true;
+          }
+        }
+      }
+      if (swaps.length > 0) report.resealed += Number(await SWAP_SEALED.run(this.redis, [key], swaps));
+      cursor = next;
+    } while (cursor !== '0');
+    if (unreadable) report.failed.push(`${accountId}/${name}`);
   }
 
   private async summary(accountId: string, name: string, meta: PoolMeta | null): Promise<PoolSummary> {

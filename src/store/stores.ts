@@ -71,7 +71,7 @@ export interface Stores {
    */
   clearIfDisconnected(accountId: string): Promise<boolean>;
   /** `vault:reseal`: every sealed value under the newest master key. */
-  resealAll(): Promise<ResealReport & { hashSecret: 'resealed' | 'current' | 'failed' }>;
+  resealAll(): Promise<ResealReport & { hashSecret: 'resealed' | 'current' | 'failed'; pools: ResealReport }>;
 }
 
 /** Five key checks per person in ten minutes: enough for typos, too few to try stolen tokens in bulk. */
@@ -89,6 +89,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
   const giftCardUnits = new GiftCardUnitStore(redis, namespace);
   const away = new AwayStore(redis, namespace);
   const salesBook = new SalesBook(redis, namespace);
+  const pools = new PoolStore(redis, namespace, vault, codes);
   return {
     vault,
     accounts,
@@ -108,7 +109,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     giftCardUnits,
     away,
     salesBook,
-    pools: new PoolStore(redis, namespace, vault, codes),
+    pools,
     autopilot: new AutopilotStore(redis, namespace, vault),
     orderTakes: new OrderTakeStore(redis, namespace, team),
     languages: new LanguageStore(redis, namespace, identities, accounts),
@@ -126,7 +127,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     },
     async resealAll() {
       const hashSecret = await hashes.reseal();
-      return { ...(await accounts.resealAll()), hashSecret };
+      return { ...(await accounts.resealAll()), hashSecret, pools: await pools.resealAll() };
     },
   };
 }

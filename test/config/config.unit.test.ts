@@ -143,6 +143,12 @@ describe('configuration', () => {
     expect(demo).toMatchObject({ marketplaceBaseUrl: 'http://sandbox:8080', marketplaceAllowPlainHttp: true });
   });
 
+  it('keeps supplier calls off private networks unless the operator opts in for a demo', () => {
+    expect(loadConfig({}, { devKeyRingPath }).webhookAllowPrivateNetworks).toBe(false);
+    expect(loadConfig({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true' }, { devKeyRingPath }).webhookAllowPrivateNetworks).toBe(true);
+    expect(configError({ WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'yes please' }).variable).toBe('WEBHOOK_ALLOW_PRIVATE_NETWORKS');
+  });
+
   it('reads a Sentinel setup, and refuses it half given or beside REDIS_URL', () => {
     const config = loadConfig(
       { REDIS_SENTINELS: '10.0.0.1:26379, 10.0.0.2:26379', REDIS_SENTINEL_NAME: 'hawker', REDIS_PASSWORD: 'pw' },

@@ -28,6 +28,8 @@ export interface Harness {
 export interface HarnessOptions {
   limits?: Partial<BudgetLimits>;
   timeoutMs?: number;
+  /** WEBHOOK_ALLOW_PRIVATE_NETWORKS, as an operator sets it for a local supplier. */
+  webhookAllowPrivateNetworks?: boolean;
 }
 
 /** The sandbox over loopback, a real Redis namespace, and the core driven through the test adapter. */
@@ -56,7 +58,7 @@ export async function startHarness(label: string, options: HarnessOptions = {}):
   // The bot as bin/bot.ts composes it, with retries paced for a test and the stores shared with the test.
   const makeCore = () => {
     const bot = composeBot(
-      testBotConfig(sandbox.baseUrl),
+      { ...testBotConfig(sandbox.baseUrl), webhookAllowPrivateNetworks: options.webhookAllowPrivateNetworks ?? false },
       { redis: redis.redis, namespace: redis.namespace, stores, logger },
       {
         // The sandbox's clock, so a test moves past a deadline by advancing it rather than waiting.

@@ -263,4 +263,25 @@ describe('jobs in each reader’s language', () => {
       expect(englishLeaks(textOf(withLocale('uk', render)), ['Neon credits', 'Shop', 'steam'])).toEqual([]);
     }
   });
+
+  it('words drip restock’s notices in Russian and Ukrainian, with the plural forms of the codes a removed listing held', () => {
+    const removed = (exposed: number): Notice => ({
+      kind: 'keep_stock_removed',
+      listingId: '5f3e2a1b9c0d',
+      title: 'Neon credits',
+      pool: 'neon',
+      exposed,
+    });
+    const short: Notice = { kind: 'keep_stock_short', listingId: '5f3e2a1b9c0d', title: 'Neon credits', pool: 'neon', units: 5, onSale: 2 };
+    const ru = (notice: Notice) => withLocale('ru', () => renderNotice(notice, 'Shop'));
+    const uk = (notice: Notice) => withLocale('uk', () => renderNotice(notice, 'Shop'));
+
+    expect(ru(removed(1)).text).toContain('не более 1 кода;');
+    expect(ru(removed(3)).text).toContain('не более 3 кодов;');
+    expect(uk(removed(1)).text).toContain('не більше 1 коду;');
+    expect(uk(removed(5)).text).toContain('не більше 5 кодів;');
+    expect(ru(short).text).toContain('/pool add neon');
+    const allowed = ['Neon credits', 'Shop', 'neon', 'pool'];
+    for (const reply of [ru(short), uk(short), ru(removed(2)), uk(removed(2))]) expect(englishLeaks(textOf(reply), allowed)).toEqual([]);
+  });
 });

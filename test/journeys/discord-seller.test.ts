@@ -201,6 +201,70 @@ describe.each([
     await shownFor(fake, fake.slash({ user: viewer, channel: fake.dmChannel(viewer), name: 'join', options: { code } }), /viewer/);
   });
 
+  it('puts a listing on autopilot through sub-commands; a supplier secret is refused in the channel and shown once in a DM', async () => {
+    const dm = fake.dmChannel(seller);
+    const alerts = fake.channelNamed(guild, 'alerts');
+    const crystals = listingTitled('Starfall crystals by player id');
+    await stores.pools.add(accountId, 'gems', ['GEM-DC-1', 'GEM-DC-2'], Date.now());
+    const choices = await fake
+      .autocomplete({ user: seller, channel: dm, name: 'autopilot', subcommand: 'from', focused: 'listing', value: 'starfall' })
+      .choices();
+    expect(choices).toContainEqual({ name: expect.stringContaining('Starfall crystals by player id') as string, value: crystals.id });
+    await shownFor(
+      fake,
+      fake.slash({
+        user: seller,
+        channel: dm,
+        name: 'autopilot',
+        subcommand: 'from',
+        options: { listing: crystals.id, source: 'gems', template: '{code} for {player_id}' },
+      }),
+      /from pool `gems` \(2 codes in it\)/,
+    );
+    await shownFor(
+      fake,
+      fake.slash({
+        user: seller,
+        channel: dm,
+        name: 'autopilot',
+        subcommand: 'cap',
+        options: { listing: crystals.id, orders: '10', dollars: '100' },
+      }),
+      /Cap: 10 orders and \$100\.00 a day/,
+    );
+    await shownFor(fake, fake.slash({ user: viewer, channel: alerts, name: 'autopilot', subcommand: 'show' }), /2 codes left/);
+    await shownFor(
+      fake,
+      fake.slash({
+        user: seller,
+        channel: alerts,
+        name: 'autopilot',
+        subcommand: 'from',
+        options: { listing: crystals.id, source: 'https://supplier.example/goods' },
+      }),
+      /in a private chat with the bot/,
+    );
+    const shown = await shownFor(
+      fake,
+      fake.slash({
+        user: seller,
+        channel: dm,
+        name: 'autopilot',
+        subcommand: 'from',
+        options: { listing: crystals.id, source: 'https://supplier.example/goods' },
+      }),
+      /whsec_/,
+    );
+    const secret = /whsec_[A-Za-z0-9+/=]+/.exec(JSON.stringify(shown.embeds) + shown.content)?.[0] ?? '';
+    expect(await stores.autopilot.supplierSecret(accountId, crystals.id)).toBe(secret);
+    await shownFor(
+      fake,
+      fake.slash({ user: seller, channel: dm, name: 'autopilot', subcommand: 'off', options: { listing: crystals.id } }),
+      /Autopilot is off/,
+    );
+    expect(everything(fake).split(secret).length).toBe(2);
+  });
+
   it('alerts a new order in DM and in the team channel; a viewer is refused delivery; the seller delivers through the modal', async () => {
     const manual = listingTitled('Starfall crystals by player id');
     const order = await control<{ id: string }>('POST', '/_sandbox/orders', { offer_id: manual.id, quantity: 1 });

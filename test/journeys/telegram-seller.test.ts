@@ -144,6 +144,22 @@ describe('a seller on Telegram', () => {
     expect(everythingTheBotSaid()).not.toContain('NEON-TG-0001');
   });
 
+  it('puts a manual listing on autopilot from a pool, and shows a supplier secret once, in the private chat', async () => {
+    const identity = await stores.identities.resolve('telegram', String(seller.id));
+    const accountId = (await stores.identities.activeAccount(identity))?.accountId ?? '';
+    await stores.pools.add(accountId, 'gems', ['GEM-TG-1', 'GEM-TG-2'], Date.now());
+    const crystals = listingId('Starfall crystals by player id').slice(0, 8);
+    const bound = (await say(dm, `/autopilot ${crystals} from gems template {code} for {player_id}`)).reply.message.text ?? '';
+    expect(bound).toMatch(/Autopilot now delivers the orders of "Starfall crystals by player id" from pool gems \(2 codes in it\)/);
+    expect(bound).toMatch(/already waiting (is|are) delivered now too/);
+    expect((await say(dm, '/autopilot')).reply.message.text).toMatch(/From pool gems: 2 codes left/);
+    const supplier = (await say(dm, `/autopilot ${crystals} from https://supplier.example/goods`)).reply.message.text ?? '';
+    const secret = /whsec_[A-Za-z0-9+/=]+/.exec(supplier)?.[0] ?? '';
+    expect(await stores.autopilot.supplierSecret(accountId, listingId('Starfall crystals by player id'))).toBe(secret);
+    expect((await say(dm, `/autopilot ${crystals} off`)).reply.message.text).toMatch(/Autopilot is off/);
+    expect(everythingTheBotSaid().split(secret).length).toBe(2);
+  });
+
   it('gets an order alert, replies to it with the codes, confirms, and the order is delivered', async () => {
     worker = await startJourneyWorker({
       redis: testRedis,

@@ -196,6 +196,8 @@ describe('every multi-step flow, any answers', () => {
         `/deliver ${[...s.sandbox.core.state.orders.values()].find((order) => order.status === 'awaiting_delivery')?.id ?? 'none'}`,
     },
     { name: 'restock', start: () => `/restock ${s.listingId('1000 Neon credits code')}` },
+    { name: 'pool add', start: () => '/pool add fuzz' },
+    { name: 'pool withdraw confirmation', start: () => '/pool withdraw fuzz 1' },
     { name: 'connect', start: () => '/connect' },
     { name: 'archive confirmation', start: () => `/archive ${s.listingId('Neon Drift $10 gift card')}` },
     { name: 'disconnect confirmation', start: () => '/disconnect' },

@@ -23,7 +23,14 @@ beforeAll(async () => {
   testRedis = createTestRedis('composed-bot');
   // As bin/bot.ts composes it, with no chat platform configured: the test adapter stands in for one.
   bot = composeBot(
-    { marketplaceBaseUrl: sandbox.baseUrl, marketplaceAllowPlainHttp: false, telegram: null, discord: null, proxy: null },
+    {
+      marketplaceBaseUrl: sandbox.baseUrl,
+      marketplaceAllowPlainHttp: false,
+      webhookAllowPrivateNetworks: false,
+      telegram: null,
+      discord: null,
+      proxy: null,
+    },
     {
       redis: testRedis.redis,
       namespace: testRedis.namespace,

@@ -47,6 +47,23 @@ describe('autopilot bindings', () => {
     expect(await autopilot.unbind('acc-sec', 'listing-2')).toBe(false);
   });
 
+  it('changes a binding’s caps keeping its secret and last failure, and writes nothing once it is switched off', async () => {
+    const secret = 'whsec_dXBkYXRlLWtlZXBzLXRoZS1zZWNyZXQ=';
+    const supplier: AutopilotBinding = {
+      ...fromPool('listing-6', null, null),
+      mode: { kind: 'deliver', source: { kind: 'supplier', url: 'https://supplier.example/goods' }, template: null },
+    };
+    await autopilot.bind('acc-upd', supplier, secret);
+    await autopilot.recordFailure('acc-upd', 'listing-6', { at: 2, orderId: null, reason: 'autopilot-pool-gone', args: {} });
+    expect(await autopilot.update('acc-upd', { ...supplier, capOrders: 3 })).toBe(true);
+    expect(await autopilot.binding('acc-upd', 'listing-6')).toMatchObject({ capOrders: 3 });
+    expect(await autopilot.supplierSecret('acc-upd', 'listing-6')).toBe(secret);
+    expect(await autopilot.lastFailure('acc-upd', 'listing-6')).toMatchObject({ reason: 'autopilot-pool-gone' });
+    await autopilot.unbind('acc-upd', 'listing-6');
+    expect(await autopilot.update('acc-upd', { ...supplier, capOrders: 4 })).toBe(false);
+    expect(await autopilot.binding('acc-upd', 'listing-6')).toBeNull();
+  });
+
   it('names the listings a pool serves', async () => {
     await autopilot.bind('acc-use', fromPool('listing-3', null, null));
     await autopilot.bind('acc-use', { ...fromPool('listing-4', null, null), mode: { kind: 'keep', pool: 'gems', units: 5 } });

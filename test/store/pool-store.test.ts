@@ -114,4 +114,43 @@ describe('pools of codes', () => {
     expect(await pools.add('acc-big', 'steam', many, NOW)).toEqual({ status: 'too-many', available: 0 });
     expect(await pools.get('acc-big', 'steam')).toBeNull();
   });
+
+  it('re-seals every code under the newest master key, and brings back no code delivered while it ran', async () => {
+    const reseal = createTestRedis('pool-reseal');
+    try {
+      const oldEntry = generateKeyRingEntry('old');
+      const newEntry = generateKeyRingEntry('new');
+      const before = createStores(reseal.redis, reseal.namespace, parseKeyRing(oldEntry));
+      await before.pools.add('acc-rs', 'steam', ['R-1', 'R-2', 'R-3'], NOW);
+      await before.pools.reserve('acc-rs', 'steam', 'order-1', 1);
+      const both = parseKeyRing(`${newEntry},${oldEntry}`);
+      const delivering = createStores(reseal.redis, reseal.namespace, both);
+      // The order's code is delivered between the moment re-sealing read the codes and the moment it writes them back.
+      let delivered = false;
+      const racing = new Proxy(reseal.redis, {
+        get(target, property) {
+          const value: unknown = Reflect.get(target, property, target);
+          if (typeof value !== 'function') return value;
+          if (property !== 'hscan') return (value as (...args: unknown[]) => unknown).bind(target);
+          return async (...args: unknown[]) => {
+            const read: unknown = await (value as (...args: unknown[]) => Promise<unknown>).apply(target, args);
+            if (!delivered) delivered = (await delivering.pools.consume('acc-rs', 'steam', 'order-1', '2026-11-26')) === 1;
+            return read;
+          };
+        },
+      });
+      const report = await createStores(racing, reseal.namespace, both).resealAll();
+      expect(delivered).toBe(true);
+      expect(report.pools).toEqual({ resealed: 2, current: 0, failed: [] });
+
+      const after = createStores(reseal.redis, reseal.namespace, parseKeyRing(newEntry));
+      expect(await after.pools.get('acc-rs', 'steam')).toMatchObject({ available: 2, held: 0 });
+      expect(await after.pools.withdraw('acc-rs', 'steam', null)).toEqual(['R-3', 'R-2']);
+      const [sealed] = await keysMatching(reseal.redis, `${reseal.namespace}:*:sealed`);
+      expect(sealed === undefined ? 0 : await reseal.redis.hlen(sealed)).toBe(0);
+      expect(await after.pools.resealAll()).toEqual({ resealed: 0, current: 0, failed: [] });
+    } finally {
+      await reseal.cleanup();
+    }
+  });
 });

@@ -21,7 +21,7 @@ describe('vault commands', () => {
     expect(ring.newest.key).toHaveLength(32);
   });
 
-  it('vault:reseal moves every stored key to the newest master key, after which the old one can go', async () => {
+  it('vault:reseal moves every stored key and pool code to the newest master key, after which the old one can go', async () => {
     const oldEntry = generateKeyRingEntry('old');
     const newEntry = generateKeyRingEntry('new');
     const before = createStores(redis, namespace, parseKeyRing(oldEntry));
@@ -36,6 +36,8 @@ describe('vault commands', () => {
       });
       keys.set(account.id, apiKey);
     }
+    const [first] = keys.keys();
+    await before.pools.add(first ?? '', 'steam', ['POOL-CLI-1', 'POOL-CLI-2'], Date.now());
 
     const { stdout } = await tsx('bin/vault-reseal.ts', ['--namespace', namespace], {
       ...testRedisEnv(),
@@ -43,10 +45,13 @@ describe('vault commands', () => {
       MARKETPLACE_BASE_URL: '',
     });
     expect(stdout).toContain('Re-sealed 3 API key(s) under master key "new"; 0 already current; hash secret re-sealed.');
+    expect(stdout).toContain('Re-sealed 2 pool code(s); 0 already current.');
     for (const apiKey of keys.values()) expect(stdout).not.toContain(apiKey);
+    expect(stdout).not.toContain('POOL-CLI');
 
     const after = createStores(redis, namespace, parseKeyRing(newEntry));
     for (const [id, apiKey] of keys) expect(await after.accounts.apiKey(id)).toBe(apiKey);
+    expect(await after.pools.reserve(first ?? '', 'steam', 'order-1', 2)).toMatchObject({ codes: ['POOL-CLI-1', 'POOL-CLI-2'] });
   });
 
   it('vault:reseal fails with one line when the master keys are malformed', async () => {

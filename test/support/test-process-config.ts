@@ -7,7 +7,14 @@ import { DEFAULT_JOBS_CONFIG } from '../../jobs/jobs-config.js';
 
 /** A bot's configuration on the given marketplace with no chat platform. */
 export function testBotConfig(marketplaceBaseUrl: string): BotConfig {
-  return { marketplaceBaseUrl, marketplaceAllowPlainHttp: false, telegram: null, discord: null, proxy: null };
+  return {
+    marketplaceBaseUrl,
+    marketplaceAllowPlainHttp: false,
+    webhookAllowPrivateNetworks: false,
+    telegram: null,
+    discord: null,
+    proxy: null,
+  };
 }
 
 /** A worker's configuration with no chat platform. */

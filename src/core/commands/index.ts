@@ -2,6 +2,7 @@ import type { Declared } from '../registry.js';
 import { account } from './account.js';
 import { alerts } from './alerts.js';
 import { audit } from './audit.js';
+import { autopilot } from './autopilot.js';
 import { away, back } from './away.js';
 import { cancel } from './cancel.js';
 import { connect } from './connect.js';
@@ -17,6 +18,7 @@ import { listing } from './listing.js';
 import { listings } from './listings.js';
 import { notify } from './notify.js';
 import { orders } from './orders.js';
+import { pool } from './pool.js';
 import { price } from './price.js';
 import { restock } from './restock.js';
 import { stats } from './stats.js';
@@ -40,6 +42,8 @@ export function allCommands(): Declared[] {
     deliver,
     take,
     restock,
+    autopilot,
+    pool,
     price,
     edit,
     ...statusCommands,

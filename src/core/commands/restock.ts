@@ -4,7 +4,7 @@ import { argument, commandArguments } from '../command-arguments.js';
 import type { CommandResult } from '../command.js';
 import { accountVerb, verbCommand } from '../verb-command.js';
 import type { MarketplaceContext } from '../context.js';
-import { BudgetExhausted, InvalidRequestError, NetworkError, SellerApiError } from '../../api/errors.js';
+import { writeRefused } from '../../api/write-refused.js';
 import type { ListingCategory } from '../../api/schemas/listing-category.js';
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { errorSentence } from '../error-sentences.js';
@@ -272,7 +272,7 @@ async function addCodes(
       );
     } catch (error) {
       const reason = errorSentence(error, ctx.now());
-      if (wasRefused(error)) {
+      if (writeRefused(error)) {
         await ctx.services.stores.codes.remove(ctx.account.id, fresh.slice(start));
         progress.push(t('restock-stopped', { sent, total: fresh.length, reason, unsent: fresh.length - sent }));
         break;
@@ -304,13 +304,6 @@ async function addCodes(
       tone: sent === fresh.length && added === fresh.length && unknown === 0 ? 'success' : 'warning',
     },
   ];
-}
-
-/** Only a clear refusal, or a request that never left, means the codes were not added. */
-function wasRefused(error: unknown): boolean {
-  if (error instanceof SellerApiError) return error.status >= 400 && error.status < 500 && error.status !== 429;
-  if (error instanceof NetworkError) return !error.sent;
-  return error instanceof BudgetExhausted || error instanceof InvalidRequestError;
 }
 
 /** What the listing's stock, read back, says about a batch whose answer was lost. */

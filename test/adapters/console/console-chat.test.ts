@@ -145,6 +145,22 @@ describe('the terminal chat reading typed lines', () => {
     expect(h.sandbox.core.state.orders.get(order.id)?.status).toBe('delivered');
   });
 
+  it('puts a manual listing on autopilot from a pool, caps it, lists it and switches it off', async () => {
+    const identity = await h.stores.identities.resolve('console', 'console-user');
+    const accountId = (await h.stores.identities.activeAccount(identity))?.accountId ?? '';
+    await h.stores.pools.add(accountId, 'gems', ['GEM-CON-1'], Date.now());
+    const crystals = [...h.sandbox.core.state.listings.values()].find((listing) => listing.title === 'Starfall crystals by player id');
+    const id = crystals?.id.slice(0, 8) ?? '';
+    const shown = await steps([
+      [`/autopilot ${id} from gems template {code} for {player_id}`, /from pool `?gems`? \(1 code in it\)/],
+      [`/autopilot ${id} cap 5`, /Cap: 5 orders a day/],
+      ['/autopilot', /From pool `?gems`?: 1 code left/],
+      [`/autopilot ${id} off`, /Autopilot is off/],
+    ]);
+    expect(shown).not.toMatch(/✖/);
+    expect(await h.stores.autopilot.bindings(accountId)).toEqual([]);
+  });
+
   it('writes the stats chart to a file and prints its path', async () => {
     await bookTerminalSale(h, 'console-order');
     const [, path] = /saved to (\S+\.png)/.exec(await type(['/stats today'], /saved to \S+\.png/)) ?? [];
