@@ -32,7 +32,7 @@ const orderFacts: z.ZodType<OrderFacts> = z.object({
   deadlineAt: nullableNumber,
   offerId: nullableString,
   createdAt: nullableNumber,
-  buyerInputs: z.array(z.object({ label: z.string(), value: z.string() })).exactOptional(),
+  buyerInputs: z.array(z.object({ label: z.string(), value: z.string(), key: z.string().exactOptional() })).exactOptional(),
 });
 
 export const alertJobData: z.ZodType<AlertJobData> = z.object({ order: orderFacts });

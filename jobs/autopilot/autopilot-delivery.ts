@@ -229,11 +229,13 @@ async function handOver(ctx: JobContext, entry: LedgerEntry, reason: Message, li
 }
 
 function goodsEntries(entry: LedgerEntry, template: string | null, codes: readonly string[]): GoodsEntry[] {
-  const buyerInputs = Object.fromEntries((entry.facts.buyerInputs ?? []).map((input) => [inputName(input.label), input.value]));
+  const buyerInputs = Object.fromEntries(
+    (entry.facts.buyerInputs ?? []).map((input) => [input.key ?? inputName(input.label), input.value]),
+  );
   return codes.map((code) => ({ code: renderGoodsEntry(template, code, { orderId: entry.facts.orderId, buyerInputs }) }));
 }
 
-/** The facts keep the label the alert shows ("Player id"); a template names the field as the marketplace does (`{player_id}`). */
+/** Facts kept before the field's key was read have only the label the alert shows ("Player id"): the key it was made from (`player_id`). */
 function inputName(label: string): string {
   return label.trim().toLowerCase().replaceAll(/\s+/g, '_');
 }

@@ -2,6 +2,8 @@
 export interface BuyerInput {
   label: string;
   value: string;
+  /** The delivery method's field key (`player_id`), which an autopilot template names; absent when the marketplace gave none usable, and in facts kept before it was read. */
+  key?: string;
 }
 
 /** What the order list told us about one order, enough to render its alert without another read. */

@@ -102,6 +102,23 @@ describe('autopilot delivering from a pool', () => {
     await worker.close();
   });
 
+  it('shapes each entry by the template, from the order and what the buyer typed', async () => {
+    const { seller, offerId } = await shopOnAutopilot(['TPL-CODE-1'], {
+      mode: { kind: 'deliver', source: { kind: 'pool', pool: 'steam' }, template: '{code} for {player_id} ({order})' },
+    });
+    const worker = await h.startWorker();
+    const placed = await h.admin<{ id: string }>('POST', '/_sandbox/orders', {
+      offer_id: offerId,
+      quantity: 1,
+      buyer_fields: { player_id: 'PLAYER-7781', server: 'eu-1' },
+    });
+    const orderId = placed.body.id;
+    const alert = await teamAlert(seller, orderId);
+    await waitFor('the order delivered', () => h.notifier.latest(alert).text?.includes('Delivered by autopilot'));
+    expect(buyerGoods(orderId)).toEqual([{ code: `TPL-CODE-1 for PLAYER-7781 (${orderId})` }]);
+    await worker.close();
+  });
+
   it('tells the team once when a delivery leaves the pool below its low-water mark', async () => {
     const { seller, offerId } = await shopOnAutopilot(['LOW-CODE-1', 'LOW-CODE-2', 'LOW-CODE-3', 'LOW-CODE-4']);
     await h.stores.pools.setLowWater(seller.accountId, 'steam', 2);
