@@ -9,6 +9,9 @@ runOnRedis('vault:reseal', async (redis, namespace, config) => {
     `Re-sealed ${report.resealed} API key(s) under master key "${config.masterKeys.newest.id}"; ${report.current} already current; hash secret ${report.hashSecret === 'resealed' ? 're-sealed' : report.hashSecret === 'current' ? 'already current' : 'UNREADABLE'}.`,
   );
   console.log(`Re-sealed ${report.pools.resealed} pool code(s); ${report.pools.current} already current.`);
+  console.log(
+    `Re-sealed ${report.supplierSecrets.resealed} supplier signing secret(s); ${report.supplierSecrets.current} already current.`,
+  );
   if (report.hashSecret === 'failed') {
     console.error(
       'The hash secret does not open with any key in the ring: put the master key it was sealed under back into HAWKER_MASTER_KEYS.',
@@ -24,5 +27,11 @@ runOnRedis('vault:reseal', async (redis, namespace, config) => {
       `Pool codes that do not open with any key in the ring were left as they are, in pools (account/pool) ${report.pools.failed.join(', ')}`,
     );
   }
-  return report.failed.length > 0 || report.hashSecret === 'failed' || report.pools.failed.length > 0 ? 1 : 0;
+  if (report.supplierSecrets.failed.length > 0) {
+    console.error(
+      `Supplier signing secrets that do not open with any key in the ring were left as they are, for (account/listing) ${report.supplierSecrets.failed.join(', ')}`,
+    );
+  }
+  const failed = report.failed.length + report.pools.failed.length + report.supplierSecrets.failed.length;
+  return failed > 0 || report.hashSecret === 'failed' ? 1 : 0;
 });

@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import type { RedisConnection } from '../runtime/redis-connection.js';
-import { keyScope } from './key-scope.js';
+import { mastersOf, type RedisConnection } from '../runtime/redis-connection.js';
+import type { ResealReport } from './account-store.js';
+import { everyGroupPattern, keyScope } from './key-scope.js';
 import type { KeyVault } from './key-vault.js';
 import { RedisScript } from './redis-script.js';
+import { swapSealedFields } from './sealed-field-swap.js';
 import { parseStored } from './stored-json.js';
 
 const bindingSchema = z.object({
@@ -174,6 +176,40 @@ export class AutopilotStore {
 
   async lastFailure(accountId: string, listingId: string): Promise<AutopilotFailure | null> {
     return parseStored(await this.redis.hget(`${this.key(accountId)}:failures`, listingId), failureSchema);
+  }
+
+  /**
+   * `vault:reseal`: every supplier signing secret still sealed under an older master key, each
+   * swapped only if unchanged. `failed` names `<account>/<listing>` whose secret no ring key opens.
+   */
+  async resealAll(): Promise<ResealReport> {
+    const report: ResealReport = { resealed: 0, current: 0, failed: [] };
+    for (const master of mastersOf(this.redis)) {
+      let cursor = '0';
+      do {
+        const [next, keys] = await master.scan(cursor, 'MATCH', `${everyGroupPattern(this.namespace)}:autopilot:*:secrets`, 'COUNT', 1000);
+        for (const key of keys) await this.resealSecrets(key, report);
+        cursor = next;
+      } while (cursor !== '0');
+    }
+    return report;
+  }
+
+  private async resealSecrets(key: string, report: ResealReport): Promise<void> {
+    // `<ns>:{g}:autopilot:<account>:secrets`
+    const accountId = /:autopilot:([^:]+):secrets$/.exec(key)?.[1] ?? '';
+    const swaps: string[] = [];
+    for (const [listingId, sealed] of Object.entries(await this.redis.hgetall(key))) {
+      if (!this.vault.needsReseal(sealed)) report.current += 1;
+      else {
+        try {
+          swaps.push(listingId, sealed, this.vault.reseal(this.owner(accountId, listingId), sealed));
+        } catch {
+          report.failed.push(`${accountId}/${listingId}`);
+        }
+      }
+    }
+    if (swaps.length > 0) report.resealed += await swapSealedFields(this.redis, key, swaps);
   }
 
   /** The vault's associated data: a secret copied onto another listing or account does not open. */

@@ -5,6 +5,7 @@ import type { CodeRegistry } from './code-registry.js';
 import { everyGroupPattern, keyScope } from './key-scope.js';
 import type { KeyVault } from './key-vault.js';
 import { RedisScript } from './redis-script.js';
+import { swapSealedFields } from './sealed-field-swap.js';
 import { parseStored } from './stored-json.js';
 
 /** A pool's name as sellers type it: lower case, so `Steam` and `steam` are one pool. */
@@ -132,20 +133,6 @@ local codes = redis.call('HVALS', KEYS[3])
 redis.call('DEL', KEYS[2], KEYS[3], KEYS[4], KEYS[5])
 redis.call('HDEL', KEYS[1], ARGV[1])
 return {'removed', cjson.encode(codes)}`,
-);
-
-// KEYS: sealed. ARGV: id, sealed as read, sealed anew, … Compare-and-set per code: a code
-// delivered or withdrawn while re-sealing ran is gone from the hash and must stay gone.
-const SWAP_SEALED = new RedisScript(
-  'poolSwapSealed',
-  `local swapped = 0
-for i = 1, #ARGV, 3 do
-  if redis.call('HGET', KEYS[1], ARGV[i]) == ARGV[i + 1] then
-    redis.call('HSET', KEYS[1], ARGV[i], ARGV[i + 2])
-    swapped = swapped + 1
-  end
-end
-return swapped`,
 );
 
 /** Codes read and re-sealed per step of `resealAll`. */
@@ -345,7 +332,7 @@ export class PoolStore {
           }
         }
       }
-      if (swaps.length > 0) report.resealed += Number(await SWAP_SEALED.run(this.redis, [key], swaps));
+      if (swaps.length > 0) report.resealed += Number(await swapSealedFields(this.redis, key, swaps));
       cursor = next;
     } while (cursor !== '0');
     if (unreadable) report.failed.push(`${accountId}/${name}`);

@@ -71,7 +71,9 @@ export interface Stores {
    */
   clearIfDisconnected(accountId: string): Promise<boolean>;
   /** `vault:reseal`: every sealed value under the newest master key. */
-  resealAll(): Promise<ResealReport & { hashSecret: 'resealed' | 'current' | 'failed'; pools: ResealReport }>;
+  resealAll(): Promise<
+    ResealReport & { hashSecret: 'resealed' | 'current' | 'failed'; pools: ResealReport; supplierSecrets: ResealReport }
+  >;
 }
 
 /** Five key checks per person in ten minutes: enough for typos, too few to try stolen tokens in bulk. */
@@ -90,6 +92,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
   const away = new AwayStore(redis, namespace);
   const salesBook = new SalesBook(redis, namespace);
   const pools = new PoolStore(redis, namespace, vault, codes);
+  const autopilot = new AutopilotStore(redis, namespace, vault);
   return {
     vault,
     accounts,
@@ -110,7 +113,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     away,
     salesBook,
     pools,
-    autopilot: new AutopilotStore(redis, namespace, vault),
+    autopilot,
     orderTakes: new OrderTakeStore(redis, namespace, team),
     languages: new LanguageStore(redis, namespace, identities, accounts),
     async removeAccount(accountId) {
@@ -127,7 +130,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     },
     async resealAll() {
       const hashSecret = await hashes.reseal();
-      return { ...(await accounts.resealAll()), hashSecret, pools: await pools.resealAll() };
+      return { ...(await accounts.resealAll()), hashSecret, pools: await pools.resealAll(), supplierSecrets: await autopilot.resealAll() };
     },
   };
 }

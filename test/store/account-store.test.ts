@@ -139,8 +139,8 @@ describe('account store', () => {
 
       const rotated = createStores(rotRedis, rotNamespace, parseKeyRing(`${newEntry},${oldEntry}`));
       const report = await rotated.resealAll();
-      expect(report).toEqual({ resealed: 30, current: 0, failed: [], hashSecret: 'resealed' });
-      expect(await rotated.resealAll()).toEqual({ resealed: 0, current: 30, failed: [], hashSecret: 'current' });
+      expect(report).toMatchObject({ resealed: 30, current: 0, failed: [], hashSecret: 'resealed' });
+      expect(await rotated.resealAll()).toMatchObject({ resealed: 0, current: 30, failed: [], hashSecret: 'current' });
 
       const newestOnly = createStores(rotRedis, rotNamespace, parseKeyRing(newEntry));
       for (const [id, apiKey] of keys) expect(await newestOnly.accounts.apiKey(id)).toBe(apiKey);
@@ -160,7 +160,7 @@ describe('account store', () => {
       const sealed = await lostRedis.get(`${lostNamespace}:account:${account.id}:sealed-key`);
       const withoutOld = createStores(lostRedis, lostNamespace, parseKeyRing(newEntry));
       const report = await withoutOld.resealAll();
-      expect(report).toEqual({ resealed: 0, current: 0, failed: [account.id], hashSecret: 'failed' });
+      expect(report).toMatchObject({ resealed: 0, current: 0, failed: [account.id], hashSecret: 'failed' });
       expect(await lostRedis.get(`${lostNamespace}:account:${account.id}:sealed-key`)).toBe(sealed);
     } finally {
       await lostCleanup();

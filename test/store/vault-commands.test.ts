@@ -38,6 +38,20 @@ describe('vault commands', () => {
     }
     const [first] = keys.keys();
     await before.pools.add(first ?? '', 'steam', ['POOL-CLI-1', 'POOL-CLI-2'], Date.now());
+    const secret = 'whsec_U1VQUExJRVItQ0xJLVNFQ1JFVC0wMTIzNDU2Nzg5QUJD';
+    await before.autopilot.bind(
+      first ?? '',
+      {
+        listingId: 'listing-1',
+        title: 'Gems',
+        mode: { kind: 'deliver', source: { kind: 'supplier', url: 'https://supplier.example/goods' }, template: null },
+        capOrders: null,
+        capCents: null,
+        since: 1,
+        by: 'Owner',
+      },
+      secret,
+    );
 
     const { stdout } = await tsx('bin/vault-reseal.ts', ['--namespace', namespace], {
       ...testRedisEnv(),
@@ -46,12 +60,15 @@ describe('vault commands', () => {
     });
     expect(stdout).toContain('Re-sealed 3 API key(s) under master key "new"; 0 already current; hash secret re-sealed.');
     expect(stdout).toContain('Re-sealed 2 pool code(s); 0 already current.');
+    expect(stdout).toContain('Re-sealed 1 supplier signing secret(s); 0 already current.');
+    expect(stdout).not.toContain(secret);
     for (const apiKey of keys.values()) expect(stdout).not.toContain(apiKey);
     expect(stdout).not.toContain('POOL-CLI');
 
     const after = createStores(redis, namespace, parseKeyRing(newEntry));
     for (const [id, apiKey] of keys) expect(await after.accounts.apiKey(id)).toBe(apiKey);
     expect(await after.pools.reserve(first ?? '', 'steam', 'order-1', 2)).toMatchObject({ codes: ['POOL-CLI-1', 'POOL-CLI-2'] });
+    expect(await after.autopilot.supplierSecret(first ?? '', 'listing-1')).toBe(secret);
   });
 
   it('vault:reseal fails with one line when the master keys are malformed', async () => {
