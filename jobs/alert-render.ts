@@ -3,7 +3,7 @@ import type { ListingCategory } from '../src/api/schemas/listing-category.js';
 import { formatCents, formatCount } from '../src/core/format/money.js';
 import { knownCategory, moderationAdvice } from '../src/core/moderation-advice.js';
 import { formatSpan, formatUtc } from '../src/core/format/time.js';
-import { render, t } from '../src/i18n/index.js';
+import { currentLocale, render, t, type Message } from '../src/i18n/index.js';
 import type { Button, Reply, ReplyField } from '../src/core/reply.js';
 import type { EscalationAudience } from '../src/core/escalation-ladder.js';
 import { switchSummaryText } from '../src/core/away/switch-announcement.js';
@@ -68,7 +68,8 @@ function orderButtons(facts: OrderFacts, taken: OrderTake | null): Button[][] {
   return row.length === 0 ? [] : [row];
 }
 
-export function renderAlert(facts: OrderFacts, now: number, taken: OrderTake | null = null): Reply {
+/** `handOver`: why autopilot gave the order to people, said first, so the team knows it is theirs. */
+export function renderAlert(facts: OrderFacts, now: number, taken: OrderTake | null = null, handOver: Message | null = null): Reply {
   const fields = orderFields(facts);
   if (facts.deadlineAt !== null) {
     fields.push({ label: t('alert-field-time-left'), value: timeLeft(facts.deadlineAt, now), inline: true });
@@ -78,8 +79,8 @@ export function renderAlert(facts: OrderFacts, now: number, taken: OrderTake | n
   const urgent = facts.deadlineAt !== null && facts.deadlineAt - now <= 60 * 60_000;
   return {
     title: t('alert-title', { what: whatWasBought(facts) }),
-    text: t('alert-text'),
-    tone: urgent ? 'warning' : 'info',
+    text: handOver === null ? t('alert-text') : t('alert-autopilot-handed-over', { why: render(handOver) }),
+    tone: urgent || handOver !== null ? 'warning' : 'info',
     fields,
     buttons: orderButtons(facts, taken),
     takesGoodsReply: true,
@@ -131,6 +132,19 @@ export function renderReminder(facts: OrderFacts, minutes: number, now: number, 
 }
 
 export function renderFinal(facts: OrderFacts, outcome: FinalOutcome): Reply {
+  if (outcome.kind === 'delivered' && outcome.autopilot) {
+    const { elapsedMs, masked } = outcome.autopilot;
+    return {
+      title: t('alert-delivered-title', { what: whatWasBought(facts) }),
+      text:
+        elapsedMs === null
+          ? t('alert-autopilot-delivered-text')
+          : t('alert-autopilot-delivered-in-text', { after: elapsedText(elapsedMs) }),
+      tone: 'success',
+      fields: [...orderFields(facts), { label: t('alert-field-codes', { count: masked.length }), value: masked.join('\n'), inline: false }],
+      buttons: [],
+    };
+  }
   if (outcome.kind === 'delivered') {
     return {
       title: t('alert-delivered-title', { what: whatWasBought(facts) }),
@@ -147,6 +161,12 @@ export function renderFinal(facts: OrderFacts, outcome: FinalOutcome): Reply {
     fields: orderFields(facts),
     buttons: [],
   };
+}
+
+/** Autopilot's time to deliver: tenths of a second while it is seconds (`1.4 s`), then minutes and hours. */
+function elapsedText(ms: number): string {
+  const seconds = (Math.round(ms / 100) / 10).toLocaleString(currentLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+  return ms < 60_000 ? t('alert-autopilot-seconds', { seconds }) : formatSpan(ms);
 }
 
 /** The shop left Hawker while the order waited: the countdown stops and the message says why. */
@@ -207,6 +227,12 @@ function noticeBody(notice: Notice): Reply {
       return keepStockNotice(notice);
     case 'sales_digest':
       return digestNotice(notice);
+    case 'pool_low':
+      return {
+        title: t('autopilot-pool-low-title', { pool: notice.pool }),
+        text: t('autopilot-pool-low-text', { pool: notice.pool, left: notice.left, lowWater: notice.lowWater }),
+        tone: 'warning',
+      };
     case 'key_invalid':
       return { title: t('trouble-key-invalid-title'), text: t('trouble-key-invalid-text'), tone: 'error' };
     case 'account_suspended':
@@ -321,6 +347,7 @@ function digestNotice(notice: NoticeOf<'sales_digest'>): Reply {
       { label: t('digest-field-orders'), value: formatCount(notice.orders), inline: true },
       { label: t('digest-field-units'), value: formatCount(notice.units), inline: true },
       { label: t('digest-field-lost'), value: formatCount(notice.lost), inline: true },
+      ...(notice.autopilot ? [{ label: t('digest-field-autopilot'), value: formatCount(notice.autopilot), inline: true }] : []),
     ],
   };
 }

@@ -48,16 +48,23 @@ function readInputs(raw: unknown): BuyerInput[] {
       const label = typeof record.label === 'string' ? shownText(record.label) : '';
       const name = label !== '' ? label : typeof record.key === 'string' ? labelOf(record.key) : null;
       const value = valueText(record.value);
-      return name !== null && value !== null ? [{ label: name, value }] : [];
+      return name !== null && value !== null ? [withKey({ label: name, value }, record.key)] : [];
     });
   }
   if (typeof raw === 'object' && raw !== null) {
     return Object.entries(raw).flatMap(([key, entry]): BuyerInput[] => {
       const value = valueText(entry);
-      return value === null ? [] : [{ label: labelOf(key), value }];
+      return value === null ? [] : [withKey({ label: labelOf(key), value }, key)];
     });
   }
   return [];
+}
+
+/** A key as an autopilot template names it (`{player_id}`); anything else could not be named, so it is not kept. */
+const FIELD_KEY = /^[A-Za-z0-9_]{1,64}$/;
+
+function withKey(input: BuyerInput, key: unknown): BuyerInput {
+  return typeof key === 'string' && FIELD_KEY.test(key) ? { ...input, key } : input;
 }
 
 /** `player_id` reads as "Player id". */

@@ -97,7 +97,7 @@ async function refreshAlerts(
 ): Promise<void> {
   const alerts = [...entry.sent].map(([key, ref]) => ({ ref, target: targetOf(key) }));
   const heard = await stillHeard(ctx, entry.facts.accountId, alerts);
-  await editMessages(ctx, heard, languages, () => renderAlert(entry.facts, now, taken));
+  await editMessages(ctx, heard, languages, () => renderAlert(entry.facts, now, taken, entry.handOver));
 }
 
 /** Each message is edited in its chat's language. Edits are best effort: a missed one is corrected by the next, minutes later. */

@@ -4,6 +4,7 @@ import type { ChartRenderer } from '../src/core/stats/chart-sales.js';
 import type { JobStores } from '../src/store/job-stores.js';
 import type { Stores } from '../src/store/stores.js';
 import type { AccountClients } from './account-clients.js';
+import type { AutopilotProducer } from './autopilot/autopilot-queue.js';
 import type { ChatSender } from './chat-sender.js';
 import type { JobsConfig } from './jobs-config.js';
 import type { NotifyProducer } from './notify-queue.js';
@@ -17,6 +18,9 @@ export interface JobContext extends JobStores {
   clients: AccountClients;
   sender: ChatSender;
   notify: NotifyProducer;
+  autopilot: AutopilotProducer;
+  /** How long one deliver request may wait (the worker's client policy); a lost answer is read back after twice this. */
+  deliverTimeoutMs: number;
   metrics: HawkerMetrics | null;
   /** Draws the digests' charts. */
   charts: ChartRenderer;

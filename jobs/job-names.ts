@@ -11,6 +11,8 @@ export const QUEUES = {
   sweep: 'hawker-sweep',
   /** Chat messages: first alerts, final states, listing alerts, owner notices. */
   notify: 'hawker-notify',
+  /** Autopilot deliveries: one job per order, and a delayed check per delivery whose answer was lost. */
+  autopilot: 'hawker-autopilot',
 } as const;
 
 export type SweepKind = 'orders' | 'listings' | 'countdowns' | 'accounts' | 'guard' | 'digests';
@@ -28,6 +30,19 @@ export interface FinalJobData {
   orderId: string;
   outcome: FinalOutcome;
 }
+
+/** An order of a listing on autopilot: deliver it, or (a check) read back what a delivery whose answer was lost did. */
+export interface AutopilotJobData {
+  accountId: string;
+  orderId: string;
+}
+
+export const AUTOPILOT_JOBS = {
+  deliver: 'autopilot-deliver',
+  check: 'autopilot-check',
+} as const;
+
+export type AutopilotJobName = (typeof AUTOPILOT_JOBS)[keyof typeof AUTOPILOT_JOBS];
 
 /**
  * A listing event or an account problem, kept as plain fields so retries send the same thing;
@@ -77,7 +92,18 @@ export type Notice =
       /** The `away now` button's action when the order came in outside working hours (or none are set). */
       awayAction: string | null;
     }
-  | { kind: 'sales_digest'; localDay: string; orders: number; units: number; revenueCents: number; estimatedCents: number; lost: number }
+  | {
+      kind: 'sales_digest';
+      localDay: string;
+      orders: number;
+      units: number;
+      revenueCents: number;
+      estimatedCents: number;
+      lost: number;
+      /** Of the orders, those autopilot delivered (absent in digests queued before autopilot). */
+      autopilot?: number;
+    }
+  | { kind: 'pool_low'; pool: string; left: number; lowWater: number }
   | { kind: 'key_invalid' }
   | { kind: 'account_suspended' }
   | { kind: 'account_resumed' }
@@ -109,6 +135,16 @@ export function alertJobId(accountId: string, orderId: string): string {
 
 export function finalJobId(accountId: string, orderId: string): string {
   return `final:${idPart(accountId)}:${idPart(orderId)}`;
+}
+
+/** One autopilot delivery per order, however many polls see it waiting. */
+export function autopilotJobId(accountId: string, orderId: string): string {
+  return `autopilot:${idPart(accountId)}:${idPart(orderId)}`;
+}
+
+/** One check per delivery sent: the `sends`th delivery's answer was lost. */
+export function autopilotCheckJobId(accountId: string, orderId: string, sends: number): string {
+  return `autopilot-check:${idPart(accountId)}:${idPart(orderId)}.${sends}`;
 }
 
 /** Notices are deduplicated by what they say about what, so a repeated detection sends one message. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import type { Message } from '../src/i18n/index.js';
 import { switchSummarySchema } from '../src/core/away/switch-summary.js';
 import type { FinalOutcome, OrderFacts } from '../src/store/alerted-order.js';
-import type { AlertJobData, FinalJobData, Notice, NoticeJobData, SweepJobData } from './job-names.js';
+import type { AlertJobData, AutopilotJobData, FinalJobData, Notice, NoticeJobData, SweepJobData } from './job-names.js';
 
 /**
  * The schema of every job's data, checked against the types producers use (`z.ZodType<T>`):
@@ -32,13 +32,17 @@ const orderFacts: z.ZodType<OrderFacts> = z.object({
   deadlineAt: nullableNumber,
   offerId: nullableString,
   createdAt: nullableNumber,
-  buyerInputs: z.array(z.object({ label: z.string(), value: z.string() })).exactOptional(),
+  buyerInputs: z.array(z.object({ label: z.string(), value: z.string(), key: z.string().exactOptional() })).exactOptional(),
 });
 
 export const alertJobData: z.ZodType<AlertJobData> = z.object({ order: orderFacts });
 
 const finalOutcome: z.ZodType<FinalOutcome> = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('delivered'), by: nullableString }),
+  z.object({
+    kind: z.literal('delivered'),
+    by: nullableString,
+    autopilot: z.object({ elapsedMs: nullableNumber, masked: z.array(z.string()) }).exactOptional(),
+  }),
   z.object({ kind: z.literal('cancelled'), deadlinePassed: z.boolean() }),
 ]);
 
@@ -79,7 +83,9 @@ const notice: z.ZodType<Notice> = z.discriminatedUnion('kind', [
     revenueCents: z.number(),
     estimatedCents: z.number(),
     lost: z.number(),
+    autopilot: z.number().exactOptional(),
   }),
+  z.object({ kind: z.literal('pool_low'), pool: z.string(), left: z.number(), lowWater: z.number() }),
   z.object({ kind: z.literal('key_invalid') }),
   z.object({ kind: z.literal('account_suspended') }),
   z.object({ kind: z.literal('account_resumed') }),
@@ -88,6 +94,8 @@ const notice: z.ZodType<Notice> = z.discriminatedUnion('kind', [
     target: z.object({ platform: z.string(), kind: z.enum(['user', 'channel']), id: z.string() }),
   }),
 ]);
+
+export const autopilotJobData: z.ZodType<AutopilotJobData> = z.object({ accountId: z.string(), orderId: z.string() });
 
 export const noticeJobData: z.ZodType<NoticeJobData> = z.object({ accountId: z.string(), notice, audience: z.enum(['owner', 'all']) });
 

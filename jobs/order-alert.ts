@@ -14,6 +14,7 @@ import { manualSaleRecord } from './stats/sale-records.js';
 import { nextEscalationAt } from './escalation.js';
 import { reportLostOrder } from './lost-order.js';
 import { messageKey, orderMessages, stillHeard } from './order-messages.js';
+import { showHandOver } from './autopilot/hand-over.js';
 
 /**
  * Sends an order's first alert to every target that does not hold it yet, worded once
@@ -26,10 +27,14 @@ export async function processAlert(ctx: JobContext, data: AlertJobData): Promise
   const now = ctx.config.now();
   await ctx.ledger.open(data.order, now);
   const entry = await ctx.ledger.get(accountId, orderId);
-  if (!entry || entry.final) return;
+  // An order autopilot delivered before its alert went out is still shown to the team, delivered.
+  if (!entry || (entry.final && !isAutopilotDelivery(entry.final))) return;
+  const { final } = entry;
   const targets = await ctx.stores.alertSettings.targetsFor(accountId, now);
   const languages = new ChatLanguages(ctx, accountId);
-  const alert = new Wording(languages, () => renderAlert(entry.facts, now));
+  const alert = new Wording(languages, () =>
+    final ? renderFinal(entry.facts, final) : renderAlert(entry.facts, now, null, entry.handOver),
+  );
   let failure: SendFailed | null = null;
   for (const target of targets) {
     if (entry.sent.has(targetKey(target))) continue;
@@ -55,9 +60,15 @@ export async function processAlert(ctx: JobContext, data: AlertJobData): Promise
     }
   }
   if (failure) throw failure;
-  await scheduleCountdown(ctx, entry, now);
+  if (!final) await scheduleCountdown(ctx, entry, now);
   const settled = await ctx.ledger.get(accountId, orderId);
   if (settled?.final) await showFinal(ctx, settled, settled.final, languages);
+  // Autopilot gave the order to people while these alerts were being sent: they say why too.
+  else if (settled?.handOver && entry.handOver === null) await showHandOver(ctx, accountId, orderId);
+}
+
+function isAutopilotDelivery(outcome: FinalOutcome): boolean {
+  return outcome.kind === 'delivered' && outcome.autopilot !== undefined;
 }
 
 async function scheduleCountdown(ctx: JobContext, entry: LedgerEntry, now: number): Promise<void> {

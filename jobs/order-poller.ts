@@ -63,6 +63,7 @@ export class OrderPoller {
         fresh.map((order) => order.id),
       );
     }
+    await this.queueAutopilot(account.id, awaiting);
     const listed = new Set(awaiting.map((order) => order.id));
     const departed = [...open].filter((orderId) => !listed.has(orderId));
     if (departed.length === 0) return;
@@ -73,6 +74,25 @@ export class OrderPoller {
       await ctx.notify.final({ accountId: account.id, orderId, outcome });
       await ctx.ledger.markClosed(account.id, orderId);
     }
+  }
+
+  /**
+   * Orders of listings autopilot delivers from a pool, that it has not tried yet: new ones,
+   * and ones already waiting when the listing was put on autopilot. After the order's facts
+   * are in the ledger (the job reads them there); the job id makes a repeat a no-op, and a
+   * tried order has a record, so it is not queued again once its job is gone.
+   */
+  private async queueAutopilot(accountId: string, awaiting: readonly Order[]): Promise<void> {
+    if (awaiting.length === 0) return;
+    const bindings = await this.ctx.stores.autopilot.bindings(accountId);
+    const fromPool = new Set(
+      bindings
+        .filter((binding) => binding.mode.kind === 'deliver' && binding.mode.source.kind === 'pool')
+        .map((binding) => binding.listingId),
+    );
+    if (fromPool.size === 0) return;
+    const candidates = awaiting.filter((order) => order.offer_id != null && fromPool.has(order.offer_id)).map((order) => order.id);
+    await this.ctx.autopilot.deliver(accountId, await this.ctx.autopilotOrders.untried(accountId, candidates));
   }
 
   /** A disconnected account: what the jobs kept about it goes (order ledgers expire on their own). */
@@ -89,8 +109,10 @@ export class OrderPoller {
 
   /** Null when the delivered list could not be read: the order stays open and the next poll decides. */
   private async outcome(accountId: string, orderId: string, delivered: Set<string> | null, now: number): Promise<FinalOutcome | null> {
-    const by = await this.ctx.stores.deliveredBy.deliveredBy(accountId, orderId);
-    if (by !== null) return { kind: 'delivered', by };
+    const hawker = await this.ctx.stores.deliveredBy.delivery(accountId, orderId);
+    if (hawker !== null) return { kind: 'delivered', by: hawker.by, ...(hawker.autopilot ? { autopilot: hawker.autopilot } : {}) };
+    // Autopilot sent a delivery whose answer was lost: its check, not the order list, says whether it landed.
+    if ((await this.ctx.autopilotOrders.get(accountId, orderId))?.phase === 'sending') return null;
     if (delivered === null) return null;
     if (delivered.has(orderId)) {
       // The core names who delivered right after the marketplace accepts; give it a moment

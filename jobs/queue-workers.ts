@@ -1,14 +1,19 @@
 import { UnrecoverableError, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { JobContext } from './job-context.js';
-import { NOTIFY_JOBS, QUEUES, type NotifyJobName } from './job-names.js';
-import { alertJobData, finalJobData, jobData, noticeJobData, sweepJobData } from './job-schemas.js';
+import { processAutopilot } from './autopilot/autopilot-delivery.js';
+import { NOTIFY_JOBS, QUEUES, type AutopilotJobName, type NotifyJobName } from './job-names.js';
+import { alertJobData, autopilotJobData, finalJobData, jobData, noticeJobData, sweepJobData } from './job-schemas.js';
 import { cappedBackoff } from './notify-queue.js';
 import { processNotice } from './notice.js';
 import { processAlert, processFinal } from './order-alert.js';
 import { SWEEP_SCHEDULERS } from './sweep-schedulers.js';
 import type { SweepRunner } from './sweep-runner.js';
 
-/** The BullMQ workers of one worker process: one taking sweeps, one sending alerts, final states and notices. */
+/**
+ * The BullMQ workers of one worker process: one taking sweeps, one sending alerts, final
+ * states and notices, one delivering orders on autopilot (a deliver and its check run the
+ * same step: the order's record says what is left to do).
+ */
 export function startQueueWorkers(
   ctx: JobContext,
   runSweep: SweepRunner,
@@ -42,7 +47,12 @@ export function startQueueWorkers(
     },
     { ...workerOptions, concurrency: config.notifyConcurrency, settings: { backoffStrategy: cappedBackoff(config) } },
   );
-  const workers = [sweepWorker, notifyWorker];
+  const autopilotWorker = new Worker<unknown, void, AutopilotJobName>(
+    QUEUES.autopilot,
+    async (job: Job<unknown, void, AutopilotJobName>) => processAutopilot(ctx, jobData(job, autopilotJobData)),
+    { ...workerOptions, concurrency: config.notifyConcurrency, settings: { backoffStrategy: cappedBackoff(config) } },
+  );
+  const workers = [sweepWorker, notifyWorker, autopilotWorker];
   for (const worker of workers) {
     worker.on('failed', (job, error) => {
       if (error instanceof UnrecoverableError)

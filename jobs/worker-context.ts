@@ -7,6 +7,7 @@ import type { Stores } from '../src/store/stores.js';
 import type { ClientFactory, ClientPolicy } from '../src/core/client-policy.js';
 import type { ChartRenderer } from '../src/core/stats/chart-sales.js';
 import { AccountClients } from './account-clients.js';
+import { AutopilotProducer, type AutopilotQueue } from './autopilot/autopilot-queue.js';
 import { ChatSender } from './chat-sender.js';
 import type { JobContext } from './job-context.js';
 import type { JobsConfig } from './jobs-config.js';
@@ -32,7 +33,11 @@ export interface WorkerDeps {
 }
 
 /** The context every processor of one worker process works with. */
-export function workerContext(deps: WorkerDeps, config: JobsConfig, notifyQueue: NotifyQueue): JobContext {
+export function workerContext(
+  deps: WorkerDeps,
+  config: JobsConfig,
+  queues: { notify: NotifyQueue; autopilot: AutopilotQueue },
+): JobContext {
   const { redis, namespace, logger } = deps;
   const jobStores = createJobStores(redis, namespace);
   return {
@@ -43,7 +48,9 @@ export function workerContext(deps: WorkerDeps, config: JobsConfig, notifyQueue:
     stores: deps.stores,
     clients: new AccountClients(deps.stores.accounts, deps.clientFactory, deps.clientPolicy, config.clientCacheSize),
     sender: new ChatSender(deps.notifiers, new SendPacer(jobStores.sendPace)),
-    notify: new NotifyProducer(notifyQueue, config),
+    notify: new NotifyProducer(queues.notify, config),
+    autopilot: new AutopilotProducer(queues.autopilot, config),
+    deliverTimeoutMs: deps.clientPolicy.deliverTimeoutMs,
     metrics: deps.metrics ?? null,
     charts: deps.charts,
   };

@@ -9,22 +9,26 @@ const RECHECK_MS = 25;
 export interface DrainParts {
   runSweep: SweepRunner;
   sweepQueue: Queue;
-  notifyQueue: Queue;
+  /** Queues whose every job is work (notify, autopilot). */
+  jobQueues: Queue[];
   isStopping: () => boolean;
 }
 
 /**
- * Jobs that will run without anyone waiting: a sweep being run, and notify jobs waiting,
- * running, or delayed to a moment that has come (a retry whose backoff has passed).
- * Sweeps waiting for their scheduler's next turn and retries still backing off are not work yet.
+ * Jobs that will run without anyone waiting: a sweep being run, and notify and autopilot
+ * jobs waiting, running, or delayed to a moment that has come (a retry whose backoff has
+ * passed, an autopilot check whose wait is over). Sweeps waiting for their scheduler's
+ * next turn and jobs delayed further are not work yet.
  */
-async function pendingJobs({ sweepQueue, notifyQueue }: DrainParts): Promise<number> {
-  const [sweeping, notify, notifyDue] = await Promise.all([
+async function pendingJobs({ sweepQueue, jobQueues }: DrainParts): Promise<number> {
+  const counts = await Promise.all([
     sweepQueue.getActiveCount(),
-    notifyQueue.getJobCountByTypes('waiting', 'active', 'prioritized', 'waiting-children'),
-    notifyQueue.getDelayedCount(Date.now() + 1),
+    ...jobQueues.flatMap((queue) => [
+      queue.getJobCountByTypes('waiting', 'active', 'prioritized', 'waiting-children'),
+      queue.getDelayedCount(Date.now() + 1),
+    ]),
   ]);
-  return sweeping + notify + notifyDue;
+  return counts.reduce((sum, count) => sum + count, 0);
 }
 
 async function sweepEveryKind(runSweep: SweepRunner): Promise<number> {

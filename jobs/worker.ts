@@ -3,7 +3,15 @@ import { duplicateRedis } from '../src/runtime/redis-connection.js';
 import { AccountHealth } from './account-health.js';
 import { AccountIsolation } from './account-isolation.js';
 import { syncAccounts } from './account-sync.js';
-import { QUEUES, type NotifyJobData, type NotifyJobName, type SweepJobData } from './job-names.js';
+import {
+  QUEUES,
+  type AutopilotJobData,
+  type AutopilotJobName,
+  type NotifyJobData,
+  type NotifyJobName,
+  type SweepJobData,
+} from './job-names.js';
+import type { AutopilotQueue } from './autopilot/autopilot-queue.js';
 import { jobsConfig } from './jobs-config.js';
 import { ListingWatch } from './listing-watch.js';
 import type { NotifyQueue } from './notify-queue.js';
@@ -31,7 +39,7 @@ export interface RunningWorker {
 }
 
 /**
- * A background worker: order polling, countdowns, listing watch and chat sends.
+ * A background worker: order polling, countdowns, listing watch, chat sends and autopilot deliveries.
  * Any number of them on one Redis share the work: due entries are claimed
  * atomically and every chat message has a deterministic job id.
  */
@@ -42,9 +50,14 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   connection.on('error', (error: Error) => logger.warn({ err: error.message }, 'queue redis connection error'));
   const sweepQueue = new Queue<SweepJobData>(QUEUES.sweep, { connection, prefix: deps.queuePrefix });
   const notifyQueue: NotifyQueue = new Queue<NotifyJobData, void, NotifyJobName>(QUEUES.notify, { connection, prefix: deps.queuePrefix });
+  const autopilotQueue: AutopilotQueue = new Queue<AutopilotJobData, void, AutopilotJobName>(QUEUES.autopilot, {
+    connection,
+    prefix: deps.queuePrefix,
+  });
   // A queue re-emits its connection's errors (a failover, a restart); unheard, BullMQ prints them raw to stderr.
-  for (const queue of [sweepQueue, notifyQueue]) queue.on('error', (error: Error) => logger.warn({ err: error.message }, 'queue error'));
-  const ctx = workerContext(deps, config, notifyQueue);
+  for (const queue of [sweepQueue, notifyQueue, autopilotQueue])
+    queue.on('error', (error: Error) => logger.warn({ err: error.message }, 'queue error'));
+  const ctx = workerContext(deps, config, { notify: notifyQueue, autopilot: autopilotQueue });
   const health = new AccountHealth(ctx);
   let stopping = false;
   const isStopping = () => stopping;
@@ -59,7 +72,10 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   await scheduleSweeps(sweepQueue, config);
   await syncAccounts(ctx);
   const stopDepthReport = deps.metrics
-    ? reportQueueDepth({ [QUEUES.sweep]: sweepQueue, [QUEUES.notify]: notifyQueue }, deps.metrics.queueDepth)
+    ? reportQueueDepth(
+        { [QUEUES.sweep]: sweepQueue, [QUEUES.notify]: notifyQueue, [QUEUES.autopilot]: autopilotQueue },
+        deps.metrics.queueDepth,
+      )
     : () => {};
   logger.info({ pollIntervalMs: config.pollIntervalMs, listingWatchIntervalMs: config.listingWatchIntervalMs }, 'worker started');
 
@@ -68,14 +84,14 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     stopping = true;
     stopDepthReport();
     await Promise.all(queueWorkers.map((worker) => worker.close()));
-    await Promise.all([sweepQueue.close(), notifyQueue.close()]);
+    await Promise.all([sweepQueue.close(), notifyQueue.close(), autopilotQueue.close()]);
     await ctx.clients.closeAll();
     connection.disconnect();
     logger.info('worker stopped');
   };
   return {
     syncNow: () => syncAccounts(ctx),
-    drain: (timeoutMs = 20_000) => drainWorker({ runSweep, sweepQueue, notifyQueue, isStopping }, timeoutMs),
+    drain: (timeoutMs = 20_000) => drainWorker({ runSweep, sweepQueue, jobQueues: [notifyQueue, autopilotQueue], isStopping }, timeoutMs),
     close: () => (closing ??= shutdown()),
   };
 }

@@ -430,6 +430,7 @@ deliver-done-cancelled = the delivery was cancelled
 deliver-confirmed-before = Already done: this delivery was confirmed before.
 deliver-done-confirmed-before = delivery confirmed before
 deliver-order-claimed = Already done or under way: order { $order } was delivered through Hawker before, or a delivery of it is still being checked. See `orders`.
+deliver-order-autopilot = Autopilot is delivering order { $order }: it holds the order until the marketplace confirms. If it cannot deliver, the alert says so and the order is yours.
 deliver-done-delivered-before = order delivered before
 deliver-done-delivered = order { $order } delivered ({ $count ->
         [one] { $count } unit
@@ -456,6 +457,11 @@ audit-deliver-order = deliver order { $order } ({ $count ->
 audit-deliver-unknown = delivery of order { $order } unknown: the answer was lost; checking after { $checkAfter }
 audit-deliver-not-arrived = delivery of order { $order } did not arrive; the order still waits
 audit-deliver-gone = delivery of order { $order } unknown: the order no longer waits
+audit-autopilot-delivered = delivered order { $order } from pool { $pool } ({ $count ->
+        [one] { $count } code
+       *[other] { $count } codes
+    })
+audit-autopilot-handed-over = gave order { $order } to people
 
 # autopilot
 # {code}, {order} and {player_id} are typed as they are: placeholders of the seller's template, never translated.
@@ -786,6 +792,36 @@ alert-cancelled-deadline-text = The deadline passed before delivery: the marketp
 alert-cancelled-text = The order is no longer waiting for delivery: it was cancelled and the stock went back.
 alert-disconnected-title = Shop disconnected: { $what }
 alert-disconnected-text = This shop was disconnected from Hawker, so Hawker no longer follows this order or delivers from this message. If it still waits, deliver it in the seller dashboard.
+# Autopilot: an order it delivered, or gave to people with the reason ($why: one of autopilot-why-*).
+alert-autopilot-handed-over = Autopilot did not deliver: { $why }. Deliver it by replying to this alert with the goods, or press Deliver.
+alert-autopilot-delivered-text = Delivered by autopilot.
+# $after: how long after the order was placed, e.g. "1.4 s" or "2 h 5 min".
+alert-autopilot-delivered-in-text = Delivered by autopilot in { $after }.
+alert-autopilot-seconds = { $seconds } s
+alert-field-codes = { $count ->
+        [one] Code sent
+       *[other] Codes sent
+    }
+autopilot-why-switched-off = autopilot was switched off for this listing
+autopilot-why-cap-orders = the listing reached its cap of { $cap ->
+        [one] { $cap } order
+       *[other] { $cap } orders
+    } today
+autopilot-why-cap-dollars = the listing reached its cap of { MONEY($cap) } today
+autopilot-why-pool-short = { $available ->
+        [0] pool { $pool } is empty
+        [one] pool { $pool } has only { $available } code for { $quantity } units
+       *[other] pool { $pool } has only { $available } codes for { $quantity } units
+    }
+autopilot-why-pool-gone = pool { $pool } no longer exists
+# $code: the marketplace's error code, shown as it came.
+autopilot-why-refused = the marketplace refused the delivery ({ $code }); its codes went back to the pool
+autopilot-why-unsettled = the marketplace did not confirm the delivery; its codes went back to the pool
+autopilot-pool-low-title = Pool { $pool } is running low
+autopilot-pool-low-text = { $left ->
+        [one] Only { $left } code is left
+       *[other] Only { $left } codes are left
+    } in pool { $pool } (you asked to hear below { $lowWater }). Add more with `pool add { $pool }` in a private chat with Hawker.
 
 escalation-operators-title = Nobody has delivered yet: { $left } left to deliver { $what }
 escalation-team-title = Still waiting: { $left } left to deliver { $what }
@@ -842,6 +878,7 @@ digest-field-revenue = Revenue
 digest-field-orders = Orders
 digest-field-units = Units
 digest-field-lost = Lost past deadline or cancelled
+digest-field-autopilot = Delivered by autopilot
 digest-chart-title = Sales of { $shop }, the last { $days } days
 digest-chart-your-shop-title = Sales of your shop, the last { $days } days
 
@@ -1072,6 +1109,7 @@ audit-log-entry = { $action }: { $summary }
 audit-log-entry-failed = { $action }: { $summary } (failed: { $code })
 audit-log-by-system = { $system }, by itself
 audit-system-deadline-guard = Hawker deadline guard
+audit-system-autopilot = Hawker autopilot
 # $platform is the platform's value: telegram, discord, console, test.
 audit-log-by-person = { $name } on { $platform }
 # Audit summaries: kept as keys and worded in each reader's language when `audit` shows them.
@@ -1489,6 +1527,7 @@ stats-unknown-game = Unknown game
 stats-unknown-category = Unknown category
 stats-other = Other
 stats-outside-hawker = outside Hawker
+stats-by-autopilot = autopilot
 stats-period-today = today
 stats-period-7d = the last 7 days
 stats-period-30d = the last 30 days

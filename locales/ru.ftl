@@ -514,6 +514,7 @@ deliver-done-cancelled = выдача отменена
 deliver-confirmed-before = Уже сделано: эта выдача была подтверждена раньше.
 deliver-done-confirmed-before = выдача подтверждена раньше
 deliver-order-claimed = Уже сделано или выполняется: заказ { $order } уже был выдан через Hawker, или его выдача ещё проверяется. Смотрите `orders`.
+deliver-order-autopilot = Заказ { $order } выдаёт автопилот: он держит заказ, пока маркетплейс не подтвердит выдачу. Если выдать не получится, оповещение об этом скажет, и заказ перейдёт к вам.
 deliver-done-delivered-before = заказ выдан раньше
 deliver-done-delivered = заказ { $order } выдан ({ $count ->
         [one] { $count } единица
@@ -546,6 +547,13 @@ audit-deliver-order = выдача заказа { $order } ({ $count ->
 audit-deliver-unknown = результат выдачи заказа { $order } неизвестен: ответ потерялся; проверка после { $checkAfter }
 audit-deliver-not-arrived = выдача заказа { $order } не дошла; заказ всё ещё ждёт
 audit-deliver-gone = результат выдачи заказа { $order } неизвестен: заказ больше не ждёт
+audit-autopilot-delivered = выдача заказа { $order } из пула { $pool } ({ $count ->
+        [one] { $count } код
+        [few] { $count } кода
+        [many] { $count } кодов
+       *[other] { $count } кода
+    })
+audit-autopilot-handed-over = заказ { $order } передан людям
 
 # autopilot
 # {code}, {order} и {player_id} вводятся как есть: это подстановки шаблона продавца, их не переводят.
@@ -919,6 +927,44 @@ alert-cancelled-deadline-text = Срок истёк до выдачи: марк�
 alert-cancelled-text = Заказ больше не ждёт выдачи: его отменили, остаток вернулся.
 alert-disconnected-title = Магазин отключён: { $what }
 alert-disconnected-text = Этот магазин отключили от Hawker, поэтому Hawker больше не следит за заказом и не выдаёт его из этого сообщения. Если заказ всё ещё ждёт, выдайте его в кабинете продавца.
+# Автопилот: заказ, который он выдал или передал людям с причиной ($why: одно из autopilot-why-*).
+alert-autopilot-handed-over = Автопилот не выдал заказ: { $why }. Выдайте его сами: ответьте на это оповещение товаром или нажмите «Выдать».
+alert-autopilot-delivered-text = Выдано автопилотом.
+# $after: сколько прошло после оформления заказа, например «1,4 с» или «2 ч 5 мин».
+alert-autopilot-delivered-in-text = Выдано автопилотом за { $after }.
+alert-autopilot-seconds = { $seconds } с
+alert-field-codes = { $count ->
+        [one] Отправленный код
+        [few] Отправленные коды
+        [many] Отправленные коды
+       *[other] Отправленные коды
+    }
+autopilot-why-switched-off = для этого объявления автопилот выключили
+autopilot-why-cap-orders = объявление достигло сегодняшнего лимита в { $cap } { $cap ->
+        [one] заказ
+        [few] заказа
+        [many] заказов
+       *[other] заказа
+    }
+autopilot-why-cap-dollars = объявление достигло сегодняшнего лимита в { MONEY($cap) }
+autopilot-why-pool-short = { $available ->
+        [0] пул { $pool } пуст
+        [one] в пуле { $pool } остался только { $available } код на { $quantity } шт.
+        [few] в пуле { $pool } осталось только { $available } кода на { $quantity } шт.
+        [many] в пуле { $pool } осталось только { $available } кодов на { $quantity } шт.
+       *[other] в пуле { $pool } осталось только { $available } кода на { $quantity } шт.
+    }
+autopilot-why-pool-gone = пула { $pool } больше нет
+# $code: код ошибки маркетплейса, как он пришёл.
+autopilot-why-refused = маркетплейс отклонил выдачу ({ $code }); её коды вернулись в пул
+autopilot-why-unsettled = маркетплейс не подтвердил выдачу; её коды вернулись в пул
+autopilot-pool-low-title = В пуле { $pool } заканчиваются коды
+autopilot-pool-low-text = { $left ->
+        [one] Остался всего { $left } код
+        [few] Осталось всего { $left } кода
+        [many] Осталось всего { $left } кодов
+       *[other] Осталось всего { $left } кода
+    } в пуле { $pool } (вы просили сообщить, когда станет меньше { $lowWater }). Добавьте ещё командой `pool add { $pool }` в личном чате с Hawker.
 
 escalation-operators-title = Заказ ещё никто не выдал: { $what }, осталось { $left }
 escalation-team-title = Всё ещё ждёт выдачи: { $what }, осталось { $left }
@@ -983,6 +1029,7 @@ digest-field-revenue = Выручка
 digest-field-orders = Заказы
 digest-field-units = Единицы
 digest-field-lost = Упущено по сроку или отменено
+digest-field-autopilot = Выдано автопилотом
 digest-chart-title =
     Продажи магазина { $shop } за { $days ->
         [one] последний { $days } день
@@ -1258,6 +1305,7 @@ audit-log-entry = { $action }: { $summary }
 audit-log-entry-failed = { $action }: { $summary } (ошибка: { $code })
 audit-log-by-system = { $system }, автоматически
 audit-system-deadline-guard = страж сроков Hawker
+audit-system-autopilot = автопилот Hawker
 # $platform — значение платформы: telegram, discord, console, test.
 audit-log-by-person = { $name } в { $platform ->
         [telegram] Telegram
@@ -1753,6 +1801,7 @@ stats-unknown-game = Неизвестная игра
 stats-unknown-category = Неизвестная категория
 stats-other = Прочее
 stats-outside-hawker = вне Hawker
+stats-by-autopilot = автопилот
 stats-period-today = сегодня
 stats-period-7d = последние 7 дней
 stats-period-30d = последние 30 дней

@@ -514,6 +514,7 @@ deliver-done-cancelled = видачу скасовано
 deliver-confirmed-before = Вже зроблено: цю видачу підтверджено раніше.
 deliver-done-confirmed-before = видачу підтверджено раніше
 deliver-order-claimed = Вже зроблено або виконується: замовлення { $order } вже видано через Hawker, або його видача ще перевіряється. Дивіться `orders`.
+deliver-order-autopilot = Замовлення { $order } видає автопілот: він тримає замовлення, доки маркетплейс не підтвердить видачу. Якщо видати не вдасться, сповіщення про це скаже, і замовлення перейде до вас.
 deliver-done-delivered-before = замовлення видано раніше
 deliver-done-delivered = замовлення { $order } видано ({ $count ->
         [one] { $count } одиниця
@@ -546,6 +547,13 @@ audit-deliver-order = видача замовлення { $order } ({ $count ->
 audit-deliver-unknown = результат видачі замовлення { $order } невідомий: відповідь загубилася; перевірка після { $checkAfter }
 audit-deliver-not-arrived = видача замовлення { $order } не дійшла; замовлення досі чекає
 audit-deliver-gone = результат видачі замовлення { $order } невідомий: замовлення більше не чекає
+audit-autopilot-delivered = видача замовлення { $order } з пулу { $pool } ({ $count ->
+        [one] { $count } код
+        [few] { $count } коди
+        [many] { $count } кодів
+       *[other] { $count } коду
+    })
+audit-autopilot-handed-over = замовлення { $order } передано людям
 
 # autopilot
 # {code}, {order} і {player_id} вводять як є: це підстановки шаблону продавця, їх не перекладають.
@@ -919,6 +927,44 @@ alert-cancelled-deadline-text = Термін минув до видачі: ма�
 alert-cancelled-text = Замовлення більше не чекає на видачу: його скасовано, залишок повернувся.
 alert-disconnected-title = Магазин від'єднано: { $what }
 alert-disconnected-text = Цей магазин від'єднали від Hawker, тож Hawker більше не стежить за замовленням і не видає його з цього повідомлення. Якщо замовлення досі чекає, видайте його в кабінеті продавця.
+# Автопілот: замовлення, яке він видав або передав людям із причиною ($why: одне з autopilot-why-*).
+alert-autopilot-handed-over = Автопілот не видав замовлення: { $why }. Видайте його самі: дайте відповідь на це сповіщення товаром або натисніть «Видати».
+alert-autopilot-delivered-text = Видано автопілотом.
+# $after: скільки минуло після оформлення замовлення, наприклад «1,4 с» або «2 год 5 хв».
+alert-autopilot-delivered-in-text = Видано автопілотом за { $after }.
+alert-autopilot-seconds = { $seconds } с
+alert-field-codes = { $count ->
+        [one] Надісланий код
+        [few] Надіслані коди
+        [many] Надіслані коди
+       *[other] Надіслані коди
+    }
+autopilot-why-switched-off = для цього оголошення автопілот вимкнули
+autopilot-why-cap-orders = оголошення досягло сьогоднішнього ліміту в { $cap } { $cap ->
+        [one] замовлення
+        [few] замовлення
+        [many] замовлень
+       *[other] замовлення
+    }
+autopilot-why-cap-dollars = оголошення досягло сьогоднішнього ліміту в { MONEY($cap) }
+autopilot-why-pool-short = { $available ->
+        [0] пул { $pool } порожній
+        [one] у пулі { $pool } лишився тільки { $available } код на { $quantity } шт.
+        [few] у пулі { $pool } лишилося тільки { $available } коди на { $quantity } шт.
+        [many] у пулі { $pool } лишилося тільки { $available } кодів на { $quantity } шт.
+       *[other] у пулі { $pool } лишилося тільки { $available } коду на { $quantity } шт.
+    }
+autopilot-why-pool-gone = пулу { $pool } більше немає
+# $code: код помилки маркетплейсу, як він прийшов.
+autopilot-why-refused = маркетплейс відхилив видачу ({ $code }); її коди повернулися в пул
+autopilot-why-unsettled = маркетплейс не підтвердив видачу; її коди повернулися в пул
+autopilot-pool-low-title = У пулі { $pool } закінчуються коди
+autopilot-pool-low-text = { $left ->
+        [one] Лишився всього { $left } код
+        [few] Лишилося всього { $left } коди
+        [many] Лишилося всього { $left } кодів
+       *[other] Лишилося всього { $left } коду
+    } у пулі { $pool } (ви просили повідомити, коли стане менше за { $lowWater }). Додайте ще командою `pool add { $pool }` в особистому чаті з Hawker.
 
 escalation-operators-title = Замовлення ще ніхто не видав: { $what }, залишилося { $left }
 escalation-team-title = Досі чекає на видачу: { $what }, залишилося { $left }
@@ -983,6 +1029,7 @@ digest-field-revenue = Виторг
 digest-field-orders = Замовлення
 digest-field-units = Одиниці
 digest-field-lost = Втрачено через термін або скасовано
+digest-field-autopilot = Видано автопілотом
 digest-chart-title =
     Продажі магазину { $shop } за { $days ->
         [one] останній { $days } день
@@ -1258,6 +1305,7 @@ audit-log-entry = { $action }: { $summary }
 audit-log-entry-failed = { $action }: { $summary } (помилка: { $code })
 audit-log-by-system = { $system }, автоматично
 audit-system-deadline-guard = вартовий строків Hawker
+audit-system-autopilot = автопілот Hawker
 # $platform — значення платформи: telegram, discord, console, test.
 audit-log-by-person = { $name } у { $platform ->
         [telegram] Telegram
@@ -1753,6 +1801,7 @@ stats-unknown-game = Невідома гра
 stats-unknown-category = Невідома категорія
 stats-other = Інше
 stats-outside-hawker = поза Hawker
+stats-by-autopilot = автопілот
 stats-period-today = сьогодні
 stats-period-7d = останні 7 днів
 stats-period-30d = останні 30 днів

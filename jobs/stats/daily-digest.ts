@@ -40,6 +40,7 @@ async function digestIfDue(ctx: JobContext, accountId: string, now: number): Pro
         revenueCents: today.cents,
         estimatedCents: today.estimatedCents,
         lost: today.lost,
+        autopilot: today.autopilot,
       },
     },
     `digest.${local.date}`,

@@ -27,11 +27,18 @@ export function manualSaleRecord(entry: LedgerEntry, outcome: FinalOutcome, now:
     amountCents: delivered ? (facts.priceCents ?? 0) : 0,
     estimated: delivered && facts.priceCents === null,
     deliveryType: 'manual',
-    deliveredBy: outcome.kind === 'delivered' ? outcome.by : null,
+    // Autopilot is counted apart by its outcome, not named as a person.
+    deliveredBy: outcome.kind === 'delivered' && !outcome.autopilot ? outcome.by : null,
     deliverySeconds: delivered && started !== null ? Math.max(0, Math.round((now - started) / 1000)) : null,
-    outcome: outcome.kind === 'delivered' ? (outcome.by === null ? 'delivered_elsewhere' : 'delivered_hawker') : 'lost',
+    outcome: saleOutcome(outcome),
     source: 'live',
   };
+}
+
+function saleOutcome(outcome: FinalOutcome): SaleRecord['outcome'] {
+  if (outcome.kind !== 'delivered') return 'lost';
+  if (outcome.autopilot) return 'delivered_autopilot';
+  return outcome.by === null ? 'delivered_elsewhere' : 'delivered_hawker';
 }
 
 /**

@@ -15,6 +15,8 @@ export interface HawkerMetrics {
   queueDepth: Gauge<'queue'>;
   chatApiErrors: Counter<'platform' | 'kind'>;
   commands: Counter<'command' | 'outcome'>;
+  autopilotOrders: Counter<'outcome'>;
+  autopilotLatencySeconds: Histogram;
 }
 
 export function createHawkerMetrics(): HawkerMetrics {
@@ -69,6 +71,18 @@ export function createHawkerMetrics(): HawkerMetrics {
       name: 'hawker_commands_total',
       help: 'Chat commands run, by command id and outcome (ok, asked, error)',
       labelNames: ['command', 'outcome'],
+      registers,
+    }),
+    autopilotOrders: new Counter({
+      name: 'hawker_autopilot_orders_total',
+      help: 'Orders autopilot took up, by outcome (delivered, handed_over to people, unknown: a delivery whose answer was lost, checked later)',
+      labelNames: ['outcome'],
+      registers,
+    }),
+    autopilotLatencySeconds: new Histogram({
+      name: 'hawker_autopilot_latency_seconds',
+      help: 'Time from an order being placed to autopilot delivery accepted by the marketplace',
+      buckets: [0.5, 1, 2, 5, 10, 15, 20, 30, 60, 120],
       registers,
     }),
   };

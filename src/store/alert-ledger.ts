@@ -2,6 +2,7 @@ import type { ChainableCommander } from 'ioredis';
 import type { RedisConnection } from '../runtime/redis-connection.js';
 import type { MessageRef } from '../core/chat-input.js';
 import { z } from 'zod';
+import type { Message } from '../i18n/index.js';
 import { ESCALATION_AUDIENCES, type EscalationAudience } from '../core/escalation-ladder.js';
 import type { AlertTarget } from '../notify/notifier.js';
 import type { FinalOutcome, OrderFacts } from './alerted-order.js';
@@ -26,6 +27,8 @@ export interface LedgerEntry {
   final: FinalOutcome | null;
   /** Messages about the order (by `messageKey`) that already show the final state. */
   finalShown: Set<string>;
+  /** Why autopilot gave the order to people (a sentence kept as its key), shown on its alert; null when it did not. */
+  handOver: Message | null;
 }
 
 export interface EscalationCall {
@@ -39,6 +42,11 @@ const escalationCall: z.ZodType<EscalationCall> = z.object({
   at: z.number(),
   audience: z.enum(ESCALATION_AUDIENCES),
   taker: z.string().exactOptional(),
+});
+
+const handOverReason: z.ZodType<Message> = z.object({
+  key: z.string(),
+  args: z.record(z.string(), z.union([z.string(), z.number()])).exactOptional(),
 });
 
 /** When the seller's race with the deadline began: the later of the order's placing and its first sighting. */
@@ -107,6 +115,7 @@ export class AlertLedger {
       openedAt: raw.openedAt ? Number(raw.openedAt) : null,
       final: raw.final ? (JSON.parse(raw.final) as FinalOutcome) : null,
       finalShown,
+      handOver: raw.handover ? (handOverReason.safeParse(JSON.parse(raw.handover)).data ?? null) : null,
     };
   }
 
@@ -166,6 +175,11 @@ export class AlertLedger {
     const transaction = this.redis.multi();
     for (const [step, call] of steps) transaction.hsetnx(key, `escalated:${step}`, JSON.stringify(call));
     await transaction.exec();
+  }
+
+  /** Autopilot gave the order to people, for this reason: its alert says so from now on. */
+  async recordHandOver(accountId: string, orderId: string, reason: Message): Promise<void> {
+    await this.redis.hset(this.keys.order(accountId, orderId), 'handover', JSON.stringify(reason));
   }
 
   /** When a poll first found the order delivered (set once, by the first poll that did). */

@@ -2,6 +2,8 @@
 export interface BuyerInput {
   label: string;
   value: string;
+  /** The delivery method's field key (`player_id`), which an autopilot template names; absent when the marketplace gave none usable, and in facts kept before it was read. */
+  key?: string;
 }
 
 /** What the order list told us about one order, enough to render its alert without another read. */
@@ -23,4 +25,12 @@ export interface OrderFacts {
   buyerInputs?: BuyerInput[];
 }
 
-export type FinalOutcome = { kind: 'delivered'; by: string | null } | { kind: 'cancelled'; deadlinePassed: boolean };
+/** An order autopilot delivered: how long after it was placed (ms; null when the order gave no time), and its codes masked. */
+export interface AutopilotDelivery {
+  elapsedMs: number | null;
+  masked: string[];
+}
+
+/** `autopilot` is set when autopilot delivered it (absent in outcomes written before autopilot, read as a person's or an outside delivery). */
+export type FinalOutcome =
+  { kind: 'delivered'; by: string | null; autopilot?: AutopilotDelivery } | { kind: 'cancelled'; deadlinePassed: boolean };

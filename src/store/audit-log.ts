@@ -11,6 +11,9 @@ interface SystemActor {
 /** The deadline guard acting on working hours, an away time or the swamped rule: named in each reader's language. */
 export const DEADLINE_GUARD_ACTOR = 'Hawker deadline guard';
 
+/** Autopilot delivering an order or giving it to people: named in each reader's language. */
+export const AUTOPILOT_ACTOR = 'Hawker autopilot';
+
 export interface AuditEntry {
   accountId: string;
   actor: ChatActor | SystemActor;

@@ -16,6 +16,21 @@ export class ClaimStore {
     return (await this.redis.set(this.key(key), '1', 'EX', ttlSeconds, 'NX')) === 'OK';
   }
 
+  /**
+   * True when the claim is now `holder`'s: taken here, or already its own. A job run again for
+   * the same order finds its claim and goes on; anyone else holding it (a person's `deliver`)
+   * gets false.
+   */
+  async claimAs(key: string, holder: string, ttlSeconds: number): Promise<boolean> {
+    if ((await this.redis.set(this.key(key), holder, 'EX', ttlSeconds, 'NX')) === 'OK') return true;
+    return (await this.redis.get(this.key(key))) === holder;
+  }
+
+  /** Who holds a claim taken with `claimAs` (`1` for `claimOnce`), or null when nobody does. */
+  async holder(key: string): Promise<string | null> {
+    return this.redis.get(this.key(key));
+  }
+
   /** Gives a claim back (the claimed call was never made), so a retry may claim it again. */
   async release(key: string): Promise<void> {
     await this.redis.del(this.key(key));

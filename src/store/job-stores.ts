@@ -1,5 +1,6 @@
 import type { RedisConnection } from '../runtime/redis-connection.js';
 import { AlertLedger } from './alert-ledger.js';
+import { AutopilotOrderStore } from './autopilot-order-store.js';
 import { countdownsDueKey } from './countdown-schedule.js';
 import { DigestDayMarks } from './digest-day-marks.js';
 import { DueSet } from './due-set.js';
@@ -22,6 +23,8 @@ export interface JobStores {
   seenDelivered: SeenDelivered;
   digestDays: DigestDayMarks;
   sendPace: SendPaceStore;
+  /** Where autopilot stands with each order it tried. */
+  autopilotOrders: AutopilotOrderStore;
   /** Drip restock's top-ups and writes, per listing it keeps stocked. */
   keepStock: KeepStockStore;
 }
@@ -41,6 +44,7 @@ export function createJobStores(redis: RedisConnection, namespace: string): JobS
     seenDelivered: new SeenDelivered(redis, namespace),
     digestDays: new DigestDayMarks(redis, namespace),
     sendPace: new SendPaceStore(redis, namespace),
+    autopilotOrders: new AutopilotOrderStore(redis, namespace),
     keepStock: new KeepStockStore(redis, namespace),
   };
 }

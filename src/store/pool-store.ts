@@ -101,6 +101,16 @@ redis.call('HDEL', KEYS[2], ARGV[1])
 return #ids`,
 );
 
+// KEYS: held, sealed. ARGV: order id. Reads only: nothing is reserved when the order holds nothing.
+const HELD = new RedisScript(
+  'poolHeld',
+  `local prior = redis.call('HGET', KEYS[1], ARGV[1])
+if not prior then return false end
+local codes = {}
+for i, id in ipairs(cjson.decode(prior)) do codes[i] = redis.call('HGET', KEYS[2], id) end
+return cjson.encode(codes)`,
+);
+
 // KEYS: queue, sealed. ARGV: how many (taken from the back: the codes added last leave first).
 const WITHDRAW = new RedisScript(
   'poolWithdraw',
@@ -220,6 +230,14 @@ export class PoolStore {
       left: Number(answer[1] ?? 0),
       lowWater: meta?.lowWater ?? null,
     };
+  }
+
+  /** The codes an order holds, opened; null when it holds none (never reserved, or already consumed or released). */
+  async heldCodes(accountId: string, name: string, orderId: string): Promise<string[] | null> {
+    const k = this.keys(accountId, name);
+    const answer = (await HELD.run(this.redis, [k.held, k.sealed], [orderId])) as string | null;
+    if (answer === null) return null;
+    return (JSON.parse(answer) as string[]).map((value) => this.vault.open(this.owner(accountId, name), value));
   }
 
   /** The order's codes reached the buyer: they leave the pool for good. Answers how many (0 when nothing was held). */

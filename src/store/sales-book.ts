@@ -14,14 +14,14 @@ const DAY_MS = 24 * 3600 * 1000;
 const BUCKET_MS = 15 * 60 * 1000;
 /** Offsets reach from −12 to +14 hours: a zone's day lies within the UTC day before, the same one and the one after. */
 const ZONE_REACH_DAYS = 1;
-const COUNTERS = { o: 'orders', u: 'units', c: 'cents', e: 'estimatedCents', l: 'lost' } as const;
+const COUNTERS = { o: 'orders', u: 'units', c: 'cents', e: 'estimatedCents', l: 'lost', a: 'autopilot' } as const;
 type CounterLetter = keyof typeof COUNTERS;
 
 function isCounterLetter(letter: string | undefined): letter is CounterLetter {
   return letter !== undefined && Object.hasOwn(COUNTERS, letter);
 }
 
-type SaleOutcome = 'delivered_hawker' | 'delivered_elsewhere' | 'instant' | 'lost';
+type SaleOutcome = 'delivered_hawker' | 'delivered_autopilot' | 'delivered_elsewhere' | 'instant' | 'lost';
 
 /** One order as the stats see it: never goods, keys or buyer inputs. */
 export interface SaleRecord {
@@ -70,6 +70,8 @@ export interface DayTotals {
   cents: number;
   estimatedCents: number;
   lost: number;
+  /** Of the orders, those autopilot delivered. */
+  autopilot: number;
 }
 
 /**
@@ -121,14 +123,14 @@ function utcDaysCovering(days: readonly string[], timeZone: string): string[] {
 }
 
 function emptyTotals(day: string): DayTotals {
-  return { day, orders: 0, units: 0, cents: 0, estimatedCents: 0, lost: 0 };
+  return { day, orders: 0, units: 0, cents: 0, estimatedCents: 0, lost: 0, autopilot: 0 };
 }
 
 /**
  * Sales per account and UTC day, read back as the days of any time zone: a log hash
  * (`logged`, and one `o:<order>` field per order holding its record as JSON) and a
- * counters hash (`<quarter>:<o|u|c|e|l>`: orders, units, cents, estimated cents and
- * lost orders in each quarter hour of the day that had any). Written by the jobs,
+ * counters hash (`<quarter>:<o|u|c|e|l|a>`: orders, units, cents, estimated cents, lost
+ * orders and orders autopilot delivered in each quarter hour of the day that had any). Written by the jobs,
  * read by `stats` and the digest.
  */
 export class SalesBook {
@@ -161,6 +163,8 @@ export class SalesBook {
         counted && sale.estimated ? sale.amountCents : 0,
         'l',
         counted ? 0 : 1,
+        'a',
+        sale.outcome === 'delivered_autopilot' ? 1 : 0,
       ],
     );
     return added === 1;

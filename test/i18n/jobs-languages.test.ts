@@ -2,7 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Reply } from '../../src/core/reply.js';
 import type { AlertTarget, NotifyOutcome } from '../../src/notify/notifier.js';
 import { msg, withLocale } from '../../src/i18n/index.js';
-import { renderNotice } from '../../jobs/alert-render.js';
+import { renderAlert, renderFinal, renderNotice } from '../../jobs/alert-render.js';
+import type { OrderFacts } from '../../src/store/alerted-order.js';
 import type { Notice } from '../../jobs/job-names.js';
 import { englishLeaks } from '../support/english-leak.js';
 import { RecordingNotifier, type RecordedMessage } from '../support/recording-notifier.js';
@@ -224,6 +225,43 @@ describe('jobs in each reader’s language', () => {
     expect(called(uk(lostOrder([1, 2, 5])))).toMatch(/сповіщення \(1 чат\)\n.*сповіщення \(2 чати\)\n.*сповіщення \(5 чатів\)$/);
     expect(englishLeaks(textOf(ru(lowStock(2))), ['Neon credits', 'Shop'])).toEqual([]);
     expect(englishLeaks(textOf(uk(lostOrder([2]))), ['Neon credits', 'Shop'])).toEqual([]);
+  });
+
+  it("words autopilot's delivery, its hand-over and a low pool in Russian and Ukrainian, plural forms included", () => {
+    const facts: OrderFacts = {
+      accountId: 'acc',
+      accountLabel: 'Shop',
+      orderId: '9c0d5f3e2a1b',
+      title: 'Neon credits',
+      quantity: 2,
+      priceCents: 2998,
+      deadlineAt: null,
+      offerId: '5f3e2a1b9c0d',
+      createdAt: null,
+    };
+    const delivered = renderFinal.bind(null, facts, {
+      kind: 'delivered',
+      by: 'autopilot',
+      autopilot: { elapsedMs: 1_400, masked: ['NE••••••01', 'NE••••••02'] },
+    });
+    const empty = () => renderAlert(facts, 0, null, msg('autopilot-why-pool-short', { pool: 'steam', available: 0, quantity: 2 }));
+    const short = (available: number) => () =>
+      renderAlert(facts, 0, null, msg('autopilot-why-pool-short', { pool: 'steam', available, quantity: 7 }));
+    const low = (left: number) => () => renderNotice({ kind: 'pool_low', pool: 'steam', left, lowWater: 10 }, 'Shop');
+
+    expect(withLocale('ru', delivered).text).toBe('Выдано автопилотом за 1,4 с.');
+    expect(withLocale('uk', delivered).text).toBe('Видано автопілотом за 1,4 с.');
+    expect(withLocale('en', delivered).text).toBe('Delivered by autopilot in 1.4 s.');
+    expect(withLocale('ru', empty).text).toMatch(/^Автопилот не выдал заказ: пул steam пуст\./);
+    expect(withLocale('uk', empty).text).toMatch(/^Автопілот не видав замовлення: пул steam порожній\./);
+    expect(withLocale('ru', short(2)).text).toMatch(/осталось только 2 кода на 7 шт\./);
+    expect(withLocale('uk', short(5)).text).toMatch(/лишилося тільки 5 кодів на 7 шт\./);
+    expect(withLocale('ru', low(1)).text).toMatch(/^Остался всего 1 код в пуле steam/);
+    expect(withLocale('uk', low(5)).text).toMatch(/^Лишилося всього 5 кодів у пулі steam/);
+    for (const render of [delivered, empty, low(2)]) {
+      expect(englishLeaks(textOf(withLocale('ru', render)), ['Neon credits', 'Shop', 'steam'])).toEqual([]);
+      expect(englishLeaks(textOf(withLocale('uk', render)), ['Neon credits', 'Shop', 'steam'])).toEqual([]);
+    }
   });
 
   it('words drip restock’s notices in Russian and Ukrainian, with the plural forms of the codes a removed listing held', () => {

@@ -52,8 +52,8 @@ describe('buyer inputs on an order alert', () => {
         ],
       }).buyerInputs,
     ).toEqual([
-      { label: 'Character name', value: 'Aria' },
-      { label: 'Servers', value: 'eu-1, eu-2' },
+      { label: 'Character name', value: 'Aria', key: 'character_name' },
+      { label: 'Servers', value: 'eu-1, eu-2', key: 'servers' },
     ]);
     expect(factsOf({}).buyerInputs).toEqual([]);
     expect(factsOf({ buyer_fields: 'player 42' }).buyerInputs).toEqual([]);

@@ -70,6 +70,19 @@ describe('pools of codes', () => {
     expect(await pools.reserve('acc-rel', 'steam', 'order-2', 3)).toMatchObject({ codes: ['D-1', 'D-2', 'D-3'] });
   });
 
+  it('reads back the codes an order holds without reserving any, and nothing once they are consumed or released', async () => {
+    await pools.add('acc-held', 'steam', ['H-1', 'H-2', 'H-3'], NOW);
+    expect(await pools.heldCodes('acc-held', 'steam', 'order-1')).toBeNull();
+    expect(await pools.get('acc-held', 'steam')).toMatchObject({ available: 3, held: 0 });
+    await pools.reserve('acc-held', 'steam', 'order-1', 2);
+    await pools.reserve('acc-held', 'steam', 'order-2', 1);
+    expect(await pools.heldCodes('acc-held', 'steam', 'order-1')).toEqual(['H-1', 'H-2']);
+    await pools.consume('acc-held', 'steam', 'order-1', '2026-11-26');
+    await pools.release('acc-held', 'steam', 'order-2');
+    expect(await pools.heldCodes('acc-held', 'steam', 'order-1')).toBeNull();
+    expect(await pools.heldCodes('acc-held', 'steam', 'order-2')).toBeNull();
+  });
+
   it('never gives one code to two orders racing for the last codes', async () => {
     await pools.add('acc-race', 'steam', ['E-1', 'E-2', 'E-3', 'E-4', 'E-5'], NOW);
     const answers = await Promise.all(Array.from({ length: 8 }, (_, index) => pools.reserve('acc-race', 'steam', `order-${index}`, 2)));

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { render, t } from '../../i18n/index.js';
-import { DEADLINE_GUARD_ACTOR, type AuditEntry } from '../../store/audit-log.js';
+import { AUTOPILOT_ACTOR, DEADLINE_GUARD_ACTOR, type AuditEntry } from '../../store/audit-log.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import { formatUtc } from '../format/time.js';
@@ -43,7 +43,12 @@ function whatHappened(entry: AuditEntry): string {
 
 function whoDidIt(entry: AuditEntry): string {
   if ('system' in entry.actor) {
-    const system = entry.actor.system === DEADLINE_GUARD_ACTOR ? t('audit-system-deadline-guard') : entry.actor.system;
+    const system =
+      entry.actor.system === DEADLINE_GUARD_ACTOR
+        ? t('audit-system-deadline-guard')
+        : entry.actor.system === AUTOPILOT_ACTOR
+          ? t('audit-system-autopilot')
+          : entry.actor.system;
     return t('audit-log-by-system', { system });
   }
   return t('audit-log-by-person', { name: entry.actor.displayName ?? entry.actor.userId, platform: entry.actor.platform });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { msg, t } from '../../i18n/index.js';
 import { goodsEntry, type GoodsEntry } from '../../api/schemas/requests.js';
 import type { Order } from '../../api/schemas/order.js';
+import { AUTOPILOT_CLAIM_HOLDER, ORDER_CLAIM_TTL_SECONDS, orderClaimKey } from '../autopilot/order-claim.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import type { MarketplaceContext } from '../context.js';
@@ -17,8 +18,6 @@ const DELIVER_FLOW = 'deliver';
 /** A delivery whose answer was lost, waiting until its request can no longer land. */
 const CHECKING_STEP = 'checking';
 const PREVIEW_LIMIT = 10;
-/** A delivered order stays claimed this long: a second confirmation never reaches the marketplace. */
-const ORDER_CLAIM_TTL_SECONDS = 30 * 24 * 60 * 60;
 
 const storedGoods = z.array(goodsEntry);
 
@@ -159,14 +158,17 @@ async function confirm(ctx: MarketplaceContext, flow: DeliverView, choice: strin
       replies: [{ text: t('deliver-cancelled'), tone: 'info', replaceOriginal: true }],
       done: t('deliver-done-cancelled'),
     };
-  const orderClaim = orderClaimKey(ctx, orderId);
+  const orderClaim = orderClaimKey(ctx.account.id, orderId);
   if (!(await flow.claim('deliver')))
     return { replies: [{ text: t('deliver-confirmed-before'), tone: 'info' }], done: t('deliver-done-confirmed-before') };
   if (!(await ctx.services.stores.claims.claimOnce(orderClaim, ORDER_CLAIM_TTL_SECONDS))) {
+    const autopilot = (await ctx.services.stores.claims.holder(orderClaim)) === AUTOPILOT_CLAIM_HOLDER;
     return {
       replies: [
         {
-          text: t('deliver-order-claimed', { order: orderId.slice(0, 8) }),
+          text: autopilot
+            ? t('deliver-order-autopilot', { order: orderId.slice(0, 8) })
+            : t('deliver-order-claimed', { order: orderId.slice(0, 8) }),
           tone: 'info',
         },
       ],
@@ -283,13 +285,9 @@ function confirmButtons(flow: FlowView): Button[] {
   ];
 }
 
-function orderClaimKey(ctx: MarketplaceContext, orderId: string): string {
-  return `deliver-order:${ctx.account.id}:${orderId}`;
-}
-
 async function releaseClaims(ctx: MarketplaceContext, flow: FlowView, orderId: string): Promise<void> {
   await flow.release('deliver');
-  await ctx.services.stores.claims.release(orderClaimKey(ctx, orderId));
+  await ctx.services.stores.claims.release(orderClaimKey(ctx.account.id, orderId));
 }
 
 async function isWaiting(ctx: MarketplaceContext, orderId: string): Promise<boolean> {

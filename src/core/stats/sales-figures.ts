@@ -95,12 +95,14 @@ export function slowestDelivery(records: readonly SaleRecord[]): SaleRecord | nu
   return slowest;
 }
 
-/** Manual orders delivered per person (through Hawker) and elsewhere, most first. */
+const DELIVERED_MANUALLY = new Set<SaleRecord['outcome']>(['delivered_hawker', 'delivered_autopilot', 'delivered_elsewhere']);
+
+/** Manual orders delivered per person (through Hawker), by autopilot and elsewhere, most first. */
 export function deliveriesByPerson(records: readonly SaleRecord[]): Array<{ name: string; orders: number }> {
   const counts = new Map<string, number>();
   for (const record of records) {
-    if (record.deliveryType !== 'manual' || (record.outcome !== 'delivered_hawker' && record.outcome !== 'delivered_elsewhere')) continue;
-    const name = record.deliveredBy ?? t('stats-outside-hawker');
+    if (record.deliveryType !== 'manual' || !DELIVERED_MANUALLY.has(record.outcome)) continue;
+    const name = record.outcome === 'delivered_autopilot' ? t('stats-by-autopilot') : (record.deliveredBy ?? t('stats-outside-hawker'));
     counts.set(name, (counts.get(name) ?? 0) + 1);
   }
   return [...counts]

@@ -64,7 +64,7 @@ describe('deliver', () => {
       goods: [{ code: 'PLAYER-SECRET-0001' }, { code: 'PLAYER-SECRET-0002' }],
     });
     const accountId = (await h.stores.identities.activeAccount(await h.stores.identities.resolve('test', 'alice')))?.accountId ?? '';
-    expect(await h.stores.deliveredBy.deliveredBy(accountId, order.id)).toBe('alice');
+    expect((await h.stores.deliveredBy.delivery(accountId, order.id))?.by).toBe('alice');
     const redisDump = await Promise.all(
       (await keysMatching(h.redis.redis, `${h.redis.namespace}:*`)).map(async (key) =>
         (await h.redis.redis.type(key)) === 'string' ? h.redis.redis.get(key) : '',

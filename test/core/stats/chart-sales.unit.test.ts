@@ -52,8 +52,8 @@ describe('the chart renderer', () => {
         await createChartRenderer().salesChart({
           title: 'Revenue, last 2 days',
           days: [
-            { day: '2026-11-24', orders: 3, units: 3, cents: 4_500, estimatedCents: 0, lost: 0 },
-            { day: '2026-11-25', orders: 5, units: 6, cents: 9_900, estimatedCents: 0, lost: 1 },
+            { day: '2026-11-24', orders: 3, units: 3, cents: 4_500, estimatedCents: 0, lost: 0, autopilot: 0 },
+            { day: '2026-11-25', orders: 5, units: 6, cents: 9_900, estimatedCents: 0, lost: 1, autopilot: 0 },
           ],
           breakdown: null,
         }),

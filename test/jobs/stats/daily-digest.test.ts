@@ -18,7 +18,7 @@ afterAll(async () => {
   await h.close();
 });
 
-function sale(orderId: string, at: string, amountCents: number): SaleRecord {
+function sale(orderId: string, at: string, amountCents: number, outcome: SaleRecord['outcome'] = 'delivered_elsewhere'): SaleRecord {
   return {
     orderId,
     at: Date.parse(at),
@@ -32,20 +32,20 @@ function sale(orderId: string, at: string, amountCents: number): SaleRecord {
     deliveryType: 'manual',
     deliveredBy: null,
     deliverySeconds: 120,
-    outcome: 'delivered_elsewhere',
+    outcome,
     source: 'live',
   };
 }
 
 describe('daily sales digest', () => {
-  it("arrives once a day at the account's local time, whichever of two workers looks, and not on a day without sales", async () => {
+  it("arrives once a day at the account's local time, whichever of two workers looks, names autopilot's orders, and not on a day without sales", async () => {
     const seller = await h.seller();
     // Berlin is UTC+2 in July: 21:00 there is 19:00 UTC. The 23:30 sale of the 9th (Berlin) belongs to the day before.
     await h.stores.alertSettings.update(seller.accountId, { digest: { time: '21:00', timeZone: 'Europe/Berlin' } });
     for (const record of [
       sale('yesterday-late', '2026-07-09T21:30:00Z', 700),
       sale('morning', '2026-07-10T06:00:00Z', 1499),
-      sale('evening', '2026-07-10T18:10:00Z', 2500),
+      sale('evening', '2026-07-10T18:10:00Z', 2500, 'delivered_autopilot'),
     ]) {
       await h.stores.salesBook.record(seller.accountId, record);
     }
@@ -63,6 +63,7 @@ describe('daily sales digest', () => {
     const field = (label: string) => digest!.versions[0]!.fields?.find((entry) => entry.label === label)?.value;
     expect(field('Revenue')).toBe('$39.99');
     expect(field('Orders')).toBe('2');
+    expect(field('Delivered by autopilot')).toBe('1');
     const chart = digest!.versions[0]!.attachments?.[0];
     expect(chart?.contentType).toBe('image/png');
     const png = PNG.sync.read(Buffer.from(chart!.data));

@@ -79,10 +79,13 @@ export interface Harness {
    * more since the work ran out, so a message a later poll would repeat has been sent too.
    */
   drain(): Promise<void>;
-  /** `limits` shrink the keys' request budgets; `metrics` collects the worker's counters; `notifiers` (other platforms, fakes' own) join the test one. */
+  /**
+   * `limits` shrink the keys' request budgets; `metrics` collects the worker's counters; `notifiers` (other platforms, fakes' own)
+   * join the test one; `deliverTimeoutMs` shortens how long a deliver request waits (and so when a lost answer is read back).
+   */
   startWorker(
     overrides?: Partial<JobsConfig>,
-    options?: { limits?: Partial<BudgetLimits>; metrics?: HawkerMetrics; notifiers?: Notifier[] },
+    options?: { limits?: Partial<BudgetLimits>; metrics?: HawkerMetrics; notifiers?: Notifier[]; deliverTimeoutMs?: number },
   ): Promise<RunningWorker>;
   /**
    * The bot process beside the worker, as `npm start` runs it: a core composed as bin/bot.ts
@@ -183,7 +186,11 @@ export async function openHarness(label: string, sandboxOptions: SandboxOptions 
           notifiers: [notifier, ...(options.notifiers ?? [])],
           jobs: fastConfig(sandbox, overrides),
           marketplace: {
-            policy: (shipped) => ({ ...shipped, retry: { ...shipped.retry, maxAttempts: 1 } }),
+            policy: (shipped) => ({
+              ...shipped,
+              retry: { ...shipped.retry, maxAttempts: 1 },
+              ...(options.deliverTimeoutMs === undefined ? {} : { deliverTimeoutMs: options.deliverTimeoutMs }),
+            }),
             ...(options.limits ? { limits: options.limits } : {}),
           },
           ...(options.metrics ? { metrics: options.metrics } : {}),

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import type { RedisConnection } from '../runtime/redis-connection.js';
+import { keyScope } from './key-scope.js';
+import { RedisScript } from './redis-script.js';
+
+/** Longer than any order waits: the record outlives the order, so a late poll never tries it again. */
+const RECORD_TTL_SECONDS = 45 * 24 * 3600;
+
+/**
+ * Where autopilot stands with one order:
+ * - `sending`: its codes are reserved from `pool` (each entry shaped by `template`) and a deliver request may be under way
+ *   (sent `sends` times, the last at `sentAt`, real time); what the marketplace did is
+ *   read back from the order lists before anything is sent again;
+ * - `delivered`, `handed` (to people) and `person` (a person claimed the order first):
+ *   autopilot is done with it.
+ */
+export type AutopilotOrderState =
+  { phase: 'sending'; pool: string; template: string | null; sends: number; sentAt: number } | { phase: 'delivered' | 'handed' | 'person' };
+
+const stateSchema: z.ZodType<AutopilotOrderState> = z.union([
+  z.object({ phase: z.literal('sending'), pool: z.string(), template: z.string().nullable(), sends: z.number().int(), sentAt: z.number() }),
+  z.object({ phase: z.enum(['delivered', 'handed', 'person']) }),
+]);
+
+// KEYS: the order's record. ARGV: the sends the record must show, the new record, its ttl.
+// One step: of two runs about to send the same delivery again, only one moves the record.
+const RECORD_SEND = new RedisScript(
+  'autopilotRecordSend',
+  `local raw = redis.call('GET', KEYS[1])
+if not raw then return 0 end
+local current = cjson.decode(raw)
+if current.phase ~= 'sending' or current.sends ~= tonumber(ARGV[1]) then return 0 end
+redis.call('SET', KEYS[1], ARGV[2], 'EX', ARGV[3])
+return 1`,
+);
+
+/**
+ * What autopilot did with each order, one JSON string per order at
+ * `<ns>:{g}:autopilot-order:<account>:<order>`, in the account's group. Its presence is
+ * "tried": the poller queues an order only while it has none.
+ */
+export class AutopilotOrderStore {
+  constructor(
+    private readonly redis: RedisConnection,
+    private readonly namespace: string,
+  ) {}
+
+  async get(accountId: string, orderId: string): Promise<AutopilotOrderState | null> {
+    const raw = await this.redis.get(this.key(accountId, orderId));
+    if (raw === null) return null;
+    const parsed = stateSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  }
+
+  async set(accountId: string, orderId: string, state: AutopilotOrderState): Promise<void> {
+    await this.redis.set(this.key(accountId, orderId), JSON.stringify(state), 'EX', RECORD_TTL_SECONDS);
+  }
+
+  /**
+   * Records one more send, only when the record still shows the sends before it: false when
+   * another run recorded it first (that run sends, this one must not).
+   */
+  async recordSend(accountId: string, orderId: string, next: Extract<AutopilotOrderState, { phase: 'sending' }>): Promise<boolean> {
+    const moved = await RECORD_SEND.run(
+      this.redis,
+      [this.key(accountId, orderId)],
+      [next.sends - 1, JSON.stringify(next), RECORD_TTL_SECONDS],
+    );
+    return Number(moved) === 1;
+  }
+
+  /** Which of these orders autopilot has not tried yet, in the order given. */
+  async untried(accountId: string, orderIds: readonly string[]): Promise<string[]> {
+    if (orderIds.length === 0) return [];
+    const pipeline = this.redis.pipeline();
+    for (const orderId of orderIds) pipeline.exists(this.key(accountId, orderId));
+    const results = (await pipeline.exec()) ?? [];
+    return orderIds.filter((_, index) => results[index]?.[1] === 0);
+  }
+
+  private key(accountId: string, orderId: string): string {
+    return `${keyScope(this.namespace, accountId)}:autopilot-order:${accountId}:${orderId}`;
+  }
+}
