@@ -11,6 +11,7 @@ import { AnswerDroppingProxy, type AnswerFate } from './support/answer-dropping-
 import { drainChild, killHard, spawnWorker, type ChildWorker } from './support/child-workers.js';
 import { recordFigures } from './support/figures.js';
 import { guardProcess, type ProcessGuard } from './support/process-guard.js';
+import { seededRandom } from './support/seeded-random.js';
 import { startStack, type Stack } from './support/stack.js';
 
 const RUN_MS = Number(process.env.RELIABILITY_KILL_RUN_MS ?? 45_000);
@@ -33,14 +34,6 @@ let proxy: AnswerDroppingProxy;
 let guard: ProcessGuard;
 const shops: Shop[] = [];
 const workers: ChildWorker[] = [];
-
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 beforeAll(async () => {
   guard = guardProcess();
@@ -109,7 +102,7 @@ const goodsOf = async (orderId: string) =>
 
 describe('autopilot with workers SIGKILLed every few seconds and deliver answers lost', () => {
   it('delivers every order exactly once, never sends a code twice, and loses none', async () => {
-    const next = random(SEED);
+    const next = seededRandom(SEED);
     const live: ChildWorker[] = [];
     for (let index = 0; index < WORKERS; index += 1) live.push(startChild());
     await Promise.all(live.map((worker) => worker.ready));
