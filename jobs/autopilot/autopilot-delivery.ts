@@ -20,6 +20,9 @@ const MAX_SENDS = 3;
 
 type SendingState = Extract<AutopilotOrderState, { phase: 'sending' }>;
 
+/** A retried job finds its records as they stand and goes on: a recorded send is read back, a finished order left alone. */
+const NOT_REPLICATED = "autopilot: a replica has not caught up with the order's record";
+
 /**
  * One step of autopilot for one order, from wherever its record says it stands; a job
  * run again (a retry, a worker taking over a killed one's job, a check) is safe at every
@@ -31,12 +34,20 @@ type SendingState = Extract<AutopilotOrderState, { phase: 'sending' }>;
  * - the record says `sending` with one more send **before** each request leaves (one step
  *   that only the first of two runs wins), so a run that finds a send recorded never sends
  *   blindly: it waits until that request can no longer land (twice the deliver timeout
- *   after it left) and reads the order lists first;
+ *   after it left) and reads the order lists first; the request leaves only once Redis's
+ *   replicas hold that record, so a failover cannot take it back;
  * - the codes leave the pool (`consume`) only once the marketplace accepted them or the
  *   delivered list shows the order, and go back (`release`) only on a clear refusal or
  *   once the order is seen still waiting or gone after that wait: never sent twice, never lost.
  */
 export async function processAutopilot(ctx: JobContext, data: AutopilotJobData): Promise<void> {
+  await step(ctx, data);
+  // In a cluster the job's queue lives on another shard than the order's record: were the job done there and the record
+  // taken back by a failover here, nothing would run it again and its codes would stay held. The job ends once it is safe.
+  if (!(await ctx.autopilotOrders.replicated(data.accountId, data.orderId))) throw new Error(NOT_REPLICATED);
+}
+
+async function step(ctx: JobContext, data: AutopilotJobData): Promise<void> {
   const { accountId, orderId } = data;
   const entry = await ctx.ledger.get(accountId, orderId);
   if (!entry) return;
@@ -116,6 +127,9 @@ async function send(ctx: JobContext, entry: LedgerEntry, state: SendingState, co
   const sending: SendingState = { ...state, sends: state.sends + 1, sentAt: Date.now() };
   // Two runs at once (a stalled job handed on while its worker still ran) both get here: one records the send and sends.
   if (!(await ctx.autopilotOrders.recordSend(accountId, orderId, sending))) return;
+  // A failover to a replica without the send record would send again what reached the buyer, be refused, and put the codes
+  // back for another order: the request leaves only once the replicas hold the record (a retry reads the order lists first).
+  if (!(await ctx.autopilotOrders.replicated(accountId, orderId))) throw new Error(NOT_REPLICATED);
   const entries = goodsEntries(entry, state.template, codes);
   let delivered: boolean;
   try {

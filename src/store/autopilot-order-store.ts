@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import type { RedisConnection } from '../runtime/redis-connection.js';
+import { replicasHold } from '../runtime/redis-replication.js';
 import { keyScope } from './key-scope.js';
 import { RedisScript } from './redis-script.js';
+
+/** How long a record waits for the replicas: they acknowledge within a round trip when they keep up. */
+const REPLICATION_WAIT_MS = 500;
 
 /** Longer than any order waits: the record outlives the order, so a late poll never tries it again. */
 const RECORD_TTL_SECONDS = 45 * 24 * 3600;
@@ -67,6 +71,15 @@ export class AutopilotOrderStore {
       [next.sends - 1, JSON.stringify(next), RECORD_TTL_SECONDS],
     );
     return Number(moved) === 1;
+  }
+
+  /**
+   * The record, and every write this connection made before it (the order's codes held
+   * in the pool, which share its slot), is on the replicas: a failover cannot take it back.
+   * False when a replica has not caught up.
+   */
+  replicated(accountId: string, orderId: string): Promise<boolean> {
+    return replicasHold(this.redis, this.key(accountId, orderId), REPLICATION_WAIT_MS);
   }
 
   /** Which of these orders autopilot has not tried yet, in the order given. */
