@@ -553,6 +553,12 @@ audit-autopilot-delivered = видача замовлення { $order } з пу
         [many] { $count } кодів
        *[other] { $count } коду
     })
+audit-autopilot-delivered-supplier = видача замовлення { $order } від постачальника ({ $count ->
+        [one] { $count } позиція
+        [few] { $count } позиції
+        [many] { $count } позицій
+       *[other] { $count } позиції
+    })
 audit-autopilot-handed-over = замовлення { $order } передано людям
 
 # autopilot
@@ -929,6 +935,8 @@ alert-disconnected-title = Магазин від'єднано: { $what }
 alert-disconnected-text = Цей магазин від'єднали від Hawker, тож Hawker більше не стежить за замовленням і не видає його з цього повідомлення. Якщо замовлення досі чекає, видайте його в кабінеті продавця.
 # Автопілот: замовлення, яке він видав або передав людям із причиною ($why: одне з autopilot-why-*).
 alert-autopilot-handed-over = Автопілот не видав замовлення: { $why }. Видайте його самі: дайте відповідь на це сповіщення товаром або натисніть «Видати».
+# $answer: що останнім зробив постачальник продавця, ціле речення (supplier-…).
+alert-autopilot-supplier-handed-over = Автопілот не видав замовлення: { $answer } Видайте його самі: дайте відповідь на це сповіщення товаром або натисніть «Видати».
 alert-autopilot-delivered-text = Видано автопілотом.
 # $after: скільки минуло після оформлення замовлення, наприклад «1,4 с» або «2 год 5 хв».
 alert-autopilot-delivered-in-text = Видано автопілотом за { $after }.
@@ -958,6 +966,9 @@ autopilot-why-pool-gone = пулу { $pool } більше немає
 # $code: код помилки маркетплейсу, як він прийшов.
 autopilot-why-refused = маркетплейс відхилив видачу ({ $code }); її коди повернулися в пул
 autopilot-why-unsettled = маркетплейс не підтвердив видачу; її коди повернулися в пул
+autopilot-why-refused-supplier = маркетплейс відхилив видачу ({ $code }); товар вашого постачальника не видано
+autopilot-why-unsettled-supplier = маркетплейс не підтвердив видачу; товар вашого постачальника не видано
+autopilot-why-supplier-secret = не вдалося прочитати ключ підпису постачальника; увімкніть автопілот для оголошення знову
 autopilot-pool-low-title = У пулі { $pool } закінчуються коди
 autopilot-pool-low-text = { $left ->
         [one] Лишився всього { $left } код

@@ -22,6 +22,7 @@ import { KeyVault } from './key-vault.js';
 import { OrderTakeStore } from './order-take-store.js';
 import { PollSchedule } from './poll-schedule.js';
 import { SalesBook } from './sales-book.js';
+import { SupplierGoodsStore } from './supplier-goods-store.js';
 import { InstantSalesCounterStore } from './instant-sales-counter-store.js';
 import { TeamStore } from './team-store.js';
 
@@ -63,6 +64,8 @@ export interface Stores {
   pools: PoolStore;
   /** Which listings autopilot serves, their caps, and what it did today. */
   autopilot: AutopilotStore;
+  /** What a seller's supplier answered for an order autopilot is delivering, sealed until it is settled. */
+  supplierGoods: SupplierGoodsStore;
   /** `disconnect`: the account's roles, places and index entries, then every key that names it (`deleteAccountKeys`). */
   removeAccount(accountId: string): Promise<boolean>;
   /**
@@ -114,6 +117,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     salesBook,
     pools,
     autopilot,
+    supplierGoods: new SupplierGoodsStore(redis, namespace, vault),
     orderTakes: new OrderTakeStore(redis, namespace, team),
     languages: new LanguageStore(redis, namespace, identities, accounts),
     async removeAccount(accountId) {
