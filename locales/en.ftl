@@ -1637,6 +1637,8 @@ console-vault-dev = Vault: a development master key in .data/dev-master-keys (se
 console-demo-not-connected = Could not connect the demo shop: { $reason }
 console-unknown-reason = unknown reason
 console-marketplace-sandbox = Marketplace: the sandbox at { $url }, with a demo shop already connected and buyers placing orders.
+console-demo-supplier = Supplier: a demo supplier at { $url } answers made-up codes. Try /autopilot <listing> from { $url } on a manual listing.
+console-demo-supplier-off = Set WEBHOOK_ALLOW_PRIVATE_NETWORKS=true to try autopilot with a demo supplier on this machine.
 console-marketplace = Marketplace: { $url }. Connect your shop with /connect.
 console-try = Try /listings, /orders or /help. When an order alert arrives, reply with @<number> and the codes, then an empty line.
 console-keys = A number picks that choice of the question just asked, or of the last message; a number no choice bears is your answer. #N.k presses choice k of message #N (an alert's buttons); /quit leaves. Logs: .data/hawker.log
