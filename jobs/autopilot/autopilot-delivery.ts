@@ -12,6 +12,7 @@ import type { AutopilotDelivery } from '../../src/store/alerted-order.js';
 import { AUTOPILOT_ACTOR } from '../../src/store/audit-log.js';
 import type { AutopilotOrderState } from '../../src/store/autopilot-order-store.js';
 import { AUTOPILOT_DELIVERER } from '../../src/store/delivered-by-store.js';
+import { VaultError } from '../../src/store/key-vault.js';
 import { utcDay } from '../../src/store/sales-book.js';
 import type { AutopilotJobData } from '../job-names.js';
 import type { JobContext } from '../job-context.js';
@@ -104,7 +105,7 @@ async function ask(ctx: JobContext, entry: LedgerEntry, state: AskingState): Pro
     await ctx.stores.claims.release(orderClaimKey(accountId, orderId));
     return handOver(ctx, entry, why('autopilot-why-switched-off'), offerId);
   }
-  const secret = await ctx.stores.autopilot.supplierSecret(accountId, offerId);
+  const secret = await supplierSecret(ctx, accountId, offerId);
   if (secret === null) {
     await ctx.stores.claims.release(orderClaimKey(accountId, orderId));
     return handOver(ctx, entry, why('autopilot-why-supplier-secret'), offerId);
@@ -125,6 +126,16 @@ async function ask(ctx: JobContext, entry: LedgerEntry, state: AskingState): Pro
   }
   await ctx.stores.claims.release(orderClaimKey(accountId, orderId));
   return handOver(ctx, entry, { kind: 'supplier', answer: result.reason }, offerId);
+}
+
+/** The listing's signing secret; null when it is missing or no longer opens (its master key left the ring): asking again would not mend it. */
+async function supplierSecret(ctx: JobContext, accountId: string, listingId: string): Promise<string | null> {
+  try {
+    return await ctx.stores.autopilot.supplierSecret(accountId, listingId);
+  } catch (error) {
+    if (error instanceof VaultError) return null;
+    throw error;
+  }
 }
 
 /** The supplier answered: the run that moves the record on sends its goods, through the same path as a pool's codes. */

@@ -75,7 +75,12 @@ export interface Stores {
   clearIfDisconnected(accountId: string): Promise<boolean>;
   /** `vault:reseal`: every sealed value under the newest master key. */
   resealAll(): Promise<
-    ResealReport & { hashSecret: 'resealed' | 'current' | 'failed'; pools: ResealReport; supplierSecrets: ResealReport }
+    ResealReport & {
+      hashSecret: 'resealed' | 'current' | 'failed';
+      pools: ResealReport;
+      supplierSecrets: ResealReport;
+      supplierGoods: ResealReport;
+    }
   >;
 }
 
@@ -96,6 +101,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
   const salesBook = new SalesBook(redis, namespace);
   const pools = new PoolStore(redis, namespace, vault, codes);
   const autopilot = new AutopilotStore(redis, namespace, vault);
+  const supplierGoods = new SupplierGoodsStore(redis, namespace, vault);
   return {
     vault,
     accounts,
@@ -117,7 +123,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     salesBook,
     pools,
     autopilot,
-    supplierGoods: new SupplierGoodsStore(redis, namespace, vault),
+    supplierGoods,
     orderTakes: new OrderTakeStore(redis, namespace, team),
     languages: new LanguageStore(redis, namespace, identities, accounts),
     async removeAccount(accountId) {
@@ -134,7 +140,13 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     },
     async resealAll() {
       const hashSecret = await hashes.reseal();
-      return { ...(await accounts.resealAll()), hashSecret, pools: await pools.resealAll(), supplierSecrets: await autopilot.resealAll() };
+      return {
+        ...(await accounts.resealAll()),
+        hashSecret,
+        pools: await pools.resealAll(),
+        supplierSecrets: await autopilot.resealAll(),
+        supplierGoods: await supplierGoods.resealAll(),
+      };
     },
   };
 }
