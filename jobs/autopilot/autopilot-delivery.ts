@@ -61,7 +61,7 @@ async function start(ctx: JobContext, entry: LedgerEntry): Promise<void> {
   const account = await ctx.stores.accounts.get(accountId);
   if (!account) return;
   const binding = offerId === null ? null : await ctx.stores.autopilot.binding(accountId, offerId);
-  if (!binding || binding.mode.kind !== 'deliver') return handOver(ctx, entry, why('autopilot-why-switched-off'), null);
+  if (!binding || binding.mode.kind !== 'deliver') return handOver(ctx, entry, why(msg('autopilot-why-switched-off')), null);
   const { template, source } = binding.mode;
   if (!(await ctx.stores.claims.claimAs(orderClaimKey(accountId, orderId), AUTOPILOT_CLAIM_HOLDER, ORDER_CLAIM_TTL_SECONDS))) {
     // A person pressed Deliver first: the order is theirs, and nothing was counted or reserved.
@@ -75,7 +75,7 @@ async function start(ctx: JobContext, entry: LedgerEntry): Promise<void> {
       admission.over === 'orders'
         ? msg('autopilot-why-cap-orders', { cap: binding.capOrders ?? 0 })
         : msg('autopilot-why-cap-dollars', { cap: binding.capCents ?? 0 });
-    return handOver(ctx, entry, { kind: 'autopilot', why: reason }, offerId);
+    return handOver(ctx, entry, why(reason), offerId);
   }
   if (source.kind === 'supplier') {
     const asking: AskingState = { phase: 'asking', template, asks: 0 };
@@ -103,12 +103,12 @@ async function ask(ctx: JobContext, entry: LedgerEntry, state: AskingState): Pro
   const binding = offerId === null ? null : await ctx.stores.autopilot.binding(accountId, offerId);
   if (offerId === null || binding?.mode.kind !== 'deliver' || binding.mode.source.kind !== 'supplier') {
     await ctx.stores.claims.release(orderClaimKey(accountId, orderId));
-    return handOver(ctx, entry, why('autopilot-why-switched-off'), offerId);
+    return handOver(ctx, entry, why(msg('autopilot-why-switched-off')), offerId);
   }
   const secret = await supplierSecret(ctx, accountId, offerId);
   if (secret === null) {
     await ctx.stores.claims.release(orderClaimKey(accountId, orderId));
-    return handOver(ctx, entry, why('autopilot-why-supplier-secret'), offerId);
+    return handOver(ctx, entry, why(msg('autopilot-why-supplier-secret')), offerId);
   }
   const result = await requestGoods(ctx.signedHttp, {
     endpoint: binding.mode.source.url,
@@ -190,7 +190,7 @@ async function reserveAndSend(ctx: JobContext, entry: LedgerEntry, state: Sendin
       reservation.status === 'short'
         ? msg('autopilot-why-pool-short', { pool, available: reservation.available, quantity })
         : msg('autopilot-why-pool-gone', { pool });
-    return handOver(ctx, entry, { kind: 'autopilot', why: reason }, entry.facts.offerId);
+    return handOver(ctx, entry, why(reason), entry.facts.offerId);
   }
   const { left, lowWater } = reservation;
   if (lowWater !== null && left < lowWater && left + quantity >= lowWater)
@@ -230,8 +230,11 @@ async function send(ctx: JobContext, entry: LedgerEntry, state: SendingState, co
     // Refused and never delivered: the codes go back to the pool for the next order (a supplier's goods are let go).
     await releaseGoods(ctx, entry, state);
     await ctx.stores.claims.release(orderClaimKey(accountId, orderId));
-    const reason = state.pool === null ? 'autopilot-why-refused-supplier' : 'autopilot-why-refused';
-    return handOver(ctx, entry, why(reason, { code: error.code }), entry.facts.offerId);
+    const reason =
+      state.pool === null
+        ? msg('autopilot-why-refused-supplier', { code: error.code })
+        : msg('autopilot-why-refused', { code: error.code });
+    return handOver(ctx, entry, why(reason), entry.facts.offerId);
   }
   if (delivered) return finish(ctx, entry, state.pool, deliveryOf(ctx, entry, entries));
   ctx.metrics?.autopilotOrders.inc({ outcome: 'unknown' });
@@ -290,7 +293,7 @@ async function releaseGoods(ctx: JobContext, entry: LedgerEntry, state: SendingS
 }
 
 function unsettled(state: SendingState): HandOverReason {
-  return why(state.pool === null ? 'autopilot-why-unsettled-supplier' : 'autopilot-why-unsettled');
+  return why(state.pool === null ? msg('autopilot-why-unsettled-supplier') : msg('autopilot-why-unsettled'));
 }
 
 /** How long the order waited (placed to accepted) and what was sent, masked in no language (the alert is worded per chat). */
@@ -363,8 +366,8 @@ async function handOver(ctx: JobContext, entry: LedgerEntry, reason: HandOverRea
 }
 
 /** Autopilot's own phrase for why it gave the order to people. */
-function why(key: string, args?: Record<string, string | number>): HandOverReason {
-  return { kind: 'autopilot', why: msg(key, args) };
+function why(message: Message): HandOverReason {
+  return { kind: 'autopilot', why: message };
 }
 
 function goodsEntries(entry: LedgerEntry, template: string | null, codes: readonly string[]): GoodsEntry[] {
