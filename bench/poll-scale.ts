@@ -14,7 +14,7 @@ import { SellerApiClient } from '../src/api/seller-api-client.js';
 import { openRedis, type RedisTarget } from '../src/runtime/redis-connection.js';
 import { generateKeyRingEntry, parseKeyRing } from '../src/store/key-ring.js';
 import { deleteNamespace } from '../src/store/delete-namespace.js';
-import { createStores } from '../src/store/stores.js';
+import { createStores, type Stores } from '../src/store/stores.js';
 import { startFakeTelegram } from '../test/fakes/telegram-bot-api/index.js';
 import type { PollWorkerSummary } from './poll-worker.js';
 import { CpuQuota } from './cpu-quota.js';
@@ -41,6 +41,8 @@ export interface PollScaleOptions {
   workerCpus?: number;
   /** Extra node flags for the worker process (`--cpu-prof` to profile it). */
   workerNodeFlags?: string[];
+  /** Each account's listing delivered by autopilot from a pool of this many codes; unset: alerts only. */
+  autopilotCodes?: number;
   log?: (line: string) => void;
 }
 
@@ -75,6 +77,8 @@ export interface PollScaleResult {
   sandbox: { rss_peak_mb: number; cpu_percent: number };
   /** The bench's own process (placing orders, the fake Telegram): on a small machine it takes CPU from the rest. */
   bench_cpu_percent: number;
+  /** With `autopilotCodes`: the orders autopilot delivered in the window, and how fast. */
+  autopilot: AutopilotFigures | null;
   redis: {
     /** Each master's CPU %, in the order the cluster lists them (one entry on one Redis). */
     cpu_percent_per_master: number[];
@@ -86,6 +90,15 @@ export interface PollScaleResult {
     cpu_percent: number;
     bytes_per_account_by_key: Record<string, number>;
   };
+}
+
+interface AutopilotFigures {
+  delivered: number;
+  undelivered: number;
+  /** The sandbox's `delivered_at` minus the order's `created_at`, both on the marketplace's clock. */
+  delivery_latency_ms: Spread;
+  /** MEMORY USAGE of the pools' keys before any delivery, divided by the codes in them. */
+  redis_bytes_per_pooled_code: number;
 }
 
 const ORDER_ID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g;
@@ -138,8 +151,16 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
         });
         await stores.team.grant(account.id, owner, 'owner');
         await stores.alertSettings.addPrivateTarget(account.id, { platform: 'telegram', kind: 'user', id: String(user.id) });
+        if (options.autopilotCodes !== undefined) await onAutopilot(stores, account.id, offerId, options.autopilotCodes);
       },
     );
+    const pooledCodeBytes =
+      options.autopilotCodes === undefined
+        ? null
+        : Object.entries(await bytesByKeyShape(redis, namespace))
+            .filter(([shape]) => shape.includes(':pool:'))
+            .reduce((sum, [, bytes]) => sum + bytes, 0) /
+          (options.autopilotCodes * options.accounts);
     const connectSeconds = (performance.now() - connectStarted) / 1000;
     const bytesBeforeWorker = await namespaceBytes(redis, namespace);
     log(`poll ${options.accounts}: ${options.accounts} accounts connected in ${connectSeconds.toFixed(1)} s`);
@@ -235,6 +256,7 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
         return [...ids].map((orderId) => ({ orderId, chatId: String(call.fields.chat_id), at: call.receivedAt }));
       });
       const tally = tallyAlerts(placed, alerts);
+      const autopilot = pooledCodeBytes === null ? null : await deliveries(sandbox, dispatcher, [...placed.keys()], pooledCodeBytes);
       results.push({
         accounts: options.accounts,
         workers: workerCount,
@@ -265,6 +287,7 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
         })),
         sandbox: { rss_peak_mb: sandboxUse.rss_peak_mb, cpu_percent: sandboxUse.cpu_percent },
         bench_cpu_percent: benchUse.cpu_percent,
+        autopilot,
         redis: {
           bytes_per_account: Math.round(bytesWithWorker / options.accounts),
           bytes_per_account_before_worker: Math.round(bytesBeforeWorker / options.accounts),
@@ -295,4 +318,45 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
     await telegram.close();
     await sandbox.stop();
   }
+}
+
+/** The account's listing on autopilot from a pool of `codes` codes, as `autopilot <listing> from bench` leaves it. */
+async function onAutopilot(stores: Stores, accountId: string, offerId: string, codes: number): Promise<void> {
+  const pool = Array.from({ length: codes }, () => `BENCH-${randomBytes(8).toString('hex').toUpperCase()}`);
+  await stores.pools.add(accountId, 'bench', pool, Date.now());
+  await stores.autopilot.bind(accountId, {
+    listingId: offerId,
+    title: 'bench',
+    mode: { kind: 'deliver', source: { kind: 'pool', pool: 'bench' }, template: null },
+    capOrders: null,
+    capCents: null,
+    since: Date.now(),
+    by: 'bench',
+  });
+}
+
+/** Each placed order as the buyer sees it: delivered or not, and when, on the marketplace's clock. */
+async function deliveries(
+  sandbox: { baseUrl: string; adminToken: string },
+  dispatcher: Agent,
+  orderIds: string[],
+  pooledCodeBytes: number,
+): Promise<AutopilotFigures> {
+  const latencies: number[] = [];
+  let undelivered = 0;
+  await forEachBounded(orderIds, 32, async (orderId) => {
+    const response = await request(`${sandbox.baseUrl}/_sandbox/orders/${orderId}/goods`, {
+      dispatcher,
+      headers: { authorization: `Bearer ${sandbox.adminToken}` },
+    });
+    const order = (await response.body.json()) as { created_at: string; delivered_at: string | null };
+    if (order.delivered_at === null) undelivered += 1;
+    else latencies.push(Date.parse(order.delivered_at) - Date.parse(order.created_at));
+  });
+  return {
+    delivered: latencies.length,
+    undelivered,
+    delivery_latency_ms: spread(latencies),
+    redis_bytes_per_pooled_code: Math.round(pooledCodeBytes),
+  };
 }

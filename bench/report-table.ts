@@ -54,6 +54,36 @@ export function renderTables(report: BenchReport): string {
       ),
     );
   }
+  if (report.autopilot) {
+    const { alerts_only: before, on_autopilot: after } = report.autopilot;
+    parts.push(
+      table(
+        'Autopilot (the same shops and orders, alerts only then on autopilot from a pool; sandbox limits off)',
+        [
+          'shops',
+          'orders',
+          'delivered (not)',
+          'order → delivered p50/p99/max ms',
+          'alert latency p50/p99/max ms: before; on autopilot',
+          'worker CPU % (before / on autopilot)',
+          'worker CPU ms per delivery',
+          'Redis bytes per pooled code',
+        ],
+        [
+          [
+            after.accounts,
+            after.orders_placed,
+            `${after.autopilot?.delivered ?? 0} (${after.autopilot?.undelivered ?? 0})`,
+            after.autopilot ? ms(after.autopilot.delivery_latency_ms) : null,
+            `${ms(before.alert_latency_ms)}; ${ms(after.alert_latency_ms)}`,
+            `${before.worker.cpu_percent} / ${after.worker.cpu_percent}`,
+            report.autopilot.worker_cpu_ms_per_delivery,
+            after.autopilot?.redis_bytes_per_pooled_code ?? null,
+          ],
+        ],
+      ),
+    );
+  }
   if (report.poll) {
     parts.push(
       table(

@@ -1,4 +1,4 @@
-// `npm run bench [-- --only poll,fanout,overhead,sandbox,sweeper,stats,away,scale] [--scale-accounts 20000] [--scale-workers 1,2,4] [--scale-worker-cpu 0.25] [--stats-renders 1000] [--away-listings 1000] [--accounts 1000,10000]
+// `npm run bench [-- --only poll,fanout,overhead,sandbox,sweeper,stats,away,scale,autopilot] [--autopilot-accounts 1000] [--scale-accounts 20000] [--scale-workers 1,2,4] [--scale-worker-cpu 0.25] [--stats-renders 1000] [--away-listings 1000] [--accounts 1000,10000]
 // [--duration-s 30] [--interval-ms 10000] [--orders-per-second 10]
 // [--worker-old-space-mb 160] [--default-heap-row yes|no] [--worker-node-flags=--cpu-prof]`
 // Runs the benchmarks, writes bench/results/<timestamp>.json and prints a table.
@@ -10,6 +10,9 @@
 // times away mode and back for a shop of 1,000 manual listings. `scale` (not in the default
 // run) polls one account count with 1, 2 and 4 worker processes on a Redis Cluster:
 // REDIS_CLUSTER_NODES's, else the local three masters of scripts/redis-cluster.sh.
+// `autopilot` (not in the default run) polls the same load twice, alerts only and then
+// with every listing on autopilot from a pool: delivery latency, the worker's extra CPU
+// per delivery, and Redis bytes per pooled code.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -27,7 +30,7 @@ import { renderTables } from './report-table.js';
 import { readRedisTarget } from '../src/config/config.js';
 import type { RedisTarget } from '../src/runtime/redis-connection.js';
 
-const BENCHES = ['poll', 'fanout', 'overhead', 'sandbox', 'sweeper', 'stats', 'away', 'scale'] as const;
+const BENCHES = ['poll', 'fanout', 'overhead', 'sandbox', 'sweeper', 'stats', 'away', 'scale', 'autopilot'] as const;
 type Bench = (typeof BENCHES)[number];
 // The sweeper comparison settled a design question; it runs when asked for.
 const DEFAULT_BENCHES: Bench[] = ['poll', 'fanout', 'overhead', 'sandbox', 'stats'];
@@ -51,6 +54,15 @@ export interface BenchReport {
   stats?: SalesInsightResult;
   away?: AwaySwitchResult;
   scale?: PollScaleResult[];
+  autopilot?: AutopilotBench;
+}
+
+/** The same shops polled twice in one run: alerts only, then every listing on autopilot (A/B). */
+export interface AutopilotBench {
+  alerts_only: PollScaleResult;
+  on_autopilot: PollScaleResult;
+  /** The worker's extra CPU time on autopilot, per delivery. */
+  worker_cpu_ms_per_delivery: number | null;
 }
 
 const { values } = parseArgs({
@@ -72,6 +84,7 @@ const { values } = parseArgs({
     'scale-accounts': { type: 'string', default: '20000' },
     'scale-workers': { type: 'string', default: '1,2,4' },
     'scale-worker-cpu': { type: 'string', default: '' },
+    'autopilot-accounts': { type: 'string', default: '1000' },
   },
 });
 
@@ -233,6 +246,36 @@ if (only.includes('scale')) {
     workerNodeFlags: [...(oldSpaceMb > 0 ? [`--max-old-space-size=${oldSpaceMb}`] : []), ...extraFlags],
     log,
   });
+}
+
+if (only.includes('autopilot')) {
+  const shops = positive('autopilot-accounts', values['autopilot-accounts']);
+  const workerNodeFlags = [...(oldSpaceMb > 0 ? [`--max-old-space-size=${oldSpaceMb}`] : []), ...extraFlags];
+  const run = (autopilotCodes?: number) =>
+    measurePollScale({
+      accounts: shops,
+      intervalMs,
+      durationMs: durationS * 1000,
+      ordersPerSecond,
+      redis: { kind: 'url', url: redisUrl },
+      workerNodeFlags,
+      ...(autopilotCodes === undefined ? {} : { autopilotCodes }),
+      log,
+    });
+  log(`autopilot: ${shops} shops every ${intervalMs} ms, ${ordersPerSecond} orders/s for ${durationS} s, alerts only`);
+  const [alertsOnly] = await run();
+  // Enough codes that no shop runs dry in the window, whichever shops the random orders hit.
+  const codes = Math.max(20, Math.ceil(((ordersPerSecond * durationS) / shops) * 10));
+  log(`autopilot: the same load with every listing on autopilot from a pool of ${codes} codes`);
+  const [onAutopilot] = await run(codes);
+  if (!alertsOnly || !onAutopilot) throw new Error('the autopilot bench measured nothing');
+  const delivered = onAutopilot.autopilot?.delivered ?? 0;
+  const extraCpuMs = ((onAutopilot.worker.cpu_percent - alertsOnly.worker.cpu_percent) / 100) * onAutopilot.window_seconds * 1000;
+  report.autopilot = {
+    alerts_only: alertsOnly,
+    on_autopilot: onAutopilot,
+    worker_cpu_ms_per_delivery: delivered === 0 ? null : Math.round((extraCpuMs / delivered) * 100) / 100,
+  };
 }
 
 const directory = join(repoRoot, 'bench', 'results');

@@ -328,7 +328,7 @@ pool-list-low = (below { $threshold })
 pool-available-label = Available
 pool-held-label = Held for deliveries under way
 # $day: the UTC day, YYYY-MM-DD.
-pool-delivered-label = Delivered on { $day } (UTC)
+pool-delivered-label = Codes delivered on { $day } (UTC)
 pool-low-label = Low-water mark
 pool-low-unset = not set (`pool low { $pool } <n>`)
 pool-bound-label = Listings on autopilot from it
@@ -498,7 +498,7 @@ autopilot-pool-codes = { $count ->
        *[other] { $count } codes left
     }
 autopilot-pool-gone = the pool no longer exists, so orders go to people
-autopilot-delivered-today = Delivered today (UTC day): { $count }
+autopilot-delivered-today = Orders delivered today (UTC day): { $count }
 autopilot-caps-none = No daily cap
 autopilot-caps-orders = Cap: { $orders ->
         [one] { $orders } order a day

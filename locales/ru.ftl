@@ -388,7 +388,7 @@ pool-list-low = (меньше { $threshold })
 pool-available-label = Доступно
 pool-held-label = Удержано под выдачи в процессе
 # $day: the UTC day, YYYY-MM-DD.
-pool-delivered-label = Выдано { $day } (UTC)
+pool-delivered-label = Кодов выдано { $day } (UTC)
 pool-low-label = Порог
 pool-low-unset = не задан (`pool low { $pool } <n>`)
 pool-bound-label = Объявления на автопилоте из него
@@ -596,7 +596,7 @@ autopilot-pool-codes = { $count ->
        *[other] осталось { $count } кода
     }
 autopilot-pool-gone = пула больше нет, поэтому заказы получают люди
-autopilot-delivered-today = Доставлено сегодня (сутки UTC): { $count }
+autopilot-delivered-today = Заказов доставлено сегодня (сутки UTC): { $count }
 autopilot-caps-none = Без дневного лимита
 autopilot-caps-orders = Лимит в день: { $orders ->
         [one] { $orders } заказ

@@ -388,7 +388,7 @@ pool-list-low = (менше ніж { $threshold })
 pool-available-label = Доступно
 pool-held-label = Утримано під видачі в процесі
 # $day: the UTC day, YYYY-MM-DD.
-pool-delivered-label = Видано { $day } (UTC)
+pool-delivered-label = Кодів видано { $day } (UTC)
 pool-low-label = Поріг
 pool-low-unset = не задано (`pool low { $pool } <n>`)
 pool-bound-label = Оголошення на автопілоті з нього
@@ -596,7 +596,7 @@ autopilot-pool-codes = { $count ->
        *[other] залишилося { $count } коду
     }
 autopilot-pool-gone = пулу більше немає, тому замовлення отримують люди
-autopilot-delivered-today = Доставлено сьогодні (доба UTC): { $count }
+autopilot-delivered-today = Замовлень доставлено сьогодні (доба UTC): { $count }
 autopilot-caps-none = Без денного ліміту
 autopilot-caps-orders = Ліміт на день: { $orders ->
         [one] { $orders } замовлення

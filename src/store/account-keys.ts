@@ -1,4 +1,5 @@
-import { mastersOf, type RedisConnection } from '../runtime/redis-connection.js';
+import type { RedisConnection } from '../runtime/redis-connection.js';
+import { forEachKeyBatch } from './key-scan.js';
 import { keyScope } from './key-scope.js';
 
 /** SCAN's MATCH reads `*`, `?`, `[` and `\` as patterns; these stand for themselves. */
@@ -34,16 +35,11 @@ function accountKeyFamily(key: string, namespace: string, accountId: string): st
  */
 export async function deleteAccountKeys(redis: RedisConnection, namespace: string, accountId: string): Promise<void> {
   const pattern = `${globLiteral(keyScope(namespace, accountId))}:*${globLiteral(accountId)}*`;
-  for (const master of mastersOf(redis)) {
-    let cursor = '0';
-    do {
-      const [next, found] = await master.scan(cursor, 'MATCH', pattern, 'COUNT', 500);
-      cursor = next;
-      const gone = found.filter((key) => {
-        const family = accountKeyFamily(key, namespace, accountId);
-        return family !== null && !READ_AFTER_DISCONNECT.has(family);
-      });
-      if (gone.length > 0) await master.unlink(...gone);
-    } while (cursor !== '0');
-  }
+  await forEachKeyBatch(redis, pattern, 500, async (found, master) => {
+    const gone = found.filter((key) => {
+      const family = accountKeyFamily(key, namespace, accountId);
+      return family !== null && !READ_AFTER_DISCONNECT.has(family);
+    });
+    if (gone.length > 0) await master.unlink(...gone);
+  });
 }

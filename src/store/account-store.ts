@@ -1,4 +1,5 @@
-import { mastersOf, type RedisConnection } from '../runtime/redis-connection.js';
+import type { RedisConnection } from '../runtime/redis-connection.js';
+import { forEachKeyBatch } from './key-scan.js';
 import type { HashSecret } from './hash-secret.js';
 import type { KeyVault } from './key-vault.js';
 import { KEY_GROUPS, everyGroupPattern, groupScope, keyScope } from './key-scope.js';
@@ -210,26 +211,14 @@ export class AccountStore {
   async resealAll(): Promise<ResealReport> {
     const report: ResealReport = { resealed: 0, current: 0, failed: [] };
     const seen = new Set<string>();
-    // In a cluster each master holds its own keys: walk every one of them.
-    for (const master of mastersOf(this.redis)) {
-      let cursor = '0';
-      do {
-        const [next, keys] = await master.scan(
-          cursor,
-          'MATCH',
-          `${everyGroupPattern(this.namespace)}${ACCOUNT_INFIX}*${SEALED_KEY_SUFFIX}`,
-          'COUNT',
-          1000,
-        );
-        for (const key of keys) {
-          const id = key.slice(key.indexOf(ACCOUNT_INFIX, this.namespace.length) + ACCOUNT_INFIX.length, -SEALED_KEY_SUFFIX.length);
-          if (seen.has(id)) continue;
-          seen.add(id);
-          await this.reseal(id, key, report);
-        }
-        cursor = next;
-      } while (cursor !== '0');
-    }
+    await forEachKeyBatch(this.redis, `${everyGroupPattern(this.namespace)}${ACCOUNT_INFIX}*${SEALED_KEY_SUFFIX}`, 1000, async (keys) => {
+      for (const key of keys) {
+        const id = key.slice(key.indexOf(ACCOUNT_INFIX, this.namespace.length) + ACCOUNT_INFIX.length, -SEALED_KEY_SUFFIX.length);
+        if (seen.has(id)) continue;
+        seen.add(id);
+        await this.reseal(id, key, report);
+      }
+    });
     return report;
   }
 

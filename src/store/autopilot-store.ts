@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { mastersOf, type RedisConnection } from '../runtime/redis-connection.js';
+import { forEachKeyBatch } from './key-scan.js';
+import type { RedisConnection } from '../runtime/redis-connection.js';
 import type { ResealReport } from './account-store.js';
 import { everyGroupPattern, keyScope } from './key-scope.js';
 import type { KeyVault } from './key-vault.js';
@@ -184,14 +185,9 @@ export class AutopilotStore {
    */
   async resealAll(): Promise<ResealReport> {
     const report: ResealReport = { resealed: 0, current: 0, failed: [] };
-    for (const master of mastersOf(this.redis)) {
-      let cursor = '0';
-      do {
-        const [next, keys] = await master.scan(cursor, 'MATCH', `${everyGroupPattern(this.namespace)}:autopilot:*:secrets`, 'COUNT', 1000);
-        for (const key of keys) await this.resealSecrets(key, report);
-        cursor = next;
-      } while (cursor !== '0');
-    }
+    await forEachKeyBatch(this.redis, `${everyGroupPattern(this.namespace)}:autopilot:*:secrets`, 1000, async (keys) => {
+      for (const key of keys) await this.resealSecrets(key, report);
+    });
     return report;
   }
 

@@ -1,4 +1,5 @@
-import { mastersOf, type RedisConnection } from '../runtime/redis-connection.js';
+import type { RedisConnection } from '../runtime/redis-connection.js';
+import { forEachKeyBatch } from './key-scan.js';
 
 /**
  * Deletes every key under a namespace (a demo start, a test's cleanup), in batches, on
@@ -6,15 +7,9 @@ import { mastersOf, type RedisConnection } from '../runtime/redis-connection.js'
  * keys of several slots even on the same node.
  */
 export async function deleteNamespace(redis: RedisConnection, namespace: string): Promise<void> {
-  for (const master of mastersOf(redis)) {
-    let cursor = '0';
-    do {
-      const [next, keys] = await master.scan(cursor, 'MATCH', `${namespace}:*`, 'COUNT', 500);
-      cursor = next;
-      if (keys.length === 0) continue;
-      const pipeline = master.pipeline();
-      for (const key of keys) pipeline.unlink(key);
-      await pipeline.exec();
-    } while (cursor !== '0');
-  }
+  await forEachKeyBatch(redis, `${namespace}:*`, 500, async (keys, master) => {
+    const pipeline = master.pipeline();
+    for (const key of keys) pipeline.unlink(key);
+    await pipeline.exec();
+  });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { mastersOf, type RedisConnection } from '../runtime/redis-connection.js';
+import { forEachKeyBatch } from './key-scan.js';
+import type { RedisConnection } from '../runtime/redis-connection.js';
 import type { ResealReport } from './account-store.js';
 import type { CodeRegistry } from './code-registry.js';
 import { everyGroupPattern, keyScope } from './key-scope.js';
@@ -300,15 +301,9 @@ export class PoolStore {
    */
   async resealAll(): Promise<ResealReport> {
     const report: ResealReport = { resealed: 0, current: 0, failed: [] };
-    // In a cluster each master holds its own keys: walk every one of them.
-    for (const master of mastersOf(this.redis)) {
-      let cursor = '0';
-      do {
-        const [next, keys] = await master.scan(cursor, 'MATCH', `${everyGroupPattern(this.namespace)}:pool:*:sealed`, 'COUNT', 1000);
-        for (const key of keys) await this.resealPool(key, report);
-        cursor = next;
-      } while (cursor !== '0');
-    }
+    await forEachKeyBatch(this.redis, `${everyGroupPattern(this.namespace)}:pool:*:sealed`, 1000, async (keys) => {
+      for (const key of keys) await this.resealPool(key, report);
+    });
     return report;
   }
 

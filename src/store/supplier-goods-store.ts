@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { mastersOf, type RedisConnection } from '../runtime/redis-connection.js';
+import type { RedisConnection } from '../runtime/redis-connection.js';
 import type { ResealReport } from './account-store.js';
 import { everyGroupPattern, keyScope } from './key-scope.js';
+import { forEachKeyBatch } from './key-scan.js';
 import type { KeyVault } from './key-vault.js';
 import { RedisScript } from './redis-script.js';
 
@@ -57,14 +58,9 @@ export class SupplierGoodsStore {
    */
   async resealAll(): Promise<ResealReport> {
     const report: ResealReport = { resealed: 0, current: 0, failed: [] };
-    for (const master of mastersOf(this.redis)) {
-      let cursor = '0';
-      do {
-        const [next, keys] = await master.scan(cursor, 'MATCH', `${everyGroupPattern(this.namespace)}:supplier-goods:*`, 'COUNT', 1000);
-        for (const key of keys) await this.resealOne(key, report);
-        cursor = next;
-      } while (cursor !== '0');
-    }
+    await forEachKeyBatch(this.redis, `${everyGroupPattern(this.namespace)}:supplier-goods:*`, 1000, async (keys) => {
+      for (const key of keys) await this.resealOne(key, report);
+    });
     return report;
   }
 

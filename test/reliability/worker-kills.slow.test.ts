@@ -13,6 +13,7 @@ import { testRedisEnv } from '../support/test-redis.js';
 import { drainChild, killHard, spawnWorker, type ChildWorker } from './support/child-workers.js';
 import { recordFigures } from './support/figures.js';
 import { guardProcess, type ProcessGuard } from './support/process-guard.js';
+import { seededRandom } from './support/seeded-random.js';
 import { startStack, type Stack } from './support/stack.js';
 import { publishManualTopUp } from '../support/manual-listing.js';
 import { queuePrefix } from '../../jobs/job-keys.js';
@@ -42,14 +43,6 @@ let telegram: FakeTelegram;
 let otherCore: HawkerCore;
 const shops: Shop[] = [];
 const workers: ChildWorker[] = [];
-
-function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state * 1_664_525 + 1_013_904_223) >>> 0;
-    return state / 2 ** 32;
-  };
-}
 
 beforeAll(async () => {
   guard = guardProcess();
@@ -113,7 +106,7 @@ const alertsOf = (chat: TgChat, orderId: string): StoredMessage[] =>
 
 describe('workers SIGKILLed every few seconds', () => {
   it('alert every order exactly once in every chat, and no order is delivered twice', async () => {
-    const next = random(SEED);
+    const next = seededRandom(SEED);
     const live: ChildWorker[] = [];
     for (let index = 0; index < WORKERS; index += 1) live.push(startChild());
     await Promise.all(live.map((worker) => worker.ready));

@@ -100,7 +100,7 @@ describe('autopilot', () => {
     expect(text).toMatch(/Autopilot of Demo/);
     expect(text).toMatch(new RegExp(`Starfall crystals by player id \\(${short}\\): From pool \`gems\`: 3 codes left`));
     expect(text).toMatch(/Template: `Code \{code\} for \{player_id\} on \{server\} \(\{order\}\)`/);
-    expect(text).toMatch(/Delivered today \(UTC day\): 1/);
+    expect(text).toMatch(/Orders delivered today \(UTC day\): 1/);
     expect(text).toMatch(/No daily cap/);
     expect(text).toMatch(/Last handed to people .*, order abcdef12: the pool no longer exists, so orders go to people/);
     await owner.dm.command('autopilot', short);

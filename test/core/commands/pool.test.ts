@@ -87,7 +87,7 @@ describe('pool', () => {
     const shown = viewer.dm.lastText();
     expect(shown).toMatch(/Available: 2/);
     expect(shown).toMatch(/Held for deliveries under way: 1/);
-    expect(shown).toMatch(/Delivered on \d{4}-\d{2}-\d{2} \(UTC\): 0/);
+    expect(shown).toMatch(/Codes delivered on \d{4}-\d{2}-\d{2} \(UTC\): 0/);
     expect(shown).toMatch(/Low-water mark: 5/);
     expect(shown).toMatch(/Listings on autopilot from it: "Starfall crystals by player id"/);
     expect(viewer.dm.last().tone).toBe('warning');

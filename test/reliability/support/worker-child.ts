@@ -35,19 +35,24 @@ const composed = await composeWorker(
   },
   {
     queuePrefix: env('WORKER_QUEUE_PREFIX'),
-    notifiers: [
-      createTelegramNotifier({
-        token: env('TELEGRAM_TOKEN'),
-        apiRoot: env('TELEGRAM_API_ROOT'),
-        outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }),
-      }),
-    ],
+    // Without TELEGRAM_TOKEN the shops under test have no chat to alert: the worker still polls and delivers.
+    notifiers: process.env.TELEGRAM_TOKEN
+      ? [
+          createTelegramNotifier({
+            token: env('TELEGRAM_TOKEN'),
+            apiRoot: env('TELEGRAM_API_ROOT'),
+            outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }),
+          }),
+        ]
+      : [],
     jobs: JSON.parse(env('WORKER_CONFIG')) as Record<string, number>,
     marketplace: {
       policy: (shipped) => ({
         ...shipped,
         timeoutMs: 3_000,
         retry: { ...shipped.retry, maxAttempts: 2, baseDelayMs: 50, maxDelayMs: 500 },
+        // How long a deliver waits before its outcome is unknown (and when a lost answer is read back).
+        ...(process.env.WORKER_DELIVER_TIMEOUT_MS ? { deliverTimeoutMs: Number(process.env.WORKER_DELIVER_TIMEOUT_MS) } : {}),
       }),
     },
   },
