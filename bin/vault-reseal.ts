@@ -12,6 +12,9 @@ runOnRedis('vault:reseal', async (redis, namespace, config) => {
   console.log(
     `Re-sealed ${report.supplierSecrets.resealed} supplier signing secret(s); ${report.supplierSecrets.current} already current.`,
   );
+  console.log(
+    `Re-sealed the goods of ${report.supplierGoods.resealed} supplier delivery(ies) under way; ${report.supplierGoods.current} already current.`,
+  );
   if (report.hashSecret === 'failed') {
     console.error(
       'The hash secret does not open with any key in the ring: put the master key it was sealed under back into HAWKER_MASTER_KEYS.',
@@ -32,6 +35,12 @@ runOnRedis('vault:reseal', async (redis, namespace, config) => {
       `Supplier signing secrets that do not open with any key in the ring were left as they are, for (account/listing) ${report.supplierSecrets.failed.join(', ')}`,
     );
   }
-  const failed = report.failed.length + report.pools.failed.length + report.supplierSecrets.failed.length;
+  if (report.supplierGoods.failed.length > 0) {
+    console.error(
+      `Supplier goods of deliveries under way that do not open with any key in the ring were left as they are, for (account/order) ${report.supplierGoods.failed.join(', ')}`,
+    );
+  }
+  const failed =
+    report.failed.length + report.pools.failed.length + report.supplierSecrets.failed.length + report.supplierGoods.failed.length;
   return failed > 0 || report.hashSecret === 'failed' ? 1 : 0;
 });

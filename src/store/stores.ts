@@ -22,6 +22,7 @@ import { KeyVault } from './key-vault.js';
 import { OrderTakeStore } from './order-take-store.js';
 import { PollSchedule } from './poll-schedule.js';
 import { SalesBook } from './sales-book.js';
+import { SupplierGoodsStore } from './supplier-goods-store.js';
 import { InstantSalesCounterStore } from './instant-sales-counter-store.js';
 import { TeamStore } from './team-store.js';
 
@@ -63,6 +64,8 @@ export interface Stores {
   pools: PoolStore;
   /** Which listings autopilot serves, their caps, and what it did today. */
   autopilot: AutopilotStore;
+  /** What a seller's supplier answered for an order autopilot is delivering, sealed until it is settled. */
+  supplierGoods: SupplierGoodsStore;
   /** `disconnect`: the account's roles, places and index entries, then every key that names it (`deleteAccountKeys`). */
   removeAccount(accountId: string): Promise<boolean>;
   /**
@@ -72,7 +75,12 @@ export interface Stores {
   clearIfDisconnected(accountId: string): Promise<boolean>;
   /** `vault:reseal`: every sealed value under the newest master key. */
   resealAll(): Promise<
-    ResealReport & { hashSecret: 'resealed' | 'current' | 'failed'; pools: ResealReport; supplierSecrets: ResealReport }
+    ResealReport & {
+      hashSecret: 'resealed' | 'current' | 'failed';
+      pools: ResealReport;
+      supplierSecrets: ResealReport;
+      supplierGoods: ResealReport;
+    }
   >;
 }
 
@@ -93,6 +101,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
   const salesBook = new SalesBook(redis, namespace);
   const pools = new PoolStore(redis, namespace, vault, codes);
   const autopilot = new AutopilotStore(redis, namespace, vault);
+  const supplierGoods = new SupplierGoodsStore(redis, namespace, vault);
   return {
     vault,
     accounts,
@@ -114,6 +123,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     salesBook,
     pools,
     autopilot,
+    supplierGoods,
     orderTakes: new OrderTakeStore(redis, namespace, team),
     languages: new LanguageStore(redis, namespace, identities, accounts),
     async removeAccount(accountId) {
@@ -130,7 +140,13 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     },
     async resealAll() {
       const hashSecret = await hashes.reseal();
-      return { ...(await accounts.resealAll()), hashSecret, pools: await pools.resealAll(), supplierSecrets: await autopilot.resealAll() };
+      return {
+        ...(await accounts.resealAll()),
+        hashSecret,
+        pools: await pools.resealAll(),
+        supplierSecrets: await autopilot.resealAll(),
+        supplierGoods: await supplierGoods.resealAll(),
+      };
     },
   };
 }
