@@ -365,8 +365,11 @@ async function handOver(ctx: JobContext, entry: LedgerEntry, reason: HandOverRea
   const now = ctx.config.now();
   await ctx.ledger.recordHandOver(accountId, orderId, reason);
   const said = reason.kind === 'autopilot' ? reason.why : reason.answer;
-  if (listingId !== null)
+  if (listingId !== null) {
+    // The caps count what autopilot delivers: an order given to people gives its place back.
+    await ctx.stores.autopilot.unadmit(accountId, listingId, orderId, entry.facts.priceCents ?? 0, orderDay(entry));
     await ctx.stores.autopilot.recordFailure(accountId, listingId, { at: now, orderId, reason: said.key, args: stringArgs(said) });
+  }
   await ctx.autopilotOrders.set(accountId, orderId, { phase: 'handed' });
   await ctx.stores.audit.record({
     accountId,

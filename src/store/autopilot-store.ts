@@ -75,6 +75,16 @@ redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
 return 1`,
 );
 
+// KEYS: the day's admitted orders (set), the day's counts (hash). ARGV: order id, listing id, cents.
+// Only an order counted is taken back, once: a second hand-over of it changes nothing.
+const UNADMIT = new RedisScript(
+  'autopilotUnadmit',
+  `if redis.call('SREM', KEYS[1], ARGV[1]) == 0 then return 0 end
+redis.call('HINCRBY', KEYS[2], ARGV[2] .. ':orders', -1)
+redis.call('HINCRBY', KEYS[2], ARGV[2] .. ':cents', -tonumber(ARGV[3]))
+return 1`,
+);
+
 /** A day's counts outlive it by one, for the digest written after midnight. */
 const DAY_TTL_SECONDS = 2 * 24 * 60 * 60;
 
@@ -157,6 +167,11 @@ export class AutopilotStore {
     );
     if (answer === 1) return { admitted: true };
     return { admitted: false, over: answer === -1 ? 'orders' : 'dollars' };
+  }
+
+  /** An admitted order autopilot gave to people (an empty pool, a refusal): it used none of the day's caps. */
+  async unadmit(accountId: string, listingId: string, orderId: string, cents: number, day: string): Promise<void> {
+    await UNADMIT.run(this.redis, [`${this.key(accountId)}:admitted:${day}`, this.dayKey(accountId, day)], [orderId, listingId, cents]);
   }
 
   async countDelivered(accountId: string, listingId: string, day: string): Promise<void> {

@@ -183,6 +183,22 @@ describe('autopilot delivering from a pool', () => {
     await worker.close();
   });
 
+  it('counts against the day cap only what it delivered: an order given to people for an empty pool leaves the cap free', async () => {
+    const { seller, offerId } = await shopOnAutopilot([], { capOrders: 1 });
+    const worker = await h.startWorker();
+    const first = await h.placeOrder(offerId);
+    const alert = await teamAlert(seller, first.id);
+    await waitFor('the first order given to people', () =>
+      h.notifier.latest(alert).text?.includes('Autopilot did not deliver: pool steam is empty.'),
+    );
+    await h.stores.pools.add(seller.accountId, 'steam', ['FREED-CAP-1'], Date.now());
+    const second = await h.placeOrder(offerId);
+    await waitFor('the second order delivered within the cap', () => (buyerGoods(second.id) as unknown[]).length === 1);
+    await h.drain();
+    expect(buyerGoods(second.id)).toEqual([{ code: 'FREED-CAP-1' }]);
+    await worker.close();
+  });
+
   it('with the pool empty, gives the order to people, worded in the team language', async () => {
     const { seller, offerId } = await shopOnAutopilot([]);
     await h.stores.languages.setForTeam(seller.accountId, 'ru');
