@@ -13,7 +13,7 @@ const ROOT = join(import.meta.dirname, '../../..');
 
 function documentedSupplier(): string {
   const page = readFileSync(join(ROOT, 'docs/autopilot.md'), 'utf8');
-  const section = page.slice(page.indexOf('### A supplier in twenty lines of Node'));
+  const section = page.slice(page.indexOf('### A supplier in a dozen lines of Node'));
   const block = /```js\n([\s\S]*?)```/.exec(section)?.[1];
   if (block === undefined) throw new Error('docs/autopilot.md has no supplier example');
   return block;
