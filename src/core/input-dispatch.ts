@@ -566,7 +566,7 @@ function secretAnswerAsked(command: Command, values: Record<string, unknown>): S
 }
 
 function secretAnswerInGroup(command: Command, secret: SecretAnswer): Reply {
-  const typed = secret.when ? `${command.id} ${secret.when.values.join('|')}` : typedUsage(command.id, verbOf(command), []);
+  const typed = typedUsage(command.id, verbOf(command), secret.when ? [secret.when.values.join('|')] : []);
   return {
     text: t('dispatch-secret-in-group', { command: typed, secret: readText(secret.what) }),
     tone: 'warning',

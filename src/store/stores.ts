@@ -1,5 +1,6 @@
 import type { RedisConnection } from '../runtime/redis-connection.js';
 import { deleteAccountKeys } from './account-keys.js';
+import { ApiTokenStore } from './api-token-store.js';
 import { PoolStore } from './pool-store.js';
 import { AutopilotStore } from './autopilot-store.js';
 import { AccountStore, type ResealReport } from './account-store.js';
@@ -63,6 +64,8 @@ export interface Stores {
   pools: PoolStore;
   /** Which listings autopilot serves, their caps, and what it did today. */
   autopilot: AutopilotStore;
+  /** The shop's HTTP API tokens, as keyed hashes (`api token create`). */
+  apiTokens: ApiTokenStore;
   /** `disconnect`: the account's roles, places and index entries, then every key that names it (`deleteAccountKeys`). */
   removeAccount(accountId: string): Promise<boolean>;
   /**
@@ -114,6 +117,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     salesBook,
     pools,
     autopilot,
+    apiTokens: new ApiTokenStore(redis, namespace, hashes),
     orderTakes: new OrderTakeStore(redis, namespace, team),
     languages: new LanguageStore(redis, namespace, identities, accounts),
     async removeAccount(accountId) {
