@@ -1,3 +1,5 @@
+import type { Role } from '../store/roles.js';
+
 /**
  * The platform-neutral reply every command returns. Adapters render it natively
  * (Telegram message + inline keyboard, Discord embed + components, console text +
@@ -34,7 +36,39 @@ export interface Reply {
    * their own few additions (a hint under an alert, a modal's title) in it too.
    */
   locale?: string;
+  /** What the reply says, as data for callers that read no text (the HTTP API); adapters show the text. */
+  data?: ReplyData;
 }
+
+/** A reply's meaning as data: the few answers the HTTP API reads (see src/api-server/). */
+export type ReplyData =
+  /** A question Confirm answers: pressing `action` does what was asked. */
+  | { kind: 'confirm'; action: string }
+  /** The asker's role is below the one `needed`. */
+  | { kind: 'role-refused'; needed: Role }
+  | { kind: 'orders'; orders: WaitingOrder[] }
+  | { kind: 'delivery'; orderId: string; outcome: DeliveryOutcome };
+
+/** A waiting order as the API shows it: money in integer cents, times as ISO 8601. */
+export interface WaitingOrder {
+  id: string;
+  title: string | null;
+  listing_id: string | null;
+  quantity: number | null;
+  price_cents: number | null;
+  created_at: string | null;
+  deadline_at: string | null;
+  /** Whole seconds until the deadline, 0 once past; null when the marketplace gave none. */
+  seconds_left: number | null;
+  buyer_inputs: { label: string; value: string }[];
+}
+
+/**
+ * How a delivery ended: `delivered`; `answer_lost` (sent, the answer lost: the order stays
+ * claimed until a check tells); `claimed` (someone else is delivering or delivered it);
+ * `autopilot` (autopilot has it); `gone` (no longer waiting, not by this delivery).
+ */
+export type DeliveryOutcome = 'delivered' | 'answer_lost' | 'claimed' | 'autopilot' | 'gone';
 
 export interface ReplyField {
   label: string;

@@ -1,5 +1,6 @@
 import type { RedisConnection } from '../runtime/redis-connection.js';
 import { deleteAccountKeys } from './account-keys.js';
+import { ApiDeliveryStore } from './api-delivery-store.js';
 import { ApiTokenStore } from './api-token-store.js';
 import { PoolStore } from './pool-store.js';
 import { AutopilotStore } from './autopilot-store.js';
@@ -66,6 +67,8 @@ export interface Stores {
   autopilot: AutopilotStore;
   /** The shop's HTTP API tokens, as keyed hashes (`api token create`). */
   apiTokens: ApiTokenStore;
+  /** How each HTTP API deliver of an order ended: a repeated call answers the first outcome. */
+  apiDeliveries: ApiDeliveryStore;
   /** `disconnect`: the account's roles, places and index entries, then every key that names it (`deleteAccountKeys`). */
   removeAccount(accountId: string): Promise<boolean>;
   /**
@@ -118,6 +121,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     pools,
     autopilot,
     apiTokens: new ApiTokenStore(redis, namespace, hashes),
+    apiDeliveries: new ApiDeliveryStore(redis, namespace),
     orderTakes: new OrderTakeStore(redis, namespace, team),
     languages: new LanguageStore(redis, namespace, identities, accounts),
     async removeAccount(accountId) {
