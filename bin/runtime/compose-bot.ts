@@ -74,7 +74,16 @@ export function composeBot(config: BotConfig, parts: ProcessParts, overrides: Bo
   const startApi = async () => {
     if (!config.api) return null;
     const { port, host } = config.api;
-    api = await startApiServer({ core, stores, redis, namespace, logger, port, host, ...(overrides.apiRateLimit ? { rateLimit: overrides.apiRateLimit } : {}) });
+    api = await startApiServer({
+      core,
+      stores,
+      redis,
+      namespace,
+      logger,
+      port,
+      host,
+      ...(overrides.apiRateLimit ? { rateLimit: overrides.apiRateLimit } : {}),
+    });
     return api;
   };
   let closing: Promise<void> | null = null;

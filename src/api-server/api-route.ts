@@ -3,7 +3,7 @@ import type { TokenGrant } from '../core/input-dispatch.js';
 import type { Stores } from '../store/stores.js';
 
 /** What a route is handed: the core it acts through, the token's grant, the path's values and the body, read on demand. */
-export interface ApiCall {
+interface ApiCall {
   core: HawkerCore;
   stores: Stores;
   grant: TokenGrant;
@@ -11,7 +11,7 @@ export interface ApiCall {
   body: () => Promise<unknown>;
 }
 
-export interface ApiAnswer {
+interface ApiAnswer {
   status: number;
   body: unknown;
 }

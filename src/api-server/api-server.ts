@@ -16,7 +16,7 @@ import { readJsonBody } from './request-body.js';
 const OPENAPI_FILE = new URL('../../openapi/hawker-api.json', import.meta.url);
 
 /** Per token: enough for a fulfilment script polling every second, few enough that one token cannot spend the shop's marketplace budget. */
-export const DEFAULT_API_RATE_LIMIT = { limit: 120, windowMs: 60_000 };
+const DEFAULT_API_RATE_LIMIT = { limit: 120, windowMs: 60_000 };
 
 export interface ApiServerOptions {
   core: HawkerCore;
@@ -43,7 +43,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   const server = createServer((request, response) => {
     void answer(options, limits, openapi, request, response).catch((error: unknown) => {
       if (error instanceof ApiError) return sendError(response, error);
-      options.logger.error({ err: error instanceof Error ? { type: error.name, message: error.message } : String(error) }, 'api call failed');
+      options.logger.error(
+        { err: error instanceof Error ? { type: error.name, message: error.message } : String(error) },
+        'api call failed',
+      );
       sendError(response, new ApiError(500, 'internal', 'Hawker failed to answer this call; try again.'));
     });
   });
@@ -112,9 +115,14 @@ function route(method: string, path: string): { route: ApiRoute; params: Record<
 async function authenticate(stores: Stores, core: HawkerCore, request: IncomingMessage): Promise<TokenGrant> {
   const header = request.headers.authorization ?? '';
   const presented = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
-  const refused = new ApiError(401, 'unauthorized', 'Send a valid API token: Authorization: Bearer hwk_… (the owner makes one with `api token create`).', {
-    'www-authenticate': 'Bearer',
-  });
+  const refused = new ApiError(
+    401,
+    'unauthorized',
+    'Send a valid API token: Authorization: Bearer hwk_… (the owner makes one with `api token create`).',
+    {
+      'www-authenticate': 'Bearer',
+    },
+  );
   if (presented === undefined) throw refused;
   const grant = await stores.apiTokens.open(presented, core.services.now());
   if (!grant) throw refused;

@@ -53,7 +53,7 @@ export const orderRoutes: ApiRoute[] = [
 ];
 
 /** The first problem of a body, naming its field: `goods.2` for the third code. */
-export function fieldProblem(error: z.ZodError): string {
+function fieldProblem(error: z.ZodError): string {
   const [issue] = error.issues;
   const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'body';
   return `Field \`${field}\`: ${issue?.message ?? 'invalid'}.`;

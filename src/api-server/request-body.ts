@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { ApiError } from './api-error.js';
 
 /** Bodies are a few goods or a price: 64 KiB holds 200 codes of 300 characters, and refuses anything meant to exhaust memory. */
-export const MAX_BODY_BYTES = 64 * 1024;
+const MAX_BODY_BYTES = 64 * 1024;
 
 /** The request's JSON body, read at most `MAX_BODY_BYTES`; 413 past it, 400 when it is not JSON. */
 export async function readJsonBody(request: IncomingMessage): Promise<unknown> {

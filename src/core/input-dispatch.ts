@@ -46,7 +46,8 @@ export interface TokenGrant {
 }
 
 /** What an API call asks of the core: a command with named values, or the press of an action a reply offered. */
-export type TokenInput = { type: 'command'; name: string; values: Record<string, string | number | boolean> } | { type: 'action'; action: string };
+export type TokenInput =
+  { type: 'command'; name: string; values: Record<string, string | number | boolean> } | { type: 'action'; action: string };
 
 const CONFIRM_FLOW = 'confirm';
 

@@ -71,7 +71,10 @@ export class ApiTokenStore {
     ]);
     return Object.values(records)
       .map((raw) => stored.parse(JSON.parse(raw)))
-      .map(({ hash: _hash, ...record }) => ({ ...record, lastUsedAt: used[record.label] === undefined ? null : Number(used[record.label]) }))
+      .map(({ hash: _hash, ...record }) => ({
+        ...record,
+        lastUsedAt: used[record.label] === undefined ? null : Number(used[record.label]),
+      }))
       .sort((a, b) => a.createdAt - b.createdAt);
   }
 

@@ -17,7 +17,8 @@ export const orders = accountCommand({
   async run(ctx) {
     const { orders: waiting } = await ctx.api.orders.list('awaiting_delivery');
     const open = waiting.filter((order) => order.status === 'awaiting_delivery');
-    if (open.length === 0) return { text: t('orders-none'), tone: 'info', replaceOriginal: ctx.viaAction, data: { kind: 'orders', orders: [] } };
+    if (open.length === 0)
+      return { text: t('orders-none'), tone: 'info', replaceOriginal: ctx.viaAction, data: { kind: 'orders', orders: [] } };
     const byDeadline = [...open].sort(
       (a, b) => (Date.parse(a.deadline_at ?? '') || Infinity) - (Date.parse(b.deadline_at ?? '') || Infinity),
     );

@@ -2,10 +2,14 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
+import type { WaitingOrder } from '../../../src/core/reply.js';
 
 /** The repository's OpenAPI document: every answer a test gets is checked against it. */
-export const openapi = JSON.parse(readFileSync(new URL('../../../openapi/hawker-api.json', import.meta.url), 'utf8')) as {
-  paths: Record<string, Record<string, { responses: Record<string, { $ref?: string; content?: { 'application/json': { schema: unknown } } }> }>>;
+const openapi = JSON.parse(readFileSync(new URL('../../../openapi/hawker-api.json', import.meta.url), 'utf8')) as {
+  paths: Record<
+    string,
+    Record<string, { responses: Record<string, { $ref?: string; content?: { 'application/json': { schema: unknown } } }> }>
+  >;
   components: Record<string, Record<string, unknown>>;
 };
 
@@ -32,10 +36,18 @@ function validatorFor(method: string, path: string, status: number): ValidateFun
   return validate;
 }
 
+/** Any answer the document describes: an error, the orders, or a delivery's outcome. */
+interface ApiBody {
+  error?: { code: string; message: string };
+  orders?: WaitingOrder[];
+  order_id?: string;
+  outcome?: string;
+}
+
 export interface Answer {
   status: number;
   headers: Headers;
-  body: any;
+  body: ApiBody;
 }
 
 /** One call over HTTP; its answer must be one the OpenAPI document describes for that path. */
@@ -53,9 +65,10 @@ export async function call(
   if (body !== undefined) headers['content-type'] = 'application/json';
   const response = await fetch(`${baseUrl}${path}`, { method, headers, ...(body === undefined ? {} : { body }) });
   const text = await response.text();
-  const parsed = JSON.parse(text) as unknown;
+  const parsed = JSON.parse(text) as ApiBody;
   const validate = validatorFor(method, template, response.status);
-  if (!validate(parsed)) expect.fail(`${method} ${path} ${response.status} does not match the OpenAPI document: ${ajv.errorsText(validate.errors)}\n${text}`);
+  if (!validate(parsed))
+    expect.fail(`${method} ${path} ${response.status} does not match the OpenAPI document: ${ajv.errorsText(validate.errors)}\n${text}`);
   expect(text).not.toMatch(/\n\s+at /);
   return { status: response.status, headers: response.headers, body: parsed };
 }
