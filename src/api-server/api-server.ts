@@ -9,6 +9,7 @@ import { AttemptLimit } from '../store/attempt-limit.js';
 import type { Stores } from '../store/stores.js';
 import { ApiError, sendError, sendJson } from './api-error.js';
 import type { ApiRoute } from './api-route.js';
+import { listingRoutes } from './listing-routes.js';
 import { orderRoutes } from './order-routes.js';
 import { readJsonBody } from './request-body.js';
 
@@ -34,7 +35,7 @@ export interface ApiServer {
   close(): Promise<void>;
 }
 
-const ROUTES: readonly ApiRoute[] = orderRoutes;
+const ROUTES: readonly ApiRoute[] = [...orderRoutes, ...listingRoutes];
 
 /** The HTTP API (docs/integrations.md): bearer tokens, each acting through the core with its one role on its shop. */
 export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
@@ -73,7 +74,8 @@ async function answer(
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
-  const path = new URL(request.url ?? '/', 'http://api').pathname;
+  const url = new URL(request.url ?? '/', 'http://api');
+  const path = url.pathname;
   if (request.method === 'GET' && path === '/v1/openapi.json') {
     response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(openapi);
     return;
@@ -91,6 +93,7 @@ async function answer(
     stores: options.stores,
     grant,
     params: found.params,
+    query: url.searchParams,
     body: () => readJsonBody(request),
   });
   sendJson(response, result.status, result.body);

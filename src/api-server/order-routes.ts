@@ -1,16 +1,13 @@
 import { z } from 'zod';
 import type { DeliveryOutcome } from '../core/reply.js';
 import { ApiError } from './api-error.js';
-import type { ApiRoute } from './api-route.js';
+import { parsedBody, wholeId, type ApiRoute } from './api-route.js';
 import { callAsToken, dataOf, refusalOf } from './token-call.js';
 
 /** At most as many goods as one order's units can be (goods-input.ts allows 5,000 entries), each a code of a sane length. */
 const deliverBody = z.object({
   goods: z.array(z.string().min(1).max(2000)).min(1).max(5000),
 });
-
-/** A whole order id: deliveries are idempotent by it, so a prefix that could name another order is refused. */
-const ORDER_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Outcomes this call's own delivery reached: remembered, so a repeat answers the same. */
 const SETTLED: readonly DeliveryOutcome[] = ['delivered', 'answer_lost', 'gone'];
@@ -20,7 +17,7 @@ export const orderRoutes: ApiRoute[] = [
     method: 'GET',
     path: '/v1/orders',
     async handle({ core, grant }) {
-      const replies = await callAsToken(core, grant, 'orders', {});
+      const replies = await callAsToken(core, grant, { name: 'orders', values: {}, confirmed: false });
       const found = dataOf(replies, 'orders');
       if (!found) throw refusalOf(replies);
       return { status: 200, body: { orders: found.orders } };
@@ -30,12 +27,12 @@ export const orderRoutes: ApiRoute[] = [
     method: 'POST',
     path: '/v1/orders/{id}/deliver',
     async handle({ core, grant, params, body, stores }) {
-      const orderId = (params.id ?? '').toLowerCase();
-      if (!ORDER_ID.test(orderId)) throw new ApiError(400, 'invalid_field', 'Field `id`: the whole order id, a UUID.');
-      const parsed = deliverBody.safeParse(await body());
-      if (!parsed.success) throw new ApiError(400, 'invalid_field', fieldProblem(parsed.error));
-      const goods = JSON.stringify(parsed.data.goods.map((code) => ({ code })));
-      const replies = await callAsToken(core, grant, 'deliver', { order: orderId, goods });
+      // Deliveries are idempotent by the order id: a prefix that could name another order is refused.
+      const orderId = wholeId(params, 'order');
+      const parsed = parsedBody(deliverBody, await body());
+      const goods = JSON.stringify(parsed.goods.map((code) => ({ code })));
+      // The call is the decision the chat's preview asks for.
+      const replies = await callAsToken(core, grant, { name: 'deliver', values: { order: orderId, goods }, confirmed: true });
       const delivery = dataOf(replies, 'delivery');
       if (delivery && SETTLED.includes(delivery.outcome)) {
         await stores.apiDeliveries.record(grant.accountId, orderId, delivery.outcome);
@@ -51,10 +48,3 @@ export const orderRoutes: ApiRoute[] = [
     },
   },
 ];
-
-/** The first problem of a body, naming its field: `goods.2` for the third code. */
-function fieldProblem(error: z.ZodError): string {
-  const [issue] = error.issues;
-  const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'body';
-  return `Field \`${field}\`: ${issue?.message ?? 'invalid'}.`;
-}

@@ -47,7 +47,26 @@ export type ReplyData =
   /** The asker's role is below the one `needed`. */
   | { kind: 'role-refused'; needed: Role }
   | { kind: 'orders'; orders: WaitingOrder[] }
-  | { kind: 'delivery'; orderId: string; outcome: DeliveryOutcome };
+  | { kind: 'delivery'; orderId: string; outcome: DeliveryOutcome }
+  /** A listing's price is `cents` now (per unit as the listing is priced: per 1,000 of a currency). */
+  | { kind: 'price'; listingId: string; cents: number }
+  /** A listing's status after a status action; null where the marketplace's answer did not say. */
+  | { kind: 'status'; listingId: string; status: string | null }
+  | { kind: 'listings'; listings: ListingSummary[] }
+  | { kind: 'listing'; listing: ListingSummary };
+
+/** A listing as the API shows it: money in integer cents; `category` where the answer knew it. */
+export interface ListingSummary {
+  id: string;
+  title: string;
+  status: string;
+  category: string | null;
+  price_cents: number | null;
+  stock: number | null;
+  game: string | null;
+  delivery_type: string | null;
+  updated_at: string | null;
+}
 
 /** A waiting order as the API shows it: money in integer cents, times as ISO 8601. */
 export interface WaitingOrder {

@@ -152,6 +152,92 @@ describe('HTTP API', () => {
   });
 });
 
+describe('HTTP API on listings', () => {
+  let h: Harness;
+  let api: string;
+  let owner: TestUser;
+  let viewer: string;
+  let operator: string;
+  let manager: string;
+  let topUp: string;
+
+  beforeAll(async () => {
+    h = await startHarness('api-listings', { api: {} });
+    api = h.apiUrl ?? '';
+    owner = h.adapter.user('owner');
+    await owner.dm.command('connect', `${demoKey(h)} Demo`);
+    viewer = await makeToken(owner, 'viewer', 'dashboard');
+    operator = await makeToken(owner, 'operator', 'fulfilment');
+    manager = await makeToken(owner, 'manager', 'pricing');
+    for (const listing of h.sandbox.core.state.listings.values())
+      if (listing.title === 'Starfall crystals by player id') topUp = listing.id;
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('lists the listings and reads one, prices in cents; filters are checked by name', async () => {
+    const list = await call(api, 'GET', '/v1/listings', { token: viewer });
+    expect(list.status).toBe(200);
+    expect(list.body.listings?.map((listing) => listing.id)).toContain(topUp);
+    const one = await call(api, 'GET', '/v1/listings/{id}', { token: viewer, params: { id: topUp } });
+    expect(one.body).toMatchObject({ id: topUp, title: 'Starfall crystals by player id', category: 'top_up' });
+    expect(Number.isInteger(one.body.price_cents)).toBe(true);
+    const filtered = await fetch(`${api}/v1/listings?colour=red`, { headers: { authorization: `Bearer ${viewer}` } });
+    expect(filtered.status).toBe(400);
+    expect(((await filtered.json()) as { error: { message: string } }).error.message).toMatch(/`colour`/);
+    expect((await call(api, 'GET', '/v1/listings/{id}', { token: viewer, params: { id: 'abc' } })).status).toBe(400);
+  });
+
+  it('prices need a manager; a change five times off needs "confirm": true, like the chat question; the audit names the token', async () => {
+    const now = (await call(api, 'GET', '/v1/listings/{id}', { token: viewer, params: { id: topUp } })).body.price_cents ?? 0;
+    const byOperator = await call(api, 'POST', '/v1/listings/{id}/price', {
+      token: operator,
+      params: { id: topUp },
+      body: { price_cents: now * 2 },
+    });
+    expect(byOperator.status).toBe(403);
+    expect(byOperator.body.error?.message).toMatch(/manager role/);
+    const doubled = await call(api, 'POST', '/v1/listings/{id}/price', {
+      token: manager,
+      params: { id: topUp },
+      body: { price_cents: now * 2 },
+    });
+    expect(doubled.body).toEqual({ listing_id: topUp, price_cents: now * 2 });
+    const wild = { token: manager, params: { id: topUp }, body: { price_cents: now * 20 } };
+    const asked = await call(api, 'POST', '/v1/listings/{id}/price', wild);
+    expect(asked.status).toBe(409);
+    expect(asked.body.error?.code).toBe('confirmation_needed');
+    const confirmed = await call(api, 'POST', '/v1/listings/{id}/price', { ...wild, body: { price_cents: now * 20, confirm: true } });
+    expect(confirmed.body.price_cents).toBe(now * 20);
+    const notCents = await call(api, 'POST', '/v1/listings/{id}/price', {
+      token: manager,
+      params: { id: topUp },
+      body: { price_cents: 12.5 },
+    });
+    expect(notCents.status).toBe(400);
+    expect(notCents.body.error?.message).toMatch(/`price_cents`/);
+    await owner.dm.command('audit');
+    expect(owner.dm.lastText()).toMatch(/price: .* — API token pricing/);
+  });
+
+  it('pause, unpublish and publish follow the chat rules: a viewer is refused, a pause again changes nothing, a draft cannot be paused', async () => {
+    expect((await call(api, 'POST', '/v1/listings/{id}/pause', { token: viewer, params: { id: topUp } })).status).toBe(403);
+    const paused = await call(api, 'POST', '/v1/listings/{id}/pause', { token: manager, params: { id: topUp } });
+    expect(paused.body).toEqual({ listing_id: topUp, status: 'paused' });
+    const again = await call(api, 'POST', '/v1/listings/{id}/pause', { token: manager, params: { id: topUp } });
+    expect(again.body).toEqual({ listing_id: topUp, status: 'paused' });
+    const draft = await call(api, 'POST', '/v1/listings/{id}/unpublish', { token: manager, params: { id: topUp } });
+    expect(draft.body.status).toBe('draft');
+    const pauseDraft = await call(api, 'POST', '/v1/listings/{id}/pause', { token: manager, params: { id: topUp } });
+    expect(pauseDraft.status).toBe(409);
+    expect(pauseDraft.body.error?.code).toBe('refused');
+    const published = await call(api, 'POST', '/v1/listings/{id}/publish', { token: manager, params: { id: topUp } });
+    expect(published.status).toBe(200);
+    expect(published.body.status).not.toBe('draft');
+  });
+});
+
 describe('HTTP API rate limit', () => {
   let h: Harness;
 

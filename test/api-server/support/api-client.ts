@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
-import type { WaitingOrder } from '../../../src/core/reply.js';
+import type { ListingSummary, WaitingOrder } from '../../../src/core/reply.js';
 
 /** The repository's OpenAPI document: every answer a test gets is checked against it. */
 const openapi = JSON.parse(readFileSync(new URL('../../../openapi/hawker-api.json', import.meta.url), 'utf8')) as {
@@ -36,12 +36,14 @@ function validatorFor(method: string, path: string, status: number): ValidateFun
   return validate;
 }
 
-/** Any answer the document describes: an error, the orders, or a delivery's outcome. */
-interface ApiBody {
+/** Any answer the document describes: an error, orders, a delivery's outcome, listings, one listing, a price or a status. */
+interface ApiBody extends Partial<ListingSummary> {
   error?: { code: string; message: string };
   orders?: WaitingOrder[];
   order_id?: string;
   outcome?: string;
+  listings?: ListingSummary[];
+  listing_id?: string;
 }
 
 export interface Answer {
