@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../support/test-adapter.js';
 import { demoKey, startHarness, type Harness } from '../harness.js';
+import { LANGUAGES } from '../../support/languages.js';
 import { inviteCode } from './support/demo-shop.js';
 
 const TOKEN = /hwk_[A-Za-z0-9_-]{43}/;
@@ -71,5 +72,35 @@ describe('api tokens', () => {
     await owner.dm.command('audit');
     expect(owner.dm.lastText()).toMatch(/created an API token "fulfilment" with the operator role/);
     expect(owner.dm.lastText()).toMatch(/revoked the API token "viewer-1"/);
+  });
+});
+
+describe.each(LANGUAGES)('api tokens in %s', (language) => {
+  let h: Harness;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    h = await startHarness(`core-api-${language}`);
+    owner = h.adapter.user('owner');
+    await owner.dm.command('language', language);
+    await owner.dm.command('connect', `${demoKey(h)} Demo`);
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('makes, lists, refuses and revokes a token in the owner’s language, the audit too', async () => {
+    await owner.dm.command('api');
+    const [created] = await owner.dm.command('api', 'token create operator fulfilment');
+    expect(created?.text).toMatch(TOKEN);
+    await owner.dm.command('api', 'tokens');
+    await owner.dm.command('api', 'token create operator fulfilment');
+    expect(owner.dm.last().tone).toBe('error');
+    await owner.dm.command('api', 'token create admin');
+    await owner.dm.command('api', 'token revoke nothing');
+    await owner.dm.command('api', 'token revoke fulfilment');
+    expect(owner.dm.last().tone).toBe('success');
+    await owner.dm.command('audit');
+    await owner.dm.command('help', 'api');
   });
 });
