@@ -12,6 +12,7 @@ import type { ApiRoute } from './api-route.js';
 import { listingRoutes } from './listing-routes.js';
 import { orderRoutes } from './order-routes.js';
 import { readJsonBody } from './request-body.js';
+import { statsRoutes } from './stats-routes.js';
 
 /** The OpenAPI document every answer is checked against in the tests, served as it is in the repository. */
 const OPENAPI_FILE = new URL('../../openapi/hawker-api.json', import.meta.url);
@@ -35,7 +36,7 @@ export interface ApiServer {
   close(): Promise<void>;
 }
 
-const ROUTES: readonly ApiRoute[] = [...orderRoutes, ...listingRoutes];
+const ROUTES: readonly ApiRoute[] = [...orderRoutes, ...listingRoutes, ...statsRoutes];
 
 /** The HTTP API (docs/integrations.md): bearer tokens, each acting through the core with its one role on its shop. */
 export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {

@@ -53,7 +53,26 @@ export type ReplyData =
   /** A listing's status after a status action; null where the marketplace's answer did not say. */
   | { kind: 'status'; listingId: string; status: string | null }
   | { kind: 'listings'; listings: ListingSummary[] }
-  | { kind: 'listing'; listing: ListingSummary };
+  | { kind: 'listing'; listing: ListingSummary }
+  | { kind: 'stats'; stats: SalesStats };
+
+/** A period's sales as `stats` reads them from Hawker's sales book: days in the shop's time zone, money in cents. */
+export interface SalesStats {
+  /** The period's first and last day, YYYY-MM-DD. */
+  from: string;
+  to: string;
+  time_zone: string;
+  revenue_cents: number;
+  /** Part of the revenue estimated from the listing's price, where the order carried none. */
+  estimated_cents: number;
+  orders: number;
+  units: number;
+  /** Orders that ran out of time undelivered. */
+  lost: number;
+  median_delivery_seconds: number | null;
+  /** The period of the same length before it. */
+  previous: { revenue_cents: number; orders: number };
+}
 
 /** A listing as the API shows it: money in integer cents; `category` where the answer knew it. */
 export interface ListingSummary {

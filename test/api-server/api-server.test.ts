@@ -238,6 +238,34 @@ describe('HTTP API on listings', () => {
   });
 });
 
+describe('HTTP API stats', () => {
+  let h: Harness;
+
+  beforeAll(async () => {
+    h = await startHarness('api-stats', { api: {} });
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('answers the figures of a period as numbers, checks the period, and asks only a viewer', async () => {
+    const owner = h.adapter.user('owner');
+    await owner.dm.command('connect', `${demoKey(h)} Demo`);
+    const viewer = await makeToken(owner, 'viewer', 'books');
+    const api = h.apiUrl ?? '';
+    const week = await call(api, 'GET', '/v1/stats', { token: viewer });
+    expect(week.status).toBe(200);
+    const month = await fetch(`${api}/v1/stats?period=30d`, { headers: { authorization: `Bearer ${viewer}` } });
+    const figures = (await month.json()) as { from: string; to: string; orders: number; revenue_cents: number };
+    expect(month.status).toBe(200);
+    expect(Date.parse(figures.to) - Date.parse(figures.from)).toBe(29 * 24 * 60 * 60 * 1000);
+    expect(Number.isInteger(figures.revenue_cents)).toBe(true);
+    const wrong = await fetch(`${api}/v1/stats?period=forever`, { headers: { authorization: `Bearer ${viewer}` } });
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { error: { message: string } }).error.message).toMatch(/`period`/);
+  });
+});
+
 describe('HTTP API rate limit', () => {
   let h: Harness;
 
