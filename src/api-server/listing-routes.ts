@@ -3,6 +3,20 @@ import { ApiError } from './api-error.js';
 import { parsedBody, wholeId, type ApiRoute } from './api-route.js';
 import { callAsToken, dataOf, refusalOf } from './token-call.js';
 
+/** Codes for a top-up, one per unit, each on one line as chat takes them. */
+const stockBody = z.object({
+  codes: z
+    .array(
+      z
+        .string()
+        .min(1)
+        .max(2000)
+        .refine((code) => !/[\r\n]/.test(code), 'a code is one line'),
+    )
+    .min(1)
+    .max(5000),
+});
+
 const priceBody = z.object({ price_cents: z.number().int().min(1).max(100_000_000), confirm: z.boolean().optional() });
 
 /** The filters `listings` takes in chat, as query parameters. */
@@ -62,6 +76,19 @@ export const listingRoutes: ApiRoute[] = [
       const price = dataOf(replies, 'price');
       if (!price) throw refusalOf(replies);
       return { status: 200, body: { listing_id: price.listingId, price_cents: price.cents } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/listings/{id}/stock',
+    async handle({ core, grant, params, body }) {
+      const id = wholeId(params, 'listing');
+      const { codes } = parsedBody(stockBody, await body());
+      const replies = await callAsToken(core, grant, { name: 'restock', values: { id, input: codes.join('\n') }, confirmed: false });
+      const restocked = dataOf(replies, 'restock');
+      if (!restocked) throw refusalOf(replies);
+      const { listingId, added, duplicates, uncertain, notSent } = restocked;
+      return { status: 200, body: { listing_id: listingId, added, duplicates, uncertain, not_sent: notSent } };
     },
   },
   statusRoute('publish'),

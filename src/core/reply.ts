@@ -54,7 +54,13 @@ export type ReplyData =
   | { kind: 'status'; listingId: string; status: string | null }
   | { kind: 'listings'; listings: ListingSummary[] }
   | { kind: 'listing'; listing: ListingSummary }
-  | { kind: 'stats'; stats: SalesStats };
+  | { kind: 'stats'; stats: SalesStats }
+  /**
+   * Codes added to a top-up: `added` went on sale; `duplicates`, the 0-based places of codes
+   * already added before (left out); `uncertain`, a batch whose answer was lost (kept
+   * registered, never sent again); `notSent`, codes after a refusal, free to send again.
+   */
+  | { kind: 'restock'; listingId: string; added: number; duplicates: number[]; uncertain: number; notSent: number };
 
 /** A period's sales as `stats` reads them from Hawker's sales book: days in the shop's time zone, money in cents. */
 export interface SalesStats {

@@ -221,6 +221,24 @@ describe('HTTP API on listings', () => {
     expect(owner.dm.lastText()).toMatch(/price: .* — API token pricing/);
   });
 
+  it('adds codes to an instant top-up as restock does: an operator may, codes added before are left out, a code is one line', async () => {
+    let codesListing = '';
+    for (const listing of h.sandbox.core.state.listings.values()) if (listing.title === '1000 Neon credits code') codesListing = listing.id;
+    const add = (token: string, codes: string[]) =>
+      call(api, 'POST', '/v1/listings/{id}/stock', { token, params: { id: codesListing }, body: { codes } });
+    expect((await add(viewer, ['NEON-1'])).status).toBe(403);
+    const first = await add(operator, ['NEON-1', 'NEON-2']);
+    expect(first.body).toEqual({ listing_id: codesListing, added: 2, duplicates: [], uncertain: 0, not_sent: 0 });
+    const again = await add(operator, ['NEON-3', 'NEON-1']);
+    expect(again.body).toMatchObject({ added: 1, duplicates: [1] });
+    const twoLines = await add(operator, ['NEON-4\nNEON-5']);
+    expect(twoLines.status).toBe(400);
+    expect(twoLines.body.error?.message).toMatch(/`codes\.0`/);
+    await owner.dm.command('audit');
+    expect(owner.dm.lastText()).toMatch(/restock: .* — API token fulfilment/);
+    expect(owner.dm.lastText()).not.toMatch(/NEON-/);
+  });
+
   it('pause, unpublish and publish follow the chat rules: a viewer is refused, a pause again changes nothing, a draft cannot be paused', async () => {
     expect((await call(api, 'POST', '/v1/listings/{id}/pause', { token: viewer, params: { id: topUp } })).status).toBe(403);
     const paused = await call(api, 'POST', '/v1/listings/{id}/pause', { token: manager, params: { id: topUp } });

@@ -44,6 +44,8 @@ interface ApiBody extends Partial<ListingSummary> {
   outcome?: string;
   listings?: ListingSummary[];
   listing_id?: string;
+  added?: number;
+  duplicates?: number[];
 }
 
 export interface Answer {
