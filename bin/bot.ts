@@ -45,4 +45,6 @@ onShutdown(
 );
 
 await bot.adapters.start();
-logger.info({ adapters: bot.adapters.names, health: health.url }, 'bot running');
+// The HTTP API (HAWKER_API_PORT), closed with the bot.
+const api = await bot.startApi();
+logger.info({ adapters: bot.adapters.names, health: health.url, api: api?.url ?? null }, 'bot running');

@@ -96,6 +96,9 @@ const health = await startHealthServer({
   metrics: metrics.registry,
   readiness: { redis: async () => (await redis.ping()) === 'PONG' },
 }).catch(() => null);
+// The HTTP API (HAWKER_API_PORT), closed with the bot.
+const api = await bot.startApi();
+if (api) logger.info({ api: api.url }, 'HTTP API listening');
 
 steps.push(
   { name: 'terminal chat', run: async () => chat?.close() },

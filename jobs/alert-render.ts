@@ -9,7 +9,7 @@ import type { EscalationAudience } from '../src/core/escalation-ladder.js';
 import { switchSummaryText } from '../src/core/away/switch-announcement.js';
 import type { HandOverReason } from '../src/store/alert-ledger.js';
 import type { OrderTake } from '../src/store/order-take-store.js';
-import { buyerInputLabel } from './buyer-inputs.js';
+import { buyerInputLabel } from '../src/core/buyer-inputs.js';
 import type { FinalOutcome, OrderFacts } from '../src/store/alerted-order.js';
 import type { Notice } from './job-names.js';
 

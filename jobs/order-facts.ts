@@ -1,5 +1,5 @@
 import type { Order } from '../src/api/schemas/order.js';
-import { buyerInputs } from './buyer-inputs.js';
+import { buyerInputs } from '../src/core/buyer-inputs.js';
 import type { OrderFacts } from '../src/store/alerted-order.js';
 
 /** Only `id`, `status` and `deadline_at` are promised by the spec; the rest is used when present. */

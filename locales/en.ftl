@@ -1013,6 +1013,7 @@ link-platform-telegram = Telegram
 link-platform-discord = Discord
 link-platform-console = terminal
 link-platform-test = test
+link-platform-api = HTTP API
 cmd-link = Join your Discord and Telegram identities with a one-time code, see or undo links
 cmd-link-details = `link` gives a one-time code and shows the logins joined to yours; send `link <code>` on the other platform within 10 minutes and confirm. Both logins then act on the same seller accounts. `link remove <platform>` cuts the other platform's login off again.
 cmd-link-code = The code `link` gave you on the other platform, or `remove`
@@ -1078,6 +1079,34 @@ team-invite-detail = made by member { $member } · expires { $when }
 team-cancel-ambiguous = More than one open invite starts that way: type more characters of the code.
 team-cancel-unknown = No open invite starts that way. `team invites` lists the open ones.
 team-invite-cancelled = Invite { $code } ({ $role }) is cancelled: nobody can join with it.
+# api: tokens for the HTTP API (docs/integrations.md)
+cmd-api = Tokens for the HTTP API: your own software acts on the shop with one role
+cmd-api-details = `api tokens` lists the tokens, `api token create viewer|operator|manager|owner [label]` makes one and shows it once, `api token revoke <label>` stops it at once. A token acts with exactly its role, is rate-limited and audited as "API token <label>". See docs/integrations.md.
+cmd-api-action = create or revoke
+cmd-api-action-create = Make a token, shown once
+cmd-api-action-revoke = Stop a token at once
+cmd-api-action-tokens = List the shop's API tokens
+cmd-api-action-token = Make a token (create <role> [label]) or stop one (revoke <label>)
+cmd-api-value = Role for create, label for revoke
+cmd-api-label = Label of the new token (a-z, 0-9, - or _)
+api-secret-what = an API token
+api-tokens-none = "{ $label }" has no API token. Make one with `api token create viewer`.
+api-tokens-title = API tokens of { $label }
+api-tokens-hint = Stop one with `api token revoke <label>`.
+# $created and $used: UTC times, or api-token-never-used.
+api-token-detail = created { $created } · last used { $used }
+api-token-never-used = never
+api-token-which-role = Say which role the token acts with: `api token create viewer|operator|manager|owner [label]`.
+api-token-label-rule = "{ $label }" cannot name a token: use 1 to 32 lower-case letters, digits, - or _, starting with a letter or digit.
+api-token-label-taken = A token is already named "{ $label }": choose another label, or revoke that one first.
+api-token-too-many = The shop already has { $max } API tokens: revoke one you no longer use first.
+api-token-title = API token
+# $token is the token itself, shown this once.
+api-token-created = Token "{ $label }" acts as { $role } of "{ $shop }". Copy it now: Hawker keeps only a hash and never shows it again.
+    `{ $token }`
+    Send it as `Authorization: Bearer <token>`. `api token revoke { $label }` stops it.
+api-token-unknown = No API token is named "{ $label }". `api tokens` lists them.
+api-token-revoked = Token "{ $label }" is revoked: calls with it are refused from now on.
 
 cmd-account = Which seller account you act on, key health, what is left of the rate budgets, instant sales
 account-title = Seller account
@@ -1119,6 +1148,8 @@ audit-log-entry-failed = { $action }: { $summary } (failed: { $code })
 audit-log-by-system = { $system }, by itself
 audit-system-deadline-guard = Hawker deadline guard
 audit-system-autopilot = Hawker autopilot
+# $token: the token's label.
+audit-log-by-api-token = API token { $token }
 # $platform is the platform's value: telegram, discord, console, test.
 audit-log-by-person = { $name } on { $platform }
 # Audit summaries: kept as keys and worded in each reader's language when `audit` shows them.
@@ -1150,6 +1181,13 @@ audit-team-revoked = revoked the { $role ->
     } role of member { $member }
 audit-team-linked = linked { $platform } chat { $chat }
 audit-team-unlinked = unlinked { $platform } chat { $chat }
+audit-api-token-created = created an API token "{ $token }" with the { $role ->
+        [viewer] { role-viewer }
+        [operator] { role-operator }
+        [manager] { role-manager }
+       *[owner] { role-owner }
+    } role
+audit-api-token-revoked = revoked the API token "{ $token }"
 audit-notify = private alerts { $state } for { $platform } { $user }
 audit-notify-member-off = stopped the private alerts of member { $member }
 audit-create-picture-uploaded = uploaded a picture

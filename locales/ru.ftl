@@ -1194,6 +1194,7 @@ link-platform-telegram = Telegram
 link-platform-discord = Discord
 link-platform-console = терминал
 link-platform-test = тест
+link-platform-api = API
 cmd-link = Связать Discord и Telegram одноразовым кодом, посмотреть или снять связь
 cmd-link-details = `link` выдаёт одноразовый код и показывает входы, связанные с вашим; отправьте `link <code>` на другой платформе в течение 10 минут и подтвердите. После этого оба входа работают с одними и теми же магазинами. `link remove <platform>` снова отключает вход с другой платформы.
 cmd-link-code = Код, который `link` выдал на другой платформе, или `remove`
@@ -1264,6 +1265,34 @@ team-invite-detail = создал участник { $member } · истекае
 team-cancel-ambiguous = Так начинается больше одного открытого приглашения: введите больше символов кода.
 team-cancel-unknown = Открытого приглашения, которое так начинается, нет. `team invites` показывает открытые.
 team-invite-cancelled = Приглашение { $code } ({ $role }) отменено: по нему никто не вступит.
+# api: токены HTTP API (docs/integrations.md)
+cmd-api = Токены API: ваши программы работают с магазином в одной роли
+cmd-api-details = `api tokens` показывает токены, `api token create viewer|operator|manager|owner [label]` создаёт токен и показывает его один раз, `api token revoke <label>` сразу его отключает. Токен действует ровно в своей роли, ограничен по частоте запросов и записывается в журнал как «API-токен <label>». Подробнее в docs/integrations.md.
+cmd-api-action = create или revoke
+cmd-api-action-create = Создать токен (показывается один раз)
+cmd-api-action-revoke = Сразу отключить токен
+cmd-api-action-tokens = Показать API-токены магазина
+cmd-api-action-token = Создать токен (create <role> [label]) или отключить (revoke <label>)
+cmd-api-value = Роль для create, название для revoke
+cmd-api-label = Название (латиница, цифры, - или _)
+api-secret-what = API-токен
+api-tokens-none = У «{ $label }» нет API-токенов. Создайте токен: `api token create viewer`.
+api-tokens-title = API-токены «{ $label }»
+api-tokens-hint = Отключить токен: `api token revoke <label>`.
+# $created и $used — время в UTC или api-token-never-used.
+api-token-detail = создан { $created } · последний запрос { $used }
+api-token-never-used = не было
+api-token-which-role = Укажите, в какой роли действует токен: `api token create viewer|operator|manager|owner [label]`.
+api-token-label-rule = «{ $label }» не подходит как название токена: используйте от 1 до 32 строчных латинских букв, цифр, - или _, начиная с буквы или цифры.
+api-token-label-taken = Токен с названием «{ $label }» уже есть: выберите другое название или сначала отключите тот токен.
+api-token-too-many = У магазина уже { $max } API-токенов: сначала отключите ненужный.
+api-token-title = API-токен
+# $token — сам токен, показывается только сейчас.
+api-token-created = Токен «{ $label }» действует с ролью «{ $role }» в «{ $shop }». Скопируйте его сейчас: Hawker хранит только хеш и больше его не покажет.
+    `{ $token }`
+    Передавайте его в заголовке `Authorization: Bearer <token>`. `api token revoke { $label }` отключает токен.
+api-token-unknown = API-токена с названием «{ $label }» нет. `api tokens` показывает все токены.
+api-token-revoked = Токен «{ $label }» отключён: запросы с ним больше не принимаются.
 
 cmd-account = С каким магазином вы работаете, состояние ключа, остаток лимитов запросов, автопродажи
 account-title = Магазин
@@ -1317,6 +1346,8 @@ audit-log-entry-failed = { $action }: { $summary } (ошибка: { $code })
 audit-log-by-system = { $system }, автоматически
 audit-system-deadline-guard = страж сроков Hawker
 audit-system-autopilot = автопилот Hawker
+# $token — название токена.
+audit-log-by-api-token = API-токен { $token }
 # $platform — значение платформы: telegram, discord, console, test.
 audit-log-by-person = { $name } в { $platform ->
         [telegram] Telegram
@@ -1353,6 +1384,13 @@ audit-team-revoked = у участника { $member } забрана роль �
     }»
 audit-team-linked = привязан чат { $platform } { $chat }
 audit-team-unlinked = отвязан чат { $platform } { $chat }
+audit-api-token-created = создан API-токен «{ $token }» с ролью «{ $role ->
+        [viewer] { role-viewer }
+        [operator] { role-operator }
+        [manager] { role-manager }
+       *[owner] { role-owner }
+    }»
+audit-api-token-revoked = отключён API-токен «{ $token }»
 audit-notify = личные уведомления { $state ->
         [on] включены
        *[off] выключены

@@ -1194,6 +1194,7 @@ link-platform-telegram = Telegram
 link-platform-discord = Discord
 link-platform-console = термінал
 link-platform-test = тест
+link-platform-api = API
 cmd-link = Зв'язати Discord і Telegram одноразовим кодом, переглянути або зняти зв'язок
 cmd-link-details = `link` видає одноразовий код і показує входи, пов'язані з вашим; надішліть `link <code>` на іншій платформі протягом 10 хвилин і підтвердьте. Після цього обидва входи працюють з тими самими магазинами. `link remove <platform>` знову відключає вхід з іншої платформи.
 cmd-link-code = Код, який `link` видав на іншій платформі, або `remove`
@@ -1264,6 +1265,34 @@ team-invite-detail = створив учасник { $member } · спливає
 team-cancel-ambiguous = Так починається більше ніж одне відкрите запрошення: введіть більше символів коду.
 team-cancel-unknown = Відкритого запрошення, яке так починається, немає. `team invites` показує відкриті.
 team-invite-cancelled = Запрошення { $code } ({ $role }) скасовано: за ним ніхто не вступить.
+# api: токени HTTP API (docs/integrations.md)
+cmd-api = Токени API: ваші програми працюють із магазином в одній ролі
+cmd-api-details = `api tokens` показує токени, `api token create viewer|operator|manager|owner [label]` створює токен і показує його один раз, `api token revoke <label>` одразу його вимикає. Токен діє рівно у своїй ролі, має обмеження частоти запитів і записується в журнал як «API-токен <label>». Докладніше в docs/integrations.md.
+cmd-api-action = create або revoke
+cmd-api-action-create = Створити токен (показується один раз)
+cmd-api-action-revoke = Одразу вимкнути токен
+cmd-api-action-tokens = Показати API-токени магазину
+cmd-api-action-token = Створити токен (create <role> [label]) або вимкнути (revoke <label>)
+cmd-api-value = Роль для create, назва для revoke
+cmd-api-label = Назва (латиниця, цифри, - або _)
+api-secret-what = API-токен
+api-tokens-none = У «{ $label }» немає API-токенів. Створіть токен: `api token create viewer`.
+api-tokens-title = API-токени «{ $label }»
+api-tokens-hint = Вимкнути токен: `api token revoke <label>`.
+# $created і $used — час в UTC або api-token-never-used.
+api-token-detail = створено { $created } · останній запит { $used }
+api-token-never-used = не було
+api-token-which-role = Вкажіть, у якій ролі діє токен: `api token create viewer|operator|manager|owner [label]`.
+api-token-label-rule = «{ $label }» не підходить як назва токена: використовуйте від 1 до 32 малих латинських літер, цифр, - або _, починаючи з літери чи цифри.
+api-token-label-taken = Токен із назвою «{ $label }» уже є: оберіть іншу назву або спершу вимкніть той токен.
+api-token-too-many = У магазину вже { $max } API-токенів: спершу вимкніть непотрібний.
+api-token-title = API-токен
+# $token — сам токен, показується лише зараз.
+api-token-created = Токен «{ $label }» діє з роллю «{ $role }» у «{ $shop }». Скопіюйте його зараз: Hawker зберігає лише хеш і більше його не покаже.
+    `{ $token }`
+    Передавайте його в заголовку `Authorization: Bearer <token>`. `api token revoke { $label }` вимикає токен.
+api-token-unknown = API-токена з назвою «{ $label }» немає. `api tokens` показує всі токени.
+api-token-revoked = Токен «{ $label }» вимкнено: запити з ним більше не приймаються.
 
 cmd-account = З яким магазином ви працюєте, стан ключа, залишок лімітів запитів, автопродажі
 account-title = Магазин
@@ -1317,6 +1346,8 @@ audit-log-entry-failed = { $action }: { $summary } (помилка: { $code })
 audit-log-by-system = { $system }, автоматично
 audit-system-deadline-guard = вартовий строків Hawker
 audit-system-autopilot = автопілот Hawker
+# $token — назва токена.
+audit-log-by-api-token = API-токен { $token }
 # $platform — значення платформи: telegram, discord, console, test.
 audit-log-by-person = { $name } у { $platform ->
         [telegram] Telegram
@@ -1353,6 +1384,13 @@ audit-team-revoked = в учасника { $member } забрано роль «{
     }»
 audit-team-linked = прив'язано чат { $platform } { $chat }
 audit-team-unlinked = відв'язано чат { $platform } { $chat }
+audit-api-token-created = створено API-токен «{ $token }» з роллю «{ $role ->
+        [viewer] { role-viewer }
+        [operator] { role-operator }
+        [manager] { role-manager }
+       *[owner] { role-owner }
+    }»
+audit-api-token-revoked = вимкнено API-токен «{ $token }»
 audit-notify = особисті сповіщення { $state ->
         [on] увімкнено
        *[off] вимкнено

@@ -1,6 +1,7 @@
 // The bot as every process that runs one composes it: bin/bot.ts and bin/start.ts, the
 // test harnesses and the benchmarks, with fakes as overrides, so what the tests drive is
 // what ships.
+import { startApiServer, type ApiServer } from '../../src/api-server/api-server.js';
 import type { Config } from '../../src/config/config.js';
 import type { ClientCacheLimits } from '../../src/core/client-cache.js';
 import { DEFAULT_CLIENT_CACHE_LIMITS } from '../../src/core/client-cache.js';
@@ -11,12 +12,16 @@ import { createHawkerMetrics, type HawkerMetrics } from '../../src/ops/hawker-me
 import { chatAdaptersFromConfig, type ChatAdapters } from './chat-adapters.js';
 import { clientsFor, outgoingHttpFor, type ChatConfig, type ProcessParts, type SharedOverrides } from './compose-parts.js';
 
-export type BotConfig = ChatConfig & Pick<Config, 'webhookAllowPrivateNetworks'> & { marketplaceBaseUrl: string };
+export type BotConfig = ChatConfig &
+  Pick<Config, 'webhookAllowPrivateNetworks'> &
+  Partial<Pick<Config, 'api'>> & { marketplaceBaseUrl: string };
 
 export interface BotOverrides extends SharedOverrides {
   /** The core's clock; the wall clock otherwise. */
   now?: () => number;
   clientCache?: Partial<ClientCacheLimits>;
+  /** Calls per token and window the HTTP API lets through; the shipped limit otherwise. */
+  apiRateLimit?: { limit: number; windowMs: number };
 }
 
 export interface ComposedBot {
@@ -24,6 +29,8 @@ export interface ComposedBot {
   /** The chat adapters the configuration names; started by the caller once everything else is up. */
   adapters: ChatAdapters;
   metrics: HawkerMetrics;
+  /** Starts the HTTP API where the configuration names a port (HAWKER_API_PORT); null when it names none. */
+  startApi(): Promise<ApiServer | null>;
   /** Stops the adapters, then closes the core and its outgoing connections. */
   close(): Promise<void>;
 }
@@ -63,12 +70,29 @@ export function composeBot(config: BotConfig, parts: ProcessParts, overrides: Bo
   }, clientCache.idleMs);
   idleSweep.unref();
   const adapters = chatAdaptersFromConfig(config, { core, logger, redis, namespace, dispatcher: outgoingHttp.dispatcher });
+  let api: ApiServer | null = null;
+  const startApi = async () => {
+    if (!config.api) return null;
+    const { port, host } = config.api;
+    api = await startApiServer({
+      core,
+      stores,
+      redis,
+      namespace,
+      logger,
+      port,
+      host,
+      ...(overrides.apiRateLimit ? { rateLimit: overrides.apiRateLimit } : {}),
+    });
+    return api;
+  };
   let closing: Promise<void> | null = null;
   const close = async () => {
     clearInterval(idleSweep);
+    await api?.close();
     await adapters.stop();
     await core.close();
     await outgoingHttp.close();
   };
-  return { core, adapters, metrics, close: () => (closing ??= close()) };
+  return { core, adapters, metrics, startApi, close: () => (closing ??= close()) };
 }

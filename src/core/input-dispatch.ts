@@ -31,7 +31,23 @@ const STORED_ACTION_TTL_SECONDS = 24 * 60 * 60;
 
 const confirmData = z.object({ command: z.string(), verb: z.string().optional(), values: z.record(z.string(), z.unknown()) });
 
-type Base = Pick<PersonContext, 'actor' | 'place' | 'identityId' | 'message' | 'viaAction'>;
+type Base = Pick<PersonContext, 'actor' | 'place' | 'identityId' | 'message' | 'viaAction'> & {
+  /** An HTTP API token: its one shop and role stand where a person's team roles would. */
+  granted?: TokenGrant;
+};
+
+/** What an API token grants: exactly one role on one shop (`ApiTokenStore`). */
+export interface TokenGrant {
+  /** The token's id: its identity's login on the `api` platform. */
+  id: string;
+  label: string;
+  accountId: string;
+  role: Role;
+}
+
+/** What an API call asks of the core: a command with named values, or the press of an action a reply offered. */
+export type TokenInput =
+  { type: 'command'; name: string; values: Record<string, string | number | boolean> } | { type: 'action'; action: string };
 
 const CONFIRM_FLOW = 'confirm';
 
@@ -73,6 +89,30 @@ export class InputDispatch {
     // Bounded inside the person's language, so "still working" is worded in it too.
     const replies = await withLocale(locale, () => withinAnswerBound(this.answerEvent(event, identityId), this.services.logger));
     return replies.map((reply) => ({ ...reply, locale: reply.locale ?? locale }));
+  }
+
+  /**
+   * A call of the HTTP API. The token is an identity of its own (its login on the `api`
+   * platform), named in the audit by its label; every check a person's input gets applies,
+   * with the token's role on its shop in place of team roles. Answered in English.
+   */
+  async asToken(grant: TokenGrant, input: TokenInput): Promise<Reply[]> {
+    const identityId = await this.services.stores.identities.resolve('api', grant.id);
+    const base: Base = {
+      actor: { platform: 'api', userId: grant.id, displayName: grant.label },
+      place: { platform: 'api', chatId: grant.id, kind: 'private' },
+      identityId,
+      viaAction: input.type === 'action',
+      granted: grant,
+    };
+    return withLocale(DEFAULT_LOCALE, async () => {
+      try {
+        return input.type === 'command' ? await this.command(base, input.name, '', input.values) : await this.action(base, input.action);
+      } catch (error) {
+        this.services.logger.error({ err: describe(error) }, 'dispatch failed');
+        return [errorReply(errorSentence(error, this.services.now()))];
+      }
+    });
   }
 
   private async answerEvent(event: ChatEvent, identityId: string): Promise<Reply[]> {
@@ -164,7 +204,10 @@ export class InputDispatch {
     if (!prepared.ok) return [errorReply(usageProblem(command, prepared.error, values))];
 
     const acting = await this.actingAccount(base, command, boundAccountId);
-    if ('refusal' in acting) return [errorReply(acting.refusal)];
+    if ('refusal' in acting) {
+      const refused = errorReply(acting.refusal);
+      return [acting.needed === undefined ? refused : { ...refused, data: { kind: 'role-refused', needed: acting.needed } }];
+    }
     const ctx = await this.accountContext(base, acting.accountId, acting.role, command.id);
     if (!ctx) return [errorReply(t('dispatch-account-gone'))];
     return this.answerOnAccount(ctx, command, values, confirmed, prepared);
@@ -236,6 +279,7 @@ export class InputDispatch {
       title: t('dispatch-confirm-title'),
       text: question,
       tone: 'warning',
+      data: { kind: 'confirm', action: view.choiceAction('yes') },
       buttons: [
         [
           { label: t('dispatch-confirm-button'), action: view.choiceAction('yes'), style: 'danger' },
@@ -296,9 +340,9 @@ export class InputDispatch {
     base: Base,
     command: RegisteredAccountCommand,
     boundAccountId: string | null,
-  ): Promise<{ accountId: string; role: Role } | { refusal: string }> {
+  ): Promise<{ accountId: string; role: Role } | { refusal: string; needed?: Role }> {
     const { team, identities } = this.services.stores;
-    let accountId: string | null = boundAccountId;
+    let accountId: string | null = boundAccountId ?? base.granted?.accountId ?? null;
     if (accountId === null && base.place.kind === 'group') {
       accountId = await team.accountForPlace(base.place.platform, base.place.chatId);
       if (accountId === null && !command.unlinkedGroupUsesActiveAccount) {
@@ -310,12 +354,18 @@ export class InputDispatch {
       if (!active) return { refusal: t('dispatch-no-account') };
       accountId = active.accountId;
     }
-    const role = await team.roleOf(accountId, base.identityId);
+    const role = await this.roleOn(base, accountId);
     if (role === null && boundAccountId !== null) return { refusal: t('dispatch-bound-account-lost') };
     if (role === null) return { refusal: t('dispatch-no-role') };
     if (!roleAtLeast(role, command.role))
-      return { refusal: t('dispatch-role-refused', { command: command.id, needed: command.role, role }) };
+      return { refusal: t('dispatch-role-refused', { command: command.id, needed: command.role, role }), needed: command.role };
     return { accountId, role };
+  }
+
+  /** The asker's role on the account: a token's own on its shop (none elsewhere), a person's on the team. */
+  private async roleOn(base: Base, accountId: string): Promise<Role | null> {
+    if (base.granted) return base.granted.accountId === accountId ? base.granted.role : null;
+    return this.services.stores.team.roleOf(accountId, base.identityId);
   }
 
   private personContext(base: Base): PersonContext {
@@ -427,7 +477,7 @@ export class InputDispatch {
     if (!(await this.services.stores.accounts.get(accountId))) {
       return [errorReply(t('dispatch-alert-shop-gone'))];
     }
-    const role = await this.services.stores.team.roleOf(accountId, base.identityId);
+    const role = await this.roleOn(base, accountId);
     if (!roleAtLeast(role, definition.role)) return [errorReply(readText(definition.alertReply.roleRefusal))];
     const ctx = await this.accountContext(base, accountId, role ?? 'viewer', definition.kind);
     if (!ctx) return [errorReply(t('dispatch-account-gone'))];
@@ -460,7 +510,7 @@ export class InputDispatch {
     }
     if (definition.role === 'none') return this.step(this.personContext(base), definition, state, input);
     if (state.accountId === null) return [errorReply(t('dispatch-flow-account-lost'))];
-    const role = await this.services.stores.team.roleOf(state.accountId, base.identityId);
+    const role = await this.roleOn(base, state.accountId);
     if (!roleAtLeast(role, definition.role)) {
       await this.engine.end(state);
       return [errorReply(t('dispatch-flow-role-lost', { needed: definition.role }))];
@@ -566,7 +616,7 @@ function secretAnswerAsked(command: Command, values: Record<string, unknown>): S
 }
 
 function secretAnswerInGroup(command: Command, secret: SecretAnswer): Reply {
-  const typed = secret.when ? `${command.id} ${secret.when.values.join('|')}` : typedUsage(command.id, verbOf(command), []);
+  const typed = typedUsage(command.id, verbOf(command), secret.when ? [secret.when.values.join('|')] : []);
   return {
     text: t('dispatch-secret-in-group', { command: typed, secret: readText(secret.what) }),
     tone: 'warning',

@@ -1,5 +1,8 @@
-/** Where a person talks to Hawker. `console` is the terminal chat of `npm start`; `test` drives dispatch in tests. */
-export const PLATFORMS = ['telegram', 'discord', 'console', 'test'] as const;
+/**
+ * Where a person talks to Hawker. `console` is the terminal chat of `npm start`; `test` drives dispatch in tests;
+ * `api` is an HTTP API token acting as its own identity (src/api-server/).
+ */
+export const PLATFORMS = ['telegram', 'discord', 'console', 'test', 'api'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
 /**

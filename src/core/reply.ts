@@ -1,3 +1,5 @@
+import type { Role } from '../store/roles.js';
+
 /**
  * The platform-neutral reply every command returns. Adapters render it natively
  * (Telegram message + inline keyboard, Discord embed + components, console text +
@@ -34,7 +36,83 @@ export interface Reply {
    * their own few additions (a hint under an alert, a modal's title) in it too.
    */
   locale?: string;
+  /** What the reply says, as data for callers that read no text (the HTTP API); adapters show the text. */
+  data?: ReplyData;
 }
+
+/** A reply's meaning as data: the few answers the HTTP API reads (see src/api-server/). */
+export type ReplyData =
+  /** A question Confirm answers: pressing `action` does what was asked. */
+  | { kind: 'confirm'; action: string }
+  /** The asker's role is below the one `needed`. */
+  | { kind: 'role-refused'; needed: Role }
+  | { kind: 'orders'; orders: WaitingOrder[] }
+  | { kind: 'delivery'; orderId: string; outcome: DeliveryOutcome }
+  /** A listing's price is `cents` now (per unit as the listing is priced: per 1,000 of a currency). */
+  | { kind: 'price'; listingId: string; cents: number }
+  /** A listing's status after a status action; null where the marketplace's answer did not say. */
+  | { kind: 'status'; listingId: string; status: string | null }
+  | { kind: 'listings'; listings: ListingSummary[] }
+  | { kind: 'listing'; listing: ListingSummary }
+  | { kind: 'stats'; stats: SalesStats }
+  /**
+   * Codes added to a top-up: `added` went on sale; `duplicates`, the 0-based places of codes
+   * already added before (left out); `uncertain`, a batch whose answer was lost (kept
+   * registered, never sent again); `notSent`, codes after a refusal, free to send again.
+   */
+  | { kind: 'restock'; listingId: string; added: number; duplicates: number[]; uncertain: number; notSent: number };
+
+/** A period's sales as `stats` reads them from Hawker's sales book: days in the shop's time zone, money in cents. */
+export interface SalesStats {
+  /** The period's first and last day, YYYY-MM-DD. */
+  from: string;
+  to: string;
+  time_zone: string;
+  revenue_cents: number;
+  /** Part of the revenue estimated from the listing's price, where the order carried none. */
+  estimated_cents: number;
+  orders: number;
+  units: number;
+  /** Orders that ran out of time undelivered. */
+  lost: number;
+  median_delivery_seconds: number | null;
+  /** The period of the same length before it. */
+  previous: { revenue_cents: number; orders: number };
+}
+
+/** A listing as the API shows it: money in integer cents; `category` where the answer knew it. */
+export interface ListingSummary {
+  id: string;
+  title: string;
+  status: string;
+  category: string | null;
+  price_cents: number | null;
+  stock: number | null;
+  game: string | null;
+  delivery_type: string | null;
+  updated_at: string | null;
+}
+
+/** A waiting order as the API shows it: money in integer cents, times as ISO 8601. */
+export interface WaitingOrder {
+  id: string;
+  title: string | null;
+  listing_id: string | null;
+  quantity: number | null;
+  price_cents: number | null;
+  created_at: string | null;
+  deadline_at: string | null;
+  /** Whole seconds until the deadline, 0 once past; null when the marketplace gave none. */
+  seconds_left: number | null;
+  buyer_inputs: { label: string; value: string }[];
+}
+
+/**
+ * How a delivery ended: `delivered`; `answer_lost` (sent, the answer lost: the order stays
+ * claimed until a check tells); `claimed` (someone else is delivering or delivered it);
+ * `autopilot` (autopilot has it); `gone` (no longer waiting, not by this delivery).
+ */
+export type DeliveryOutcome = 'delivered' | 'answer_lost' | 'claimed' | 'autopilot' | 'gone';
 
 export interface ReplyField {
   label: string;

@@ -1,5 +1,7 @@
 import type { RedisConnection } from '../runtime/redis-connection.js';
 import { deleteAccountKeys } from './account-keys.js';
+import { ApiDeliveryStore } from './api-delivery-store.js';
+import { ApiTokenStore } from './api-token-store.js';
 import { PoolStore } from './pool-store.js';
 import { AutopilotStore } from './autopilot-store.js';
 import { AccountStore, type ResealReport } from './account-store.js';
@@ -66,6 +68,10 @@ export interface Stores {
   autopilot: AutopilotStore;
   /** What a seller's supplier answered for an order autopilot is delivering, sealed until it is settled. */
   supplierGoods: SupplierGoodsStore;
+  /** The shop's HTTP API tokens, as keyed hashes (`api token create`). */
+  apiTokens: ApiTokenStore;
+  /** How each HTTP API deliver of an order ended: a repeated call answers the first outcome. */
+  apiDeliveries: ApiDeliveryStore;
   /** `disconnect`: the account's roles, places and index entries, then every key that names it (`deleteAccountKeys`). */
   removeAccount(accountId: string): Promise<boolean>;
   /**
@@ -124,6 +130,8 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     pools,
     autopilot,
     supplierGoods,
+    apiTokens: new ApiTokenStore(redis, namespace, hashes),
+    apiDeliveries: new ApiDeliveryStore(redis, namespace),
     orderTakes: new OrderTakeStore(redis, namespace, team),
     languages: new LanguageStore(redis, namespace, identities, accounts),
     async removeAccount(accountId) {

@@ -21,6 +21,8 @@ export interface Harness {
   deliverCalls: { count: number };
   /** A second core over the same Redis, as another bot process or one after a restart. */
   otherProcess(): HawkerCore;
+  /** The HTTP API's address, when the options asked for it: started by the composed bot as `npm run bot` starts it. */
+  apiUrl: string | null;
   control<T = unknown>(method: string, path: string, body?: unknown): Promise<T>;
   close(): Promise<void>;
 }
@@ -30,6 +32,8 @@ export interface HarnessOptions {
   timeoutMs?: number;
   /** WEBHOOK_ALLOW_PRIVATE_NETWORKS, as an operator sets it for a local supplier. */
   webhookAllowPrivateNetworks?: boolean;
+  /** Serve the HTTP API on a free loopback port, with this rate per token (the shipped one otherwise). */
+  api?: { rateLimit?: { limit: number; windowMs: number } };
 }
 
 /** The sandbox over loopback, a real Redis namespace, and the core driven through the test adapter. */
@@ -58,7 +62,11 @@ export async function startHarness(label: string, options: HarnessOptions = {}):
   // The bot as bin/bot.ts composes it, with retries paced for a test and the stores shared with the test.
   const makeCore = () => {
     const bot = composeBot(
-      { ...testBotConfig(sandbox.baseUrl), webhookAllowPrivateNetworks: options.webhookAllowPrivateNetworks ?? false },
+      {
+        ...testBotConfig(sandbox.baseUrl),
+        webhookAllowPrivateNetworks: options.webhookAllowPrivateNetworks ?? false,
+        ...(options.api && bots.length === 0 ? { api: { port: 0, host: '127.0.0.1' } } : {}),
+      },
       { redis: redis.redis, namespace: redis.namespace, stores, logger },
       {
         // The sandbox's clock, so a test moves past a deadline by advancing it rather than waiting.
@@ -72,12 +80,14 @@ export async function startHarness(label: string, options: HarnessOptions = {}):
           ...(options.limits ? { limits: options.limits } : {}),
           wrap: countDeliveries,
         },
+        ...(options.api?.rateLimit ? { apiRateLimit: options.api.rateLimit } : {}),
       },
     );
     bots.push(bot);
     return bot.core;
   };
   const core = makeCore();
+  const api = await bots[0]?.startApi();
   const adapter = new TestAdapter(core);
   adapter.allowAsWritten(...marketplaceWordsOf(sandbox));
   return {
@@ -88,6 +98,7 @@ export async function startHarness(label: string, options: HarnessOptions = {}):
     adapter,
     deliverCalls,
     otherProcess: makeCore,
+    apiUrl: api?.url ?? null,
     async control<T>(method: string, path: string, body?: unknown): Promise<T> {
       const response = await fetch(`${sandbox.baseUrl}${path}`, {
         method,

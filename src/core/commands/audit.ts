@@ -51,5 +51,6 @@ function whoDidIt(entry: AuditEntry): string {
           : entry.actor.system;
     return t('audit-log-by-system', { system });
   }
+  if (entry.actor.platform === 'api') return t('audit-log-by-api-token', { token: entry.actor.displayName ?? entry.actor.userId });
   return t('audit-log-by-person', { name: entry.actor.displayName ?? entry.actor.userId, platform: entry.actor.platform });
 }

@@ -143,6 +143,7 @@ function preview(flow: DeliverView, input: FlowInput): FlowStep {
         text: [...(flow.data.title ? [flow.data.title] : []), ...lines, t('deliver-preview-warning')].join('\n'),
         tone: 'warning',
         buttons: [confirmButtons(flow)],
+        data: { kind: 'confirm', action: flow.choiceAction('yes') },
         deleteUserMessage: true,
         visibility: 'private',
       },
@@ -160,7 +161,10 @@ async function confirm(ctx: MarketplaceContext, flow: DeliverView, choice: strin
     };
   const orderClaim = orderClaimKey(ctx.account.id, orderId);
   if (!(await flow.claim('deliver')))
-    return { replies: [{ text: t('deliver-confirmed-before'), tone: 'info' }], done: t('deliver-done-confirmed-before') };
+    return {
+      replies: [{ text: t('deliver-confirmed-before'), tone: 'info', data: { kind: 'delivery', orderId, outcome: 'claimed' } }],
+      done: t('deliver-done-confirmed-before'),
+    };
   if (!(await ctx.services.stores.claims.claimOnce(orderClaim, ORDER_CLAIM_TTL_SECONDS))) {
     const autopilot = (await ctx.services.stores.claims.holder(orderClaim)) === AUTOPILOT_CLAIM_HOLDER;
     return {
@@ -170,6 +174,7 @@ async function confirm(ctx: MarketplaceContext, flow: DeliverView, choice: strin
             ? t('deliver-order-autopilot', { order: orderId.slice(0, 8) })
             : t('deliver-order-claimed', { order: orderId.slice(0, 8) }),
           tone: 'info',
+          data: { kind: 'delivery', orderId, outcome: autopilot ? 'autopilot' : 'claimed' },
         },
       ],
       done: t('deliver-done-delivered-before'),
@@ -199,6 +204,7 @@ async function confirm(ctx: MarketplaceContext, flow: DeliverView, choice: strin
           text: t('deliver-delivered', { order: orderId.slice(0, 8), count: entries.length }),
           tone: 'success',
           replaceOriginal: true,
+          data: { kind: 'delivery', orderId, outcome: 'delivered' },
         },
       ],
       done: summary,
@@ -214,6 +220,7 @@ async function confirm(ctx: MarketplaceContext, flow: DeliverView, choice: strin
         title: t('deliver-checking-title'),
         text: t('deliver-answer-lost', { order: orderId.slice(0, 8), until: secondUtc(checkAfter) }),
         tone: 'warning',
+        data: { kind: 'delivery', orderId, outcome: 'answer_lost' },
         buttons: [[checkButton(flow)]],
       },
     ],
@@ -305,6 +312,7 @@ async function settled(ctx: MarketplaceContext, orderId: string, summary: string
           title: t('deliver-delivered-title'),
           text: t('deliver-settled', { order: orderId.slice(0, 8) }),
           tone: 'success',
+          data: { kind: 'delivery', orderId, outcome: 'delivered' },
         },
       ],
       done: summary,
@@ -316,6 +324,7 @@ async function settled(ctx: MarketplaceContext, orderId: string, summary: string
       {
         text: t('deliver-gone', { order: orderId.slice(0, 8) }),
         tone: 'warning',
+        data: { kind: 'delivery', orderId, outcome: 'gone' },
       },
     ],
     done: t('deliver-done-gone', { order: orderId.slice(0, 8) }),

@@ -1,6 +1,7 @@
 import type { Declared } from '../registry.js';
 import { account } from './account.js';
 import { alerts } from './alerts.js';
+import { api } from './api.js';
 import { audit } from './audit.js';
 import { autopilot } from './autopilot.js';
 import { away, back } from './away.js';
@@ -55,6 +56,7 @@ export function allCommands(): Declared[] {
     team,
     join,
     link,
+    api,
     audit,
     disconnect,
     cancel,

@@ -12,6 +12,7 @@ import { deliveryTypeWord, listingStatusWord } from '../format/marketplace-words
 import { formatCents, formatCount } from '../format/money.js';
 import { asSentence } from '../format/sentence.js';
 import { formatIsoWhen } from '../format/time.js';
+import { listingData } from '../listing-data.js';
 import { listingIdInput, locateListing } from '../listing-lookup.js';
 import { moderationAdvice } from '../moderation-advice.js';
 import { pausedTopUpRoute } from '../paused-route.js';
@@ -71,7 +72,13 @@ export const listing = accountCommand({
         ...(action.style ? { style: action.style } : {}),
       });
     }
-    return { title: row.title, fields, buttons: buttonRows(buttons), replaceOriginal: ctx.viaAction };
+    return {
+      title: row.title,
+      fields,
+      buttons: buttonRows(buttons),
+      replaceOriginal: ctx.viaAction,
+      data: { kind: 'listing', listing: listingData(row, category) },
+    };
   },
 });
 

@@ -9,6 +9,7 @@ import type { MarketplaceContext } from '../context.js';
 import { currencyUnitOf } from '../currency-product.js';
 import type { CurrencyUnit } from '../format/currency-scale.js';
 import { listingItem } from '../format/listing-row.js';
+import { listingData } from '../listing-data.js';
 import { everyOwnRow } from '../own-listings.js';
 
 const PAGE_SIZE = 10;
@@ -68,6 +69,8 @@ export const listings = accountCommand({
     const shown = (statuses ? ofGame : ofGame.filter((row) => !SETTLED.includes(row.status))).map((row, index) => ({ row, index }));
     shown.sort((a, b) => rank(a.row.status) - rank(b.row.status) || a.index - b.index);
     const hidden = ofGame.length - shown.length;
+    // The API reads every listing shown at once; chat pages through them.
+    const data = { kind: 'listings', listings: shown.map(({ row }) => listingData(row, taggedCategory(row))) } as const;
 
     const filters = [
       args.status ? `status=${args.status}` : '',
@@ -78,7 +81,7 @@ export const listings = accountCommand({
     const settled = { count: hidden, command: command('status=sold,archived') };
 
     if (shown.length === 0) {
-      if (hidden > 0) return { text: t('listings-nothing-needs-you', settled), replaceOriginal: ctx.viaAction };
+      if (hidden > 0) return { text: t('listings-nothing-needs-you', settled), replaceOriginal: ctx.viaAction, data };
       if (args.game !== undefined && rows.length > 0) {
         const games = [
           ...new Set(rows.map((row) => row.game_name ?? row.game_slug).filter((name): name is string => typeof name === 'string')),
@@ -86,11 +89,13 @@ export const listings = accountCommand({
         return {
           text: t('listings-no-game', { game: args.game, games: games.join(', ') }),
           replaceOriginal: ctx.viaAction,
+          data,
         };
       }
       return {
         text: filters.length > 0 ? t('listings-no-match') : t('listings-none-yet'),
         replaceOriginal: ctx.viaAction,
+        data,
       };
     }
     const pageCount = Math.ceil(shown.length / PAGE_SIZE);
@@ -117,6 +122,7 @@ export const listings = accountCommand({
       ),
     );
     return {
+      data,
       title:
         filters.length > 0
           ? t('listings-title-filtered', { account: ctx.account.label, filters: filters.join(', ') })
@@ -134,6 +140,12 @@ export const listings = accountCommand({
     };
   },
 });
+
+/** The category the all-categories list tags a row with, where it does. */
+function taggedCategory(row: ListingSummaryRow): string | null {
+  const category = (row as Record<string, unknown>).category;
+  return typeof category === 'string' ? category : null;
+}
 
 function quoted(value: string): string {
   return /\s/.test(value) ? `"${value}"` : value;

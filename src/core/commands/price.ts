@@ -59,7 +59,8 @@ export const price = accountCommand({
       return errorReply(t('price-no-edit-call', { category }));
     }
     // An edit that changes nothing still spends the listing's writes (10 an hour): none is sent.
-    if (cents === args.amount) return { text: t('price-unchanged', { title: row.title, price: priced(args.amount) }), tone: 'info' };
+    const data = { kind: 'price', listingId: row.id, cents: args.amount } as const;
+    if (cents === args.amount) return { text: t('price-unchanged', { title: row.title, price: priced(args.amount) }), tone: 'info', data };
     const listing = row.id.slice(0, 8);
     const summary =
       cents === null
@@ -67,6 +68,6 @@ export const price = accountCommand({
         : msg('audit-price-changed', { listing, title: row.title, from: formatCents(cents), price: priced(args.amount) });
     if (category === 'top_up') await ctx.write(summary, () => ctx.api.listings.updateTopUp(row.id, { price: args.amount }));
     else await ctx.write(summary, () => ctx.api.listings.updateCurrency(row.id, { price_per_unit: args.amount }));
-    return { text: t('price-set', { title: row.title, price: priced(args.amount) }), tone: 'success' };
+    return { text: t('price-set', { title: row.title, price: priced(args.amount) }), tone: 'success', data };
   },
 });

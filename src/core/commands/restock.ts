@@ -302,6 +302,7 @@ async function addCodes(
       title: t('restock-title'),
       text: [...lines, ...progress].join('\n'),
       tone: sent === fresh.length && added === fresh.length && unknown === 0 ? 'success' : 'warning',
+      data: { kind: 'restock', listingId, added: sent, duplicates, uncertain: unknown, notSent: fresh.length - sent - unknown },
     },
   ];
 }

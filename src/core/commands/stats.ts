@@ -5,7 +5,7 @@ import { accountVerb, verbCommand } from '../verb-command.js';
 import type { AccountContext } from '../context.js';
 import { formatCents, formatCount } from '../format/money.js';
 import { formatSpan } from '../format/time.js';
-import type { Reply, ReplyField } from '../reply.js';
+import type { Reply, ReplyField, SalesStats } from '../reply.js';
 import { errorReply } from '../reply-helpers.js';
 import {
   breakdownOf,
@@ -66,11 +66,24 @@ async function figuresReply(ctx: AccountContext, period: Period, by: Breakdown |
   const current = sumDays(days);
   const before = sumDays(await book.totals(ctx.account.id, daysOf(previousPeriod(period)), timeZone));
   const title = t('stats-title', { account: ctx.account.label, period: period.label });
+  const figures = (medianSeconds: number | null): SalesStats => ({
+    from: period.from,
+    to: period.to,
+    time_zone: timeZone,
+    revenue_cents: current.revenueCents,
+    estimated_cents: current.estimatedCents,
+    orders: current.orders,
+    units: current.units,
+    lost: current.lost,
+    median_delivery_seconds: medianSeconds,
+    previous: { revenue_cents: before.revenueCents, orders: before.orders },
+  });
   if (current.orders === 0 && current.lost === 0) {
     return {
       title,
       text: before.orders === 0 ? t('stats-none') : t('stats-none-before', { count: before.orders }),
       tone: 'info',
+      data: { kind: 'stats', stats: figures(null) },
     };
   }
   const records = await book.records(ctx.account.id, daysOf(period), timeZone);
@@ -138,7 +151,7 @@ async function figuresReply(ctx: AccountContext, period: Period, by: Breakdown |
         breakdown: split.rows,
       }),
     });
-  return { title, text: notes.join(' '), fields, attachments };
+  return { title, text: notes.join(' '), fields, attachments, data: { kind: 'stats', stats: figures(median) } };
 }
 
 const TOP_LISTINGS = 5;

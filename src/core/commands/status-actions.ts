@@ -48,13 +48,21 @@ async function perform(ctx: MarketplaceContext, action: Action, typedId: string)
     return errorReply(`${t('status-sent-back', { title: row.title })} ${moderationAdvice(category, null, row.id)}`);
   }
   const problem = transitionProblem(action, row.status, row.title);
-  if (problem) return problem.noChange ? { text: problem.sentence, tone: 'info' } : errorReply(problem.sentence);
+  if (problem)
+    return problem.noChange
+      ? { text: problem.sentence, tone: 'info', data: { kind: 'status', listingId: row.id, status: row.status } }
+      : errorReply(problem.sentence);
   const updated = await ctx.write(AUDIT[action]({ listing: row.id.slice(0, 8), title: row.title }), call, action);
   const sentences = [DONE[action]({ title: row.title })];
-  if (updated && typeof updated === 'object' && 'status' in updated)
-    sentences.push(t('status-now', { status: listingStatusWord(String(updated.status)) }));
+  const status = updated && typeof updated === 'object' && 'status' in updated ? String(updated.status) : null;
+  if (status !== null) sentences.push(t('status-now', { status: listingStatusWord(status) }));
   if (action === 'pause' && category === 'top_up') sentences.push(pausedTopUpRoute(row.id));
-  return { text: sentences.join(' '), tone: 'success', replaceOriginal: ctx.viaAction };
+  return {
+    text: sentences.join(' '),
+    tone: 'success',
+    replaceOriginal: ctx.viaAction,
+    data: { kind: 'status', listingId: row.id, status },
+  };
 }
 
 function callFor(ctx: MarketplaceContext, action: Action, category: ListingCategory, id: string): (() => Promise<unknown>) | null {

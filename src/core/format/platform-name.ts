@@ -6,6 +6,7 @@ const PLATFORM_NAMES: Record<Platform, () => string> = {
   discord: () => t('link-platform-discord'),
   console: () => t('link-platform-console'),
   test: () => t('link-platform-test'),
+  api: () => t('link-platform-api'),
 };
 
 /** A chat platform as people call it, in the current language. */

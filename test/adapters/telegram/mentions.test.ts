@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTelegramNotifier } from '../../../adapters/telegram/index.js';
 import { renderAlert } from '../../../jobs/alert-render.js';
-import { buyerInputs } from '../../../jobs/buyer-inputs.js';
+import { buyerInputs } from '../../../src/core/buyer-inputs.js';
 import { startFakeTelegram, type FakeTelegram } from '../../fakes/telegram-bot-api/index.js';
 
 let fake: FakeTelegram | undefined;

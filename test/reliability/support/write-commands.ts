@@ -28,6 +28,7 @@ export function writeCommandTexts(stack: Stack): Record<string, string> {
     away: '/away now',
     back: '/back',
     team: '/team invite manager',
+    api: '/api token create owner role-test',
     disconnect: '/disconnect',
   };
 }

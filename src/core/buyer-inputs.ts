@@ -1,6 +1,6 @@
-import { shownText } from '../src/core/format/shown-text.js';
-import { t } from '../src/i18n/index.js';
-import type { BuyerInput } from '../src/store/alerted-order.js';
+import { shownText } from './format/shown-text.js';
+import { t } from '../i18n/index.js';
+import type { BuyerInput } from '../store/alerted-order.js';
 
 const SOURCES = ['buyer_fields', 'buyer_inputs'] as const;
 

@@ -1,0 +1,134 @@
+import { readFileSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { HawkerCore } from '../core/hawker-core.js';
+import type { TokenGrant } from '../core/input-dispatch.js';
+import type { Logger } from '../log/logger.js';
+import type { RedisConnection } from '../runtime/redis-connection.js';
+import { AttemptLimit } from '../store/attempt-limit.js';
+import type { Stores } from '../store/stores.js';
+import { ApiError, sendError, sendJson } from './api-error.js';
+import type { ApiRoute } from './api-route.js';
+import { listingRoutes } from './listing-routes.js';
+import { orderRoutes } from './order-routes.js';
+import { readJsonBody } from './request-body.js';
+import { statsRoutes } from './stats-routes.js';
+
+/** The OpenAPI document every answer is checked against in the tests, served as it is in the repository. */
+const OPENAPI_FILE = new URL('../../openapi/hawker-api.json', import.meta.url);
+
+/** Per token: enough for a fulfilment script polling every second, few enough that one token cannot spend the shop's marketplace budget. */
+const DEFAULT_API_RATE_LIMIT = { limit: 120, windowMs: 60_000 };
+
+export interface ApiServerOptions {
+  core: HawkerCore;
+  stores: Stores;
+  redis: RedisConnection;
+  namespace: string;
+  logger: Logger;
+  port: number;
+  host: string;
+  rateLimit?: { limit: number; windowMs: number };
+}
+
+export interface ApiServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+const ROUTES: readonly ApiRoute[] = [...orderRoutes, ...listingRoutes, ...statsRoutes];
+
+/** The HTTP API (docs/integrations.md): bearer tokens, each acting through the core with its one role on its shop. */
+export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
+  const openapi = readFileSync(OPENAPI_FILE, 'utf8');
+  const limits = new AttemptLimit(options.redis, options.namespace, { name: 'api', ...(options.rateLimit ?? DEFAULT_API_RATE_LIMIT) });
+  const server = createServer((request, response) => {
+    void answer(options, limits, openapi, request, response).catch((error: unknown) => {
+      if (error instanceof ApiError) return sendError(response, error);
+      options.logger.error(
+        { err: error instanceof Error ? { type: error.name, message: error.message } : String(error) },
+        'api call failed',
+      );
+      sendError(response, new ApiError(500, 'internal', 'Hawker failed to answer this call; try again.'));
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  const host = options.host.includes(':') ? `[${options.host}]` : options.host;
+  return {
+    url: `http://${host}:${port}`,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      }),
+  };
+}
+
+async function answer(
+  options: ApiServerOptions,
+  limits: AttemptLimit,
+  openapi: string,
+  request: IncomingMessage,
+  response: ServerResponse,
+): Promise<void> {
+  const url = new URL(request.url ?? '/', 'http://api');
+  const path = url.pathname;
+  if (request.method === 'GET' && path === '/v1/openapi.json') {
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(openapi);
+    return;
+  }
+  const found = route(request.method ?? 'GET', path);
+  if (!found) throw new ApiError(404, 'not_found', `No endpoint ${request.method ?? ''} ${path}; GET /v1/openapi.json lists them.`);
+  const grant = await authenticate(options.stores, options.core, request);
+  const verdict = await limits.take(grant.id);
+  if (!verdict.allowed) {
+    const seconds = Math.max(1, Math.ceil(verdict.retryAfterMs / 1000));
+    throw new ApiError(429, 'rate_limited', `Too many calls with this token; retry in ${seconds} s.`, { 'retry-after': String(seconds) });
+  }
+  const result = await found.route.handle({
+    core: options.core,
+    stores: options.stores,
+    grant,
+    params: found.params,
+    query: url.searchParams,
+    body: () => readJsonBody(request),
+  });
+  sendJson(response, result.status, result.body);
+}
+
+function route(method: string, path: string): { route: ApiRoute; params: Record<string, string> } | null {
+  let pathKnown = false;
+  for (const candidate of ROUTES) {
+    const names: string[] = [];
+    const pattern = new RegExp(`^${candidate.path.replace(/\{(\w+)\}/g, (_whole, name: string) => (names.push(name), '([^/]+)'))}$`);
+    const match = pattern.exec(path);
+    if (!match) continue;
+    pathKnown = true;
+    if (candidate.method !== method) continue;
+    return { route: candidate, params: Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')])) };
+  }
+  if (pathKnown) throw new ApiError(405, 'method_not_allowed', `${method} is not served on ${path}.`);
+  return null;
+}
+
+/** The token of `Authorization: Bearer hwk_…`: 401 for none, a wrong one or a revoked one, in the same words. */
+async function authenticate(stores: Stores, core: HawkerCore, request: IncomingMessage): Promise<TokenGrant> {
+  const header = request.headers.authorization ?? '';
+  const presented = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+  const refused = new ApiError(
+    401,
+    'unauthorized',
+    'Send a valid API token: Authorization: Bearer hwk_… (the owner makes one with `api token create`).',
+    {
+      'www-authenticate': 'Bearer',
+    },
+  );
+  if (presented === undefined) throw refused;
+  const grant = await stores.apiTokens.open(presented, core.services.now());
+  if (!grant) throw refused;
+  return { id: grant.id, label: grant.label, accountId: grant.accountId, role: grant.role };
+}

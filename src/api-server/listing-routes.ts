@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { ApiError } from './api-error.js';
+import { parsedBody, wholeId, type ApiRoute } from './api-route.js';
+import { callAsToken, dataOf, refusalOf } from './token-call.js';
+
+/** Codes for a top-up, one per unit, each on one line as chat takes them. */
+const stockBody = z.object({
+  codes: z
+    .array(
+      z
+        .string()
+        .min(1)
+        .max(2000)
+        .refine((code) => !/[\r\n]/.test(code), 'a code is one line'),
+    )
+    .min(1)
+    .max(5000),
+});
+
+const priceBody = z.object({ price_cents: z.number().int().min(1).max(100_000_000), confirm: z.boolean().optional() });
+
+/** The filters `listings` takes in chat, as query parameters. */
+const listFilters = z.object({
+  status: z
+    .string()
+    .regex(/^[a-z_]+(,[a-z_]+)*$/, 'statuses separated by commas, such as active,paused')
+    .optional(),
+  game: z.string().min(1).max(64).optional(),
+  title: z.string().min(1).max(128).optional(),
+});
+
+/** A status action of chat (`publish`, `unpublish`, `pause`), with its guards, answering the listing's status after it. */
+function statusRoute(action: 'publish' | 'unpublish' | 'pause'): ApiRoute {
+  return {
+    method: 'POST',
+    path: `/v1/listings/{id}/${action}`,
+    async handle({ core, grant, params }) {
+      const replies = await callAsToken(core, grant, { name: action, values: { id: wholeId(params, 'listing') }, confirmed: false });
+      const status = dataOf(replies, 'status');
+      if (!status) throw refusalOf(replies);
+      return { status: 200, body: { listing_id: status.listingId, status: status.status } };
+    },
+  };
+}
+
+export const listingRoutes: ApiRoute[] = [
+  {
+    method: 'GET',
+    path: '/v1/listings',
+    async handle({ core, grant, query }) {
+      const filters = parsedQuery(query);
+      const replies = await callAsToken(core, grant, { name: 'listings', values: filters, confirmed: false });
+      const found = dataOf(replies, 'listings');
+      if (!found) throw refusalOf(replies);
+      return { status: 200, body: { listings: found.listings } };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/v1/listings/{id}',
+    async handle({ core, grant, params }) {
+      const replies = await callAsToken(core, grant, { name: 'listing', values: { id: wholeId(params, 'listing') }, confirmed: false });
+      const found = dataOf(replies, 'listing');
+      if (!found) throw refusalOf(replies);
+      return { status: 200, body: found.listing };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/listings/{id}/price',
+    async handle({ core, grant, params, body }) {
+      const id = wholeId(params, 'listing');
+      const { price_cents: cents, confirm } = parsedBody(priceBody, await body());
+      // `1250c`: the chat command's own way of typing cents, so no amount is read as dollars.
+      const replies = await callAsToken(core, grant, { name: 'price', values: { id, amount: `${cents}c` }, confirmed: confirm === true });
+      const price = dataOf(replies, 'price');
+      if (!price) throw refusalOf(replies);
+      return { status: 200, body: { listing_id: price.listingId, price_cents: price.cents } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/listings/{id}/stock',
+    async handle({ core, grant, params, body }) {
+      const id = wholeId(params, 'listing');
+      const { codes } = parsedBody(stockBody, await body());
+      const replies = await callAsToken(core, grant, { name: 'restock', values: { id, input: codes.join('\n') }, confirmed: false });
+      const restocked = dataOf(replies, 'restock');
+      if (!restocked) throw refusalOf(replies);
+      const { listingId, added, duplicates, uncertain, notSent } = restocked;
+      return { status: 200, body: { listing_id: listingId, added, duplicates, uncertain, not_sent: notSent } };
+    },
+  },
+  statusRoute('publish'),
+  statusRoute('unpublish'),
+  statusRoute('pause'),
+];
+
+function parsedQuery(query: URLSearchParams): Record<string, string> {
+  const given = Object.fromEntries([...query.entries()].filter(([name]) => name in listFilters.shape));
+  const unknown = [...query.keys()].find((name) => !(name in listFilters.shape));
+  if (unknown !== undefined) throw new ApiError(400, 'invalid_field', `Field \`${unknown}\`: not a filter; use status, game or title.`);
+  const filters = parsedBody(listFilters, given);
+  return Object.fromEntries(Object.entries(filters).filter((entry): entry is [string, string] => entry[1] !== undefined));
+}

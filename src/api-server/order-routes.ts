@@ -1,0 +1,50 @@
+import { z } from 'zod';
+import type { DeliveryOutcome } from '../core/reply.js';
+import { ApiError } from './api-error.js';
+import { parsedBody, wholeId, type ApiRoute } from './api-route.js';
+import { callAsToken, dataOf, refusalOf } from './token-call.js';
+
+/** At most as many goods as one order's units can be (goods-input.ts allows 5,000 entries), each a code of a sane length. */
+const deliverBody = z.object({
+  goods: z.array(z.string().min(1).max(2000)).min(1).max(5000),
+});
+
+/** Outcomes this call's own delivery reached: remembered, so a repeat answers the same. */
+const SETTLED: readonly DeliveryOutcome[] = ['delivered', 'answer_lost', 'gone'];
+
+export const orderRoutes: ApiRoute[] = [
+  {
+    method: 'GET',
+    path: '/v1/orders',
+    async handle({ core, grant }) {
+      const replies = await callAsToken(core, grant, { name: 'orders', values: {}, confirmed: false });
+      const found = dataOf(replies, 'orders');
+      if (!found) throw refusalOf(replies);
+      return { status: 200, body: { orders: found.orders } };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/orders/{id}/deliver',
+    async handle({ core, grant, params, body, stores }) {
+      // Deliveries are idempotent by the order id: a prefix that could name another order is refused.
+      const orderId = wholeId(params, 'order');
+      const parsed = parsedBody(deliverBody, await body());
+      const goods = JSON.stringify(parsed.goods.map((code) => ({ code })));
+      // The call is the decision the chat's preview asks for.
+      const replies = await callAsToken(core, grant, { name: 'deliver', values: { order: orderId, goods }, confirmed: true });
+      const delivery = dataOf(replies, 'delivery');
+      if (delivery && SETTLED.includes(delivery.outcome)) {
+        await stores.apiDeliveries.record(grant.accountId, orderId, delivery.outcome);
+        return { status: 200, body: { order_id: orderId, outcome: delivery.outcome } };
+      }
+      // Refused after the role check: a repeat of a call that delivered answers what that call did.
+      const earlier = await stores.apiDeliveries.outcome(grant.accountId, orderId);
+      if (earlier !== null) return { status: 200, body: { order_id: orderId, outcome: earlier } };
+      if (delivery?.outcome === 'autopilot') throw new ApiError(409, 'order_on_autopilot', 'Autopilot is delivering this order.');
+      if (delivery?.outcome === 'claimed')
+        throw new ApiError(409, 'order_claimed', 'Someone else is delivering this order or delivered it; read GET /v1/orders.');
+      throw refusalOf(replies);
+    },
+  },
+];

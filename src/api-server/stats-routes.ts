@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { ApiError } from './api-error.js';
+import { parsedBody, type ApiRoute } from './api-route.js';
+import { callAsToken, dataOf, refusalOf } from './token-call.js';
+
+/** A period as `stats` takes it in chat: `today`, `7d` (the default), `30d`, `12m`, or `2026-11-01..2026-11-20`. */
+const statsQuery = z.object({ period: z.string().min(1).max(40).optional() });
+
+export const statsRoutes: ApiRoute[] = [
+  {
+    method: 'GET',
+    path: '/v1/stats',
+    async handle({ core, grant, query }) {
+      const unknown = [...query.keys()].find((name) => name !== 'period');
+      if (unknown !== undefined) throw new ApiError(400, 'invalid_field', `Field \`${unknown}\`: not a parameter; use period.`);
+      const { period } = parsedBody(statsQuery, Object.fromEntries(query.entries()));
+      const replies = await callAsToken(core, grant, {
+        name: 'stats',
+        values: period === undefined ? {} : { query: period },
+        confirmed: false,
+      });
+      const found = dataOf(replies, 'stats');
+      if (!found) throw new ApiError(400, 'invalid_field', `Field \`period\`: ${refusalOf(replies).message}`);
+      return { status: 200, body: found.stats };
+    },
+  },
+];
