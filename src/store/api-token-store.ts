@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { RedisConnection } from '../runtime/redis-connection.js';
 import type { HashSecret } from './hash-secret.js';
+import type { TeamStore } from './team-store.js';
 import { keyScope } from './key-scope.js';
 import { ROLES, type Role } from './roles.js';
 
@@ -50,6 +51,7 @@ export class ApiTokenStore {
     private readonly redis: RedisConnection,
     private readonly namespace: string,
     private readonly hashes: HashSecret,
+    private readonly team: TeamStore,
   ) {}
 
   async create(accountId: string, label: string, role: Role, createdBy: string, at: number): Promise<CreateTokenResult> {
@@ -102,6 +104,8 @@ export class ApiTokenStore {
       await this.redis.del(this.pointerKey(hash));
       return null;
     }
+    // As a team invite does, a token acts only while the owner who made it is still an owner.
+    if ((await this.team.roleOf(accountId, record.createdBy)) !== 'owner') return null;
     await this.redis.hset(this.usedKey(accountId), label, String(at));
     const { hash: _hash, ...grant } = record;
     return { ...grant, accountId };

@@ -130,7 +130,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     pools,
     autopilot,
     supplierGoods,
-    apiTokens: new ApiTokenStore(redis, namespace, hashes),
+    apiTokens: new ApiTokenStore(redis, namespace, hashes, team),
     apiDeliveries: new ApiDeliveryStore(redis, namespace),
     orderTakes: new OrderTakeStore(redis, namespace, team),
     languages: new LanguageStore(redis, namespace, identities, accounts),

@@ -143,6 +143,16 @@ describe('HTTP API', () => {
     expect((await call(api, 'GET', '/v1/orders', { token: spare })).status).toBe(401);
   });
 
+  it('a token acts only while the owner who made it is still an owner', async () => {
+    const token = await makeToken(owner, 'viewer', 'maker-check');
+    const identity = await h.stores.identities.resolve('test', 'owner');
+    const accountId = (await h.stores.identities.activeAccount(identity))?.accountId ?? '';
+    await h.stores.team.grant(accountId, identity, 'manager');
+    expect((await call(api, 'GET', '/v1/orders', { token })).status).toBe(401);
+    await h.stores.team.grant(accountId, identity, 'owner');
+    expect((await call(api, 'GET', '/v1/orders', { token })).status).toBe(200);
+  });
+
   it('an unknown path is 404 and a wrong method 405, in the same shape', async () => {
     const response = await fetch(`${api}/v1/nothing`, { headers: { authorization: `Bearer ${viewer}` } });
     expect(response.status).toBe(404);
