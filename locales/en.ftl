@@ -1303,6 +1303,40 @@ create-publish-button = Publish now
 create-open-button = Open
 create-done = draft "{ $title }" created
 
+cmd-webhooks = Send the shop's events to your own software, signed
+cmd-webhooks-details = `webhooks` lists the endpoints, `webhooks add <https url> [events]` adds one (events as a comma list, every event when left out) and shows its signing secret once, `webhooks rotate <n>` makes a new secret (the old one still signs for 24 hours), `webhooks remove <n>`.
+cmd-webhooks-number = The endpoint's number, as `webhooks` lists it
+cmd-webhooks-url = The receiver's `https://` address
+cmd-webhooks-events = Events to send, as a comma list (every event when left out)
+webhooks-none = No webhook endpoint yet. Add one with `webhooks add <https url> [events]`: Hawker then signs and sends the shop's events to it.
+webhooks-title = Webhooks of "{ $label }"
+webhooks-hint = `webhooks rotate <n>` makes a new signing secret, `webhooks remove <n>` stops sending to an endpoint.
+webhooks-detail = { $state ->
+    [disabled] disabled
+   *[enabled] enabled
+  } · { $events } · added { $since }
+webhooks-events-all = every event
+webhooks-add-usage = Give the receiver's address: `webhooks add <https url> [events]`, for example `webhooks add https://example.com/hawker order.delivered,key.invalid`.
+webhooks-url-malformed = Hawker cannot call that address: give it whole, for example `https://example.com/hawker`.
+webhooks-url-plain-http = The address must start with `https://`: events carry buyers' orders, and over plain `http://` anyone on the way reads them.
+webhooks-url-credentials = Take the user name and password out of the address: Hawker signs every call with the endpoint's own secret.
+webhooks-url-private = That address is in a private network (like 127.0.0.1 or 192.168.x.x), which Hawker does not call: give your receiver's public `https://` address.
+webhooks-event-unknown = There is no event `{ $event }`. Events: { $known }.
+webhooks-too-many = This account already has { $count } webhook endpoints, the most it may have: remove one with `webhooks remove <n>` first.
+webhooks-added-title = Webhook added
+webhooks-added = Endpoint { $endpoint } gets { $events }.
+webhooks-secret = Signing secret, shown only this once: `{ $secret }`
+webhooks-secret-docs = Your receiver checks each call's signature with it, with any `Standard Webhooks` library: `docs/integrations.md` shows a receiver in a few lines of `Node.js`.
+webhooks-unknown = There is no webhook endpoint { $number }: `webhooks` lists them with their numbers.
+webhooks-rotate-usage = Say which endpoint gets a new secret: `webhooks rotate <n>`, with the number `webhooks` shows.
+webhooks-rotated-title = New signing secret
+webhooks-rotated = Endpoint { $endpoint } has a new secret. For the next 24 hours every call carries a signature with the old secret too, so your receiver can switch without losing a call.
+webhooks-remove-usage = Say which endpoint to remove: `webhooks remove <n>`, with the number `webhooks` shows.
+webhooks-removed = Endpoint { $endpoint } removed: Hawker sends it nothing more.
+audit-webhooks-added = added webhook endpoint { $number } at `{ $host }` for { $events }
+audit-webhooks-rotated = made a new signing secret for webhook endpoint { $number } at `{ $host }`
+audit-webhooks-removed = removed webhook endpoint { $number } at `{ $host }`
+
 ## guard
 
 # Alert settings, the deadline guard (away mode, working hours, escalation) and sales insight.
@@ -1659,6 +1693,10 @@ cmd-team-action-cancel = cancel an invite
 cmd-team-action-link = link this group or channel
 cmd-team-action-unlink = unlink this group or channel
 cmd-team-action-revoke = remove a member
+cmd-webhooks-action-list = the endpoints
+cmd-webhooks-action-add = add an endpoint
+cmd-webhooks-action-rotate = a new signing secret
+cmd-webhooks-action-remove = remove an endpoint
 cmd-link-platform-discord = Discord
 cmd-link-platform-telegram = Telegram
 cmd-edit-field-title = title (title)

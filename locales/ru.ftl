@@ -1512,6 +1512,40 @@ create-publish-button = Опубликовать
 create-open-button = Открыть
 create-done = черновик «{ $title }» создан
 
+cmd-webhooks = Отправлять события магазина в вашу программу, с подписью
+cmd-webhooks-details = `webhooks` показывает адреса, `webhooks add <https url> [events]` добавляет адрес (события через запятую, без них — все события) и один раз показывает его ключ подписи, `webhooks rotate <n>` создаёт новый ключ (старый ещё подписывает 24 часа), `webhooks remove <n>`.
+cmd-webhooks-number = Номер адреса, как его показывает `webhooks`
+cmd-webhooks-url = Адрес получателя `https://`
+cmd-webhooks-events = События через запятую (без них — все события)
+webhooks-none = Адресов для вебхуков пока нет. Добавьте адрес командой `webhooks add <https url> [events]`: Hawker будет подписывать и отправлять туда события магазина.
+webhooks-title = Вебхуки «{ $label }»
+webhooks-hint = `webhooks rotate <n>` создаёт новый ключ подписи, `webhooks remove <n>` прекращает отправку на адрес.
+webhooks-detail = { $state ->
+    [disabled] отключён
+   *[enabled] включён
+  } · { $events } · добавлен { $since }
+webhooks-events-all = все события
+webhooks-add-usage = Укажите адрес получателя: `webhooks add <https url> [events]`, например `webhooks add https://example.com/hawker order.delivered,key.invalid`.
+webhooks-url-malformed = По такому адресу Hawker обратиться не может: укажите адрес целиком, например `https://example.com/hawker`.
+webhooks-url-plain-http = Адрес должен начинаться с `https://`: в событиях есть заказы покупателей, а по простому `http://` их увидит любой на пути.
+webhooks-url-credentials = Уберите из адреса имя пользователя и пароль: Hawker подписывает каждый запрос собственным ключом адреса.
+webhooks-url-private = Этот адрес во внутренней сети (например, 127.0.0.1 или 192.168.x.x), туда Hawker не обращается: укажите публичный адрес получателя `https://`.
+webhooks-event-unknown = События `{ $event }` нет. События: { $known }.
+webhooks-too-many = У этого аккаунта уже { $count } адресов для вебхуков, больше нельзя: сначала удалите один командой `webhooks remove <n>`.
+webhooks-added-title = Вебхук добавлен
+webhooks-added = Адрес { $endpoint } получает: { $events }.
+webhooks-secret = Ключ подписи, показывается только сейчас: `{ $secret }`
+webhooks-secret-docs = Им ваш получатель проверяет подпись каждого запроса любой библиотекой `Standard Webhooks`: в `docs/integrations.md` есть получатель в несколько строк на `Node.js`.
+webhooks-unknown = Адреса для вебхуков с номером { $number } нет: `webhooks` показывает адреса с их номерами.
+webhooks-rotate-usage = Укажите, какому адресу нужен новый ключ: `webhooks rotate <n>`, с номером из `webhooks`.
+webhooks-rotated-title = Новый ключ подписи
+webhooks-rotated = У адреса { $endpoint } новый ключ. Следующие 24 часа каждый запрос несёт и подпись старым ключом, так что получатель перейдёт на новый, не потеряв ни одного запроса.
+webhooks-remove-usage = Укажите, какой адрес удалить: `webhooks remove <n>`, с номером из `webhooks`.
+webhooks-removed = Адрес { $endpoint } удалён: Hawker больше ничего туда не отправляет.
+audit-webhooks-added = добавлен адрес вебхуков { $number } на `{ $host }` для: { $events }
+audit-webhooks-rotated = создан новый ключ подписи для адреса вебхуков { $number } на `{ $host }`
+audit-webhooks-removed = удалён адрес вебхуков { $number } на `{ $host }`
+
 ## guard
 
 # Настройки оповещений, защита дедлайнов (режим отсутствия, рабочие часы, эскалация) и статистика продаж.
@@ -1944,6 +1978,10 @@ cmd-team-action-cancel = отменить приглашение
 cmd-team-action-link = привязать эту группу или канал
 cmd-team-action-unlink = отвязать эту группу или канал
 cmd-team-action-revoke = убрать участника
+cmd-webhooks-action-list = адреса
+cmd-webhooks-action-add = добавить адрес
+cmd-webhooks-action-rotate = новый ключ подписи
+cmd-webhooks-action-remove = удалить адрес
 cmd-link-platform-discord = Discord
 cmd-link-platform-telegram = Telegram
 cmd-edit-field-title = название (title)

@@ -1512,6 +1512,40 @@ create-publish-button = Опублікувати
 create-open-button = Відкрити
 create-done = чернетку «{ $title }» створено
 
+cmd-webhooks = Надсилати події магазину у вашу програму, з підписом
+cmd-webhooks-details = `webhooks` показує адреси, `webhooks add <https url> [events]` додає адресу (події через кому, без них — усі події) і один раз показує її ключ підпису, `webhooks rotate <n>` створює новий ключ (старий ще підписує 24 години), `webhooks remove <n>`.
+cmd-webhooks-number = Номер адреси, як його показує `webhooks`
+cmd-webhooks-url = Адреса отримувача `https://`
+cmd-webhooks-events = Події через кому (без них — усі події)
+webhooks-none = Адрес для вебхуків поки немає. Додайте адресу командою `webhooks add <https url> [events]`: Hawker підписуватиме й надсилатиме туди події магазину.
+webhooks-title = Вебхуки «{ $label }»
+webhooks-hint = `webhooks rotate <n>` створює новий ключ підпису, `webhooks remove <n>` припиняє надсилання на адресу.
+webhooks-detail = { $state ->
+    [disabled] вимкнена
+   *[enabled] увімкнена
+  } · { $events } · додана { $since }
+webhooks-events-all = усі події
+webhooks-add-usage = Вкажіть адресу отримувача: `webhooks add <https url> [events]`, наприклад `webhooks add https://example.com/hawker order.delivered,key.invalid`.
+webhooks-url-malformed = За такою адресою Hawker звернутися не може: вкажіть адресу повністю, наприклад `https://example.com/hawker`.
+webhooks-url-plain-http = Адреса має починатися з `https://`: у подіях є замовлення покупців, а простим `http://` їх побачить будь-хто на шляху.
+webhooks-url-credentials = Приберіть з адреси ім'я користувача й пароль: Hawker підписує кожен запит власним ключем адреси.
+webhooks-url-private = Ця адреса у внутрішній мережі (наприклад, 127.0.0.1 або 192.168.x.x), туди Hawker не звертається: вкажіть публічну адресу отримувача `https://`.
+webhooks-event-unknown = Події `{ $event }` немає. Події: { $known }.
+webhooks-too-many = Цей акаунт уже має { $count } адрес для вебхуків, більше не можна: спершу видаліть одну командою `webhooks remove <n>`.
+webhooks-added-title = Вебхук додано
+webhooks-added = Адреса { $endpoint } отримує: { $events }.
+webhooks-secret = Ключ підпису, показується лише зараз: `{ $secret }`
+webhooks-secret-docs = Ним ваш отримувач перевіряє підпис кожного запиту будь-якою бібліотекою `Standard Webhooks`: у `docs/integrations.md` є отримувач у кілька рядків на `Node.js`.
+webhooks-unknown = Адреси для вебхуків з номером { $number } немає: `webhooks` показує адреси з їхніми номерами.
+webhooks-rotate-usage = Вкажіть, якій адресі потрібен новий ключ: `webhooks rotate <n>`, з номером із `webhooks`.
+webhooks-rotated-title = Новий ключ підпису
+webhooks-rotated = Адреса { $endpoint } має новий ключ. Наступні 24 години кожен запит несе й підпис старим ключем, тож отримувач перейде на новий, не втративши жодного запиту.
+webhooks-remove-usage = Вкажіть, яку адресу видалити: `webhooks remove <n>`, з номером із `webhooks`.
+webhooks-removed = Адресу { $endpoint } видалено: Hawker більше нічого туди не надсилає.
+audit-webhooks-added = додано адресу вебхуків { $number } на `{ $host }` для: { $events }
+audit-webhooks-rotated = створено новий ключ підпису для адреси вебхуків { $number } на `{ $host }`
+audit-webhooks-removed = видалено адресу вебхуків { $number } на `{ $host }`
+
 ## guard
 
 # Налаштування сповіщень, захист дедлайнів (режим відсутності, робочі години, ескалація) і статистика продажів.
@@ -1944,6 +1978,10 @@ cmd-team-action-cancel = скасувати запрошення
 cmd-team-action-link = прив’язати цю групу чи канал
 cmd-team-action-unlink = відв’язати цю групу чи канал
 cmd-team-action-revoke = прибрати учасника
+cmd-webhooks-action-list = адреси
+cmd-webhooks-action-add = додати адресу
+cmd-webhooks-action-rotate = новий ключ підпису
+cmd-webhooks-action-remove = видалити адресу
 cmd-link-platform-discord = Discord
 cmd-link-platform-telegram = Telegram
 cmd-edit-field-title = назва (title)

@@ -24,6 +24,7 @@ import { PollSchedule } from './poll-schedule.js';
 import { SalesBook } from './sales-book.js';
 import { InstantSalesCounterStore } from './instant-sales-counter-store.js';
 import { TeamStore } from './team-store.js';
+import { WebhookEndpointStore } from './webhook-endpoint-store.js';
 
 /** Every store the core and the jobs use, wired once over one Redis and namespace. */
 export interface Stores {
@@ -63,6 +64,8 @@ export interface Stores {
   pools: PoolStore;
   /** Which listings autopilot serves, their caps, and what it did today. */
   autopilot: AutopilotStore;
+  /** Where an account's webhooks go, and their sealed signing secrets. */
+  webhooks: WebhookEndpointStore;
   /** `disconnect`: the account's roles, places and index entries, then every key that names it (`deleteAccountKeys`). */
   removeAccount(accountId: string): Promise<boolean>;
   /**
@@ -72,7 +75,12 @@ export interface Stores {
   clearIfDisconnected(accountId: string): Promise<boolean>;
   /** `vault:reseal`: every sealed value under the newest master key. */
   resealAll(): Promise<
-    ResealReport & { hashSecret: 'resealed' | 'current' | 'failed'; pools: ResealReport; supplierSecrets: ResealReport }
+    ResealReport & {
+      hashSecret: 'resealed' | 'current' | 'failed';
+      pools: ResealReport;
+      supplierSecrets: ResealReport;
+      webhookSecrets: ResealReport;
+    }
   >;
 }
 
@@ -93,6 +101,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
   const salesBook = new SalesBook(redis, namespace);
   const pools = new PoolStore(redis, namespace, vault, codes);
   const autopilot = new AutopilotStore(redis, namespace, vault);
+  const webhooks = new WebhookEndpointStore(redis, namespace, vault);
   return {
     vault,
     accounts,
@@ -114,6 +123,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     salesBook,
     pools,
     autopilot,
+    webhooks,
     orderTakes: new OrderTakeStore(redis, namespace, team),
     languages: new LanguageStore(redis, namespace, identities, accounts),
     async removeAccount(accountId) {
@@ -130,7 +140,13 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     },
     async resealAll() {
       const hashSecret = await hashes.reseal();
-      return { ...(await accounts.resealAll()), hashSecret, pools: await pools.resealAll(), supplierSecrets: await autopilot.resealAll() };
+      return {
+        ...(await accounts.resealAll()),
+        hashSecret,
+        pools: await pools.resealAll(),
+        supplierSecrets: await autopilot.resealAll(),
+        webhookSecrets: await webhooks.resealAll(),
+      };
     },
   };
 }

@@ -1,0 +1,165 @@
+import { z } from 'zod';
+import { msg, t, type LazyText } from '../../i18n/index.js';
+import { newSigningSecret } from '../../net/signing-secret.js';
+import { MAX_WEBHOOK_ENDPOINTS, type WebhookEndpoint } from '../../store/webhook-endpoint-store.js';
+import { hostOf } from '../autopilot/autopilot-overview.js';
+import { checkSupplierUrl, type SupplierUrlProblem } from '../autopilot/supplier-url.js';
+import { argument, commandArguments, type ArgumentDeclaration } from '../command-arguments.js';
+import type { AccountContext } from '../context.js';
+import { formatWhen } from '../format/time.js';
+import { errorReply } from '../reply-helpers.js';
+import type { Reply } from '../reply.js';
+import { accountVerb, verbCommand } from '../verb-command.js';
+import { parseEventList, WEBHOOK_EVENTS } from '../webhooks/webhook-events.js';
+
+const endpointNumber = argument(z.string().trim().optional(), { description: () => t('cmd-webhooks-number') });
+
+/** Every verb of `webhooks` is the owner's: where the shop's events go and the secrets that sign them. */
+function ownerVerb<A>(
+  name: string,
+  description: LazyText,
+  declared: { arguments: ArgumentDeclaration[]; schema: z.ZodType<A> },
+  run: (ctx: AccountContext, args: A) => Promise<Reply>,
+) {
+  return accountVerb({ name, description, ...declared, role: 'owner', writes: name !== 'list', marketplace: 'none', run });
+}
+
+/** An endpoint as lists and answers name it: its number, host and path (the query may carry a token). */
+function shownEndpoint(endpoint: WebhookEndpoint): string {
+  const url = new URL(endpoint.url);
+  return `${endpoint.number} · ${url.host}${url.pathname}`;
+}
+
+/** Event types are names a receiver matches on, shown as typed in every language. */
+function typedNames(names: readonly string[]): string {
+  return names.map((name) => `\`${name}\``).join(', ');
+}
+
+function eventsWord(endpoint: WebhookEndpoint): string {
+  return endpoint.events === null ? t('webhooks-events-all') : typedNames(endpoint.events);
+}
+
+async function typedEndpoint(ctx: AccountContext, typed: string | undefined, usage: string): Promise<WebhookEndpoint | Reply> {
+  const number = Number(typed ?? '');
+  if (!Number.isInteger(number) || number < 1) return errorReply(usage);
+  const endpoint = await ctx.services.stores.webhooks.endpoint(ctx.account.id, number);
+  return endpoint ?? errorReply(t('webhooks-unknown', { number }));
+}
+
+function urlProblem(problem: SupplierUrlProblem): string {
+  switch (problem) {
+    case 'not-http':
+      return t('webhooks-url-malformed');
+    case 'plain-http':
+      return t('webhooks-url-plain-http');
+    case 'private-address':
+      return t('webhooks-url-private');
+    case 'credentials':
+      return t('webhooks-url-credentials');
+  }
+}
+
+const list = ownerVerb(
+  'list',
+  () => t('cmd-webhooks-action-list'),
+  commandArguments({}),
+  async (ctx) => {
+    const endpoints = await ctx.services.stores.webhooks.endpoints(ctx.account.id);
+    if (endpoints.length === 0) return { text: t('webhooks-none'), tone: 'info' };
+    return {
+      title: t('webhooks-title', { label: ctx.account.label }),
+      text: t('webhooks-hint'),
+      list: {
+        items: endpoints.map((endpoint) => ({
+          title: shownEndpoint(endpoint),
+          detail: t('webhooks-detail', {
+            events: eventsWord(endpoint),
+            state: endpoint.enabled ? 'enabled' : 'disabled',
+            since: formatWhen(endpoint.createdAt, ctx.now()),
+          }),
+        })),
+        page: 1,
+        pageCount: 1,
+        total: endpoints.length,
+      },
+    };
+  },
+);
+
+const add = ownerVerb(
+  'add',
+  () => t('cmd-webhooks-action-add'),
+  commandArguments({
+    url: argument(z.string().trim().optional(), { description: () => t('cmd-webhooks-url') }),
+    events: argument(z.string().trim().optional(), { description: () => t('cmd-webhooks-events'), rest: true }),
+  }),
+  async (ctx, args) => {
+    if (args.url === undefined || args.url === '') return errorReply(t('webhooks-add-usage'));
+    const checked = checkSupplierUrl(args.url, ctx.services.webhookAllowPrivateNetworks);
+    if (!checked.ok) return errorReply(urlProblem(checked.problem));
+    const events = parseEventList(args.events);
+    if (!events.ok) return errorReply(t('webhooks-event-unknown', { event: events.unknown, known: typedNames(WEBHOOK_EVENTS) }));
+    const secret = newSigningSecret();
+    const endpoint = await ctx.services.stores.webhooks.add(
+      ctx.account.id,
+      { url: checked.url, events: events.events, enabled: true, createdAt: ctx.now(), by: ctx.identityId, previousUntil: null },
+      secret,
+    );
+    if (endpoint === null) return errorReply(t('webhooks-too-many', { count: MAX_WEBHOOK_ENDPOINTS }));
+    await ctx.audit(msg('audit-webhooks-added', { number: endpoint.number, host: hostOf(endpoint.url), events: eventsWord(endpoint) }));
+    return {
+      title: t('webhooks-added-title'),
+      text: [
+        t('webhooks-added', { endpoint: shownEndpoint(endpoint), events: eventsWord(endpoint) }),
+        t('webhooks-secret', { secret }),
+        t('webhooks-secret-docs'),
+      ].join('\n'),
+      tone: 'success',
+      visibility: 'private',
+    };
+  },
+);
+
+const rotate = ownerVerb(
+  'rotate',
+  () => t('cmd-webhooks-action-rotate'),
+  commandArguments({ number: endpointNumber }),
+  async (ctx, args) => {
+    const found = await typedEndpoint(ctx, args.number, t('webhooks-rotate-usage'));
+    if (!('number' in found)) return found;
+    const secret = newSigningSecret();
+    const rotated = await ctx.services.stores.webhooks.rotate(ctx.account.id, found.number, secret, ctx.now());
+    if (rotated === null) return errorReply(t('webhooks-unknown', { number: found.number }));
+    await ctx.audit(msg('audit-webhooks-rotated', { number: rotated.number, host: hostOf(rotated.url) }));
+    return {
+      title: t('webhooks-rotated-title'),
+      text: [t('webhooks-rotated', { endpoint: shownEndpoint(rotated) }), t('webhooks-secret', { secret })].join('\n'),
+      tone: 'success',
+      visibility: 'private',
+    };
+  },
+);
+
+const remove = ownerVerb(
+  'remove',
+  () => t('cmd-webhooks-action-remove'),
+  commandArguments({ number: endpointNumber }),
+  async (ctx, args) => {
+    const found = await typedEndpoint(ctx, args.number, t('webhooks-remove-usage'));
+    if (!('number' in found)) return found;
+    if (!(await ctx.services.stores.webhooks.remove(ctx.account.id, found.number)))
+      return errorReply(t('webhooks-unknown', { number: found.number }));
+    await ctx.audit(msg('audit-webhooks-removed', { number: found.number, host: hostOf(found.url) }));
+    return { text: t('webhooks-removed', { endpoint: shownEndpoint(found) }), tone: 'success' };
+  },
+);
+
+export const webhooks = verbCommand({
+  id: 'webhooks',
+  description: () => t('cmd-webhooks'),
+  details: () => t('cmd-webhooks-details'),
+  // Secrets are shown once: the whole command stays out of groups.
+  scopes: ['private'],
+  defaultVerb: 'list',
+  verbs: [list, add, rotate, remove],
+});
