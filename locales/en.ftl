@@ -1304,17 +1304,17 @@ create-open-button = Open
 create-done = draft "{ $title }" created
 
 cmd-webhooks = Send the shop's events to your own software, signed
-cmd-webhooks-details = `webhooks` lists the endpoints, `webhooks add <https url> [events]` adds one (events as a comma list, every event when left out) and shows its signing secret once, `webhooks rotate <n>` makes a new secret (the old one still signs for 24 hours), `webhooks remove <n>`.
+cmd-webhooks-details = `webhooks` lists the endpoints with their last delivery, `webhooks add <https url> [events]` adds one (events as a comma list, every event when left out) and shows its signing secret once, `webhooks test <n>` sends a `ping`, `webhooks log <n>` shows the latest deliveries, `webhooks rotate <n>` makes a new secret (the old one still signs for 24 hours), `webhooks remove <n>`.
 cmd-webhooks-number = The endpoint's number, as `webhooks` lists it
 cmd-webhooks-url = The receiver's `https://` address
 cmd-webhooks-events = Events to send, as a comma list (every event when left out)
 webhooks-none = No webhook endpoint yet. Add one with `webhooks add <https url> [events]`: Hawker then signs and sends the shop's events to it.
 webhooks-title = Webhooks of "{ $label }"
-webhooks-hint = `webhooks rotate <n>` makes a new signing secret, `webhooks remove <n>` stops sending to an endpoint.
+webhooks-hint = `webhooks test <n>` sends a `ping`, `webhooks log <n>` shows the latest deliveries, `webhooks rotate <n>` makes a new signing secret, `webhooks remove <n>` stops sending to an endpoint.
 webhooks-detail = { $state ->
     [disabled] disabled
    *[enabled] enabled
-  } · { $events } · added { $since }
+  } · { $events }
 webhooks-events-all = every event
 webhooks-add-usage = Give the receiver's address: `webhooks add <https url> [events]`, for example `webhooks add https://example.com/hawker order.delivered,key.invalid`.
 webhooks-url-malformed = Hawker cannot call that address: give it whole, for example `https://example.com/hawker`.
@@ -1333,6 +1333,23 @@ webhooks-rotated-title = New signing secret
 webhooks-rotated = Endpoint { $endpoint } has a new secret. For the next 24 hours every call carries a signature with the old secret too, so your receiver can switch without losing a call.
 webhooks-remove-usage = Say which endpoint to remove: `webhooks remove <n>`, with the number `webhooks` shows.
 webhooks-removed = Endpoint { $endpoint } removed: Hawker sends it nothing more.
+webhooks-log-detail = { $ms } ms · attempt { $attempt } · { $when } · `{ $delivery }`
+webhooks-log-title = Latest deliveries to { $endpoint }
+webhooks-log-empty = Nothing was sent to endpoint { $endpoint } yet: `webhooks test <n>` sends a `ping`.
+webhooks-log-usage = Say which endpoint's deliveries to show: `webhooks log <n>`, with the number `webhooks` shows.
+webhooks-test-failed = Endpoint { $endpoint } did not take the `ping`: { $result }. `webhooks log <n>` shows every attempt.
+webhooks-test-ok = Endpoint { $endpoint } got the `ping`: { $result } in { $ms } ms.
+webhooks-test-usage = Say which endpoint to ping: `webhooks test <n>`, with the number `webhooks` shows.
+webhooks-result = { $problem ->
+    [timeout] no answer within 10 s
+    [unreachable] could not connect
+    [refused-address] address refused (a private network)
+    [redirected] redirect { $status }, not followed
+    [too-large] an answer over 64 KiB
+   *[other] answered { $status }
+  }
+webhooks-last = last: { $result }, { $when }
+webhooks-never-sent = nothing sent yet
 audit-webhooks-added = added webhook endpoint { $number } at `{ $host }` for { $events }
 audit-webhooks-rotated = made a new signing secret for webhook endpoint { $number } at `{ $host }`
 audit-webhooks-removed = removed webhook endpoint { $number } at `{ $host }`
@@ -1695,6 +1712,8 @@ cmd-team-action-unlink = unlink this group or channel
 cmd-team-action-revoke = remove a member
 cmd-webhooks-action-list = the endpoints
 cmd-webhooks-action-add = add an endpoint
+cmd-webhooks-action-log = the latest deliveries
+cmd-webhooks-action-test = send a ping
 cmd-webhooks-action-rotate = a new signing secret
 cmd-webhooks-action-remove = remove an endpoint
 cmd-link-platform-discord = Discord

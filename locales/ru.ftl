@@ -1513,17 +1513,17 @@ create-open-button = Открыть
 create-done = черновик «{ $title }» создан
 
 cmd-webhooks = Отправлять события магазина в вашу программу, с подписью
-cmd-webhooks-details = `webhooks` показывает адреса, `webhooks add <https url> [events]` добавляет адрес (события через запятую, без них — все события) и один раз показывает его ключ подписи, `webhooks rotate <n>` создаёт новый ключ (старый ещё подписывает 24 часа), `webhooks remove <n>`.
+cmd-webhooks-details = `webhooks` показывает адреса с последней доставкой, `webhooks add <https url> [events]` добавляет адрес (события через запятую, без них — все события) и один раз показывает его ключ подписи, `webhooks test <n>` отправляет `ping`, `webhooks log <n>` показывает последние доставки, `webhooks rotate <n>` создаёт новый ключ (старый ещё подписывает 24 часа), `webhooks remove <n>`.
 cmd-webhooks-number = Номер адреса, как его показывает `webhooks`
 cmd-webhooks-url = Адрес получателя `https://`
 cmd-webhooks-events = События через запятую (без них — все события)
 webhooks-none = Адресов для вебхуков пока нет. Добавьте адрес командой `webhooks add <https url> [events]`: Hawker будет подписывать и отправлять туда события магазина.
 webhooks-title = Вебхуки «{ $label }»
-webhooks-hint = `webhooks rotate <n>` создаёт новый ключ подписи, `webhooks remove <n>` прекращает отправку на адрес.
+webhooks-hint = `webhooks test <n>` отправляет `ping`, `webhooks log <n>` показывает последние доставки, `webhooks rotate <n>` создаёт новый ключ подписи, `webhooks remove <n>` прекращает отправку на адрес.
 webhooks-detail = { $state ->
     [disabled] отключён
    *[enabled] включён
-  } · { $events } · добавлен { $since }
+  } · { $events }
 webhooks-events-all = все события
 webhooks-add-usage = Укажите адрес получателя: `webhooks add <https url> [events]`, например `webhooks add https://example.com/hawker order.delivered,key.invalid`.
 webhooks-url-malformed = По такому адресу Hawker обратиться не может: укажите адрес целиком, например `https://example.com/hawker`.
@@ -1542,6 +1542,23 @@ webhooks-rotated-title = Новый ключ подписи
 webhooks-rotated = У адреса { $endpoint } новый ключ. Следующие 24 часа каждый запрос несёт и подпись старым ключом, так что получатель перейдёт на новый, не потеряв ни одного запроса.
 webhooks-remove-usage = Укажите, какой адрес удалить: `webhooks remove <n>`, с номером из `webhooks`.
 webhooks-removed = Адрес { $endpoint } удалён: Hawker больше ничего туда не отправляет.
+webhooks-log-detail = { $ms } мс · попытка { $attempt } · { $when } · `{ $delivery }`
+webhooks-log-title = Последние доставки на { $endpoint }
+webhooks-log-empty = На адрес { $endpoint } ещё ничего не отправлялось: `webhooks test <n>` отправит `ping`.
+webhooks-log-usage = Укажите, доставки какого адреса показать: `webhooks log <n>`, с номером из `webhooks`.
+webhooks-test-failed = Адрес { $endpoint } не принял `ping`: { $result }. `webhooks log <n>` показывает каждую попытку.
+webhooks-test-ok = Адрес { $endpoint } принял `ping`: { $result } за { $ms } мс.
+webhooks-test-usage = Укажите, на какой адрес отправить `ping`: `webhooks test <n>`, с номером из `webhooks`.
+webhooks-result = { $problem ->
+    [timeout] нет ответа за 10 с
+    [unreachable] не удалось подключиться
+    [refused-address] адрес отклонён (внутренняя сеть)
+    [redirected] перенаправление { $status }, не выполнено
+    [too-large] ответ больше 64 КиБ
+   *[other] ответ { $status }
+  }
+webhooks-last = последняя: { $result }, { $when }
+webhooks-never-sent = ещё ничего не отправлено
 audit-webhooks-added = добавлен адрес вебхуков { $number } на `{ $host }` для: { $events }
 audit-webhooks-rotated = создан новый ключ подписи для адреса вебхуков { $number } на `{ $host }`
 audit-webhooks-removed = удалён адрес вебхуков { $number } на `{ $host }`
@@ -1980,6 +1997,8 @@ cmd-team-action-unlink = отвязать эту группу или канал
 cmd-team-action-revoke = убрать участника
 cmd-webhooks-action-list = адреса
 cmd-webhooks-action-add = добавить адрес
+cmd-webhooks-action-log = последние доставки
+cmd-webhooks-action-test = отправить проверочный запрос
 cmd-webhooks-action-rotate = новый ключ подписи
 cmd-webhooks-action-remove = удалить адрес
 cmd-link-platform-discord = Discord

@@ -1513,17 +1513,17 @@ create-open-button = Відкрити
 create-done = чернетку «{ $title }» створено
 
 cmd-webhooks = Надсилати події магазину у вашу програму, з підписом
-cmd-webhooks-details = `webhooks` показує адреси, `webhooks add <https url> [events]` додає адресу (події через кому, без них — усі події) і один раз показує її ключ підпису, `webhooks rotate <n>` створює новий ключ (старий ще підписує 24 години), `webhooks remove <n>`.
+cmd-webhooks-details = `webhooks` показує адреси з останньою доставкою, `webhooks add <https url> [events]` додає адресу (події через кому, без них — усі події) і один раз показує її ключ підпису, `webhooks test <n>` надсилає `ping`, `webhooks log <n>` показує останні доставки, `webhooks rotate <n>` створює новий ключ (старий ще підписує 24 години), `webhooks remove <n>`.
 cmd-webhooks-number = Номер адреси, як його показує `webhooks`
 cmd-webhooks-url = Адреса отримувача `https://`
 cmd-webhooks-events = Події через кому (без них — усі події)
 webhooks-none = Адрес для вебхуків поки немає. Додайте адресу командою `webhooks add <https url> [events]`: Hawker підписуватиме й надсилатиме туди події магазину.
 webhooks-title = Вебхуки «{ $label }»
-webhooks-hint = `webhooks rotate <n>` створює новий ключ підпису, `webhooks remove <n>` припиняє надсилання на адресу.
+webhooks-hint = `webhooks test <n>` надсилає `ping`, `webhooks log <n>` показує останні доставки, `webhooks rotate <n>` створює новий ключ підпису, `webhooks remove <n>` припиняє надсилання на адресу.
 webhooks-detail = { $state ->
     [disabled] вимкнена
    *[enabled] увімкнена
-  } · { $events } · додана { $since }
+  } · { $events }
 webhooks-events-all = усі події
 webhooks-add-usage = Вкажіть адресу отримувача: `webhooks add <https url> [events]`, наприклад `webhooks add https://example.com/hawker order.delivered,key.invalid`.
 webhooks-url-malformed = За такою адресою Hawker звернутися не може: вкажіть адресу повністю, наприклад `https://example.com/hawker`.
@@ -1542,6 +1542,23 @@ webhooks-rotated-title = Новий ключ підпису
 webhooks-rotated = Адреса { $endpoint } має новий ключ. Наступні 24 години кожен запит несе й підпис старим ключем, тож отримувач перейде на новий, не втративши жодного запиту.
 webhooks-remove-usage = Вкажіть, яку адресу видалити: `webhooks remove <n>`, з номером із `webhooks`.
 webhooks-removed = Адресу { $endpoint } видалено: Hawker більше нічого туди не надсилає.
+webhooks-log-detail = { $ms } мс · спроба { $attempt } · { $when } · `{ $delivery }`
+webhooks-log-title = Останні доставки на { $endpoint }
+webhooks-log-empty = На адресу { $endpoint } ще нічого не надсилалося: `webhooks test <n>` надішле `ping`.
+webhooks-log-usage = Вкажіть, доставки якої адреси показати: `webhooks log <n>`, з номером із `webhooks`.
+webhooks-test-failed = Адреса { $endpoint } не прийняла `ping`: { $result }. `webhooks log <n>` показує кожну спробу.
+webhooks-test-ok = Адреса { $endpoint } прийняла `ping`: { $result } за { $ms } мс.
+webhooks-test-usage = Вкажіть, на яку адресу надіслати `ping`: `webhooks test <n>`, з номером із `webhooks`.
+webhooks-result = { $problem ->
+    [timeout] немає відповіді за 10 с
+    [unreachable] не вдалося під'єднатися
+    [refused-address] адресу відхилено (внутрішня мережа)
+    [redirected] перенаправлення { $status }, не виконано
+    [too-large] відповідь більша за 64 КіБ
+   *[other] відповідь { $status }
+  }
+webhooks-last = остання: { $result }, { $when }
+webhooks-never-sent = ще нічого не надіслано
 audit-webhooks-added = додано адресу вебхуків { $number } на `{ $host }` для: { $events }
 audit-webhooks-rotated = створено новий ключ підпису для адреси вебхуків { $number } на `{ $host }`
 audit-webhooks-removed = видалено адресу вебхуків { $number } на `{ $host }`
@@ -1980,6 +1997,8 @@ cmd-team-action-unlink = відв’язати цю групу чи канал
 cmd-team-action-revoke = прибрати учасника
 cmd-webhooks-action-list = адреси
 cmd-webhooks-action-add = додати адресу
+cmd-webhooks-action-log = останні доставки
+cmd-webhooks-action-test = надіслати перевірочний запит
 cmd-webhooks-action-rotate = новий ключ підпису
 cmd-webhooks-action-remove = видалити адресу
 cmd-link-platform-discord = Discord

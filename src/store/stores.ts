@@ -24,6 +24,7 @@ import { PollSchedule } from './poll-schedule.js';
 import { SalesBook } from './sales-book.js';
 import { InstantSalesCounterStore } from './instant-sales-counter-store.js';
 import { TeamStore } from './team-store.js';
+import { WebhookDeliveryStore } from './webhook-delivery-store.js';
 import { WebhookEndpointStore } from './webhook-endpoint-store.js';
 
 /** Every store the core and the jobs use, wired once over one Redis and namespace. */
@@ -66,6 +67,8 @@ export interface Stores {
   autopilot: AutopilotStore;
   /** Where an account's webhooks go, and their sealed signing secrets. */
   webhooks: WebhookEndpointStore;
+  /** Each webhook endpoint's latest attempts. */
+  webhookDeliveries: WebhookDeliveryStore;
   /** `disconnect`: the account's roles, places and index entries, then every key that names it (`deleteAccountKeys`). */
   removeAccount(accountId: string): Promise<boolean>;
   /**
@@ -124,6 +127,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     pools,
     autopilot,
     webhooks,
+    webhookDeliveries: new WebhookDeliveryStore(redis, namespace),
     orderTakes: new OrderTakeStore(redis, namespace, team),
     languages: new LanguageStore(redis, namespace, identities, accounts),
     async removeAccount(accountId) {

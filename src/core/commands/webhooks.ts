@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { msg, t, type LazyText } from '../../i18n/index.js';
 import { newSigningSecret } from '../../net/signing-secret.js';
+import type { WebhookDelivery } from '../../store/webhook-delivery-store.js';
 import { MAX_WEBHOOK_ENDPOINTS, type WebhookEndpoint } from '../../store/webhook-endpoint-store.js';
 import { hostOf } from '../autopilot/autopilot-overview.js';
 import { checkSupplierUrl, type SupplierUrlProblem } from '../autopilot/supplier-url.js';
@@ -10,9 +11,17 @@ import { formatWhen } from '../format/time.js';
 import { errorReply } from '../reply-helpers.js';
 import type { Reply } from '../reply.js';
 import { accountVerb, verbCommand } from '../verb-command.js';
+import { sendToEndpoint } from '../webhooks/send-to-endpoint.js';
+import { webhookEvent } from '../webhooks/webhook-event.js';
 import { parseEventList, WEBHOOK_EVENTS } from '../webhooks/webhook-events.js';
 
+/** The latest attempts `webhooks log` shows. */
+const LOG_SHOWN = 15;
+
 const endpointNumber = argument(z.string().trim().optional(), { description: () => t('cmd-webhooks-number') });
+
+/** The verbs that change Hawker's own settings (none writes to the marketplace). */
+const CHANGES = new Set(['add', 'rotate', 'remove']);
 
 /** Every verb of `webhooks` is the owner's: where the shop's events go and the secrets that sign them. */
 function ownerVerb<A>(
@@ -21,7 +30,7 @@ function ownerVerb<A>(
   declared: { arguments: ArgumentDeclaration[]; schema: z.ZodType<A> },
   run: (ctx: AccountContext, args: A) => Promise<Reply>,
 ) {
-  return accountVerb({ name, description, ...declared, role: 'owner', writes: name !== 'list', marketplace: 'none', run });
+  return accountVerb({ name, description, ...declared, role: 'owner', writes: CHANGES.has(name), marketplace: 'none', run });
 }
 
 /** An endpoint as lists and answers name it: its number, host and path (the query may carry a token). */
@@ -59,6 +68,20 @@ function urlProblem(problem: SupplierUrlProblem): string {
   }
 }
 
+/** What became of one attempt, in a few words: `200`, `timeout`… */
+function resultWord(delivery: WebhookDelivery): string {
+  return t('webhooks-result', { problem: delivery.problem ?? 'none', status: delivery.status ?? 0 });
+}
+
+/** One row of the list: the endpoint, its state and events, and what became of its last delivery. */
+async function endpointItem(ctx: AccountContext, endpoint: WebhookEndpoint): Promise<{ title: string; detail: string }> {
+  const [last] = await ctx.services.stores.webhookDeliveries.latest(ctx.account.id, endpoint.number, 1);
+  const state = t('webhooks-detail', { events: eventsWord(endpoint), state: endpoint.enabled ? 'enabled' : 'disabled' });
+  const lastDelivery =
+    last === undefined ? t('webhooks-never-sent') : t('webhooks-last', { result: resultWord(last), when: formatWhen(last.at, ctx.now()) });
+  return { title: shownEndpoint(endpoint), detail: `${state} · ${lastDelivery}` };
+}
+
 const list = ownerVerb(
   'list',
   () => t('cmd-webhooks-action-list'),
@@ -70,14 +93,7 @@ const list = ownerVerb(
       title: t('webhooks-title', { label: ctx.account.label }),
       text: t('webhooks-hint'),
       list: {
-        items: endpoints.map((endpoint) => ({
-          title: shownEndpoint(endpoint),
-          detail: t('webhooks-detail', {
-            events: eventsWord(endpoint),
-            state: endpoint.enabled ? 'enabled' : 'disabled',
-            since: formatWhen(endpoint.createdAt, ctx.now()),
-          }),
-        })),
+        items: await Promise.all(endpoints.map((endpoint) => endpointItem(ctx, endpoint))),
         page: 1,
         pageCount: 1,
         total: endpoints.length,
@@ -140,6 +156,59 @@ const rotate = ownerVerb(
   },
 );
 
+const test = ownerVerb(
+  'test',
+  () => t('cmd-webhooks-action-test'),
+  commandArguments({ number: endpointNumber }),
+  async (ctx, args) => {
+    const found = await typedEndpoint(ctx, args.number, t('webhooks-test-usage'));
+    if (!('number' in found)) return found;
+    const { stores } = ctx.services;
+    const ping = webhookEvent('ping', ctx.account, { endpoint: found.number }, ctx.now());
+    const parts = {
+      client: ctx.services.signedHttp,
+      endpoints: stores.webhooks,
+      deliveries: stores.webhookDeliveries,
+      now: () => ctx.now(),
+    };
+    const delivery = await sendToEndpoint(parts, ctx.account.id, found, ping, 1);
+    const endpoint = shownEndpoint(found);
+    const result = resultWord(delivery);
+    return delivery.problem === null
+      ? { text: t('webhooks-test-ok', { endpoint, result, ms: delivery.latencyMs }), tone: 'success' }
+      : errorReply(t('webhooks-test-failed', { endpoint, result }));
+  },
+);
+
+const log = ownerVerb(
+  'log',
+  () => t('cmd-webhooks-action-log'),
+  commandArguments({ number: endpointNumber }),
+  async (ctx, args) => {
+    const found = await typedEndpoint(ctx, args.number, t('webhooks-log-usage'));
+    if (!('number' in found)) return found;
+    const deliveries = await ctx.services.stores.webhookDeliveries.latest(ctx.account.id, found.number, LOG_SHOWN);
+    if (deliveries.length === 0) return { text: t('webhooks-log-empty', { endpoint: shownEndpoint(found) }), tone: 'info' };
+    return {
+      title: t('webhooks-log-title', { endpoint: shownEndpoint(found) }),
+      list: {
+        items: deliveries.map((delivery) => ({
+          title: `\`${delivery.type}\` · ${resultWord(delivery)}`,
+          detail: t('webhooks-log-detail', {
+            ms: delivery.latencyMs,
+            attempt: delivery.attempt,
+            when: formatWhen(delivery.at, ctx.now()),
+            delivery: delivery.id,
+          }),
+        })),
+        page: 1,
+        pageCount: 1,
+        total: deliveries.length,
+      },
+    };
+  },
+);
+
 const remove = ownerVerb(
   'remove',
   () => t('cmd-webhooks-action-remove'),
@@ -149,6 +218,7 @@ const remove = ownerVerb(
     if (!('number' in found)) return found;
     if (!(await ctx.services.stores.webhooks.remove(ctx.account.id, found.number)))
       return errorReply(t('webhooks-unknown', { number: found.number }));
+    await ctx.services.stores.webhookDeliveries.forget(ctx.account.id, found.number);
     await ctx.audit(msg('audit-webhooks-removed', { number: found.number, host: hostOf(found.url) }));
     return { text: t('webhooks-removed', { endpoint: shownEndpoint(found) }), tone: 'success' };
   },
@@ -161,5 +231,5 @@ export const webhooks = verbCommand({
   // Secrets are shown once: the whole command stays out of groups.
   scopes: ['private'],
   defaultVerb: 'list',
-  verbs: [list, add, rotate, remove],
+  verbs: [list, add, test, log, rotate, remove],
 });

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '../../../src/i18n/index.js';
@@ -72,7 +74,7 @@ describe('webhooks', () => {
     await owner.dm.command('webhooks');
     const list = owner.dm.lastText();
     expect(list).toMatch(/1 · hooks\.example\.com\/hawker/);
-    expect(list).toMatch(/enabled · `order\.delivered`, `key\.invalid` · added/);
+    expect(list).toMatch(/enabled · `order\.delivered`, `key\.invalid` · nothing sent yet/);
     expect(list).not.toMatch(/t0p|whsec_/);
 
     expect(await auditLines()).toEqual(['added webhook endpoint 1 at `hooks.example.com` for `order.delivered`, `key.invalid`']);
@@ -120,6 +122,14 @@ describe('webhooks', () => {
     expect(owner.dm.lastText()).toMatch(/There is no webhook endpoint 1/);
   });
 
+  it('pings no private address a name resolves to, while private networks are not allowed', async () => {
+    await owner.dm.command('webhooks', 'add https://localhost/hawker');
+    expect(owner.dm.lastText()).toMatch(/Endpoint 3 · localhost\/hawker gets every event/);
+    await owner.dm.command('webhooks', 'test 3');
+    expect(owner.dm.lastText()).toMatch(/Endpoint 3 · localhost\/hawker did not take the `ping`: address refused \(a private network\)/);
+    await owner.dm.command('webhooks', 'remove 3');
+  });
+
   it('holds at most ten endpoints', async () => {
     for (let index = 0; index < 9; index += 1) await owner.dm.command('webhooks', `add https://hooks.example.com/${index}`);
     expect(await h.stores.webhooks.endpoints(accountId)).toHaveLength(10);
@@ -138,20 +148,105 @@ describe('webhooks', () => {
   });
 });
 
+/** A receiver on 127.0.0.1 that verifies each call with the Standard Webhooks library and answers `status`. */
+async function startReceiver(): Promise<{
+  url: string;
+  received: { id: string; body: unknown; verified: boolean }[];
+  status: number;
+  secret: string;
+  close(): Promise<void>;
+}> {
+  const state = {
+    url: '',
+    received: [] as { id: string; body: unknown; verified: boolean }[],
+    status: 200,
+    secret: '',
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
+      let verified = true;
+      try {
+        new Webhook(state.secret).verify(raw, request.headers as Record<string, string>);
+      } catch {
+        verified = false;
+      }
+      state.received.push({ id: String(request.headers['webhook-id']), body: JSON.parse(raw) as unknown, verified });
+      response.writeHead(state.status).end('ok');
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  state.url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+  return state;
+}
+
 describe('webhooks with private networks allowed', () => {
   let h: Harness;
   let owner: TestUser;
+  let accountId: string;
+  let receiver: Awaited<ReturnType<typeof startReceiver>>;
 
   beforeAll(async () => {
-    ({ h, owner } = await openDemoShop('core-webhooks-local', { webhookAllowPrivateNetworks: true }));
+    ({ h, owner, accountId } = await openDemoShop('core-webhooks-local', { webhookAllowPrivateNetworks: true }));
+    receiver = await startReceiver();
   });
   afterAll(async () => {
+    await receiver.close();
     await h.close();
   });
 
-  it('takes a local receiver over plain http, for the demo and tests', async () => {
-    await owner.dm.command('webhooks', 'add http://127.0.0.1:8080/hooks');
-    expect(owner.dm.lastText()).toMatch(/Endpoint 1 · 127\.0\.0\.1:8080\/hooks gets every event/);
+  it('takes a local receiver over plain http, and pings it signed so the Standard Webhooks library verifies it', async () => {
+    await owner.dm.command('webhooks');
+    await owner.dm.command('webhooks', `add ${receiver.url}`);
+    expect(owner.dm.lastText()).toMatch(/Endpoint 1 · 127\.0\.0\.1:\d+\/hooks gets every event/);
+    receiver.secret = shownSecret(owner.dm.lastText());
+    await owner.dm.command('webhooks', 'log 1');
+    expect(owner.dm.lastText()).toMatch(/Nothing was sent to endpoint 1 · 127\.0\.0\.1:\d+\/hooks yet/);
+
+    await owner.dm.command('webhooks', 'test 1');
+    expect(owner.dm.lastText()).toMatch(/Endpoint 1 · .* got the `ping`: answered 200 in \d+ ms/);
+    expect(receiver.received).toHaveLength(1);
+    const [ping] = receiver.received;
+    expect(ping?.verified).toBe(true);
+    expect(ping?.body).toMatchObject({ type: 'ping', version: 1, account: { id: accountId, label: 'Demo' }, data: { endpoint: 1 } });
+    expect(ping?.id).toBe((ping?.body as { id: string }).id);
+
+    await owner.dm.command('webhooks');
+    expect(owner.dm.lastText()).toMatch(/enabled · every event · last: answered 200, /);
+  });
+
+  it('says what went wrong when the receiver fails, and the log lists every attempt newest first', async () => {
+    receiver.status = 503;
+    await owner.dm.command('webhooks', 'test 1');
+    expect(owner.dm.lastText()).toMatch(/did not take the `ping`: answered 503\. `webhooks log <n>` shows every attempt/);
+    receiver.status = 200;
+    await owner.dm.command('webhooks', 'log 1');
+    const log = owner.dm.lastText();
+    expect(log).toMatch(/Latest deliveries to 1 · 127\.0\.0\.1:\d+\/hooks/);
+    expect(log.indexOf('answered 503')).toBeLessThan(log.indexOf('answered 200'));
+    expect(log).toMatch(/`ping` · answered 503[\s\S]*\d+ ms · attempt 1 · .* · `dlv_[0-9a-f]{16}`/);
+  });
+
+  it('after a rotation the receiver verifies with either secret for a day', async () => {
+    const old = receiver.secret;
+    await owner.dm.command('webhooks', 'rotate 1');
+    const fresh = shownSecret(owner.dm.lastText());
+    await owner.dm.command('webhooks', 'test 1');
+    receiver.secret = fresh;
+    await owner.dm.command('webhooks', 'test 1');
+    expect(receiver.received.slice(-2).map((call) => call.verified)).toEqual([true, true]);
+    h.sandbox.core.clock.advance(DAY_MS + 60_000);
+    receiver.secret = old;
+    await owner.dm.command('webhooks', 'test 1');
+    expect(receiver.received.at(-1)?.verified).toBe(false);
+  });
+
+  it('removing an endpoint drops its log too', async () => {
+    await owner.dm.command('webhooks', 'remove 1');
+    expect(await h.stores.webhookDeliveries.latest(accountId, 1, 50)).toEqual([]);
   });
 });
 
@@ -174,12 +269,15 @@ describe.each(LANGUAGES)('webhooks in %s', (language) => {
     await owner.dm.command('webhooks', 'add https://10.0.0.1/x');
     await owner.dm.command('webhooks', 'add https://a:b@hooks.example.com/x');
     await owner.dm.command('webhooks', 'add https://hooks.example.com/x nothing');
-    await owner.dm.command('webhooks', 'add https://hooks.example.com/x order.delivered');
+    await owner.dm.command('webhooks', 'add https://localhost/x order.delivered');
     expect(owner.dm.lastText()).toMatch(/whsec_/);
-    await owner.dm.command('webhooks');
-    expect(owner.dm.lastText()).toMatch(/hooks\.example\.com\/x/);
     await owner.dm.command('webhooks', 'rotate 1');
     expect(owner.dm.lastText()).toMatch(/whsec_/);
+    await owner.dm.command('webhooks', 'log 1');
+    await owner.dm.command('webhooks', 'test 1');
+    await owner.dm.command('webhooks', 'log 1');
+    await owner.dm.command('webhooks');
+    expect(owner.dm.lastText()).toMatch(/localhost\/x/);
     await owner.dm.command('webhooks', 'rotate x');
     await owner.dm.command('webhooks', 'remove 9');
     await owner.dm.command('webhooks', 'remove 1');
