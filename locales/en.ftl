@@ -1308,7 +1308,7 @@ cmd-webhooks-details = `webhooks` lists the endpoints with their last delivery, 
 cmd-webhooks-number = The endpoint's number, as `webhooks` lists it
 cmd-webhooks-url = The receiver's `https://` address
 cmd-webhooks-events = Events to send, as a comma list (every event when left out)
-webhooks-none = No webhook endpoint yet. Add one with `webhooks add <https url> [events]`: Hawker then signs and sends the shop's events to it.
+webhooks-none = No webhook endpoint yet. Add one with `webhooks add <https url> [events]`, then check it with `webhooks test <n>`.
 webhooks-title = Webhooks of "{ $label }"
 webhooks-hint = `webhooks test <n>` sends a `ping`, `webhooks log <n>` shows the latest deliveries, `webhooks rotate <n>` makes a new signing secret, `webhooks remove <n>` stops sending to an endpoint.
 webhooks-detail = { $state ->
@@ -1346,7 +1346,7 @@ webhooks-result = { $problem ->
     [refused-address] address refused (a private network)
     [redirected] redirect { $status }, not followed
     [too-large] an answer over 64 KiB
-   *[other] answered { $status }
+   *[answered] answered { $status }
   }
 webhooks-last = last: { $result }, { $when }
 webhooks-never-sent = nothing sent yet

@@ -1517,7 +1517,7 @@ cmd-webhooks-details = `webhooks` показывает адреса с посл�
 cmd-webhooks-number = Номер адреса, как его показывает `webhooks`
 cmd-webhooks-url = Адрес получателя `https://`
 cmd-webhooks-events = События через запятую (без них — все события)
-webhooks-none = Адресов для вебхуков пока нет. Добавьте адрес командой `webhooks add <https url> [events]`: Hawker будет подписывать и отправлять туда события магазина.
+webhooks-none = Адресов для вебхуков пока нет. Добавьте адрес командой `webhooks add <https url> [events]`, затем проверьте его командой `webhooks test <n>`.
 webhooks-title = Вебхуки «{ $label }»
 webhooks-hint = `webhooks test <n>` отправляет `ping`, `webhooks log <n>` показывает последние доставки, `webhooks rotate <n>` создаёт новый ключ подписи, `webhooks remove <n>` прекращает отправку на адрес.
 webhooks-detail = { $state ->
@@ -1555,7 +1555,7 @@ webhooks-result = { $problem ->
     [refused-address] адрес отклонён (внутренняя сеть)
     [redirected] перенаправление { $status }, не выполнено
     [too-large] ответ больше 64 КиБ
-   *[other] ответ { $status }
+   *[answered] ответ { $status }
   }
 webhooks-last = последняя: { $result }, { $when }
 webhooks-never-sent = ещё ничего не отправлено

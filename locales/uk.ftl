@@ -1517,7 +1517,7 @@ cmd-webhooks-details = `webhooks` показує адреси з останнь�
 cmd-webhooks-number = Номер адреси, як його показує `webhooks`
 cmd-webhooks-url = Адреса отримувача `https://`
 cmd-webhooks-events = Події через кому (без них — усі події)
-webhooks-none = Адрес для вебхуків поки немає. Додайте адресу командою `webhooks add <https url> [events]`: Hawker підписуватиме й надсилатиме туди події магазину.
+webhooks-none = Адрес для вебхуків поки немає. Додайте адресу командою `webhooks add <https url> [events]`, потім перевірте її командою `webhooks test <n>`.
 webhooks-title = Вебхуки «{ $label }»
 webhooks-hint = `webhooks test <n>` надсилає `ping`, `webhooks log <n>` показує останні доставки, `webhooks rotate <n>` створює новий ключ підпису, `webhooks remove <n>` припиняє надсилання на адресу.
 webhooks-detail = { $state ->
@@ -1555,7 +1555,7 @@ webhooks-result = { $problem ->
     [refused-address] адресу відхилено (внутрішня мережа)
     [redirected] перенаправлення { $status }, не виконано
     [too-large] відповідь більша за 64 КіБ
-   *[other] відповідь { $status }
+   *[answered] відповідь { $status }
   }
 webhooks-last = остання: { $result }, { $when }
 webhooks-never-sent = ще нічого не надіслано

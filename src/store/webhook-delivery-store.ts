@@ -4,7 +4,7 @@ import { keyScope } from './key-scope.js';
 import { parseStored } from './stored-json.js';
 
 /** Why an attempt got no 2xx: an answer's status, or what kept the call from getting one. */
-export const DELIVERY_PROBLEMS = ['status', 'timeout', 'unreachable', 'refused-address', 'redirected', 'too-large'] as const;
+const DELIVERY_PROBLEMS = ['status', 'timeout', 'unreachable', 'refused-address', 'redirected', 'too-large'] as const;
 
 const deliverySchema = z.object({
   /** What `webhooks replay` and `webhooks log` name. */

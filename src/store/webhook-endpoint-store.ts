@@ -27,7 +27,7 @@ export type WebhookEndpoint = z.infer<typeof endpointSchema>;
 export const MAX_WEBHOOK_ENDPOINTS = 10;
 
 /** After `rotate`, the old secret signs beside the new one this long, so receivers can switch without losing a call. */
-export const ROTATION_OVERLAP_MS = 24 * 60 * 60_000;
+const ROTATION_OVERLAP_MS = 24 * 60 * 60_000;
 
 // KEYS: the endpoints, the secrets. ARGV: max endpoints, number, endpoint JSON, sealed secret.
 // Counted and written in one step, so two `webhooks add` at once cannot pass the cap together.

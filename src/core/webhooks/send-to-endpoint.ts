@@ -5,10 +5,10 @@ import type { WebhookEndpoint, WebhookEndpointStore } from '../../store/webhook-
 import type { WebhookEvent } from './webhook-event.js';
 
 /** A receiver answers at once and works later; one that takes longer is counted as failed and tried again. */
-export const WEBHOOK_TIMEOUT_MS = 10_000;
+const WEBHOOK_TIMEOUT_MS = 10_000;
 
 /** The most of a receiver's answer read: only its status matters. */
-export const WEBHOOK_MAX_ANSWER_BYTES = 64 * 1024;
+const WEBHOOK_MAX_ANSWER_BYTES = 64 * 1024;
 
 export interface WebhookSendParts {
   client: Pick<SignedHttpClient, 'post'>;

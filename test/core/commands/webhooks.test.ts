@@ -1,5 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
 import { Webhook } from 'standardwebhooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { render } from '../../../src/i18n/index.js';
@@ -11,6 +13,11 @@ import type { Harness } from '../harness.js';
 import { joinedAs, openDemoShop } from './support/demo-shop.js';
 
 const DAY_MS = 24 * 60 * 60_000;
+
+/** The ping's JSON Schema as receivers read it from the repository. */
+const pingSchema = new Ajv2020({ strict: true, validateFormats: false }).compile(
+  JSON.parse(readFileSync(new URL('../../../schemas/webhooks/ping.v1.json', import.meta.url), 'utf8')) as object,
+);
 
 function shownSecret(text: string): string {
   const secret = /`(whsec_[A-Za-z0-9+/=]+)`/.exec(text)?.[1];
@@ -213,6 +220,7 @@ describe('webhooks with private networks allowed', () => {
     expect(ping?.verified).toBe(true);
     expect(ping?.body).toMatchObject({ type: 'ping', version: 1, account: { id: accountId, label: 'Demo' }, data: { endpoint: 1 } });
     expect(ping?.id).toBe((ping?.body as { id: string }).id);
+    expect(pingSchema(ping?.body), JSON.stringify(pingSchema.errors)).toBe(true);
 
     await owner.dm.command('webhooks');
     expect(owner.dm.lastText()).toMatch(/enabled · every event · last: answered 200, /);
