@@ -73,6 +73,7 @@ if (env('BENCH_MODE') === 'sweeper') {
   const worker = await composeWorker(
     {
       marketplaceAllowPlainHttp: false,
+      webhookAllowPrivateNetworks: false,
       telegram: null,
       discord: null,
       proxy: null,

@@ -68,6 +68,7 @@ function counted(client: SellerApi, accountId: string): SellerApi {
 const worker = await composeWorker(
   {
     marketplaceAllowPlainHttp: false,
+    webhookAllowPrivateNetworks: false,
     proxy: null,
     telegram: {
       token: env('BENCH_TELEGRAM_TOKEN'),

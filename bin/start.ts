@@ -4,6 +4,7 @@
 import { pino } from 'pino';
 import { ConsoleChat, consoleActor } from '../adapters/console/console-chat.js';
 import { settleConsoleLanguage } from '../adapters/console/console-language.js';
+import { startDemoSupplier, type RunningDemoSupplier } from '../sandbox/demo-supplier.js';
 import { startSandbox } from '../sandbox/index.js';
 import { composeBot } from './runtime/compose-bot.js';
 import { composeWorker } from './runtime/compose-worker.js';
@@ -67,6 +68,8 @@ const bot = composeBot({ ...config, marketplaceBaseUrl: marketplaceUrl }, parts,
 const { core, metrics, adapters } = bot;
 
 const notifiers: Notifier[] = [];
+// Started once the demo shop is connected, when the operator lets Hawker call this machine.
+let demoSupplier: RunningDemoSupplier | null = null;
 let chat: ConsoleChat | null = null;
 /** What the terminal's person reads: HAWKER_LANGUAGE, a language they chose before, or the system's. */
 let consoleLocale: string | undefined;
@@ -101,6 +104,7 @@ steps.push(
   { name: 'health server', run: async () => health?.close() },
   { name: 'outgoing connections', run: () => outgoingHttp.close() },
   { name: 'sandbox', run: async () => sandbox?.close() },
+  { name: 'demo supplier', run: async () => demoSupplier?.close() },
   { name: 'redis connection', run: async () => void (await redis.quit()) },
   { name: 'redis server', run: () => redisChoice.stop() },
 );
@@ -136,6 +140,16 @@ if (chat) {
     }
     await background.worker.syncNow();
     say(`  ${translate(language, 'console-marketplace-sandbox', { url: sandbox.baseUrl })}`);
+    if (config.webhookAllowPrivateNetworks) {
+      // It verifies each request with the secret Hawker showed when the listing was bound to it.
+      demoSupplier = await startDemoSupplier(async (listingId) => {
+        const account = await stores.accounts.findByKey(seller.apiKey);
+        return account ? stores.autopilot.supplierSecret(account.id, listingId) : null;
+      });
+      say(`  ${translate(language, 'console-demo-supplier', { url: demoSupplier.url })}`);
+    } else {
+      say(`  ${translate(language, 'console-demo-supplier-off')}`);
+    }
   } else {
     say(`  ${translate(language, 'console-marketplace', { url: marketplaceUrl })}`);
   }

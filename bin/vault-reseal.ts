@@ -12,6 +12,9 @@ runOnRedis('vault:reseal', async (redis, namespace, config) => {
   console.log(
     `Re-sealed ${report.supplierSecrets.resealed} supplier signing secret(s); ${report.supplierSecrets.current} already current.`,
   );
+  console.log(
+    `Re-sealed the goods of ${report.supplierGoods.resealed} supplier delivery(ies) under way; ${report.supplierGoods.current} already current.`,
+  );
   console.log(`Re-sealed ${report.webhookSecrets.resealed} webhook signing secret(s); ${report.webhookSecrets.current} already current.`);
   if (report.hashSecret === 'failed') {
     console.error(
@@ -33,12 +36,21 @@ runOnRedis('vault:reseal', async (redis, namespace, config) => {
       `Supplier signing secrets that do not open with any key in the ring were left as they are, for (account/listing) ${report.supplierSecrets.failed.join(', ')}`,
     );
   }
+  if (report.supplierGoods.failed.length > 0) {
+    console.error(
+      `Supplier goods of deliveries under way that do not open with any key in the ring were left as they are, for (account/order) ${report.supplierGoods.failed.join(', ')}`,
+    );
+  }
   if (report.webhookSecrets.failed.length > 0) {
     console.error(
       `Webhook signing secrets that do not open with any key in the ring were left as they are, for (account/endpoint) ${report.webhookSecrets.failed.join(', ')}`,
     );
   }
   const failed =
-    report.failed.length + report.pools.failed.length + report.supplierSecrets.failed.length + report.webhookSecrets.failed.length;
+    report.failed.length +
+    report.pools.failed.length +
+    report.supplierSecrets.failed.length +
+    report.supplierGoods.failed.length +
+    report.webhookSecrets.failed.length;
   return failed > 0 || report.hashSecret === 'failed' ? 1 : 0;
 });

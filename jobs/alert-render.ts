@@ -3,10 +3,11 @@ import type { ListingCategory } from '../src/api/schemas/listing-category.js';
 import { formatCents, formatCount } from '../src/core/format/money.js';
 import { knownCategory, moderationAdvice } from '../src/core/moderation-advice.js';
 import { formatSpan, formatUtc } from '../src/core/format/time.js';
-import { currentLocale, render, t, type Message } from '../src/i18n/index.js';
+import { currentLocale, render, t } from '../src/i18n/index.js';
 import type { Button, Reply, ReplyField } from '../src/core/reply.js';
 import type { EscalationAudience } from '../src/core/escalation-ladder.js';
 import { switchSummaryText } from '../src/core/away/switch-announcement.js';
+import type { HandOverReason } from '../src/store/alert-ledger.js';
 import type { OrderTake } from '../src/store/order-take-store.js';
 import { buyerInputLabel } from './buyer-inputs.js';
 import type { FinalOutcome, OrderFacts } from '../src/store/alerted-order.js';
@@ -69,7 +70,7 @@ function orderButtons(facts: OrderFacts, taken: OrderTake | null): Button[][] {
 }
 
 /** `handOver`: why autopilot gave the order to people, said first, so the team knows it is theirs. */
-export function renderAlert(facts: OrderFacts, now: number, taken: OrderTake | null = null, handOver: Message | null = null): Reply {
+export function renderAlert(facts: OrderFacts, now: number, taken: OrderTake | null = null, handOver: HandOverReason | null = null): Reply {
   const fields = orderFields(facts);
   if (facts.deadlineAt !== null) {
     fields.push({ label: t('alert-field-time-left'), value: timeLeft(facts.deadlineAt, now), inline: true });
@@ -79,12 +80,18 @@ export function renderAlert(facts: OrderFacts, now: number, taken: OrderTake | n
   const urgent = facts.deadlineAt !== null && facts.deadlineAt - now <= 60 * 60_000;
   return {
     title: t('alert-title', { what: whatWasBought(facts) }),
-    text: handOver === null ? t('alert-text') : t('alert-autopilot-handed-over', { why: render(handOver) }),
+    text: handOver === null ? t('alert-text') : handOverText(handOver),
     tone: urgent || handOver !== null ? 'warning' : 'info',
     fields,
     buttons: orderButtons(facts, taken),
     takesGoodsReply: true,
   };
+}
+
+function handOverText(reason: HandOverReason): string {
+  return reason.kind === 'autopilot'
+    ? t('alert-autopilot-handed-over', { why: render(reason.why) })
+    : t('alert-autopilot-supplier-handed-over', { answer: render(reason.answer) });
 }
 
 const ESCALATION_TITLES: Record<EscalationAudience, (args: { left: string; what: string }) => string> = {

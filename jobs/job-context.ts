@@ -1,4 +1,5 @@
 import type { Logger } from '../src/log/logger.js';
+import type { SignedHttpClient } from '../src/net/signed-http-client.js';
 import type { HawkerMetrics } from '../src/ops/hawker-metrics.js';
 import type { ChartRenderer } from '../src/core/stats/chart-sales.js';
 import type { JobStores } from '../src/store/job-stores.js';
@@ -22,6 +23,8 @@ export interface JobContext extends JobStores {
   /** How long one deliver request may wait (the worker's client policy); a lost answer is read back after twice this. */
   deliverTimeoutMs: number;
   metrics: HawkerMetrics | null;
+  /** Signed calls out (a seller's supplier); one per worker process, closed by whoever composed it. */
+  signedHttp: SignedHttpClient;
   /** Draws the digests' charts. */
   charts: ChartRenderer;
 }

@@ -31,7 +31,10 @@ export interface FinalJobData {
   outcome: FinalOutcome;
 }
 
-/** An order of a listing on autopilot: deliver it, or (a check) read back what a delivery whose answer was lost did. */
+/**
+ * An order of a listing on autopilot: deliver it, (an ask) ask the seller's supplier again
+ * after it failed, or (a check) read back what a delivery whose answer was lost did.
+ */
 export interface AutopilotJobData {
   accountId: string;
   orderId: string;
@@ -40,6 +43,7 @@ export interface AutopilotJobData {
 export const AUTOPILOT_JOBS = {
   deliver: 'autopilot-deliver',
   check: 'autopilot-check',
+  ask: 'autopilot-ask',
 } as const;
 
 export type AutopilotJobName = (typeof AUTOPILOT_JOBS)[keyof typeof AUTOPILOT_JOBS];
@@ -145,6 +149,11 @@ export function autopilotJobId(accountId: string, orderId: string): string {
 /** One check per delivery sent: the `sends`th delivery's answer was lost. */
 export function autopilotCheckJobId(accountId: string, orderId: string, sends: number): string {
   return `autopilot-check:${idPart(accountId)}:${idPart(orderId)}.${sends}`;
+}
+
+/** One retry per failed ask: the supplier was asked `asks` times and failed or was busy. */
+export function autopilotAskJobId(accountId: string, orderId: string, asks: number): string {
+  return `autopilot-ask:${idPart(accountId)}:${idPart(orderId)}.${asks}`;
 }
 
 /** Notices are deduplicated by what they say about what, so a repeated detection sends one message. */

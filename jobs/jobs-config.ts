@@ -43,6 +43,11 @@ export interface JobsConfig {
   /** BullMQ lock: a job whose worker died is handed to another after about this long. */
   lockDurationMs: number;
   stalledIntervalMs: number;
+  /** How long autopilot waits for one answer of a seller's supplier. */
+  supplierTimeoutMs: number;
+  /** First wait before asking a supplier again after it failed or was busy; doubles up to `supplierRetryMaxMs`. */
+  supplierRetryBaseMs: number;
+  supplierRetryMaxMs: number;
   /** Marketplace time. Tests that advance the sandbox clock pass the same clock here. */
   now: () => number;
 }
@@ -69,6 +74,9 @@ export const DEFAULT_JOBS_CONFIG: JobsConfig = {
   notifyBackoffMaxMs: 60_000,
   lockDurationMs: 30_000,
   stalledIntervalMs: 30_000,
+  supplierTimeoutMs: 10_000,
+  supplierRetryBaseMs: 5_000,
+  supplierRetryMaxMs: 5 * 60_000,
   now: () => Date.now(),
 };
 

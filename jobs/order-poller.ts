@@ -77,7 +77,7 @@ export class OrderPoller {
   }
 
   /**
-   * Orders of listings autopilot delivers from a pool, that it has not tried yet: new ones,
+   * Orders of listings autopilot delivers (from a pool or the seller's supplier), that it has not tried yet: new ones,
    * and ones already waiting when the listing was put on autopilot. After the order's facts
    * are in the ledger (the job reads them there); the job id makes a repeat a no-op, and a
    * tried order has a record, so it is not queued again once its job is gone.
@@ -85,13 +85,9 @@ export class OrderPoller {
   private async queueAutopilot(accountId: string, awaiting: readonly Order[]): Promise<void> {
     if (awaiting.length === 0) return;
     const bindings = await this.ctx.stores.autopilot.bindings(accountId);
-    const fromPool = new Set(
-      bindings
-        .filter((binding) => binding.mode.kind === 'deliver' && binding.mode.source.kind === 'pool')
-        .map((binding) => binding.listingId),
-    );
-    if (fromPool.size === 0) return;
-    const candidates = awaiting.filter((order) => order.offer_id != null && fromPool.has(order.offer_id)).map((order) => order.id);
+    const delivered = new Set(bindings.filter((binding) => binding.mode.kind === 'deliver').map((binding) => binding.listingId));
+    if (delivered.size === 0) return;
+    const candidates = awaiting.filter((order) => order.offer_id != null && delivered.has(order.offer_id)).map((order) => order.id);
     await this.ctx.autopilot.deliver(accountId, await this.ctx.autopilotOrders.untried(accountId, candidates));
   }
 

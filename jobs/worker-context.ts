@@ -2,6 +2,7 @@ import type { RedisConnection } from '../src/runtime/redis-connection.js';
 import type { Logger } from '../src/log/logger.js';
 import type { HawkerMetrics } from '../src/ops/hawker-metrics.js';
 import type { Notifier } from '../src/notify/notifier.js';
+import type { SignedHttpClient } from '../src/net/signed-http-client.js';
 import { createJobStores } from '../src/store/job-stores.js';
 import type { Stores } from '../src/store/stores.js';
 import type { ClientFactory, ClientPolicy } from '../src/core/client-policy.js';
@@ -26,6 +27,8 @@ export interface WorkerDeps {
   clientPolicy: ClientPolicy;
   /** Draws the digests' charts. */
   charts: ChartRenderer;
+  /** Signed calls out (autopilot asking a seller's supplier); its composer closes it. */
+  signedHttp: SignedHttpClient;
   stores: Stores;
   config?: Partial<JobsConfig>;
   logger: Logger;
@@ -52,6 +55,7 @@ export function workerContext(
     autopilot: new AutopilotProducer(queues.autopilot, config),
     deliverTimeoutMs: deps.clientPolicy.deliverTimeoutMs,
     metrics: deps.metrics ?? null,
+    signedHttp: deps.signedHttp,
     charts: deps.charts,
   };
 }

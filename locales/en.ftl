@@ -461,6 +461,10 @@ audit-autopilot-delivered = delivered order { $order } from pool { $pool } ({ $c
         [one] { $count } code
        *[other] { $count } codes
     })
+audit-autopilot-delivered-supplier = delivered order { $order } from the supplier ({ $count ->
+        [one] { $count } entry
+       *[other] { $count } entries
+    })
 audit-autopilot-handed-over = gave order { $order } to people
 
 # autopilot
@@ -794,6 +798,8 @@ alert-disconnected-title = Shop disconnected: { $what }
 alert-disconnected-text = This shop was disconnected from Hawker, so Hawker no longer follows this order or delivers from this message. If it still waits, deliver it in the seller dashboard.
 # Autopilot: an order it delivered, or gave to people with the reason ($why: one of autopilot-why-*).
 alert-autopilot-handed-over = Autopilot did not deliver: { $why }. Deliver it by replying to this alert with the goods, or press Deliver.
+# $answer: what the seller's supplier did last, a whole sentence (supplier-…).
+alert-autopilot-supplier-handed-over = Autopilot did not deliver: { $answer } Deliver it by replying to this alert with the goods, or press Deliver.
 alert-autopilot-delivered-text = Delivered by autopilot.
 # $after: how long after the order was placed, e.g. "1.4 s" or "2 h 5 min".
 alert-autopilot-delivered-in-text = Delivered by autopilot in { $after }.
@@ -817,6 +823,9 @@ autopilot-why-pool-gone = pool { $pool } no longer exists
 # $code: the marketplace's error code, shown as it came.
 autopilot-why-refused = the marketplace refused the delivery ({ $code }); its codes went back to the pool
 autopilot-why-unsettled = the marketplace did not confirm the delivery; its codes went back to the pool
+autopilot-why-refused-supplier = the marketplace refused the delivery ({ $code }); your supplier's goods were not delivered
+autopilot-why-unsettled-supplier = the marketplace did not confirm the delivery; your supplier's goods were not delivered
+autopilot-why-supplier-secret = the supplier's signing secret could not be read; switch autopilot on for the listing again
 autopilot-pool-low-title = Pool { $pool } is running low
 autopilot-pool-low-text = { $left ->
         [one] Only { $left } code is left
@@ -1679,6 +1688,8 @@ console-vault-dev = Vault: a development master key in .data/dev-master-keys (se
 console-demo-not-connected = Could not connect the demo shop: { $reason }
 console-unknown-reason = unknown reason
 console-marketplace-sandbox = Marketplace: the sandbox at { $url }, with a demo shop already connected and buyers placing orders.
+console-demo-supplier = Supplier: a demo supplier at { $url } answers made-up codes. Try /autopilot <listing> from { $url } on a manual listing.
+console-demo-supplier-off = Set WEBHOOK_ALLOW_PRIVATE_NETWORKS=true to try autopilot with a demo supplier on this machine.
 console-marketplace = Marketplace: { $url }. Connect your shop with /connect.
 console-try = Try /listings, /orders or /help. When an order alert arrives, reply with @<number> and the codes, then an empty line.
 console-keys = A number picks that choice of the question just asked, or of the last message; a number no choice bears is your answer. #N.k presses choice k of message #N (an alert's buttons); /quit leaves. Logs: .data/hawker.log

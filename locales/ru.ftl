@@ -553,6 +553,12 @@ audit-autopilot-delivered = выдача заказа { $order } из пула {
         [many] { $count } кодов
        *[other] { $count } кода
     })
+audit-autopilot-delivered-supplier = выдача заказа { $order } от поставщика ({ $count ->
+        [one] { $count } позиция
+        [few] { $count } позиции
+        [many] { $count } позиций
+       *[other] { $count } позиции
+    })
 audit-autopilot-handed-over = заказ { $order } передан людям
 
 # autopilot
@@ -929,6 +935,8 @@ alert-disconnected-title = Магазин отключён: { $what }
 alert-disconnected-text = Этот магазин отключили от Hawker, поэтому Hawker больше не следит за заказом и не выдаёт его из этого сообщения. Если заказ всё ещё ждёт, выдайте его в кабинете продавца.
 # Автопилот: заказ, который он выдал или передал людям с причиной ($why: одно из autopilot-why-*).
 alert-autopilot-handed-over = Автопилот не выдал заказ: { $why }. Выдайте его сами: ответьте на это оповещение товаром или нажмите «Выдать».
+# $answer: что последним сделал поставщик продавца, целое предложение (supplier-…).
+alert-autopilot-supplier-handed-over = Автопилот не выдал заказ: { $answer } Выдайте его сами: ответьте на это оповещение товаром или нажмите «Выдать».
 alert-autopilot-delivered-text = Выдано автопилотом.
 # $after: сколько прошло после оформления заказа, например «1,4 с» или «2 ч 5 мин».
 alert-autopilot-delivered-in-text = Выдано автопилотом за { $after }.
@@ -958,6 +966,9 @@ autopilot-why-pool-gone = пула { $pool } больше нет
 # $code: код ошибки маркетплейса, как он пришёл.
 autopilot-why-refused = маркетплейс отклонил выдачу ({ $code }); её коды вернулись в пул
 autopilot-why-unsettled = маркетплейс не подтвердил выдачу; её коды вернулись в пул
+autopilot-why-refused-supplier = маркетплейс отклонил выдачу ({ $code }); товар вашего поставщика не выдан
+autopilot-why-unsettled-supplier = маркетплейс не подтвердил выдачу; товар вашего поставщика не выдан
+autopilot-why-supplier-secret = не удалось прочитать ключ подписи поставщика; включите автопилот для объявления заново
 autopilot-pool-low-title = В пуле { $pool } заканчиваются коды
 autopilot-pool-low-text = { $left ->
         [one] Остался всего { $left } код
@@ -1964,6 +1975,8 @@ console-vault-dev = Хранилище ключей: ключ для разра�
 console-demo-not-connected = Не удалось подключить демо-магазин: { $reason }
 console-unknown-reason = причина неизвестна
 console-marketplace-sandbox = Маркетплейс: песочница по адресу { $url }, демо-магазин уже подключён, покупатели оформляют заказы.
+console-demo-supplier = Поставщик: демо-поставщик по адресу { $url } выдаёт придуманные коды. Попробуйте /autopilot <объявление> from { $url } для объявления с ручной выдачей.
+console-demo-supplier-off = Задайте WEBHOOK_ALLOW_PRIVATE_NETWORKS=true, чтобы попробовать автопилот с демо-поставщиком на этой машине.
 console-marketplace = Маркетплейс: { $url }. Подключите свой магазин командой /connect.
 console-try = Попробуйте /listings, /orders или /help. Когда придёт оповещение о заказе, ответьте на него: @<номер>, коды, затем пустая строка.
 console-keys = Число выбирает этот вариант в только что заданном вопросе или в последнем сообщении; число, которого нет среди вариантов, — это ваш ответ. #N.k выбирает вариант k сообщения #N (кнопки оповещения); /quit — выход. Журнал: .data/hawker.log

@@ -7,18 +7,21 @@ import { BACKGROUND_CLIENT_POLICY } from '../../src/core/client-policy.js';
 import { createChartRenderer } from '../../src/core/stats/chart-sales.js';
 import { countedNotifier } from '../../src/notify/counted-notifier.js';
 import type { Notifier } from '../../src/notify/notifier.js';
+import { SignedHttpClient } from '../../src/net/signed-http-client.js';
 import { createHawkerMetrics, type HawkerMetrics } from '../../src/ops/hawker-metrics.js';
 import { queuePrefix } from '../../jobs/job-keys.js';
 import type { JobsConfig } from '../../jobs/jobs-config.js';
 import { startWorker, type RunningWorker } from '../../jobs/worker.js';
 import { clientsFor, outgoingHttpFor, type ChatConfig, type ProcessParts, type SharedOverrides } from './compose-parts.js';
 
-export type WorkerConfig = ChatConfig & Pick<Config, 'pollIntervalMs' | 'listingWatchIntervalMs'>;
+export type WorkerConfig = ChatConfig & Pick<Config, 'pollIntervalMs' | 'listingWatchIntervalMs' | 'webhookAllowPrivateNetworks'>;
 
 export interface WorkerOverrides extends SharedOverrides {
   /** Replace the chat notifiers the configuration names (the terminal chat, a test's recording notifier). */
   notifiers?: Notifier[];
   queuePrefix?: string;
+  /** Signed calls out (a test's own client, its private-network rule its own); its caller closes it. */
+  signedHttp?: SignedHttpClient;
   /** Job timings over the configured intervals (tests poll faster, on the sandbox's clock). */
   jobs?: Partial<JobsConfig>;
 }
@@ -26,7 +29,7 @@ export interface WorkerOverrides extends SharedOverrides {
 export interface ComposedWorker {
   worker: RunningWorker;
   metrics: HawkerMetrics;
-  /** Closes the worker, then its outgoing connections. */
+  /** Closes the worker, then its outgoing connections (the signed client too, unless the caller brought it). */
   close(): Promise<void>;
 }
 
@@ -40,6 +43,8 @@ export async function composeWorker(config: WorkerConfig, parts: ProcessParts, o
   const metrics = overrides.metrics ?? createHawkerMetrics();
   const outgoingHttp = outgoingHttpFor(config, parts);
   const clients = clientsFor(config, parts, metrics, overrides, outgoingHttp.dispatcher);
+  // Apart from the outgoing dispatcher: signed calls go straight to the endpoint, never through a proxy (docs/autopilot.md).
+  const signedHttp = overrides.signedHttp ?? new SignedHttpClient({ allowPrivateNetworks: config.webhookAllowPrivateNetworks });
   const notifiers =
     overrides.notifiers ??
     (config.telegram || config.discord
@@ -54,6 +59,7 @@ export async function composeWorker(config: WorkerConfig, parts: ProcessParts, o
     clientFactory: clients.factory,
     clientPolicy: clients.policy(BACKGROUND_CLIENT_POLICY),
     charts: overrides.charts ?? createChartRenderer(),
+    signedHttp,
     stores,
     config: { pollIntervalMs: config.pollIntervalMs, listingWatchIntervalMs: config.listingWatchIntervalMs, ...overrides.jobs },
     logger,
@@ -63,6 +69,7 @@ export async function composeWorker(config: WorkerConfig, parts: ProcessParts, o
   const close = async () => {
     await worker.close();
     await outgoingHttp.close();
+    if (!overrides.signedHttp) await signedHttp.close();
   };
   return { worker, metrics, close: () => (closing ??= close()) };
 }

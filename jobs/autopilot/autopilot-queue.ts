@@ -1,5 +1,12 @@
 import type { Queue } from 'bullmq';
-import { AUTOPILOT_JOBS, autopilotCheckJobId, autopilotJobId, type AutopilotJobData, type AutopilotJobName } from '../job-names.js';
+import {
+  AUTOPILOT_JOBS,
+  autopilotAskJobId,
+  autopilotCheckJobId,
+  autopilotJobId,
+  type AutopilotJobData,
+  type AutopilotJobName,
+} from '../job-names.js';
 import type { JobsConfig } from '../jobs-config.js';
 
 export type AutopilotQueue = Queue<AutopilotJobData, void, AutopilotJobName>;
@@ -43,5 +50,10 @@ export class AutopilotProducer {
       { accountId, orderId },
       this.options(autopilotCheckJobId(accountId, orderId, sends), delayMs),
     );
+  }
+
+  /** Asks the seller's supplier again, after its `asks`th answer was a failure worth retrying. */
+  async ask(accountId: string, orderId: string, asks: number, delayMs: number): Promise<void> {
+    await this.queue.add(AUTOPILOT_JOBS.ask, { accountId, orderId }, this.options(autopilotAskJobId(accountId, orderId, asks), delayMs));
   }
 }

@@ -27,9 +27,16 @@ export interface LedgerEntry {
   final: FinalOutcome | null;
   /** Messages about the order (by `messageKey`) that already show the final state. */
   finalShown: Set<string>;
-  /** Why autopilot gave the order to people (a sentence kept as its key), shown on its alert; null when it did not. */
-  handOver: Message | null;
+  /** Why autopilot gave the order to people, shown on its alert; null when it did not. */
+  handOver: HandOverReason | null;
 }
+
+/**
+ * Why autopilot gave an order to people, kept as message keys and worded when shown: a
+ * phrase of autopilot's own ("pool steam is empty"), or the last answer of the seller's
+ * supplier, a sentence of its own ("Your supplier answered 3 codes for 2 units: …").
+ */
+export type HandOverReason = { kind: 'autopilot'; why: Message } | { kind: 'supplier'; answer: Message };
 
 export interface EscalationCall {
   at: number;
@@ -44,10 +51,17 @@ const escalationCall: z.ZodType<EscalationCall> = z.object({
   taker: z.string().exactOptional(),
 });
 
-const handOverReason: z.ZodType<Message> = z.object({
+const storedMessage = z.object({
   key: z.string(),
   args: z.record(z.string(), z.union([z.string(), z.number()])).exactOptional(),
 });
+
+const handOverReason: z.ZodType<HandOverReason, unknown> = z.union([
+  z.object({ kind: z.literal('autopilot'), why: storedMessage }),
+  z.object({ kind: z.literal('supplier'), answer: storedMessage }),
+  // Kept before a reason had a kind: autopilot's own phrase.
+  storedMessage.transform((why) => ({ kind: 'autopilot' as const, why })),
+]);
 
 /** When the seller's race with the deadline began: the later of the order's placing and its first sighting. */
 export function startedAt(entry: LedgerEntry): number | null {
@@ -178,7 +192,7 @@ export class AlertLedger {
   }
 
   /** Autopilot gave the order to people, for this reason: its alert says so from now on. */
-  async recordHandOver(accountId: string, orderId: string, reason: Message): Promise<void> {
+  async recordHandOver(accountId: string, orderId: string, reason: HandOverReason): Promise<void> {
     await this.redis.hset(this.keys.order(accountId, orderId), 'handover', JSON.stringify(reason));
   }
 

@@ -1,24 +1,40 @@
 import { z } from 'zod';
 import type { RedisConnection } from '../runtime/redis-connection.js';
+import { replicasHold } from '../runtime/redis-replication.js';
 import { keyScope } from './key-scope.js';
 import { RedisScript } from './redis-script.js';
+
+/** How long a record waits for the replicas: they acknowledge within a round trip when they keep up. */
+const REPLICATION_WAIT_MS = 500;
 
 /** Longer than any order waits: the record outlives the order, so a late poll never tries it again. */
 const RECORD_TTL_SECONDS = 45 * 24 * 3600;
 
 /**
  * Where autopilot stands with one order:
- * - `sending`: its codes are reserved from `pool` (each entry shaped by `template`) and a deliver request may be under way
- *   (sent `sends` times, the last at `sentAt`, real time); what the marketplace did is
- *   read back from the order lists before anything is sent again;
+ * - `asking`: the seller's supplier is asked for the goods (asked `asks` times so far; each
+ *   entry will be shaped by `template`); a retry is due while the supplier fails or is busy;
+ * - `sending`: the goods are held, and a deliver request may be under way (sent `sends`
+ *   times, the last at `sentAt`, real time); what the marketplace did is read back from the
+ *   order lists before anything is sent again. `pool` names the pool holding the codes, or
+ *   is null for the goods the supplier answered (kept sealed in `SupplierGoodsStore`);
  * - `delivered`, `handed` (to people) and `person` (a person claimed the order first):
  *   autopilot is done with it.
  */
 export type AutopilotOrderState =
-  { phase: 'sending'; pool: string; template: string | null; sends: number; sentAt: number } | { phase: 'delivered' | 'handed' | 'person' };
+  | { phase: 'asking'; template: string | null; asks: number }
+  | { phase: 'sending'; pool: string | null; template: string | null; sends: number; sentAt: number }
+  | { phase: 'delivered' | 'handed' | 'person' };
 
 const stateSchema: z.ZodType<AutopilotOrderState> = z.union([
-  z.object({ phase: z.literal('sending'), pool: z.string(), template: z.string().nullable(), sends: z.number().int(), sentAt: z.number() }),
+  z.object({ phase: z.literal('asking'), template: z.string().nullable(), asks: z.number().int() }),
+  z.object({
+    phase: z.literal('sending'),
+    pool: z.string().nullable(),
+    template: z.string().nullable(),
+    sends: z.number().int(),
+    sentAt: z.number(),
+  }),
   z.object({ phase: z.enum(['delivered', 'handed', 'person']) }),
 ]);
 
@@ -31,6 +47,17 @@ if not raw then return 0 end
 local current = cjson.decode(raw)
 if current.phase ~= 'sending' or current.sends ~= tonumber(ARGV[1]) then return 0 end
 redis.call('SET', KEYS[1], ARGV[2], 'EX', ARGV[3])
+return 1`,
+);
+
+// KEYS: the order's record. ARGV: the new record, its ttl. One step: of two runs whose supplier
+// answered, only the one that moves the record from `asking` goes on to send.
+const START_SENDING = new RedisScript(
+  'autopilotStartSending',
+  `local raw = redis.call('GET', KEYS[1])
+if not raw then return 0 end
+if cjson.decode(raw).phase ~= 'asking' then return 0 end
+redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2])
 return 1`,
 );
 
@@ -66,6 +93,21 @@ export class AutopilotOrderStore {
       [this.key(accountId, orderId)],
       [next.sends - 1, JSON.stringify(next), RECORD_TTL_SECONDS],
     );
+    return Number(moved) === 1;
+  }
+
+  /**
+   * The record, and every write this connection made before it (the order's codes held
+   * in the pool, which share its slot), is on the replicas: a failover cannot take it back.
+   * False when a replica has not caught up.
+   */
+  replicated(accountId: string, orderId: string): Promise<boolean> {
+    return replicasHold(this.redis, this.key(accountId, orderId), REPLICATION_WAIT_MS);
+  }
+
+  /** Moves an order from asking its supplier to sending its goods; false when another run moved it first (that run sends). */
+  async startSending(accountId: string, orderId: string, next: Extract<AutopilotOrderState, { phase: 'sending' }>): Promise<boolean> {
+    const moved = await START_SENDING.run(this.redis, [this.key(accountId, orderId)], [JSON.stringify(next), RECORD_TTL_SECONDS]);
     return Number(moved) === 1;
   }
 

@@ -22,6 +22,7 @@ import { KeyVault } from './key-vault.js';
 import { OrderTakeStore } from './order-take-store.js';
 import { PollSchedule } from './poll-schedule.js';
 import { SalesBook } from './sales-book.js';
+import { SupplierGoodsStore } from './supplier-goods-store.js';
 import { InstantSalesCounterStore } from './instant-sales-counter-store.js';
 import { TeamStore } from './team-store.js';
 import { WebhookDeliveryStore } from './webhook-delivery-store.js';
@@ -65,6 +66,8 @@ export interface Stores {
   pools: PoolStore;
   /** Which listings autopilot serves, their caps, and what it did today. */
   autopilot: AutopilotStore;
+  /** What a seller's supplier answered for an order autopilot is delivering, sealed until it is settled. */
+  supplierGoods: SupplierGoodsStore;
   /** Where an account's webhooks go, and their sealed signing secrets. */
   webhooks: WebhookEndpointStore;
   /** Each webhook endpoint's latest attempts. */
@@ -82,6 +85,7 @@ export interface Stores {
       hashSecret: 'resealed' | 'current' | 'failed';
       pools: ResealReport;
       supplierSecrets: ResealReport;
+      supplierGoods: ResealReport;
       webhookSecrets: ResealReport;
     }
   >;
@@ -104,6 +108,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
   const salesBook = new SalesBook(redis, namespace);
   const pools = new PoolStore(redis, namespace, vault, codes);
   const autopilot = new AutopilotStore(redis, namespace, vault);
+  const supplierGoods = new SupplierGoodsStore(redis, namespace, vault);
   const webhooks = new WebhookEndpointStore(redis, namespace, vault);
   return {
     vault,
@@ -126,6 +131,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     salesBook,
     pools,
     autopilot,
+    supplierGoods,
     webhooks,
     webhookDeliveries: new WebhookDeliveryStore(redis, namespace),
     orderTakes: new OrderTakeStore(redis, namespace, team),
@@ -149,6 +155,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
         hashSecret,
         pools: await pools.resealAll(),
         supplierSecrets: await autopilot.resealAll(),
+        supplierGoods: await supplierGoods.resealAll(),
         webhookSecrets: await webhooks.resealAll(),
       };
     },

@@ -244,10 +244,18 @@ describe('jobs in each reader’s language', () => {
       by: 'autopilot',
       autopilot: { elapsedMs: 1_400, masked: ['NE••••••01', 'NE••••••02'] },
     });
-    const empty = () => renderAlert(facts, 0, null, msg('autopilot-why-pool-short', { pool: 'steam', available: 0, quantity: 2 }));
+    const empty = () =>
+      renderAlert(facts, 0, null, {
+        kind: 'autopilot',
+        why: msg('autopilot-why-pool-short', { pool: 'steam', available: 0, quantity: 2 }),
+      });
     const short = (available: number) => () =>
-      renderAlert(facts, 0, null, msg('autopilot-why-pool-short', { pool: 'steam', available, quantity: 7 }));
+      renderAlert(facts, 0, null, { kind: 'autopilot', why: msg('autopilot-why-pool-short', { pool: 'steam', available, quantity: 7 }) });
     const low = (left: number) => () => renderNotice({ kind: 'pool_low', pool: 'steam', left, lowWater: 10 }, 'Shop');
+    const wrongCount = () =>
+      renderAlert(facts, 0, null, { kind: 'supplier', answer: msg('supplier-answer-wrong-count', { count: 3, quantity: 2 }) });
+    const refused = () =>
+      renderAlert(facts, 0, null, { kind: 'autopilot', why: msg('autopilot-why-refused-supplier', { code: 'invalid_goods' }) });
 
     expect(withLocale('ru', delivered).text).toBe('Выдано автопилотом за 1,4 с.');
     expect(withLocale('uk', delivered).text).toBe('Видано автопілотом за 1,4 с.');
@@ -258,7 +266,9 @@ describe('jobs in each reader’s language', () => {
     expect(withLocale('uk', short(5)).text).toMatch(/лишилося тільки 5 кодів на 7 шт\./);
     expect(withLocale('ru', low(1)).text).toMatch(/^Остался всего 1 код в пуле steam/);
     expect(withLocale('uk', low(5)).text).toMatch(/^Лишилося всього 5 кодів у пулі steam/);
-    for (const render of [delivered, empty, low(2)]) {
+    expect(withLocale('ru', wrongCount).text).toMatch(/^Автопилот не выдал заказ: Ваш поставщик прислал 3 кода на 2 единицы/);
+    expect(withLocale('uk', refused).text).toMatch(/; товар вашого постачальника не видано\. Видайте його самі/);
+    for (const render of [delivered, empty, low(2), wrongCount, refused]) {
       expect(englishLeaks(textOf(withLocale('ru', render)), ['Neon credits', 'Shop', 'steam'])).toEqual([]);
       expect(englishLeaks(textOf(withLocale('uk', render)), ['Neon credits', 'Shop', 'steam'])).toEqual([]);
     }

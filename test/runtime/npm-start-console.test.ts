@@ -138,6 +138,47 @@ describe('npm start with HAWKER_LANGUAGE=ru', () => {
   }, 180_000);
 });
 
+describe('npm start with WEBHOOK_ALLOW_PRIVATE_NETWORKS=true', () => {
+  it('offers a demo supplier that autopilot delivers the waiting order from', async () => {
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      LOG_LEVEL: 'info',
+      WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+    };
+    const run = spawn('npx', ['tsx', 'bin/start.ts'], { env, cwd: process.cwd() });
+    let output = '';
+    run.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8');
+    });
+    const waitInOutput = async (pattern: RegExp, after = 0): Promise<RegExpExecArray> => {
+      const until = Date.now() + 60_000;
+      while (Date.now() < until) {
+        const match = pattern.exec(output.slice(after));
+        if (match) return match;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`timed out waiting for ${pattern} in:\n${output.slice(after)}`);
+    };
+    try {
+      const [, url] = await waitInOutput(/a demo supplier at (\S+) answers made-up codes/);
+      let mark = output.length;
+      run.stdin.write('/listings\n');
+      const [, listing] = await waitInOutput(/Starfall crystals by player id\n.*· manual · .*· id (\w+)/, mark);
+      const [, messageNumber] = await waitInOutput(/#(\d+) ALERT\r?\n! New order: Starfall crystals by player id/);
+      mark = output.length;
+      run.stdin.write(`/autopilot ${listing} from ${url}\n`);
+      await waitInOutput(/Signing secret, shown only this once: `whsec_/, mark);
+      await waitInOutput(new RegExp(`#${messageNumber} updated: ✔ Delivered: .*Delivered by autopilot`), mark);
+      run.stdin.end('/quit\n');
+      const code = await new Promise<number | null>((resolve) => run.once('exit', resolve));
+      expect(code).toBe(0);
+    } finally {
+      if (run.exitCode === null) run.kill('SIGTERM');
+    }
+  }, 120_000);
+});
+
 describe('npm start stopped with Ctrl-C', () => {
   it('removes the folder of files it wrote for the person (a chart) before it exits', async () => {
     // Its own temp directory, so the folder the run makes there is the only one.

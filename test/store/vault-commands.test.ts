@@ -66,6 +66,7 @@ describe('vault commands', () => {
     expect(stdout).toContain('Re-sealed 3 API key(s) under master key "new"; 0 already current; hash secret re-sealed.');
     expect(stdout).toContain('Re-sealed 2 pool code(s); 0 already current.');
     expect(stdout).toContain('Re-sealed 1 supplier signing secret(s); 0 already current.');
+    expect(stdout).toContain('Re-sealed the goods of 0 supplier delivery(ies) under way; 0 already current.');
     expect(stdout).toContain('Re-sealed 2 webhook signing secret(s); 0 already current.');
     expect(stdout).not.toContain(secret);
     expect(stdout).not.toContain(hookSecret);

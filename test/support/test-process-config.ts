@@ -23,6 +23,7 @@ export const TEST_WORKER_CONFIG: WorkerConfig = {
   telegram: null,
   discord: null,
   proxy: null,
+  webhookAllowPrivateNetworks: false,
   pollIntervalMs: DEFAULT_JOBS_CONFIG.pollIntervalMs,
   listingWatchIntervalMs: DEFAULT_JOBS_CONFIG.listingWatchIntervalMs,
 };

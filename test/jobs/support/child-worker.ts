@@ -2,7 +2,8 @@
 // (CHILD_NOTIFIER=hang: it hangs inside the alert job, to be SIGKILLed there) or
 // answers after CHILD_SEND_DELAY_MS and prints `SENT <chatId> <title>` (to be
 // SIGTERMed mid-job). Exits 0 after a clean close on SIGTERM. CHILD_CLIENT_LIMITS (JSON)
-// shrinks the marketplace budgets like the harness's workers.
+// shrinks the marketplace budgets like the harness's workers; CHILD_ALLOW_PRIVATE_NETWORKS=true
+// lets it call a supplier on this machine, as WEBHOOK_ALLOW_PRIVATE_NETWORKS does.
 import type { BudgetLimits } from '../../../src/api/request-budget.js';
 import type { Notifier, NotifyOutcome } from '../../../src/notify/notifier.js';
 import { readRedisTarget } from '../../../src/config/config.js';
@@ -51,7 +52,7 @@ const printing: Notifier = {
 
 // The worker as bin/worker.ts composes it, with the harness's single attempt per call.
 const worker = await composeWorker(
-  TEST_WORKER_CONFIG,
+  { ...TEST_WORKER_CONFIG, webhookAllowPrivateNetworks: process.env.CHILD_ALLOW_PRIVATE_NETWORKS === 'true' },
   {
     redis,
     namespace,

@@ -4,6 +4,7 @@ import type { SellerApi } from '../../../src/api/seller-api.js';
 import type { Order } from '../../../src/api/schemas/order.js';
 import type { BudgetLimits } from '../../../src/api/request-budget.js';
 import type { HawkerMetrics } from '../../../src/ops/hawker-metrics.js';
+import type { SignedHttpClient } from '../../../src/net/signed-http-client.js';
 import { createLogger } from '../../../src/log/logger.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../../src/store/key-ring.js';
 import { createStores, type Stores } from '../../../src/store/stores.js';
@@ -81,11 +82,18 @@ export interface Harness {
   drain(): Promise<void>;
   /**
    * `limits` shrink the keys' request budgets; `metrics` collects the worker's counters; `notifiers` (other platforms, fakes' own)
-   * join the test one; `deliverTimeoutMs` shortens how long a deliver request waits (and so when a lost answer is read back).
+   * join the test one; `deliverTimeoutMs` shortens how long a deliver request waits (and so when a lost answer is read back);
+   * `signedHttp` replaces the worker's signed client (one that may call a supplier on this machine), closed by the test.
    */
   startWorker(
     overrides?: Partial<JobsConfig>,
-    options?: { limits?: Partial<BudgetLimits>; metrics?: HawkerMetrics; notifiers?: Notifier[]; deliverTimeoutMs?: number },
+    options?: {
+      limits?: Partial<BudgetLimits>;
+      metrics?: HawkerMetrics;
+      notifiers?: Notifier[];
+      deliverTimeoutMs?: number;
+      signedHttp?: SignedHttpClient;
+    },
   ): Promise<RunningWorker>;
   /**
    * The bot process beside the worker, as `npm start` runs it: a core composed as bin/bot.ts
@@ -194,6 +202,7 @@ export async function openHarness(label: string, sandboxOptions: SandboxOptions 
             ...(options.limits ? { limits: options.limits } : {}),
           },
           ...(options.metrics ? { metrics: options.metrics } : {}),
+          ...(options.signedHttp ? { signedHttp: options.signedHttp } : {}),
         },
       );
       workers.push(worker);

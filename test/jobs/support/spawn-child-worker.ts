@@ -8,6 +8,8 @@ export interface ChildWorkerOptions {
   notifier: 'hang' | 'print';
   sendDelayMs?: number;
   limits?: Partial<BudgetLimits>;
+  /** WEBHOOK_ALLOW_PRIVATE_NETWORKS for the child: it may call a supplier on this machine. */
+  allowPrivateNetworks?: boolean;
 }
 
 /** A worker of the harness's namespace in its own process, to be killed; its stdout lines land in `output`. */
@@ -24,6 +26,7 @@ export async function spawnChildWorker(h: Harness, options: ChildWorkerOptions, 
       CHILD_NOTIFIER: options.notifier,
       CHILD_SEND_DELAY_MS: String(options.sendDelayMs ?? 0),
       ...(options.limits ? { CHILD_CLIENT_LIMITS: JSON.stringify(options.limits) } : {}),
+      ...(options.allowPrivateNetworks ? { CHILD_ALLOW_PRIVATE_NETWORKS: 'true' } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { Redis } from 'ioredis';
 import type { RedisTarget } from '../../../src/runtime/redis-connection.js';
 import { freePort } from './private-redis.js';
+import { replicaCaughtUp } from './replica-caught-up.js';
 import { running, sigkill } from './sigkill.js';
 
 const run = promisify(execFile);
@@ -63,7 +64,7 @@ export class ClusterRedis {
 
   /** The master has sent every acknowledged write to its replica: the failover then loses nothing the test counts on. */
   async replicaCaughtUp(masterPort: number): Promise<boolean> {
-    return Number(await this.call(masterPort, 'WAIT', '1', '1000')) >= 1;
+    return replicaCaughtUp(() => this.ask(masterPort, 'INFO', 'replication'));
   }
 
   /** SIGKILL of one master: what a machine failure looks like to the rest of the cluster. */

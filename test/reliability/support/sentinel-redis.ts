@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import type { RedisTarget } from '../../../src/runtime/redis-connection.js';
 import { freePort } from './private-redis.js';
+import { replicaCaughtUp } from './replica-caught-up.js';
 import { sigkill } from './sigkill.js';
 
 const MASTER_NAME = 'hawker';
@@ -79,10 +80,19 @@ export class SentinelRedis {
   async replicaCaughtUp(): Promise<boolean> {
     const master = new Redis(this.masterPort, '127.0.0.1', { maxRetriesPerRequest: 1 });
     try {
-      return Number(await master.call('WAIT', '1', '1000')) >= 1;
+      return await replicaCaughtUp(() => master.info('replication'));
     } finally {
       master.disconnect();
     }
+  }
+
+  /** SIGSTOP of the replica: its link stays up and it acknowledges nothing until `thawReplica`. */
+  freezeReplica(): void {
+    this.children.get('replica')?.kill('SIGSTOP');
+  }
+
+  thawReplica(): void {
+    this.children.get('replica')?.kill('SIGCONT');
   }
 
   /** SIGKILL of the master: what a machine failure looks like to everyone else. */

@@ -34,6 +34,11 @@ export class LogCapture {
   }
 }
 
+/** Deliver requests for the order among a sandbox's request log lines. */
+export function deliverRequestsIn(sandboxLines: readonly string[], orderId: string): number {
+  return sandboxLines.filter((line) => line.includes('"method":"POST"') && line.includes(`/v1/orders/${orderId}/deliver`)).length;
+}
+
 export interface Stack {
   sandbox: RunningSandbox;
   testRedis: TestRedis;
@@ -63,22 +68,11 @@ export interface StackOptions {
 
 export async function startStack(label: string, options: StackOptions = {}): Promise<Stack> {
   const logs = new LogCapture();
-  const sandboxLines: string[] = [];
-  const sandboxLog = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      sandboxLines.push(
-        ...chunk
-          .toString('utf8')
-          .split('\n')
-          .filter((line) => line !== ''),
-      );
-      done();
-    },
-  });
+  const sandboxLog = new LogCapture();
   const sandbox = await startSandbox({
     seed: 7,
     ...options.sandbox,
-    logger: createLogger({ name: 'sandbox', level: 'debug', destination: sandboxLog }),
+    logger: sandboxLog.logger('sandbox', 'debug'),
   });
   const testRedis = createTestRedis(label);
   const keyRing = generateKeyRingEntry('rel1');
@@ -115,7 +109,7 @@ export async function startStack(label: string, options: StackOptions = {}): Pro
     adapter: new TestAdapter(core),
     logs,
     deliverRequests(orderId) {
-      return sandboxLines.filter((line) => line.includes('"method":"POST"') && line.includes(`/v1/orders/${orderId}/deliver`)).length;
+      return deliverRequestsIn(sandboxLog.lines, orderId);
     },
     control,
     async placeOrder(offerId, quantity = 1) {

@@ -3,7 +3,7 @@ import { startSandbox, type RunningSandbox } from '../../../sandbox/index.js';
 import { composeBot } from '../../../bin/runtime/compose-bot.js';
 import type { HawkerCore } from '../../../src/core/hawker-core.js';
 import { parseKeyRing } from '../../../src/store/key-ring.js';
-import { createStores } from '../../../src/store/stores.js';
+import { createStores, type Stores } from '../../../src/store/stores.js';
 import { startFakeTelegram, type FakeTelegram, type StoredMessage, type TgChat } from '../../fakes/telegram-bot-api/index.js';
 import { queuePrefix } from '../../../jobs/job-keys.js';
 import { fastConfig } from '../../jobs/support/jobs-harness.js';
@@ -11,9 +11,10 @@ import { FAST_FAKE_LIMITS } from '../../adapters/telegram/support/bot-support.js
 import { TestAdapter, type TestUser } from '../../support/test-adapter.js';
 import { testBotConfig } from '../../support/test-process-config.js';
 import { killHard, spawnWorker, type ChildWorker } from './child-workers.js';
-import type { LogCapture } from './stack.js';
+import { deliverRequestsIn, LogCapture } from './stack.js';
 
 const NAMESPACE = 'hawker';
+const DELIVER_TIMEOUT_MS = 1_500;
 
 /**
  * The demo shop run as production runs it, for the tests that take Redis away under it:
@@ -23,6 +24,8 @@ const NAMESPACE = 'hawker';
 export interface TelegramShop {
   sandbox: RunningSandbox;
   core: HawkerCore;
+  /** The bot's stores, on the Redis under test. */
+  stores: Stores;
   telegram: FakeTelegram;
   dm: TgChat;
   group: TgChat;
@@ -32,6 +35,12 @@ export interface TelegramShop {
   accountId: string;
   /** A buyer's order of one unit on the demo shop's manual top-up. */
   placeOrder(): Promise<string>;
+  /** A buyer's order of `quantity` units of one of the demo shop's listings. */
+  placeOrderOf(offerId: string, quantity: number): Promise<string>;
+  /** Deliver requests that reached the marketplace for the order (from the sandbox's request log). */
+  deliverRequests(orderId: string): number;
+  /** The order as its buyer sees it: its status and the goods delivered, if any. */
+  goodsOf(orderId: string): Promise<{ status: string; goods: { code: string }[] | null }>;
   alertsOf(chat: TgChat, orderId: string): StoredMessage[];
   /** Every order has its alert in the private chat and in the group. */
   alertedEverywhere(orderIds: readonly string[]): boolean;
@@ -46,7 +55,8 @@ export async function openTelegramShop(options: {
   keyRing: string;
   logs: LogCapture;
 }): Promise<TelegramShop> {
-  const sandbox = await startSandbox({ seed: 7, limits: false });
+  const sandboxLog = new LogCapture();
+  const sandbox = await startSandbox({ seed: 7, limits: false, logger: sandboxLog.logger('sandbox', 'debug') });
   const stores = createStores(options.redis, NAMESPACE, parseKeyRing(options.keyRing));
   const bot = composeBot(testBotConfig(sandbox.baseUrl), {
     redis: options.redis,
@@ -74,6 +84,8 @@ export async function openTelegramShop(options: {
     WORKER_QUEUE_PREFIX: queuePrefix(NAMESPACE),
     WORKER_KEY_RING: options.keyRing,
     WORKER_CONFIG: JSON.stringify(numbers),
+    // An autopilot delivery whose outcome is unknown is read back after twice this.
+    WORKER_DELIVER_TIMEOUT_MS: String(DELIVER_TIMEOUT_MS),
     TELEGRAM_TOKEN: telegram.token,
     TELEGRAM_API_ROOT: telegram.apiRoot,
   });
@@ -81,22 +93,34 @@ export async function openTelegramShop(options: {
 
   const alertsOf = (chat: TgChat, orderId: string): StoredMessage[] =>
     telegram.botMessages(chat.id).filter((stored) => JSON.stringify(stored.message).includes(orderId));
+  const sandboxControl = (method: string, path: string, body?: unknown) =>
+    fetch(`${sandbox.baseUrl}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${sandbox.adminToken}`, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+    });
+  const placeOrderOf = async (offerId: string, quantity: number) => {
+    const response = await sandboxControl('POST', '/_sandbox/orders', { offer_id: offerId, quantity });
+    return ((await response.json()) as { id: string }).id;
+  };
   return {
     sandbox,
     core,
+    stores,
     telegram,
     dm,
     group,
     owner,
     worker,
     accountId,
-    async placeOrder() {
-      const response = await fetch(`${sandbox.baseUrl}/_sandbox/orders`, {
-        method: 'POST',
-        headers: { authorization: `Bearer ${sandbox.adminToken}`, 'content-type': 'application/json' },
-        body: JSON.stringify({ offer_id: manual, quantity: 1 }),
-      });
-      return ((await response.json()) as { id: string }).id;
+    placeOrder: () => placeOrderOf(manual, 1),
+    placeOrderOf,
+    deliverRequests: (orderId) => deliverRequestsIn(sandboxLog.lines, orderId),
+    async goodsOf(orderId) {
+      return (await (await sandboxControl('GET', `/_sandbox/orders/${orderId}/goods`)).json()) as {
+        status: string;
+        goods: { code: string }[] | null;
+      };
     },
     alertsOf,
     alertedEverywhere: (orderIds) => orderIds.every((orderId) => alertsOf(dm, orderId).length > 0 && alertsOf(group, orderId).length > 0),
