@@ -842,6 +842,9 @@ notice-field-listing = Listing
 notice-target-gone-title = Alerts switched off for one chat
 notice-target-gone-private-text = Hawker can no longer post in { $platform } private chat { $id } (the bot was removed, blocked, or the chat was deleted). Alerts there are off; use /alerts to choose where they go.
 notice-target-gone-chat-text = Hawker can no longer post in { $platform } chat { $id } (the bot was removed, blocked, or the chat was deleted). Alerts there are off; use /alerts to choose where they go.
+notice-webhook-disabled-title = Webhook endpoint { $endpoint } switched off
+# $url: the endpoint's address; $since: when its calls began failing, e.g. "2026-11-21 14:14 UTC".
+notice-webhook-disabled-text = Every call to { $url } has failed since { $since }, so Hawker stopped sending events there. Fix the receiver, then run `webhooks test { $endpoint }`: once it answers, events go to it again.
 
 watch-moderation-prohibited-item = the item is not allowed on the marketplace
 watch-moderation-misleading-description = the description is misleading
@@ -1348,6 +1351,7 @@ webhooks-log-empty = Nothing was sent to endpoint { $endpoint } yet: `webhooks t
 webhooks-log-usage = Say which endpoint's deliveries to show: `webhooks log <n>`, with the number `webhooks` shows.
 webhooks-test-failed = Endpoint { $endpoint } did not take the `ping`: { $result }. `webhooks log <n>` shows every attempt.
 webhooks-test-ok = Endpoint { $endpoint } got the `ping`: { $result } in { $ms } ms.
+webhooks-test-enabled = It answered, so it is switched on again: events go to it from now on.
 webhooks-test-usage = Say which endpoint to ping: `webhooks test <n>`, with the number `webhooks` shows.
 webhooks-result = { $problem ->
     [timeout] no answer within 10 s

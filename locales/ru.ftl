@@ -987,6 +987,9 @@ notice-field-listing = Объявление
 notice-target-gone-title = Оповещения в одном чате отключены
 notice-target-gone-private-text = Hawker больше не может писать в личный чат { $id } в { $platform } (бота удалили или заблокировали, либо чат удалён). Оповещения туда отключены; выберите, куда они идут, командой /alerts.
 notice-target-gone-chat-text = Hawker больше не может писать в чат { $id } в { $platform } (бота удалили или заблокировали, либо чат удалён). Оповещения туда отключены; выберите, куда они идут, командой /alerts.
+notice-webhook-disabled-title = Адрес вебхуков { $endpoint } отключён
+# $url: the endpoint's address; $since: when its calls began failing, e.g. "2026-11-21 14:14 UTC".
+notice-webhook-disabled-text = Все вызовы { $url } не удаются с { $since }, поэтому Hawker перестал отправлять туда события. Исправьте приёмник и выполните `webhooks test { $endpoint }`: как только он ответит, события снова пойдут на этот адрес.
 
 watch-moderation-prohibited-item = товар запрещён на маркетплейсе
 watch-moderation-misleading-description = описание вводит в заблуждение
@@ -1559,6 +1562,7 @@ webhooks-log-empty = На адрес { $endpoint } ещё ничего не от
 webhooks-log-usage = Укажите, доставки какого адреса показать: `webhooks log <n>`, с номером из `webhooks`.
 webhooks-test-failed = Адрес { $endpoint } не принял `ping`: { $result }. `webhooks log <n>` показывает каждую попытку.
 webhooks-test-ok = Адрес { $endpoint } принял `ping`: { $result } за { $ms } мс.
+webhooks-test-enabled = Адрес ответил и снова включён: события идут на него с этого момента.
 webhooks-test-usage = Укажите, на какой адрес отправить `ping`: `webhooks test <n>`, с номером из `webhooks`.
 webhooks-result = { $problem ->
     [timeout] нет ответа за 10 с

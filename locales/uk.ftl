@@ -987,6 +987,9 @@ notice-field-listing = Оголошення
 notice-target-gone-title = Сповіщення в одному чаті вимкнено
 notice-target-gone-private-text = Hawker більше не може писати в особистий чат { $id } у { $platform } (бота видалили чи заблокували, або чат видалено). Сповіщення туди вимкнено; оберіть, куди вони надходять, командою /alerts.
 notice-target-gone-chat-text = Hawker більше не може писати в чат { $id } у { $platform } (бота видалили чи заблокували, або чат видалено). Сповіщення туди вимкнено; оберіть, куди вони надходять, командою /alerts.
+notice-webhook-disabled-title = Адресу вебхуків { $endpoint } вимкнено
+# $url: the endpoint's address; $since: when its calls began failing, e.g. "2026-11-21 14:14 UTC".
+notice-webhook-disabled-text = Усі виклики { $url } не вдаються з { $since }, тому Hawker перестав надсилати туди події. Виправте приймач і виконайте `webhooks test { $endpoint }`: щойно він відповість, події знову йтимуть на цю адресу.
 
 watch-moderation-prohibited-item = товар заборонено на маркетплейсі
 watch-moderation-misleading-description = опис вводить в оману
@@ -1559,6 +1562,7 @@ webhooks-log-empty = На адресу { $endpoint } ще нічого не на
 webhooks-log-usage = Вкажіть, доставки якої адреси показати: `webhooks log <n>`, з номером із `webhooks`.
 webhooks-test-failed = Адреса { $endpoint } не прийняла `ping`: { $result }. `webhooks log <n>` показує кожну спробу.
 webhooks-test-ok = Адреса { $endpoint } прийняла `ping`: { $result } за { $ms } мс.
+webhooks-test-enabled = Адреса відповіла й знову ввімкнена: події йдуть на неї відтепер.
 webhooks-test-usage = Вкажіть, на яку адресу надіслати `ping`: `webhooks test <n>`, з номером із `webhooks`.
 webhooks-result = { $problem ->
     [timeout] немає відповіді за 10 с

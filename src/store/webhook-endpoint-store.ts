@@ -39,6 +39,20 @@ redis.call('HSET', KEYS[2], ARGV[2], ARGV[4])
 return 1`,
 );
 
+// KEYS: the endpoints. ARGV: number, 'true' or 'false'. Returns 1 when the endpoint changed:
+// whoever switches it off first is the one who tells the owner.
+const SET_ENABLED = new RedisScript(
+  'webhookSetEnabled',
+  `local raw = redis.call('HGET', KEYS[1], ARGV[1])
+if not raw then return 0 end
+local endpoint = cjson.decode(raw)
+local wanted = ARGV[2] == 'true'
+if endpoint.enabled == wanted then return 0 end
+endpoint.enabled = wanted
+redis.call('HSET', KEYS[1], ARGV[1], cjson.encode(endpoint))
+return 1`,
+);
+
 /**
  * The webhook endpoints of each account and their signing secrets. Keys, all in the account's
  * group: `<ns>:{g}:webhooks:<account>` (number → endpoint JSON), `…:next` (the last number
@@ -72,6 +86,11 @@ export class WebhookEndpointStore {
 
   async endpoint(accountId: string, number: number): Promise<WebhookEndpoint | null> {
     return parseStored(await this.redis.hget(this.key(accountId), String(number)), endpointSchema);
+  }
+
+  /** True when this call switched the endpoint (it existed and was the other way). */
+  async setEnabled(accountId: string, number: number, enabled: boolean): Promise<boolean> {
+    return Number(await SET_ENABLED.run(this.redis, [this.key(accountId)], [number, String(enabled)])) === 1;
   }
 
   /** False when there was no such endpoint. */

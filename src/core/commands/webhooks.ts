@@ -174,9 +174,11 @@ const test = ownerVerb(
     const delivery = await sendToEndpoint(parts, ctx.account.id, found, ping, 1);
     const endpoint = shownEndpoint(found);
     const result = resultWord(delivery);
-    return delivery.problem === null
-      ? { text: t('webhooks-test-ok', { endpoint, result, ms: delivery.latencyMs }), tone: 'success' }
-      : errorReply(t('webhooks-test-failed', { endpoint, result }));
+    if (delivery.problem !== null) return errorReply(t('webhooks-test-failed', { endpoint, result }));
+    const ok = t('webhooks-test-ok', { endpoint, result, ms: delivery.latencyMs });
+    // An endpoint switched off after days of failures is switched on by the seller showing it answers again.
+    const switchedOn = !found.enabled && (await stores.webhooks.setEnabled(ctx.account.id, found.number, true));
+    return { text: switchedOn ? `${ok}\n${t('webhooks-test-enabled')}` : ok, tone: 'success' };
   },
 );
 

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 
 /**
  * An event as a receiver gets it: a versioned document whose shape is fixed by its JSON
@@ -19,13 +19,22 @@ export function webhookEvent(
   account: { id: string; label: string },
   data: Record<string, unknown>,
   now: number,
+  id = `evt_${randomUUID().replaceAll('-', '')}`,
 ): WebhookEvent {
   return {
-    id: `evt_${randomUUID().replaceAll('-', '')}`,
+    id,
     type,
     version: 1,
     created_at: new Date(now).toISOString(),
     account: { id: account.id, label: account.label },
     data,
   };
+}
+
+/**
+ * The id of the event a fact of the shop raises (`subject`: the order or listing and the state
+ * it reached): a worker step run twice raises the same id, so the event is queued and received once.
+ */
+export function webhookEventId(type: string, accountId: string, subject: string): string {
+  return `evt_${createHash('sha256').update(`${type}\n${accountId}\n${subject}`).digest('hex').slice(0, 32)}`;
 }

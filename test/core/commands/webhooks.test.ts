@@ -252,6 +252,18 @@ describe('webhooks with private networks allowed', () => {
     expect(receiver.received.at(-1)?.verified).toBe(false);
   });
 
+  it('an endpoint switched off after days of failures is switched on by a ping it answers, and stays off while it fails', async () => {
+    await h.stores.webhooks.setEnabled(accountId, 1, false);
+    receiver.status = 500;
+    await owner.dm.command('webhooks', 'test 1');
+    expect((await h.stores.webhooks.endpoint(accountId, 1))?.enabled).toBe(false);
+    receiver.status = 200;
+    await owner.dm.command('webhooks', 'test 1');
+    expect(owner.dm.lastText()).toMatch(/got the `ping`: answered 200 in \d+ ms\.\nIt answered, so it is switched on again/);
+    await owner.dm.command('webhooks');
+    expect(owner.dm.lastText()).toMatch(/enabled · every event/);
+  });
+
   it('removing an endpoint drops its log too', async () => {
     await owner.dm.command('webhooks', 'remove 1');
     expect(await h.stores.webhookDeliveries.latest(accountId, 1, 50)).toEqual([]);

@@ -1,0 +1,29 @@
+import { webhookEvent, webhookEventId } from '../../src/core/webhooks/webhook-event.js';
+import type { JobContext } from '../job-context.js';
+
+/**
+ * Raises an event of the shop: built once, queued as one job per enabled endpoint that asked
+ * for its type. `subject` names the fact it reports (the order or listing and the state it
+ * reached): raised again for the same fact (a step retried, a poll repeated) it has the same
+ * id, and the jobs already queued for it stand. `data` never holds goods, codes or keys.
+ */
+export async function emitEvent(
+  ctx: JobContext,
+  accountId: string,
+  type: string,
+  subject: string,
+  data: Record<string, unknown>,
+): Promise<void> {
+  const endpoints = (await ctx.stores.webhooks.endpoints(accountId)).filter(
+    (endpoint) => endpoint.enabled && (endpoint.events === null || endpoint.events.includes(type)),
+  );
+  if (endpoints.length === 0) return;
+  const account = await ctx.stores.accounts.get(accountId);
+  if (account === null) return;
+  const event = webhookEvent(type, account, data, ctx.config.now(), webhookEventId(type, accountId, subject));
+  await ctx.webhooks.send(
+    accountId,
+    endpoints.map((endpoint) => endpoint.number),
+    event,
+  );
+}

@@ -1,0 +1,194 @@
+// Webhook events as a receiver gets them: real HTTP receivers on 127.0.0.1 verifying each
+// call with the Standard Webhooks library and checking it against its JSON Schema, the
+// worker as bin/worker.ts composes it, the sandbox marketplace over HTTP and its clock.
+import type { ServerResponse } from 'node:http';
+import { readFileSync } from 'node:fs';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Webhook } from 'standardwebhooks';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { SignedHttpClient } from '../../../src/net/signed-http-client.js';
+import { newSigningSecret } from '../../../src/net/signing-secret.js';
+import { LocalReceiver, type Received, type ReceiverHandler } from '../../support/local-receiver.js';
+import { openHarness, waitFor, type Harness, type TestSeller } from '../support/jobs-harness.js';
+
+let h: Harness;
+// The worker's signed client as an operator sets it for a local receiver: addresses on this machine may be called.
+let localCalls: SignedHttpClient;
+const receivers: LocalReceiver[] = [];
+
+beforeAll(async () => {
+  h = await openHarness('webhook-events');
+  localCalls = new SignedHttpClient({ allowPrivateNetworks: true });
+});
+
+afterEach(async () => {
+  await h.closeWorkers();
+  await Promise.all(receivers.splice(0).map((receiver) => receiver.close()));
+});
+
+afterAll(async () => {
+  await localCalls.close();
+  await h.close();
+});
+
+const DAY_MS = 24 * 60 * 60_000;
+
+/** Retries a test can wait for: a failed call is tried again within a tenth of a second. */
+const FAST_RETRIES = { webhookRetryBaseMs: 50, webhookRetryMaxMs: 100, webhookBusyWaitMs: 50 };
+
+const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, validateFormats: false });
+const schemas = new Map(
+  ['order.awaiting_delivery', 'order.delivered', 'order.cancelled'].map((type) => [
+    type,
+    ajv.compile(JSON.parse(readFileSync(new URL(`../../../schemas/webhooks/${type}.v1.json`, import.meta.url), 'utf8')) as object),
+  ]),
+);
+
+interface Delivered {
+  id: string;
+  type: string;
+  data: Record<string, unknown>;
+}
+
+/** The event a call carried, once the Standard Webhooks library verified its signature and its schema accepted it. */
+function verified(call: Received, secret: string): Delivered {
+  const event = new Webhook(secret).verify(call.body, call.headers as Record<string, string>) as Delivered;
+  const validate = schemas.get(event.type);
+  if (!validate) throw new Error(`no schema for ${event.type}`);
+  expect(validate(event), JSON.stringify(validate.errors)).toBe(true);
+  expect(call.headers['webhook-id']).toBe(event.id);
+  return event;
+}
+
+function answering(status: number): ReceiverHandler {
+  return (_request, response) => {
+    response.writeHead(status).end();
+  };
+}
+
+async function receiver(handler: ReceiverHandler): Promise<LocalReceiver> {
+  const started = await LocalReceiver.start(handler);
+  receivers.push(started);
+  return started;
+}
+
+/** An endpoint of the seller's at `url`, as `webhooks add` leaves it; its signing secret. */
+async function endpoint(seller: TestSeller, url: string, events: string[] | null = null): Promise<{ number: number; secret: string }> {
+  const secret = newSigningSecret();
+  const added = await h.stores.webhooks.add(
+    seller.accountId,
+    { url, events, enabled: true, createdAt: h.sandbox.core.clock.now(), by: seller.identityId, previousUntil: null },
+    secret,
+  );
+  if (!added) throw new Error('endpoint refused');
+  return { number: added.number, secret };
+}
+
+describe('webhook events', () => {
+  it('a receiver gets an order waiting, then delivered by a person, signed and as their schemas say; no body holds the code', async () => {
+    const seller = await h.seller();
+    const offerId = await h.manualListing(seller);
+    const shop = await receiver(answering(204));
+    const { secret } = await endpoint(seller, shop.url);
+    await h.startWorker({}, { signedHttp: localCalls });
+
+    const order = await h.placeOrder(offerId);
+    await waitFor('the order waiting', () => shop.received.length === 1);
+    // What `deliver` does once the marketplace took the goods: the worker names the person on the final state.
+    await h.stores.deliveredBy.record(seller.accountId, order.id, { platform: 'test', userId: 'mira', displayName: 'Mira' }, Date.now());
+    const code = 'STAR-7731-SECRET-CODE';
+    expect((await seller.client.orders.deliver(order.id, [{ code }])).outcome).toBe('delivered');
+    await waitFor('the order delivered', () => shop.received.length === 2);
+    await h.drain();
+
+    const events = shop.received.map((call) => verified(call, secret));
+    expect(events.map((event) => event.type)).toEqual(['order.awaiting_delivery', 'order.delivered']);
+    expect(events.map((event) => event.data.order_id)).toEqual([order.id, order.id]);
+    expect(events[1]?.data.by).toBe('Mira');
+    expect(events[0]?.data.listing_id).toBe(offerId);
+    for (const call of shop.received) expect(call.body).not.toContain(code);
+    expect(shop.received).toHaveLength(2);
+  });
+
+  it('a receiver answering 500 twice then 200 gets the same event, with the same id, three times; the log shows each attempt', async () => {
+    const seller = await h.seller();
+    const offerId = await h.manualListing(seller);
+    let calls = 0;
+    const shop = await receiver((request, response) => {
+      calls += 1;
+      answering(calls <= 2 ? 500 : 200)(request, response);
+    });
+    const { number, secret } = await endpoint(seller, shop.url, ['order.awaiting_delivery']);
+    await h.startWorker(FAST_RETRIES, { signedHttp: localCalls });
+
+    await h.placeOrder(offerId);
+    await waitFor('the third call', () => shop.received.length === 3);
+    await h.drain();
+
+    const ids = shop.received.map((call) => verified(call, secret).id);
+    expect(new Set(ids).size).toBe(1);
+    expect(shop.received).toHaveLength(3);
+    const log = await h.stores.webhookDeliveries.latest(seller.accountId, number, 10);
+    expect(log.map((entry) => [entry.attempt, entry.status])).toEqual([
+      [3, 200],
+      [2, 500],
+      [1, 500],
+    ]);
+  });
+
+  it('a receiver that holds its calls delays neither another endpoint nor anything but its own next event', async () => {
+    const seller = await h.seller();
+    const offerId = await h.manualListing(seller);
+    const held: ServerResponse[] = [];
+    const slow = await receiver((_request, response) => held.push(response));
+    const fast = await receiver(answering(200));
+    const slowEndpoint = await endpoint(seller, slow.url, ['order.awaiting_delivery']);
+    const fastEndpoint = await endpoint(seller, fast.url, ['order.awaiting_delivery']);
+    await h.startWorker(FAST_RETRIES, { signedHttp: localCalls });
+
+    const first = await h.placeOrder(offerId);
+    await waitFor('the first order at both', () => slow.received.length === 1 && fast.received.length === 1);
+    const second = await h.placeOrder(offerId);
+    await waitFor('the second order at the fast receiver', () => fast.received.length === 2);
+    // The slow endpoint is still busy with the first call: the second waits its turn there.
+    expect(slow.received).toHaveLength(1);
+
+    held.splice(0).forEach((response) => response.writeHead(200).end());
+    await waitFor('the second order at the slow receiver, after the first', () => slow.received.length === 2);
+    held.splice(0).forEach((response) => response.writeHead(200).end());
+    const orderOf = (call: Received, secret: string) => verified(call, secret).data.order_id;
+    expect(slow.received.map((call) => orderOf(call, slowEndpoint.secret))).toEqual([first.id, second.id]);
+    expect(fast.received.map((call) => orderOf(call, fastEndpoint.secret))).toEqual([first.id, second.id]);
+  });
+
+  it('an endpoint failing for three days is switched off and its owner told once; nothing more is sent to it', async () => {
+    const seller = await h.seller();
+    const offerId = await h.manualListing(seller, 200);
+    const down = await receiver(answering(500));
+    const { number } = await endpoint(seller, down.url, ['order.awaiting_delivery']);
+    await h.startWorker(FAST_RETRIES, { signedHttp: localCalls });
+
+    await h.placeOrder(offerId);
+    await waitFor('a failed call', () => down.received.length >= 1);
+    await h.advanceClock(DAY_MS / 2);
+    await h.placeOrder(offerId);
+    await waitFor(
+      'the second order tried',
+      async () => new Set((await h.stores.webhookDeliveries.latest(seller.accountId, number, 50)).map((entry) => entry.eventId)).size === 2,
+    );
+    expect((await h.stores.webhooks.endpoint(seller.accountId, number))?.enabled).toBe(true);
+
+    await h.advanceClock(3 * DAY_MS);
+    await h.placeOrder(offerId);
+    await waitFor('the endpoint switched off', async () => (await h.stores.webhooks.endpoint(seller.accountId, number))?.enabled === false);
+    await h.drain();
+    const told = h.notifier.inChat(seller.ownerChat).filter((message) => message.versions[0]?.title?.includes('Webhook endpoint'));
+    expect(told).toHaveLength(1);
+    expect(told[0]?.versions[0]?.text).toContain(down.url);
+
+    const callsWhenOff = down.received.length;
+    await h.placeOrder(offerId);
+    await h.drain();
+    expect(down.received).toHaveLength(callsWhenOff);
+  });
+});
