@@ -1,3 +1,4 @@
+import type { HandOverReason } from '../../src/store/alert-ledger.js';
 import type { FinalOutcome, OrderFacts } from '../../src/store/alerted-order.js';
 import type { JobContext } from '../job-context.js';
 import { emitEvent } from './emit-event.js';
@@ -41,4 +42,14 @@ export async function emitOrderFinal(ctx: JobContext, facts: OrderFacts, outcome
       deadline_passed: outcome.deadlinePassed,
     });
   }
+}
+
+/**
+ * Autopilot gave the order to people. `reason` is the code of why (the key of the sentence the
+ * alert shows, such as `autopilot-why-pool-short` or `supplier-answer-wrong-count`); `source`
+ * says whether autopilot itself or the seller's supplier failed. The sentence's details stay out.
+ */
+export async function emitAutopilotFailed(ctx: JobContext, facts: OrderFacts, reason: HandOverReason): Promise<void> {
+  const said = reason.kind === 'autopilot' ? reason.why : reason.answer;
+  await emitEvent(ctx, facts.accountId, 'autopilot.failed', facts.orderId, { ...orderData(facts), source: reason.kind, reason: said.key });
 }

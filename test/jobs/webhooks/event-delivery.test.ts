@@ -9,6 +9,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SignedHttpClient } from '../../../src/net/signed-http-client.js';
 import { newSigningSecret } from '../../../src/net/signing-secret.js';
 import { LocalReceiver, type Received, type ReceiverHandler } from '../../support/local-receiver.js';
+import { PNG } from '../../sandbox/support/conformance.js';
+import { listingSnapshotKey } from '../../../src/store/listing-snapshots.js';
 import { openHarness, waitFor, type Harness, type TestSeller } from '../support/jobs-harness.js';
 
 let h: Harness;
@@ -38,7 +40,17 @@ const FAST_RETRIES = { webhookRetryBaseMs: 50, webhookRetryMaxMs: 100, webhookBu
 
 const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, validateFormats: false });
 const schemas = new Map(
-  ['order.awaiting_delivery', 'order.delivered', 'order.cancelled'].map((type) => [
+  [
+    'order.awaiting_delivery',
+    'order.delivered',
+    'order.cancelled',
+    'autopilot.failed',
+    'listing.status_changed',
+    'listing.moderated',
+    'listing.sold_out',
+    'stock.low',
+    'key.invalid',
+  ].map((type) => [
     type,
     ajv.compile(JSON.parse(readFileSync(new URL(`../../../schemas/webhooks/${type}.v1.json`, import.meta.url), 'utf8')) as object),
   ]),
@@ -190,5 +202,106 @@ describe('webhook events', () => {
     await h.placeOrder(offerId);
     await h.drain();
     expect(down.received).toHaveLength(callsWhenOff);
+  });
+
+  it('autopilot: an order it delivered comes as delivered by autopilot without its code, one it could not as autopilot.failed with the reason', async () => {
+    const seller = await h.seller();
+    const offerId = await h.manualListing(seller);
+    const code = 'HAWK-POOL-0001-SECRET';
+    await h.stores.pools.add(seller.accountId, 'steam', [code], Date.now());
+    await h.stores.autopilot.bind(seller.accountId, {
+      listingId: offerId,
+      title: 'Starfall crystals by player id',
+      mode: { kind: 'deliver', source: { kind: 'pool', pool: 'steam' }, template: null },
+      capOrders: null,
+      capCents: null,
+      since: Date.now(),
+      by: 'Alice',
+    });
+    const shop = await receiver(answering(200));
+    const { secret } = await endpoint(seller, shop.url, ['order.delivered', 'autopilot.failed']);
+    await h.startWorker({}, { signedHttp: localCalls });
+
+    const delivered = await h.placeOrder(offerId);
+    await waitFor('the delivery by autopilot', () => shop.received.length === 1);
+    const short = await h.placeOrder(offerId, 2);
+    await waitFor('the hand-over', () => shop.received.length === 2);
+    await h.drain();
+
+    const events = shop.received.map((call) => verified(call, secret));
+    expect(events.map((event) => [event.type, event.data.order_id])).toEqual([
+      ['order.delivered', delivered.id],
+      ['autopilot.failed', short.id],
+    ]);
+    expect(events[0]?.data.by).toBe('autopilot');
+    expect(events[1]?.data).toMatchObject({ source: 'autopilot', reason: 'autopilot-why-pool-short', quantity: 2 });
+    for (const call of shop.received) expect(call.body).not.toContain(code);
+  });
+
+  it('the listing watch: moderation sending a listing back comes as listing.moderated and listing.status_changed, once', async () => {
+    const seller = await h.seller();
+    // An account listing: the marketplace gives moderation's reason on a read of one by id.
+    const image = await seller.client.images.upload(PNG, 'image/png');
+    const listing = await seller.client.listings.createAccount({
+      brand: 'starfall-odyssey',
+      title: 'Level 80 EU account, platinum rank',
+      price: 4999,
+      delivery_type: 'manual',
+      images: [image],
+      attributes: { region: 'eu', level: 80, rank: 'platinum' },
+      manual_delivery_value: 2,
+      manual_delivery_unit: 'hours',
+    });
+    const offerId = listing!.id;
+    await seller.client.listings.publish('account', offerId);
+    const shop = await receiver(answering(200));
+    const { secret } = await endpoint(seller, shop.url, ['listing.moderated', 'listing.status_changed']);
+    await h.startWorker({}, { signedHttp: localCalls });
+    await waitFor(
+      'the first look at the listings',
+      async () => (await h.redis.exists(listingSnapshotKey(h.namespace, seller.accountId))) === 1,
+    );
+
+    await h.admin('POST', `/_sandbox/offers/${offerId}/moderate`, {
+      action: 'changes_requested',
+      reason_code: 'misleading_description',
+      note: 'Rank is gold, not platinum',
+    });
+    await waitFor('both events', () => shop.received.length === 2);
+    await h.advanceClock(2_000);
+    await h.drain();
+
+    const events = shop.received.map((call) => verified(call, secret));
+    expect(events.map((event) => event.type).sort()).toEqual(['listing.moderated', 'listing.status_changed']);
+    expect(events.find((event) => event.type === 'listing.moderated')?.data).toEqual({
+      listing_id: offerId,
+      title: 'Level 80 EU account, platinum rank',
+      outcome: 'changes_requested',
+      reason_code: 'misleading_description',
+      note: 'Rank is gold, not platinum',
+    });
+    expect(events.find((event) => event.type === 'listing.status_changed')?.data).toMatchObject({
+      from: 'active',
+      to: 'changes_requested',
+    });
+    expect(shop.received).toHaveLength(2);
+  });
+
+  it('a revoked key comes as key.invalid, once', async () => {
+    const seller = await h.seller();
+    const shop = await receiver(answering(200));
+    const { secret } = await endpoint(seller, shop.url, ['key.invalid']);
+    await h.startWorker({}, { signedHttp: localCalls });
+
+    expect((await h.admin('DELETE', `/_sandbox/sellers/${seller.sellerId}/keys/${seller.keyId}`)).status).toBe(204);
+    await waitFor('the event', () => shop.received.length === 1);
+    await h.drain();
+
+    expect(verified(shop.received[0]!, secret)).toMatchObject({
+      type: 'key.invalid',
+      account: { id: seller.accountId, label: seller.label },
+      data: {},
+    });
+    expect(shop.received).toHaveLength(1);
   });
 });
