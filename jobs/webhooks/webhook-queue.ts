@@ -4,7 +4,7 @@ import { webhookJobId, type WebhookJobData } from '../job-names.js';
 
 export type WebhookQueue = Queue<WebhookJobData, void, typeof WEBHOOK_JOB>;
 
-export const WEBHOOK_JOB = 'webhook-call';
+const WEBHOOK_JOB = 'webhook-call';
 
 // Finished jobs are kept a day, as long as an event is retried: while one is kept, queueing its id again is a no-op.
 const KEEP_FINISHED = { age: 24 * 3600, count: 100_000 };
