@@ -6,6 +6,16 @@ import { parseStored } from './stored-json.js';
 /** Why an attempt got no 2xx: an answer's status, or what kept the call from getting one. */
 const DELIVERY_PROBLEMS = ['status', 'timeout', 'unreachable', 'refused-address', 'redirected', 'too-large'] as const;
 
+/** An event's body as sent; it holds no secrets, goods or keys (`WebhookEvent`), so it is kept for `webhooks replay`. */
+const eventSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  version: z.literal(1),
+  created_at: z.string(),
+  account: z.object({ id: z.string(), label: z.string() }),
+  data: z.record(z.string(), z.unknown()),
+});
+
 const deliverySchema = z.object({
   /** What `webhooks replay` and `webhooks log` name. */
   id: z.string(),
@@ -19,16 +29,18 @@ const deliverySchema = z.object({
   /** Null when the receiver answered 2xx. */
   problem: z.enum(DELIVERY_PROBLEMS).nullable(),
   latencyMs: z.number().int().nonnegative(),
+  /** The body sent (absent in entries logged before replays); never the secrets that signed it. */
+  event: eventSchema.optional(),
 });
 export type WebhookDelivery = z.infer<typeof deliverySchema>;
 
-/** Enough of an endpoint's history to see what went wrong lately; older attempts drop off. */
-const KEPT_PER_ENDPOINT = 50;
+/** Enough of an endpoint's history to see what went wrong lately, and to replay from; older attempts drop off. */
+export const KEPT_PER_ENDPOINT = 50;
 
 /**
  * Each webhook endpoint's latest attempts, newest first: `<ns>:{g}:webhook-log:<account>:<number>`
- * (a list of JSON, capped at 50). An entry names the event and what became of the call, never
- * its body or the secrets that signed it.
+ * (a list of JSON, capped at 50). An entry names the event and what became of the call, with
+ * the body sent (`webhooks replay` sends it again), never the secrets that signed it.
  */
 export class WebhookDeliveryStore {
   constructor(

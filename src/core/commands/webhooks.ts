@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { msg, t, type LazyText } from '../../i18n/index.js';
 import { newSigningSecret } from '../../net/signing-secret.js';
-import type { WebhookDelivery } from '../../store/webhook-delivery-store.js';
+import { KEPT_PER_ENDPOINT, type WebhookDelivery } from '../../store/webhook-delivery-store.js';
 import { MAX_WEBHOOK_ENDPOINTS, type WebhookEndpoint } from '../../store/webhook-endpoint-store.js';
 import { hostOf } from '../autopilot/autopilot-overview.js';
 import { checkSupplierUrl, type SupplierUrlProblem } from '../autopilot/supplier-url.js';
@@ -19,6 +19,7 @@ import { parseEventList, WEBHOOK_EVENTS } from '../webhooks/webhook-events.js';
 const LOG_SHOWN = 15;
 
 const endpointNumber = argument(z.string().trim().optional(), { description: () => t('cmd-webhooks-number') });
+const deliveryId = argument(z.string().trim().optional(), { description: () => t('cmd-webhooks-delivery') });
 
 /** The verbs that change Hawker's own settings (none writes to the marketplace). */
 const CHANGES = new Set(['add', 'rotate', 'remove']);
@@ -156,6 +157,11 @@ const rotate = ownerVerb(
   },
 );
 
+function sendParts(ctx: AccountContext) {
+  const { stores } = ctx.services;
+  return { client: ctx.services.signedHttp, endpoints: stores.webhooks, deliveries: stores.webhookDeliveries, now: () => ctx.now() };
+}
+
 const test = ownerVerb(
   'test',
   () => t('cmd-webhooks-action-test'),
@@ -165,13 +171,7 @@ const test = ownerVerb(
     if (!('number' in found)) return found;
     const { stores } = ctx.services;
     const ping = webhookEvent('ping', ctx.account, { endpoint: found.number }, ctx.now());
-    const parts = {
-      client: ctx.services.signedHttp,
-      endpoints: stores.webhooks,
-      deliveries: stores.webhookDeliveries,
-      now: () => ctx.now(),
-    };
-    const delivery = await sendToEndpoint(parts, ctx.account.id, found, ping, 1);
+    const delivery = await sendToEndpoint(sendParts(ctx), ctx.account.id, found, ping, 1);
     const endpoint = shownEndpoint(found);
     const result = resultWord(delivery);
     if (delivery.problem !== null) return errorReply(t('webhooks-test-failed', { endpoint, result }));
@@ -211,6 +211,34 @@ const log = ownerVerb(
   },
 );
 
+/**
+ * Sends a logged delivery's event again, now, to the endpoint it went to, whether that is
+ * switched on or not: the same event and id (a receiver that has it drops the repeat), as the next attempt.
+ */
+const replay = ownerVerb(
+  'replay',
+  () => t('cmd-webhooks-action-replay'),
+  commandArguments({ delivery: deliveryId }),
+  async (ctx, args) => {
+    const typed = args.delivery ?? '';
+    if (!/^dlv_[0-9a-f]{16}$/.test(typed)) return errorReply(t('webhooks-replay-usage'));
+    const { stores } = ctx.services;
+    for (const endpoint of await stores.webhooks.endpoints(ctx.account.id)) {
+      const log = await stores.webhookDeliveries.latest(ctx.account.id, endpoint.number, KEPT_PER_ENDPOINT);
+      const found = log.find((delivery) => delivery.id === typed);
+      if (found === undefined) continue;
+      if (found.event === undefined) break;
+      const attempts = log.filter((delivery) => delivery.eventId === found.eventId).map((delivery) => delivery.attempt);
+      const delivery = await sendToEndpoint(sendParts(ctx), ctx.account.id, endpoint, found.event, Math.max(...attempts) + 1);
+      const shown = { endpoint: shownEndpoint(endpoint), event: found.type, result: resultWord(delivery) };
+      return delivery.problem === null
+        ? { text: t('webhooks-replay-ok', { ...shown, ms: delivery.latencyMs }), tone: 'success' }
+        : errorReply(t('webhooks-replay-failed', shown));
+    }
+    return errorReply(t('webhooks-replay-unknown', { delivery: typed }));
+  },
+);
+
 const remove = ownerVerb(
   'remove',
   () => t('cmd-webhooks-action-remove'),
@@ -233,5 +261,5 @@ export const webhooks = verbCommand({
   // Secrets are shown once: the whole command stays out of groups.
   scopes: ['private'],
   defaultVerb: 'list',
-  verbs: [list, add, test, log, rotate, remove],
+  verbs: [list, add, test, log, replay, rotate, remove],
 });

@@ -44,6 +44,7 @@ export async function sendToEndpoint(
     attempt,
     ...outcome(result),
     latencyMs: Math.round(performance.now() - started),
+    event,
   };
   await parts.deliveries.record(accountId, endpoint.number, delivery);
   return delivery;

@@ -250,6 +250,7 @@ describe('webhooks with private networks allowed', () => {
     receiver.secret = old;
     await owner.dm.command('webhooks', 'test 1');
     expect(receiver.received.at(-1)?.verified).toBe(false);
+    receiver.secret = fresh;
   });
 
   it('an endpoint switched off after days of failures is switched on by a ping it answers, and stays off while it fails', async () => {
@@ -262,6 +263,26 @@ describe('webhooks with private networks allowed', () => {
     expect(owner.dm.lastText()).toMatch(/got the `ping`: answered 200 in \d+ ms\.\nIt answered, so it is switched on again/);
     await owner.dm.command('webhooks');
     expect(owner.dm.lastText()).toMatch(/enabled · every event/);
+  });
+
+  it('replay sends a logged event again, the same event with the same id, as its next attempt', async () => {
+    receiver.status = 503;
+    await owner.dm.command('webhooks', 'test 1');
+    const [failed] = await h.stores.webhookDeliveries.latest(accountId, 1, 1);
+    receiver.status = 200;
+    await owner.dm.command('webhooks', `replay ${failed!.id}`);
+    expect(owner.dm.lastText()).toMatch(/Endpoint 1 · .* got `ping` again: answered 200 in \d+ ms/);
+    const [missed, again] = receiver.received.slice(-2);
+    expect(again?.verified).toBe(true);
+    expect(again?.id).toBe(failed!.eventId);
+    expect(again?.body).toEqual(missed?.body);
+    const [replayed] = await h.stores.webhookDeliveries.latest(accountId, 1, 1);
+    expect(replayed).toMatchObject({ eventId: failed!.eventId, attempt: 2, status: 200 });
+
+    await owner.dm.command('webhooks', 'replay dlv_0123456789abcdef');
+    expect(owner.dm.lastText()).toMatch(/There is no delivery `dlv_0123456789abcdef`/);
+    await owner.dm.command('webhooks', 'replay 3');
+    expect(owner.dm.lastText()).toMatch(/Say which delivery to send again/);
   });
 
   it('removing an endpoint drops its log too', async () => {
