@@ -10,6 +10,7 @@ import { SignedHttpClient } from '../../../src/net/signed-http-client.js';
 import { newSigningSecret } from '../../../src/net/signing-secret.js';
 import { LocalReceiver, type Received, type ReceiverHandler } from '../../support/local-receiver.js';
 import { PNG } from '../../sandbox/support/conformance.js';
+import { publishInstantTopUp } from '../support/instant-top-up.js';
 import { listingSnapshotKey } from '../../../src/store/listing-snapshots.js';
 import { openHarness, waitFor, type Harness, type TestSeller } from '../support/jobs-harness.js';
 
@@ -303,5 +304,37 @@ describe('webhook events', () => {
       data: {},
     });
     expect(shop.received).toHaveLength(1);
+  });
+
+  it('an order whose deadline passed comes as cancelled; a listing selling down as stock.low, then sold out', async () => {
+    const seller = await h.seller();
+    const manual = await h.manualListing(seller, 1);
+    const instant = await publishInstantTopUp(seller, 3);
+    await h.stores.alertSettings.update(seller.accountId, { lowStockThresholds: { [instant]: 2 } });
+    const shop = await receiver(answering(200));
+    const { secret } = await endpoint(seller, shop.url, ['order.cancelled', 'stock.low', 'listing.sold_out']);
+    await h.startWorker({}, { signedHttp: localCalls });
+    await waitFor(
+      'the first look at the listings',
+      async () => (await h.redis.exists(listingSnapshotKey(h.namespace, seller.accountId))) === 1,
+    );
+
+    const expiring = await h.placeOrder(manual);
+    // Polled into the ledger before its deadline passes: cancelled, not an order never seen.
+    await h.drain();
+    await h.advanceClock(61 * 60_000);
+    await waitFor('the cancellation', () => shop.received.length === 1);
+    await h.placeOrder(instant);
+    await waitFor('low stock', () => shop.received.length === 2);
+    await h.placeOrder(instant);
+    await h.placeOrder(instant);
+    await waitFor('sold out', () => shop.received.length === 3);
+    await h.drain();
+
+    const events = shop.received.map((call) => verified(call, secret));
+    expect(events.map((event) => event.type)).toEqual(['order.cancelled', 'stock.low', 'listing.sold_out']);
+    expect(events[0]?.data).toMatchObject({ order_id: expiring.id, deadline_passed: true });
+    expect(events[1]?.data).toMatchObject({ listing_id: instant, stock: 2, threshold: 2 });
+    expect(events[2]?.data).toEqual({ listing_id: instant, title: '1000 Neon credits code' });
   });
 });
