@@ -10,6 +10,7 @@ import { SignedHttpClient } from '../../../src/net/signed-http-client.js';
 import { newSigningSecret } from '../../../src/net/signing-secret.js';
 import { LocalReceiver, type Received, type ReceiverHandler } from '../../support/local-receiver.js';
 import { PNG } from '../../sandbox/support/conformance.js';
+import { localTime } from '../../../src/core/time/local-time.js';
 import { publishInstantTopUp } from '../support/instant-top-up.js';
 import { listingSnapshotKey } from '../../../src/store/listing-snapshots.js';
 import { openHarness, waitFor, type Harness, type TestSeller } from '../support/jobs-harness.js';
@@ -51,6 +52,7 @@ const schemas = new Map(
     'listing.sold_out',
     'stock.low',
     'key.invalid',
+    'away.switched',
   ].map((type) => [
     type,
     ajv.compile(JSON.parse(readFileSync(new URL(`../../../schemas/webhooks/${type}.v1.json`, import.meta.url), 'utf8')) as object),
@@ -336,5 +338,29 @@ describe('webhook events', () => {
     expect(events[0]?.data).toMatchObject({ order_id: expiring.id, deadline_passed: true });
     expect(events[1]?.data).toMatchObject({ listing_id: instant, stock: 2, threshold: 2 });
     expect(events[2]?.data).toEqual({ listing_id: instant, title: '1000 Neon credits code' });
+  });
+
+  it('working hours ending and starting come as away.switched away, then back, once each', async () => {
+    const seller = await h.seller();
+    await h.manualListing(seller);
+    const shop = await receiver(answering(200));
+    const { secret } = await endpoint(seller, shop.url, ['away.switched']);
+    const { minute } = localTime(h.sandbox.core.clock.now(), 'UTC');
+    // Working hours every day that start two hours from now and last twenty: it is outside them now.
+    const start = (minute + 120) % 1440;
+    await h.stores.away.setHours(seller.accountId, {
+      timeZone: 'UTC',
+      ranges: (['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const).map((day) => ({ day, start, end: (start + 1200) % 1440 })),
+    });
+    await h.startWorker({}, { signedHttp: localCalls });
+
+    await waitFor('away', () => shop.received.length === 1);
+    await h.advanceClock(2 * 60 * 60_000 + 60_000);
+    await waitFor('back', () => shop.received.length === 2);
+    await h.drain();
+
+    const events = shop.received.map((call) => verified(call, secret));
+    expect(events.map((event) => event.data.direction)).toEqual(['away', 'back']);
+    expect(shop.received).toHaveLength(2);
   });
 });
