@@ -58,6 +58,8 @@ export interface WebhookJobData {
   event: WebhookEvent;
   /** 1 for the first call; each retry is a job of its own with the next number. */
   attempt: number;
+  /** The order the event is about: the endpoint gets that order's events in the order they were raised. */
+  sequence?: string;
 }
 
 /**

@@ -115,6 +115,7 @@ export const webhookJobData: z.ZodType<WebhookJobData> = z.object({
   endpoint: z.number().int().positive(),
   event: webhookEvent,
   attempt: z.number().int().positive(),
+  sequence: z.string().exactOptional(),
 });
 
 /**

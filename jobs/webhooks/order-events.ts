@@ -25,7 +25,7 @@ function isoOrNull(ms: number | null): string | null {
 
 /** A new order waits for delivery: one event per order, however many polls see it new. */
 export async function emitOrderAwaiting(ctx: JobContext, facts: OrderFacts): Promise<void> {
-  await emitEvent(ctx, facts.accountId, 'order.awaiting_delivery', facts.orderId, orderData(facts));
+  await emitEvent(ctx, facts.accountId, 'order.awaiting_delivery', facts.orderId, orderData(facts), facts.orderId);
 }
 
 /**
@@ -35,12 +35,10 @@ export async function emitOrderAwaiting(ctx: JobContext, facts: OrderFacts): Pro
 export async function emitOrderFinal(ctx: JobContext, facts: OrderFacts, outcome: FinalOutcome): Promise<void> {
   if (outcome.kind === 'delivered') {
     const by = outcome.autopilot ? 'autopilot' : outcome.by;
-    await emitEvent(ctx, facts.accountId, 'order.delivered', facts.orderId, { ...orderData(facts), by });
+    await emitEvent(ctx, facts.accountId, 'order.delivered', facts.orderId, { ...orderData(facts), by }, facts.orderId);
   } else {
-    await emitEvent(ctx, facts.accountId, 'order.cancelled', facts.orderId, {
-      ...orderData(facts),
-      deadline_passed: outcome.deadlinePassed,
-    });
+    const data = { ...orderData(facts), deadline_passed: outcome.deadlinePassed };
+    await emitEvent(ctx, facts.accountId, 'order.cancelled', facts.orderId, data, facts.orderId);
   }
 }
 
@@ -51,5 +49,6 @@ export async function emitOrderFinal(ctx: JobContext, facts: OrderFacts, outcome
  */
 export async function emitAutopilotFailed(ctx: JobContext, facts: OrderFacts, reason: HandOverReason): Promise<void> {
   const said = reason.kind === 'autopilot' ? reason.why : reason.answer;
-  await emitEvent(ctx, facts.accountId, 'autopilot.failed', facts.orderId, { ...orderData(facts), source: reason.kind, reason: said.key });
+  const data = { ...orderData(facts), source: reason.kind, reason: said.key };
+  await emitEvent(ctx, facts.accountId, 'autopilot.failed', facts.orderId, data, facts.orderId);
 }

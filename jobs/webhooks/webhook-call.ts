@@ -11,6 +11,12 @@ const LEASE_MS = 30_000;
 /** An event is tried this long after it happened, then given up: by then what it reports is old news. */
 const RETRY_WINDOW_MS = 24 * 60 * 60_000;
 
+/**
+ * How long an order's sequence of events is kept per endpoint: past its events' retries, and
+ * as long as a job id is kept (a day), so an event raised again is neither sent nor waited for twice.
+ */
+export const SEQUENCE_KEPT_MS = RETRY_WINDOW_MS + 60 * 60_000;
+
 /** An endpoint whose every attempt failed this long is switched off and its owner told. */
 const DISABLE_AFTER_MS = 3 * 24 * 60 * 60_000;
 
@@ -25,12 +31,14 @@ export async function processWebhookCall(ctx: JobContext, job: Job, token: strin
   const { accountId, endpoint: number, event } = data;
   const endpoint = await ctx.stores.webhooks.endpoint(accountId, number);
   // Removed or switched off since the event was queued: the seller asked for nothing more to go there.
-  if (endpoint === null || !endpoint.enabled) return;
-  const holder = job.id ?? `${number}:${event.id}:${data.attempt}`;
-  if (!(await ctx.webhookSends.lease(accountId, number, holder, LEASE_MS))) {
-    await job.moveToDelayed(Date.now() + ctx.config.webhookBusyWaitMs, token);
-    throw new DelayedError();
+  if (endpoint === null || !endpoint.enabled) return finish(ctx, data);
+  if (data.sequence !== undefined && !(await ctx.webhookSends.isNext(accountId, number, data.sequence, event.id))) {
+    // An earlier event of the order is still being tried: wait behind it, within the day this one is tried.
+    if (ctx.config.now() - Date.parse(event.created_at) > RETRY_WINDOW_MS) return giveUp(ctx, data);
+    return waitTurn(ctx, job, token);
   }
+  const holder = job.id ?? `${number}:${event.id}:${data.attempt}`;
+  if (!(await ctx.webhookSends.lease(accountId, number, holder, LEASE_MS))) return waitTurn(ctx, job, token);
   const parts = {
     client: ctx.signedHttp,
     endpoints: ctx.stores.webhooks,
@@ -43,19 +51,39 @@ export async function processWebhookCall(ctx: JobContext, job: Job, token: strin
   } finally {
     await ctx.webhookSends.release(accountId, number, holder);
   }
-  if (delivered) return ctx.webhookSends.clearFailing(accountId, number);
+  if (delivered) {
+    await ctx.webhookSends.clearFailing(accountId, number);
+    return finish(ctx, data);
+  }
   const now = ctx.config.now();
   const failingSince = await ctx.webhookSends.failed(accountId, number, now);
-  if (now - failingSince >= DISABLE_AFTER_MS) return switchOff(ctx, accountId, endpoint, failingSince);
-  const delayMs = retryDelay(ctx.config, data.attempt);
-  if (now + delayMs - Date.parse(event.created_at) > RETRY_WINDOW_MS) {
-    ctx.logger.warn(
-      { accountId, endpoint: number, event: event.id, attempts: data.attempt },
-      'webhook event given up a day after it happened',
-    );
-    return;
+  if (now - failingSince >= DISABLE_AFTER_MS) {
+    await switchOff(ctx, accountId, endpoint, failingSince);
+    return finish(ctx, data);
   }
+  const delayMs = retryDelay(ctx.config, data.attempt);
+  if (now + delayMs - Date.parse(event.created_at) > RETRY_WINDOW_MS) return giveUp(ctx, data);
   await ctx.webhooks.retry(data, delayMs);
+}
+
+/** Back to BullMQ's delayed set for a moment: same job, no attempt used, no worker slot held while it waits. */
+async function waitTurn(ctx: JobContext, job: Job, token: string | undefined): Promise<never> {
+  await job.moveToDelayed(Date.now() + ctx.config.webhookBusyWaitMs, token);
+  throw new DelayedError();
+}
+
+async function giveUp(ctx: JobContext, data: WebhookJobData): Promise<void> {
+  ctx.logger.warn(
+    { accountId: data.accountId, endpoint: data.endpoint, event: data.event.id, attempts: data.attempt },
+    'webhook event given up a day after it happened',
+  );
+  await finish(ctx, data);
+}
+
+/** Done with the event (delivered, given up, or its endpoint gone): the next event of its order may go. */
+async function finish(ctx: JobContext, data: WebhookJobData): Promise<void> {
+  if (data.sequence !== undefined)
+    await ctx.webhookSends.done(data.accountId, data.endpoint, data.sequence, data.event.id, SEQUENCE_KEPT_MS);
 }
 
 /** Full jitter: anywhere up to the doubled ceiling, so endpoints that failed together are not retried together. */

@@ -19,13 +19,13 @@ const JOB_ATTEMPTS = 5;
 export class WebhookProducer {
   constructor(private readonly queue: WebhookQueue) {}
 
-  /** The first attempt of `event` to each endpoint. */
-  async send(accountId: string, endpoints: readonly number[], event: WebhookEvent): Promise<void> {
+  /** The first attempt of `event` to each endpoint; `sequence` names the order it belongs to, if any. */
+  async send(accountId: string, endpoints: readonly number[], event: WebhookEvent, sequence: string | null): Promise<void> {
     if (endpoints.length === 0) return;
     await this.queue.addBulk(
       endpoints.map((endpoint) => ({
         name: WEBHOOK_JOB,
-        data: { accountId, endpoint, event, attempt: 1 },
+        data: { accountId, endpoint, event, attempt: 1, ...(sequence === null ? {} : { sequence }) },
         opts: this.options(webhookJobId(accountId, endpoint, event.id, 1)),
       })),
     );

@@ -363,4 +363,36 @@ describe('webhook events', () => {
     expect(events.map((event) => event.data.direction)).toEqual(['away', 'back']);
     expect(shop.received).toHaveLength(2);
   });
+
+  it("an order's later event waits behind an earlier one being retried, and comes after it", async () => {
+    const seller = await h.seller();
+    const offerId = await h.manualListing(seller);
+    let status = 500;
+    const answered: number[] = [];
+    const shop = await receiver((request, response) => {
+      answered.push(status);
+      answering(status)(request, response);
+    });
+    const { secret } = await endpoint(seller, shop.url);
+    await h.startWorker(FAST_RETRIES, { signedHttp: localCalls });
+
+    const order = await h.placeOrder(offerId);
+    await waitFor('the waiting order tried', () => shop.received.length >= 1);
+    await h.stores.deliveredBy.record(seller.accountId, order.id, { platform: 'test', userId: 'mira', displayName: 'Mira' }, Date.now());
+    await seller.client.orders.deliver(order.id, [{ code: 'STAR-1' }]);
+    await waitFor('the alert showing it delivered (its event raised)', () =>
+      h.notifier.orderAlerts(seller.teamChat, order.id).some((alert) => h.notifier.latest(alert).title?.startsWith('Delivered')),
+    );
+    const triedBefore = shop.received.length;
+    await waitFor('three more tries of the waiting event', () => shop.received.length >= triedBefore + 3);
+    expect(shop.received.map((call) => verified(call, secret).type)).toEqual(shop.received.map(() => 'order.awaiting_delivery'));
+
+    status = 200;
+    await waitFor('the delivered event', () => shop.received.some((call) => verified(call, secret).type === 'order.delivered'));
+    await h.drain();
+    const types = shop.received.map((call) => verified(call, secret).type);
+    const firstTaken = answered.indexOf(200);
+    expect(types[firstTaken]).toBe('order.awaiting_delivery');
+    expect(types.slice(firstTaken + 1)).toEqual(['order.delivered']);
+  });
 });
