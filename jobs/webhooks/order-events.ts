@@ -52,3 +52,9 @@ export async function emitAutopilotFailed(ctx: JobContext, facts: OrderFacts, re
   const data = { ...orderData(facts), source: reason.kind, reason: said.key };
   await emitEvent(ctx, facts.accountId, 'autopilot.failed', facts.orderId, data, facts.orderId);
 }
+
+/** A reminder threshold passed: `minutes_left` is the threshold (minutes before the deadline), once per order and threshold. */
+export async function emitDeadlineSoon(ctx: JobContext, facts: OrderFacts, minutesLeft: number): Promise<void> {
+  const data = { ...orderData(facts), minutes_left: minutesLeft };
+  await emitEvent(ctx, facts.accountId, 'order.deadline_soon', `${facts.orderId}.${minutesLeft}`, data, facts.orderId);
+}

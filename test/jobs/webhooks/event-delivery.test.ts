@@ -53,6 +53,7 @@ const schemas = new Map(
     'stock.low',
     'key.invalid',
     'away.switched',
+    'order.deadline_soon',
   ].map((type) => [
     type,
     ajv.compile(JSON.parse(readFileSync(new URL(`../../../schemas/webhooks/${type}.v1.json`, import.meta.url), 'utf8')) as object),
@@ -394,5 +395,27 @@ describe('webhook events', () => {
     const firstTaken = answered.indexOf(200);
     expect(types[firstTaken]).toBe('order.awaiting_delivery');
     expect(types.slice(firstTaken + 1)).toEqual(['order.delivered']);
+  });
+
+  it('an order nearing its deadline comes as order.deadline_soon at each reminder threshold, once each', async () => {
+    const seller = await h.seller();
+    const offerId = await h.manualListing(seller, 1);
+    const shop = await receiver(answering(200));
+    const { secret } = await endpoint(seller, shop.url, ['order.deadline_soon']);
+    await h.startWorker({}, { signedHttp: localCalls });
+
+    const order = await h.placeOrder(offerId);
+    await h.drain();
+    await h.advanceClock(31 * 60_000);
+    await waitFor('30 minutes left', () => shop.received.length === 1);
+    await h.advanceClock(20 * 60_000);
+    await waitFor('10 minutes left', () => shop.received.length === 2);
+    await h.drain();
+
+    const events = shop.received.map((call) => verified(call, secret));
+    expect(events.map((event) => [event.data.order_id, event.data.minutes_left])).toEqual([
+      [order.id, 30],
+      [order.id, 10],
+    ]);
   });
 });
