@@ -55,6 +55,8 @@ export interface JobsConfig {
   webhookRetryMaxMs: number;
   /** How long a webhook job whose endpoint is busy with another waits before it looks again. */
   webhookBusyWaitMs: number;
+  /** How long a webhook job waiting behind an earlier event of its order (being retried, maybe for an hour) waits before it looks again. */
+  webhookSequenceWaitMs: number;
   /** Marketplace time. Tests that advance the sandbox clock pass the same clock here. */
   now: () => number;
 }
@@ -88,6 +90,7 @@ export const DEFAULT_JOBS_CONFIG: JobsConfig = {
   webhookRetryBaseMs: 10_000,
   webhookRetryMaxMs: 60 * 60_000,
   webhookBusyWaitMs: 250,
+  webhookSequenceWaitMs: 5_000,
   now: () => Date.now(),
 };
 

@@ -35,10 +35,10 @@ export async function processWebhookCall(ctx: JobContext, job: Job, token: strin
   if (data.sequence !== undefined && !(await ctx.webhookSends.isNext(accountId, number, data.sequence, event.id))) {
     // An earlier event of the order is still being tried: wait behind it, within the day this one is tried.
     if (ctx.config.now() - Date.parse(event.created_at) > RETRY_WINDOW_MS) return giveUp(ctx, data);
-    return waitTurn(ctx, job, token);
+    return waitTurn(job, token, ctx.config.webhookSequenceWaitMs);
   }
   const holder = job.id ?? `${number}:${event.id}:${data.attempt}`;
-  if (!(await ctx.webhookSends.lease(accountId, number, holder, LEASE_MS))) return waitTurn(ctx, job, token);
+  if (!(await ctx.webhookSends.lease(accountId, number, holder, LEASE_MS))) return waitTurn(job, token, ctx.config.webhookBusyWaitMs);
   const parts = {
     client: ctx.signedHttp,
     endpoints: ctx.stores.webhooks,
@@ -67,8 +67,8 @@ export async function processWebhookCall(ctx: JobContext, job: Job, token: strin
 }
 
 /** Back to BullMQ's delayed set for a moment: same job, no attempt used, no worker slot held while it waits. */
-async function waitTurn(ctx: JobContext, job: Job, token: string | undefined): Promise<never> {
-  await job.moveToDelayed(Date.now() + ctx.config.webhookBusyWaitMs, token);
+async function waitTurn(job: Job, token: string | undefined, waitMs: number): Promise<never> {
+  await job.moveToDelayed(Date.now() + waitMs, token);
   throw new DelayedError();
 }
 

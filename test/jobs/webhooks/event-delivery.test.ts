@@ -38,7 +38,7 @@ afterAll(async () => {
 const DAY_MS = 24 * 60 * 60_000;
 
 /** Retries a test can wait for: a failed call is tried again within a tenth of a second. */
-const FAST_RETRIES = { webhookRetryBaseMs: 50, webhookRetryMaxMs: 100, webhookBusyWaitMs: 50 };
+const FAST_RETRIES = { webhookRetryBaseMs: 50, webhookRetryMaxMs: 100, webhookBusyWaitMs: 50, webhookSequenceWaitMs: 50 };
 
 const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, validateFormats: false });
 const schemas = new Map(
