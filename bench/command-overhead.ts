@@ -12,6 +12,7 @@ import { INTERACTIVE_CLIENT_POLICY } from '../src/core/client-policy.js';
 import { createChartRenderer } from '../src/core/stats/chart-sales.js';
 import { createHawkerCore } from '../src/core/hawker-core.js';
 import { createLogger } from '../src/log/logger.js';
+import { SignedHttpClient } from '../src/net/signed-http-client.js';
 import { deleteNamespace } from '../src/store/delete-namespace.js';
 import { generateKeyRingEntry, parseKeyRing } from '../src/store/key-ring.js';
 import { createStores } from '../src/store/stores.js';
@@ -100,6 +101,7 @@ export async function measureCommandOverhead(options: OverheadOptions): Promise<
   const stores = createStores(redis, namespace, parseKeyRing(generateKeyRingEntry()));
   const dispatcher = new Agent({ connections: 4, keepAliveTimeout: 30_000 });
   const clock: CallClock = { spentMs: 0, cpuMicros: 0 };
+  const signedHttp = new SignedHttpClient({ allowPrivateNetworks: false });
   const core = createHawkerCore({
     redis,
     namespace,
@@ -108,6 +110,7 @@ export async function measureCommandOverhead(options: OverheadOptions): Promise<
     logger: createLogger({ level: 'silent' }),
     now: Date.now,
     charts: createChartRenderer(),
+    signedHttp,
     clientPolicy: INTERACTIVE_CLIENT_POLICY,
     clientFactory: ({ baseUrl, apiKey, policy }) =>
       // The spec's read budget (500 a minute) would stop a benchmark; everything else is production's.
@@ -185,6 +188,7 @@ export async function measureCommandOverhead(options: OverheadOptions): Promise<
     return results;
   } finally {
     await core.close();
+    await signedHttp.close();
     await dispatcher.close();
     await deleteNamespace(redis, namespace);
     redis.disconnect();

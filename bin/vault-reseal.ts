@@ -15,6 +15,7 @@ runOnRedis('vault:reseal', async (redis, namespace, config) => {
   console.log(
     `Re-sealed the goods of ${report.supplierGoods.resealed} supplier delivery(ies) under way; ${report.supplierGoods.current} already current.`,
   );
+  console.log(`Re-sealed ${report.webhookSecrets.resealed} webhook signing secret(s); ${report.webhookSecrets.current} already current.`);
   if (report.hashSecret === 'failed') {
     console.error(
       'The hash secret does not open with any key in the ring: put the master key it was sealed under back into HAWKER_MASTER_KEYS.',
@@ -40,7 +41,16 @@ runOnRedis('vault:reseal', async (redis, namespace, config) => {
       `Supplier goods of deliveries under way that do not open with any key in the ring were left as they are, for (account/order) ${report.supplierGoods.failed.join(', ')}`,
     );
   }
+  if (report.webhookSecrets.failed.length > 0) {
+    console.error(
+      `Webhook signing secrets that do not open with any key in the ring were left as they are, for (account/endpoint) ${report.webhookSecrets.failed.join(', ')}`,
+    );
+  }
   const failed =
-    report.failed.length + report.pools.failed.length + report.supplierSecrets.failed.length + report.supplierGoods.failed.length;
+    report.failed.length +
+    report.pools.failed.length +
+    report.supplierSecrets.failed.length +
+    report.supplierGoods.failed.length +
+    report.webhookSecrets.failed.length;
   return failed > 0 || report.hashSecret === 'failed' ? 1 : 0;
 });

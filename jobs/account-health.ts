@@ -1,5 +1,6 @@
 import type { SellerAccount } from '../src/store/account-store.js';
 import type { Trouble } from './account-trouble.js';
+import { emitEvent } from './webhooks/emit-event.js';
 import type { JobContext } from './job-context.js';
 
 /** When the account is looked at next, or `stop` to drop it from the poll schedule. */
@@ -59,6 +60,8 @@ export class AccountHealth {
   /** A 401: the key is marked invalid (the store drops it from polling) and the owner is told to reconnect. */
   private async stop(account: SellerAccount): Promise<void> {
     if (account.keyStatus !== 'invalid') {
+      // Before the mark that makes this the only time: a worker dying in between raises the same event again, queued once.
+      await emitEvent(this.ctx, account.id, 'key.invalid', `key.${account.keyFingerprint}`, {});
       await this.ctx.stores.accounts.setKeyStatus(account.id, 'invalid');
       await this.ctx.notify.notice(
         { accountId: account.id, audience: 'owner', notice: { kind: 'key_invalid' } },

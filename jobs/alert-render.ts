@@ -254,6 +254,12 @@ function noticeBody(notice: Notice): Reply {
       };
     case 'account_resumed':
       return { title: t('trouble-resumed-title'), text: t('trouble-resumed-text'), tone: 'success' };
+    case 'webhook_disabled':
+      return {
+        title: t('notice-webhook-disabled-title', { endpoint: notice.endpoint }),
+        text: t('notice-webhook-disabled-text', { endpoint: notice.endpoint, url: notice.url, since: formatUtc(notice.failingSince) }),
+        tone: 'warning',
+      };
     case 'target_gone': {
       const where = { platform: notice.target.platform, id: notice.target.id };
       return {

@@ -5,6 +5,7 @@ import { AWAY_TIME_END, SWAMPED_RULE, WORKING_HOURS } from '../src/core/away/awa
 import { isWorkingTime } from '../src/core/away/working-hours.js';
 import { swampedDecision } from '../src/core/away/swamped-rule.js';
 import type { AccountIsolation } from './account-isolation.js';
+import { emitEvent } from './webhooks/emit-event.js';
 import type { JobContext } from './job-context.js';
 
 /** Time one account's switch may take in one sweep; the next sweep carries on. */
@@ -77,6 +78,7 @@ async function decide(ctx: JobContext, accountId: string): Promise<void> {
 async function announceQueued(ctx: JobContext, accountId: string): Promise<void> {
   const announcement = await ctx.stores.away.takeAnnouncement(accountId);
   if (announcement === null) return;
+  await emitAwaySwitched(ctx, accountId, announcement.direction, announcement.since);
   await ctx.notify.notice(
     { accountId, audience: 'all', notice: { kind: 'away_switch', direction: announcement.direction, summary: announcement.summary } },
     `away-${announcement.direction}-${announcement.since}`,
@@ -110,8 +112,15 @@ async function carryOn(ctx: JobContext, accountId: string): Promise<void> {
     action: direction === 'away' ? 'away' : 'back',
   });
   const state = await awayStore.state(accountId);
+  const since = state?.since ?? now();
+  await emitAwaySwitched(ctx, accountId, direction, since);
   await ctx.notify.notice(
     { accountId, audience: 'all', notice: { kind: 'away_switch', direction, summary } },
-    `away-${direction}-${state?.since ?? now()}`,
+    `away-${direction}-${since}`,
   );
+}
+
+/** The shop went away or came back (`since`: when the switch began), once per switch, whichever path finished it. */
+async function emitAwaySwitched(ctx: JobContext, accountId: string, direction: 'away' | 'back', since: number): Promise<void> {
+  await emitEvent(ctx, accountId, 'away.switched', `${direction}.${since}`, { direction, since: new Date(since).toISOString() });
 }

@@ -11,6 +11,7 @@ import { parseCountdownMember } from '../src/store/countdown-schedule.js';
 import { escalate } from './escalation.js';
 import type { OrderTake } from '../src/store/order-take-store.js';
 import type { OrderMessage } from '../src/store/alert-message-store.js';
+import { emitDeadlineSoon } from './webhooks/order-events.js';
 import { orderMessages, stillHeard } from './order-messages.js';
 
 /** How long a reminder that could not be sent waits before the next try. */
@@ -42,6 +43,7 @@ export async function runCountdown(ctx: JobContext, member: string): Promise<num
   const sent = new Set(entry.remindersSent);
   let retryAt: number | null = null;
   if (reminders.send !== null) {
+    await emitDeadlineSoon(ctx, entry.facts, reminders.send);
     if (await sendReminder(ctx, languages, accountId, orderId, reminders.send, now)) {
       await ctx.ledger.markReminders(accountId, orderId, reminders.markSent);
       for (const minutes of reminders.markSent) sent.add(minutes);

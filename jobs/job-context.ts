@@ -9,6 +9,7 @@ import type { AutopilotProducer } from './autopilot/autopilot-queue.js';
 import type { ChatSender } from './chat-sender.js';
 import type { JobsConfig } from './jobs-config.js';
 import type { NotifyProducer } from './notify-queue.js';
+import type { WebhookProducer } from './webhooks/webhook-queue.js';
 
 /** What every processor works with, built once per worker process; Redis only through the stores. */
 export interface JobContext extends JobStores {
@@ -20,10 +21,12 @@ export interface JobContext extends JobStores {
   sender: ChatSender;
   notify: NotifyProducer;
   autopilot: AutopilotProducer;
+  /** Webhook calls: an event's first attempt to each endpoint, and each retry. */
+  webhooks: WebhookProducer;
   /** How long one deliver request may wait (the worker's client policy); a lost answer is read back after twice this. */
   deliverTimeoutMs: number;
   metrics: HawkerMetrics | null;
-  /** Signed calls out (a seller's supplier); one per worker process, closed by whoever composed it. */
+  /** Signed calls out (a seller's supplier, webhook endpoints); one per worker process, closed by whoever composed it. */
   signedHttp: SignedHttpClient;
   /** Draws the digests' charts. */
   charts: ChartRenderer;

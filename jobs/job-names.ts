@@ -1,4 +1,5 @@
 import type { Message } from '../src/i18n/index.js';
+import type { WebhookEvent } from '../src/core/webhooks/webhook-event.js';
 import type { SwitchSummary } from '../src/core/away/switch-summary.js';
 import type { FinalOutcome, OrderFacts } from '../src/store/alerted-order.js';
 
@@ -13,6 +14,8 @@ export const QUEUES = {
   notify: 'hawker-notify',
   /** Autopilot deliveries: one job per order, and a delayed check per delivery whose answer was lost. */
   autopilot: 'hawker-autopilot',
+  /** Webhook calls: one job per event and endpoint, and one per retry of it. */
+  webhooks: 'hawker-webhooks',
 } as const;
 
 export type SweepKind = 'orders' | 'listings' | 'countdowns' | 'accounts' | 'guard' | 'digests';
@@ -47,6 +50,17 @@ export const AUTOPILOT_JOBS = {
 } as const;
 
 export type AutopilotJobName = (typeof AUTOPILOT_JOBS)[keyof typeof AUTOPILOT_JOBS];
+
+/** One attempt to deliver an event to one endpoint; the event goes with the job, built once, so every attempt sends the same body. */
+export interface WebhookJobData {
+  accountId: string;
+  endpoint: number;
+  event: WebhookEvent;
+  /** 1 for the first call; each retry is a job of its own with the next number. */
+  attempt: number;
+  /** The order the event is about: the endpoint gets that order's events in the order they were raised. */
+  sequence?: string;
+}
 
 /**
  * A listing event or an account problem, kept as plain fields so retries send the same thing;
@@ -111,6 +125,8 @@ export type Notice =
   | { kind: 'key_invalid' }
   | { kind: 'account_suspended' }
   | { kind: 'account_resumed' }
+  /** Every call to a webhook endpoint failed for days: Hawker stopped calling it. */
+  | { kind: 'webhook_disabled'; endpoint: number; url: string; failingSince: number }
   | { kind: 'target_gone'; target: { platform: string; kind: 'user' | 'channel'; id: string } };
 
 export const NOTIFY_JOBS = {
@@ -159,4 +175,9 @@ export function autopilotAskJobId(accountId: string, orderId: string, asks: numb
 /** Notices are deduplicated by what they say about what, so a repeated detection sends one message. */
 export function noticeJobId(accountId: string, dedupeKey: string): string {
   return `notice:${idPart(accountId)}:${idPart(dedupeKey)}`;
+}
+
+/** One job per event, endpoint and attempt: an event queued twice (a worker step run again) is sent once. */
+export function webhookJobId(accountId: string, endpoint: number, eventId: string, attempt: number): string {
+  return `webhook:${idPart(accountId)}.${endpoint}:${idPart(eventId)}${attempt === 1 ? '' : `.${attempt}`}`;
 }

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import type { Message } from '../src/i18n/index.js';
 import { switchSummarySchema } from '../src/core/away/switch-summary.js';
 import type { FinalOutcome, OrderFacts } from '../src/store/alerted-order.js';
-import type { AlertJobData, AutopilotJobData, FinalJobData, Notice, NoticeJobData, SweepJobData } from './job-names.js';
+import type { WebhookEvent } from '../src/core/webhooks/webhook-event.js';
+import type { AlertJobData, AutopilotJobData, FinalJobData, Notice, NoticeJobData, SweepJobData, WebhookJobData } from './job-names.js';
 
 /**
  * The schema of every job's data, checked against the types producers use (`z.ZodType<T>`):
@@ -89,6 +90,7 @@ const notice: z.ZodType<Notice> = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('key_invalid') }),
   z.object({ kind: z.literal('account_suspended') }),
   z.object({ kind: z.literal('account_resumed') }),
+  z.object({ kind: z.literal('webhook_disabled'), endpoint: z.number(), url: z.string(), failingSince: z.number() }),
   z.object({
     kind: z.literal('target_gone'),
     target: z.object({ platform: z.string(), kind: z.enum(['user', 'channel']), id: z.string() }),
@@ -98,6 +100,23 @@ const notice: z.ZodType<Notice> = z.discriminatedUnion('kind', [
 export const autopilotJobData: z.ZodType<AutopilotJobData> = z.object({ accountId: z.string(), orderId: z.string() });
 
 export const noticeJobData: z.ZodType<NoticeJobData> = z.object({ accountId: z.string(), notice, audience: z.enum(['owner', 'all']) });
+
+const webhookEvent: z.ZodType<WebhookEvent> = z.object({
+  id: z.string(),
+  type: z.string(),
+  version: z.literal(1),
+  created_at: z.string(),
+  account: z.object({ id: z.string(), label: z.string() }),
+  data: z.record(z.string(), z.unknown()),
+});
+
+export const webhookJobData: z.ZodType<WebhookJobData> = z.object({
+  accountId: z.string(),
+  endpoint: z.number().int().positive(),
+  event: webhookEvent,
+  attempt: z.number().int().positive(),
+  sequence: z.string().exactOptional(),
+});
 
 /**
  * The job's data as its schema reads it. Data that does not fit fails the job for good

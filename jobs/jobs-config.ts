@@ -48,6 +48,15 @@ export interface JobsConfig {
   /** First wait before asking a supplier again after it failed or was busy; doubles up to `supplierRetryMaxMs`. */
   supplierRetryBaseMs: number;
   supplierRetryMaxMs: number;
+  /** Webhook calls one worker makes at once (to different endpoints: each endpoint takes one at a time). */
+  webhookConcurrency: number;
+  /** Longest wait before the first retry of a failed webhook call (full jitter below it); doubles up to `webhookRetryMaxMs`. */
+  webhookRetryBaseMs: number;
+  webhookRetryMaxMs: number;
+  /** How long a webhook job whose endpoint is busy with another waits before it looks again. */
+  webhookBusyWaitMs: number;
+  /** How long a webhook job waiting behind an earlier event of its order (being retried, maybe for an hour) waits before it looks again. */
+  webhookSequenceWaitMs: number;
   /** Marketplace time. Tests that advance the sandbox clock pass the same clock here. */
   now: () => number;
 }
@@ -77,6 +86,11 @@ export const DEFAULT_JOBS_CONFIG: JobsConfig = {
   supplierTimeoutMs: 10_000,
   supplierRetryBaseMs: 5_000,
   supplierRetryMaxMs: 5 * 60_000,
+  webhookConcurrency: 16,
+  webhookRetryBaseMs: 10_000,
+  webhookRetryMaxMs: 60 * 60_000,
+  webhookBusyWaitMs: 250,
+  webhookSequenceWaitMs: 5_000,
   now: () => Date.now(),
 };
 

@@ -13,6 +13,7 @@ import type { Notice } from './job-names.js';
 import type { JobContext } from './job-context.js';
 import { epochMs } from './order-facts.js';
 import { nextTick } from './order-poller.js';
+import { emitListingEvents } from './webhooks/listing-events.js';
 import { deliveredOrderRecord } from './stats/sale-records.js';
 
 function seenOf(row: ListingSummaryRow): SeenListing {
@@ -88,6 +89,8 @@ export class ListingWatch {
     for (const { notice, dedupe } of notices) {
       await this.ctx.notify.notice({ accountId: account.id, audience: 'all', notice }, dedupe);
     }
+    // Before the snapshot moves on: a look that dies in between raises the same events again, queued once.
+    await emitListingEvents(this.ctx, account.id, rows, previous, notices);
     await this.ctx.listingSnapshots.replace(account.id, new Map(rows.map((row) => [row.id, seenOf(row)])));
   }
 

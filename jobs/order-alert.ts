@@ -15,6 +15,7 @@ import { nextEscalationAt } from './escalation.js';
 import { reportLostOrder } from './lost-order.js';
 import { messageKey, orderMessages, stillHeard } from './order-messages.js';
 import { showHandOver } from './autopilot/hand-over.js';
+import { emitOrderFinal } from './webhooks/order-events.js';
 
 /**
  * Sends an order's first alert to every target that does not hold it yet, worded once
@@ -91,6 +92,7 @@ export async function processFinal(ctx: JobContext, data: FinalJobData): Promise
   // Before the edits: a failed edit retries this job, and the book counts the order once anyway.
   const kind = await seenListingKind(ctx, data.accountId, entry.facts.offerId);
   await ctx.stores.salesBook.record(data.accountId, { ...manualSaleRecord(entry, outcome, ctx.config.now()), ...kind });
+  await emitOrderFinal(ctx, entry.facts, outcome);
   if (outcome.kind === 'cancelled' && outcome.deadlinePassed) await reportLostOrder(ctx, entry);
   await showFinal(ctx, entry, outcome, new ChatLanguages(ctx, data.accountId));
 }

@@ -6,6 +6,7 @@ import type { AccountHealth, Next } from './account-health.js';
 import { classifyTrouble } from './account-trouble.js';
 import type { FinalOutcome } from '../src/store/alerted-order.js';
 import type { JobContext } from './job-context.js';
+import { emitOrderAwaiting } from './webhooks/order-events.js';
 import { orderFacts } from './order-facts.js';
 
 /**
@@ -57,6 +58,8 @@ export class OrderPoller {
     if (fresh.length > 0) {
       const facts = fresh.map((order) => orderFacts(account, order));
       await Promise.all(facts.map((fact) => ctx.ledger.open(fact, now)));
+      // Before the orders are marked open: a poll that dies in between raises the same events again, queued once.
+      for (const fact of facts) await emitOrderAwaiting(ctx, fact);
       await ctx.notify.alerts(facts.map((order) => ({ order })));
       await ctx.ledger.markOpen(
         account.id,

@@ -2,17 +2,18 @@ import { UnrecoverableError, Worker, type ConnectionOptions, type Job } from 'bu
 import type { JobContext } from './job-context.js';
 import { processAutopilot } from './autopilot/autopilot-delivery.js';
 import { NOTIFY_JOBS, QUEUES, type AutopilotJobName, type NotifyJobName } from './job-names.js';
-import { alertJobData, autopilotJobData, finalJobData, jobData, noticeJobData, sweepJobData } from './job-schemas.js';
+import { alertJobData, autopilotJobData, finalJobData, jobData, noticeJobData, sweepJobData, webhookJobData } from './job-schemas.js';
 import { cappedBackoff } from './notify-queue.js';
 import { processNotice } from './notice.js';
 import { processAlert, processFinal } from './order-alert.js';
 import { SWEEP_SCHEDULERS } from './sweep-schedulers.js';
+import { processWebhookCall } from './webhooks/webhook-call.js';
 import type { SweepRunner } from './sweep-runner.js';
 
 /**
  * The BullMQ workers of one worker process: one taking sweeps, one sending alerts, final
  * states and notices, one delivering orders on autopilot (a deliver and its check run the
- * same step: the order's record says what is left to do).
+ * same step: the order's record says what is left to do), one calling webhook endpoints.
  */
 export function startQueueWorkers(
   ctx: JobContext,
@@ -52,7 +53,13 @@ export function startQueueWorkers(
     async (job: Job<unknown, void, AutopilotJobName>) => processAutopilot(ctx, jobData(job, autopilotJobData)),
     { ...workerOptions, concurrency: config.notifyConcurrency, settings: { backoffStrategy: cappedBackoff(config) } },
   );
-  const workers = [sweepWorker, notifyWorker, autopilotWorker];
+  // Many endpoints at once, each one call at a time (the lease in processWebhookCall).
+  const webhookWorker = new Worker<unknown>(
+    QUEUES.webhooks,
+    async (job, token) => processWebhookCall(ctx, job, token, jobData(job, webhookJobData)),
+    { ...workerOptions, concurrency: config.webhookConcurrency },
+  );
+  const workers = [sweepWorker, notifyWorker, autopilotWorker, webhookWorker];
   for (const worker of workers) {
     worker.on('failed', (job, error) => {
       if (error instanceof UnrecoverableError)

@@ -14,6 +14,7 @@ import type { JobContext } from './job-context.js';
 import type { JobsConfig } from './jobs-config.js';
 import { NotifyProducer, type NotifyQueue } from './notify-queue.js';
 import { SendPacer } from './send-pacer.js';
+import { WebhookProducer, type WebhookQueue } from './webhooks/webhook-queue.js';
 
 export interface WorkerDeps {
   /** Hawker's Redis; BullMQ gets its own connections duplicated from it. */
@@ -27,7 +28,7 @@ export interface WorkerDeps {
   clientPolicy: ClientPolicy;
   /** Draws the digests' charts. */
   charts: ChartRenderer;
-  /** Signed calls out (autopilot asking a seller's supplier); its composer closes it. */
+  /** Signed calls out (autopilot asking a seller's supplier, webhook calls); its composer closes it. */
   signedHttp: SignedHttpClient;
   stores: Stores;
   config?: Partial<JobsConfig>;
@@ -39,7 +40,7 @@ export interface WorkerDeps {
 export function workerContext(
   deps: WorkerDeps,
   config: JobsConfig,
-  queues: { notify: NotifyQueue; autopilot: AutopilotQueue },
+  queues: { notify: NotifyQueue; autopilot: AutopilotQueue; webhooks: WebhookQueue },
 ): JobContext {
   const { redis, namespace, logger } = deps;
   const jobStores = createJobStores(redis, namespace);
@@ -53,6 +54,7 @@ export function workerContext(
     sender: new ChatSender(deps.notifiers, new SendPacer(jobStores.sendPace)),
     notify: new NotifyProducer(queues.notify, config),
     autopilot: new AutopilotProducer(queues.autopilot, config),
+    webhooks: new WebhookProducer(queues.webhooks),
     deliverTimeoutMs: deps.clientPolicy.deliverTimeoutMs,
     metrics: deps.metrics ?? null,
     signedHttp: deps.signedHttp,

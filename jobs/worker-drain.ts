@@ -9,14 +9,14 @@ const RECHECK_MS = 25;
 export interface DrainParts {
   runSweep: SweepRunner;
   sweepQueue: Queue;
-  /** Queues whose every job is work (notify, autopilot). */
+  /** Queues whose every job is work (notify, autopilot, webhooks). */
   jobQueues: Queue[];
   isStopping: () => boolean;
 }
 
 /**
- * Jobs that will run without anyone waiting: a sweep being run, and notify and autopilot
- * jobs waiting, running, or delayed to a moment that has come (a retry whose backoff has
+ * Jobs that will run without anyone waiting: a sweep being run, and notify, autopilot and
+ * webhook jobs waiting, running, or delayed to a moment that has come (a retry whose backoff has
  * passed, an autopilot check whose wait is over). Sweeps waiting for their scheduler's
  * next turn and jobs delayed further are not work yet.
  */

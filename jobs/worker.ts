@@ -12,6 +12,7 @@ import {
   type SweepJobData,
 } from './job-names.js';
 import type { AutopilotQueue } from './autopilot/autopilot-queue.js';
+import type { WebhookQueue } from './webhooks/webhook-queue.js';
 import { jobsConfig } from './jobs-config.js';
 import { ListingWatch } from './listing-watch.js';
 import type { NotifyQueue } from './notify-queue.js';
@@ -39,7 +40,7 @@ export interface RunningWorker {
 }
 
 /**
- * A background worker: order polling, countdowns, listing watch, chat sends and autopilot deliveries.
+ * A background worker: order polling, countdowns, listing watch, chat sends, autopilot deliveries and webhook calls.
  * Any number of them on one Redis share the work: due entries are claimed
  * atomically and every chat message has a deterministic job id.
  */
@@ -54,10 +55,11 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     connection,
     prefix: deps.queuePrefix,
   });
+  const webhookQueue: WebhookQueue = new Queue(QUEUES.webhooks, { connection, prefix: deps.queuePrefix });
   // A queue re-emits its connection's errors (a failover, a restart); unheard, BullMQ prints them raw to stderr.
-  for (const queue of [sweepQueue, notifyQueue, autopilotQueue])
+  for (const queue of [sweepQueue, notifyQueue, autopilotQueue, webhookQueue])
     queue.on('error', (error: Error) => logger.warn({ err: error.message }, 'queue error'));
-  const ctx = workerContext(deps, config, { notify: notifyQueue, autopilot: autopilotQueue });
+  const ctx = workerContext(deps, config, { notify: notifyQueue, autopilot: autopilotQueue, webhooks: webhookQueue });
   const health = new AccountHealth(ctx);
   let stopping = false;
   const isStopping = () => stopping;
@@ -73,7 +75,7 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   await syncAccounts(ctx);
   const stopDepthReport = deps.metrics
     ? reportQueueDepth(
-        { [QUEUES.sweep]: sweepQueue, [QUEUES.notify]: notifyQueue, [QUEUES.autopilot]: autopilotQueue },
+        { [QUEUES.sweep]: sweepQueue, [QUEUES.notify]: notifyQueue, [QUEUES.autopilot]: autopilotQueue, [QUEUES.webhooks]: webhookQueue },
         deps.metrics.queueDepth,
       )
     : () => {};
@@ -84,14 +86,15 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     stopping = true;
     stopDepthReport();
     await Promise.all(queueWorkers.map((worker) => worker.close()));
-    await Promise.all([sweepQueue.close(), notifyQueue.close(), autopilotQueue.close()]);
+    await Promise.all([sweepQueue.close(), notifyQueue.close(), autopilotQueue.close(), webhookQueue.close()]);
     await ctx.clients.closeAll();
     connection.disconnect();
     logger.info('worker stopped');
   };
   return {
     syncNow: () => syncAccounts(ctx),
-    drain: (timeoutMs = 20_000) => drainWorker({ runSweep, sweepQueue, jobQueues: [notifyQueue, autopilotQueue], isStopping }, timeoutMs),
+    drain: (timeoutMs = 20_000) =>
+      drainWorker({ runSweep, sweepQueue, jobQueues: [notifyQueue, autopilotQueue, webhookQueue], isStopping }, timeoutMs),
     close: () => (closing ??= shutdown()),
   };
 }

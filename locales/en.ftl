@@ -842,6 +842,9 @@ notice-field-listing = Listing
 notice-target-gone-title = Alerts switched off for one chat
 notice-target-gone-private-text = Hawker can no longer post in { $platform } private chat { $id } (the bot was removed, blocked, or the chat was deleted). Alerts there are off; use /alerts to choose where they go.
 notice-target-gone-chat-text = Hawker can no longer post in { $platform } chat { $id } (the bot was removed, blocked, or the chat was deleted). Alerts there are off; use /alerts to choose where they go.
+notice-webhook-disabled-title = Webhook endpoint { $endpoint } switched off
+# $url: the endpoint's address; $since: when its calls began failing, e.g. "2026-11-21 14:14 UTC".
+notice-webhook-disabled-text = Every call to { $url } has failed since { $since }, so Hawker stopped sending events there. Fix the receiver, then run `webhooks test { $endpoint }`: once it answers, events go to it again.
 
 watch-moderation-prohibited-item = the item is not allowed on the marketplace
 watch-moderation-misleading-description = the description is misleading
@@ -1350,6 +1353,64 @@ create-publish-button = Publish now
 create-open-button = Open
 create-done = draft "{ $title }" created
 
+cmd-webhooks = Send the shop's events to your own software, signed
+cmd-webhooks-details = `webhooks` lists the endpoints with their last delivery, `webhooks add <https url> [events]` adds one (events as a comma list, every event when left out) and shows its signing secret once, `webhooks test <n>` sends a `ping`, `webhooks log <n>` shows the latest deliveries, `webhooks replay <delivery>` sends one again, `webhooks rotate <n>` makes a new secret (the old one still signs for 24 hours), `webhooks remove <n>`.
+cmd-webhooks-number = The endpoint's number, as `webhooks` lists it
+cmd-webhooks-delivery = The delivery's id (`dlv_…`), as `webhooks log <n>` shows it
+cmd-webhooks-url = The receiver's `https://` address
+cmd-webhooks-events = Events to send, as a comma list (every event when left out)
+webhooks-none = No webhook endpoint yet. Add one with `webhooks add <https url> [events]`, then check it with `webhooks test <n>`.
+webhooks-title = Webhooks of "{ $label }"
+webhooks-hint = `webhooks test <n>` sends a `ping`, `webhooks log <n>` shows the latest deliveries, `webhooks rotate <n>` makes a new signing secret, `webhooks remove <n>` stops sending to an endpoint.
+webhooks-detail = { $state ->
+    [disabled] disabled
+   *[enabled] enabled
+  } · { $events }
+webhooks-events-all = every event
+webhooks-add-usage = Give the receiver's address: `webhooks add <https url> [events]`, for example `webhooks add https://example.com/hawker order.delivered,key.invalid`.
+webhooks-url-malformed = Hawker cannot call that address: give it whole, for example `https://example.com/hawker`.
+webhooks-url-plain-http = The address must start with `https://`: events carry buyers' orders, and over plain `http://` anyone on the way reads them.
+webhooks-url-credentials = Take the user name and password out of the address: Hawker signs every call with the endpoint's own secret.
+webhooks-url-private = That address is in a private network (like 127.0.0.1 or 192.168.x.x), which Hawker does not call: give your receiver's public `https://` address.
+webhooks-event-unknown = There is no event `{ $event }`. Events: { $known }.
+webhooks-too-many = This account already has { $count } webhook endpoints, the most it may have: remove one with `webhooks remove <n>` first.
+webhooks-added-title = Webhook added
+webhooks-added = Endpoint { $endpoint } gets { $events }.
+webhooks-secret = Signing secret, shown only this once: `{ $secret }`
+webhooks-secret-docs = Your receiver checks each call's signature with it, with any `Standard Webhooks` library: `docs/integrations.md` shows a receiver in a few lines of `Node.js`.
+webhooks-unknown = There is no webhook endpoint { $number }: `webhooks` lists them with their numbers.
+webhooks-rotate-usage = Say which endpoint gets a new secret: `webhooks rotate <n>`, with the number `webhooks` shows.
+webhooks-rotated-title = New signing secret
+webhooks-rotated = Endpoint { $endpoint } has a new secret. For the next 24 hours every call carries a signature with the old secret too, so your receiver can switch without losing a call.
+webhooks-remove-usage = Say which endpoint to remove: `webhooks remove <n>`, with the number `webhooks` shows.
+webhooks-removed = Endpoint { $endpoint } removed: Hawker sends it nothing more.
+webhooks-log-detail = { $ms } ms · attempt { $attempt } · { $when } · `{ $delivery }`
+webhooks-log-title = Latest deliveries to { $endpoint }
+webhooks-log-empty = Nothing was sent to endpoint { $endpoint } yet: `webhooks test <n>` sends a `ping`.
+webhooks-log-usage = Say which endpoint's deliveries to show: `webhooks log <n>`, with the number `webhooks` shows.
+webhooks-replay-usage = Say which delivery to send again: `webhooks replay <delivery>`, with its id (`dlv_…`) from `webhooks log <n>`.
+webhooks-replay-unknown = There is no delivery `{ $delivery }` among the latest 50 of any endpoint, or it was logged before Hawker kept what it sent: `webhooks log <n>` lists them.
+# $event: the event's type as typed (order.delivered…), shown as it is in every language.
+webhooks-replay-ok = Endpoint { $endpoint } got `{ $event }` again: { $result } in { $ms } ms.
+webhooks-replay-failed = Endpoint { $endpoint } did not take `{ $event }`: { $result }. `webhooks log <n>` shows every attempt.
+webhooks-test-failed = Endpoint { $endpoint } did not take the `ping`: { $result }. `webhooks log <n>` shows every attempt.
+webhooks-test-ok = Endpoint { $endpoint } got the `ping`: { $result } in { $ms } ms.
+webhooks-test-enabled = It answered, so it is switched on again: events go to it from now on.
+webhooks-test-usage = Say which endpoint to ping: `webhooks test <n>`, with the number `webhooks` shows.
+webhooks-result = { $problem ->
+    [timeout] no answer within 10 s
+    [unreachable] could not connect
+    [refused-address] address refused (a private network)
+    [redirected] redirect { $status }, not followed
+    [too-large] an answer over 64 KiB
+   *[answered] answered { $status }
+  }
+webhooks-last = last: { $result }, { $when }
+webhooks-never-sent = nothing sent yet
+audit-webhooks-added = added webhook endpoint { $number } at `{ $host }` for { $events }
+audit-webhooks-rotated = made a new signing secret for webhook endpoint { $number } at `{ $host }`
+audit-webhooks-removed = removed webhook endpoint { $number } at `{ $host }`
+
 ## guard
 
 # Alert settings, the deadline guard (away mode, working hours, escalation) and sales insight.
@@ -1708,6 +1769,13 @@ cmd-team-action-cancel = cancel an invite
 cmd-team-action-link = link this group or channel
 cmd-team-action-unlink = unlink this group or channel
 cmd-team-action-revoke = remove a member
+cmd-webhooks-action-list = the endpoints
+cmd-webhooks-action-add = add an endpoint
+cmd-webhooks-action-log = the latest deliveries
+cmd-webhooks-action-replay = send a logged event again
+cmd-webhooks-action-test = send a ping
+cmd-webhooks-action-rotate = a new signing secret
+cmd-webhooks-action-remove = remove an endpoint
 cmd-link-platform-discord = Discord
 cmd-link-platform-telegram = Telegram
 cmd-edit-field-title = title (title)

@@ -987,6 +987,9 @@ notice-field-listing = Объявление
 notice-target-gone-title = Оповещения в одном чате отключены
 notice-target-gone-private-text = Hawker больше не может писать в личный чат { $id } в { $platform } (бота удалили или заблокировали, либо чат удалён). Оповещения туда отключены; выберите, куда они идут, командой /alerts.
 notice-target-gone-chat-text = Hawker больше не может писать в чат { $id } в { $platform } (бота удалили или заблокировали, либо чат удалён). Оповещения туда отключены; выберите, куда они идут, командой /alerts.
+notice-webhook-disabled-title = Адрес вебхуков { $endpoint } отключён
+# $url: the endpoint's address; $since: when its calls began failing, e.g. "2026-11-21 14:14 UTC".
+notice-webhook-disabled-text = Все вызовы { $url } не удаются с { $since }, поэтому Hawker перестал отправлять туда события. Исправьте приёмник и выполните `webhooks test { $endpoint }`: как только он ответит, события снова пойдут на этот адрес.
 
 watch-moderation-prohibited-item = товар запрещён на маркетплейсе
 watch-moderation-misleading-description = описание вводит в заблуждение
@@ -1561,6 +1564,64 @@ create-publish-button = Опубликовать
 create-open-button = Открыть
 create-done = черновик «{ $title }» создан
 
+cmd-webhooks = Отправлять события магазина в вашу программу, с подписью
+cmd-webhooks-details = `webhooks` показывает адреса с последней доставкой, `webhooks add <https url> [events]` добавляет адрес (события через запятую, без них — все события) и один раз показывает его ключ подписи, `webhooks test <n>` отправляет `ping`, `webhooks log <n>` показывает последние доставки, `webhooks replay <delivery>` отправляет доставку ещё раз, `webhooks rotate <n>` создаёт новый ключ (старый ещё подписывает 24 часа), `webhooks remove <n>`.
+cmd-webhooks-number = Номер адреса, как его показывает `webhooks`
+cmd-webhooks-delivery = Идентификатор доставки (`dlv_…`), как его показывает `webhooks log <n>`
+cmd-webhooks-url = Адрес получателя `https://`
+cmd-webhooks-events = События через запятую (без них — все события)
+webhooks-none = Адресов для вебхуков пока нет. Добавьте адрес командой `webhooks add <https url> [events]`, затем проверьте его командой `webhooks test <n>`.
+webhooks-title = Вебхуки «{ $label }»
+webhooks-hint = `webhooks test <n>` отправляет `ping`, `webhooks log <n>` показывает последние доставки, `webhooks rotate <n>` создаёт новый ключ подписи, `webhooks remove <n>` прекращает отправку на адрес.
+webhooks-detail = { $state ->
+    [disabled] отключён
+   *[enabled] включён
+  } · { $events }
+webhooks-events-all = все события
+webhooks-add-usage = Укажите адрес получателя: `webhooks add <https url> [events]`, например `webhooks add https://example.com/hawker order.delivered,key.invalid`.
+webhooks-url-malformed = По такому адресу Hawker обратиться не может: укажите адрес целиком, например `https://example.com/hawker`.
+webhooks-url-plain-http = Адрес должен начинаться с `https://`: в событиях есть заказы покупателей, а по простому `http://` их увидит любой на пути.
+webhooks-url-credentials = Уберите из адреса имя пользователя и пароль: Hawker подписывает каждый запрос собственным ключом адреса.
+webhooks-url-private = Этот адрес во внутренней сети (например, 127.0.0.1 или 192.168.x.x), туда Hawker не обращается: укажите публичный адрес получателя `https://`.
+webhooks-event-unknown = События `{ $event }` нет. События: { $known }.
+webhooks-too-many = У этого аккаунта уже { $count } адресов для вебхуков, больше нельзя: сначала удалите один командой `webhooks remove <n>`.
+webhooks-added-title = Вебхук добавлен
+webhooks-added = Адрес { $endpoint } получает: { $events }.
+webhooks-secret = Ключ подписи, показывается только сейчас: `{ $secret }`
+webhooks-secret-docs = Им ваш получатель проверяет подпись каждого запроса любой библиотекой `Standard Webhooks`: в `docs/integrations.md` есть получатель в несколько строк на `Node.js`.
+webhooks-unknown = Адреса для вебхуков с номером { $number } нет: `webhooks` показывает адреса с их номерами.
+webhooks-rotate-usage = Укажите, какому адресу нужен новый ключ: `webhooks rotate <n>`, с номером из `webhooks`.
+webhooks-rotated-title = Новый ключ подписи
+webhooks-rotated = У адреса { $endpoint } новый ключ. Следующие 24 часа каждый запрос несёт и подпись старым ключом, так что получатель перейдёт на новый, не потеряв ни одного запроса.
+webhooks-remove-usage = Укажите, какой адрес удалить: `webhooks remove <n>`, с номером из `webhooks`.
+webhooks-removed = Адрес { $endpoint } удалён: Hawker больше ничего туда не отправляет.
+webhooks-log-detail = { $ms } мс · попытка { $attempt } · { $when } · `{ $delivery }`
+webhooks-log-title = Последние доставки на { $endpoint }
+webhooks-log-empty = На адрес { $endpoint } ещё ничего не отправлялось: `webhooks test <n>` отправит `ping`.
+webhooks-log-usage = Укажите, доставки какого адреса показать: `webhooks log <n>`, с номером из `webhooks`.
+webhooks-replay-usage = Укажите, какую доставку отправить ещё раз: `webhooks replay <delivery>`, с её идентификатором (`dlv_…`) из `webhooks log <n>`.
+webhooks-replay-unknown = Доставки `{ $delivery }` нет среди последних 50 ни у одного адреса, или она записана до того, как Hawker стал хранить отправленное: `webhooks log <n>` показывает доставки.
+# $event: the event's type as typed (order.delivered…), shown as it is in every language.
+webhooks-replay-ok = Адрес { $endpoint } снова получил `{ $event }`: { $result } за { $ms } мс.
+webhooks-replay-failed = Адрес { $endpoint } не принял `{ $event }`: { $result }. `webhooks log <n>` показывает каждую попытку.
+webhooks-test-failed = Адрес { $endpoint } не принял `ping`: { $result }. `webhooks log <n>` показывает каждую попытку.
+webhooks-test-ok = Адрес { $endpoint } принял `ping`: { $result } за { $ms } мс.
+webhooks-test-enabled = Адрес ответил и снова включён: события идут на него с этого момента.
+webhooks-test-usage = Укажите, на какой адрес отправить `ping`: `webhooks test <n>`, с номером из `webhooks`.
+webhooks-result = { $problem ->
+    [timeout] нет ответа за 10 с
+    [unreachable] не удалось подключиться
+    [refused-address] адрес отклонён (внутренняя сеть)
+    [redirected] перенаправление { $status }, не выполнено
+    [too-large] ответ больше 64 КиБ
+   *[answered] ответ { $status }
+  }
+webhooks-last = последняя: { $result }, { $when }
+webhooks-never-sent = ещё ничего не отправлено
+audit-webhooks-added = добавлен адрес вебхуков { $number } на `{ $host }` для: { $events }
+audit-webhooks-rotated = создан новый ключ подписи для адреса вебхуков { $number } на `{ $host }`
+audit-webhooks-removed = удалён адрес вебхуков { $number } на `{ $host }`
+
 ## guard
 
 # Настройки оповещений, защита дедлайнов (режим отсутствия, рабочие часы, эскалация) и статистика продаж.
@@ -1995,6 +2056,13 @@ cmd-team-action-cancel = отменить приглашение
 cmd-team-action-link = привязать эту группу или канал
 cmd-team-action-unlink = отвязать эту группу или канал
 cmd-team-action-revoke = убрать участника
+cmd-webhooks-action-list = адреса
+cmd-webhooks-action-add = добавить адрес
+cmd-webhooks-action-log = последние доставки
+cmd-webhooks-action-replay = отправить событие из журнала ещё раз
+cmd-webhooks-action-test = отправить проверочный запрос
+cmd-webhooks-action-rotate = новый ключ подписи
+cmd-webhooks-action-remove = удалить адрес
 cmd-link-platform-discord = Discord
 cmd-link-platform-telegram = Telegram
 cmd-edit-field-title = название (title)

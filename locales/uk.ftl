@@ -987,6 +987,9 @@ notice-field-listing = Оголошення
 notice-target-gone-title = Сповіщення в одному чаті вимкнено
 notice-target-gone-private-text = Hawker більше не може писати в особистий чат { $id } у { $platform } (бота видалили чи заблокували, або чат видалено). Сповіщення туди вимкнено; оберіть, куди вони надходять, командою /alerts.
 notice-target-gone-chat-text = Hawker більше не може писати в чат { $id } у { $platform } (бота видалили чи заблокували, або чат видалено). Сповіщення туди вимкнено; оберіть, куди вони надходять, командою /alerts.
+notice-webhook-disabled-title = Адресу вебхуків { $endpoint } вимкнено
+# $url: the endpoint's address; $since: when its calls began failing, e.g. "2026-11-21 14:14 UTC".
+notice-webhook-disabled-text = Усі виклики { $url } не вдаються з { $since }, тому Hawker перестав надсилати туди події. Виправте приймач і виконайте `webhooks test { $endpoint }`: щойно він відповість, події знову йтимуть на цю адресу.
 
 watch-moderation-prohibited-item = товар заборонено на маркетплейсі
 watch-moderation-misleading-description = опис вводить в оману
@@ -1561,6 +1564,64 @@ create-publish-button = Опублікувати
 create-open-button = Відкрити
 create-done = чернетку «{ $title }» створено
 
+cmd-webhooks = Надсилати події магазину у вашу програму, з підписом
+cmd-webhooks-details = `webhooks` показує адреси з останньою доставкою, `webhooks add <https url> [events]` додає адресу (події через кому, без них — усі події) і один раз показує її ключ підпису, `webhooks test <n>` надсилає `ping`, `webhooks log <n>` показує останні доставки, `webhooks replay <delivery>` надсилає доставку ще раз, `webhooks rotate <n>` створює новий ключ (старий ще підписує 24 години), `webhooks remove <n>`.
+cmd-webhooks-number = Номер адреси, як його показує `webhooks`
+cmd-webhooks-delivery = Ідентифікатор доставки (`dlv_…`), як його показує `webhooks log <n>`
+cmd-webhooks-url = Адреса отримувача `https://`
+cmd-webhooks-events = Події через кому (без них — усі події)
+webhooks-none = Адрес для вебхуків поки немає. Додайте адресу командою `webhooks add <https url> [events]`, потім перевірте її командою `webhooks test <n>`.
+webhooks-title = Вебхуки «{ $label }»
+webhooks-hint = `webhooks test <n>` надсилає `ping`, `webhooks log <n>` показує останні доставки, `webhooks rotate <n>` створює новий ключ підпису, `webhooks remove <n>` припиняє надсилання на адресу.
+webhooks-detail = { $state ->
+    [disabled] вимкнена
+   *[enabled] увімкнена
+  } · { $events }
+webhooks-events-all = усі події
+webhooks-add-usage = Вкажіть адресу отримувача: `webhooks add <https url> [events]`, наприклад `webhooks add https://example.com/hawker order.delivered,key.invalid`.
+webhooks-url-malformed = За такою адресою Hawker звернутися не може: вкажіть адресу повністю, наприклад `https://example.com/hawker`.
+webhooks-url-plain-http = Адреса має починатися з `https://`: у подіях є замовлення покупців, а простим `http://` їх побачить будь-хто на шляху.
+webhooks-url-credentials = Приберіть з адреси ім'я користувача й пароль: Hawker підписує кожен запит власним ключем адреси.
+webhooks-url-private = Ця адреса у внутрішній мережі (наприклад, 127.0.0.1 або 192.168.x.x), туди Hawker не звертається: вкажіть публічну адресу отримувача `https://`.
+webhooks-event-unknown = Події `{ $event }` немає. Події: { $known }.
+webhooks-too-many = Цей акаунт уже має { $count } адрес для вебхуків, більше не можна: спершу видаліть одну командою `webhooks remove <n>`.
+webhooks-added-title = Вебхук додано
+webhooks-added = Адреса { $endpoint } отримує: { $events }.
+webhooks-secret = Ключ підпису, показується лише зараз: `{ $secret }`
+webhooks-secret-docs = Ним ваш отримувач перевіряє підпис кожного запиту будь-якою бібліотекою `Standard Webhooks`: у `docs/integrations.md` є отримувач у кілька рядків на `Node.js`.
+webhooks-unknown = Адреси для вебхуків з номером { $number } немає: `webhooks` показує адреси з їхніми номерами.
+webhooks-rotate-usage = Вкажіть, якій адресі потрібен новий ключ: `webhooks rotate <n>`, з номером із `webhooks`.
+webhooks-rotated-title = Новий ключ підпису
+webhooks-rotated = Адреса { $endpoint } має новий ключ. Наступні 24 години кожен запит несе й підпис старим ключем, тож отримувач перейде на новий, не втративши жодного запиту.
+webhooks-remove-usage = Вкажіть, яку адресу видалити: `webhooks remove <n>`, з номером із `webhooks`.
+webhooks-removed = Адресу { $endpoint } видалено: Hawker більше нічого туди не надсилає.
+webhooks-log-detail = { $ms } мс · спроба { $attempt } · { $when } · `{ $delivery }`
+webhooks-log-title = Останні доставки на { $endpoint }
+webhooks-log-empty = На адресу { $endpoint } ще нічого не надсилалося: `webhooks test <n>` надішле `ping`.
+webhooks-log-usage = Вкажіть, доставки якої адреси показати: `webhooks log <n>`, з номером із `webhooks`.
+webhooks-replay-usage = Вкажіть, яку доставку надіслати ще раз: `webhooks replay <delivery>`, з її ідентифікатором (`dlv_…`) із `webhooks log <n>`.
+webhooks-replay-unknown = Доставки `{ $delivery }` немає серед останніх 50 жодної адреси, або її записано до того, як Hawker почав зберігати надіслане: `webhooks log <n>` показує доставки.
+# $event: the event's type as typed (order.delivered…), shown as it is in every language.
+webhooks-replay-ok = Адреса { $endpoint } знову отримала `{ $event }`: { $result } за { $ms } мс.
+webhooks-replay-failed = Адреса { $endpoint } не прийняла `{ $event }`: { $result }. `webhooks log <n>` показує кожну спробу.
+webhooks-test-failed = Адреса { $endpoint } не прийняла `ping`: { $result }. `webhooks log <n>` показує кожну спробу.
+webhooks-test-ok = Адреса { $endpoint } прийняла `ping`: { $result } за { $ms } мс.
+webhooks-test-enabled = Адреса відповіла й знову ввімкнена: події йдуть на неї відтепер.
+webhooks-test-usage = Вкажіть, на яку адресу надіслати `ping`: `webhooks test <n>`, з номером із `webhooks`.
+webhooks-result = { $problem ->
+    [timeout] немає відповіді за 10 с
+    [unreachable] не вдалося під'єднатися
+    [refused-address] адресу відхилено (внутрішня мережа)
+    [redirected] перенаправлення { $status }, не виконано
+    [too-large] відповідь більша за 64 КіБ
+   *[answered] відповідь { $status }
+  }
+webhooks-last = остання: { $result }, { $when }
+webhooks-never-sent = ще нічого не надіслано
+audit-webhooks-added = додано адресу вебхуків { $number } на `{ $host }` для: { $events }
+audit-webhooks-rotated = створено новий ключ підпису для адреси вебхуків { $number } на `{ $host }`
+audit-webhooks-removed = видалено адресу вебхуків { $number } на `{ $host }`
+
 ## guard
 
 # Налаштування сповіщень, захист дедлайнів (режим відсутності, робочі години, ескалація) і статистика продажів.
@@ -1995,6 +2056,13 @@ cmd-team-action-cancel = скасувати запрошення
 cmd-team-action-link = прив’язати цю групу чи канал
 cmd-team-action-unlink = відв’язати цю групу чи канал
 cmd-team-action-revoke = прибрати учасника
+cmd-webhooks-action-list = адреси
+cmd-webhooks-action-add = додати адресу
+cmd-webhooks-action-log = останні доставки
+cmd-webhooks-action-replay = надіслати подію з журналу ще раз
+cmd-webhooks-action-test = надіслати перевірочний запит
+cmd-webhooks-action-rotate = новий ключ підпису
+cmd-webhooks-action-remove = видалити адресу
 cmd-link-platform-discord = Discord
 cmd-link-platform-telegram = Telegram
 cmd-edit-field-title = назва (title)

@@ -8,6 +8,7 @@ import { DEFAULT_CLIENT_CACHE_LIMITS } from '../../src/core/client-cache.js';
 import { INTERACTIVE_CLIENT_POLICY } from '../../src/core/client-policy.js';
 import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
 import { createChartRenderer } from '../../src/core/stats/chart-sales.js';
+import { SignedHttpClient } from '../../src/net/signed-http-client.js';
 import { createHawkerMetrics, type HawkerMetrics } from '../../src/ops/hawker-metrics.js';
 import { chatAdaptersFromConfig, type ChatAdapters } from './chat-adapters.js';
 import { clientsFor, outgoingHttpFor, type ChatConfig, type ProcessParts, type SharedOverrides } from './compose-parts.js';
@@ -46,6 +47,7 @@ export function composeBot(config: BotConfig, parts: ProcessParts, overrides: Bo
   const outgoingHttp = outgoingHttpFor(config, parts);
   const clients = clientsFor(config, parts, metrics, overrides, outgoingHttp.dispatcher);
   const clientCache = { ...DEFAULT_CLIENT_CACHE_LIMITS, ...overrides.clientCache };
+  const signedHttp = new SignedHttpClient({ allowPrivateNetworks: config.webhookAllowPrivateNetworks });
   const core = createHawkerCore({
     redis,
     namespace,
@@ -59,6 +61,7 @@ export function composeBot(config: BotConfig, parts: ProcessParts, overrides: Bo
     metrics,
     clientCache,
     webhookAllowPrivateNetworks: config.webhookAllowPrivateNetworks,
+    signedHttp,
   });
   // Idle clients close even when nobody talks to the bot for a while.
   const idleSweep = setInterval(() => {
@@ -92,6 +95,7 @@ export function composeBot(config: BotConfig, parts: ProcessParts, overrides: Bo
     await api?.close();
     await adapters.stop();
     await core.close();
+    await signedHttp.close();
     await outgoingHttp.close();
   };
   return { core, adapters, metrics, startApi, close: () => (closing ??= close()) };

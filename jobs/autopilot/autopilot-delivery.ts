@@ -16,6 +16,7 @@ import { VaultError } from '../../src/store/key-vault.js';
 import { utcDay } from '../../src/store/sales-book.js';
 import type { AutopilotJobData } from '../job-names.js';
 import type { JobContext } from '../job-context.js';
+import { emitAutopilotFailed } from '../webhooks/order-events.js';
 import { showHandOver } from './hand-over.js';
 
 /** Deliveries sent for one order before autopilot gives it to people: each was read back as not landed first. */
@@ -364,6 +365,7 @@ async function handOver(ctx: JobContext, entry: LedgerEntry, reason: HandOverRea
   const { accountId, orderId } = entry.facts;
   const now = ctx.config.now();
   await ctx.ledger.recordHandOver(accountId, orderId, reason);
+  await emitAutopilotFailed(ctx, entry.facts, reason);
   const said = reason.kind === 'autopilot' ? reason.why : reason.answer;
   if (listingId !== null) {
     // The caps count what autopilot delivers: an order given to people gives its place back.

@@ -1,6 +1,7 @@
 import type { RedisConnection } from '../runtime/redis-connection.js';
 import type { Logger } from '../log/logger.js';
 import type { HawkerMetrics } from '../ops/hawker-metrics.js';
+import type { SignedHttpClient } from '../net/signed-http-client.js';
 import { ButtonMessageStore } from '../store/button-message-store.js';
 import type { Stores } from '../store/stores.js';
 import { ButtonRecords } from './button-records.js';
@@ -38,6 +39,8 @@ export interface HawkerCoreDeps {
   metrics?: HawkerMetrics;
   /** WEBHOOK_ALLOW_PRIVATE_NETWORKS: supplier endpoints may be plain http or private addresses (a local demo); false when absent. */
   webhookAllowPrivateNetworks?: boolean;
+  /** The signed-HTTP client the composition opened (and closes) for calls to sellers' receivers. */
+  signedHttp: Pick<SignedHttpClient, 'post'>;
   /** Bounds of the marketplace clients kept open (each holds a decrypted key). */
   clientCache?: Partial<ClientCacheLimits>;
 }
@@ -67,6 +70,7 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
     charts: deps.charts,
     deliverTimeoutMs: policy.deliverTimeoutMs,
     webhookAllowPrivateNetworks: deps.webhookAllowPrivateNetworks ?? false,
+    signedHttp: deps.signedHttp,
     async clientFor(accountId) {
       const account = await stores.accounts.get(accountId);
       if (!account) {

@@ -1,6 +1,7 @@
 import type { SellerApi } from '../api/seller-api.js';
 import type { Logger } from '../log/logger.js';
 import type { HawkerMetrics } from '../ops/hawker-metrics.js';
+import type { SignedHttpClient } from '../net/signed-http-client.js';
 import type { Stores } from '../store/stores.js';
 import type { ChartRenderer } from './stats/chart-sales.js';
 
@@ -24,6 +25,8 @@ export interface CoreServices {
    * private addresses (the local demo's supplier), so `autopilot … from http://…` is taken.
    */
   webhookAllowPrivateNetworks: boolean;
+  /** Signed calls to addresses sellers give: `webhooks test` pings a receiver through it. */
+  signedHttp: Pick<SignedHttpClient, 'post'>;
   /** The client for an account's stored key (cached per key). */
   clientFor(accountId: string): Promise<SellerApi>;
   /** A throwaway client for a key not stored yet (connect checks it with a cheap read). */

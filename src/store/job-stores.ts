@@ -11,6 +11,7 @@ import { pollScheduleKeys } from './poll-schedule.js';
 import { SeenDelivered } from './seen-delivered.js';
 import { SendPaceStore } from './send-pace-store.js';
 import { SuspensionFlags } from './suspension-flags.js';
+import { WebhookSendState } from './webhook-send-state.js';
 
 /** The stores only the worker uses, wired once over one Redis and namespace: the jobs reach Redis through these and `Stores`. */
 export interface JobStores {
@@ -27,6 +28,8 @@ export interface JobStores {
   autopilotOrders: AutopilotOrderStore;
   /** Drip restock's top-ups and writes, per listing it keeps stocked. */
   keepStock: KeepStockStore;
+  /** Which job calls each webhook endpoint now, and since when its attempts have all failed. */
+  webhookSends: WebhookSendState;
 }
 
 export function createJobStores(redis: RedisConnection, namespace: string): JobStores {
@@ -46,5 +49,6 @@ export function createJobStores(redis: RedisConnection, namespace: string): JobS
     sendPace: new SendPaceStore(redis, namespace),
     autopilotOrders: new AutopilotOrderStore(redis, namespace),
     keepStock: new KeepStockStore(redis, namespace),
+    webhookSends: new WebhookSendState(redis, namespace),
   };
 }

@@ -27,6 +27,8 @@ import { SalesBook } from './sales-book.js';
 import { SupplierGoodsStore } from './supplier-goods-store.js';
 import { InstantSalesCounterStore } from './instant-sales-counter-store.js';
 import { TeamStore } from './team-store.js';
+import { WebhookDeliveryStore } from './webhook-delivery-store.js';
+import { WebhookEndpointStore } from './webhook-endpoint-store.js';
 
 /** Every store the core and the jobs use, wired once over one Redis and namespace. */
 export interface Stores {
@@ -72,6 +74,10 @@ export interface Stores {
   apiTokens: ApiTokenStore;
   /** How each HTTP API deliver of an order ended: a repeated call answers the first outcome. */
   apiDeliveries: ApiDeliveryStore;
+  /** Where an account's webhooks go, and their sealed signing secrets. */
+  webhooks: WebhookEndpointStore;
+  /** Each webhook endpoint's latest attempts. */
+  webhookDeliveries: WebhookDeliveryStore;
   /** `disconnect`: the account's roles, places and index entries, then every key that names it (`deleteAccountKeys`). */
   removeAccount(accountId: string): Promise<boolean>;
   /**
@@ -86,6 +92,7 @@ export interface Stores {
       pools: ResealReport;
       supplierSecrets: ResealReport;
       supplierGoods: ResealReport;
+      webhookSecrets: ResealReport;
     }
   >;
 }
@@ -108,6 +115,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
   const pools = new PoolStore(redis, namespace, vault, codes);
   const autopilot = new AutopilotStore(redis, namespace, vault);
   const supplierGoods = new SupplierGoodsStore(redis, namespace, vault);
+  const webhooks = new WebhookEndpointStore(redis, namespace, vault);
   return {
     vault,
     accounts,
@@ -132,6 +140,8 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     supplierGoods,
     apiTokens: new ApiTokenStore(redis, namespace, hashes, team),
     apiDeliveries: new ApiDeliveryStore(redis, namespace),
+    webhooks,
+    webhookDeliveries: new WebhookDeliveryStore(redis, namespace),
     orderTakes: new OrderTakeStore(redis, namespace, team),
     languages: new LanguageStore(redis, namespace, identities, accounts),
     async removeAccount(accountId) {
@@ -154,6 +164,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
         pools: await pools.resealAll(),
         supplierSecrets: await autopilot.resealAll(),
         supplierGoods: await supplierGoods.resealAll(),
+        webhookSecrets: await webhooks.resealAll(),
       };
     },
   };

@@ -294,4 +294,23 @@ describe('jobs in each reader’s language', () => {
     const allowed = ['Neon credits', 'Shop', 'neon', 'pool'];
     for (const reply of [ru(short), uk(short), ru(removed(2)), uk(removed(2))]) expect(englishLeaks(textOf(reply), allowed)).toEqual([]);
   });
+
+  it('words a webhook endpoint switched off after days of failures in Russian and Ukrainian, with the way to switch it on', () => {
+    const off: Notice = {
+      kind: 'webhook_disabled',
+      endpoint: 2,
+      url: 'https://example.com/hawker',
+      failingSince: Date.UTC(2026, 10, 21, 14, 14),
+    };
+    const ru = withLocale('ru', () => renderNotice(off, 'Shop'));
+    const uk = withLocale('uk', () => renderNotice(off, 'Shop'));
+
+    expect(ru.title).toBe('Адрес вебхуков 2 отключён');
+    expect(uk.title).toBe('Адресу вебхуків 2 вимкнено');
+    for (const reply of [ru, uk]) {
+      expect(reply.text).toContain('`webhooks test 2`');
+      expect(reply.text).toContain('21.11.2026, 14:14 UTC');
+      expect(englishLeaks(textOf(reply), ['https://example.com/hawker', 'Hawker', 'Shop', 'webhooks test', 'UTC'])).toEqual([]);
+    }
+  });
 });

@@ -52,6 +52,11 @@ describe('vault commands', () => {
       },
       secret,
     );
+    const hookSecret = 'whsec_V0VCSE9PSy1DTEktU0VDUkVULTAxMjM0NTY3ODlBQkNE';
+    const rotatedSecret = 'whsec_Uk9UQVRFRC1DTEktU0VDUkVULTAxMjM0NTY3ODlBQkNE';
+    const endpoint = { url: 'https://hooks.example/hawker', events: null, enabled: true, createdAt: 1, by: 'o', previousUntil: null };
+    await before.webhooks.add(first ?? '', endpoint, hookSecret);
+    await before.webhooks.rotate(first ?? '', 1, rotatedSecret, Date.now());
 
     const { stdout } = await tsx('bin/vault-reseal.ts', ['--namespace', namespace], {
       ...testRedisEnv(),
@@ -62,7 +67,9 @@ describe('vault commands', () => {
     expect(stdout).toContain('Re-sealed 2 pool code(s); 0 already current.');
     expect(stdout).toContain('Re-sealed 1 supplier signing secret(s); 0 already current.');
     expect(stdout).toContain('Re-sealed the goods of 0 supplier delivery(ies) under way; 0 already current.');
+    expect(stdout).toContain('Re-sealed 2 webhook signing secret(s); 0 already current.');
     expect(stdout).not.toContain(secret);
+    expect(stdout).not.toContain(hookSecret);
     for (const apiKey of keys.values()) expect(stdout).not.toContain(apiKey);
     expect(stdout).not.toContain('POOL-CLI');
 
@@ -70,6 +77,8 @@ describe('vault commands', () => {
     for (const [id, apiKey] of keys) expect(await after.accounts.apiKey(id)).toBe(apiKey);
     expect(await after.pools.reserve(first ?? '', 'steam', 'order-1', 2)).toMatchObject({ codes: ['POOL-CLI-1', 'POOL-CLI-2'] });
     expect(await after.autopilot.supplierSecret(first ?? '', 'listing-1')).toBe(secret);
+    // The current secret and the one before the rotation, both still signing.
+    expect(await after.webhooks.signingSecrets(first ?? '', 1, Date.now())).toEqual([rotatedSecret, hookSecret]);
   });
 
   it('vault:reseal fails with one line when the master keys are malformed', async () => {

@@ -27,6 +27,7 @@ import { statusCommands } from './status-actions.js';
 import { switchAccount } from './switch.js';
 import { take } from './take.js';
 import { team } from './team.js';
+import { webhooks } from './webhooks.js';
 
 /** Every command, in the order help and the platforms' menus show them; each brings the flows it starts. */
 export function allCommands(): Declared[] {
@@ -54,6 +55,7 @@ export function allCommands(): Declared[] {
     back,
     notify,
     team,
+    webhooks,
     join,
     link,
     api,

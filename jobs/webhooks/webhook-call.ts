@@ -1,0 +1,104 @@
+import { DelayedError, type Job } from 'bullmq';
+import { sendToEndpoint } from '../../src/core/webhooks/send-to-endpoint.js';
+import type { WebhookEndpoint } from '../../src/store/webhook-endpoint-store.js';
+import type { JobContext } from '../job-context.js';
+import type { WebhookJobData } from '../job-names.js';
+import type { JobsConfig } from '../jobs-config.js';
+
+/** Longer than one call may take (10 s): a lease outlives its call, and runs out soon after a worker dies holding it. */
+const LEASE_MS = 30_000;
+
+/** An event is tried this long after it happened, then given up: by then what it reports is old news. */
+const RETRY_WINDOW_MS = 24 * 60 * 60_000;
+
+/**
+ * How long an order's sequence of events is kept per endpoint: past its events' retries, and
+ * as long as a job id is kept (a day), so an event raised again is neither sent nor waited for twice.
+ */
+export const SEQUENCE_KEPT_MS = RETRY_WINDOW_MS + 60 * 60_000;
+
+/** An endpoint whose every attempt failed this long is switched off and its owner told. */
+const DISABLE_AFTER_MS = 3 * 24 * 60 * 60_000;
+
+/**
+ * One attempt to deliver an event to one endpoint, logged in its delivery log. Each endpoint
+ * takes one call at a time (a lease in Redis): a job that finds its endpoint busy waits a
+ * moment in BullMQ's delayed set and looks again, so a slow receiver holds up only its own
+ * events. A failed attempt queues the next one (exponential backoff, full jitter) while the
+ * event is under a day old; an endpoint failing for three days is switched off.
+ */
+export async function processWebhookCall(ctx: JobContext, job: Job, token: string | undefined, data: WebhookJobData): Promise<void> {
+  const { accountId, endpoint: number, event } = data;
+  const endpoint = await ctx.stores.webhooks.endpoint(accountId, number);
+  // Removed or switched off since the event was queued: the seller asked for nothing more to go there.
+  if (endpoint === null || !endpoint.enabled) return finish(ctx, data);
+  if (data.sequence !== undefined && !(await ctx.webhookSends.isNext(accountId, number, data.sequence, event.id))) {
+    // An earlier event of the order is still being tried: wait behind it, within the day this one is tried.
+    if (ctx.config.now() - Date.parse(event.created_at) > RETRY_WINDOW_MS) return giveUp(ctx, data);
+    return waitTurn(job, token, ctx.config.webhookSequenceWaitMs);
+  }
+  const holder = job.id ?? `${number}:${event.id}:${data.attempt}`;
+  if (!(await ctx.webhookSends.lease(accountId, number, holder, LEASE_MS))) return waitTurn(job, token, ctx.config.webhookBusyWaitMs);
+  const parts = {
+    client: ctx.signedHttp,
+    endpoints: ctx.stores.webhooks,
+    deliveries: ctx.stores.webhookDeliveries,
+    now: () => ctx.config.now(),
+  };
+  let delivered: boolean;
+  try {
+    delivered = (await sendToEndpoint(parts, accountId, endpoint, event, data.attempt)).problem === null;
+  } finally {
+    await ctx.webhookSends.release(accountId, number, holder);
+  }
+  if (delivered) {
+    await ctx.webhookSends.clearFailing(accountId, number);
+    return finish(ctx, data);
+  }
+  const now = ctx.config.now();
+  const failingSince = await ctx.webhookSends.failed(accountId, number, now);
+  if (now - failingSince >= DISABLE_AFTER_MS) {
+    await switchOff(ctx, accountId, endpoint, failingSince);
+    return finish(ctx, data);
+  }
+  const delayMs = retryDelay(ctx.config, data.attempt);
+  if (now + delayMs - Date.parse(event.created_at) > RETRY_WINDOW_MS) return giveUp(ctx, data);
+  await ctx.webhooks.retry(data, delayMs);
+}
+
+/** Back to BullMQ's delayed set for a moment: same job, no attempt used, no worker slot held while it waits. */
+async function waitTurn(job: Job, token: string | undefined, waitMs: number): Promise<never> {
+  await job.moveToDelayed(Date.now() + waitMs, token);
+  throw new DelayedError();
+}
+
+async function giveUp(ctx: JobContext, data: WebhookJobData): Promise<void> {
+  ctx.logger.warn(
+    { accountId: data.accountId, endpoint: data.endpoint, event: data.event.id, attempts: data.attempt },
+    'webhook event given up a day after it happened',
+  );
+  await finish(ctx, data);
+}
+
+/** Done with the event (delivered, given up, or its endpoint gone): the next event of its order may go. */
+async function finish(ctx: JobContext, data: WebhookJobData): Promise<void> {
+  if (data.sequence !== undefined)
+    await ctx.webhookSends.done(data.accountId, data.endpoint, data.sequence, data.event.id, SEQUENCE_KEPT_MS);
+}
+
+/** Full jitter: anywhere up to the doubled ceiling, so endpoints that failed together are not retried together. */
+function retryDelay(config: JobsConfig, attempt: number): number {
+  const ceiling = Math.min(config.webhookRetryBaseMs * 2 ** Math.min(attempt - 1, 30), config.webhookRetryMaxMs);
+  return Math.round(Math.random() * ceiling);
+}
+
+/** The notice first, deduplicated by the failure it reports: a job retried after a crash in between tells the owner once still. */
+async function switchOff(ctx: JobContext, accountId: string, endpoint: WebhookEndpoint, failingSince: number): Promise<void> {
+  ctx.logger.warn({ accountId, endpoint: endpoint.number }, 'webhook endpoint switched off after three days of failed calls');
+  await ctx.notify.notice(
+    { accountId, audience: 'owner', notice: { kind: 'webhook_disabled', endpoint: endpoint.number, url: endpoint.url, failingSince } },
+    `webhook-disabled.${endpoint.number}.${failingSince}`,
+  );
+  await ctx.stores.webhooks.setEnabled(accountId, endpoint.number, false);
+  await ctx.webhookSends.clearFailing(accountId, endpoint.number);
+}
