@@ -1,7 +1,11 @@
 import type { RedisConnection } from './redis-connection.js';
 
-/** A replica that acknowledged nothing for longer is failing: waiting on it would stall every caller until Redis drops it. */
-const LIVE_REPLICA_MAX_LAG_SECONDS = 2;
+/**
+ * A replica that acknowledged nothing for longer is failing: waiting on it would stall every
+ * caller until Redis drops it. It acknowledges every second; a busy machine delays that by a
+ * few, and a replica skipped then is a failover that could take a send record back.
+ */
+const LIVE_REPLICA_MAX_LAG_SECONDS = 5;
 
 /**
  * Waits until the replicas of the master serving `key` hold every write this connection

@@ -23,9 +23,10 @@ afterAll(async () => {
 });
 
 describe('a shop connected in the bot process', () => {
-  // A poll interval (250 ms here) and room for a loaded machine; without the fix the shop is not
-  // scheduled at all until the worker's hourly sync (null).
-  const SCHEDULED_WITHIN_MS = 2_000;
+  // Without the fix the shop is not scheduled at all until the worker's hourly sync (null). A
+  // poll interval is 250 ms here; a machine busy with other suites has delayed a due poll (or
+  // backed one off) by seconds, so the bound only tells "at once" from "at the next sync".
+  const SCHEDULED_WITHIN_MS = 30_000;
 
   it('is polled by the running worker at once, not at its next account sync', async () => {
     // The worker's own sync comes only every hour: only the connect itself can put the shop in its schedule.
