@@ -32,6 +32,29 @@ async function waitFor(pattern: RegExp, after = 0, timeoutMs = 60_000): Promise<
   throw new Error(`timed out waiting for ${pattern} in:\n${screen.slice(after)}`);
 }
 
+/** What a run printed on stdout so far, and a wait for a pattern in it from `after` (a length read before). */
+function watchOutput(run: ChildProcessWithoutNullStreams): {
+  text: () => string;
+  waitInOutput: (pattern: RegExp, after?: number) => Promise<RegExpExecArray>;
+} {
+  let output = '';
+  run.stdout.on('data', (chunk: Buffer) => {
+    output += chunk.toString('utf8');
+  });
+  return {
+    text: () => output,
+    async waitInOutput(pattern, after = 0) {
+      const until = Date.now() + 60_000;
+      while (Date.now() < until) {
+        const match = pattern.exec(output.slice(after));
+        if (match) return match;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      throw new Error(`timed out waiting for ${pattern} in:\n${output.slice(after)}`);
+    },
+  };
+}
+
 function type(line: string): void {
   child?.stdin.write(`${line}\r`);
 }
@@ -99,32 +122,20 @@ describe('npm start with HAWKER_LANGUAGE=ru', () => {
   it('runs a Russian-speaking seller from the greeting to a delivered order with no English but the marketplace’s words', async () => {
     const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', HAWKER_LANGUAGE: 'ru' };
     const russian = spawn('npx', ['tsx', 'bin/start.ts'], { env, cwd: process.cwd() });
-    let output = '';
-    russian.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-    });
-    const waitInOutput = async (pattern: RegExp, after = 0): Promise<RegExpExecArray> => {
-      const until = Date.now() + 60_000;
-      while (Date.now() < until) {
-        const match = pattern.exec(output.slice(after));
-        if (match) return match;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error(`timed out waiting for ${pattern} in:\n${output.slice(after)}`);
-    };
+    const { text, waitInOutput } = watchOutput(russian);
     try {
       await waitInOutput(/Hawker у вас в терминале/);
-      let mark = output.length;
+      let mark = text().length;
       russian.stdin.write('/listings\n');
       await waitInOutput(/Объявления магазина Demo shop/, mark);
 
       const alert = await waitInOutput(/#(\d+) ОПОВЕЩЕНИЕ\r?\n! Новый заказ: [^\n]+\n[\s\S]*?Количество\s+(\d+)[\s\S]*?напишите @\d+/);
       const [, messageNumber, quantity] = alert;
       const codes = Array.from({ length: Number(quantity) }, (_, index) => `DEMO-CODE-${index + 1}-XYZ`);
-      mark = output.length;
+      mark = text().length;
       russian.stdin.write(`@${messageNumber} ${codes.join('\n')}\n\n`);
       const confirm = await waitInOutput(/\[(\d+)\] Подтвердить выдачу/, mark);
-      mark = output.length;
+      mark = text().length;
       russian.stdin.write(`${confirm[1] ?? '1'}\n`);
       await waitInOutput(/✔ Выдано/, mark);
       russian.stdin.end('/orders\n/quit\n');
@@ -134,7 +145,7 @@ describe('npm start with HAWKER_LANGUAGE=ru', () => {
       if (russian.exitCode === null) russian.kill('SIGTERM');
     }
     const allowed = [...(await marketplaceWords()), 'Demo shop', 'DEMO-CODE', 'XYZ', 'redis-server', 'HAWKER_MASTER_KEYS', '/quit'];
-    expect(englishLeaks(output, allowed)).toEqual([]);
+    expect(englishLeaks(text(), allowed)).toEqual([]);
   }, 180_000);
 });
 
@@ -147,26 +158,14 @@ describe('npm start with WEBHOOK_ALLOW_PRIVATE_NETWORKS=true', () => {
       WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
     };
     const run = spawn('npx', ['tsx', 'bin/start.ts'], { env, cwd: process.cwd() });
-    let output = '';
-    run.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-    });
-    const waitInOutput = async (pattern: RegExp, after = 0): Promise<RegExpExecArray> => {
-      const until = Date.now() + 60_000;
-      while (Date.now() < until) {
-        const match = pattern.exec(output.slice(after));
-        if (match) return match;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error(`timed out waiting for ${pattern} in:\n${output.slice(after)}`);
-    };
+    const { text, waitInOutput } = watchOutput(run);
     try {
       const [, url] = await waitInOutput(/a demo supplier at (\S+) answers made-up codes/);
-      let mark = output.length;
+      let mark = text().length;
       run.stdin.write('/listings\n');
       const [, listing] = await waitInOutput(/Starfall crystals by player id\n.*· manual · .*· id (\w+)/, mark);
       const [, messageNumber] = await waitInOutput(/#(\d+) ALERT\r?\n! New order: Starfall crystals by player id/);
-      mark = output.length;
+      mark = text().length;
       run.stdin.write(`/autopilot ${listing} from ${url}\n`);
       await waitInOutput(/Signing secret, shown only this once: `whsec_/, mark);
       await waitInOutput(new RegExp(`#${messageNumber} updated: ✔ Delivered: .*Delivered by autopilot`), mark);
@@ -185,32 +184,20 @@ describe('npm start stopped with Ctrl-C', () => {
     const temp = mkdtempSync(join(tmpdir(), 'hawker-npm-start-temp-'));
     const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', TMPDIR: temp };
     const run = spawn('node', ['--import', 'tsx', 'bin/start.ts'], { env, cwd: process.cwd() });
-    let output = '';
-    run.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString('utf8');
-    });
-    const waitInOutput = async (pattern: RegExp, after = 0): Promise<RegExpExecArray> => {
-      const until = Date.now() + 60_000;
-      while (Date.now() < until) {
-        const match = pattern.exec(output.slice(after));
-        if (match) return match;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error(`timed out waiting for ${pattern} in:\n${output.slice(after)}`);
-    };
+    const { text, waitInOutput } = watchOutput(run);
     try {
       // A delivered order makes a sale, and the day's stats a chart to write.
       const [, messageNumber, quantity] = await waitInOutput(
         /#(\d+) ALERT\r?\n! New order: [^\n]+\n[\s\S]*?Quantity\s+(\d+)[\s\S]*?reply with @\d+/,
       );
       const codes = Array.from({ length: Number(quantity) }, (_, index) => `DEMO-CODE-${index + 1}-XYZ`);
-      let mark = output.length;
+      let mark = text().length;
       run.stdin.write(`@${messageNumber} ${codes.join('\n')}\n\n`);
       const [, confirm] = await waitInOutput(/\[(\d+)\] Confirm delivery/, mark);
-      mark = output.length;
+      mark = text().length;
       run.stdin.write(`${confirm}\n`);
       await waitInOutput(new RegExp(`#${messageNumber} updated: ✔ Delivered`), mark);
-      mark = output.length;
+      mark = text().length;
       run.stdin.write('/stats today\n');
       const [, chart = ''] = await waitInOutput(/saved to (\S+\.png)/, mark);
       const folder = dirname(chart);

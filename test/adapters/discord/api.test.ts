@@ -1,52 +1,25 @@
 // `api` on Discord with the real core: a token is made with the sub-command's options in a
 // private chat, shown there once; servers are not offered the command at all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox } from '../../../sandbox/index.js';
-import {
-  waitUntil,
-  type FakeDiscord,
-  type FakeGuild,
-  type FakeInteractionHandle,
-  type FakeMessage,
-  type FakeUser,
-} from '../../fakes/discord/index.js';
-import { composeCoreOnSandbox, type CoreOnSandbox } from '../../support/core-on-sandbox.js';
-import { startHarness, type Harness } from './support/bot-harness.js';
+import type { FakeDiscord, FakeGuild, FakeUser } from '../../fakes/discord/index.js';
+import { connectedSeller, type ConnectedSeller } from './support/connected-seller.js';
 
 const TOKEN = /hwk_[A-Za-z0-9_-]{43}/;
 
-let composed: CoreOnSandbox | undefined;
-let h: Harness | undefined;
+let connected: ConnectedSeller | undefined;
 let fake: FakeDiscord;
 let seller: FakeUser;
 let guild: FakeGuild;
-
-const everything = () =>
-  JSON.stringify([...fake.state.messages.values()].map((message) => [message.content, message.embeds, message.components]));
-
-function shownFor(handle: FakeInteractionHandle, pattern: RegExp): Promise<FakeMessage> {
-  return waitUntil(`an answer matching ${String(pattern)}`, () => {
-    const { originalMessageId, followUpIds } = handle.record;
-    return [originalMessageId, ...followUpIds]
-      .map((id) => fake.message(id ?? ''))
-      .find((message) => message && !message.deleted && pattern.test(message.content + JSON.stringify(message.embeds)));
-  });
-}
+let shownFor: ConnectedSeller['shownFor'];
+let everything: ConnectedSeller['everything'];
 
 beforeAll(async () => {
-  const sandbox = await startSandbox({ seed: 11 });
-  const apiKey = sandbox.sellers[0]?.apiKey ?? '';
-  composed = composeCoreOnSandbox(sandbox, 'discord-api', 'da1');
-  h = await startHarness(composed.core);
-  ({ fake, seller, guild } = h);
-  const connect = fake.slash({ user: seller, channel: fake.dmChannel(seller), name: 'connect' });
-  await connect.modal();
-  await shownFor(fake.submitModal({ user: seller, from: connect, values: { value: apiKey } }), /Account connected/);
+  connected = await connectedSeller('discord-api', 'da1');
+  ({ fake, seller, guild, shownFor, everything } = connected);
 });
 
 afterAll(async () => {
-  await h?.close();
-  await composed?.close();
+  await connected?.close();
 });
 
 describe('api on Discord', () => {

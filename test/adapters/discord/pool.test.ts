@@ -1,55 +1,24 @@
 // `pool` on Discord with the real core: codes asked for in a modal even in a server
 // channel, where only the asker sees the form, and never shown in any channel.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox } from '../../../sandbox/index.js';
 import { secretNotDeleted } from '../../../src/core/reply-delivery.js';
-import {
-  waitUntil,
-  type FakeDiscord,
-  type FakeGuild,
-  type FakeInteractionHandle,
-  type FakeMessage,
-  type FakeUser,
-} from '../../fakes/discord/index.js';
-import { composeCoreOnSandbox, type CoreOnSandbox } from '../../support/core-on-sandbox.js';
-import { startHarness, type Harness } from './support/bot-harness.js';
+import { waitUntil, type FakeDiscord, type FakeGuild, type FakeUser } from '../../fakes/discord/index.js';
+import { connectedSeller, type ConnectedSeller } from './support/connected-seller.js';
 
-let composed: CoreOnSandbox | undefined;
-let h: Harness | undefined;
+let connected: ConnectedSeller | undefined;
 let fake: FakeDiscord;
 let seller: FakeUser;
 let guild: FakeGuild;
-let apiKey: string;
-
-const everything = () =>
-  JSON.stringify([...fake.state.messages.values()].map((message) => [message.content, message.embeds, message.components]));
-
-/** What the person sees answering an interaction, once it matches. */
-function shownFor(handle: FakeInteractionHandle, pattern: RegExp): Promise<FakeMessage> {
-  return waitUntil(`an answer matching ${String(pattern)}`, () => {
-    const { originalMessageId, followUpIds, sourceMessageId } = handle.record;
-    return [originalMessageId, ...followUpIds, sourceMessageId]
-      .map((id) => fake.message(id ?? ''))
-      .find(
-        (message) => message && !message.deleted && pattern.test(message.content + JSON.stringify([message.embeds, message.components])),
-      );
-  });
-}
+let shownFor: ConnectedSeller['shownFor'];
+let everything: ConnectedSeller['everything'];
 
 beforeAll(async () => {
-  const sandbox = await startSandbox({ seed: 11 });
-  apiKey = sandbox.sellers[0]?.apiKey ?? '';
-  composed = composeCoreOnSandbox(sandbox, 'discord-pool', 'dp1');
-  h = await startHarness(composed.core);
-  ({ fake, seller, guild } = h);
-  const connect = fake.slash({ user: seller, channel: fake.dmChannel(seller), name: 'connect' });
-  await connect.modal();
-  await shownFor(fake.submitModal({ user: seller, from: connect, values: { value: apiKey } }), /Account connected/);
+  connected = await connectedSeller('discord-pool', 'dp1');
+  ({ fake, seller, guild, shownFor, everything } = connected);
 });
 
 afterAll(async () => {
-  await h?.close();
-  await composed?.close();
+  await connected?.close();
 });
 
 describe('pool on Discord', () => {

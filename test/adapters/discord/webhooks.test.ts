@@ -1,49 +1,22 @@
 // `webhooks` on Discord with the real core: a sub-command with its options, the secret in a
 // DM, and the command not offered in a server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox } from '../../../sandbox/index.js';
-import {
-  waitUntil,
-  type FakeDiscord,
-  type FakeGuild,
-  type FakeInteractionHandle,
-  type FakeMessage,
-  type FakeUser,
-} from '../../fakes/discord/index.js';
-import { composeCoreOnSandbox, type CoreOnSandbox } from '../../support/core-on-sandbox.js';
-import { startHarness, type Harness } from './support/bot-harness.js';
+import type { FakeDiscord, FakeGuild, FakeUser } from '../../fakes/discord/index.js';
+import { connectedSeller, type ConnectedSeller } from './support/connected-seller.js';
 
-let composed: CoreOnSandbox | undefined;
-let h: Harness | undefined;
+let connected: ConnectedSeller | undefined;
 let fake: FakeDiscord;
 let seller: FakeUser;
 let guild: FakeGuild;
-
-function shownFor(handle: FakeInteractionHandle, pattern: RegExp): Promise<FakeMessage> {
-  return waitUntil(`an answer matching ${String(pattern)}`, () => {
-    const { originalMessageId, followUpIds, sourceMessageId } = handle.record;
-    return [originalMessageId, ...followUpIds, sourceMessageId]
-      .map((id) => fake.message(id ?? ''))
-      .find((message) => message && !message.deleted && pattern.test(message.content + JSON.stringify(message.embeds)));
-  });
-}
+let shownFor: ConnectedSeller['shownFor'];
 
 beforeAll(async () => {
-  const sandbox = await startSandbox({ seed: 11 });
-  composed = composeCoreOnSandbox(sandbox, 'discord-webhooks', 'dw1');
-  h = await startHarness(composed.core);
-  ({ fake, seller, guild } = h);
-  const connect = fake.slash({ user: seller, channel: fake.dmChannel(seller), name: 'connect' });
-  await connect.modal();
-  await shownFor(
-    fake.submitModal({ user: seller, from: connect, values: { value: sandbox.sellers[0]?.apiKey ?? '' } }),
-    /Account connected/,
-  );
+  connected = await connectedSeller('discord-webhooks', 'dw1');
+  ({ fake, seller, guild, shownFor } = connected);
 });
 
 afterAll(async () => {
-  await h?.close();
-  await composed?.close();
+  await connected?.close();
 });
 
 describe('webhooks on Discord', () => {

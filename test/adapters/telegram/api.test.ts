@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox } from '../../../sandbox/index.js';
-import type { FakeTelegram, StoredMessage, TgChat, TgUser } from '../../fakes/telegram-bot-api/index.js';
-import { startTelegramStack, type TelegramStack } from './support/telegram-stack.js';
+import type { FakeTelegram, TgChat, TgUser } from '../../fakes/telegram-bot-api/index.js';
+import { connectedSeller, type ConnectedSeller } from './support/connected-seller.js';
+import type { TelegramStack } from './support/telegram-stack.js';
 
 // `api` on Telegram: a token made in a private chat is shown there once; in a group none is made.
 const TOKEN = /hwk_[A-Za-z0-9_-]{43}/;
@@ -10,27 +10,12 @@ let stack: TelegramStack | undefined;
 let fake: FakeTelegram;
 let seller: TgUser;
 let dm: TgChat;
-
-async function say(chat: TgChat, text: string): Promise<StoredMessage> {
-  const before = fake.botMessages(chat.id).length;
-  fake.userSends(seller, chat, text);
-  return fake.nextBotMessage(chat.id, before, `the reply to "${text.slice(0, 30)}"`);
-}
-
-function everythingTheBotSaid(): string {
-  return fake.calls
-    .filter((call) => call.method.startsWith('send') || call.method.startsWith('edit'))
-    .map((call) => JSON.stringify(call.fields))
-    .join('\n');
-}
+let say: ConnectedSeller['say'];
+let everythingTheBotSaid: ConnectedSeller['everythingTheBotSaid'];
 
 beforeAll(async () => {
-  const sandbox = await startSandbox({ seed: 11 });
-  stack = await startTelegramStack(sandbox, 'telegram-api', 'tga1');
-  ({ fake } = stack);
-  seller = fake.createUser('Sam', 'sam_sells');
-  dm = fake.privateChat(seller);
-  await say(dm, `/connect ${sandbox.sellers[0]?.apiKey ?? ''} Demo shop`);
+  const s = await connectedSeller('telegram-api', 'tga1');
+  ({ stack, fake, seller, dm, say, everythingTheBotSaid } = s);
 });
 
 afterAll(async () => {

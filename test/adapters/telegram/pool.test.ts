@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox } from '../../../sandbox/index.js';
-import type { FakeTelegram, StoredMessage, TgChat, TgUser } from '../../fakes/telegram-bot-api/index.js';
-import { startTelegramStack, type TelegramStack } from './support/telegram-stack.js';
+import type { FakeTelegram, TgChat, TgUser } from '../../fakes/telegram-bot-api/index.js';
+import { connectedSeller, type ConnectedSeller } from './support/connected-seller.js';
+import type { TelegramStack } from './support/telegram-stack.js';
 
 // `pool` on Telegram: codes taken in a private chat from a file, refused in a group, and
 // given back to the owner as a document.
@@ -9,28 +9,12 @@ let stack: TelegramStack | undefined;
 let fake: FakeTelegram;
 let seller: TgUser;
 let dm: TgChat;
-
-/** Sends as the seller and waits for the bot's next message in that chat. */
-async function say(chat: TgChat, text: string, replyTo?: number): Promise<{ sent: number; reply: StoredMessage }> {
-  const before = fake.botMessages(chat.id).length;
-  const sent = fake.userSends(seller, chat, text, replyTo === undefined ? {} : { replyTo });
-  return { sent: sent.message_id, reply: await fake.nextBotMessage(chat.id, before, `the reply to "${text.slice(0, 30)}"`) };
-}
-
-function everythingTheBotSaid(): string {
-  return fake.calls
-    .filter((call) => call.method.startsWith('send') || call.method.startsWith('edit'))
-    .map((call) => JSON.stringify(call.fields))
-    .join('\n');
-}
+let send: ConnectedSeller['send'];
+let everythingTheBotSaid: ConnectedSeller['everythingTheBotSaid'];
 
 beforeAll(async () => {
-  const sandbox = await startSandbox({ seed: 11 });
-  stack = await startTelegramStack(sandbox, 'telegram-pool', 'tgp1');
-  ({ fake } = stack);
-  seller = fake.createUser('Sam', 'sam_sells');
-  dm = fake.privateChat(seller);
-  await say(dm, `/connect ${sandbox.sellers[0]?.apiKey ?? ''} Demo shop`);
+  const s = await connectedSeller('telegram-pool', 'tgp1');
+  ({ stack, fake, seller, dm, send, everythingTheBotSaid } = s);
 });
 
 afterAll(async () => {
@@ -39,7 +23,7 @@ afterAll(async () => {
 
 describe('pool on Telegram', () => {
   it('adds codes from a file sent in answer to the prompt in a private chat, and deletes the file', async () => {
-    const { reply: prompt } = await say(dm, '/pool add steam');
+    const { reply: prompt } = await send(dm, '/pool add steam');
     expect(prompt.message.text).toMatch(/Send the codes for pool "steam"/);
     const before = fake.botMessages(dm.id).length;
     const file = fake.userSendsDocument(
@@ -52,19 +36,19 @@ describe('pool on Telegram', () => {
     expect(done.message.text).toMatch(/2 codes added to "steam"/);
     expect(done.message.text).toMatch(/1 duplicate skipped/);
     await fake.waitFor('the file with the codes deleted', () => fake.message(dm.id, file.message_id)?.deleted);
-    expect((await say(dm, '/pool')).reply.message.text).toMatch(/steam: 2 available, 0 held/);
+    expect((await send(dm, '/pool')).reply.message.text).toMatch(/steam: 2 available, 0 held/);
   });
 
   it('refuses codes in a group and deletes them, and sends the owner withdrawn codes as a document in private', async () => {
     const group = fake.createGroup({ title: 'Shop team', members: [seller], botIsAdmin: true });
-    await say(group, '/team@hawker_test_bot link');
-    const posted = await say(group, '/pool@hawker_test_bot add steam POOL-TG-GROUP');
+    await send(group, '/team@hawker_test_bot link');
+    const posted = await send(group, '/pool@hawker_test_bot add steam POOL-TG-GROUP');
     expect(posted.reply.message.text).toMatch(/Codes posted in a group can be read by everyone here/);
     await fake.waitFor('the codes deleted in the group', () => fake.message(group.id, posted.sent)?.deleted);
-    expect((await say(group, '/pool@hawker_test_bot add steam')).reply.message.text).toMatch(/only in a private chat/);
-    expect((await say(group, '/pool@hawker_test_bot withdraw steam')).reply.message.text).toMatch(/runs only in a private chat/);
+    expect((await send(group, '/pool@hawker_test_bot add steam')).reply.message.text).toMatch(/only in a private chat/);
+    expect((await send(group, '/pool@hawker_test_bot withdraw steam')).reply.message.text).toMatch(/runs only in a private chat/);
 
-    const { reply: question } = await say(dm, '/pool withdraw steam 1');
+    const { reply: question } = await send(dm, '/pool withdraw steam 1');
     expect(question.message.text).toMatch(/Take 1 code \(of 2\) out of pool "steam"\?/);
     fake.pressButton(seller, dm, question.message.message_id, 'Confirm');
     const document = await fake.waitFor('the withdrawn codes as a document', () =>

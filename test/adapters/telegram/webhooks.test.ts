@@ -1,27 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox } from '../../../sandbox/index.js';
-import type { FakeTelegram, StoredMessage, TgChat, TgUser } from '../../fakes/telegram-bot-api/index.js';
-import { startTelegramStack, type TelegramStack } from './support/telegram-stack.js';
+import type { FakeTelegram, TgChat, TgUser } from '../../fakes/telegram-bot-api/index.js';
+import { connectedSeller, type ConnectedSeller } from './support/connected-seller.js';
+import type { TelegramStack } from './support/telegram-stack.js';
 
 // `webhooks` on Telegram: the secret shown in the private chat, the whole command refused in a group.
 let stack: TelegramStack | undefined;
 let fake: FakeTelegram;
 let seller: TgUser;
 let dm: TgChat;
-
-async function say(chat: TgChat, text: string): Promise<StoredMessage> {
-  const before = fake.botMessages(chat.id).length;
-  fake.userSends(seller, chat, text);
-  return fake.nextBotMessage(chat.id, before, `the reply to "${text.slice(0, 30)}"`);
-}
+let say: ConnectedSeller['say'];
 
 beforeAll(async () => {
-  const sandbox = await startSandbox({ seed: 11 });
-  stack = await startTelegramStack(sandbox, 'telegram-webhooks', 'tgw1');
-  ({ fake } = stack);
-  seller = fake.createUser('Sam', 'sam_sells');
-  dm = fake.privateChat(seller);
-  await say(dm, `/connect ${sandbox.sellers[0]?.apiKey ?? ''} Demo shop`);
+  const s = await connectedSeller('telegram-webhooks', 'tgw1');
+  ({ stack, fake, seller, dm, say } = s);
 });
 
 afterAll(async () => {

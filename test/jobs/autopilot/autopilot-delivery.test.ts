@@ -4,6 +4,7 @@ import type { ChatActor, ChatPlace } from '../../../src/core/chat-input.js';
 import type { HawkerCore } from '../../../src/core/hawker-core.js';
 import type { AutopilotBinding } from '../../../src/store/autopilot-store.js';
 import { utcDay } from '../../../src/store/sales-book.js';
+import { autopilotViews } from './support/autopilot-views.js';
 import { openHarness, waitFor, type Harness, type TestSeller } from '../support/jobs-harness.js';
 import { spawnChildWorker } from '../support/spawn-child-worker.js';
 
@@ -50,28 +51,7 @@ async function bind(seller: TestSeller, offerId: string, binding: Partial<Autopi
   });
 }
 
-/** What the buyer holds, as the sandbox keeps it. */
-function buyerGoods(orderId: string): unknown {
-  return h.sandbox.core.orders.buyerView(orderId).goods;
-}
-
-/** The first alert about the order in the team chat, whatever language names its fields. */
-function teamAlert(seller: TestSeller, orderId: string) {
-  return waitFor('the team alert', () =>
-    h.notifier.inChat(seller.teamChat).find((message) => message.versions[0]?.fields?.some((field) => field.value === orderId)),
-  );
-}
-
-function everythingSent(): string {
-  return JSON.stringify(h.notifier.messages.map((message) => message.versions));
-}
-
-async function autopilotAudits(accountId: string): Promise<string[]> {
-  const entries = await h.stores.audit.latest(accountId, 50);
-  return entries
-    .filter((entry) => entry.action === 'autopilot')
-    .map((entry) => (typeof entry.summary === 'string' ? entry.summary : entry.summary.key));
-}
+const { buyerGoods, teamAlert, everythingSent, autopilotAudits } = autopilotViews(() => h);
 
 describe('autopilot delivering from a pool', () => {
   it('delivers a new order once, and its alert says autopilot delivered it with the codes masked', async () => {

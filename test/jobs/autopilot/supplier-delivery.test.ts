@@ -9,6 +9,7 @@ import { SignedHttpClient } from '../../../src/net/signed-http-client.js';
 import { newSigningSecret } from '../../../src/net/signing-secret.js';
 import { AutopilotOrderStore } from '../../../src/store/autopilot-order-store.js';
 import { answerJson, LocalReceiver, type ReceiverHandler } from '../../support/local-receiver.js';
+import { autopilotViews } from './support/autopilot-views.js';
 import { openHarness, waitFor, type Harness, type TestSeller } from '../support/jobs-harness.js';
 import { spawnChildWorker } from '../support/spawn-child-worker.js';
 
@@ -95,26 +96,7 @@ async function placeOrder(offerId: string, quantity = 1): Promise<string> {
   return placed.body.id;
 }
 
-function buyerGoods(orderId: string): unknown {
-  return h.sandbox.core.orders.buyerView(orderId).goods;
-}
-
-function teamAlert(seller: TestSeller, orderId: string) {
-  return waitFor('the team alert', () =>
-    h.notifier.inChat(seller.teamChat).find((message) => message.versions[0]?.fields?.some((field) => field.value === orderId)),
-  );
-}
-
-function everythingSent(): string {
-  return JSON.stringify(h.notifier.messages.map((message) => message.versions));
-}
-
-async function autopilotAudits(accountId: string): Promise<string[]> {
-  const entries = await h.stores.audit.latest(accountId, 50);
-  return entries
-    .filter((entry) => entry.action === 'autopilot')
-    .map((entry) => (typeof entry.summary === 'string' ? entry.summary : entry.summary.key));
-}
+const { buyerGoods, teamAlert, everythingSent, autopilotAudits } = autopilotViews(() => h);
 
 describe('autopilot delivering from the seller’s supplier', () => {
   it('asks the supplier once, signed and keyed by the order, and delivers its goods once', async () => {

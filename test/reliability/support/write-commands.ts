@@ -29,6 +29,7 @@ export function writeCommandTexts(stack: Stack): Record<string, string> {
     back: '/back',
     team: '/team invite manager',
     api: '/api token create owner role-test',
+    webhooks: '/webhooks add https://hooks.example.com/role-test',
     disconnect: '/disconnect',
   };
 }
