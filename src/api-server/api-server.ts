@@ -109,10 +109,22 @@ function route(method: string, path: string): { route: ApiRoute; params: Record<
     if (!match) continue;
     pathKnown = true;
     if (candidate.method !== method) continue;
-    return { route: candidate, params: Object.fromEntries(names.map((name, index) => [name, decodeURIComponent(match[index + 1] ?? '')])) };
+    return {
+      route: candidate,
+      params: Object.fromEntries(names.map((name, index) => [name, pathParameter(name, match[index + 1] ?? '')])),
+    };
   }
   if (pathKnown) throw new ApiError(405, 'method_not_allowed', `${method} is not served on ${path}.`);
   return null;
+}
+
+/** A path segment as sent, percent-decoded: a malformed escape is the caller's field to fix, not a server error. */
+function pathParameter(name: string, raw: string): string {
+  try {
+    return decodeURIComponent(raw);
+  } catch {
+    throw new ApiError(400, 'invalid_field', `Field \`${name}\`: not valid percent-encoding.`);
+  }
 }
 
 /** The token of `Authorization: Bearer hwk_…`: 401 for none, a wrong one or a revoked one, in the same words. */

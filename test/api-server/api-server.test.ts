@@ -93,6 +93,10 @@ describe('HTTP API', () => {
     expect(shortId.body.error?.message).toMatch(/`id`/);
     const huge = await deliver({ body: { goods: ['x'.repeat(70 * 1024)] } });
     expect(huge.status).toBe(413);
+    // A malformed escape in the path, as no client library would send it: still the caller's field to fix.
+    const garbled = await fetch(`${api}/v1/listings/%E0%A4%A`, { headers: { authorization: `Bearer ${viewer}` } });
+    expect(garbled.status).toBe(400);
+    expect(await garbled.json()).toMatchObject({ error: { code: 'invalid_field', message: expect.stringMatching(/`id`/) as string } });
   });
 
   it('delivers exactly once: a second call answers the first outcome, and the audit names the token', async () => {
