@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChartRenderer, type ChartRenderer } from '../../src/core/stats/chart-sales.js';
 import type { TestUser } from '../support/test-adapter.js';
 import { demoKey, startHarness, type Harness } from '../core/harness.js';
 import { call } from './support/api-client.js';
@@ -295,6 +296,62 @@ describe('HTTP API stats', () => {
     const wrong = await fetch(`${api}/v1/stats?period=forever`, { headers: { authorization: `Bearer ${viewer}` } });
     expect(wrong.status).toBe(400);
     expect(((await wrong.json()) as { error: { message: string } }).error.message).toMatch(/`period`/);
+  });
+});
+
+describe('HTTP API stats beside the chat', () => {
+  let h: Harness;
+  const drawn = { charts: 0 };
+  const renderer = createChartRenderer();
+
+  beforeAll(async () => {
+    // The shipped renderer, counted: what the chat's stats draws and the API's must not.
+    const charts: ChartRenderer = {
+      salesChart: (input) => {
+        drawn.charts += 1;
+        return renderer.salesChart(input);
+      },
+      peakRssBytes: () => renderer.peakRssBytes(),
+    };
+    h = await startHarness('api-stats-chart', { api: {}, charts });
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('answers the figures the chat shows, without drawing the chart the chat sends', async () => {
+    const owner = h.adapter.user('owner');
+    await owner.dm.command('connect', `${demoKey(h)} Demo`);
+    const identity = await h.stores.identities.resolve('test', 'owner');
+    const accountId = (await h.stores.identities.activeAccount(identity))?.accountId ?? '';
+    const at = h.sandbox.core.clock.now() - 60 * 60 * 1000;
+    await h.stores.salesBook.record(accountId, {
+      orderId: 'order-chart',
+      at,
+      listingId: 'listing-1',
+      title: 'Starfall crystals by player id',
+      category: 'top_up',
+      game: 'Starfall Odyssey',
+      quantity: 2,
+      amountCents: 2998,
+      estimated: false,
+      deliveryType: 'manual',
+      deliveredBy: 'owner',
+      deliverySeconds: 240,
+      outcome: 'delivered_hawker',
+      source: 'live',
+    });
+    const [inChat] = await owner.dm.command('stats', '7d');
+    expect(inChat?.attachments?.map((file) => file.contentType)).toEqual(['image/png']);
+    expect(drawn.charts).toBe(1);
+    const viewer = await makeToken(owner, 'viewer', 'books');
+    const api = h.apiUrl ?? '';
+    for (let index = 0; index < 3; index += 1) {
+      const answer = await call(api, 'GET', '/v1/stats', { token: viewer });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual(inChat?.data?.kind === 'stats' ? inChat.data.stats : null);
+    }
+    expect(drawn.charts).toBe(1);
   });
 });
 
