@@ -142,9 +142,9 @@ describe('npm start with its API port taken by another program', () => {
   }, 120_000);
 });
 
-describe('npm start with typed lines piped in', () => {
-  it('answers every piped line, the shop connected first, and leaves at the end of the input', async () => {
-    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info' };
+describe('npm start with typed lines piped in and HAWKER_API_PORT=off', () => {
+  it('answers every piped line, the shop connected first, serves no API, and leaves at the end of the input', async () => {
+    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', HAWKER_API_PORT: 'off' };
     const piped = spawn('npx', ['tsx', 'bin/start.ts'], { env, cwd: process.cwd() });
     let output = '';
     piped.stdout.on('data', (chunk: Buffer) => {
@@ -158,6 +158,7 @@ describe('npm start with typed lines piped in', () => {
     expect(output).toMatch(/Listings of Demo shop/);
     expect(output).toMatch(/There is no page 9/);
     expect(output).not.toMatch(/ReferenceError|no seller account/);
+    expect(output).not.toMatch(/HTTP API/);
     expect(code).toBe(0);
   }, 120_000);
 });
