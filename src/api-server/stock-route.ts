@@ -44,16 +44,18 @@ function formOf(body: StockBody): StockForm {
       'Field `body`: send `codes` (a top-up), `mode` and `quantity` (a currency) or `remove_unit` (an account or gift card).',
     );
   if (other !== undefined)
-    throw new ApiError(
-      400,
-      'invalid_field',
-      `Field \`${other === 'quantity' ? 'mode' : other}\`: one form of stock per call, not with \`${form}\`.`,
-    );
+    throw new ApiError(400, 'invalid_field', `Field \`${fieldOf(other, body)}\`: one form of stock per call, not with \`${form}\`.`);
   if (form === 'quantity' && body.mode === undefined)
     throw new ApiError(400, 'invalid_field', 'Field `mode`: set or add: whether `quantity` replaces the stock or adds to it.');
   if (form === 'quantity' && body.quantity === undefined)
     throw new ApiError(400, 'invalid_field', 'Field `quantity`: required with `mode`, a whole number of the product.');
   return form;
+}
+
+/** The field of a form the caller sent: of a quantity, `mode` or `quantity`, whichever came. */
+function fieldOf(form: StockForm, body: StockBody): string {
+  if (form !== 'quantity') return form;
+  return body.mode === undefined ? 'quantity' : 'mode';
 }
 
 /** The form each category's stock takes, and the sentence saying so to a caller who sent another. */
@@ -87,8 +89,7 @@ export const stockRoute: ApiRoute = {
     if (!listing) throw refusalOf(read);
     const expected = FORM_OF_CATEGORY[listing.listing.category ?? ''];
     if (!expected) throw new ApiError(409, 'refused', 'Hawker cannot tell this listing’s category, so it changes none of its stock.');
-    if (expected.form !== form)
-      throw new ApiError(400, 'invalid_field', `Field \`${form === 'quantity' ? 'mode' : form}\`: ${expected.says}.`);
+    if (expected.form !== form) throw new ApiError(400, 'invalid_field', `Field \`${fieldOf(form, given)}\`: ${expected.says}.`);
 
     if (form === 'remove_unit') {
       const replies = await callAsToken(core, grant, {
