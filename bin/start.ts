@@ -23,6 +23,8 @@ import { deleteNamespace } from '../src/store/delete-namespace.js';
 import { createStores } from '../src/store/stores.js';
 
 const config = configOrExit();
+/** The HTTP API's port when HAWKER_API_PORT names none: fixed, so the demo's address stays the same from run to run. */
+const DEMO_API_PORT = 8787;
 const demo = config.marketplaceBaseUrl === null;
 const useConsole = !config.telegram && !config.discord;
 // The demo shop lives in the in-memory sandbox, so its Redis data starts fresh with it.
@@ -64,7 +66,9 @@ const stores = createStores(redis, namespace, config.masterKeys);
 const charts = createChartRenderer();
 const outgoingHttp = createOutgoingDispatcher(config.proxy, logger);
 const parts = { redis, namespace, stores, logger, outgoingHttp };
-const bot = composeBot({ ...config, marketplaceBaseUrl: marketplaceUrl }, parts, { charts });
+// Unlike `npm run bot`, the API is on unless HAWKER_API_PORT=off: the demo shows what a seller's own software can do.
+const apiListen = config.api && { host: config.api.host, port: config.api.port ?? DEMO_API_PORT };
+const bot = composeBot({ ...config, marketplaceBaseUrl: marketplaceUrl, api: apiListen }, parts, { charts });
 const { core, metrics, adapters } = bot;
 
 const notifiers: Notifier[] = [];
@@ -96,8 +100,8 @@ const health = await startHealthServer({
   metrics: metrics.registry,
   readiness: { redis: async () => (await redis.ping()) === 'PONG' },
 }).catch(() => null);
-// The HTTP API (HAWKER_API_PORT), closed with the bot.
-const api = await bot.startApi();
+// The HTTP API, closed with the bot; the demo port gives way to a free one when another program holds it.
+const api = await bot.startApi({ anyPortIfTaken: config.api?.port === null });
 if (api) logger.info({ api: api.url }, 'HTTP API listening');
 
 steps.push(
@@ -156,6 +160,7 @@ if (chat) {
   } else {
     say(`  ${translate(language, 'console-marketplace', { url: marketplaceUrl })}`);
   }
+  if (api) say(`  ${translate(language, 'console-api', { url: api.url })}`);
   say(translate(language, 'console-try'));
   say(translate(language, 'console-keys'));
   chat.start();

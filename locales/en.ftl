@@ -1739,6 +1739,7 @@ console-marketplace-sandbox = Marketplace: the sandbox at { $url }, with a demo 
 console-demo-supplier = Supplier: a demo supplier at { $url } answers made-up codes. Try /autopilot <listing> from { $url } on a manual listing.
 console-demo-supplier-off = Set WEBHOOK_ALLOW_PRIVATE_NETWORKS=true to try autopilot with a demo supplier on this machine.
 console-marketplace = Marketplace: { $url }. Connect your shop with /connect.
+console-api = HTTP API for your own software: { $url }/v1/openapi.json lists its calls. Make a token with `/api token create operator my-script` (a role, then a label) and send it as `Authorization: Bearer hwk_…`.
 console-try = Try /listings, /orders or /help. When an order alert arrives, reply with @<number> and the codes, then an empty line.
 console-keys = A number picks that choice of the question just asked, or of the last message; a number no choice bears is your answer. #N.k presses choice k of message #N (an alert's buttons); /quit leaves. Logs: .data/hawker.log
 

@@ -30,8 +30,11 @@ export interface ComposedBot {
   /** The chat adapters the configuration names; started by the caller once everything else is up. */
   adapters: ChatAdapters;
   metrics: HawkerMetrics;
-  /** Starts the HTTP API where the configuration names a port (HAWKER_API_PORT); null when it names none. */
-  startApi(): Promise<ApiServer | null>;
+  /**
+   * Starts the HTTP API where the configuration names a port (HAWKER_API_PORT); null when it names none.
+   * `anyPortIfTaken`: a port taken by another program gives way to a free one (a default, not one the operator chose).
+   */
+  startApi(options?: { anyPortIfTaken?: boolean }): Promise<ApiServer | null>;
   /** Stops the adapters, then closes the core and its outgoing connections. */
   close(): Promise<void>;
 }
@@ -74,10 +77,11 @@ export function composeBot(config: BotConfig, parts: ProcessParts, overrides: Bo
   idleSweep.unref();
   const adapters = chatAdaptersFromConfig(config, { core, logger, redis, namespace, dispatcher: outgoingHttp.dispatcher });
   let api: ApiServer | null = null;
-  const startApi = async () => {
-    if (!config.api) return null;
+  const startApi = async (options: { anyPortIfTaken?: boolean } = {}) => {
+    if (config.api?.port == null) return null;
     const { port, host } = config.api;
     api = await startApiServer({
+      anyPortIfTaken: options.anyPortIfTaken ?? false,
       core,
       stores,
       redis,

@@ -40,6 +40,8 @@ export function parsedBody<S extends z.ZodType>(schema: S, body: unknown): z.inf
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const [issue] = parsed.error.issues;
+  if (issue?.code === 'unrecognized_keys')
+    throw new ApiError(400, 'invalid_field', `Field \`${[...issue.path, issue.keys[0]].join('.')}\`: not a field of this call.`);
   const field = issue && issue.path.length > 0 ? issue.path.join('.') : 'body';
   throw new ApiError(400, 'invalid_field', `Field \`${field}\`: ${issue?.message ?? 'invalid'}.`);
 }

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HawkerCore } from '../core/hawker-core.js';
 import type { TokenGrant } from '../core/input-dispatch.js';
@@ -28,6 +28,8 @@ export interface ApiServerOptions {
   logger: Logger;
   port: number;
   host: string;
+  /** When `port` is taken, listen on a free one instead of failing: for a default port, never for one the operator named. */
+  anyPortIfTaken?: boolean;
   rateLimit?: { limit: number; windowMs: number };
 }
 
@@ -52,10 +54,12 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       sendError(response, new ApiError(500, 'internal', 'Hawker failed to answer this call; try again.'));
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => resolve());
-  });
+  try {
+    await listen(server, options.port, options.host);
+  } catch (error) {
+    if (!options.anyPortIfTaken || (error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+    await listen(server, 0, options.host);
+  }
   const { port } = server.address() as AddressInfo;
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   return {
@@ -66,6 +70,13 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
         server.closeIdleConnections();
       }),
   };
+}
+
+function listen(server: Server, port: number, host: string): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
 }
 
 async function answer(

@@ -1,21 +1,8 @@
 import { z } from 'zod';
 import { ApiError } from './api-error.js';
 import { parsedBody, wholeId, type ApiRoute } from './api-route.js';
+import { stockRoute } from './stock-route.js';
 import { callAsToken, dataOf, refusalOf } from './token-call.js';
-
-/** Codes for a top-up, one per unit, each on one line as chat takes them. */
-const stockBody = z.object({
-  codes: z
-    .array(
-      z
-        .string()
-        .min(1)
-        .max(2000)
-        .refine((code) => !/[\r\n]/.test(code), 'a code is one line'),
-    )
-    .min(1)
-    .max(5000),
-});
 
 const priceBody = z.object({ price_cents: z.number().int().min(1).max(100_000_000), confirm: z.boolean().optional() });
 
@@ -78,19 +65,7 @@ export const listingRoutes: ApiRoute[] = [
       return { status: 200, body: { listing_id: price.listingId, price_cents: price.cents } };
     },
   },
-  {
-    method: 'POST',
-    path: '/v1/listings/{id}/stock',
-    async handle({ core, grant, params, body }) {
-      const id = wholeId(params, 'listing');
-      const { codes } = parsedBody(stockBody, await body());
-      const replies = await callAsToken(core, grant, { name: 'restock', values: { id, input: codes.join('\n') }, confirmed: false });
-      const restocked = dataOf(replies, 'restock');
-      if (!restocked) throw refusalOf(replies);
-      const { listingId, added, duplicates, uncertain, notSent } = restocked;
-      return { status: 200, body: { listing_id: listingId, added, duplicates, uncertain, not_sent: notSent } };
-    },
-  },
+  stockRoute,
   statusRoute('publish'),
   statusRoute('unpublish'),
   statusRoute('pause'),

@@ -12,9 +12,10 @@ import { ApiError } from './api-error.js';
 export async function callAsToken(
   core: HawkerCore,
   grant: TokenGrant,
-  command: { name: string; values: Record<string, string | number | boolean>; confirmed: boolean },
+  command: { name: string; verb?: string; values: Record<string, string | number | boolean>; confirmed: boolean },
 ): Promise<Reply[]> {
-  let replies = await core.asToken(grant, { type: 'command', name: command.name, values: command.values });
+  const { name, verb, values } = command;
+  let replies = await core.asToken(grant, { type: 'command', name, values, ...(verb === undefined ? {} : { verb }) });
   const question = dataOf(replies, 'confirm');
   if (question && !command.confirmed) {
     const asked = replies.find((reply) => reply.data?.kind === 'confirm');

@@ -48,8 +48,11 @@ export interface Config {
   httpPort: number;
   /** The address the health and metrics server listens on: this machine only unless the operator widens it. */
   httpHost: string;
-  /** HAWKER_API_PORT, HAWKER_API_HOST: where the HTTP API listens (docs/integrations.md); null (no port set): no API. */
-  api: { port: number; host: string } | null;
+  /**
+   * HAWKER_API_PORT, HAWKER_API_HOST: where the HTTP API listens (docs/integrations.md). `port` null: none named, so the
+   * process's own default (`npm start` its demo port, `npm run bot` no API); null as a whole: HAWKER_API_PORT=off, no API anywhere.
+   */
+  api: { port: number | null; host: string } | null;
   /** HAWKER_LANGUAGE: the terminal chat's language (`npm start`); null: the system's locale, else English. */
   language: string | null;
   /** HTTP_PROXY, HTTPS_PROXY, NO_PROXY: the proxy every outgoing HTTP call goes through; null: every call direct. */
@@ -316,13 +319,18 @@ const marketplaceUrl = z.url({ protocol: /^https?$/ }).refine((value) => {
 
 const port = z.coerce.number().int().min(0).max(65_535);
 
-/** The API is off until a port is named: it is a door into every shop that makes a token, opened on purpose. */
+/**
+ * The API is a door into every shop that makes a token: `npm run bot` opens it only where a port
+ * is named; `npm start`, a demo on this machine, opens it on its own port unless told `off`.
+ */
 function apiListen(read: (name: string) => string | undefined): Config['api'] {
-  const apiPort = optional(read, 'HAWKER_API_PORT', port, 'a port number from 0 to 65535');
-  if (apiPort === undefined) return null;
+  const apiPort = optional(read, 'HAWKER_API_PORT', apiPortSetting, 'a port number from 0 to 65535, or off');
+  if (apiPort === 'off') return null;
   // Loopback unless told: TLS comes from a reverse proxy on the same machine (docs/integrations.md).
-  return { port: apiPort, host: optional(read, 'HAWKER_API_HOST', listenHost, LISTEN_HOST_NEED) ?? DEFAULT_HTTP_HOST };
+  return { port: apiPort ?? null, host: optional(read, 'HAWKER_API_HOST', listenHost, LISTEN_HOST_NEED) ?? DEFAULT_HTTP_HOST };
 }
+
+const apiPortSetting = z.union([z.literal('off'), port]);
 
 const LISTEN_HOST_NEED =
   'an address of this machine to listen on: 127.0.0.1 (this machine only), a private interface address, or 0.0.0.0 (every interface)';

@@ -45,9 +45,9 @@ export interface TokenGrant {
   role: Role;
 }
 
-/** What an API call asks of the core: a command with named values, or the press of an action a reply offered. */
+/** What an API call asks of the core: a command (one of its verbs, its default otherwise) with named values, or the press of an action a reply offered. */
 export type TokenInput =
-  { type: 'command'; name: string; values: Record<string, string | number | boolean> } | { type: 'action'; action: string };
+  { type: 'command'; name: string; verb?: string; values: Record<string, string | number | boolean> } | { type: 'action'; action: string };
 
 const CONFIRM_FLOW = 'confirm';
 
@@ -107,7 +107,9 @@ export class InputDispatch {
     };
     return withLocale(DEFAULT_LOCALE, async () => {
       try {
-        return input.type === 'command' ? await this.command(base, input.name, '', input.values) : await this.action(base, input.action);
+        return input.type === 'command'
+          ? await this.command(base, input.name, '', input.values, null, input.verb)
+          : await this.action(base, input.action);
       } catch (error) {
         this.services.logger.error({ err: describe(error) }, 'dispatch failed');
         return [errorReply(errorSentence(error, this.services.now()))];

@@ -12,3 +12,11 @@ export type Platform = (typeof PLATFORMS)[number];
 export function promptsArePrivate(platform: Platform): boolean {
   return platform === 'discord';
 }
+
+/**
+ * Platforms whose answers software reads (the HTTP API sends a reply's data, never its text or
+ * files): a command skips what only a person would see there, such as drawing a chart.
+ */
+export function answersAreData(platform: Platform): boolean {
+  return platform === 'api';
+}

@@ -60,7 +60,11 @@ export type ReplyData =
    * already added before (left out); `uncertain`, a batch whose answer was lost (kept
    * registered, never sent again); `notSent`, codes after a refusal, free to send again.
    */
-  | { kind: 'restock'; listingId: string; added: number; duplicates: number[]; uncertain: number; notSent: number };
+  | { kind: 'restock'; listingId: string; added: number; duplicates: number[]; uncertain: number; notSent: number }
+  /** A currency's stock set to `stock` (in the product's scale); `readBack`, what the marketplace read right after (a sale may come between). */
+  | { kind: 'stock'; listingId: string; stock: number; readBack: number }
+  /** One unit of an account or gift card taken off sale. */
+  | { kind: 'unit-removed'; listingId: string; unitId: string };
 
 /** A period's sales as `stats` reads them from Hawker's sales book: days in the shop's time zone, money in cents. */
 export interface SalesStats {

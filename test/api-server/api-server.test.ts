@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChartRenderer, type ChartRenderer } from '../../src/core/stats/chart-sales.js';
 import type { TestUser } from '../support/test-adapter.js';
 import { demoKey, startHarness, type Harness } from '../core/harness.js';
 import { call } from './support/api-client.js';
@@ -11,6 +12,11 @@ async function makeToken(owner: TestUser, role: string, label: string): Promise<
   const token = TOKEN.exec(owner.dm.lastText())?.[0];
   if (!token) throw new Error(`no token shown: ${owner.dm.lastText()}`);
   return token;
+}
+
+function listingTitled(h: Harness, title: string): string {
+  for (const listing of h.sandbox.core.state.listings.values()) if (listing.title === title) return listing.id;
+  throw new Error(`the sandbox seeds no listing "${title}"`);
 }
 
 describe('HTTP API', () => {
@@ -253,6 +259,73 @@ describe('HTTP API on listings', () => {
     expect(owner.dm.lastText()).not.toMatch(/NEON-/);
   });
 
+  it('sets or adds a currency’s stock as restock does: a whole quantity, set or add, read back after', async () => {
+    const currency = listingTitled(h, 'Stardust, fast trade on EU servers');
+    const stock = (body: unknown, token = operator) =>
+      call(api, 'POST', '/v1/listings/{id}/stock', { token, params: { id: currency }, body });
+    expect((await stock({ mode: 'set', quantity: 800 }, viewer)).status).toBe(403);
+    const set = await stock({ mode: 'set', quantity: 800 });
+    expect(set.body).toEqual({ listing_id: currency, stock_quantity: 800, read_back: 800 });
+    const added = await stock({ mode: 'add', quantity: 150 });
+    expect(added.body).toEqual({ listing_id: currency, stock_quantity: 950, read_back: 950 });
+    expect(h.sandbox.core.state.listings.get(currency)?.stockQuantity).toBe(950);
+    // Chat asks whether a bare number sets or adds: the API needs the word.
+    const bare = await stock({ quantity: 100 });
+    expect(bare.status).toBe(400);
+    expect(bare.body.error?.message).toMatch(/`mode`/);
+    const fraction = await stock({ mode: 'add', quantity: 2.5 });
+    expect(fraction.status).toBe(400);
+    expect(fraction.body.error?.message).toMatch(/`quantity`/);
+    expect(h.sandbox.core.state.listings.get(currency)?.stockQuantity).toBe(950);
+    await owner.dm.command('audit');
+    expect(owner.dm.lastText()).toMatch(/stock .*950.* — API token fulfilment/);
+  });
+
+  it('takes an unsold unit of an account and of a gift card off sale, as restock remove does; no goods in the answer', async () => {
+    for (const title of ['Level 80 EU account, platinum rank', 'Pixel Raiders $25 gift card']) {
+      const id = listingTitled(h, title);
+      const units = () => h.sandbox.core.state.listings.get(id)?.units.map((unit) => unit.id) ?? [];
+      const [unit = ''] = units();
+      const before = units().length;
+      const removed = await call(api, 'POST', '/v1/listings/{id}/stock', { token: operator, params: { id }, body: { remove_unit: unit } });
+      expect(removed.body).toEqual({ listing_id: id, removed_unit: unit });
+      expect(units()).not.toContain(unit);
+      expect(units().length).toBe(before - 1);
+      expect(JSON.stringify(removed.body)).not.toMatch(/demo-(login|password)|PIXEL25/);
+      // The marketplace interface has no call that adds their stock: codes are the wrong field, and nothing is sent.
+      const codes = await call(api, 'POST', '/v1/listings/{id}/stock', { token: operator, params: { id }, body: { codes: ['X-1'] } });
+      expect(codes.status).toBe(400);
+      expect(codes.body.error?.message).toMatch(/`codes`: .*no call that adds its stock; `remove_unit`/);
+      expect(units().length).toBe(before - 1);
+    }
+  });
+
+  it('a body for another category’s stock, for two at once or for none is a 400 naming the field, and changes nothing', async () => {
+    const codesListing = listingTitled(h, '1000 Neon credits code');
+    const currency = listingTitled(h, 'Stardust, fast trade on EU servers');
+    const stock = (id: string, body: unknown) => call(api, 'POST', '/v1/listings/{id}/stock', { token: operator, params: { id }, body });
+    const topUpUnits = h.sandbox.core.state.listings.get(codesListing)?.units.length;
+    const currencyStock = h.sandbox.core.state.listings.get(currency)?.stockQuantity;
+    const cases: [string, unknown, RegExp][] = [
+      // Chat would read `set 5` sent to a top-up as a code, and a code sent to a currency as its stock.
+      [codesListing, { mode: 'set', quantity: 5 }, /`mode`: this listing is a top-up: its stock is codes/],
+      [currency, { codes: ['set 5'] }, /`codes`: this listing is a currency/],
+      [codesListing, { remove_unit: '3e788ee1-5b7c-4c1e-9a51-0d2f6b8f2a10' }, /`remove_unit`: this listing is a top-up/],
+      [currency, { codes: ['A'], mode: 'add', quantity: 1 }, /`mode`: one form of stock per call, not with `codes`/],
+      [currency, {}, /`body`: send `codes`/],
+      [currency, { mode: 'add', quantity: 1, colour: 'red' }, /`colour`: not a field of this call/],
+      [currency, { mode: 'add', quantity: -1 }, /`quantity`/],
+      [codesListing, { remove_unit: 'abc' }, /`remove_unit`: the whole unit id/],
+    ];
+    for (const [id, body, message] of cases) {
+      const answer = await stock(id, body);
+      expect(answer.status).toBe(400);
+      expect(answer.body.error).toMatchObject({ code: 'invalid_field', message: expect.stringMatching(message) as string });
+    }
+    expect(h.sandbox.core.state.listings.get(codesListing)?.units.length).toBe(topUpUnits);
+    expect(h.sandbox.core.state.listings.get(currency)?.stockQuantity).toBe(currencyStock);
+  });
+
   it('pause, unpublish and publish follow the chat rules: a viewer is refused, a pause again changes nothing, a draft cannot be paused', async () => {
     expect((await call(api, 'POST', '/v1/listings/{id}/pause', { token: viewer, params: { id: topUp } })).status).toBe(403);
     const paused = await call(api, 'POST', '/v1/listings/{id}/pause', { token: manager, params: { id: topUp } });
@@ -295,6 +368,62 @@ describe('HTTP API stats', () => {
     const wrong = await fetch(`${api}/v1/stats?period=forever`, { headers: { authorization: `Bearer ${viewer}` } });
     expect(wrong.status).toBe(400);
     expect(((await wrong.json()) as { error: { message: string } }).error.message).toMatch(/`period`/);
+  });
+});
+
+describe('HTTP API stats beside the chat', () => {
+  let h: Harness;
+  const drawn = { charts: 0 };
+  const renderer = createChartRenderer();
+
+  beforeAll(async () => {
+    // The shipped renderer, counted: what the chat's stats draws and the API's must not.
+    const charts: ChartRenderer = {
+      salesChart: (input) => {
+        drawn.charts += 1;
+        return renderer.salesChart(input);
+      },
+      peakRssBytes: () => renderer.peakRssBytes(),
+    };
+    h = await startHarness('api-stats-chart', { api: {}, charts });
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('answers the figures the chat shows, without drawing the chart the chat sends', async () => {
+    const owner = h.adapter.user('owner');
+    await owner.dm.command('connect', `${demoKey(h)} Demo`);
+    const identity = await h.stores.identities.resolve('test', 'owner');
+    const accountId = (await h.stores.identities.activeAccount(identity))?.accountId ?? '';
+    const at = h.sandbox.core.clock.now() - 60 * 60 * 1000;
+    await h.stores.salesBook.record(accountId, {
+      orderId: 'order-chart',
+      at,
+      listingId: 'listing-1',
+      title: 'Starfall crystals by player id',
+      category: 'top_up',
+      game: 'Starfall Odyssey',
+      quantity: 2,
+      amountCents: 2998,
+      estimated: false,
+      deliveryType: 'manual',
+      deliveredBy: 'owner',
+      deliverySeconds: 240,
+      outcome: 'delivered_hawker',
+      source: 'live',
+    });
+    const [inChat] = await owner.dm.command('stats', '7d');
+    expect(inChat?.attachments?.map((file) => file.contentType)).toEqual(['image/png']);
+    expect(drawn.charts).toBe(1);
+    const viewer = await makeToken(owner, 'viewer', 'books');
+    const api = h.apiUrl ?? '';
+    for (let index = 0; index < 3; index += 1) {
+      const answer = await call(api, 'GET', '/v1/stats', { token: viewer });
+      expect(answer.status).toBe(200);
+      expect(answer.body).toEqual(inChat?.data?.kind === 'stats' ? inChat.data.stats : null);
+    }
+    expect(drawn.charts).toBe(1);
   });
 });
 

@@ -39,20 +39,21 @@ describe('configuration', () => {
       log: { level: 'info', pretty: false },
       httpPort: 9464,
       httpHost: '127.0.0.1',
-      api: null,
+      api: { port: null, host: '127.0.0.1' },
     });
     expect(statSync(devKeyRingPath).mode & 0o077).toBe(0);
     const again = loadConfig({}, { devKeyRingPath });
     expect(again.masterKeys.newest.key.equals(config.masterKeys.newest.key)).toBe(true);
   });
 
-  it('serves the HTTP API only where a port is named, on this machine unless HAWKER_API_HOST widens it', () => {
+  it('serves the HTTP API on the port named or the process default, on this machine unless HAWKER_API_HOST widens it; off is off', () => {
     expect(loadConfig({ HAWKER_API_PORT: '8787' }, { devKeyRingPath }).api).toEqual({ port: 8787, host: '127.0.0.1' });
     expect(loadConfig({ HAWKER_API_PORT: '8787', HAWKER_API_HOST: '10.0.0.5' }, { devKeyRingPath }).api).toEqual({
       port: 8787,
       host: '10.0.0.5',
     });
-    expect(loadConfig({ HAWKER_API_HOST: '10.0.0.5' }, { devKeyRingPath }).api).toBeNull();
+    expect(loadConfig({ HAWKER_API_HOST: '10.0.0.5' }, { devKeyRingPath }).api).toEqual({ port: null, host: '10.0.0.5' });
+    expect(loadConfig({ HAWKER_API_PORT: 'off' }, { devKeyRingPath }).api).toBeNull();
   });
 
   it('reads a full production setup', () => {
@@ -134,7 +135,7 @@ describe('configuration', () => {
     [{ LOG_PRETTY: 'maybe' }, 'LOG_PRETTY must be true or false'],
     [{ HTTP_PORT: '70000' }, 'HTTP_PORT must be a port number from 0 to 65535'],
     [{ HTTP_HOST: 'every interface' }, 'HTTP_HOST must be an address of this machine to listen on'],
-    [{ HAWKER_API_PORT: 'eighty' }, 'HAWKER_API_PORT must be a port number from 0 to 65535'],
+    [{ HAWKER_API_PORT: 'eighty' }, 'HAWKER_API_PORT must be a port number from 0 to 65535, or off'],
     [{ HAWKER_API_PORT: '8787', HAWKER_API_HOST: 'every interface' }, 'HAWKER_API_HOST must be an address of this machine to listen on'],
   ])('refuses %j in one line naming the variable', (env, expected) => {
     const error = configError(env);

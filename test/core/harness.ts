@@ -3,6 +3,7 @@ import type { BudgetLimits } from '../../src/api/request-budget.js';
 import type { SellerApi } from '../../src/api/seller-api.js';
 import { composeBot, type ComposedBot } from '../../bin/runtime/compose-bot.js';
 import type { HawkerCore } from '../../src/core/hawker-core.js';
+import type { ChartRenderer } from '../../src/core/stats/chart-sales.js';
 import { createLogger } from '../../src/log/logger.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { createStores, type Stores } from '../../src/store/stores.js';
@@ -34,6 +35,8 @@ export interface HarnessOptions {
   webhookAllowPrivateNetworks?: boolean;
   /** Serve the HTTP API on a free loopback port, with this rate per token (the shipped one otherwise). */
   api?: { rateLimit?: { limit: number; windowMs: number } };
+  /** The chart renderer the bot draws `stats` charts with; its own otherwise. */
+  charts?: ChartRenderer;
 }
 
 /** The sandbox over loopback, a real Redis namespace, and the core driven through the test adapter. */
@@ -81,6 +84,7 @@ export async function startHarness(label: string, options: HarnessOptions = {}):
           wrap: countDeliveries,
         },
         ...(options.api?.rateLimit ? { apiRateLimit: options.api.rateLimit } : {}),
+        ...(options.charts ? { charts: options.charts } : {}),
       },
     );
     bots.push(bot);

@@ -1,5 +1,6 @@
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { existsSync, lstatSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -55,6 +56,16 @@ function watchOutput(run: ChildProcessWithoutNullStreams): {
   };
 }
 
+/** The printed address serves the OpenAPI document to anyone and refuses orders without a token. */
+async function expectApiAnswers(api: string): Promise<void> {
+  const document = await fetch(`${api}/v1/openapi.json`);
+  expect(document.status).toBe(200);
+  expect(((await document.json()) as { openapi: string }).openapi).toMatch(/^3\.1/);
+  const orders = await fetch(`${api}/v1/orders`);
+  expect(orders.status).toBe(401);
+  expect(((await orders.json()) as { error: { code: string } }).error.code).toBe('unauthorized');
+}
+
 function type(line: string): void {
   child?.stdin.write(`${line}\r`);
 }
@@ -67,6 +78,9 @@ describe('npm start with nothing configured', () => {
     });
 
     await waitFor(/demo shop already connected/);
+    // The API a seller's own software would call, served by default and named on the screen.
+    const [, api = ''] = await waitFor(/HTTP API for your own software: (http:\/\/127\.0\.0\.1:\d+)\/v1\/openapi\.json lists its calls/);
+    await expectApiAnswers(api);
     await waitFor(/Try \/listings/);
 
     let mark = screen.length;
@@ -98,9 +112,39 @@ describe('npm start with nothing configured', () => {
   }, 120_000);
 });
 
-describe('npm start with typed lines piped in', () => {
-  it('answers every piped line, the shop connected first, and leaves at the end of the input', async () => {
+describe('npm start with its API port taken by another program', () => {
+  it('serves the API on a free port, says which, and takes a token made as the screen says', async () => {
+    // Held here unless another run on this machine already holds it: taken either way.
+    const holder = createServer();
+    await new Promise<void>((resolve) => {
+      holder.once('error', () => resolve());
+      holder.listen(8787, '127.0.0.1', () => resolve());
+    });
     const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info' };
+    const run = spawn('npx', ['tsx', 'bin/start.ts'], { env, cwd: process.cwd() });
+    const { text, waitInOutput } = watchOutput(run);
+    try {
+      const [, api = '', port] = await waitInOutput(/HTTP API for your own software: (http:\/\/127\.0\.0\.1:(\d+))\/v1\/openapi\.json/);
+      expect(port).not.toBe('8787');
+      await expectApiAnswers(api);
+      const mark = text().length;
+      run.stdin.write('/api token create operator my-script\n');
+      const [token = ''] = await waitInOutput(/hwk_[A-Za-z0-9_-]{43}/, mark);
+      const orders = await fetch(`${api}/v1/orders`, { headers: { authorization: `Bearer ${token}` } });
+      expect(orders.status).toBe(200);
+      run.stdin.end('/quit\n');
+      const code = await new Promise<number | null>((resolve) => run.once('exit', resolve));
+      expect(code).toBe(0);
+    } finally {
+      if (run.exitCode === null) run.kill('SIGTERM');
+      holder.close();
+    }
+  }, 120_000);
+});
+
+describe('npm start with typed lines piped in and HAWKER_API_PORT=off', () => {
+  it('answers every piped line, the shop connected first, serves no API, and leaves at the end of the input', async () => {
+    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', HAWKER_API_PORT: 'off' };
     const piped = spawn('npx', ['tsx', 'bin/start.ts'], { env, cwd: process.cwd() });
     let output = '';
     piped.stdout.on('data', (chunk: Buffer) => {
@@ -114,6 +158,7 @@ describe('npm start with typed lines piped in', () => {
     expect(output).toMatch(/Listings of Demo shop/);
     expect(output).toMatch(/There is no page 9/);
     expect(output).not.toMatch(/ReferenceError|no seller account/);
+    expect(output).not.toMatch(/HTTP API/);
     expect(code).toBe(0);
   }, 120_000);
 });

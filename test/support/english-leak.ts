@@ -16,6 +16,7 @@ const ALWAYS_ALLOWED = new Set(
     'UTC',
     'USD',
     'API',
+    'HTTP',
     'CSV',
     'PNG',
     'JSON',

@@ -129,6 +129,7 @@ const remove = accountVerb({
     return {
       text: t('restock-unit-removed', { unit: unitId.slice(0, 8), title: row.title }),
       tone: 'success',
+      data: { kind: 'unit-removed', listingId: row.id, unitId },
     };
   },
 });
@@ -210,9 +211,12 @@ async function restockCurrency(ctx: MarketplaceContext, row: ListingSummaryRow, 
   );
   const readBack = (await ctx.api.listings.getCurrency(id)).stock_quantity;
   const replies: Reply[] = [];
-  if (readBack === stock) replies.push({ text: t('restock-stock-now', { title, stock: scaledQuantity(stock, scale) }), tone: 'success' });
+  const data = { kind: 'stock', listingId: id, stock, readBack } as const;
+  if (readBack === stock)
+    replies.push({ text: t('restock-stock-now', { title, stock: scaledQuantity(stock, scale) }), tone: 'success', data });
   else {
     replies.push({
+      data,
       text: t('restock-stock-raced', {
         title,
         stock: scaledQuantity(stock, scale),

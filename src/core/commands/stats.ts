@@ -4,6 +4,7 @@ import { argument, commandArguments } from '../command-arguments.js';
 import { accountVerb, verbCommand } from '../verb-command.js';
 import type { AccountContext } from '../context.js';
 import { formatCents, formatCount } from '../format/money.js';
+import { answersAreData } from '../platform.js';
 import { formatSpan } from '../format/time.js';
 import type { Reply, ReplyField, SalesStats } from '../reply.js';
 import { errorReply } from '../reply-helpers.js';
@@ -137,6 +138,9 @@ async function figuresReply(ctx: AccountContext, period: Period, by: Breakdown |
   if (current.estimatedCents > 0) notes.push(t('stats-estimated', { amount: formatCents(current.estimatedCents) }));
   const split = by === null ? null : { by, rows: breakdownOf(records, by) };
   if (split !== null) fields.push({ label: t('stats-by-label', { by: split.by }), value: split.rows.map(rowText).join('\n') });
+  const reply: Reply = { title, text: notes.join(' '), fields, data: { kind: 'stats', stats: figures(median) } };
+  // A chart costs a render in a child process, which an API call (figures only) never shows.
+  if (answersAreData(ctx.place.platform)) return reply;
   // Revenue per day always; the split as a second chart of its own when asked for.
   const attachments = [
     { filename: 'sales.png', contentType: 'image/png', data: await ctx.services.charts.salesChart({ title, days, breakdown: null }) },
@@ -151,7 +155,7 @@ async function figuresReply(ctx: AccountContext, period: Period, by: Breakdown |
         breakdown: split.rows,
       }),
     });
-  return { title, text: notes.join(' '), fields, attachments, data: { kind: 'stats', stats: figures(median) } };
+  return { ...reply, attachments };
 }
 
 const TOP_LISTINGS = 5;
