@@ -75,7 +75,7 @@ export async function measureListingsExport(options: { listings: number; redisUr
     });
     const started = performance.now();
     const { shown } = await filteredListings(client, {});
-    const { records, unread } = await readForExport(client, shown);
+    const { records, unread } = await readForExport(client, shown, { now: Date.now, until: Infinity });
     const file = exportFile(records, 'csv');
     const seconds = (performance.now() - started) / 1000;
     await client.close();

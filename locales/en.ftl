@@ -111,7 +111,7 @@ listings-export-done = { $count ->
 listings-export-unread = { $count ->
         [one] { $count } account or currency listing is
        *[other] { $count } account or currency listings are
-    } in the file without description, tags, delivery time (and a currency's price and stock): reading them takes more of the marketplace's 500 reads a minute than are free now. Export fewer at a time (status, game or title), or again in a minute.
+    } in the file without description, tags, delivery time (and a currency's price and stock): reading each of them did not fit in this answer, within the marketplace's 500 reads a minute. Export fewer at a time (status, game or title), or again in a minute.
 listings-status-format = statuses are words like active,draft
 listings-hidden = { $count ->
         [one] { $count } sold or archived listing not shown: send `{ $command }` to see it.
