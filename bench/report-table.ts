@@ -198,6 +198,23 @@ export function renderTables(report: BenchReport): string {
       ),
     );
   }
+  if (report.export) {
+    parts.push(
+      table(
+        'Listings export (half currency read by id, half top-ups; spec read limits on in the sandbox and in the key budget)',
+        ['listings', 'currency', 'seconds', 'reads', 'without details', 'CSV KB', '429s'],
+        report.export.map((run) => [
+          run.listings,
+          run.currency,
+          run.seconds,
+          run.reads,
+          run.without_details,
+          run.csv_kb,
+          run.rate_limited_429,
+        ]),
+      ),
+    );
+  }
   if (report.stats) {
     const run = report.stats;
     parts.push(

@@ -1,4 +1,4 @@
-// `npm run bench [-- --only poll,fanout,overhead,sandbox,sweeper,stats,away,scale,autopilot] [--autopilot-accounts 1000] [--scale-accounts 20000] [--scale-workers 1,2,4] [--scale-worker-cpu 0.25] [--stats-renders 1000] [--away-listings 1000] [--accounts 1000,10000]
+// `npm run bench [-- --only poll,fanout,overhead,sandbox,sweeper,stats,away,scale,autopilot,export] [--autopilot-accounts 1000] [--scale-accounts 20000] [--scale-workers 1,2,4] [--scale-worker-cpu 0.25] [--stats-renders 1000] [--away-listings 1000] [--export-listings 200,1000] [--accounts 1000,10000]
 // [--duration-s 30] [--interval-ms 10000] [--orders-per-second 10]
 // [--worker-old-space-mb 160] [--default-heap-row yes|no] [--worker-node-flags=--cpu-prof]`
 // Runs the benchmarks, writes bench/results/<timestamp>.json and prints a table.
@@ -12,7 +12,8 @@
 // REDIS_CLUSTER_NODES's, else the local three masters of scripts/redis-cluster.sh.
 // `autopilot` (not in the default run) polls the same load twice, alerts only and then
 // with every listing on autopilot from a pool: delivery latency, the worker's extra CPU
-// per delivery, and Redis bytes per pooled code.
+// per delivery, and Redis bytes per pooled code. `export` (not in the default run) times
+// `listings export` of shops half currency, half top-ups at the spec's read limits.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -23,6 +24,7 @@ import { measureDiscordFanOut, measureTelegramFanOut, type FanOutResult } from '
 import { measurePollScale, type PollScaleResult } from './poll-scale.js';
 import { measurePollScheduling, SCHEDULING_MODES, type PollSchedulingResult } from './poll-scheduling.js';
 import { measureAwaySwitch, type AwaySwitchResult } from './away-switch.js';
+import { measureListingsExport, type ListingsExportResult } from './listings-export.js';
 import { measureSalesInsight, type SalesInsightResult } from './sales-insight.js';
 import { measureSandboxThroughput, type ThroughputResult } from './sandbox-throughput.js';
 import { repoRoot } from './sandbox-process.js';
@@ -30,7 +32,7 @@ import { renderTables } from './report-table.js';
 import { readRedisTarget } from '../src/config/config.js';
 import type { RedisTarget } from '../src/runtime/redis-connection.js';
 
-const BENCHES = ['poll', 'fanout', 'overhead', 'sandbox', 'sweeper', 'stats', 'away', 'scale', 'autopilot'] as const;
+const BENCHES = ['poll', 'fanout', 'overhead', 'sandbox', 'sweeper', 'stats', 'away', 'scale', 'autopilot', 'export'] as const;
 type Bench = (typeof BENCHES)[number];
 // The sweeper comparison settled a design question; it runs when asked for.
 const DEFAULT_BENCHES: Bench[] = ['poll', 'fanout', 'overhead', 'sandbox', 'stats'];
@@ -53,6 +55,7 @@ export interface BenchReport {
   sweeper?: PollSchedulingResult[];
   stats?: SalesInsightResult;
   away?: AwaySwitchResult;
+  export?: ListingsExportResult[];
   scale?: PollScaleResult[];
   autopilot?: AutopilotBench;
 }
@@ -78,6 +81,7 @@ const { values } = parseArgs({
     'overhead-languages': { type: 'string', default: 'en,ru' },
     'stats-renders': { type: 'string', default: '1000' },
     'away-listings': { type: 'string', default: '1000' },
+    'export-listings': { type: 'string', default: '200,1000' },
     'worker-old-space-mb': { type: 'string', default: '160' },
     'default-heap-row': { type: 'string', default: 'yes' },
     'worker-node-flags': { type: 'string', default: '' },
@@ -226,6 +230,14 @@ if (only.includes('away')) {
   const listings = positive('away-listings', values['away-listings']);
   log(`away switch: away and back for ${listings} manual listings at the spec's write limits`);
   report.away = await measureAwaySwitch({ listings, redisUrl, log });
+}
+if (only.includes('export')) {
+  report.export = [];
+  for (const text of values['export-listings'].split(',')) {
+    const listings = positive('export-listings', text.trim());
+    log(`listings export: ${listings} listings, half currency, at the spec's read limits`);
+    report.export.push(await measureListingsExport({ listings, redisUrl }));
+  }
 }
 
 if (only.includes('scale')) {

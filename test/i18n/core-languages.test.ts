@@ -42,6 +42,7 @@ interface Words {
   nothingToCancel: string;
   noFileWanted: RegExp;
   rateLimited: RegExp;
+  exported: RegExp;
 }
 
 const WORDS: Record<Language, Words> = {
@@ -68,6 +69,7 @@ const WORDS: Record<Language, Words> = {
     nothingToCancel: 'There is nothing in progress to stop.',
     noFileWanted: /^Nothing is waiting for a file from you here/,
     rateLimited: /the rate limit is reached/,
+    exported: /^8 listings in the CSV file, one row each, under the marketplace's English field names/,
   },
   ru: {
     unknownCommand: 'Команды «nosuch» нет. Отправьте `help`, чтобы увидеть список.',
@@ -94,6 +96,7 @@ const WORDS: Record<Language, Words> = {
     nothingToCancel: 'Сейчас нечего останавливать.',
     noFileWanted: /^Здесь от вас не ждут файла/,
     rateLimited: /лимит запросов исчерпан/,
+    exported: /^8 объявлений в файле CSV, по строке на каждое, под английскими названиями полей маркетплейса/,
   },
   uk: {
     unknownCommand: 'Команди «nosuch» немає. Надішліть `help`, щоб побачити список.',
@@ -120,6 +123,7 @@ const WORDS: Record<Language, Words> = {
     nothingToCancel: 'Зараз нічого зупиняти.',
     noFileWanted: /^Тут від вас не чекають файлу/,
     rateLimited: /ліміт запитів вичерпано/,
+    exported: /^8 оголошень у файлі CSV, по рядку на кожне, під англійськими назвами полів маркетплейсу/,
   },
 };
 
@@ -233,6 +237,14 @@ describe.each(LANGUAGES)('dispatch and the error path speak %s to a seller who c
     expect(leaks(overview.text ?? '')).toEqual([]);
     const nothing = only(await alice.dm.command('cancel')).text;
     expect(nothing).toBe(says.nothingToCancel);
+  });
+
+  it("words the listings export in the language, and keeps the file's column names in English", async () => {
+    const { reply, text } = only(await alice.dm.command('listings', 'export'));
+    expect(text).toMatch(says.exported);
+    expect(leaks(text)).toEqual([]);
+    const header = new TextDecoder().decode(reply.attachments?.[0]?.data).split('\r\n')[0];
+    expect(header).toMatch(/^"id","category","title","status","price",/);
   });
 
   it('refuses an unwanted file in the language of its sender', async () => {

@@ -171,7 +171,7 @@ describe.each(LANGUAGES)('an owner reading %s and a viewer reading another langu
       fake.submitModal({ user: owner, from: opened, values: { value: sandbox.sellers[0]?.apiKey ?? '' } }),
       literally(own.connected),
     );
-    await answered(fake.slash({ user: owner, channel: dm, name: 'listings' }), literally(own.listings));
+    await answered(fake.slash({ user: owner, channel: dm, name: 'listings', subcommand: 'show' }), literally(own.listings));
     await answered(
       fake.slash({ user: owner, channel: fake.channelNamed(guild, 'alerts'), name: 'team', subcommand: 'link' }),
       literally(own.linked),

@@ -121,7 +121,7 @@ describe.each([
 
   it('lists listings, suggests them while typing, and pauses one from its button', async () => {
     const dm = fake.dmChannel(seller);
-    await shownFor(fake, fake.slash({ user: seller, channel: dm, name: 'listings' }), /Pixel Raiders \$25 gift card/);
+    await shownFor(fake, fake.slash({ user: seller, channel: dm, name: 'listings', subcommand: 'show' }), /Pixel Raiders \$25 gift card/);
 
     const gift = listingTitled('Pixel Raiders $25 gift card');
     const choices = await fake.autocomplete({ user: seller, channel: dm, name: 'listing', focused: 'id', value: 'pixel' }).choices();
@@ -160,7 +160,7 @@ describe.each([
     const dm = fake.dmChannel(seller);
     const shown = await shownFor(
       fake,
-      fake.slash({ user: seller, channel: dm, name: 'listings', options: { game: '"neon drift"' } }),
+      fake.slash({ user: seller, channel: dm, name: 'listings', subcommand: 'show', options: { game: '"neon drift"' } }),
       /1000 Neon credits code/,
     );
     expect(JSON.stringify(shown.embeds)).not.toMatch(/Pixel Raiders|Starfall/);

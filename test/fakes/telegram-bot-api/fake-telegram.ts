@@ -253,6 +253,11 @@ export class FakeTelegram {
     return this.chatState(chatId).messages.get(messageId);
   }
 
+  /** The bytes of a file the bot sent or a person uploaded, by its `file_id`, as Telegram keeps them. */
+  fileData(fileId: string): Buffer | undefined {
+    return this.state.files.get(fileId)?.data;
+  }
+
   /** The menu of a scope (`all_private_chats`), for people whose app is in `languageCode`, or everyone else's. */
   commandMenu(scope: string, languageCode?: string): TgBotCommand[] | undefined {
     return this.state.commandMenus.get(languageCode === undefined ? scope : `${scope}#${languageCode}`);
