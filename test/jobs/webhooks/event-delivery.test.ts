@@ -13,6 +13,7 @@ import { PNG } from '../../sandbox/support/conformance.js';
 import { localTime } from '../../../src/core/time/local-time.js';
 import { publishInstantTopUp } from '../support/instant-top-up.js';
 import { listingSnapshotKey } from '../../../src/store/listing-snapshots.js';
+import type { HawkerCore } from '../../../src/core/hawker-core.js';
 import { openHarness, waitFor, type Harness, type TestSeller } from '../support/jobs-harness.js';
 
 let h: Harness;
@@ -44,6 +45,7 @@ const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, validateFormats: 
 const schemas = new Map(
   [
     'order.awaiting_delivery',
+    'order.taken',
     'order.delivered',
     'order.cancelled',
     'autopilot.failed',
@@ -86,6 +88,16 @@ async function receiver(handler: ReceiverHandler): Promise<LocalReceiver> {
   const started = await LocalReceiver.start(handler);
   receivers.push(started);
   return started;
+}
+
+/** The seller's team member `name` takes the order in the bot, as a chat's Take does; the bot's answer. */
+async function take(core: HawkerCore, seller: TestSeller, orderId: string, name: string): Promise<string> {
+  const replies = await core.handle({
+    actor: { platform: 'test', userId: seller.ownerChat, displayName: name },
+    place: { platform: 'test', chatId: seller.ownerChat, kind: 'private' },
+    input: { type: 'command', name: 'take', text: orderId },
+  });
+  return replies.map((reply) => reply.text ?? '').join('\n');
 }
 
 /** An endpoint of the seller's at `url`, as `webhooks add` leaves it; its signing secret. */
@@ -417,5 +429,58 @@ describe('webhook events', () => {
       [order.id, 30],
       [order.id, 10],
     ]);
+  });
+
+  it('an order taken in the bot comes as order.taken naming the taker, between waiting and delivered', async () => {
+    const seller = await h.seller();
+    const offerId = await h.manualListing(seller);
+    const shop = await receiver(answering(200));
+    const { secret } = await endpoint(seller, shop.url, ['order.awaiting_delivery', 'order.taken', 'order.delivered']);
+    await h.startWorker({ webhookOutboxRecheckMs: 100 }, { signedHttp: localCalls });
+
+    const order = await h.placeOrder(offerId);
+    await waitFor('the order waiting', () => shop.received.length === 1);
+    expect(await take(h.botCore(), seller, order.id, 'Mira')).toMatch(/You took order/);
+    await waitFor('the take', () => shop.received.length === 2);
+    await h.stores.deliveredBy.record(seller.accountId, order.id, { platform: 'test', userId: 'mira', displayName: 'Mira' }, Date.now());
+    await seller.client.orders.deliver(order.id, [{ code: 'STAR-1' }]);
+    await waitFor('the order delivered', () => shop.received.length === 3);
+    await h.drain();
+
+    const events = shop.received.map((call) => verified(call, secret));
+    expect(events.map((event) => event.type)).toEqual(['order.awaiting_delivery', 'order.taken', 'order.delivered']);
+    expect(events[1]?.data).toEqual({ ...events[0]?.data, by: 'Mira' });
+    expect(shop.received).toHaveLength(3);
+  });
+
+  it('an order taken while no worker runs comes once one starts, after its waiting event; a shop without an endpoint for it records nothing', async () => {
+    const seller = await h.seller();
+    const offerId = await h.manualListing(seller);
+    const shop = await receiver(answering(200));
+    const { secret } = await endpoint(seller, shop.url, ['order.awaiting_delivery', 'order.taken']);
+    const first = await h.startWorker({ webhookOutboxRecheckMs: 100 }, { signedHttp: localCalls });
+    await h.drain();
+    await first.close();
+
+    // Taken the moment the marketplace lists it, before any poll saw it.
+    const order = await h.placeOrder(offerId);
+    const core = h.botCore();
+    expect(await take(core, seller, order.id, 'Mira')).toMatch(/You took order/);
+    expect(await h.stores.webhookOutbox.unread()).toBe(1);
+    const other = await h.seller();
+    const otherOrder = await h.placeOrder(await h.manualListing(other));
+    await endpoint(other, shop.url, ['order.delivered']);
+    expect(await take(core, other, otherOrder.id, 'Ivo')).toMatch(/You took order/);
+    expect(await h.stores.webhookOutbox.unread()).toBe(1);
+    expect(shop.received).toHaveLength(0);
+
+    await h.startWorker({ webhookOutboxRecheckMs: 100 }, { signedHttp: localCalls });
+    await waitFor('the take', () => shop.received.length === 2);
+    await h.drain();
+    const events = shop.received.map((call) => verified(call, secret));
+    expect(events.map((event) => event.type)).toEqual(['order.awaiting_delivery', 'order.taken']);
+    expect(events[1]).toMatchObject({ data: { order_id: order.id, by: 'Mira' } });
+    expect(shop.received).toHaveLength(2);
+    expect(await h.stores.webhookOutbox.unread()).toBe(0);
   });
 });
