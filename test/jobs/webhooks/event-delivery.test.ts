@@ -14,6 +14,9 @@ import { localTime } from '../../../src/core/time/local-time.js';
 import { publishInstantTopUp } from '../support/instant-top-up.js';
 import { listingSnapshotKey } from '../../../src/store/listing-snapshots.js';
 import type { HawkerCore } from '../../../src/core/hawker-core.js';
+import { composeBot } from '../../../bin/runtime/compose-bot.js';
+import { createLogger } from '../../../src/log/logger.js';
+import { testBotConfig } from '../../support/test-process-config.js';
 import { openHarness, waitFor, type Harness, type TestSeller } from '../support/jobs-harness.js';
 
 let h: Harness;
@@ -98,6 +101,18 @@ async function take(core: HawkerCore, seller: TestSeller, orderId: string, name:
     input: { type: 'command', name: 'take', text: orderId },
   });
   return replies.map((reply) => reply.text ?? '').join('\n');
+}
+
+/** The owner's `webhooks …` in the bot, as a private chat sends it; the bot's answer as one text. */
+async function webhooksCommand(core: HawkerCore, seller: TestSeller, text: string): Promise<string> {
+  const replies = await core.handle({
+    actor: { platform: 'test', userId: seller.ownerChat, displayName: 'Owner' },
+    place: { platform: 'test', chatId: seller.ownerChat, kind: 'private' },
+    input: { type: 'command', name: 'webhooks', text },
+  });
+  return replies
+    .map((reply) => [reply.title, reply.text, ...(reply.list?.items ?? []).map((item) => `${item.title}\n${item.detail ?? ''}`)].join('\n'))
+    .join('\n');
 }
 
 /** An endpoint of the seller's at `url`, as `webhooks add` leaves it; its signing secret. */
@@ -482,5 +497,51 @@ describe('webhook events', () => {
     expect(events[1]).toMatchObject({ data: { order_id: order.id, by: 'Mira' } });
     expect(shop.received).toHaveLength(2);
     expect(await h.stores.webhookOutbox.unread()).toBe(0);
+  });
+
+  it('an event still failing a day after it happened is given up: the log and the list say so, and replay sends it again', async () => {
+    const seller = await h.seller();
+    const offerId = await h.manualListing(seller);
+    let status = 500;
+    const shop = await receiver((request, response) => answering(status)(request, response));
+    const { number, secret } = await endpoint(seller, shop.url, ['order.awaiting_delivery']);
+    await h.startWorker(FAST_RETRIES, { signedHttp: localCalls });
+    // The bot as an operator runs it beside a local receiver: `webhooks replay` may call this machine.
+    const bot = composeBot(
+      { ...testBotConfig(h.sandbox.baseUrl), webhookAllowPrivateNetworks: true },
+      { redis: h.redis, namespace: h.namespace, stores: h.stores, logger: createLogger({ level: 'silent' }) },
+      { now: () => h.sandbox.core.clock.now() },
+    );
+    try {
+      await h.placeOrder(offerId);
+      await waitFor('a failed call', () => shop.received.length >= 1);
+      // The retries' backoff is real (a tenth of a second here); the day they are tried for is the sandbox's.
+      await h.advanceClock(DAY_MS);
+      const givenUp = await waitFor('the event given up', async () =>
+        (await h.stores.webhookDeliveries.latest(seller.accountId, number, 50)).find((entry) => entry.givenUp),
+      );
+      await h.drain();
+      const tried = shop.received.length;
+      expect(givenUp).toMatchObject({ attempt: tried, status: 500, type: 'order.awaiting_delivery' });
+
+      const log = await webhooksCommand(bot.core, seller, `log ${number}`);
+      expect(log).toMatch(
+        /`order\.awaiting_delivery` · given up\ngiven up a day after the event, after \d+ attempts, the last answered 500/,
+      );
+      expect(log).toContain(`\`webhooks replay ${givenUp.id}\` sends it again`);
+      expect(await webhooksCommand(bot.core, seller, '')).toMatch(
+        new RegExp(`last: given up, .* · 1 event given up in the last 7 days \\(\`webhooks log ${number}\`\\)`),
+      );
+
+      status = 200;
+      expect(await webhooksCommand(bot.core, seller, `replay ${givenUp.id}`)).toMatch(/got `order\.awaiting_delivery` again: answered 200/);
+      const calls = shop.received.map((call) => verified(call, secret));
+      expect(calls).toHaveLength(tried + 1);
+      expect(new Set(calls.map((call) => call.id)).size).toBe(1);
+      const [replayed] = await h.stores.webhookDeliveries.latest(seller.accountId, number, 1);
+      expect(replayed).toMatchObject({ attempt: tried + 1, status: 200 });
+    } finally {
+      await bot.close();
+    }
   });
 });
