@@ -489,14 +489,20 @@ describe('webhook events', () => {
     expect(await h.stores.webhookOutbox.unread()).toBe(1);
     expect(shop.received).toHaveLength(0);
 
+    // A worker read it and died before raising it: the next worker takes it over once it has sat idle.
+    const [held] = await h.stores.webhookOutbox.read('worker-that-died', { blockMs: 1, idleMs: DAY_MS, count: 10 });
     await h.startWorker({ webhookOutboxRecheckMs: 100 }, { signedHttp: localCalls });
     await waitFor('the take', () => shop.received.length === 2);
     await h.drain();
     const events = shop.received.map((call) => verified(call, secret));
     expect(events.map((event) => event.type)).toEqual(['order.awaiting_delivery', 'order.taken']);
     expect(events[1]).toMatchObject({ data: { order_id: order.id, by: 'Mira' } });
-    expect(shop.received).toHaveLength(2);
     expect(await h.stores.webhookOutbox.unread()).toBe(0);
+
+    // A worker that raised it and died before acknowledging leaves it to be raised again: the same event, not a second one.
+    await h.stores.webhookOutbox.record(held!.event!);
+    await h.drain();
+    expect(shop.received).toHaveLength(2);
   });
 
   it('an event still failing a day after it happened is given up: the log and the list say so, and replay sends it again', async () => {
