@@ -531,8 +531,9 @@ describe('webhook events', () => {
       expect(givenUp).toMatchObject({ attempt: tried, status: 500, type: 'order.awaiting_delivery' });
 
       const log = await webhooksCommand(bot.core, seller, `log ${number}`);
-      expect(log).toMatch(
-        /`order\.awaiting_delivery` · given up\ngiven up a day after the event, after \d+ attempts, the last answered 500/,
+      const attempts = tried === 1 ? '1 attempt' : `${tried} attempts`;
+      expect(log).toContain(
+        `\`order.awaiting_delivery\` · given up\ngiven up a day after the event, after ${attempts}, the last answered 500`,
       );
       expect(log).toContain(`\`webhooks replay ${givenUp.id}\` sends it again`);
       expect(await webhooksCommand(bot.core, seller, '')).toMatch(
