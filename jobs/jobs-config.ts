@@ -57,6 +57,12 @@ export interface JobsConfig {
   webhookBusyWaitMs: number;
   /** How long a webhook job waiting behind an earlier event of its order (being retried, maybe for an hour) waits before it looks again. */
   webhookSequenceWaitMs: number;
+  /**
+   * How long the worker's read of the webhook outbox (events the bot raised) waits for one
+   * before looking again, and how long an entry read but not done with (its worker died, or its
+   * order not yet seen by a poll) waits before any worker reads it again.
+   */
+  webhookOutboxRecheckMs: number;
   /** Marketplace time. Tests that advance the sandbox clock pass the same clock here. */
   now: () => number;
 }
@@ -91,6 +97,7 @@ export const DEFAULT_JOBS_CONFIG: JobsConfig = {
   webhookRetryMaxMs: 60 * 60_000,
   webhookBusyWaitMs: 250,
   webhookSequenceWaitMs: 5_000,
+  webhookOutboxRecheckMs: 5_000,
   now: () => Date.now(),
 };
 

@@ -11,18 +11,22 @@ export interface DrainParts {
   sweepQueue: Queue;
   /** Queues whose every job is work (notify, autopilot, webhooks). */
   jobQueues: Queue[];
+  /** Events in the webhook outbox not yet read, or read and being raised now. */
+  outboxWaiting: () => Promise<number>;
   isStopping: () => boolean;
 }
 
 /**
- * Jobs that will run without anyone waiting: a sweep being run, and notify, autopilot and
+ * Jobs that will run without anyone waiting: a sweep being run, events in the webhook outbox
+ * not yet raised (those waiting for a poll are not counted: the drain's sweeps poll), and notify, autopilot and
  * webhook jobs waiting, running, or delayed to a moment that has come (a retry whose backoff has
  * passed, an autopilot check whose wait is over). Sweeps waiting for their scheduler's
  * next turn and jobs delayed further are not work yet.
  */
-async function pendingJobs({ sweepQueue, jobQueues }: DrainParts): Promise<number> {
+async function pendingJobs({ sweepQueue, jobQueues, outboxWaiting }: DrainParts): Promise<number> {
   const counts = await Promise.all([
     sweepQueue.getActiveCount(),
+    outboxWaiting(),
     ...jobQueues.flatMap((queue) => [
       queue.getJobCountByTypes('waiting', 'active', 'prioritized', 'waiting-children'),
       queue.getDelayedCount(Date.now() + 1),

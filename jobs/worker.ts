@@ -1,5 +1,6 @@
 import { Queue } from 'bullmq';
 import { duplicateRedis } from '../src/runtime/redis-connection.js';
+import { WebhookOutbox } from '../src/store/webhook-outbox.js';
 import { AccountHealth } from './account-health.js';
 import { AccountIsolation } from './account-isolation.js';
 import { syncAccounts } from './account-sync.js';
@@ -12,6 +13,7 @@ import {
   type SweepJobData,
 } from './job-names.js';
 import type { AutopilotQueue } from './autopilot/autopilot-queue.js';
+import { drainWebhookOutbox } from './webhooks/outbox-drain.js';
 import type { WebhookQueue } from './webhooks/webhook-queue.js';
 import { jobsConfig } from './jobs-config.js';
 import { ListingWatch } from './listing-watch.js';
@@ -70,6 +72,10 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
     isStopping,
   });
   const queueWorkers = startQueueWorkers(ctx, runSweep, connection, deps.queuePrefix);
+  // The outbox's blocking read holds a connection of its own while it waits.
+  const outboxConnection = duplicateRedis(deps.redis, {});
+  outboxConnection.on('error', (error: Error) => logger.warn({ err: error.message }, 'webhook outbox connection error'));
+  const outbox = drainWebhookOutbox(ctx, new WebhookOutbox(outboxConnection, deps.namespace), () => outboxConnection.disconnect());
 
   await scheduleSweeps(sweepQueue, config);
   await syncAccounts(ctx);
@@ -85,7 +91,8 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   const shutdown = async () => {
     stopping = true;
     stopDepthReport();
-    await Promise.all(queueWorkers.map((worker) => worker.close()));
+    await Promise.all([outbox.stop(), ...queueWorkers.map((worker) => worker.close())]);
+    outboxConnection.disconnect();
     await Promise.all([sweepQueue.close(), notifyQueue.close(), autopilotQueue.close(), webhookQueue.close()]);
     await ctx.clients.closeAll();
     connection.disconnect();
@@ -94,7 +101,16 @@ export async function startWorker(deps: WorkerDeps): Promise<RunningWorker> {
   return {
     syncNow: () => syncAccounts(ctx),
     drain: (timeoutMs = 20_000) =>
-      drainWorker({ runSweep, sweepQueue, jobQueues: [notifyQueue, autopilotQueue, webhookQueue], isStopping }, timeoutMs),
+      drainWorker(
+        {
+          runSweep,
+          sweepQueue,
+          jobQueues: [notifyQueue, autopilotQueue, webhookQueue],
+          outboxWaiting: async () => (await ctx.stores.webhookOutbox.unread()) + outbox.inFlight(),
+          isStopping,
+        },
+        timeoutMs,
+      ),
     close: () => (closing ??= shutdown()),
   };
 }

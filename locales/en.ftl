@@ -1418,6 +1418,16 @@ webhooks-result = { $problem ->
   }
 webhooks-last = last: { $result }, { $when }
 webhooks-never-sent = nothing sent yet
+webhooks-result-given-up = given up
+webhooks-log-given-up = given up a day after the event, after { $attempts ->
+    [one] { $attempts } attempt
+   *[other] { $attempts } attempts
+  }, the last { $result } · { $when } · `{ $delivery }`: `webhooks replay { $delivery }` sends it again
+webhooks-log-given-up-waited = given up unsent a day after the event: an earlier event of its order was still being tried · { $when } · `{ $delivery }`: `webhooks replay { $delivery }` sends it now
+webhooks-given-up-lately = { $count ->
+    [one] { $count } event
+   *[other] { $count } events
+  } given up in the last 7 days (`webhooks log { $number }`)
 audit-webhooks-added = added webhook endpoint { $number } at `{ $host }` for { $events }
 audit-webhooks-rotated = made a new signing secret for webhook endpoint { $number } at `{ $host }`
 audit-webhooks-removed = removed webhook endpoint { $number } at `{ $host }`

@@ -1633,6 +1633,20 @@ webhooks-result = { $problem ->
   }
 webhooks-last = последняя: { $result }, { $when }
 webhooks-never-sent = ещё ничего не отправлено
+webhooks-result-given-up = больше не отправляется
+webhooks-log-given-up = отправка прекращена через сутки после события, после { $attempts ->
+    [one] { $attempts } попытки
+    [few] { $attempts } попыток
+    [many] { $attempts } попыток
+   *[other] { $attempts } попытки
+  }, последняя: { $result } · { $when } · `{ $delivery }`: `webhooks replay { $delivery }` отправит его ещё раз
+webhooks-log-given-up-waited = не отправлено: через сутки после события ещё шли попытки отправить более раннее событие этого заказа · { $when } · `{ $delivery }`: `webhooks replay { $delivery }` отправит его сейчас
+webhooks-given-up-lately = за последние 7 дней отправка прекращена для { $count ->
+    [one] { $count } события
+    [few] { $count } событий
+    [many] { $count } событий
+   *[other] { $count } события
+  } (`webhooks log { $number }`)
 audit-webhooks-added = добавлен адрес вебхуков { $number } на `{ $host }` для: { $events }
 audit-webhooks-rotated = создан новый ключ подписи для адреса вебхуков { $number } на `{ $host }`
 audit-webhooks-removed = удалён адрес вебхуков { $number } на `{ $host }`

@@ -1633,6 +1633,20 @@ webhooks-result = { $problem ->
   }
 webhooks-last = остання: { $result }, { $when }
 webhooks-never-sent = ще нічого не надіслано
+webhooks-result-given-up = більше не надсилається
+webhooks-log-given-up = надсилання припинено через добу після події, після { $attempts ->
+    [one] { $attempts } спроби
+    [few] { $attempts } спроб
+    [many] { $attempts } спроб
+   *[other] { $attempts } спроби
+  }, остання: { $result } · { $when } · `{ $delivery }`: `webhooks replay { $delivery }` надішле її ще раз
+webhooks-log-given-up-waited = не надіслано: через добу після події ще тривали спроби надіслати попередню подію цього замовлення · { $when } · `{ $delivery }`: `webhooks replay { $delivery }` надішле її зараз
+webhooks-given-up-lately = за останні 7 днів надсилання припинено для { $count ->
+    [one] { $count } події
+    [few] { $count } подій
+    [many] { $count } подій
+   *[other] { $count } події
+  } (`webhooks log { $number }`)
 audit-webhooks-added = додано адресу вебхуків { $number } на `{ $host }` для: { $events }
 audit-webhooks-rotated = створено новий ключ підпису для адреси вебхуків { $number } на `{ $host }`
 audit-webhooks-removed = видалено адресу вебхуків { $number } на `{ $host }`

@@ -1,9 +1,11 @@
 import { DelayedError, type Job } from 'bullmq';
 import { sendToEndpoint } from '../../src/core/webhooks/send-to-endpoint.js';
+import type { WebhookDelivery } from '../../src/store/webhook-delivery-store.js';
 import type { WebhookEndpoint } from '../../src/store/webhook-endpoint-store.js';
 import type { JobContext } from '../job-context.js';
 import type { WebhookJobData } from '../job-names.js';
 import type { JobsConfig } from '../jobs-config.js';
+import { logGivenUp } from './given-up.js';
 
 /** Longer than one call may take (10 s): a lease outlives its call, and runs out soon after a worker dies holding it. */
 const LEASE_MS = 30_000;
@@ -34,7 +36,7 @@ export async function processWebhookCall(ctx: JobContext, job: Job, token: strin
   if (endpoint === null || !endpoint.enabled) return finish(ctx, data);
   if (data.sequence !== undefined && !(await ctx.webhookSends.isNext(accountId, number, data.sequence, event.id))) {
     // An earlier event of the order is still being tried: wait behind it, within the day this one is tried.
-    if (ctx.config.now() - Date.parse(event.created_at) > RETRY_WINDOW_MS) return giveUp(ctx, data);
+    if (ctx.config.now() - Date.parse(event.created_at) > RETRY_WINDOW_MS) return giveUp(ctx, data, null);
     return waitTurn(job, token, ctx.config.webhookSequenceWaitMs);
   }
   const holder = job.id ?? `${number}:${event.id}:${data.attempt}`;
@@ -45,13 +47,13 @@ export async function processWebhookCall(ctx: JobContext, job: Job, token: strin
     deliveries: ctx.stores.webhookDeliveries,
     now: () => ctx.config.now(),
   };
-  let delivered: boolean;
+  let delivery: WebhookDelivery;
   try {
-    delivered = (await sendToEndpoint(parts, accountId, endpoint, event, data.attempt)).problem === null;
+    delivery = await sendToEndpoint(parts, accountId, endpoint, event, data.attempt);
   } finally {
     await ctx.webhookSends.release(accountId, number, holder);
   }
-  if (delivered) {
+  if (delivery.problem === null) {
     await ctx.webhookSends.clearFailing(accountId, number);
     return finish(ctx, data);
   }
@@ -62,7 +64,7 @@ export async function processWebhookCall(ctx: JobContext, job: Job, token: strin
     return finish(ctx, data);
   }
   const delayMs = retryDelay(ctx.config, data.attempt);
-  if (now + delayMs - Date.parse(event.created_at) > RETRY_WINDOW_MS) return giveUp(ctx, data);
+  if (now + delayMs - Date.parse(event.created_at) > RETRY_WINDOW_MS) return giveUp(ctx, data, delivery);
   await ctx.webhooks.retry(data, delayMs);
 }
 
@@ -72,11 +74,8 @@ async function waitTurn(job: Job, token: string | undefined, waitMs: number): Pr
   throw new DelayedError();
 }
 
-async function giveUp(ctx: JobContext, data: WebhookJobData): Promise<void> {
-  ctx.logger.warn(
-    { accountId: data.accountId, endpoint: data.endpoint, event: data.event.id, attempts: data.attempt },
-    'webhook event given up a day after it happened',
-  );
+async function giveUp(ctx: JobContext, data: WebhookJobData, last: WebhookDelivery | null): Promise<void> {
+  await logGivenUp(ctx, data, last);
   await finish(ctx, data);
 }
 

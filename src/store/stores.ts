@@ -29,6 +29,7 @@ import { InstantSalesCounterStore } from './instant-sales-counter-store.js';
 import { TeamStore } from './team-store.js';
 import { WebhookDeliveryStore } from './webhook-delivery-store.js';
 import { WebhookEndpointStore } from './webhook-endpoint-store.js';
+import { WebhookOutbox } from './webhook-outbox.js';
 
 /** Every store the core and the jobs use, wired once over one Redis and namespace. */
 export interface Stores {
@@ -78,6 +79,8 @@ export interface Stores {
   webhooks: WebhookEndpointStore;
   /** Each webhook endpoint's latest attempts. */
   webhookDeliveries: WebhookDeliveryStore;
+  /** Webhook events the bot raises (it has no queue: `take`), for a worker to send. */
+  webhookOutbox: WebhookOutbox;
   /** `disconnect`: the account's roles, places and index entries, then every key that names it (`deleteAccountKeys`). */
   removeAccount(accountId: string): Promise<boolean>;
   /**
@@ -142,6 +145,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     apiDeliveries: new ApiDeliveryStore(redis, namespace),
     webhooks,
     webhookDeliveries: new WebhookDeliveryStore(redis, namespace),
+    webhookOutbox: new WebhookOutbox(redis, namespace),
     orderTakes: new OrderTakeStore(redis, namespace, team),
     languages: new LanguageStore(redis, namespace, identities, accounts),
     async removeAccount(accountId) {

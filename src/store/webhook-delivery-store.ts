@@ -3,8 +3,11 @@ import type { RedisConnection } from '../runtime/redis-connection.js';
 import { keyScope } from './key-scope.js';
 import { parseStored } from './stored-json.js';
 
-/** Why an attempt got no 2xx: an answer's status, or what kept the call from getting one. */
-const DELIVERY_PROBLEMS = ['status', 'timeout', 'unreachable', 'refused-address', 'redirected', 'too-large'] as const;
+/**
+ * Why an attempt got no 2xx: an answer's status, or what kept the call from getting one;
+ * `waited` only on an event given up unsent, behind an earlier event of its order.
+ */
+const DELIVERY_PROBLEMS = ['status', 'timeout', 'unreachable', 'refused-address', 'redirected', 'too-large', 'waited'] as const;
 
 /** An event's body as sent; it holds no secrets, goods or keys (`WebhookEvent`), so it is kept for `webhooks replay`. */
 const eventSchema = z.object({
@@ -23,7 +26,8 @@ const deliverySchema = z.object({
   eventId: z.string(),
   type: z.string(),
   at: z.number(),
-  attempt: z.number().int().positive(),
+  /** The attempt's number; on an entry given up, how many attempts were made (0 when it waited unsent). */
+  attempt: z.number().int().nonnegative(),
   /** The answer's HTTP status; null when no answer came. */
   status: z.number().int().nullable(),
   /** Null when the receiver answered 2xx. */
@@ -31,6 +35,11 @@ const deliverySchema = z.object({
   latencyMs: z.number().int().nonnegative(),
   /** The body sent (absent in entries logged before replays); never the secrets that signed it. */
   event: eventSchema.optional(),
+  /**
+   * Set on the entry logged when the event was given up, a day after it happened: not an
+   * attempt, but what became of the event (its status and problem are its last attempt's).
+   */
+  givenUp: z.literal(true).optional(),
 });
 export type WebhookDelivery = z.infer<typeof deliverySchema>;
 

@@ -15,12 +15,18 @@ export interface CoreOnSandbox {
   close(): Promise<void>;
 }
 
+/** Set as an operator would set it. */
+export interface CoreOptions {
+  /** WEBHOOK_ALLOW_PRIVATE_NETWORKS: webhooks to a receiver on this machine. */
+  webhookAllowPrivateNetworks?: boolean;
+}
+
 /** `label` names the Redis namespace, `keyRingId` the key that seals the stored API keys. */
-export function composeCoreOnSandbox(sandbox: RunningSandbox, label: string, keyRingId: string): CoreOnSandbox {
+export function composeCoreOnSandbox(sandbox: RunningSandbox, label: string, keyRingId: string, options: CoreOptions = {}): CoreOnSandbox {
   const testRedis = createTestRedis(label);
   const stores = createStores(testRedis.redis, testRedis.namespace, parseKeyRing(generateKeyRingEntry(keyRingId)));
   const logger = createLogger({ level: 'silent' });
-  const core = composeTestCore({ redis: testRedis.redis, namespace: testRedis.namespace, stores, logger }, sandbox.baseUrl);
+  const core = composeTestCore({ redis: testRedis.redis, namespace: testRedis.namespace, stores, logger }, sandbox.baseUrl, {}, options);
   return {
     testRedis,
     stores,

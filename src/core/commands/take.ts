@@ -3,6 +3,7 @@ import { commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import { formatRelative } from '../format/time.js';
 import { findWaitingOrder, orderArgument } from '../waiting-order.js';
+import { raiseOrderTaken } from '../webhooks/order-taken.js';
 
 export const take = accountCommand({
   id: 'take',
@@ -18,7 +19,8 @@ export const take = accountCommand({
   async run(ctx, args) {
     const order = await findWaitingOrder(ctx, args.order);
     const name = ctx.actor.displayName ?? ctx.actor.userId;
-    const result = await ctx.services.stores.orderTakes.take(ctx.account.id, order.id, { identityId: ctx.identityId, name, at: ctx.now() });
+    const at = ctx.now();
+    const result = await ctx.services.stores.orderTakes.take(ctx.account.id, order.id, { identityId: ctx.identityId, name, at });
     const shortId = order.id.slice(0, 8);
     if (!result.taken) {
       const { holder } = result;
@@ -31,6 +33,7 @@ export const take = accountCommand({
       };
     }
     await ctx.audit(msg('audit-take', { order: shortId }));
+    await raiseOrderTaken(ctx, order, name, at);
     return {
       text: order.title ? t('take-taken-titled', { order: shortId, title: order.title }) : t('take-taken', { order: shortId }),
       tone: 'success',

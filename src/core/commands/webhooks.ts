@@ -18,6 +18,9 @@ import { parseEventList, WEBHOOK_EVENTS } from '../webhooks/webhook-events.js';
 /** The latest attempts `webhooks log` shows. */
 const LOG_SHOWN = 15;
 
+/** How far back `webhooks` counts the events given up: long enough to notice over a weekend. */
+const GIVEN_UP_SHOWN_MS = 7 * 24 * 60 * 60_000;
+
 const endpointNumber = argument(z.string().trim().optional(), { description: () => t('cmd-webhooks-number') });
 const deliveryId = argument(z.string().trim().optional(), { description: () => t('cmd-webhooks-delivery') });
 
@@ -69,18 +72,34 @@ function urlProblem(problem: SupplierUrlProblem): string {
   }
 }
 
-/** What became of one attempt, in a few words: `200`, `timeout`… */
+/** What became of one attempt, in a few words: `200`, `timeout`…; of an event given up, that. */
 function resultWord(delivery: WebhookDelivery): string {
+  return delivery.givenUp ? t('webhooks-result-given-up') : attemptWord(delivery);
+}
+
+function attemptWord(delivery: WebhookDelivery): string {
   return t('webhooks-result', { problem: delivery.problem ?? 'none', status: delivery.status ?? 0 });
 }
 
-/** One row of the list: the endpoint, its state and events, and what became of its last delivery. */
+/** One row of the list: the endpoint, its state and events, what became of its last delivery, and the events given up lately. */
 async function endpointItem(ctx: AccountContext, endpoint: WebhookEndpoint): Promise<{ title: string; detail: string }> {
-  const [last] = await ctx.services.stores.webhookDeliveries.latest(ctx.account.id, endpoint.number, 1);
+  const log = await ctx.services.stores.webhookDeliveries.latest(ctx.account.id, endpoint.number, KEPT_PER_ENDPOINT);
+  const [last] = log;
   const state = t('webhooks-detail', { events: eventsWord(endpoint), state: endpoint.enabled ? 'enabled' : 'disabled' });
   const lastDelivery =
     last === undefined ? t('webhooks-never-sent') : t('webhooks-last', { result: resultWord(last), when: formatWhen(last.at, ctx.now()) });
-  return { title: shownEndpoint(endpoint), detail: `${state} · ${lastDelivery}` };
+  const givenUp = log.filter((delivery) => delivery.givenUp && ctx.now() - delivery.at < GIVEN_UP_SHOWN_MS).length;
+  const lately = givenUp === 0 ? [] : [t('webhooks-given-up-lately', { count: givenUp, number: endpoint.number })];
+  return { title: shownEndpoint(endpoint), detail: [state, lastDelivery, ...lately].join(' · ') };
+}
+
+/** A line of `webhooks log`: an attempt's latency and number, or an event given up with its attempts and the last one's result. */
+function logDetail(delivery: WebhookDelivery, now: number): string {
+  const when = formatWhen(delivery.at, now);
+  if (delivery.givenUp && delivery.problem === 'waited') return t('webhooks-log-given-up-waited', { when, delivery: delivery.id });
+  if (delivery.givenUp)
+    return t('webhooks-log-given-up', { attempts: delivery.attempt, result: attemptWord(delivery), when, delivery: delivery.id });
+  return t('webhooks-log-detail', { ms: delivery.latencyMs, attempt: delivery.attempt, when, delivery: delivery.id });
 }
 
 const list = ownerVerb(
@@ -196,12 +215,7 @@ const log = ownerVerb(
       list: {
         items: deliveries.map((delivery) => ({
           title: `\`${delivery.type}\` · ${resultWord(delivery)}`,
-          detail: t('webhooks-log-detail', {
-            ms: delivery.latencyMs,
-            attempt: delivery.attempt,
-            when: formatWhen(delivery.at, ctx.now()),
-            delivery: delivery.id,
-          }),
+          detail: logDetail(delivery, ctx.now()),
         })),
         page: 1,
         pageCount: 1,

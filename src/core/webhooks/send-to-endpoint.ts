@@ -37,7 +37,7 @@ export async function sendToEndpoint(
     maxResponseBytes: WEBHOOK_MAX_ANSWER_BYTES,
   });
   const delivery: WebhookDelivery = {
-    id: `dlv_${randomUUID().replaceAll('-', '').slice(0, 16)}`,
+    id: newDeliveryId(),
     eventId: event.id,
     type: event.type,
     at: parts.now(),
@@ -48,6 +48,11 @@ export async function sendToEndpoint(
   };
   await parts.deliveries.record(accountId, endpoint.number, delivery);
   return delivery;
+}
+
+/** What `webhooks log` shows and `webhooks replay` names: `dlv_` and 16 hex digits. */
+export function newDeliveryId(): string {
+  return `dlv_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
 }
 
 function outcome(result: SignedPostResult): Pick<WebhookDelivery, 'status' | 'problem'> {

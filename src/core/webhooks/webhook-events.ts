@@ -29,3 +29,8 @@ export function parseEventList(typed: string | undefined): { ok: true; events: s
   if (unknown !== undefined) return { ok: false, unknown };
   return { ok: true, events: [...new Set(names)] };
 }
+
+/** Whether an endpoint gets events of `type` now: switched on, and asking for it (or for every event). */
+export function endpointWants(endpoint: { enabled: boolean; events: readonly string[] | null }, type: string): boolean {
+  return endpoint.enabled && (endpoint.events === null || endpoint.events.includes(type));
+}

@@ -294,9 +294,10 @@ describe('webhooks with private networks allowed', () => {
 describe.each(LANGUAGES)('webhooks in %s', (language) => {
   let h: Harness;
   let owner: TestUser;
+  let accountId: string;
 
   beforeAll(async () => {
-    ({ h, owner } = await openDemoShop(`core-webhooks-${language}`));
+    ({ h, owner, accountId } = await openDemoShop(`core-webhooks-${language}`));
     await owner.dm.command('language', language);
   });
   afterAll(async () => {
@@ -316,9 +317,25 @@ describe.each(LANGUAGES)('webhooks in %s', (language) => {
     expect(owner.dm.lastText()).toMatch(/whsec_/);
     await owner.dm.command('webhooks', 'log 1');
     await owner.dm.command('webhooks', 'test 1');
+    // What the worker logs when it gives an event up: after attempts, and unsent behind an earlier event of its order.
+    const [ping] = await h.stores.webhookDeliveries.latest(accountId, 1, 1);
+    for (const [attempt, problem] of [
+      [0, 'waited'],
+      [7, 'status'],
+    ] as const)
+      await h.stores.webhookDeliveries.record(accountId, 1, {
+        ...ping!,
+        id: `dlv_${attempt}123456789abcde`,
+        attempt,
+        status: 500,
+        problem,
+        givenUp: true,
+      });
     await owner.dm.command('webhooks', 'log 1');
+    expect(owner.dm.lastText()).toMatch(/`webhooks replay dlv_7123456789abcde`/);
     await owner.dm.command('webhooks');
     expect(owner.dm.lastText()).toMatch(/localhost\/x/);
+    expect(owner.dm.lastText()).toMatch(/`webhooks log 1`/);
     await owner.dm.command('webhooks', 'rotate x');
     await owner.dm.command('webhooks', 'remove 9');
     await owner.dm.command('webhooks', 'remove 1');

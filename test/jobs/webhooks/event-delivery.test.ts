@@ -13,6 +13,10 @@ import { PNG } from '../../sandbox/support/conformance.js';
 import { localTime } from '../../../src/core/time/local-time.js';
 import { publishInstantTopUp } from '../support/instant-top-up.js';
 import { listingSnapshotKey } from '../../../src/store/listing-snapshots.js';
+import type { HawkerCore } from '../../../src/core/hawker-core.js';
+import { composeBot } from '../../../bin/runtime/compose-bot.js';
+import { createLogger } from '../../../src/log/logger.js';
+import { testBotConfig } from '../../support/test-process-config.js';
 import { openHarness, waitFor, type Harness, type TestSeller } from '../support/jobs-harness.js';
 
 let h: Harness;
@@ -44,6 +48,7 @@ const ajv = new Ajv2020({ strict: true, allowUnionTypes: true, validateFormats: 
 const schemas = new Map(
   [
     'order.awaiting_delivery',
+    'order.taken',
     'order.delivered',
     'order.cancelled',
     'autopilot.failed',
@@ -86,6 +91,28 @@ async function receiver(handler: ReceiverHandler): Promise<LocalReceiver> {
   const started = await LocalReceiver.start(handler);
   receivers.push(started);
   return started;
+}
+
+/** The seller's team member `name` takes the order in the bot, as a chat's Take does; the bot's answer. */
+async function take(core: HawkerCore, seller: TestSeller, orderId: string, name: string): Promise<string> {
+  const replies = await core.handle({
+    actor: { platform: 'test', userId: seller.ownerChat, displayName: name },
+    place: { platform: 'test', chatId: seller.ownerChat, kind: 'private' },
+    input: { type: 'command', name: 'take', text: orderId },
+  });
+  return replies.map((reply) => reply.text ?? '').join('\n');
+}
+
+/** The owner's `webhooks …` in the bot, as a private chat sends it; the bot's answer as one text. */
+async function webhooksCommand(core: HawkerCore, seller: TestSeller, text: string): Promise<string> {
+  const replies = await core.handle({
+    actor: { platform: 'test', userId: seller.ownerChat, displayName: 'Owner' },
+    place: { platform: 'test', chatId: seller.ownerChat, kind: 'private' },
+    input: { type: 'command', name: 'webhooks', text },
+  });
+  return replies
+    .map((reply) => [reply.title, reply.text, ...(reply.list?.items ?? []).map((item) => `${item.title}\n${item.detail ?? ''}`)].join('\n'))
+    .join('\n');
 }
 
 /** An endpoint of the seller's at `url`, as `webhooks add` leaves it; its signing secret. */
@@ -417,5 +444,111 @@ describe('webhook events', () => {
       [order.id, 30],
       [order.id, 10],
     ]);
+  });
+
+  it('an order taken in the bot comes as order.taken naming the taker, between waiting and delivered', async () => {
+    const seller = await h.seller();
+    const offerId = await h.manualListing(seller);
+    const shop = await receiver(answering(200));
+    const { secret } = await endpoint(seller, shop.url, ['order.awaiting_delivery', 'order.taken', 'order.delivered']);
+    await h.startWorker({ webhookOutboxRecheckMs: 100 }, { signedHttp: localCalls });
+
+    const order = await h.placeOrder(offerId);
+    await waitFor('the order waiting', () => shop.received.length === 1);
+    expect(await take(h.botCore(), seller, order.id, 'Mira')).toMatch(/You took order/);
+    await waitFor('the take', () => shop.received.length === 2);
+    await h.stores.deliveredBy.record(seller.accountId, order.id, { platform: 'test', userId: 'mira', displayName: 'Mira' }, Date.now());
+    await seller.client.orders.deliver(order.id, [{ code: 'STAR-1' }]);
+    await waitFor('the order delivered', () => shop.received.length === 3);
+    await h.drain();
+
+    const events = shop.received.map((call) => verified(call, secret));
+    expect(events.map((event) => event.type)).toEqual(['order.awaiting_delivery', 'order.taken', 'order.delivered']);
+    expect(events[1]?.data).toEqual({ ...events[0]?.data, by: 'Mira' });
+    expect(shop.received).toHaveLength(3);
+  });
+
+  it('an order taken while no worker runs comes once one starts, after its waiting event; a shop without an endpoint for it records nothing', async () => {
+    const seller = await h.seller();
+    const offerId = await h.manualListing(seller);
+    const shop = await receiver(answering(200));
+    const { secret } = await endpoint(seller, shop.url, ['order.awaiting_delivery', 'order.taken']);
+    const first = await h.startWorker({ webhookOutboxRecheckMs: 100 }, { signedHttp: localCalls });
+    await h.drain();
+    await first.close();
+
+    // Taken the moment the marketplace lists it, before any poll saw it.
+    const order = await h.placeOrder(offerId);
+    const core = h.botCore();
+    expect(await take(core, seller, order.id, 'Mira')).toMatch(/You took order/);
+    expect(await h.stores.webhookOutbox.unread()).toBe(1);
+    const other = await h.seller();
+    const otherOrder = await h.placeOrder(await h.manualListing(other));
+    await endpoint(other, shop.url, ['order.delivered']);
+    expect(await take(core, other, otherOrder.id, 'Ivo')).toMatch(/You took order/);
+    expect(await h.stores.webhookOutbox.unread()).toBe(1);
+    expect(shop.received).toHaveLength(0);
+
+    // A worker read it and died before raising it: the next worker takes it over once it has sat idle.
+    const [held] = await h.stores.webhookOutbox.read('worker-that-died', { blockMs: 1, idleMs: DAY_MS, count: 10 });
+    await h.startWorker({ webhookOutboxRecheckMs: 100 }, { signedHttp: localCalls });
+    await waitFor('the take', () => shop.received.length === 2);
+    await h.drain();
+    const events = shop.received.map((call) => verified(call, secret));
+    expect(events.map((event) => event.type)).toEqual(['order.awaiting_delivery', 'order.taken']);
+    expect(events[1]).toMatchObject({ data: { order_id: order.id, by: 'Mira' } });
+    expect(await h.stores.webhookOutbox.unread()).toBe(0);
+
+    // A worker that raised it and died before acknowledging leaves it to be raised again: the same event, not a second one.
+    await h.stores.webhookOutbox.record(held!.event!);
+    await h.drain();
+    expect(shop.received).toHaveLength(2);
+  });
+
+  it('an event still failing a day after it happened is given up: the log and the list say so, and replay sends it again', async () => {
+    const seller = await h.seller();
+    const offerId = await h.manualListing(seller);
+    let status = 500;
+    const shop = await receiver((request, response) => answering(status)(request, response));
+    const { number, secret } = await endpoint(seller, shop.url, ['order.awaiting_delivery']);
+    await h.startWorker(FAST_RETRIES, { signedHttp: localCalls });
+    // The bot as an operator runs it beside a local receiver: `webhooks replay` may call this machine.
+    const bot = composeBot(
+      { ...testBotConfig(h.sandbox.baseUrl), webhookAllowPrivateNetworks: true },
+      { redis: h.redis, namespace: h.namespace, stores: h.stores, logger: createLogger({ level: 'silent' }) },
+      { now: () => h.sandbox.core.clock.now() },
+    );
+    try {
+      await h.placeOrder(offerId);
+      await waitFor('a failed call', () => shop.received.length >= 1);
+      // The retries' backoff is real (a tenth of a second here); the day they are tried for is the sandbox's.
+      await h.advanceClock(DAY_MS);
+      const givenUp = await waitFor('the event given up', async () =>
+        (await h.stores.webhookDeliveries.latest(seller.accountId, number, 50)).find((entry) => entry.givenUp),
+      );
+      await h.drain();
+      const tried = shop.received.length;
+      expect(givenUp).toMatchObject({ attempt: tried, status: 500, type: 'order.awaiting_delivery' });
+
+      const log = await webhooksCommand(bot.core, seller, `log ${number}`);
+      const attempts = tried === 1 ? '1 attempt' : `${tried} attempts`;
+      expect(log).toContain(
+        `\`order.awaiting_delivery\` · given up\ngiven up a day after the event, after ${attempts}, the last answered 500`,
+      );
+      expect(log).toContain(`\`webhooks replay ${givenUp.id}\` sends it again`);
+      expect(await webhooksCommand(bot.core, seller, '')).toMatch(
+        new RegExp(`last: given up, .* · 1 event given up in the last 7 days \\(\`webhooks log ${number}\`\\)`),
+      );
+
+      status = 200;
+      expect(await webhooksCommand(bot.core, seller, `replay ${givenUp.id}`)).toMatch(/got `order\.awaiting_delivery` again: answered 200/);
+      const calls = shop.received.map((call) => verified(call, secret));
+      expect(calls).toHaveLength(tried + 1);
+      expect(new Set(calls.map((call) => call.id)).size).toBe(1);
+      const [replayed] = await h.stores.webhookDeliveries.latest(seller.accountId, number, 1);
+      expect(replayed).toMatchObject({ attempt: tried + 1, status: 200 });
+    } finally {
+      await bot.close();
+    }
   });
 });

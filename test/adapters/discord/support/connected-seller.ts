@@ -7,7 +7,7 @@ import {
   type FakeMessage,
   type FakeUser,
 } from '../../../fakes/discord/index.js';
-import { composeCoreOnSandbox } from '../../../support/core-on-sandbox.js';
+import { composeCoreOnSandbox, type CoreOptions } from '../../../support/core-on-sandbox.js';
 import { startHarness } from './bot-harness.js';
 
 /** The seller of the harness with the demo shop connected from a DM modal: where one command's surface test starts. */
@@ -22,10 +22,10 @@ export interface ConnectedSeller {
   close(): Promise<void>;
 }
 
-/** `label` names the Redis namespace, `keyRingId` the key that seals the stored API keys. */
-export async function connectedSeller(label: string, keyRingId: string): Promise<ConnectedSeller> {
+/** `label` names the Redis namespace, `keyRingId` the key that seals the stored API keys; `options` are the core's, as an operator sets them. */
+export async function connectedSeller(label: string, keyRingId: string, options: CoreOptions = {}): Promise<ConnectedSeller> {
   const sandbox = await startSandbox({ seed: 11 });
-  const composed = composeCoreOnSandbox(sandbox, label, keyRingId);
+  const composed = composeCoreOnSandbox(sandbox, label, keyRingId, options);
   const h = await startHarness(composed.core);
   const { fake, seller, guild } = h;
   const shownFor: ConnectedSeller['shownFor'] = (handle, pattern) =>

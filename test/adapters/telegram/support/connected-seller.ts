@@ -1,5 +1,6 @@
 import { startSandbox } from '../../../../sandbox/index.js';
 import type { FakeTelegram, StoredMessage, TgChat, TgUser } from '../../../fakes/telegram-bot-api/index.js';
+import type { CoreOptions } from '../../../support/core-on-sandbox.js';
 import { startTelegramStack, type TelegramStack } from './telegram-stack.js';
 
 /** Sam, a seller whose demo shop is connected in his private chat with the bot: where one command's surface test starts. */
@@ -16,10 +17,10 @@ export interface ConnectedSeller {
   everythingTheBotSaid(): string;
 }
 
-/** `label` names the Redis namespace, `keyRingId` the key that seals the stored API keys. */
-export async function connectedSeller(label: string, keyRingId: string): Promise<ConnectedSeller> {
+/** `label` names the Redis namespace, `keyRingId` the key that seals the stored API keys; `options` are the core's, as an operator sets them. */
+export async function connectedSeller(label: string, keyRingId: string, options: CoreOptions = {}): Promise<ConnectedSeller> {
   const sandbox = await startSandbox({ seed: 11 });
-  const stack = await startTelegramStack(sandbox, label, keyRingId);
+  const stack = await startTelegramStack(sandbox, label, keyRingId, options);
   const { fake } = stack;
   const seller = fake.createUser('Sam', 'sam_sells');
   const dm = fake.privateChat(seller);
