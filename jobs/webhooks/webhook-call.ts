@@ -35,7 +35,7 @@ export async function processWebhookCall(ctx: JobContext, job: Job, token: strin
   if (data.sequence !== undefined && !(await ctx.webhookSends.isNext(accountId, number, data.sequence, event.id))) {
     // An earlier event of the order is still being tried: wait behind it, within the day this one is tried.
     if (ctx.config.now() - Date.parse(event.created_at) > RETRY_WINDOW_MS) return giveUp(ctx, data);
-    return waitTurn(job, token, ctx.config.webhookSequenceWaitMs);
+    return waitBehind(ctx, job, token, data, data.sequence);
   }
   const holder = job.id ?? `${number}:${event.id}:${data.attempt}`;
   if (!(await ctx.webhookSends.lease(accountId, number, holder, LEASE_MS))) return waitTurn(job, token, ctx.config.webhookBusyWaitMs);
@@ -72,6 +72,19 @@ async function waitTurn(job: Job, token: string | undefined, waitMs: number): Pr
   throw new DelayedError();
 }
 
+/**
+ * Waits behind an earlier event of the order: the job that finishes that event wakes this one
+ * (`finish`), and `webhookSequenceWaitMs` is only the fallback. The head is looked at again once
+ * this job is in the delayed set, where a wake can reach it: an earlier event finished between
+ * the first look and the move would otherwise leave this one waiting the whole fallback.
+ */
+async function waitBehind(ctx: JobContext, job: Job, token: string | undefined, data: WebhookJobData, sequence: string): Promise<never> {
+  await job.moveToDelayed(Date.now() + ctx.config.webhookSequenceWaitMs, token);
+  if (await ctx.webhookSends.isNext(data.accountId, data.endpoint, sequence, data.event.id))
+    await ctx.webhooks.wake(data.accountId, data.endpoint, data.event.id);
+  throw new DelayedError();
+}
+
 async function giveUp(ctx: JobContext, data: WebhookJobData): Promise<void> {
   ctx.logger.warn(
     { accountId: data.accountId, endpoint: data.endpoint, event: data.event.id, attempts: data.attempt },
@@ -80,10 +93,11 @@ async function giveUp(ctx: JobContext, data: WebhookJobData): Promise<void> {
   await finish(ctx, data);
 }
 
-/** Done with the event (delivered, given up, or its endpoint gone): the next event of its order may go. */
+/** Done with the event (delivered, given up, or its endpoint gone): the next event of its order goes now. */
 async function finish(ctx: JobContext, data: WebhookJobData): Promise<void> {
-  if (data.sequence !== undefined)
-    await ctx.webhookSends.done(data.accountId, data.endpoint, data.sequence, data.event.id, SEQUENCE_KEPT_MS);
+  if (data.sequence === undefined) return;
+  const next = await ctx.webhookSends.done(data.accountId, data.endpoint, data.sequence, data.event.id, SEQUENCE_KEPT_MS);
+  if (next !== null) await ctx.webhooks.wake(data.accountId, data.endpoint, next);
 }
 
 /** Full jitter: anywhere up to the doubled ceiling, so endpoints that failed together are not retried together. */

@@ -41,6 +41,18 @@ export class WebhookProducer {
     );
   }
 
+  /**
+   * The first attempt of `eventId` to the endpoint, if it waits in the delayed set behind an
+   * earlier event of its order, goes now rather than when it would look again. A job that is
+   * not waiting there (running, done, or never queued) is left as it is.
+   */
+  async wake(accountId: string, endpoint: number, eventId: string): Promise<void> {
+    const job = await this.queue.getJob(webhookJobId(accountId, endpoint, eventId, 1));
+    if (!job || !(await job.isDelayed())) return;
+    // It may have left the delayed set since: then it needs no waking.
+    await job.promote().catch(() => undefined);
+  }
+
   private options(jobId: string, delayMs = 0) {
     return {
       jobId,

@@ -19,13 +19,13 @@ redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return 1`,
 );
 
-// KEYS: the sequence, its done set. ARGV: event id, TTL (ms).
+// KEYS: the sequence, its done set. ARGV: event id, TTL (ms). Answers the event now at the head (nil: none).
 const DONE = new RedisScript(
   'webhookSequenceDone',
   `redis.call('LREM', KEYS[1], 0, ARGV[1])
 redis.call('SADD', KEYS[2], ARGV[1])
 redis.call('PEXPIRE', KEYS[2], ARGV[2])
-return 1`,
+return redis.call('LINDEX', KEYS[1], 0)`,
 );
 
 /**
@@ -62,10 +62,14 @@ export class WebhookSendState {
     return head === null || head === eventId;
   }
 
-  /** The event was delivered or given up: the next one of its sequence may go; kept as done for `ttlMs`. */
-  async done(accountId: string, endpoint: number, sequence: string, eventId: string, ttlMs: number): Promise<void> {
+  /**
+   * The event was delivered or given up: the next one of its sequence may go; kept as done for
+   * `ttlMs`. Answers that next event's id, if one is waiting.
+   */
+  async done(accountId: string, endpoint: number, sequence: string, eventId: string, ttlMs: number): Promise<string | null> {
     const key = this.sequenceKey(accountId, endpoint, sequence);
-    await DONE.run(this.redis, [key, `${key}:done`], [eventId, ttlMs]);
+    const next = await DONE.run(this.redis, [key, `${key}:done`], [eventId, ttlMs]);
+    return typeof next === 'string' ? next : null;
   }
 
   /** A failed attempt at `now`: since when every attempt has failed (`now` for the first of them). */
