@@ -40,6 +40,11 @@ export interface ApiLatencyResult {
   /** Answers other than 200, by status (`error` for no answer). */
   failures: Record<string, number>;
   latency_ms: Spread;
+  /**
+   * `GET /v1/openapi.json` at the same rate right after (no token, no Redis, no marketplace: a
+   * file already in memory): what the machine and the HTTP stack alone add, its tail included.
+   */
+  floor_latency_ms: Spread;
   api: { cpu_percent: number; rss_peak_mb: number };
   sandbox_cpu_percent: number;
   bench_cpu_percent: number;
@@ -47,6 +52,7 @@ export interface ApiLatencyResult {
 }
 
 const WARMUP_MS = 3_000;
+const FLOOR_MS = 10_000;
 
 export async function measureApiLatency(options: ApiLatencyOptions): Promise<ApiLatencyResult> {
   const log = options.log ?? (() => undefined);
@@ -115,64 +121,40 @@ export async function measureApiLatency(options: ApiLatencyOptions): Promise<Api
     if (!first.startsWith('READY ')) throw new Error(`the bench API process said ${first}`);
     const apiUrl = first.slice('READY '.length);
 
-    const latencies: number[] = [];
-    const failures: Record<string, number> = {};
-    const call = async (token: string, dueAt: number, counted: boolean) => {
-      let status: string;
-      try {
-        const response = await request(`${apiUrl}/v1/orders`, { dispatcher, headers: { authorization: `Bearer ${token}` } });
-        await response.body.text();
-        status = String(response.statusCode);
-      } catch {
-        status = 'error';
-      }
-      if (!counted) return;
-      if (status === '200') latencies.push(performance.now() - dueAt);
-      else failures[status] = (failures[status] ?? 0) + 1;
-    };
-    const apiMeter = { meter: null as ProcessMeter | null };
-    let sandboxMeter: ProcessMeter | null = null;
-    let benchMeter: ProcessMeter | null = null;
-    let redisCpuStart = 0;
-    let windowStarted = 0;
-    const pending: Promise<void>[] = [];
-    const everyMs = 1000 / options.requestsPerSecond;
-    const started = performance.now();
-    const until = started + WARMUP_MS + options.durationMs;
-    let sent = 0;
-    for (let next = started; next < until; next += everyMs) {
-      await sleep(Math.max(0, next - performance.now()));
-      const counted = next >= started + WARMUP_MS;
-      if (counted && windowStarted === 0) {
-        windowStarted = performance.now();
-        apiMeter.meter = new ProcessMeter(spawned.pid);
-        sandboxMeter = new ProcessMeter(sandbox.pid);
-        benchMeter = new ProcessMeter(process.pid);
-        redisCpuStart = await redisCpuSeconds(redis);
-      }
-      pending.push(call(tokens[sent % tokens.length] as string, next, counted));
-      sent += 1;
-    }
-    await Promise.all(pending);
-    const windowSeconds = (performance.now() - windowStarted) / 1000;
-    const apiUse = apiMeter.meter?.stop() ?? { cpu_percent: 0, rss_peak_mb: 0 };
-    const sandboxUse = sandboxMeter?.stop() ?? { cpu_percent: 0 };
-    const benchUse = benchMeter?.stop() ?? { cpu_percent: 0 };
-    const redisCpu = (await redisCpuSeconds(redis)) - redisCpuStart;
+    const orders = await openLoop({
+      url: `${apiUrl}/v1/orders`,
+      tokens,
+      requestsPerSecond: options.requestsPerSecond,
+      durationMs: options.durationMs,
+      dispatcher,
+      meter: { api: spawned.pid, sandbox: sandbox.pid },
+      redis,
+    });
+    log(`api: the same rate at GET /v1/openapi.json, the machine's floor`);
+    const floor = await openLoop({
+      url: `${apiUrl}/v1/openapi.json`,
+      tokens,
+      requestsPerSecond: options.requestsPerSecond,
+      durationMs: Math.min(options.durationMs, FLOOR_MS),
+      dispatcher,
+      meter: { api: spawned.pid, sandbox: sandbox.pid },
+      redis,
+    });
     spawned.kill('SIGTERM');
     await exited;
     return {
       shops: options.shops,
       waiting_orders_per_shop: options.waitingOrders,
       requests_per_second: options.requestsPerSecond,
-      window_seconds: Number(windowSeconds.toFixed(1)),
-      requests: latencies.length + Object.values(failures).reduce((sum, count) => sum + count, 0),
-      failures,
-      latency_ms: spread(latencies, 1),
-      api: { cpu_percent: apiUse.cpu_percent, rss_peak_mb: apiUse.rss_peak_mb },
-      sandbox_cpu_percent: sandboxUse.cpu_percent,
-      bench_cpu_percent: benchUse.cpu_percent,
-      redis_cpu_percent: Math.round((redisCpu / windowSeconds) * 100),
+      window_seconds: orders.windowSeconds,
+      requests: orders.requests,
+      failures: orders.failures,
+      latency_ms: orders.latency,
+      floor_latency_ms: floor.latency,
+      api: orders.api,
+      sandbox_cpu_percent: orders.sandboxCpuPercent,
+      bench_cpu_percent: orders.benchCpuPercent,
+      redis_cpu_percent: orders.redisCpuPercent,
     };
   } finally {
     if (child && child.exitCode === null && child.signalCode === null) {
@@ -184,4 +166,81 @@ export async function measureApiLatency(options: ApiLatencyOptions): Promise<Api
     await dispatcher.close();
     await sandbox.stop();
   }
+}
+
+interface OpenLoopRun {
+  windowSeconds: number;
+  requests: number;
+  failures: Record<string, number>;
+  latency: Spread;
+  api: { cpu_percent: number; rss_peak_mb: number };
+  sandboxCpuPercent: number;
+  benchCpuPercent: number;
+  redisCpuPercent: number;
+}
+
+/**
+ * GETs `url` at a steady rate, round-robin over the tokens, for a warm-up and then `durationMs`
+ * counted: latency from the moment each request was due to its answer read in full.
+ */
+async function openLoop(run: {
+  url: string;
+  tokens: readonly string[];
+  requestsPerSecond: number;
+  durationMs: number;
+  dispatcher: Agent;
+  meter: { api: number; sandbox: number };
+  redis: ReturnType<typeof openRedis>;
+}): Promise<OpenLoopRun> {
+  const latencies: number[] = [];
+  const failures: Record<string, number> = {};
+  const call = async (token: string, dueAt: number, counted: boolean) => {
+    let status: string;
+    try {
+      const response = await request(run.url, { dispatcher: run.dispatcher, headers: { authorization: `Bearer ${token}` } });
+      await response.body.text();
+      status = String(response.statusCode);
+    } catch {
+      status = 'error';
+    }
+    if (!counted) return;
+    if (status === '200') latencies.push(performance.now() - dueAt);
+    else failures[status] = (failures[status] ?? 0) + 1;
+  };
+  let meters: { api: ProcessMeter; sandbox: ProcessMeter; bench: ProcessMeter; redisCpu: number; at: number } | null = null;
+  const pending: Promise<void>[] = [];
+  const everyMs = 1000 / run.requestsPerSecond;
+  const started = performance.now();
+  const until = started + WARMUP_MS + run.durationMs;
+  let sent = 0;
+  for (let next = started; next < until; next += everyMs) {
+    await sleep(Math.max(0, next - performance.now()));
+    const counted = next >= started + WARMUP_MS;
+    if (counted && meters === null) {
+      meters = {
+        api: new ProcessMeter(run.meter.api),
+        sandbox: new ProcessMeter(run.meter.sandbox),
+        bench: new ProcessMeter(process.pid),
+        redisCpu: await redisCpuSeconds(run.redis),
+        at: performance.now(),
+      };
+    }
+    pending.push(call(run.tokens[sent % run.tokens.length] as string, next, counted));
+    sent += 1;
+  }
+  await Promise.all(pending);
+  if (meters === null) throw new Error('the API bench window was empty');
+  const windowSeconds = (performance.now() - meters.at) / 1000;
+  const api = meters.api.stop();
+  const redisCpu = (await redisCpuSeconds(run.redis)) - meters.redisCpu;
+  return {
+    windowSeconds: Number(windowSeconds.toFixed(1)),
+    requests: latencies.length + Object.values(failures).reduce((sum, count) => sum + count, 0),
+    failures,
+    latency: spread(latencies, 1),
+    api: { cpu_percent: api.cpu_percent, rss_peak_mb: api.rss_peak_mb },
+    sandboxCpuPercent: meters.sandbox.stop().cpu_percent,
+    benchCpuPercent: meters.bench.stop().cpu_percent,
+    redisCpuPercent: Math.round((redisCpu / windowSeconds) * 100),
+  };
 }

@@ -80,6 +80,7 @@ export function renderTables(report: BenchReport): string {
           'requests',
           'failures',
           'latency p50/p99/max ms',
+          'floor: GET /v1/openapi.json p50/p99/max ms',
           'API CPU %',
           'API RSS peak MB',
           'sandbox CPU %',
@@ -97,6 +98,7 @@ export function renderTables(report: BenchReport): string {
               .map(([status, count]) => `${status}: ${count}`)
               .join(', ') || 0,
             ms(run.latency_ms),
+            ms(run.floor_latency_ms),
             run.api.cpu_percent,
             run.api.rss_peak_mb,
             run.sandbox_cpu_percent,
