@@ -25,9 +25,9 @@ export function renderTables(report: BenchReport): string {
     const run = report.webhooks;
     parts.push(
       table(
-        `Webhooks (event raised → acknowledged by a local receiver; real worker, one endpoint ${run.down_endpoint} throughout; target p99 ≤ 1000 ms)`,
+        `Webhooks (event raised → acknowledged by a local receiver; real worker; one more endpoint ${run.down_endpoint} throughout, in a shop raising ${Math.round(run.down_shop_share * 100)}% of the events; target p99 ≤ 1000 ms)`,
         [
-          'shops × endpoints',
+          'shops × live endpoints',
           'events/s',
           'window s',
           'events',
@@ -36,7 +36,7 @@ export function renderTables(report: BenchReport): string {
           'duplicates',
           'latency p50/p99/max ms',
           'over 1 s (by type)',
-          "down endpoint's shop, others p50/p99/max ms",
+          "down endpoint's shop, its live endpoint p50/p99/max ms",
           'down endpoint: events / failed attempts',
           'worker CPU %',
           'worker RSS peak MB',

@@ -1,6 +1,6 @@
 // `npm run bench [-- --only poll,fanout,overhead,sandbox,sweeper,stats,away,scale,autopilot,webhooks,api] [--autopilot-accounts 1000] [--scale-accounts 20000] [--scale-workers 1,2,4] [--scale-worker-cpu 0.25] [--stats-renders 1000] [--away-listings 1000] [--accounts 1000,10000]
 // [--duration-s 30] [--interval-ms 10000] [--orders-per-second 10]
-// [--webhook-shops 1000] [--webhook-endpoints-per-shop 1] [--webhook-events-per-second 100] [--webhook-down refused|503]
+// [--webhook-shops 1000] [--webhook-endpoints-per-shop 1] [--webhook-events-per-second 100] [--webhook-down refused|503] [--webhook-down-shop-share 0.1]
 // [--api-shops 100] [--api-requests-per-second 100] [--api-waiting-orders 5]
 // [--worker-old-space-mb 160] [--default-heap-row yes|no] [--worker-node-flags=--cpu-prof]`
 // Runs the benchmarks, writes bench/results/<timestamp>.json and prints a table.
@@ -16,8 +16,9 @@
 // with every listing on autopilot from a pool: delivery latency, the worker's extra CPU
 // per delivery, and Redis bytes per pooled code. `webhooks` (not in the default run) raises
 // --webhook-events-per-second events for --duration-s over --webhook-shops shops with
-// --webhook-endpoints-per-shop endpoints at local receivers, one of them down
-// (--webhook-down refused|503): event raised → delivered. `api` (not in the default run) sends
+// --webhook-endpoints-per-shop endpoints at local receivers, and one more endpoint down
+// (--webhook-down refused|503) in a busy first shop (--webhook-down-shop-share of the
+// events): event raised → delivered. `api` (not in the default run) sends
 // --api-requests-per-second `GET /v1/orders` for --duration-s over --api-shops shops' tokens.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -100,6 +101,7 @@ const { values } = parseArgs({
     'webhook-endpoints-per-shop': { type: 'string', default: '1' },
     'webhook-events-per-second': { type: 'string', default: '100' },
     'webhook-down': { type: 'string', default: 'refused' },
+    'webhook-down-shop-share': { type: 'string', default: '0.1' },
     'api-shops': { type: 'string', default: '100' },
     'api-requests-per-second': { type: 'string', default: '100' },
     'api-waiting-orders': { type: 'string', default: '5' },
@@ -304,12 +306,18 @@ if (only.includes('webhooks')) {
     console.error(`--webhook-down must be refused or 503, got "${down}"`);
     process.exit(2);
   }
+  const downShopShare = Number(values['webhook-down-shop-share']);
+  if (!Number.isFinite(downShopShare) || downShopShare < 0 || downShopShare >= 1) {
+    console.error(`--webhook-down-shop-share must be a share from 0 up to (not including) 1, got "${values['webhook-down-shop-share']}"`);
+    process.exit(2);
+  }
   const options = {
     shops: positive('webhook-shops', values['webhook-shops']),
     endpointsPerShop: positive('webhook-endpoints-per-shop', values['webhook-endpoints-per-shop']),
     eventsPerSecond: positive('webhook-events-per-second', values['webhook-events-per-second']),
     durationMs: durationS * 1000,
     down,
+    downShopShare,
     redisUrl,
     workerNodeFlags: [...(oldSpaceMb > 0 ? [`--max-old-space-size=${oldSpaceMb}`] : []), ...extraFlags],
     log,

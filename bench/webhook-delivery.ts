@@ -27,6 +27,8 @@ export interface WebhookDeliveryOptions {
   eventsPerSecond: number;
   durationMs: number;
   down: DownMode;
+  /** The share of all events raised for the down endpoint's shop (a busy shop, its receiver down). */
+  downShopShare: number;
   redisUrl: string;
   workerNodeFlags?: string[];
   log?: (line: string) => void;
@@ -34,8 +36,10 @@ export interface WebhookDeliveryOptions {
 
 export interface WebhookDeliveryResult {
   shops: number;
+  /** Live endpoints; the down one is one more, the first shop's second. */
   endpoints: number;
   down_endpoint: DownMode;
+  down_shop_share: number;
   events_per_second: number;
   window_seconds: number;
   events_raised: number;
@@ -68,9 +72,9 @@ export async function measureWebhookDelivery(options: WebhookDeliveryOptions): P
   const keyRing = generateKeyRingEntry();
   const stores = createStores(redis, namespace, parseKeyRing(keyRing));
   const endpointCount = options.shops * options.endpointsPerShop;
-  const secrets = Array.from({ length: endpointCount }, () => newSigningSecret());
-  // The down endpoint is the first shop's first: with several per shop, its shop's others show whether it held them up.
-  const downIndex = 0;
+  // One more endpoint, down, in the first shop beside its live one(s): those show whether it held up its own shop.
+  const downIndex = endpointCount;
+  const secrets = Array.from({ length: endpointCount + 1 }, () => newSigningSecret());
   const receivers = await WebhookReceivers.start(secrets, downIndex, options.down);
   let child: ReturnType<typeof spawn> | null = null;
   try {
@@ -90,8 +94,9 @@ export async function measureWebhookDelivery(options: WebhookDeliveryOptions): P
         await stores.accounts.setAlertsEnabled(account.id, false);
         await stores.team.grant(account.id, owner, 'owner');
         const endpoints: { index: number; number: number }[] = [];
-        for (let n = 0; n < options.endpointsPerShop; n += 1) {
-          const index = shop * options.endpointsPerShop + n;
+        const indices = Array.from({ length: options.endpointsPerShop }, (_, n) => shop * options.endpointsPerShop + n);
+        if (shop === 0) indices.push(downIndex);
+        for (const index of indices) {
           const added = await stores.webhooks.add(
             account.id,
             { url: receivers.urls[index] as string, events: null, enabled: true, createdAt: Date.now(), by: owner, previousUntil: null },
@@ -103,7 +108,9 @@ export async function measureWebhookDelivery(options: WebhookDeliveryOptions): P
         shops[shop] = { accountId: account.id, endpoints };
       },
     );
-    log(`webhooks: ${options.shops} shops with ${endpointCount} endpoints at local receivers (endpoint 0 ${options.down})`);
+    log(
+      `webhooks: ${options.shops} shops with ${endpointCount} endpoints at local receivers, and one more ${options.down} in the first shop`,
+    );
 
     const spawned = spawn(process.execPath, [...(options.workerNodeFlags ?? []), '--import', 'tsx', 'bench/webhook-worker.ts'], {
       cwd: repoRoot,
@@ -127,6 +134,7 @@ export async function measureWebhookDelivery(options: WebhookDeliveryOptions): P
     const warmupMs = 3_000;
     const plan: RaisePlan = {
       accountIds: shops.map((shop) => shop.accountId),
+      busy: { accountId: shops[0]?.accountId ?? '', share: options.downShopShare },
       eventsPerSecond: options.eventsPerSecond,
       warmupMs,
       durationMs: options.durationMs,
@@ -191,7 +199,7 @@ export async function measureWebhookDelivery(options: WebhookDeliveryOptions): P
       expected.filter((delivery) => downShopOthers.has(delivery.endpoint)),
       receivers.acknowledged.filter((call) => downShopOthers.has(call.endpoint)),
     );
-    const downNumber = downShop?.endpoints[0]?.number ?? 1;
+    const downNumber = downShop?.endpoints.find((endpoint) => endpoint.index === downIndex)?.number ?? 0;
     const downLog = downShop ? await stores.webhookDeliveries.latest(downShop.accountId, downNumber, 10_000) : [];
 
     spawned.kill('SIGTERM');
@@ -200,6 +208,7 @@ export async function measureWebhookDelivery(options: WebhookDeliveryOptions): P
       shops: options.shops,
       endpoints: endpointCount,
       down_endpoint: options.down,
+      down_shop_share: options.downShopShare,
       events_per_second: options.eventsPerSecond,
       window_seconds: Number(windowSeconds.toFixed(1)),
       events_raised: counted.length,

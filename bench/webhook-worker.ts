@@ -28,6 +28,8 @@ import { workerContext } from '../jobs/worker-context.js';
 
 export interface RaisePlan {
   accountIds: string[];
+  /** This shop gets `share` of the events; the others share the rest evenly. */
+  busy: { accountId: string; share: number };
   eventsPerSecond: number;
   /** Events raised before the window (the worker's JIT and connections warm up); not counted. */
   warmupMs: number;
@@ -105,7 +107,10 @@ async function raise(plan: RaisePlan): Promise<RaisedEvents> {
   const until = started + plan.warmupMs + plan.durationMs;
   for (let next = started; next < until; next += everyMs) {
     await sleep(Math.max(0, next - performance.now()));
-    const accountId = plan.accountIds[Math.floor(Math.random() * plan.accountIds.length)] as string;
+    const accountId =
+      Math.random() < plan.busy.share
+        ? plan.busy.accountId
+        : (plan.accountIds[Math.floor(Math.random() * plan.accountIds.length)] as string);
     const waiting = open.get(accountId) ?? [];
     const deliver = waiting.length > 0 && Math.random() < 0.5;
     const orderId = deliver ? (waiting.shift() as string) : randomUUID();

@@ -22,9 +22,9 @@ const DISABLE_AFTER_MS = 3 * 24 * 60 * 60_000;
 
 /**
  * One attempt to deliver an event to one endpoint, logged in its delivery log. Each endpoint
- * takes one call at a time (a lease in Redis): a job that finds its endpoint busy waits a
- * moment in BullMQ's delayed set and looks again, so a slow receiver holds up only its own
- * events. A failed attempt queues the next one (exponential backoff, full jitter) while the
+ * takes one call at a time (a lease in Redis): a job that finds its endpoint busy waits in
+ * BullMQ's delayed set until the call ahead of it is done, so a slow receiver holds up only
+ * its own events. A failed attempt queues the next one (exponential backoff, full jitter) while the
  * event is under a day old; an endpoint failing for three days is switched off.
  */
 export async function processWebhookCall(ctx: JobContext, job: Job, token: string | undefined, data: WebhookJobData): Promise<void> {
@@ -38,7 +38,7 @@ export async function processWebhookCall(ctx: JobContext, job: Job, token: strin
     return waitBehind(ctx, job, token, data, data.sequence);
   }
   const holder = job.id ?? `${number}:${event.id}:${data.attempt}`;
-  if (!(await ctx.webhookSends.lease(accountId, number, holder, LEASE_MS))) return waitTurn(job, token, ctx.config.webhookBusyWaitMs);
+  if (!(await ctx.webhookSends.lease(accountId, number, holder, LEASE_MS))) return waitForLease(ctx, job, token, data);
   const parts = {
     client: ctx.signedHttp,
     endpoints: ctx.stores.webhooks,
@@ -50,6 +50,7 @@ export async function processWebhookCall(ctx: JobContext, job: Job, token: strin
     delivered = (await sendToEndpoint(parts, accountId, endpoint, event, data.attempt)).problem === null;
   } finally {
     await ctx.webhookSends.release(accountId, number, holder);
+    await wakeLeaseWaiter(ctx, accountId, number);
   }
   if (delivered) {
     await ctx.webhookSends.clearFailing(accountId, number);
@@ -66,10 +67,25 @@ export async function processWebhookCall(ctx: JobContext, job: Job, token: strin
   await ctx.webhooks.retry(data, delayMs);
 }
 
-/** Back to BullMQ's delayed set for a moment: same job, no attempt used, no worker slot held while it waits. */
-async function waitTurn(job: Job, token: string | undefined, waitMs: number): Promise<never> {
-  await job.moveToDelayed(Date.now() + waitMs, token);
+/**
+ * The endpoint is busy with another call: back to BullMQ's delayed set (same job, no attempt
+ * used, no worker slot held), in line to be woken when the lease is let go;
+ * `webhookBusyWaitMs` is only the fallback. The lease is looked at again once this job is
+ * delayed, where a wake can reach it: let go in between, nobody would wake it.
+ */
+async function waitForLease(ctx: JobContext, job: Job, token: string | undefined, data: WebhookJobData): Promise<never> {
+  if (job.id !== undefined) await ctx.webhookSends.waitForLease(data.accountId, data.endpoint, job.id);
+  await job.moveToDelayed(Date.now() + ctx.config.webhookBusyWaitMs, token);
+  if (job.id !== undefined && !(await ctx.webhookSends.leased(data.accountId, data.endpoint))) await ctx.webhooks.wakeJob(job.id);
   throw new DelayedError();
+}
+
+/** The lease was let go: the longest-waiting job still in the delayed set goes now (one that already went is passed over). */
+async function wakeLeaseWaiter(ctx: JobContext, accountId: string, endpoint: number): Promise<void> {
+  for (let waiter = await ctx.webhookSends.nextLeaseWaiter(accountId, endpoint); waiter !== null;) {
+    if (await ctx.webhooks.wakeJob(waiter)) return;
+    waiter = await ctx.webhookSends.nextLeaseWaiter(accountId, endpoint);
+  }
 }
 
 /**
