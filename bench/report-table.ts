@@ -80,7 +80,7 @@ export function renderTables(report: BenchReport): string {
           'requests',
           'failures',
           'latency p50/p99/max ms',
-          'floor: GET /v1/openapi.json p50/p99/max ms',
+          'floor beside it: GET /v1/openapi.json p50/p99/max ms',
           'API CPU %',
           'API RSS peak MB',
           'sandbox CPU %',
