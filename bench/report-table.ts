@@ -21,6 +21,94 @@ export function renderTables(report: BenchReport): string {
   const parts = [
     `Hawker bench ${report.started_at} on ${machine.cpus} x ${machine.cpu_model}, ${machine.memory_gb} GB, Node ${machine.node}, load average ${machine.load_average_at_start.join(' ')} at start`,
   ];
+  if (report.webhooks) {
+    const run = report.webhooks;
+    parts.push(
+      table(
+        `Webhooks (event raised → acknowledged by a local receiver; real worker; one more endpoint ${run.down_endpoint} throughout, in a shop raising ${Math.round(run.down_shop_share * 100)}% of the events; target p99 ≤ 1000 ms)`,
+        [
+          'shops × live endpoints',
+          'events/s',
+          'window s',
+          'events',
+          'delivered / expected',
+          'missing',
+          'duplicates',
+          'latency p50/p99/max ms',
+          'over 1 s (by type)',
+          "down endpoint's shop, its live endpoint p50/p99/max ms",
+          'down endpoint: events / failed attempts',
+          'worker CPU %',
+          'worker RSS peak MB',
+          'Redis CPU %',
+          'bench CPU %',
+        ],
+        [
+          [
+            `${run.shops} × ${run.endpoints / run.shops}`,
+            run.events_per_second,
+            run.window_seconds,
+            run.events_raised,
+            `${run.delivered} / ${run.deliveries_expected}`,
+            run.missing,
+            run.duplicates,
+            ms(run.latency_ms),
+            Object.entries(run.slower_than_1s)
+              .map(([type, count]) => `${type}: ${count}`)
+              .join(', ') || 0,
+            ms(run.down_shop_latency_ms),
+            `${run.down_events} / ${run.down_attempts}`,
+            run.worker.cpu_percent,
+            run.worker.rss_peak_mb,
+            run.redis_cpu_percent,
+            run.bench_cpu_percent,
+          ],
+        ],
+      ),
+    );
+  }
+  if (report.api) {
+    const run = report.api;
+    parts.push(
+      table(
+        'HTTP API (GET /v1/orders, open loop, one viewer token per shop; sandbox limits off; target p99 ≤ 20 ms)',
+        [
+          'shops',
+          'waiting orders/shop',
+          'requests/s',
+          'window s',
+          'requests',
+          'failures',
+          'latency p50/p99/max ms',
+          'floor beside it: GET /v1/openapi.json p50/p99/max ms',
+          'API CPU %',
+          'API RSS peak MB',
+          'sandbox CPU %',
+          'Redis CPU %',
+          'bench CPU %',
+        ],
+        [
+          [
+            run.shops,
+            run.waiting_orders_per_shop,
+            run.requests_per_second,
+            run.window_seconds,
+            run.requests,
+            Object.entries(run.failures)
+              .map(([status, count]) => `${status}: ${count}`)
+              .join(', ') || 0,
+            ms(run.latency_ms),
+            ms(run.floor_latency_ms),
+            run.api.cpu_percent,
+            run.api.rss_peak_mb,
+            run.sandbox_cpu_percent,
+            run.redis_cpu_percent,
+            run.bench_cpu_percent,
+          ],
+        ],
+      ),
+    );
+  }
   if (report.scale) {
     parts.push(
       table(

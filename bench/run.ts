@@ -1,5 +1,7 @@
-// `npm run bench [-- --only poll,fanout,overhead,sandbox,sweeper,stats,away,scale,autopilot,export] [--autopilot-accounts 1000] [--scale-accounts 20000] [--scale-workers 1,2,4] [--scale-worker-cpu 0.25] [--stats-renders 1000] [--away-listings 1000] [--export-listings 200,1000] [--accounts 1000,10000]
+// `npm run bench [-- --only poll,fanout,overhead,sandbox,sweeper,stats,away,scale,autopilot,export,webhooks,api] [--autopilot-accounts 1000] [--scale-accounts 20000] [--scale-workers 1,2,4] [--scale-worker-cpu 0.25] [--stats-renders 1000] [--away-listings 1000] [--export-listings 200,1000] [--accounts 1000,10000]
 // [--duration-s 30] [--interval-ms 10000] [--orders-per-second 10]
+// [--webhook-shops 1000] [--webhook-endpoints-per-shop 1] [--webhook-events-per-second 100] [--webhook-down refused|503] [--webhook-down-shop-share 0.1]
+// [--api-shops 100] [--api-requests-per-second 100] [--api-waiting-orders 5]
 // [--worker-old-space-mb 160] [--default-heap-row yes|no] [--worker-node-flags=--cpu-prof]`
 // Runs the benchmarks, writes bench/results/<timestamp>.json and prints a table.
 // Sandbox and Redis run beside the worker on this machine, as the targets assume.
@@ -14,6 +16,12 @@
 // with every listing on autopilot from a pool: delivery latency, the worker's extra CPU
 // per delivery, and Redis bytes per pooled code. `export` (not in the default run) times
 // `listings export` of shops half currency, half top-ups at the spec's read limits.
+// `webhooks` (not in the default run) raises
+// --webhook-events-per-second events for --duration-s over --webhook-shops shops with
+// --webhook-endpoints-per-shop endpoints at local receivers, and one more endpoint down
+// (--webhook-down refused|503) in a busy first shop (--webhook-down-shop-share of the
+// events): event raised → delivered. `api` (not in the default run) sends
+// --api-requests-per-second `GET /v1/orders` for --duration-s over --api-shops shops' tokens.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -27,12 +35,15 @@ import { measureAwaySwitch, type AwaySwitchResult } from './away-switch.js';
 import { measureListingsExport, type ListingsExportResult } from './listings-export.js';
 import { measureSalesInsight, type SalesInsightResult } from './sales-insight.js';
 import { measureSandboxThroughput, type ThroughputResult } from './sandbox-throughput.js';
+import { measureApiLatency, type ApiLatencyResult } from './api-latency.js';
+import { measureWebhookDelivery, type WebhookDeliveryResult } from './webhook-delivery.js';
+import type { DownMode } from './webhook-receivers.js';
 import { repoRoot } from './sandbox-process.js';
 import { renderTables } from './report-table.js';
 import { readRedisTarget } from '../src/config/config.js';
 import type { RedisTarget } from '../src/runtime/redis-connection.js';
 
-const BENCHES = ['poll', 'fanout', 'overhead', 'sandbox', 'sweeper', 'stats', 'away', 'scale', 'autopilot', 'export'] as const;
+const BENCHES = ['poll', 'fanout', 'overhead', 'sandbox', 'sweeper', 'stats', 'away', 'scale', 'autopilot', 'export', 'webhooks', 'api'] as const;
 type Bench = (typeof BENCHES)[number];
 // The sweeper comparison settled a design question; it runs when asked for.
 const DEFAULT_BENCHES: Bench[] = ['poll', 'fanout', 'overhead', 'sandbox', 'stats'];
@@ -58,6 +69,8 @@ export interface BenchReport {
   export?: ListingsExportResult[];
   scale?: PollScaleResult[];
   autopilot?: AutopilotBench;
+  webhooks?: WebhookDeliveryResult;
+  api?: ApiLatencyResult;
 }
 
 /** The same shops polled twice in one run: alerts only, then every listing on autopilot (A/B). */
@@ -89,6 +102,14 @@ const { values } = parseArgs({
     'scale-workers': { type: 'string', default: '1,2,4' },
     'scale-worker-cpu': { type: 'string', default: '' },
     'autopilot-accounts': { type: 'string', default: '1000' },
+    'webhook-shops': { type: 'string', default: '1000' },
+    'webhook-endpoints-per-shop': { type: 'string', default: '1' },
+    'webhook-events-per-second': { type: 'string', default: '100' },
+    'webhook-down': { type: 'string', default: 'refused' },
+    'webhook-down-shop-share': { type: 'string', default: '0.1' },
+    'api-shops': { type: 'string', default: '100' },
+    'api-requests-per-second': { type: 'string', default: '100' },
+    'api-waiting-orders': { type: 'string', default: '5' },
   },
 });
 
@@ -133,6 +154,8 @@ function startLocalCluster(): RedisTarget & { kind: 'cluster' } {
   log(started.stdout.trim());
   return { kind: 'cluster', nodes: [7001, 7002, 7003].map((port) => ({ host: '127.0.0.1', port })) };
 }
+
+const isDownMode = (text: string): text is DownMode => text === 'refused' || text === '503';
 
 const report: BenchReport = {
   started_at: new Date().toISOString(),
@@ -288,6 +311,48 @@ if (only.includes('autopilot')) {
     on_autopilot: onAutopilot,
     worker_cpu_ms_per_delivery: delivered === 0 ? null : Math.round((extraCpuMs / delivered) * 100) / 100,
   };
+}
+
+if (only.includes('webhooks')) {
+  const down = values['webhook-down'];
+  if (!isDownMode(down)) {
+    console.error(`--webhook-down must be refused or 503, got "${down}"`);
+    process.exit(2);
+  }
+  const downShopShare = Number(values['webhook-down-shop-share']);
+  if (!Number.isFinite(downShopShare) || downShopShare < 0 || downShopShare >= 1) {
+    console.error(`--webhook-down-shop-share must be a share from 0 up to (not including) 1, got "${values['webhook-down-shop-share']}"`);
+    process.exit(2);
+  }
+  const options = {
+    shops: positive('webhook-shops', values['webhook-shops']),
+    endpointsPerShop: positive('webhook-endpoints-per-shop', values['webhook-endpoints-per-shop']),
+    eventsPerSecond: positive('webhook-events-per-second', values['webhook-events-per-second']),
+    durationMs: durationS * 1000,
+    down,
+    downShopShare,
+    redisUrl,
+    workerNodeFlags: [...(oldSpaceMb > 0 ? [`--max-old-space-size=${oldSpaceMb}`] : []), ...extraFlags],
+    log,
+  };
+  log(
+    `webhooks: ${options.eventsPerSecond} events/s for ${durationS} s over ${options.shops} shops × ${options.endpointsPerShop} endpoint(s), one endpoint ${down}`,
+  );
+  report.webhooks = await measureWebhookDelivery(options);
+}
+
+if (only.includes('api')) {
+  const options = {
+    shops: positive('api-shops', values['api-shops']),
+    waitingOrders: positive('api-waiting-orders', values['api-waiting-orders']),
+    requestsPerSecond: positive('api-requests-per-second', values['api-requests-per-second']),
+    durationMs: durationS * 1000,
+    redisUrl,
+    workerNodeFlags: extraFlags,
+    log,
+  };
+  log(`api: GET /v1/orders at ${options.requestsPerSecond}/s for ${durationS} s over ${options.shops} shops' tokens`);
+  report.api = await measureApiLatency(options);
 }
 
 const directory = join(repoRoot, 'bench', 'results');

@@ -24,9 +24,9 @@ const DISABLE_AFTER_MS = 3 * 24 * 60 * 60_000;
 
 /**
  * One attempt to deliver an event to one endpoint, logged in its delivery log. Each endpoint
- * takes one call at a time (a lease in Redis): a job that finds its endpoint busy waits a
- * moment in BullMQ's delayed set and looks again, so a slow receiver holds up only its own
- * events. A failed attempt queues the next one (exponential backoff, full jitter) while the
+ * takes one call at a time (a lease in Redis): a job that finds its endpoint busy waits in
+ * BullMQ's delayed set until the call ahead of it is done, so a slow receiver holds up only
+ * its own events. A failed attempt queues the next one (exponential backoff, full jitter) while the
  * event is under a day old; an endpoint failing for three days is switched off.
  */
 export async function processWebhookCall(ctx: JobContext, job: Job, token: string | undefined, data: WebhookJobData): Promise<void> {
@@ -37,10 +37,10 @@ export async function processWebhookCall(ctx: JobContext, job: Job, token: strin
   if (data.sequence !== undefined && !(await ctx.webhookSends.isNext(accountId, number, data.sequence, event.id))) {
     // An earlier event of the order is still being tried: wait behind it, within the day this one is tried.
     if (ctx.config.now() - Date.parse(event.created_at) > RETRY_WINDOW_MS) return giveUp(ctx, data, null);
-    return waitTurn(job, token, ctx.config.webhookSequenceWaitMs);
+    return waitBehind(ctx, job, token, data, data.sequence);
   }
   const holder = job.id ?? `${number}:${event.id}:${data.attempt}`;
-  if (!(await ctx.webhookSends.lease(accountId, number, holder, LEASE_MS))) return waitTurn(job, token, ctx.config.webhookBusyWaitMs);
+  if (!(await ctx.webhookSends.lease(accountId, number, holder, LEASE_MS))) return waitForLease(ctx, job, token, data);
   const parts = {
     client: ctx.signedHttp,
     endpoints: ctx.stores.webhooks,
@@ -52,6 +52,7 @@ export async function processWebhookCall(ctx: JobContext, job: Job, token: strin
     delivery = await sendToEndpoint(parts, accountId, endpoint, event, data.attempt);
   } finally {
     await ctx.webhookSends.release(accountId, number, holder);
+    await wakeLeaseWaiter(ctx, accountId, number);
   }
   if (delivery.problem === null) {
     await ctx.webhookSends.clearFailing(accountId, number);
@@ -68,9 +69,37 @@ export async function processWebhookCall(ctx: JobContext, job: Job, token: strin
   await ctx.webhooks.retry(data, delayMs);
 }
 
-/** Back to BullMQ's delayed set for a moment: same job, no attempt used, no worker slot held while it waits. */
-async function waitTurn(job: Job, token: string | undefined, waitMs: number): Promise<never> {
-  await job.moveToDelayed(Date.now() + waitMs, token);
+/**
+ * The endpoint is busy with another call: back to BullMQ's delayed set (same job, no attempt
+ * used, no worker slot held), in line to be woken when the lease is let go;
+ * `webhookBusyWaitMs` is only the fallback. The lease is looked at again once this job is
+ * delayed, where a wake can reach it: let go in between, nobody would wake it.
+ */
+async function waitForLease(ctx: JobContext, job: Job, token: string | undefined, data: WebhookJobData): Promise<never> {
+  if (job.id !== undefined) await ctx.webhookSends.waitForLease(data.accountId, data.endpoint, job.id);
+  await job.moveToDelayed(Date.now() + ctx.config.webhookBusyWaitMs, token);
+  if (job.id !== undefined && !(await ctx.webhookSends.leased(data.accountId, data.endpoint))) await ctx.webhooks.wakeJob(job.id);
+  throw new DelayedError();
+}
+
+/** The lease was let go: the longest-waiting job still in the delayed set goes now (one that already went is passed over). */
+async function wakeLeaseWaiter(ctx: JobContext, accountId: string, endpoint: number): Promise<void> {
+  for (let waiter = await ctx.webhookSends.nextLeaseWaiter(accountId, endpoint); waiter !== null;) {
+    if (await ctx.webhooks.wakeJob(waiter)) return;
+    waiter = await ctx.webhookSends.nextLeaseWaiter(accountId, endpoint);
+  }
+}
+
+/**
+ * Waits behind an earlier event of the order: the job that finishes that event wakes this one
+ * (`finish`), and `webhookSequenceWaitMs` is only the fallback. The head is looked at again once
+ * this job is in the delayed set, where a wake can reach it: an earlier event finished between
+ * the first look and the move would otherwise leave this one waiting the whole fallback.
+ */
+async function waitBehind(ctx: JobContext, job: Job, token: string | undefined, data: WebhookJobData, sequence: string): Promise<never> {
+  await job.moveToDelayed(Date.now() + ctx.config.webhookSequenceWaitMs, token);
+  if (await ctx.webhookSends.isNext(data.accountId, data.endpoint, sequence, data.event.id))
+    await ctx.webhooks.wake(data.accountId, data.endpoint, data.event.id);
   throw new DelayedError();
 }
 
@@ -79,10 +108,11 @@ async function giveUp(ctx: JobContext, data: WebhookJobData, last: WebhookDelive
   await finish(ctx, data);
 }
 
-/** Done with the event (delivered, given up, or its endpoint gone): the next event of its order may go. */
+/** Done with the event (delivered, given up, or its endpoint gone): the next event of its order goes now. */
 async function finish(ctx: JobContext, data: WebhookJobData): Promise<void> {
-  if (data.sequence !== undefined)
-    await ctx.webhookSends.done(data.accountId, data.endpoint, data.sequence, data.event.id, SEQUENCE_KEPT_MS);
+  if (data.sequence === undefined) return;
+  const next = await ctx.webhookSends.done(data.accountId, data.endpoint, data.sequence, data.event.id, SEQUENCE_KEPT_MS);
+  if (next !== null) await ctx.webhooks.wake(data.accountId, data.endpoint, next);
 }
 
 /** Full jitter: anywhere up to the doubled ceiling, so endpoints that failed together are not retried together. */

@@ -41,6 +41,28 @@ export class WebhookProducer {
     );
   }
 
+  /**
+   * The first attempt of `eventId` to the endpoint, if it waits in the delayed set behind an
+   * earlier event of its order, goes now rather than when it would look again.
+   */
+  async wake(accountId: string, endpoint: number, eventId: string): Promise<boolean> {
+    return this.wakeJob(webhookJobId(accountId, endpoint, eventId, 1));
+  }
+
+  /**
+   * The job goes now if it waits in the delayed set; true when it did. A job not waiting there
+   * (running, done, or never queued) is left as it is.
+   */
+  async wakeJob(jobId: string): Promise<boolean> {
+    const job = await this.queue.getJob(jobId);
+    if (!job || !(await job.isDelayed())) return false;
+    // It may have left the delayed set since: then it needs no waking.
+    return job.promote().then(
+      () => true,
+      () => false,
+    );
+  }
+
   private options(jobId: string, delayMs = 0) {
     return {
       jobId,

@@ -19,19 +19,23 @@ redis.call('PEXPIRE', KEYS[1], ARGV[2])
 return 1`,
 );
 
-// KEYS: the sequence, its done set. ARGV: event id, TTL (ms).
+// KEYS: the sequence, its done set. ARGV: event id, TTL (ms). Answers the event now at the head (nil: none).
 const DONE = new RedisScript(
   'webhookSequenceDone',
   `redis.call('LREM', KEYS[1], 0, ARGV[1])
 redis.call('SADD', KEYS[2], ARGV[1])
 redis.call('PEXPIRE', KEYS[2], ARGV[2])
-return 1`,
+return redis.call('LINDEX', KEYS[1], 0)`,
 );
+
+/** Past any wait for a lease: a job whose wake was lost looks again on its own long before. */
+const WAITERS_KEPT_MS = 60 * 60_000;
 
 /**
  * How sending to each webhook endpoint stands, in the account's group:
  * `<ns>:{g}:webhook-send:<account>:<number>:lease` (the job calling the endpoint now; it runs
- * out on its own if that worker dies) and `…:failing` (when the attempts that have all failed
+ * out on its own if that worker dies), `…:lease-waiters` (jobs that found it busy, to wake when
+ * it is let go) and `…:failing` (when the attempts that have all failed
  * since the last 2xx began, ms), `…:seq:<sequence>` (the events of one order not yet done
  * with, in the order they were raised: each waits for those before it) and `…:seq:<sequence>:done`.
  */
@@ -50,6 +54,22 @@ export class WebhookSendState {
     await RELEASE.run(this.redis, [`${this.key(accountId, endpoint)}:lease`], [holder]);
   }
 
+  /** True while some job holds the endpoint's lease. */
+  async leased(accountId: string, endpoint: number): Promise<boolean> {
+    return (await this.redis.exists(`${this.key(accountId, endpoint)}:lease`)) === 1;
+  }
+
+  /** `jobId` found the endpoint busy and waits for it: the lease's next release wakes it. */
+  async waitForLease(accountId: string, endpoint: number, jobId: string): Promise<void> {
+    const key = `${this.key(accountId, endpoint)}:lease-waiters`;
+    await this.redis.multi().rpush(key, jobId).pexpire(key, WAITERS_KEPT_MS).exec();
+  }
+
+  /** The longest-waiting job for the endpoint's lease, taken off the line; null when none waits. */
+  async nextLeaseWaiter(accountId: string, endpoint: number): Promise<string | null> {
+    return this.redis.lpop(`${this.key(accountId, endpoint)}:lease-waiters`);
+  }
+
   /** `eventId` joins the end of its sequence (once), which lives `ttlMs` past its latest event. */
   async enqueue(accountId: string, endpoint: number, sequence: string, eventId: string, ttlMs: number): Promise<void> {
     const key = this.sequenceKey(accountId, endpoint, sequence);
@@ -62,10 +82,14 @@ export class WebhookSendState {
     return head === null || head === eventId;
   }
 
-  /** The event was delivered or given up: the next one of its sequence may go; kept as done for `ttlMs`. */
-  async done(accountId: string, endpoint: number, sequence: string, eventId: string, ttlMs: number): Promise<void> {
+  /**
+   * The event was delivered or given up: the next one of its sequence may go; kept as done for
+   * `ttlMs`. Answers that next event's id, if one is waiting.
+   */
+  async done(accountId: string, endpoint: number, sequence: string, eventId: string, ttlMs: number): Promise<string | null> {
     const key = this.sequenceKey(accountId, endpoint, sequence);
-    await DONE.run(this.redis, [key, `${key}:done`], [eventId, ttlMs]);
+    const next = await DONE.run(this.redis, [key, `${key}:done`], [eventId, ttlMs]);
+    return typeof next === 'string' ? next : null;
   }
 
   /** A failed attempt at `now`: since when every attempt has failed (`now` for the first of them). */
