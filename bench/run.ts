@@ -43,7 +43,20 @@ import { renderTables } from './report-table.js';
 import { readRedisTarget } from '../src/config/config.js';
 import type { RedisTarget } from '../src/runtime/redis-connection.js';
 
-const BENCHES = ['poll', 'fanout', 'overhead', 'sandbox', 'sweeper', 'stats', 'away', 'scale', 'autopilot', 'export', 'webhooks', 'api'] as const;
+const BENCHES = [
+  'poll',
+  'fanout',
+  'overhead',
+  'sandbox',
+  'sweeper',
+  'stats',
+  'away',
+  'scale',
+  'autopilot',
+  'export',
+  'webhooks',
+  'api',
+] as const;
 type Bench = (typeof BENCHES)[number];
 // The sweeper comparison settled a design question; it runs when asked for.
 const DEFAULT_BENCHES: Bench[] = ['poll', 'fanout', 'overhead', 'sandbox', 'stats'];
