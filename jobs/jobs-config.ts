@@ -53,9 +53,9 @@ export interface JobsConfig {
   /** Longest wait before the first retry of a failed webhook call (full jitter below it); doubles up to `webhookRetryMaxMs`. */
   webhookRetryBaseMs: number;
   webhookRetryMaxMs: number;
-  /** How long a webhook job whose endpoint is busy with another waits before it looks again. */
+  /** How long a webhook job whose endpoint is busy waits at most: the call that frees the endpoint wakes it sooner; this is the fallback. */
   webhookBusyWaitMs: number;
-  /** How long a webhook job waiting behind an earlier event of its order (being retried, maybe for an hour) waits before it looks again. */
+  /** How long a webhook job behind an earlier event of its order waits at most: that event's end wakes it sooner; this is the fallback. */
   webhookSequenceWaitMs: number;
   /**
    * How long the worker's read of the webhook outbox (events the bot raised) waits for one
