@@ -5,7 +5,6 @@ import type { SignedHttpClient } from '../net/signed-http-client.js';
 import type { Stores } from '../store/stores.js';
 import type { ChartRenderer } from './stats/chart-sales.js';
 
-/** What every command and flow reaches through its context. */
 /**
  * The worker's order poll intervals (POLL_INTERVAL_MS, LISTING_WATCH_INTERVAL_MS): `fastMs` for a shop that can have
  * a waiting order, `idleMs` for one that cannot (`PollSchedule`), which its listing watch also reads at.
@@ -15,6 +14,7 @@ export interface PollCadence {
   idleMs: number;
 }
 
+/** What every command and flow reaches through its context. */
 export interface CoreServices {
   stores: Stores;
   logger: Logger;
