@@ -80,7 +80,7 @@ export class ListingWatch {
    */
   private async decideTier(accountId: string, rows: ListingSummaryRow[], tierToken: string, now: number): Promise<void> {
     const { schedule } = this.ctx.stores;
-    if (rows.some(makesWaitingOrders)) await schedule.wakeIfIdle(accountId, now);
+    if (rows.some(makesWaitingOrders)) await schedule.wakeIfIdle(accountId, now, this.ctx.config.pollIntervalMs);
     else await schedule.idleUnlessWoken(accountId, tierToken);
   }
 

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { RedisConnection } from '../runtime/redis-connection.js';
 import { allGroupScopes, keyScope } from './key-scope.js';
 import { accountRecordKey, POLL_TIER_FIELD } from './records.js';
@@ -98,6 +99,12 @@ return redis.call('ZADD', KEYS[2], 'XX', at, ARGV[2])
 
 export type PollTier = 'fast' | 'idle';
 
+/** A stable spot in the interval per account, so accounts added or woken together are not polled in lockstep. */
+export function phaseOf(accountId: string, intervalMs: number): number {
+  const hash = createHash('sha1').update(accountId).digest();
+  return hash.readUInt32BE(0) % Math.max(1, intervalMs);
+}
+
 /**
  * What the core tells the worker's schedule. Without it a newly connected shop (or one
  * whose alerts were just switched on) waits for the worker's periodic account sync, and
@@ -120,22 +127,28 @@ export class PollSchedule {
       .zadd(this.keys.orders.of(accountId), 'LT', now, accountId)
       .zadd(this.keys.listings.of(accountId), 'LT', now, accountId)
       .exec();
-    await this.wake(accountId, now);
+    await this.runWake(accountId, now, 0, 'any');
   }
 
   /**
    * The shop can have a waiting order from now on (a manual listing put on sale, autopilot
-   * bound, back from away): polled fast, its orders due at `now` if it is scheduled. Call
-   * it after the marketplace took the write, so a listing watch that read before cannot undo it.
+   * bound, back from away): polled fast, its next order poll within one fast interval
+   * (`fastMs`) at its own phase, so shops woken together (a working-hours start) are not
+   * polled in lockstep. Call it after the marketplace took the write, so a listing watch
+   * that read before cannot undo it.
    */
-  async wake(accountId: string, now: number): Promise<void> {
-    await WAKE.run(this.redis, [this.recordKey(accountId), this.keys.orders.of(accountId)], [POLL_TIER_FIELD, now, accountId, 'any']);
+  async wake(accountId: string, now: number, fastMs: number): Promise<void> {
+    await this.runWake(accountId, now, fastMs, 'any');
   }
 
   /** The listing watch saw a manual listing on sale: an idle shop is polled fast from now; a fast one is left as it is. */
-  async wakeIfIdle(accountId: string, now: number): Promise<boolean> {
+  async wakeIfIdle(accountId: string, now: number, fastMs: number): Promise<boolean> {
+    return this.runWake(accountId, now, fastMs, 'idle-only');
+  }
+
+  private async runWake(accountId: string, now: number, fastMs: number, which: 'any' | 'idle-only'): Promise<boolean> {
     const keys = [this.recordKey(accountId), this.keys.orders.of(accountId)];
-    return (await WAKE.run(this.redis, keys, [POLL_TIER_FIELD, now, accountId, 'idle-only'])) === 1;
+    return (await WAKE.run(this.redis, keys, [POLL_TIER_FIELD, now + phaseOf(accountId, fastMs), accountId, which])) === 1;
   }
 
   /** What `idleUnlessWoken` compares against; read it before the listing read the decision rests on. */

@@ -6,7 +6,8 @@ import { openDemoShop } from './commands/support/demo-shop.js';
 
 /**
  * Each way a shop comes to have a manual listing on sale through Hawker moves it from idle
- * polling (the listing watch's pace) to fast polling at once, with its orders due now. The
+ * polling (the listing watch's pace) to fast polling at once, its next order poll within one
+ * fast interval (3 s, at the shop's own phase; autopilot's at once). The
  * worker is not running here: the shop is made idle as the listing watch makes it, and its
  * next order poll is put an hour away, so only the command can bring it forward.
  */
@@ -38,7 +39,7 @@ describe('a shop polled at the idle pace', () => {
 
   async function expectWoken(): Promise<void> {
     expect(await tier()).toBe('fast');
-    expect(await ordersDueAt()).toBeLessThanOrEqual(now());
+    expect(await ordersDueAt()).toBeLessThanOrEqual(now() + h.core.services.pollCadence.fastMs);
   }
 
   it('is polled fast at once when a manual listing is published through Hawker, not when an instant one is', async () => {

@@ -207,7 +207,7 @@ export const edit = accountCommand({
     else await ctx.write(summary, () => ctx.api.listings.updateCurrency(row.id, patch));
     // A live listing switched to manual delivery: its next order waits, so the shop is polled fast from now.
     if (patch.delivery_type === 'manual' && makesWaitingOrders({ status: row.status, delivery_type: 'manual' }))
-      await ctx.services.stores.schedule.wake(ctx.account.id, ctx.now());
+      await ctx.services.stores.schedule.wake(ctx.account.id, ctx.now(), ctx.services.pollCadence.fastMs);
     const sentences = [t('edit-updated', { field: args.field, title: row.title })];
     if (note !== undefined) sentences.push(note);
     if (row.status === 'changes_requested') sentences.push(t('edit-draft-again'));

@@ -56,7 +56,7 @@ async function perform(ctx: MarketplaceContext, action: Action, typedId: string)
   const updated = await ctx.write(AUDIT[action]({ listing: row.id.slice(0, 8), title: row.title }), call, action);
   // A manual listing now on sale: its orders wait for the seller, so the shop is polled fast from now.
   if ((action === 'publish' || action === 'unpause') && makesWaitingOrders({ status: 'active', delivery_type: row.delivery_type }))
-    await ctx.services.stores.schedule.wake(ctx.account.id, ctx.now());
+    await ctx.services.stores.schedule.wake(ctx.account.id, ctx.now(), ctx.services.pollCadence.fastMs);
   const sentences = [DONE[action]({ title: row.title })];
   const status = updated && typeof updated === 'object' && 'status' in updated ? String(updated.status) : null;
   if (status !== null) sentences.push(t('status-now', { status: listingStatusWord(status) }));
