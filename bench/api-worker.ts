@@ -8,6 +8,7 @@ import { createLogger } from '../src/log/logger.js';
 import { openRedis } from '../src/runtime/redis-connection.js';
 import { parseKeyRing } from '../src/store/key-ring.js';
 import { createStores } from '../src/store/stores.js';
+import { DEFAULT_JOBS_CONFIG } from '../jobs/jobs-config.js';
 
 const env = (name: string): string => {
   const value = process.env[name];
@@ -27,6 +28,8 @@ const bot = composeBot(
     marketplaceAllowPlainHttp: true,
     marketplaceBaseUrl: env('BENCH_MARKETPLACE_URL'),
     webhookAllowPrivateNetworks: false,
+    pollIntervalMs: DEFAULT_JOBS_CONFIG.pollIntervalMs,
+    listingWatchIntervalMs: DEFAULT_JOBS_CONFIG.listingWatchIntervalMs,
     proxy: null,
     telegram: null,
     discord: null,

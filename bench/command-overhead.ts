@@ -2,6 +2,7 @@
 // state, rendering a neutral reply) adds to a read command beyond the marketplace
 // call. The core runs in this process with an instrumented client whose marketplace
 // calls are timed; overhead = dispatch time minus the time spent inside those calls.
+import { DEFAULT_JOBS_CONFIG } from '../jobs/jobs-config.js';
 import { randomBytes } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { Agent } from 'undici';
@@ -111,6 +112,7 @@ export async function measureCommandOverhead(options: OverheadOptions): Promise<
     now: Date.now,
     charts: createChartRenderer(),
     signedHttp,
+    pollCadence: { fastMs: DEFAULT_JOBS_CONFIG.pollIntervalMs, idleMs: DEFAULT_JOBS_CONFIG.listingWatchIntervalMs },
     clientPolicy: INTERACTIVE_CLIENT_POLICY,
     clientFactory: ({ baseUrl, apiKey, policy }) =>
       // The spec's read budget (500 a minute) would stop a benchmark; everything else is production's.

@@ -23,6 +23,8 @@ import { bytesByKeyShape, namespaceBytes, redisCpuSeconds, redisCpuSecondsPerMas
 import { repoRoot, spawnSandbox } from './sandbox-process.js';
 import { spread, tallyAlerts, type Spread } from './stats.js';
 import { publishManualTopUp } from '../test/support/manual-listing.js';
+import { DEFAULT_JOBS_CONFIG } from '../jobs/jobs-config.js';
+import { pollScheduleKeys } from '../src/store/poll-schedule.js';
 
 export interface PollScaleOptions {
   accounts: number;
@@ -43,6 +45,12 @@ export interface PollScaleOptions {
   workerNodeFlags?: string[];
   /** Each account's listing delivered by autopilot from a pool of this many codes; unset: alerts only. */
   autopilotCodes?: number;
+  /**
+   * This share of the accounts sells only an instant top-up (no manual listing, so no order that
+   * waits: polled at the listing watch's pace once their first watch saw it); orders go to the
+   * others' manual listings. 0 unless given.
+   */
+  instantOnlyShare?: number;
   log?: (line: string) => void;
 }
 
@@ -58,6 +66,14 @@ export interface PollScaleResult {
   window_seconds: number;
   polls_per_second: number;
   polls_due_per_second: number;
+  /** Accounts selling only instant listings (`instantOnlyShare`). */
+  instant_only_accounts: number;
+  /** Of those, idle (polled at the listing watch's pace) when the window started. */
+  instant_only_idle: number;
+  /** Polls a second of the accounts with a manual listing on sale, and of the instant-only ones. */
+  polls_per_second_by_kind: { manual: number; instant_only: number };
+  /** Order reads a minute one account of each kind spent in the window (of the marketplace's 500 a minute per key). */
+  reads_per_minute_per_account: { manual: number; instant_only: number | null };
   /** Time between two polls of one account; above the interval means polls fell behind. */
   poll_gap_ms: Spread;
   failed_polls: number;
@@ -131,6 +147,8 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
     const usedMemoryBefore = await redisUsedMemory(redis);
     const connectStarted = performance.now();
     const offers: string[] = [];
+    const instantOnly = new Set<string>();
+    const instantCount = Math.round(options.accounts * (options.instantOnlyShare ?? 0));
     await forEachBounded(
       Array.from({ length: options.accounts }, (_, index) => index),
       48,
@@ -138,8 +156,8 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
         const seller = await admin('/_sandbox/sellers', {});
         const apiKey = String(seller.apiKey);
         const client = new SellerApiClient({ baseUrl: sandbox.baseUrl, apiKey, dispatcher });
-        const offerId = await publishManualTopUp(client);
-        offers.push(offerId);
+        const offerId = index < instantCount ? await publishInstantTopUp(client, index) : await publishManualTopUp(client);
+        if (index >= instantCount) offers.push(offerId);
         const user = telegram.createUser(`Seller ${index}`);
         telegram.privateChat(user);
         const owner = await stores.identities.resolve('telegram', String(user.id));
@@ -151,6 +169,14 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
         });
         await stores.team.grant(account.id, owner, 'owner');
         await stores.alertSettings.addPrivateTarget(account.id, { platform: 'telegram', kind: 'user', id: String(user.id) });
+        if (index < instantCount) instantOnly.add(account.id);
+        // As `connect` makes a shop's first listing watch due at once, spread so that 10,000 first looks do not come together.
+        await redis.zadd(
+          pollScheduleKeys(namespace).listings.of(account.id),
+          'NX',
+          Date.now() + Math.random() * FIRST_WATCH_SPREAD_MS,
+          account.id,
+        );
         if (options.autopilotCodes !== undefined) await onAutopilot(stores, account.id, offerId, options.autopilotCodes);
       },
     );
@@ -207,8 +233,10 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
         if (dead) throw new Error(`bench worker exited with ${dead.child.exitCode}`);
         await sleep(50);
       }
-      // One full interval first: every account's first poll, and the worker's JIT, warm up.
-      await sleep(options.intervalMs + 2_000);
+      // One full interval first (every account's first poll, and the worker's JIT, warm up), and every shop's first listing watch.
+      await sleep(Math.max(options.intervalMs, FIRST_WATCH_SPREAD_MS) + 2_000);
+      const instantIdle = await idleCount(stores, instantOnly);
+      log(`poll ${options.accounts}: ${instantIdle} of ${instantOnly.size} instant-only shops polled at the listing watch's pace`);
 
       for (const worker of workers) worker.child.kill('SIGUSR2');
       const windowStarted = performance.now();
@@ -248,6 +276,12 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
       const finished = summaries as PollWorkerSummary[];
       const first = finished[0] as PollWorkerSummary;
       const polls = finished.reduce((sum, summary) => sum + summary.polls, 0);
+      const instantPolls = finished.reduce(
+        (sum, summary) =>
+          sum + Object.entries(summary.pollsByAccount).reduce((inner, [id, count]) => inner + (instantOnly.has(id) ? count : 0), 0),
+        0,
+      );
+      const manualCount = options.accounts - instantOnly.size;
 
       const alerts = telegram.calls.slice(callsBefore).flatMap((call) => {
         const text = typeof call.fields.text === 'string' ? call.fields.text : '';
@@ -267,7 +301,19 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
         connect_seconds: Number(connectSeconds.toFixed(1)),
         window_seconds: Number(windowSeconds.toFixed(1)),
         polls_per_second: Math.round(polls / windowSeconds),
-        polls_due_per_second: Math.round(options.accounts / (options.intervalMs / 1000)),
+        polls_due_per_second: Math.round(
+          manualCount / (options.intervalMs / 1000) + instantOnly.size / (DEFAULT_JOBS_CONFIG.listingWatchIntervalMs / 1000),
+        ),
+        instant_only_accounts: instantOnly.size,
+        instant_only_idle: instantIdle,
+        polls_per_second_by_kind: {
+          manual: Math.round((polls - instantPolls) / windowSeconds),
+          instant_only: Number((instantPolls / windowSeconds).toFixed(1)),
+        },
+        reads_per_minute_per_account: {
+          manual: Number(((((polls - instantPolls) / windowSeconds) * 60) / Math.max(1, manualCount)).toFixed(1)),
+          instant_only: instantOnly.size === 0 ? null : Number((((instantPolls / windowSeconds) * 60) / instantOnly.size).toFixed(2)),
+        },
         // Gaps are seen per worker: with several, one account's two polls by different workers are not counted.
         poll_gap_ms: spread(finished.flatMap((summary) => summary.gaps)),
         failed_polls: finished.reduce((sum, summary) => sum + summary.failedPolls, 0),
@@ -318,6 +364,33 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
     await telegram.close();
     await sandbox.stop();
   }
+}
+
+/** How long the first listing watches of freshly connected shops are spread over. */
+const FIRST_WATCH_SPREAD_MS = 20_000;
+
+/** A Neon Drift top-up the marketplace delivers itself from stock: a shop with it alone has no order that waits. */
+async function publishInstantTopUp(client: SellerApiClient, index: number): Promise<string> {
+  const listing = await client.listings.createTopUp({
+    brand: 'neon-drift',
+    title: '1000 Neon credits code',
+    price: 999,
+    delivery_type: 'instant',
+    delivery_method: 'activation_code',
+    attributes: { region: 'eu', amount: 1000 },
+    units: [{ code: `BENCH-NEON-${index}` }],
+  });
+  if (!listing) throw new Error('the sandbox created no listing');
+  await client.listings.publish('top_up', listing.id);
+  return listing.id;
+}
+
+async function idleCount(stores: Stores, accountIds: ReadonlySet<string>): Promise<number> {
+  let idle = 0;
+  await forEachBounded([...accountIds], 32, async (id) => {
+    if ((await stores.schedule.tier(id)) === 'idle') idle += 1;
+  });
+  return idle;
 }
 
 /** The account's listing on autopilot from a pool of `codes` codes, as `autopilot <listing> from bench` leaves it. */

@@ -6,6 +6,7 @@
 // SIGUSR2 (start of the measured window) the counters reset; on SIGTERM one
 // `SUMMARY <json>` line, then it exits.
 import { composeWorker } from '../bin/runtime/compose-worker.js';
+import { DEFAULT_JOBS_CONFIG } from '../jobs/jobs-config.js';
 import { readRedisTarget } from '../src/config/config.js';
 import { openRedis } from '../src/runtime/redis-connection.js';
 import type { SellerApi } from '../src/api/seller-api.js';
@@ -16,6 +17,8 @@ import { createStores } from '../src/store/stores.js';
 export interface PollWorkerSummary {
   /** Order polls (awaiting_delivery reads) since the window started. */
   polls: number;
+  /** The same, per account: the bench tells shops that can have a waiting order from the others. */
+  pollsByAccount: Record<string, number>;
   /** Time between two consecutive polls of one account, both inside the window, ms. */
   gaps: number[];
   failedPolls: number;
@@ -44,6 +47,7 @@ let polls = 0;
 let failedPolls = 0;
 let gaps: number[] = [];
 const lastPoll = new Map<string, number>();
+const pollsOf = new Map<string, number>();
 
 function counted(client: SellerApi, accountId: string): SellerApi {
   const list = client.orders.list.bind(client.orders);
@@ -59,6 +63,7 @@ function counted(client: SellerApi, accountId: string): SellerApi {
       const previous = lastPoll.get(accountId);
       if (previous !== undefined) gaps.push(now - previous);
       lastPoll.set(accountId, now);
+      pollsOf.set(accountId, (pollsOf.get(accountId) ?? 0) + 1);
       polls += 1;
     }
   };
@@ -80,7 +85,8 @@ const worker = await composeWorker(
     },
     discord: { token: 'bench-idle', applicationId: 'bench-idle', apiRoot: 'http://127.0.0.1:9/api/v10', serverMessages: false },
     pollIntervalMs: Number(env('BENCH_INTERVAL_MS')),
-    listingWatchIntervalMs: 3_600_000,
+    // The shipped pace: an instant-only shop's orders are polled at it, and its watch is what idles it.
+    listingWatchIntervalMs: DEFAULT_JOBS_CONFIG.listingWatchIntervalMs,
   },
   { redis, namespace, stores, logger },
   { marketplace: { wrap: (client, { accountId }) => counted(client, accountId) } },
@@ -91,6 +97,7 @@ process.on('SIGUSR2', () => {
   failedPolls = 0;
   gaps = [];
   lastPoll.clear();
+  pollsOf.clear();
 });
 process.once('SIGTERM', () => {
   const memoryMb = Object.fromEntries(
@@ -99,7 +106,14 @@ process.once('SIGTERM', () => {
   const gc = (globalThis as { gc?: () => void }).gc;
   gc?.();
   const liveHeapMb = gc ? Math.round(process.memoryUsage().heapUsed / 1024 / 1024) : null;
-  const summary: PollWorkerSummary = { polls, gaps, failedPolls, memoryMb: memoryMb as PollWorkerSummary['memoryMb'], liveHeapMb };
+  const summary: PollWorkerSummary = {
+    polls,
+    pollsByAccount: Object.fromEntries(pollsOf),
+    gaps,
+    failedPolls,
+    memoryMb: memoryMb as PollWorkerSummary['memoryMb'],
+    liveHeapMb,
+  };
   process.stdout.write(`SUMMARY ${JSON.stringify(summary)}\n`);
   void (async () => {
     await worker.close();

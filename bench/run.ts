@@ -1,8 +1,8 @@
 // `npm run bench [-- --only poll,fanout,overhead,sandbox,sweeper,stats,away,scale,autopilot,export,webhooks,api] [--autopilot-accounts 1000] [--scale-accounts 20000] [--scale-workers 1,2,4] [--scale-worker-cpu 0.25] [--stats-renders 1000] [--away-listings 1000] [--export-listings 200,1000] [--accounts 1000,10000]
-// [--duration-s 30] [--interval-ms 10000] [--orders-per-second 10]
+// [--duration-s 30] [--interval-ms 3000] [--orders-per-second 10]
 // [--webhook-shops 1000] [--webhook-endpoints-per-shop 1] [--webhook-events-per-second 100] [--webhook-down refused|503] [--webhook-down-shop-share 0.1]
 // [--api-shops 100] [--api-requests-per-second 100] [--api-waiting-orders 5]
-// [--worker-old-space-mb 160] [--default-heap-row yes|no] [--worker-node-flags=--cpu-prof]`
+// [--worker-old-space-mb 160] [--default-heap-row yes|no] [--instant-row yes|no] [--worker-node-flags=--cpu-prof]`
 // Runs the benchmarks, writes bench/results/<timestamp>.json and prints a table.
 // Sandbox and Redis run beside the worker on this machine, as the targets assume.
 // The worker runs with the old-space cap docs/performance.md recommends; one more row
@@ -41,6 +41,7 @@ import type { DownMode } from './webhook-receivers.js';
 import { repoRoot } from './sandbox-process.js';
 import { renderTables } from './report-table.js';
 import { readRedisTarget } from '../src/config/config.js';
+import { DEFAULT_JOBS_CONFIG } from '../jobs/jobs-config.js';
 import type { RedisTarget } from '../src/runtime/redis-connection.js';
 
 const BENCHES = [
@@ -99,7 +100,8 @@ const { values } = parseArgs({
     only: { type: 'string', default: DEFAULT_BENCHES.join(',') },
     accounts: { type: 'string', default: '1000,10000' },
     'duration-s': { type: 'string', default: '30' },
-    'interval-ms': { type: 'string', default: '10000' },
+    // The shipped POLL_INTERVAL_MS.
+    'interval-ms': { type: 'string', default: String(DEFAULT_JOBS_CONFIG.pollIntervalMs) },
     'orders-per-second': { type: 'string', default: '10' },
     'fanout-alerts': { type: 'string', default: '2000' },
     'fanout-chats': { type: 'string', default: '500' },
@@ -110,6 +112,7 @@ const { values } = parseArgs({
     'export-listings': { type: 'string', default: '200,1000' },
     'worker-old-space-mb': { type: 'string', default: '160' },
     'default-heap-row': { type: 'string', default: 'yes' },
+    'instant-row': { type: 'string', default: 'yes' },
     'worker-node-flags': { type: 'string', default: '' },
     'scale-accounts': { type: 'string', default: '20000' },
     'scale-workers': { type: 'string', default: '1,2,4' },
@@ -217,15 +220,23 @@ if (only.includes('fanout')) {
 }
 if (only.includes('poll')) {
   report.poll = [];
-  const runs = accounts.map((count) => ({ count, oldSpace: oldSpaceMb }));
+  const runs = accounts.flatMap((count) => [
+    { count, oldSpace: oldSpaceMb, instantOnlyShare: 0 },
+    // Half the shops sell only instant listings: their polls drop to the listing watch's pace.
+    ...(values['instant-row'] === 'yes' ? [{ count, oldSpace: oldSpaceMb, instantOnlyShare: 0.5 }] : []),
+  ]);
   const largest = Math.max(...accounts);
-  if (oldSpaceMb > 0 && values['default-heap-row'] === 'yes') runs.push({ count: largest, oldSpace: 0 });
-  for (const { count, oldSpace } of runs) {
+  if (oldSpaceMb > 0 && values['default-heap-row'] === 'yes') runs.push({ count: largest, oldSpace: 0, instantOnlyShare: 0 });
+  for (const { count, oldSpace, instantOnlyShare } of runs) {
     const heap = oldSpace > 0 ? `old space capped at ${oldSpace} MB` : "V8's default heap sizing";
-    log(`poll scale: ${count} accounts every ${intervalMs} ms, ${ordersPerSecond} orders/s for ${durationS} s, worker with ${heap}`);
+    const kinds = instantOnlyShare > 0 ? `, ${instantOnlyShare * 100} % of them instant-only` : '';
+    log(
+      `poll scale: ${count} accounts${kinds} every ${intervalMs} ms, ${ordersPerSecond} orders/s for ${durationS} s, worker with ${heap}`,
+    );
     report.poll.push(
       ...(await measurePollScale({
         accounts: count,
+        instantOnlyShare,
         intervalMs,
         durationMs: durationS * 1000,
         ordersPerSecond,

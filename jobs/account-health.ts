@@ -3,8 +3,12 @@ import type { Trouble } from './account-trouble.js';
 import { emitEvent } from './webhooks/emit-event.js';
 import type { JobContext } from './job-context.js';
 
-/** When the account is looked at next, or `stop` to drop it from the poll schedule. */
-export type Next = { at: number } | 'stop';
+/**
+ * When the account is looked at next, or `stop` to drop it from the poll schedule. `idleAt`:
+ * an order poll that left no order open names the later time an idle shop (one that cannot
+ * have a waiting order, `PollSchedule`) is polled at instead.
+ */
+export type Next = { at: number; idleAt?: number } | 'stop';
 
 /**
  * Turns a failed read into the account's next schedule, telling its owner when

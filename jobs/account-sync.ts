@@ -1,13 +1,7 @@
-import { createHash } from 'node:crypto';
+import { phaseOf } from '../src/store/poll-schedule.js';
 import type { JobContext } from './job-context.js';
 
 const PAGE = 1_000;
-
-/** A stable spot in the interval per account, so accounts added together are not polled in lockstep. */
-function phaseOf(accountId: string, intervalMs: number): number {
-  const hash = createHash('sha1').update(accountId).digest();
-  return hash.readUInt32BE(0) % Math.max(1, intervalMs);
-}
 
 /**
  * Puts every account with alerts on and a working key into the poll schedules.

@@ -94,6 +94,8 @@ async function carryOn(ctx: JobContext, accountId: string): Promise<void> {
   if (!account || !api) return;
   const now = () => ctx.config.now();
   const progress = await runAwaySwitch(api, awayStore, accountId, direction, now, now() + SLICE_MS);
+  // Coming back puts manual listings on sale again: the shop is polled fast from the first one.
+  if (direction === 'back') await ctx.stores.schedule.wake(accountId, now(), ctx.config.pollIntervalMs);
   if (progress.retryAfterMs !== null) {
     await awayStore.setRetryAt(accountId, now() + progress.retryAfterMs);
     ctx.logger.info(

@@ -68,7 +68,7 @@ export interface JobsConfig {
 }
 
 export const DEFAULT_JOBS_CONFIG: JobsConfig = {
-  pollIntervalMs: 15_000,
+  pollIntervalMs: 3_000,
   listingWatchIntervalMs: 300_000,
   sweepEveryMs: 500,
   accountSyncEveryMs: 30_000,

@@ -4,6 +4,7 @@ import type { Order } from '../src/api/schemas/order.js';
 import { SellerApiError } from '../src/api/errors.js';
 import { rowStock } from '../src/core/format/listing-row.js';
 import { knownCategory } from '../src/core/moderation-advice.js';
+import { makesWaitingOrders } from '../src/core/waiting-orders.js';
 import type { SellerAccount } from '../src/store/account-store.js';
 import type { SeenListing } from '../src/store/listing-snapshots.js';
 import type { AccountHealth, Next } from './account-health.js';
@@ -58,7 +59,9 @@ export class ListingWatch {
     const fit = await client.budget.fits({ kind: 'read', count: 2 });
     if (!fit.fits) return { at: Math.max(regularNext, now + fit.retryAfterMs) };
     try {
+      const tierToken = await ctx.stores.schedule.tierToken(accountId);
       const { offers } = await client.listings.listMine(undefined, { onBudget: 'fail' });
+      await this.decideTier(accountId, offers, tierToken, now);
       await this.compareListings(account, client, offers);
       const { orders } = await client.orders.list('delivered', { onBudget: 'fail' });
       await this.countInstantSales(account, offers, orders, now);
@@ -68,6 +71,17 @@ export class ListingWatch {
     }
     this.health.succeeded(accountId);
     return { at: regularNext };
+  }
+
+  /**
+   * A manual listing on sale (put there outside Hawker, or missed) wakes an idle shop's
+   * fast polling; none idles it, unless something woke it since `tierToken` was read. An
+   * order still open keeps the order poll fast on its own (OrderPoller).
+   */
+  private async decideTier(accountId: string, rows: ListingSummaryRow[], tierToken: string, now: number): Promise<void> {
+    const { schedule } = this.ctx.stores;
+    if (rows.some(makesWaitingOrders)) await schedule.wakeIfIdle(accountId, now, this.ctx.config.pollIntervalMs);
+    else await schedule.idleUnlessWoken(accountId, tierToken);
   }
 
   private async compareListings(account: SellerAccount, client: SellerApi, rows: ListingSummaryRow[]): Promise<void> {

@@ -46,11 +46,13 @@ export class OrderPoller {
     ctx.metrics?.polls.inc({ outcome: 'ok' });
     this.health.succeeded(accountId);
     await this.health.resumeIfSuspended(account, now);
-    await this.reconcile(account, client, orders, now);
-    return { at: regularNext };
+    // A shop with an order still open stays fast whatever its tier says, until the order closes.
+    if (await this.reconcile(account, client, orders, now)) return { at: regularNext };
+    return { at: regularNext, idleAt: nextTick(dueAt, now, ctx.config.listingWatchIntervalMs) };
   }
 
-  private async reconcile(account: SellerAccount, client: SellerApi, orders: Order[], now: number): Promise<void> {
+  /** Whether an order is still open after this poll: waiting, or gone from the list without a final state yet. */
+  private async reconcile(account: SellerAccount, client: SellerApi, orders: Order[], now: number): Promise<boolean> {
     const { ctx } = this;
     const awaiting = orders.filter((order) => order.status === 'awaiting_delivery');
     const open = await ctx.ledger.openOrderIds(account.id);
@@ -69,14 +71,19 @@ export class OrderPoller {
     await this.queueAutopilot(account.id, awaiting);
     const listed = new Set(awaiting.map((order) => order.id));
     const departed = [...open].filter((orderId) => !listed.has(orderId));
-    if (departed.length === 0) return;
+    if (departed.length === 0) return awaiting.length > 0;
     const delivered = await this.deliveredIds(client);
+    let undecided = false;
     for (const orderId of departed) {
       const outcome = await this.outcome(account.id, orderId, delivered, now);
-      if (outcome === null) continue;
+      if (outcome === null) {
+        undecided = true;
+        continue;
+      }
       await ctx.notify.final({ accountId: account.id, orderId, outcome });
       await ctx.ledger.markClosed(account.id, orderId);
     }
+    return awaiting.length > 0 || undecided;
   }
 
   /**

@@ -29,7 +29,16 @@ export function sweepRunner(ctx: JobContext, parts: SweepParts): SweepRunner {
         return sweep(
           ctx,
           isolation,
-          { loop: kind, set: ctx.due.orders, handle: (item) => poller.poll(item.member, item.dueAt) },
+          {
+            loop: kind,
+            set: ctx.due.orders,
+            handle: (item) => poller.poll(item.member, item.dueAt),
+            // The shop's tier is read where its entry is written, in one script: a wake during the poll is never undone.
+            reschedule: (member, next) =>
+              next.idleAt === undefined
+                ? ctx.due.orders.reschedule(member, next.at)
+                : ctx.stores.schedule.rescheduleOrders(member, next.at, next.idleAt, ctx.config.listingWatchIntervalMs),
+          },
           isStopping,
         );
       case 'listings':

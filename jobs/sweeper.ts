@@ -12,6 +12,8 @@ export interface DueLoop {
   handle: DueHandler;
   /** The account an entry belongs to; the entry is the account itself unless given. */
   accountOf?: (member: string) => string;
+  /** Puts an entry back at its next time; the set's own `reschedule` at `next.at` unless given. */
+  reschedule?: (member: string, next: { at: number; idleAt?: number }) => Promise<void>;
 }
 
 /** Runs `task` over `items` with at most `limit` running at once. */
@@ -50,6 +52,7 @@ export async function sweep(ctx: JobContext, isolation: AccountIsolation, due: D
       const next: Next = turn.ran ? turn.value : { at: turn.retryAt };
       handled += 1;
       if (next === 'stop') await set.remove(item.member);
+      else if (due.reschedule) await due.reschedule(item.member, next);
       else await set.reschedule(item.member, next.at);
     });
   }

@@ -1328,6 +1328,10 @@ account-read-budget-label = Лимит чтения
 account-write-budget-label = Лимит записи
 account-budget = осталось { $remaining } из { $limit } в эту минуту
 account-budget-next = осталось { $remaining } из { $limit } в эту минуту, следующий запрос { $when }
+account-polling-label = Опрос заказов
+account-polling-fast = каждые { $every }, пока в продаже есть лот с ручной выдачей или открыт заказ · чтений в минуту вместе с проверкой лотов: { $reads }, это { $share } % лимита ({ $limit } в минуту)
+account-polling-idle = каждые { $every }: в продаже нет лотов с ручной выдачей и открытых заказов (когда появятся — каждые { $fast }) · чтений в минуту вместе с проверкой лотов: { $reads }, это { $share } % лимита ({ $limit } в минуту)
+account-polling-seconds = { $seconds } с
 account-instant-sales-label = Автопродажи
 account-instant-sales-last = { $count ->
         [one] { $count } заказ выдан

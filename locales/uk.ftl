@@ -1328,6 +1328,10 @@ account-read-budget-label = Ліміт читання
 account-write-budget-label = Ліміт запису
 account-budget = залишилося { $remaining } з { $limit } цієї хвилини
 account-budget-next = залишилося { $remaining } з { $limit } цієї хвилини, наступний запит { $when }
+account-polling-label = Опитування замовлень
+account-polling-fast = кожні { $every }, поки в продажу є лот із ручною видачею або відкрите замовлення · читань за хвилину разом із перевіркою лотів: { $reads }, це { $share } % ліміту ({ $limit } за хвилину)
+account-polling-idle = кожні { $every }: у продажу немає лотів із ручною видачею й відкритих замовлень (коли з'являться — кожні { $fast }) · читань за хвилину разом із перевіркою лотів: { $reads }, це { $share } % ліміту ({ $limit } за хвилину)
+account-polling-seconds = { $seconds } с
 account-instant-sales-label = Автопродажі
 account-instant-sales-last = { $count ->
         [one] { $count } замовлення видано

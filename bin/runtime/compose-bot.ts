@@ -14,7 +14,7 @@ import { chatAdaptersFromConfig, type ChatAdapters } from './chat-adapters.js';
 import { clientsFor, outgoingHttpFor, type ChatConfig, type ProcessParts, type SharedOverrides } from './compose-parts.js';
 
 export type BotConfig = ChatConfig &
-  Pick<Config, 'webhookAllowPrivateNetworks'> &
+  Pick<Config, 'webhookAllowPrivateNetworks' | 'pollIntervalMs' | 'listingWatchIntervalMs'> &
   Partial<Pick<Config, 'api'>> & { marketplaceBaseUrl: string };
 
 export interface BotOverrides extends SharedOverrides {
@@ -65,6 +65,7 @@ export function composeBot(config: BotConfig, parts: ProcessParts, overrides: Bo
     clientCache,
     webhookAllowPrivateNetworks: config.webhookAllowPrivateNetworks,
     signedHttp,
+    pollCadence: { fastMs: config.pollIntervalMs, idleMs: config.listingWatchIntervalMs },
   });
   // Idle clients close even when nobody talks to the bot for a while.
   const idleSweep = setInterval(() => {

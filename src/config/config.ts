@@ -119,7 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     masterKeysSource,
     telegram: telegramConfig(read),
     discord: discordConfig(read),
-    pollIntervalMs: optional(read, 'POLL_INTERVAL_MS', milliseconds(1_000), 'a whole number of milliseconds, at least 1000') ?? 15_000,
+    pollIntervalMs: optional(read, 'POLL_INTERVAL_MS', milliseconds(1_000), 'a whole number of milliseconds, at least 1000') ?? 3_000,
     listingWatchIntervalMs:
       optional(read, 'LISTING_WATCH_INTERVAL_MS', milliseconds(10_000), 'a whole number of milliseconds, at least 10000') ?? 300_000,
     log: {

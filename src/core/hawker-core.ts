@@ -15,7 +15,7 @@ import { judgeFileOffer } from './file-offer.js';
 import { FlowEngine } from './flow-engine.js';
 import { CommandRegistry } from './registry.js';
 import type { ClientFactory, ClientPolicy } from './client-policy.js';
-import type { CoreServices } from './services.js';
+import type { CoreServices, PollCadence } from './services.js';
 import type { ChartRenderer } from './stats/chart-sales.js';
 import { suggestions } from './suggest.js';
 
@@ -43,6 +43,8 @@ export interface HawkerCoreDeps {
   signedHttp: Pick<SignedHttpClient, 'post'>;
   /** Bounds of the marketplace clients kept open (each holds a decrypted key). */
   clientCache?: Partial<ClientCacheLimits>;
+  /** How often the worker polls a shop's orders in each tier, as the configuration sets them (the `account` view shows what it spends). */
+  pollCadence: PollCadence;
 }
 
 export interface HawkerCore extends ChatCore {
@@ -71,6 +73,7 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
     deliverTimeoutMs: policy.deliverTimeoutMs,
     webhookAllowPrivateNetworks: deps.webhookAllowPrivateNetworks ?? false,
     signedHttp: deps.signedHttp,
+    pollCadence: deps.pollCadence,
     async clientFor(accountId) {
       const account = await stores.accounts.get(accountId);
       if (!account) {

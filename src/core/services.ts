@@ -5,6 +5,15 @@ import type { SignedHttpClient } from '../net/signed-http-client.js';
 import type { Stores } from '../store/stores.js';
 import type { ChartRenderer } from './stats/chart-sales.js';
 
+/**
+ * The worker's order poll intervals (POLL_INTERVAL_MS, LISTING_WATCH_INTERVAL_MS): `fastMs` for a shop that can have
+ * a waiting order, `idleMs` for one that cannot (`PollSchedule`), which its listing watch also reads at.
+ */
+export interface PollCadence {
+  fastMs: number;
+  idleMs: number;
+}
+
 /** What every command and flow reaches through its context. */
 export interface CoreServices {
   stores: Stores;
@@ -25,6 +34,8 @@ export interface CoreServices {
    * private addresses (the local demo's supplier), so `autopilot … from http://…` is taken.
    */
   webhookAllowPrivateNetworks: boolean;
+  /** How often the worker polls a shop's orders in each tier. */
+  pollCadence: PollCadence;
   /** Signed calls to addresses sellers give: `webhooks test` pings a receiver through it. */
   signedHttp: Pick<SignedHttpClient, 'post'>;
   /** The client for an account's stored key (cached per key). */

@@ -31,6 +31,8 @@ export const ACTIVE_ACCOUNT_FIELD = 'active';
 export const LANGUAGE_FIELD = 'language';
 /** Account record field: the language of the team's messages in its groups and channels (LanguageStore). */
 export const TEAM_LANGUAGE_FIELD = 'team-language';
+/** Account record field: whether the shop can have a waiting order, `f<n>` or `i<n>` (PollSchedule). */
+export const POLL_TIER_FIELD = 'poll-tier';
 
 /** Fields of a record hash that start with `prefix`, the prefix cut off. */
 export function fieldsWithPrefix(record: Record<string, string>, prefix: string): [string, string][] {

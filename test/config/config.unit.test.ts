@@ -34,7 +34,7 @@ describe('configuration', () => {
       masterKeysSource: 'dev-file',
       telegram: null,
       discord: null,
-      pollIntervalMs: 15_000,
+      pollIntervalMs: 3_000,
       listingWatchIntervalMs: 300_000,
       log: { level: 'info', pretty: false },
       httpPort: 9464,

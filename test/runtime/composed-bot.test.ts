@@ -30,6 +30,8 @@ beforeAll(async () => {
       telegram: null,
       discord: null,
       proxy: null,
+      pollIntervalMs: 3_000,
+      listingWatchIntervalMs: 300_000,
     },
     {
       redis: testRedis.redis,

@@ -14,6 +14,8 @@ export function testBotConfig(marketplaceBaseUrl: string): BotConfig {
     telegram: null,
     discord: null,
     proxy: null,
+    pollIntervalMs: DEFAULT_JOBS_CONFIG.pollIntervalMs,
+    listingWatchIntervalMs: DEFAULT_JOBS_CONFIG.listingWatchIntervalMs,
   };
 }
 

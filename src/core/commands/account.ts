@@ -6,7 +6,8 @@ import type { AccountContext, KeyAcceptedContext } from '../context.js';
 import type { ReplyField } from '../reply.js';
 import { errorSentence } from '../error-sentences.js';
 import { roleWord } from '../format/role-words.js';
-import { formatWhen } from '../format/time.js';
+import { formatSpan, formatWhen } from '../format/time.js';
+import { SPEC_LIMITS } from '../../api/request-budget.js';
 
 const KEY_HEALTH = {
   ok: () => t('account-key-ok'),
@@ -39,6 +40,7 @@ export const account = accountCommand({
       },
     ];
     if (ctx.api !== null) fields.push(...(await budgetFields(ctx.api, ctx.now())));
+    if (ctx.account.alertsEnabled) fields.push(await pollingField(ctx));
     fields.push(await instantSalesField(ctx));
     fields.push(...(await languageFields(ctx)));
     const others = await ctx.services.stores.identities.accountsOf(ctx.identityId);
@@ -79,6 +81,33 @@ async function budgetFields(api: SellerApi, now: number): Promise<ReplyField[]> 
     { label: t('account-read-budget-label'), value: budgetLine(budget.reads), inline: true },
     { label: t('account-write-budget-label'), value: budgetLine(budget.writes), inline: true },
   ];
+}
+
+/** What the worker's polling of this shop spends of its read budget, at the shop's tier: the order poll's reads and the listing watch's two. */
+async function pollingField(ctx: AccountContext): Promise<ReplyField> {
+  const { fastMs, idleMs } = ctx.services.pollCadence;
+  const tier = await ctx.services.stores.schedule.tier(ctx.account.id);
+  const everyMs = tier === 'fast' ? fastMs : idleMs;
+  const reads = MINUTE_MS / everyMs + (2 * MINUTE_MS) / idleMs;
+  const limit = SPEC_LIMITS.readsPerWindow;
+  const args = {
+    every: interval(everyMs),
+    fast: interval(fastMs),
+    reads: oneDecimal(reads),
+    share: oneDecimal((reads / limit) * 100),
+    limit,
+  };
+  return { label: t('account-polling-label'), value: tier === 'fast' ? t('account-polling-fast', args) : t('account-polling-idle', args) };
+}
+
+const MINUTE_MS = 60_000;
+
+function interval(ms: number): string {
+  return ms < MINUTE_MS ? t('account-polling-seconds', { seconds: oneDecimal(ms / 1000) }) : formatSpan(ms);
+}
+
+function oneDecimal(value: number): number {
+  return Math.round(value * 10) / 10;
 }
 
 /** The jobs' counter when they have counted; otherwise what the order list shows now. */

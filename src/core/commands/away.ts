@@ -163,11 +163,10 @@ export const back = accountCommand({
     const next: AwayState = { away: false, since: ctx.now(), until: null, by: personOrigin(ctx) };
     await awayStore.switchTo(ctx.account.id, next);
     await ctx.audit(msg('audit-away-back'));
-    return switchReply(
-      ctx,
-      await runAwaySwitch(ctx.api, awayStore, ctx.account.id, 'back', () => ctx.now(), ctx.now() + INLINE_SWITCH_MS),
-      next,
-    );
+    const progress = await runAwaySwitch(ctx.api, awayStore, ctx.account.id, 'back', () => ctx.now(), ctx.now() + INLINE_SWITCH_MS);
+    // After the publishes: the manual listings are on sale again, so the shop is polled fast (the worker wakes it again for the rest).
+    await ctx.services.stores.schedule.wake(ctx.account.id, ctx.now(), ctx.services.pollCadence.fastMs);
+    return switchReply(ctx, progress, next);
   },
 });
 

@@ -19,6 +19,7 @@ import {
 } from '../create/listing-rules.js';
 import { listingIdInput, locateListing } from '../listing-lookup.js';
 import { errorReply } from '../reply-helpers.js';
+import { makesWaitingOrders } from '../waiting-orders.js';
 import { EDIT_IMAGES_FLOW, editImagesFlow } from './edit-images.js';
 
 const FIELDS = [
@@ -204,6 +205,9 @@ export const edit = accountCommand({
     const summary = msg('audit-edit', { field: args.field, listing: row.id.slice(0, 8), title: row.title });
     if (category === 'top_up') await ctx.write(summary, () => ctx.api.listings.updateTopUp(row.id, patch));
     else await ctx.write(summary, () => ctx.api.listings.updateCurrency(row.id, patch));
+    // A live listing switched to manual delivery: its next order waits, so the shop is polled fast from now.
+    if (patch.delivery_type === 'manual' && makesWaitingOrders({ status: row.status, delivery_type: 'manual' }))
+      await ctx.services.stores.schedule.wake(ctx.account.id, ctx.now(), ctx.services.pollCadence.fastMs);
     const sentences = [t('edit-updated', { field: args.field, title: row.title })];
     if (note !== undefined) sentences.push(note);
     if (row.status === 'changes_requested') sentences.push(t('edit-draft-again'));

@@ -6,6 +6,7 @@ import type { MarketplaceContext } from '../context.js';
 import { listingStatusWord } from '../format/marketplace-words.js';
 import { listingIdInput, locateListing } from '../listing-lookup.js';
 import { transitionProblem, type StatusAction } from '../listing-transitions.js';
+import { makesWaitingOrders } from '../waiting-orders.js';
 import { moderationAdvice } from '../moderation-advice.js';
 import { pausedTopUpRoute } from '../paused-route.js';
 import { errorReply } from '../reply-helpers.js';
@@ -53,6 +54,9 @@ async function perform(ctx: MarketplaceContext, action: Action, typedId: string)
       ? { text: problem.sentence, tone: 'info', data: { kind: 'status', listingId: row.id, status: row.status } }
       : errorReply(problem.sentence);
   const updated = await ctx.write(AUDIT[action]({ listing: row.id.slice(0, 8), title: row.title }), call, action);
+  // A manual listing now on sale: its orders wait for the seller, so the shop is polled fast from now.
+  if ((action === 'publish' || action === 'unpause') && makesWaitingOrders({ status: 'active', delivery_type: row.delivery_type }))
+    await ctx.services.stores.schedule.wake(ctx.account.id, ctx.now(), ctx.services.pollCadence.fastMs);
   const sentences = [DONE[action]({ title: row.title })];
   const status = updated && typeof updated === 'object' && 'status' in updated ? String(updated.status) : null;
   if (status !== null) sentences.push(t('status-now', { status: listingStatusWord(status) }));

@@ -80,6 +80,9 @@ export async function createDraft(ctx: MarketplaceContext, draft: Draft, units: 
         }),
       );
   }
+  // A manual listing is one publish away from orders that wait: the shop is polled fast from now (the listing watch idles it again if it stays a draft).
+  if (result && draft.category !== 'gift_card' && (draft.category === 'currency' || (draft.deliveryType ?? 'manual') === 'manual'))
+    await ctx.services.stores.schedule.wake(ctx.account.id, ctx.now(), ctx.services.pollCadence.fastMs);
   return result?.id ?? '';
 }
 
