@@ -96,11 +96,22 @@ audit-status-archive = archive listing { $listing } "{ $title }"
 
 # listings
 cmd-listings = Your own listings, what needs you first; filter by status, game and title, a page at a time
-cmd-listings-details = Sent back by moderation, active, paused and drafts come first; sold and archived ones are counted and left out unless you ask for them (`listings status=sold,archived`). Values with spaces go in quotes: `listings game="Neon Drift"`.
+cmd-listings-details = Sent back by moderation, active, paused and drafts come first; sold and archived ones are counted and left out unless you ask for them (`listings status=sold,archived`). Values with spaces go in quotes: `listings game="Neon Drift"`. `listings export` sends them as a CSV or JSON file for a spreadsheet.
 cmd-listings-status = Comma-separated statuses, e.g. active,draft
 cmd-listings-game = Game name as shown, e.g. "Neon Drift"
 cmd-listings-title = Part of the title
 cmd-listings-page = Page number
+cmd-listings-action-show = your listings, a page at a time
+cmd-listings-action-export = every listing the filters keep, as a CSV or JSON file to edit in a spreadsheet
+cmd-listings-format = csv (a spreadsheet) or json
+listings-export-done = { $count ->
+        [one] { $count } listing
+       *[other] { $count } listings
+    } in the { $format } file, one row each, under the marketplace's English field names; prices in dollars with a dot, a currency's per one of its `product_scale`. An empty cell is a value the marketplace does not show: top-ups and gift cards have no description, tags or delivery time in its lists.
+listings-export-unread = { $count ->
+        [one] { $count } account or currency listing is
+       *[other] { $count } account or currency listings are
+    } in the file without description, tags, delivery time (and a currency's price and stock): reading them takes more of the marketplace's 500 reads a minute than are free now. Export fewer at a time (status, game or title), or again in a minute.
 listings-status-format = statuses are words like active,draft
 listings-hidden = { $count ->
         [one] { $count } sold or archived listing not shown: send `{ $command }` to see it.

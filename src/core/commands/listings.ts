@@ -2,81 +2,34 @@ import { z } from 'zod';
 import { t } from '../../i18n/index.js';
 import type { CurrencyProduct } from '../../api/schemas/catalogue.js';
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
-import { unquote } from '../argument-text.js';
 import { argument, commandArguments } from '../command-arguments.js';
-import { accountCommand } from '../command.js';
 import type { MarketplaceContext } from '../context.js';
 import { currencyUnitOf } from '../currency-product.js';
 import type { CurrencyUnit } from '../format/currency-scale.js';
 import { listingItem } from '../format/listing-row.js';
 import { listingData } from '../listing-data.js';
-import { everyOwnRow } from '../own-listings.js';
+import { filteredListings, filterWords, LISTING_FILTER_ARGUMENTS } from '../listing-filters.js';
+import { accountVerb, verbCommand } from '../verb-command.js';
+import { listingsExport } from './listings-export.js';
 
 const PAGE_SIZE = 10;
 
-/** What needs the seller first: sent back by moderation, live, paused, drafts; any other status after them. */
-const ATTENTION_ORDER = ['changes_requested', 'active', 'paused', 'draft'];
-/** Done with: listed last, and left out unless asked for by status. */
-const SETTLED = ['sold', 'archived'];
-
-function rank(status: string): number {
-  const attention = ATTENTION_ORDER.indexOf(status);
-  if (attention >= 0) return attention;
-  const settled = SETTLED.indexOf(status);
-  return settled >= 0 ? ATTENTION_ORDER.length + 1 + settled : ATTENTION_ORDER.length;
-}
-
-/** A game as typed, shown or slugged: `Neon Drift`, `neon drift` and `neon-drift` are the same game. */
-function gameKey(text: string): string {
-  return text
-    .trim()
-    .toLowerCase()
-    .replace(/[\s_-]+/g, ' ');
-}
-
-const filterText = z.string().trim().transform(unquote).pipe(z.string().trim());
-
-export const listings = accountCommand({
-  id: 'listings',
-  description: () => t('cmd-listings'),
-  details: () => t('cmd-listings-details'),
+const show = accountVerb({
+  name: 'show',
+  description: () => t('cmd-listings-action-show'),
   ...commandArguments({
-    status: argument(
-      z
-        .string()
-        .trim()
-        .regex(/^[a-z_]+(,[a-z_]+)*$/, { error: () => t('listings-status-format') })
-        .optional(),
-      { description: () => t('cmd-listings-status') },
-    ),
-    game: argument(filterText.pipe(z.string().min(1).max(64)).optional(), { description: () => t('cmd-listings-game') }),
-    title: argument(filterText.pipe(z.string().min(1).max(128)).optional(), { description: () => t('cmd-listings-title') }),
+    ...LISTING_FILTER_ARGUMENTS,
     page: argument(z.coerce.number().int().min(1).max(10_000).default(1), { description: () => t('cmd-listings-page'), type: 'integer' }),
   }),
   role: 'viewer',
   writes: false,
   marketplace: 'needed',
-  scopes: ['private', 'group'],
   async run(ctx, args) {
-    const statuses = args.status?.split(',');
-    // The list filter takes a game's slug; sellers type the name they see, so the game is matched here.
-    const rows = await everyOwnRow(ctx.api, { ...(statuses ? { statuses } : {}), ...(args.title ? { title: args.title } : {}) });
-    const game = args.game === undefined ? undefined : gameKey(args.game);
-    const ofGame =
-      game === undefined
-        ? rows
-        : rows.filter((row) => [row.game_name, row.game_slug].some((name) => typeof name === 'string' && gameKey(name) === game));
-    const shown = (statuses ? ofGame : ofGame.filter((row) => !SETTLED.includes(row.status))).map((row, index) => ({ row, index }));
-    shown.sort((a, b) => rank(a.row.status) - rank(b.row.status) || a.index - b.index);
-    const hidden = ofGame.length - shown.length;
+    const { rows, shown, hidden } = await filteredListings(ctx.api, args);
     // The API reads every listing shown at once; chat pages through them.
-    const data = { kind: 'listings', listings: shown.map(({ row }) => listingData(row, taggedCategory(row))) } as const;
+    const data = { kind: 'listings', listings: shown.map((row) => listingData(row, taggedCategory(row))) } as const;
 
-    const filters = [
-      args.status ? `status=${args.status}` : '',
-      args.game ? `game=${quoted(args.game)}` : '',
-      args.title ? `title="${args.title}"` : '',
-    ].filter(Boolean);
+    const filters = filterWords(args);
     const command = (extra: string) => ['listings', ...filters, extra].filter(Boolean).join(' ');
     const settled = { count: hidden, command: command('status=sold,archived') };
 
@@ -117,7 +70,7 @@ export const listings = accountCommand({
     const onPage = shown.slice((args.page - 1) * PAGE_SIZE, args.page * PAGE_SIZE);
     const productsByBrand = new Map<string, Promise<CurrencyProduct[]>>();
     const items = await Promise.all(
-      onPage.map(async ({ row }) =>
+      onPage.map(async (row) =>
         listingItem(row, await ctx.actionFor(`listing ${row.id}`), await rowCurrencyUnit(ctx, row, productsByBrand)),
       ),
     );
@@ -141,14 +94,19 @@ export const listings = accountCommand({
   },
 });
 
+export const listings = verbCommand({
+  id: 'listings',
+  description: () => t('cmd-listings'),
+  details: () => t('cmd-listings-details'),
+  scopes: ['private', 'group'],
+  defaultVerb: 'show',
+  verbs: [show, listingsExport],
+});
+
 /** The category the all-categories list tags a row with, where it does. */
 function taggedCategory(row: ListingSummaryRow): string | null {
   const category = (row as Record<string, unknown>).category;
   return typeof category === 'string' ? category : null;
-}
-
-function quoted(value: string): string {
-  return /\s/.test(value) ? `"${value}"` : value;
 }
 
 /**

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { t } from '../../i18n/index.js';
+import { argument, commandArguments } from '../command-arguments.js';
+import { exportFile } from '../listing-export/export-file.js';
+import { readForExport } from '../listing-export/export-reads.js';
+import { filteredListings, filterWords, LISTING_FILTER_ARGUMENTS } from '../listing-filters.js';
+import type { Reply } from '../reply.js';
+import { accountVerb } from '../verb-command.js';
+
+const CONTENT_TYPES = { csv: 'text/csv', json: 'application/json' } as const;
+
+/** `listings export [filters] [csv|json]`: the listings `listings` would show, one row each, as a file to edit and import. */
+export const listingsExport = accountVerb({
+  name: 'export',
+  description: () => t('cmd-listings-action-export'),
+  ...commandArguments({
+    format: argument(z.enum(['csv', 'json']).default('csv'), { description: () => t('cmd-listings-format') }),
+    ...LISTING_FILTER_ARGUMENTS,
+  }),
+  role: 'viewer',
+  writes: false,
+  marketplace: 'needed',
+  async run(ctx, args): Promise<Reply> {
+    const { shown, hidden } = await filteredListings(ctx.api, args);
+    const command = (extra: string) => ['listings export', ...filterWords(args), extra].filter(Boolean).join(' ');
+    const settled = { count: hidden, command: command('status=sold,archived') };
+    if (shown.length === 0) {
+      if (hidden > 0) return { text: t('listings-nothing-needs-you', settled), tone: 'info' };
+      return { text: filterWords(args).length > 0 ? t('listings-no-match') : t('listings-none-yet'), tone: 'info' };
+    }
+    const { records, unread } = await readForExport(ctx.api, shown);
+    const day = new Date(ctx.services.now()).toISOString().slice(0, 10);
+    const notes = [t('listings-export-done', { count: records.length, format: args.format.toUpperCase() })];
+    if (unread > 0) notes.push(t('listings-export-unread', { count: unread }));
+    if (hidden > 0) notes.push(t('listings-hidden', settled));
+    return {
+      text: notes.join('\n'),
+      attachments: [
+        {
+          filename: `listings-${day}.${args.format}`,
+          contentType: CONTENT_TYPES[args.format],
+          data: new TextEncoder().encode(exportFile(records, args.format)),
+        },
+      ],
+    };
+  },
+});
