@@ -40,18 +40,12 @@ const AUDIT: Record<Action, (args: Listed) => Message> = {
 async function perform(ctx: MarketplaceContext, action: Action, typedId: string): Promise<Reply> {
   const { category, row } = await locateListing(ctx.api, typedId);
   const call = callFor(ctx, action, category, row.id);
-  if (call === null) {
-    if (action === 'unpause' && category === 'top_up') return errorReply(pausedTopUpRoute(row.id));
-    return errorReply(action === 'pause' ? t('status-no-pause', { category }) : t('status-no-unpause', { category }));
-  }
-  if (action === 'publish' && row.status === 'changes_requested') {
-    return errorReply(`${t('status-sent-back', { title: row.title })} ${moderationAdvice(category, null, row.id)}`);
-  }
-  const problem = transitionProblem(action, row.status, row.title);
+  const problem = statusProblem(action, category, row);
   if (problem)
     return problem.noChange
       ? { text: problem.sentence, tone: 'info', data: { kind: 'status', listingId: row.id, status: row.status } }
       : errorReply(problem.sentence);
+  if (call === null) return errorReply(t('status-no-unpause', { category }));
   const updated = await ctx.write(AUDIT[action]({ listing: row.id.slice(0, 8), title: row.title }), call, action);
   const sentences = [DONE[action]({ title: row.title })];
   const status = updated && typeof updated === 'object' && 'status' in updated ? String(updated.status) : null;
@@ -63,6 +57,32 @@ async function perform(ctx: MarketplaceContext, action: Action, typedId: string)
     replaceOriginal: ctx.viaAction,
     data: { kind: 'status', listingId: row.id, status },
   };
+}
+
+/**
+ * Why the action is not sent for this listing, as a sentence (`noChange`: it is there
+ * already), or null when it is worth sending; `listings import` checks its rows with it too.
+ */
+export function statusProblem(
+  action: Action,
+  category: ListingCategory,
+  row: { id: string; title: string; status: string },
+): { noChange: boolean; sentence: string } | null {
+  if (!callable(action, category)) {
+    if (action === 'unpause' && category === 'top_up') return { noChange: false, sentence: pausedTopUpRoute(row.id) };
+    return { noChange: false, sentence: action === 'pause' ? t('status-no-pause', { category }) : t('status-no-unpause', { category }) };
+  }
+  if (action === 'publish' && row.status === 'changes_requested') {
+    return { noChange: false, sentence: `${t('status-sent-back', { title: row.title })} ${moderationAdvice(category, null, row.id)}` };
+  }
+  return transitionProblem(action, row.status, row.title);
+}
+
+/** Pausing is a top-up's and a gift card's; unpausing a gift card's (a paused top-up is published again). */
+function callable(action: Action, category: ListingCategory): boolean {
+  if (action === 'pause') return category === 'top_up' || category === 'gift_card';
+  if (action === 'unpause') return category === 'gift_card';
+  return true;
 }
 
 function callFor(ctx: MarketplaceContext, action: Action, category: ListingCategory, id: string): (() => Promise<unknown>) | null {
