@@ -1940,3 +1940,23 @@ import-write-time = { $writes ->
     [one] about { $minutes } minute
    *[other] about { $minutes } minutes
 } at the marketplace's limits (250 writes a minute per key, 5 a minute and 10 an hour per listing).
+import-apply-button = Apply
+import-cancel-button = Cancel
+import-started = Import started: { $writes ->
+    [one] { $writes } write
+   *[other] { $writes } writes
+} go out within the marketplace's limits. Progress shows here, then a report with each row's outcome.
+import-started-already = This import is under way already: its progress shows here.
+import-applied = import started
+import-cancelled = Import cancelled: nothing was written.
+import-progress = Importing { $file }: { $done } of { $total } writes done.
+import-progress-finished = Import of { $file } finished: { $done } of { $total } writes done.
+import-progress-failed = { $count ->
+    [one] { $count } write was refused by the marketplace: the report says why.
+   *[other] { $count } writes were refused by the marketplace: the report says why.
+}
+import-progress-unknown = { $count ->
+    [one] { $count } write got no answer (the worker stopped or the connection broke): it was not sent again, check that listing.
+   *[other] { $count } writes got no answer (the worker stopped or the connection broke): they were not sent again, check those listings.
+}
+import-report = Import report: { $done } done, { $failed } refused by the marketplace, { $unknown } without an answer, { $refused } rows refused at the preview, { $unchanged } unchanged. Each row's outcome is in the file.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { t } from '../../i18n/index.js';
+import { currentLocale, t } from '../../i18n/index.js';
+import type { ImportStep } from '../../store/listing-import-store.js';
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { commandArguments } from '../command-arguments.js';
 import type { MarketplaceContext } from '../context.js';
@@ -9,6 +10,7 @@ import { readForExport } from '../listing-export/export-reads.js';
 import { IMPORT_FILE_MAX_BYTES, readImportFile, type ImportRow } from '../listing-import/import-file.js';
 import { planImport } from '../listing-import/import-plan.js';
 import { previewText } from '../listing-import/import-preview.js';
+import { importIdOf, importSteps } from '../listing-import/import-steps.js';
 import { everyOwnRow } from '../own-listings.js';
 import type { Reply } from '../reply.js';
 import { errorReply } from '../reply-helpers.js';
@@ -31,33 +33,91 @@ async function currentState(ctx: MarketplaceContext, rows: readonly ImportRow[])
   return { summaries, records: new Map(records.map((record) => [record.id, record])) };
 }
 
-/** `listings import`, then the file: every row checked and the changes previewed; nothing is written. */
+const APPLY = 'apply';
+const CANCEL = 'cancel';
+const CONFIRM_STEP = 'confirm';
+
+/** What the preview leaves for Apply: the writes, and the rows refused and unchanged for the report. */
+const confirmData = z.object({
+  filename: z.string(),
+  steps: z.array(z.custom<ImportStep>()),
+  refused: z.array(z.object({ row: z.number().int(), reason: z.string() })),
+  unchanged: z.number().int(),
+});
+const flowData = z.union([confirmData, z.object({})]);
+
+/** The file read, checked and previewed; with anything to write, Apply and Cancel under it. */
+async function preview(ctx: MarketplaceContext, flow: FlowView, filename: string, data: Uint8Array): Promise<FlowStep> {
+  const file = readImportFile(filename, data);
+  if (!file.ok) return { replies: [errorReply(file.message), askForFile(flow)], next: { step: FILE_STEP, data: {} } };
+  const { summaries, records } = await currentState(ctx, file.rows);
+  const plan = await planImport(ctx, file.rows, records, summaries);
+  const steps = importSteps(plan);
+  const title = t('import-preview-title', { account: ctx.account.label });
+  if (steps.length === 0) return { replies: [{ title, text: previewText(plan), tone: 'info' }], done: t('import-previewed') };
+  const refused = plan.flatMap((row) => (row.outcome === 'refused' ? [{ row: row.row, reason: row.reason }] : []));
+  const unchanged = plan.filter((row) => row.outcome === 'unchanged').length;
+  return {
+    replies: [
+      {
+        title,
+        text: previewText(plan),
+        tone: 'info',
+        buttons: [
+          [
+            { label: t('import-apply-button'), action: flow.choiceAction(APPLY), style: 'success' },
+            { label: t('import-cancel-button'), action: flow.choiceAction(CANCEL) },
+          ],
+        ],
+      },
+    ],
+    next: { step: CONFIRM_STEP, data: { filename, steps, refused, unchanged } },
+  };
+}
+
+/** Apply: the import is saved and handed to the worker, which writes within the budgets and reports here. */
+async function apply(ctx: MarketplaceContext, flow: FlowView, data: z.infer<typeof confirmData>): Promise<FlowStep> {
+  if (!(await flow.claim(APPLY))) return { replies: [{ text: t('import-started-already'), tone: 'info' }] };
+  const importId = importIdOf(ctx.account.id, data.steps);
+  const target =
+    ctx.place.kind === 'private'
+      ? { platform: ctx.actor.platform, kind: 'user' as const, id: ctx.actor.userId }
+      : { platform: ctx.place.platform, kind: 'channel' as const, id: ctx.place.chatId };
+  const started = await ctx.services.stores.listingImports.start(
+    ctx.account.id,
+    importId,
+    { target, locale: currentLocale(), ...data },
+    ctx.services.now(),
+  );
+  const text = started ? t('import-started', { writes: data.steps.length }) : t('import-started-already');
+  return { replies: [{ text, tone: started ? 'success' : 'info', replaceOriginal: true }], done: t('import-applied') };
+}
+
+/** `listings import`, then the file: every row checked and the changes previewed; Apply hands them to the worker. */
 const importFlow = accountFlow({
   kind: IMPORT_FLOW,
   role: 'manager',
   ttlSeconds: 30 * 60,
-  acceptsFile: { [FILE_STEP]: IMPORT_FILE_MAX_BYTES },
-  schema: z.object({}),
+  acceptsFile: { [FILE_STEP]: IMPORT_FILE_MAX_BYTES, [CONFIRM_STEP]: IMPORT_FILE_MAX_BYTES },
+  schema: flowData,
   async handle(ctx, flow, input): Promise<FlowStep> {
-    if (input.type !== 'file') return { replies: [askForFile(flow)], next: { step: FILE_STEP, data: {} } };
-    const file = readImportFile(input.filename, input.data);
-    if (!file.ok) return { replies: [errorReply(file.message), askForFile(flow)], next: { step: FILE_STEP, data: {} } };
-    const { summaries, records } = await currentState(ctx, file.rows);
-    const plan = await planImport(ctx, file.rows, records, summaries);
-    return {
-      replies: [{ title: t('import-preview-title', { account: ctx.account.label }), text: previewText(plan), tone: 'info' }],
-      done: t('import-previewed'),
-    };
+    if (input.type === 'file') return preview(ctx, flow, input.filename, input.data);
+    const confirming = confirmData.safeParse(flow.data);
+    if (input.type === 'choice' && confirming.success) {
+      if (input.choice === APPLY) return apply(ctx, flow, confirming.data);
+      return { replies: [{ text: t('import-cancelled'), tone: 'info', replaceOriginal: true }], done: t('import-cancelled') };
+    }
+    return { replies: [askForFile(flow)], next: { step: FILE_STEP, data: {} } };
   },
 });
 
-/** `listings import`: asks for a file exported by `listings export` (or written like one) and previews what it would change. */
+/** `listings import`: asks for a file exported by `listings export` (or written like one), previews what it would change, and applies it on Apply. */
 export const listingsImport = accountVerb({
   name: 'import',
   description: () => t('cmd-listings-action-import'),
   ...commandArguments({}),
   role: 'manager',
-  writes: false,
+  writes: true,
   marketplace: 'needed',
   run: (ctx) => ctx.startFlow({ kind: IMPORT_FLOW, step: FILE_STEP, data: {} }),
 });

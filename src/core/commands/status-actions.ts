@@ -1,5 +1,6 @@
 import { msg, t, type LazyText, type Message } from '../../i18n/index.js';
 import type { ListingCategory } from '../../api/schemas/listing-category.js';
+import type { SellerApi } from '../../api/seller-api.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand, type Command } from '../command.js';
 import type { MarketplaceContext } from '../context.js';
@@ -39,7 +40,7 @@ const AUDIT: Record<Action, (args: Listed) => Message> = {
 
 async function perform(ctx: MarketplaceContext, action: Action, typedId: string): Promise<Reply> {
   const { category, row } = await locateListing(ctx.api, typedId);
-  const call = callFor(ctx, action, category, row.id);
+  const call = statusCall(ctx.api.listings, action, category, row.id);
   const problem = statusProblem(action, category, row);
   if (problem)
     return problem.noChange
@@ -85,8 +86,13 @@ function callable(action: Action, category: ListingCategory): boolean {
   return true;
 }
 
-function callFor(ctx: MarketplaceContext, action: Action, category: ListingCategory, id: string): (() => Promise<unknown>) | null {
-  const listings = ctx.api.listings;
+/** The marketplace call of the action for this listing; null where its category has none. */
+export function statusCall(
+  listings: SellerApi['listings'],
+  action: Action,
+  category: ListingCategory,
+  id: string,
+): (() => Promise<unknown>) | null {
   switch (action) {
     case 'publish':
       return () => listings.publish(category, id);

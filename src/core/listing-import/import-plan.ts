@@ -1,5 +1,5 @@
 import { t } from '../../i18n/index.js';
-import { LISTING_CATEGORIES } from '../../api/schemas/listing-category.js';
+import { LISTING_CATEGORIES, type ListingCategory } from '../../api/schemas/listing-category.js';
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { EDITABLE, patchFor, type EditableCategory, type Field } from '../commands/edit.js';
 import { statusProblem } from '../commands/status-actions.js';
@@ -26,7 +26,7 @@ export type PlannedRow =
       row: number;
       outcome: 'change';
       listingId: string;
-      category: string;
+      category: ListingCategory;
       title: string;
       changes: FieldChange[];
       /** One PATCH with every changed field, sent before the status call. */
