@@ -45,7 +45,7 @@ async function sendStep(ctx: JobContext, api: SellerApi, accountId: string, impo
   } catch (error) {
     if (error instanceof BudgetExhausted) {
       await store.forget(accountId, importId, step.key);
-      return { retryAt: error.retryAt.getTime() };
+      return { retryAt: ctx.config.now() + error.retryAfterMs };
     }
     const detail = errorSentence(error, ctx.config.now());
     return { outcome: { state: writeRefused(error) ? 'failed' : 'unknown', detail } };
@@ -89,8 +89,10 @@ export async function runListingImport(ctx: JobContext, member: string): Promise
   if (api === null) return { at: ctx.config.now() + ctx.config.leaseMs };
   const outcomes = await store.outcomes(accountId, importId);
   // Marked by a worker that stopped before recording the answer: it may have landed, so it is not sent again.
+  let changed = false;
   for (const [key, outcome] of outcomes)
     if (outcome.state === 'sending') {
+      changed = true;
       const unknown: StepOutcome = { state: 'unknown' };
       await store.record(accountId, importId, key, unknown);
       outcomes.set(key, unknown);
@@ -111,6 +113,7 @@ export async function runListingImport(ctx: JobContext, member: string): Promise
     }
     await store.record(accountId, importId, step.key, sent.outcome);
     outcomes.set(step.key, sent.outcome);
+    changed = true;
   }
   if (next === 'stop') {
     const now = await store.outcomes(accountId, importId);
@@ -118,7 +121,8 @@ export async function runListingImport(ctx: JobContext, member: string): Promise
     if (record.steps.some((step) => now.get(step.key)?.state === 'sending')) next = { at: ctx.config.now() + ctx.config.leaseMs };
     for (const [key, outcome] of now) outcomes.set(key, outcome);
   }
-  await showProgress(ctx, accountId, importId, record, outcomes);
+  // A turn the budget held back from the start has nothing new to show.
+  if (changed || next === 'stop') await showProgress(ctx, accountId, importId, record, outcomes);
   if (next === 'stop' && (await store.claimReport(accountId, importId))) {
     const report = withLocale(record.locale, () => importReport(record, outcomes));
     await ctx.sender.send(record.target, report);

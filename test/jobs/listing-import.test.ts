@@ -4,6 +4,7 @@ import type { HawkerCore } from '../../src/core/hawker-core.js';
 import type { Reply } from '../../src/core/reply.js';
 import { csvTable } from '../support/csv-table.js';
 import { openHarness, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
+import { spawnChildWorker } from './support/spawn-child-worker.js';
 
 let h: Harness;
 let core: HawkerCore;
@@ -111,5 +112,80 @@ describe('listings import applied by the worker', () => {
     expect(reimport?.buttons ?? []).toEqual([]);
     await h.drain();
     expect(h.notifier.inChat(seller.ownerChat)).toHaveLength(messages);
+  });
+
+  it('resumes after its worker is killed mid-write: the write under way is never sent again, the rest are written once', async () => {
+    const { seller, owner, table } = await exportedShop(3);
+    const edited = csvOf(
+      table.header,
+      table.rows.map((row) => ({ ...row, price: '11.00' })),
+    );
+    const [first = '', second = '', third = ''] = table.rows.map((row) => row.id ?? '');
+    // The second write hangs at the marketplace long enough for its worker to be killed under it.
+    const hang = h.sandbox.core.faults.add({
+      kind: 'delay',
+      delay_ms: 60_000,
+      method: 'PATCH',
+      path_prefix: `/v1/offers/top-ups/${second}`,
+      times: 2,
+    });
+    await owner.command('listings', 'import');
+    const [preview] = await owner.upload('prices.csv', edited);
+    await owner.press(preview, 'Apply');
+
+    const output: string[] = [];
+    const child = await spawnChildWorker(h, { notifier: 'print' }, output);
+    const marks = async () => {
+      for (const key of await h.redis.keys(`*:import:${seller.accountId}:*:outcomes`)) return h.redis.hgetall(key);
+      return {};
+    };
+    await waitFor('the second write under way', async () => Object.values(await marks()).some((mark) => mark.includes('sending')), 20_000);
+    child.kill('SIGKILL');
+    await new Promise((resolve) => child.once('exit', resolve));
+    expect(h.sandbox.core.state.listings.get(first)?.price).toBe(1100);
+    expect(h.sandbox.core.state.listings.get(third)?.price).toBe(1499);
+
+    await h.startWorker();
+    const report = await waitFor(
+      'the report',
+      () => h.notifier.inChat(seller.ownerChat).find((message) => message.versions[0]?.attachments?.[0]?.filename === 'import-report.csv'),
+      20_000,
+    );
+    expect(h.sandbox.core.state.listings.get(third)?.price).toBe(1100);
+    expect(report.versions[0]?.text).toMatch(/Import report: 2 done, 0 refused by the marketplace, 1 without an answer/);
+    const outcomes = csvTable(fileText(report.versions[0])).rows;
+    expect(outcomes.find((row) => row.id === second)).toMatchObject({ outcome: 'unknown' });
+    // The hanging write took one of the fault's two turns: a second send would have taken the other.
+    expect(h.sandbox.core.faults.remove(hang.id)).toBe(true);
+    const progress = h.notifier.inChat(seller.ownerChat).find((message) => /prices\.csv/.test(message.versions[0]?.text ?? ''));
+    expect(progress?.versions.at(-1)?.text).toMatch(
+      /1 write got no answer \(the worker stopped or the connection broke\): it was not sent again/,
+    );
+  });
+
+  it('waits out the key’s write budget between turns, editing one progress message as it goes', async () => {
+    const { seller, owner, table } = await exportedShop(3);
+    await owner.command('listings', 'import');
+    const [preview] = await owner.upload(
+      'budget.csv',
+      csvOf(
+        table.header,
+        table.rows.map((row) => ({ ...row, price: '10.00' })),
+      ),
+    );
+    await owner.press(preview, 'Apply');
+    // Two writes a two-second window: the third waits for the window to move on.
+    await h.startWorker({}, { limits: { writesPerWindow: 2, windowMs: 2_000 } });
+    const progress = await waitFor('two of three written', () =>
+      h.notifier.inChat(seller.ownerChat).find((message) => /budget\.csv: 2 of 3 writes done/.test(message.versions[0]?.text ?? '')),
+    );
+    await waitFor('the third written after the window', () =>
+      h.notifier.inChat(seller.ownerChat).some((message) => message.versions[0]?.attachments?.[0]?.filename === 'import-report.csv'),
+    );
+    expect(progress.versions.map((version) => version.text)).toEqual([
+      'Importing budget.csv: 2 of 3 writes done.',
+      'Import of budget.csv finished: 3 of 3 writes done.',
+    ]);
+    expect(table.rows.every((row) => h.sandbox.core.state.listings.get(row.id ?? '')?.price === 1000)).toBe(true);
   });
 });

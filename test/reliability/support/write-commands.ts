@@ -24,6 +24,7 @@ export function writeCommandTexts(stack: Stack): Record<string, string> {
     unpause: `/unpause ${giftCard}`,
     archive: `/archive ${topUp}`,
     create: '/create',
+    listings: '/listings import',
     alerts: '/alerts off',
     away: '/away now',
     back: '/back',
