@@ -1943,9 +1943,9 @@ import-write-time = { $writes ->
 import-apply-button = Apply
 import-cancel-button = Cancel
 import-started = Import started: { $writes ->
-    [one] { $writes } write
-   *[other] { $writes } writes
-} go out within the marketplace's limits. Progress shows here, then a report with each row's outcome.
+    [one] { $writes } write goes
+   *[other] { $writes } writes go
+} out within the marketplace's limits. Progress shows here, then a report with each row's outcome.
 import-started-already = This import is under way already: its progress shows here.
 import-applied = import started
 import-cancelled = Import cancelled: nothing was written.

@@ -24,7 +24,6 @@ export function writeCommandTexts(stack: Stack): Record<string, string> {
     unpause: `/unpause ${giftCard}`,
     archive: `/archive ${topUp}`,
     create: '/create',
-    listings: '/listings import',
     alerts: '/alerts off',
     away: '/away now',
     back: '/back',
