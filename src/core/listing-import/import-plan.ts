@@ -4,6 +4,7 @@ import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { EDITABLE, patchFor, type EditableCategory, type Field } from '../commands/edit.js';
 import { statusProblem } from '../commands/status-actions.js';
 import type { MarketplaceContext } from '../context.js';
+import { listingStatusWord } from '../format/marketplace-words.js';
 import { formatCents, parsePrice } from '../format/money.js';
 import type { ExportRecord } from '../listing-export/export-record.js';
 import type { StatusAction } from '../listing-transitions.js';
@@ -206,7 +207,7 @@ async function planEdit(
     if (action === null) return { row: row.row, outcome: 'refused', reason: t('import-status-unsettable', { status: wanted }) };
     const problem = statusProblem(action, category, { id: record.id, title: record.title, status: record.status });
     if (problem) return { row: row.row, outcome: 'refused', reason: problem.sentence };
-    changes.push({ kind: action, before: record.status, after: wanted });
+    changes.push({ kind: action, before: listingStatusWord(record.status), after: listingStatusWord(wanted) });
   }
   if (changes.length === 0) return { row: row.row, outcome: 'unchanged', listingId: record.id };
   const patch = Object.keys(edits.patch).length > 0 ? edits.patch : null;

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reply } from '../../../src/core/reply.js';
 import { csvTable } from '../../support/csv-table.js';
+import { englishLeaksFor } from '../../support/english-leak.js';
+import { LANGUAGES } from '../../support/languages.js';
 import type { TestUser } from '../../support/test-adapter.js';
 import type { Harness } from '../harness.js';
 import { joinedAs, openDemoShop } from './support/demo-shop.js';
@@ -164,5 +166,41 @@ describe('listings import', () => {
     const [refused] = await operator.dm.command('listings', 'import');
     expect(refused?.tone).toBe('error');
     expect(refused?.prompt).toBeUndefined();
+  });
+});
+
+describe.each(LANGUAGES)('listings import speaks %s', (language) => {
+  let h: Harness;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    ({ h, owner } = await openDemoShop(`core-listings-import-${language}`));
+    await owner.dm.command('language', language);
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('words the preview, its refusals and a malformed file in the seller’s language', async () => {
+    const { header, rows } = csvTable(fileText((await owner.dm.command('listings', 'export status=active,draft,paused'))[0]));
+    const file = csvOf(
+      header,
+      rows.map((row) => {
+        if (row.title === '1000 Neon credits code') return { ...row, price: '8.49', status: 'archived' };
+        if (row.title === 'Pixel Raiders $25 gift card') return { ...row, title: 'Pixel Raiders $25 gift card, instant' };
+        return row;
+      }),
+    );
+    await owner.dm.command('listings', 'import');
+    const [preview] = await owner.dm.upload('listings.csv', file, 'text/csv');
+    expect(preview?.locale ?? language).toBe(language);
+    const titles = [...h.sandbox.core.state.listings.values()].map((listing) => listing.title);
+    const shown = `${preview?.title ?? ''}\n${preview?.text ?? ''}`;
+    expect(englishLeaksFor(language, shown, [...titles, 'Demo', 'Pixel Raiders $25 gift card, instant'])).toEqual([]);
+    expect(preview?.buttons?.flat().map((button) => englishLeaksFor(language, button.label))).toEqual([[], []]);
+    await owner.dm.command('listings', 'import');
+    const [binary] = await owner.dm.upload('listings.csv', new Uint8Array([0x69, 0x64, 0x0a, 0x00]), 'text/csv');
+    expect(binary?.tone).toBe('error');
+    expect(englishLeaksFor(language, binary?.text ?? '')).toEqual([]);
   });
 });
