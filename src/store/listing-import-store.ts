@@ -17,7 +17,7 @@ const importWrite = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('create'), draft: z.record(z.string(), z.unknown()) }),
 ]);
 
-const importStep = z.object({
+export const importStep = z.object({
   /** `<row>:patch`, `<row>:status`, `<row>:create`: the field its outcome is kept under. */
   key: z.string(),
   row: z.number().int(),

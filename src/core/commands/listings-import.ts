@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { currentLocale, t } from '../../i18n/index.js';
-import type { ImportStep } from '../../store/listing-import-store.js';
+import { importStep } from '../../store/listing-import-store.js';
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { commandArguments } from '../command-arguments.js';
 import type { MarketplaceContext } from '../context.js';
@@ -40,7 +40,7 @@ const CONFIRM_STEP = 'confirm';
 /** What the preview leaves for Apply: the writes, and the rows refused and unchanged for the report. */
 const confirmData = z.object({
   filename: z.string(),
-  steps: z.array(z.custom<ImportStep>()),
+  steps: z.array(importStep),
   refused: z.array(z.object({ row: z.number().int(), reason: z.string() })),
   unchanged: z.number().int(),
 });

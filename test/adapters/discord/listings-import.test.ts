@@ -89,4 +89,23 @@ describe('listings import on Discord', () => {
     ]);
     expect(sandbox.core.state.listings.get(draft?.id ?? '')?.status).toBe('archived');
   });
+
+  it('refuses a 50 MB file from the size Discord announces, before reading it, with a sentence', async () => {
+    const { fake, seller } = h;
+    const dm = fake.dmChannel(seller);
+    fake.slash({ user: seller, channel: dm, name: 'listings', subcommand: 'import' });
+    await waitUntil(
+      'the file asked for again',
+      () => fake.messages(dm.id).filter((message) => /Send the file of listings/.test(shown(message))).length >= 2,
+    );
+    fake.postMessage({
+      user: seller,
+      channel: dm,
+      content: '',
+      attachments: [{ filename: 'huge.csv', contentType: 'text/csv', data: new Uint8Array(50 * 1024 * 1024) }],
+    });
+    await waitUntil('the refusal', () =>
+      fake.messages(dm.id).find((message) => /That file is 50 MB and larger than this step takes \(at most 5 MB\)/.test(shown(message))),
+    );
+  });
 });
