@@ -1940,6 +1940,10 @@ import-write-time = { $writes ->
     [one] about { $minutes } minute
    *[other] about { $minutes } minutes
 } at the marketplace's limits (250 writes a minute per key, 5 a minute and 10 an hour per listing).
+audit-import = started the import of { $file }: { $writes ->
+    [one] { $writes } write
+   *[other] { $writes } writes
+}
 import-apply-button = Apply
 import-cancel-button = Cancel
 import-started = Import started: { $writes ->

@@ -2251,6 +2251,11 @@ import-write-time = { $writes ->
     [few] около { $minutes } минут
    *[many] около { $minutes } минут
 } при лимитах маркетплейса (250 записей в минуту на ключ, 5 в минуту и 10 в час на объявление).
+audit-import = начат импорт { $file }: { $writes ->
+    [one] { $writes } запись
+    [few] { $writes } записи
+   *[many] { $writes } записей
+}
 import-apply-button = Применить
 import-cancel-button = Отмена
 import-started = Импорт начат: { $writes ->

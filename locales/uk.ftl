@@ -2251,6 +2251,11 @@ import-write-time = { $writes ->
     [few] близько { $minutes } хвилин
    *[many] близько { $minutes } хвилин
 } за лімітів маркетплейсу (250 записів на хвилину на ключ, 5 на хвилину й 10 на годину на оголошення).
+audit-import = почато імпорт { $file }: { $writes ->
+    [one] { $writes } запис
+    [few] { $writes } записи
+   *[many] { $writes } записів
+}
 import-apply-button = Застосувати
 import-cancel-button = Скасувати
 import-started = Імпорт почато: { $writes ->

@@ -82,6 +82,9 @@ describe('listings import applied by the worker', () => {
     const [again] = await owner.press(preview, 'Apply');
     expect(again?.text).not.toMatch(/Import started/);
 
+    const audit = await h.stores.audit.latest(seller.accountId, 1);
+    expect(audit[0]).toMatchObject({ action: 'listings import', actor: { userId: seller.ownerChat } });
+
     await h.startWorker();
     const report = await waitFor('the report', () =>
       h.notifier.inChat(seller.ownerChat).find((message) => message.versions[0]?.attachments?.[0]?.filename === 'import-report.csv'),

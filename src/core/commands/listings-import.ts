@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { currentLocale, t } from '../../i18n/index.js';
+import { currentLocale, msg, t } from '../../i18n/index.js';
 import { importStep } from '../../store/listing-import-store.js';
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { commandArguments } from '../command-arguments.js';
@@ -89,6 +89,8 @@ async function apply(ctx: MarketplaceContext, flow: FlowView, data: z.infer<type
     { target, locale: currentLocale(), ...data },
     ctx.services.now(),
   );
+  // The import is one entry of the audit, made by whoever pressed Apply; its report holds every write.
+  if (started) await ctx.audit(msg('audit-import', { file: data.filename, writes: data.steps.length }), 'listings import');
   const text = started ? t('import-started', { writes: data.steps.length }) : t('import-started-already');
   return { replies: [{ text, tone: started ? 'success' : 'info', replaceOriginal: true }], done: t('import-applied') };
 }
