@@ -22,11 +22,12 @@ function csvOf(header: readonly string[], rows: readonly Record<string, string>[
 describe('listings import', () => {
   let h: Harness;
   let owner: TestUser;
+  let accountId: string;
   /** The shop's listings as `listings export` writes them, before any test edits its copy. */
   let exported: { header: string[]; rows: Record<string, string>[] };
 
   beforeAll(async () => {
-    ({ h, owner } = await openDemoShop('core-listings-import'));
+    ({ h, owner, accountId } = await openDemoShop('core-listings-import'));
     exported = csvTable(fileText((await owner.dm.command('listings', 'export status=active,draft,paused,changes_requested'))[0]));
   });
   afterAll(async () => {
@@ -94,6 +95,11 @@ describe('listings import', () => {
     expect(preview?.text).toMatch(/5 writes: within a minute at the marketplace's limits/);
     // Stock is left to restock: an account's stock cell moved by sales is no change and no refusal.
     expect(preview?.text).not.toMatch(/stock/);
+    // Cancel writes nothing and asks nothing more.
+    expect(preview?.buttons?.flat().map((button) => button.label)).toEqual(['Apply', 'Cancel']);
+    const [cancelled] = await owner.dm.press('Cancel');
+    expect(cancelled?.text).toBe('Import cancelled: nothing was written.');
+    expect(await h.stores.audit.latest(accountId, 1)).not.toContainEqual(expect.objectContaining({ action: 'listings import' }));
   });
 
   it('refuses each row it cannot apply with the reason, and applies the rest', async () => {
