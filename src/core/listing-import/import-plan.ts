@@ -190,7 +190,9 @@ async function planEdit(
   const id = row.cells.id?.trim() ?? '';
   if (record === undefined || summary === undefined) return { row: row.row, outcome: 'refused', reason: t('import-no-listing', { id }) };
   const category = LISTING_CATEGORIES.find((known) => known === record.category);
-  if (category === undefined) return { row: row.row, outcome: 'refused', reason: t('import-listing-unread', { title: record.title }) };
+  // A currency's price and fields come only from its read by id: without it every cell would look changed.
+  const unread = category === undefined || (category === 'currency' && record.price === null);
+  if (unread) return { row: row.row, outcome: 'refused', reason: t('import-listing-unread', { title: record.title }) };
   for (const column of READ_ONLY) {
     const cell = row.cells[column];
     const current = currentCell(record, column);

@@ -210,3 +210,28 @@ describe.each(LANGUAGES)('listings import speaks %s', (language) => {
     expect(englishLeaksFor(language, binary?.text ?? '')).toEqual([]);
   });
 });
+
+describe('listings import when the read budget is nearly spent', () => {
+  let h: Harness;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    // Connecting and the list read leave at most the hundred reads kept for everything else: no read by id fits.
+    ({ h, owner } = await openDemoShop('core-listings-import-budget', { limits: { readsPerWindow: 102 } }));
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('refuses a currency row it could not read now instead of taking its unchanged price for a change', async () => {
+    const stardust = [...h.sandbox.core.state.listings.values()].find((listing) => listing.title === 'Stardust, fast trade on EU servers');
+    await owner.dm.command('listings', 'import');
+    const [preview] = await owner.dm.upload(
+      'listings.csv',
+      csvOf(['id', 'price'], [{ id: stardust?.id ?? '', price: '1.20' }]),
+      'text/csv',
+    );
+    expect(preview?.text).toMatch(/^Nothing to change: no row of the file can be applied\./);
+    expect(preview?.text).toMatch(/"Stardust, fast trade on EU servers" could not be read just now/);
+  });
+});
