@@ -4,7 +4,7 @@ import { classifyTrouble, type Trouble } from './account-trouble.js';
 import type { JobContext } from './job-context.js';
 
 /** The worker's loops over accounts; each keeps its own backoff per account (or per entry). */
-export type AccountLoop = 'orders' | 'listings' | 'countdowns' | 'away' | 'digests';
+export type AccountLoop = 'orders' | 'listings' | 'countdowns' | 'away' | 'digests' | 'imports';
 
 export interface AccountTurn {
   loop: AccountLoop;

@@ -18,7 +18,7 @@ export const QUEUES = {
   webhooks: 'hawker-webhooks',
 } as const;
 
-export type SweepKind = 'orders' | 'listings' | 'countdowns' | 'accounts' | 'guard' | 'digests';
+export type SweepKind = 'orders' | 'listings' | 'countdowns' | 'accounts' | 'guard' | 'digests' | 'imports';
 
 export interface SweepJobData {
   kind: SweepKind;

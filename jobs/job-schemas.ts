@@ -20,7 +20,7 @@ const message: z.ZodType<Message> = z.object({
 const wording = z.union([message, z.string()]);
 
 export const sweepJobData: z.ZodType<SweepJobData> = z.object({
-  kind: z.enum(['orders', 'listings', 'countdowns', 'accounts', 'guard', 'digests']),
+  kind: z.enum(['orders', 'listings', 'countdowns', 'accounts', 'guard', 'digests', 'imports']),
 });
 
 const orderFacts: z.ZodType<OrderFacts> = z.object({

@@ -9,6 +9,7 @@ import type { ListingWatch } from './listing-watch.js';
 import type { OrderPoller } from './order-poller.js';
 import { sendDueDigests } from './stats/daily-digest.js';
 import { sweep } from './sweeper.js';
+import { runListingImport } from './listing-import.js';
 
 /** Runs one sweep of a kind; answers how many due entries it handled (0 for the kinds without a due set). */
 export type SweepRunner = (kind: SweepKind) => Promise<number>;
@@ -60,6 +61,18 @@ export function sweepRunner(ctx: JobContext, parts: SweepParts): SweepRunner {
               const next = await runCountdown(ctx, item.member);
               return next === null ? 'stop' : { at: next };
             },
+          },
+          isStopping,
+        );
+      case 'imports':
+        return sweep(
+          ctx,
+          isolation,
+          {
+            loop: kind,
+            set: ctx.stores.listingImports.due,
+            accountOf: (member) => member.split(':')[0] ?? member,
+            handle: (item) => runListingImport(ctx, item.member),
           },
           isStopping,
         );

@@ -6,6 +6,7 @@ import type { JobsConfig } from './jobs-config.js';
 export const SWEEP_SCHEDULERS: readonly { id: string; kind: SweepKind; every: (config: JobsConfig) => number }[] = [
   { id: 'sweep-orders', kind: 'orders', every: (config) => config.sweepEveryMs },
   { id: 'sweep-countdowns', kind: 'countdowns', every: (config) => config.sweepEveryMs },
+  { id: 'sweep-imports', kind: 'imports', every: (config) => config.sweepEveryMs },
   {
     id: 'sweep-listings',
     kind: 'listings',

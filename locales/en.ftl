@@ -1814,3 +1814,167 @@ cmd-edit-field-method = delivery method (method)
 cmd-edit-field-instructions = delivery instructions (instructions)
 cmd-edit-field-handover = handover time (handover)
 cmd-edit-field-minorder = minimum order (minorder)
+
+## listings import
+cmd-listings-action-import = Import a file of listings (as `listings export` writes it): preview what it changes
+import-send-file = Send the file of listings: a CSV or JSON as `listings export` writes it, edited in a spreadsheet or not. Nothing is changed before you see what it would do. Stock is not read from the file: `restock` changes it.
+import-file-label = File of listings
+import-preview-title = Import into { $account }: what would change
+import-previewed = import previewed
+import-file-kind = That is not a file of listings: send the .csv or .json `listings export` made.
+import-file-too-large = That file is larger than { $megabytes } MB, the most an import reads: split it by status or game.
+import-file-binary = That file is not text (it holds binary data): save it from the spreadsheet as CSV UTF-8, or send the JSON the export made.
+import-file-encoding = That file is not in UTF-8: save it from the spreadsheet as "CSV UTF-8" and send it again.
+import-file-too-wide = Row { $row } has more than { $max } columns: this is not a file of listings.
+import-file-row-wider = Row { $row } has { $count } cells but the header names { $columns } columns: a cell holds an unquoted comma.
+import-file-too-many-rows = The file holds more than { $max } listings: split it by status or game.
+import-file-empty = The file is empty: its first row names the columns (`id`, `title`, `price`…).
+import-file-unknown-columns = The file has columns an import does not know: { $columns }. Columns are named as the export names them: { $known }.
+import-file-repeated-column = The column `{ $column }` appears twice in the header.
+import-file-no-id-column = The file has no `id` column: an import tells the listings apart by it (leave it empty for a new draft).
+import-file-json-unreadable = That JSON file cannot be read: it is cut short or not JSON.
+import-file-json-shape = That JSON file is not a list of listings: it holds one object per listing, as the export writes it.
+import-attributes-not-json = The `attributes` cell is not a JSON object like {"{"}"region": "eu"{"}"}.
+import-no-listing = There is no listing `{ $id }` in this shop.
+import-listing-unread = "{ $title }" could not be read just now (the marketplace's reads for this minute are spent): import the file again in a minute.
+import-field-read-only = An import does not change `{ $field }` ({ $before } → { $after }): it is kept as the listing has it (pictures: `edit <listing> images`).
+import-status-unsettable = An import cannot set the status `{ $status }`: it takes `active`, `draft`, `paused` or `archived`.
+import-id-repeated = The listing `{ $id }` is on an earlier row already.
+import-new-category = A row without an id makes a new draft of a top-up or currency (`top_up`, `currency`), not of `{ $category }`: accounts and gift cards are made with `create`.
+import-new-needs = A row without an id makes a new draft, and needs its `{ $column }`.
+import-new-no-game = The game `{ $game }` does not sell `{ $category }`.
+import-new-is-draft = A row without an id makes a draft: leave its status empty or `draft`, and publish the draft once it is made.
+import-new-needs-handover = A new manually delivered draft needs its handover time (`manual_delivery_value` and `manual_delivery_unit`, like 2 and hours).
+import-kind = { $kind ->
+    [price] price
+    [title] title
+    [description] description
+    [tags] tags
+    [attributes] attributes
+    [delivery] delivery type
+    [method] delivery method
+    [instructions] delivery instructions
+    [handover] handover time
+    [minorder] minimum order
+    [publish] publish
+    [unpublish] back to draft
+    [pause] pause
+    [unpause] unpause
+    [archive] archive
+   *[draft] new draft
+}
+import-count = { $kind ->
+    [price] { $count ->
+         [one] { $count } price
+        *[other] { $count } prices
+    }
+    [title] { $count ->
+         [one] { $count } title
+        *[other] { $count } titles
+    }
+    [description] { $count ->
+         [one] { $count } description
+        *[other] { $count } descriptions
+    }
+    [tags] { $count ->
+         [one] { $count } tag list
+        *[other] { $count } tag lists
+    }
+    [attributes] { $count ->
+         [one] { $count } attribute set
+        *[other] { $count } attribute sets
+    }
+    [delivery] { $count ->
+         [one] { $count } delivery type
+        *[other] { $count } delivery types
+    }
+    [method] { $count ->
+         [one] { $count } delivery method
+        *[other] { $count } delivery methods
+    }
+    [instructions] { $count ->
+         [one] { $count } delivery instruction
+        *[other] { $count } delivery instructions
+    }
+    [handover] { $count ->
+         [one] { $count } handover time
+        *[other] { $count } handover times
+    }
+    [minorder] { $count ->
+         [one] { $count } minimum order
+        *[other] { $count } minimum orders
+    }
+    [publish] { $count ->
+         [one] { $count } publish
+        *[other] { $count } publishes
+    }
+    [unpublish] { $count ->
+         [one] { $count } back to draft
+        *[other] { $count } back to draft
+    }
+    [pause] { $count ->
+         [one] { $count } pause
+        *[other] { $count } pauses
+    }
+    [unpause] { $count ->
+         [one] { $count } unpause
+        *[other] { $count } unpauses
+    }
+    [archive] { $count ->
+         [one] { $count } archive
+        *[other] { $count } archives
+    }
+   *[draft] { $count ->
+         [one] { $count } new draft
+        *[other] { $count } new drafts
+    }
+}
+import-summary = { $changes }; { $unchanged } unchanged; { $refused ->
+    [0] no row refused.
+    [one] { $refused } row refused.
+   *[other] { $refused } rows refused.
+}
+import-nothing-changes = Nothing changes: { $unchanged ->
+    [one] the listing in the file is
+   *[other] the { $unchanged } listings in the file are
+} as the shop has them.
+import-nothing-applies = Nothing to change: no row of the file can be applied.
+import-changes-heading = First changes:
+import-line-change = row { $row } · { $title }: { $what } { $before } → { $after }
+import-line-create = row { $row } · new draft "{ $title }"
+import-more-changes = …and { $count } more.
+import-refused-heading = Refused rows (fix them in the file and import it again):
+import-line-refused = row { $row }: { $reason }
+import-more-refused = …and { $count } more refused rows.
+import-write-time = { $writes ->
+    [one] { $writes } write
+   *[other] { $writes } writes
+}: { $minutes ->
+    [0] within a minute
+    [one] about { $minutes } minute
+   *[other] about { $minutes } minutes
+} at the marketplace's limits (250 writes a minute per key, 5 a minute and 10 an hour per listing).
+audit-import = started the import of { $file }: { $writes ->
+    [one] { $writes } write
+   *[other] { $writes } writes
+}
+import-apply-button = Apply
+import-cancel-button = Cancel
+import-started = Import started: { $writes ->
+    [one] { $writes } write goes
+   *[other] { $writes } writes go
+} out within the marketplace's limits. Progress shows here, then a report with each row's outcome.
+import-started-already = This import is under way already: its progress shows here.
+import-applied = import started
+import-cancelled = Import cancelled: nothing was written.
+import-progress = Importing { $file }: { $done } of { $total } writes done.
+import-progress-finished = Import of { $file } finished: { $done } of { $total } writes done.
+import-progress-failed = { $count ->
+    [one] { $count } write was refused by the marketplace: the report says why.
+   *[other] { $count } writes were refused by the marketplace: the report says why.
+}
+import-progress-unknown = { $count ->
+    [one] { $count } write got no answer (the worker stopped or the connection broke): it was not sent again, check that listing.
+   *[other] { $count } writes got no answer (the worker stopped or the connection broke): they were not sent again, check those listings.
+}
+import-report = Import report: { $done } done, { $failed } refused by the marketplace, { $unknown } without an answer, { $refused } rows refused at the preview, { $unchanged } unchanged. Each row's outcome is in the file.

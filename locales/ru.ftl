@@ -2109,3 +2109,191 @@ cmd-edit-field-method = способ выдачи (method)
 cmd-edit-field-instructions = инструкция по выдаче (instructions)
 cmd-edit-field-handover = время передачи (handover)
 cmd-edit-field-minorder = минимальный заказ (minorder)
+
+## listings import
+cmd-listings-action-import = Импорт файла объявлений (как его пишет `listings export`): предпросмотр изменений
+import-send-file = Пришлите файл объявлений: CSV или JSON, как его пишет `listings export`, правленый в таблице или нет. Ничего не меняется, пока вы не увидите, что он сделает. Запас из файла не читается: его меняет `restock`.
+import-file-label = Файл объявлений
+import-preview-title = Импорт в { $account }: что изменится
+import-previewed = предпросмотр импорта показан
+import-file-kind = Это не файл объявлений: пришлите .csv или .json, который сделал `listings export`.
+import-file-too-large = Файл больше { $megabytes } МБ — это предел импорта: разбейте его по статусу или игре.
+import-file-binary = Это не текстовый файл (в нём двоичные данные): сохраните его из таблицы как «CSV UTF-8» или пришлите JSON из экспорта.
+import-file-encoding = Файл не в кодировке UTF-8: сохраните его из таблицы как «CSV UTF-8» и пришлите снова.
+import-file-too-wide = В строке { $row } больше { $max } столбцов: это не файл объявлений.
+import-file-row-wider = В строке { $row } { $count } ячеек, а в заголовке { $columns } столбцов: в какой-то ячейке запятая без кавычек.
+import-file-too-many-rows = В файле больше { $max } объявлений: разбейте его по статусу или игре.
+import-file-empty = Файл пуст: его первая строка называет столбцы (`id`, `title`, `price`…).
+import-file-unknown-columns = В файле есть столбцы, которых импорт не знает: { $columns }. Столбцы называются так же, как в экспорте: { $known }.
+import-file-repeated-column = Столбец `{ $column }` встречается в заголовке дважды.
+import-file-no-id-column = В файле нет столбца `id`: по нему импорт различает объявления (для нового черновика оставьте его пустым).
+import-file-json-unreadable = Этот JSON-файл не читается: он обрезан или это не JSON.
+import-file-json-shape = Этот JSON-файл — не список объявлений: в нём должен быть один объект на объявление, как пишет экспорт.
+import-attributes-not-json = Ячейка `attributes` — не JSON-объект вида {"{"}"region": "eu"{"}"}.
+import-no-listing = В этом магазине нет объявления `{ $id }`.
+import-listing-unread = «{ $title }» сейчас не прочитать (чтения маркетплейса на эту минуту исчерпаны): импортируйте файл снова через минуту.
+import-field-read-only = Импорт не меняет `{ $field }` ({ $before } → { $after }): остаётся как в объявлении (картинки — `edit <listing> images`).
+import-status-unsettable = Импорт не может поставить статус `{ $status }`: он принимает `active`, `draft`, `paused` или `archived`.
+import-id-repeated = Объявление `{ $id }` уже есть в строке выше.
+import-new-category = Строка без id создаёт новый черновик пополнения или валюты (`top_up`, `currency`), а не `{ $category }`: аккаунты и подарочные карты создаются через `create`.
+import-new-needs = Строка без id создаёт новый черновик, и ей нужен `{ $column }`.
+import-new-no-game = Игра `{ $game }` не продаёт `{ $category }`.
+import-new-is-draft = Строка без id создаёт черновик: оставьте статус пустым или `draft` и опубликуйте черновик, когда он появится.
+import-new-needs-handover = Новому черновику с ручной выдачей нужно время передачи (`manual_delivery_value` и `manual_delivery_unit`, например 2 и hours).
+import-kind = { $kind ->
+    [price] цена
+    [title] название
+    [description] описание
+    [tags] теги
+    [attributes] атрибуты
+    [delivery] тип выдачи
+    [method] способ выдачи
+    [instructions] инструкция по выдаче
+    [handover] время передачи
+    [minorder] минимальный заказ
+    [publish] публикация
+    [unpublish] снова черновик
+    [pause] пауза
+    [unpause] снятие с паузы
+    [archive] в архив
+   *[draft] новый черновик
+}
+import-count = { $kind ->
+    [price] { $count ->
+         [one] { $count } цена
+         [few] { $count } цены
+        *[many] { $count } цен
+    }
+    [title] { $count ->
+         [one] { $count } название
+         [few] { $count } названия
+        *[many] { $count } названий
+    }
+    [description] { $count ->
+         [one] { $count } описание
+         [few] { $count } описания
+        *[many] { $count } описаний
+    }
+    [tags] { $count ->
+         [one] { $count } список тегов
+         [few] { $count } списка тегов
+        *[many] { $count } списков тегов
+    }
+    [attributes] { $count ->
+         [one] { $count } набор атрибутов
+         [few] { $count } набора атрибутов
+        *[many] { $count } наборов атрибутов
+    }
+    [delivery] { $count ->
+         [one] { $count } тип выдачи
+         [few] { $count } типа выдачи
+        *[many] { $count } типов выдачи
+    }
+    [method] { $count ->
+         [one] { $count } способ выдачи
+         [few] { $count } способа выдачи
+        *[many] { $count } способов выдачи
+    }
+    [instructions] { $count ->
+         [one] { $count } инструкция
+         [few] { $count } инструкции
+        *[many] { $count } инструкций
+    }
+    [handover] { $count ->
+         [one] { $count } время передачи
+         [few] { $count } времени передачи
+        *[many] { $count } времён передачи
+    }
+    [minorder] { $count ->
+         [one] { $count } минимальный заказ
+         [few] { $count } минимальных заказа
+        *[many] { $count } минимальных заказов
+    }
+    [publish] { $count ->
+         [one] { $count } публикация
+         [few] { $count } публикации
+        *[many] { $count } публикаций
+    }
+    [unpublish] { $count ->
+         [one] { $count } возврат в черновики
+         [few] { $count } возврата в черновики
+        *[many] { $count } возвратов в черновики
+    }
+    [pause] { $count ->
+         [one] { $count } пауза
+         [few] { $count } паузы
+        *[many] { $count } пауз
+    }
+    [unpause] { $count ->
+         [one] { $count } снятие с паузы
+         [few] { $count } снятия с паузы
+        *[many] { $count } снятий с паузы
+    }
+    [archive] { $count ->
+         [one] { $count } в архив
+         [few] { $count } в архив
+        *[many] { $count } в архив
+    }
+   *[draft] { $count ->
+         [one] { $count } новый черновик
+         [few] { $count } новых черновика
+        *[many] { $count } новых черновиков
+    }
+}
+import-summary = { $changes }; без изменений: { $unchanged }; { $refused ->
+    [0] отклонённых строк нет.
+    [one] отклонена { $refused } строка.
+    [few] отклонены { $refused } строки.
+   *[many] отклонено { $refused } строк.
+}
+import-nothing-changes = Ничего не меняется: { $unchanged ->
+    [one] объявление из файла уже такое
+    [few] все { $unchanged } объявления из файла уже такие
+   *[many] все { $unchanged } объявлений из файла уже такие
+}, как в магазине.
+import-nothing-applies = Менять нечего: ни одну строку файла нельзя применить.
+import-changes-heading = Первые изменения:
+import-line-change = строка { $row } · { $title }: { $what } { $before } → { $after }
+import-line-create = строка { $row } · новый черновик «{ $title }»
+import-more-changes = …и ещё { $count }.
+import-refused-heading = Отклонённые строки (исправьте их в файле и импортируйте снова):
+import-line-refused = строка { $row }: { $reason }
+import-more-refused = …и ещё отклонённых строк: { $count }.
+import-write-time = { $writes ->
+    [one] { $writes } запись
+    [few] { $writes } записи
+   *[many] { $writes } записей
+}: { $minutes ->
+    [0] меньше минуты
+    [one] около { $minutes } минуты
+    [few] около { $minutes } минут
+   *[many] около { $minutes } минут
+} при лимитах маркетплейса (250 записей в минуту на ключ, 5 в минуту и 10 в час на объявление).
+audit-import = начат импорт { $file }: { $writes ->
+    [one] { $writes } запись
+    [few] { $writes } записи
+   *[many] { $writes } записей
+}
+import-apply-button = Применить
+import-cancel-button = Отмена
+import-started = Импорт начат: { $writes ->
+    [one] { $writes } запись уйдёт
+    [few] { $writes } записи уйдут
+   *[many] { $writes } записей уйдут
+} в пределах лимитов маркетплейса. Ход импорта виден здесь, в конце — отчёт с итогом каждой строки.
+import-started-already = Этот импорт уже идёт: его ход виден здесь.
+import-applied = импорт начат
+import-cancelled = Импорт отменён: ничего не записано.
+import-progress = Импорт { $file }: выполнено { $done } из { $total } записей.
+import-progress-finished = Импорт { $file } завершён: выполнено { $done } из { $total } записей.
+import-progress-failed = { $count ->
+    [one] { $count } запись маркетплейс отклонил: причина в отчёте.
+    [few] { $count } записи маркетплейс отклонил: причины в отчёте.
+   *[many] { $count } записей маркетплейс отклонил: причины в отчёте.
+}
+import-progress-unknown = { $count ->
+    [one] На { $count } запись не пришёл ответ (обработчик остановился или оборвалась связь): она не отправлялась повторно, проверьте это объявление.
+    [few] На { $count } записи не пришёл ответ (обработчик остановился или оборвалась связь): они не отправлялись повторно, проверьте эти объявления.
+   *[many] На { $count } записей не пришёл ответ (обработчик остановился или оборвалась связь): они не отправлялись повторно, проверьте эти объявления.
+}
+import-report = Отчёт об импорте: выполнено { $done }, отклонено маркетплейсом { $failed }, без ответа { $unknown }, строк отклонено при предпросмотре { $refused }, без изменений { $unchanged }. Итог каждой строки — в файле.

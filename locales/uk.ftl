@@ -2109,3 +2109,191 @@ cmd-edit-field-method = спосіб видачі (method)
 cmd-edit-field-instructions = інструкція з видачі (instructions)
 cmd-edit-field-handover = час передачі (handover)
 cmd-edit-field-minorder = мінімальне замовлення (minorder)
+
+## listings import
+cmd-listings-action-import = Імпорт файлу оголошень (як його пише `listings export`): попередній перегляд змін
+import-send-file = Надішліть файл оголошень: CSV або JSON, як його пише `listings export`, виправлений у таблиці чи ні. Нічого не змінюється, доки ви не побачите, що він зробить. Запас із файлу не читається: його змінює `restock`.
+import-file-label = Файл оголошень
+import-preview-title = Імпорт у { $account }: що зміниться
+import-previewed = попередній перегляд імпорту показано
+import-file-kind = Це не файл оголошень: надішліть .csv або .json, який зробив `listings export`.
+import-file-too-large = Файл більший за { $megabytes } МБ — це межа імпорту: розбийте його за статусом або грою.
+import-file-binary = Це не текстовий файл (у ньому двійкові дані): збережіть його з таблиці як «CSV UTF-8» або надішліть JSON з експорту.
+import-file-encoding = Файл не в кодуванні UTF-8: збережіть його з таблиці як «CSV UTF-8» і надішліть знову.
+import-file-too-wide = У рядку { $row } понад { $max } стовпців: це не файл оголошень.
+import-file-row-wider = У рядку { $row } { $count } клітинок, а в заголовку { $columns } стовпців: у якійсь клітинці кома без лапок.
+import-file-too-many-rows = У файлі понад { $max } оголошень: розбийте його за статусом або грою.
+import-file-empty = Файл порожній: його перший рядок називає стовпці (`id`, `title`, `price`…).
+import-file-unknown-columns = У файлі є стовпці, яких імпорт не знає: { $columns }. Стовпці називаються так само, як в експорті: { $known }.
+import-file-repeated-column = Стовпець `{ $column }` трапляється в заголовку двічі.
+import-file-no-id-column = У файлі немає стовпця `id`: за ним імпорт розрізняє оголошення (для нової чернетки залиште його порожнім).
+import-file-json-unreadable = Цей JSON-файл не читається: він обрізаний або це не JSON.
+import-file-json-shape = Цей JSON-файл — не список оголошень: у ньому має бути один об'єкт на оголошення, як пише експорт.
+import-attributes-not-json = Клітинка `attributes` — не JSON-об'єкт на кшталт {"{"}"region": "eu"{"}"}.
+import-no-listing = У цьому магазині немає оголошення `{ $id }`.
+import-listing-unread = «{ $title }» зараз не прочитати (читання маркетплейсу на цю хвилину вичерпано): імпортуйте файл знову за хвилину.
+import-field-read-only = Імпорт не змінює `{ $field }` ({ $before } → { $after }): лишається як в оголошенні (зображення — `edit <listing> images`).
+import-status-unsettable = Імпорт не може поставити статус `{ $status }`: він приймає `active`, `draft`, `paused` або `archived`.
+import-id-repeated = Оголошення `{ $id }` вже є в рядку вище.
+import-new-category = Рядок без id створює нову чернетку поповнення або валюти (`top_up`, `currency`), а не `{ $category }`: акаунти й подарункові картки створюються через `create`.
+import-new-needs = Рядок без id створює нову чернетку, і йому потрібен `{ $column }`.
+import-new-no-game = Гра `{ $game }` не продає `{ $category }`.
+import-new-is-draft = Рядок без id створює чернетку: залиште статус порожнім або `draft` і опублікуйте чернетку, коли вона з'явиться.
+import-new-needs-handover = Новій чернетці з ручною видачею потрібен час передачі (`manual_delivery_value` і `manual_delivery_unit`, наприклад 2 і hours).
+import-kind = { $kind ->
+    [price] ціна
+    [title] назва
+    [description] опис
+    [tags] теги
+    [attributes] атрибути
+    [delivery] тип видачі
+    [method] спосіб видачі
+    [instructions] інструкція з видачі
+    [handover] час передачі
+    [minorder] мінімальне замовлення
+    [publish] публікація
+    [unpublish] знову чернетка
+    [pause] пауза
+    [unpause] зняття з паузи
+    [archive] в архів
+   *[draft] нова чернетка
+}
+import-count = { $kind ->
+    [price] { $count ->
+         [one] { $count } ціна
+         [few] { $count } ціни
+        *[many] { $count } цін
+    }
+    [title] { $count ->
+         [one] { $count } назва
+         [few] { $count } назви
+        *[many] { $count } назв
+    }
+    [description] { $count ->
+         [one] { $count } опис
+         [few] { $count } описи
+        *[many] { $count } описів
+    }
+    [tags] { $count ->
+         [one] { $count } список тегів
+         [few] { $count } списки тегів
+        *[many] { $count } списків тегів
+    }
+    [attributes] { $count ->
+         [one] { $count } набір атрибутів
+         [few] { $count } набори атрибутів
+        *[many] { $count } наборів атрибутів
+    }
+    [delivery] { $count ->
+         [one] { $count } тип видачі
+         [few] { $count } типи видачі
+        *[many] { $count } типів видачі
+    }
+    [method] { $count ->
+         [one] { $count } спосіб видачі
+         [few] { $count } способи видачі
+        *[many] { $count } способів видачі
+    }
+    [instructions] { $count ->
+         [one] { $count } інструкція
+         [few] { $count } інструкції
+        *[many] { $count } інструкцій
+    }
+    [handover] { $count ->
+         [one] { $count } час передачі
+         [few] { $count } часи передачі
+        *[many] { $count } часів передачі
+    }
+    [minorder] { $count ->
+         [one] { $count } мінімальне замовлення
+         [few] { $count } мінімальні замовлення
+        *[many] { $count } мінімальних замовлень
+    }
+    [publish] { $count ->
+         [one] { $count } публікація
+         [few] { $count } публікації
+        *[many] { $count } публікацій
+    }
+    [unpublish] { $count ->
+         [one] { $count } повернення в чернетки
+         [few] { $count } повернення в чернетки
+        *[many] { $count } повернень у чернетки
+    }
+    [pause] { $count ->
+         [one] { $count } пауза
+         [few] { $count } паузи
+        *[many] { $count } пауз
+    }
+    [unpause] { $count ->
+         [one] { $count } зняття з паузи
+         [few] { $count } зняття з паузи
+        *[many] { $count } зняттів з паузи
+    }
+    [archive] { $count ->
+         [one] { $count } в архів
+         [few] { $count } в архів
+        *[many] { $count } в архів
+    }
+   *[draft] { $count ->
+         [one] { $count } нова чернетка
+         [few] { $count } нові чернетки
+        *[many] { $count } нових чернеток
+    }
+}
+import-summary = { $changes }; без змін: { $unchanged }; { $refused ->
+    [0] відхилених рядків немає.
+    [one] відхилено { $refused } рядок.
+    [few] відхилено { $refused } рядки.
+   *[many] відхилено { $refused } рядків.
+}
+import-nothing-changes = Нічого не змінюється: { $unchanged ->
+    [one] оголошення з файлу вже таке
+    [few] усі { $unchanged } оголошення з файлу вже такі
+   *[many] усі { $unchanged } оголошень із файлу вже такі
+}, як у магазині.
+import-nothing-applies = Змінювати нічого: жоден рядок файлу не можна застосувати.
+import-changes-heading = Перші зміни:
+import-line-change = рядок { $row } · { $title }: { $what } { $before } → { $after }
+import-line-create = рядок { $row } · нова чернетка «{ $title }»
+import-more-changes = …і ще { $count }.
+import-refused-heading = Відхилені рядки (виправте їх у файлі й імпортуйте знову):
+import-line-refused = рядок { $row }: { $reason }
+import-more-refused = …і ще відхилених рядків: { $count }.
+import-write-time = { $writes ->
+    [one] { $writes } запис
+    [few] { $writes } записи
+   *[many] { $writes } записів
+}: { $minutes ->
+    [0] менше хвилини
+    [one] близько { $minutes } хвилини
+    [few] близько { $minutes } хвилин
+   *[many] близько { $minutes } хвилин
+} за лімітів маркетплейсу (250 записів на хвилину на ключ, 5 на хвилину й 10 на годину на оголошення).
+audit-import = почато імпорт { $file }: { $writes ->
+    [one] { $writes } запис
+    [few] { $writes } записи
+   *[many] { $writes } записів
+}
+import-apply-button = Застосувати
+import-cancel-button = Скасувати
+import-started = Імпорт почато: { $writes ->
+    [one] { $writes } запис піде
+    [few] { $writes } записи підуть
+   *[many] { $writes } записів підуть
+} у межах лімітів маркетплейсу. Хід імпорту видно тут, наприкінці — звіт з підсумком кожного рядка.
+import-started-already = Цей імпорт уже триває: його хід видно тут.
+import-applied = імпорт почато
+import-cancelled = Імпорт скасовано: нічого не записано.
+import-progress = Імпорт { $file }: виконано { $done } з { $total } записів.
+import-progress-finished = Імпорт { $file } завершено: виконано { $done } з { $total } записів.
+import-progress-failed = { $count ->
+    [one] { $count } запис маркетплейс відхилив: причина у звіті.
+    [few] { $count } записи маркетплейс відхилив: причини у звіті.
+   *[many] { $count } записів маркетплейс відхилив: причини у звіті.
+}
+import-progress-unknown = { $count ->
+    [one] На { $count } запис не прийшла відповідь (обробник зупинився або обірвався зв'язок): його не надсилали вдруге, перевірте це оголошення.
+    [few] На { $count } записи не прийшла відповідь (обробник зупинився або обірвався зв'язок): їх не надсилали вдруге, перевірте ці оголошення.
+   *[many] На { $count } записів не прийшла відповідь (обробник зупинився або обірвався зв'язок): їх не надсилали вдруге, перевірте ці оголошення.
+}
+import-report = Звіт про імпорт: виконано { $done }, відхилено маркетплейсом { $failed }, без відповіді { $unknown }, рядків відхилено під час попереднього перегляду { $refused }, без змін { $unchanged }. Підсумок кожного рядка — у файлі.

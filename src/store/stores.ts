@@ -13,6 +13,7 @@ import { ButtonActionStore } from './button-action-store.js';
 import { ClaimStore } from './claim-store.js';
 import { CodeRegistry } from './code-registry.js';
 import { DeliveredByStore } from './delivered-by-store.js';
+import { ListingImportStore } from './listing-import-store.js';
 import { GiftCardUnitStore } from './gift-card-unit-store.js';
 import { AwayStore } from './away-store.js';
 import { FlowStore } from './flow-store.js';
@@ -57,6 +58,8 @@ export interface Stores {
   instantSales: InstantSalesCounterStore;
   /** Unit ids of gift cards created through Hawker: the interface lists no gift-card units. */
   giftCardUnits: GiftCardUnitStore;
+  /** Confirmed `listings import`s: their writes and each one's outcome, applied by the worker. */
+  listingImports: ListingImportStore;
   /** Away mode and working hours, and the listings Hawker took off sale. */
   away: AwayStore;
   /** Every sale and lost order per day, recorded by the jobs, read by `stats`. */
@@ -136,6 +139,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     deliveredBy: new DeliveredByStore(redis, namespace),
     instantSales: new InstantSalesCounterStore(redis, namespace),
     giftCardUnits,
+    listingImports: new ListingImportStore(redis, namespace),
     away,
     salesBook,
     pools,

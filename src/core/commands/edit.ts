@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg, t } from '../../i18n/index.js';
-import { ACTIVATION_CODE } from '../../api/schemas/catalogue.js';
+import { ACTIVATION_CODE, type AttributeDefinition } from '../../api/schemas/catalogue.js';
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
@@ -34,23 +34,23 @@ const FIELDS = [
   'handover',
   'minorder',
 ] as const;
-type Field = (typeof FIELDS)[number];
-type EditableCategory = 'top_up' | 'currency';
+export type Field = (typeof FIELDS)[number];
+export type EditableCategory = 'top_up' | 'currency';
 
 /** What each category's PATCH body lets a seller change (accounts and gift cards have no edit call). */
-const EDITABLE: Record<EditableCategory, readonly Field[]> = {
+export const EDITABLE: Record<EditableCategory, readonly Field[]> = {
   top_up: ['title', 'description', 'tags', 'images', 'attributes', 'delivery', 'method', 'instructions', 'handover'],
   currency: ['title', 'description', 'tags', 'attributes', 'method', 'instructions', 'handover', 'minorder'],
 };
 
-type Patch = { patch: Record<string, unknown>; note?: string };
+export type Patch = { patch: Record<string, unknown>; note?: string };
 
 /**
  * The new value read with the create flow's rules (`create/listing-rules.ts`), so the
  * seller hears exactly what to fix before any call; fields that need the catalogue
  * (delivery methods, the attribute schema) are checked against it.
  */
-async function patchFor(
+export async function patchFor(
   ctx: MarketplaceContext,
   category: EditableCategory,
   row: ListingSummaryRow,
@@ -135,19 +135,25 @@ async function attributesPatch(
         : undefined;
   const schema = brand ? await categorySchemaFor(ctx.api, brand, category) : null;
   if (!schema) return { ok: false, message: t('edit-attributes-no-game') };
+  const attributes = readAttributeList(schema.attributes, value);
+  return attributes.ok ? { ok: true, value: { patch: { attributes: attributes.value } } } : attributes;
+}
+
+/** `key=value, key=value` against the category's attribute schema: every required attribute given, each read by its rule. */
+export function readAttributeList(schema: readonly AttributeDefinition[], value: string): RuleResult<Record<string, string | number>> {
   const given = new Map<string, string>();
   for (const pair of value.split(',')) {
     if (pair.trim() === '') continue;
     const [name = '', ...parts] = pair.split('=');
-    const attribute = schema.attributes.find((entry) =>
+    const attribute = schema.find((entry) =>
       [entry.key, entry.label].some((spelling) => spelling.toLowerCase() === name.trim().toLowerCase()),
     );
     if (!attribute || parts.length === 0)
-      return { ok: false, message: t('edit-attributes-format', { keys: schema.attributes.map((entry) => entry.key).join(', ') }) };
+      return { ok: false, message: t('edit-attributes-format', { keys: schema.map((entry) => entry.key).join(', ') }) };
     given.set(attribute.key, parts.join('='));
   }
   const attributes: Record<string, string | number> = {};
-  for (const attribute of schema.attributes) {
+  for (const attribute of schema) {
     const text = given.get(attribute.key);
     if (text === undefined) {
       if (attribute.required) return { ok: false, message: t('edit-attribute-required', { label: attribute.label, key: attribute.key }) };
@@ -157,7 +163,7 @@ async function attributesPatch(
     if (!read.ok) return read;
     attributes[attribute.key] = read.value;
   }
-  return { ok: true, value: { patch: { attributes } } };
+  return { ok: true, value: attributes };
 }
 
 export const edit = accountCommand({

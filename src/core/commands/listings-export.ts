@@ -2,15 +2,12 @@ import { z } from 'zod';
 import { t } from '../../i18n/index.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { exportFile } from '../listing-export/export-file.js';
-import { readForExport } from '../listing-export/export-reads.js';
+import { readForExport, readWindow } from '../listing-export/export-reads.js';
 import { filteredListings, filterWords, LISTING_FILTER_ARGUMENTS } from '../listing-filters.js';
 import type { Reply } from '../reply.js';
 import { accountVerb } from '../verb-command.js';
 
 const CONTENT_TYPES = { csv: 'text/csv', json: 'application/json' } as const;
-
-/** How long the reads by id may go on starting: the rest of the 8-second answer bound builds and sends the file. */
-const READS_WITHIN_MS = 5_000;
 
 /** `listings export [filters] [csv|json]`: the listings `listings` would show, one row each, as a file to edit and import. */
 export const listingsExport = accountVerb({
@@ -32,7 +29,11 @@ export const listingsExport = accountVerb({
       if (hidden > 0) return { text: t('listings-nothing-needs-you', settled), tone: 'info' };
       return { text: filterWords(args).length > 0 ? t('listings-no-match') : t('listings-none-yet'), tone: 'info' };
     }
-    const { records, unread } = await readForExport(ctx.api, shown, { now: () => ctx.services.now(), until: started + READS_WITHIN_MS });
+    const { records, unread } = await readForExport(
+      ctx.api,
+      shown,
+      readWindow(() => ctx.services.now(), started),
+    );
     const day = new Date(ctx.services.now()).toISOString().slice(0, 10);
     const notes = [t('listings-export-done', { count: records.length, format: args.format.toUpperCase() })];
     if (unread > 0) notes.push(t('listings-export-unread', { count: unread }));

@@ -11,6 +11,7 @@ import { listingData } from '../listing-data.js';
 import { filteredListings, filterWords, LISTING_FILTER_ARGUMENTS } from '../listing-filters.js';
 import { accountVerb, verbCommand } from '../verb-command.js';
 import { listingsExport } from './listings-export.js';
+import { listingsImport, listingsImportFlows } from './listings-import.js';
 
 const PAGE_SIZE = 10;
 
@@ -100,7 +101,8 @@ export const listings = verbCommand({
   details: () => t('cmd-listings-details'),
   scopes: ['private', 'group'],
   defaultVerb: 'show',
-  verbs: [show, listingsExport],
+  flows: listingsImportFlows,
+  verbs: [show, listingsExport, listingsImport],
 });
 
 /** The category the all-categories list tags a row with, where it does. */

@@ -1,5 +1,6 @@
 import { msg, t, type LazyText, type Message } from '../../i18n/index.js';
 import type { ListingCategory } from '../../api/schemas/listing-category.js';
+import type { SellerApi } from '../../api/seller-api.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand, type Command } from '../command.js';
 import type { MarketplaceContext } from '../context.js';
@@ -40,19 +41,14 @@ const AUDIT: Record<Action, (args: Listed) => Message> = {
 
 async function perform(ctx: MarketplaceContext, action: Action, typedId: string): Promise<Reply> {
   const { category, row } = await locateListing(ctx.api, typedId);
-  const call = callFor(ctx, action, category, row.id);
-  if (call === null) {
-    if (action === 'unpause' && category === 'top_up') return errorReply(pausedTopUpRoute(row.id));
-    return errorReply(action === 'pause' ? t('status-no-pause', { category }) : t('status-no-unpause', { category }));
-  }
-  if (action === 'publish' && row.status === 'changes_requested') {
-    return errorReply(`${t('status-sent-back', { title: row.title })} ${moderationAdvice(category, null, row.id)}`);
-  }
-  const problem = transitionProblem(action, row.status, row.title);
+  const call = statusCall(ctx.api.listings, action, category, row.id);
+  const problem = statusProblem(action, category, row);
   if (problem)
     return problem.noChange
       ? { text: problem.sentence, tone: 'info', data: { kind: 'status', listingId: row.id, status: row.status } }
       : errorReply(problem.sentence);
+  // statusProblem refused every category without this call already: this only tells the compiler.
+  if (call === null) return errorReply(t('status-no-unpause', { category }));
   const updated = await ctx.write(AUDIT[action]({ listing: row.id.slice(0, 8), title: row.title }), call, action);
   // A manual listing now on sale: its orders wait for the seller, so the shop is polled fast from now.
   if ((action === 'publish' || action === 'unpause') && makesWaitingOrders({ status: 'active', delivery_type: row.delivery_type }))
@@ -69,8 +65,39 @@ async function perform(ctx: MarketplaceContext, action: Action, typedId: string)
   };
 }
 
-function callFor(ctx: MarketplaceContext, action: Action, category: ListingCategory, id: string): (() => Promise<unknown>) | null {
-  const listings = ctx.api.listings;
+/**
+ * Why the action is not sent for this listing, as a sentence (`noChange`: it is there
+ * already), or null when it is worth sending; `listings import` checks its rows with it too.
+ */
+export function statusProblem(
+  action: Action,
+  category: ListingCategory,
+  row: { id: string; title: string; status: string },
+): { noChange: boolean; sentence: string } | null {
+  if (!callable(action, category)) {
+    if (action === 'unpause' && category === 'top_up') return { noChange: false, sentence: pausedTopUpRoute(row.id) };
+    return { noChange: false, sentence: action === 'pause' ? t('status-no-pause', { category }) : t('status-no-unpause', { category }) };
+  }
+  if (action === 'publish' && row.status === 'changes_requested') {
+    return { noChange: false, sentence: `${t('status-sent-back', { title: row.title })} ${moderationAdvice(category, null, row.id)}` };
+  }
+  return transitionProblem(action, row.status, row.title);
+}
+
+/** Pausing is a top-up's and a gift card's; unpausing a gift card's (a paused top-up is published again). */
+function callable(action: Action, category: ListingCategory): boolean {
+  if (action === 'pause') return category === 'top_up' || category === 'gift_card';
+  if (action === 'unpause') return category === 'gift_card';
+  return true;
+}
+
+/** The marketplace call of the action for this listing; null where its category has none. */
+export function statusCall(
+  listings: SellerApi['listings'],
+  action: Action,
+  category: ListingCategory,
+  id: string,
+): (() => Promise<unknown>) | null {
   switch (action) {
     case 'publish':
       return () => listings.publish(category, id);

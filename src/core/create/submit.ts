@@ -1,4 +1,5 @@
 import type { GoodsEntry } from '../../api/schemas/requests.js';
+import type { SellerApi } from '../../api/seller-api.js';
 import { msg, t } from '../../i18n/index.js';
 import type { MarketplaceContext } from '../context.js';
 import type { FlowStep } from '../flow-types.js';
@@ -7,6 +8,26 @@ import type { Draft } from './draft.js';
 
 /** The create call of the draft's category, checked against the spec's rules by the client before it is sent. */
 export async function createDraft(ctx: MarketplaceContext, draft: Draft, units: GoodsEntry[]): Promise<string> {
+  const summary = msg('audit-create-draft', { title: draft.title ?? '' });
+  const result = await ctx.write(summary, draftCreateCall(ctx.api.listings, draft, units));
+  if (result && draft.category === 'gift_card')
+    await ctx.services.stores.giftCardUnits.remember(
+      ctx.account.id,
+      result.id,
+      (result.units ?? []).map((unit) => unit.id.toLowerCase()),
+    );
+  // A manual listing is one publish away from orders that wait: the shop is polled fast from now (the listing watch idles it again if it stays a draft).
+  if (result && draft.category !== 'gift_card' && (draft.category === 'currency' || (draft.deliveryType ?? 'manual') === 'manual'))
+    await ctx.services.stores.schedule.wake(ctx.account.id, ctx.now(), ctx.services.pollCadence.fastMs);
+  return result?.id ?? '';
+}
+
+/** The call that creates the draft: the guided create sends it through `ctx.write`, an import's worker as it is. */
+export function draftCreateCall(
+  listings: SellerApi['listings'],
+  draft: Draft,
+  units: GoodsEntry[],
+): () => Promise<{ id: string; units?: { id: string }[] | null | undefined } | null> {
   const common = {
     title: draft.title ?? '',
     ...(draft.description ? { description: draft.description } : {}),
@@ -21,17 +42,12 @@ export async function createDraft(ctx: MarketplaceContext, draft: Draft, units: 
   const stock = units.length > 0 ? { units } : {};
   const brand = draft.brand ?? '';
   const price = draft.price ?? 0;
-  const summary = msg('audit-create-draft', { title: common.title });
-  const listings = ctx.api.listings;
-  let result: { id: string } | null;
   switch (draft.category) {
     case 'account':
-      result = await ctx.write(summary, () =>
-        listings.createAccount({ brand, price, delivery_type: draft.deliveryType ?? 'manual', ...common, ...images, ...manual, ...stock }),
-      );
-      break;
+      return () =>
+        listings.createAccount({ brand, price, delivery_type: draft.deliveryType ?? 'manual', ...common, ...images, ...manual, ...stock });
     case 'top_up':
-      result = await ctx.write(summary, () =>
+      return () =>
         listings.createTopUp({
           brand,
           price,
@@ -42,11 +58,9 @@ export async function createDraft(ctx: MarketplaceContext, draft: Draft, units: 
           ...images,
           ...manual,
           ...stock,
-        }),
-      );
-      break;
-    case 'gift_card': {
-      const giftCard = await ctx.write(summary, () =>
+        });
+    case 'gift_card':
+      return () =>
         listings.createGiftCard({
           brand,
           price,
@@ -55,19 +69,9 @@ export async function createDraft(ctx: MarketplaceContext, draft: Draft, units: 
           ...common,
           ...images,
           ...stock,
-        }),
-      );
-      if (giftCard)
-        await ctx.services.stores.giftCardUnits.remember(
-          ctx.account.id,
-          giftCard.id,
-          (giftCard.units ?? []).map((unit) => unit.id.toLowerCase()),
-        );
-      result = giftCard;
-      break;
-    }
+        });
     default:
-      result = await ctx.write(summary, () =>
+      return () =>
         listings.createCurrency({
           brand,
           product_id: draft.productId ?? '',
@@ -77,13 +81,8 @@ export async function createDraft(ctx: MarketplaceContext, draft: Draft, units: 
           ...(draft.instructions ? { delivery_instructions: draft.instructions } : {}),
           ...common,
           ...manual,
-        }),
-      );
+        });
   }
-  // A manual listing is one publish away from orders that wait: the shop is polled fast from now (the listing watch idles it again if it stays a draft).
-  if (result && draft.category !== 'gift_card' && (draft.category === 'currency' || (draft.deliveryType ?? 'manual') === 'manual'))
-    await ctx.services.stores.schedule.wake(ctx.account.id, ctx.now(), ctx.services.pollCadence.fastMs);
-  return result?.id ?? '';
 }
 
 export async function created(ctx: MarketplaceContext, draft: Draft & { createdId?: unknown }): Promise<FlowStep> {

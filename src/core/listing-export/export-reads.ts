@@ -23,6 +23,14 @@ export interface ReadWindow {
   until: number;
 }
 
+/** How long the reads by id may go on starting: the rest of the 8-second answer bound builds and sends the file or the preview. */
+const READS_WITHIN_MS = 5_000;
+
+/** The window of a command that started at `started`. */
+export function readWindow(now: () => number, started: number): ReadWindow {
+  return { now, until: started + READS_WITHIN_MS };
+}
+
 export interface ExportReading {
   records: ExportRecord[];
   /** Listings exported from their list row alone: reading them by id did not fit in the read budget free now, or in the time. */
