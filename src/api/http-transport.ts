@@ -24,9 +24,26 @@ export const LIST_ANSWER_LIMIT_BYTES = 8 * 1024 * 1024;
 
 export interface HttpAnswer {
   status: number;
-  /** Parsed JSON; the raw text when it is not JSON; null when empty. */
-  body: unknown;
+  /** The body as it came, '' when empty: a caller that saw the same text before may keep what it read from it. */
+  text: string;
+  /** Parsed JSON; the raw text when it is not JSON; null when empty. Parsed when first read, so an answer whose text is all its caller needs is never parsed. */
+  readonly body: unknown;
   retryAfter: string | null;
+}
+
+class ReadAnswer implements HttpAnswer {
+  private parsed: { body: unknown } | null = null;
+
+  constructor(
+    readonly status: number,
+    readonly text: string,
+    readonly retryAfter: string | null,
+  ) {}
+
+  get body(): unknown {
+    this.parsed ??= { body: parseBody(this.text) };
+    return this.parsed.body;
+  }
 }
 
 /**
@@ -48,11 +65,7 @@ export async function sendAttempt(dispatcher: Dispatcher, attempt: HttpAttempt):
     const text = await readUpTo(response.body, attempt.maxBodyBytes, response.headers['content-length']);
     if (text === null) throw new ResponseTooLargeError(attempt.maxBodyBytes, response.statusCode, attempt.method, attempt.path);
     const retryAfter = response.headers['retry-after'];
-    return {
-      status: response.statusCode,
-      body: parseBody(text),
-      retryAfter: Array.isArray(retryAfter) ? (retryAfter[0] ?? null) : (retryAfter ?? null),
-    };
+    return new ReadAnswer(response.statusCode, text, Array.isArray(retryAfter) ? (retryAfter[0] ?? null) : (retryAfter ?? null));
   } catch (failure) {
     if (failure instanceof SellerApiClientError) throw failure;
     if (attempt.signal?.aborted) throw attempt.signal.reason;

@@ -32,7 +32,10 @@ export interface RequestSpec {
 
 export interface Answer {
   status: number;
-  body: unknown;
+  /** The body as it came ('' when empty). */
+  text: string;
+  /** Parsed when first read. */
+  readonly body: unknown;
 }
 
 /**
@@ -98,7 +101,7 @@ export class RequestCore {
         const ms = Date.now() - started;
         if (answer.status >= 200 && answer.status < 300) {
           this.logger?.debug({ ...where, status: answer.status, attempt, ms }, 'seller api call');
-          return { status: answer.status, body: answer.body };
+          return answer;
         }
         failure = errorFromResponse(spec.kind, spec.method, spec.path, answer);
       } catch (error) {
