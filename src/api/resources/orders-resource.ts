@@ -34,7 +34,8 @@ export class OrdersResource implements OrdersApi {
     // A copy of the list: a caller sorting or trimming its answer leaves the kept one as read.
     if (last?.text === answer.text) return { ...last.list, orders: [...last.list.orders] };
     const list = parseOrders(answer.body, { method: 'GET', path });
-    if (answer.text.length <= KEPT_LIST_TEXT_LENGTH) this.lastLists.set(slot, { text: answer.text, list: { ...list, orders: [...list.orders] } });
+    if (answer.text.length <= KEPT_LIST_TEXT_LENGTH)
+      this.lastLists.set(slot, { text: answer.text, list: { ...list, orders: [...list.orders] } });
     else this.lastLists.delete(slot);
     return list;
   }
