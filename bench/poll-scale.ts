@@ -10,6 +10,7 @@ import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, request } from 'undici';
 import { forEachBounded } from '../jobs/sweeper.js';
+import { SPEC_LIMITS } from '../src/api/request-budget.js';
 import { SellerApiClient } from '../src/api/seller-api-client.js';
 import { openRedis, type RedisTarget } from '../src/runtime/redis-connection.js';
 import { generateKeyRingEntry, parseKeyRing } from '../src/store/key-ring.js';
@@ -77,6 +78,10 @@ export interface PollScaleResult {
   /** Time between two polls of one account; above the interval means polls fell behind. */
   poll_gap_ms: Spread;
   failed_polls: number;
+  /** The workers' CPU time over the window divided by the polls in it, microseconds: what one poll costs, fixed costs included. */
+  worker_cpu_us_per_poll: number | null;
+  /** Marketplace reads per key and minute over the window, as a percentage of the spec's 500 a minute. */
+  read_budget_percent: number;
   orders_placed: number;
   alert_latency_ms: Spread;
   missed_alerts: number;
@@ -282,6 +287,8 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
         0,
       );
       const manualCount = options.accounts - instantOnly.size;
+      const reads = finished.reduce((sum, summary) => sum + summary.reads, 0);
+      const workerCpuSeconds = workerUse.reduce((sum, use) => sum + use.cpu_seconds, 0);
 
       const alerts = telegram.calls.slice(callsBefore).flatMap((call) => {
         const text = typeof call.fields.text === 'string' ? call.fields.text : '';
@@ -317,12 +324,16 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
         // Gaps are seen per worker: with several, one account's two polls by different workers are not counted.
         poll_gap_ms: spread(finished.flatMap((summary) => summary.gaps)),
         failed_polls: finished.reduce((sum, summary) => sum + summary.failedPolls, 0),
+        worker_cpu_us_per_poll: polls === 0 ? null : Math.round((workerCpuSeconds / polls) * 1_000_000),
+        read_budget_percent: Number(((reads / options.accounts / (windowSeconds / 60) / SPEC_LIMITS.readsPerWindow) * 100).toFixed(2)),
         orders_placed: placed.size,
         alert_latency_ms: spread(tally.latencies),
         missed_alerts: tally.missed.length,
         duplicate_alerts: tally.duplicated.length,
         worker: {
-          ...(workerUse[0] ?? { rss_peak_mb: 0, rss_end_mb: 0, cpu_percent: 0 }),
+          rss_peak_mb: workerUse[0]?.rss_peak_mb ?? 0,
+          rss_end_mb: workerUse[0]?.rss_end_mb ?? 0,
+          cpu_percent: workerUse[0]?.cpu_percent ?? 0,
           memory_mb: first.memoryMb,
           live_heap_mb: first.liveHeapMb,
         },

@@ -3,12 +3,13 @@
 // pool, the Telegram notifier on the Redis-shared send rate, a Discord notifier
 // loaded and idle as in a worker configured for both platforms, metrics), pointed at
 // the fake Telegram, and counts its order polls. Talks over stdout: `READY`; on
-// SIGUSR2 (start of the measured window) the counters reset; on SIGTERM one
+// SIGUSR2 (start of the measured window) the counters reset (reads: the window's start
+// is noted); on SIGTERM one
 // `SUMMARY <json>` line, then it exits.
 import { composeWorker } from '../bin/runtime/compose-worker.js';
 import { DEFAULT_JOBS_CONFIG } from '../jobs/jobs-config.js';
 import { readRedisTarget } from '../src/config/config.js';
-import { openRedis } from '../src/runtime/redis-connection.js';
+import { openRedis, WORKER_REDIS_OPTIONS } from '../src/runtime/redis-connection.js';
 import type { SellerApi } from '../src/api/seller-api.js';
 import { createLogger } from '../src/log/logger.js';
 import { parseKeyRing } from '../src/store/key-ring.js';
@@ -22,6 +23,8 @@ export interface PollWorkerSummary {
   /** Time between two consecutive polls of one account, both inside the window, ms. */
   gaps: number[];
   failedPolls: number;
+  /** Marketplace reads the worker sent since the window started (every attempt of every read, polls and the rest). */
+  reads: number;
   /** process.memoryUsage() at the end of the window, MB. */
   memoryMb: Record<keyof NodeJS.MemoryUsage, number>;
   /** Heap still used after a full collection (needs --expose-gc): what the worker really holds, MB. */
@@ -38,7 +41,7 @@ const namespace = env('BENCH_NAMESPACE');
 // REDIS_URL or REDIS_CLUSTER_NODES, read as bin/worker.ts reads them.
 const redis = openRedis(
   readRedisTarget((name) => process.env[name] || undefined),
-  { maxRetriesPerRequest: 3 },
+  WORKER_REDIS_OPTIONS,
 );
 const logger = createLogger({ level: 'warn', name: 'bench-worker' });
 const stores = createStores(redis, namespace, parseKeyRing(env('BENCH_KEY_RING')));
@@ -92,7 +95,15 @@ const worker = await composeWorker(
   { marketplace: { wrap: (client, { accountId }) => counted(client, accountId) } },
 );
 
+/** Every read attempt so far, as the worker's budget-use metric counts it. */
+async function readsSoFar(): Promise<number> {
+  const { values } = await worker.metrics.budgetUsed.get();
+  return values.filter((value) => value.labels.kind === 'read').reduce((sum, value) => sum + value.value, 0);
+}
+
+let readsAtWindowStart = 0;
 process.on('SIGUSR2', () => {
+  void readsSoFar().then((reads) => (readsAtWindowStart = reads));
   polls = 0;
   failedPolls = 0;
   gaps = [];
@@ -100,22 +111,24 @@ process.on('SIGUSR2', () => {
   pollsOf.clear();
 });
 process.once('SIGTERM', () => {
-  const memoryMb = Object.fromEntries(
-    Object.entries(process.memoryUsage()).map(([name, bytes]) => [name, Math.round(bytes / 1024 / 1024)]),
-  );
-  const gc = (globalThis as { gc?: () => void }).gc;
-  gc?.();
-  const liveHeapMb = gc ? Math.round(process.memoryUsage().heapUsed / 1024 / 1024) : null;
-  const summary: PollWorkerSummary = {
-    polls,
-    pollsByAccount: Object.fromEntries(pollsOf),
-    gaps,
-    failedPolls,
-    memoryMb: memoryMb as PollWorkerSummary['memoryMb'],
-    liveHeapMb,
-  };
-  process.stdout.write(`SUMMARY ${JSON.stringify(summary)}\n`);
   void (async () => {
+    const reads = (await readsSoFar()) - readsAtWindowStart;
+    const memoryMb = Object.fromEntries(
+      Object.entries(process.memoryUsage()).map(([name, bytes]) => [name, Math.round(bytes / 1024 / 1024)]),
+    );
+    const gc = (globalThis as { gc?: () => void }).gc;
+    gc?.();
+    const liveHeapMb = gc ? Math.round(process.memoryUsage().heapUsed / 1024 / 1024) : null;
+    const summary: PollWorkerSummary = {
+      polls,
+      pollsByAccount: Object.fromEntries(pollsOf),
+      gaps,
+      failedPolls,
+      reads,
+      memoryMb: memoryMb as PollWorkerSummary['memoryMb'],
+      liveHeapMb,
+    };
+    process.stdout.write(`SUMMARY ${JSON.stringify(summary)}\n`);
     await worker.close();
     redis.disconnect();
     process.exit(0);

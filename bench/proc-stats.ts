@@ -37,8 +37,8 @@ export class ProcessMeter {
     this.peakRss = Math.max(this.peakRss, rssBytes(this.pid));
   }
 
-  /** Peak RSS (MB) and CPU as a percentage of one core, averaged over the window. */
-  stop(): { rss_peak_mb: number; rss_end_mb: number; cpu_percent: number } {
+  /** Peak RSS (MB), CPU as a percentage of one core averaged over the window, and the CPU seconds themselves. */
+  stop(): { rss_peak_mb: number; rss_end_mb: number; cpu_percent: number; cpu_seconds: number } {
     clearInterval(this.timer);
     this.sample();
     const seconds = (performance.now() - this.startedAt) / 1000;
@@ -47,6 +47,7 @@ export class ProcessMeter {
       rss_peak_mb: Math.round(this.peakRss / 1024 / 1024),
       rss_end_mb: Math.round(rssBytes(this.pid) / 1024 / 1024),
       cpu_percent: Math.round((cpu / seconds) * 100),
+      cpu_seconds: cpu,
     };
   }
 }

@@ -13,9 +13,13 @@ export interface JobsConfig {
   /** How often a worker looks whether an account's daily digest is due: the digest is at most this late. */
   digestCheckEveryMs: number;
   /**
-   * Marketplace clients kept between polls (about 10 KB each). Polling cycles
-   * through every account, so beyond this many a client is built per poll; with the
-   * shared connection pool of bin/worker that costs a vault open and no connection.
+   * Marketplace clients kept between polls (about 1.5 KB each on the shared connection
+   * pool, with the last order list they read). Polling cycles through every account, so
+   * beyond this many a client is built for every poll: a Redis read of the sealed key, a
+   * vault open and the key's fingerprint, the largest cost of a poll after Redis's
+   * writes. The default covers the bench's 10,000 accounts; a larger worker builds some
+   * again rather than hold 2 KB for each of its accounts under the 160 MB heap cap
+   * (docs/performance.md).
    */
   clientCacheSize: number;
   /** Marketplace calls one sweep job runs at once. */
@@ -73,7 +77,7 @@ export const DEFAULT_JOBS_CONFIG: JobsConfig = {
   sweepEveryMs: 500,
   accountSyncEveryMs: 30_000,
   digestCheckEveryMs: 60_000,
-  clientCacheSize: 1_000,
+  clientCacheSize: 10_000,
   pollConcurrency: 48,
   claimBatch: 256,
   leaseMs: 60_000,

@@ -24,9 +24,26 @@ export const LIST_ANSWER_LIMIT_BYTES = 8 * 1024 * 1024;
 
 export interface HttpAnswer {
   status: number;
-  /** Parsed JSON; the raw text when it is not JSON; null when empty. */
-  body: unknown;
+  /** The body as it came, '' when empty: a caller that saw the same text before may keep what it read from it. */
+  text: string;
+  /** Parsed JSON; the raw text when it is not JSON; null when empty. Parsed when first read, so an answer whose text is all its caller needs is never parsed. */
+  readonly body: unknown;
   retryAfter: string | null;
+}
+
+class ReadAnswer implements HttpAnswer {
+  private parsed: { body: unknown } | null = null;
+
+  constructor(
+    readonly status: number,
+    readonly text: string,
+    readonly retryAfter: string | null,
+  ) {}
+
+  get body(): unknown {
+    this.parsed ??= { body: parseBody(this.text) };
+    return this.parsed.body;
+  }
 }
 
 /**
@@ -35,8 +52,21 @@ export interface HttpAnswer {
  * reaches another host.
  */
 export async function sendAttempt(dispatcher: Dispatcher, attempt: HttpAttempt): Promise<HttpAnswer> {
-  const timeout = AbortSignal.timeout(attempt.timeoutMs);
-  const signal = attempt.signal ? AbortSignal.any([attempt.signal, timeout]) : timeout;
+  // A timer cleared when the attempt ends, not AbortSignal.timeout: that signal and its
+  // timer live the whole timeout (15 s) after an answer of a few milliseconds, and a
+  // worker polling a thousand times a second kept fifteen thousand of them, which the
+  // garbage collector then carried into the old generation.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort(new DOMException('The operation was aborted due to timeout', 'TimeoutError'));
+  }, attempt.timeoutMs);
+  const caller = attempt.signal;
+  const followCaller = () => controller.abort(caller?.reason);
+  if (caller?.aborted) followCaller();
+  else caller?.addEventListener('abort', followCaller, { once: true });
+  const signal = controller.signal;
   try {
     const response = await request(attempt.url, {
       dispatcher,
@@ -48,15 +78,14 @@ export async function sendAttempt(dispatcher: Dispatcher, attempt: HttpAttempt):
     const text = await readUpTo(response.body, attempt.maxBodyBytes, response.headers['content-length']);
     if (text === null) throw new ResponseTooLargeError(attempt.maxBodyBytes, response.statusCode, attempt.method, attempt.path);
     const retryAfter = response.headers['retry-after'];
-    return {
-      status: response.statusCode,
-      body: parseBody(text),
-      retryAfter: Array.isArray(retryAfter) ? (retryAfter[0] ?? null) : (retryAfter ?? null),
-    };
+    return new ReadAnswer(response.statusCode, text, Array.isArray(retryAfter) ? (retryAfter[0] ?? null) : (retryAfter ?? null));
   } catch (failure) {
     if (failure instanceof SellerApiClientError) throw failure;
     if (attempt.signal?.aborted) throw attempt.signal.reason;
-    throw errorFromFailure(attempt.kind, attempt.method, attempt.path, failure, timeout.aborted ? attempt.timeoutMs : null);
+    throw errorFromFailure(attempt.kind, attempt.method, attempt.path, failure, timedOut ? attempt.timeoutMs : null);
+  } finally {
+    clearTimeout(timer);
+    caller?.removeEventListener('abort', followCaller);
   }
 }
 
@@ -70,6 +99,10 @@ async function readUpTo(
     body.destroy();
     return null;
   }
+  // A declared length within the cap is read in one go (undici holds a body to the length
+  // it declared, failing one that runs past it): the chunk loop below costs an async
+  // iterator and a promise per chunk, for every poll.
+  if (typeof declaredLength === 'string' && /^\d+$/.test(declaredLength)) return body.text();
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of body as AsyncIterable<Buffer>) {

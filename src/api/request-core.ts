@@ -32,7 +32,10 @@ export interface RequestSpec {
 
 export interface Answer {
   status: number;
-  body: unknown;
+  /** The body as it came ('' when empty). */
+  text: string;
+  /** Parsed when first read. */
+  readonly body: unknown;
 }
 
 /**
@@ -74,7 +77,7 @@ export class RequestCore {
   async send(spec: RequestSpec): Promise<Answer> {
     const where: Where = { method: spec.method, path: spec.path };
     const { headers, body } = this.request(spec);
-    const url = joinUrl(this.baseUrl, spec.path, spec.query);
+    const url = this.urlOf(spec.path, spec.query);
     const onBudget = spec.options?.onBudget ?? 'fail';
     const signal = spec.options?.signal;
 
@@ -98,7 +101,7 @@ export class RequestCore {
         const ms = Date.now() - started;
         if (answer.status >= 200 && answer.status < 300) {
           this.logger?.debug({ ...where, status: answer.status, attempt, ms }, 'seller api call');
-          return { status: answer.status, body: answer.body };
+          return answer;
         }
         failure = errorFromResponse(spec.kind, spec.method, spec.path, answer);
       } catch (error) {
@@ -114,6 +117,18 @@ export class RequestCore {
       this.logger?.info({ ...where, attempt, delayMs: decision.delayMs, error: describeFailure(failure) }, 'seller api call retried');
       await sleep(decision.delayMs, signal);
     }
+  }
+
+  /** The last URL built, by path and query: a poll asks for the same one every time. */
+  private lastUrl: { path: string; query: string; url: string } | null = null;
+
+  private urlOf(path: string, query: URLSearchParams | undefined): string {
+    const search = query?.toString() ?? '';
+    const last = this.lastUrl;
+    if (last?.path === path && last.query === search) return last.url;
+    const url = joinUrl(this.baseUrl, path, query);
+    this.lastUrl = { path, query: search, url };
+    return url;
   }
 
   /** The headers and body every attempt of one request repeats. */

@@ -1,4 +1,4 @@
-import type { RedisConnection } from '../runtime/redis-connection.js';
+import { isCluster, type RedisConnection } from '../runtime/redis-connection.js';
 import type { GroupedKey } from './poll-schedule.js';
 import { RedisScript } from './redis-script.js';
 
@@ -19,6 +19,32 @@ for i = 1, #items, 2 do
   redis.call('ZADD', KEYS[1], 'XX', leased, items[i])
 end
 return items
+`,
+);
+
+// The same over every group at once, starting at ARGV[4] (0-based) and turning round:
+// one command where counting each group took one each. One server holds every group;
+// a cluster spreads them over slots no one script may span.
+const CLAIM_ACROSS_GROUPS = new RedisScript(
+  'dueClaimAcrossGroups',
+  `
+local now = tonumber(ARGV[1])
+local left = tonumber(ARGV[2])
+local leased = now + tonumber(ARGV[3])
+local start = tonumber(ARGV[4])
+local claimed = {}
+for step = 0, #KEYS - 1 do
+  if left <= 0 then break end
+  local key = KEYS[(start + step) % #KEYS + 1]
+  local items = redis.call('ZRANGEBYSCORE', key, '-inf', now, 'WITHSCORES', 'LIMIT', 0, left)
+  for i = 1, #items, 2 do
+    redis.call('ZADD', key, 'XX', leased, items[i])
+    claimed[#claimed + 1] = items[i]
+    claimed[#claimed + 1] = items[i + 1]
+  end
+  left = left - #items / 2
+end
+return claimed
 `,
 );
 
@@ -62,21 +88,29 @@ export class DueSet {
   }
 
   /**
-   * Takes up to `limit` members due at `now`, leasing each for `leaseMs`. One round of
-   * counts over every group (they go out together) finds the groups with work; the claim
-   * itself is atomic per group, so workers claiming at once never take the same member.
+   * Takes up to `limit` members due at `now`, leasing each for `leaseMs`. On one server,
+   * one script claims across every group. On a cluster, one round of counts over every
+   * group (they go out together) finds the groups with work; the claim itself is atomic
+   * per group, so workers claiming at once never take the same member.
    */
   async claim(now: number, limit: number, leaseMs: number): Promise<DueItem[]> {
     const keys = this.key.all;
-    const due = await Promise.all(keys.map((key) => this.redis.zcount(key, '-inf', now)));
     const first = this.start;
     this.start = (this.start + 1) % keys.length;
     const items: DueItem[] = [];
+    const take = (flat: string[]) => {
+      for (let at = 0; at + 1 < flat.length; at += 2) items.push({ member: flat[at] as string, dueAt: Number(flat[at + 1]) });
+    };
+    // On one server a sweep with nothing due is one command, not one per group.
+    if (!isCluster(this.redis)) {
+      take((await CLAIM_ACROSS_GROUPS.run(this.redis, keys, [now, limit, leaseMs, first])) as string[]);
+      return items;
+    }
+    const due = await Promise.all(keys.map((key) => this.redis.zcount(key, '-inf', now)));
     for (let step = 0; step < keys.length && items.length < limit; step += 1) {
       const index = (first + step) % keys.length;
       if ((due[index] ?? 0) === 0) continue;
-      const flat = (await CLAIM.run(this.redis, [keys[index] as string], [now, limit - items.length, leaseMs])) as string[];
-      for (let at = 0; at + 1 < flat.length; at += 2) items.push({ member: flat[at] as string, dueAt: Number(flat[at + 1]) });
+      take((await CLAIM.run(this.redis, [keys[index] as string], [now, limit - items.length, leaseMs])) as string[]);
     }
     return items;
   }

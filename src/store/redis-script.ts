@@ -1,32 +1,31 @@
+import { createHash } from 'node:crypto';
 import type { RedisConnection } from '../runtime/redis-connection.js';
 
-type ScriptCall = (numberOfKeys: number, ...keysThenArgs: Array<string | number>) => Promise<unknown>;
-
 /**
- * A Lua script run through ioredis's `defineCommand`: the script text goes over a
- * connection once, then every call is an EVALSHA of its 40-character digest. When Redis
- * has forgotten it (SCRIPT FLUSH, a restart), ioredis answers the NOSCRIPT by sending
- * the script again, so callers never see that error.
+ * A Lua script sent as an EVALSHA of its digest; when Redis has forgotten it (SCRIPT
+ * FLUSH, a restart) the NOSCRIPT answer is followed by one EVAL of the text, which loads
+ * it again, so callers never see that error (a script refused by NOSCRIPT never ran).
+ * Both are plain commands, so they join the connection's auto-pipeline like any other
+ * (ioredis's `defineCommand` scripts, defined on first use, broke a pipeline opened in
+ * the same turn before the definition).
  */
 export class RedisScript {
-  private readonly command: string;
+  private readonly sha: string;
 
-  /** `name` must be unique among Hawker's scripts: it becomes a method of each Redis client. */
+  /** `name` says which script a slow log or a failure is about. */
   constructor(
-    name: string,
+    readonly name: string,
     private readonly lua: string,
   ) {
-    this.command = `hawkerScript_${name}`;
+    this.sha = createHash('sha1').update(lua).digest('hex');
   }
 
-  run(redis: RedisConnection, keys: readonly string[], args: ReadonlyArray<string | number>): Promise<unknown> {
-    const commands = redis as unknown as Record<string, ScriptCall | undefined>;
-    let call = commands[this.command];
-    if (call === undefined) {
-      redis.defineCommand(this.command, { lua: this.lua });
-      call = commands[this.command];
-      if (call === undefined) throw new Error(`ioredis did not define ${this.command}`);
+  async run(redis: RedisConnection, keys: readonly string[], args: ReadonlyArray<string | number>): Promise<unknown> {
+    try {
+      return await redis.evalsha(this.sha, keys.length, ...keys, ...args);
+    } catch (error) {
+      if (!(error instanceof Error) || !error.message.startsWith('NOSCRIPT')) throw error;
+      return redis.eval(this.lua, keys.length, ...keys, ...args);
     }
-    return call.call(redis, keys.length, ...keys, ...args);
   }
 }

@@ -6,15 +6,38 @@ import type { OrderStatus } from '../schemas/order.js';
 import { deliverGoods, type GoodsEntry } from '../schemas/requests.js';
 import type { CallOptions, DeliverResult, OrderList, OrdersApi } from '../seller-api.js';
 
+/**
+ * The longest list body kept to compare the next answer with. A poll's list is most often
+ * empty or a few orders (well under a kilobyte); a shop's whole delivered history is not
+ * worth holding between polls.
+ */
+const KEPT_LIST_TEXT_LENGTH = 16 * 1024;
+
 /** The seller's orders: the list to poll, and delivering the goods. */
 export class OrdersResource implements OrdersApi {
+  /**
+   * The last list read for each status, by its text. The spec gives no ETag, so the
+   * answer is still read every time; when its text is the same as last time, the orders
+   * read from it then are the answer (JSON and the schema are not run again), and any
+   * change in the text, a single character of one order, is parsed afresh.
+   */
+  private readonly lastLists = new Map<string, { text: string; list: OrderList }>();
+
   constructor(private readonly core: RequestCore) {}
 
   async list(status?: OrderStatus, options?: CallOptions): Promise<OrderList> {
     const path = '/v1/orders/me';
     const query = status ? new URLSearchParams({ status }) : undefined;
     const answer = await this.core.send({ kind: 'read', method: 'GET', path, query, auth: true, list: true, options });
-    return parseOrders(answer.body, { method: 'GET', path });
+    const slot = status ?? '';
+    const last = this.lastLists.get(slot);
+    // A copy of the list: a caller sorting or trimming its answer leaves the kept one as read.
+    if (last?.text === answer.text) return { ...last.list, orders: [...last.list.orders] };
+    const list = parseOrders(answer.body, { method: 'GET', path });
+    if (answer.text.length <= KEPT_LIST_TEXT_LENGTH)
+      this.lastLists.set(slot, { text: answer.text, list: { ...list, orders: [...list.orders] } });
+    else this.lastLists.delete(slot);
+    return list;
   }
 
   /**
