@@ -117,6 +117,37 @@ describe('listings import applied by the worker', () => {
     expect(h.notifier.inChat(seller.ownerChat)).toHaveLength(messages);
   });
 
+  it('takes a listing it archives off autopilot, and says so in the report', async () => {
+    const { seller, ids, owner, table } = await exportedShop(2);
+    const [archived = '', kept = ''] = ids;
+    for (const listingId of ids)
+      await h.stores.autopilot.bind(seller.accountId, {
+        listingId,
+        title: 'Starfall crystals',
+        mode: { kind: 'deliver', source: { kind: 'pool', pool: 'gems' }, template: null },
+        capOrders: null,
+        capCents: null,
+        since: 1,
+        by: 'Owner',
+      });
+    await owner.command('listings', 'import');
+    const edited = table.rows.map((row) => (row.id === archived ? { ...row, status: 'archived' } : row));
+    const [preview] = await owner.upload('shop.csv', csvOf(table.header, edited));
+    expect(preview?.text).toMatch(/^1 archive; 1 unchanged/);
+    await owner.press(preview, 'Apply');
+    await h.startWorker();
+    const report = await waitFor('the report', () =>
+      h.notifier.inChat(seller.ownerChat).find((message) => message.versions[0]?.attachments?.[0]?.filename === 'import-report.csv'),
+    );
+    const outcomes = csvTable(fileText(report.versions[0])).rows;
+    expect(outcomes.find((row) => row.id === archived)).toMatchObject({
+      write: 'archive',
+      outcome: 'done',
+      detail: 'Autopilot is off for it now.',
+    });
+    expect((await h.stores.autopilot.bindings(seller.accountId)).map((binding) => binding.listingId)).toEqual([kept]);
+  });
+
   it('puts an idle shop back on fast polling when it publishes a manual listing, as publish in chat does', async () => {
     const { seller, ids, owner, table } = await exportedShop(1);
     const drafted = h.sandbox.core.state.listings.get(ids[0] ?? '');
