@@ -313,6 +313,40 @@ export function renderTables(report: BenchReport): string {
       ),
     );
   }
+  if (report.import) {
+    const run = report.import;
+    parts.push(
+      table(
+        'Listings import (price changes applied by the worker in its own process; spec write limits on in the sandbox and in the key budget)',
+        [
+          'writes',
+          'floor s',
+          'apply s',
+          'over floor %',
+          '429s',
+          'preview s',
+          'large preview rows',
+          'large preview s',
+          'bot heap MB before/peak/after',
+          'worker live heap MB',
+        ],
+        [
+          [
+            run.writes,
+            run.floor_s,
+            run.apply_s,
+            run.over_floor_pct,
+            run.rate_limited_429,
+            run.preview_s,
+            run.preview_rows_large,
+            run.preview_large_s,
+            `${run.bot_heap_before_mb}/${run.bot_heap_peak_mb}/${run.bot_heap_after_mb}`,
+            run.worker_live_heap_mb ?? '-',
+          ],
+        ],
+      ),
+    );
+  }
   if (report.stats) {
     const run = report.stats;
     parts.push(

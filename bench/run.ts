@@ -1,4 +1,4 @@
-// `npm run bench [-- --only poll,fanout,overhead,sandbox,sweeper,stats,away,scale,autopilot,export,webhooks,api] [--autopilot-accounts 1000] [--scale-accounts 20000] [--scale-workers 1,2,4] [--scale-worker-cpu 0.25] [--stats-renders 1000] [--away-listings 1000] [--export-listings 200,1000] [--accounts 1000,10000]
+// `npm run bench [-- --only poll,fanout,overhead,sandbox,sweeper,stats,away,scale,autopilot,export,import,webhooks,api] [--import-writes 1000] [--import-preview-rows 10000] [--autopilot-accounts 1000] [--scale-accounts 20000] [--scale-workers 1,2,4] [--scale-worker-cpu 0.25] [--stats-renders 1000] [--away-listings 1000] [--export-listings 200,1000] [--accounts 1000,10000]
 // [--duration-s 30] [--interval-ms 3000] [--orders-per-second 10]
 // [--webhook-shops 1000] [--webhook-endpoints-per-shop 1] [--webhook-events-per-second 100] [--webhook-down refused|503] [--webhook-down-shop-share 0.1]
 // [--api-shops 100] [--api-requests-per-second 100] [--api-waiting-orders 5]
@@ -15,7 +15,9 @@
 // `autopilot` (not in the default run) polls the same load twice, alerts only and then
 // with every listing on autopilot from a pool: delivery latency, the worker's extra CPU
 // per delivery, and Redis bytes per pooled code. `export` (not in the default run) times
-// `listings export` of shops half currency, half top-ups at the spec's read limits.
+// `listings export` of shops half currency, half top-ups at the spec's read limits. `import`
+// (not in the default run: about 4 minutes) applies --import-writes price changes by the
+// worker at the spec's write limits and previews --import-preview-rows rows.
 // `webhooks` (not in the default run) raises
 // --webhook-events-per-second events for --duration-s over --webhook-shops shops with
 // --webhook-endpoints-per-shop endpoints at local receivers, and one more endpoint down
@@ -33,6 +35,7 @@ import { measurePollScale, type PollScaleResult } from './poll-scale.js';
 import { measurePollScheduling, SCHEDULING_MODES, type PollSchedulingResult } from './poll-scheduling.js';
 import { measureAwaySwitch, type AwaySwitchResult } from './away-switch.js';
 import { measureListingsExport, type ListingsExportResult } from './listings-export.js';
+import { measureListingImport, type ListingImportResult } from './listing-import.js';
 import { measureSalesInsight, type SalesInsightResult } from './sales-insight.js';
 import { measureSandboxThroughput, type ThroughputResult } from './sandbox-throughput.js';
 import { measureApiLatency, type ApiLatencyResult } from './api-latency.js';
@@ -55,6 +58,7 @@ const BENCHES = [
   'scale',
   'autopilot',
   'export',
+  'import',
   'webhooks',
   'api',
 ] as const;
@@ -81,6 +85,7 @@ export interface BenchReport {
   stats?: SalesInsightResult;
   away?: AwaySwitchResult;
   export?: ListingsExportResult[];
+  import?: ListingImportResult;
   scale?: PollScaleResult[];
   autopilot?: AutopilotBench;
   webhooks?: WebhookDeliveryResult;
@@ -110,6 +115,8 @@ const { values } = parseArgs({
     'stats-renders': { type: 'string', default: '1000' },
     'away-listings': { type: 'string', default: '1000' },
     'export-listings': { type: 'string', default: '200,1000' },
+    'import-writes': { type: 'string', default: '1000' },
+    'import-preview-rows': { type: 'string', default: '10000' },
     'worker-old-space-mb': { type: 'string', default: '160' },
     'default-heap-row': { type: 'string', default: 'yes' },
     'instant-row': { type: 'string', default: 'yes' },
@@ -285,6 +292,14 @@ if (only.includes('export')) {
     log(`listings export: ${listings} listings, half currency, at the spec's read limits`);
     report.export.push(await measureListingsExport({ listings, redisUrl }));
   }
+}
+if (only.includes('import')) {
+  report.import = await measureListingImport({
+    writes: positive('import-writes', values['import-writes']),
+    largeRows: positive('import-preview-rows', values['import-preview-rows']),
+    redisUrl,
+    log,
+  });
 }
 
 if (only.includes('scale')) {

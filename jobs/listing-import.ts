@@ -7,7 +7,7 @@ import { draftSchema } from '../src/core/create/draft.js';
 import { errorSentence } from '../src/core/error-sentences.js';
 import { importReport, progressReply } from '../src/core/listing-import/import-report.js';
 import type { ImportRecord, ImportStep, StepOutcome } from '../src/store/listing-import-store.js';
-import { withLocale } from '../src/i18n/index.js';
+import { t, withLocale } from '../src/i18n/index.js';
 import type { Next } from './account-health.js';
 import type { JobContext } from './job-context.js';
 
@@ -47,12 +47,30 @@ function mayMakeWaitingOrders(step: ImportStep): boolean {
  * (its worker stopped) is `unknown` and never sent again; one the budget held back is
  * unmarked and tried on the next turn.
  */
-async function sendStep(ctx: JobContext, api: SellerApi, accountId: string, importId: string, step: ImportStep): Promise<Sent> {
+async function sendStep(
+  ctx: JobContext,
+  api: SellerApi,
+  accountId: string,
+  importId: string,
+  locale: string,
+  step: ImportStep,
+): Promise<Sent> {
   const store = ctx.stores.listingImports;
   try {
     const answer = await callOf(api, step)();
     const created = step.write.kind === 'create' && answer && typeof answer === 'object' && 'id' in answer ? String(answer.id) : null;
-    return { outcome: { state: 'done', ...(created === null ? {} : { listingId: created }) } };
+    // An archived listing leaves autopilot, as after the chat's `archive`; the report's detail says so.
+    const leftAutopilot =
+      step.write.kind === 'status' &&
+      step.write.action === 'archive' &&
+      (await ctx.stores.autopilot.unbind(accountId, step.listingId ?? ''));
+    return {
+      outcome: {
+        state: 'done',
+        ...(created === null ? {} : { listingId: created }),
+        ...(leftAutopilot ? { detail: withLocale(locale, () => t('status-archived-autopilot-off')) } : {}),
+      },
+    };
   } catch (error) {
     if (error instanceof BudgetExhausted) {
       await store.forget(accountId, importId, step.key);
@@ -117,7 +135,7 @@ export async function runListingImport(ctx: JobContext, member: string): Promise
       break;
     }
     if (!(await store.claimStep(accountId, importId, step.key))) continue;
-    const sent = await sendStep(ctx, api, accountId, importId, step);
+    const sent = await sendStep(ctx, api, accountId, importId, record.locale, step);
     if ('retryAt' in sent) {
       next = { at: sent.retryAt };
       break;

@@ -92,6 +92,8 @@ export class ListingWatch {
       const before = previous?.get(row.id);
       if (before === undefined) continue;
       notices.push(...(await this.changes(client, row, before, thresholds[row.id])));
+      // Archived outside Hawker (the marketplace's site): it leaves autopilot, as after the chat's `archive`.
+      if (row.status === 'archived' && before.status !== 'archived') await this.ctx.stores.autopilot.unbind(account.id, row.id);
     }
     if (previous !== null) {
       const listed = new Set(rows.map((row) => row.id));

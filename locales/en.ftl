@@ -74,6 +74,7 @@ status-unpublished = "{ $title }" unpublished: it is a draft again.
 status-paused = "{ $title }" paused: buyers no longer see it.
 status-unpaused = "{ $title }" back on sale.
 status-archived = "{ $title }" archived for good (it stays readable to you).
+status-archived-autopilot-off = Autopilot is off for it now.
 status-now = Status: { $status }.
 status-no-pause = The marketplace interface has no pause for { $category ->
         [account] account

@@ -73,6 +73,7 @@ status-unpublished = «{ $title }» снято с публикации: это �
 status-paused = «{ $title }» на паузе: покупатели его больше не видят.
 status-unpaused = «{ $title }» снова в продаже.
 status-archived = «{ $title }» в архиве навсегда (вы по-прежнему можете его просматривать).
+status-archived-autopilot-off = Автопилот для него теперь выключен.
 status-now = Статус: { $status }.
 status-no-pause = У интерфейса маркетплейса нет паузы для { $category ->
         [account] объявлений с аккаунтами

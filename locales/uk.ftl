@@ -73,6 +73,7 @@ status-unpublished = «{ $title }» знято з публікації: це з�
 status-paused = «{ $title }» на паузі: покупці його більше не бачать.
 status-unpaused = «{ $title }» знову в продажу.
 status-archived = «{ $title }» в архіві назавжди (ви й надалі можете його переглядати).
+status-archived-autopilot-off = Автопілот для нього тепер вимкнено.
 status-now = Статус: { $status }.
 status-no-pause = Інтерфейс маркетплейсу не має паузи для { $category ->
         [account] оголошень з акаунтами

@@ -67,6 +67,7 @@ async function receiveAttachment(
     place,
     ...(referenceId ? { replyTo: { platform: 'discord', chatId: place.chatId, messageId: referenceId } } : {}),
     size: attachment.size,
+    ...(message.content ? { caption: message.content } : {}),
   });
   if (!verdict.accept) return { replies: [verdict.reply] };
   const limit = Math.min(verdict.maxBytes, ctx.maxFileBytes);

@@ -7,8 +7,8 @@ export interface InputContext {
   isGroup: boolean;
   replyTo: MessageRef | undefined;
   resolveCommand: (typed: string) => string | undefined;
-  /** Downloads a file the person sent, once the core said it is wanted; throws when it is not. */
-  fetchFile: (fileId: string, announcedSize: number | undefined) => Promise<Uint8Array>;
+  /** Downloads a file the person sent, once the core said it is wanted (its caption may say what for); throws when it is not. */
+  fetchFile: (fileId: string, announcedSize: number | undefined, caption: string | undefined) => Promise<Uint8Array>;
 }
 
 function commandInput(text: string, context: InputContext): ChatInput | null {
@@ -41,24 +41,37 @@ export async function messageInput(message: Message, context: InputContext): Pro
     if (context.isGroup && !context.replyTo) return null;
     return { type: 'text', text: message.text, ...replyTo };
   }
-  if (context.isGroup && !context.replyTo) return null;
-  const caption = message.caption !== undefined ? { caption: message.caption } : {};
+  const caption = captionOf(message.caption, context);
+  if (caption === null || (context.isGroup && !context.replyTo && caption.command !== true)) return null;
+  const captioned = caption.text === undefined ? {} : { caption: caption.text };
   if (message.document) {
     const { document } = message;
-    const data = await context.fetchFile(document.file_id, document.file_size);
+    const data = await context.fetchFile(document.file_id, document.file_size, caption.text);
     return {
       type: 'file',
       filename: document.file_name ?? `${document.file_unique_id}.bin`,
       contentType: document.mime_type ?? 'application/octet-stream',
       data,
-      ...caption,
+      ...captioned,
       ...replyTo,
     };
   }
   const photo = message.photo?.at(-1);
   if (photo) {
-    const data = await context.fetchFile(photo.file_id, photo.file_size);
-    return { type: 'file', filename: `photo-${photo.file_unique_id}.jpg`, contentType: 'image/jpeg', data, ...caption, ...replyTo };
+    const data = await context.fetchFile(photo.file_id, photo.file_size, caption.text);
+    return { type: 'file', filename: `photo-${photo.file_unique_id}.jpg`, contentType: 'image/jpeg', data, ...captioned, ...replyTo };
   }
   return null;
+}
+
+/**
+ * A file's caption: a command typed there (`/listings import`, `/listings@bot import`) as its
+ * name and text, which the core runs with the file; null for a command to another bot.
+ */
+function captionOf(caption: string | undefined, context: InputContext): { text?: string; command?: true } | null {
+  if (caption === undefined) return {};
+  if (!caption.startsWith('/')) return { text: caption };
+  const command = commandInput(caption, context);
+  if (command === null) return context.isGroup ? null : { text: caption };
+  return command.type === 'command' ? { text: `${command.name} ${command.text}`.trim(), command: true } : { text: caption };
 }

@@ -81,12 +81,13 @@ export async function handleMessage(updates: UpdateContext, ctx: Context): Promi
   const actor = actorOf(message.from);
   const languageCode = message.from.language_code;
   const replyTo = replyToBot(message, bot.botInfo.id);
-  const fetchFile = async (fileId: string, announcedSize: number | undefined) => {
+  const fetchFile = async (fileId: string, announcedSize: number | undefined, caption: string | undefined) => {
     const verdict = await updates.core.judgeFile({
       actor,
       place,
       ...(replyTo ? { replyTo } : {}),
       ...(announcedSize !== undefined ? { size: announcedSize } : {}),
+      ...(caption !== undefined ? { caption } : {}),
     });
     if (!verdict.accept) throw new FileRefused(verdict.reply);
     try {

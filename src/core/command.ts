@@ -26,6 +26,11 @@ export interface CommandBase<A> {
   secretAnswer?: SecretAnswer;
   /** The conversations this command starts: registering the command registers them. */
   flows?: readonly FlowDefinition[];
+  /**
+   * A file sent with this command as its caption (`listings import` under a spreadsheet) goes
+   * straight to this step of the flow the command starts, as if sent when it asked.
+   */
+  takesFile?: { flow: string; step: string };
 }
 
 export interface SecretAnswer {

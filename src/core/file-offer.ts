@@ -14,6 +14,8 @@ export interface FileOffer {
   replyTo?: MessageRef;
   /** The size the platform announces, when it does. */
   size?: number;
+  /** The text sent with the file: a command that takes a file (`listings import`) starts with it. */
+  caption?: string;
 }
 
 /**
@@ -38,7 +40,8 @@ export function fileTooLargeReply(maxBytes: number, size?: number, locale = curr
 /**
  * Decides before any download whether a file is wanted: only a step of this person's
  * open flow here that declares it takes files (or a reply to an order alert, which enters
- * the step the registry's alert-reply flow declares), and only up to that step's size.
+ * the step the registry's alert-reply flow declares, or a caption typing a command that takes
+ * the file with it), and only up to that step's size.
  */
 export async function judgeFileOffer(
   services: CoreServices,
@@ -50,7 +53,9 @@ export async function judgeFileOffer(
   const locale = (await services.stores.languages.ofPerson(identityId)) ?? DEFAULT_LOCALE;
   let maxBytes: number | undefined;
   const alertReply = registry.alertReplyFlow();
-  if (offer.replyTo && alertReply && (await services.stores.alertMessages.orderFor(offer.replyTo))) {
+  const captioned = offer.caption === undefined ? undefined : registry.fileCaption(offer.caption);
+  if (captioned) maxBytes = captioned.maxBytes;
+  else if (offer.replyTo && alertReply && (await services.stores.alertMessages.orderFor(offer.replyTo))) {
     maxBytes = alertReply.acceptsFile?.[alertReply.alertReply.step];
   } else {
     const current = await engine.current(offer.actor, offer.place);

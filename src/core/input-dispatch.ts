@@ -15,7 +15,7 @@ import { shownText } from './format/shown-text.js';
 import type { FlowEngine, FlowState } from './flow-engine.js';
 import type { FlowDefinition } from './flow-definition.js';
 import type { FlowInput, FlowStart, FlowStep } from './flow-types.js';
-import type { AlertReplyFlow, CommandRegistry } from './registry.js';
+import type { AlertReplyFlow, CommandRegistry, FileCaption } from './registry.js';
 import { typedUsage, type VerbCommand } from './verb-command.js';
 import type { Reply } from './reply.js';
 import { errorReply, infoReply } from './reply-helpers.js';
@@ -134,12 +134,12 @@ export class InputDispatch {
           return await this.action({ ...base, viaAction: true }, input.action);
         case 'text':
           return await this.message(base, { type: 'text', text: input.text }, input.replyTo);
-        case 'file':
-          return await this.message(
-            base,
-            { type: 'file', filename: input.filename, contentType: input.contentType, data: input.data },
-            input.replyTo,
-          );
+        case 'file': {
+          const file: FlowInput = { type: 'file', filename: input.filename, contentType: input.contentType, data: input.data };
+          const captioned = input.caption === undefined ? undefined : this.registry.fileCaption(input.caption);
+          if (captioned) return await this.commandWithFile(base, captioned, file);
+          return await this.message(base, file, input.replyTo);
+        }
         case 'form':
           return await this.form(base, input.formId, input.values);
       }
@@ -443,6 +443,18 @@ export class InputDispatch {
     if (pressed === null) return [errorReply(t('dispatch-button-expired'))];
     const [name = '', ...rest] = pressed.text.split(' ');
     return this.command(base, name, rest.join(' '), undefined, pressed.accountId ?? null);
+  }
+
+  /**
+   * A file whose caption types a command that takes it: the command runs as typed, and once its
+   * flow waits at the step that takes the file, the file goes there, so the person sees the
+   * flow's answer to it (not its request for a file). A command refused (role, account) answers alone.
+   */
+  private async commandWithFile(base: Base, captioned: FileCaption, file: FlowInput): Promise<Reply[]> {
+    const replies = await this.command(base, captioned.name, captioned.text);
+    const current = await this.engine.current(base.actor, base.place);
+    if (current?.kind !== captioned.flow || current.step !== captioned.step) return replies;
+    return this.continueFlow(base, current, file);
   }
 
   private async message(base: Base, input: FlowInput, replyTo: ChatEvent['message']): Promise<Reply[]> {

@@ -11,6 +11,18 @@ const COMMAND_ID = /^[a-z][a-z0-9_]{0,31}$/;
 /** The flow a reply to an order alert starts, with its declaration. */
 export type AlertReplyFlow = AccountFlow & { alertReply: AlertReply };
 
+/** A command typed as a file's caption that takes the file: what to run, and where the file goes. */
+export interface FileCaption {
+  name: string;
+  text: string;
+  flow: string;
+  step: string;
+  maxBytes: number;
+}
+
+/** A caption typed as a command: its name (the slash optional) and the text after it. */
+const CAPTION_COMMAND = /^\/?([a-z][a-z0-9_]*)(?:\s+([\s\S]*))?$/i;
+
 /** A registered command: one handler, or a verb per handler. */
 export type Declared = Command | VerbCommand;
 
@@ -77,6 +89,20 @@ export class CommandRegistry {
     const declared = more.length === 0 ? this.get(id) : undefined;
     if (!declared) return undefined;
     return this.command(declared.id, verb ?? (hasVerbs(declared) ? declared.defaultVerb : undefined));
+  }
+
+  /**
+   * The command a file's caption types (`listings import`, `/listings import`), when that
+   * command takes the file with it, and the largest file its flow's step takes.
+   */
+  fileCaption(caption: string): FileCaption | undefined {
+    const typed = CAPTION_COMMAND.exec(caption.trim());
+    if (!typed) return undefined;
+    const resolved = this.resolve(typed[1] ?? '', typed[2] ?? '');
+    if (!resolved || 'unknownVerb' in resolved || !resolved.command.takesFile) return undefined;
+    const { flow, step } = resolved.command.takesFile;
+    const maxBytes = this.flow(flow)?.acceptsFile?.[step];
+    return maxBytes === undefined ? undefined : { name: typed[1] ?? '', text: typed[2] ?? '', flow, step, maxBytes };
   }
 
   /** The flow a stored conversation of this kind continues in. */

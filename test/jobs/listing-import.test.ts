@@ -117,6 +117,64 @@ describe('listings import applied by the worker', () => {
     expect(h.notifier.inChat(seller.ownerChat)).toHaveLength(messages);
   });
 
+  it('takes a listing it archives off autopilot, and says so in the report', async () => {
+    const { seller, ids, owner, table } = await exportedShop(2);
+    const [archived = '', kept = ''] = ids;
+    for (const listingId of ids)
+      await h.stores.autopilot.bind(seller.accountId, {
+        listingId,
+        title: 'Starfall crystals',
+        mode: { kind: 'deliver', source: { kind: 'pool', pool: 'gems' }, template: null },
+        capOrders: null,
+        capCents: null,
+        since: 1,
+        by: 'Owner',
+      });
+    await owner.command('listings', 'import');
+    const edited = table.rows.map((row) => (row.id === archived ? { ...row, status: 'archived' } : row));
+    const [preview] = await owner.upload('shop.csv', csvOf(table.header, edited));
+    expect(preview?.text).toMatch(/^1 archive; 1 unchanged/);
+    await owner.press(preview, 'Apply');
+    await h.startWorker();
+    const report = await waitFor('the report', () =>
+      h.notifier.inChat(seller.ownerChat).find((message) => message.versions[0]?.attachments?.[0]?.filename === 'import-report.csv'),
+    );
+    const outcomes = csvTable(fileText(report.versions[0])).rows;
+    expect(outcomes.find((row) => row.id === archived)).toMatchObject({
+      write: 'archive',
+      outcome: 'done',
+      detail: 'Autopilot is off for it now.',
+    });
+    expect((await h.stores.autopilot.bindings(seller.accountId)).map((binding) => binding.listingId)).toEqual([kept]);
+  });
+
+  it('while away, what it archives or edits stays as it left it at `back`, which puts back only what away took and nobody touched', async () => {
+    const { seller, ids, owner } = await exportedShop(3);
+    const [archived = '', repriced = '', untouched = ''] = ids;
+    const status = (id: string) => h.sandbox.core.state.listings.get(id)?.status;
+    const [away] = await owner.command('away', 'now');
+    expect(away?.text).toMatch(/Hawker took off sale 3 manual-delivery listings/);
+    const table = csvTable(fileText((await owner.command('listings', 'export'))[0]));
+    const edited = table.rows.map((row) => {
+      if (row.id === archived) return { ...row, status: 'archived' };
+      if (row.id === repriced) return { ...row, price: '11.00' };
+      return row;
+    });
+    await owner.command('listings', 'import');
+    const [preview] = await owner.upload('shop.csv', csvOf(table.header, edited));
+    expect(preview?.text).toMatch(/^1 price, 1 archive; 1 unchanged/);
+    await owner.press(preview, 'Apply');
+    await h.startWorker();
+    await waitFor('the report', () =>
+      h.notifier.inChat(seller.ownerChat).find((message) => message.versions[0]?.attachments?.[0]?.filename === 'import-report.csv'),
+    );
+    const [back] = await owner.command('back', '');
+    expect(back?.text).toMatch(/Hawker put back on sale 1 manual-delivery listing/);
+    expect(back?.text).toMatch(/its status is archived now/);
+    expect(back?.text).toMatch(/it was edited meanwhile/);
+    expect([status(archived), status(repriced), status(untouched)]).toEqual(['archived', 'draft', 'active']);
+  });
+
   it('puts an idle shop back on fast polling when it publishes a manual listing, as publish in chat does', async () => {
     const { seller, ids, owner, table } = await exportedShop(1);
     const drafted = h.sandbox.core.state.listings.get(ids[0] ?? '');

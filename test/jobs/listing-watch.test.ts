@@ -83,6 +83,25 @@ describe('listing watch', () => {
     await worker.close();
   });
 
+  it('takes a listing archived outside Hawker off autopilot', async () => {
+    const seller = await h.seller();
+    const listing = await h.manualListing(seller);
+    await h.stores.autopilot.bind(seller.accountId, {
+      listingId: listing,
+      title: 'Starfall crystals by player id',
+      mode: { kind: 'deliver', source: { kind: 'pool', pool: 'gems' }, template: null },
+      capOrders: null,
+      capCents: null,
+      since: 1,
+      by: 'Owner',
+    });
+    const worker = await h.startWorker();
+    await firstLookTaken(seller);
+    await seller.client.listings.delete('top_up', listing);
+    await waitFor('the listing off autopilot', async () => (await h.stores.autopilot.binding(seller.accountId, listing)) === null);
+    await worker.close();
+  });
+
   it("shows a listing's title and moderation's note on one line, without characters that fake lines or reverse text", async () => {
     const seller = await h.seller();
     const sentBack = await accountListing(seller, 'Level 80 EU\naccount, \u202eknar munitalp\u202c 🎮 Аккаунт');

@@ -126,6 +126,7 @@ export const listingsImport = accountVerb({
   role: 'manager',
   writes: true,
   marketplace: 'needed',
+  takesFile: { flow: IMPORT_FLOW, step: FILE_STEP },
   run: (ctx) => ctx.startFlow({ kind: IMPORT_FLOW, step: FILE_STEP, data: {} }),
 });
 

@@ -56,6 +56,9 @@ async function perform(ctx: MarketplaceContext, action: Action, typedId: string)
   const sentences = [DONE[action]({ title: row.title })];
   const status = updated && typeof updated === 'object' && 'status' in updated ? String(updated.status) : null;
   if (status !== null) sentences.push(t('status-now', { status: listingStatusWord(status) }));
+  // An archived listing takes no more orders nor stock: autopilot would only keep counting it.
+  if (action === 'archive' && (await ctx.services.stores.autopilot.unbind(ctx.account.id, row.id)))
+    sentences.push(t('status-archived-autopilot-off'));
   if (action === 'pause' && category === 'top_up') sentences.push(pausedTopUpRoute(row.id));
   return {
     text: sentences.join(' '),

@@ -90,6 +90,28 @@ describe('listings import on Discord', () => {
     expect(sandbox.core.state.listings.get(draft?.id ?? '')?.status).toBe('archived');
   });
 
+  it('starts the import with a file posted with the text listings import, answering with the preview straight away', async () => {
+    const { fake, seller } = h;
+    const dm = fake.dmChannel(seller);
+    const [exported] = await composed.core.handle({
+      actor: { platform: 'discord', userId: seller.id, displayName: 'sam' },
+      place: { platform: 'discord', chatId: dm.id, kind: 'private' },
+      input: { type: 'command', name: 'listings', text: 'export' },
+    });
+    const text = decoded(exported?.attachments?.[0]?.data ?? new Uint8Array());
+    const asked = fake.messages(dm.id).filter((message) => /Send the file of listings/.test(shown(message))).length;
+    fake.postMessage({
+      user: seller,
+      channel: dm,
+      content: 'listings import',
+      attachments: [{ filename: 'shop.csv', contentType: 'text/csv', data: new TextEncoder().encode(text) }],
+    });
+    await waitUntil('the preview', () =>
+      fake.messages(dm.id).find((message) => /Nothing changes: the \d+ listings in the file are as the shop has them/.test(shown(message))),
+    );
+    expect(fake.messages(dm.id).filter((message) => /Send the file of listings/.test(shown(message)))).toHaveLength(asked);
+  });
+
   it('refuses a 50 MB file from the size Discord announces, before reading it, with a sentence', async () => {
     const { fake, seller } = h;
     const dm = fake.dmChannel(seller);

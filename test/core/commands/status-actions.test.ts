@@ -57,6 +57,26 @@ describe('pause, unpause, publish, unpublish and archive', () => {
     expect(shop.alice.dm.lastText()).toMatch(/Already done/);
   });
 
+  it('takes an archived listing off autopilot and says so', async () => {
+    const listing = idOf('Neon drift extra pack 1');
+    const { stores } = shop.h;
+    const accountId = (await stores.identities.activeAccount(await stores.identities.resolve('test', 'alice')))?.accountId ?? '';
+    await stores.autopilot.bind(accountId, {
+      listingId: listing,
+      title: 'Neon drift extra pack 1',
+      mode: { kind: 'deliver', source: { kind: 'pool', pool: 'gems' }, template: null },
+      capOrders: null,
+      capCents: null,
+      since: 1,
+      by: 'alice',
+    });
+    await shop.alice.dm.command('archive', listing);
+    await shop.alice.dm.press('Confirm');
+    expect(shop.alice.dm.lastText()).toMatch(/archived for good .* Autopilot is off for it now\./);
+    await shop.alice.dm.command('autopilot');
+    expect(shop.alice.dm.lastText()).toMatch(/No listing is on autopilot/);
+  });
+
   it('sends no status change the state table rules out or that changes nothing, and says why', async () => {
     const listings = [...shop.h.sandbox.core.state.listings.values()];
     const active = listings.find((listing) => listing.status === 'active');
