@@ -95,9 +95,12 @@ function cut(text: string): string {
   return line.length > 60 ? `${line.slice(0, 59)}…` : line;
 }
 
-/** What the import would do, in the seller's words: counts, the first changes before → after, every refusal, and how long the writes take. */
-export function previewText(plan: readonly PlannedRow[]): string {
-  const writes = plannedWrites(plan);
+/**
+ * What the import would do, in the seller's words: counts, the first changes before → after,
+ * every refusal, and how long the writes take; `pictures` are a clone's uploads, writes too.
+ */
+export function previewText(plan: readonly PlannedRow[], pictures = 0): string {
+  const writes = plannedWrites(plan) + pictures;
   const unchanged = plan.filter((row) => row.outcome === 'unchanged').length;
   const nothing = unchanged === 0 ? t('import-nothing-applies') : t('import-nothing-changes', { unchanged });
   const sections = [writes === 0 ? nothing : summary(plan)];
@@ -105,6 +108,7 @@ export function previewText(plan: readonly PlannedRow[]): string {
   if (changes.length > 0) sections.push([t('import-changes-heading'), ...changes].join('\n'));
   const refusals = refusalLines(plan);
   if (refusals.length > 0) sections.push([t('import-refused-heading'), ...refusals].join('\n'));
+  if (pictures > 0) sections.push(t('clone-pictures', { count: pictures }));
   if (writes > 0) sections.push(t('import-write-time', { writes, minutes: writeMinutes(writes) }));
   return sections.join('\n\n');
 }
