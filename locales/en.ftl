@@ -2001,9 +2001,9 @@ clone-pictures-missed = { $count ->
 }
 clone-file-name = the listings of { $shop }
 clone-started = Copy into "{ $shop }" started: { $drafts ->
-    [one] { $drafts } write goes
-   *[other] { $drafts } writes go
-} out within that shop's limits. Progress shows here, then a report with each listing's outcome.
+    [one] { $drafts } draft is
+   *[other] { $drafts } drafts are
+} made within that shop's limits. Progress shows here, then a report with each listing's outcome.
 audit-clone = started copying listings into { $target }: { $writes ->
     [one] { $writes } draft
    *[other] { $writes } drafts

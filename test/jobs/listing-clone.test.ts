@@ -128,7 +128,7 @@ describe('listings clone', () => {
 
     const [started] = await owner.press(preview, 'Apply');
     expect(started?.text).toBe(
-      `Copy into "${target.label}" started: 2 writes go out within that shop's limits. Progress shows here, then a report with each listing's outcome.`,
+      `Copy into "${target.label}" started: 2 drafts are made within that shop's limits. Progress shows here, then a report with each listing's outcome.`,
     );
     expect((await h.stores.audit.latest(seller.accountId, 1))[0]).toMatchObject({ action: 'listings clone' });
 

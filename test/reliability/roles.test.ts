@@ -107,7 +107,7 @@ describe.each<{ platform: Platform }>([{ platform: 'telegram' }, { platform: 'di
     expect(verbs.map(({ command, verb }) => `${command.id} ${verb.name}`).sort()).toEqual(Object.keys(texts).sort());
     const before = await snapshot();
     for (const { command, verb } of verbs) {
-      const lower: (Role | 'stranger')[] = ['stranger', ...ROLES.slice(0, ROLES.indexOf(verb.role as Role))];
+      const lower: (Role | 'stranger')[] = ['stranger', ...ROLES.slice(0, ROLES.indexOf(verb.role))];
       for (const who of lower) {
         const person = people.get(who)!;
         for (const chat of [person.dm, person.in(group)]) {
