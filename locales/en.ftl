@@ -1990,6 +1990,10 @@ clone-cancelled = Copy cancelled: nothing was written.
 clone-category = An instantly delivered `{ $category }` listing is not copied: the interface makes it only together with its goods, so make it with `create` in the other shop.
 clone-top-up-attributes = The interface does not show a top-up's attributes, so its copy would have none, and the other shop's category refuses that: { $reason }
 clone-manual-top-up = A manually delivered top-up is not copied: the interface never shows a top-up's handover time and delivery instructions, which the new draft needs. Make it with `create` in the other shop, or import a row with its `delivery_instructions` and handover time.
+clone-nothing-applies = Nothing to copy: none of these listings can be made a draft in the other shop.
+clone-refused-heading = Left behind:
+clone-line-refused = • { $reason }
+clone-line-create = new draft "{ $title }"
 clone-refused-listing = "{ $title }": { $reason }
 clone-pictures = { $count ->
     [one] { $count } picture is uploaded again into the other shop (a picture that cannot be fetched leaves its draft without it, and the report says so).

@@ -32,15 +32,14 @@ type Target = { ok: true; accountId: string; label: string } | { ok: false; repl
  * holds; refused unless the member is a manager there and it is another shop than this one.
  */
 async function targetShop(ctx: MarketplaceContext, name: string): Promise<Target> {
-  const { identities, accounts, team } = ctx.services.stores;
+  const { identities, accounts } = ctx.services.stores;
   const wanted = name.toLowerCase();
   for (const entry of await identities.accountsOf(ctx.identityId)) {
     const account = await accounts.get(entry.accountId);
     if (account === null || !(entry.accountId.startsWith(wanted) || account.label.toLowerCase() === wanted)) continue;
     if (entry.accountId === ctx.account.id) return { ok: false, reply: errorReply(t('clone-same-shop', { shop: account.label })) };
-    const role = await team.roleOf(entry.accountId, ctx.identityId);
-    if (!roleAtLeast(role, 'manager'))
-      return { ok: false, reply: errorReply(t('clone-role-missing', { shop: account.label, role: roleWord(role ?? entry.role) })) };
+    if (!roleAtLeast(entry.role, 'manager'))
+      return { ok: false, reply: errorReply(t('clone-role-missing', { shop: account.label, role: roleWord(entry.role) })) };
     return { ok: true, accountId: entry.accountId, label: account.label };
   }
   return { ok: false, reply: errorReply(t('switch-unknown', { name })) };
@@ -121,13 +120,13 @@ async function preview(ctx: MarketplaceContext, flow: FlowView, data: z.infer<ty
   });
   const pictures = steps.reduce((sum, step) => sum + (step.write.kind === 'create' ? (step.write.pictures?.length ?? 0) : 0), 0);
   const title = t('clone-preview-title', { source: ctx.account.label, target: target.label });
-  if (steps.length === 0) return { replies: [{ title, text: previewText(plan), tone: 'info' }], done: t('clone-previewed') };
+  if (steps.length === 0) return { replies: [{ title, text: previewText(plan, { pictures }), tone: 'info' }], done: t('clone-previewed') };
   const refused = plan.flatMap((row) => (row.outcome === 'refused' ? [{ row: row.row, reason: row.reason }] : []));
   return {
     replies: [
       {
         title,
-        text: previewText(plan, pictures),
+        text: previewText(plan, { pictures }),
         tone: 'info',
         buttons: [
           [
