@@ -1994,6 +1994,7 @@ clone-nothing-applies = Nothing to copy: none of these listings can be made a dr
 clone-refused-heading = Left behind:
 clone-line-refused = • { $reason }
 clone-line-create = new draft "{ $title }"
+clone-listing-unread = It could not be read just now (the marketplace's reads for this minute are spent): copy it again in a minute, or fewer at a time with a status, game or title filter.
 clone-refused-listing = "{ $title }": { $reason }
 clone-pictures = { $count ->
     [one] { $count } picture is uploaded again into the other shop (a picture that cannot be fetched leaves its draft without it, and the report says so).

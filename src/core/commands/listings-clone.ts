@@ -70,6 +70,8 @@ function notClonable(row: ImportRow): string | null {
   const category = cells.category ?? '?';
   const instantAccount = category === 'account' && cells.delivery_type === 'instant';
   if (!(CLONE_CREATABLE as readonly string[]).includes(category) || instantAccount) return t('clone-category', { category });
+  // An account's or currency's read by id gives its attributes; without it the draft would lose half its fields.
+  if ((category === 'account' || category === 'currency') && cells.attributes === undefined) return t('clone-listing-unread');
   const manualTopUp = category === 'top_up' && cells.delivery_type !== 'instant';
   if (manualTopUp && (cells.delivery_instructions === undefined || cells.manual_delivery_value === undefined))
     return t('clone-manual-top-up');

@@ -2,12 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { englishLeaksFor } from '../../support/english-leak.js';
 import { LANGUAGES } from '../../support/languages.js';
 import type { TestUser } from '../../support/test-adapter.js';
-import type { Harness } from '../harness.js';
+import type { Harness, HarnessOptions } from '../harness.js';
 import { inviteCode, openDemoShop } from './support/demo-shop.js';
 
 /** The demo shop and a second shop "Side" held by the same owner, who acts on the demo shop. */
-async function twoShops(label: string) {
-  const shop = await openDemoShop(label);
+async function twoShops(label: string, options: HarnessOptions = {}) {
+  const shop = await openDemoShop(label, options);
   const side = await shop.h.control<{ apiKey: string }>('POST', '/_sandbox/sellers', {});
   await shop.owner.dm.command('connect', `${side.apiKey} Side`);
   await shop.owner.dm.command('switch', 'Demo');
@@ -79,5 +79,25 @@ describe.each(LANGUAGES)('listings clone speaks %s', (language) => {
     const [same] = await owner.dm.command('listings', 'clone Demo');
     expect(same?.tone).toBe('error');
     expect(englishLeaksFor(language, same?.text ?? '', ['Demo'])).toEqual([]);
+  });
+});
+
+describe('listings clone when the read budget is nearly spent', () => {
+  let h: Harness;
+  let owner: TestUser;
+
+  beforeAll(async () => {
+    // Connecting and the list read leave at most the hundred reads kept for everything else: no read by id fits.
+    ({ h, owner } = await twoShops('core-listings-clone-budget', { limits: { readsPerWindow: 102 } }));
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('leaves an account it could not read behind, saying so, instead of copying it without its details', async () => {
+    const [preview] = await owner.dm.command('listings', 'clone Side status=draft title=starter');
+    expect(preview?.text).toMatch(/^Nothing to copy: none of these listings can be made a draft in the other shop\./);
+    expect(preview?.text).toMatch(/"Fresh NA starter account": It could not be read just now/);
+    expect(preview?.buttons ?? []).toEqual([]);
   });
 });
