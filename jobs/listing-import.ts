@@ -7,6 +7,7 @@ import { draftSchema } from '../src/core/create/draft.js';
 import { errorSentence } from '../src/core/error-sentences.js';
 import { importReport, progressReply } from '../src/core/listing-import/import-report.js';
 import type { ImportRecord, ImportStep, StepOutcome } from '../src/store/listing-import-store.js';
+import { copyPictures } from '../src/core/listing-clone/picture-copy.js';
 import { t, withLocale } from '../src/i18n/index.js';
 import type { Next } from './account-health.js';
 import type { JobContext } from './job-context.js';
@@ -14,8 +15,8 @@ import type { JobContext } from './job-context.js';
 /** The share of a claim's lease one turn may write for: the import is handed back long before another worker could claim it. */
 const TURN_SHARE_OF_LEASE = 3;
 
-/** The call of one write, as the command it stands for would send it. */
-function callOf(api: SellerApi, step: ImportStep): () => Promise<unknown> {
+/** The call of one write, as the command it stands for would send it; a clone's draft gets its pictures uploaded first. */
+function callOf(api: SellerApi, marketplace: string, step: ImportStep): () => Promise<unknown> {
   const { write, listingId, category } = step;
   switch (write.kind) {
     case 'patch':
@@ -25,11 +26,23 @@ function callOf(api: SellerApi, step: ImportStep): () => Promise<unknown> {
     case 'status':
       return statusCall(api.listings, write.action, category, listingId ?? '') ?? (() => Promise.resolve(null));
     case 'create':
-      return draftCreateCall(api.listings, draftSchema.parse(write.draft), []);
+      if (!write.pictures?.length) return draftCreateCall(api.listings, draftSchema.parse(write.draft), []);
+      return async () => {
+        const pictures = await copyPictures(api, marketplace, write.pictures ?? []);
+        const draft = { ...draftSchema.parse(write.draft), images: pictures.urls };
+        return { created: await draftCreateCall(api.listings, draft, [])(), missed: pictures.missed };
+      };
   }
 }
 
 type Sent = { outcome: StepOutcome } | { retryAt: number };
+
+/** A clone's create answers the draft and how many of its pictures did not come along. */
+function withPictures(sent: unknown): { answer: unknown; missed: number } {
+  if (sent && typeof sent === 'object' && 'missed' in sent && 'created' in sent)
+    return { answer: sent.created, missed: Number(sent.missed) };
+  return { answer: sent, missed: 0 };
+}
 
 /**
  * A write that may put a manual listing on sale or make one manual: the shop is then polled fast, as after
@@ -50,27 +63,28 @@ function mayMakeWaitingOrders(step: ImportStep): boolean {
 async function sendStep(
   ctx: JobContext,
   api: SellerApi,
-  accountId: string,
+  account: { id: string; marketplaceUrl: string },
   importId: string,
-  locale: string,
   step: ImportStep,
+  locale: string,
 ): Promise<Sent> {
   const store = ctx.stores.listingImports;
+  const accountId = account.id;
   try {
-    const answer = await callOf(api, step)();
+    const sent = await callOf(api, account.marketplaceUrl, step)();
+    const { answer, missed } = withPictures(sent);
     const created = step.write.kind === 'create' && answer && typeof answer === 'object' && 'id' in answer ? String(answer.id) : null;
     // An archived listing leaves autopilot, as after the chat's `archive`; the report's detail says so.
     const leftAutopilot =
       step.write.kind === 'status' &&
       step.write.action === 'archive' &&
       (await ctx.stores.autopilot.unbind(accountId, step.listingId ?? ''));
-    return {
-      outcome: {
-        state: 'done',
-        ...(created === null ? {} : { listingId: created }),
-        ...(leftAutopilot ? { detail: withLocale(locale, () => t('status-archived-autopilot-off')) } : {}),
-      },
-    };
+    const said = () => [
+      ...(missed > 0 ? [t('clone-pictures-missed', { count: missed })] : []),
+      ...(leftAutopilot ? [t('status-archived-autopilot-off')] : []),
+    ];
+    const detail = missed > 0 || leftAutopilot ? { detail: withLocale(locale, () => said().join(' ')) } : {};
+    return { outcome: { state: 'done', ...(created === null ? {} : { listingId: created }), ...detail } };
   } catch (error) {
     if (error instanceof BudgetExhausted) {
       await store.forget(accountId, importId, step.key);
@@ -135,7 +149,7 @@ export async function runListingImport(ctx: JobContext, member: string): Promise
       break;
     }
     if (!(await store.claimStep(accountId, importId, step.key))) continue;
-    const sent = await sendStep(ctx, api, accountId, importId, record.locale, step);
+    const sent = await sendStep(ctx, api, account, importId, step, record.locale);
     if ('retryAt' in sent) {
       next = { at: sent.retryAt };
       break;

@@ -1979,3 +1979,38 @@ import-progress-unknown = { $count ->
    *[other] { $count } writes got no answer (the worker stopped or the connection broke): they were not sent again, check those listings.
 }
 import-report = Import report: { $done } done, { $failed } refused by the marketplace, { $unknown } without an answer, { $refused } rows refused at the preview, { $unchanged } unchanged. Each row's outcome is in the file.
+
+## listings clone
+cmd-listings-action-clone = Copy this shop's listings (or those the filters keep) as drafts into another shop you manage
+cmd-listings-clone-shop = the shop to copy into, named as `switch` names it (its name or the start of its id)
+clone-same-shop = "{ $shop }" is the shop you are in: name another shop you manage to copy its listings into (`switch` lists yours).
+clone-role-missing = You are { $role } in "{ $shop }": copying listings into a shop needs a manager there. Its owner can make you one with `team`.
+clone-preview-title = Copy from { $source } into { $target }: what would be made
+clone-previewed = clone previewed
+clone-cancelled = Copy cancelled: nothing was written.
+clone-category = An instantly delivered `{ $category }` listing is not copied: the interface makes it only together with its goods, so make it with `create` in the other shop.
+clone-top-up-attributes = The interface does not show a top-up's attributes, so its copy would have none, and the other shop's category refuses that: { $reason }
+clone-manual-top-up = A manually delivered top-up is not copied: the interface never shows a top-up's handover time and delivery instructions, which the new draft needs. Make it with `create` in the other shop, or import a row with its `delivery_instructions` and handover time.
+clone-nothing-applies = Nothing to copy: none of these listings can be made a draft in the other shop.
+clone-refused-heading = Left behind:
+clone-line-refused = • { $reason }
+clone-line-create = new draft "{ $title }"
+clone-listing-unread = It could not be read just now (the marketplace's reads for this minute are spent): copy it again in a minute, or fewer at a time with a status, game or title filter.
+clone-refused-listing = "{ $title }": { $reason }
+clone-pictures = { $count ->
+    [one] { $count } picture is uploaded again into the other shop (a picture that cannot be fetched leaves its draft without it, and the report says so).
+   *[other] { $count } pictures are uploaded again into the other shop (a picture that cannot be fetched leaves its draft without it, and the report says so).
+}
+clone-pictures-missed = { $count ->
+    [one] made without { $count } picture: it could not be fetched or uploaded
+   *[other] made without { $count } pictures: they could not be fetched or uploaded
+}
+clone-file-name = the listings of { $shop }
+clone-started = Copy into "{ $shop }" started: { $drafts ->
+    [one] { $drafts } draft is
+   *[other] { $drafts } drafts are
+} made within that shop's limits. Progress shows here, then a report with each listing's outcome.
+audit-clone = started copying listings into { $target }: { $writes ->
+    [one] { $writes } draft
+   *[other] { $writes } drafts
+}

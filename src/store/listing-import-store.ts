@@ -14,7 +14,12 @@ const KEPT_SECONDS = 7 * 24 * 3600;
 const importWrite = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('patch'), patch: z.record(z.string(), z.unknown()) }),
   z.object({ kind: z.literal('status'), action: z.enum(['publish', 'unpublish', 'pause', 'unpause', 'archive']) }),
-  z.object({ kind: z.literal('create'), draft: z.record(z.string(), z.unknown()) }),
+  z.object({
+    kind: z.literal('create'),
+    draft: z.record(z.string(), z.unknown()),
+    /** A clone's: the source listing's pictures, fetched and uploaded to this shop just before the create. */
+    pictures: z.array(z.string()).optional(),
+  }),
 ]);
 
 export const importStep = z.object({

@@ -10,7 +10,7 @@ import { TestAdapter, textOf, type TestUser } from '../support/test-adapter.js';
 import { recordFigures } from './support/figures.js';
 import { guardProcess, type ProcessGuard } from './support/process-guard.js';
 import { demoKey, startStack, type Stack } from './support/stack.js';
-import { writeCommandTexts } from './support/write-commands.js';
+import { writeCommandTexts, writeVerbTexts } from './support/write-commands.js';
 
 // A command whose answer is secret by nature is refused in any group before roles are looked at.
 const REFUSED =
@@ -96,6 +96,29 @@ describe.each<{ platform: Platform }>([{ platform: 'telegram' }, { platform: 'di
     }
     expect(await snapshot()).toEqual(before);
     expect(guard.fired).toEqual([]);
+  });
+
+  it('refuses every write verb of `listings` (import, clone) to a stranger and each lower role, and nothing changes', async () => {
+    const texts = writeVerbTexts();
+    const verbs = s.core
+      .commands()
+      .filter((command) => command.id === 'listings')
+      .flatMap((command) => (command.verbs ?? []).filter((verb) => verb.role !== 'viewer').map((verb) => ({ command, verb })));
+    expect(verbs.map(({ command, verb }) => `${command.id} ${verb.name}`).sort()).toEqual(Object.keys(texts).sort());
+    const before = await snapshot();
+    for (const { command, verb } of verbs) {
+      const lower: (Role | 'stranger')[] = ['stranger', ...ROLES.slice(0, ROLES.indexOf(verb.role))];
+      for (const who of lower) {
+        const person = people.get(who)!;
+        for (const chat of [person.dm, person.in(group)]) {
+          if (!command.scopes.includes(chat.place.kind)) continue;
+          const replies = await chat.send(texts[`${command.id} ${verb.name}`]!);
+          attempts += 1;
+          expect(replies.map(textOf).join('\n'), `${who} ${command.id} ${verb.name} in ${chat.place.kind}`).toMatch(REFUSED);
+        }
+      }
+    }
+    expect(await snapshot()).toEqual(before);
   });
 
   it('refuses a reply to an order alert carrying goods from a stranger and a viewer', async () => {

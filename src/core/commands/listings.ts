@@ -10,6 +10,7 @@ import { listingItem } from '../format/listing-row.js';
 import { listingData } from '../listing-data.js';
 import { filteredListings, filterWords, LISTING_FILTER_ARGUMENTS } from '../listing-filters.js';
 import { accountVerb, verbCommand } from '../verb-command.js';
+import { listingsClone, listingsCloneFlows } from './listings-clone.js';
 import { listingsExport } from './listings-export.js';
 import { listingsImport, listingsImportFlows } from './listings-import.js';
 
@@ -101,8 +102,8 @@ export const listings = verbCommand({
   details: () => t('cmd-listings-details'),
   scopes: ['private', 'group'],
   defaultVerb: 'show',
-  flows: listingsImportFlows,
-  verbs: [show, listingsExport, listingsImport],
+  flows: [...listingsImportFlows, ...listingsCloneFlows],
+  verbs: [show, listingsExport, listingsImport, listingsClone],
 });
 
 /** The category the all-categories list tags a row with, where it does. */

@@ -9,7 +9,7 @@ import { formatCents, parsePrice } from '../format/money.js';
 import type { ExportRecord } from '../listing-export/export-record.js';
 import type { StatusAction } from '../listing-transitions.js';
 import type { ImportColumn, ImportRow } from './import-file.js';
-import { attributePairs, checkNewDraft, type NewDraft } from './new-draft.js';
+import { attributePairs, checkNewDraft, type CLONE_CREATABLE, type NewDraft } from './new-draft.js';
 
 /** What a row changes, as the preview counts it: a PATCH field, or the price, or a status call. */
 export type ChangeKind = Exclude<Field, 'images'> | 'price' | StatusAction;
@@ -226,13 +226,14 @@ export async function planImport(
   rows: readonly ImportRow[],
   records: ReadonlyMap<string, ExportRecord>,
   summaries: ReadonlyMap<string, ListingSummaryRow>,
+  creatable?: readonly (typeof CLONE_CREATABLE)[number][],
 ): Promise<PlannedRow[]> {
   const planned: PlannedRow[] = [];
   const seen = new Set<string>();
   for (const row of rows) {
     const id = row.cells.id?.trim();
     if (id === undefined) {
-      const draft = await checkNewDraft(ctx, row);
+      const draft = await checkNewDraft(ctx, row, creatable);
       planned.push(
         draft.ok ? { row: row.row, outcome: 'create', draft: draft.value } : { row: row.row, outcome: 'refused', reason: draft.message },
       );

@@ -60,10 +60,12 @@ function summary(plan: readonly PlannedRow[]): string {
   });
 }
 
-function changeLines(plan: readonly PlannedRow[]): string[] {
+function changeLines(plan: readonly PlannedRow[], clone: boolean): string[] {
   const lines: string[] = [];
   for (const row of plan) {
-    if (row.outcome === 'create') lines.push(t('import-line-create', { row: String(row.row), title: row.draft.title ?? '' }));
+    const title = row.outcome === 'create' ? (row.draft.title ?? '') : '';
+    if (row.outcome === 'create')
+      lines.push(clone ? t('clone-line-create', { title }) : t('import-line-create', { row: String(row.row), title }));
     if (row.outcome !== 'change') continue;
     for (const change of row.changes)
       lines.push(
@@ -81,9 +83,12 @@ function changeLines(plan: readonly PlannedRow[]): string[] {
   return shown;
 }
 
-function refusalLines(plan: readonly PlannedRow[]): string[] {
+function refusalLines(plan: readonly PlannedRow[], clone: boolean): string[] {
   const refused = plan.filter((row) => row.outcome === 'refused');
-  const lines = refused.slice(0, SHOWN_REFUSALS).map((row) => t('import-line-refused', { row: String(row.row), reason: row.reason }));
+  // A clone's rows are the source's listings, named in their reason: no file row to point at.
+  const line = (row: PlannedRow & { outcome: 'refused' }) =>
+    clone ? t('clone-line-refused', { reason: row.reason }) : t('import-line-refused', { row: String(row.row), reason: row.reason });
+  const lines = refused.slice(0, SHOWN_REFUSALS).map(line);
   if (refused.length > lines.length) lines.push(t('import-more-refused', { count: refused.length - lines.length }));
   return lines;
 }
@@ -95,16 +100,31 @@ function cut(text: string): string {
   return line.length > 60 ? `${line.slice(0, 59)}…` : line;
 }
 
-/** What the import would do, in the seller's words: counts, the first changes before → after, every refusal, and how long the writes take. */
-export function previewText(plan: readonly PlannedRow[]): string {
-  const writes = plannedWrites(plan);
+/** A clone's preview: its rows are another shop's listings, and its pictures uploads. */
+export interface ClonePreview {
+  pictures: number;
+}
+
+/**
+ * What the import would do, in the seller's words: counts, the first changes before → after,
+ * every refusal, and how long the writes take; a clone's picture uploads are writes too.
+ */
+export function previewText(plan: readonly PlannedRow[], clone?: ClonePreview): string {
+  const pictures = clone?.pictures ?? 0;
+  const writes = plannedWrites(plan) + pictures;
   const unchanged = plan.filter((row) => row.outcome === 'unchanged').length;
-  const nothing = unchanged === 0 ? t('import-nothing-applies') : t('import-nothing-changes', { unchanged });
+  const nothing =
+    clone !== undefined
+      ? t('clone-nothing-applies')
+      : unchanged === 0
+        ? t('import-nothing-applies')
+        : t('import-nothing-changes', { unchanged });
   const sections = [writes === 0 ? nothing : summary(plan)];
-  const changes = changeLines(plan);
+  const changes = changeLines(plan, clone !== undefined);
   if (changes.length > 0) sections.push([t('import-changes-heading'), ...changes].join('\n'));
-  const refusals = refusalLines(plan);
-  if (refusals.length > 0) sections.push([t('import-refused-heading'), ...refusals].join('\n'));
+  const refusals = refusalLines(plan, clone !== undefined);
+  if (refusals.length > 0) sections.push([clone ? t('clone-refused-heading') : t('import-refused-heading'), ...refusals].join('\n'));
+  if (pictures > 0) sections.push(t('clone-pictures', { count: pictures }));
   if (writes > 0) sections.push(t('import-write-time', { writes, minutes: writeMinutes(writes) }));
   return sections.join('\n\n');
 }

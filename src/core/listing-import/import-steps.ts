@@ -7,7 +7,7 @@ export function importSteps(plan: readonly PlannedRow[]): ImportStep[] {
   const steps: ImportStep[] = [];
   for (const row of plan) {
     if (row.outcome === 'create') {
-      const category = row.draft.category === 'currency' ? 'currency' : 'top_up';
+      const category = row.draft.category === 'currency' || row.draft.category === 'account' ? row.draft.category : 'top_up';
       const write = { kind: 'create' as const, draft: row.draft };
       steps.push({ key: `${row.row}:create`, row: row.row, listingId: null, category, title: row.draft.title ?? '', write });
     }

@@ -20,6 +20,8 @@ export type NewDraft = Draft;
 
 /** The categories a row can create: an account's or gift card's goods are never in a spreadsheet. */
 const CREATABLE = ['top_up', 'currency'] as const;
+/** What a clone creates besides: a manually delivered account, whose goods wait for an order, is made without any. */
+export const CLONE_CREATABLE = ['account', 'top_up', 'currency'] as const;
 
 const refuse = (message: string): RuleResult<never> => ({ ok: false, message });
 
@@ -59,9 +61,13 @@ function readTexts(cells: ImportRow['cells']): RuleResult<Pick<Draft, 'title' | 
 }
 
 /** A row without an id: a top-up or currency draft of the game its `game_slug` names, checked by create's rules and the category's schema. */
-export async function checkNewDraft(ctx: MarketplaceContext, row: ImportRow): Promise<RuleResult<NewDraft>> {
+export async function checkNewDraft(
+  ctx: MarketplaceContext,
+  row: ImportRow,
+  creatable: readonly (typeof CLONE_CREATABLE)[number][] = CREATABLE,
+): Promise<RuleResult<NewDraft>> {
   const { cells } = row;
-  const category = CREATABLE.find((name) => name === cells.category?.trim());
+  const category = creatable.find((name) => name === cells.category?.trim());
   if (category === undefined) return refuse(t('import-new-category', { category: cells.category ?? '' }));
   const brand = cells.game_slug?.trim();
   if (!brand) return refuse(t('import-new-needs', { column: 'game_slug' }));
@@ -97,7 +103,7 @@ export async function checkNewDraft(ctx: MarketplaceContext, row: ImportRow): Pr
     images: [],
     imagesDone: true,
     deliveryMethod: method ?? null,
-    ...(category === 'top_up' ? { deliveryType: manual ? 'manual' : 'instant' } : {}),
+    ...(category !== 'currency' ? { deliveryType: manual ? 'manual' : 'instant' } : {}),
     ...(manual && handover.ok ? { manualValue: handover.value.value, manualUnit: handover.value.unit } : {}),
   };
   if (category === 'currency') {

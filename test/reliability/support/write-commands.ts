@@ -33,3 +33,14 @@ export function writeCommandTexts(stack: Stack): Record<string, string> {
     disconnect: '/disconnect',
   };
 }
+
+/**
+ * The write verbs of `listings`, which a viewer may run otherwise (it shows and exports):
+ * each as typed, keyed `<command> <verb>`. The roles suite checks this covers every one.
+ */
+export function writeVerbTexts(): Record<string, string> {
+  return {
+    'listings import': '/listings import',
+    'listings clone': '/listings clone role-test-shop status=active',
+  };
+}
