@@ -175,6 +175,23 @@ describe('listings import applied by the worker', () => {
     expect([status(archived), status(repriced), status(untouched)]).toEqual(['archived', 'draft', 'active']);
   });
 
+  it('exports what away took off sale as on sale, so a file taken while away and imported after `back` changes nothing', async () => {
+    const { ids, owner } = await exportedShop(2);
+    const status = (id: string) => h.sandbox.core.state.listings.get(id)?.status;
+    await owner.command('away', 'now');
+    expect(ids.map(status)).toEqual(['draft', 'draft']);
+    const [file] = await owner.command('listings', 'export');
+    const table = csvTable(fileText(file));
+    expect(table.rows.map((row) => row.status)).toEqual(['active', 'active']);
+
+    const [back] = await owner.command('back', '');
+    expect(back?.text).toMatch(/Hawker put back on sale 2 manual-delivery listings/);
+    await owner.command('listings', 'import');
+    const [reimport] = await owner.upload('night.csv', csvOf(table.header, table.rows));
+    expect(reimport?.text).toBe('Nothing changes: the 2 listings in the file are as the shop has them.');
+    expect(ids.map(status)).toEqual(['active', 'active']);
+  });
+
   it('puts an idle shop back on fast polling when it publishes a manual listing, as publish in chat does', async () => {
     const { seller, ids, owner, table } = await exportedShop(1);
     const drafted = h.sandbox.core.state.listings.get(ids[0] ?? '');

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { t } from '../../i18n/index.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { exportFile } from '../listing-export/export-file.js';
+import { asTheSellerLeftThem } from '../listing-export/away-held.js';
 import { readForExport, readWindow } from '../listing-export/export-reads.js';
 import { filteredListings, filterWords, LISTING_FILTER_ARGUMENTS } from '../listing-filters.js';
 import type { Reply } from '../reply.js';
@@ -29,11 +30,13 @@ export const listingsExport = accountVerb({
       if (hidden > 0) return { text: t('listings-nothing-needs-you', settled), tone: 'info' };
       return { text: filterWords(args).length > 0 ? t('listings-no-match') : t('listings-none-yet'), tone: 'info' };
     }
-    const { records, unread } = await readForExport(
+    const reading = await readForExport(
       ctx.api,
       shown,
       readWindow(() => ctx.services.now(), started),
     );
+    const { unread } = reading;
+    const records = asTheSellerLeftThem(reading.records, shown, await ctx.services.stores.away.taken(ctx.account.id));
     const day = new Date(ctx.services.now()).toISOString().slice(0, 10);
     const notes = [t('listings-export-done', { count: records.length, format: args.format.toUpperCase() })];
     if (unread > 0) notes.push(t('listings-export-unread', { count: unread }));

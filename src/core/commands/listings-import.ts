@@ -6,6 +6,7 @@ import { commandArguments } from '../command-arguments.js';
 import type { MarketplaceContext } from '../context.js';
 import { accountFlow } from '../flow-definition.js';
 import type { FlowStep, FlowView } from '../flow-types.js';
+import { asTheSellerLeftThem } from '../listing-export/away-held.js';
 import { readForExport, readWindow } from '../listing-export/export-reads.js';
 import { IMPORT_FILE_MAX_BYTES, readImportFile, type ImportRow } from '../listing-import/import-file.js';
 import { planImport } from '../listing-import/import-plan.js';
@@ -29,11 +30,13 @@ async function currentState(ctx: MarketplaceContext, rows: readonly ImportRow[],
   const summaries = new Map<string, ListingSummaryRow>();
   if (named.size === 0) return { summaries, records: new Map() };
   for (const row of await everyOwnRow(ctx.api, {})) if (named.has(row.id)) summaries.set(row.id, row);
-  const { records } = await readForExport(
+  const listed = [...summaries.values()];
+  const reading = await readForExport(
     ctx.api,
-    [...summaries.values()],
+    listed,
     readWindow(() => ctx.services.now(), started),
   );
+  const records = asTheSellerLeftThem(reading.records, listed, await ctx.services.stores.away.taken(ctx.account.id));
   return { summaries, records: new Map(records.map((record) => [record.id, record])) };
 }
 
