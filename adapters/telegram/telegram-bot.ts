@@ -49,7 +49,7 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
   const apiRoot = options.apiRoot ?? TELEGRAM_API_ROOT;
   const logger = options.logger ?? createLogger({ name: 'telegram' });
   const fetch = fetchThrough(options.dispatcher);
-  const bot = new Bot(options.token, { client: { apiRoot, fetch: botApiFetch(fetch) } });
+  const bot = new Bot(options.token, { client: { apiRoot, fetch: botApiFetch(fetch, options.dispatcher) } });
   (options.outgoing ?? createTelegramOutgoing()).install(bot.api);
   const resolveCommand = commandIdResolver(options.core.commands());
   let runner: RunnerHandle | null = null;

@@ -37,7 +37,7 @@ function ref(chatId: number | string, messageId: number): MessageRef {
 
 /** Alerts over plain Bot API calls (no polling), for workers that have no bot running. */
 export function createTelegramNotifier(options: TelegramNotifierOptions): Notifier {
-  const fetch = botApiFetch(fetchThrough(options.dispatcher));
+  const fetch = botApiFetch(fetchThrough(options.dispatcher), options.dispatcher);
   const api = new Api(options.token, { ...(options.apiRoot ? { apiRoot: options.apiRoot } : {}), fetch });
   const outgoing = options.outgoing ?? createTelegramOutgoing();
   outgoing.install(api);

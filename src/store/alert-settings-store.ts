@@ -42,15 +42,20 @@ interface DigestTime {
   timeZone: string;
 }
 
-const DEFAULT_ALERT_SETTINGS: AlertSettings = {
-  mode: 'both',
-  reminderMinutes: [30, 10],
-  mutedUntil: null,
-  lowStockThresholds: {},
-  digest: null,
-  escalation: [...DEFAULT_ESCALATION],
-  escalationRole: null,
-};
+/** A fresh copy each time (callers change what they get); built by hand, `structuredClone` costs more than the read. */
+function defaultAlertSettings(): AlertSettings {
+  return {
+    mode: 'both',
+    reminderMinutes: [30, 10],
+    mutedUntil: null,
+    lowStockThresholds: {},
+    digest: null,
+    escalation: DEFAULT_ESCALATION.map((step) => ({ ...step })),
+    escalationRole: null,
+  };
+}
+
+const DEFAULT_ALERT_SETTINGS = defaultAlertSettings();
 
 const settingsSchema = z.object({
   mode: z.enum(ALERT_MODES).catch(DEFAULT_ALERT_SETTINGS.mode),
@@ -78,9 +83,9 @@ export class AlertSettingsStore {
 
   async get(accountId: string): Promise<AlertSettings> {
     const raw = await this.redis.get(this.settingsKey(accountId));
-    if (raw === null) return structuredClone(DEFAULT_ALERT_SETTINGS);
+    if (raw === null) return defaultAlertSettings();
     const parsed = settingsSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : structuredClone(DEFAULT_ALERT_SETTINGS);
+    return parsed.success ? parsed.data : defaultAlertSettings();
   }
 
   /** Changes the given fields; reminders are kept unique and largest first. */

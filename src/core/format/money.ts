@@ -6,9 +6,18 @@ export function formatCents(cents: number): string {
   return formatMoney(cents, currentLocale());
 }
 
+const countFormats = new Map<string, Intl.NumberFormat>();
+
 /** A count as the person's language writes it: `1,000` in English, `1 000` in Russian. */
 export function formatCount(count: number): string {
-  return count.toLocaleString(currentLocale());
+  // One format per language: `toLocaleString` builds a new one on every call, a field of every alert.
+  const locale = currentLocale();
+  let format = countFormats.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale);
+    countFormats.set(locale, format);
+  }
+  return format.format(count);
 }
 
 const MAX_CENTS = 100_000_000_00;
