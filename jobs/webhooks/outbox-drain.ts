@@ -11,8 +11,9 @@ const PAUSE_AFTER_FAILURE_MS = 1_000;
 
 /**
  * How long an order's event waits for a poll to see the order first (its `order.awaiting_delivery`
- * is raised then, and must arrive before it): polls come every 15 seconds, so only a shop
- * whose polling stopped (alerts off, key refused) waits this long, and then it goes anyway.
+ * is raised then, and must arrive before it): a shop with an order to take is polled every few
+ * seconds, so only a shop whose polling stopped (alerts off, key refused) waits this long, and
+ * then it goes anyway.
  */
 const WAIT_FOR_POLL_MS = 10 * 60_000;
 
