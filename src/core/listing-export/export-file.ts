@@ -7,7 +7,7 @@ import type { ExportRecord } from './export-record.js';
  * first; what create needs besides (the game's slug, a currency's product and scale, the
  * category's attributes, the pictures) after them.
  */
-const EXPORT_COLUMNS = [
+export const EXPORT_COLUMNS = [
   'id',
   'category',
   'title',

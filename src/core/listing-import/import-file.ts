@@ -1,4 +1,5 @@
 import { t } from '../../i18n/index.js';
+import { EXPORT_COLUMNS } from '../listing-export/export-file.js';
 
 /** The largest import file: 10,000 listings exported with long descriptions fit; adapters download nothing larger. */
 export const IMPORT_FILE_MAX_BYTES = 5 * 1024 * 1024;
@@ -6,28 +7,7 @@ export const IMPORT_FILE_MAX_BYTES = 5 * 1024 * 1024;
 const MAX_ROWS = 10_000;
 
 /** The columns `listings export` writes (docs/listings-export.md); an import finds each field by its name. */
-const IMPORT_COLUMNS = [
-  'id',
-  'category',
-  'title',
-  'status',
-  'price',
-  'stock',
-  'min_order_quantity',
-  'delivery_type',
-  'delivery_method',
-  'manual_delivery_value',
-  'manual_delivery_unit',
-  'tags',
-  'description',
-  'delivery_instructions',
-  'game',
-  'product_scale',
-  'game_slug',
-  'product_id',
-  'attributes',
-  'images',
-] as const;
+const IMPORT_COLUMNS = EXPORT_COLUMNS;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
 /** A cell more than this many columns in is not a file of listings: reading stops there. */
 const MAX_COLUMNS = IMPORT_COLUMNS.length * 2;
