@@ -33,13 +33,12 @@ export interface HarnessOptions {
   timeoutMs?: number;
   /** WEBHOOK_ALLOW_PRIVATE_NETWORKS, as an operator sets it for a local supplier. */
   webhookAllowPrivateNetworks?: boolean;
-  /**
-   * Serve the HTTP API on a free loopback port, with this rate per token (the shipped one otherwise); the dashboard
-   * checks Telegram init data against `telegramInitDataToken` (the harness runs no Telegram bot).
-   */
-  api?: { rateLimit?: { limit: number; windowMs: number }; telegramInitDataToken?: string };
+  /** Serve the HTTP API on a free loopback port, with this rate per token (the shipped one otherwise). */
+  api?: { rateLimit?: { limit: number; windowMs: number } };
   /** The chart renderer the bot draws `stats` charts with; its own otherwise. */
   charts?: ChartRenderer;
+  /** The bot token the dashboard checks Telegram init data with (no Telegram bot runs in a harness). */
+  telegramInitDataToken?: string;
 }
 
 /** The sandbox over loopback, a real Redis namespace, and the core driven through the test adapter. */
@@ -87,8 +86,8 @@ export async function startHarness(label: string, options: HarnessOptions = {}):
           wrap: countDeliveries,
         },
         ...(options.api?.rateLimit ? { apiRateLimit: options.api.rateLimit } : {}),
-        ...(options.api?.telegramInitDataToken ? { telegramInitDataToken: options.api.telegramInitDataToken } : {}),
         ...(options.charts ? { charts: options.charts } : {}),
+        ...(options.telegramInitDataToken ? { telegramInitDataToken: options.telegramInitDataToken } : {}),
       },
     );
     bots.push(bot);

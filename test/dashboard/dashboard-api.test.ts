@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWorker } from '../../jobs/worker.js';
 import type { WaitingOrder } from '../../src/core/reply.js';
+import { translate } from '../../src/i18n/index.js';
 import { createLogger } from '../../src/log/logger.js';
 import { DASHBOARD_LOGIN_TTL_SECONDS } from '../../src/store/dashboard-logins.js';
 import { joinedAs } from '../core/commands/support/demo-shop.js';
@@ -31,7 +32,7 @@ describe('dashboard API', () => {
 
   beforeAll(async () => {
     // The owner is a Telegram user: the Mini App's init data names them.
-    h = await startHarness('dashboard-api', { api: { telegramInitDataToken: TEST_BOT_TOKEN } });
+    h = await startHarness('dashboard-api', { api: {}, telegramInitDataToken: TEST_BOT_TOKEN });
     owner = h.adapter.user(String(MIRA.id), 'Mira Sold', 'telegram');
     await owner.dm.command('connect', `${demoKey(h)} Demo`);
     const ownerIdentity = await h.stores.identities.resolve('telegram', String(MIRA.id));
@@ -118,6 +119,63 @@ describe('dashboard API', () => {
     expect(write.status).toBe(403);
     expect(write.body.error?.code).toBe('role_too_low');
     expect(write.body.error?.message).toMatch(/менеджер/);
+  });
+
+  it('a demotion applies to the very next call of an open session', async () => {
+    const manager = await joinedAs(h, owner, 'mona', 'manager', 'discord');
+    const { session } = await openSession(api, { login: await loginFor(manager) });
+    const allowed = await dashboardCall<RepliesBody>(api, 'POST', 'command', {
+      session,
+      body: { name: 'price', text: `${manualTopUp} 1399c` },
+    });
+    expect(allowed.status).toBe(200);
+    await h.stores.team.grant(accountId, await h.stores.identities.resolve('discord', 'mona'), 'viewer');
+    const refused = await dashboardCall(api, 'POST', 'command', { session, body: { name: 'price', text: `${manualTopUp} 1399c` } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error?.code).toBe('role_too_low');
+  });
+
+  it('a file goes both ways as base64: the export comes back through the import, captioned or answering its question', async () => {
+    const { session } = await openSession(api, { init_data: initData() });
+    const exported = await dashboardCall<
+      RepliesBody & { replies: { files?: { filename: string; content_type: string; base64: string }[] }[] }
+    >(api, 'POST', 'command', {
+      session,
+      body: { name: 'listings', verb: 'export', text: 'json status=active,draft,paused,changes_requested' },
+    });
+    const [file] = exported.body.replies[0]?.files ?? [];
+    expect(file?.content_type).toMatch(/json/);
+    const unchanged = translate('uk', 'import-nothing-changes', { unchanged: 8 });
+    const captioned = await dashboardCall<RepliesBody>(api, 'POST', 'file', {
+      session,
+      body: { caption: 'listings import', filename: file?.filename, content_type: file?.content_type, base64: file?.base64 },
+    });
+    expect(captioned.body.replies[0]?.text).toContain(unchanged);
+    const asked = await dashboardCall<RepliesBody & { replies: { prompt?: { kind: string } }[] }>(api, 'POST', 'command', {
+      session,
+      body: { name: 'listings', verb: 'import' },
+    });
+    expect(asked.body.replies[0]?.prompt?.kind).toBe('file');
+    const answered = await dashboardCall<RepliesBody>(api, 'POST', 'file', {
+      session,
+      body: { filename: file?.filename, content_type: file?.content_type, base64: file?.base64 },
+    });
+    expect(answered.body.replies[0]?.text).toContain(unchanged);
+    const unasked = await dashboardCall<RepliesBody>(api, 'POST', 'file', {
+      session,
+      body: { filename: 'codes.txt', content_type: 'text/plain', base64: Buffer.from('CODE-1').toString('base64') },
+    });
+    expect(unasked.body.replies[0]?.tone).toBe('error');
+  });
+
+  it("serves the page its own messages in the person's language", async () => {
+    const { session } = await openSession(api, { init_data: initData() });
+    const answer = await dashboardCall<{ locale: string; ftl: string }>(api, 'GET', 'messages', { session });
+    expect(answer.status).toBe(200);
+    expect(answer.body.locale).toBe('uk');
+    for (const line of answer.body.ftl.split('\n')) if (/^[^\s}]/.test(line)) expect(line).toMatch(/^dashboard-page-/);
+    const beforeLogin = await dashboardCall<{ locale: string }>(api, 'GET', 'messages?locale=ru');
+    expect(beforeLogin.body.locale).toBe('ru');
   });
 
   it('an order the worker alerts reaches an open events stream; taking it from the page says so, and the audit names the person', async () => {
