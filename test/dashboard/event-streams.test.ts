@@ -63,9 +63,7 @@ describe('dashboard event streams', () => {
     await expect
       .poll(() => streams.filter((stream) => stream.heard.join('').includes(frame)).length, { timeout: 1_000, interval: 20 })
       .toBe(STREAMS);
-    const latencyMs = performance.now() - sentAt;
-    expect(latencyMs).toBeLessThan(1_000);
-    console.info(`dashboard events: ${STREAMS} streams heard the order ${latencyMs.toFixed(0)} ms after it was published`);
+    expect(performance.now() - sentAt).toBeLessThan(1_000);
     closed = true;
     await h.close();
     await Promise.all(streams.map((stream) => stream.ended));
