@@ -60,13 +60,13 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   });
   const server = createServer((request, response) => {
     void answer(options, { limits, openapi, dashboard }, request, response).catch((error: unknown) => {
-      // An event stream that failed after its headers went can only be ended.
-      if (response.headersSent) return void response.end();
-      if (error instanceof ApiError) return sendError(response, error);
+      if (error instanceof ApiError && !response.headersSent) return sendError(response, error);
       options.logger.error(
         { err: error instanceof Error ? { type: error.name, message: error.message } : String(error) },
         'api call failed',
       );
+      // An event stream that failed after its headers went can only be ended.
+      if (response.headersSent) return void response.end();
       sendError(response, new ApiError(500, 'internal', 'Hawker failed to answer this call; try again.'));
     });
   });
