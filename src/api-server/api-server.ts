@@ -34,8 +34,6 @@ export interface ApiServerOptions {
   rateLimit?: { limit: number; windowMs: number };
   /** The Telegram bot's token, which signs the dashboard's Mini App logins; null where no Telegram bot runs. */
   telegramBotToken: string | null;
-  /** Dashboard logins per address and window; the shipped limit otherwise. */
-  dashboardSessionRateLimit?: { limit: number; windowMs: number };
 }
 
 export interface ApiServer {
@@ -56,7 +54,6 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     namespace: options.namespace,
     logger: options.logger,
     telegramBotToken: options.telegramBotToken,
-    ...(options.dashboardSessionRateLimit ? { sessionRateLimit: options.dashboardSessionRateLimit } : {}),
   });
   const server = createServer((request, response) => {
     void answer(options, { limits, openapi, dashboard }, request, response).catch((error: unknown) => {
