@@ -37,6 +37,8 @@ export interface HarnessOptions {
   api?: { rateLimit?: { limit: number; windowMs: number } };
   /** The chart renderer the bot draws `stats` charts with; its own otherwise. */
   charts?: ChartRenderer;
+  /** DASHBOARD_URL, as an operator sets it for a dashboard behind a reverse proxy. */
+  dashboardUrl?: string;
 }
 
 /** The sandbox over loopback, a real Redis namespace, and the core driven through the test adapter. */
@@ -69,6 +71,7 @@ export async function startHarness(label: string, options: HarnessOptions = {}):
         ...testBotConfig(sandbox.baseUrl),
         webhookAllowPrivateNetworks: options.webhookAllowPrivateNetworks ?? false,
         ...(options.api && bots.length === 0 ? { api: { port: 0, host: '127.0.0.1' } } : {}),
+        ...(options.dashboardUrl ? { dashboardUrl: options.dashboardUrl } : {}),
       },
       { redis: redis.redis, namespace: redis.namespace, stores, logger },
       {
