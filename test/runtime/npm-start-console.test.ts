@@ -4,6 +4,9 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/config.js';
+import { openRedis } from '../../src/runtime/redis-connection.js';
+import { createStores } from '../../src/store/stores.js';
 import { englishLeaks } from '../support/english-leak.js';
 import { marketplaceWords } from '../support/marketplace-words.js';
 
@@ -64,6 +67,21 @@ async function expectApiAnswers(api: string): Promise<void> {
   const orders = await fetch(`${api}/v1/orders`);
   expect(orders.status).toBe(401);
   expect(((await orders.json()) as { error: { code: string } }).error.code).toBe('unauthorized');
+}
+
+/**
+ * Redeems a login the run printed, as the dashboard's server does: through the demo's own
+ * stores (the Redis on this machine, its namespace, the development key ring the run made).
+ */
+async function redeemDemoLogin(token: string): Promise<unknown[]> {
+  const config = loadConfig({});
+  const redis = openRedis(config.redis);
+  try {
+    const logins = createStores(redis, 'hawker-demo', config.masterKeys).dashboardLogins;
+    return [await logins.redeem(token), await logins.redeem(token)];
+  } finally {
+    await redis.quit();
+  }
 }
 
 function type(line: string): void {
@@ -127,6 +145,12 @@ describe('npm start with its API port taken by another program', () => {
       const [, api = '', port] = await waitInOutput(/HTTP API for your own software: (http:\/\/127\.0\.0\.1:(\d+))\/v1\/openapi\.json/);
       expect(port).not.toBe('8787');
       await expectApiAnswers(api);
+      // The dashboard on the same server, with a login for the terminal's person on the demo shop that works once.
+      const [, dashboard = '', login = ''] = await waitInOutput(/Dashboard in your browser: (\S+)\/#login=([A-Za-z0-9_-]{43}) \(/);
+      expect(dashboard).toBe(`${api}/dashboard`);
+      const [grant, again] = await redeemDemoLogin(login);
+      expect(grant).toMatchObject({ actor: { platform: 'console' } });
+      expect(again).toBeNull();
       const mark = text().length;
       run.stdin.write('/api token create operator my-script\n');
       const [token = ''] = await waitInOutput(/hwk_[A-Za-z0-9_-]{43}/, mark);
@@ -158,7 +182,7 @@ describe('npm start with typed lines piped in and HAWKER_API_PORT=off', () => {
     expect(output).toMatch(/Listings of Demo shop/);
     expect(output).toMatch(/There is no page 9/);
     expect(output).not.toMatch(/ReferenceError|no seller account/);
-    expect(output).not.toMatch(/HTTP API/);
+    expect(output).not.toMatch(/HTTP API|Dashboard in your browser/);
     expect(code).toBe(0);
   }, 120_000);
 });
