@@ -191,7 +191,12 @@ function componentsOf(reply: Reply, used: Set<string>, locale: string): ActionRo
   if (promptButton && take(promptButton.custom_id)) rows.push({ type: ComponentType.ActionRow, components: [promptButton] });
   // A link button opens its address in the browser and sends Discord nothing back.
   if (reply.link) {
-    const link: APIButtonComponent = { type: ComponentType.Button, style: ButtonStyle.Link, label: clip(nonEmpty(reply.link.label), 80), url: reply.link.url };
+    const link: APIButtonComponent = {
+      type: ComponentType.Button,
+      style: ButtonStyle.Link,
+      label: clip(nonEmpty(reply.link.label), 80),
+      url: reply.link.url,
+    };
     rows.push({ type: ComponentType.ActionRow, components: [link] });
   }
   return rows;

@@ -50,7 +50,11 @@ function webAppUrl(base: string, accountId: string): string {
 
 /** The login travels in the fragment, which no server log or Referer header sees. */
 async function loginUrl(ctx: AccountContext, base: string): Promise<string> {
-  const token = await ctx.services.stores.dashboardLogins.issue({ identityId: ctx.identityId, accountId: ctx.account.id, actor: ctx.actor });
+  const token = await ctx.services.stores.dashboardLogins.issue({
+    identityId: ctx.identityId,
+    accountId: ctx.account.id,
+    actor: ctx.actor,
+  });
   const url = new URL(base);
   url.hash = `login=${token}`;
   return url.toString();

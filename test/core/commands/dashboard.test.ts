@@ -36,7 +36,11 @@ describe('dashboard, with the HTTP API serving it', () => {
     expect(reply.text).not.toContain(token);
 
     const identityId = await h.stores.identities.resolve('test', 'owner');
-    expect(await h.stores.dashboardLogins.redeem(token)).toMatchObject({ identityId, accountId, actor: { platform: 'test', userId: 'owner' } });
+    expect(await h.stores.dashboardLogins.redeem(token)).toMatchObject({
+      identityId,
+      accountId,
+      actor: { platform: 'test', userId: 'owner' },
+    });
     expect(await h.stores.dashboardLogins.redeem(token)).toBeNull();
   });
 

@@ -290,7 +290,8 @@ function validateMenuButton(value: unknown): TgMenuButton {
     typeof button.web_app === 'object' && button.web_app !== null && 'url' in button.web_app && typeof button.web_app.url === 'string'
       ? button.web_app.url
       : '';
-  if (!URL.canParse(url) || new URL(url).protocol !== 'https:') throw badRequest(`menu button Web App URL '${url}' is invalid: Only HTTPS links are allowed`);
+  if (!URL.canParse(url) || new URL(url).protocol !== 'https:')
+    throw badRequest(`menu button Web App URL '${url}' is invalid: Only HTTPS links are allowed`);
   return { type: 'web_app', text: button.text, web_app: { url } };
 }
 

@@ -85,7 +85,9 @@ describe('fake Telegram Bot API, driven by grammY', () => {
     expect(fake.menuButton(dm.id)).toEqual(menu);
     const plain = { ...menu, web_app: { url: 'http://127.0.0.1/dashboard/' } };
     expect((await refusal(api.setChatMenuButton({ chat_id: dm.id, menu_button: plain }))).error_code).toBe(400);
-    expect((await refusal(api.setChatMenuButton({ chat_id: group.id, menu_button: menu }))).description).toBe('Bad Request: chat not found');
+    expect((await refusal(api.setChatMenuButton({ chat_id: group.id, menu_button: menu }))).description).toBe(
+      'Bad Request: chat not found',
+    );
   });
 
   it('long-polls: a grammY bot receives an injected command and its reply lands in the chat', async () => {
