@@ -44,6 +44,18 @@ describe('dashboard, with the HTTP API serving it', () => {
     expect(await h.stores.dashboardLogins.redeem(token)).toBeNull();
   });
 
+  it("words the answer in the asker's language, with no English but the command and the address", async () => {
+    const reader = await joinedAs(h, owner, 'olena', 'viewer');
+    await reader.dm.command('language', 'uk');
+    await reader.dm.command('dashboard');
+    expect(reader.dm.last().locale).toBe('uk');
+    expect(reader.dm.lastText()).toMatch(/Панель магазину «Demo» відкривається кнопкою нижче.*діє 10 хвилин/s);
+    expect(reader.dm.last().link?.label).toBe('Відкрити панель');
+    await reader.dm.command('language', 'ru');
+    await reader.dm.command('dashboard');
+    expect(reader.dm.lastText()).toMatch(/Панель магазина «Demo» открывается кнопкой ниже.*действует 10 минут/s);
+  });
+
   it('gives each asking a fresh login', async () => {
     await owner.dm.command('dashboard');
     const first = loginOf(owner.dm.last());
@@ -88,6 +100,9 @@ describe('dashboard, where no dashboard is served', () => {
     await owner.dm.command('dashboard');
     expect(owner.dm.last().link).toBeUndefined();
     expect(owner.dm.lastText()).toMatch(/serves no dashboard: its HTTP API is off.*HAWKER_API_PORT/);
+    await owner.dm.command('language', 'ru');
+    await owner.dm.command('dashboard');
+    expect(owner.dm.lastText()).toMatch(/не показывает панель: его HTTP API выключен.*HAWKER_API_PORT/);
   });
 });
 
