@@ -5,7 +5,7 @@ import type { StoredAction } from '../store/button-action-store.js';
 import { roleAtLeast, type Role } from '../store/roles.js';
 import { commandAction, parseAction, storedCommandAction } from './action-id.js';
 import { argumentValues } from './argument-text.js';
-import type { ChatActor, ChatEvent } from './chat-input.js';
+import type { ChatActor, ChatEvent, ChatPlace } from './chat-input.js';
 import type { Command, CommandResult, PreparedAccount, RegisteredAccountCommand, Runnable, SecretAnswer } from './command.js';
 import type { AccountContext, MarketplaceContext, PersonContext } from './context.js';
 import type { SellerApi } from '../api/seller-api.js';
@@ -66,7 +66,13 @@ export interface DashboardGrant {
 export type DashboardInput =
   | { type: 'command'; name: string; verb?: string; values: Record<string, string | number | boolean>; text: string }
   | { type: 'action'; action: string }
+  | { type: 'form'; formId: string; values: Record<string, string> }
   | { type: 'file'; filename: string; contentType: string; data: Uint8Array; caption?: string };
+
+/** The page as a place: private, one per session, so two open pages keep their conversations apart. */
+export function dashboardPlace(sessionId: string): ChatPlace {
+  return { platform: 'dashboard', chatId: sessionId, kind: 'private' };
+}
 
 const CONFIRM_FLOW = 'confirm';
 
@@ -153,7 +159,7 @@ export class InputDispatch {
     return this.dispatchEvent(
       {
         actor,
-        place: { platform: 'dashboard', chatId: session.sessionId, kind: 'private' },
+        place: dashboardPlace(session.sessionId),
         input:
           input.type === 'command'
             ? {

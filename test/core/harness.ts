@@ -39,6 +39,8 @@ export interface HarnessOptions {
   charts?: ChartRenderer;
   /** DASHBOARD_URL, as an operator sets it for a dashboard behind a reverse proxy. */
   dashboardUrl?: string;
+  /** The bot token the dashboard checks Telegram init data with (no Telegram bot runs in a harness). */
+  telegramInitDataToken?: string;
 }
 
 /** The sandbox over loopback, a real Redis namespace, and the core driven through the test adapter. */
@@ -88,6 +90,7 @@ export async function startHarness(label: string, options: HarnessOptions = {}):
         },
         ...(options.api?.rateLimit ? { apiRateLimit: options.api.rateLimit } : {}),
         ...(options.charts ? { charts: options.charts } : {}),
+        ...(options.telegramInitDataToken ? { telegramInitDataToken: options.telegramInitDataToken } : {}),
       },
     );
     bots.push(bot);
