@@ -19,6 +19,7 @@ import { startHealthServer } from '../src/ops/health-server.js';
 import { chooseRedis, RedisUnavailableError } from '../src/runtime/embedded-redis.js';
 import { openRedis, WORKER_REDIS_OPTIONS } from '../src/runtime/redis-connection.js';
 import { refuseOldKeyLayout } from './runtime/refuse-old-key-layout.js';
+import { DASHBOARD_LOGIN_TTL_SECONDS } from '../src/store/dashboard-logins.js';
 import { deleteNamespace } from '../src/store/delete-namespace.js';
 import { createStores } from '../src/store/stores.js';
 
@@ -40,6 +41,19 @@ const logger = useConsole
   : createLogger({ name: 'hawker', level: config.log.level, pretty: config.log.pretty });
 
 const say = (text: string) => process.stdout.write(`${text}\n`);
+
+/**
+ * The dashboard's address with a one-time login for the terminal's person on their shop: what
+ * `dashboard` answers in the terminal, asked the same way. Null when they have no shop yet.
+ */
+async function dashboardLogin(terminal: ConsoleChat): Promise<string | null> {
+  const replies = await core.handle({
+    actor: terminal.actor,
+    place: { platform: 'console', chatId: 'console', kind: 'private' },
+    input: { type: 'command', name: 'dashboard', text: '' },
+  });
+  return replies.find((reply) => reply.link)?.link?.url ?? null;
+}
 
 let redisChoice;
 try {
@@ -161,6 +175,8 @@ if (chat) {
     say(`  ${translate(language, 'console-marketplace', { url: marketplaceUrl })}`);
   }
   if (api) say(`  ${translate(language, 'console-api', { url: api.url })}`);
+  const dashboardUrl = api ? await dashboardLogin(chat) : null;
+  if (dashboardUrl) say(`  ${translate(language, 'console-dashboard', { url: dashboardUrl, minutes: DASHBOARD_LOGIN_TTL_SECONDS / 60 })}`);
   say(translate(language, 'console-try'));
   say(translate(language, 'console-keys'));
   chat.start();

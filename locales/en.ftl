@@ -1705,6 +1705,7 @@ telegram-choose = Choose:
 telegram-reply-here = Reply here:
 telegram-something-went-wrong = Something went wrong on my side. Try again in a moment.
 telegram-download-failed = I could not fetch that file from Telegram. Send it again in a moment.
+telegram-menu-dashboard = Dashboard
 
 # Discord: the footer, menu and buttons of a list, the buttons and fields of forms (modals), and short error answers.
 discord-list-total =
@@ -1767,6 +1768,7 @@ console-demo-supplier = Supplier: a demo supplier at { $url } answers made-up co
 console-demo-supplier-off = Set WEBHOOK_ALLOW_PRIVATE_NETWORKS=true to try autopilot with a demo supplier on this machine.
 console-marketplace = Marketplace: { $url }. Connect your shop with /connect.
 console-api = HTTP API for your own software: { $url }/v1/openapi.json lists its calls. Make a token with `/api token create operator my-script` (a role, then a label) and send it as `Authorization: Bearer hwk_…`.
+console-dashboard = Dashboard in your browser: { $url } (logs you in once within { $minutes } minutes; type /dashboard for a fresh link).
 console-try = Try /listings, /orders or /help. When an order alert arrives, reply with @<number> and the codes, then an empty line.
 console-keys = A number picks that choice of the question just asked, or of the last message; a number no choice bears is your answer. #N.k presses choice k of message #N (an alert's buttons); /quit leaves. Logs: .data/hawker.log
 
@@ -2015,3 +2017,11 @@ audit-clone = started copying listings into { $target }: { $writes ->
     [one] { $writes } draft
    *[other] { $writes } drafts
 }
+
+## dashboard
+cmd-dashboard = Open the web dashboard: orders, listings, sales and the team of this shop on one screen
+cmd-dashboard-details = `dashboard` answers you alone with a button opening the dashboard of this chat's shop. In Telegram it opens inside the app; elsewhere the link logs you in once and expires in 10 minutes. Every change made there runs as your own command, with your role.
+dashboard-button = Open dashboard
+dashboard-open-app = The dashboard of "{ $shop }" opens here in Telegram with the button below.
+dashboard-open-link = The dashboard of "{ $shop }" opens with the button below. The link logs you in once and expires in { $minutes } minutes: do not pass it on. Send `dashboard` again for a fresh one.
+dashboard-not-served = This Hawker serves no dashboard: its HTTP API is off. The operator turns it on with HAWKER_API_PORT (and DASHBOARD_URL for the address people open, an `https://` one for Telegram), then restarts Hawker.

@@ -50,6 +50,8 @@ export function renderReply(reply: Reply, pressedAs?: number, locale = reply.loc
   }
   const buttons = (reply.buttons ?? []).flat();
   if (buttons.length > 0) lines.push(`  ${buttons.map((button) => `${choose(button.label, button.action)} ${button.label}`).join('  ')}`);
+  // A terminal cannot press a link: the address is printed on a line of its own, for the terminal to make clickable.
+  if (reply.link) lines.push(`  ${reply.link.label}: ${reply.link.url}`);
   for (const attachment of reply.attachments ?? []) {
     lines.push(`  ${translate(locale, 'console-attachment', { filename: attachment.filename, bytes: attachment.data.byteLength })}`);
   }

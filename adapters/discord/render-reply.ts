@@ -180,7 +180,7 @@ function componentsOf(reply: Reply, used: Set<string>, locale: string): ActionRo
     if (paging.length > 0) rows.push({ type: ComponentType.ActionRow, components: paging });
   }
   const promptButton = formButton(reply.prompt, locale);
-  const room = MAX_ROWS - rows.length - (promptButton ? 1 : 0);
+  const room = MAX_ROWS - rows.length - (promptButton ? 1 : 0) - (reply.link ? 1 : 0);
   for (const row of (reply.buttons ?? []).slice(0, Math.max(0, room))) {
     const buttons = row
       .filter((candidate) => take(actionCustomId(candidate.action)))
@@ -189,6 +189,16 @@ function componentsOf(reply: Reply, used: Set<string>, locale: string): ActionRo
     if (buttons.length > 0) rows.push({ type: ComponentType.ActionRow, components: buttons });
   }
   if (promptButton && take(promptButton.custom_id)) rows.push({ type: ComponentType.ActionRow, components: [promptButton] });
+  // A link button opens its address in the browser and sends Discord nothing back.
+  if (reply.link) {
+    const link: APIButtonComponent = {
+      type: ComponentType.Button,
+      style: ButtonStyle.Link,
+      label: clip(nonEmpty(reply.link.label), 80),
+      url: reply.link.url,
+    };
+    rows.push({ type: ComponentType.ActionRow, components: [link] });
+  }
   return rows;
 }
 

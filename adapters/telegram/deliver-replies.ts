@@ -51,13 +51,14 @@ export async function deliverReplies(context: DeliveryContext, target: ReplyTarg
       if (actions.length > 0) await core.rememberButtons(messageRef(chatId, message.message_id), actions, privateChatOf(message.chat));
     }
   };
-  const send = async (chatId: ChatId, reply: Reply, replyTo?: number) => {
-    await remember(chatId, await sendRendered(api, chatId, renderReply(reply), replyTo !== undefined ? { replyTo } : {}));
+  const send = async (chatId: ChatId, reply: Reply, privateChat: boolean, replyTo?: number) => {
+    const rendered = renderReply(reply, { privateChat });
+    await remember(chatId, await sendRendered(api, chatId, rendered, replyTo !== undefined ? { replyTo } : {}));
   };
   const { pressed, userMessageId } = target;
   await deliverThrough(replies, {
     inGroup: target.isGroup,
-    send: (reply, { answering }) => send(target.chatId, reply, target.isGroup && answering ? userMessageId : undefined),
+    send: (reply, { answering }) => send(target.chatId, reply, !target.isGroup, target.isGroup && answering ? userMessageId : undefined),
     ...(userMessageId === undefined
       ? {}
       : {
@@ -79,13 +80,14 @@ export async function deliverReplies(context: DeliveryContext, target: ReplyTarg
             const original = messageRef(target.chatId, pressed.messageId);
             if (!(await core.messageCarriesAction(original, pressed.action, target.isGroup ? undefined : telegramPerson(target.userId))))
               return false;
-            await remember(target.chatId, await replaceWithRendered(api, target.chatId, pressed.messageId, renderReply(reply)));
+            const rendered = renderReply(reply, { privateChat: !target.isGroup });
+            await remember(target.chatId, await replaceWithRendered(api, target.chatId, pressed.messageId, rendered));
             return true;
           },
         }),
     sendPrivately: async (reply) => {
       try {
-        await send(target.userId, reply);
+        await send(target.userId, reply, true);
         return 'sent';
       } catch (error) {
         const failure = classifyTelegramError(error);

@@ -9,6 +9,7 @@ import { fetchThrough } from '../../src/net/outgoing-dispatcher.js';
 import { botApiFetch } from './bot-api-fetch.js';
 import { publishCommandMenus } from './command-menu.js';
 import { commandIdResolver } from './command-names.js';
+import { DashboardMenuButton } from './dashboard-menu-button.js';
 import { createTelegramOutgoing, type TelegramOutgoing } from './outgoing/outgoing-path.js';
 import { describeError } from './telegram-errors.js';
 import { handleMessage, handlePress, type UpdateContext } from './update-handler.js';
@@ -56,7 +57,8 @@ export function createTelegramBot(options: TelegramBotOptions): TelegramBot {
   let server: Server | null = null;
   let finished: Promise<void> = Promise.resolve();
 
-  const updates: UpdateContext = { bot, core: options.core, logger, apiRoot, fetch, resolveCommand };
+  const menuButton = new DashboardMenuButton(bot.api, options.core, logger);
+  const updates: UpdateContext = { bot, core: options.core, logger, apiRoot, fetch, resolveCommand, menuButton };
 
   // Chats are independent, but one chat's updates must be handled in order (a flow's steps).
   bot.use(sequentialize((ctx: Context) => (ctx.chat ? String(ctx.chat.id) : undefined)));

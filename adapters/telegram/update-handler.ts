@@ -10,6 +10,7 @@ import { DEFAULT_LOCALE, matchLocale, translate, withLocale } from '../../src/i1
 import type { Logger } from '../../src/log/logger.js';
 import { actorOf, messageRef, placeOf, replyToBot } from './chat-event.js';
 import type { commandIdResolver } from './command-names.js';
+import type { DashboardMenuButton } from './dashboard-menu-button.js';
 import { deliverReplies, type ReplyTarget } from './deliver-replies.js';
 import { downloadFile, FileTooLargeError } from './download-file.js';
 import { messageInput } from './incoming-input.js';
@@ -23,6 +24,7 @@ export interface UpdateContext {
   apiRoot: string;
   fetch: typeof fetch;
   resolveCommand: ReturnType<typeof commandIdResolver>;
+  menuButton: DashboardMenuButton;
 }
 
 /**
@@ -63,6 +65,11 @@ async function handle(updates: UpdateContext, event: ChatEvent, target: ReplyTar
     replies = [somethingWentWrong(appLocale(event.locale))];
   }
   await deliver(updates, target, replies);
+  // After the answer, so a `join` or `link` just made counts: the person is on a team now.
+  if (event.place.kind === 'private') {
+    const locale = replies.find((reply) => reply.locale !== undefined)?.locale ?? appLocale(event.locale);
+    await updates.menuButton.offer(event.actor, target.chatId, locale);
+  }
 }
 
 function deliver(updates: UpdateContext, target: ReplyTarget, replies: Reply[]): Promise<void> {

@@ -15,7 +15,7 @@ import { clientsFor, outgoingHttpFor, type ChatConfig, type ProcessParts, type S
 
 export type BotConfig = ChatConfig &
   Pick<Config, 'webhookAllowPrivateNetworks' | 'pollIntervalMs' | 'listingWatchIntervalMs'> &
-  Partial<Pick<Config, 'api'>> & { marketplaceBaseUrl: string };
+  Partial<Pick<Config, 'api' | 'dashboardUrl'>> & { marketplaceBaseUrl: string };
 
 export interface BotOverrides extends SharedOverrides {
   /** The core's clock; the wall clock otherwise. */
@@ -53,6 +53,7 @@ export function composeBot(config: BotConfig, parts: ProcessParts, overrides: Bo
   const clients = clientsFor(config, parts, metrics, overrides, outgoingHttp.dispatcher);
   const clientCache = { ...DEFAULT_CLIENT_CACHE_LIMITS, ...overrides.clientCache };
   const signedHttp = new SignedHttpClient({ allowPrivateNetworks: config.webhookAllowPrivateNetworks });
+  let api: ApiServer | null = null;
   const core = createHawkerCore({
     redis,
     namespace,
@@ -68,6 +69,8 @@ export function composeBot(config: BotConfig, parts: ProcessParts, overrides: Bo
     webhookAllowPrivateNetworks: config.webhookAllowPrivateNetworks,
     signedHttp,
     pollCadence: { fastMs: config.pollIntervalMs, idleMs: config.listingWatchIntervalMs },
+    // The API server serves the dashboard: its address is known once it listens, a public one only from DASHBOARD_URL.
+    dashboardUrl: () => config.dashboardUrl ?? (api ? `${api.url}/dashboard/` : null),
   });
   // Idle clients close even when nobody talks to the bot for a while.
   const idleSweep = setInterval(() => {
@@ -79,7 +82,6 @@ export function composeBot(config: BotConfig, parts: ProcessParts, overrides: Bo
   }, clientCache.idleMs);
   idleSweep.unref();
   const adapters = chatAdaptersFromConfig(config, { core, logger, redis, namespace, dispatcher: outgoingHttp.dispatcher });
-  let api: ApiServer | null = null;
   const startApi = async (options: { anyPortIfTaken?: boolean } = {}) => {
     if (config.api?.port == null) return null;
     const { port, host } = config.api;

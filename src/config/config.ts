@@ -53,6 +53,12 @@ export interface Config {
    * process's own default (`npm start` its demo port, `npm run bot` no API); null as a whole: HAWKER_API_PORT=off, no API anywhere.
    */
   api: { port: number | null; host: string } | null;
+  /**
+   * DASHBOARD_URL: the dashboard's public address, as people's browsers and Telegram reach it
+   * (`https://shop.example/dashboard/` behind a reverse proxy); null: the HTTP API's own address
+   * with `/dashboard/`, where this process serves one.
+   */
+  dashboardUrl: string | null;
   /** HAWKER_LANGUAGE: the terminal chat's language (`npm start`); null: the system's locale, else English. */
   language: string | null;
   /** HTTP_PROXY, HTTPS_PROXY, NO_PROXY: the proxy every outgoing HTTP call goes through; null: every call direct. */
@@ -129,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     httpPort: optional(read, 'HTTP_PORT', port, 'a port number from 0 to 65535') ?? DEFAULT_HTTP_PORT,
     httpHost: optional(read, 'HTTP_HOST', listenHost, LISTEN_HOST_NEED) ?? DEFAULT_HTTP_HOST,
     api: apiListen(read),
+    dashboardUrl: optional(read, 'DASHBOARD_URL', secureUrl, HTTPS_NEED) ?? null,
     language:
       optional(
         read,

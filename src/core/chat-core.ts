@@ -27,4 +27,9 @@ export interface ChatCore {
   rememberButtons(message: MessageRef, actions: readonly string[], privateChatOf?: ChatActor): Promise<void>;
   /** True when a press with this action may replace that message: Hawker put the action on it (see `ButtonRecords`). */
   messageCarriesAction(message: MessageRef, action: string, privateChatOf?: ChatActor): Promise<boolean>;
+  /**
+   * The page this person's private-chat menu button should open (the dashboard as a Web App),
+   * or null to leave it; absent where the core serves no dashboard.
+   */
+  dashboardMenu?(actor: ChatActor): Promise<string | null>;
 }

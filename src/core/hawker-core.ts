@@ -9,6 +9,7 @@ import type { ChatCore, Suggestion } from './chat-core.js';
 import type { ChatActor, ChatPlace } from './chat-input.js';
 import { ClientCache, DEFAULT_CLIENT_CACHE_LIMITS, type ClientCacheLimits } from './client-cache.js';
 import { allCommands } from './commands/index.js';
+import { dashboardMenuUrl } from './dashboard-menu.js';
 import { InputDispatch, type DashboardGrant, type DashboardInput, type TokenGrant, type TokenInput } from './input-dispatch.js';
 import type { Reply } from './reply.js';
 import { judgeFileOffer } from './file-offer.js';
@@ -45,6 +46,8 @@ export interface HawkerCoreDeps {
   clientCache?: Partial<ClientCacheLimits>;
   /** How often the worker polls a shop's orders in each tier, as the configuration sets them (the `account` view shows what it spends). */
   pollCadence: PollCadence;
+  /** Where the dashboard is served, asked each time (see `CoreServices.dashboardUrl`); none when absent. */
+  dashboardUrl?: () => string | null;
 }
 
 export interface HawkerCore extends ChatCore {
@@ -76,6 +79,7 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
     webhookAllowPrivateNetworks: deps.webhookAllowPrivateNetworks ?? false,
     signedHttp: deps.signedHttp,
     pollCadence: deps.pollCadence,
+    dashboardUrl: deps.dashboardUrl ?? (() => null),
     async clientFor(accountId) {
       const account = await stores.accounts.get(accountId);
       if (!account) {
@@ -113,6 +117,7 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
     judgeFile: (offer) => judgeFileOffer(services, engine, registry, offer),
     rememberButtons: (message, actions, privateChatOf) => buttonRecords.remember(message, actions, privateChatOf),
     messageCarriesAction: (message, action, privateChatOf) => buttonRecords.carries(message, action, privateChatOf),
+    dashboardMenu: (actor) => dashboardMenuUrl(services, actor),
     closeIdleClients: () => clients.closeIdle(),
     close: () => clients.closeAll(),
   };

@@ -21,3 +21,11 @@ export function promptsArePrivate(platform: Platform): boolean {
 export function answersAreData(platform: Platform): boolean {
   return platform === 'api';
 }
+
+/**
+ * Platforms that open a web page as an app inside the chat, signing who opened it (Telegram's
+ * Web Apps): the dashboard needs no login token in its address there. They take only https pages.
+ */
+export function opensWebApps(platform: Platform): boolean {
+  return platform === 'telegram';
+}

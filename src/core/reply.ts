@@ -15,6 +15,8 @@ export interface Reply {
   list?: PagedList;
   /** Rows of buttons; each row at most 5 buttons (Discord's limit). */
   buttons?: Button[][];
+  /** A button that opens an address rather than sending an action back; shown after the reply's own buttons. */
+  link?: LinkButton;
   /** The next message the person sends (or the form they fill) answers this. */
   prompt?: Prompt;
   attachments?: Attachment[];
@@ -277,6 +279,21 @@ export interface Button {
    */
   action: string;
   style?: 'primary' | 'secondary' | 'danger' | 'success';
+}
+
+/**
+ * Opens `url` in the person's browser. An address carrying a secret (a one-time login) goes
+ * only in a reply marked `visibility: 'private'`, so it never reaches a group.
+ */
+export interface LinkButton {
+  label: string;
+  url: string;
+  /**
+   * Open it as a Telegram Web App (a Mini App inside the chat, which sends Telegram's signed
+   * init data): the address then carries no secret. Where the platform or chat cannot, it is a
+   * plain link to the same address.
+   */
+  webApp?: boolean;
 }
 
 export interface Prompt {

@@ -38,6 +38,12 @@ export interface CoreServices {
   pollCadence: PollCadence;
   /** Signed calls to addresses sellers give: `webhooks test` pings a receiver through it. */
   signedHttp: Pick<SignedHttpClient, 'post'>;
+  /**
+   * The dashboard's public base address (DASHBOARD_URL, else the HTTP API's own address with
+   * `/dashboard/`), or null while no dashboard is served. Asked when needed: the API's port is
+   * known only once it listens.
+   */
+  dashboardUrl(): string | null;
   /** The client for an account's stored key (cached per key). */
   clientFor(accountId: string): Promise<SellerApi>;
   /** A throwaway client for a key not stored yet (connect checks it with a cheap read). */

@@ -56,6 +56,17 @@ describe('configuration', () => {
     expect(loadConfig({ HAWKER_API_PORT: 'off' }, { devKeyRingPath }).api).toBeNull();
   });
 
+  it("takes the dashboard's public address over https, or plain http on this machine only, where a login link cannot be read on the way", () => {
+    expect(loadConfig({}, { devKeyRingPath }).dashboardUrl).toBeNull();
+    expect(loadConfig({ DASHBOARD_URL: 'https://shop.example/dashboard/' }, { devKeyRingPath }).dashboardUrl).toBe(
+      'https://shop.example/dashboard/',
+    );
+    expect(loadConfig({ DASHBOARD_URL: 'http://127.0.0.1:8787/dashboard/' }, { devKeyRingPath }).dashboardUrl).toBe(
+      'http://127.0.0.1:8787/dashboard/',
+    );
+    expect(configError({ DASHBOARD_URL: 'http://shop.example/dashboard/' }).message).toMatch(/DASHBOARD_URL must be an https:\/\/ address/);
+  });
+
   it('reads a full production setup', () => {
     const config = loadConfig(
       {

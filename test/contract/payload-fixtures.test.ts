@@ -126,6 +126,20 @@ describe('Telegram fake Bot API against real payloads', () => {
     fake.pressButton(ann, privateChat, sent.result.message_id, 'Go');
     expect(drift(fixture('telegram', 'callback-query'), await nextUpdate())).toEqual([]);
   });
+
+  it("answers sendMessage with a Mini App button and a private chat's menu button as Telegram does", async () => {
+    const url = 'https://shop.example/dashboard/';
+    const sent = await call('sendMessage', {
+      chat_id: privateChat.id,
+      text: 'The dashboard opens here in Telegram with the button below.',
+      reply_markup: { inline_keyboard: [[{ text: 'Open dashboard', web_app: { url: `${url}?account=acc_1` } }]] },
+    });
+    expect(drift(fixture('telegram', 'send-message-web-app-result'), sent)).toEqual([]);
+    await call('setChatMenuButton', { chat_id: privateChat.id, menu_button: { type: 'web_app', text: 'Dashboard', web_app: { url } } });
+    expect(drift(fixture('telegram', 'get-chat-menu-button-result'), await call('getChatMenuButton', { chat_id: privateChat.id }))).toEqual(
+      [],
+    );
+  });
 });
 
 describe('Discord fake gateway against real payloads', () => {

@@ -37,6 +37,8 @@ export interface HarnessOptions {
   api?: { rateLimit?: { limit: number; windowMs: number } };
   /** The chart renderer the bot draws `stats` charts with; its own otherwise. */
   charts?: ChartRenderer;
+  /** DASHBOARD_URL, as an operator sets it for a dashboard behind a reverse proxy. */
+  dashboardUrl?: string;
   /** The bot token the dashboard checks Telegram init data with (no Telegram bot runs in a harness). */
   telegramInitDataToken?: string;
 }
@@ -71,6 +73,7 @@ export async function startHarness(label: string, options: HarnessOptions = {}):
         ...testBotConfig(sandbox.baseUrl),
         webhookAllowPrivateNetworks: options.webhookAllowPrivateNetworks ?? false,
         ...(options.api && bots.length === 0 ? { api: { port: 0, host: '127.0.0.1' } } : {}),
+        ...(options.dashboardUrl ? { dashboardUrl: options.dashboardUrl } : {}),
       },
       { redis: redis.redis, namespace: redis.namespace, stores, logger },
       {

@@ -66,6 +66,16 @@ async function expectApiAnswers(api: string): Promise<void> {
   expect(((await orders.json()) as { error: { code: string } }).error.code).toBe('unauthorized');
 }
 
+/** Opens a dashboard session with a printed login, as the page does with the fragment it was opened with. */
+async function dashboardLogin(dashboard: string, login: string): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${dashboard}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ login }),
+  });
+  return { status: response.status, body: await response.json() };
+}
+
 function type(line: string): void {
   child?.stdin.write(`${line}\r`);
 }
@@ -113,7 +123,7 @@ describe('npm start with nothing configured', () => {
 });
 
 describe('npm start with its API port taken by another program', () => {
-  it('serves the API on a free port, says which, and takes a token made as the screen says', async () => {
+  it('serves the API and the dashboard on a free port, says which, takes a token made as the screen says and the printed login once', async () => {
     // Held here unless another run on this machine already holds it: taken either way.
     const holder = createServer();
     await new Promise<void>((resolve) => {
@@ -127,6 +137,14 @@ describe('npm start with its API port taken by another program', () => {
       const [, api = '', port] = await waitInOutput(/HTTP API for your own software: (http:\/\/127\.0\.0\.1:(\d+))\/v1\/openapi\.json/);
       expect(port).not.toBe('8787');
       await expectApiAnswers(api);
+      // The dashboard on the same server, with a login for the terminal's person on the demo shop that works once.
+      const [, dashboard = '', login = ''] = await waitInOutput(/Dashboard in your browser: (\S+)\/#login=([A-Za-z0-9_-]{43}) \(/);
+      expect(dashboard).toBe(`${api}/dashboard`);
+      expect(await dashboardLogin(dashboard, login)).toMatchObject({
+        status: 200,
+        body: { role: 'owner', account: { name: 'Demo shop' }, locale: 'en' },
+      });
+      expect(await dashboardLogin(dashboard, login)).toMatchObject({ status: 401, body: { error: { code: 'login_invalid' } } });
       const mark = text().length;
       run.stdin.write('/api token create operator my-script\n');
       const [token = ''] = await waitInOutput(/hwk_[A-Za-z0-9_-]{43}/, mark);
@@ -158,7 +176,7 @@ describe('npm start with typed lines piped in and HAWKER_API_PORT=off', () => {
     expect(output).toMatch(/Listings of Demo shop/);
     expect(output).toMatch(/There is no page 9/);
     expect(output).not.toMatch(/ReferenceError|no seller account/);
-    expect(output).not.toMatch(/HTTP API/);
+    expect(output).not.toMatch(/HTTP API|Dashboard in your browser/);
     expect(code).toBe(0);
   }, 120_000);
 });

@@ -19,6 +19,8 @@ export interface CoreOnSandbox {
 export interface CoreOptions {
   /** WEBHOOK_ALLOW_PRIVATE_NETWORKS: webhooks to a receiver on this machine. */
   webhookAllowPrivateNetworks?: boolean;
+  /** DASHBOARD_URL: where the dashboard is served, for the chats' buttons to open. */
+  dashboardUrl?: string;
 }
 
 /** `label` names the Redis namespace, `keyRingId` the key that seals the stored API keys. */

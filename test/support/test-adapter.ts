@@ -44,6 +44,7 @@ export function textOf(reply: Reply): string {
   for (const item of reply.list?.items ?? []) parts.push(item.detail ? `${item.title} — ${item.detail}` : item.title);
   if (reply.list) parts.push(`page ${reply.list.page}/${reply.list.pageCount}`);
   for (const row of reply.buttons ?? []) parts.push(row.map((button) => `[${button.label}]`).join(' '));
+  if (reply.link) parts.push(`[${reply.link.label}](${reply.link.url})`);
   if (reply.prompt) parts.push(`(asks: ${reply.prompt.label})`);
   return parts.join('\n');
 }

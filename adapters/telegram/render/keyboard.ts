@@ -1,5 +1,5 @@
 import type { InlineKeyboardButton } from 'grammy/types';
-import type { Reply } from '../../../src/core/reply.js';
+import type { LinkButton, Reply } from '../../../src/core/reply.js';
 import { DEFAULT_LOCALE, translate } from '../../../src/i18n/index.js';
 
 /** Telegram's limit on a button's callback data. */
@@ -20,8 +20,20 @@ function button(label: string, action: string): InlineKeyboardButton | null {
   return { text: shorten(label), callback_data: action };
 }
 
-/** The reply's inline keyboard: one row per openable list item, paging, then the reply's own buttons. */
-export function inlineKeyboard(reply: Reply): InlineKeyboardButton[][] {
+/**
+ * A Web App opens only from a private chat (Telegram refuses the button in a group); elsewhere
+ * it is a plain link to the same page, which carries no login then.
+ */
+function linkButton(link: LinkButton, webApps: boolean): InlineKeyboardButton {
+  const text = shorten(link.label);
+  return link.webApp && webApps ? { text, web_app: { url: link.url } } : { text, url: link.url };
+}
+
+/**
+ * The reply's inline keyboard: one row per openable list item, paging, the reply's own buttons,
+ * then its link. `webApps`: the chat is a private one, where a link may open as a Web App.
+ */
+export function inlineKeyboard(reply: Reply, webApps = false): InlineKeyboardButton[][] {
   const locale = reply.locale ?? DEFAULT_LOCALE;
   const rows: InlineKeyboardButton[][] = [];
   const list = reply.list;
@@ -42,6 +54,7 @@ export function inlineKeyboard(reply: Reply): InlineKeyboardButton[][] {
       .filter((candidate): candidate is InlineKeyboardButton => candidate !== null);
     if (buttons.length > 0) rows.push(buttons);
   }
+  if (reply.link) rows.push([linkButton(reply.link, webApps)]);
   let room = MAX_BUTTONS;
   return rows
     .map((row) => {

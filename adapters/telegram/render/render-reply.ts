@@ -77,11 +77,16 @@ function placeholderOf(reply: Reply): { placeholder?: string } {
   return placeholder ? { placeholder: [...placeholder].slice(0, MAX_PLACEHOLDER).join('') } : {};
 }
 
+interface RenderOptions {
+  /** The reply goes to a private chat, where a link may open as a Web App. */
+  privateChat?: boolean;
+}
+
 /** Turns a neutral reply into Telegram messages: escaped HTML, split to fit, keyboard and prompt attached. */
-export function renderReply(reply: Reply, limit = MAX_MESSAGE_LENGTH): RenderedReply {
+export function renderReply(reply: Reply, options: RenderOptions = {}): RenderedReply {
   // Hawker's own few words (paging, an empty list) in the language the reply was written in.
   const locale = reply.locale ?? DEFAULT_LOCALE;
-  const keyboard = inlineKeyboard(reply);
+  const keyboard = inlineKeyboard(reply, options.privateChat ?? false);
   const lines = replyLines(reply, locale).map(inertMentions);
   const prompt = reply.prompt;
   const promptLine = inertMentions([{ text: prompt?.label ?? '', style: 'i' }]);
@@ -89,14 +94,14 @@ export function renderReply(reply: Reply, limit = MAX_MESSAGE_LENGTH): RenderedR
   // with buttons, the prompt becomes a message of its own.
   const promptApart = prompt !== undefined && keyboard.length > 0;
   if (prompt && !promptApart && !(reply.text ?? '').includes(prompt.label)) lines.push(promptLine);
-  const texts = packLines(lines, limit);
+  const texts = packLines(lines, MAX_MESSAGE_LENGTH);
   if (texts.length === 0 && keyboard.length > 0) texts.push(escapeHtml(translate(locale, 'telegram-choose')));
   const messages: RenderedMessage[] = texts.map((html) => ({ html }));
   const last = messages.at(-1);
   if (last && keyboard.length > 0) last.inlineKeyboard = keyboard;
   if (prompt && last && !promptApart) last.forceReply = placeholderOf(reply);
   if (prompt && promptApart) {
-    const html = packLines([promptLine], limit)[0] ?? escapeHtml(translate(locale, 'telegram-reply-here'));
+    const html = packLines([promptLine], MAX_MESSAGE_LENGTH)[0] ?? escapeHtml(translate(locale, 'telegram-reply-here'));
     messages.push({ html, forceReply: placeholderOf(reply) });
   }
   return { messages, attachments: reply.attachments ?? [] };

@@ -8,6 +8,7 @@ import { away, back } from './away.js';
 import { cancel } from './cancel.js';
 import { connect } from './connect.js';
 import { create } from './create.js';
+import { dashboard } from './dashboard.js';
 import { deliver } from './deliver.js';
 import { disconnect } from './disconnect.js';
 import { edit } from './edit.js';
@@ -41,6 +42,7 @@ export function allCommands(): Declared[] {
     listing,
     orders,
     stats,
+    dashboard,
     deliver,
     take,
     restock,

@@ -29,10 +29,10 @@ describe('npm run discord:register', () => {
     const first = await register('--guild', guild.id);
     expect(first.stdout).toMatch(/^Registered \d+ commands in server \d+\.\nRegistered \d+ DM commands globally/);
     const inServer = fake.commands(guild).map((command) => command.name);
-    expect(inServer).toEqual(expect.arrayContaining(['listings', 'listing', 'pause', 'deliver', 'team', 'alerts', 'help']));
+    expect(inServer).toEqual(expect.arrayContaining(['listings', 'listing', 'pause', 'deliver', 'team', 'alerts', 'dashboard', 'help']));
     expect(inServer).not.toContain('connect');
     const inDms = fake.commands().map((command) => command.name);
-    expect(inDms).toEqual(expect.arrayContaining(['connect', 'link', 'notify', 'listings', 'help']));
+    expect(inDms).toEqual(expect.arrayContaining(['connect', 'link', 'notify', 'listings', 'dashboard', 'help']));
     const second = await register('--guild', guild.id);
     expect(second.stdout).toMatch(/^Unchanged: .* in server \d+\.\nUnchanged: .* DM commands globally/);
     expect(fake.calls.filter((call) => call.method === 'PUT')).toHaveLength(2);

@@ -6,7 +6,7 @@ import { parseHtmlMarkup } from './html-markup.js';
 import { parseMarkdownV2 } from './markdown-v2-markup.js';
 import type { RateLimiter } from './rate-limits.js';
 import type { ParsedRequest } from './request-body.js';
-import type { TgBotCommand, TgMessage, TgReplyMarkup, TgUpdate, TgUser } from './types.js';
+import type { TgBotCommand, TgMenuButton, TgMessage, TgReplyMarkup, TgUpdate, TgUser } from './types.js';
 
 const MAX_TEXT = 4096;
 const MAX_CAPTION = 1024;
@@ -87,7 +87,27 @@ function parseFormatted(raw: string, parseMode: string | undefined): { visible: 
   return { visible, mentions: mentionEntities(visible, []) };
 }
 
-function validateMarkup(value: unknown, inlineOnly: boolean): TgReplyMarkup | undefined {
+/**
+ * A link button's address as Telegram takes it: http, https or tg, and a host with a dot
+ * (`localhost` is refused; `127.0.0.1` is taken).
+ */
+function checkButtonUrl(url: string): void {
+  const parsed = URL.canParse(url) ? new URL(url) : null;
+  if (!parsed || !['http:', 'https:', 'tg:'].includes(parsed.protocol))
+    throw badRequest(`inline keyboard button URL '${url}' is invalid: Unsupported URL protocol`);
+  if (parsed.protocol !== 'tg:' && !parsed.hostname.includes('.'))
+    throw badRequest(`inline keyboard button URL '${url}' is invalid: Wrong HTTP URL`);
+}
+
+/** A Mini App opens only from a private chat, and only over https. */
+function checkWebApp(webApp: unknown, chat: ChatState): void {
+  if (chat.chat.type !== 'private') throw badRequest('BUTTON_TYPE_INVALID');
+  const url = typeof webApp === 'object' && webApp !== null && 'url' in webApp && typeof webApp.url === 'string' ? webApp.url : '';
+  if (!URL.canParse(url) || new URL(url).protocol !== 'https:')
+    throw badRequest(`inline keyboard button Web App URL '${url}' is invalid: Only HTTPS links are allowed`);
+}
+
+function validateMarkup(value: unknown, inlineOnly: boolean, chat: ChatState): TgReplyMarkup | undefined {
   if (value === undefined || value === null || value === '') return undefined;
   if (typeof value !== 'object') throw badRequest("can't parse reply keyboard markup JSON object");
   const markup = value as TgReplyMarkup;
@@ -97,12 +117,14 @@ function validateMarkup(value: unknown, inlineOnly: boolean): TgReplyMarkup | un
     }
     for (const button of markup.inline_keyboard.flat()) {
       if (typeof button.text !== 'string' || button.text === '') throw badRequest('text buttons are unallowed in the inline keyboard');
-      if (button.callback_data === undefined && button.url === undefined)
+      if (button.callback_data === undefined && button.url === undefined && button.web_app === undefined)
         throw badRequest('text buttons are unallowed in the inline keyboard');
       if (button.callback_data !== undefined) {
         const bytes = Buffer.byteLength(button.callback_data, 'utf8');
         if (bytes < 1 || bytes > MAX_CALLBACK_DATA_BYTES) throw badRequest('BUTTON_DATA_INVALID');
       }
+      if (button.url !== undefined) checkButtonUrl(button.url);
+      if (button.web_app !== undefined) checkWebApp(button.web_app, chat);
     }
     return { inline_keyboard: markup.inline_keyboard };
   }
@@ -155,7 +177,7 @@ function sendMedia(ctx: MethodContext, request: ParsedRequest, kind: 'document' 
   const parsed = caption === undefined ? undefined : parseFormatted(caption, parseMode);
   const visible = parsed?.visible;
   if (visible !== undefined && visible.length > MAX_CAPTION) throw badRequest('message caption is too long');
-  const markup = validateMarkup(request.fields.reply_markup, false);
+  const markup = validateMarkup(request.fields.reply_markup, false, chat);
   const replyTo = replyTarget(chat, request.fields);
   const file = uploadedFile(ctx, request, kind, kind === 'document' ? 'documents' : 'photos');
   const media =
@@ -192,7 +214,7 @@ function editMessage(ctx: MethodContext, request: ParsedRequest, withText: boole
   const stored = ownMessage(chat, fields, 'message to edit not found');
   if (!stored.fromBot) throw badRequest("message can't be edited");
   admitRate(ctx, chat);
-  const markup = validateMarkup(fields.reply_markup, true);
+  const markup = validateMarkup(fields.reply_markup, true, chat);
   const before = stored.message;
   let next: TgMessage = { ...before, edit_date: nowSeconds() };
   if (markup) next.reply_markup = markup;
@@ -256,6 +278,32 @@ function menuKey(fields: Record<string, unknown>): string {
   return language === '' ? scope : `${scope}#${language}`;
 }
 
+/** A menu button as `setChatMenuButton` takes it; absent means the default one. */
+function validateMenuButton(value: unknown): TgMenuButton {
+  if (value === undefined || value === null || value === '') return { type: 'default' };
+  if (typeof value !== 'object') throw badRequest("can't parse menu button JSON object");
+  const button = value as Partial<{ type: string; text: unknown; web_app: unknown }>;
+  if (button.type === 'commands' || button.type === 'default') return { type: button.type };
+  if (button.type !== 'web_app') throw badRequest('unsupported menu button type');
+  if (typeof button.text !== 'string' || button.text === '') throw badRequest('menu button text is empty');
+  const url =
+    typeof button.web_app === 'object' && button.web_app !== null && 'url' in button.web_app && typeof button.web_app.url === 'string'
+      ? button.web_app.url
+      : '';
+  if (!URL.canParse(url) || new URL(url).protocol !== 'https:')
+    throw badRequest(`menu button Web App URL '${url}' is invalid: Only HTTPS links are allowed`);
+  return { type: 'web_app', text: button.text, web_app: { url } };
+}
+
+/** The private chat a menu button call names, or the default for every chat when none is named. */
+function menuButtonChat(ctx: MethodContext, fields: Record<string, unknown>): number | 'default' {
+  if (fields.chat_id === undefined || fields.chat_id === null || fields.chat_id === '') return 'default';
+  const chat = targetChat(ctx, fields);
+  // Only private chats have a menu button of their own.
+  if (chat.chat.type !== 'private') throw badRequest('chat not found');
+  return chat.chat.id;
+}
+
 async function getUpdates(ctx: MethodContext, request: ParsedRequest): Promise<TgUpdate[]> {
   if (ctx.webhook)
     throw new BotApiError(
@@ -299,7 +347,7 @@ export const METHODS: Record<string, Handler> = {
     const { visible, mentions } = parseFormatted(raw, parseMode);
     if (visible.trim() === '') throw badRequest('message text is empty');
     if (visible.length > MAX_TEXT) throw badRequest('message is too long');
-    const markup = validateMarkup(fields.reply_markup, false);
+    const markup = validateMarkup(fields.reply_markup, false, chat);
     const replyTo = replyTarget(chat, fields);
     return ctx.state.storeMessage(
       chat,
@@ -351,6 +399,14 @@ export const METHODS: Record<string, Handler> = {
   deleteMyCommands: (ctx, { fields }) => {
     ctx.state.commandMenus.delete(menuKey(fields));
     return true;
+  },
+  setChatMenuButton: (ctx, { fields }) => {
+    ctx.state.menuButtons.set(menuButtonChat(ctx, fields), validateMenuButton(fields.menu_button));
+    return true;
+  },
+  getChatMenuButton: (ctx, { fields }) => {
+    const chat = menuButtonChat(ctx, fields);
+    return ctx.state.menuButtons.get(chat) ?? ctx.state.menuButtons.get('default') ?? { type: 'commands' };
   },
   getChat: (ctx, { fields }) => targetChat(ctx, fields).chat,
   getChatMember: (ctx, { fields }) => {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { GoneReason } from './bot-api-error.js';
-import type { TgBotCommand, TgChat, TgMessage, TgUpdate, TgUser } from './types.js';
+import type { TgBotCommand, TgChat, TgMenuButton, TgMessage, TgUpdate, TgUser } from './types.js';
 
 /** One message as the fake keeps it: its current state, what the bot sent, and earlier versions. */
 export interface StoredMessage {
@@ -51,6 +51,8 @@ export class FakeState {
   readonly filesByPath = new Map<string, StoredFile>();
   readonly callbacks = new Map<string, CallbackState>();
   readonly commandMenus = new Map<string, TgBotCommand[]>();
+  /** Menu buttons set per private chat; `default` holds the one for chats without their own. */
+  readonly menuButtons = new Map<number | 'default', TgMenuButton>();
   pending: TgUpdate[] = [];
   private nextUpdateId = 1;
   private nextUserId = 100_001;

@@ -50,6 +50,46 @@ describe('fake Telegram Bot API, driven by grammY', () => {
     expect(joined.entities).toBeUndefined();
   });
 
+  it('takes a Mini App button in a private chat over https only, and link buttons to a host with a dot', async () => {
+    const user = fake.createUser('Ann');
+    const dm = fake.privateChat(user);
+    const group = fake.createGroup({ title: 'Shop team', members: [user] });
+    const app = { text: 'Open', web_app: { url: 'https://shop.example/dashboard/' } };
+    const sent = await api.sendMessage(dm.id, 'dashboard', { reply_markup: { inline_keyboard: [[app]] } });
+    expect(sent.reply_markup?.inline_keyboard).toEqual([[app]]);
+    expect((await refusal(api.sendMessage(group.id, 'dashboard', { reply_markup: { inline_keyboard: [[app]] } }))).description).toBe(
+      'Bad Request: BUTTON_TYPE_INVALID',
+    );
+    const plain = { text: 'Open', web_app: { url: 'http://127.0.0.1:8787/dashboard/' } };
+    expect((await refusal(api.sendMessage(dm.id, 'dashboard', { reply_markup: { inline_keyboard: [[plain]] } }))).description).toMatch(
+      /Web App URL .* is invalid: Only HTTPS links are allowed/,
+    );
+    const loopback = { text: 'Open', url: 'http://127.0.0.1:8787/dashboard/#login=abc' };
+    expect((await api.sendMessage(group.id, 'link', { reply_markup: { inline_keyboard: [[loopback]] } })).reply_markup).toEqual({
+      inline_keyboard: [[loopback]],
+    });
+    const dotless = { text: 'Open', url: 'http://localhost:8787/dashboard/' };
+    expect((await refusal(api.sendMessage(dm.id, 'link', { reply_markup: { inline_keyboard: [[dotless]] } }))).description).toMatch(
+      /button URL .* is invalid: Wrong HTTP URL/,
+    );
+  });
+
+  it("keeps a private chat's menu button as set, over https only, and refuses one for a group", async () => {
+    const user = fake.createUser('Ann');
+    const dm = fake.privateChat(user);
+    const group = fake.createGroup({ title: 'Shop team', members: [user] });
+    expect(await api.getChatMenuButton({ chat_id: dm.id })).toEqual({ type: 'commands' });
+    const menu = { type: 'web_app' as const, text: 'Dashboard', web_app: { url: 'https://shop.example/dashboard/' } };
+    expect(await api.setChatMenuButton({ chat_id: dm.id, menu_button: menu })).toBe(true);
+    expect(await api.getChatMenuButton({ chat_id: dm.id })).toEqual(menu);
+    expect(fake.menuButton(dm.id)).toEqual(menu);
+    const plain = { ...menu, web_app: { url: 'http://127.0.0.1/dashboard/' } };
+    expect((await refusal(api.setChatMenuButton({ chat_id: dm.id, menu_button: plain }))).error_code).toBe(400);
+    expect((await refusal(api.setChatMenuButton({ chat_id: group.id, menu_button: menu }))).description).toBe(
+      'Bad Request: chat not found',
+    );
+  });
+
   it('long-polls: a grammY bot receives an injected command and its reply lands in the chat', async () => {
     const bot = new Bot(fake.token, { client: { apiRoot: fake.apiRoot } });
     bot.command('ping', (ctx) => ctx.reply(`pong ${ctx.match}`, { reply_parameters: { message_id: ctx.msg.message_id } }));

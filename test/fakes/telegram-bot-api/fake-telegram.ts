@@ -6,7 +6,7 @@ import { METHODS, type MethodContext } from './bot-api-methods.js';
 import { FakeState, type ChatState, type StoredMessage } from './fake-state.js';
 import { RateLimiter, TELEGRAM_RATE_LIMITS, type FakeRateLimits } from './rate-limits.js';
 import { parseRequest } from './request-body.js';
-import type { ChatType, TgBotCommand, TgChat, TgMessage, TgUser } from './types.js';
+import type { ChatType, TgBotCommand, TgChat, TgMenuButton, TgMessage, TgUser } from './types.js';
 
 export interface FakeTelegramOptions {
   /** Telegram's rate limits by default; `false` turns them off. */
@@ -261,6 +261,11 @@ export class FakeTelegram {
   /** The menu of a scope (`all_private_chats`), for people whose app is in `languageCode`, or everyone else's. */
   commandMenu(scope: string, languageCode?: string): TgBotCommand[] | undefined {
     return this.state.commandMenus.get(languageCode === undefined ? scope : `${scope}#${languageCode}`);
+  }
+
+  /** The menu button a private chat shows, as the bot last set it (Telegram's own default: the command list). */
+  menuButton(chatId: number): TgMenuButton {
+    return this.state.menuButtons.get(chatId) ?? this.state.menuButtons.get('default') ?? { type: 'commands' };
   }
 
   /** Updates not yet confirmed by getUpdates or accepted by the webhook. */

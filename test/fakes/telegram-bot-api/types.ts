@@ -23,7 +23,12 @@ interface TgInlineButton {
   text: string;
   callback_data?: string;
   url?: string;
+  /** Opens a Mini App; Telegram takes it in private chats only, on an https address. */
+  web_app?: { url: string };
 }
+
+/** A private chat's menu button (left of the message field), as `setChatMenuButton` sets it. */
+export type TgMenuButton = { type: 'commands' } | { type: 'default' } | { type: 'web_app'; text: string; web_app: { url: string } };
 
 export interface TgReplyMarkup {
   inline_keyboard?: TgInlineButton[][];

@@ -7,6 +7,7 @@ import {
   type FakeMessage,
   type FakeUser,
 } from '../../../fakes/discord/index.js';
+import type { Stores } from '../../../../src/store/stores.js';
 import { composeCoreOnSandbox, type CoreOptions } from '../../../support/core-on-sandbox.js';
 import { startHarness } from './bot-harness.js';
 
@@ -15,6 +16,8 @@ export interface ConnectedSeller {
   fake: FakeDiscord;
   seller: FakeUser;
   guild: FakeGuild;
+  /** The core's stores, to read what a command kept. */
+  stores: Stores;
   /** What the person sees answering an interaction (its answer, follow-ups, or the message it came from), once it matches. */
   shownFor(handle: FakeInteractionHandle, pattern: RegExp): Promise<FakeMessage>;
   /** Every message in every channel, with its embeds and components: a secret must appear nowhere in it. */
@@ -47,6 +50,7 @@ export async function connectedSeller(label: string, keyRingId: string, options:
     fake,
     seller,
     guild,
+    stores: composed.stores,
     shownFor,
     everything: () =>
       JSON.stringify([...fake.state.messages.values()].map((message) => [message.content, message.embeds, message.components])),
