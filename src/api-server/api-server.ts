@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { HawkerCore } from '../core/hawker-core.js';
 import type { TokenGrant } from '../core/input-dispatch.js';
+import { pageAssets, type PageAssets } from '../dashboard/page-assets.js';
 import type { Logger } from '../log/logger.js';
 import type { RedisConnection } from '../runtime/redis-connection.js';
 import { AttemptLimit } from '../store/attempt-limit.js';
@@ -44,8 +45,9 @@ const ROUTES: readonly ApiRoute[] = [...orderRoutes, ...listingRoutes, ...statsR
 export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
   const openapi = readFileSync(OPENAPI_FILE, 'utf8');
   const limits = new AttemptLimit(options.redis, options.namespace, { name: 'api', ...(options.rateLimit ?? DEFAULT_API_RATE_LIMIT) });
+  const page = await pageAssets();
   const server = createServer((request, response) => {
-    void answer(options, limits, openapi, request, response).catch((error: unknown) => {
+    void answer(options, limits, openapi, page, request, response).catch((error: unknown) => {
       if (error instanceof ApiError) return sendError(response, error);
       options.logger.error(
         { err: error instanceof Error ? { type: error.name, message: error.message } : String(error) },
@@ -83,11 +85,15 @@ async function answer(
   options: ApiServerOptions,
   limits: AttemptLimit,
   openapi: string,
+  page: PageAssets,
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
   const url = new URL(request.url ?? '/', 'http://api');
   const path = url.pathname;
+  // The dashboard's page (docs/dashboard.md) shares the API's origin; its calls are under /dashboard/api/.
+  if ((path === '/dashboard' || path.startsWith('/dashboard/')) && !path.startsWith('/dashboard/api/'))
+    return page.answer(request, response);
   if (request.method === 'GET' && path === '/v1/openapi.json') {
     response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(openapi);
     return;
