@@ -16,8 +16,8 @@ export function DaysChart({ series }: { series: { date: string; revenue_cents: n
   const innerHeight = HEIGHT - PAD.top - PAD.bottom;
   const step = innerWidth / Math.max(1, series.length);
   const barWidth = Math.max(1, step * 0.7);
-  // A label under every bar would overlap past a fortnight: label about eight of them.
-  const labelEvery = Math.max(1, Math.ceil(series.length / 8));
+  // A label under every bar would overlap past a week on a phone: label about six of them.
+  const labelEvery = Math.max(1, Math.ceil(series.length / 6));
   return (
     <svg class="chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="group" aria-label={t('dashboard-page-chart-days-label')}>
       <line x1={PAD.left} x2={WIDTH - PAD.right} y1={HEIGHT - PAD.bottom} y2={HEIGHT - PAD.bottom} class="axis" />

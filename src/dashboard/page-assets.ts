@@ -102,6 +102,8 @@ function shellHtml(script: string, style: string): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="referrer" content="no-referrer">',
     '<title>Hawker</title>',
+    // No icon to fetch: the browser would otherwise ask for /favicon.ico, outside the page.
+    '<link rel="icon" href="data:,">',
     `<link rel="stylesheet" href="assets/${style}">`,
     `<script type="module" src="assets/${script}"></script>`,
     '</head>',
