@@ -16,6 +16,7 @@ import { reportLostOrder } from './lost-order.js';
 import { messageKey, orderMessages, stillHeard } from './order-messages.js';
 import { showHandOver } from './autopilot/hand-over.js';
 import { emitOrderFinal } from './webhooks/order-events.js';
+import { publishOrderDone } from './dashboard-order-events.js';
 
 /**
  * Sends an order's first alert to every target that does not hold it yet, worded once
@@ -93,6 +94,7 @@ export async function processFinal(ctx: JobContext, data: FinalJobData): Promise
   const kind = await seenListingKind(ctx, data.accountId, entry.facts.offerId);
   await ctx.stores.salesBook.record(data.accountId, { ...manualSaleRecord(entry, outcome, ctx.config.now()), ...kind });
   await emitOrderFinal(ctx, entry.facts, outcome);
+  await publishOrderDone(ctx, entry.facts, outcome);
   if (outcome.kind === 'cancelled' && outcome.deadlinePassed) await reportLostOrder(ctx, entry);
   await showFinal(ctx, entry, outcome, new ChatLanguages(ctx, data.accountId));
 }

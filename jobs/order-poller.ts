@@ -7,6 +7,7 @@ import { classifyTrouble } from './account-trouble.js';
 import type { FinalOutcome } from '../src/store/alerted-order.js';
 import type { JobContext } from './job-context.js';
 import { emitOrderAwaiting } from './webhooks/order-events.js';
+import { publishOrderWaiting } from './dashboard-order-events.js';
 import { orderFacts } from './order-facts.js';
 
 /**
@@ -62,6 +63,7 @@ export class OrderPoller {
       await Promise.all(facts.map((fact) => ctx.ledger.open(fact, now)));
       // Before the orders are marked open: a poll that dies in between raises the same events again, queued once.
       for (const fact of facts) await emitOrderAwaiting(ctx, fact);
+      for (const fact of facts) await publishOrderWaiting(ctx, fact);
       await ctx.notify.alerts(facts.map((order) => ({ order })));
       await ctx.ledger.markOpen(
         account.id,

@@ -1029,6 +1029,7 @@ link-platform-discord = Discord
 link-platform-console = terminal
 link-platform-test = test
 link-platform-api = HTTP API
+link-platform-dashboard = web dashboard
 cmd-link = Join your Discord and Telegram identities with a one-time code, see or undo links
 cmd-link-details = `link` gives a one-time code and shows the logins joined to yours; send `link <code>` on the other platform within 10 minutes and confirm. Both logins then act on the same seller accounts. `link remove <platform>` cuts the other platform's login off again.
 cmd-link-code = The code `link` gave you on the other platform, or `remove`

@@ -1214,6 +1214,7 @@ link-platform-discord = Discord
 link-platform-console = терминал
 link-platform-test = тест
 link-platform-api = API
+link-platform-dashboard = веб-панель
 cmd-link = Связать Discord и Telegram одноразовым кодом, посмотреть или снять связь
 cmd-link-details = `link` выдаёт одноразовый код и показывает входы, связанные с вашим; отправьте `link <code>` на другой платформе в течение 10 минут и подтвердите. После этого оба входа работают с одними и теми же магазинами. `link remove <platform>` снова отключает вход с другой платформы.
 cmd-link-code = Код, который `link` выдал на другой платформе, или `remove`

@@ -1214,6 +1214,7 @@ link-platform-discord = Discord
 link-platform-console = термінал
 link-platform-test = тест
 link-platform-api = API
+link-platform-dashboard = веб-панель
 cmd-link = Зв'язати Discord і Telegram одноразовим кодом, переглянути або зняти зв'язок
 cmd-link-details = `link` видає одноразовий код і показує входи, пов'язані з вашим; надішліть `link <code>` на іншій платформі протягом 10 хвилин і підтвердьте. Після цього обидва входи працюють з тими самими магазинами. `link remove <platform>` знову відключає вхід з іншої платформи.
 cmd-link-code = Код, який `link` видав на іншій платформі, або `remove`

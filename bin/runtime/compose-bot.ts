@@ -23,6 +23,10 @@ export interface BotOverrides extends SharedOverrides {
   clientCache?: Partial<ClientCacheLimits>;
   /** Calls per token and window the HTTP API lets through; the shipped limit otherwise. */
   apiRateLimit?: { limit: number; windowMs: number };
+  /** The bot token the dashboard checks Telegram init data with, where the test runs no Telegram bot; the configured bot's otherwise. */
+  telegramInitDataToken?: string;
+  /** Dashboard logins per address and window; the shipped limit otherwise. */
+  dashboardSessionRateLimit?: { limit: number; windowMs: number };
 }
 
 export interface ComposedBot {
@@ -91,6 +95,8 @@ export function composeBot(config: BotConfig, parts: ProcessParts, overrides: Bo
       port,
       host,
       ...(overrides.apiRateLimit ? { rateLimit: overrides.apiRateLimit } : {}),
+      telegramBotToken: overrides.telegramInitDataToken ?? config.telegram?.token ?? null,
+      ...(overrides.dashboardSessionRateLimit ? { dashboardSessionRateLimit: overrides.dashboardSessionRateLimit } : {}),
     });
     return api;
   };

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import type { HawkerCore } from '../core/hawker-core.js';
 import type { TokenGrant } from '../core/input-dispatch.js';
+import { createDashboardApi, type DashboardApi } from '../dashboard/dashboard-api.js';
 import { pageAssets, type PageAssets } from '../dashboard/page-assets.js';
 import type { Logger } from '../log/logger.js';
 import type { RedisConnection } from '../runtime/redis-connection.js';
@@ -32,6 +33,10 @@ export interface ApiServerOptions {
   /** When `port` is taken, listen on a free one instead of failing: for a default port, never for one the operator named. */
   anyPortIfTaken?: boolean;
   rateLimit?: { limit: number; windowMs: number };
+  /** The Telegram bot's token, which signs the dashboard's Mini App logins; null where no Telegram bot runs. */
+  telegramBotToken: string | null;
+  /** Dashboard logins per address and window; the shipped limit otherwise. */
+  dashboardSessionRateLimit?: { limit: number; windowMs: number };
 }
 
 export interface ApiServer {
@@ -46,8 +51,19 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   const openapi = readFileSync(OPENAPI_FILE, 'utf8');
   const limits = new AttemptLimit(options.redis, options.namespace, { name: 'api', ...(options.rateLimit ?? DEFAULT_API_RATE_LIMIT) });
   const page = await pageAssets();
+  const dashboard = createDashboardApi({
+    core: options.core,
+    stores: options.stores,
+    redis: options.redis,
+    namespace: options.namespace,
+    logger: options.logger,
+    telegramBotToken: options.telegramBotToken,
+    ...(options.dashboardSessionRateLimit ? { sessionRateLimit: options.dashboardSessionRateLimit } : {}),
+  });
   const server = createServer((request, response) => {
-    void answer(options, limits, openapi, page, request, response).catch((error: unknown) => {
+    void answer(options, { limits, openapi, dashboard, page }, request, response).catch((error: unknown) => {
+      // An event stream that failed after its headers went can only be ended.
+      if (response.headersSent) return void response.end();
       if (error instanceof ApiError) return sendError(response, error);
       options.logger.error(
         { err: error instanceof Error ? { type: error.name, message: error.message } : String(error) },
@@ -66,11 +82,13 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   const host = options.host.includes(':') ? `[${options.host}]` : options.host;
   return {
     url: `http://${host}:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeIdleConnections();
-      }),
+    close: async () => {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // Open event streams would hold the server open: they end first, then idle connections close.
+      await dashboard.close();
+      server.closeIdleConnections();
+      await closed;
+    },
   };
 }
 
@@ -83,17 +101,16 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 
 async function answer(
   options: ApiServerOptions,
-  limits: AttemptLimit,
-  openapi: string,
-  page: PageAssets,
+  served: { limits: AttemptLimit; openapi: string; dashboard: DashboardApi; page: PageAssets },
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
+  const { limits, openapi } = served;
   const url = new URL(request.url ?? '/', 'http://api');
   const path = url.pathname;
-  // The dashboard's page (docs/dashboard.md) shares the API's origin; its calls are under /dashboard/api/.
-  if ((path === '/dashboard' || path.startsWith('/dashboard/')) && !path.startsWith('/dashboard/api/'))
-    return page.answer(request, response);
+  if (path.startsWith('/dashboard/api/')) return served.dashboard.answer(request, response, path);
+  // The dashboard's page (docs/dashboard.md) shares the API's origin; its calls are the line above.
+  if (path === '/dashboard' || path.startsWith('/dashboard/')) return served.page.answer(request, response);
   if (request.method === 'GET' && path === '/v1/openapi.json') {
     response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(openapi);
     return;

@@ -4,15 +4,15 @@ import { ApiError } from './api-error.js';
 /** Bodies are a few goods or a price: 64 KiB holds 200 codes of 300 characters, and refuses anything meant to exhaust memory. */
 const MAX_BODY_BYTES = 64 * 1024;
 
-/** The request's JSON body, read at most `MAX_BODY_BYTES`; 413 past it, 400 when it is not JSON. */
-export async function readJsonBody(request: IncomingMessage): Promise<unknown> {
+/** The request's JSON body, read at most `maxBytes` (`MAX_BODY_BYTES` unless a route takes files); 413 past it, 400 when it is not JSON. */
+export async function readJsonBody(request: IncomingMessage, maxBytes = MAX_BODY_BYTES): Promise<unknown> {
   const declared = Number(request.headers['content-length'] ?? 0);
-  if (declared > MAX_BODY_BYTES) throw tooLarge();
+  if (declared > maxBytes) throw tooLarge(maxBytes);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of request as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) throw tooLarge();
+    if (size > maxBytes) throw tooLarge(maxBytes);
     chunks.push(chunk);
   }
   const text = Buffer.concat(chunks).toString('utf8');
@@ -24,6 +24,6 @@ export async function readJsonBody(request: IncomingMessage): Promise<unknown> {
   }
 }
 
-function tooLarge(): ApiError {
-  return new ApiError(413, 'body_too_large', `The body is larger than ${MAX_BODY_BYTES} bytes.`);
+function tooLarge(maxBytes: number): ApiError {
+  return new ApiError(413, 'body_too_large', `The body is larger than ${maxBytes} bytes.`);
 }

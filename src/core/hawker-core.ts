@@ -9,7 +9,7 @@ import type { ChatCore, Suggestion } from './chat-core.js';
 import type { ChatActor, ChatPlace } from './chat-input.js';
 import { ClientCache, DEFAULT_CLIENT_CACHE_LIMITS, type ClientCacheLimits } from './client-cache.js';
 import { allCommands } from './commands/index.js';
-import { InputDispatch, type TokenGrant, type TokenInput } from './input-dispatch.js';
+import { InputDispatch, type DashboardGrant, type DashboardInput, type TokenGrant, type TokenInput } from './input-dispatch.js';
 import type { Reply } from './reply.js';
 import { judgeFileOffer } from './file-offer.js';
 import { FlowEngine } from './flow-engine.js';
@@ -52,6 +52,8 @@ export interface HawkerCore extends ChatCore {
   readonly registry: CommandRegistry;
   /** A call of the HTTP API, run as the token's own identity with exactly its role on its shop (`InputDispatch.asToken`). */
   asToken(grant: TokenGrant, input: TokenInput): Promise<Reply[]>;
+  /** A call of the dashboard page, run as the session's person on its one shop with their current team role (`InputDispatch.asDashboard`). */
+  asDashboard(session: DashboardGrant, input: DashboardInput): Promise<Reply[]>;
   /** Closes the marketplace clients unused for the cache's idle time; its composition calls this on a timer. */
   closeIdleClients(): Promise<void>;
   /** Closes the marketplace clients the core opened. */
@@ -104,6 +106,7 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
     registry,
     handle: (event) => inputDispatch.handle(event),
     asToken: (grant, input) => inputDispatch.asToken(grant, input),
+    asDashboard: (session, input) => inputDispatch.asDashboard(session, input),
     commands: () => registry.info(),
     suggest: (actor: ChatActor, place: ChatPlace, kind: 'listing' | 'order', typed: string): Promise<Suggestion[]> =>
       suggestions(services, actor, place, kind, typed),

@@ -5,7 +5,7 @@ import type { StoredAction } from '../store/button-action-store.js';
 import { roleAtLeast, type Role } from '../store/roles.js';
 import { commandAction, parseAction, storedCommandAction } from './action-id.js';
 import { argumentValues } from './argument-text.js';
-import type { ChatActor, ChatEvent } from './chat-input.js';
+import type { ChatActor, ChatEvent, ChatPlace } from './chat-input.js';
 import type { Command, CommandResult, PreparedAccount, RegisteredAccountCommand, Runnable, SecretAnswer } from './command.js';
 import type { AccountContext, MarketplaceContext, PersonContext } from './context.js';
 import type { SellerApi } from '../api/seller-api.js';
@@ -34,6 +34,8 @@ const confirmData = z.object({ command: z.string(), verb: z.string().optional(),
 type Base = Pick<PersonContext, 'actor' | 'place' | 'identityId' | 'message' | 'viaAction'> & {
   /** An HTTP API token: its one shop and role stand where a person's team roles would. */
   granted?: TokenGrant;
+  /** A dashboard session: the one shop it was opened on, where the person's team role is read on every call (none elsewhere). */
+  onlyAccount?: string;
 };
 
 /** What an API token grants: exactly one role on one shop (`ApiTokenStore`). */
@@ -48,6 +50,29 @@ export interface TokenGrant {
 /** What an API call asks of the core: a command (one of its verbs, its default otherwise) with named values, or the press of an action a reply offered. */
 export type TokenInput =
   { type: 'command'; name: string; verb?: string; values: Record<string, string | number | boolean> } | { type: 'action'; action: string };
+
+/**
+ * What a dashboard session stands for: a person, as their own platform login and display
+ * name, on one shop. No role is kept: dispatch reads the person's team role on each call.
+ */
+export interface DashboardGrant {
+  /** The session's id (never its token): the page is a place of its own, where the person's conversations are kept. */
+  sessionId: string;
+  accountId: string;
+  actor: ChatActor;
+}
+
+/** What the dashboard page asks of the core: a command (named values, or its arguments as typed), a press, or a file (with the command its caption types). */
+export type DashboardInput =
+  | { type: 'command'; name: string; verb?: string; values: Record<string, string | number | boolean>; text: string }
+  | { type: 'action'; action: string }
+  | { type: 'form'; formId: string; values: Record<string, string> }
+  | { type: 'file'; filename: string; contentType: string; data: Uint8Array; caption?: string };
+
+/** The page as a place: private, one per session, so two open pages keep their conversations apart. */
+export function dashboardPlace(sessionId: string): ChatPlace {
+  return { platform: 'dashboard', chatId: sessionId, kind: 'private' };
+}
 
 const CONFIRM_FLOW = 'confirm';
 
@@ -76,7 +101,12 @@ export class InputDispatch {
     private readonly engine: FlowEngine,
   ) {}
 
-  async handle(event: ChatEvent): Promise<Reply[]> {
+  handle(event: ChatEvent): Promise<Reply[]> {
+    return this.dispatchEvent(event, undefined);
+  }
+
+  /** `onlyAccount`: a dashboard session's shop, the one account the input may act on. */
+  private async dispatchEvent(event: ChatEvent, onlyAccount: string | undefined): Promise<Reply[]> {
     let identityId: string;
     let locale: string;
     try {
@@ -87,7 +117,9 @@ export class InputDispatch {
       return [{ ...errorReply(errorSentence(error, this.services.now())), locale: DEFAULT_LOCALE }];
     }
     // Bounded inside the person's language, so "still working" is worded in it too.
-    const replies = await withLocale(locale, () => withinAnswerBound(this.answerEvent(event, identityId), this.services.logger));
+    const replies = await withLocale(locale, () =>
+      withinAnswerBound(this.answerEvent(event, identityId, onlyAccount), this.services.logger),
+    );
     return replies.map((reply) => ({ ...reply, locale: reply.locale ?? locale }));
   }
 
@@ -117,7 +149,33 @@ export class InputDispatch {
     });
   }
 
-  private async answerEvent(event: ChatEvent, identityId: string): Promise<Reply[]> {
+  /**
+   * A call of the dashboard page: the person as they are in chat (their login, identity and
+   * language), on the session's one shop with their current team role there, so a demotion
+   * applies to the very next call; the page is a private place of its own.
+   */
+  async asDashboard(session: DashboardGrant, input: DashboardInput): Promise<Reply[]> {
+    const { actor } = session;
+    return this.dispatchEvent(
+      {
+        actor,
+        place: dashboardPlace(session.sessionId),
+        input:
+          input.type === 'command'
+            ? {
+                type: 'command',
+                name: input.name,
+                text: input.text,
+                options: input.values,
+                ...(input.verb === undefined ? {} : { verb: input.verb }),
+              }
+            : input,
+      },
+      session.accountId,
+    );
+  }
+
+  private async answerEvent(event: ChatEvent, identityId: string, onlyAccount: string | undefined): Promise<Reply[]> {
     try {
       const base: Base = {
         actor: shownActor(event.actor),
@@ -125,6 +183,7 @@ export class InputDispatch {
         identityId,
         viaAction: false,
         ...(event.message ? { message: event.message } : {}),
+        ...(onlyAccount === undefined ? {} : { onlyAccount }),
       };
       const { input } = event;
       switch (input.type) {
@@ -344,7 +403,7 @@ export class InputDispatch {
     boundAccountId: string | null,
   ): Promise<{ accountId: string; role: Role } | { refusal: string; needed?: Role }> {
     const { team, identities } = this.services.stores;
-    let accountId: string | null = boundAccountId ?? base.granted?.accountId ?? null;
+    let accountId: string | null = boundAccountId ?? base.granted?.accountId ?? base.onlyAccount ?? null;
     if (accountId === null && base.place.kind === 'group') {
       accountId = await team.accountForPlace(base.place.platform, base.place.chatId);
       if (accountId === null && !command.unlinkedGroupUsesActiveAccount) {
@@ -364,9 +423,10 @@ export class InputDispatch {
     return { accountId, role };
   }
 
-  /** The asker's role on the account: a token's own on its shop (none elsewhere), a person's on the team. */
+  /** The asker's role on the account: a token's own on its shop (none elsewhere), a person's on the team (a dashboard session's shop only). */
   private async roleOn(base: Base, accountId: string): Promise<Role | null> {
     if (base.granted) return base.granted.accountId === accountId ? base.granted.role : null;
+    if (base.onlyAccount !== undefined && base.onlyAccount !== accountId) return null;
     return this.services.stores.team.roleOf(accountId, base.identityId);
   }
 

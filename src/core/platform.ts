@@ -1,8 +1,9 @@
 /**
  * Where a person talks to Hawker. `console` is the terminal chat of `npm start`; `test` drives dispatch in tests;
- * `api` is an HTTP API token acting as its own identity (src/api-server/).
+ * `api` is an HTTP API token acting as its own identity (src/api-server/); `dashboard` is the web dashboard, where a
+ * person acts through a session on one shop (src/dashboard/): only a place, a person there keeps their own platform's login.
  */
-export const PLATFORMS = ['telegram', 'discord', 'console', 'test', 'api'] as const;
+export const PLATFORMS = ['telegram', 'discord', 'console', 'test', 'api', 'dashboard'] as const;
 export type Platform = (typeof PLATFORMS)[number];
 
 /**

@@ -11,6 +11,9 @@ import { AttemptLimit } from './attempt-limit.js';
 import { AuditLog } from './audit-log.js';
 import { ButtonActionStore } from './button-action-store.js';
 import { ClaimStore } from './claim-store.js';
+import { DashboardEvents } from './dashboard-events.js';
+import { DashboardLoginStore } from './dashboard-logins.js';
+import { DashboardSessionStore } from './dashboard-sessions.js';
 import { CodeRegistry } from './code-registry.js';
 import { DeliveredByStore } from './delivered-by-store.js';
 import { ListingImportStore } from './listing-import-store.js';
@@ -84,6 +87,12 @@ export interface Stores {
   webhookDeliveries: WebhookDeliveryStore;
   /** Webhook events the bot raises (it has no queue: `take`), for a worker to send. */
   webhookOutbox: WebhookOutbox;
+  /** One-time dashboard login tokens (`dashboard` where no Mini App opens), as keyed hashes. */
+  dashboardLogins: DashboardLoginStore;
+  /** Dashboard sessions, as keyed hashes, 12 h from their latest use. */
+  dashboardSessions: DashboardSessionStore;
+  /** The dashboard's live events of each shop (orders waiting and done), published by the worker and the core. */
+  dashboardEvents: DashboardEvents;
   /** `disconnect`: the account's roles, places and index entries, then every key that names it (`deleteAccountKeys`). */
   removeAccount(accountId: string): Promise<boolean>;
   /**
@@ -150,6 +159,9 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     webhooks,
     webhookDeliveries: new WebhookDeliveryStore(redis, namespace),
     webhookOutbox: new WebhookOutbox(redis, namespace),
+    dashboardLogins: new DashboardLoginStore(redis, namespace, hashes),
+    dashboardSessions: new DashboardSessionStore(redis, namespace, hashes),
+    dashboardEvents: new DashboardEvents(redis, namespace),
     orderTakes: new OrderTakeStore(redis, namespace, team),
     languages: new LanguageStore(redis, namespace, identities, accounts),
     async removeAccount(accountId) {

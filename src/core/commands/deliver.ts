@@ -197,6 +197,7 @@ async function confirm(ctx: MarketplaceContext, flow: DeliverView, choice: strin
   }
   if (result.outcome === 'delivered') {
     await ctx.services.stores.deliveredBy.record(ctx.account.id, orderId, ctx.actor, ctx.now());
+    await ctx.services.stores.dashboardEvents.orderDone(ctx.account.id, orderId, 'delivered');
     return {
       replies: [
         {
@@ -306,6 +307,7 @@ async function settled(ctx: MarketplaceContext, orderId: string, summary: string
   const delivered = await ctx.api.orders.list('delivered');
   if (delivered.orders.some((order) => order.id === orderId)) {
     await ctx.services.stores.deliveredBy.record(ctx.account.id, orderId, ctx.actor, ctx.now());
+    await ctx.services.stores.dashboardEvents.orderDone(ctx.account.id, orderId, 'delivered');
     return {
       replies: [
         {
@@ -319,6 +321,7 @@ async function settled(ctx: MarketplaceContext, orderId: string, summary: string
     };
   }
   await ctx.audit(msg('audit-deliver-gone', { order: orderId.slice(0, 8) }), 'deliver');
+  await ctx.services.stores.dashboardEvents.orderDone(ctx.account.id, orderId, 'gone');
   return {
     replies: [
       {

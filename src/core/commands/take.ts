@@ -34,6 +34,7 @@ export const take = accountCommand({
     }
     await ctx.audit(msg('audit-take', { order: shortId }));
     await raiseOrderTaken(ctx, order, name, at);
+    await ctx.services.stores.dashboardEvents.orderDone(ctx.account.id, order.id, 'taken');
     return {
       text: order.title ? t('take-taken-titled', { order: shortId, title: order.title }) : t('take-taken', { order: shortId }),
       tone: 'success',

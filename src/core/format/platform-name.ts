@@ -7,6 +7,7 @@ const PLATFORM_NAMES: Record<Platform, () => string> = {
   console: () => t('link-platform-console'),
   test: () => t('link-platform-test'),
   api: () => t('link-platform-api'),
+  dashboard: () => t('link-platform-dashboard'),
 };
 
 /** A chat platform as people call it, in the current language. */
