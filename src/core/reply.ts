@@ -36,11 +36,11 @@ export interface Reply {
    * their own few additions (a hint under an alert, a modal's title) in it too.
    */
   locale?: string;
-  /** What the reply says, as data for callers that read no text (the HTTP API); adapters show the text. */
+  /** What the reply says, as data for callers that read no text (the HTTP API, the dashboard); adapters show the text. */
   data?: ReplyData;
 }
 
-/** A reply's meaning as data: the few answers the HTTP API reads (see src/api-server/). */
+/** A reply's meaning as data: the answers the HTTP API (see src/api-server/) and the dashboard read. */
 export type ReplyData =
   /** A question Confirm answers: pressing `action` does what was asked. */
   | { kind: 'confirm'; action: string }
@@ -64,7 +64,112 @@ export type ReplyData =
   /** A currency's stock set to `stock` (in the product's scale); `readBack`, what the marketplace read right after (a sale may come between). */
   | { kind: 'stock'; listingId: string; stock: number; readBack: number }
   /** One unit of an account or gift card taken off sale. */
-  | { kind: 'unit-removed'; listingId: string; unitId: string };
+  | { kind: 'unit-removed'; listingId: string; unitId: string }
+  | { kind: 'account'; account: AccountStatus }
+  /** Every pool of the shop (`pool`); one pool (`pool <name>`). Counts only, never a code. */
+  | { kind: 'pools'; pools: PoolData[] }
+  | { kind: 'pool'; pool: PoolData }
+  | { kind: 'team'; team: TeamData }
+  | { kind: 'invites'; invites: InviteData[] }
+  /** The audit log, newest first. */
+  | { kind: 'audit'; entries: AuditEntryData[] };
+
+/** A shop's health as `account` shows it: no key, only as much of its fingerprint as the text shows. */
+export interface AccountStatus {
+  id: string;
+  name: string;
+  /** The asker's role on the shop. */
+  role: Role;
+  key: { health: 'ok' | 'invalid' | 'suspended'; fingerprint: string };
+  alerts_enabled: boolean;
+  /** What is left of the key's request budgets this minute; null while the key is refused. */
+  budget: { reads: BudgetUse; writes: BudgetUse } | null;
+  /** The worker's order polling at the shop's pace; null while alerts are off, as nothing is polled then. */
+  polling: { pace: 'fast' | 'idle'; every_seconds: number; reads_per_minute: number; share_percent: number } | null;
+  away: AwayStatus;
+  /** The last failure of each listing on autopilot that had one, newest first. */
+  autopilot_failures: AutopilotFailureData[];
+}
+
+export interface BudgetUse {
+  used: number;
+  remaining: number;
+  limit: number;
+  /** When a request is free again, once every one is spent. */
+  next_slot_at: string | null;
+}
+
+export interface AwayStatus {
+  away: boolean;
+  /** When the state began; null when the shop was never switched. */
+  since: string | null;
+  /** When away ends by itself; null: at `away back` or the next working hours. */
+  until: string | null;
+  /** A person (named as they were then) or one of Hawker's own rules. */
+  by: { kind: 'person'; name: string } | { kind: 'working_hours' | 'swamped_rule' | 'away_time_end' } | null;
+}
+
+export interface AutopilotFailureData {
+  listing_id: string;
+  /** The listing's title when it was put on autopilot. */
+  title: string;
+  at: string;
+  /** Why, in the reader's language. */
+  reason: string;
+  order_id: string | null;
+}
+
+export interface PoolData {
+  name: string;
+  /** Codes ready to deliver. */
+  available: number;
+  /** Codes reserved for deliveries under way. */
+  held: number;
+  /** Codes delivered on `day` (UTC), as `pool <name>` counts them. */
+  delivered_today: number;
+  day: string;
+  /** Below this many available codes the team is told; null when not set. */
+  low_at: number | null;
+  low: boolean;
+  /** The listings autopilot serves from the pool, titled as they were when bound. */
+  bound: { listing_id: string; title: string; mode: 'deliver' | 'keep' }[];
+}
+
+export interface TeamData {
+  members: MemberData[];
+  /** Groups and channels linked to the shop. */
+  linked_chats: { platform: string; chat_id: string }[];
+}
+
+/** Hawker keeps no display name for a member: their logins are what `team` shows. */
+export interface MemberData {
+  /** What `team revoke` takes. */
+  member_id: string;
+  role: Role;
+  /** The asker. */
+  you: boolean;
+  logins: { platform: string; user_id: string }[];
+}
+
+/** An open invite, its code cut to what `team invites` shows and `team cancel` takes. */
+export interface InviteData {
+  code_start: string;
+  role: Role;
+  /** The member id of who made it. */
+  created_by: string;
+  expires_at: string;
+}
+
+export interface AuditEntryData {
+  at: string;
+  actor: { kind: 'person'; name: string; platform: string } | { kind: 'api_token'; name: string } | { kind: 'system'; name: string };
+  /** The command id: `price`, `deliver`, `team`. */
+  action: string;
+  /** What changed, in the reader's language. */
+  summary: string;
+  /** The error code when the write failed. */
+  failed: string | null;
+}
 
 /** A period's sales as `stats` reads them from Hawker's sales book: days in the shop's time zone, money in cents. */
 export interface SalesStats {
@@ -82,6 +187,20 @@ export interface SalesStats {
   median_delivery_seconds: number | null;
   /** The period of the same length before it. */
   previous: { revenue_cents: number; orders: number };
+  /** Every day of the period, oldest first, days without sales included. */
+  series: { date: string; revenue_cents: number; orders: number; units: number }[];
+  /** The split asked for with `by`: the largest groups, the rest summed in one `other` row. */
+  breakdown?: { by: 'listing' | 'game' | 'category'; rows: BreakdownData[] };
+}
+
+export interface BreakdownData {
+  /** The listing id, game name or category code; null for the `other` row or where the sale did not say. */
+  key: string | null;
+  /** The group as shown: a title, a game, a category in the reader's language. */
+  label: string;
+  revenue_cents: number;
+  orders: number;
+  other: boolean;
 }
 
 /** A listing as the API shows it: money in integer cents; `category` where the answer knew it. */
@@ -95,6 +214,13 @@ export interface ListingSummary {
   game: string | null;
   delivery_type: string | null;
   updated_at: string | null;
+  /** Why moderation sent it back, where the marketplace said. */
+  moderation_reason: string | null;
+  moderation_note: string | null;
+  /** Autopilot on it: delivering each order or keeping stock, from a pool (null: a supplier). */
+  autopilot: { mode: 'deliver' | 'keep'; pool: string | null } | null;
+  /** The stock at or under which `alerts lowstock` tells the team; null when not set. */
+  low_stock_at: number | null;
 }
 
 /** A waiting order as the API shows it: money in integer cents, times as ISO 8601. */

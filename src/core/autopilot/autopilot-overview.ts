@@ -66,12 +66,16 @@ export function capsLine(capOrders: number | null, capCents: number | null): str
 
 /** The last time autopilot handed an order to people, worded now in the reader's language. */
 function failureLine(failure: AutopilotFailure, now: number): string {
-  // The worker stored the sentence as its key and arguments, worded here in the reader's language.
-  const why = render({ key: failure.reason, args: failure.args });
+  const why = failureReason(failure);
   const when = formatWhen(failure.at, now);
   return failure.orderId === null
     ? t('autopilot-last-failure', { when, why })
     : t('autopilot-last-failure-order', { when, why, order: failure.orderId.slice(0, 8) });
+}
+
+/** Why autopilot failed: the worker stored the sentence as its key and arguments, worded here in the reader's language. */
+export function failureReason(failure: AutopilotFailure): string {
+  return render({ key: failure.reason, args: failure.args });
 }
 
 /** A supplier is named by its host: the path may carry a token the seller would not want shown in a group. */

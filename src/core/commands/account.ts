@@ -1,9 +1,11 @@
-import type { SellerApi } from '../../api/seller-api.js';
+import type { BudgetSnapshot } from '../../api/seller-api.js';
 import { currentLocale, t, translate } from '../../i18n/index.js';
 import { commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import type { AccountContext, KeyAcceptedContext } from '../context.js';
-import type { ReplyField } from '../reply.js';
+import type { AccountStatus, AutopilotFailureData, AwayStatus, BudgetUse, ReplyField } from '../reply.js';
+import type { AwayState } from '../../store/away-store.js';
+import { failureReason } from '../autopilot/autopilot-overview.js';
 import { errorSentence } from '../error-sentences.js';
 import { roleWord } from '../format/role-words.js';
 import { formatSpan, formatWhen } from '../format/time.js';
@@ -30,7 +32,7 @@ export const account = accountCommand({
       { label: t('account-role-label'), value: roleWord(ctx.role), inline: true },
       {
         label: t('account-key-label'),
-        value: t('account-key', { health: KEY_HEALTH[ctx.account.keyStatus](), fingerprint: ctx.account.keyFingerprint.slice(0, 8) }),
+        value: t('account-key', { health: KEY_HEALTH[ctx.account.keyStatus](), fingerprint: fingerprintShown(ctx) }),
         inline: true,
       },
       {
@@ -39,15 +41,41 @@ export const account = accountCommand({
         inline: true,
       },
     ];
-    if (ctx.api !== null) fields.push(...(await budgetFields(ctx.api, ctx.now())));
-    if (ctx.account.alertsEnabled) fields.push(await pollingField(ctx));
+    const budget = ctx.api === null ? null : await ctx.api.budget.remaining();
+    if (budget !== null) fields.push(...budgetFields(budget, ctx.now()));
+    const polling = ctx.account.alertsEnabled ? await pollingPace(ctx) : null;
+    if (polling !== null) fields.push(pollingField(polling));
     fields.push(await instantSalesField(ctx));
     fields.push(...(await languageFields(ctx)));
     const others = await ctx.services.stores.identities.accountsOf(ctx.identityId);
     if (others.length > 1) fields.push({ label: t('account-others-label'), value: t('account-others', { count: others.length - 1 }) });
-    return { title: t('account-title'), fields };
+    const status: AccountStatus = {
+      id: ctx.account.id,
+      name: ctx.account.label,
+      role: ctx.role,
+      key: { health: ctx.account.keyStatus, fingerprint: fingerprintShown(ctx) },
+      alerts_enabled: ctx.account.alertsEnabled,
+      budget: budget === null ? null : { reads: budgetUse(budget.reads), writes: budgetUse(budget.writes) },
+      polling:
+        polling === null
+          ? null
+          : {
+              pace: polling.tier,
+              every_seconds: polling.everyMs / 1000,
+              reads_per_minute: oneDecimal(polling.reads),
+              share_percent: oneDecimal(polling.share),
+            },
+      away: awayStatus(await ctx.services.stores.away.state(ctx.account.id)),
+      autopilot_failures: await autopilotFailures(ctx),
+    };
+    return { title: t('account-title'), fields, data: { kind: 'account', account: status } };
   },
 });
+
+/** As much of the key's fingerprint as tells two keys apart at a glance; the key itself is never shown. */
+function fingerprintShown(ctx: AccountContext): string {
+  return ctx.account.keyFingerprint.slice(0, 8);
+}
 
 /** A language as its own speakers name it (see `language`). */
 function ownName(locale: string): string {
@@ -71,9 +99,8 @@ async function languageFields(ctx: AccountContext): Promise<ReplyField[]> {
   ];
 }
 
-async function budgetFields(api: SellerApi, now: number): Promise<ReplyField[]> {
-  const budget = await api.budget.remaining();
-  const budgetLine = (state: { limit: number; remaining: number; nextSlotAt: Date | null }) =>
+function budgetFields(budget: BudgetSnapshot, now: number): ReplyField[] {
+  const budgetLine = (state: BudgetSnapshot['reads']) =>
     state.remaining === 0 && state.nextSlotAt
       ? t('account-budget-next', { remaining: state.remaining, limit: state.limit, when: formatWhen(state.nextSlotAt.getTime(), now) })
       : t('account-budget', { remaining: state.remaining, limit: state.limit });
@@ -83,21 +110,47 @@ async function budgetFields(api: SellerApi, now: number): Promise<ReplyField[]> 
   ];
 }
 
+function budgetUse(state: BudgetSnapshot['reads']): BudgetUse {
+  return {
+    used: state.limit - state.remaining,
+    remaining: state.remaining,
+    limit: state.limit,
+    next_slot_at: state.nextSlotAt === null ? null : state.nextSlotAt.toISOString(),
+  };
+}
+
+interface PollingPace {
+  tier: 'fast' | 'idle';
+  everyMs: number;
+  /** The fast tier's interval, which the idle one is compared with. */
+  fastMs: number;
+  /** Reads a minute: the order poll's and the listing watch's two. */
+  reads: number;
+  /** Of the read budget, in percent. */
+  share: number;
+}
+
 /** What the worker's polling of this shop spends of its read budget, at the shop's tier: the order poll's reads and the listing watch's two. */
-async function pollingField(ctx: AccountContext): Promise<ReplyField> {
+async function pollingPace(ctx: AccountContext): Promise<PollingPace> {
   const { fastMs, idleMs } = ctx.services.pollCadence;
   const tier = await ctx.services.stores.schedule.tier(ctx.account.id);
   const everyMs = tier === 'fast' ? fastMs : idleMs;
   const reads = MINUTE_MS / everyMs + (2 * MINUTE_MS) / idleMs;
-  const limit = SPEC_LIMITS.readsPerWindow;
+  return { tier, everyMs, fastMs, reads, share: (reads / SPEC_LIMITS.readsPerWindow) * 100 };
+}
+
+function pollingField(pace: PollingPace): ReplyField {
   const args = {
-    every: interval(everyMs),
-    fast: interval(fastMs),
-    reads: oneDecimal(reads),
-    share: oneDecimal((reads / limit) * 100),
-    limit,
+    every: interval(pace.everyMs),
+    fast: interval(pace.fastMs),
+    reads: oneDecimal(pace.reads),
+    share: oneDecimal(pace.share),
+    limit: SPEC_LIMITS.readsPerWindow,
   };
-  return { label: t('account-polling-label'), value: tier === 'fast' ? t('account-polling-fast', args) : t('account-polling-idle', args) };
+  return {
+    label: t('account-polling-label'),
+    value: pace.tier === 'fast' ? t('account-polling-fast', args) : t('account-polling-idle', args),
+  };
 }
 
 const MINUTE_MS = 60_000;
@@ -108,6 +161,36 @@ function interval(ms: number): string {
 
 function oneDecimal(value: number): number {
   return Math.round(value * 10) / 10;
+}
+
+/** The away state as data; a shop never switched is on sale. */
+function awayStatus(state: AwayState | null): AwayStatus {
+  if (state === null) return { away: false, since: null, until: null, by: null };
+  return {
+    away: state.away,
+    since: new Date(state.since).toISOString(),
+    until: state.until === null ? null : new Date(state.until).toISOString(),
+    by: state.by.kind === 'person' ? { kind: 'person', name: state.by.name } : { kind: state.by.kind },
+  };
+}
+
+/** The last failure of each listing on autopilot, newest first, as `autopilot` words it. */
+async function autopilotFailures(ctx: AccountContext): Promise<AutopilotFailureData[]> {
+  const { autopilot } = ctx.services.stores;
+  const bindings = await autopilot.bindings(ctx.account.id);
+  const failures = await Promise.all(
+    bindings.map(async (binding) => ({ binding, failure: await autopilot.lastFailure(ctx.account.id, binding.listingId) })),
+  );
+  return failures
+    .flatMap(({ binding, failure }) => (failure === null ? [] : [{ binding, failure }]))
+    .sort((left, right) => right.failure.at - left.failure.at)
+    .map(({ binding, failure }) => ({
+      listing_id: binding.listingId,
+      title: binding.title,
+      at: new Date(failure.at).toISOString(),
+      reason: failureReason(failure),
+      order_id: failure.orderId,
+    }));
 }
 
 /** The jobs' counter when they have counted; otherwise what the order list shows now. */

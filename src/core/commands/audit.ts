@@ -4,6 +4,7 @@ import { AUTOPILOT_ACTOR, DEADLINE_GUARD_ACTOR, type AuditEntry } from '../../st
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import { formatUtc } from '../format/time.js';
+import type { AuditEntryData } from '../reply.js';
 
 export const audit = accountCommand({
   id: 'audit',
@@ -20,8 +21,10 @@ export const audit = accountCommand({
   scopes: ['private', 'group'],
   async run(ctx, args) {
     const entries = await ctx.services.stores.audit.latest(ctx.account.id, args.count);
-    if (entries.length === 0) return { text: t('audit-log-empty'), tone: 'info' };
+    const data = { kind: 'audit', entries: entries.map(entryData) } as const;
+    if (entries.length === 0) return { text: t('audit-log-empty'), tone: 'info', data };
     return {
+      data,
       title: t('audit-log-title', { label: ctx.account.label }),
       list: {
         items: entries.map((entry) => ({ title: whatHappened(entry), detail: `${whoDidIt(entry)} · ${formatUtc(entry.at)}` })),
@@ -42,15 +45,39 @@ function whatHappened(entry: AuditEntry): string {
 }
 
 function whoDidIt(entry: AuditEntry): string {
+  const actor = actorData(entry);
+  switch (actor.kind) {
+    case 'system':
+      return t('audit-log-by-system', { system: actor.name });
+    case 'api_token':
+      return t('audit-log-by-api-token', { token: actor.name });
+    case 'person':
+      return t('audit-log-by-person', { name: actor.name, platform: actor.platform });
+  }
+}
+
+/** Who acted, named as they were then; Hawker's own parts in the reader's language. */
+function actorData(entry: AuditEntry): AuditEntryData['actor'] {
   if ('system' in entry.actor) {
-    const system =
+    const name =
       entry.actor.system === DEADLINE_GUARD_ACTOR
         ? t('audit-system-deadline-guard')
         : entry.actor.system === AUTOPILOT_ACTOR
           ? t('audit-system-autopilot')
           : entry.actor.system;
-    return t('audit-log-by-system', { system });
+    return { kind: 'system', name };
   }
-  if (entry.actor.platform === 'api') return t('audit-log-by-api-token', { token: entry.actor.displayName ?? entry.actor.userId });
-  return t('audit-log-by-person', { name: entry.actor.displayName ?? entry.actor.userId, platform: entry.actor.platform });
+  const name = entry.actor.displayName ?? entry.actor.userId;
+  if (entry.actor.platform === 'api') return { kind: 'api_token', name };
+  return { kind: 'person', name, platform: entry.actor.platform };
+}
+
+function entryData(entry: AuditEntry): AuditEntryData {
+  return {
+    at: new Date(entry.at).toISOString(),
+    actor: actorData(entry),
+    action: entry.action,
+    summary: render(entry.summary),
+    failed: entry.failed ?? null,
+  };
 }

@@ -12,7 +12,7 @@ import { deliveryTypeWord, listingStatusWord } from '../format/marketplace-words
 import { formatCents, formatCount } from '../format/money.js';
 import { asSentence } from '../format/sentence.js';
 import { formatIsoWhen } from '../format/time.js';
-import { listingData } from '../listing-data.js';
+import { listingData, listingMarks, moderationOf, type ModerationReason } from '../listing-data.js';
 import { listingIdInput, locateListing } from '../listing-lookup.js';
 import { moderationAdvice } from '../moderation-advice.js';
 import { pausedTopUpRoute } from '../paused-route.js';
@@ -62,7 +62,8 @@ export const listing = accountCommand({
   scopes: ['private', 'group'],
   async run(ctx, args) {
     const { category, row } = await locateListing(ctx.api, args.id);
-    const fields = [...summaryFields(ctx, category, row), ...(await detailFields(ctx, category, row)), ...routeBack(category, row)];
+    const details = await detailFields(ctx, category, row);
+    const fields = [...summaryFields(ctx, category, row), ...details.fields, ...routeBack(category, row)];
     const buttons: Button[] = [];
     for (const action of allowedActions(category, row.status)) {
       if (!roleAtLeast(ctx.role, action.role)) continue;
@@ -77,7 +78,7 @@ export const listing = accountCommand({
       fields,
       buttons: buttonRows(buttons),
       replaceOriginal: ctx.viaAction,
-      data: { kind: 'listing', listing: listingData(row, category) },
+      data: { kind: 'listing', listing: listingData(row, category, await listingMarks(ctx), details.moderation) },
     };
   },
 });
@@ -102,7 +103,13 @@ function summaryFields(ctx: MarketplaceContext, category: ListingCategory, row: 
   return fields;
 }
 
-async function detailFields(ctx: MarketplaceContext, category: ListingCategory, row: ListingSummaryRow): Promise<ReplyField[]> {
+interface Details {
+  fields: ReplyField[];
+  /** The moderation reason from the read by id where there is one, else the row's. */
+  moderation: ModerationReason;
+}
+
+async function detailFields(ctx: MarketplaceContext, category: ListingCategory, row: ListingSummaryRow): Promise<Details> {
   if (category === 'account') {
     const full = await ctx.api.listings.getAccount(row.id);
     const available = full.available_units;
@@ -117,25 +124,31 @@ async function detailFields(ctx: MarketplaceContext, category: ListingCategory, 
           .map((unit) => `${unit.id.slice(0, 8)} ${unitStatusWord(unit.status)}`)
           .join('\n'),
       });
-    return [...fields, ...moderation(category, row, full)];
+    const reason = moderationOf(full);
+    return { fields: [...fields, ...moderation(category, row, reason)], moderation: reason };
   }
   if (category === 'currency') {
     const full = await ctx.api.listings.getCurrency(row.id);
     const unit = await currencyUnitOf(ctx.api, full);
-    return [
-      { label: t('listing-price-label'), value: `${formatCents(full.price_per_unit)} ${perScaleUnit(unit)}`, inline: true },
-      { label: t('listing-stock-label'), value: scaledQuantity(full.stock_quantity, unit), inline: true },
-      {
-        label: t('listing-minimum-order-label'),
-        value: typeof full.min_order_quantity === 'number' ? scaledQuantity(full.min_order_quantity, unit) : t('listing-not-set'),
-        inline: true,
-      },
-      ...moderation(category, row, full),
-    ];
+    const reason = moderationOf(full);
+    return {
+      fields: [
+        { label: t('listing-price-label'), value: `${formatCents(full.price_per_unit)} ${perScaleUnit(unit)}`, inline: true },
+        { label: t('listing-stock-label'), value: scaledQuantity(full.stock_quantity, unit), inline: true },
+        {
+          label: t('listing-minimum-order-label'),
+          value: typeof full.min_order_quantity === 'number' ? scaledQuantity(full.min_order_quantity, unit) : t('listing-not-set'),
+          inline: true,
+        },
+        ...moderation(category, row, reason),
+      ],
+      moderation: reason,
+    };
   }
   // Top-ups and gift cards have no read by id: the reason is known only if the row carries it.
-  if (category === 'gift_card') return [...(await giftCardUnits(ctx, row)), ...moderation(category, row, row)];
-  return moderation(category, row, row);
+  const reason = moderationOf(row);
+  const units = category === 'gift_card' ? await giftCardUnits(ctx, row) : [];
+  return { fields: [...units, ...moderation(category, row, reason)], moderation: reason };
 }
 
 /** The units Hawker saw created, the only ones it can name: the interface lists no gift-card units, so sold ones may be among them. */
@@ -148,10 +161,7 @@ async function giftCardUnits(ctx: MarketplaceContext, row: ListingSummaryRow): P
 }
 
 /** The reason, if the marketplace gave one, and what actually gets the listing back on sale. */
-function moderation(category: ListingCategory, row: ListingSummaryRow, listingRecord: Record<string, unknown>): ReplyField[] {
-  const code = typeof listingRecord.moderation_reason_code === 'string' ? listingRecord.moderation_reason_code : null;
-  const note =
-    typeof listingRecord.moderation_note === 'string' && listingRecord.moderation_note !== '' ? listingRecord.moderation_note : null;
+function moderation(category: ListingCategory, row: ListingSummaryRow, { code, note }: ModerationReason): ReplyField[] {
   if (row.status !== 'changes_requested' && code === null) return [];
   const reason = code === null ? t('listing-no-reason') : asSentence(`${code}${note ? `: ${note}` : ''}`);
   if (row.status !== 'changes_requested') return [{ label: t('listing-last-sent-back-label'), value: reason }];

@@ -7,7 +7,7 @@ import type { MarketplaceContext } from '../context.js';
 import { currencyUnitOf } from '../currency-product.js';
 import type { CurrencyUnit } from '../format/currency-scale.js';
 import { listingItem } from '../format/listing-row.js';
-import { listingData } from '../listing-data.js';
+import { listingData, listingMarks } from '../listing-data.js';
 import { filteredListings, filterWords, LISTING_FILTER_ARGUMENTS } from '../listing-filters.js';
 import { accountVerb, verbCommand } from '../verb-command.js';
 import { listingsClone, listingsCloneFlows } from './listings-clone.js';
@@ -29,7 +29,8 @@ const show = accountVerb({
   async run(ctx, args) {
     const { rows, shown, hidden } = await filteredListings(ctx.api, args);
     // The API reads every listing shown at once; chat pages through them.
-    const data = { kind: 'listings', listings: shown.map((row) => listingData(row, taggedCategory(row))) } as const;
+    const marks = await listingMarks(ctx);
+    const data = { kind: 'listings', listings: shown.map((row) => listingData(row, taggedCategory(row), marks)) } as const;
 
     const filters = filterWords(args);
     const command = (extra: string) => ['listings', ...filters, extra].filter(Boolean).join(' ');

@@ -9,7 +9,7 @@ import type { FlowInput } from '../flow-types.js';
 import { formatCount } from '../format/money.js';
 import { promptsArePrivate } from '../platform.js';
 import { parsePoolCodes, POOL_FILE_MAX_BYTES, type PoolCodesInput } from '../pool-codes.js';
-import type { Reply } from '../reply.js';
+import type { PoolData, Reply } from '../reply.js';
 import { errorReply, infoReply } from '../reply-helpers.js';
 import { accountVerb, verbCommand } from '../verb-command.js';
 
@@ -270,8 +270,9 @@ function addedText(pool: string, result: AddToPoolResult & { status: 'added' }):
 
 async function listReply(ctx: AccountContext): Promise<Reply> {
   const pools = await ctx.services.stores.pools.list(ctx.account.id);
-  if (pools.length === 0) return infoReply(t('pool-none'));
-  return { title: t('pool-list-title'), text: pools.map(summaryLine).join('\n'), tone: 'info' };
+  const data = { kind: 'pools', pools: await Promise.all(pools.map((pool) => poolData(ctx, pool))) } as const;
+  if (pools.length === 0) return { ...infoReply(t('pool-none')), data };
+  return { title: t('pool-list-title'), text: pools.map(summaryLine).join('\n'), tone: 'info', data };
 }
 
 function summaryLine(pool: PoolSummary): string {
@@ -281,34 +282,62 @@ function summaryLine(pool: PoolSummary): string {
     : line;
 }
 
+function isLow(pool: PoolSummary): boolean {
+  return pool.lowWater !== null && pool.available < pool.lowWater;
+}
+
 async function showReply(ctx: AccountContext, name: string): Promise<Reply> {
-  const { pools } = ctx.services.stores;
-  const pool = await pools.get(ctx.account.id, name);
+  const pool = await ctx.services.stores.pools.get(ctx.account.id, name);
   if (pool === null) return errorReply(await noSuchPool(ctx, name));
-  const day = utcDay(ctx.now());
-  const [delivered, bound] = await Promise.all([pools.deliveredOn(ctx.account.id, name, day), boundTitles(ctx, name)]);
+  const data = await poolData(ctx, pool);
   return {
     title: t('pool-title', { pool: name }),
     fields: [
       { label: t('pool-available-label'), value: formatCount(pool.available), inline: true },
       { label: t('pool-held-label'), value: formatCount(pool.held), inline: true },
-      { label: t('pool-delivered-label', { day }), value: formatCount(delivered), inline: true },
+      { label: t('pool-delivered-label', { day: data.day }), value: formatCount(data.delivered_today), inline: true },
       {
         label: t('pool-low-label'),
         value: pool.lowWater === null ? t('pool-low-unset', { pool: name }) : formatCount(pool.lowWater),
         inline: true,
       },
-      { label: t('pool-bound-label'), value: bound.length === 0 ? t('pool-bound-none') : bound.join('\n') },
+      {
+        label: t('pool-bound-label'),
+        value: data.bound.length === 0 ? t('pool-bound-none') : data.bound.map((listing) => boundTitle(listing.title)).join('\n'),
+      },
     ],
-    tone: pool.lowWater !== null && pool.available < pool.lowWater ? 'warning' : 'info',
+    tone: isLow(pool) ? 'warning' : 'info',
+    data: { kind: 'pool', pool: data },
   };
+}
+
+/** A pool's counts as data: today's deliveries (UTC, as `pool <name>` counts them) and the listings it serves. */
+async function poolData(ctx: AccountContext, pool: PoolSummary): Promise<PoolData> {
+  const day = utcDay(ctx.now());
+  const [delivered, bindings] = await Promise.all([
+    ctx.services.stores.pools.deliveredOn(ctx.account.id, pool.name, day),
+    ctx.services.stores.autopilot.listingsUsingPool(ctx.account.id, pool.name),
+  ]);
+  return {
+    name: pool.name,
+    available: pool.available,
+    held: pool.held,
+    delivered_today: delivered,
+    day,
+    low_at: pool.lowWater,
+    low: isLow(pool),
+    bound: bindings.map((binding) => ({ listing_id: binding.listingId, title: binding.title, mode: binding.mode.kind })),
+  };
+}
+
+/** A bound listing's title as it was when bound. */
+function boundTitle(title: string): string {
+  return t('pool-bound-title', { title });
 }
 
 /** The titles of the listings autopilot serves from this pool, as they were when bound. */
 async function boundTitles(ctx: AccountContext, name: string): Promise<string[]> {
-  return (await ctx.services.stores.autopilot.listingsUsingPool(ctx.account.id, name)).map((binding) =>
-    t('pool-bound-title', { title: binding.title }),
-  );
+  return (await ctx.services.stores.autopilot.listingsUsingPool(ctx.account.id, name)).map((binding) => boundTitle(binding.title));
 }
 
 async function noSuchPool(ctx: AccountContext, name: string): Promise<string> {

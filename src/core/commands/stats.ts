@@ -6,7 +6,7 @@ import type { AccountContext } from '../context.js';
 import { formatCents, formatCount } from '../format/money.js';
 import { answersAreData } from '../platform.js';
 import { formatSpan } from '../format/time.js';
-import type { Reply, ReplyField, SalesStats } from '../reply.js';
+import type { BreakdownData, Reply, ReplyField, SalesStats } from '../reply.js';
 import { errorReply } from '../reply-helpers.js';
 import {
   breakdownOf,
@@ -67,7 +67,8 @@ async function figuresReply(ctx: AccountContext, period: Period, by: Breakdown |
   const current = sumDays(days);
   const before = sumDays(await book.totals(ctx.account.id, daysOf(previousPeriod(period)), timeZone));
   const title = t('stats-title', { account: ctx.account.label, period: period.label });
-  const figures = (medianSeconds: number | null): SalesStats => ({
+  const series = days.map((day) => ({ date: day.day, revenue_cents: day.cents, orders: day.orders, units: day.units }));
+  const figures = (medianSeconds: number | null, split: Split | null): SalesStats => ({
     from: period.from,
     to: period.to,
     time_zone: timeZone,
@@ -78,13 +79,15 @@ async function figuresReply(ctx: AccountContext, period: Period, by: Breakdown |
     lost: current.lost,
     median_delivery_seconds: medianSeconds,
     previous: { revenue_cents: before.revenueCents, orders: before.orders },
+    series,
+    ...(split === null ? {} : { breakdown: { by: split.by, rows: split.rows.map(breakdownData) } }),
   });
   if (current.orders === 0 && current.lost === 0) {
     return {
       title,
       text: before.orders === 0 ? t('stats-none') : t('stats-none-before', { count: before.orders }),
       tone: 'info',
-      data: { kind: 'stats', stats: figures(null) },
+      data: { kind: 'stats', stats: figures(null, by === null ? null : { by, rows: [] }) },
     };
   }
   const records = await book.records(ctx.account.id, daysOf(period), timeZone);
@@ -138,7 +141,7 @@ async function figuresReply(ctx: AccountContext, period: Period, by: Breakdown |
   if (current.estimatedCents > 0) notes.push(t('stats-estimated', { amount: formatCents(current.estimatedCents) }));
   const split = by === null ? null : { by, rows: breakdownOf(records, by) };
   if (split !== null) fields.push({ label: t('stats-by-label', { by: split.by }), value: split.rows.map(rowText).join('\n') });
-  const reply: Reply = { title, text: notes.join(' '), fields, data: { kind: 'stats', stats: figures(median) } };
+  const reply: Reply = { title, text: notes.join(' '), fields, data: { kind: 'stats', stats: figures(median, split) } };
   // A chart costs a render in a child process, which an API call (figures only) never shows.
   if (answersAreData(ctx.place.platform)) return reply;
   // Revenue per day always; the split as a second chart of its own when asked for.
@@ -159,6 +162,15 @@ async function figuresReply(ctx: AccountContext, period: Period, by: Breakdown |
 }
 
 const TOP_LISTINGS = 5;
+
+interface Split {
+  by: Breakdown;
+  rows: BreakdownRow[];
+}
+
+function breakdownData(row: BreakdownRow): BreakdownData {
+  return { key: row.key, label: row.name, revenue_cents: row.revenueCents, orders: row.orders, other: row.other === true };
+}
 
 /** `$39.99 (+300%)`: a figure and its change against the period before, when there was one. */
 function withChange(figure: string, change: string | null): string {

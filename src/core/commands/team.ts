@@ -8,7 +8,7 @@ import { roleWord } from '../format/role-words.js';
 import { matchMember, memberId } from '../format/member-id.js';
 import { formatWhen } from '../format/time.js';
 import { buttonRows, errorReply } from '../reply-helpers.js';
-import type { Reply } from '../reply.js';
+import type { Reply, TeamData } from '../reply.js';
 
 /** Enough of an invite code to cancel it without showing the whole code to a group. */
 const INVITE_SHOWN_LENGTH = 4;
@@ -93,8 +93,18 @@ async function listMembers(ctx: AccountContext) {
 }
 
 async function members(ctx: AccountContext): Promise<Reply> {
-  const rows = await listMembers(ctx);
+  const [rows, places] = await Promise.all([listMembers(ctx), ctx.services.stores.team.placesOf(ctx.account.id)]);
+  const team: TeamData = {
+    members: rows.map((row) => ({
+      member_id: memberId(row.identityId),
+      role: row.role,
+      you: row.identityId === ctx.identityId,
+      logins: row.logins.map((login) => ({ platform: login.platform, user_id: login.userId })),
+    })),
+    linked_chats: places.map((place) => ({ platform: place.platform, chat_id: place.chatId })),
+  };
   return {
+    data: { kind: 'team', team },
     title: t('team-members-title', { label: ctx.account.label }),
     text: t('team-members-hint'),
     list: {
@@ -127,7 +137,17 @@ const shownCode = (code: string): string => `${code.slice(0, INVITE_SHOWN_LENGTH
 
 async function invites(ctx: AccountContext): Promise<Reply> {
   const open = await ctx.services.stores.team.openInvites(ctx.account.id);
-  if (open.length === 0) return { text: t('team-invites-none', { label: ctx.account.label }), tone: 'info' };
+  // No more of a code than the text shows: enough to cancel it.
+  const data = {
+    kind: 'invites',
+    invites: open.map((invite) => ({
+      code_start: invite.code.slice(0, INVITE_SHOWN_LENGTH),
+      role: invite.role,
+      created_by: memberId(invite.createdBy),
+      expires_at: new Date(invite.expiresAt).toISOString(),
+    })),
+  } as const;
+  if (open.length === 0) return { text: t('team-invites-none', { label: ctx.account.label }), tone: 'info', data };
   const buttons = await Promise.all(
     open.slice(0, 25).map(async (invite) => ({
       label: t('team-invite-cancel-button', { code: shownCode(invite.code) }),
@@ -136,6 +156,7 @@ async function invites(ctx: AccountContext): Promise<Reply> {
     })),
   );
   return {
+    data,
     title: t('team-invites-title', { label: ctx.account.label }),
     text: t('team-invites-hint'),
     list: {

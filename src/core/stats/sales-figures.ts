@@ -14,6 +14,8 @@ export interface SalesFigures {
 
 export interface BreakdownRow {
   name: string;
+  /** What the group's sales share: the listing id, game name or category code; null where they differ or did not say. */
+  key: string | null;
   orders: number;
   revenueCents: number;
   /** The sum of the groups past the ones shown by name. */
@@ -35,6 +37,17 @@ export function sumDays(days: readonly DayTotals[]): SalesFigures {
   return figures;
 }
 
+function groupKey(record: SaleRecord, by: Breakdown): string | null {
+  switch (by) {
+    case 'listing':
+      return record.listingId;
+    case 'game':
+      return record.game;
+    case 'category':
+      return record.category;
+  }
+}
+
 function groupName(record: SaleRecord, by: Breakdown): string {
   switch (by) {
     case 'listing':
@@ -52,7 +65,10 @@ export function breakdownOf(records: readonly SaleRecord[], by: Breakdown): Brea
   for (const record of records) {
     if (record.outcome === 'lost') continue;
     const name = groupName(record, by);
-    const row = groups.get(name) ?? { name, orders: 0, revenueCents: 0 };
+    const key = groupKey(record, by);
+    const row = groups.get(name) ?? { name, key, orders: 0, revenueCents: 0 };
+    // Groups are by name, as people read them: two listings of one title are one row, of no one id.
+    if (row.key !== key) row.key = null;
     row.orders += 1;
     row.revenueCents += record.amountCents;
     groups.set(name, row);
@@ -60,7 +76,7 @@ export function breakdownOf(records: readonly SaleRecord[], by: Breakdown): Brea
   const rows = [...groups.values()].sort((left, right) => right.revenueCents - left.revenueCents || left.name.localeCompare(right.name));
   if (rows.length <= BREAKDOWN_ROWS + 1) return rows;
   const rest = rows.slice(BREAKDOWN_ROWS);
-  const other: BreakdownRow = { name: t('stats-other'), orders: 0, revenueCents: 0, other: true };
+  const other: BreakdownRow = { name: t('stats-other'), key: null, orders: 0, revenueCents: 0, other: true };
   for (const row of rest) {
     other.orders += row.orders;
     other.revenueCents += row.revenueCents;

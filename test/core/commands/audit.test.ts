@@ -1,15 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../support/test-adapter.js';
 import type { Harness } from '../harness.js';
+import { msg } from '../../../src/i18n/index.js';
+import { DEADLINE_GUARD_ACTOR } from '../../../src/store/audit-log.js';
 import { openDemoShop } from './support/demo-shop.js';
 
 describe('audit', () => {
   let h: Harness;
   let alice: TestUser;
   let topUp: string;
+  let accountId: string;
 
   beforeAll(async () => {
-    ({ h, owner: alice, manualTopUp: topUp } = await openDemoShop('core-audit', { ownerId: 'alice' }));
+    ({ h, owner: alice, manualTopUp: topUp, accountId } = await openDemoShop('core-audit', { ownerId: 'alice' }));
   });
   afterAll(async () => {
     await h.close();
@@ -34,5 +37,43 @@ describe('audit', () => {
     await alice.dm.command('audit');
     expect(alice.dm.lastText()).toMatch(/muted alerts for 1 minute\b/);
     expect(alice.dm.lastText()).not.toMatch(/1 minutes/);
+  });
+
+  it('gives the same entries as data for the dashboard: when, who, the summary as the reader reads it, and a failure code', async () => {
+    await alice.dm.command('price', `${topUp} 11.00`);
+    await h.stores.audit.record({
+      accountId,
+      actor: { system: DEADLINE_GUARD_ACTOR },
+      action: 'away',
+      summary: msg('audit-away-now'),
+      failed: 'rate_limited',
+      at: h.sandbox.core.clock.now(),
+    });
+    await alice.dm.command('audit', '2');
+    const log = alice.dm.last();
+    expect(log.data).toEqual({
+      kind: 'audit',
+      entries: [
+        {
+          at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+          actor: { kind: 'system', name: 'Hawker deadline guard' },
+          action: 'away',
+          summary: 'away',
+          failed: 'rate_limited',
+        },
+        {
+          at: expect.any(String),
+          actor: { kind: 'person', name: 'alice', platform: 'test' },
+          action: 'price',
+          summary: `price of ${topUp.slice(0, 8)} "Starfall crystals by player id" $12.34 → $11.00`,
+          failed: null,
+        },
+      ],
+    });
+    // The text says the same: the data is no second account of what happened.
+    expect(log.list?.items.map((item) => item.title)).toEqual([
+      'away: away (failed: rate_limited)',
+      `price: price of ${topUp.slice(0, 8)} "Starfall crystals by player id" $12.34 → $11.00`,
+    ]);
   });
 });

@@ -101,4 +101,44 @@ describe('team roles and linked groups', () => {
     await operatorDm.command('alerts', 'mode team');
     expect(operatorDm.lastText()).toMatch(/needs the owner role/);
   });
+
+  it('gives members, linked chats and open invites as data, an invite code cut as short as the text shows it', async () => {
+    await owner.dm.command('team');
+    const team = owner.dm.last().data;
+    expect(team?.kind).toBe('team');
+    if (team?.kind !== 'team') return;
+    expect(team.team.linked_chats).toEqual([{ platform: group.place.platform, chat_id: group.place.chatId }]);
+    expect(team.team.members).toContainEqual({
+      member_id: expect.stringMatching(/^[0-9a-z]{8}$/),
+      role: 'owner',
+      you: true,
+      logins: [{ platform: 'test', user_id: 'owner' }],
+    });
+    expect(team.team.members).toContainEqual(
+      expect.objectContaining({ role: 'viewer', you: false, logins: [{ platform: 'test', user_id: 'viewer' }] }),
+    );
+    // The ids `team revoke` takes are the ones the text lists.
+    const listed = (owner.dm.last().list?.items ?? []).map((item) => item.title.split(' ')[0]);
+    expect(team.team.members.map((member) => member.member_id)).toEqual(listed);
+
+    const code = await inviteFor('operator');
+    await owner.dm.command('team', 'invites');
+    const invites = owner.dm.last().data;
+    expect(invites?.kind).toBe('invites');
+    if (invites?.kind !== 'invites') return;
+    const made = invites.invites.find((invite) => code.startsWith(invite.code_start));
+    expect(made).toEqual({
+      code_start: code.slice(0, 4),
+      role: 'operator',
+      created_by: team.team.members.find((member) => member.you)?.member_id,
+      expires_at: expect.stringMatching(/Z$/),
+    });
+    // An invite lasts a day from when it was made, a moment ago.
+    expect(Math.abs(Date.parse(made?.expires_at ?? '') - (Date.now() + 24 * 3600 * 1000))).toBeLessThan(60_000);
+    expect(JSON.stringify(invites)).not.toContain(code.slice(0, 5));
+
+    await owner.dm.command('team', `cancel ${code.slice(0, 4)}`);
+    await owner.dm.command('team', 'invites');
+    expect(owner.dm.last().data).toEqual({ kind: 'invites', invites: invites.invites.filter((invite) => invite !== made) });
+  });
 });
