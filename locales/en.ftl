@@ -2054,6 +2054,7 @@ dashboard-page-time-left = { $time } left
 dashboard-page-deliver-goods-label = Codes to deliver, one per line
 dashboard-page-deliver-button = Check and deliver
 dashboard-page-take-button = Take
+dashboard-page-answer-button = Send
 dashboard-page-attention-title = Needs attention
 dashboard-page-attention-none = Nothing needs your attention.
 dashboard-page-attention-key = The shop's API key ({ $fingerprint }) is refused by the marketplace: connect a new one.

@@ -2379,6 +2379,7 @@ dashboard-page-time-left = осталось { $time }
 dashboard-page-deliver-goods-label = Коды для выдачи, по одному в строке
 dashboard-page-deliver-button = Проверить и выдать
 dashboard-page-take-button = Взять
+dashboard-page-answer-button = Отправить
 dashboard-page-attention-title = Требует внимания
 dashboard-page-attention-none = Ничего не требует вашего внимания.
 dashboard-page-attention-key = Маркетплейс отклоняет API-ключ магазина ({ $fingerprint }): подключите новый.

@@ -2379,6 +2379,7 @@ dashboard-page-time-left = залишилось { $time }
 dashboard-page-deliver-goods-label = Коди для видачі, по одному в рядку
 dashboard-page-deliver-button = Перевірити й видати
 dashboard-page-take-button = Взяти
+dashboard-page-answer-button = Надіслати
 dashboard-page-attention-title = Потребує уваги
 dashboard-page-attention-none = Ніщо не потребує вашої уваги.
 dashboard-page-attention-key = Маркетплейс відхиляє API-ключ магазину ({ $fingerprint }): підключіть новий.

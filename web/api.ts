@@ -48,6 +48,10 @@ export class Api {
     return this.replies('api/action', { action });
   }
 
+  async form(formId: string, answer: string): Promise<DashboardReply[]> {
+    return this.replies('api/form', { form_id: formId, values: { answer } });
+  }
+
   async file(file: { caption?: string; filename: string; content_type: string; base64: string }): Promise<DashboardReply[]> {
     return this.replies('api/file', file);
   }

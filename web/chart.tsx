@@ -26,7 +26,7 @@ export function DaysChart({ series }: { series: { date: string; revenue_cents: n
         const x = PAD.left + index * step + (step - barWidth) / 2;
         const words = t('dashboard-page-chart-day', { day: day.date, revenue: formatCents(day.revenue_cents), count: day.orders });
         return (
-          <g key={day.date} class="point" tabIndex={0} role="img" aria-label={words}>
+          <g key={day.date} class="point" tabindex={0} role="img" aria-label={words}>
             <title>{words}</title>
             <rect x={x} y={HEIGHT - PAD.bottom - height} width={barWidth} height={Math.max(height, 1)} rx={2} />
             {index % labelEvery === 0 && (
@@ -54,7 +54,7 @@ export function BreakdownChart({ rows }: { rows: BreakdownRow[] }) {
         const label = row.other ? t('dashboard-page-chart-other') : row.label;
         const words = t('dashboard-page-chart-share', { name: label, revenue: formatCents(row.revenue_cents), count: row.orders });
         return (
-          <g key={`${row.key ?? ''}-${index}`} class="point" tabIndex={0} role="img" aria-label={words}>
+          <g key={`${row.key ?? ''}-${index}`} class="point" tabindex={0} role="img" aria-label={words}>
             <title>{words}</title>
             <rect x={8} y={y + 16} width={width} height={12} rx={2} />
             <text x={8} y={y + 12}>

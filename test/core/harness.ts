@@ -37,6 +37,8 @@ export interface HarnessOptions {
   api?: { rateLimit?: { limit: number; windowMs: number } };
   /** The chart renderer the bot draws `stats` charts with; its own otherwise. */
   charts?: ChartRenderer;
+  /** The bot token the dashboard checks Telegram init data with (no Telegram bot runs in a harness). */
+  telegramInitDataToken?: string;
 }
 
 /** The sandbox over loopback, a real Redis namespace, and the core driven through the test adapter. */
@@ -85,6 +87,7 @@ export async function startHarness(label: string, options: HarnessOptions = {}):
         },
         ...(options.api?.rateLimit ? { apiRateLimit: options.api.rateLimit } : {}),
         ...(options.charts ? { charts: options.charts } : {}),
+        ...(options.telegramInitDataToken ? { telegramInitDataToken: options.telegramInitDataToken } : {}),
       },
     );
     bots.push(bot);

@@ -57,11 +57,11 @@ export function AutopilotTab({ api }: { api: Api }) {
             </table>
           </div>
         )}
-        <Replies replies={pools.replies} busy={pools.busy} onAction={(action) => void pools.run(() => api.action(action))} />
+        <Replies api={api} replies={pools.replies} busy={pools.busy} run={(answer) => void pools.run(answer)} />
       </section>
       <section aria-labelledby="autopilot-title">
         <h2 id="autopilot-title">{t('dashboard-page-autopilot-title')}</h2>
-        <Replies replies={autopilot.replies} busy={autopilot.busy} onAction={(action) => void autopilot.run(() => api.action(action))} />
+        <Replies api={api} replies={autopilot.replies} busy={autopilot.busy} run={(answer) => void autopilot.run(answer)} />
       </section>
     </div>
   );

@@ -113,7 +113,7 @@ export function ListingsTab({ api, role }: { api: Api; role: string }) {
           </button>
         </div>
       )}
-      <Replies replies={call.replies} busy={call.busy} onAction={(action) => void act(() => api.action(action))} />
+      <Replies api={api} replies={call.replies} busy={call.busy} run={(answer) => void act(answer)} />
       {listings === null ? (
         <p class="hint">{t('dashboard-page-loading')}</p>
       ) : (

@@ -87,7 +87,7 @@ function OrderCard({ api, order, now, canDeliver }: { api: Api; order: WaitingOr
           </div>
         </form>
       )}
-      <Replies replies={call.replies} busy={call.busy} onAction={(action) => void call.run(() => api.action(action))} />
+      <Replies api={api} replies={call.replies} busy={call.busy} run={(answer) => void call.run(answer)} />
     </article>
   );
 }

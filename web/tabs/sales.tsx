@@ -64,7 +64,7 @@ export function SalesTab({ api }: { api: Api }) {
       </div>
       {stats && <Figures stats={stats} />}
       {stats?.breakdown ? <BreakdownChart rows={stats.breakdown.rows} /> : stats?.series && <DaysChart series={stats.series} />}
-      <Replies replies={call.replies} busy={call.busy} onAction={(action) => void call.run(() => api.action(action))} />
+      <Replies api={api} replies={call.replies} busy={call.busy} run={(answer) => void call.run(answer)} />
     </div>
   );
 }

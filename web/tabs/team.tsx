@@ -73,8 +73,8 @@ function Members({ api }: { api: Api }) {
           </button>
         ))}
       </div>
-      <Replies replies={invite.replies} busy={invite.busy} onAction={(action) => void invite.run(() => api.action(action))} />
-      <Replies replies={call.replies} busy={call.busy} onAction={(action) => void call.run(() => api.action(action))} />
+      <Replies api={api} replies={invite.replies} busy={invite.busy} run={(answer) => void invite.run(answer)} />
+      <Replies api={api} replies={call.replies} busy={call.busy} run={(answer) => void call.run(answer)} />
     </section>
   );
 }
@@ -106,7 +106,7 @@ function Audit({ api }: { api: Api }) {
           ))}
         </ul>
       )}
-      <Replies replies={call.replies} busy={call.busy} onAction={(action) => void call.run(() => api.action(action))} />
+      <Replies api={api} replies={call.replies} busy={call.busy} run={(answer) => void call.run(answer)} />
     </section>
   );
 }
