@@ -74,6 +74,11 @@ export function createDashboardApi(options: DashboardApiOptions): DashboardApi {
       sendJson(response, 200, await exchangeSession(deps, request, DASHBOARD_SESSION_TTL_SECONDS));
     },
     'GET /dashboard/api/messages': async (request, response) => {
+      // Before a login (or after a refused one) the page words its login screen in the browser's language: the messages are no secret.
+      if (request.headers.authorization === undefined) {
+        const asked = new URL(request.url ?? '/', 'http://page').searchParams.get('locale');
+        return sendJson(response, 200, pageMessages(asked ?? DEFAULT_LOCALE));
+      }
       const session = await authenticate(stores, request);
       const identityId = await stores.identities.identityOfLogin(session.actor.platform, session.actor.userId);
       const locale = identityId === null ? null : await stores.languages.ofPerson(identityId);

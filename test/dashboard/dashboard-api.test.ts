@@ -1,0 +1,208 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningWorker } from '../../jobs/worker.js';
+import type { WaitingOrder } from '../../src/core/reply.js';
+import { translate } from '../../src/i18n/index.js';
+import { createLogger } from '../../src/log/logger.js';
+import { DASHBOARD_LOGIN_TTL_SECONDS } from '../../src/store/dashboard-logins.js';
+import { joinedAs } from '../core/commands/support/demo-shop.js';
+import { demoKey, startHarness, type Harness } from '../core/harness.js';
+import { startJourneyWorker } from '../support/journey-worker.js';
+import { RecordingNotifier } from '../support/recording-notifier.js';
+import type { TestUser } from '../support/test-adapter.js';
+import { keysMatching } from '../support/test-redis.js';
+import { dashboardCall, openEvents, openSession, type RepliesBody, type SessionBody } from './support/dashboard-client.js';
+import { signedInitData, TEST_BOT_TOKEN } from './support/signed-init-data.js';
+
+const MIRA = { id: 4242, first_name: 'Mira', last_name: 'Sold', language_code: 'uk' };
+
+describe('dashboard API', () => {
+  let h: Harness;
+  let api: string;
+  let owner: TestUser;
+  let accountId: string;
+  let manualTopUp: string;
+  let worker: RunningWorker | undefined;
+  const nowSeconds = () => Math.floor(h.sandbox.core.clock.now() / 1000);
+  const initData = (user: Record<string, unknown> = MIRA, authDate = nowSeconds(), token = TEST_BOT_TOKEN) =>
+    signedInitData({ user, authDate, extra: { query_id: 'AAHdF6IQAAAAAN0XohDhrOrc', chat_type: 'private' } }, token);
+  const loginFor = async (person: TestUser) => {
+    const identityId = await h.stores.identities.resolve(person.actor.platform, person.actor.userId);
+    return h.stores.dashboardLogins.issue({ identityId, accountId, actor: person.actor });
+  };
+
+  beforeAll(async () => {
+    // The owner is a Telegram user: the Mini App's init data names them.
+    h = await startHarness('dashboard-api', { api: {}, telegramInitDataToken: TEST_BOT_TOKEN });
+    owner = h.adapter.user(String(MIRA.id), 'Mira Sold', 'telegram');
+    await owner.dm.command('connect', `${demoKey(h)} Demo`);
+    const ownerIdentity = await h.stores.identities.resolve('telegram', String(MIRA.id));
+    accountId = (await h.stores.identities.activeAccount(ownerIdentity))?.accountId ?? '';
+    manualTopUp =
+      [...h.sandbox.core.state.listings.values()].find((listing) => listing.title === 'Starfall crystals by player id')?.id ?? '';
+    api = h.apiUrl ?? '';
+  });
+  afterAll(async () => {
+    await worker?.close();
+    await h.close();
+  });
+
+  it('exchanges init data signed by the bot for a session of the person on their shop, in their language', async () => {
+    const session = await openSession(api, { init_data: initData() });
+    expect(session).toMatchObject({ person: { name: 'Mira Sold' }, role: 'owner', account: { id: accountId, name: 'Demo' } });
+    expect(session.session).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(session.locale).toBe('uk');
+    const left = Date.parse(session.expires_at) - h.sandbox.core.clock.now();
+    expect(left).toBeGreaterThan(12 * 60 * 60_000 - 60_000);
+    expect(left).toBeLessThanOrEqual(12 * 60 * 60_000);
+    const named = await openSession(api, { init_data: initData(), account: accountId });
+    expect(named.account.id).toBe(accountId);
+  });
+
+  it('refuses forged, tampered and expired init data, and a Telegram user with no role on the shop', async () => {
+    const forged = await dashboardCall(api, 'POST', 'session', {
+      body: { init_data: initData(MIRA, nowSeconds(), '7000000002:AAH-another-bot') },
+    });
+    expect(forged.status).toBe(401);
+    expect(forged.body.error?.code).toBe('init_data_invalid');
+    const tampered = new URLSearchParams(initData());
+    tampered.set('user', JSON.stringify({ ...MIRA, id: 1 }));
+    const changed = await dashboardCall(api, 'POST', 'session', { body: { init_data: tampered.toString() } });
+    expect(changed.status).toBe(401);
+    expect(changed.body.error?.code).toBe('init_data_invalid');
+    const old = initData();
+    h.sandbox.core.clock.advance(11 * 60_000);
+    const expired = await dashboardCall(api, 'POST', 'session', { body: { init_data: old } });
+    expect(expired.status).toBe(401);
+    expect(expired.body.error?.code).toBe('init_data_expired');
+    const stranger = await dashboardCall(api, 'POST', 'session', { body: { init_data: initData({ id: 777, first_name: 'Eve' }) } });
+    expect(stranger.status).toBe(403);
+    expect(stranger.body.error?.code).toBe('not_a_member');
+  });
+
+  it('a login token opens one session, then is login_invalid; it lives ten minutes and only its hash is kept', async () => {
+    const token = await loginFor(owner);
+    const stored = await keysMatching(h.redis.redis, `${h.redis.namespace}:dashboard-login:*`);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).not.toContain(token);
+    const ttl = await h.redis.redis.ttl(stored[0] ?? '');
+    expect(ttl).toBeGreaterThan(DASHBOARD_LOGIN_TTL_SECONDS - 5);
+    expect(ttl).toBeLessThanOrEqual(DASHBOARD_LOGIN_TTL_SECONDS);
+    const first = await openSession(api, { login: token });
+    expect(first).toMatchObject({ role: 'owner', account: { id: accountId } });
+    const again = await dashboardCall(api, 'POST', 'session', { body: { login: token } });
+    expect(again.status).toBe(401);
+    expect(again.body.error?.code).toBe('login_invalid');
+    const madeUp = await dashboardCall(api, 'POST', 'session', { body: { login: 'A'.repeat(43) } });
+    expect(madeUp.body.error?.code).toBe('login_invalid');
+  });
+
+  it('calls without a live session are 401 session_expired', async () => {
+    for (const session of [undefined, 'nonsense', 'A'.repeat(43)]) {
+      const answer = await dashboardCall(api, 'POST', 'command', {
+        ...(session === undefined ? {} : { session }),
+        body: { name: 'orders' },
+      });
+      expect(answer.status).toBe(401);
+      expect(answer.body.error?.code).toBe('session_expired');
+    }
+  });
+
+  it('a viewer reads but their write is 403 role_too_low naming the role, in their language', async () => {
+    const viewer = await joinedAs(h, owner, 'vera', 'viewer', 'discord');
+    await viewer.dm.command('language', 'ru');
+    const { session } = await openSession(api, { login: await loginFor(viewer) });
+    const read = await dashboardCall<RepliesBody>(api, 'POST', 'command', { session, body: { name: 'orders' } });
+    expect(read.status).toBe(200);
+    expect(read.body.replies[0]?.data?.kind).toBe('orders');
+    expect(read.body.replies[0]?.locale).toBe('ru');
+    const write = await dashboardCall(api, 'POST', 'command', { session, body: { name: 'price', text: `${manualTopUp} 12.50` } });
+    expect(write.status).toBe(403);
+    expect(write.body.error?.code).toBe('role_too_low');
+    expect(write.body.error?.message).toMatch(/менеджер/);
+  });
+
+  it('a demotion applies to the very next call of an open session', async () => {
+    const manager = await joinedAs(h, owner, 'mona', 'manager', 'discord');
+    const { session } = await openSession(api, { login: await loginFor(manager) });
+    const allowed = await dashboardCall<RepliesBody>(api, 'POST', 'command', {
+      session,
+      body: { name: 'price', text: `${manualTopUp} 1399c` },
+    });
+    expect(allowed.status).toBe(200);
+    await h.stores.team.grant(accountId, await h.stores.identities.resolve('discord', 'mona'), 'viewer');
+    const refused = await dashboardCall(api, 'POST', 'command', { session, body: { name: 'price', text: `${manualTopUp} 1399c` } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error?.code).toBe('role_too_low');
+  });
+
+  it('a file goes both ways as base64: the export comes back through the import, captioned or answering its question', async () => {
+    const { session } = await openSession(api, { init_data: initData() });
+    const exported = await dashboardCall<
+      RepliesBody & { replies: { files?: { filename: string; content_type: string; base64: string }[] }[] }
+    >(api, 'POST', 'command', {
+      session,
+      body: { name: 'listings', verb: 'export', text: 'json status=active,draft,paused,changes_requested' },
+    });
+    const [file] = exported.body.replies[0]?.files ?? [];
+    expect(file?.content_type).toMatch(/json/);
+    const unchanged = translate('uk', 'import-nothing-changes', { unchanged: 8 });
+    const captioned = await dashboardCall<RepliesBody>(api, 'POST', 'file', {
+      session,
+      body: { caption: 'listings import', filename: file?.filename, content_type: file?.content_type, base64: file?.base64 },
+    });
+    expect(captioned.body.replies[0]?.text).toContain(unchanged);
+    const asked = await dashboardCall<RepliesBody & { replies: { prompt?: { kind: string } }[] }>(api, 'POST', 'command', {
+      session,
+      body: { name: 'listings', verb: 'import' },
+    });
+    expect(asked.body.replies[0]?.prompt?.kind).toBe('file');
+    const answered = await dashboardCall<RepliesBody>(api, 'POST', 'file', {
+      session,
+      body: { filename: file?.filename, content_type: file?.content_type, base64: file?.base64 },
+    });
+    expect(answered.body.replies[0]?.text).toContain(unchanged);
+    const unasked = await dashboardCall<RepliesBody>(api, 'POST', 'file', {
+      session,
+      body: { filename: 'codes.txt', content_type: 'text/plain', base64: Buffer.from('CODE-1').toString('base64') },
+    });
+    expect(unasked.body.replies[0]?.tone).toBe('error');
+  });
+
+  it("serves the page its own messages in the person's language", async () => {
+    const { session } = await openSession(api, { init_data: initData() });
+    const answer = await dashboardCall<{ locale: string; ftl: string }>(api, 'GET', 'messages', { session });
+    expect(answer.status).toBe(200);
+    expect(answer.body.locale).toBe('uk');
+    for (const line of answer.body.ftl.split('\n')) if (/^[^\s}]/.test(line)) expect(line).toMatch(/^dashboard-page-/);
+    const beforeLogin = await dashboardCall<{ locale: string }>(api, 'GET', 'messages?locale=ru');
+    expect(beforeLogin.body.locale).toBe('ru');
+  });
+
+  it('an order the worker alerts reaches an open events stream; taking it from the page says so, and the audit names the person', async () => {
+    const session: SessionBody = await openSession(api, { init_data: initData() });
+    const stream = await openEvents(api, session.session);
+    expect(stream.status).toBe(200);
+    worker = await startJourneyWorker({
+      redis: h.redis,
+      stores: h.stores,
+      sandbox: h.sandbox,
+      notifiers: [new RecordingNotifier('telegram')],
+      logger: createLogger({ level: 'silent' }),
+    });
+    const order = h.sandbox.core.orders.place(manualTopUp, 1);
+    // The sandbox seeds a waiting order too: the worker's first poll announces both.
+    const waiting = await stream.next('order.waiting', (data) => data.includes(order.id));
+    const announced = JSON.parse(waiting.data) as WaitingOrder;
+    expect(announced).toMatchObject({ id: order.id, listing_id: manualTopUp, quantity: 1 });
+    expect(announced.buyer_inputs.length).toBeGreaterThan(0);
+    const took = await dashboardCall<RepliesBody>(api, 'POST', 'command', {
+      session: session.session,
+      body: { name: 'take', values: { order: order.id } },
+    });
+    expect(took.body.replies[0]?.tone).toBe('success');
+    expect(JSON.parse((await stream.next('order.done')).data)).toEqual({ id: order.id, outcome: 'taken' });
+    stream.close();
+    await owner.dm.command('audit');
+    expect(owner.dm.lastText()).toMatch(/Mira Sold/);
+  });
+});
