@@ -70,7 +70,8 @@ describe('the dashboard in a real browser', () => {
     owner = h.adapter.user(String(OWNER.id), OWNER.first_name, 'telegram');
     await owner.dm.command('connect', `${demoKey(h)} Demo`);
     await joinedAs(h, owner, String(VIEWER.id), 'viewer', 'telegram');
-    for (const listing of h.sandbox.core.state.listings.values()) if (listing.title === 'Starfall crystals by player id') topUp = listing.id;
+    for (const listing of h.sandbox.core.state.listings.values())
+      if (listing.title === 'Starfall crystals by player id') topUp = listing.id;
     worker = await startJourneyWorker({
       redis: h.redis,
       stores: h.stores,
@@ -108,10 +109,14 @@ describe('the dashboard in a real browser', () => {
     await preview.waitFor();
     expect(await preview.textContent()).not.toContain('7731-9920');
     await screenshot(page, 'phone-telegram-dark-deliver-preview');
-    await card.locator('.reply').getByRole('button', { name: /Deliver|Confirm/ }).first().click();
-    await page.waitForTimeout(3000);
-    console.log('CARD', await card.count(), await card.textContent(), await page.locator('main').textContent());
-    await expect.poll(async () => (await card.count()) === 0 || /delivered/i.test((await card.textContent()) ?? ''), { timeout: 10_000 }).toBe(true);
+    await card
+      .locator('.reply')
+      .getByRole('button', { name: /Deliver|Confirm/ })
+      .first()
+      .click();
+    await expect
+      .poll(async () => (await card.count()) === 0 || /delivered/i.test((await card.textContent()) ?? ''), { timeout: 10_000 })
+      .toBe(true);
     expect(h.sandbox.core.orders.buyerView(placed.id)).toMatchObject({ status: 'delivered' });
     expect(problems).toEqual([]);
   });
@@ -139,7 +144,6 @@ describe('the dashboard in a real browser', () => {
     const bars = page.locator('svg.chart g.point');
     await expect.poll(() => bars.count(), { timeout: 10_000 }).toBe(30);
     await bars.first().focus();
-    console.log('SVG', (await page.locator('svg.chart').innerHTML()).slice(0, 400));
     expect(await page.evaluate(() => document.activeElement?.querySelector('title')?.textContent ?? '')).toMatch(/^\d{4}-\d{2}-\d{2}: /);
     await page.getByRole('button', { name: '7 days' }).click();
     await expect.poll(() => bars.count()).toBe(7);
@@ -194,7 +198,9 @@ describe('the dashboard in a real browser', () => {
     await tab(page, /Team/);
     expect(await page.getByRole('button', { name: /Invite/ }).count()).toBe(0);
 
-    const session = await page.evaluate(() => JSON.parse(sessionStorage.getItem('hawker.dashboard.session') ?? '{}') as { session?: string });
+    const session = await page.evaluate(
+      () => JSON.parse(sessionStorage.getItem('hawker.dashboard.session') ?? '{}') as { session?: string },
+    );
     const write = await fetch(`${base}api/command`, {
       method: 'POST',
       headers: { authorization: `Bearer ${session.session ?? ''}`, 'content-type': 'application/json' },
