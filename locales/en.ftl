@@ -2039,6 +2039,8 @@ dashboard-page-tab-sales = Sales
 dashboard-page-tab-autopilot = Autopilot
 dashboard-page-tab-team = Team
 dashboard-page-order-arrived = New order waiting: { $title }
+dashboard-page-live = Live
+dashboard-page-live-reconnecting = Reconnecting…
 dashboard-page-now-orders-title = { $count ->
     [0] No orders waiting
     [one] { $count } order waiting
@@ -2091,6 +2093,24 @@ dashboard-page-column-title = Listing
 dashboard-page-column-status = Status
 dashboard-page-column-price = Price
 dashboard-page-column-stock = Stock
+dashboard-page-listing-status = { $status ->
+    [draft] draft
+    [active] on sale
+    [changes_requested] needs changes
+    [sold] sold
+    [archived] archived
+    [paused] paused
+    [reserved] reserved
+    [removed] removed
+   *[unknown] { $status }
+}
+dashboard-page-category = { $category ->
+    [account] account
+    [top_up] top-up
+    [gift_card] gift card
+    [currency] currency
+   *[unknown] { $category }
+}
 dashboard-page-price-label = New price of { $title }
 dashboard-page-stock-label = New stock of { $title }
 dashboard-page-edit-button = Edit

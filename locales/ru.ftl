@@ -2362,6 +2362,8 @@ dashboard-page-tab-sales = Продажи
 dashboard-page-tab-autopilot = Автопилот
 dashboard-page-tab-team = Команда
 dashboard-page-order-arrived = Новый заказ ждёт: { $title }
+dashboard-page-live = В эфире
+dashboard-page-live-reconnecting = Переподключение…
 dashboard-page-now-orders-title = { $count ->
     [0] Заказов в ожидании нет
     [one] { $count } заказ ждёт
@@ -2422,6 +2424,24 @@ dashboard-page-column-title = Объявление
 dashboard-page-column-status = Статус
 dashboard-page-column-price = Цена
 dashboard-page-column-stock = Запас
+dashboard-page-listing-status = { $status ->
+    [draft] черновик
+    [active] в продаже
+    [changes_requested] нужны правки
+    [sold] продано
+    [archived] в архиве
+    [paused] на паузе
+    [reserved] зарезервировано
+    [removed] удалено
+   *[unknown] { $status }
+}
+dashboard-page-category = { $category ->
+    [account] аккаунт
+    [top_up] пополнение
+    [gift_card] подарочная карта
+    [currency] валюта
+   *[unknown] { $category }
+}
 dashboard-page-price-label = Новая цена для { $title }
 dashboard-page-stock-label = Новый запас для { $title }
 dashboard-page-edit-button = Изменить

@@ -2362,6 +2362,8 @@ dashboard-page-tab-sales = Продажі
 dashboard-page-tab-autopilot = Автопілот
 dashboard-page-tab-team = Команда
 dashboard-page-order-arrived = Нове замовлення чекає: { $title }
+dashboard-page-live = Наживо
+dashboard-page-live-reconnecting = Перепідключення…
 dashboard-page-now-orders-title = { $count ->
     [0] Замовлень в очікуванні немає
     [one] { $count } замовлення чекає
@@ -2422,6 +2424,24 @@ dashboard-page-column-title = Оголошення
 dashboard-page-column-status = Статус
 dashboard-page-column-price = Ціна
 dashboard-page-column-stock = Запас
+dashboard-page-listing-status = { $status ->
+    [draft] чернетка
+    [active] у продажу
+    [changes_requested] потрібні правки
+    [sold] продано
+    [archived] в архіві
+    [paused] на паузі
+    [reserved] зарезервовано
+    [removed] видалено
+   *[unknown] { $status }
+}
+dashboard-page-category = { $category ->
+    [account] акаунт
+    [top_up] поповнення
+    [gift_card] подарункова картка
+    [currency] валюта
+   *[unknown] { $category }
+}
 dashboard-page-price-label = Нова ціна для { $title }
 dashboard-page-stock-label = Новий запас для { $title }
 dashboard-page-edit-button = Змінити

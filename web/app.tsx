@@ -94,18 +94,30 @@ function Shop({ session, onExpired }: { session: SessionAnswer; onExpired: () =>
   const [tab, setTab] = useState<Tab>('now');
   const [orders, setOrders] = useState<WaitingOrder[]>([]);
   const [announcement, setAnnouncement] = useState('');
+  const [live, setLive] = useState(false);
   useEffect(() => {
     const stop = new AbortController();
-    api
-      .command('orders')
-      .then((replies) => setOrders((live) => merge(dataOf(replies, 'orders')?.orders ?? [], live)))
-      .catch(() => undefined);
-    void followEvents(api, stop.signal, (event) => {
-      if (event.type === 'order.waiting') {
-        setOrders((live) => merge(live, [event.order]));
-        setAnnouncement(t('dashboard-page-order-arrived', { title: event.order.title ?? event.order.id.slice(0, 8) }));
-      } else setOrders((live) => live.filter((order) => order.id !== event.id));
-    });
+    // The waiting orders as the core lists them: at once, and again each time the stream opens, for what came while it was down.
+    const reload = () =>
+      api
+        .command('orders')
+        .then((replies) => setOrders((shown) => merge(dataOf(replies, 'orders')?.orders ?? [], shown)))
+        .catch(() => undefined);
+    void reload();
+    void followEvents(
+      api,
+      stop.signal,
+      (event) => {
+        if (event.type === 'order.waiting') {
+          setOrders((shown) => merge(shown, [event.order]));
+          setAnnouncement(t('dashboard-page-order-arrived', { title: event.order.title ?? event.order.id.slice(0, 8) }));
+        } else setOrders((shown) => shown.filter((order) => order.id !== event.id));
+      },
+      (open) => {
+        setLive(open);
+        if (open) void reload();
+      },
+    );
     return () => stop.abort();
   }, [api]);
   const names: Record<Tab, string> = {
@@ -123,6 +135,7 @@ function Shop({ session, onExpired }: { session: SessionAnswer; onExpired: () =>
         <p class="hint">
           {t('dashboard-page-signed-in', { name: session.person.name, role: t('dashboard-page-role', { role: session.role }) })}
         </p>
+        <p class={live ? 'live on' : 'live'}>{live ? t('dashboard-page-live') : t('dashboard-page-live-reconnecting')}</p>
       </header>
       <nav class="tabs" aria-label={t('dashboard-page-tabs-label')}>
         {TABS.map((name) => (

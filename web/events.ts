@@ -8,19 +8,27 @@ const RETRY_MS = { first: 1_000, max: 30_000 };
 
 /**
  * Server-sent events read with fetch() streaming rather than EventSource, which cannot send
- * the session header. Reconnects until `signal` aborts.
+ * the session header. Reconnects until `signal` aborts; `onLive` tells when the stream is open, so
+ * what was missed while it was not can be read again.
  */
-export async function followEvents(api: Api, signal: AbortSignal, onEvent: (event: LiveEvent) => void): Promise<void> {
+export async function followEvents(
+  api: Api,
+  signal: AbortSignal,
+  onEvent: (event: LiveEvent) => void,
+  onLive: (live: boolean) => void,
+): Promise<void> {
   let wait = RETRY_MS.first;
   while (!signal.aborted) {
     try {
       const response = await api.events(signal);
       if (!response.ok || !response.body) throw new Error(`events answered ${response.status}`);
       wait = RETRY_MS.first;
+      onLive(true);
       await readStream(response.body, onEvent);
     } catch {
       if (signal.aborted) return;
     }
+    onLive(false);
     await new Promise((resolve) => setTimeout(resolve, wait));
     wait = Math.min(wait * 2, RETRY_MS.max);
   }

@@ -112,7 +112,14 @@ function PromptForm(props: { prompt: NonNullable<DashboardReply['prompt']>; busy
     <form class="deliver" onSubmit={submit}>
       <label for={id}>{props.prompt.label}</label>
       {props.prompt.kind === 'goods' ? (
-        <textarea id={id} rows={3} autocomplete="off" spellcheck={false} value={typed} onInput={(event) => setTyped(event.currentTarget.value)} />
+        <textarea
+          id={id}
+          rows={3}
+          autocomplete="off"
+          spellcheck={false}
+          value={typed}
+          onInput={(event) => setTyped(event.currentTarget.value)}
+        />
       ) : props.prompt.kind === 'secret' ? (
         <input id={id} type="password" autocomplete="off" value={typed} onInput={(event) => setTyped(event.currentTarget.value)} />
       ) : (

@@ -85,7 +85,7 @@ export function ListingsTab({ api, role }: { api: Api; role: string }) {
             <option value="">{t('dashboard-page-status-any')}</option>
             {statuses.map((value) => (
               <option key={value} value={value}>
-                {value}
+                {t('dashboard-page-listing-status', { status: value })}
               </option>
             ))}
           </select>
@@ -153,9 +153,18 @@ export function ListingsTab({ api, role }: { api: Api; role: string }) {
                   )}
                   <td data-label={t('dashboard-page-column-title')}>
                     <span class="item-title">{listing.title}</span>
-                    <span class="hint"> {[listing.game, listing.category, listing.id.slice(0, 8)].filter(Boolean).join(' · ')}</span>
+                    <span class="hint">
+                      {' '}
+                      {[
+                        listing.game,
+                        listing.category === null ? null : t('dashboard-page-category', { category: listing.category }),
+                        listing.id.slice(0, 8),
+                      ]
+                        .filter(Boolean)
+                        .join(' · ')}
+                    </span>
                   </td>
-                  <td data-label={t('dashboard-page-column-status')}>{listing.status}</td>
+                  <td data-label={t('dashboard-page-column-status')}>{t('dashboard-page-listing-status', { status: listing.status })}</td>
                   <td data-label={t('dashboard-page-column-price')}>
                     <InlineEdit
                       shown={listing.price_cents === null ? '—' : formatCents(listing.price_cents)}
