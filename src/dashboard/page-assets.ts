@@ -24,6 +24,8 @@ interface Served {
   gzip: Buffer;
   br: Buffer;
   cacheControl: string;
+  /** Of the bytes, so a shell revalidated (`no-cache`) is answered 304 while unchanged. */
+  etag: string;
 }
 
 /** Compressed bytes of what a first visit downloads (the shell, the script, the style sheet). */
@@ -120,6 +122,7 @@ function served(identity: Buffer, contentType: string, cacheControl: string): Se
     gzip: gzipSync(identity, { level: 9 }),
     br: brotliCompressSync(identity, { params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: identity.length } }),
     cacheControl,
+    etag: `"${createHash('sha256').update(identity).digest('base64url').slice(0, 22)}"`,
   };
 }
 
@@ -142,17 +145,19 @@ function answerPage(shell: Served, assets: Map<string, Served>, request: Incomin
     sendError(response, new ApiError(404, 'not_found', `Nothing at ${path}; the dashboard is at /dashboard/.`));
     return;
   }
+  const common = { etag: file.etag, 'cache-control': file.cacheControl, vary: 'accept-encoding', ...SECURITY_HEADERS };
+  if (request.headers['if-none-match'] === file.etag) {
+    response.writeHead(304, common).end();
+    return;
+  }
   const encoding = chosenEncoding(request.headers['accept-encoding']);
   const body = file[encoding];
   response.writeHead(200, {
+    ...common,
     'content-type': file.contentType,
     'content-length': String(body.length),
-    'cache-control': file.cacheControl,
-    vary: 'accept-encoding',
-    etag: `"${createHash('sha256').update(file.identity).digest('base64url').slice(0, 22)}"`,
     ...(encoding === 'identity' ? {} : { 'content-encoding': encoding }),
     'content-security-policy': DASHBOARD_CSP,
-    ...SECURITY_HEADERS,
   });
   response.end(request.method === 'HEAD' ? undefined : body);
 }

@@ -93,7 +93,7 @@ describe('the dashboard in a real browser', () => {
     await page.getByRole('heading', { name: 'Demo' }).waitFor();
     expect(page.url()).toBe(base);
     // Telegram's colours reach the page's variables.
-    expect(await page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe('rgb(23, 33, 43)');
+    expect(await page.evaluate('getComputedStyle(document.body).backgroundColor')).toBe('rgb(23, 33, 43)');
     await page.getByRole('heading', { name: /orders? waiting|No orders waiting/ }).waitFor();
     // The event stream is open: from here an alerted order reaches the page through it.
     await page.getByText('Live', { exact: true }).waitFor();
@@ -145,7 +145,7 @@ describe('the dashboard in a real browser', () => {
     const bars = page.locator('svg.chart g.point');
     await expect.poll(() => bars.count(), { timeout: 10_000 }).toBe(30);
     await bars.first().focus();
-    expect(await page.evaluate(() => document.activeElement?.querySelector('title')?.textContent ?? '')).toMatch(/^\d{4}-\d{2}-\d{2}: /);
+    expect(await page.evaluate("document.activeElement?.querySelector('title')?.textContent ?? ''")).toMatch(/^\d{4}-\d{2}-\d{2}: /);
     await page.getByRole('button', { name: '7 days' }).click();
     await expect.poll(() => bars.count()).toBe(7);
     await screenshot(page, 'desktop-light-sales');

@@ -40,6 +40,9 @@ describe('the dashboard page, served by the API server', () => {
       expect(Number(answer.headers.get('content-length'))).toBeLessThan((await answer.arrayBuffer()).byteLength);
     }
     expect((await fetch(new URL('assets/main.NOTAHASH.js', base))).status).toBe(404);
+    // The shell is revalidated on each visit: unchanged, it is not sent again.
+    const again = await fetch(base, { headers: { 'if-none-match': shell.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
     const bare = await fetch(base.replace(/\/$/, ''), { redirect: 'manual' });
     expect(bare.status).toBe(308);
     expect(bare.headers.get('location')).toBe('/dashboard/');
