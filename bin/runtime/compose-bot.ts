@@ -25,8 +25,6 @@ export interface BotOverrides extends SharedOverrides {
   apiRateLimit?: { limit: number; windowMs: number };
   /** The bot token the dashboard checks Telegram init data with, where the test runs no Telegram bot; the configured bot's otherwise. */
   telegramInitDataToken?: string;
-  /** Dashboard logins per address and window; the shipped limit otherwise. */
-  dashboardSessionRateLimit?: { limit: number; windowMs: number };
 }
 
 export interface ComposedBot {
@@ -96,7 +94,6 @@ export function composeBot(config: BotConfig, parts: ProcessParts, overrides: Bo
       host,
       ...(overrides.apiRateLimit ? { rateLimit: overrides.apiRateLimit } : {}),
       telegramBotToken: overrides.telegramInitDataToken ?? config.telegram?.token ?? null,
-      ...(overrides.dashboardSessionRateLimit ? { dashboardSessionRateLimit: overrides.dashboardSessionRateLimit } : {}),
     });
     return api;
   };

@@ -35,8 +35,6 @@ export interface ApiServerOptions {
   rateLimit?: { limit: number; windowMs: number };
   /** The Telegram bot's token, which signs the dashboard's Mini App logins; null where no Telegram bot runs. */
   telegramBotToken: string | null;
-  /** Dashboard logins per address and window; the shipped limit otherwise. */
-  dashboardSessionRateLimit?: { limit: number; windowMs: number };
 }
 
 export interface ApiServer {
@@ -58,17 +56,16 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     namespace: options.namespace,
     logger: options.logger,
     telegramBotToken: options.telegramBotToken,
-    ...(options.dashboardSessionRateLimit ? { sessionRateLimit: options.dashboardSessionRateLimit } : {}),
   });
   const server = createServer((request, response) => {
     void answer(options, { limits, openapi, dashboard, page }, request, response).catch((error: unknown) => {
-      // An event stream that failed after its headers went can only be ended.
-      if (response.headersSent) return void response.end();
-      if (error instanceof ApiError) return sendError(response, error);
+      if (error instanceof ApiError && !response.headersSent) return sendError(response, error);
       options.logger.error(
         { err: error instanceof Error ? { type: error.name, message: error.message } : String(error) },
         'api call failed',
       );
+      // An event stream that failed after its headers went can only be ended.
+      if (response.headersSent) return void response.end();
       sendError(response, new ApiError(500, 'internal', 'Hawker failed to answer this call; try again.'));
     });
   });

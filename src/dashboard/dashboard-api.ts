@@ -47,8 +47,6 @@ export interface DashboardApiOptions {
   logger: Logger;
   /** The Telegram bot's token, which signs Mini App init data; null where no Telegram bot runs. */
   telegramBotToken: string | null;
-  /** Session logins per address and window; the shipped limit otherwise. */
-  sessionRateLimit?: { limit: number; windowMs: number };
 }
 
 export interface DashboardApi {
@@ -61,7 +59,7 @@ export interface DashboardApi {
 /** The dashboard page's API (docs/dashboard.md): sessions, the page's wording, calls through the core, live events. */
 export function createDashboardApi(options: DashboardApiOptions): DashboardApi {
   const { core, stores } = options;
-  const attempts = new AttemptLimit(options.redis, options.namespace, { ...SESSION_ATTEMPTS, ...options.sessionRateLimit });
+  const attempts = new AttemptLimit(options.redis, options.namespace, SESSION_ATTEMPTS);
   const streams = new EventStreams(stores.dashboardEvents, options.logger);
   const now = () => core.services.now();
   const run = async (session: DashboardSession, input: DashboardInput, response: ServerResponse) => {

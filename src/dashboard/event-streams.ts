@@ -3,7 +3,7 @@ import type { Logger } from '../log/logger.js';
 import type { DashboardEvent, DashboardEventFeed, DashboardEvents } from '../store/dashboard-events.js';
 
 /** A stream says it is alive this often, so proxies keep it open and the page notices a dead one. */
-export const PING_EVERY_MS = 20_000;
+const PING_EVERY_MS = 20_000;
 /** A page that reads nothing while this much waits unsent is dropped: it would only hold memory. */
 const MAX_UNSENT_BYTES = 1024 * 1024;
 
@@ -34,7 +34,6 @@ export class EventStreams {
   constructor(
     private readonly events: DashboardEvents,
     private readonly logger: Logger,
-    private readonly pingEveryMs = PING_EVERY_MS,
   ) {}
 
   /** Serves one stream until the page goes, its access ends or the server closes. */
@@ -47,7 +46,7 @@ export class EventStreams {
       if (response.writableLength > MAX_UNSENT_BYTES) end();
     };
     const stopListening = await this.feed.listen(accountId, (event) => write(frameOf(event)));
-    if (request.destroyed) {
+    if (request.destroyed || response.destroyed) {
       stopListening();
       return;
     }
@@ -56,7 +55,7 @@ export class EventStreams {
         (allowed) => (allowed ? write('event: ping\ndata: {}\n\n') : end()),
         () => write('event: ping\ndata: {}\n\n'),
       );
-    }, this.pingEveryMs);
+    }, PING_EVERY_MS);
     const end = () => {
       if (ended) return;
       ended = true;
@@ -66,7 +65,8 @@ export class EventStreams {
       response.end();
     };
     this.open.set(response, end);
-    request.on('close', end);
+    // The response's close: the page went (its connection ended) or the stream was ended here.
+    response.on('close', end);
     // Headers go once the subscription holds: a page that has them hears every event from then on.
     response.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
@@ -75,11 +75,6 @@ export class EventStreams {
       'x-accel-buffering': 'no',
     });
     response.write(': connected\n\n');
-  }
-
-  /** Streams open now. */
-  get size(): number {
-    return this.open.size;
   }
 
   /** Ends every stream (the page reconnects elsewhere) and closes the subscriber connection. */

@@ -104,13 +104,6 @@ export class DashboardEventFeed {
     return () => this.stop(accountId, listener);
   }
 
-  /** Listeners now, over every shop. */
-  get size(): number {
-    let count = 0;
-    for (const own of this.listeners.values()) count += own.size;
-    return count;
-  }
-
   async close(): Promise<void> {
     this.closed = true;
     this.listeners.clear();

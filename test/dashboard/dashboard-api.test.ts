@@ -206,3 +206,29 @@ describe('dashboard API', () => {
     expect(owner.dm.lastText()).toMatch(/Mira Sold/);
   });
 });
+
+describe('dashboard API of a Hawker without a Telegram bot', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness('dashboard-api-no-telegram', { api: {} });
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it('refuses init data with a sentence saying to use the link, and counts logins per address: the 31st in ten minutes waits', async () => {
+    const api = h.apiUrl ?? '';
+    const signed = signedInitData({ user: MIRA, authDate: Math.floor(h.sandbox.core.clock.now() / 1000) });
+    for (let attempt = 1; attempt <= 30; attempt += 1) {
+      const refused = await dashboardCall(api, 'POST', 'session', { body: { init_data: signed } });
+      expect(refused.status).toBe(401);
+      expect(refused.body.error).toMatchObject({
+        code: 'init_data_invalid',
+        message: expect.stringMatching(/no Telegram bot.*link/) as string,
+      });
+    }
+    const limited = await dashboardCall(api, 'POST', 'session', { body: { login: 'A'.repeat(43) } });
+    expect(limited.status).toBe(429);
+    expect(limited.body.error?.code).toBe('rate_limited');
+  });
+});

@@ -44,7 +44,7 @@ export async function openSession(api: string, body: Record<string, unknown>): P
   return answer.body;
 }
 
-export interface ServerSentEvent {
+interface ServerSentEvent {
   event: string;
   data: string;
 }

@@ -1,0 +1,71 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WaitingOrder } from '../../src/core/reply.js';
+import { demoKey, startHarness, type Harness } from '../core/harness.js';
+
+const STREAMS = 1000;
+
+const order: WaitingOrder = {
+  id: '0b9c3a57-5d0e-4f57-9d2c-000000000001',
+  title: 'Starfall crystals by player id',
+  listing_id: null,
+  quantity: 1,
+  price_cents: 1299,
+  created_at: null,
+  deadline_at: null,
+  seconds_left: null,
+  buyer_inputs: [{ label: 'Player id', value: '99120' }],
+};
+
+/** One page's stream on a connection of its own, counting what it hears until the server ends it. */
+function openStream(api: string, session: string): Promise<{ heard: string[]; ended: Promise<void> }> {
+  return new Promise((resolve, reject) => {
+    const call = httpRequest(
+      `${api}/dashboard/api/events`,
+      { agent: false, headers: { authorization: `Bearer ${session}` } },
+      (response: IncomingMessage) => {
+        if (response.statusCode !== 200) return reject(new Error(`events answered ${response.statusCode}`));
+        const heard: string[] = [];
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => heard.push(chunk));
+        const ended = new Promise<void>((done) => response.on('end', done));
+        resolve({ heard, ended });
+      },
+    );
+    call.on('error', reject);
+    call.end();
+  });
+}
+
+describe('dashboard event streams', () => {
+  let h: Harness;
+  let accountId: string;
+  let session: string;
+  let closed = false;
+
+  beforeAll(async () => {
+    h = await startHarness('dashboard-streams', { api: {} });
+    const owner = h.adapter.user('owner');
+    await owner.dm.command('connect', `${demoKey(h)} Demo`);
+    accountId = (await h.stores.identities.activeAccount(await h.stores.identities.resolve('test', 'owner')))?.accountId ?? '';
+    ({ token: session } = await h.stores.dashboardSessions.create({ accountId, actor: owner.actor }));
+  });
+  afterAll(async () => {
+    if (!closed) await h.close();
+  });
+
+  it(`an order reaches ${STREAMS} open pages within a second, and closing the server ends every stream`, async () => {
+    const api = h.apiUrl ?? '';
+    const streams = await Promise.all(Array.from({ length: STREAMS }, () => openStream(api, session)));
+    const sentAt = performance.now();
+    await h.stores.dashboardEvents.orderWaiting(accountId, order);
+    const frame = `event: order.waiting\ndata: ${JSON.stringify(order)}\n\n`;
+    await expect
+      .poll(() => streams.filter((stream) => stream.heard.join('').includes(frame)).length, { timeout: 1_000, interval: 20 })
+      .toBe(STREAMS);
+    expect(performance.now() - sentAt).toBeLessThan(1_000);
+    closed = true;
+    await h.close();
+    await Promise.all(streams.map((stream) => stream.ended));
+  });
+});
