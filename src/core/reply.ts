@@ -95,7 +95,7 @@ export interface BudgetUse {
   used: number;
   remaining: number;
   limit: number;
-  /** When a request is free again, once every one is spent. */
+  /** When the window's oldest request leaves it, freeing one more; null when none was made in the window. */
   next_slot_at: string | null;
 }
 
@@ -142,7 +142,7 @@ export interface TeamData {
 }
 
 /** Hawker keeps no display name for a member: their logins are what `team` shows. */
-export interface MemberData {
+interface MemberData {
   /** What `team revoke` takes. */
   member_id: string;
   role: Role;
@@ -152,7 +152,7 @@ export interface MemberData {
 }
 
 /** An open invite, its code cut to what `team invites` shows and `team cancel` takes. */
-export interface InviteData {
+interface InviteData {
   code_start: string;
   role: Role;
   /** The member id of who made it. */

@@ -424,6 +424,16 @@ describe('HTTP API stats beside the chat', () => {
       expect(answer.body).toEqual(inChat?.data?.kind === 'stats' ? inChat.data.stats : null);
     }
     expect(drawn.charts).toBe(1);
+    // The chat's split too, as the document describes it: the period as `stats` reads it, `by` included.
+    const [byGame] = await owner.dm.command('stats', '7d by game');
+    const split = await call(api, 'GET', '/v1/stats', { token: viewer, query: { period: '7d by game' } });
+    expect(split.body).toEqual(byGame?.data?.kind === 'stats' ? byGame.data.stats : null);
+    expect(split.body).toMatchObject({
+      breakdown: {
+        by: 'game',
+        rows: [{ key: 'Starfall Odyssey', label: 'Starfall Odyssey', revenue_cents: 2998, orders: 1, other: false }],
+      },
+    });
   });
 });
 

@@ -59,9 +59,10 @@ export async function call(
   baseUrl: string,
   method: 'GET' | 'POST',
   template: string,
-  options: { token?: string; params?: Record<string, string>; body?: unknown; rawBody?: string } = {},
+  options: { token?: string; params?: Record<string, string>; query?: Record<string, string>; body?: unknown; rawBody?: string } = {},
 ): Promise<Answer> {
-  const path = template.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(options.params?.[name] ?? ''));
+  const search = options.query === undefined ? '' : `?${new URLSearchParams(options.query).toString()}`;
+  const path = template.replace(/\{(\w+)\}/g, (_whole, name: string) => encodeURIComponent(options.params?.[name] ?? '')) + search;
   const headers: Record<string, string> = {};
   if (options.token !== undefined) headers.authorization = `Bearer ${options.token}`;
   let body: string | undefined = options.rawBody;

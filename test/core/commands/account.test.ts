@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../support/test-adapter.js';
-import type { Harness } from '../harness.js';
+import { demoKey, type Harness } from '../harness.js';
 import { openDemoShop } from './support/demo-shop.js';
 
 describe('account', () => {
   let h: Harness;
   let alice: TestUser;
+  let accountId: string;
+  let topUp: string;
 
   beforeAll(async () => {
-    ({ h, owner: alice } = await openDemoShop('core-account', { ownerId: 'alice' }));
+    ({ h, owner: alice, accountId, manualTopUp: topUp } = await openDemoShop('core-account', { ownerId: 'alice' }));
   });
   afterAll(async () => {
     await h.close();
@@ -31,5 +33,74 @@ describe('account', () => {
     expect(alice.dm.lastText()).toMatch(
       /Order polling: every 5 min: no manual listing on sale and no order open \(every 3 s once there is\) · 0\.6 reads a minute with the listing watch, 0\.1% of the 500-a-minute read budget/,
     );
+  });
+
+  it("gives the shop's health as data for the dashboard: key, budgets, polling, away and autopilot failures, and no key", async () => {
+    // Idle, as the listing watch leaves a shop with no manual listing on sale.
+    await h.stores.schedule.idleUnlessWoken(accountId, await h.stores.schedule.tierToken(accountId));
+    await alice.dm.command('account');
+    const shown = alice.dm.lastText();
+    const fingerprint = /fingerprint ([0-9a-f]{8})/.exec(shown)?.[1];
+    expect(alice.dm.last().data).toEqual({
+      kind: 'account',
+      account: {
+        id: accountId,
+        name: 'Demo',
+        role: 'owner',
+        key: { health: 'ok', fingerprint },
+        alerts_enabled: true,
+        budget: {
+          reads: { used: expect.any(Number), remaining: expect.any(Number), limit: 500, next_slot_at: expect.stringMatching(/Z$/) },
+          writes: { used: 0, remaining: 250, limit: 250, next_slot_at: null },
+        },
+        polling: { pace: 'idle', every_seconds: 300, reads_per_minute: 0.6, share_percent: 0.1 },
+        away: { away: false, since: null, until: null, by: null },
+        autopilot_failures: [],
+      },
+    });
+    const data = alice.dm.last().data;
+    if (data?.kind !== 'account' || data.account.budget === null) throw new Error('no budgets');
+    // The same figures the text gives: what is left of the limit, and what was used of it.
+    const { reads } = data.account.budget;
+    expect(shown).toContain(`${reads.remaining} of 500 left this minute`);
+    expect(reads.used + reads.remaining).toBe(reads.limit);
+    expect(JSON.stringify(data)).not.toContain(demoKey(h));
+
+    await alice.dm.command('away', 'now for 2h');
+    const failedAt = h.sandbox.core.clock.now();
+    await h.stores.autopilot.bind(accountId, {
+      listingId: topUp,
+      title: 'Starfall crystals by player id',
+      mode: { kind: 'deliver', source: { kind: 'pool', pool: 'steam' }, template: null },
+      capOrders: 1,
+      capCents: null,
+      since: 1,
+      by: 'alice',
+    });
+    await h.stores.autopilot.recordFailure(accountId, topUp, {
+      at: failedAt,
+      orderId: 'order-1',
+      reason: 'autopilot-why-cap-orders',
+      args: { cap: 1 },
+    });
+    await alice.dm.command('account');
+    const later = alice.dm.last().data;
+    if (later?.kind !== 'account') throw new Error('no account data');
+    expect(later.account.away).toEqual({
+      away: true,
+      since: expect.stringMatching(/Z$/),
+      until: new Date(Date.parse(later.account.away.since ?? '') + 2 * 3600 * 1000).toISOString(),
+      by: { kind: 'person', name: 'alice' },
+    });
+    expect(later.account.autopilot_failures).toEqual([
+      {
+        listing_id: topUp,
+        title: 'Starfall crystals by player id',
+        at: new Date(failedAt).toISOString(),
+        reason: 'the listing reached its cap of 1 order today',
+        order_id: 'order-1',
+      },
+    ]);
+    await alice.dm.command('back');
   });
 });

@@ -76,4 +76,18 @@ describe('audit', () => {
       `price: price of ${topUp.slice(0, 8)} "Starfall crystals by player id" $12.34 → $11.00`,
     ]);
   });
+
+  it("words the data's summaries and Hawker's own names in the reader's language, as the text does", async () => {
+    await alice.dm.command('language', 'ru');
+    try {
+      await alice.dm.command('audit', '2');
+      const data = alice.dm.last().data;
+      expect(data?.kind === 'audit' && data.entries.find((entry) => entry.action === 'away')).toMatchObject({
+        actor: { kind: 'system', name: 'страж сроков Hawker' },
+        summary: 'режим отсутствия включён',
+      });
+    } finally {
+      await alice.dm.command('language', 'en');
+    }
+  });
 });

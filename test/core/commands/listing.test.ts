@@ -15,6 +15,16 @@ describe('a listing and what it shows', () => {
     const flagged = idOf('Cheapest stardust on NA');
     await shop.alice.dm.command('listing', flagged);
     expect(shop.alice.dm.lastText()).toMatch(/Sent back by moderation: invalid_price: The price looks like a typo/);
+    // The reason as data too, read by id where the list row carries none.
+    expect(shop.alice.dm.last().data).toMatchObject({
+      kind: 'listing',
+      listing: {
+        id: flagged,
+        status: 'changes_requested',
+        moderation_reason: 'invalid_price',
+        moderation_note: 'The price looks like a typo.',
+      },
+    });
     // The state table: only a draft is published, and the seller's next edit makes it one.
     expect(shop.alice.dm.lastText()).not.toMatch(/\[Publish\]/);
     expect(shop.alice.dm.lastText()).toContain(

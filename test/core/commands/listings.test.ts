@@ -31,6 +31,36 @@ describe('listings and the actions on them', () => {
     expect(alice.dm.lastText()).toMatch(/No listing matches/);
   });
 
+  it('gives every listing shown as data, with what Hawker keeps of its own: autopilot and the low-stock threshold', async () => {
+    const idOf = (title: string) => [...h.sandbox.core.state.listings.values()].find((listing) => listing.title === title)?.id ?? '';
+    const accountId = (await h.stores.identities.activeAccount(await h.stores.identities.resolve('test', 'alice')))?.accountId ?? '';
+    const topUp = idOf('Starfall crystals by player id');
+    const giftCard = idOf('Pixel Raiders $25 gift card');
+    await h.stores.autopilot.bind(accountId, {
+      listingId: topUp,
+      title: 'Starfall crystals by player id',
+      mode: { kind: 'deliver', source: { kind: 'pool', pool: 'steam' }, template: null },
+      capOrders: null,
+      capCents: null,
+      since: 1,
+      by: 'alice',
+    });
+    await alice.dm.command('alerts', `lowstock ${giftCard} 3`);
+    await alice.dm.command('listings');
+    const data = alice.dm.last().data;
+    if (data?.kind !== 'listings') throw new Error(`no listings data: ${JSON.stringify(data)}`);
+    // The page reads every listing at once; chat shows ten a page.
+    expect(data.listings).toHaveLength(alice.dm.last().list?.total ?? 0);
+    expect(data.listings.find((listing) => listing.id === topUp)).toMatchObject({
+      autopilot: { mode: 'deliver', pool: 'steam' },
+      low_stock_at: null,
+    });
+    expect(data.listings.find((listing) => listing.id === giftCard)).toMatchObject({ autopilot: null, low_stock_at: 3 });
+    const flagged = data.listings.find((listing) => listing.title === 'Cheapest stardust on NA');
+    // The list rows carry no moderation reason: `listing <id>` reads it.
+    expect(flagged).toMatchObject({ status: 'changes_requested', moderation_reason: null, moderation_note: null });
+  });
+
   it('runs a command typed without its slash in a private chat, as the hints suggest', async () => {
     await alice.dm.input({ type: 'text', text: 'listings status=paused' });
     expect(alice.dm.last().list?.items.map((item) => item.title)).toEqual(['Neon Drift $10 gift card']);

@@ -91,8 +91,26 @@ describe('pool', () => {
     expect(shown).toMatch(/Low-water mark: 5/);
     expect(shown).toMatch(/Listings on autopilot from it: "Starfall crystals by player id"/);
     expect(viewer.dm.last().tone).toBe('warning');
+    const steam = {
+      name: 'steam',
+      available: 2,
+      held: 1,
+      delivered_today: 0,
+      day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+      low_at: 5,
+      low: true,
+      bound: [{ listing_id: shop.manualTopUp, title: 'Starfall crystals by player id', mode: 'deliver' }],
+    };
+    expect(viewer.dm.last().data).toEqual({ kind: 'pool', pool: steam });
     await viewer.dm.command('pool');
     expect(viewer.dm.lastText()).toMatch(/steam: 2 available, 1 held \(below 5\)/);
+    const unbound = { delivered_today: 0, day: steam.day, low_at: null, low: false, bound: [] };
+    expect(viewer.dm.last().data).toEqual({
+      kind: 'pools',
+      pools: [{ name: 'gift', available: 0, held: 0, ...unbound }, { name: 'psn', available: 3, held: 0, ...unbound }, steam],
+    });
+    // Counts only: no code reaches the data.
+    expect(JSON.stringify(viewer.dm.last().data)).not.toMatch(/STEAM-A|PSN-/);
     await manager.dm.command('pool', 'low steam off');
     await viewer.dm.command('pool', 'STEAM');
     expect(viewer.dm.lastText()).toMatch(/Low-water mark: not set/);

@@ -6,6 +6,11 @@ import { demoKey, startHarness, type Harness } from '../harness.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
+/** The UTC day (the account's time zone until the seller names one) some days back. */
+function dayOf(daysAgo: number): string {
+  return new Date(Date.now() - daysAgo * DAY_MS).toISOString().slice(0, 10);
+}
+
 function sale(orderId: string, daysAgo: number, amountCents: number, overrides: Partial<SaleRecord> = {}): SaleRecord {
   return {
     orderId,
@@ -112,6 +117,19 @@ describe('stats', () => {
     expect(field('Slowest delivery')).toBe('5 min: Starfall crystals, by player id, by owner');
     expect(field('Manual orders delivered by')).toBe('owner: 1');
     expect(field('Top listings')).toBe('1. Gold, "fast": $25.00 (1 order)\n2. Starfall crystals, by player id: $14.99 (1 order)');
+    // The dashboard draws its own chart from the days: all seven, quiet ones and the lost order's day at zero.
+    const stats = reply?.data?.kind === 'stats' ? reply.data.stats : null;
+    const quiet = (daysAgo: number) => ({ date: dayOf(daysAgo), revenue_cents: 0, orders: 0, units: 0 });
+    expect(stats?.series).toEqual([
+      quiet(6),
+      quiet(5),
+      quiet(4),
+      quiet(3),
+      quiet(2),
+      { date: dayOf(1), revenue_cents: 2500, orders: 1, units: 2 },
+      { date: dayOf(0), revenue_cents: 1499, orders: 1, units: 1 },
+    ]);
+    expect(stats).not.toHaveProperty('breakdown');
     const chart = reply?.attachments?.[0];
     expect(chart?.contentType).toBe('image/png');
     const png = PNG.sync.read(Buffer.from(chart!.data));
@@ -132,6 +150,13 @@ describe('stats', () => {
     expect(reply?.fields?.find((entry) => entry.label === 'By game')?.value).toBe(
       'Neon Drift: $25.00 (1 order)\nStarfall Odyssey: $14.99 (1 order)',
     );
+    expect(reply?.data?.kind === 'stats' && reply.data.stats.breakdown).toEqual({
+      by: 'game',
+      rows: [
+        { key: 'Neon Drift', label: 'Neon Drift', revenue_cents: 2500, orders: 1, other: false },
+        { key: 'Starfall Odyssey', label: 'Starfall Odyssey', revenue_cents: 1499, orders: 1, other: false },
+      ],
+    });
     // The daily chart, and the split as a second one.
     expect(reply?.attachments?.map((attachment) => attachment.filename)).toEqual(['sales.png', 'sales-by-game.png']);
     const split = PNG.sync.read(Buffer.from(reply!.attachments![1]!.data));
@@ -140,6 +165,53 @@ describe('stats', () => {
       if (split.data[at] === 0xe6 && split.data[at + 1] === 0x9f && split.data[at + 2] === 0x00) secondColour += 1;
     // The second group's bar is drawn in the second colour.
     expect(secondColour).toBeGreaterThan(1000);
+  });
+
+  it('keys the listing breakdown by listing id, unless two listings share a title; the groups past seven are one other row', async () => {
+    const daysAgo = 120;
+    const day = dayOf(daysAgo);
+    const titles = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf', 'Hotel', 'India'];
+    for (const [index, title] of titles.entries())
+      await h.stores.salesBook.record(
+        accountId,
+        sale(`order-split-${index}`, daysAgo, (titles.length - index) * 100, { listingId: `listing-${title}`, title }),
+      );
+    // A second listing of the same title: one row, as the chat shows it, of no one listing.
+    await h.stores.salesBook.record(accountId, sale('order-split-twin', daysAgo, 50, { listingId: 'listing-twin', title: 'Alpha' }));
+    const [reply] = await owner.dm.command('stats', `${day}..${day} by listing`);
+    const stats = reply?.data?.kind === 'stats' ? reply.data.stats : null;
+    expect(stats?.series).toEqual([{ date: day, revenue_cents: 4550, orders: 10, units: 10 }]);
+    expect(stats?.breakdown).toEqual({
+      by: 'listing',
+      rows: [
+        { key: null, label: 'Alpha', revenue_cents: 950, orders: 2, other: false },
+        ...['Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf'].map((title, index) => ({
+          key: `listing-${title}`,
+          label: title,
+          revenue_cents: (8 - index) * 100,
+          orders: 1,
+          other: false,
+        })),
+        { key: null, label: 'Other', revenue_cents: 300, orders: 2, other: true },
+      ],
+    });
+    // The text lists the same groups in the same order.
+    const lines = reply?.fields?.find((entry) => entry.label === 'By listing')?.value.split('\n') ?? [];
+    expect(lines.map((line) => line.split(':')[0])).toEqual(stats?.breakdown?.rows.map((row) => row.label));
+  });
+
+  it('gives the quiet days and an empty breakdown where nothing sold', async () => {
+    const day = dayOf(200);
+    const [reply] = await owner.dm.command('stats', `${day}..${day} by game`);
+    expect(reply?.text).toBe('No sales recorded in this period.');
+    expect(reply?.data).toEqual({
+      kind: 'stats',
+      stats: expect.objectContaining({
+        revenue_cents: 0,
+        series: [{ date: day, revenue_cents: 0, orders: 0, units: 0 }],
+        breakdown: { by: 'game', rows: [] },
+      }),
+    });
   });
 
   it('exports a CSV that adds up to the same totals and holds no goods', async () => {
