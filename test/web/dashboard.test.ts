@@ -122,7 +122,7 @@ describe('the dashboard in a real browser', () => {
     expect(problems).toEqual([]);
   });
 
-  it('changes a price inline, with the command answering in the page', async () => {
+  it('changes a price inline and pauses several listings at once, each command answering in the page', async () => {
     const { page, problems } = await open(DESKTOP);
     await page.goto(`${base}#login=${await loginToken(String(OWNER.id))}`);
     await page.getByRole('heading', { name: 'Demo' }).waitFor();
@@ -134,6 +134,15 @@ describe('the dashboard in a real browser', () => {
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('$4.20');
     expect(h.sandbox.core.state.listings.get(topUp)?.price).toBe(420);
     await screenshot(page, 'desktop-light-listings');
+
+    // Several at once: each is the command's own write with its own guards, and each answer shows.
+    for (const title of ['Level 80 EU account, platinum rank', 'Pixel Raiders $25 gift card'])
+      await page.getByRole('checkbox', { name: `Select ${title}` }).check();
+    await page.getByRole('group', { name: '2 listings selected' }).getByRole('button', { name: 'Pause' }).click();
+    const giftCard = page.getByRole('row', { name: /Pixel Raiders \$25 gift card/ });
+    await expect.poll(() => giftCard.textContent()).toContain('paused');
+    await page.getByText('has no pause for account listings').waitFor();
+    expect(await page.getByRole('row', { name: /Level 80 EU account/ }).textContent()).toContain('on sale');
     expect(problems).toEqual([]);
   });
 

@@ -63,13 +63,15 @@ export function ListingsTab({ api, role }: { api: Api; role: string }) {
       return (x < y ? -1 : x > y ? 1 : 0) * (sort.up ? 1 : -1);
     });
 
+  /** One command per selected listing, one after another (each is a write with its own guards); every answer shows. */
   const bulk = async (verb: 'pause' | 'publish' | 'unpublish') => {
-    const all: DashboardReply[] = [];
-    for (const id of selected) all.push(...(await call.run(() => api.command(verb, { values: { id } }))));
-    settle(all);
-    call.clear();
+    const ids = [...selected];
     setSelected(new Set());
-    await load();
+    await act(async () => {
+      const answers: DashboardReply[] = [];
+      for (const id of ids) answers.push(...(await api.command(verb, { values: { id } })));
+      return answers;
+    });
   };
 
   return (
@@ -222,8 +224,10 @@ function InlineEdit(props: { shown: string; label: string; editable: boolean; bu
     return (
       <span class="inline-edit">
         <span>{props.shown}</span>
-        <button type="button" class="small" aria-label={props.label} onClick={() => setEditing(true)}>
+        <button type="button" class="small" onClick={() => setEditing(true)}>
           {t('dashboard-page-edit-button')}
+          {/* The visible word first, so a voice user saying "Edit" reaches it; then which value. */}
+          <span class="visually-hidden"> {props.label}</span>
         </button>
       </span>
     );
