@@ -1,8 +1,10 @@
 import { currentLocale } from './i18n.js';
 
-/** Money arrives as integer US cents and is formatted here, at the edge: `$12.50`, `12,50 $`. */
+/** Money arrives as integer US cents and is formatted here, at the edge, as the chat writes it: `$12.50`, `12,50 $`. */
 export function formatCents(cents: number): string {
-  return new Intl.NumberFormat(currentLocale(), { style: 'currency', currency: 'USD' }).format(cents / 100);
+  return new Intl.NumberFormat(currentLocale(), { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
+    cents / 100,
+  );
 }
 
 export function formatCount(count: number): string {

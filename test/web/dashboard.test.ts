@@ -26,6 +26,7 @@ const TELEGRAM_DARK = {
 
 const OWNER = { id: 5001, first_name: 'Ann', language_code: 'en' };
 const VIEWER = { id: 5002, first_name: 'Vic', language_code: 'en' };
+const OPERATOR = { id: 5003, first_name: 'Oksana', language_code: 'uk' };
 
 describe('the dashboard in a real browser', () => {
   let h: Harness;
@@ -218,6 +219,24 @@ describe('the dashboard in a real browser', () => {
     });
     expect(write.status).toBe(403);
     expect(((await write.json()) as { error: { code: string } }).error.code).toBe('role_too_low');
+    expect(problems).toEqual([]);
+  });
+
+  it("words the page in the person's language: a Ukrainian operator may deliver but not change a price", async () => {
+    const operator = await joinedAs(h, owner, String(OPERATOR.id), 'operator', 'telegram');
+    await operator.dm.command('language', 'uk');
+    const { page, problems } = await open(PHONE);
+    await page.goto(miniApp(signedInitData({ user: OPERATOR, authDate: nowSeconds() })));
+    await page.getByRole('heading', { name: 'Demo' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('uk');
+    await tab(page, /Замовлення/);
+    await page.getByRole('button', { name: 'Перевірити й видати' }).first().waitFor();
+    await tab(page, /Оголошення/);
+    await page.getByRole('table').waitFor();
+    expect(await page.getByRole('columnheader', { name: /Ціна/ }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: /Нова ціна/ }).count()).toBe(0);
+    expect(await page.getByRole('checkbox').count()).toBe(0);
+    await screenshot(page, 'phone-light-uk-listings');
     expect(problems).toEqual([]);
   });
 });
