@@ -34,6 +34,7 @@ export class EventStreams {
   constructor(
     private readonly events: DashboardEvents,
     private readonly logger: Logger,
+    private readonly pingEveryMs = PING_EVERY_MS,
   ) {}
 
   /** Serves one stream until the page goes, its access ends or the server closes. */
@@ -55,7 +56,7 @@ export class EventStreams {
         (allowed) => (allowed ? write('event: ping\ndata: {}\n\n') : end()),
         () => write('event: ping\ndata: {}\n\n'),
       );
-    }, PING_EVERY_MS);
+    }, this.pingEveryMs);
     const end = () => {
       if (ended) return;
       ended = true;

@@ -1,7 +1,12 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WaitingOrder } from '../../src/core/reply.js';
+import { EventStreams } from '../../src/dashboard/event-streams.js';
+import { createLogger } from '../../src/log/logger.js';
+import { DashboardEvents } from '../../src/store/dashboard-events.js';
 import { demoKey, startHarness, type Harness } from '../core/harness.js';
+import { createTestRedis } from '../support/test-redis.js';
 
 const STREAMS = 1000;
 
@@ -67,5 +72,25 @@ describe('dashboard event streams', () => {
     closed = true;
     await h.close();
     await Promise.all(streams.map((stream) => stream.ended));
+  });
+});
+
+describe('an event stream at each ping', () => {
+  it('says it is alive, and ends once the session or the role is gone', async () => {
+    const { redis, namespace, cleanup } = createTestRedis('dashboard-ping');
+    const streams = new EventStreams(new DashboardEvents(redis, namespace), createLogger({ level: 'silent' }), 50);
+    let allowed = true;
+    const server = createServer((request, response) => void streams.serve('acc-1', () => Promise.resolve(allowed), request, response));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const stream = await openStream(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, 'any');
+      await expect.poll(() => stream.heard.join('').split('event: ping\ndata: {}\n\n').length - 1).toBeGreaterThanOrEqual(2);
+      allowed = false;
+      await stream.ended;
+    } finally {
+      await streams.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await cleanup();
+    }
   });
 });
