@@ -2075,6 +2075,7 @@ dashboard-page-attention-away = The shop is away: manual listings are off sale.
 dashboard-page-attention-budget = Few marketplace writes left this hour: { $remaining } of { $limit }.
 dashboard-page-attention-autopilot = Autopilot failed on "{ $title }": { $reason }
 dashboard-page-attention-moderation = "{ $title }" needs changes for moderation: { $note }
+dashboard-page-attention-moderation-unexplained = "{ $title }" needs changes for moderation; the listing command in the chat shows the reviewer's note.
 dashboard-page-attention-sold-out = "{ $title }" is sold out.
 dashboard-page-attention-low-stock = "{ $title }" is low on stock: { $stock } left.
 dashboard-page-attention-pool-low = { $count ->

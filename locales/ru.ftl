@@ -2408,6 +2408,7 @@ dashboard-page-attention-away = Магазин в режиме отсутств�
 dashboard-page-attention-budget = В этом часе осталось мало записей в маркетплейс: { $remaining } из { $limit }.
 dashboard-page-attention-autopilot = Автопилот не сработал на «{ $title }»: { $reason }
 dashboard-page-attention-moderation = «{ $title }» нужно исправить для модерации: { $note }
+dashboard-page-attention-moderation-unexplained = «{ $title }» нужно исправить для модерации; команда listing в чате покажет замечание модератора.
 dashboard-page-attention-sold-out = «{ $title }» распродано.
 dashboard-page-attention-low-stock = У «{ $title }» кончается запас: осталось { $stock }.
 dashboard-page-attention-pool-low = { $count ->

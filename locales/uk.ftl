@@ -2408,6 +2408,7 @@ dashboard-page-attention-away = Магазин у режимі відсутно�
 dashboard-page-attention-budget = Цієї години лишилось мало записів у маркетплейс: { $remaining } з { $limit }.
 dashboard-page-attention-autopilot = Автопілот не спрацював на «{ $title }»: { $reason }
 dashboard-page-attention-moderation = «{ $title }» треба виправити для модерації: { $note }
+dashboard-page-attention-moderation-unexplained = «{ $title }» треба виправити для модерації; команда listing у чаті покаже зауваження модератора.
 dashboard-page-attention-sold-out = «{ $title }» розпродано.
 dashboard-page-attention-low-stock = У «{ $title }» закінчується запас: залишилось { $stock }.
 dashboard-page-attention-pool-low = { $count ->

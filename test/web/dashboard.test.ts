@@ -98,6 +98,8 @@ describe('the dashboard in a real browser', () => {
     await page.getByRole('heading', { name: /orders? waiting|No orders waiting/ }).waitFor();
     // The event stream is open: from here an alerted order reaches the page through it.
     await page.getByText('Live', { exact: true }).waitFor();
+    // What needs attention: the demo shop's listing sent back by moderation, with where to read why.
+    await page.getByText('"Cheapest stardust on NA" needs changes for moderation; the listing command in the chat').waitFor();
     await screenshot(page, 'phone-telegram-dark-now');
 
     const placed = await h.control<{ id: string }>('POST', '/_sandbox/orders', { offer_id: topUp, quantity: 1 });

@@ -97,13 +97,15 @@ function accountItems(account: AccountStatus | undefined): string[] {
 
 function listingItems(listings: ListingSummary[]): string[] {
   return listings.flatMap((listing) => {
-    if (listing.status === 'changes_requested')
+    if (listing.status === 'changes_requested') {
+      // The marketplace's list rows carry no reviewer's note: only a listing read by id has one.
+      const note = listing.moderation_note ?? listing.moderation_reason ?? null;
       return [
-        t('dashboard-page-attention-moderation', {
-          title: listing.title,
-          note: listing.moderation_note ?? listing.moderation_reason ?? '—',
-        }),
+        note === null
+          ? t('dashboard-page-attention-moderation-unexplained', { title: listing.title })
+          : t('dashboard-page-attention-moderation', { title: listing.title, note }),
       ];
+    }
     if (listing.status !== 'active' || listing.stock === null) return [];
     if (listing.stock === 0) return [t('dashboard-page-attention-sold-out', { title: listing.title })];
     const low = listing.low_stock_at;
