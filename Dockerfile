@@ -15,6 +15,9 @@ COPY jobs ./jobs
 COPY sandbox ./sandbox
 COPY bin ./bin
 COPY assets ./assets
+# Read at run time: the message catalogue and the HTTP API's OpenAPI document.
+COPY locales ./locales
+COPY openapi ./openapi
 # The dashboard page, bundled in memory when the API server starts.
 COPY web ./web
 USER node
