@@ -39,7 +39,7 @@ export interface DashboardBenchOptions {
   log?: (line: string) => void;
 }
 
-export interface DashboardApiResult {
+interface DashboardApiResult {
   sessions: number;
   waiting_orders_per_shop: number;
   requests_per_second: number;
