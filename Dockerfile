@@ -15,6 +15,8 @@ COPY jobs ./jobs
 COPY sandbox ./sandbox
 COPY bin ./bin
 COPY assets ./assets
+# The dashboard page, bundled in memory when the API server starts.
+COPY web ./web
 USER node
 EXPOSE 9464
 HEALTHCHECK --interval=30s --timeout=3s CMD wget -qO- http://127.0.0.1:${HTTP_PORT:-9464}/healthz || exit 1

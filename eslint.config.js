@@ -100,6 +100,24 @@ export default tseslint.config(
     },
   },
   {
+    // The dashboard page runs in a browser: it reads the server's JSON (web/wire.ts), never imports its code.
+    files: ['web/**/*.ts', 'web/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/src/**', '**/adapters/**', '**/jobs/**', '**/bin/**', 'node:*'],
+              message: 'web/ runs in the browser: read the JSON the server sends.',
+            },
+            testCode,
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Each Redis key has one owner, listed in docs/jobs.md ("Redis keys"); everything else calls its methods.
     files: ['src/**/*.ts', 'jobs/**/*.ts', 'adapters/**/*.ts', 'bin/**/*.ts'],
     ignores: ['src/store/**', 'jobs/job-keys.ts', 'src/api/request-core.ts', 'adapters/telegram/outgoing/outgoing-path.ts'],

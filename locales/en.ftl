@@ -2025,3 +2025,148 @@ dashboard-button = Open dashboard
 dashboard-open-app = The dashboard of "{ $shop }" opens here in Telegram with the button below.
 dashboard-open-link = The dashboard of "{ $shop }" opens with the button below. The link logs you in once and expires in { $minutes } minutes: do not pass it on. Send `dashboard` again for a fresh one.
 dashboard-not-served = This Hawker serves no dashboard: its HTTP API is off. The operator turns it on with HAWKER_API_PORT (and DASHBOARD_URL for the address people open, an `https://` one for Telegram), then restarts Hawker.
+
+## The web dashboard's page (web/): sent to the browser by GET /dashboard/api/messages, formatted there
+
+dashboard-page-login-title = Hawker dashboard
+dashboard-page-login-how = Open the dashboard from a chat with Hawker: send `dashboard` there (Telegram, Discord or the terminal) and use the button or link it answers.
+dashboard-page-login-missing = This page was opened without a login. Links from the chat work once and for 10 minutes.
+dashboard-page-session-expired = Your dashboard session has ended. Open the dashboard again from the chat.
+dashboard-page-call-failed = Hawker could not be reached. Check your connection and try again.
+dashboard-page-loading = Loading…
+dashboard-page-role = { $role ->
+    [viewer] viewer
+    [operator] operator
+    [manager] manager
+   *[owner] owner
+}
+dashboard-page-signed-in = { $name }, { $role }
+dashboard-page-tabs-label = Dashboard sections
+dashboard-page-tab-now = Now
+dashboard-page-tab-orders = Orders ({ $count })
+dashboard-page-tab-listings = Listings
+dashboard-page-tab-sales = Sales
+dashboard-page-tab-autopilot = Autopilot
+dashboard-page-tab-team = Team
+dashboard-page-order-arrived = New order waiting: { $title }
+dashboard-page-live = Live
+dashboard-page-live-reconnecting = Reconnecting…
+dashboard-page-now-orders-title = { $count ->
+    [0] No orders waiting
+    [one] { $count } order waiting
+   *[other] { $count } orders waiting
+}
+dashboard-page-open-orders-button = Deliver or take them
+dashboard-page-orders-none = No order is waiting for you.
+dashboard-page-order-untitled = Order
+dashboard-page-order-line = Order { $id } · quantity { $quantity } · { $price }
+dashboard-page-no-deadline = no deadline given
+dashboard-page-deadline-passed = deadline passed
+dashboard-page-time-left = { $time } left
+dashboard-page-deliver-goods-label = Codes to deliver, one per line
+dashboard-page-deliver-button = Check and deliver
+dashboard-page-take-button = Take
+dashboard-page-answer-button = Send
+dashboard-page-attention-title = Needs attention
+dashboard-page-attention-none = Nothing needs your attention.
+dashboard-page-attention-key = The shop's API key ({ $fingerprint }) is refused by the marketplace: connect a new one.
+dashboard-page-attention-alerts-off = Order alerts are off for this shop.
+dashboard-page-attention-away = The shop is away: manual listings are off sale.
+dashboard-page-attention-budget = Few marketplace writes left this hour: { $remaining } of { $limit }.
+dashboard-page-attention-autopilot = Autopilot failed on "{ $title }": { $reason }
+dashboard-page-attention-moderation = "{ $title }" needs changes for moderation: { $note }
+dashboard-page-attention-moderation-unexplained = "{ $title }" needs changes for moderation; the listing command in the chat shows the reviewer's note.
+dashboard-page-attention-sold-out = "{ $title }" is sold out.
+dashboard-page-attention-low-stock = "{ $title }" is low on stock: { $stock } left.
+dashboard-page-attention-pool-low = { $count ->
+    [one] Pool { $pool } is low: { $count } code left.
+   *[other] Pool { $pool } is low: { $count } codes left.
+}
+dashboard-page-search-label = Search
+dashboard-page-status-filter-label = Status
+dashboard-page-status-any = any status
+dashboard-page-export-button = Export CSV
+dashboard-page-import-button = Import a file
+dashboard-page-selection-label = { $count ->
+    [one] { $count } listing selected
+   *[other] { $count } listings selected
+}
+dashboard-page-pause-button = Pause
+dashboard-page-publish-button = Publish
+dashboard-page-unpublish-button = Unpublish
+dashboard-page-listings-caption = { $count ->
+    [one] { $count } listing
+   *[other] { $count } listings
+}
+dashboard-page-select-column = Select
+dashboard-page-select-listing = Select { $title }
+dashboard-page-column-title = Listing
+dashboard-page-column-status = Status
+dashboard-page-column-price = Price
+dashboard-page-column-stock = Stock
+dashboard-page-listing-status = { $status ->
+    [draft] draft
+    [active] on sale
+    [changes_requested] needs changes
+    [sold] sold
+    [archived] archived
+    [paused] paused
+    [reserved] reserved
+    [removed] removed
+   *[unknown] { $status }
+}
+dashboard-page-category = { $category ->
+    [account] account
+    [top_up] top-up
+    [gift_card] gift card
+    [currency] currency
+   *[unknown] { $category }
+}
+dashboard-page-price-label = New price of { $title }
+dashboard-page-stock-label = New stock of { $title }
+dashboard-page-edit-button = Edit
+dashboard-page-save-button = Save
+dashboard-page-cancel-button = Cancel
+dashboard-page-download-button = Download { $file }
+dashboard-page-period-label = Period
+dashboard-page-period-today = Today
+dashboard-page-period-7d = 7 days
+dashboard-page-period-30d = 30 days
+dashboard-page-period-12m = 12 months
+dashboard-page-split-label = Show
+dashboard-page-split-days = By day
+dashboard-page-split-listing = By listing
+dashboard-page-split-game = By game
+dashboard-page-figure-revenue = Revenue
+dashboard-page-figure-orders = Orders
+dashboard-page-figure-units = Units
+dashboard-page-figure-lost = Lost
+dashboard-page-figure-before = Period before
+dashboard-page-chart-days-label = Revenue per day
+dashboard-page-chart-breakdown-label = Revenue by group
+dashboard-page-chart-other = Other
+dashboard-page-chart-day = { $day }: { $revenue }, { $count ->
+    [one] { $count } order
+   *[other] { $count } orders
+}
+dashboard-page-chart-share = { $name }: { $revenue }, { $count ->
+    [one] { $count } order
+   *[other] { $count } orders
+}
+dashboard-page-pools-title = Code pools
+dashboard-page-pools-none = No pools yet: `pool add` makes one.
+dashboard-page-pool-low-badge = low
+dashboard-page-column-pool = Pool
+dashboard-page-column-available = Ready
+dashboard-page-column-held = Held
+dashboard-page-column-delivered-today = Delivered today
+dashboard-page-column-bound = Listings
+dashboard-page-autopilot-title = Autopilot by listing
+dashboard-page-team-title = Team
+dashboard-page-team-you = you
+dashboard-page-invites-title = Open invites
+dashboard-page-invites-none = No open invites.
+dashboard-page-invite-label = Invite someone as
+dashboard-page-invite-button = Invite: { $role }
+dashboard-page-audit-title = Audit
+dashboard-page-audit-none = Nothing recorded yet.

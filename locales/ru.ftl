@@ -2356,3 +2356,160 @@ dashboard-open-link = Панель магазина «{ $shop }» открыва
    *[many] { $minutes } минут
 }: никому её не передавайте. Отправьте `dashboard` ещё раз, чтобы получить новую.
 dashboard-not-served = Этот Hawker не показывает панель: его HTTP API выключен. Оператор включает его через HAWKER_API_PORT (и DASHBOARD_URL для адреса, который открывают люди, для Telegram — адрес `https://`) и перезапускает Hawker.
+
+## The web dashboard's page (web/): sent to the browser by GET /dashboard/api/messages, formatted there
+
+dashboard-page-login-title = Панель Hawker
+dashboard-page-login-how = Откройте панель из чата с Hawker: отправьте там `dashboard` (Telegram, Discord или терминал) и нажмите кнопку или ссылку из ответа.
+dashboard-page-login-missing = Страница открыта без входа. Ссылки из чата работают один раз и 10 минут.
+dashboard-page-session-expired = Сеанс панели закончился. Откройте панель снова из чата.
+dashboard-page-call-failed = Не удалось связаться с Hawker. Проверьте подключение и попробуйте снова.
+dashboard-page-loading = Загрузка…
+dashboard-page-role = { $role ->
+    [viewer] наблюдатель
+    [operator] оператор
+    [manager] менеджер
+   *[owner] владелец
+}
+dashboard-page-signed-in = { $name }, { $role }
+dashboard-page-tabs-label = Разделы панели
+dashboard-page-tab-now = Сейчас
+dashboard-page-tab-orders = Заказы ({ $count })
+dashboard-page-tab-listings = Объявления
+dashboard-page-tab-sales = Продажи
+dashboard-page-tab-autopilot = Автопилот
+dashboard-page-tab-team = Команда
+dashboard-page-order-arrived = Новый заказ ждёт: { $title }
+dashboard-page-live = В эфире
+dashboard-page-live-reconnecting = Переподключение…
+dashboard-page-now-orders-title = { $count ->
+    [0] Заказов в ожидании нет
+    [one] { $count } заказ ждёт
+    [few] { $count } заказа ждут
+    [many] { $count } заказов ждут
+   *[other] { $count } заказа ждут
+}
+dashboard-page-open-orders-button = Выдать или взять
+dashboard-page-orders-none = Ни один заказ вас не ждёт.
+dashboard-page-order-untitled = Заказ
+dashboard-page-order-line = Заказ { $id } · количество { $quantity } · { $price }
+dashboard-page-no-deadline = срок не указан
+dashboard-page-deadline-passed = срок истёк
+dashboard-page-time-left = осталось { $time }
+dashboard-page-deliver-goods-label = Коды для выдачи, по одному в строке
+dashboard-page-deliver-button = Проверить и выдать
+dashboard-page-take-button = Взять
+dashboard-page-answer-button = Отправить
+dashboard-page-attention-title = Требует внимания
+dashboard-page-attention-none = Ничего не требует вашего внимания.
+dashboard-page-attention-key = Маркетплейс отклоняет API-ключ магазина ({ $fingerprint }): подключите новый.
+dashboard-page-attention-alerts-off = Оповещения о заказах для этого магазина выключены.
+dashboard-page-attention-away = Магазин в режиме отсутствия: ручные объявления сняты с продажи.
+dashboard-page-attention-budget = В этом часе осталось мало записей в маркетплейс: { $remaining } из { $limit }.
+dashboard-page-attention-autopilot = Автопилот не сработал на «{ $title }»: { $reason }
+dashboard-page-attention-moderation = «{ $title }» нужно исправить для модерации: { $note }
+dashboard-page-attention-moderation-unexplained = «{ $title }» нужно исправить для модерации; команда listing в чате покажет замечание модератора.
+dashboard-page-attention-sold-out = «{ $title }» распродано.
+dashboard-page-attention-low-stock = У «{ $title }» кончается запас: осталось { $stock }.
+dashboard-page-attention-pool-low = { $count ->
+    [one] В пуле { $pool } мало кодов: остался { $count } код.
+    [few] В пуле { $pool } мало кодов: осталось { $count } кода.
+    [many] В пуле { $pool } мало кодов: осталось { $count } кодов.
+   *[other] В пуле { $pool } мало кодов: осталось { $count } кода.
+}
+dashboard-page-search-label = Поиск
+dashboard-page-status-filter-label = Статус
+dashboard-page-status-any = любой статус
+dashboard-page-export-button = Выгрузить CSV
+dashboard-page-import-button = Загрузить файл
+dashboard-page-selection-label = { $count ->
+    [one] Выбрано { $count } объявление
+    [few] Выбрано { $count } объявления
+    [many] Выбрано { $count } объявлений
+   *[other] Выбрано { $count } объявления
+}
+dashboard-page-pause-button = Приостановить
+dashboard-page-publish-button = Опубликовать
+dashboard-page-unpublish-button = Снять с публикации
+dashboard-page-listings-caption = { $count ->
+    [one] { $count } объявление
+    [few] { $count } объявления
+    [many] { $count } объявлений
+   *[other] { $count } объявления
+}
+dashboard-page-select-column = Выбор
+dashboard-page-select-listing = Выбрать { $title }
+dashboard-page-column-title = Объявление
+dashboard-page-column-status = Статус
+dashboard-page-column-price = Цена
+dashboard-page-column-stock = Запас
+dashboard-page-listing-status = { $status ->
+    [draft] черновик
+    [active] в продаже
+    [changes_requested] нужны правки
+    [sold] продано
+    [archived] в архиве
+    [paused] на паузе
+    [reserved] зарезервировано
+    [removed] удалено
+   *[unknown] { $status }
+}
+dashboard-page-category = { $category ->
+    [account] аккаунт
+    [top_up] пополнение
+    [gift_card] подарочная карта
+    [currency] валюта
+   *[unknown] { $category }
+}
+dashboard-page-price-label = Новая цена для { $title }
+dashboard-page-stock-label = Новый запас для { $title }
+dashboard-page-edit-button = Изменить
+dashboard-page-save-button = Сохранить
+dashboard-page-cancel-button = Отмена
+dashboard-page-download-button = Скачать { $file }
+dashboard-page-period-label = Период
+dashboard-page-period-today = Сегодня
+dashboard-page-period-7d = 7 дней
+dashboard-page-period-30d = 30 дней
+dashboard-page-period-12m = 12 месяцев
+dashboard-page-split-label = Показать
+dashboard-page-split-days = По дням
+dashboard-page-split-listing = По объявлениям
+dashboard-page-split-game = По играм
+dashboard-page-figure-revenue = Выручка
+dashboard-page-figure-orders = Заказы
+dashboard-page-figure-units = Единицы
+dashboard-page-figure-lost = Упущено
+dashboard-page-figure-before = Прошлый период
+dashboard-page-chart-days-label = Выручка по дням
+dashboard-page-chart-breakdown-label = Выручка по группам
+dashboard-page-chart-other = Прочее
+dashboard-page-chart-day = { $day }: { $revenue }, { $count ->
+    [one] { $count } заказ
+    [few] { $count } заказа
+    [many] { $count } заказов
+   *[other] { $count } заказа
+}
+dashboard-page-chart-share = { $name }: { $revenue }, { $count ->
+    [one] { $count } заказ
+    [few] { $count } заказа
+    [many] { $count } заказов
+   *[other] { $count } заказа
+}
+dashboard-page-pools-title = Пулы кодов
+dashboard-page-pools-none = Пулов пока нет: `pool add` создаёт пул.
+dashboard-page-pool-low-badge = мало
+dashboard-page-column-pool = Пул
+dashboard-page-column-available = Готово
+dashboard-page-column-held = Удержано
+dashboard-page-column-delivered-today = Выдано сегодня
+dashboard-page-column-bound = Объявления
+dashboard-page-autopilot-title = Автопилот по объявлениям
+dashboard-page-team-title = Команда
+dashboard-page-team-you = вы
+dashboard-page-invites-title = Открытые приглашения
+dashboard-page-invites-none = Открытых приглашений нет.
+dashboard-page-invite-label = Пригласить в роли
+dashboard-page-invite-button = Пригласить: { $role }
+dashboard-page-audit-title = Журнал
+dashboard-page-audit-none = Пока ничего не записано.

@@ -2356,3 +2356,160 @@ dashboard-open-link = Панель магазину «{ $shop }» відкрив
    *[many] { $minutes } хвилин
 }: нікому його не передавайте. Надішліть `dashboard` ще раз, щоб отримати нове.
 dashboard-not-served = Цей Hawker не показує панель: його HTTP API вимкнено. Оператор вмикає його через HAWKER_API_PORT (і DASHBOARD_URL для адреси, яку відкривають люди, для Telegram — адреса `https://`) і перезапускає Hawker.
+
+## The web dashboard's page (web/): sent to the browser by GET /dashboard/api/messages, formatted there
+
+dashboard-page-login-title = Панель Hawker
+dashboard-page-login-how = Відкрийте панель із чату з Hawker: надішліть там `dashboard` (Telegram, Discord або термінал) і натисніть кнопку чи посилання з відповіді.
+dashboard-page-login-missing = Сторінку відкрито без входу. Посилання з чату працюють один раз і 10 хвилин.
+dashboard-page-session-expired = Сеанс панелі завершився. Відкрийте панель знову з чату.
+dashboard-page-call-failed = Не вдалося зв'язатися з Hawker. Перевірте з'єднання і спробуйте ще раз.
+dashboard-page-loading = Завантаження…
+dashboard-page-role = { $role ->
+    [viewer] спостерігач
+    [operator] оператор
+    [manager] менеджер
+   *[owner] власник
+}
+dashboard-page-signed-in = { $name }, { $role }
+dashboard-page-tabs-label = Розділи панелі
+dashboard-page-tab-now = Зараз
+dashboard-page-tab-orders = Замовлення ({ $count })
+dashboard-page-tab-listings = Оголошення
+dashboard-page-tab-sales = Продажі
+dashboard-page-tab-autopilot = Автопілот
+dashboard-page-tab-team = Команда
+dashboard-page-order-arrived = Нове замовлення чекає: { $title }
+dashboard-page-live = Наживо
+dashboard-page-live-reconnecting = Перепідключення…
+dashboard-page-now-orders-title = { $count ->
+    [0] Замовлень в очікуванні немає
+    [one] { $count } замовлення чекає
+    [few] { $count } замовлення чекають
+    [many] { $count } замовлень чекають
+   *[other] { $count } замовлення чекають
+}
+dashboard-page-open-orders-button = Видати або взяти
+dashboard-page-orders-none = Жодне замовлення на вас не чекає.
+dashboard-page-order-untitled = Замовлення
+dashboard-page-order-line = Замовлення { $id } · кількість { $quantity } · { $price }
+dashboard-page-no-deadline = строк не вказано
+dashboard-page-deadline-passed = строк минув
+dashboard-page-time-left = залишилось { $time }
+dashboard-page-deliver-goods-label = Коди для видачі, по одному в рядку
+dashboard-page-deliver-button = Перевірити й видати
+dashboard-page-take-button = Взяти
+dashboard-page-answer-button = Надіслати
+dashboard-page-attention-title = Потребує уваги
+dashboard-page-attention-none = Ніщо не потребує вашої уваги.
+dashboard-page-attention-key = Маркетплейс відхиляє API-ключ магазину ({ $fingerprint }): підключіть новий.
+dashboard-page-attention-alerts-off = Сповіщення про замовлення для цього магазину вимкнено.
+dashboard-page-attention-away = Магазин у режимі відсутності: ручні оголошення знято з продажу.
+dashboard-page-attention-budget = Цієї години лишилось мало записів у маркетплейс: { $remaining } з { $limit }.
+dashboard-page-attention-autopilot = Автопілот не спрацював на «{ $title }»: { $reason }
+dashboard-page-attention-moderation = «{ $title }» треба виправити для модерації: { $note }
+dashboard-page-attention-moderation-unexplained = «{ $title }» треба виправити для модерації; команда listing у чаті покаже зауваження модератора.
+dashboard-page-attention-sold-out = «{ $title }» розпродано.
+dashboard-page-attention-low-stock = У «{ $title }» закінчується запас: залишилось { $stock }.
+dashboard-page-attention-pool-low = { $count ->
+    [one] У пулі { $pool } мало кодів: залишився { $count } код.
+    [few] У пулі { $pool } мало кодів: залишилось { $count } коди.
+    [many] У пулі { $pool } мало кодів: залишилось { $count } кодів.
+   *[other] У пулі { $pool } мало кодів: залишилось { $count } коду.
+}
+dashboard-page-search-label = Пошук
+dashboard-page-status-filter-label = Статус
+dashboard-page-status-any = будь-який статус
+dashboard-page-export-button = Вивантажити CSV
+dashboard-page-import-button = Завантажити файл
+dashboard-page-selection-label = { $count ->
+    [one] Вибрано { $count } оголошення
+    [few] Вибрано { $count } оголошення
+    [many] Вибрано { $count } оголошень
+   *[other] Вибрано { $count } оголошення
+}
+dashboard-page-pause-button = Призупинити
+dashboard-page-publish-button = Опублікувати
+dashboard-page-unpublish-button = Зняти з публікації
+dashboard-page-listings-caption = { $count ->
+    [one] { $count } оголошення
+    [few] { $count } оголошення
+    [many] { $count } оголошень
+   *[other] { $count } оголошення
+}
+dashboard-page-select-column = Вибір
+dashboard-page-select-listing = Вибрати { $title }
+dashboard-page-column-title = Оголошення
+dashboard-page-column-status = Статус
+dashboard-page-column-price = Ціна
+dashboard-page-column-stock = Запас
+dashboard-page-listing-status = { $status ->
+    [draft] чернетка
+    [active] у продажу
+    [changes_requested] потрібні правки
+    [sold] продано
+    [archived] в архіві
+    [paused] на паузі
+    [reserved] зарезервовано
+    [removed] видалено
+   *[unknown] { $status }
+}
+dashboard-page-category = { $category ->
+    [account] акаунт
+    [top_up] поповнення
+    [gift_card] подарункова картка
+    [currency] валюта
+   *[unknown] { $category }
+}
+dashboard-page-price-label = Нова ціна для { $title }
+dashboard-page-stock-label = Новий запас для { $title }
+dashboard-page-edit-button = Змінити
+dashboard-page-save-button = Зберегти
+dashboard-page-cancel-button = Скасувати
+dashboard-page-download-button = Завантажити { $file }
+dashboard-page-period-label = Період
+dashboard-page-period-today = Сьогодні
+dashboard-page-period-7d = 7 днів
+dashboard-page-period-30d = 30 днів
+dashboard-page-period-12m = 12 місяців
+dashboard-page-split-label = Показати
+dashboard-page-split-days = По днях
+dashboard-page-split-listing = За оголошеннями
+dashboard-page-split-game = За іграми
+dashboard-page-figure-revenue = Виручка
+dashboard-page-figure-orders = Замовлення
+dashboard-page-figure-units = Одиниці
+dashboard-page-figure-lost = Втрачено
+dashboard-page-figure-before = Попередній період
+dashboard-page-chart-days-label = Виручка по днях
+dashboard-page-chart-breakdown-label = Виручка за групами
+dashboard-page-chart-other = Інше
+dashboard-page-chart-day = { $day }: { $revenue }, { $count ->
+    [one] { $count } замовлення
+    [few] { $count } замовлення
+    [many] { $count } замовлень
+   *[other] { $count } замовлення
+}
+dashboard-page-chart-share = { $name }: { $revenue }, { $count ->
+    [one] { $count } замовлення
+    [few] { $count } замовлення
+    [many] { $count } замовлень
+   *[other] { $count } замовлення
+}
+dashboard-page-pools-title = Пули кодів
+dashboard-page-pools-none = Пулів поки немає: `pool add` створює пул.
+dashboard-page-pool-low-badge = мало
+dashboard-page-column-pool = Пул
+dashboard-page-column-available = Готово
+dashboard-page-column-held = Утримано
+dashboard-page-column-delivered-today = Видано сьогодні
+dashboard-page-column-bound = Оголошення
+dashboard-page-autopilot-title = Автопілот за оголошеннями
+dashboard-page-team-title = Команда
+dashboard-page-team-you = ви
+dashboard-page-invites-title = Відкриті запрошення
+dashboard-page-invites-none = Відкритих запрошень немає.
+dashboard-page-invite-label = Запросити в ролі
+dashboard-page-invite-button = Запросити: { $role }
+dashboard-page-audit-title = Журнал
+dashboard-page-audit-none = Поки нічого не записано.

@@ -24,6 +24,16 @@ console.log(`node ${process.version} (${process.execPath})`);
 // (a fresh checkout starts without one).
 const staticChecks = [
   run('typecheck', 'npx', ['tsc', '--noEmit', '--incremental', '--tsBuildInfoFile', 'node_modules/.cache/tsc/tsbuildinfo']),
+  // The dashboard page runs in a browser: its own project (DOM, no Node types), web/tsconfig.json.
+  run('typecheck web/', 'npx', [
+    'tsc',
+    '--noEmit',
+    '-p',
+    'web',
+    '--incremental',
+    '--tsBuildInfoFile',
+    'node_modules/.cache/tsc/web.tsbuildinfo',
+  ]),
   run('lint', 'npx', ['eslint', '--max-warnings', '0', '--cache', '--cache-location', 'node_modules/.cache/eslint/', '.']),
   run('format', 'npx', ['prettier', '--check', '--cache', '--log-level', 'warn', '.']),
   run('import cycles', 'npx', ['tsx', 'scripts/check-import-cycles.ts', 'src', 'adapters', 'jobs', 'bin', 'sandbox']),

@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import type { HawkerCore } from '../core/hawker-core.js';
 import type { TokenGrant } from '../core/input-dispatch.js';
 import { createDashboardApi, type DashboardApi } from '../dashboard/dashboard-api.js';
+import { pageAssets, type PageAssets } from '../dashboard/page-assets.js';
 import type { Logger } from '../log/logger.js';
 import type { RedisConnection } from '../runtime/redis-connection.js';
 import { AttemptLimit } from '../store/attempt-limit.js';
@@ -47,6 +48,7 @@ const ROUTES: readonly ApiRoute[] = [...orderRoutes, ...listingRoutes, ...statsR
 export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
   const openapi = readFileSync(OPENAPI_FILE, 'utf8');
   const limits = new AttemptLimit(options.redis, options.namespace, { name: 'api', ...(options.rateLimit ?? DEFAULT_API_RATE_LIMIT) });
+  const page = await pageAssets();
   const dashboard = createDashboardApi({
     core: options.core,
     stores: options.stores,
@@ -56,7 +58,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     telegramBotToken: options.telegramBotToken,
   });
   const server = createServer((request, response) => {
-    void answer(options, { limits, openapi, dashboard }, request, response).catch((error: unknown) => {
+    void answer(options, { limits, openapi, dashboard, page }, request, response).catch((error: unknown) => {
       if (error instanceof ApiError && !response.headersSent) return sendError(response, error);
       options.logger.error(
         { err: error instanceof Error ? { type: error.name, message: error.message } : String(error) },
@@ -96,7 +98,7 @@ function listen(server: Server, port: number, host: string): Promise<void> {
 
 async function answer(
   options: ApiServerOptions,
-  served: { limits: AttemptLimit; openapi: string; dashboard: DashboardApi },
+  served: { limits: AttemptLimit; openapi: string; dashboard: DashboardApi; page: PageAssets },
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<void> {
@@ -104,6 +106,8 @@ async function answer(
   const url = new URL(request.url ?? '/', 'http://api');
   const path = url.pathname;
   if (path.startsWith('/dashboard/api/')) return served.dashboard.answer(request, response, path);
+  // The dashboard's page (docs/dashboard.md) shares the API's origin; its calls are the line above.
+  if (path === '/dashboard' || path.startsWith('/dashboard/')) return served.page.answer(request, response);
   if (request.method === 'GET' && path === '/v1/openapi.json') {
     response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(openapi);
     return;

@@ -15,11 +15,12 @@ export function promptsArePrivate(platform: Platform): boolean {
 }
 
 /**
- * Platforms whose answers software reads (the HTTP API sends a reply's data, never its text or
- * files): a command skips what only a person would see there, such as drawing a chart.
+ * Platforms that show a chat reply's pictures: software reading the HTTP API takes a reply's data,
+ * never its text or files, and the dashboard draws its own interactive chart from the same data, so
+ * a command skips what only a chat would see there, such as rendering a chart in a child process.
  */
-export function answersAreData(platform: Platform): boolean {
-  return platform === 'api';
+export function showsReplyPictures(platform: Platform): boolean {
+  return platform !== 'api' && platform !== 'dashboard';
 }
 
 /**

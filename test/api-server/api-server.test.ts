@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChartRenderer, type ChartRenderer } from '../../src/core/stats/chart-sales.js';
 import type { TestUser } from '../support/test-adapter.js';
 import { demoKey, startHarness, type Harness } from '../core/harness.js';
+import { dashboardCall, openSession, type RepliesBody } from '../dashboard/support/dashboard-client.js';
 import { call } from './support/api-client.js';
 
 const TOKEN = /hwk_[A-Za-z0-9_-]{43}/;
@@ -423,6 +424,13 @@ describe('HTTP API stats beside the chat', () => {
       expect(answer.status).toBe(200);
       expect(answer.body).toEqual(inChat?.data?.kind === 'stats' ? inChat.data.stats : null);
     }
+    expect(drawn.charts).toBe(1);
+    // The dashboard draws its own chart from the same figures: its stats call draws none either.
+    const login = await h.stores.dashboardLogins.issue({ identityId: identity, accountId, actor: owner.actor });
+    const { session } = await openSession(api, { login });
+    const onPage = await dashboardCall<RepliesBody>(api, 'POST', 'command', { session, body: { name: 'stats', text: '7d' } });
+    expect(onPage.body.replies[0]?.data).toEqual(inChat?.data);
+    expect(onPage.body.replies[0]?.files).toBeUndefined();
     expect(drawn.charts).toBe(1);
     // The chat's split too, as the document describes it: the period as `stats` reads it, `by` included.
     const [byGame] = await owner.dm.command('stats', '7d by game');

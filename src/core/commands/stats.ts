@@ -4,7 +4,7 @@ import { argument, commandArguments } from '../command-arguments.js';
 import { accountVerb, verbCommand } from '../verb-command.js';
 import type { AccountContext } from '../context.js';
 import { formatCents, formatCount } from '../format/money.js';
-import { answersAreData } from '../platform.js';
+import { showsReplyPictures } from '../platform.js';
 import { formatSpan } from '../format/time.js';
 import type { BreakdownData, Reply, ReplyField, SalesStats } from '../reply.js';
 import { errorReply } from '../reply-helpers.js';
@@ -142,8 +142,8 @@ async function figuresReply(ctx: AccountContext, period: Period, by: Breakdown |
   const split = by === null ? null : { by, rows: breakdownOf(records, by) };
   if (split !== null) fields.push({ label: t('stats-by-label', { by: split.by }), value: split.rows.map(rowText).join('\n') });
   const reply: Reply = { title, text: notes.join(' '), fields, data: { kind: 'stats', stats: figures(median, split) } };
-  // A chart costs a render in a child process, which an API call (figures only) never shows.
-  if (answersAreData(ctx.place.platform)) return reply;
+  // A chart costs a render in a child process, which the API (figures only) and the dashboard (its own chart) never show.
+  if (!showsReplyPictures(ctx.place.platform)) return reply;
   // Revenue per day always; the split as a second chart of its own when asked for.
   const attachments = [
     { filename: 'sales.png', contentType: 'image/png', data: await ctx.services.charts.salesChart({ title, days, breakdown: null }) },

@@ -16,7 +16,14 @@ export interface SessionBody {
 }
 
 export interface RepliesBody {
-  replies: { text?: string; title?: string; tone?: string; data?: { kind: string } & Record<string, unknown>; locale: string }[];
+  replies: {
+    text?: string;
+    title?: string;
+    tone?: string;
+    data?: { kind: string } & Record<string, unknown>;
+    files?: unknown[];
+    locale: string;
+  }[];
 }
 
 export async function dashboardCall<T = Record<string, unknown>>(
