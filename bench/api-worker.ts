@@ -1,7 +1,8 @@
-// The API side of api-latency.ts, in its own process so its CPU is its own: the bot as
-// bin/bot.ts composes it (composeBot on the sandbox marketplace, no chat platform), with the
-// HTTP API started as the composition starts it (startApi, the shipped per-token limit).
-// Prints `READY <url>`; on SIGTERM closes and exits.
+// The API side of api-latency.ts and dashboard-bench.ts (started by api-process.ts), in its
+// own process so its CPU is its own: the bot as bin/bot.ts composes it (composeBot on the
+// sandbox marketplace, no chat platform), with the HTTP API started as the composition starts
+// it (startApi, the shipped per-token limit; the dashboard's routes under /dashboard/api/).
+// Prints `READY <url>`; on SIGTERM closes (ending the dashboard's event streams) and exits.
 import { composeBot } from '../bin/runtime/compose-bot.js';
 import { readRedisTarget } from '../src/config/config.js';
 import { createLogger } from '../src/log/logger.js';

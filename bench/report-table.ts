@@ -13,6 +13,11 @@ function table(title: string, header: string[], rows: (string | number | null)[]
   ].join('\n');
 }
 
+const failureList = (failures: Record<string, number>) =>
+  Object.entries(failures)
+    .map(([status, count]) => `${status}: ${count}`)
+    .join(', ') || 0;
+
 const ms = (spread: Spread) => `${spread.p50 ?? '-'} / ${spread.p99 ?? '-'} / ${spread.max ?? '-'}`;
 
 /** The readable form of a run: one Markdown table per benchmark. */
@@ -94,9 +99,7 @@ export function renderTables(report: BenchReport): string {
             run.requests_per_second,
             run.window_seconds,
             run.requests,
-            Object.entries(run.failures)
-              .map(([status, count]) => `${status}: ${count}`)
-              .join(', ') || 0,
+            failureList(run.failures),
             ms(run.latency_ms),
             ms(run.floor_latency_ms),
             run.api.cpu_percent,
@@ -104,6 +107,79 @@ export function renderTables(report: BenchReport): string {
             run.sandbox_cpu_percent,
             run.redis_cpu_percent,
             run.bench_cpu_percent,
+          ],
+        ],
+      ),
+    );
+  }
+  if (report.dashboard) {
+    const { api: run, events } = report.dashboard;
+    parts.push(
+      table(
+        'Dashboard API (POST /dashboard/api/command: orders, listings, account in turn, open loop, one logged-in owner page per shop; sandbox limits off; target p99 ≤ 30 ms)',
+        [
+          'pages',
+          'requests/s',
+          'window s',
+          'requests',
+          'failures',
+          'latency p50/p99/max ms',
+          'orders / listings / account p99 ms',
+          'floor beside it: GET /v1/openapi.json p50/p99/max ms',
+          'login p50/p99/max ms',
+          'API CPU %',
+          'API RSS peak MB',
+          'sandbox CPU %',
+          'Redis CPU %',
+          'bench CPU %',
+        ],
+        [
+          [
+            run.sessions,
+            run.requests_per_second,
+            run.window_seconds,
+            run.requests,
+            failureList(run.failures),
+            ms(run.latency_ms),
+            ['orders', 'listings', 'account'].map((name) => run.latency_by_command_ms[name]?.p99 ?? '-').join(' / '),
+            ms(run.floor_latency_ms),
+            ms(run.login_ms),
+            run.api.cpu_percent,
+            run.api.rss_peak_mb,
+            run.sandbox_cpu_percent,
+            run.redis_cpu_percent,
+            run.bench_cpu_percent,
+          ],
+        ],
+      ),
+      table(
+        'Dashboard events (order.waiting published as the worker publishes it, to open GET /dashboard/api/events streams of one shop, one connection each; target: the last page within 1 s)',
+        [
+          'streams',
+          'orders',
+          'streams opened s',
+          'heard / expected',
+          'missed',
+          'publish → last page p50/p99/max ms',
+          'publish → each page p50/p99/max ms',
+          'API CPU %',
+          'API RSS peak MB',
+          'bench CPU %',
+          'streams ended at close',
+        ],
+        [
+          [
+            events.streams,
+            events.orders,
+            events.open_seconds,
+            `${events.heard} / ${events.expected}`,
+            events.missed,
+            ms(events.last_page_ms),
+            ms(events.each_page_ms),
+            events.api.cpu_percent,
+            events.api.rss_peak_mb,
+            events.bench_cpu_percent,
+            `${events.ended_at_close} / ${events.streams}`,
           ],
         ],
       ),

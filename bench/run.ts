@@ -2,6 +2,7 @@
 // [--duration-s 30] [--interval-ms 3000] [--orders-per-second 10]
 // [--webhook-shops 1000] [--webhook-endpoints-per-shop 1] [--webhook-events-per-second 100] [--webhook-down refused|503] [--webhook-down-shop-share 0.1]
 // [--api-shops 100] [--api-requests-per-second 100] [--api-waiting-orders 5]
+// [--dashboard-sessions 100] [--dashboard-requests-per-second 100] [--dashboard-streams 1000] [--dashboard-orders 20]
 // [--worker-old-space-mb 160] [--default-heap-row yes|no] [--instant-row yes|no] [--worker-node-flags=--cpu-prof]`
 // Runs the benchmarks, writes bench/results/<timestamp>.json and prints a table.
 // Sandbox and Redis run beside the worker on this machine, as the targets assume.
@@ -24,6 +25,9 @@
 // (--webhook-down refused|503) in a busy first shop (--webhook-down-shop-share of the
 // events): event raised → delivered. `api` (not in the default run) sends
 // --api-requests-per-second `GET /v1/orders` for --duration-s over --api-shops shops' tokens.
+// `dashboard` (not in the default run) sends --dashboard-requests-per-second page commands for
+// --duration-s over --dashboard-sessions logged-in pages, one shop each, then publishes
+// --dashboard-orders orders, 1 s apart, to --dashboard-streams open event streams of one shop.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -39,6 +43,7 @@ import { measureListingImport, type ListingImportResult } from './listing-import
 import { measureSalesInsight, type SalesInsightResult } from './sales-insight.js';
 import { measureSandboxThroughput, type ThroughputResult } from './sandbox-throughput.js';
 import { measureApiLatency, type ApiLatencyResult } from './api-latency.js';
+import { measureDashboard, type DashboardBenchResult } from './dashboard-bench.js';
 import { measureWebhookDelivery, type WebhookDeliveryResult } from './webhook-delivery.js';
 import type { DownMode } from './webhook-receivers.js';
 import { repoRoot } from './sandbox-process.js';
@@ -61,6 +66,7 @@ const BENCHES = [
   'import',
   'webhooks',
   'api',
+  'dashboard',
 ] as const;
 type Bench = (typeof BENCHES)[number];
 // The sweeper comparison settled a design question; it runs when asked for.
@@ -90,6 +96,7 @@ export interface BenchReport {
   autopilot?: AutopilotBench;
   webhooks?: WebhookDeliveryResult;
   api?: ApiLatencyResult;
+  dashboard?: DashboardBenchResult;
 }
 
 /** The same shops polled twice in one run: alerts only, then every listing on autopilot (A/B). */
@@ -133,6 +140,10 @@ const { values } = parseArgs({
     'api-shops': { type: 'string', default: '100' },
     'api-requests-per-second': { type: 'string', default: '100' },
     'api-waiting-orders': { type: 'string', default: '5' },
+    'dashboard-sessions': { type: 'string', default: '100' },
+    'dashboard-requests-per-second': { type: 'string', default: '100' },
+    'dashboard-streams': { type: 'string', default: '1000' },
+    'dashboard-orders': { type: 'string', default: '20' },
   },
 });
 
@@ -392,6 +403,25 @@ if (only.includes('api')) {
   };
   log(`api: GET /v1/orders at ${options.requestsPerSecond}/s for ${durationS} s over ${options.shops} shops' tokens`);
   report.api = await measureApiLatency(options);
+}
+
+if (only.includes('dashboard')) {
+  const options = {
+    sessions: positive('dashboard-sessions', values['dashboard-sessions']),
+    // The API bench's waiting orders: the Now tab shows them.
+    waitingOrders: positive('api-waiting-orders', values['api-waiting-orders']),
+    requestsPerSecond: positive('dashboard-requests-per-second', values['dashboard-requests-per-second']),
+    durationMs: durationS * 1000,
+    streams: positive('dashboard-streams', values['dashboard-streams']),
+    orders: positive('dashboard-orders', values['dashboard-orders']),
+    redisUrl,
+    workerNodeFlags: extraFlags,
+    log,
+  };
+  log(
+    `dashboard: page commands at ${options.requestsPerSecond}/s for ${durationS} s over ${options.sessions} pages, then ${options.orders} orders to ${options.streams} event streams`,
+  );
+  report.dashboard = await measureDashboard(options);
 }
 
 const directory = join(repoRoot, 'bench', 'results');
