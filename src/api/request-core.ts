@@ -13,6 +13,7 @@ import type { CallOptions, SellerApiClientOptions, SellerApiObserver } from './s
 import { sleep } from './sleep.js';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
+const BASE_HEADERS = { accept: 'application/json', 'user-agent': 'hawker-seller-api-client' } as const;
 
 export interface RequestSpec {
   kind: RequestKind;
@@ -120,20 +121,29 @@ export class RequestCore {
   }
 
   /** The last URL built, by path and query: a poll asks for the same one every time. */
-  private lastUrl: { path: string; query: string; url: string } | null = null;
+  private lastUrl: { path: string; params: URLSearchParams | undefined; query: string; url: string } | null = null;
 
+  /** A query given as the very object of the last call is taken as unchanged (a poll's is a constant nobody writes to). */
   private urlOf(path: string, query: URLSearchParams | undefined): string {
-    const search = query?.toString() ?? '';
     const last = this.lastUrl;
+    if (last?.path === path && last.params === query) return last.url;
+    const search = query?.toString() ?? '';
     if (last?.path === path && last.query === search) return last.url;
     const url = joinUrl(this.baseUrl, path, query);
-    this.lastUrl = { path, query: search, url };
+    this.lastUrl = { path, params: query, query: search, url };
     return url;
   }
 
+  /** The headers of a keyed call without a body (every poll's), built once: undici reads them and leaves them as they are. */
+  private keyedBodilessHeaders: Record<string, string> | undefined;
+
   /** The headers and body every attempt of one request repeats. */
   private request(spec: RequestSpec): { headers: Record<string, string>; body: string | Uint8Array | undefined } {
-    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'hawker-seller-api-client' };
+    if (spec.auth && this.apiKey && !spec.raw && spec.json === undefined) {
+      this.keyedBodilessHeaders ??= { ...BASE_HEADERS, authorization: `Bearer ${this.apiKey}` };
+      return { headers: this.keyedBodilessHeaders, body: undefined };
+    }
+    const headers: Record<string, string> = { ...BASE_HEADERS };
     if (spec.auth) {
       if (!this.apiKey) throw new InvalidRequestError([{ path: 'apiKey', message: 'this call needs an API key' }]);
       headers.authorization = `Bearer ${this.apiKey}`;
