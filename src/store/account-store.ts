@@ -275,20 +275,16 @@ function serialize(account: SellerAccount): ProfileFields {
 /** The account from its record's `PROFILE_FIELDS` values, read in that order; null when the record has none of them. */
 export function accountFromProfile(id: string, values: readonly (string | null)[]): SellerAccount | null {
   if (values.every((value) => value === null)) return null;
-  const fields = Object.fromEntries(PROFILE_FIELDS.map((field, index) => [field, values[index] ?? ''])) as ProfileFields;
-  return deserialize(id, fields);
-}
-
-function deserialize(id: string, fields: ProfileFields): SellerAccount {
-  const keyStatus = KEY_STATUSES.find((status) => status === fields.keyStatus) ?? 'invalid';
+  // By position, without an object of fields in between: every order poll reads an account.
+  const [label, marketplaceUrl, keyFingerprint, keyStatus, alertsEnabled, ownerIdentityId, createdAt] = values;
   return {
     id,
-    label: fields.label,
-    marketplaceUrl: fields.marketplaceUrl,
-    keyFingerprint: fields.keyFingerprint,
-    keyStatus,
-    alertsEnabled: fields.alertsEnabled === '1',
-    ownerIdentityId: fields.ownerIdentityId,
-    createdAt: Number(fields.createdAt),
+    label: label ?? '',
+    marketplaceUrl: marketplaceUrl ?? '',
+    keyFingerprint: keyFingerprint ?? '',
+    keyStatus: KEY_STATUSES.find((status) => status === keyStatus) ?? 'invalid',
+    alertsEnabled: alertsEnabled === '1',
+    ownerIdentityId: ownerIdentityId ?? '',
+    createdAt: Number(createdAt ?? ''),
   };
 }
