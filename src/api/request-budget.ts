@@ -170,10 +170,7 @@ export class RedisBudgetStore implements BudgetStore {
       };
       this.encoded.set(checks, encoded);
     }
-    const reply = (await TAKE_SCRIPT.run(this.redis, encoded.keys, [dryRun ? '1' : '0', count, ...encoded.windows])) as [
-      number,
-      number,
-    ];
+    const reply = (await TAKE_SCRIPT.run(this.redis, encoded.keys, [dryRun ? '1' : '0', count, ...encoded.windows])) as [number, number];
     const [index, wait] = reply;
     const failed = index > 0 ? checks[index - 1] : undefined;
     return failed ? { ok: false, budget: failed.budget, retryAfterMs: wait } : { ok: true };

@@ -55,7 +55,15 @@ const DELETE_FIELD_IF = new RedisScript(
 );
 
 /** The record's fields an account is read from, in the order `accountFromProfile` takes their values. */
-export const PROFILE_FIELDS = ['label', 'marketplaceUrl', 'keyFingerprint', 'keyStatus', 'alertsEnabled', 'ownerIdentityId', 'createdAt'] as const;
+export const PROFILE_FIELDS = [
+  'label',
+  'marketplaceUrl',
+  'keyFingerprint',
+  'keyStatus',
+  'alertsEnabled',
+  'ownerIdentityId',
+  'createdAt',
+] as const;
 type ProfileFields = Record<(typeof PROFILE_FIELDS)[number], string>;
 
 const SEALED_KEY_SUFFIX = ':sealed-key';
