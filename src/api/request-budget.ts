@@ -156,21 +156,15 @@ return {now, used, oldestAt}
 );
 
 export class RedisBudgetStore implements BudgetStore {
-  /** The script's keys and window arguments of each list of checks, built once: a client checks the same list on every read. */
-  private readonly encoded = new WeakMap<readonly WindowCheck[], { keys: string[]; windows: number[] }>();
-
   constructor(private readonly redis: RedisConnection) {}
 
   async take(checks: readonly WindowCheck[], count: number, dryRun: boolean): Promise<TakeResult> {
-    let encoded = this.encoded.get(checks);
-    if (encoded === undefined) {
-      encoded = {
-        keys: checks.map((check) => check.key),
-        windows: checks.flatMap((check) => [check.limit, check.windowMs, check.retainMs, check.bucketMs]),
-      };
-      this.encoded.set(checks, encoded);
-    }
-    const reply = (await TAKE_SCRIPT.run(this.redis, encoded.keys, [dryRun ? '1' : '0', count, ...encoded.windows])) as [number, number];
+    const args = checks.flatMap((check) => [check.limit, check.windowMs, check.retainMs, check.bucketMs]);
+    const reply = (await TAKE_SCRIPT.run(
+      this.redis,
+      checks.map((check) => check.key),
+      [dryRun ? '1' : '0', count, ...args],
+    )) as [number, number];
     const [index, wait] = reply;
     const failed = index > 0 ? checks[index - 1] : undefined;
     return failed ? { ok: false, budget: failed.budget, retryAfterMs: wait } : { ok: true };
@@ -239,8 +233,6 @@ export interface BudgetRequestSpec {
  */
 export class RequestBudget {
   private prefixed: Promise<string> | undefined;
-  /** The checks of a read, and of a write to no listing in particular: the same every time once the prefix is known. */
-  private readonly plainChecks: { read?: WindowCheck[]; write?: WindowCheck[] } = {};
 
   constructor(
     private readonly store: BudgetStore,
@@ -248,10 +240,7 @@ export class RequestBudget {
     private readonly limits: BudgetLimits,
   ) {}
 
-  async checksFor(request: BudgetRequestSpec): Promise<readonly WindowCheck[]> {
-    const plain = request.kind === 'read' || !request.offerId;
-    const kept = plain ? this.plainChecks[request.kind] : undefined;
-    if (kept !== undefined) return kept;
+  async checksFor(request: BudgetRequestSpec): Promise<WindowCheck[]> {
     const { limits } = this;
     const prefix = await this.keyPrefix();
     const checks: WindowCheck[] =
@@ -285,7 +274,6 @@ export class RequestBudget {
         { budget: 'offer_hour', key, limit: limits.offerWritesPerHour, windowMs: limits.offerHourMs, retainMs, bucketMs },
       );
     }
-    if (plain) this.plainChecks[request.kind] = checks;
     return checks;
   }
 

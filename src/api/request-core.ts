@@ -13,7 +13,6 @@ import type { CallOptions, SellerApiClientOptions, SellerApiObserver } from './s
 import { sleep } from './sleep.js';
 
 const DEFAULT_TIMEOUT_MS = 15_000;
-const BASE_HEADERS = { accept: 'application/json', 'user-agent': 'hawker-seller-api-client' } as const;
 
 export interface RequestSpec {
   kind: RequestKind;
@@ -134,16 +133,9 @@ export class RequestCore {
     return url;
   }
 
-  /** The headers of a keyed call without a body (every poll's), built once: undici reads them and leaves them as they are. */
-  private keyedBodilessHeaders: Record<string, string> | undefined;
-
   /** The headers and body every attempt of one request repeats. */
   private request(spec: RequestSpec): { headers: Record<string, string>; body: string | Uint8Array | undefined } {
-    if (spec.auth && this.apiKey && !spec.raw && spec.json === undefined) {
-      this.keyedBodilessHeaders ??= { ...BASE_HEADERS, authorization: `Bearer ${this.apiKey}` };
-      return { headers: this.keyedBodilessHeaders, body: undefined };
-    }
-    const headers: Record<string, string> = { ...BASE_HEADERS };
+    const headers: Record<string, string> = { accept: 'application/json', 'user-agent': 'hawker-seller-api-client' };
     if (spec.auth) {
       if (!this.apiKey) throw new InvalidRequestError([{ path: 'apiKey', message: 'this call needs an API key' }]);
       headers.authorization = `Bearer ${this.apiKey}`;
