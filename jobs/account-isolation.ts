@@ -13,6 +13,12 @@ export interface AccountTurn {
   entry?: string;
   /** The turn talks to the marketplace with the account's key: skipped while that key is known invalid. */
   usesKey?: boolean;
+  /**
+   * Whoever runs the turn looks for a disconnect itself, after its own last write (the
+   * order poll's reschedule answers it in the same script), and calls `clearIfDisconnected`
+   * when it finds one: the turn does not look.
+   */
+  disconnectLookedAfter?: boolean;
 }
 
 /** What one turn came to: its value, or when to give it another go (it failed, or a backoff or a dead key holds it). */
@@ -52,7 +58,7 @@ export class AccountIsolation {
     } catch (error) {
       return { ran: false, retryAt: await this.failed(turn, backoffKey, error, now) };
     } finally {
-      await this.clearIfDisconnected(turn);
+      if (turn.disconnectLookedAfter !== true) await this.clearIfDisconnected(turn);
     }
   }
 
@@ -61,7 +67,7 @@ export class AccountIsolation {
    * listings, a poll) deletes the account's keys before the turn's last writes: the turn
    * clears after itself, so a disconnected shop leaves nothing behind.
    */
-  private async clearIfDisconnected(turn: AccountTurn): Promise<void> {
+  async clearIfDisconnected(turn: AccountTurn): Promise<void> {
     try {
       if (await this.ctx.stores.clearIfDisconnected(turn.accountId))
         this.ctx.logger.info(

@@ -27,7 +27,7 @@ export class OrderPoller {
     const { ctx } = this;
     const now = ctx.config.now();
     const regularNext = nextTick(dueAt, now, ctx.config.pollIntervalMs);
-    const account = await ctx.stores.accounts.get(accountId);
+    const { account, open } = await ctx.pollStart.read(accountId);
     if (!account || !account.alertsEnabled || account.keyStatus === 'invalid') {
       await ctx.clients.forget(accountId);
       if (!account) await this.forgetAccount(accountId);
@@ -48,15 +48,17 @@ export class OrderPoller {
     this.health.succeeded(accountId);
     await this.health.resumeIfSuspended(account, now);
     // A shop with an order still open stays fast whatever its tier says, until the order closes.
-    if (await this.reconcile(account, client, orders, now)) return { at: regularNext };
+    if (await this.reconcile(account, client, orders, open, now)) return { at: regularNext };
     return { at: regularNext, idleAt: nextTick(dueAt, now, ctx.config.listingWatchIntervalMs) };
   }
 
-  /** Whether an order is still open after this poll: waiting, or gone from the list without a final state yet. */
-  private async reconcile(account: SellerAccount, client: SellerApi, orders: Order[], now: number): Promise<boolean> {
+  /**
+   * Whether an order is still open after this poll: waiting, or gone from the list without a final state yet.
+   * `open` is what the ledger held open when the poll began.
+   */
+  private async reconcile(account: SellerAccount, client: SellerApi, orders: Order[], open: Set<string>, now: number): Promise<boolean> {
     const { ctx } = this;
     const awaiting = orders.filter((order) => order.status === 'awaiting_delivery');
-    const open = await ctx.ledger.openOrderIds(account.id);
     const fresh = awaiting.filter((order) => !open.has(order.id));
     if (fresh.length > 0) {
       const facts = fresh.map((order) => orderFacts(account, order));

@@ -35,10 +35,12 @@ export function sweepRunner(ctx: JobContext, parts: SweepParts): SweepRunner {
             set: ctx.due.orders,
             handle: (item) => poller.poll(item.member, item.dueAt),
             // The shop's tier is read where its entry is written, in one script: a wake during the poll is never undone.
-            reschedule: (member, next) =>
-              next.idleAt === undefined
-                ? ctx.due.orders.reschedule(member, next.at)
-                : ctx.stores.schedule.rescheduleOrders(member, next.at, next.idleAt, ctx.config.listingWatchIntervalMs),
+            settle: async (member, next) => {
+              if (next !== 'stop')
+                return ctx.stores.schedule.rescheduleOrders(member, next.at, next.idleAt, ctx.config.listingWatchIntervalMs);
+              await ctx.due.orders.remove(member);
+              return ctx.stores.accounts.exists(member);
+            },
           },
           isStopping,
         );

@@ -12,8 +12,12 @@ export interface DueLoop {
   handle: DueHandler;
   /** The account an entry belongs to; the entry is the account itself unless given. */
   accountOf?: (member: string) => string;
-  /** Puts an entry back at its next time; the set's own `reschedule` at `next.at` unless given. */
-  reschedule?: (member: string, next: { at: number; idleAt?: number }) => Promise<void>;
+  /**
+   * Puts an entry back at its next time (or removes it on `stop`) and answers whether its
+   * account is still connected, which spares the turn a look of its own; the set's own
+   * `reschedule` at `next.at` (or `remove`) unless given.
+   */
+  settle?: (member: string, next: Next) => Promise<boolean>;
 }
 
 /** Runs `task` over `items` with at most `limit` running at once. */
@@ -48,11 +52,13 @@ export async function sweep(ctx: JobContext, isolation: AccountIsolation, due: D
         return;
       }
       const accountId = due.accountOf?.(item.member) ?? item.member;
-      const turn = await isolation.run({ loop: due.loop, accountId, entry: item.member }, () => handle(item));
-      const next: Next = turn.ran ? turn.value : { at: turn.retryAt };
+      const turn = { loop: due.loop, accountId, entry: item.member, disconnectLookedAfter: due.settle !== undefined };
+      const ran = await isolation.run(turn, () => handle(item));
+      const next: Next = ran.ran ? ran.value : { at: ran.retryAt };
       handled += 1;
-      if (next === 'stop') await set.remove(item.member);
-      else if (due.reschedule) await due.reschedule(item.member, next);
+      if (due.settle) {
+        if (!(await due.settle(item.member, next))) await isolation.clearIfDisconnected(turn);
+      } else if (next === 'stop') await set.remove(item.member);
       else await set.reschedule(item.member, next.at);
     });
   }

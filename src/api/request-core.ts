@@ -120,14 +120,16 @@ export class RequestCore {
   }
 
   /** The last URL built, by path and query: a poll asks for the same one every time. */
-  private lastUrl: { path: string; query: string; url: string } | null = null;
+  private lastUrl: { path: string; params: URLSearchParams | undefined; query: string; url: string } | null = null;
 
+  /** A query given as the very object of the last call is taken as unchanged (a poll's is a constant nobody writes to). */
   private urlOf(path: string, query: URLSearchParams | undefined): string {
-    const search = query?.toString() ?? '';
     const last = this.lastUrl;
+    if (last?.path === path && last.params === query) return last.url;
+    const search = query?.toString() ?? '';
     if (last?.path === path && last.query === search) return last.url;
     const url = joinUrl(this.baseUrl, path, query);
-    this.lastUrl = { path, query: search, url };
+    this.lastUrl = { path, params: query, query: search, url };
     return url;
   }
 

@@ -54,7 +54,16 @@ const DELETE_FIELD_IF = new RedisScript(
   `if redis.call('HGET', KEYS[1], ARGV[1]) == ARGV[2] then return redis.call('HDEL', KEYS[1], ARGV[1]) end return 0`,
 );
 
-const PROFILE_FIELDS = ['label', 'marketplaceUrl', 'keyFingerprint', 'keyStatus', 'alertsEnabled', 'ownerIdentityId', 'createdAt'] as const;
+/** The record's fields an account is read from, in the order `accountFromProfile` takes their values. */
+export const PROFILE_FIELDS = [
+  'label',
+  'marketplaceUrl',
+  'keyFingerprint',
+  'keyStatus',
+  'alertsEnabled',
+  'ownerIdentityId',
+  'createdAt',
+] as const;
 type ProfileFields = Record<(typeof PROFILE_FIELDS)[number], string>;
 
 const SEALED_KEY_SUFFIX = ':sealed-key';
@@ -103,10 +112,7 @@ export class AccountStore {
   }
 
   async get(id: string): Promise<SellerAccount | null> {
-    const values = await this.redis.hmget(this.accountKey(id), ...PROFILE_FIELDS);
-    if (values.every((value) => value === null)) return null;
-    const fields = Object.fromEntries(PROFILE_FIELDS.map((field, index) => [field, values[index] ?? ''])) as ProfileFields;
-    return deserialize(id, fields);
+    return accountFromProfile(id, await this.redis.hmget(this.accountKey(id), ...PROFILE_FIELDS));
   }
 
   async exists(id: string): Promise<boolean> {
@@ -274,16 +280,19 @@ function serialize(account: SellerAccount): ProfileFields {
   };
 }
 
-function deserialize(id: string, fields: ProfileFields): SellerAccount {
-  const keyStatus = KEY_STATUSES.find((status) => status === fields.keyStatus) ?? 'invalid';
+/** The account from its record's `PROFILE_FIELDS` values, read in that order; null when the record has none of them. */
+export function accountFromProfile(id: string, values: readonly (string | null)[]): SellerAccount | null {
+  if (values.every((value) => value === null)) return null;
+  // By position, without an object of fields in between: every order poll reads an account.
+  const [label, marketplaceUrl, keyFingerprint, keyStatus, alertsEnabled, ownerIdentityId, createdAt] = values;
   return {
     id,
-    label: fields.label,
-    marketplaceUrl: fields.marketplaceUrl,
-    keyFingerprint: fields.keyFingerprint,
-    keyStatus,
-    alertsEnabled: fields.alertsEnabled === '1',
-    ownerIdentityId: fields.ownerIdentityId,
-    createdAt: Number(fields.createdAt),
+    label: label ?? '',
+    marketplaceUrl: marketplaceUrl ?? '',
+    keyFingerprint: keyFingerprint ?? '',
+    keyStatus: KEY_STATUSES.find((status) => status === keyStatus) ?? 'invalid',
+    alertsEnabled: alertsEnabled === '1',
+    ownerIdentityId: ownerIdentityId ?? '',
+    createdAt: Number(createdAt ?? ''),
   };
 }

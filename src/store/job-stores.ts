@@ -8,6 +8,7 @@ import { KeepStockStore } from './keep-stock-store.js';
 import { ListingSnapshots } from './listing-snapshots.js';
 import { NoticeReceipts } from './notice-receipts.js';
 import { pollScheduleKeys } from './poll-schedule.js';
+import { PollStartRead } from './poll-start.js';
 import { SeenDelivered } from './seen-delivered.js';
 import { SendPaceStore } from './send-pace-store.js';
 import { SuspensionFlags } from './suspension-flags.js';
@@ -19,6 +20,8 @@ export interface JobStores {
   ledger: AlertLedger;
   noticeReceipts: NoticeReceipts;
   due: { orders: DueSet; listings: DueSet; countdowns: DueSet };
+  /** What an order poll reads first: the account and its open orders, in one command. */
+  pollStart: PollStartRead;
   suspensions: SuspensionFlags;
   listingSnapshots: ListingSnapshots;
   seenDelivered: SeenDelivered;
@@ -42,6 +45,7 @@ export function createJobStores(redis: RedisConnection, namespace: string): JobS
       listings: new DueSet(redis, schedule.listings),
       countdowns: new DueSet(redis, countdownsDueKey(namespace)),
     },
+    pollStart: new PollStartRead(redis, namespace),
     suspensions: new SuspensionFlags(redis, namespace),
     listingSnapshots: new ListingSnapshots(redis, namespace),
     seenDelivered: new SeenDelivered(redis, namespace),

@@ -74,13 +74,15 @@ return 1
  * The order poll's reschedule (ZADD XX, so a removal during the poll wins): at the fast
  * time, or for an idle shop half a listing-watch interval away from its next listing
  * watch, so that between the two it is looked at twice an interval (the idle time given
- * when the watch is not scheduled).
+ * when the watch is not scheduled); an empty idle time keeps the fast time whatever the
+ * tier (an order is still open). Answers whether the account's record is still there,
+ * so the poll needs no command of its own to notice a disconnect that landed during it.
  */
 const RESCHEDULE_ORDERS = new RedisScript(
   'pollTierReschedule',
   `
 local at = tonumber(ARGV[3])
-local tier = redis.call('HGET', KEYS[1], ARGV[1])
+local tier = ARGV[4] ~= '' and redis.call('HGET', KEYS[1], ARGV[1])
 if tier and string.sub(tier, 1, 1) == 'i' then
   local idle = tonumber(ARGV[4])
   local watch = redis.call('ZSCORE', KEYS[3], ARGV[2])
@@ -93,7 +95,8 @@ if tier and string.sub(tier, 1, 1) == 'i' then
   end
   at = next
 end
-return redis.call('ZADD', KEYS[2], 'XX', at, ARGV[2])
+redis.call('ZADD', KEYS[2], 'XX', at, ARGV[2])
+return redis.call('EXISTS', KEYS[1])
 `,
 );
 
@@ -167,14 +170,16 @@ export class PollSchedule {
 
   /**
    * Puts a polled shop back in the orders due set: at `at`, or, when it is idle, half a
-   * listing watch (`watchEveryMs`) away from its next one (`idleAt` if it has none).
+   * listing watch (`watchEveryMs`) away from its next one (`idleAt` if it has none; no
+   * `idleAt`: at `at` whatever its tier). Answers whether the account is still connected.
    */
-  async rescheduleOrders(accountId: string, at: number, idleAt: number, watchEveryMs: number): Promise<void> {
-    await RESCHEDULE_ORDERS.run(
+  async rescheduleOrders(accountId: string, at: number, idleAt: number | undefined, watchEveryMs: number): Promise<boolean> {
+    const connected = await RESCHEDULE_ORDERS.run(
       this.redis,
       [this.recordKey(accountId), this.keys.orders.of(accountId), this.keys.listings.of(accountId)],
-      [POLL_TIER_FIELD, accountId, at, idleAt, watchEveryMs],
+      [POLL_TIER_FIELD, accountId, at, idleAt ?? '', watchEveryMs],
     );
+    return connected === 1;
   }
 
   /** When the worker next polls the account's orders (ms), or null when it is not scheduled. */

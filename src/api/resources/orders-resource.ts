@@ -27,7 +27,7 @@ export class OrdersResource implements OrdersApi {
 
   async list(status?: OrderStatus, options?: CallOptions): Promise<OrderList> {
     const path = '/v1/orders/me';
-    const query = status ? new URLSearchParams({ status }) : undefined;
+    const query = status ? statusQuery(status) : undefined;
     const answer = await this.core.send({ kind: 'read', method: 'GET', path, query, auth: true, list: true, options });
     const slot = status ?? '';
     const last = this.lastLists.get(slot);
@@ -59,6 +59,18 @@ export class OrdersResource implements OrdersApi {
       throw error;
     }
   }
+}
+
+/** One query per status, made once: the client then knows its URL without reading the query again (never written to). */
+const STATUS_QUERIES = new Map<OrderStatus, URLSearchParams>();
+
+function statusQuery(status: OrderStatus): URLSearchParams {
+  let query = STATUS_QUERIES.get(status);
+  if (query === undefined) {
+    query = new URLSearchParams({ status });
+    STATUS_QUERIES.set(status, query);
+  }
+  return query;
 }
 
 function isAmbiguous(error: unknown): error is NetworkError | TimeoutError | SellerApiError | ResponseTooLargeError {
