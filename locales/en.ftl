@@ -2029,8 +2029,13 @@ dashboard-not-served = This Hawker serves no dashboard: its HTTP API is off. The
 ## The web dashboard's page (web/): sent to the browser by GET /dashboard/api/messages, formatted there
 
 dashboard-page-login-title = Hawker dashboard
-dashboard-page-login-how = Open the dashboard from a chat with Hawker: send `dashboard` there (Telegram, Discord or the terminal) and use the button or link it answers.
+dashboard-page-login-how = Open the dashboard from a chat with Hawker: send "dashboard" there (Telegram, Discord or the terminal) and use the button or link it answers.
 dashboard-page-login-missing = This page was opened without a login. Links from the chat work once and for 10 minutes.
+dashboard-page-refused-login_invalid = This login link was used already or has expired: send "dashboard" in the chat for a new one.
+dashboard-page-refused-init_data_invalid = Telegram could not vouch for this opening: open the dashboard again from the bot's chat.
+dashboard-page-refused-init_data_expired = This Telegram opening is older than 10 minutes: close the dashboard and open it again from the chat.
+dashboard-page-refused-not_a_member = You hold no role on this shop: ask its owner for an invite, then open the dashboard again.
+dashboard-page-refused-rate_limited = Too many logins from this address: wait a few minutes, then open the dashboard again.
 dashboard-page-session-expired = Your dashboard session has ended. Open the dashboard again from the chat.
 dashboard-page-call-failed = Hawker could not be reached. Check your connection and try again.
 dashboard-page-loading = Loading…
@@ -2154,7 +2159,7 @@ dashboard-page-chart-share = { $name }: { $revenue }, { $count ->
    *[other] { $count } orders
 }
 dashboard-page-pools-title = Code pools
-dashboard-page-pools-none = No pools yet: `pool add` makes one.
+dashboard-page-pools-none = No pools yet: "pool add" makes one.
 dashboard-page-pool-low-badge = low
 dashboard-page-column-pool = Pool
 dashboard-page-column-available = Ready

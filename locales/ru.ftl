@@ -2360,8 +2360,13 @@ dashboard-not-served = Этот Hawker не показывает панель: �
 ## The web dashboard's page (web/): sent to the browser by GET /dashboard/api/messages, formatted there
 
 dashboard-page-login-title = Панель Hawker
-dashboard-page-login-how = Откройте панель из чата с Hawker: отправьте там `dashboard` (Telegram, Discord или терминал) и нажмите кнопку или ссылку из ответа.
+dashboard-page-login-how = Откройте панель из чата с Hawker: отправьте там «dashboard» (Telegram, Discord или терминал) и нажмите кнопку или ссылку из ответа.
 dashboard-page-login-missing = Страница открыта без входа. Ссылки из чата работают один раз и 10 минут.
+dashboard-page-refused-login_invalid = Эта ссылка для входа уже использована или устарела: отправьте «dashboard» в чате, чтобы получить новую.
+dashboard-page-refused-init_data_invalid = Telegram не подтвердил это открытие: откройте панель снова из чата с ботом.
+dashboard-page-refused-init_data_expired = Это открытие из Telegram старше 10 минут: закройте панель и откройте её снова из чата.
+dashboard-page-refused-not_a_member = У вас нет роли в этом магазине: попросите у владельца приглашение и откройте панель снова.
+dashboard-page-refused-rate_limited = Слишком много входов с этого адреса: подождите несколько минут и откройте панель снова.
 dashboard-page-session-expired = Сеанс панели закончился. Откройте панель снова из чата.
 dashboard-page-call-failed = Не удалось связаться с Hawker. Проверьте подключение и попробуйте снова.
 dashboard-page-loading = Загрузка…
@@ -2497,7 +2502,7 @@ dashboard-page-chart-share = { $name }: { $revenue }, { $count ->
    *[other] { $count } заказа
 }
 dashboard-page-pools-title = Пулы кодов
-dashboard-page-pools-none = Пулов пока нет: `pool add` создаёт пул.
+dashboard-page-pools-none = Пулов пока нет: «pool add» создаёт пул.
 dashboard-page-pool-low-badge = мало
 dashboard-page-column-pool = Пул
 dashboard-page-column-available = Готово

@@ -2360,8 +2360,13 @@ dashboard-not-served = Цей Hawker не показує панель: його 
 ## The web dashboard's page (web/): sent to the browser by GET /dashboard/api/messages, formatted there
 
 dashboard-page-login-title = Панель Hawker
-dashboard-page-login-how = Відкрийте панель із чату з Hawker: надішліть там `dashboard` (Telegram, Discord або термінал) і натисніть кнопку чи посилання з відповіді.
+dashboard-page-login-how = Відкрийте панель із чату з Hawker: надішліть там «dashboard» (Telegram, Discord або термінал) і натисніть кнопку чи посилання з відповіді.
 dashboard-page-login-missing = Сторінку відкрито без входу. Посилання з чату працюють один раз і 10 хвилин.
+dashboard-page-refused-login_invalid = Це посилання для входу вже використане або застаріло: надішліть «dashboard» у чаті, щоб отримати нове.
+dashboard-page-refused-init_data_invalid = Telegram не підтвердив це відкриття: відкрийте панель знову з чату з ботом.
+dashboard-page-refused-init_data_expired = Це відкриття з Telegram старше за 10 хвилин: закрийте панель і відкрийте її знову з чату.
+dashboard-page-refused-not_a_member = У вас немає ролі в цьому магазині: попросіть у власника запрошення й відкрийте панель знову.
+dashboard-page-refused-rate_limited = Забагато входів з цієї адреси: зачекайте кілька хвилин і відкрийте панель знову.
 dashboard-page-session-expired = Сеанс панелі завершився. Відкрийте панель знову з чату.
 dashboard-page-call-failed = Не вдалося зв'язатися з Hawker. Перевірте з'єднання і спробуйте ще раз.
 dashboard-page-loading = Завантаження…
@@ -2497,7 +2502,7 @@ dashboard-page-chart-share = { $name }: { $revenue }, { $count ->
    *[other] { $count } замовлення
 }
 dashboard-page-pools-title = Пули кодів
-dashboard-page-pools-none = Пулів поки немає: `pool add` створює пул.
+dashboard-page-pools-none = Пулів поки немає: «pool add» створює пул.
 dashboard-page-pool-low-badge = мало
 dashboard-page-column-pool = Пул
 dashboard-page-column-available = Готово

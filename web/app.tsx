@@ -48,7 +48,7 @@ async function start(launch: Launch): Promise<Stage> {
       keepSession(session);
     } catch (error) {
       await loadAnonymousMessages();
-      return { kind: 'refused', message: refusal(error) };
+      return { kind: 'refused', message: loginRefusal(error) };
     }
   }
   if (!session) {
@@ -67,6 +67,20 @@ async function start(launch: Launch): Promise<Stage> {
       message: error instanceof CallRefused && error.code === 'session_expired' ? t('dashboard-page-session-expired') : refusal(error),
     };
   }
+}
+
+/** The server words its refusals in English; a login's are worded again in the reader's language by their code. */
+const LOGIN_REFUSALS: Record<string, string> = {
+  login_invalid: 'dashboard-page-refused-login_invalid',
+  init_data_invalid: 'dashboard-page-refused-init_data_invalid',
+  init_data_expired: 'dashboard-page-refused-init_data_expired',
+  not_a_member: 'dashboard-page-refused-not_a_member',
+  rate_limited: 'dashboard-page-refused-rate_limited',
+};
+
+function loginRefusal(error: unknown): string {
+  const id = error instanceof CallRefused ? LOGIN_REFUSALS[error.code] : undefined;
+  return id === undefined ? refusal(error) : t(id);
 }
 
 /** Before a session, the page's words in the browser's language, so a refusal is worded too. */

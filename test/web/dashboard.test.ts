@@ -49,8 +49,8 @@ describe('the dashboard in a real browser', () => {
       ...(theme ? { tgWebAppThemeParams: JSON.stringify(theme) } : {}),
     }).toString()}`;
 
-  const open = async (viewport = DESKTOP) => {
-    const watched = await openPage(browser, viewport);
+  const open = async (viewport = DESKTOP, locale?: string) => {
+    const watched = await openPage(browser, viewport, locale);
     opened.push(watched);
     return watched;
   };
@@ -167,8 +167,8 @@ describe('the dashboard in a real browser', () => {
   });
 
   it('refuses forged, tampered and expired init data, and a login link used once already', async () => {
-    const refusedWith = async (url: string) => {
-      const { page } = await open(PHONE);
+    const refusedWith = async (url: string, locale?: string) => {
+      const { page } = await open(PHONE, locale);
       await page.goto(url);
       const alert = page.getByRole('alert');
       await alert.waitFor();
@@ -193,6 +193,8 @@ describe('the dashboard in a real browser', () => {
     await first.page.goto(`${base}#login=${token}`);
     await first.page.getByRole('heading', { name: 'Demo' }).waitFor();
     expect(await refusedWith(`${base}#login=${token}`)).toMatch(/used already|expired/);
+    // Before any login the page knows only the browser's language, and words the refusal in it.
+    expect(await refusedWith(`${base}#login=${token}`, 'uk-UA')).toMatch(/вже використане або застаріло/);
   });
 
   it('shows a viewer no edit control, and the API refuses a viewer’s write', async () => {

@@ -29,8 +29,9 @@ export interface WatchedPage {
   problems: string[];
 }
 
-export async function openPage(browser: Browser, viewport = DESKTOP): Promise<WatchedPage> {
-  const context = await browser.newContext({ viewport, locale: 'en-US' });
+/** A page in a fresh context, its browser set to `locale` (what `navigator.language` says before any login). */
+export async function openPage(browser: Browser, viewport = DESKTOP, locale = 'en-US'): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport, locale });
   const page = await context.newPage();
   const problems: string[] = [];
   page.on('console', (message) => {
