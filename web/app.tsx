@@ -70,17 +70,17 @@ async function start(launch: Launch): Promise<Stage> {
 }
 
 /** The server words its refusals in English; a login's are worded again in the reader's language by their code. */
-const LOGIN_REFUSALS: Record<string, string> = {
-  login_invalid: 'dashboard-page-refused-login_invalid',
-  init_data_invalid: 'dashboard-page-refused-init_data_invalid',
-  init_data_expired: 'dashboard-page-refused-init_data_expired',
-  not_a_member: 'dashboard-page-refused-not_a_member',
-  rate_limited: 'dashboard-page-refused-rate_limited',
+const LOGIN_REFUSALS: Record<string, () => string> = {
+  login_invalid: () => t('dashboard-page-refused-login-invalid'),
+  init_data_invalid: () => t('dashboard-page-refused-init-data-invalid'),
+  init_data_expired: () => t('dashboard-page-refused-init-data-expired'),
+  not_a_member: () => t('dashboard-page-refused-not-a-member'),
+  rate_limited: () => t('dashboard-page-refused-rate-limited'),
 };
 
 function loginRefusal(error: unknown): string {
-  const id = error instanceof CallRefused ? LOGIN_REFUSALS[error.code] : undefined;
-  return id === undefined ? refusal(error) : t(id);
+  const worded = error instanceof CallRefused ? LOGIN_REFUSALS[error.code] : undefined;
+  return worded === undefined ? refusal(error) : worded();
 }
 
 /** Before a session, the page's words in the browser's language, so a refusal is worded too. */
