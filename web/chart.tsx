@@ -1,6 +1,6 @@
 import { formatCents } from './format.js';
 import { t } from './i18n.js';
-import type { BreakdownRow } from './wire.js';
+import type { BreakdownData } from './wire.js';
 
 const WIDTH = 640;
 const HEIGHT = 240;
@@ -42,7 +42,7 @@ export function DaysChart({ series }: { series: { date: string; revenue_cents: n
 }
 
 /** The period split by listing, game or category: one horizontal bar per row, largest first as the server sorts them. */
-export function BreakdownChart({ rows }: { rows: BreakdownRow[] }) {
+export function BreakdownChart({ rows }: { rows: BreakdownData[] }) {
   const top = Math.max(1, ...rows.map((row) => row.revenue_cents));
   const rowHeight = 34;
   const height = rows.length * rowHeight + 8;

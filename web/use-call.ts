@@ -1,6 +1,6 @@
 import { useState } from 'preact/hooks';
 import { CallRefused } from './api.js';
-import { t } from './i18n.js';
+import { currentLocale, t } from './i18n.js';
 import type { DashboardReply } from './wire.js';
 
 /** One panel's calls: what the last one answered, and whether one is under way (its buttons wait meanwhile). */
@@ -14,7 +14,7 @@ export function useCall() {
       setReplies(answer);
       return answer;
     } catch (error) {
-      setReplies([{ text: refusal(error), tone: 'error' }]);
+      setReplies([{ text: refusal(error), tone: 'error', locale: currentLocale() }]);
       return [];
     } finally {
       setBusy(false);

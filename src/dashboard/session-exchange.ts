@@ -5,25 +5,15 @@ import { parsedBody } from '../api-server/api-route.js';
 import { readJsonBody } from '../api-server/request-body.js';
 import type { ChatActor } from '../core/chat-input.js';
 import { shownText } from '../core/format/shown-text.js';
-import type { Role } from '../store/roles.js';
 import type { AttemptLimit } from '../store/attempt-limit.js';
 import type { Stores } from '../store/stores.js';
+import type { SessionAnswer } from './dashboard-wire.js';
 import { checkInitData, type TelegramWebAppUser } from './telegram-init-data.js';
 
 const exchangeBody = z.union([
   z.strictObject({ login: z.string().max(100) }),
   z.strictObject({ init_data: z.string().max(8192), account: z.string().max(100).optional() }),
 ]);
-
-/** What the page keeps after logging in: the session token, and who and where it is. */
-export interface SessionAnswer {
-  session: string;
-  expires_at: string;
-  person: { name: string };
-  role: Role;
-  account: { id: string; name: string };
-  locale: string;
-}
 
 export interface ExchangeDeps {
   stores: Stores;
