@@ -22,6 +22,7 @@ import { CpuQuota } from './cpu-quota.js';
 import { ProcessMeter } from './proc-stats.js';
 import { bytesByKeyShape, namespaceBytes, redisCpuSeconds, redisCpuSecondsPerMaster, redisUsedMemory } from './redis-stats.js';
 import { repoRoot, spawnSandbox } from './sandbox-process.js';
+import { sandboxAdmin } from './sandbox-shops.js';
 import { spread, tallyAlerts, type Spread } from './stats.js';
 import { publishManualTopUp } from '../test/support/manual-listing.js';
 import { DEFAULT_JOBS_CONFIG } from '../jobs/jobs-config.js';
@@ -134,17 +135,7 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
   const keyRing = generateKeyRingEntry();
   const stores = createStores(redis, namespace, parseKeyRing(keyRing));
   const dispatcher = new Agent({ connections: 32, keepAliveTimeout: 30_000 });
-  const admin = async (path: string, body: unknown): Promise<Record<string, unknown>> => {
-    const response = await request(`${sandbox.baseUrl}${path}`, {
-      method: 'POST',
-      dispatcher,
-      headers: { authorization: `Bearer ${sandbox.adminToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const answer = (await response.body.json()) as Record<string, unknown>;
-    if (response.statusCode !== 201) throw new Error(`sandbox ${path} answered ${response.statusCode} ${JSON.stringify(answer)}`);
-    return answer;
-  };
+  const admin = sandboxAdmin(sandbox, dispatcher);
 
   const workerProcesses: ChildProcess[] = [];
   const quotas: CpuQuota[] = [];

@@ -5,6 +5,21 @@ import type { Stores } from '../src/store/stores.js';
 import { publishManualTopUp } from '../test/support/manual-listing.js';
 import type { SandboxProcess } from './sandbox-process.js';
 
+/** The sandbox's admin calls (make a seller, place an order): the answer's JSON, or an error naming what it said. */
+export function sandboxAdmin(sandbox: SandboxProcess, dispatcher: Dispatcher) {
+  return async (path: string, body: unknown): Promise<Record<string, unknown>> => {
+    const response = await request(`${sandbox.baseUrl}${path}`, {
+      method: 'POST',
+      dispatcher,
+      headers: { authorization: `Bearer ${sandbox.adminToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const answer = (await response.body.json()) as Record<string, unknown>;
+    if (response.statusCode !== 201) throw new Error(`sandbox ${path} answered ${response.statusCode} ${JSON.stringify(answer)}`);
+    return answer;
+  };
+}
+
 /** A bench shop: a sandbox seller connected as `connect` connects one, with its owner. */
 export interface BenchShop {
   accountId: string;
@@ -25,17 +40,7 @@ export async function createSandboxShops(options: {
   waitingOrders: number;
 }): Promise<BenchShop[]> {
   const { sandbox, stores, dispatcher } = options;
-  const admin = async (path: string, body: unknown): Promise<Record<string, unknown>> => {
-    const response = await request(`${sandbox.baseUrl}${path}`, {
-      method: 'POST',
-      dispatcher,
-      headers: { authorization: `Bearer ${sandbox.adminToken}`, 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    const answer = (await response.body.json()) as Record<string, unknown>;
-    if (response.statusCode !== 201) throw new Error(`sandbox ${path} answered ${response.statusCode} ${JSON.stringify(answer)}`);
-    return answer;
-  };
+  const admin = sandboxAdmin(sandbox, dispatcher);
   const shops: BenchShop[] = new Array<BenchShop>(options.count);
   await forEachBounded(
     Array.from({ length: options.count }, (_, shop) => shop),
