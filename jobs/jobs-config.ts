@@ -6,8 +6,14 @@ export interface JobsConfig {
   pollIntervalMs: number;
   /** How often each account's own listings (and instant sales) are read. */
   listingWatchIntervalMs: number;
-  /** How often the sweep schedulers fire; a due account waits at most about this long past its time. */
+  /** How often the sweep schedulers fire; a due account of an idle worker waits at most about this long past its time. */
   sweepEveryMs: number;
+  /**
+   * A scheduled orders sweep that found work looks again this often until the next sweep
+   * is due, so on a busy worker an account due between two sweeps waits about this long,
+   * not a whole `sweepEveryMs`; one that found nothing ends at once.
+   */
+  sweepStepMs: number;
   /** How often the due sets are filled from the account store (new accounts, alerts switched back on). */
   accountSyncEveryMs: number;
   /** How often a worker looks whether an account's daily digest is due: the digest is at most this late. */
@@ -75,6 +81,7 @@ export const DEFAULT_JOBS_CONFIG: JobsConfig = {
   pollIntervalMs: 3_000,
   listingWatchIntervalMs: 300_000,
   sweepEveryMs: 500,
+  sweepStepMs: 100,
   accountSyncEveryMs: 30_000,
   digestCheckEveryMs: 60_000,
   clientCacheSize: 10_000,

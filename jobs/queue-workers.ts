@@ -30,10 +30,14 @@ export function startQueueWorkers(
     // A job whose worker died is handed on, not failed: failing an alert job would drop the alert.
     maxStalledCount: 1_000,
   };
-  const sweepWorker = new Worker<unknown>(QUEUES.sweep, async (job) => void (await runSweep(jobData(job, sweepJobData).kind)), {
-    ...workerOptions,
-    concurrency: SWEEP_SCHEDULERS.length * 2,
-  });
+  const sweepWorker = new Worker<unknown>(
+    QUEUES.sweep,
+    async (job) => void (await runSweep(jobData(job, sweepJobData).kind, { untilNextSweep: true })),
+    {
+      ...workerOptions,
+      concurrency: SWEEP_SCHEDULERS.length * 2,
+    },
+  );
   const notifyWorker = new Worker<unknown, void, NotifyJobName>(
     QUEUES.notify,
     async (job: Job<unknown, void, NotifyJobName>) => {

@@ -11,8 +11,12 @@ import { sendDueDigests } from './stats/daily-digest.js';
 import { sweep } from './sweeper.js';
 import { runListingImport } from './listing-import.js';
 
-/** Runs one sweep of a kind; answers how many due entries it handled (0 for the kinds without a due set). */
-export type SweepRunner = (kind: SweepKind) => Promise<number>;
+/**
+ * Runs one sweep of a kind; answers how many due entries it handled (0 for the kinds without
+ * a due set). A scheduled sweep (`untilNextSweep`) of orders that found work goes on looking
+ * until the next one is due; a drain's sweep is one pass.
+ */
+export type SweepRunner = (kind: SweepKind, options?: { untilNextSweep?: boolean }) => Promise<number>;
 
 export interface SweepParts {
   isolation: AccountIsolation;
@@ -24,7 +28,7 @@ export interface SweepParts {
 /** What each sweep kind runs: the three due sets through the sweeper, and the account-wide passes. */
 export function sweepRunner(ctx: JobContext, parts: SweepParts): SweepRunner {
   const { isolation, poller, watch, isStopping } = parts;
-  return async (kind) => {
+  return async (kind, options) => {
     switch (kind) {
       case 'orders':
         return sweep(
@@ -43,6 +47,7 @@ export function sweepRunner(ctx: JobContext, parts: SweepParts): SweepRunner {
             },
           },
           isStopping,
+          options?.untilNextSweep ? { stepMs: ctx.config.sweepStepMs, untilMs: ctx.config.sweepEveryMs } : undefined,
         );
       case 'listings':
         return sweep(

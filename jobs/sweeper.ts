@@ -2,6 +2,7 @@ import type { Next } from './account-health.js';
 import type { AccountIsolation, AccountLoop } from './account-isolation.js';
 import type { DueSet, DueItem } from '../src/store/due-set.js';
 import type { JobContext } from './job-context.js';
+import { sleep } from '../src/api/sleep.js';
 
 type DueHandler = (item: DueItem) => Promise<Next>;
 
@@ -32,20 +33,38 @@ export async function forEachBounded<T>(items: readonly T[], limit: number, task
   await Promise.all(lanes);
 }
 
+/** A sweep that found work keeps looking every `stepMs` until `untilMs` after it began (the next sweep's turn). */
+export interface SweepPace {
+  stepMs: number;
+  untilMs: number;
+}
+
 /**
  * One sweep: claim what is due, run it with bounded concurrency, put each entry
  * back at its next time. Claims are leased, so entries held by a worker that dies
  * come back after the lease; on shutdown, entries not started are handed back at once.
- * Each entry runs as its account's turn: one that fails waits out its backoff alone.
+ * Each entry runs as its account's turn: one that fails waits out its backoff alone. Given a
+ * `pace`, a sweep that handled something looks again every step until the next sweep's turn.
  */
-export async function sweep(ctx: JobContext, isolation: AccountIsolation, due: DueLoop, stopping: () => boolean): Promise<number> {
+export async function sweep(
+  ctx: JobContext,
+  isolation: AccountIsolation,
+  due: DueLoop,
+  stopping: () => boolean,
+  pace?: SweepPace,
+): Promise<number> {
   const { config } = ctx;
   const { set, handle } = due;
   const started = Date.now();
   let handled = 0;
   while (!stopping() && Date.now() - started < config.maxSweepMs) {
     const items = await set.claim(config.now(), config.claimBatch, config.leaseMs);
-    if (items.length === 0) break;
+    if (items.length === 0) {
+      // A worker with nothing due ends here, as it costs a claim per step; a busy one looks again soon.
+      if (handled === 0 || !pace || Date.now() - started + pace.stepMs >= pace.untilMs) break;
+      await sleep(pace.stepMs);
+      continue;
+    }
     await forEachBounded(items, config.pollConcurrency, async (item) => {
       if (stopping()) {
         await set.reschedule(item.member, item.dueAt);

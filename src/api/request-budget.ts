@@ -1,5 +1,7 @@
-import type { RedisConnection } from '../runtime/redis-connection.js';
+import { isCluster, type RedisConnection } from '../runtime/redis-connection.js';
 import { RedisScript } from '../store/redis-script.js';
+import { hashTagOf } from '../store/key-scope.js';
+import { SameTurnBatch } from '../store/same-turn-batch.js';
 import { BudgetExhausted, type BudgetName } from './errors.js';
 import { sleep } from './sleep.js';
 
@@ -78,60 +80,69 @@ const TAKE_SCRIPT = new RedisScript(
   `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local dry = ARGV[1] == '1'
-local count = tonumber(ARGV[2])
-local worst, worstWait = 0, 0
-for i = 1, #KEYS do
-  local base = 2 + (i - 1) * 4
-  local limit = tonumber(ARGV[base + 1])
-  local window = tonumber(ARGV[base + 2])
-  local retain = tonumber(ARGV[base + 3])
-  local bucket = tonumber(ARGV[base + 4])
-  local flat = redis.call('HGETALL', KEYS[i])
-  local old, recent, used = {}, {}, 0
-  for j = 1, #flat, 2 do
-    local ends, n = tonumber(flat[j]) + bucket, tonumber(flat[j + 1])
-    if ends <= now - retain then
-      old[#old + 1] = flat[j]
-    elseif ends > now - window then
-      recent[#recent + 1] = {ends, n}
-      used = used + n
-    end
-  end
-  if #old > 0 then redis.call('HDEL', KEYS[i], unpack(old)) end
-  local excess = used + count - limit
-  if excess > 0 then
-    local wait = window
-    if count <= limit then
-      table.sort(recent, function(a, b) return a[1] < b[1] end)
-      local leaving = 0
-      for _, entry in ipairs(recent) do
-        leaving = leaving + entry[2]
-        if leaving >= excess then
-          wait = entry[1] + window - now
-          break
-        end
+local answers = {}
+local firstKey, at = 0, 1
+while at <= #ARGV do
+  local checks = tonumber(ARGV[at])
+  local dry = ARGV[at + 1] == '1'
+  local count = tonumber(ARGV[at + 2])
+  local worst, worstWait = 0, 0
+  for i = 1, checks do
+    local key = KEYS[firstKey + i]
+    local base = at + 3 + (i - 1) * 4
+    local limit = tonumber(ARGV[base])
+    local window = tonumber(ARGV[base + 1])
+    local retain = tonumber(ARGV[base + 2])
+    local bucket = tonumber(ARGV[base + 3])
+    local flat = redis.call('HGETALL', key)
+    local old, recent, used = {}, {}, 0
+    for j = 1, #flat, 2 do
+      local ends, n = tonumber(flat[j]) + bucket, tonumber(flat[j + 1])
+      if ends <= now - retain then
+        old[#old + 1] = flat[j]
+      elseif ends > now - window then
+        recent[#recent + 1] = {ends, n}
+        used = used + n
       end
     end
-    if wait < 1 then wait = 1 end
-    if wait > worstWait then worst, worstWait = i, wait end
-  end
-end
-if worst > 0 then return {worst, worstWait} end
-if not dry then
-  -- An offer's minute and hour windows share one key: the request is one entry there, not two.
-  local recorded = {}
-  for i = 1, #KEYS do
-    if not recorded[KEYS[i]] then
-      recorded[KEYS[i]] = true
-      local base = 2 + (i - 1) * 4
-      local bucket = tonumber(ARGV[base + 4])
-      redis.call('HINCRBY', KEYS[i], now - now % bucket, count)
-      redis.call('PEXPIRE', KEYS[i], tonumber(ARGV[base + 3]))
+    if #old > 0 then redis.call('HDEL', key, unpack(old)) end
+    local excess = used + count - limit
+    if excess > 0 then
+      local wait = window
+      if count <= limit then
+        table.sort(recent, function(a, b) return a[1] < b[1] end)
+        local leaving = 0
+        for _, entry in ipairs(recent) do
+          leaving = leaving + entry[2]
+          if leaving >= excess then
+            wait = entry[1] + window - now
+            break
+          end
+        end
+      end
+      if wait < 1 then wait = 1 end
+      if wait > worstWait then worst, worstWait = i, wait end
     end
   end
+  if worst == 0 and not dry then
+    -- An offer's minute and hour windows share one key: the request is one entry there, not two.
+    local recorded = {}
+    for i = 1, checks do
+      local key = KEYS[firstKey + i]
+      if not recorded[key] then
+        recorded[key] = true
+        local base = at + 3 + (i - 1) * 4
+        local bucket = tonumber(ARGV[base + 3])
+        redis.call('HINCRBY', key, now - now % bucket, count)
+        redis.call('PEXPIRE', key, tonumber(ARGV[base + 2]))
+      end
+    end
+  end
+  answers[#answers + 1] = {worst, worstWait}
+  firstKey = firstKey + checks
+  at = at + 3 + checks * 4
 end
-return {0, 0}
+return answers
 `,
 );
 
@@ -155,19 +166,57 @@ return {now, used, oldestAt}
 `,
 );
 
-export class RedisBudgetStore implements BudgetStore {
-  constructor(private readonly redis: RedisConnection) {}
+interface Take {
+  checks: readonly WindowCheck[];
+  count: number;
+  dryRun: boolean;
+}
 
-  async take(checks: readonly WindowCheck[], count: number, dryRun: boolean): Promise<TakeResult> {
-    const args = checks.flatMap((check) => [check.limit, check.windowMs, check.retainMs, check.bucketMs]);
-    const reply = (await TAKE_SCRIPT.run(
-      this.redis,
-      checks.map((check) => check.key),
-      [dryRun ? '1' : '0', count, ...args],
-    )) as [number, number];
-    const [index, wait] = reply;
-    const failed = index > 0 ? checks[index - 1] : undefined;
-    return failed ? { ok: false, budget: failed.budget, retryAfterMs: wait } : { ok: true };
+/**
+ * Takes of every client on one connection (`RedisBudgetStore.on`) made in the same turn run
+ * as one script, one after the other in it, so a take sees the ones before it; on a
+ * cluster, one script per key's slot (a key's hash tag names its slot).
+ */
+export class RedisBudgetStore implements BudgetStore {
+  private static readonly shared = new WeakMap<RedisConnection, RedisBudgetStore>();
+
+  /** The one store of a connection: a worker's polls, each through its own client, then share a turn's script. */
+  static on(redis: RedisConnection): RedisBudgetStore {
+    let store = RedisBudgetStore.shared.get(redis);
+    if (!store) {
+      store = new RedisBudgetStore(redis);
+      RedisBudgetStore.shared.set(redis, store);
+    }
+    return store;
+  }
+
+  private readonly takes: SameTurnBatch<Take, TakeResult>;
+
+  constructor(private readonly redis: RedisConnection) {
+    this.takes = new SameTurnBatch(
+      (takes) => this.takeAll(takes),
+      isCluster(redis) ? (take) => hashTagOf(take.checks[0]?.key ?? '') : undefined,
+    );
+  }
+
+  take(checks: readonly WindowCheck[], count: number, dryRun: boolean): Promise<TakeResult> {
+    return this.takes.call({ checks, count, dryRun });
+  }
+
+  private async takeAll(takes: readonly Take[]): Promise<TakeResult[]> {
+    const keys = takes.flatMap((take) => take.checks.map((check) => check.key));
+    const args = takes.flatMap(({ checks, count, dryRun }) => [
+      checks.length,
+      dryRun ? '1' : '0',
+      count,
+      ...checks.flatMap((check) => [check.limit, check.windowMs, check.retainMs, check.bucketMs]),
+    ]);
+    const answers = (await TAKE_SCRIPT.run(this.redis, keys, args)) as [number, number][];
+    return takes.map(({ checks }, index) => {
+      const [failedAt, wait] = answers[index] ?? [0, 0];
+      const failed = failedAt > 0 ? checks[failedAt - 1] : undefined;
+      return failed ? { ok: false, budget: failed.budget, retryAfterMs: wait } : { ok: true };
+    });
   }
 
   async usage(check: WindowCheck): Promise<WindowUsage> {

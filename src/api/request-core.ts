@@ -160,7 +160,7 @@ export function describeFailure(error: SellerApiClientError): Record<string, unk
 }
 
 function budgetStore(options: SellerApiClientOptions): RedisBudgetStore | MemoryBudgetStore {
-  return options.redis ? new RedisBudgetStore(options.redis) : new MemoryBudgetStore();
+  return options.redis ? RedisBudgetStore.on(options.redis) : new MemoryBudgetStore();
 }
 
 /** The budget keys' prefix: the namespace and the key's keyed hash, in braces so one key's windows share a cluster slot. */

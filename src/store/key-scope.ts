@@ -43,3 +43,10 @@ export function allGroupScopes(namespace: string): string[] {
 export function everyGroupPattern(namespace: string): string {
   return `${namespace}:{g*}`;
 }
+
+/** What places a key on a cluster slot: the text of its first non-empty `{…}`, or the whole key without one (as Redis hashes it). */
+export function hashTagOf(key: string): string {
+  const open = key.indexOf('{');
+  const close = open < 0 ? -1 : key.indexOf('}', open + 1);
+  return close > open + 1 ? key.slice(open + 1, close) : key;
+}

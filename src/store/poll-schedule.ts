@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import type { RedisConnection } from '../runtime/redis-connection.js';
-import { allGroupScopes, keyScope } from './key-scope.js';
+import { isCluster, type RedisConnection } from '../runtime/redis-connection.js';
+import { allGroupScopes, keyGroupOf, keyScope } from './key-scope.js';
 import { accountRecordKey, POLL_TIER_FIELD } from './records.js';
 import { RedisScript } from './redis-script.js';
+import { SameTurnBatch } from './same-turn-batch.js';
 
 /**
  * A due set split into one sorted set per key group (see key-scope.ts): a member sits in
@@ -75,30 +76,45 @@ return 1
  * time, or for an idle shop half a listing-watch interval away from its next listing
  * watch, so that between the two it is looked at twice an interval (the idle time given
  * when the watch is not scheduled); an empty idle time keeps the fast time whatever the
- * tier (an order is still open). Answers whether the account's record is still there,
+ * tier (an order is still open). Answers, per account, whether its record is still there,
  * so the poll needs no command of its own to notice a disconnect that landed during it.
+ *
+ * KEYS: per account its record, its orders due set, its listings due set (one slot on a
+ * cluster). ARGV: the tier field, then per account its id, fast time, idle time and the
+ * listing watch's interval.
  */
 const RESCHEDULE_ORDERS = new RedisScript(
   'pollTierReschedule',
   `
-local at = tonumber(ARGV[3])
-local tier = ARGV[4] ~= '' and redis.call('HGET', KEYS[1], ARGV[1])
-if tier and string.sub(tier, 1, 1) == 'i' then
-  local idle = tonumber(ARGV[4])
-  local watch = redis.call('ZSCORE', KEYS[3], ARGV[2])
-  local half = tonumber(ARGV[5]) / 2
-  local next = idle
-  if watch then
-    next = tonumber(watch) - half
-    if next < at then next = tonumber(watch) + half end
-    if next < at then next = idle end
+local connected = {}
+for i = 0, #KEYS / 3 - 1 do
+  local record, orders, listings = KEYS[i * 3 + 1], KEYS[i * 3 + 2], KEYS[i * 3 + 3]
+  local member, at, idleArg, half = ARGV[i * 4 + 2], tonumber(ARGV[i * 4 + 3]), ARGV[i * 4 + 4], tonumber(ARGV[i * 4 + 5]) / 2
+  local tier = idleArg ~= '' and redis.call('HGET', record, ARGV[1])
+  if tier and string.sub(tier, 1, 1) == 'i' then
+    local idle = tonumber(idleArg)
+    local watch = redis.call('ZSCORE', listings, member)
+    local next = idle
+    if watch then
+      next = tonumber(watch) - half
+      if next < at then next = tonumber(watch) + half end
+      if next < at then next = idle end
+    end
+    at = next
   end
-  at = next
+  redis.call('ZADD', orders, 'XX', at, member)
+  connected[#connected + 1] = redis.call('EXISTS', record)
 end
-redis.call('ZADD', KEYS[2], 'XX', at, ARGV[2])
-return redis.call('EXISTS', KEYS[1])
+return connected
 `,
 );
+
+interface OrdersReschedule {
+  accountId: string;
+  at: number;
+  idleAt: number | undefined;
+  watchEveryMs: number;
+}
 
 export type PollTier = 'fast' | 'idle';
 
@@ -115,12 +131,18 @@ export function phaseOf(accountId: string, intervalMs: number): number {
  */
 export class PollSchedule {
   private readonly keys: { orders: GroupedKey; listings: GroupedKey };
+  /** Polls finishing in one turn put their accounts back in one script (per cluster slot). */
+  private readonly reschedules: SameTurnBatch<OrdersReschedule, boolean>;
 
   constructor(
     private readonly redis: RedisConnection,
     private readonly namespace: string,
   ) {
     this.keys = pollScheduleKeys(namespace);
+    this.reschedules = new SameTurnBatch(
+      (entries) => this.rescheduleAll(entries),
+      isCluster(redis) ? (entry) => String(keyGroupOf(entry.accountId)) : undefined,
+    );
   }
 
   /** Due at `now` for orders and listings, and polled fast until the listing watch looks; a member already due earlier keeps its time (LT). */
@@ -173,13 +195,19 @@ export class PollSchedule {
    * listing watch (`watchEveryMs`) away from its next one (`idleAt` if it has none; no
    * `idleAt`: at `at` whatever its tier). Answers whether the account is still connected.
    */
-  async rescheduleOrders(accountId: string, at: number, idleAt: number | undefined, watchEveryMs: number): Promise<boolean> {
-    const connected = await RESCHEDULE_ORDERS.run(
-      this.redis,
-      [this.recordKey(accountId), this.keys.orders.of(accountId), this.keys.listings.of(accountId)],
-      [POLL_TIER_FIELD, accountId, at, idleAt ?? '', watchEveryMs],
-    );
-    return connected === 1;
+  rescheduleOrders(accountId: string, at: number, idleAt: number | undefined, watchEveryMs: number): Promise<boolean> {
+    return this.reschedules.call({ accountId, at, idleAt, watchEveryMs });
+  }
+
+  private async rescheduleAll(entries: readonly OrdersReschedule[]): Promise<boolean[]> {
+    const keys = entries.flatMap(({ accountId }) => [
+      this.recordKey(accountId),
+      this.keys.orders.of(accountId),
+      this.keys.listings.of(accountId),
+    ]);
+    const args = entries.flatMap(({ accountId, at, idleAt, watchEveryMs }) => [accountId, at, idleAt ?? '', watchEveryMs]);
+    const connected = (await RESCHEDULE_ORDERS.run(this.redis, keys, [POLL_TIER_FIELD, ...args])) as number[];
+    return connected.map((exists) => exists === 1);
   }
 
   /** When the worker next polls the account's orders (ms), or null when it is not scheduled. */

@@ -65,6 +65,32 @@ describe('request budgets shared through Redis', () => {
     expect(first.calls().length + second.calls().length).toBe(3);
   });
 
+  it('calls sent at the same moment through several clients spend each key exactly to its budget, no more', async () => {
+    fresh();
+    const limits = { readsPerWindow: 5 };
+    const sharing = [client({ limits }), client({ limits }), client({ limits })];
+    const other = client({ limits, apiKey: 'sk_test_another_key_0123456789abcdef' });
+
+    const outcomes = await Promise.all([
+      ...Array.from({ length: 12 }, (_, index) =>
+        (sharing[index % 3] as MockApi).client.orders.list().then(
+          () => 'sent',
+          () => 'refused',
+        ),
+      ),
+      ...Array.from({ length: 4 }, () =>
+        other.client.orders.list().then(
+          () => 'sent',
+          () => 'refused',
+        ),
+      ),
+    ]);
+
+    expect(outcomes.slice(0, 12).filter((outcome) => outcome === 'sent')).toHaveLength(5);
+    expect(outcomes.slice(12)).toEqual(['sent', 'sent', 'sent', 'sent']);
+    expect(sharing.reduce((sum, api) => sum + api.calls().length, 0)).toBe(5);
+  });
+
   it('writes to one listing stop at its per-minute budget while other listings still go', async () => {
     fresh();
     const limits = { offerWritesPerMinute: 2 };
