@@ -1,12 +1,13 @@
 // Alerts for background jobs over Discord's REST API only (no gateway): DMs are
 // opened on demand and their channel ids cached; every failure becomes a
 // NotifyOutcome the jobs act on.
-import { Routes, type REST } from 'discord.js';
+import { Routes } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { MessageRef } from '../../src/core/chat-input.js';
 import type { Reply } from '../../src/core/reply.js';
 import { MAX_WAIT_IN_SEND_MS, type AlertTarget, type Notifier, type NotifyOutcome } from '../../src/notify/notifier.js';
 import { createDiscordRest, type DiscordRestOptions } from './discord-rest.js';
+import type { REST } from './discord-rest-library.js';
 import { DISCORD_CHAT_PACE } from './outgoing/discord-limits.js';
 import { errorCode, outcomeOf } from './notify-outcome.js';
 import { renderReply, type DiscordMessage } from './render-reply.js';

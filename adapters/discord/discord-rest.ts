@@ -1,6 +1,7 @@
-import { REST, type RESTOptions, type RateLimitData } from 'discord.js';
+import type { RESTOptions, RateLimitData } from '@discordjs/rest';
 import type { Dispatcher } from 'undici';
 import { fetchThrough } from '../../src/net/outgoing-dispatcher.js';
+import { REST } from './discord-rest-library.js';
 import { restFetch } from './rest-fetch.js';
 import { DISCORD_LIMITS } from './outgoing/discord-limits.js';
 

@@ -1,5 +1,5 @@
-import { DiscordAPIError, HTTPError, RateLimitError } from 'discord.js';
 import type { NotifyOutcome } from '../../src/notify/notifier.js';
+import { DiscordAPIError, HTTPError, RateLimitError } from './discord-rest-library.js';
 
 /**
  * Discord's JSON error codes meaning the bot can no longer post there: unknown

@@ -2,16 +2,16 @@
 // with a title, fields or a list (listings, orders), plain content otherwise;
 // buttons, a select menu for list items, paging buttons, a button opening the
 // modal of a prompt, and files. Shared by the bot and the notifier.
+import { escapeMarkdown } from '@discordjs/formatters';
 import {
   ButtonStyle,
   ComponentType,
-  escapeMarkdown,
   type APIActionRowComponent,
   type APIButtonComponent,
   type APIComponentInMessageActionRow,
   type APIEmbed,
   type APISelectMenuOption,
-} from 'discord.js';
+} from 'discord-api-types/v10';
 import type { Button, PagedList, Prompt, Reply } from '../../src/core/reply.js';
 import { DEFAULT_LOCALE, translate } from '../../src/i18n/index.js';
 import { SELECT_CUSTOM_ID, actionCustomId, openFormCustomId } from './custom-id.js';

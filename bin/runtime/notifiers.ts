@@ -1,5 +1,8 @@
-import { createDiscordNotifier } from '../../adapters/discord/index.js';
-import { createTelegramNotifier, createTelegramOutgoing } from '../../adapters/telegram/index.js';
+// From the notifiers' own modules, not the adapters' indexes: those load the bots too
+// (discord.js's gateway client, grammy's runner), which a worker never starts.
+import { createDiscordNotifier } from '../../adapters/discord/discord-notifier.js';
+import { createTelegramOutgoing } from '../../adapters/telegram/outgoing/outgoing-path.js';
+import { createTelegramNotifier } from '../../adapters/telegram/telegram-notifier.js';
 import type { Dispatcher } from 'undici';
 import type { Config } from '../../src/config/config.js';
 import type { Notifier } from '../../src/notify/notifier.js';

@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import * as echarts from 'echarts';
+import type * as Echarts from 'echarts';
 import { currentLocale, t } from '../../i18n/index.js';
 import type { DayTotals } from '../../store/sales-book.js';
 import { formatCents } from '../format/money.js';
@@ -69,7 +69,7 @@ function dollars(value: number): string {
     : formatCents(Math.round(value * 100));
 }
 
-function svgOf(input: SalesChartInput): string {
+function svgOf(echarts: typeof Echarts, input: SalesChartInput): string {
   const byGroup = input.breakdown !== null;
   const bars: Bar[] = byGroup
     ? (input.breakdown ?? []).map((row) => ({ label: shortLabel(row.name, 20), cents: row.revenueCents }))
@@ -136,8 +136,11 @@ export interface ChartRenderer {
 
 export function createChartRenderer(): ChartRenderer {
   const rasterizer = new PngRasterizer({ fontFiles: [FONT_FILE], defaultFontFamily: FONT_FAMILY });
+  // echarts holds about 12 MB of heap once loaded: it is loaded with the first chart, so a
+  // worker or bot that never draws one never carries it (a worker's GC pace follows its live heap).
+  let echarts: Promise<typeof Echarts> | null = null;
   return {
-    salesChart: (input) => rasterizer.rasterize(svgOf(input)),
+    salesChart: async (input) => rasterizer.rasterize(svgOf(await (echarts ??= import('echarts')), input)),
     peakRssBytes: () => rasterizer.rendererPeakRssBytes,
   };
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDiscordBot, type DiscordBot } from '../../../adapters/discord/discord-bot.js';
+import { translate } from '../../../src/i18n/index.js';
 import { createLogger } from '../../../src/log/logger.js';
 import { secretNotDeleted, sentPrivately } from '../../../src/core/reply-delivery.js';
 import { PERMISSIONS, startFakeDiscord, waitUntil, type FakeDiscord, type FakeGuild, type FakeUser } from '../../fakes/discord/index.js';
@@ -13,18 +14,22 @@ describe('messages in server channels', () => {
   let fake: FakeDiscord;
   let bot: DiscordBot;
   let seller: FakeUser;
+  /** A member who closed their DMs to the bot. */
+  let shy: FakeUser;
   let guild: FakeGuild;
   let bareGuild: FakeGuild;
 
   beforeAll(async () => {
     fake = await startFakeDiscord();
     seller = fake.addUser('sam');
+    shy = fake.addUser('kim');
+    fake.blockDirectMessages(shy);
     guild = fake.addGuild({
       name: 'Sam Shop',
       owner: seller,
       channels: ['alerts'],
       roles: [{ name: 'Bots', permissions: PERMISSIONS.manageMessages }],
-      members: [{ user: fake.state.bot, roles: ['Bots'] }],
+      members: [{ user: fake.state.bot, roles: ['Bots'] }, { user: shy }],
     });
     bareGuild = fake.addGuild({ name: 'Other', owner: seller, channels: ['alerts'] });
     bot = createDiscordBot({
@@ -82,6 +87,19 @@ describe('messages in server channels', () => {
     await waitUntil('the private answer in DM', () => fake.messages(dm.id).find((message) => shown(message).includes('order 77 details')));
     await waitUntil('the pointer in the channel', () => fake.messages(alerts.id).find((message) => shown(message) === sentPrivately()));
     expect(fake.messages(alerts.id).map(shown).join('\n')).not.toContain('order 77 details');
+  });
+
+  it('says in the channel that it cannot write privately to someone whose DMs are closed, and shows the private answer nowhere', async () => {
+    core.answer = () => [{ text: 'Only you may see order 78 details.', tone: 'error', visibility: 'private' }];
+    const alerts = fake.channelNamed(guild, 'alerts');
+    fake.postMessage({ user: shy, channel: alerts, content: 'deliver 78' });
+    const shown = (message: { content: string; embeds: unknown[] }) =>
+      message.content || ((message.embeds[0] as { description?: string } | undefined)?.description ?? '');
+    await waitUntil('the notice in the channel', () =>
+      fake.messages(alerts.id).find((message) => shown(message) === translate('en', 'core-cannot-write-privately')),
+    );
+    expect(fake.messages(alerts.id).map(shown).join('\n')).not.toContain('order 78 details');
+    expect(fake.messages(fake.dmChannel(shy).id)).toEqual([]);
   });
 
   it('ignores other bots', async () => {
