@@ -5,6 +5,9 @@
 // the order was placed.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
+import { readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -196,7 +199,8 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
             ? { REDIS_URL: options.redis.url, REDIS_CLUSTER_NODES: '' }
             : null;
       if (redisEnv === null) throw new Error('the poll bench runs on one Redis or a cluster');
-      const workers = Array.from({ length: workerCount }, () => {
+      const workers = Array.from({ length: workerCount }, (_, index) => {
+        const summaryFile = join(tmpdir(), `${namespace}-worker-${index}.json`);
         const child = spawn(
           process.execPath,
           [...(options.workerNodeFlags ?? []), '--expose-gc', '--import', 'tsx', 'bench/poll-worker.ts'],
@@ -206,6 +210,7 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
               ...process.env,
               ...redisEnv,
               BENCH_NAMESPACE: namespace,
+              BENCH_SUMMARY_FILE: summaryFile,
               BENCH_KEY_RING: keyRing,
               BENCH_INTERVAL_MS: String(options.intervalMs),
               BENCH_TELEGRAM_TOKEN: telegram.token,
@@ -220,7 +225,10 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
         const worker = { child, pid: child.pid, exited: once(child, 'exit'), ready: false, summary: null as PollWorkerSummary | null };
         createInterface({ input: child.stdout }).on('line', (line) => {
           if (line === 'READY') worker.ready = true;
-          else if (line.startsWith('SUMMARY ')) worker.summary = JSON.parse(line.slice('SUMMARY '.length)) as PollWorkerSummary;
+          else if (line === 'SUMMARY') {
+            worker.summary = JSON.parse(readFileSync(summaryFile, 'utf8')) as PollWorkerSummary;
+            rmSync(summaryFile, { force: true });
+          } else process.stderr.write(`[worker ${index}] ${line}\n`);
         });
         return worker;
       });

@@ -4,8 +4,10 @@
 // loaded and idle as in a worker configured for both platforms, metrics), pointed at
 // the fake Telegram, and counts its order polls. Talks over stdout: `READY`; on
 // SIGUSR2 (start of the measured window) the counters reset (reads: the window's start
-// is noted); on SIGTERM one
-// `SUMMARY <json>` line, then it exits.
+// is noted); on SIGTERM it writes its summary as JSON to BENCH_SUMMARY_FILE, prints
+// `SUMMARY`, and exits. (A summary of 100,000 polls is too long for one stdout line: the
+// logger's own writes to the same pipe could land inside it.)
+import { writeFileSync } from 'node:fs';
 import { composeWorker } from '../bin/runtime/compose-worker.js';
 import { DEFAULT_JOBS_CONFIG } from '../jobs/jobs-config.js';
 import { readRedisTarget } from '../src/config/config.js';
@@ -38,6 +40,7 @@ const env = (name: string): string => {
 };
 
 const namespace = env('BENCH_NAMESPACE');
+const summaryFile = env('BENCH_SUMMARY_FILE');
 // REDIS_URL or REDIS_CLUSTER_NODES, read as bin/worker.ts reads them.
 const redis = openRedis(
   readRedisTarget((name) => process.env[name] || undefined),
@@ -128,7 +131,8 @@ process.once('SIGTERM', () => {
       memoryMb: memoryMb as PollWorkerSummary['memoryMb'],
       liveHeapMb,
     };
-    process.stdout.write(`SUMMARY ${JSON.stringify(summary)}\n`);
+    writeFileSync(summaryFile, JSON.stringify(summary));
+    process.stdout.write('SUMMARY\n');
     await worker.close();
     redis.disconnect();
     process.exit(0);
