@@ -9,9 +9,10 @@ export interface JobsConfig {
   /** How often the sweep schedulers fire; a due account of an idle worker waits at most about this long past its time. */
   sweepEveryMs: number;
   /**
-   * A scheduled orders sweep that found work looks again this often until the next sweep
-   * is due, so on a busy worker an account due between two sweeps waits about this long,
-   * not a whole `sweepEveryMs`; one that found nothing ends at once.
+   * On a busy worker (its orders sweep found work, or the one before did) a scheduled orders
+   * sweep looks again this often until the next sweep has begun, so an account due between
+   * two sweeps waits about this long, not a whole `sweepEveryMs`; an idle worker's sweep
+   * ends at its first empty claim.
    */
   sweepStepMs: number;
   /** How often the due sets are filled from the account store (new accounts, alerts switched back on). */
@@ -81,7 +82,7 @@ export const DEFAULT_JOBS_CONFIG: JobsConfig = {
   pollIntervalMs: 3_000,
   listingWatchIntervalMs: 300_000,
   sweepEveryMs: 500,
-  sweepStepMs: 100,
+  sweepStepMs: 50,
   accountSyncEveryMs: 30_000,
   digestCheckEveryMs: 60_000,
   clientCacheSize: 10_000,

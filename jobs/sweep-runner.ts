@@ -13,8 +13,8 @@ import { runListingImport } from './listing-import.js';
 
 /**
  * Runs one sweep of a kind; answers how many due entries it handled (0 for the kinds without
- * a due set). A scheduled sweep (`untilNextSweep`) of orders that found work goes on looking
- * until the next one is due; a drain's sweep is one pass.
+ * a due set). A scheduled sweep (`untilNextSweep`) of orders on a busy worker goes on looking
+ * until the next one has begun; a drain's sweep is one pass.
  */
 export type SweepRunner = (kind: SweepKind, options?: { untilNextSweep?: boolean }) => Promise<number>;
 
@@ -28,10 +28,15 @@ export interface SweepParts {
 /** What each sweep kind runs: the three due sets through the sweeper, and the account-wide passes. */
 export function sweepRunner(ctx: JobContext, parts: SweepParts): SweepRunner {
   const { isolation, poller, watch, isStopping } = parts;
+  /** Whether the last scheduled orders sweep to end polled anything: the next one then steps from its start. */
+  let ordersBusy = false;
   return async (kind, options) => {
     switch (kind) {
-      case 'orders':
-        return sweep(
+      case 'orders': {
+        const pace = options?.untilNextSweep
+          ? { stepMs: ctx.config.sweepStepMs, untilMs: ctx.config.sweepEveryMs, busy: ordersBusy }
+          : undefined;
+        const handled = await sweep(
           ctx,
           isolation,
           {
@@ -47,8 +52,11 @@ export function sweepRunner(ctx: JobContext, parts: SweepParts): SweepRunner {
             },
           },
           isStopping,
-          options?.untilNextSweep ? { stepMs: ctx.config.sweepStepMs, untilMs: ctx.config.sweepEveryMs } : undefined,
+          pace,
         );
+        if (pace) ordersBusy = handled > 0;
+        return handled;
+      }
       case 'listings':
         return sweep(
           ctx,

@@ -33,10 +33,16 @@ export async function forEachBounded<T>(items: readonly T[], limit: number, task
   await Promise.all(lanes);
 }
 
-/** A sweep that found work keeps looking every `stepMs` until `untilMs` after it began (the next sweep's turn). */
+/**
+ * A sweep that found work, or follows one that did (`busy`), keeps looking every `stepMs`
+ * until `untilMs` after it began, when the next sweep has begun: a sweep fired while the one
+ * before still claims may find nothing at first, and would otherwise leave the shops falling
+ * due in that period to the sweep after.
+ */
 export interface SweepPace {
   stepMs: number;
   untilMs: number;
+  busy: boolean;
 }
 
 /**
@@ -44,7 +50,7 @@ export interface SweepPace {
  * back at its next time. Claims are leased, so entries held by a worker that dies
  * come back after the lease; on shutdown, entries not started are handed back at once.
  * Each entry runs as its account's turn: one that fails waits out its backoff alone. Given a
- * `pace`, a sweep that handled something looks again every step until the next sweep's turn.
+ * `pace`, a busy sweep looks again every step until the next sweep's turn.
  */
 export async function sweep(
   ctx: JobContext,
@@ -60,8 +66,8 @@ export async function sweep(
   while (!stopping() && Date.now() - started < config.maxSweepMs) {
     const items = await set.claim(config.now(), config.claimBatch, config.leaseMs);
     if (items.length === 0) {
-      // A worker with nothing due ends here, as it costs a claim per step; a busy one looks again soon.
-      if (handled === 0 || !pace || Date.now() - started + pace.stepMs >= pace.untilMs) break;
+      // An idle worker ends here, as each step costs a claim; a busy one looks again soon.
+      if (!pace || (handled === 0 && !pace.busy) || Date.now() - started >= pace.untilMs) break;
       await sleep(pace.stepMs);
       continue;
     }
