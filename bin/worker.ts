@@ -1,7 +1,8 @@
 // `npm run worker`: background jobs (order polling, countdowns, listing watch, chat
 // alerts). Start as many as you like on one Redis; they share the work.
-// Memory: with 10,000 accounts the live heap is about 40 MB, but V8 grows its heap
-// lazily; `npm run worker` and the compose file cap old space at 160 MB to keep RSS near it.
+// Memory: with 10,000 accounts polled every 3 s the live heap is about 72 MB, but V8 grows
+// its heap lazily; `npm run worker` and the compose file cap old space at 160 MB to keep
+// RSS near it (about 225 MB; docs/performance.md).
 import { openRedis, WORKER_REDIS_OPTIONS } from '../src/runtime/redis-connection.js';
 import { refuseOldKeyLayout } from './runtime/refuse-old-key-layout.js';
 import { createLogger } from '../src/log/logger.js';
