@@ -1,58 +1,11 @@
 // How one attempt reads its answer over real loopback HTTP: bodies in many pieces, a body
 // that stalls or is abandoned halfway, headers a server repeats, a redirect.
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SellerApiError, TimeoutError } from '../../src/api/errors.js';
-import { SellerApiClient } from '../../src/api/seller-api-client.js';
-import { API_KEY, LISTING_ID, listingBody } from './mock-api.js';
+import { failureOf, loopbackApis } from './loopback-api.js';
+import { LISTING_ID, listingBody } from './mock-api.js';
 
-const servers: Server[] = [];
-const clients: SellerApiClient[] = [];
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.close()));
-  for (const server of servers.splice(0)) {
-    server.closeAllConnections();
-    server.close();
-  }
-});
-
-interface Served {
-  client: SellerApiClient;
-  origin: string;
-  hits: string[];
-  /** Resolves when the server sees an answer's connection closed before the answer finished. */
-  cutOff: Promise<void>;
-}
-
-async function serve(handler: (request: IncomingMessage, response: ServerResponse) => void, timeoutMs = 5_000): Promise<Served> {
-  let cutOff!: () => void;
-  const cut = new Promise<void>((resolve) => (cutOff = resolve));
-  const hits: string[] = [];
-  const server = createServer((request, response) => {
-    hits.push(`${request.method} ${request.url}`);
-    response.on('close', () => {
-      if (!response.writableFinished) cutOff();
-    });
-    handler(request, response);
-  });
-  servers.push(server);
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  const origin = `http://127.0.0.1:${port}`;
-  const client = new SellerApiClient({ baseUrl: origin, apiKey: API_KEY, timeoutMs, retry: { maxAttempts: 1 } });
-  clients.push(client);
-  return { client, origin, hits, cutOff: cut };
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
-}
+const serve = loopbackApis();
 
 describe('reading an answer', () => {
   it('a body sent in many pieces without a declared length is read whole', async () => {
@@ -81,10 +34,13 @@ describe('reading an answer', () => {
   });
 
   it('a body that stops halfway fails with TimeoutError at the timeout, and its connection is dropped', async () => {
-    const { client, cutOff } = await serve((_request, response) => {
-      response.writeHead(200, { 'content-type': 'application/json' });
-      response.write('{"orders": [');
-    }, 300);
+    const { client, cutOff } = await serve(
+      (_request, response) => {
+        response.writeHead(200, { 'content-type': 'application/json' });
+        response.write('{"orders": [');
+      },
+      { timeoutMs: 300 },
+    );
     const error = await failureOf(client.orders.list());
     expect(error).toBeInstanceOf(TimeoutError);
     expect(error).toMatchObject({ timeoutMs: 300 });

@@ -1,48 +1,14 @@
 // Issue #18 item 14: a marketplace (or something posing as it) that answers with an
 // endless or enormous body must not make Hawker buffer it. Real loopback servers.
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describe, expect, it } from 'vitest';
 import { ResponseShapeError, ResponseTooLargeError } from '../../src/api/errors.js';
 import { ANSWER_LIMIT_BYTES, LIST_ANSWER_LIMIT_BYTES } from '../../src/api/http-transport.js';
-import { SellerApiClient } from '../../src/api/seller-api-client.js';
 import { errorSentence } from '../../src/core/error-sentences.js';
-import { API_KEY, LISTING_ID, ORDER_ID } from './mock-api.js';
+import { failureOf, loopbackApis } from './loopback-api.js';
+import { LISTING_ID, ORDER_ID } from './mock-api.js';
 
-const servers: Server[] = [];
-const clients: SellerApiClient[] = [];
-afterEach(async () => {
-  await Promise.all(clients.splice(0).map((client) => client.close()));
-  for (const server of servers.splice(0)) {
-    server.closeAllConnections();
-    server.close();
-  }
-});
-
-interface Served {
-  client: SellerApiClient;
-  /** Resolves when the server sees its answer's connection closed before it finished. */
-  cutOff: Promise<void>;
-}
-
-async function serve(handler: (request: IncomingMessage, response: ServerResponse) => void): Promise<Served> {
-  let cutOff!: () => void;
-  const cut = new Promise<void>((resolve) => (cutOff = resolve));
-  const server = createServer((request, response) => {
-    response.on('close', () => {
-      if (!response.writableFinished) cutOff();
-    });
-    handler(request, response);
-  });
-  servers.push(server);
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  const client = new SellerApiClient({ baseUrl: `http://127.0.0.1:${port}`, apiKey: API_KEY, timeoutMs: 5_000, retry: { maxAttempts: 1 } });
-  clients.push(client);
-  return { client, cutOff: cut };
-}
+const serve = loopbackApis();
 
 /** Writes a JSON order list that never ends, a megabyte every 20 ms. */
 function endlessOrderList(_request: IncomingMessage, response: ServerResponse): void {
@@ -55,13 +21,6 @@ function endlessOrderList(_request: IncomingMessage, response: ServerResponse): 
     else response.write(chunk);
   }, 20);
   response.on('close', () => clearInterval(timer));
-}
-
-async function failureOf(promise: Promise<unknown>): Promise<unknown> {
-  return promise.then(
-    () => null,
-    (caught: unknown) => caught,
-  );
 }
 
 describe('answers longer than the client reads', () => {

@@ -1,44 +1,15 @@
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { TimeoutError } from '../../src/api/errors.js';
-import { SellerApiClient } from '../../src/api/seller-api-client.js';
-import { API_KEY, ORDER_ID } from './mock-api.js';
+import { loopbackApis, type LoopbackHandler } from './loopback-api.js';
+import { ORDER_ID } from './mock-api.js';
 
 const deliverPath = `/v1/orders/${ORDER_ID}/deliver`;
 
 /** Real loopback servers for what a mock cannot fake: a request that hangs, a socket reset after the body arrived. */
 describe('timeouts and resets over loopback HTTP', () => {
-  const servers: Server[] = [];
-  const clients: SellerApiClient[] = [];
-  afterEach(async () => {
-    await Promise.all(clients.splice(0).map((client) => client.close()));
-    for (const server of servers.splice(0)) {
-      server.closeAllConnections();
-      server.close();
-    }
-  });
-
-  async function serve(handler: (request: IncomingMessage, response: ServerResponse) => void) {
-    const hits: string[] = [];
-    const server = createServer((request, response) => {
-      hits.push(`${request.method} ${request.url}`);
-      handler(request, response);
-    });
-    servers.push(server);
-    server.listen(0, '127.0.0.1');
-    await once(server, 'listening');
-    const { port } = server.address() as AddressInfo;
-    const client = new SellerApiClient({
-      baseUrl: `http://127.0.0.1:${port}`,
-      apiKey: API_KEY,
-      timeoutMs: 300,
-      retry: { maxAttempts: 2, baseDelayMs: 5, maxDelayMs: 10 },
-    });
-    clients.push(client);
-    return { client, hits };
-  }
+  const loopbackApi = loopbackApis();
+  const serve = (handler: LoopbackHandler) =>
+    loopbackApi(handler, { timeoutMs: 300, retry: { maxAttempts: 2, baseDelayMs: 5, maxDelayMs: 10 } });
 
   const hang = () => undefined;
 
