@@ -35,9 +35,9 @@ export async function forEachBounded<T>(items: readonly T[], limit: number, task
 
 /**
  * A sweep that found work, or follows one that did (`busy`), keeps looking every `stepMs`
- * until `untilMs` after it began, when the next sweep has begun: a sweep fired while the one
- * before still claims may find nothing at first, and would otherwise leave the shops falling
- * due in that period to the sweep after.
+ * until the next sweep begins (`untilMs` after it began). `busy` matters: a sweep's first
+ * claim may find nothing, the one before having just claimed, and ending there would leave
+ * the shops falling due in its period to the sweep after.
  */
 export interface SweepPace {
   stepMs: number;
@@ -67,7 +67,7 @@ export async function sweep(
     const items = await set.claim(config.now(), config.claimBatch, config.leaseMs);
     if (items.length === 0) {
       // An idle worker ends here, as each step costs a claim; a busy one looks again soon.
-      if (!pace || (handled === 0 && !pace.busy) || Date.now() - started >= pace.untilMs) break;
+      if (!pace || (handled === 0 && !pace.busy) || Date.now() - started + pace.stepMs >= pace.untilMs) break;
       await sleep(pace.stepMs);
       continue;
     }

@@ -27,6 +27,8 @@ export function startJourneyWorker(options: JourneyWorkerOptions): Promise<Runni
       jobs: {
         pollIntervalMs: 250,
         sweepEveryMs: 100,
+        // A step as long as the period: each sweep is one pass, so a drain sees the worker's sweeps end.
+        sweepStepMs: 100,
         accountSyncEveryMs: 250,
         listingWatchIntervalMs: 60_000,
         now: () => sandbox.core.clock.now(),

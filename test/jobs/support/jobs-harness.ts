@@ -27,6 +27,8 @@ export function fastConfig(sandbox: RunningSandbox, overrides: Partial<JobsConfi
     pollIntervalMs: POLL_INTERVAL_MS,
     listingWatchIntervalMs: 1_000,
     sweepEveryMs: 100,
+    // A step as long as the period: each sweep is one pass, so a drain sees the worker's sweeps end.
+    sweepStepMs: 100,
     accountSyncEveryMs: 250,
     leaseMs: 4_000,
     lockDurationMs: 4_000,
