@@ -10,7 +10,7 @@ export interface JobsConfig {
   sweepEveryMs: number;
   /**
    * On a busy worker (its orders sweep found work, or the one before did) a scheduled orders
-   * sweep looks again this often until the next sweep has begun, so an account due between
+   * sweep looks again this often until the next sweep is due, so an account due between
    * two sweeps waits about this long, not a whole `sweepEveryMs`; an idle worker's sweep
    * ends at its first empty claim.
    */
