@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { DashboardReply, SessionAnswer } from '../../../src/dashboard/dashboard-wire.js';
 
 /** An answer of the dashboard API: its status and JSON body (an error's `{ error: { code, message } }` included). */
 export interface DashboardAnswer<T = Record<string, unknown>> {
@@ -6,24 +7,11 @@ export interface DashboardAnswer<T = Record<string, unknown>> {
   body: T & { error?: { code: string; message: string } };
 }
 
-export interface SessionBody {
-  session: string;
-  expires_at: string;
-  person: { name: string };
-  role: string;
-  account: { id: string; name: string };
-  locale: string;
-}
+/** What the session call answers, as the page reads it (the server's own wire type). */
+export type SessionBody = SessionAnswer;
 
 export interface RepliesBody {
-  replies: {
-    text?: string;
-    title?: string;
-    tone?: string;
-    data?: { kind: string } & Record<string, unknown>;
-    files?: unknown[];
-    locale: string;
-  }[];
+  replies: DashboardReply[];
 }
 
 export async function dashboardCall<T = Record<string, unknown>>(
