@@ -72,7 +72,9 @@ export class DueSet {
     const byKey = new Map<string, (string | number)[]>();
     for (const item of items) {
       const key = this.key.of(item.member);
-      byKey.set(key, [...(byKey.get(key) ?? []), item.dueAt, item.member]);
+      const scored = byKey.get(key);
+      if (scored) scored.push(item.dueAt, item.member);
+      else byKey.set(key, [item.dueAt, item.member]);
     }
     const added = await Promise.all([...byKey].map(([key, scored]) => this.redis.zadd(key, 'NX', ...scored)));
     return added.reduce((sum, count) => sum + count, 0);

@@ -34,6 +34,14 @@ describe('due set', () => {
     expect(await set.claim(2_000, 10, 60_000)).toEqual([{ member: 'new', dueAt: 1_500 }]);
   });
 
+  it('adds a whole page of accounts, many to each group, each at its own time', async () => {
+    const set = new DueSet(redis, groupedDueKey(namespace, 'page'));
+    const page = Array.from({ length: 400 }, (_, index) => ({ member: `account-${index}`, dueAt: 1_000 + index }));
+    expect(await set.addAllIfAbsent(page)).toBe(400);
+    const claimed = await set.claim(5_000, 1_000, 60_000);
+    expect(claimed.sort((a, b) => a.dueAt - b.dueAt)).toEqual(page);
+  });
+
   it('gives a claimed entry back after its lease when its worker never rescheduled it', async () => {
     const set = new DueSet(redis, groupedDueKey(namespace, 'lease'));
     await set.addIfAbsent('account', 1_000);
