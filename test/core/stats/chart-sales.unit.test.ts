@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHART_COLOURS, CHART_HEIGHT, CHART_WIDTH, createChartRenderer } from '../../../src/core/stats/chart-sales.js';
+import { withLocale } from '../../../src/i18n/index.js';
 
 // Issue #27, point 9: charts are drawn in a child process, which was given this process's
 // whole environment: the vault's master keys and the bot tokens. Read from the live child
@@ -79,5 +80,22 @@ describe('the chart renderer', () => {
       'NODE_CHANNEL_FD',
       'NODE_CHANNEL_SERIALIZATION_MODE',
     ]);
+  });
+
+  it('labels a chart in the language it was asked for in, though drawing it waits for the chart library', async () => {
+    const renderer = createChartRenderer();
+    const input = {
+      title: 'Revenue',
+      days: [
+        { day: '2026-11-24', orders: 3, units: 3, cents: 4_500, estimatedCents: 0, lost: 0, autopilot: 0 },
+        { day: '2026-11-25', orders: 5, units: 6, cents: 9_900, estimatedCents: 0, lost: 1, autopilot: 0 },
+      ],
+      breakdown: null,
+    };
+    const russian = await withLocale('ru', () => renderer.salesChart(input));
+    const english = await withLocale('en', () => renderer.salesChart(input));
+    // Day labels and the axis's money differ by language; the same language draws the same picture.
+    expect(Buffer.from(russian).equals(Buffer.from(english))).toBe(false);
+    expect(Buffer.from(await withLocale('ru', () => renderer.salesChart(input))).equals(Buffer.from(russian))).toBe(true);
   });
 });
