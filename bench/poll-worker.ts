@@ -11,7 +11,7 @@ import { writeFileSync } from 'node:fs';
 import { composeWorker } from '../bin/runtime/compose-worker.js';
 import { DEFAULT_JOBS_CONFIG } from '../jobs/jobs-config.js';
 import { readRedisTarget } from '../src/config/config.js';
-import { openRedis, WORKER_REDIS_OPTIONS } from '../src/runtime/redis-connection.js';
+import { openRedis } from '../src/runtime/redis-connection.js';
 import type { SellerApi } from '../src/api/seller-api.js';
 import { createLogger } from '../src/log/logger.js';
 import { parseKeyRing } from '../src/store/key-ring.js';
@@ -44,7 +44,7 @@ const summaryFile = env('BENCH_SUMMARY_FILE');
 // REDIS_URL or REDIS_CLUSTER_NODES, read as bin/worker.ts reads them.
 const redis = openRedis(
   readRedisTarget((name) => process.env[name] || undefined),
-  WORKER_REDIS_OPTIONS,
+  { maxRetriesPerRequest: 3 },
 );
 const logger = createLogger({ level: 'warn', name: 'bench-worker' });
 const stores = createStores(redis, namespace, parseKeyRing(env('BENCH_KEY_RING')));

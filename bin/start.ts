@@ -17,7 +17,7 @@ import { createLogger } from '../src/log/logger.js';
 import type { Notifier } from '../src/notify/notifier.js';
 import { startHealthServer } from '../src/ops/health-server.js';
 import { chooseRedis, RedisUnavailableError } from '../src/runtime/embedded-redis.js';
-import { openRedis, WORKER_REDIS_OPTIONS } from '../src/runtime/redis-connection.js';
+import { openRedis } from '../src/runtime/redis-connection.js';
 import { refuseOldKeyLayout } from './runtime/refuse-old-key-layout.js';
 import { DASHBOARD_LOGIN_TTL_SECONDS } from '../src/store/dashboard-logins.js';
 import { deleteNamespace } from '../src/store/delete-namespace.js';
@@ -65,7 +65,7 @@ try {
   console.error(error instanceof RedisUnavailableError ? error.message : `Could not start Redis: ${String(error)}`);
   process.exit(1);
 }
-const redis = openRedis(redisChoice.target, WORKER_REDIS_OPTIONS);
+const redis = openRedis(redisChoice.target, { maxRetriesPerRequest: 3 });
 // ioredis reconnects by itself; its connection errors are logged, not left as unhandled events.
 redis.on('error', (error: Error) => logger.warn({ err: error.message }, 'redis connection error'));
 const steps: ShutdownStep[] = [];

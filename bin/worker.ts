@@ -3,7 +3,7 @@
 // Memory: with 10,000 accounts polled every 3 s the live heap is about 72 MB, but V8 grows
 // its heap lazily; `npm run worker` and the compose file cap old space at 160 MB to keep
 // RSS near it (about 225 MB; docs/performance.md).
-import { openRedis, WORKER_REDIS_OPTIONS } from '../src/runtime/redis-connection.js';
+import { openRedis } from '../src/runtime/redis-connection.js';
 import { refuseOldKeyLayout } from './runtime/refuse-old-key-layout.js';
 import { createLogger } from '../src/log/logger.js';
 import { startHealthServer } from '../src/ops/health-server.js';
@@ -16,7 +16,7 @@ const NAMESPACE = 'hawker';
 
 const config = configOrExit();
 const logger = createLogger({ name: 'worker', level: config.log.level, pretty: config.log.pretty });
-const redis = openRedis(config.redis, WORKER_REDIS_OPTIONS);
+const redis = openRedis(config.redis, { maxRetriesPerRequest: 3 });
 // ioredis reconnects by itself; its connection errors are logged, not left as unhandled events.
 redis.on('error', (error: Error) => logger.warn({ err: error.message }, 'redis connection error'));
 await refuseOldKeyLayout(redis, NAMESPACE);

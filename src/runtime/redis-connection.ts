@@ -35,15 +35,12 @@ export interface RedisTls {
 export type RedisConnection = Redis | Cluster;
 
 /**
- * How a process that runs the worker opens its connection: commands sent in one turn of
- * the event loop leave in one write (auto-pipelining). The worker keeps dozens of polls
- * in flight, each a few Redis commands; one socket write per command was the largest
- * share of its CPU (docs/performance.md). The order of commands on the connection is
- * kept; in a cluster they are grouped per node.
+ * One connection to the target; every process opens its Redis here, and BullMQ's connections are duplicates of it.
+ * None is auto-pipelined: the worker's busiest scripts already go out one per turn (`SameTurnBatch`), and
+ * ioredis keeps one auto-pipeline in flight per connection, so a batch made while one was out waited for
+ * all of it to come back and an extra turn besides; the worker spent about a fifth more CPU with it at
+ * 10,000 shops every 3 s (docs/performance.md, issue #31's sixth pass).
  */
-export const WORKER_REDIS_OPTIONS: RedisOptions = { maxRetriesPerRequest: 3, enableAutoPipelining: true };
-
-/** One connection to the target; every process opens its Redis here, and BullMQ's connections are duplicates of it. */
 export function openRedis(target: RedisTarget, options: RedisOptions = {}): RedisConnection {
   const tls = target.tls === undefined ? {} : { tls: { ...target.tls } };
   if (target.kind === 'url') return new Redis(target.url, { ...options, ...tls });
@@ -59,11 +56,8 @@ export function openRedis(target: RedisTarget, options: RedisOptions = {}): Redi
       ...(target.tls === undefined ? {} : { ...tls, enableTLSForSentinelMode: true, sentinelTLS: { ...target.tls } }),
     });
   }
-  const { enableAutoPipelining, ...nodeOptions } = options;
   return new Cluster(target.nodes, {
-    redisOptions: { ...nodeOptions, ...password, ...tls },
-    // A cluster client pipelines on its own, per node; its nodes' connections do not.
-    ...(enableAutoPipelining === undefined ? {} : { enableAutoPipelining }),
+    redisOptions: { ...options, ...password, ...tls },
     ...(options.lazyConnect === undefined ? {} : { lazyConnect: options.lazyConnect }),
     // ioredis resolves the configured nodes' names to addresses before connecting, and
     // the TLS check would then hold the certificate against an IP address it does not
@@ -92,14 +86,8 @@ export function isCluster(redis: RedisConnection): redis is Cluster {
   return redis instanceof Cluster;
 }
 
-/**
- * A second connection to the same Redis with other options (BullMQ wants `maxRetriesPerRequest: null`).
- * Never auto-pipelined: BullMQ's blocking reads would hold every command queued behind them.
- */
+/** A second connection to the same Redis with other options (BullMQ wants `maxRetriesPerRequest: null`). */
 export function duplicateRedis(redis: RedisConnection, options: RedisOptions): RedisConnection {
-  const own = { ...options, enableAutoPipelining: false };
-  if (redis instanceof Cluster) {
-    return redis.duplicate(undefined, { enableAutoPipelining: false, redisOptions: { ...redis.options.redisOptions, ...own } });
-  }
-  return redis.duplicate(own);
+  if (redis instanceof Cluster) return redis.duplicate(undefined, { redisOptions: { ...redis.options.redisOptions, ...options } });
+  return redis.duplicate(options);
 }

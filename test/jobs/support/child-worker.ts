@@ -7,7 +7,7 @@
 import type { BudgetLimits } from '../../../src/api/request-budget.js';
 import type { Notifier, NotifyOutcome } from '../../../src/notify/notifier.js';
 import { readRedisTarget } from '../../../src/config/config.js';
-import { openRedis, WORKER_REDIS_OPTIONS } from '../../../src/runtime/redis-connection.js';
+import { openRedis } from '../../../src/runtime/redis-connection.js';
 import { createLogger } from '../../../src/log/logger.js';
 import { composeWorker } from '../../../bin/runtime/compose-worker.js';
 import { parseKeyRing } from '../../../src/store/key-ring.js';
@@ -22,7 +22,7 @@ const env = (name: string): string => {
 
 const redis = openRedis(
   readRedisTarget((name) => process.env[name] || undefined),
-  WORKER_REDIS_OPTIONS,
+  { maxRetriesPerRequest: 3 },
 );
 const namespace = env('JOBS_NAMESPACE');
 const hanging: Notifier = {

@@ -1,7 +1,7 @@
 // One background worker in its own process, sending alerts to the fake Telegram over
 // HTTP, so the reliability suite can SIGKILL it at any moment.
 import { readRedisTarget } from '../../../src/config/config.js';
-import { openRedis, WORKER_REDIS_OPTIONS } from '../../../src/runtime/redis-connection.js';
+import { openRedis } from '../../../src/runtime/redis-connection.js';
 import { createTelegramNotifier, createTelegramOutgoing } from '../../../adapters/telegram/index.js';
 import { composeWorker } from '../../../bin/runtime/compose-worker.js';
 import { createLogger } from '../../../src/log/logger.js';
@@ -19,7 +19,7 @@ const env = (name: string): string => {
 // REDIS_URL, or REDIS_SENTINELS with REDIS_SENTINEL_NAME: read as bin/worker.ts reads them.
 const redis = openRedis(
   readRedisTarget((name) => process.env[name] || undefined),
-  { ...WORKER_REDIS_OPTIONS, maxRetriesPerRequest: null },
+  { maxRetriesPerRequest: null },
 );
 // Reconnecting is ioredis's job; the errors while Redis is away are expected here.
 redis.on('error', () => undefined);
