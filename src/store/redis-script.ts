@@ -5,9 +5,9 @@ import type { RedisConnection } from '../runtime/redis-connection.js';
  * A Lua script sent as an EVALSHA of its digest; when Redis has forgotten it (SCRIPT
  * FLUSH, a restart) the NOSCRIPT answer is followed by one EVAL of the text, which loads
  * it again, so callers never see that error (a script refused by NOSCRIPT never ran).
- * Both are plain commands, so they join the connection's auto-pipeline like any other
- * (ioredis's `defineCommand` scripts, defined on first use, broke a pipeline opened in
- * the same turn before the definition).
+ * Both are plain commands, sent like any other: nothing is defined on the connection
+ * first (ioredis's `defineCommand` scripts, defined on first use, broke a pipeline opened
+ * in the same turn before the definition).
  */
 export class RedisScript {
   private readonly sha: string;
