@@ -40,7 +40,18 @@ export interface WindowCheck {
   bucketMs: number;
 }
 
-export type TakeResult = { ok: true } | { ok: false; budget: BudgetName; retryAfterMs: number };
+/** `at`: the store's clock (epoch ms) when the take counted the request. */
+export type TakeResult = { ok: true; at: number } | { ok: false; budget: BudgetName; retryAfterMs: number };
+
+/** A request counted in its windows and not yet answered. */
+export interface BudgetSlot {
+  checks: readonly WindowCheck[];
+  count: number;
+  /** The store's clock when the slot was taken. */
+  takenAt: number;
+  /** This process's monotonic clock just before the take was asked for. */
+  askedAt: number;
+}
 
 export interface WindowUsage {
   used: number;
@@ -53,6 +64,11 @@ export interface WindowUsage {
 export interface BudgetStore {
   /** Atomically checks every window and, unless `dryRun`, records `count` requests in all of them. */
   take(checks: readonly WindowCheck[], count: number, dryRun: boolean): Promise<TakeResult>;
+  /**
+   * Counts a taken slot from now instead of from its take, if the take's bucket has ended
+   * meanwhile (`elapsedMs` since just before the take was asked for).
+   */
+  settle(slot: BudgetSlot, elapsedMs: number): Promise<void>;
   usage(check: WindowCheck): Promise<WindowUsage>;
 }
 
@@ -138,7 +154,7 @@ while at <= #ARGV do
       end
     end
   end
-  answers[#answers + 1] = {worst, worstWait}
+  answers[#answers + 1] = {worst, worstWait, now}
   firstKey = firstKey + checks
   at = at + 3 + checks * 4
 end
@@ -165,6 +181,45 @@ end
 return {now, used, oldestAt}
 `,
 );
+
+/**
+ * Moves a slot's count from the bucket of its take to the bucket of now, in each of its
+ * keys: KEYS are the keys, ARGV the take's epoch ms, the count, then each key's bucket and
+ * retention. A bucket already expired has nothing to give back; now's bucket gets the
+ * count all the same.
+ */
+const SETTLE_SCRIPT = new RedisScript(
+  'budgetSettle',
+  `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local takenAt = tonumber(ARGV[1])
+local count = tonumber(ARGV[2])
+for i = 1, #KEYS do
+  local bucket = tonumber(ARGV[1 + i * 2])
+  local retain = tonumber(ARGV[2 + i * 2])
+  local from, to = takenAt - takenAt % bucket, now - now % bucket
+  if to > from then
+    local held = tonumber(redis.call('HGET', KEYS[i], from) or '0')
+    if held > count then
+      redis.call('HINCRBY', KEYS[i], from, -count)
+    elseif held > 0 then
+      redis.call('HDEL', KEYS[i], from)
+    end
+    redis.call('HINCRBY', KEYS[i], to, count)
+    redis.call('PEXPIRE', KEYS[i], retain)
+  end
+end
+return 0
+`,
+);
+
+/** Each key of a slot once, with its own check: an offer's minute and hour windows share one key. */
+function distinctKeys(checks: readonly WindowCheck[]): WindowCheck[] {
+  const seen = new Map<string, WindowCheck>();
+  for (const check of checks) if (!seen.has(check.key)) seen.set(check.key, check);
+  return [...seen.values()];
+}
 
 interface Take {
   checks: readonly WindowCheck[];
@@ -211,12 +266,30 @@ export class RedisBudgetStore implements BudgetStore {
       count,
       ...checks.flatMap((check) => [check.limit, check.windowMs, check.retainMs, check.bucketMs]),
     ]);
-    const answers = (await TAKE_SCRIPT.run(this.redis, keys, args)) as [number, number][];
+    const answers = (await TAKE_SCRIPT.run(this.redis, keys, args)) as [number, number, number][];
     return takes.map(({ checks }, index) => {
-      const [failedAt, wait] = answers[index] ?? [0, 0];
+      const [failedAt, wait, at] = answers[index] ?? [0, 0, 0];
       const failed = failedAt > 0 ? checks[failedAt - 1] : undefined;
-      return failed ? { ok: false, budget: failed.budget, retryAfterMs: wait } : { ok: true };
+      return failed ? { ok: false, budget: failed.budget, retryAfterMs: wait } : { ok: true, at };
     });
+  }
+
+  /**
+   * Asks Redis only when the slot's earliest bucket may have ended: at the spec's one-second
+   * buckets, a request answered in a few milliseconds rarely crosses one, so a poll seldom
+   * pays a second script, and the check allocates nothing. The estimate of now errs late
+   * (the take ran after `askedAt`), so no slot that needs moving is left.
+   */
+  async settle(slot: BudgetSlot, elapsedMs: number): Promise<void> {
+    let firstBucketEnd = Infinity;
+    for (const { bucketMs } of slot.checks) firstBucketEnd = Math.min(firstBucketEnd, slot.takenAt - (slot.takenAt % bucketMs) + bucketMs);
+    if (slot.takenAt + elapsedMs < firstBucketEnd) return;
+    const keys = distinctKeys(slot.checks);
+    await SETTLE_SCRIPT.run(
+      this.redis,
+      keys.map((check) => check.key),
+      [slot.takenAt, slot.count, ...keys.flatMap((check) => [check.bucketMs, check.retainMs])],
+    );
   }
 
   async usage(check: WindowCheck): Promise<WindowUsage> {
@@ -252,7 +325,24 @@ export class MemoryBudgetStore implements BudgetStore {
         this.log.set(key, entries);
       }
     }
-    return Promise.resolve({ ok: true });
+    return Promise.resolve({ ok: true, at: now });
+  }
+
+  /** Replaces the slot's entries (stamped at its take) by entries stamped now, keeping each log in time order. */
+  settle(slot: BudgetSlot): Promise<void> {
+    const now = Date.now();
+    if (now === slot.takenAt) return Promise.resolve();
+    for (const { key } of distinctKeys(slot.checks)) {
+      let moving = slot.count;
+      const kept = (this.log.get(key) ?? []).filter((at) => {
+        if (at !== slot.takenAt || moving === 0) return true;
+        moving -= 1;
+        return false;
+      });
+      for (let n = 0; n < slot.count; n += 1) kept.push(now);
+      this.log.set(key, kept);
+    }
+    return Promise.resolve();
   }
 
   usage(check: WindowCheck): Promise<WindowUsage> {
@@ -326,17 +416,32 @@ export class RequestBudget {
     return checks;
   }
 
-  /** Spends one slot, waiting for it or throwing BudgetExhausted as the caller chose. */
-  async acquire(request: BudgetRequestSpec, onBudget: 'wait' | 'fail', signal?: AbortSignal): Promise<void> {
+  /**
+   * Spends one slot, waiting for it or throwing BudgetExhausted as the caller chose. Hand
+   * the slot to `settle` once the request is answered.
+   */
+  async acquire(request: BudgetRequestSpec, onBudget: 'wait' | 'fail', signal?: AbortSignal): Promise<BudgetSlot> {
     const checks = await this.checksFor(request);
+    const count = request.count ?? 1;
     for (;;) {
       signal?.throwIfAborted();
-      const result = await this.store.take(checks, request.count ?? 1, false);
-      if (result.ok) return;
+      const askedAt = performance.now();
+      const result = await this.store.take(checks, count, false);
+      if (result.ok) return { checks, count, takenAt: result.at, askedAt };
       if (onBudget === 'fail') throw new BudgetExhausted(result.budget, result.retryAfterMs);
       // A little spread so waiting processes do not all wake on the same millisecond.
       await sleep(result.retryAfterMs + Math.floor(Math.random() * 25), signal);
     }
+  }
+
+  /**
+   * Counts an answered (or failed) request from now. The marketplace counts a request when
+   * it arrives, which may be well after its take (a slow network, a busy process, a queue
+   * for a connection), and frees it a window after that; counted from its take, the slot
+   * would free earlier on this side, and the request taking it would draw a 429.
+   */
+  async settle(slot: BudgetSlot): Promise<void> {
+    await this.store.settle(slot, performance.now() - slot.askedAt);
   }
 
   async check(request: BudgetRequestSpec): Promise<TakeResult> {

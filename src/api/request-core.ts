@@ -6,7 +6,7 @@ import { errorFromResponse } from './error-factory.js';
 import { InvalidRequestError, NetworkError, SellerApiClientError, SellerApiError } from './errors.js';
 import { ANSWER_LIMIT_BYTES, LIST_ANSWER_LIMIT_BYTES, sendAttempt } from './http-transport.js';
 import { createOutgoingDispatcher } from '../net/outgoing-dispatcher.js';
-import { MemoryBudgetStore, RedisBudgetStore, RequestBudget, SPEC_LIMITS } from './request-budget.js';
+import { MemoryBudgetStore, RedisBudgetStore, RequestBudget, SPEC_LIMITS, type BudgetSlot } from './request-budget.js';
 import type { Where } from './response-shapes.js';
 import { decideRetry, DEFAULT_RETRY, type RequestKind, type RetrySettings } from './retry-policy.js';
 import type { CallOptions, SellerApiClientOptions, SellerApiObserver } from './seller-api.js';
@@ -82,7 +82,7 @@ export class RequestCore {
     const signal = spec.options?.signal;
 
     for (let attempt = 1; ; attempt += 1) {
-      await this.budget.acquire({ kind: spec.kind, offerId: spec.offerId }, onBudget, signal);
+      const slot = await this.budget.acquire({ kind: spec.kind, offerId: spec.offerId }, onBudget, signal);
       this.observer?.attempted(spec.kind);
       const started = Date.now();
       let failure: SellerApiClientError;
@@ -107,6 +107,8 @@ export class RequestCore {
       } catch (error) {
         if (!(error instanceof SellerApiClientError)) throw error;
         failure = error;
+      } finally {
+        await this.settle(slot, where);
       }
       this.observer?.failed(failure instanceof SellerApiError ? errorCodeLabel(failure.code) : failure.name);
       const decision = decideRetry(spec.kind, failure, attempt, this.retry);
@@ -116,6 +118,18 @@ export class RequestCore {
       }
       this.logger?.info({ ...where, attempt, delayMs: decision.delayMs, error: describeFailure(failure) }, 'seller api call retried');
       await sleep(decision.delayMs, signal);
+    }
+  }
+
+  /**
+   * A slot left counted from its take only risks a 429 later, which is retried; the
+   * request itself was answered, so its caller hears the answer, not Redis's failure.
+   */
+  private async settle(slot: BudgetSlot, where: Where): Promise<void> {
+    try {
+      await this.budget.settle(slot);
+    } catch (error) {
+      this.logger?.warn({ ...where, error: error instanceof Error ? error.message : String(error) }, 'request budget not settled');
     }
   }
 
