@@ -154,7 +154,7 @@ describe('listings import', () => {
       ['listings.csv', `${'id,'.repeat(10_000)}id\n`, /Row 1 has more than 40 columns/],
       ['listings.csv', 'id,title,prise\n', /columns an import does not know: prise/],
       ['listings.csv', '', /The file is empty/],
-      ['listings.txt', 'id\n', /not a file of listings/],
+      ['listings.xlsx', 'id\n', /not a file of listings/],
       ['listings.json', '{"id": "x"}', /not a list of listings/],
       ['listings.json', '[{"id": "x"', /cannot be read/],
       ['listings.csv', new Uint8Array(50 * 1024 * 1024), /larger than 5 MB/],
