@@ -75,6 +75,8 @@ function csvRows(file: string): FileReading {
   return { ok: true, rows };
 }
 
+const asCode = (name: string) => `\`${name}\``;
+
 type Columns = { ok: true; columns: ImportColumn[] } | { ok: false; message: string };
 
 /** The header's columns; a CSV's sentence about unknown ones names the separator it was read with. */
@@ -87,7 +89,12 @@ function columnsOf(names: readonly string[], separator?: Separator): Columns {
       message:
         separator === undefined
           ? t('import-file-unknown-columns', shown)
-          : t('import-file-unknown-columns-separated', { ...shown, separator: separatorName(separator) }),
+          : t('import-file-unknown-columns-separated', {
+              // Each name as code: what the file says and what to type, in any language.
+              columns: unknown.slice(0, 5).map(asCode).join(', '),
+              known: IMPORT_COLUMNS.map(asCode).join(', '),
+              separator: separatorName(separator),
+            }),
     };
   }
   const repeated = names.find((name, index) => names.indexOf(name) !== index);
