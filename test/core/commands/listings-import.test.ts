@@ -152,7 +152,7 @@ describe('listings import', () => {
       ['listings.csv', new Uint8Array([0x69, 0x64, 0x2c, 0x74, 0x69, 0x74, 0x6c, 0x65, 0x0a, 0x31, 0x2c, 0xe9, 0x0a]), /not in UTF-8/],
       ['listings.csv', `id,title\n${'x,'.repeat(10_000)}x\n`, /Row 2 has more than 40 columns/],
       ['listings.csv', `${'id,'.repeat(10_000)}id\n`, /Row 1 has more than 40 columns/],
-      ['listings.csv', 'id,title,prise\n', /columns an import does not know: prise/],
+      ['listings.csv', 'id,title,prise\n', /columns an import does not know: `prise`\. Its header was read as separated by commas/],
       ['listings.csv', '', /The file is empty/],
       ['listings.xlsx', 'id\n', /not a file of listings/],
       ['listings.json', '{"id": "x"}', /not a list of listings/],
