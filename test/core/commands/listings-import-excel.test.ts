@@ -91,6 +91,9 @@ describe('listings import reads the files Excel saves', () => {
     await owner.dm.command('listings', 'import');
     const [pipes] = await owner.dm.upload('listings.csv', 'id|title|price\n', 'text/csv');
     expect(pipes?.text).toMatch(/does not know: `id\|title\|price`\. Its header was read as separated by commas \(,\)/);
+    await owner.dm.command('listings', 'import');
+    const [wider] = await owner.dm.upload('listings.csv', 'id;title\nx;Neon; credits\n', 'text/csv');
+    expect(wider?.text).toBe('Row 2 has 3 cells but the header names 2 columns: a cell holds an unquoted semicolon.');
   });
 });
 
