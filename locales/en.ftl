@@ -1830,10 +1830,19 @@ import-file-too-large = That file is larger than { $megabytes } MB, the most an 
 import-file-binary = That file is not text (it holds binary data): save it from the spreadsheet as CSV UTF-8, or send the JSON the export made.
 import-file-encoding = That file is not in UTF-8: save it from the spreadsheet as "CSV UTF-8" and send it again.
 import-file-too-wide = Row { $row } has more than { $max } columns: this is not a file of listings.
-import-file-row-wider = Row { $row } has { $count } cells but the header names { $columns } columns: a cell holds an unquoted comma.
+import-file-row-wider = Row { $row } has { $count } cells but the header names { $columns } columns: a cell holds an unquoted { $separator ->
+    [semicolon] semicolon
+    [tab] tab
+   *[comma] comma
+}.
 import-file-too-many-rows = The file holds more than { $max } listings: split it by status or game.
 import-file-empty = The file is empty: its first row names the columns (`id`, `title`, `price`…).
 import-file-unknown-columns = The file has columns an import does not know: { $columns }. Columns are named as the export names them: { $known }.
+import-file-unknown-columns-separated = The file has columns an import does not know: { $columns }. Its header was read as separated by { $separator ->
+    [semicolon] semicolons (;)
+    [tab] tabs
+   *[comma] commas (,)
+}; the export separates by commas, and an import reads commas, semicolons and tabs. Columns are named as the export names them: { $known }.
 import-file-repeated-column = The column `{ $column }` appears twice in the header.
 import-file-no-id-column = The file has no `id` column: an import tells the listings apart by it (leave it empty for a new draft).
 import-file-json-unreadable = That JSON file cannot be read: it is cut short or not JSON.
@@ -1843,6 +1852,8 @@ import-no-listing = There is no listing `{ $id }` in this shop.
 import-listing-unread = "{ $title }" could not be read just now (the marketplace's reads for this minute are spent): import the file again in a minute.
 import-field-read-only = An import does not change `{ $field }` ({ $before } → { $after }): it is kept as the listing has it (pictures: `edit <listing> images`).
 import-status-unsettable = An import cannot set the status `{ $status }`: it takes `active`, `draft`, `paused` or `archived`.
+import-sold-out = "{ $title }" is sold out: restock it first. An import never puts a listing with nothing to sell on sale.
+import-kept-reason = "{ $title }" changed on the marketplace since your export: kept as it is now. To change it, export again and edit the new file.
 import-id-repeated = The listing `{ $id }` is on an earlier row already.
 import-new-category = A row without an id makes a new draft of a top-up or currency (`top_up`, `currency`), not of `{ $category }`: accounts and gift cards are made with `create`.
 import-new-needs = A row without an id makes a new draft, and needs its `{ $column }`.
@@ -1933,7 +1944,10 @@ import-count = { $kind ->
         *[other] { $count } new drafts
     }
 }
-import-summary = { $changes }; { $unchanged } unchanged; { $refused ->
+import-summary = { $changes }; { $unchanged } unchanged; { $kept ->
+    [0] {""}
+   *[other] { $kept } kept as the marketplace has them;{" "}
+}{ $refused ->
     [0] no row refused.
     [one] { $refused } row refused.
    *[other] { $refused } rows refused.
@@ -1950,6 +1964,12 @@ import-more-changes = …and { $count } more.
 import-refused-heading = Refused rows (fix them in the file and import it again):
 import-line-refused = row { $row }: { $reason }
 import-more-refused = …and { $count } more refused rows.
+import-line-kept = row { $row } · { $title }: changed on the marketplace since your export: kept as it is now.
+import-more-kept = …and { $count } more kept as they are now.
+import-kept-advice = { $count ->
+    [one] To change it, export again: the new file has its new state.
+   *[other] To change them, export again: the new file has their new state.
+}
 import-write-time = { $writes ->
     [one] { $writes } write
    *[other] { $writes } writes

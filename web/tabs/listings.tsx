@@ -278,7 +278,7 @@ function ImportButton({ api, onUpload }: { api: Api; onUpload: (upload: () => Pr
       <input
         type="file"
         class="visually-hidden"
-        accept=".csv,.json,text/csv,application/json"
+        accept=".csv,.tsv,.txt,.json,text/csv,text/tab-separated-values,text/plain,application/json"
         onChange={(event) => {
           const file = event.currentTarget.files?.[0];
           if (file) onUpload(() => upload(file));

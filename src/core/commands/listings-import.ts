@@ -63,7 +63,11 @@ async function preview(ctx: MarketplaceContext, flow: FlowView, filename: string
   const steps = importSteps(plan);
   const title = t('import-preview-title', { account: ctx.account.label });
   if (steps.length === 0) return { replies: [{ title, text: previewText(plan), tone: 'info' }], done: t('import-previewed') };
-  const refused = plan.flatMap((row) => (row.outcome === 'refused' ? [{ row: row.row, reason: row.reason }] : []));
+  // A row kept as the marketplace has it goes in the report with the preview's sentence, as a refused row does.
+  const refused = plan.flatMap((row) => {
+    if (row.outcome === 'refused') return [{ row: row.row, reason: row.reason }];
+    return row.outcome === 'kept' ? [{ row: row.row, reason: t('import-kept-reason', { title: row.title }) }] : [];
+  });
   const unchanged = plan.filter((row) => row.outcome === 'unchanged').length;
   return {
     replies: [

@@ -5,7 +5,8 @@ import type { ExportRecord } from './export-record.js';
  * The columns, in this order, under these English names whatever the reader's language:
  * a file read back (an import) finds each field by its name. The issue's fifteen come
  * first; what create needs besides (the game's slug, a currency's product and scale, the
- * category's attributes, the pictures) after them.
+ * category's attributes, the pictures) after them; last, the row's base for an import
+ * (the listing's `updated_at` as exported).
  */
 export const EXPORT_COLUMNS = [
   'id',
@@ -28,6 +29,7 @@ export const EXPORT_COLUMNS = [
   'product_id',
   'attributes',
   'images',
+  'updated_at',
 ] as const satisfies readonly (keyof ExportRecord)[];
 
 export type ExportFormat = 'csv' | 'json';

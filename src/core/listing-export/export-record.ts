@@ -34,6 +34,12 @@ export interface ExportRecord {
   product_id: string | null;
   attributes: Record<string, unknown> | null;
   images: string[] | null;
+  /**
+   * When the marketplace last changed the listing, as the list row gave it at the export: the
+   * row's base, so an import changes only what the seller edited and leaves alone a listing
+   * changed since (docs/listings-import.md).
+   */
+  updated_at: string | null;
 }
 
 /** What a listing's read by id adds to its list row; the interface reads only accounts and currency by id. */
@@ -105,5 +111,6 @@ export function exportRecord(
     product_id: text(read.product_id, extra.product_id),
     attributes: object(read.attributes, extra.attributes),
     images: texts(read.images, row.images),
+    updated_at: text(row.updated_at),
   };
 }

@@ -1,5 +1,6 @@
 import { t } from '../../i18n/index.js';
 import { EXPORT_COLUMNS } from '../listing-export/export-file.js';
+import { decodeText, delimitedRecords, separatorName, separatorOf, type Separator } from './delimited-text.js';
 
 /** The largest import file: 10,000 listings exported with long descriptions fit; adapters download nothing larger. */
 export const IMPORT_FILE_MAX_BYTES = 5 * 1024 * 1024;
@@ -9,8 +10,8 @@ const MAX_ROWS = 10_000;
 /** The columns `listings export` writes (docs/listings-export.md); an import finds each field by its name. */
 const IMPORT_COLUMNS = EXPORT_COLUMNS;
 export type ImportColumn = (typeof IMPORT_COLUMNS)[number];
-/** A cell more than this many columns in is not a file of listings: reading stops there. */
-const MAX_COLUMNS = IMPORT_COLUMNS.length * 2;
+/** A cell more than this many columns in is not a file of listings (the export writes 21): reading stops there. */
+const MAX_COLUMNS = 40;
 
 /** One row of the file: `null` is an empty cell or an absent column, which leaves the field as it is. */
 export interface ImportRow {
@@ -29,78 +30,39 @@ const refuse = (message: string): FileReading => ({ ok: false, message });
  */
 const NEUTRALISED_START = /(^|[,;\t\r\n])([\s"]*)'(?=[=+\-@])/g;
 
-/** A file sent to `listings import`: CSV (UTF-8, a byte order mark or none) or JSON, as the export writes them. */
+/** A file sent to `listings import`: delimited text (`.csv`, or Excel's `.txt` and `.tsv`) or JSON, as the export writes them. */
 export function readImportFile(filename: string, data: Uint8Array): FileReading {
   const lower = filename.toLowerCase();
-  const kind = lower.endsWith('.csv') ? 'csv' : lower.endsWith('.json') ? 'json' : null;
+  const kind = /\.(csv|tsv|txt)$/.test(lower) ? 'csv' : lower.endsWith('.json') ? 'json' : null;
   if (kind === null) return refuse(t('import-file-kind'));
   if (data.byteLength > IMPORT_FILE_MAX_BYTES)
     return refuse(t('import-file-too-large', { megabytes: IMPORT_FILE_MAX_BYTES / 1024 / 1024 }));
-  if (data.includes(0)) return refuse(t('import-file-binary'));
-  let text: string;
-  try {
-    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(data);
-  } catch {
-    return refuse(t('import-file-encoding'));
-  }
-  return kind === 'csv' ? csvRows(text) : jsonRows(text);
+  const decoded = decodeText(data);
+  if (!decoded.ok) return refuse(decoded.problem === 'binary' ? t('import-file-binary') : t('import-file-encoding'));
+  return kind === 'csv' ? csvRows(decoded.text) : jsonRows(decoded.text);
 }
 
-/** RFC 4180 cells: quoted (`""` a quote, line breaks kept) or bare, rows ending in CRLF or LF. */
-function* csvRecords(text: string): Generator<string[] | 'too-wide'> {
-  let cells: string[] = [];
-  let cell = '';
-  let quoted = false;
-  let at = 0;
-  while (at < text.length) {
-    const char = text[at] as string;
-    if (quoted) {
-      if (char === '"' && text[at + 1] === '"') {
-        cell += '"';
-        at += 2;
-        continue;
-      }
-      if (char === '"') quoted = false;
-      else cell += char;
-      at += 1;
-      continue;
-    }
-    if (char === '"' && cell === '') quoted = true;
-    else if (char === ',') {
-      cells.push(cell);
-      cell = '';
-      if (cells.length >= MAX_COLUMNS) {
-        yield 'too-wide';
-        return;
-      }
-    } else if (char === '\n' || char === '\r') {
-      if (char === '\r' && text[at + 1] === '\n') at += 1;
-      cells.push(cell);
-      yield cells;
-      cells = [];
-      cell = '';
-    } else cell += char;
-    at += 1;
-  }
-  if (cell !== '' || cells.length > 0) yield [...cells, cell];
-}
-
-function csvRows(text: string): FileReading {
+function csvRows(file: string): FileReading {
+  const { separator, text } = separatorOf(file, IMPORT_COLUMNS);
+  const named = { separator: separatorName(separator) };
   let header: ImportColumn[] | null = null;
   const rows: ImportRow[] = [];
   let line = 0;
-  for (const record of csvRecords(text)) {
+  for (const record of delimitedRecords(text, separator, MAX_COLUMNS)) {
     line += 1;
     if (record === 'too-wide') return refuse(t('import-file-too-wide', { row: String(line), max: MAX_COLUMNS }));
     if (header === null) {
-      const named = columnsOf(record.map((name) => name.trim()));
-      if (!named.ok) return named;
-      header = named.columns;
+      const columns = columnsOf(
+        record.map((name) => name.trim()),
+        separator,
+      );
+      if (!columns.ok) return columns;
+      header = columns.columns;
       continue;
     }
     if (record.every((cell) => cell.trim() === '')) continue;
     if (record.length > header.length)
-      return refuse(t('import-file-row-wider', { row: String(line), count: record.length, columns: header.length }));
+      return refuse(t('import-file-row-wider', { row: String(line), count: record.length, columns: header.length, ...named }));
     if (rows.length >= MAX_ROWS) return refuse(t('import-file-too-many-rows', { max: MAX_ROWS }));
     const cells: ImportRow['cells'] = {};
     header.forEach((column, index) => {
@@ -113,15 +75,28 @@ function csvRows(text: string): FileReading {
   return { ok: true, rows };
 }
 
+const asCode = (name: string) => `\`${name}\``;
+
 type Columns = { ok: true; columns: ImportColumn[] } | { ok: false; message: string };
 
-function columnsOf(names: readonly string[]): Columns {
+/** The header's columns; a CSV's sentence about unknown ones names the separator it was read with. */
+function columnsOf(names: readonly string[], separator?: Separator): Columns {
   const unknown = names.filter((name) => !(IMPORT_COLUMNS as readonly string[]).includes(name));
-  if (unknown.length > 0)
+  if (unknown.length > 0) {
+    const shown = { columns: unknown.slice(0, 5).join(', '), known: IMPORT_COLUMNS.join(', ') };
     return {
       ok: false,
-      message: t('import-file-unknown-columns', { columns: unknown.slice(0, 5).join(', '), known: IMPORT_COLUMNS.join(', ') }),
+      message:
+        separator === undefined
+          ? t('import-file-unknown-columns', shown)
+          : t('import-file-unknown-columns-separated', {
+              // Each name as code: what the file says and what to type, in any language.
+              columns: unknown.slice(0, 5).map(asCode).join(', '),
+              known: IMPORT_COLUMNS.map(asCode).join(', '),
+              separator: separatorName(separator),
+            }),
     };
+  }
   const repeated = names.find((name, index) => names.indexOf(name) !== index);
   if (repeated !== undefined) return { ok: false, message: t('import-file-repeated-column', { column: repeated }) };
   if (!names.includes('id')) return { ok: false, message: t('import-file-no-id-column') };

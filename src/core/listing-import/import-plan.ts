@@ -22,6 +22,8 @@ interface FieldChange {
 
 export type PlannedRow =
   | { row: number; outcome: 'unchanged'; listingId: string }
+  /** Changed on the marketplace since the file's export: the file's cells may be stale, so nothing is written. */
+  | { row: number; outcome: 'kept'; listingId: string; title: string }
   | { row: number; outcome: 'refused'; reason: string }
   | {
       row: number;
@@ -180,7 +182,73 @@ async function checkEdits(ctx: MarketplaceContext, row: ImportRow, record: Expor
   return { ok: true, changes, patch };
 }
 
-/** A row naming a listing of the shop: what it changes, or why it is refused. */
+/**
+ * Nothing to sell: sold, or out of stock where stock is what sells (instant delivery,
+ * currency; a manually delivered listing has none). Publishing it would put an empty
+ * listing on sale.
+ */
+function nothingToSell(record: ExportRecord): boolean {
+  return record.status === 'sold' || (record.stock !== null && record.stock <= 0);
+}
+
+/** The status call a row asks for, or why it is refused; `null` where the status stays. */
+function statusChange(
+  wanted: string | undefined,
+  record: ExportRecord,
+  category: ListingCategory,
+): { action: StatusAction; change: FieldChange } | { refused: string } | null {
+  if (wanted === undefined || wanted === record.status) return null;
+  const action = actionFor(wanted, record.status);
+  if (action === null) return { refused: t('import-status-unsettable', { status: wanted }) };
+  // Whatever the file says: an import never puts a listing with nothing to sell on sale.
+  if ((action === 'publish' || action === 'unpause') && nothingToSell(record))
+    return { refused: t('import-sold-out', { title: record.title }) };
+  const problem = statusProblem(action, category, { id: record.id, title: record.title, status: record.status });
+  if (problem) return { refused: problem.sentence };
+  return { action, change: { kind: action, before: listingStatusWord(record.status), after: listingStatusWord(wanted) } };
+}
+
+/** A row naming a listing of the shop, against the listing as it is now: what it changes, or why it is refused. */
+async function planAgainstNow(
+  ctx: MarketplaceContext,
+  row: ImportRow,
+  record: ExportRecord,
+  summary: ListingSummaryRow,
+  category: ListingCategory,
+): Promise<PlannedRow> {
+  for (const column of READ_ONLY) {
+    const cell = row.cells[column];
+    const current = currentCell(record, column);
+    if (cell !== undefined && current !== null && !same(column, cell, current))
+      return { row: row.row, outcome: 'refused', reason: t('import-field-read-only', { field: column, before: current, after: cell }) };
+  }
+  const edits = await checkEdits(ctx, row, record, summary);
+  if (!edits.ok) return { row: row.row, outcome: 'refused', reason: edits.reason };
+  const changes = [...edits.changes];
+  const status = statusChange(row.cells.status?.trim(), record, category);
+  if (status !== null && 'refused' in status) return { row: row.row, outcome: 'refused', reason: status.refused };
+  if (status !== null) changes.push(status.change);
+  if (changes.length === 0) return { row: row.row, outcome: 'unchanged', listingId: record.id };
+  const patch = Object.keys(edits.patch).length > 0 ? edits.patch : null;
+  return {
+    row: row.row,
+    outcome: 'change',
+    listingId: record.id,
+    category,
+    title: record.title,
+    changes,
+    patch,
+    action: status?.action ?? null,
+  };
+}
+
+/**
+ * A row naming a listing of the shop, merged three ways: the row's `updated_at` is the
+ * listing as exported. Unchanged since, the listing is that base, so what the row differs
+ * in is what the seller edited. Changed since (a sale, another edit), the row's other cells
+ * may be stale: the listing is kept as it is now, unless the row already matches it. A row
+ * without a base (a hand-made file) is taken as the seller's wish.
+ */
 async function planEdit(
   ctx: MarketplaceContext,
   row: ImportRow,
@@ -193,27 +261,11 @@ async function planEdit(
   // A currency's price and fields come only from its read by id: without it every cell would look changed.
   const unread = category === undefined || (category === 'currency' && record.price === null);
   if (unread) return { row: row.row, outcome: 'refused', reason: t('import-listing-unread', { title: record.title }) };
-  for (const column of READ_ONLY) {
-    const cell = row.cells[column];
-    const current = currentCell(record, column);
-    if (cell !== undefined && current !== null && !same(column, cell, current))
-      return { row: row.row, outcome: 'refused', reason: t('import-field-read-only', { field: column, before: current, after: cell }) };
-  }
-  const edits = await checkEdits(ctx, row, record, summary);
-  if (!edits.ok) return { row: row.row, outcome: 'refused', reason: edits.reason };
-  const changes = [...edits.changes];
-  let action: StatusAction | null = null;
-  const wanted = row.cells.status?.trim();
-  if (wanted !== undefined && wanted !== record.status) {
-    action = actionFor(wanted, record.status);
-    if (action === null) return { row: row.row, outcome: 'refused', reason: t('import-status-unsettable', { status: wanted }) };
-    const problem = statusProblem(action, category, { id: record.id, title: record.title, status: record.status });
-    if (problem) return { row: row.row, outcome: 'refused', reason: problem.sentence };
-    changes.push({ kind: action, before: listingStatusWord(record.status), after: listingStatusWord(wanted) });
-  }
-  if (changes.length === 0) return { row: row.row, outcome: 'unchanged', listingId: record.id };
-  const patch = Object.keys(edits.patch).length > 0 ? edits.patch : null;
-  return { row: row.row, outcome: 'change', listingId: record.id, category, title: record.title, changes, patch, action };
+  const planned = await planAgainstNow(ctx, row, record, summary, category);
+  const base = row.cells.updated_at?.trim();
+  if (base !== undefined && base !== record.updated_at && planned.outcome !== 'unchanged')
+    return { row: row.row, outcome: 'kept', listingId: record.id, title: record.title };
+  return planned;
 }
 
 /**

@@ -56,6 +56,7 @@ function summary(plan: readonly PlannedRow[]): string {
   return t('import-summary', {
     changes: parts.join(', '),
     unchanged: plan.filter((row) => row.outcome === 'unchanged').length,
+    kept: plan.filter((row) => row.outcome === 'kept').length,
     refused: plan.filter((row) => row.outcome === 'refused').length,
   });
 }
@@ -93,6 +94,15 @@ function refusalLines(plan: readonly PlannedRow[], clone: boolean): string[] {
   return lines;
 }
 
+/** Rows left as the marketplace has them now, each named, and how to take their new state. */
+function keptLines(plan: readonly PlannedRow[]): string[] {
+  const kept = plan.flatMap((row) => (row.outcome === 'kept' ? [row] : []));
+  if (kept.length === 0) return [];
+  const lines = kept.slice(0, SHOWN_REFUSALS).map((row) => t('import-line-kept', { row: String(row.row), title: row.title }));
+  if (kept.length > lines.length) lines.push(t('import-more-kept', { count: kept.length - lines.length }));
+  return [...lines, t('import-kept-advice', { count: kept.length })];
+}
+
 /** A long text (a description) shown by its start. */
 function cut(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
@@ -122,6 +132,8 @@ export function previewText(plan: readonly PlannedRow[], clone?: ClonePreview): 
   const sections = [writes === 0 ? nothing : summary(plan)];
   const changes = changeLines(plan, clone !== undefined);
   if (changes.length > 0) sections.push([t('import-changes-heading'), ...changes].join('\n'));
+  const kept = keptLines(plan);
+  if (kept.length > 0) sections.push(kept.join('\n'));
   const refusals = refusalLines(plan, clone !== undefined);
   if (refusals.length > 0) sections.push([clone ? t('clone-refused-heading') : t('import-refused-heading'), ...refusals].join('\n'));
   if (pictures > 0) sections.push(t('clone-pictures', { count: pictures }));

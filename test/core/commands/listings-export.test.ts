@@ -27,6 +27,7 @@ const COLUMNS = [
   'product_id',
   'attributes',
   'images',
+  'updated_at',
 ];
 
 function fileOf(reply: Reply | undefined): { filename: string; contentType: string; text: string } {
@@ -116,6 +117,7 @@ describe('listings export', () => {
       product_id: '',
       attributes: JSON.stringify(accountListing?.attributes),
       images: accountListing?.images.join(' '),
+      updated_at: new Date(accountListing?.updatedAt ?? 0).toISOString(),
     });
     // A currency's price and stock are per one of its product's scale, named in a column of its own.
     expect(byTitle.get('Stardust, fast trade on EU servers')).toMatchObject({
@@ -131,6 +133,9 @@ describe('listings export', () => {
       delivery_instructions: 'Meet me at the Eastern market; give your character name.',
       attributes: '{"server":"eu-1"}',
     });
+    // Each row's base for an import: the listing's `updated_at` as the marketplace gave it.
+    const stardust = [...h.sandbox.core.state.listings.values()].find((listing) => listing.title === 'Stardust, fast trade on EU servers');
+    expect(byTitle.get('Stardust, fast trade on EU servers')?.updated_at).toBe(new Date(stardust?.updatedAt ?? 0).toISOString());
     expect(byTitle.get('Cheapest stardust on NA')).toMatchObject({ status: 'changes_requested', price: '0.90' });
     // A top-up has no read by id: what its list row shows is exported, the rest left empty.
     expect(byTitle.get('1000 Neon credits code')).toMatchObject({
