@@ -73,9 +73,11 @@ const redis = openRedis(redisChoice.target, { maxRetriesPerRequest: 3 });
 redis.on('error', (error: Error) => logger.warn({ err: error.message }, 'redis connection error'));
 const steps: ShutdownStep[] = [];
 
-/** Another demo's hold on this data, told in the terminal's language (no person is known yet). */
+/** The terminal's language before its person is known: HAWKER_LANGUAGE, else the system's. */
+const startLocale = config.language ?? systemLocale(process.env) ?? DEFAULT_LOCALE;
+/** Another demo's hold on this data, told in that language. */
 const demoTaken = (holder: DemoHolder) =>
-  translate(config.language ?? systemLocale(process.env) ?? DEFAULT_LOCALE, 'console-demo-taken', {
+  translate(startLocale, 'console-demo-taken', {
     folder: holder.folder,
     pid: String(holder.pid),
     host: holder.host,
