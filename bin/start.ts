@@ -1,9 +1,10 @@
 // `npm start`: the whole of Hawker in one process. With nothing configured it runs on
 // embedded defaults: the sandbox marketplace with a demo shop already connected and
 // buyers placing orders, a private Redis when none answers, and a terminal chat.
+import { resolve } from 'node:path';
 import { pino } from 'pino';
 import { ConsoleChat, consoleActor } from '../adapters/console/console-chat.js';
-import { settleConsoleLanguage } from '../adapters/console/console-language.js';
+import { settleConsoleLanguage, systemLocale } from '../adapters/console/console-language.js';
 import { startDemoSupplier, type RunningDemoSupplier } from '../sandbox/demo-supplier.js';
 import { startSandbox } from '../sandbox/index.js';
 import { composeBot } from './runtime/compose-bot.js';
@@ -16,11 +17,13 @@ import { DEFAULT_LOCALE, translate } from '../src/i18n/index.js';
 import { createLogger } from '../src/log/logger.js';
 import type { Notifier } from '../src/notify/notifier.js';
 import { startHealthServer } from '../src/ops/health-server.js';
+import { demoNamespace } from '../src/runtime/demo-namespace.js';
 import { chooseRedis, RedisUnavailableError } from '../src/runtime/embedded-redis.js';
 import { openRedis } from '../src/runtime/redis-connection.js';
 import { refuseOldKeyLayout } from './runtime/refuse-old-key-layout.js';
 import { DASHBOARD_LOGIN_TTL_SECONDS } from '../src/store/dashboard-logins.js';
 import { deleteNamespace } from '../src/store/delete-namespace.js';
+import { takeDemoLock, type DemoHolder } from '../src/store/demo-lock.js';
 import { createStores } from '../src/store/stores.js';
 
 const config = configOrExit();
@@ -28,15 +31,15 @@ const config = configOrExit();
 const DEMO_API_PORT = 8787;
 const demo = config.marketplaceBaseUrl === null;
 const useConsole = !config.telegram && !config.discord;
-// The demo shop lives in the in-memory sandbox, so its Redis data starts fresh with it.
-const namespace = demo ? 'hawker-demo' : 'hawker';
+// The demo's namespace belongs to its data folder; the demo shop lives in the in-memory sandbox, so that data starts fresh with it.
+const namespace = demo ? demoNamespace(config.dataDir) : 'hawker';
 
 // In the terminal chat, logs would drown the conversation: they go to a file instead.
 const logger = useConsole
   ? createLogger({
       name: 'hawker',
       level: config.log.level,
-      destination: pino.destination({ dest: '.data/hawker.log', mkdir: true, sync: false }),
+      destination: pino.destination({ dest: `${config.dataDir}/hawker.log`, mkdir: true, sync: false }),
     })
   : createLogger({ name: 'hawker', level: config.log.level, pretty: config.log.pretty });
 
@@ -60,7 +63,7 @@ try {
   const configured = Boolean(
     process.env.REDIS_URL?.trim() || process.env.REDIS_SENTINELS?.trim() || process.env.REDIS_CLUSTER_NODES?.trim(),
   );
-  redisChoice = await chooseRedis({ configured: configured ? config.redis : undefined, dataDir: '.data/redis' });
+  redisChoice = await chooseRedis({ configured: configured ? config.redis : undefined, dataDir: `${config.dataDir}/redis` });
 } catch (error) {
   console.error(error instanceof RedisUnavailableError ? error.message : `Could not start Redis: ${String(error)}`);
   process.exit(1);
@@ -69,6 +72,31 @@ const redis = openRedis(redisChoice.target, { maxRetriesPerRequest: 3 });
 // ioredis reconnects by itself; its connection errors are logged, not left as unhandled events.
 redis.on('error', (error: Error) => logger.warn({ err: error.message }, 'redis connection error'));
 const steps: ShutdownStep[] = [];
+
+/** The terminal's language before its person is known: HAWKER_LANGUAGE, else the system's. */
+const startLocale = config.language ?? systemLocale(process.env) ?? DEFAULT_LOCALE;
+/** Another demo's hold on this data, told in that language. */
+const demoTaken = (holder: DemoHolder) =>
+  translate(startLocale, 'console-demo-taken', {
+    folder: holder.folder,
+    pid: String(holder.pid),
+    host: holder.host,
+  });
+// One demo per data folder: a second start on it would wipe the first one's data and work its jobs.
+const demoLock = demo
+  ? await takeDemoLock(redis, namespace, resolve(config.dataDir), {
+      onLost: (holder) => {
+        console.error(demoTaken(holder));
+        void shutdown('demo data taken by another process');
+      },
+    })
+  : null;
+if (demoLock && !demoLock.taken) {
+  console.error(demoTaken(demoLock.holder));
+  redis.disconnect();
+  await redisChoice.stop();
+  process.exit(1);
+}
 
 const sandbox = demo ? await startSandbox({ port: 0, buyersPerMinute: 2 }) : null;
 const marketplaceUrl = sandbox?.baseUrl ?? config.marketplaceBaseUrl ?? '';
@@ -126,6 +154,7 @@ steps.push(
   { name: 'outgoing connections', run: () => outgoingHttp.close() },
   { name: 'sandbox', run: async () => sandbox?.close() },
   { name: 'demo supplier', run: async () => demoSupplier?.close() },
+  { name: 'demo lock', run: async () => (demoLock?.taken ? demoLock.release() : undefined) },
   { name: 'redis connection', run: async () => void (await redis.quit()) },
   { name: 'redis server', run: () => redisChoice.stop() },
 );
@@ -139,8 +168,9 @@ if (!useConsole) {
 if (chat) {
   const language = consoleLocale ?? DEFAULT_LOCALE;
   say(translate(language, 'console-welcome'));
-  if (redisChoice.origin === 'embedded') say(`  ${translate(language, 'console-redis-embedded')}`);
-  if (config.masterKeysSource === 'dev-file') say(`  ${translate(language, 'console-vault-dev')}`);
+  const folder = { folder: config.dataDir };
+  if (redisChoice.origin === 'embedded') say(`  ${translate(language, 'console-redis-embedded', folder)}`);
+  if (config.masterKeysSource === 'dev-file') say(`  ${translate(language, 'console-vault-dev', folder)}`);
   if (sandbox) {
     const seller = sandbox.sellers[0];
     if (!seller) throw new Error('the sandbox started without its demo seller');
@@ -178,6 +208,6 @@ if (chat) {
   const dashboardUrl = api ? await dashboardLogin(chat) : null;
   if (dashboardUrl) say(`  ${translate(language, 'console-dashboard', { url: dashboardUrl, minutes: DASHBOARD_LOGIN_TTL_SECONDS / 60 })}`);
   say(translate(language, 'console-try'));
-  say(translate(language, 'console-keys'));
+  say(translate(language, 'console-keys', folder));
   chat.start();
 }

@@ -1759,9 +1759,10 @@ console-goods-hint = (one code per line; finish with an empty line, or type `fil
 console-file-hint = (type `file <path>`)
 console-secret-hint = (this terminal is private to you)
 console-welcome = Hawker, in your terminal.
-console-redis-embedded = Redis: a private redis-server (data in .data/redis), stopped when you leave.
-console-vault-dev = Vault: a development master key in .data/dev-master-keys (set HAWKER_MASTER_KEYS for real keys).
+console-redis-embedded = Redis: a private redis-server (data in { $folder }/redis), stopped when you leave.
+console-vault-dev = Vault: a development master key in { $folder }/dev-master-keys (set HAWKER_MASTER_KEYS for real keys).
 console-demo-not-connected = Could not connect the demo shop: { $reason }
+console-demo-taken = Another Hawker demo is running on the data in { $folder }: process { $pid } on { $host }. Stop it first (/quit in its terminal, or kill { $pid }), or start this one with another data folder (HAWKER_DATA_DIR) or another Redis (REDIS_URL).
 console-unknown-reason = unknown reason
 console-marketplace-sandbox = Marketplace: the sandbox at { $url }, with a demo shop already connected and buyers placing orders.
 console-demo-supplier = Supplier: a demo supplier at { $url } answers made-up codes. Try /autopilot <listing> from { $url } on a manual listing.
@@ -1770,7 +1771,7 @@ console-marketplace = Marketplace: { $url }. Connect your shop with /connect.
 console-api = HTTP API for your own software: { $url }/v1/openapi.json lists its calls. Make a token with `/api token create operator my-script` (a role, then a label) and send it as `Authorization: Bearer hwk_…`.
 console-dashboard = Dashboard in your browser: { $url } (logs you in once within { $minutes } minutes; type /dashboard for a fresh link).
 console-try = Try /listings, /orders or /help. When an order alert arrives, reply with @<number> and the codes, then an empty line.
-console-keys = A number picks that choice of the question just asked, or of the last message; a number no choice bears is your answer. #N.k presses choice k of message #N (an alert's buttons); /quit leaves. Logs: .data/hawker.log
+console-keys = A number picks that choice of the question just asked, or of the last message; a number no choice bears is your answer. #N.k presses choice k of message #N (an alert's buttons); /quit leaves. Logs: { $folder }/hawker.log
 
 ## Choice labels: what each choice of a command means, shown beside its value in Discord's menus
 

@@ -1,5 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { dirname, join } from 'node:path';
 import { z } from 'zod';
 import { generateKeyRingEntry, KeyRingError, parseKeyRing, type KeyRing } from '../store/key-ring.js';
 import { isLoopbackHost } from '../api/base-url.js';
@@ -59,6 +59,8 @@ export interface Config {
    * with `/dashboard/`, where this process serves one.
    */
   dashboardUrl: string | null;
+  /** HAWKER_DATA_DIR: the folder of `npm start`'s own files (its demo's id, the development key ring, the terminal's log, a private Redis). */
+  dataDir: string;
   /** HAWKER_LANGUAGE: the terminal chat's language (`npm start`); null: the system's locale, else English. */
   language: string | null;
   /** HTTP_PROXY, HTTPS_PROXY, NO_PROXY: the proxy every outgoing HTTP call goes through; null: every call direct. */
@@ -66,11 +68,11 @@ export interface Config {
 }
 
 export interface LoadConfigOptions {
-  /** Where the development master key ring lives when HAWKER_MASTER_KEYS is unset, no marketplace is configured and NODE_ENV is not production. */
+  /** Where the development master key ring lives when HAWKER_MASTER_KEYS is unset, no marketplace is configured and NODE_ENV is not production (default: in the data folder). */
   devKeyRingPath?: string;
 }
 
-const DEFAULT_DEV_KEY_RING_PATH = '.data/dev-master-keys';
+const DEFAULT_DATA_DIR = '.data';
 const DEFAULT_HTTP_PORT = 9464;
 /** `/metrics` and `/readyz` describe the shop's traffic: nobody off this machine reads them unless HTTP_HOST says so. */
 export const DEFAULT_HTTP_HOST = '127.0.0.1';
@@ -97,6 +99,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
   const marketplaceBaseUrl = marketplaceAllowPlainHttp
     ? optional(read, 'MARKETPLACE_BASE_URL', z.url({ protocol: /^https?$/ }), 'an http:// or https:// address')
     : optional(read, 'MARKETPLACE_BASE_URL', marketplaceUrl, MARKETPLACE_NEED);
+  const dataDir = read('HAWKER_DATA_DIR') ?? DEFAULT_DATA_DIR;
   const masterKeysText = read('HAWKER_MASTER_KEYS');
   let masterKeys: KeyRing;
   let masterKeysSource: Config['masterKeysSource'] = 'env';
@@ -113,7 +116,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
       'is required with MARKETPLACE_BASE_URL: keyId:base64key entries, newest first (npm run vault:keygen)',
     );
   } else {
-    masterKeys = devKeyRing(options.devKeyRingPath ?? DEFAULT_DEV_KEY_RING_PATH);
+    masterKeys = devKeyRing(options.devKeyRingPath ?? join(dataDir, 'dev-master-keys'));
     masterKeysSource = 'dev-file';
   }
   return {
@@ -136,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, options: LoadCo
     httpHost: optional(read, 'HTTP_HOST', listenHost, LISTEN_HOST_NEED) ?? DEFAULT_HTTP_HOST,
     api: apiListen(read),
     dashboardUrl: optional(read, 'DASHBOARD_URL', secureUrl, HTTPS_NEED) ?? null,
+    dataDir,
     language:
       optional(
         read,

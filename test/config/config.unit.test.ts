@@ -46,6 +46,14 @@ describe('configuration', () => {
     expect(again.masterKeys.newest.key.equals(config.masterKeys.newest.key)).toBe(true);
   });
 
+  it("keeps npm start's files in .data, or in the folder HAWKER_DATA_DIR names, with the development key ring", () => {
+    expect(loadConfig({}, { devKeyRingPath }).dataDir).toBe('.data');
+    const folder = join(dir, 'elsewhere');
+    const config = loadConfig({ HAWKER_DATA_DIR: folder });
+    expect(config.dataDir).toBe(folder);
+    expect(readFileSync(join(folder, 'dev-master-keys'), 'utf8')).toContain(config.masterKeys.newest.id);
+  });
+
   it('serves the HTTP API on the port named or the process default, on this machine unless HAWKER_API_HOST widens it; off is off', () => {
     expect(loadConfig({ HAWKER_API_PORT: '8787' }, { devKeyRingPath }).api).toEqual({ port: 8787, host: '127.0.0.1' });
     expect(loadConfig({ HAWKER_API_PORT: '8787', HAWKER_API_HOST: '10.0.0.5' }, { devKeyRingPath }).api).toEqual({

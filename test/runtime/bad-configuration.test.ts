@@ -1,9 +1,16 @@
 import { spawnSync } from 'node:child_process';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+// A data folder of the test's own: a start that gets as far as the development key ring writes it there, not in a person's `.data`.
+const dataDir = mkdtempSync(join(tmpdir(), 'hawker-bad-configuration-'));
+afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
 function start(script: string, env: Record<string, string>) {
   return spawnSync('npx', ['tsx', script], {
-    env: { PATH: process.env.PATH, HOME: process.env.HOME, ...env },
+    env: { PATH: process.env.PATH, HOME: process.env.HOME, HAWKER_DATA_DIR: dataDir, ...env },
     encoding: 'utf8',
     timeout: 60_000,
   });

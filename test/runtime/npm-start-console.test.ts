@@ -4,12 +4,23 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { demoDataDir, type DemoDataDir } from '../support/demo-data-dir.js';
 import { englishLeaks } from '../support/english-leak.js';
 import { marketplaceWords } from '../support/marketplace-words.js';
+import { watchOutput } from '../support/watch-output.js';
+
+const dataDirs: DemoDataDir[] = [];
+
+/** A data folder of the run's own (HAWKER_DATA_DIR): a spawned demo never shares a person's demo's data, nor another run's. */
+function ownData(): { HAWKER_DATA_DIR: string } {
+  const data = demoDataDir();
+  dataDirs.push(data);
+  return { HAWKER_DATA_DIR: data.dir };
+}
 
 // `script` gives the child a real pseudo-terminal, as a newcomer's shell would.
 function startInTerminal(): ChildProcessWithoutNullStreams {
-  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, TERM: 'xterm', LOG_LEVEL: 'info' };
+  const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, TERM: 'xterm', LOG_LEVEL: 'info', ...ownData() };
   return spawn('script', ['-qfec', 'npx tsx bin/start.ts', '/dev/null'], { env, cwd: process.cwd() });
 }
 
@@ -21,6 +32,7 @@ afterAll(async () => {
     child.kill('SIGTERM');
     await new Promise((resolve) => child?.once('exit', resolve));
   }
+  for (const data of dataDirs) await data.cleanup();
 });
 
 async function waitFor(pattern: RegExp, after = 0, timeoutMs = 60_000): Promise<RegExpExecArray> {
@@ -31,29 +43,6 @@ async function waitFor(pattern: RegExp, after = 0, timeoutMs = 60_000): Promise<
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`timed out waiting for ${pattern} in:\n${screen.slice(after)}`);
-}
-
-/** What a run printed on stdout so far, and a wait for a pattern in it from `after` (a length read before). */
-function watchOutput(run: ChildProcessWithoutNullStreams): {
-  text: () => string;
-  waitInOutput: (pattern: RegExp, after?: number) => Promise<RegExpExecArray>;
-} {
-  let output = '';
-  run.stdout.on('data', (chunk: Buffer) => {
-    output += chunk.toString('utf8');
-  });
-  return {
-    text: () => output,
-    async waitInOutput(pattern, after = 0) {
-      const until = Date.now() + 60_000;
-      while (Date.now() < until) {
-        const match = pattern.exec(output.slice(after));
-        if (match) return match;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error(`timed out waiting for ${pattern} in:\n${output.slice(after)}`);
-    },
-  };
 }
 
 /** The printed address serves the OpenAPI document to anyone and refuses orders without a token. */
@@ -130,7 +119,7 @@ describe('npm start with its API port taken by another program', () => {
       holder.once('error', () => resolve());
       holder.listen(8787, '127.0.0.1', () => resolve());
     });
-    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info' };
+    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', ...ownData() };
     const run = spawn('npx', ['tsx', 'bin/start.ts'], { env, cwd: process.cwd() });
     const { text, waitInOutput } = watchOutput(run);
     try {
@@ -162,7 +151,13 @@ describe('npm start with its API port taken by another program', () => {
 
 describe('npm start with typed lines piped in and HAWKER_API_PORT=off', () => {
   it('answers every piped line, the shop connected first, serves no API, and leaves at the end of the input', async () => {
-    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', HAWKER_API_PORT: 'off' };
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      LOG_LEVEL: 'info',
+      HAWKER_API_PORT: 'off',
+      ...ownData(),
+    };
     const piped = spawn('npx', ['tsx', 'bin/start.ts'], { env, cwd: process.cwd() });
     let output = '';
     piped.stdout.on('data', (chunk: Buffer) => {
@@ -183,7 +178,13 @@ describe('npm start with typed lines piped in and HAWKER_API_PORT=off', () => {
 
 describe('npm start with HAWKER_LANGUAGE=ru', () => {
   it('runs a Russian-speaking seller from the greeting to a delivered order with no English but the marketplace’s words', async () => {
-    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', HAWKER_LANGUAGE: 'ru' };
+    const env: NodeJS.ProcessEnv = {
+      PATH: process.env.PATH,
+      HOME: process.env.HOME,
+      LOG_LEVEL: 'info',
+      HAWKER_LANGUAGE: 'ru',
+      ...ownData(),
+    };
     const russian = spawn('npx', ['tsx', 'bin/start.ts'], { env, cwd: process.cwd() });
     const { text, waitInOutput } = watchOutput(russian);
     try {
@@ -219,6 +220,7 @@ describe('npm start with WEBHOOK_ALLOW_PRIVATE_NETWORKS=true', () => {
       HOME: process.env.HOME,
       LOG_LEVEL: 'info',
       WEBHOOK_ALLOW_PRIVATE_NETWORKS: 'true',
+      ...ownData(),
     };
     const run = spawn('npx', ['tsx', 'bin/start.ts'], { env, cwd: process.cwd() });
     const { text, waitInOutput } = watchOutput(run);
@@ -245,7 +247,7 @@ describe('npm start stopped with Ctrl-C', () => {
   it('removes the folder of files it wrote for the person (a chart) before it exits', async () => {
     // Its own temp directory, so the folder the run makes there is the only one.
     const temp = mkdtempSync(join(tmpdir(), 'hawker-npm-start-temp-'));
-    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', TMPDIR: temp };
+    const env: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, LOG_LEVEL: 'info', TMPDIR: temp, ...ownData() };
     const run = spawn('node', ['--import', 'tsx', 'bin/start.ts'], { env, cwd: process.cwd() });
     const { text, waitInOutput } = watchOutput(run);
     try {
