@@ -390,7 +390,7 @@ describe('Discord adapter rendering and parsing', () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     expect(h.fake.messages(dm.id).map(shownText)).toContain(expected);
-    const download = h.fake.attachmentDownloads().find((entry) => entry.filename === filename);
+    const download = h.fake.attachmentDownloads().find((entry) => entry.name === filename);
     expect(download?.outcome).toBe('cut off');
     expect(download?.bytesSent).toBeLessThan(served.length / 2);
     expect(core.events.length).toBe(before);

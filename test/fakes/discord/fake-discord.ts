@@ -5,7 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
-import { serveAttachment, type AttachmentDownload } from './attachment-server.js';
+import { serveStreamed, type FileDownload } from '../../support/streamed-file.js';
 import { FakeGateway, INTENTS } from './fake-gateway.js';
 import { FakeRest, type InjectedFailure, type RecordedCall } from './fake-rest.js';
 import {
@@ -124,7 +124,7 @@ export interface FakeDiscord {
     replyTo?: FakeMessage;
   }): FakeMessage;
   /** Every download of an attachment from the fake's CDN, oldest first. */
-  attachmentDownloads(): AttachmentDownload[];
+  attachmentDownloads(): FileDownload[];
   close(): Promise<void>;
 }
 
@@ -158,7 +158,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
   const gateway = new FakeGateway(state, token, gatewayUrl, options.heartbeatIntervalMs ?? 41_250);
   const limits = new RateLimits(options.rateLimits ?? []);
   const rest = new FakeRest(state, gateway, limits, token, gatewayUrl, options.interactionDeadlineMs ?? 3000);
-  const downloads: AttachmentDownload[] = [];
+  const downloads: FileDownload[] = [];
 
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
@@ -172,7 +172,8 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     const attachment = /^\/attachments\/[^/]+\/([^/]+)\//.exec(url.pathname);
     const stored = attachment ? state.attachments.get(attachment[1] ?? '') : undefined;
     if (stored) {
-      serveAttachment(stored, response, downloads);
+      const { filename: name, contentType, data, withoutLength } = stored;
+      serveStreamed(response, { name, contentType, data, withoutLength }, downloads);
       return;
     }
     response.writeHead(404, { 'content-type': 'application/json' });
