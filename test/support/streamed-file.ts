@@ -10,7 +10,7 @@ export interface FileDownload {
 }
 
 /** A file as a fake serves it; `withoutLength` sends it chunked, so only the bytes read tell its size. */
-export interface StreamedFile {
+interface StreamedFile {
   name: string;
   contentType: string;
   data: Buffer;

@@ -9,7 +9,7 @@ const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
 const PICTURE_TIMEOUT_MS = 10_000;
 
 /** Where pictures come from: the marketplace's address, reached through the process's outgoing dispatcher (its proxy). */
-export interface PictureSource {
+interface PictureSource {
   marketplace: string;
   outgoingHttp: Dispatcher;
 }
