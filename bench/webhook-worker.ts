@@ -13,6 +13,7 @@ import { BACKGROUND_CLIENT_POLICY } from '../src/core/client-policy.js';
 import { webhookEventId } from '../src/core/webhooks/webhook-event.js';
 import { readRedisTarget } from '../src/config/config.js';
 import { createLogger } from '../src/log/logger.js';
+import { createOutgoingDispatcher } from '../src/net/outgoing-dispatcher.js';
 import { SignedHttpClient } from '../src/net/signed-http-client.js';
 import { duplicateRedis, openRedis } from '../src/runtime/redis-connection.js';
 import { parseKeyRing } from '../src/store/key-ring.js';
@@ -76,6 +77,7 @@ const autopilot: AutopilotQueue = new Queue(QUEUES.autopilot, { connection, pref
 const webhooks: WebhookQueue = new Queue(QUEUES.webhooks, { connection, prefix });
 const queues = { notify, autopilot, webhooks };
 const unusedCalls = new SignedHttpClient({ allowPrivateNetworks: true });
+const unusedDownloads = createOutgoingDispatcher();
 const ctx = workerContext(
   {
     redis,
@@ -88,6 +90,7 @@ const ctx = workerContext(
     clientPolicy: BACKGROUND_CLIENT_POLICY,
     charts: { salesChart: () => Promise.reject(new Error('no charts in the webhook bench')), peakRssBytes: () => 0 },
     signedHttp: unusedCalls,
+    outgoingHttp: unusedDownloads,
     stores,
     logger,
   },
@@ -150,6 +153,7 @@ process.once('SIGTERM', () => {
     await worker.close();
     await Promise.all(Object.values(queues).map((queue) => queue.close()));
     await unusedCalls.close();
+    await unusedDownloads.close();
     connection.disconnect();
     redis.disconnect();
     process.exit(0);

@@ -1,3 +1,4 @@
+import type { Dispatcher } from 'undici';
 import type { Logger } from '../src/log/logger.js';
 import type { SignedHttpClient } from '../src/net/signed-http-client.js';
 import type { HawkerMetrics } from '../src/ops/hawker-metrics.js';
@@ -28,6 +29,8 @@ export interface JobContext extends JobStores {
   metrics: HawkerMetrics | null;
   /** Signed calls out (a seller's supplier, webhook endpoints); one per worker process, closed by whoever composed it. */
   signedHttp: SignedHttpClient;
+  /** The process's outgoing dispatcher (its proxy): a clone's pictures are fetched through it. */
+  outgoingHttp: Dispatcher;
   /** Draws the digests' charts. */
   charts: ChartRenderer;
 }

@@ -1,3 +1,4 @@
+import type { Dispatcher } from 'undici';
 import { BudgetExhausted } from '../src/api/errors.js';
 import type { SellerApi } from '../src/api/seller-api.js';
 import { writeRefused } from '../src/api/write-refused.js';
@@ -16,7 +17,7 @@ import type { JobContext } from './job-context.js';
 const TURN_SHARE_OF_LEASE = 3;
 
 /** The call of one write, as the command it stands for would send it; a clone's draft gets its pictures uploaded first. */
-function callOf(api: SellerApi, marketplace: string, step: ImportStep): () => Promise<unknown> {
+function callOf(api: SellerApi, marketplace: string, step: ImportStep, outgoingHttp: Dispatcher): () => Promise<unknown> {
   const { write, listingId, category } = step;
   switch (write.kind) {
     case 'patch':
@@ -28,7 +29,7 @@ function callOf(api: SellerApi, marketplace: string, step: ImportStep): () => Pr
     case 'create':
       if (!write.pictures?.length) return draftCreateCall(api.listings, draftSchema.parse(write.draft), []);
       return async () => {
-        const pictures = await copyPictures(api, marketplace, write.pictures ?? []);
+        const pictures = await copyPictures(api, { marketplace, outgoingHttp }, write.pictures ?? []);
         const draft = { ...draftSchema.parse(write.draft), images: pictures.urls };
         return { created: await draftCreateCall(api.listings, draft, [])(), missed: pictures.missed };
       };
@@ -71,7 +72,7 @@ async function sendStep(
   const store = ctx.stores.listingImports;
   const accountId = account.id;
   try {
-    const sent = await callOf(api, account.marketplaceUrl, step)();
+    const sent = await callOf(api, account.marketplaceUrl, step, ctx.outgoingHttp)();
     const { answer, missed } = withPictures(sent);
     const created = step.write.kind === 'create' && answer && typeof answer === 'object' && 'id' in answer ? String(answer.id) : null;
     // An archived listing leaves autopilot, as after the chat's `archive`; the report's detail says so.

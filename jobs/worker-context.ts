@@ -1,3 +1,4 @@
+import type { Dispatcher } from 'undici';
 import type { RedisConnection } from '../src/runtime/redis-connection.js';
 import type { Logger } from '../src/log/logger.js';
 import type { HawkerMetrics } from '../src/ops/hawker-metrics.js';
@@ -30,6 +31,8 @@ export interface WorkerDeps {
   charts: ChartRenderer;
   /** Signed calls out (autopilot asking a seller's supplier, webhook calls); its composer closes it. */
   signedHttp: SignedHttpClient;
+  /** The process's outgoing dispatcher (its proxy), for what the worker fetches from the marketplace besides its API: a clone's pictures. */
+  outgoingHttp: Dispatcher;
   stores: Stores;
   config?: Partial<JobsConfig>;
   logger: Logger;
@@ -58,6 +61,7 @@ export function workerContext(
     deliverTimeoutMs: deps.clientPolicy.deliverTimeoutMs,
     metrics: deps.metrics ?? null,
     signedHttp: deps.signedHttp,
+    outgoingHttp: deps.outgoingHttp,
     charts: deps.charts,
   };
 }

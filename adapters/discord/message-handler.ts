@@ -5,6 +5,7 @@ import type { Reply } from '../../src/core/reply.js';
 import { fileTooLargeReply } from '../../src/core/file-offer.js';
 import { deliverReplies } from '../../src/core/reply-delivery.js';
 import { DEFAULT_LOCALE, translate } from '../../src/i18n/index.js';
+import { BodyTooLargeError } from '../../src/net/capped-body.js';
 import { handled, type DiscordBotContext } from './bot-context.js';
 import { downloadAttachment } from './download-attachment.js';
 import { actorOf, messageEvent, placeOf, type DownloadedFile } from './interaction-events.js';
@@ -73,7 +74,14 @@ async function receiveAttachment(
   const limit = Math.min(verdict.maxBytes, ctx.maxFileBytes);
   // A plain message tells nothing of its writer's language: these two are worded in the default one.
   if (attachment.size > limit) return { replies: [fileTooLargeReply(limit, attachment.size)] };
-  const file = await downloadAttachment(attachment, limit, ctx.download).catch(() => null);
+  let file: DownloadedFile | null;
+  try {
+    file = await downloadAttachment(attachment, limit, ctx.download);
+  } catch (error) {
+    // Discord's own size was within the limit, and the file it served was not.
+    if (error instanceof BodyTooLargeError) return { replies: [fileTooLargeReply(limit, error.size)] };
+    file = null;
+  }
   if (!file) return { replies: [downloadFailed(DEFAULT_LOCALE)] };
   return { file };
 }

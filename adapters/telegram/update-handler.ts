@@ -8,11 +8,12 @@ import { fileTooLargeReply } from '../../src/core/file-offer.js';
 import type { Reply } from '../../src/core/reply.js';
 import { DEFAULT_LOCALE, matchLocale, translate, withLocale } from '../../src/i18n/index.js';
 import type { Logger } from '../../src/log/logger.js';
+import { BodyTooLargeError } from '../../src/net/capped-body.js';
 import { actorOf, messageRef, placeOf, replyToBot } from './chat-event.js';
 import type { commandIdResolver } from './command-names.js';
 import type { DashboardMenuButton } from './dashboard-menu-button.js';
 import { deliverReplies, type ReplyTarget } from './deliver-replies.js';
-import { downloadFile, FileTooLargeError } from './download-file.js';
+import { downloadFile } from './download-file.js';
 import { messageInput } from './incoming-input.js';
 import { describeError } from './telegram-errors.js';
 
@@ -100,7 +101,7 @@ export async function handleMessage(updates: UpdateContext, ctx: Context): Promi
     try {
       return await downloadFile(bot.api, { apiRoot: updates.apiRoot, fetch: updates.fetch }, fileId, verdict.maxBytes);
     } catch (error) {
-      if (error instanceof FileTooLargeError) {
+      if (error instanceof BodyTooLargeError) {
         const locale = appLocale(languageCode);
         throw new FileRefused({ ...withLocale(locale, () => fileTooLargeReply(error.maxBytes, error.size)), locale });
       }

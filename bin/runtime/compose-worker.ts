@@ -60,6 +60,7 @@ export async function composeWorker(config: WorkerConfig, parts: ProcessParts, o
     clientPolicy: clients.policy(BACKGROUND_CLIENT_POLICY),
     charts: overrides.charts ?? createChartRenderer(),
     signedHttp,
+    outgoingHttp: outgoingHttp.dispatcher,
     stores,
     config: { pollIntervalMs: config.pollIntervalMs, listingWatchIntervalMs: config.listingWatchIntervalMs, ...overrides.jobs },
     logger,

@@ -2,7 +2,11 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ChatActor, ChatPlace } from '../../src/core/chat-input.js';
 import type { HawkerCore } from '../../src/core/hawker-core.js';
 import type { Reply } from '../../src/core/reply.js';
+import { loadConfig } from '../../src/config/config.js';
+import { createLogger } from '../../src/log/logger.js';
+import { createOutgoingDispatcher } from '../../src/net/outgoing-dispatcher.js';
 import { csvTable } from '../support/csv-table.js';
+import { startRecordingProxy } from '../support/recording-proxy.js';
 import { openHarness, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
 
 const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
@@ -201,6 +205,31 @@ describe('listings clone', () => {
     expect(row).toMatchObject({ outcome: 'done', detail: 'made without 1 picture: it could not be fetched or uploaded' });
     expect(listingsOf(target)).toEqual([expect.objectContaining({ title: 'Starfall crystals account, level 80' })]);
     expect(listingsOf(target)[0]?.images).toHaveLength(1);
+  });
+
+  it('fetches the pictures through the outgoing proxy the configuration names, as every marketplace call', async () => {
+    const proxy = await startRecordingProxy();
+    // The worker's outgoing dispatcher as bin/ makes it, from HTTP_PROXY: where nothing reaches the marketplace but the proxy.
+    const config = loadConfig({ HTTP_PROXY: proxy.url, HTTPS_PROXY: proxy.url, NO_PROXY: '' }, { devKeyRingPath: '.data/dev-master-keys' });
+    const outgoingHttp = createOutgoingDispatcher(config.proxy, createLogger({ level: 'silent' }));
+    try {
+      const { seller, pictured, owner } = await sourceShop();
+      const target = await otherShop(seller, 'owner');
+      const [preview] = await owner.command('listings', `clone ${target.accountId.slice(0, 8)} status=draft title=level`);
+      await owner.press(preview, 'Apply');
+      await h.startWorker({}, { outgoingHttp });
+      await waitFor('the report', () =>
+        h.notifier.inChat(seller.ownerChat).find((message) => message.versions[0]?.attachments?.[0]?.filename === 'import-report.csv'),
+      );
+      const pictures = h.sandbox.core.state.listings.get(pictured)?.images ?? [];
+      expect(pictures).toHaveLength(2);
+      for (const picture of pictures) expect(proxy.requests).toContain(`GET ${picture}`);
+      expect(listingsOf(target)[0]?.images).toHaveLength(2);
+    } finally {
+      await h.closeWorkers();
+      await outgoingHttp.close();
+      await proxy.close();
+    }
   });
 
   it('refuses a member who is only a viewer in the target shop, naming it, and a clone into the same shop', async () => {

@@ -11,6 +11,8 @@ export interface RecordingProxy {
   readonly url: string;
   /** Every destination asked for, in order: `host:port`. */
   readonly targets: string[];
+  /** Every plain-http request forwarded, in order: `METHOD absolute-URL` (a tunnel's requests are not seen). */
+  readonly requests: string[];
   /** The Proxy-Authorization header of each request, decoded (`user:password`), or null. */
   readonly credentials: (string | null)[];
   close(): Promise<void>;
@@ -24,12 +26,14 @@ function decodedCredentials(request: IncomingMessage): string | null {
 
 export async function startRecordingProxy(): Promise<RecordingProxy> {
   const targets: string[] = [];
+  const requests: string[] = [];
   const credentials: (string | null)[] = [];
   const sockets = new Set<Socket>();
 
   const forward = (incoming: IncomingMessage, answer: ServerResponse) => {
     const url = new URL(incoming.url ?? '/');
     targets.push(url.host);
+    requests.push(`${incoming.method ?? 'GET'} ${url.href}`);
     credentials.push(decodedCredentials(incoming));
     const headers = { ...incoming.headers };
     delete headers['proxy-authorization'];
@@ -68,6 +72,7 @@ export async function startRecordingProxy(): Promise<RecordingProxy> {
   return {
     url: `http://127.0.0.1:${port}`,
     targets,
+    requests,
     credentials,
     close: async () => {
       for (const socket of sockets) socket.destroy();

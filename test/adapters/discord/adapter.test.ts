@@ -371,6 +371,31 @@ describe('Discord adapter rendering and parsing', () => {
     expect(core.events.length).toBe(before);
   });
 
+  it.each([
+    ['without a Content-Length, once the bytes read pass the limit', true, 'That file is larger than this step takes (at most 1 MB).'],
+    ['on a Content-Length over the limit, before reading it', false, 'That file is 32 MB and larger than this step takes (at most 1 MB).'],
+  ])('stops downloading a file served larger than Discord said, %s, and says why', async (_how, withoutLength, sentence) => {
+    const before = core.events.length;
+    const dm = h.fake.dmChannel(h.seller);
+    const served = new Uint8Array(32 * 1024 * 1024);
+    const filename = `grown-${withoutLength ? 'chunked' : 'sized'}.csv`;
+    h.fake.postMessage({
+      user: h.seller,
+      channel: dm,
+      content: '',
+      attachments: [{ filename, contentType: 'text/csv', data: served, shownSize: 1000, withoutLength }],
+    });
+    const expected = `${sentence} Send a smaller file, or split it.`;
+    for (let i = 0; i < 1000 && !h.fake.messages(dm.id).some((m) => shownText(m) === expected); i += 1) {
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    expect(h.fake.messages(dm.id).map(shownText)).toContain(expected);
+    const download = h.fake.attachmentDownloads().find((entry) => entry.name === filename);
+    expect(download?.outcome).toBe('cut off');
+    expect(download?.bytesSent).toBeLessThan(served.length / 2);
+    expect(core.events.length).toBe(before);
+  });
+
   it('reads no file when nothing of the sender waits for one, and says so', async () => {
     const before = core.events.length;
     core.fileVerdict = { accept: false, reply: { text: nothingWaitsForAFile(), tone: 'error', visibility: 'private' } };

@@ -188,6 +188,21 @@ describe('the Telegram adapter', () => {
     expect(core.events).toHaveLength(0);
   });
 
+  it('stops downloading a file whose size Telegram did not say once the bytes read pass the limit, and says why', async () => {
+    core.fileVerdict = { accept: true, maxBytes: 1024 * 1024 };
+    bot = await startBotOnFake(fake, core);
+    const dm = fake.privateChat(ann);
+    const served = new Uint8Array(32 * 1024 * 1024);
+    fake.userSendsDocument(ann, dm, { filename: 'grown.csv', mimeType: 'text/csv', data: served, sizeUnknown: true });
+    expect((await fake.nextBotMessage(dm.id, 0, 'the refusal')).message.text).toBe(
+      '⛔ That file is larger than this step takes (at most 1 MB). Send a smaller file, or split it.',
+    );
+    const download = fake.fileDownloads().find((entry) => entry.name === 'grown.csv');
+    expect(download?.outcome).toBe('cut off');
+    expect(download?.bytesSent).toBeLessThan(served.length / 2);
+    expect(core.events).toHaveLength(0);
+  });
+
   it('downloads nothing when no flow of the sender waits for a file, and says so', async () => {
     core.fileVerdict = { accept: false, reply: { text: nothingWaitsForAFile(), tone: 'error' } };
     bot = await startBotOnFake(fake, core);

@@ -5,6 +5,7 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { randomBytes } from 'node:crypto';
+import { serveStreamed, type FileDownload } from '../../support/streamed-file.js';
 import { FakeGateway, INTENTS } from './fake-gateway.js';
 import { FakeRest, type InjectedFailure, type RecordedCall } from './fake-rest.js';
 import {
@@ -118,9 +119,12 @@ export interface FakeDiscord {
     user: FakeUser;
     channel: FakeChannel;
     content: string;
-    attachments?: { filename: string; contentType: string; data: Uint8Array }[];
+    /** What the CDN serves; `shownSize` and `withoutLength` as on `FakeAttachment`. */
+    attachments?: { filename: string; contentType: string; data: Uint8Array; shownSize?: number; withoutLength?: boolean }[];
     replyTo?: FakeMessage;
   }): FakeMessage;
+  /** Every download of an attachment from the fake's CDN, oldest first. */
+  attachmentDownloads(): FileDownload[];
   close(): Promise<void>;
 }
 
@@ -154,6 +158,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
   const gateway = new FakeGateway(state, token, gatewayUrl, options.heartbeatIntervalMs ?? 41_250);
   const limits = new RateLimits(options.rateLimits ?? []);
   const rest = new FakeRest(state, gateway, limits, token, gatewayUrl, options.interactionDeadlineMs ?? 3000);
+  const downloads: FileDownload[] = [];
 
   const server: Server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://fake');
@@ -167,8 +172,8 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
     const attachment = /^\/attachments\/[^/]+\/([^/]+)\//.exec(url.pathname);
     const stored = attachment ? state.attachments.get(attachment[1] ?? '') : undefined;
     if (stored) {
-      response.writeHead(200, { 'content-type': stored.contentType, 'content-length': stored.data.length });
-      response.end(stored.data);
+      const { filename: name, contentType, data, withoutLength } = stored;
+      serveStreamed(response, { name, contentType, data, withoutLength }, downloads);
       return;
     }
     response.writeHead(404, { 'content-type': 'application/json' });
@@ -460,6 +465,8 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
         attachments.map((attachment) => ({ field: 'files[0]', ...attachment, data: Buffer.from(attachment.data) })),
         { authorId: user.id, ...(replyTo ? { referenceId: replyTo.id } : {}) },
       );
+      for (const [index, { shownSize, withoutLength }] of attachments.entries())
+        Object.assign(message.attachments[index] ?? {}, { shownSize, withoutLength });
       const intents = gateway.intents();
       const guild = guildOf(channel);
       const wanted = guild ? intents & INTENTS.guildMessages : intents & INTENTS.directMessages;
@@ -473,6 +480,7 @@ export async function startFakeDiscord(options: FakeDiscordOptions = {}): Promis
       }
       return message;
     },
+    attachmentDownloads: () => downloads,
     async close() {
       await gateway.close();
       server.closeAllConnections();

@@ -47,6 +47,10 @@ export interface FakeAttachment {
   contentType: string;
   data: Buffer;
   url: string;
+  /** The size the message says, when it is not what the CDN serves (a file that grew, a payload that lies). */
+  shownSize?: number;
+  /** Served without a Content-Length (chunked), so only the bytes read tell its size. */
+  withoutLength?: boolean;
 }
 
 export interface FakeMessage {
@@ -346,7 +350,7 @@ export class FakeState {
     return {
       id: attachment.id,
       filename: attachment.filename,
-      size: attachment.data.length,
+      size: attachment.shownSize ?? attachment.data.length,
       url: attachment.url,
       proxy_url: attachment.url,
       content_type: attachment.contentType,

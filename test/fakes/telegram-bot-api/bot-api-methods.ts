@@ -389,7 +389,12 @@ export const METHODS: Record<string, Handler> = {
   getFile: (ctx, { fields }) => {
     const file = ctx.state.files.get(text(fields, 'file_id') ?? '');
     if (!file) throw badRequest('invalid file_id');
-    return { file_id: file.fileId, file_unique_id: file.uniqueId, file_size: file.data.length, file_path: file.path };
+    return {
+      file_id: file.fileId,
+      file_unique_id: file.uniqueId,
+      ...(file.sizeUnknown ? {} : { file_size: file.data.length }),
+      file_path: file.path,
+    };
   },
   setMyCommands: (ctx, { fields }) => {
     ctx.state.commandMenus.set(menuKey(fields), validateCommands(fields.commands));

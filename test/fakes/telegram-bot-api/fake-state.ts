@@ -30,6 +30,8 @@ export interface StoredFile {
   data: Buffer;
   filename?: string;
   mimeType?: string;
+  /** Sent with no `file_size` (optional in the Bot API) and served without a Content-Length. */
+  sizeUnknown?: boolean;
 }
 
 export interface CallbackState {

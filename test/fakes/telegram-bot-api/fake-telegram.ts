@@ -7,6 +7,7 @@ import { FakeState, type ChatState, type StoredMessage } from './fake-state.js';
 import { RateLimiter, TELEGRAM_RATE_LIMITS, type FakeRateLimits } from './rate-limits.js';
 import { parseRequest } from './request-body.js';
 import type { ChatType, TgBotCommand, TgChat, TgMenuButton, TgMessage, TgUser } from './types.js';
+import { serveStreamed, type FileDownload } from '../../support/streamed-file.js';
 
 export interface FakeTelegramOptions {
   /** Telegram's rate limits by default; `false` turns them off. */
@@ -62,6 +63,7 @@ export class FakeTelegram {
   readonly token = `${BOT_ID}:AAF${randomBytes(16).toString('base64url')}`;
   readonly bot: TgUser;
   readonly calls: CallRecord[] = [];
+  private readonly downloads: FileDownload[] = [];
   private readonly state = new FakeState();
   private limiter: RateLimiter | null;
   private webhook: { url: string; secretToken?: string } | null = null;
@@ -158,11 +160,13 @@ export class FakeTelegram {
   userSendsDocument(
     from: TgUser,
     chat: TgChat,
-    document: { filename: string; mimeType: string; data: Uint8Array; caption?: string },
+    /** `sizeUnknown`: Telegram names no size for it, and its file server sends none (`StoredFile`). */
+    document: { filename: string; mimeType: string; data: Uint8Array; caption?: string; sizeUnknown?: boolean },
     options: MessageOptions = {},
   ): TgMessage {
     const state = this.chatState(chat.id);
     const file = this.state.storeFile(Buffer.from(document.data), 'documents', document.filename, document.mimeType);
+    if (document.sizeUnknown) file.sizeUnknown = true;
     const stored = this.state.storeMessage(
       state,
       {
@@ -172,7 +176,7 @@ export class FakeTelegram {
           file_unique_id: file.uniqueId,
           file_name: document.filename,
           mime_type: document.mimeType,
-          file_size: file.data.length,
+          ...(file.sizeUnknown ? {} : { file_size: file.data.length }),
         },
         ...(document.caption ? { caption: document.caption } : {}),
         ...repliedMessage(state, options.replyTo),
@@ -251,6 +255,11 @@ export class FakeTelegram {
 
   message(chatId: number, messageId: number): StoredMessage | undefined {
     return this.chatState(chatId).messages.get(messageId);
+  }
+
+  /** Every download from the file server, oldest first, as the server saw it (a reader that stopped early is `cut off`). */
+  fileDownloads(): FileDownload[] {
+    return this.downloads;
   }
 
   /** The bytes of a file the bot sent or a person uploaded, by its `file_id`, as Telegram keeps them. */
@@ -356,9 +365,12 @@ export class FakeTelegram {
         .end(JSON.stringify({ ok: false, error_code: 404, description: 'Not Found' }));
       return;
     }
-    response
-      .writeHead(200, { 'content-type': file.mimeType ?? 'application/octet-stream', 'content-length': file.data.length })
-      .end(file.data);
+    const contentType = file.mimeType ?? 'application/octet-stream';
+    serveStreamed(
+      response,
+      { name: file.filename ?? file.path, contentType, data: file.data, withoutLength: file.sizeUnknown },
+      this.downloads,
+    );
   }
 
   private methodContext(receivedAt: number, response: ServerResponse): MethodContext {

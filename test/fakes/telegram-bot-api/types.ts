@@ -42,7 +42,7 @@ interface TgDocument {
   file_unique_id: string;
   file_name?: string;
   mime_type?: string;
-  file_size: number;
+  file_size?: number;
 }
 
 interface TgPhotoSize {

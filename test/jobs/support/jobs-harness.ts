@@ -1,4 +1,4 @@
-import { request } from 'undici';
+import { request, type Dispatcher } from 'undici';
 import { SellerApiClient } from '../../../src/api/seller-api-client.js';
 import type { SellerApi } from '../../../src/api/seller-api.js';
 import type { Order } from '../../../src/api/schemas/order.js';
@@ -85,7 +85,8 @@ export interface Harness {
   /**
    * `limits` shrink the keys' request budgets; `metrics` collects the worker's counters; `notifiers` (other platforms, fakes' own)
    * join the test one; `deliverTimeoutMs` shortens how long a deliver request waits (and so when a lost answer is read back);
-   * `signedHttp` replaces the worker's signed client (one that may call a supplier on this machine), closed by the test.
+   * `signedHttp` replaces the worker's signed client (one that may call a supplier on this machine), closed by the test;
+   * `outgoingHttp` is the process's outgoing dispatcher (one on a proxy), as `npm start` hands its own in, closed by the test.
    */
   startWorker(
     overrides?: Partial<JobsConfig>,
@@ -95,6 +96,7 @@ export interface Harness {
       notifiers?: Notifier[];
       deliverTimeoutMs?: number;
       signedHttp?: SignedHttpClient;
+      outgoingHttp?: Dispatcher;
     },
   ): Promise<RunningWorker>;
   /**
@@ -190,7 +192,7 @@ export async function openHarness(label: string, sandboxOptions: SandboxOptions 
     async startWorker(overrides = {}, options = {}) {
       // The worker as bin/worker.ts composes it, with one attempt per call (a test sees each failure) and the test's notifiers.
       const worker = await composeTestWorker(
-        { redis, namespace, stores, logger },
+        { redis, namespace, stores, logger, ...(options.outgoingHttp ? { outgoingHttp: options.outgoingHttp } : {}) },
         {
           queuePrefix,
           notifiers: [notifier, ...(options.notifiers ?? [])],
