@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWorker } from '../../jobs/worker.js';
+import { PERSON_CALL_LIMIT } from '../../src/core/call-limit.js';
 import type { WaitingOrder } from '../../src/core/reply.js';
 import { translate } from '../../src/i18n/index.js';
 import { createLogger } from '../../src/log/logger.js';
@@ -230,5 +231,46 @@ describe('dashboard API of a Hawker without a Telegram bot', () => {
     const limited = await dashboardCall(api, 'POST', 'session', { body: { login: 'A'.repeat(43) } });
     expect(limited.status).toBe(429);
     expect(limited.body.error?.code).toBe('rate_limited');
+  });
+});
+
+describe('dashboard API on the per-person call limit', () => {
+  const READS = 60;
+  let h: Harness;
+  beforeAll(async () => {
+    // The shop's read budget cut to 60 a minute, so a flood that is not refused spends it all.
+    h = await startHarness('dashboard-api-call-limit', { api: {}, callLimit: PERSON_CALL_LIMIT, limits: { readsPerWindow: READS } });
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it("a viewer's session flooding `orders` gets 429 with Retry-After; the owner's own call still reads, and the budget is not drained", async () => {
+    const api = h.apiUrl ?? '';
+    const owner = h.adapter.user('owner');
+    await owner.dm.command('connect', `${demoKey(h)} Demo`);
+    const accountId = (await h.stores.identities.activeAccount(await h.stores.identities.resolve('test', 'owner')))?.accountId ?? '';
+    const viewer = await joinedAs(h, owner, 'vic', 'viewer', 'discord');
+    const { token: flooding } = await h.stores.dashboardSessions.create({ accountId, actor: viewer.actor });
+    const { token: owners } = await h.stores.dashboardSessions.create({ accountId, actor: owner.actor });
+    const flood = await Promise.all(
+      Array.from({ length: 80 }, () => dashboardCall<RepliesBody>(api, 'POST', 'command', { session: flooding, body: { name: 'orders' } })),
+    );
+    const refused = flood.filter((answer) => answer.status === 429);
+    // `join` in chat counted too: the person, not the surface, is limited.
+    expect(flood.filter((answer) => answer.status === 200).length).toBeLessThanOrEqual(29);
+    expect(refused.length).toBeGreaterThanOrEqual(51);
+    for (const answer of refused) {
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(answer.body.error).toMatchObject({
+        code: 'rate_limited',
+        message: expect.stringMatching(/^Too many commands at once: .* Try again in \d+ s\.$/) as string,
+      });
+    }
+    const own = await dashboardCall<RepliesBody>(api, 'POST', 'command', { session: owners, body: { name: 'orders' } });
+    expect(own.status).toBe(200);
+    expect(own.body.replies[0]?.data?.kind).toBe('orders');
+    const { reads } = await (await h.core.services.clientFor(accountId)).budget.remaining();
+    expect(reads.remaining).toBeGreaterThanOrEqual(READS - 40);
   });
 });
