@@ -136,6 +136,20 @@ describe('dashboard API', () => {
     expect(refused.body.error?.code).toBe('role_too_low');
   });
 
+  it("`team revoke` ends the member's sessions: the page's next call, person-level ones too, is 401, and so is its events stream", async () => {
+    const rita = await joinedAs(h, owner, 'rita', 'operator', 'discord');
+    const { session } = await openSession(api, { login: await loginFor(rita) });
+    const identityId = await h.stores.identities.resolve('discord', 'rita');
+    await owner.dm.command('team', `revoke ${identityId.slice(0, 8)}`);
+    expect(owner.dm.lastText()).toMatch(/ролі|role/i);
+    for (const body of [{ name: 'language', text: 'ru' }, { name: 'switch' }, { name: 'orders' }]) {
+      const answer = await dashboardCall(api, 'POST', 'command', { session, body });
+      expect(answer.status).toBe(401);
+      expect(answer.body.error?.code).toBe('session_expired');
+    }
+    expect((await dashboardCall(api, 'GET', 'events', { session })).status).toBe(401);
+  });
+
   it('a file goes both ways as base64: the export comes back through the import, captioned or answering its question', async () => {
     const { session } = await openSession(api, { init_data: initData() });
     const exported = await dashboardCall<
