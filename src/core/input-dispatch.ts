@@ -580,10 +580,7 @@ export class InputDispatch {
       const done = await this.engine.doneSummary(token);
       return [done === null ? errorReply(t('dispatch-expired')) : infoReply(t('dispatch-already-done', { summary: render(done) }))];
     }
-    // A flow belongs to a person in a place: the place's platform, which is the person's in a chat and `dashboard` on the page.
-    if (state.userId !== base.actor.userId || state.platform !== base.place.platform) {
-      return [infoReply(t('dispatch-not-yours'))];
-    }
+    if (!this.engine.isOwner(state, base)) return [infoReply(t('dispatch-not-yours'))];
     return this.continueFlow(base, state, input);
   }
 

@@ -150,6 +150,25 @@ describe('dashboard API', () => {
     expect((await dashboardCall(api, 'GET', 'events', { session })).status).toBe(401);
   });
 
+  it("a question asked on the page is its person's own: the same user id on another platform cannot answer it", async () => {
+    const { session: mira } = await openSession(api, { init_data: initData() });
+    // Discord's user 4242, a manager, is another person than Telegram's user 4242.
+    const namesake = await joinedAs(h, owner, String(MIRA.id), 'manager', 'discord');
+    const { session: other } = await openSession(api, { login: await loginFor(namesake) });
+    const asked = await dashboardCall<RepliesBody>(api, 'POST', 'command', {
+      session: mira,
+      body: { name: 'price', text: `${manualTopUp} 99999c` },
+    });
+    const confirm = asked.body.replies.find((reply) => reply.data?.kind === 'confirm')?.data;
+    const action = confirm?.kind === 'confirm' ? confirm.action : '';
+    expect(action).not.toBe('');
+    const pressed = await dashboardCall<RepliesBody>(api, 'POST', 'action', { session: other, body: { action } });
+    expect(pressed.body.replies[0]?.text).toBe(translate('en', 'dispatch-not-yours'));
+    const own = await dashboardCall<RepliesBody>(api, 'POST', 'action', { session: mira, body: { action } });
+    expect(own.body.replies[0]?.tone).toBe('success');
+    expect(own.body.replies[0]?.data).toEqual({ kind: 'price', listingId: manualTopUp, cents: 99999 });
+  });
+
   it('a file goes both ways as base64: the export comes back through the import, captioned or answering its question', async () => {
     const { session } = await openSession(api, { init_data: initData() });
     const exported = await dashboardCall<
