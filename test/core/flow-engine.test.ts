@@ -37,7 +37,7 @@ describe('a conversation whose saved state no longer fits its flow', () => {
     expect(alice.dm.last().list?.items.map((item) => item.title)).toEqual(['Neon Drift $10 gift card']);
   });
 
-  it('answers a question saved before the owner’s own platform was kept, pressed by its owner', async () => {
+  it("answers a question saved before the owner's own platform was kept, pressed by its owner", async () => {
     const topUp = [...h.sandbox.core.state.listings.values()].find((listing) => listing.title === '1000 Neon credits code');
     await alice.dm.command('price', `${topUp?.id.slice(0, 8) ?? ''} 99999c`);
     expect(alice.dm.last().data?.kind).toBe('confirm');

@@ -9,7 +9,7 @@ afterAll(cleanup);
 
 const { apiTokens } = createStores(redis, namespace, parseKeyRing(generateKeyRingEntry('tokens')));
 
-describe('the cap on a shop’s API tokens', () => {
+describe("the cap on a shop's API tokens", () => {
   it(`lets exactly one of ten creations at once through at ${MAX_API_TOKENS - 1} tokens`, async () => {
     for (let index = 0; index < MAX_API_TOKENS - 1; index += 1) {
       expect((await apiTokens.create('acc-race', `held-${index}`, 'viewer', 'owner-1', 1)).ok).toBe(true);
