@@ -9,7 +9,7 @@ import { RedisScript } from './redis-script.js';
  */
 export type AttemptVerdict = { allowed: true } | { allowed: false; retryAfterMs: number; firstRefusal: boolean };
 
-export interface AttemptWindow {
+interface AttemptWindow {
   limit: number;
   windowMs: number;
 }
