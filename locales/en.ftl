@@ -616,6 +616,8 @@ dispatch-expired = This has expired: run the command again.
 # $summary: how the conversation ended (see dispatch-done-*).
 dispatch-already-done = Already done: { $summary }
 dispatch-not-yours = Only the person who started this can answer it. Run the command yourself if you need it.
+dispatch-rate-limited = Too many commands at once: Hawker takes at most { $burst } in { $burstSeconds } s and { $limit } a minute from one person. Try again in { $seconds } s.
+dispatch-rate-limited-quiet = { $sentence } Until then your messages get no answer.
 dispatch-flow-unknown = This conversation is not known any more: run the command again.
 dispatch-flow-account-lost = This conversation lost its seller account: run the command again.
 # $needed: the role value viewer, operator, manager or owner.

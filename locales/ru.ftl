@@ -739,6 +739,8 @@ dispatch-expired = Время вышло: выполните команду ещ
 # $summary: how the conversation ended (see dispatch-done-*).
 dispatch-already-done = Уже сделано: { $summary }
 dispatch-not-yours = Ответить может только тот, кто это начал. Если вам это нужно, выполните команду сами.
+dispatch-rate-limited = Слишком много команд подряд: Hawker принимает от одного человека не больше { $burst } за { $burstSeconds } с и { $limit } в минуту. Попробуйте снова через { $seconds } с.
+dispatch-rate-limited-quiet = { $sentence } До тех пор ваши сообщения остаются без ответа.
 dispatch-flow-unknown = Этот диалог больше не распознаётся: выполните команду ещё раз.
 dispatch-flow-account-lost = Этот диалог потерял свой магазин: выполните команду ещё раз.
 # $needed: the role value viewer, operator, manager or owner.

@@ -739,6 +739,8 @@ dispatch-expired = Час минув: виконайте команду ще р�
 # $summary: how the conversation ended (see dispatch-done-*).
 dispatch-already-done = Уже зроблено: { $summary }
 dispatch-not-yours = Відповісти може лише той, хто це почав. Якщо вам це потрібно, виконайте команду самі.
+dispatch-rate-limited = Забагато команд поспіль: Hawker приймає від однієї людини не більше { $burst } за { $burstSeconds } с і { $limit } на хвилину. Спробуйте знову через { $seconds } с.
+dispatch-rate-limited-quiet = { $sentence } Доти ваші повідомлення залишаються без відповіді.
 dispatch-flow-unknown = Цей діалог більше не розпізнається: виконайте команду ще раз.
 dispatch-flow-account-lost = Цей діалог втратив свій магазин: виконайте команду ще раз.
 # $needed: the role value viewer, operator, manager or owner.

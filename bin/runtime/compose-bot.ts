@@ -6,6 +6,7 @@ import type { Config } from '../../src/config/config.js';
 import type { ClientCacheLimits } from '../../src/core/client-cache.js';
 import { DEFAULT_CLIENT_CACHE_LIMITS } from '../../src/core/client-cache.js';
 import { INTERACTIVE_CLIENT_POLICY } from '../../src/core/client-policy.js';
+import type { AttemptRule } from '../../src/store/attempt-limit.js';
 import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
 import { createChartRenderer } from '../../src/core/stats/chart-sales.js';
 import { SignedHttpClient } from '../../src/net/signed-http-client.js';
@@ -23,6 +24,8 @@ export interface BotOverrides extends SharedOverrides {
   clientCache?: Partial<ClientCacheLimits>;
   /** Calls per token and window the HTTP API lets through; the shipped limit otherwise. */
   apiRateLimit?: { limit: number; windowMs: number };
+  /** Calls per person on chat and the dashboard; `PERSON_CALL_LIMIT` otherwise. */
+  callLimit?: AttemptRule;
   /** The bot token the dashboard checks Telegram init data with, where the test runs no Telegram bot; the configured bot's otherwise. */
   telegramInitDataToken?: string;
 }
@@ -71,6 +74,7 @@ export function composeBot(config: BotConfig, parts: ProcessParts, overrides: Bo
     pollCadence: { fastMs: config.pollIntervalMs, idleMs: config.listingWatchIntervalMs },
     // The API server serves the dashboard: its address is known once it listens, a public one only from DASHBOARD_URL.
     dashboardUrl: () => config.dashboardUrl ?? (api ? `${api.url}/dashboard/` : null),
+    ...(overrides.callLimit ? { callLimit: overrides.callLimit } : {}),
   });
   // Idle clients close even when nobody talks to the bot for a while.
   const idleSweep = setInterval(() => {

@@ -12,9 +12,13 @@ const flowState = z.object({
   kind: z.string(),
   step: z.string(),
   identityId: z.string(),
+  /** The place's platform: the person's own in a chat, `dashboard` on the page. */
   platform: z.enum(PLATFORMS),
   chatId: z.string(),
+  /** The person's login: `userId` on `actorPlatform`, whatever the place. */
   userId: z.string(),
+  /** Optional in states written before the owner's own platform was kept (see `isOwner`). */
+  actorPlatform: z.enum(PLATFORMS).optional(),
   accountId: z.string().nullable(),
   data: z.record(z.string(), z.unknown()),
   sealed: z.string().nullable(),
@@ -57,6 +61,7 @@ export class FlowEngine {
       platform: owner.place.platform,
       chatId: owner.place.chatId,
       userId: owner.actor.userId,
+      actorPlatform: owner.actor.platform,
       accountId,
       data: start.data,
       sealed: start.secret === undefined ? null : this.services.stores.vault.seal(sealOwner(token), start.secret),
@@ -104,6 +109,18 @@ export class FlowEngine {
     const { summary } = marker;
     if (typeof summary === 'string') return summary;
     return summary.args === undefined ? { key: summary.key } : { key: summary.key, args: summary.args };
+  }
+
+  /**
+   * Whether the person in this place started the flow: the same place's platform and the same
+   * login, its platform included. On the dashboard every platform's people share the place's
+   * platform, so a login's id alone would let Discord's user 123 answer Telegram's user 123.
+   */
+  isOwner(state: FlowState, asker: { identityId: string; actor: ChatActor; place: ChatPlace }): boolean {
+    if (state.platform !== asker.place.platform || state.userId !== asker.actor.userId) return false;
+    // States written before the owner's platform was kept: in a chat it is the place's; on the dashboard the identity tells.
+    if (state.actorPlatform === undefined) return state.platform !== 'dashboard' || state.identityId === asker.identityId;
+    return state.actorPlatform === asker.actor.platform;
   }
 
   /** The flow this person is in, in this place, if any. */

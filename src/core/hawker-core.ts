@@ -2,9 +2,11 @@ import type { RedisConnection } from '../runtime/redis-connection.js';
 import type { Logger } from '../log/logger.js';
 import type { HawkerMetrics } from '../ops/hawker-metrics.js';
 import type { SignedHttpClient } from '../net/signed-http-client.js';
+import { AttemptLimit, type AttemptRule } from '../store/attempt-limit.js';
 import { ButtonMessageStore } from '../store/button-message-store.js';
 import type { Stores } from '../store/stores.js';
 import { ButtonRecords } from './button-records.js';
+import { PERSON_CALL_LIMIT } from './call-limit.js';
 import type { ChatCore, Suggestion } from './chat-core.js';
 import type { ChatActor, ChatPlace } from './chat-input.js';
 import { ClientCache, DEFAULT_CLIENT_CACHE_LIMITS, type ClientCacheLimits } from './client-cache.js';
@@ -48,6 +50,8 @@ export interface HawkerCoreDeps {
   pollCadence: PollCadence;
   /** Where the dashboard is served, asked each time (see `CoreServices.dashboardUrl`); none when absent. */
   dashboardUrl?: () => string | null;
+  /** Calls one person may make on chat and the dashboard; `PERSON_CALL_LIMIT` when absent. */
+  callLimit?: AttemptRule;
 }
 
 export interface HawkerCore extends ChatCore {
@@ -102,7 +106,8 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
   const registry = new CommandRegistry();
   for (const command of allCommands()) registry.register(command);
   const engine = new FlowEngine(services);
-  const inputDispatch = new InputDispatch(services, registry, engine);
+  const calls = new AttemptLimit(deps.redis, deps.namespace, deps.callLimit ?? PERSON_CALL_LIMIT);
+  const inputDispatch = new InputDispatch(services, registry, engine, calls);
   const buttonRecords = new ButtonRecords(new ButtonMessageStore(deps.redis, deps.namespace, now), stores.identities);
 
   return {

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { BudgetExhausted, SellerApiError } from '../api/errors.js';
+import type { AttemptLimit, AttemptVerdict } from '../store/attempt-limit.js';
 import type { StoredAction } from '../store/button-action-store.js';
 import { roleAtLeast, type Role } from '../store/roles.js';
 import { commandAction, parseAction, storedCommandAction } from './action-id.js';
 import { argumentValues } from './argument-text.js';
+import { callRefusal } from './call-limit.js';
 import type { ChatActor, ChatEvent, ChatPlace } from './chat-input.js';
 import type { Command, CommandResult, PreparedAccount, RegisteredAccountCommand, Runnable, SecretAnswer } from './command.js';
 import type { AccountContext, MarketplaceContext, PersonContext } from './context.js';
@@ -99,6 +101,8 @@ export class InputDispatch {
     private readonly services: CoreServices,
     private readonly registry: CommandRegistry,
     private readonly engine: FlowEngine,
+    /** Every person's calls on chat and the dashboard (`PERSON_CALL_LIMIT`); API tokens are counted per HTTP call by the API server. */
+    private readonly calls: AttemptLimit,
   ) {}
 
   handle(event: ChatEvent): Promise<Reply[]> {
@@ -109,12 +113,19 @@ export class InputDispatch {
   private async dispatchEvent(event: ChatEvent, onlyAccount: string | undefined): Promise<Reply[]> {
     let identityId: string;
     let locale: string;
+    let verdict: AttemptVerdict;
     try {
       identityId = await this.services.stores.identities.resolve(event.actor.platform, event.actor.userId);
       locale = await this.services.stores.languages.settleForPerson(identityId, event.locale);
+      verdict = await this.calls.take(identityId);
     } catch (error) {
       this.services.logger.error({ err: describe(error) }, 'dispatch failed');
       return [{ ...errorReply(errorSentence(error, this.services.now())), locale: DEFAULT_LOCALE }];
+    }
+    if (!verdict.allowed) {
+      this.services.metrics?.callsRefused.inc({ platform: event.place.platform });
+      const refused = withLocale(locale, () => callRefusal(this.calls.rule, verdict, onlyAccount !== undefined));
+      return refused.map((reply) => ({ ...reply, locale }));
     }
     // Bounded inside the person's language, so "still working" is worded in it too.
     const replies = await withLocale(locale, () =>
@@ -569,10 +580,7 @@ export class InputDispatch {
       const done = await this.engine.doneSummary(token);
       return [done === null ? errorReply(t('dispatch-expired')) : infoReply(t('dispatch-already-done', { summary: render(done) }))];
     }
-    // A flow belongs to a person in a place: the place's platform, which is the person's in a chat and `dashboard` on the page.
-    if (state.userId !== base.actor.userId || state.platform !== base.place.platform) {
-      return [infoReply(t('dispatch-not-yours'))];
-    }
+    if (!this.engine.isOwner(state, base)) return [infoReply(t('dispatch-not-yours'))];
     return this.continueFlow(base, state, input);
   }
 

@@ -48,6 +48,8 @@ export type ReplyData =
   | { kind: 'confirm'; action: string }
   /** The asker's role is below the one `needed`. */
   | { kind: 'role-refused'; needed: Role }
+  /** The person sent more than the per-person call limit lets through (`src/core/call-limit.ts`); they may call again after `retryAfterSeconds`. */
+  | { kind: 'rate-limited'; retryAfterSeconds: number }
   | { kind: 'orders'; orders: WaitingOrder[] }
   | { kind: 'delivery'; orderId: string; outcome: DeliveryOutcome }
   /** A listing's price is `cents` now (per unit as the listing is priced: per 1,000 of a currency). */

@@ -133,8 +133,18 @@ export function createDashboardApi(options: DashboardApiOptions): DashboardApi {
   };
 }
 
-/** The replies as the page reads them; a role refusal is a 403 naming the role needed, in the person's words. */
+/**
+ * The replies as the page reads them; a role refusal is a 403 naming the role needed, and
+ * a call over the person's limit a 429 saying when to try again, each in the person's words.
+ */
 function sendReplies(response: ServerResponse, replies: readonly Reply[]): void {
+  const limited = dataOf(replies, 'rate-limited');
+  if (limited) {
+    const said = replies.find((reply) => reply.data?.kind === 'rate-limited')?.text;
+    throw new ApiError(429, 'rate_limited', said ?? `Too many calls; retry in ${limited.retryAfterSeconds} s.`, {
+      'retry-after': String(limited.retryAfterSeconds),
+    });
+  }
   const refused = dataOf(replies, 'role-refused');
   if (refused) {
     const said = replies.find((reply) => reply.data?.kind === 'role-refused')?.text;

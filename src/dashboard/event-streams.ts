@@ -7,7 +7,7 @@ const PING_EVERY_MS = 20_000;
 /** A page that reads nothing while this much waits unsent is dropped: it would only hold memory. */
 const MAX_UNSENT_BYTES = 1024 * 1024;
 
-/** What a stream checks at each ping: false ends it (the session expired, the person left the team). */
+/** What a stream checks at each ping: false ends it (the session expired, the person left the team), and so does a failed check. */
 export type StillAllowed = () => Promise<boolean>;
 
 /** An SSE frame per event, built once and written to every stream of the shop. */
@@ -54,7 +54,11 @@ export class EventStreams {
     const ping = setInterval(() => {
       void stillAllowed().then(
         (allowed) => (allowed ? write('event: ping\ndata: {}\n\n') : end()),
-        () => write('event: ping\ndata: {}\n\n'),
+        // Access that cannot be checked is not granted: the page reconnects, and its new call is checked afresh.
+        (error: unknown) => {
+          this.logger.warn({ err: error instanceof Error ? error.message : 'non-error thrown' }, 'event stream access check failed');
+          end();
+        },
       );
     }, this.pingEveryMs);
     const end = () => {

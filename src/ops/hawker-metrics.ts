@@ -15,6 +15,7 @@ export interface HawkerMetrics {
   queueDepth: Gauge<'queue'>;
   chatApiErrors: Counter<'platform' | 'kind'>;
   commands: Counter<'command' | 'outcome'>;
+  callsRefused: Counter<'platform'>;
   autopilotOrders: Counter<'outcome'>;
   autopilotLatencySeconds: Histogram;
 }
@@ -71,6 +72,12 @@ export function createHawkerMetrics(): HawkerMetrics {
       name: 'hawker_commands_total',
       help: 'Chat commands run, by command id and outcome (ok, asked, error)',
       labelNames: ['command', 'outcome'],
+      registers,
+    }),
+    callsRefused: new Counter({
+      name: 'hawker_calls_refused_total',
+      help: 'Chat and dashboard calls refused by the per-person call limit, by the place they came from (a chat platform or dashboard)',
+      labelNames: ['platform'],
       registers,
     }),
     autopilotOrders: new Counter({

@@ -4,6 +4,7 @@ import type { RedisConnection } from '../runtime/redis-connection.js';
 import type { HashSecret } from './hash-secret.js';
 import type { TeamStore } from './team-store.js';
 import { keyScope } from './key-scope.js';
+import { RedisScript } from './redis-script.js';
 import { ROLES, type Role } from './roles.js';
 
 /** What a token is shown as, once: a prefix scanners recognise, then 32 random bytes. */
@@ -38,6 +39,17 @@ const stored = z.object({
 });
 const pointer = z.object({ accountId: z.string(), label: z.string() });
 
+// KEYS: the account's token records. ARGV: max tokens, label, record JSON. Returns 1 when written,
+// -1 when the shop holds the most it may, 0 when the label is taken: counted and written in one
+// step, so ten `api token create` at once cannot all pass the cap.
+const CREATE = new RedisScript(
+  'apiTokenCreate',
+  `if redis.call('HLEN', KEYS[1]) >= tonumber(ARGV[1]) then return -1 end
+if redis.call('HEXISTS', KEYS[1], ARGV[2]) == 1 then return 0 end
+redis.call('HSET', KEYS[1], ARGV[2], ARGV[3])
+return 1`,
+);
+
 export type CreateTokenResult = { ok: true; token: string; record: ApiToken } | { ok: false; reason: 'label_taken' | 'too_many' };
 
 /**
@@ -58,9 +70,9 @@ export class ApiTokenStore {
     const token = `${TOKEN_PREFIX}${randomBytes(32).toString('base64url')}`;
     const hash = await this.hashes.hmac(HASH_PURPOSE, token);
     const record = { id: randomBytes(8).toString('hex'), label, role, createdAt: at, createdBy, hash };
-    if ((await this.redis.hlen(this.recordsKey(accountId))) >= MAX_API_TOKENS) return { ok: false, reason: 'too_many' };
-    if ((await this.redis.hsetnx(this.recordsKey(accountId), label, JSON.stringify(record))) === 0)
-      return { ok: false, reason: 'label_taken' };
+    const written = Number(await CREATE.run(this.redis, [this.recordsKey(accountId)], [MAX_API_TOKENS, label, JSON.stringify(record)]));
+    if (written < 0) return { ok: false, reason: 'too_many' };
+    if (written === 0) return { ok: false, reason: 'label_taken' };
     await this.redis.set(this.pointerKey(hash), JSON.stringify({ accountId, label }));
     const { hash: _hash, ...shown } = record;
     return { ok: true, token, record: { ...shown, lastUsedAt: null } };

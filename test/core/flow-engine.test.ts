@@ -36,4 +36,17 @@ describe('a conversation whose saved state no longer fits its flow', () => {
     await alice.dm.answer('listings status=paused');
     expect(alice.dm.last().list?.items.map((item) => item.title)).toEqual(['Neon Drift $10 gift card']);
   });
+
+  it("answers a question saved before the owner's own platform was kept, pressed by its owner", async () => {
+    const topUp = [...h.sandbox.core.state.listings.values()].find((listing) => listing.title === '1000 Neon credits code');
+    await alice.dm.command('price', `${topUp?.id.slice(0, 8) ?? ''} 99999c`);
+    expect(alice.dm.last().data?.kind).toBe('confirm');
+    const keys = await keysMatching(h.redis.redis, `${h.redis.namespace}:flow:state:*`);
+    const states = await Promise.all(keys.map(async (key) => [key, await h.redis.redis.get(key)] as const));
+    const [stateKey, raw] = states.find(([, value]) => value?.includes('"confirm"')) ?? ['', null];
+    const { actorPlatform: _written, ...before } = JSON.parse(raw ?? '{}') as Record<string, unknown>;
+    await h.redis.redis.set(stateKey, JSON.stringify(before), 'EX', 600);
+    await alice.dm.press('Confirm');
+    expect(alice.dm.last().data).toMatchObject({ kind: 'price', cents: 99999 });
+  });
 });

@@ -9,7 +9,8 @@ import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js'
 import { createStores, type Stores } from '../../src/store/stores.js';
 import { marketplaceWordsOf } from '../support/marketplace-words.js';
 import { TestAdapter } from '../support/test-adapter.js';
-import { testBotConfig } from '../support/test-process-config.js';
+import { TEST_CALL_LIMIT, testBotConfig } from '../support/test-process-config.js';
+import type { AttemptRule } from '../../src/store/attempt-limit.js';
 import { createTestRedis, type TestRedis } from '../support/test-redis.js';
 
 export interface Harness {
@@ -41,6 +42,8 @@ export interface HarnessOptions {
   dashboardUrl?: string;
   /** The bot token the dashboard checks Telegram init data with (no Telegram bot runs in a harness). */
   telegramInitDataToken?: string;
+  /** Calls per person on chat and the dashboard: `TEST_CALL_LIMIT` unless a test of the limit passes the shipped one. */
+  callLimit?: AttemptRule;
 }
 
 /** The sandbox over loopback, a real Redis namespace, and the core driven through the test adapter. */
@@ -89,6 +92,7 @@ export async function startHarness(label: string, options: HarnessOptions = {}):
           wrap: countDeliveries,
         },
         ...(options.api?.rateLimit ? { apiRateLimit: options.api.rateLimit } : {}),
+        callLimit: options.callLimit ?? TEST_CALL_LIMIT,
         ...(options.charts ? { charts: options.charts } : {}),
         ...(options.telegramInitDataToken ? { telegramInitDataToken: options.telegramInitDataToken } : {}),
       },

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWorker } from '../../jobs/worker.js';
+import { PERSON_CALL_LIMIT } from '../../src/core/call-limit.js';
 import type { WaitingOrder } from '../../src/core/reply.js';
 import { translate } from '../../src/i18n/index.js';
 import { createLogger } from '../../src/log/logger.js';
@@ -135,6 +136,39 @@ describe('dashboard API', () => {
     expect(refused.body.error?.code).toBe('role_too_low');
   });
 
+  it("`team revoke` ends the member's sessions: the page's next call, person-level ones too, is 401, and so is its events stream", async () => {
+    const rita = await joinedAs(h, owner, 'rita', 'operator', 'discord');
+    const { session } = await openSession(api, { login: await loginFor(rita) });
+    const identityId = await h.stores.identities.resolve('discord', 'rita');
+    await owner.dm.command('team', `revoke ${identityId.slice(0, 8)}`);
+    expect(owner.dm.lastText()).toMatch(/ролі|role/i);
+    for (const body of [{ name: 'language', text: 'ru' }, { name: 'switch' }, { name: 'orders' }]) {
+      const answer = await dashboardCall(api, 'POST', 'command', { session, body });
+      expect(answer.status).toBe(401);
+      expect(answer.body.error?.code).toBe('session_expired');
+    }
+    expect((await dashboardCall(api, 'GET', 'events', { session })).status).toBe(401);
+  });
+
+  it("a question asked on the page is its person's own: the same user id on another platform cannot answer it", async () => {
+    const { session: mira } = await openSession(api, { init_data: initData() });
+    // Discord's user 4242, a manager, is another person than Telegram's user 4242.
+    const namesake = await joinedAs(h, owner, String(MIRA.id), 'manager', 'discord');
+    const { session: other } = await openSession(api, { login: await loginFor(namesake) });
+    const asked = await dashboardCall<RepliesBody>(api, 'POST', 'command', {
+      session: mira,
+      body: { name: 'price', text: `${manualTopUp} 99999c` },
+    });
+    const confirm = asked.body.replies.find((reply) => reply.data?.kind === 'confirm')?.data;
+    const action = confirm?.kind === 'confirm' ? confirm.action : '';
+    expect(action).not.toBe('');
+    const pressed = await dashboardCall<RepliesBody>(api, 'POST', 'action', { session: other, body: { action } });
+    expect(pressed.body.replies[0]?.text).toBe(translate('en', 'dispatch-not-yours'));
+    const own = await dashboardCall<RepliesBody>(api, 'POST', 'action', { session: mira, body: { action } });
+    expect(own.body.replies[0]?.tone).toBe('success');
+    expect(own.body.replies[0]?.data).toEqual({ kind: 'price', listingId: manualTopUp, cents: 99999 });
+  });
+
   it('a file goes both ways as base64: the export comes back through the import, captioned or answering its question', async () => {
     const { session } = await openSession(api, { init_data: initData() });
     const exported = await dashboardCall<
@@ -230,5 +264,46 @@ describe('dashboard API of a Hawker without a Telegram bot', () => {
     const limited = await dashboardCall(api, 'POST', 'session', { body: { login: 'A'.repeat(43) } });
     expect(limited.status).toBe(429);
     expect(limited.body.error?.code).toBe('rate_limited');
+  });
+});
+
+describe('dashboard API on the per-person call limit', () => {
+  const READS = 60;
+  let h: Harness;
+  beforeAll(async () => {
+    // The shop's read budget cut to 60 a minute, so a flood that is not refused spends it all.
+    h = await startHarness('dashboard-api-call-limit', { api: {}, callLimit: PERSON_CALL_LIMIT, limits: { readsPerWindow: READS } });
+  });
+  afterAll(async () => {
+    await h.close();
+  });
+
+  it("a viewer's session flooding `orders` gets 429 with Retry-After; the owner's own call still reads, and the budget is not drained", async () => {
+    const api = h.apiUrl ?? '';
+    const owner = h.adapter.user('owner');
+    await owner.dm.command('connect', `${demoKey(h)} Demo`);
+    const accountId = (await h.stores.identities.activeAccount(await h.stores.identities.resolve('test', 'owner')))?.accountId ?? '';
+    const viewer = await joinedAs(h, owner, 'vic', 'viewer', 'discord');
+    const { token: flooding } = await h.stores.dashboardSessions.create({ accountId, actor: viewer.actor });
+    const { token: owners } = await h.stores.dashboardSessions.create({ accountId, actor: owner.actor });
+    const flood = await Promise.all(
+      Array.from({ length: 80 }, () => dashboardCall<RepliesBody>(api, 'POST', 'command', { session: flooding, body: { name: 'orders' } })),
+    );
+    const refused = flood.filter((answer) => answer.status === 429);
+    // `join` in chat counted too: the person, not the surface, is limited.
+    expect(flood.filter((answer) => answer.status === 200).length).toBeLessThanOrEqual(29);
+    expect(refused.length).toBeGreaterThanOrEqual(51);
+    for (const answer of refused) {
+      expect(Number(answer.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(answer.body.error).toMatchObject({
+        code: 'rate_limited',
+        message: expect.stringMatching(/^Too many commands at once: .* Try again in \d+ s\.$/) as string,
+      });
+    }
+    const own = await dashboardCall<RepliesBody>(api, 'POST', 'command', { session: owners, body: { name: 'orders' } });
+    expect(own.status).toBe(200);
+    expect(own.body.replies[0]?.data?.kind).toBe('orders');
+    const { reads } = await (await h.core.services.clientFor(accountId)).budget.remaining();
+    expect(reads.remaining).toBeGreaterThanOrEqual(READS - 40);
   });
 });

@@ -5,6 +5,8 @@ import type { WaitingOrder } from '../../src/core/reply.js';
 import { EventStreams } from '../../src/dashboard/event-streams.js';
 import { createLogger } from '../../src/log/logger.js';
 import { DashboardEvents } from '../../src/store/dashboard-events.js';
+import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
+import { createStores } from '../../src/store/stores.js';
 import { demoKey, startHarness, type Harness } from '../core/harness.js';
 import { createTestRedis } from '../support/test-redis.js';
 
@@ -86,6 +88,30 @@ describe('an event stream at each ping', () => {
       const stream = await openStream(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, 'any');
       await expect.poll(() => stream.heard.join('').split('event: ping\ndata: {}\n\n').length - 1).toBeGreaterThanOrEqual(2);
       allowed = false;
+      await stream.ended;
+    } finally {
+      await streams.close();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await cleanup();
+    }
+  });
+});
+
+describe('an event stream whose access check fails', () => {
+  it('is closed, not kept open on a check that could not be made', async () => {
+    const { redis, namespace, cleanup } = createTestRedis('dashboard-ping-fails');
+    // The check reads the session on a connection of its own, which goes away while the stream is open.
+    const checking = createTestRedis('dashboard-ping-check');
+    const { dashboardSessions } = createStores(checking.redis, namespace, parseKeyRing(generateKeyRingEntry('ping')));
+    const { token } = await dashboardSessions.create({ accountId: 'acc-1', actor: { platform: 'telegram', userId: '4242' } });
+    const stillAllowed = async () => (await dashboardSessions.open(token)) !== null;
+    const streams = new EventStreams(new DashboardEvents(redis, namespace), createLogger({ level: 'silent' }), 50);
+    const server = createServer((request, response) => void streams.serve('acc-1', stillAllowed, request, response));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const stream = await openStream(`http://127.0.0.1:${(server.address() as AddressInfo).port}`, token);
+      await expect.poll(() => stream.heard.join('').includes('event: ping')).toBe(true);
+      checking.redis.disconnect();
       await stream.ended;
     } finally {
       await streams.close();

@@ -32,4 +32,19 @@ describe('dashboard sessions', () => {
     await redis.del(key);
     expect(await dashboardSessions.open(token)).toBeNull();
   });
+
+  it("ends the sessions of a member's logins on one shop, and only those", async () => {
+    const other = { platform: 'discord' as const, userId: '4242' };
+    const [first, second, elsewhere, someoneElse] = await Promise.all([
+      dashboardSessions.create({ accountId: 'acc-3', actor }),
+      dashboardSessions.create({ accountId: 'acc-3', actor }),
+      dashboardSessions.create({ accountId: 'acc-4', actor }),
+      dashboardSessions.create({ accountId: 'acc-3', actor: other }),
+    ]);
+    expect(await dashboardSessions.endFor('acc-3', [{ platform: 'telegram', userId: '4242' }])).toBe(2);
+    expect(await dashboardSessions.open(first.token)).toBeNull();
+    expect(await dashboardSessions.open(second.token)).toBeNull();
+    expect(await dashboardSessions.open(elsewhere.token)).toEqual(elsewhere.session);
+    expect(await dashboardSessions.open(someoneElse.token)).toEqual(someoneElse.session);
+  });
 });

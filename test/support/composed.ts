@@ -5,7 +5,7 @@ import type { ProcessParts } from '../../bin/runtime/compose-parts.js';
 import { composeWorker, type WorkerOverrides } from '../../bin/runtime/compose-worker.js';
 import type { RunningWorker } from '../../jobs/worker.js';
 import type { HawkerCore } from '../../src/core/hawker-core.js';
-import { TEST_WORKER_CONFIG, testBotConfig } from './test-process-config.js';
+import { TEST_CALL_LIMIT, TEST_WORKER_CONFIG, testBotConfig } from './test-process-config.js';
 
 /**
  * The core as bin/bot.ts composes it; closing it closes the whole bot, its marketplace connections too.
@@ -17,7 +17,7 @@ export function composeTestCore(
   overrides: BotOverrides = {},
   config: Partial<BotConfig> = {},
 ): HawkerCore {
-  const bot = composeBot({ ...testBotConfig(marketplaceUrl), ...config }, parts, overrides);
+  const bot = composeBot({ ...testBotConfig(marketplaceUrl), ...config }, parts, { callLimit: TEST_CALL_LIMIT, ...overrides });
   return { ...bot.core, close: () => bot.close() };
 }
 

@@ -4,6 +4,7 @@
 import type { BotConfig } from '../../bin/runtime/compose-bot.js';
 import type { WorkerConfig } from '../../bin/runtime/compose-worker.js';
 import { DEFAULT_JOBS_CONFIG } from '../../jobs/jobs-config.js';
+import type { AttemptRule } from '../../src/store/attempt-limit.js';
 
 /** A bot's configuration on the given marketplace with no chat platform. */
 export function testBotConfig(marketplaceBaseUrl: string): BotConfig {
@@ -29,3 +30,10 @@ export const TEST_WORKER_CONFIG: WorkerConfig = {
   pollIntervalMs: DEFAULT_JOBS_CONFIG.pollIntervalMs,
   listingWatchIntervalMs: DEFAULT_JOBS_CONFIG.listingWatchIntervalMs,
 };
+
+/**
+ * Tests drive one person through dozens of commands a second, far past what a person sends:
+ * their bots count calls against this limit, which no test run reaches, in place of the
+ * shipped `PERSON_CALL_LIMIT`, which the tests of the limit itself run on.
+ */
+export const TEST_CALL_LIMIT: AttemptRule = { name: 'calls', limit: 1_000_000, windowMs: 60_000 };

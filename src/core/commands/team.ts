@@ -124,6 +124,8 @@ async function revoke(ctx: AccountContext, value: string | undefined): Promise<R
   if (!target) return errorReply(t('team-revoke-which'));
   if (target.identityId === ctx.identityId) return errorReply(t('team-revoke-self'));
   await ctx.services.stores.team.revoke(ctx.account.id, target.identityId);
+  // Their open dashboard pages go too: a page's pings would keep its session alive, with person-level commands running there.
+  await ctx.services.stores.dashboardSessions.endFor(ctx.account.id, target.logins);
   // Alerts follow roles when sent anyway; the requests go too, so a later invite starts with none.
   await ctx.services.stores.alertSettings.removePrivateTargetsOf(ctx.account.id, target.logins);
   await ctx.audit(msg('audit-team-revoked', { role: target.role, member: memberId(target.identityId) }));

@@ -4,6 +4,7 @@ import type { DashboardReply, SessionAnswer } from '../../../src/dashboard/dashb
 /** An answer of the dashboard API: its status and JSON body (an error's `{ error: { code, message } }` included). */
 export interface DashboardAnswer<T = Record<string, unknown>> {
   status: number;
+  headers: Headers;
   body: T & { error?: { code: string; message: string } };
 }
 
@@ -29,7 +30,7 @@ export async function dashboardCall<T = Record<string, unknown>>(
     ...(options.body === undefined ? {} : { body: JSON.stringify(options.body) }),
   });
   expect(response.headers.get('content-type')).toMatch(/^application\/json/);
-  return { status: response.status, body: (await response.json()) as DashboardAnswer<T>['body'] };
+  return { status: response.status, headers: response.headers, body: (await response.json()) as DashboardAnswer<T>['body'] };
 }
 
 /** Logs in and returns the session's token, failing the test with the error when refused. */

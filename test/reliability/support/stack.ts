@@ -6,7 +6,7 @@ import { createLogger, type Logger } from '../../../src/log/logger.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../../src/store/key-ring.js';
 import { createStores, type Stores } from '../../../src/store/stores.js';
 import { TestAdapter } from '../../support/test-adapter.js';
-import { testBotConfig } from '../../support/test-process-config.js';
+import { TEST_CALL_LIMIT, testBotConfig } from '../../support/test-process-config.js';
 import { createTestRedis, type TestRedis } from '../../support/test-redis.js';
 
 /** Every log line a component wrote, kept in memory (pino JSON). */
@@ -85,6 +85,7 @@ export async function startStack(label: string, options: StackOptions = {}): Pro
     {
       // The sandbox's clock, so a test moves past a deadline by advancing it rather than waiting.
       now: () => sandbox.core.clock.now(),
+      callLimit: TEST_CALL_LIMIT,
       ...(clientTimeoutMs === undefined
         ? {}
         : { marketplace: { policy: (shipped) => ({ ...shipped, timeoutMs: clientTimeoutMs, deliverTimeoutMs: clientTimeoutMs }) } }),

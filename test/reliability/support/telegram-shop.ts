@@ -9,7 +9,7 @@ import { queuePrefix } from '../../../jobs/job-keys.js';
 import { fastConfig } from '../../jobs/support/jobs-harness.js';
 import { FAST_FAKE_LIMITS } from '../../adapters/telegram/support/bot-support.js';
 import { TestAdapter, type TestUser } from '../../support/test-adapter.js';
-import { testBotConfig } from '../../support/test-process-config.js';
+import { TEST_CALL_LIMIT, testBotConfig } from '../../support/test-process-config.js';
 import { killHard, spawnWorker, type ChildWorker } from './child-workers.js';
 import { deliverRequestsIn, LogCapture } from './stack.js';
 
@@ -58,12 +58,11 @@ export async function openTelegramShop(options: {
   const sandboxLog = new LogCapture();
   const sandbox = await startSandbox({ seed: 7, limits: false, logger: sandboxLog.logger('sandbox', 'debug') });
   const stores = createStores(options.redis, NAMESPACE, parseKeyRing(options.keyRing));
-  const bot = composeBot(testBotConfig(sandbox.baseUrl), {
-    redis: options.redis,
-    namespace: NAMESPACE,
-    stores,
-    logger: options.logs.logger('bot'),
-  });
+  const bot = composeBot(
+    testBotConfig(sandbox.baseUrl),
+    { redis: options.redis, namespace: NAMESPACE, stores, logger: options.logs.logger('bot') },
+    { callLimit: TEST_CALL_LIMIT },
+  );
   const { core } = bot;
   const telegram = await startFakeTelegram({ rateLimits: FAST_FAKE_LIMITS });
   const seller = telegram.createUser('Sam', 'sam_sells');
