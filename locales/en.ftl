@@ -412,7 +412,7 @@ cmd-deliver = Hand over the goods of a waiting order, previewed masked, then con
 cmd-deliver-details = Goods as lines, a .txt/.csv/.json file or JSON objects, one per unit; the count must match the order. Replying to an order alert with the goods does the same. A confirmation is carried out once, even if pressed twice.
 cmd-deliver-goods = The goods, one line per unit (or send them after)
 deliver-still-checking = Hawker is still checking whether order { $order } was delivered: press Check for the verdict first.
-deliver-goods-first = Send the goods first, or `cancel`.
+deliver-goods-first = Send the goods first.
 deliver-ask-title = Deliver order { $order }
 deliver-ask-counted = Send the goods: { $count ->
         [one] { $count } unit
@@ -780,6 +780,9 @@ help-role-owner = owner
 cmd-cancel = Stop the guided step you are in (create, deliver, restock, connect)
 cancel-stopped = Stopped. Nothing more will be sent for it.
 cancel-nothing = There is nothing in progress to stop.
+# The word that leaves a question when typed alone (`cancel` leaves in every language).
+flow-leave-word = cancel
+flow-leave-line = To stop, send `cancel`.
 
 ## jobs
 
@@ -995,7 +998,7 @@ connect-key-too-short = an API key is longer than that
 connect-key-has-spaces = an API key has no spaces
 connect-key-ask = Send your API key (Seller → API keys) as the next message. Hawker checks it, seals it, and deletes your message where it can.
 connect-key-prompt-label = API key
-connect-key-malformed = That does not look like an API key. Send the key alone, or `cancel`.
+connect-key-malformed = That does not look like an API key. Send the key alone.
 connect-too-many-keys = You tried { $count ->
         [one] { $count } key
        *[other] { $count } keys
@@ -1042,7 +1045,7 @@ link-request-invalid = This link request is not valid any more: send `link <code
 link-confirm-title = Join identities?
 link-confirm-button = Confirm
 link-cancel-button = Cancel
-link-press-a-button = Press Confirm or Cancel on the question above, or send `cancel`.
+link-press-a-button = Press Confirm or Cancel on the question above.
 link-cancelled = Cancelled: nothing was joined.
 link-done = the logins were joined
 # $platform is the platform's value as people type it (telegram, discord).
@@ -1347,7 +1350,7 @@ create-picture-needed = A { $category ->
 create-picture-send = Send a picture as a file or photo, or press Done.
 create-not-a-picture = That file is not a picture.
 create-pictures-full = A listing holds at most 10 pictures: press Done.
-create-press-create = Press Create draft, or `cancel`.
+create-press-create = Press Create draft.
 create-title-length = A title has 8 to 128 characters.
 # $length is the text's length, written like the limit beside it (5000, not 5,000).
 create-title-length-counted = A title has 8 to 128 characters; this one has { $length }.

@@ -492,7 +492,7 @@ cmd-deliver = Выдать товар по ожидающему заказу: с
 cmd-deliver-details = Товар строками, файлом .txt/.csv/.json или JSON-объектами, по одному на единицу; количество должно совпадать с заказом. То же самое делает ответ с товаром на оповещение о заказе. Подтверждение выполняется один раз, даже если нажать дважды.
 cmd-deliver-goods = Товар, по одной строке на единицу (или пришлите его следом)
 deliver-still-checking = Hawker ещё проверяет, выдан ли заказ { $order }: сначала нажмите «Проверить», чтобы узнать результат.
-deliver-goods-first = Сначала пришлите товар или отправьте `cancel`.
+deliver-goods-first = Сначала пришлите товар.
 deliver-ask-title = Выдача заказа { $order }
 deliver-ask-counted = Пришлите товар: { $count ->
         [one] { $count } единицу
@@ -921,6 +921,9 @@ help-role-owner = владелец
 cmd-cancel = Остановить текущий пошаговый сценарий (create, deliver, restock, connect)
 cancel-stopped = Остановлено. По нему больше ничего не будет отправлено.
 cancel-nothing = Сейчас нечего останавливать.
+# Слово, которое отдельным сообщением выходит из вопроса (`cancel` работает на любом языке).
+flow-leave-word = отмена
+flow-leave-line = Чтобы отменить, отправьте `отмена`.
 
 ## jobs
 
@@ -1178,7 +1181,7 @@ connect-key-too-short = API-ключ не бывает таким коротки
 connect-key-has-spaces = в API-ключе нет пробелов
 connect-key-ask = Отправьте API-ключ (`Seller → API keys`) следующим сообщением. Hawker проверит его, зашифрует и, где это возможно, удалит ваше сообщение.
 connect-key-prompt-label = API-ключ
-connect-key-malformed = Это не похоже на API-ключ. Отправьте только ключ или `cancel`.
+connect-key-malformed = Это не похоже на API-ключ. Отправьте только ключ.
 connect-too-many-keys = Вы попробовали { $count ->
         [one] { $count } ключ
         [few] { $count } ключа
@@ -1227,7 +1230,7 @@ link-request-invalid = Этот запрос на связь больше не �
 link-confirm-title = Объединить учётные записи?
 link-confirm-button = Подтвердить
 link-cancel-button = Отмена
-link-press-a-button = Нажмите «Подтвердить» или «Отмена» под вопросом выше или отправьте `cancel`.
+link-press-a-button = Нажмите «Подтвердить» или «Отмена» под вопросом выше.
 link-cancelled = Отменено: ничего не объединено.
 link-done = входы объединены
 # $platform — значение платформы, как его вводят (telegram, discord).
@@ -1563,7 +1566,7 @@ create-picture-needed = { $category ->
 create-picture-send = Отправьте картинку файлом или фото или нажмите «Готово».
 create-not-a-picture = Этот файл — не картинка.
 create-pictures-full = В объявлении не больше 10 картинок: нажмите «Готово».
-create-press-create = Нажмите «Создать черновик» или отправьте `cancel`.
+create-press-create = Нажмите «Создать черновик».
 create-title-length = В названии должно быть от 8 до 128 символов.
 create-title-length-counted = В названии должно быть от 8 до 128 символов, а в этом — { $length }.
 create-description-length = В описании должно быть от 1 до 4096 символов.

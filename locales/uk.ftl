@@ -492,7 +492,7 @@ cmd-deliver = Видати товар за замовленням, що чека
 cmd-deliver-details = Товар рядками, файлом .txt/.csv/.json або JSON-об'єктами, по одному на одиницю; кількість має збігатися із замовленням. Те саме робить відповідь із товаром на сповіщення про замовлення. Підтвердження виконується один раз, навіть якщо натиснути двічі.
 cmd-deliver-goods = Товар, по одному рядку на одиницю (або надішліть його слідом)
 deliver-still-checking = Hawker ще перевіряє, чи видано замовлення { $order }: спершу натисніть «Перевірити», щоб дізнатися результат.
-deliver-goods-first = Спершу надішліть товар або надішліть `cancel`.
+deliver-goods-first = Спершу надішліть товар.
 deliver-ask-title = Видача замовлення { $order }
 deliver-ask-counted = Надішліть товар: { $count ->
         [one] { $count } одиницю
@@ -921,6 +921,9 @@ help-role-owner = власник
 cmd-cancel = Зупинити поточний покроковий сценарій (create, deliver, restock, connect)
 cancel-stopped = Зупинено. Більше нічого не буде надіслано.
 cancel-nothing = Зараз нічого зупиняти.
+# Слово, яке окремим повідомленням виходить із питання (`cancel` працює будь-якою мовою).
+flow-leave-word = скасувати
+flow-leave-line = Щоб скасувати, надішліть `скасувати`.
 
 ## jobs
 
@@ -1178,7 +1181,7 @@ connect-key-too-short = API-ключ не буває таким коротким
 connect-key-has-spaces = в API-ключі немає пробілів
 connect-key-ask = Надішліть API-ключ (`Seller → API keys`) наступним повідомленням. Hawker перевірить його, зашифрує і, де це можливо, видалить ваше повідомлення.
 connect-key-prompt-label = API-ключ
-connect-key-malformed = Це не схоже на API-ключ. Надішліть лише ключ або `cancel`.
+connect-key-malformed = Це не схоже на API-ключ. Надішліть лише ключ.
 connect-too-many-keys = Ви спробували { $count ->
         [one] { $count } ключ
         [few] { $count } ключі
@@ -1227,7 +1230,7 @@ link-request-invalid = Цей запит на зв'язок більше не д
 link-confirm-title = Об'єднати облікові записи?
 link-confirm-button = Підтвердити
 link-cancel-button = Скасувати
-link-press-a-button = Натисніть «Підтвердити» або «Скасувати» під питанням вище чи надішліть `cancel`.
+link-press-a-button = Натисніть «Підтвердити» або «Скасувати» під питанням вище.
 link-cancelled = Скасовано: нічого не об'єднано.
 link-done = входи об'єднано
 # $platform — значення платформи, як його вводять (telegram, discord).
@@ -1563,7 +1566,7 @@ create-picture-needed = { $category ->
 create-picture-send = Надішліть зображення файлом або фото чи натисніть «Готово».
 create-not-a-picture = Цей файл — не зображення.
 create-pictures-full = В оголошенні не більше 10 зображень: натисніть «Готово».
-create-press-create = Натисніть «Створити чернетку» або надішліть `cancel`.
+create-press-create = Натисніть «Створити чернетку».
 create-title-length = У назві має бути від 8 до 128 символів.
 create-title-length-counted = У назві має бути від 8 до 128 символів, а в цій — { $length }.
 create-description-length = В описі має бути від 1 до 4096 символів.
