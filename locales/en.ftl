@@ -266,18 +266,27 @@ restock-stock-now = "{ $title }" now has a stock of { $stock }.
 restock-stock-raced = Hawker set the stock of "{ $title }" to { $stock }, but it reads { $readBack } right after: a sale or another change came in meanwhile. Check it with `listing { $listing }`.
 restock-still-sold = "{ $title }" is still `{ $status }`: restocking does not put it back on sale. Publish it to sell again.
 restock-text-or-file = Send the codes as text or a file.
-restock-stopped = Stopped after { $sent } of { $total }: { $reason } The { $unsent } unsent codes can be sent again.
+restock-stopped = Stopped after { $sent } of { $total }: { $reason } { $unsent ->
+        [one] The { $unsent } unsent code can be sent again.
+       *[other] The { $unsent } unsent codes can be sent again.
+    }
 restock-batch-lost = Batch { $batch } ({ $count ->
         [one] { $count } code
        *[other] { $count } codes
     }): the marketplace's answer was lost ({ $reason }), so they were not reported as sent. { $verdict } These codes stay registered as added, so they cannot go on sale twice.
-restock-batch-rest-unsent = The { $count } codes after them were not sent and can be sent again.
+restock-batch-rest-unsent = { $count ->
+        [one] The { $count } code after them was not sent and can be sent again.
+       *[other] The { $count } codes after them were not sent and can be sent again.
+    }
 restock-batch-sent = Batch { $batch }: { $sent } of { $total } sent
 restock-codes-added = { $count ->
         [one] { $count } new code
        *[other] { $count } new codes
     } added to "{ $title }".
-restock-duplicates = { $count } refused as duplicates (within this batch or added before), lines { $lines }.
+restock-duplicates = { $count ->
+        [one] { $count } refused as a duplicate (within this batch or added before), line { $lines }.
+       *[other] { $count } refused as duplicates (within this batch or added before), lines { $lines }.
+    }
 restock-title = Restock
 restock-verdict-unreadable = Hawker could not read the stock back, so whether they arrived is unknown. Check with `listing { $listing }` in a few minutes.
 restock-verdict-arrived = The stock read back is { $now } ({ $before } before this batch): they arrived.
@@ -315,10 +324,16 @@ pool-too-many-codes = That is more than the { $max } codes a pool holds, so noth
 pool-no-codes = No codes found: send one code per line.
 pool-name-is-verb = `{ $name }` is one of the words of the `pool` command, so it cannot name a pool: choose another name.
 pool-name-rule = "{ $name }" cannot name a pool: use 1 to 32 lower-case letters, digits, - or _, starting with a letter or digit (for example `steam-eu`).
-pool-full = Pool "{ $pool }" has { $available } codes and holds at most { $max }, so { $count ->
+pool-full = Pool "{ $pool }" has { $available ->
+        [one] { $available } code
+       *[other] { $available } codes
+    } and holds at most { $max }, so { $count ->
         [one] this code was not added
        *[other] none of these { $count } codes were added
-    }: { $room } more fit. Send fewer codes, or withdraw some first.
+    }: { $room ->
+        [one] { $room } more fits
+       *[other] { $room } more fit
+    }. Send fewer codes, or withdraw some first.
 pool-title = Pool "{ $pool }"
 pool-added = { $count ->
         [one] { $count } code added to "{ $pool }".
@@ -349,7 +364,10 @@ pool-bound-title = "{ $title }"
 pool-not-found = There is no pool "{ $name }". Pools: { $pools }.
 pool-not-found-none = There is no pool "{ $name }", nor any other yet: `pool add { $name }` creates it with its first codes.
 pool-low-usage = Write `pool low { $name } <n>` with a whole number from 1 to { $max } (the team is told when fewer codes are left), or `pool low { $name } off`.
-pool-low-set = The team is told when pool "{ $pool }" has fewer than { $threshold } codes left.
+pool-low-set = The team is told when pool "{ $pool }" has fewer than { $threshold ->
+        [one] { $threshold } code
+       *[other] { $threshold } codes
+    } left.
 pool-low-cleared = Pool "{ $pool }" has no low-water alert now.
 pool-withdraw-usage = Write `pool withdraw { $name }` for every unsold code, or `pool withdraw { $name } <n>` with a whole number from 1.
 # $available: how many unsold codes the pool has.
@@ -359,9 +377,9 @@ pool-withdraw-confirm = Take { $count ->
     } (of { $available }) out of pool "{ $pool }"? They come back to you here as a file and autopilot no longer delivers them.
 pool-withdraw-none = Pool "{ $pool }" has no unsold codes to withdraw.
 pool-withdrawn = { $count ->
-        [one] { $count } code withdrawn from pool "{ $pool }"
-       *[other] { $count } codes withdrawn from pool "{ $pool }"
-    }: they are in the file, in clear, so keep it safe. { $left } left in the pool.
+        [one] { $count } code withdrawn from pool "{ $pool }": it is
+       *[other] { $count } codes withdrawn from pool "{ $pool }": they are
+    } in the file, in clear, so keep it safe. { $left } left in the pool.
 pool-remove-confirm = Remove pool "{ $pool }"? { $count ->
         [0] It has no unsold codes.
         [one] Its { $count } unsold code comes back to you here as a file.

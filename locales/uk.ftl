@@ -331,7 +331,10 @@ restock-duplicates = { $count ->
         [few] { $count } коди відхилено як повтори
         [many] { $count } кодів відхилено як повтори
        *[other] { $count } коду відхилено як повтори
-    } (у межах цієї партії або додані раніше), рядки { $lines }.
+    } (у межах цієї партії або додані раніше), { $count ->
+        [1] рядок
+       *[other] рядки
+    } { $lines }.
 restock-title = Поповнення залишку
 restock-verdict-unreadable = Hawker не зміг прочитати залишок, тож невідомо, чи дійшли коди. Перевірте за кілька хвилин командою `listing { $listing }`.
 restock-verdict-arrived = Залишок зараз { $now } (до цієї партії було { $before }): коди дійшли.
@@ -371,7 +374,13 @@ pool-too-many-codes = Це більше ніж { $max } кодів, які вм�
 pool-no-codes = Коди не знайдено: надішліть по одному коду в рядку.
 pool-name-is-verb = `{ $name }` — одне зі слів команди `pool`, тому так пул назвати не можна: виберіть інше ім'я.
 pool-name-rule = «{ $name }» не підходить як ім'я пулу: використайте від 1 до 32 малих латинських літер, цифр, - або _, починаючи з літери чи цифри (наприклад, `steam-eu`).
-pool-full = У пулі «{ $pool }» уже { $available } кодів, а вміщує він не більше ніж { $max }, тому { $count ->
+pool-full = У пулі «{ $pool }» уже { $available ->
+        [one] { $available } код
+        [few] { $available } коди
+        [many] { $available } кодів
+       *[other] { $available } коду
+    }, а вміщує він не більше ніж { $max }, тому { $count ->
+        [1] цей код не додано
         [one] жоден із { $count } коду не додано
         [few] жоден із { $count } кодів не додано
         [many] жоден із { $count } кодів не додано
@@ -389,7 +398,10 @@ pool-duplicates = { $count ->
         [few] { $count } повтори пропущено
         [many] { $count } повторів пропущено
        *[other] { $count } повтору пропущено
-    } (уже є в пулі, додано через Hawker під час поповнення або повторюється в надісланому), рядки { $lines }.
+    } (уже є в пулі, додано через Hawker під час поповнення або повторюється в надісланому), { $count ->
+        [1] рядок
+       *[other] рядки
+    } { $lines }.
 pool-now-has = { $count ->
         [one] Тепер у пулі «{ $pool }» { $count } код.
         [few] Тепер у пулі «{ $pool }» { $count } коди.
@@ -413,7 +425,12 @@ pool-bound-title = «{ $title }»
 pool-not-found = Пулу «{ $name }» немає. Пули: { $pools }.
 pool-not-found-none = Пулу «{ $name }» немає, як і інших пулів: `pool add { $name }` створить його з першими кодами.
 pool-low-usage = Напишіть `pool low { $name } <n>` із цілим числом від 1 до { $max } (команда отримає попередження, коли кодів залишиться менше) або `pool low { $name } off`.
-pool-low-set = Команда отримає попередження, коли в пулі «{ $pool }» залишиться менше ніж { $threshold } кодів.
+pool-low-set = Команда отримає попередження, коли в пулі «{ $pool }» залишиться менше ніж { $threshold ->
+        [one] { $threshold } код
+        [few] { $threshold } коди
+        [many] { $threshold } кодів
+       *[other] { $threshold } коду
+    }.
 pool-low-cleared = У пулу «{ $pool }» більше немає порогу.
 pool-withdraw-usage = Напишіть `pool withdraw { $name }`, щоб забрати всі непродані коди, або `pool withdraw { $name } <n>` із цілим числом від 1.
 # $available: how many unsold codes the pool has.
@@ -429,7 +446,10 @@ pool-withdrawn = { $count ->
         [few] З пулу «{ $pool }» забрано { $count } коди
         [many] З пулу «{ $pool }» забрано { $count } кодів
        *[other] З пулу «{ $pool }» забрано { $count } коду
-    }: вони у файлі у відкритому вигляді, зберігайте його надійно. У пулі залишилося { $left }.
+    }: { $count ->
+        [1] він
+       *[other] вони
+    } у файлі у відкритому вигляді, зберігайте його надійно. У пулі залишилося { $left }.
 pool-remove-confirm = Видалити пул «{ $pool }»? { $count ->
         [0] Непроданих кодів у ньому немає.
         [one] Його { $count } непроданий код повернеться вам сюди файлом.
