@@ -549,7 +549,7 @@ autopilot-supplier-no-template = Your supplier answers each entry as the buyer g
 autopilot-supplier-malformed = That is not an address Hawker can call: give the whole address, such as `https://supplier.example/hawker`.
 autopilot-supplier-plain-http = The supplier's address must start with `https://`: every request carries the buyer's inputs, which plain `http://` would show to anyone on the way.
 autopilot-supplier-credentials = Leave the user name and password out of the address: Hawker signs every request with a secret of its own instead.
-autopilot-supplier-private = That address is in a private network (like 127.0.0.1 or 192.168.x.x), which Hawker does not call: give your supplier's public `https://` address.
+autopilot-supplier-private = That address is in a private network (like 127.0.0.1 or 192.168.x.x), which Hawker does not call: give your supplier's public `https://` address. Where the supplier runs beside Hawker (on its machine or network), whoever runs Hawker can allow such addresses with the setting `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`.
 autopilot-no-pools = There is no pool `{ $pool }`: this account has no pools yet. Add codes with `pool add <name>` first.
 autopilot-no-such-pool = There is no pool `{ $pool }`. Pools of this account: { $pools }.
 autopilot-template-too-long = A template may be at most { $max } characters long.
@@ -583,7 +583,7 @@ autopilot-bound-keep = Autopilot keeps { $units ->
     } from pool `{ $pool }` on sale on "{ $title }" ({ $count ->
         [one] { $count } code
        *[other] { $count } codes
-    } in the pool), topping it up as it sells, within the marketplace's limit of 5 edits a minute and 10 an hour per listing.
+    } in the pool), topping it up as it sells with at most { $perMinute } stock edits a minute and { $perHour } an hour on the listing, which leaves room under the marketplace's limits (5 and 10) for your own edits.
 audit-autopilot-pool = autopilot on for { $listing } "{ $title }" from pool { $pool }
 audit-autopilot-supplier = autopilot on for { $listing } "{ $title }" from the supplier at `{ $host }`
 audit-autopilot-keep = autopilot keeps { $units } from pool { $pool } on sale on { $listing } "{ $title }"
@@ -996,7 +996,7 @@ supplier-status-failed = Your supplier failed on its side (HTTP status { $status
 supplier-timeout = Your supplier did not answer within { $seconds } s.
 supplier-unreachable = Hawker could not reach your supplier (`{ $detail }`).
 supplier-redirected = Your supplier's address answered with a redirect (HTTP status { $status }): Hawker does not follow redirects, so bind the address it leads to.
-supplier-address-private = Your supplier's address is on a private network; set `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true` only for a local demo.
+supplier-address-private = Your supplier's address is on a private network, which Hawker does not call. Where the supplier runs beside Hawker (on its machine or network), whoever runs Hawker can allow such addresses with the setting `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`.
 supplier-address-plain-http = Your supplier's address starts with `http://`: Hawker calls suppliers only over `https://` (plain `http://` only with `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`, for a local demo).
 supplier-address-not-http = Your supplier's address is not a web address: it must start with `https://`.
 
@@ -1409,7 +1409,7 @@ webhooks-add-usage = Give the receiver's address: `webhooks add <https url> [eve
 webhooks-url-malformed = Hawker cannot call that address: give it whole, for example `https://example.com/hawker`.
 webhooks-url-plain-http = The address must start with `https://`: events carry buyers' orders, and over plain `http://` anyone on the way reads them.
 webhooks-url-credentials = Take the user name and password out of the address: Hawker signs every call with the endpoint's own secret.
-webhooks-url-private = That address is in a private network (like 127.0.0.1 or 192.168.x.x), which Hawker does not call: give your receiver's public `https://` address.
+webhooks-url-private = That address is in a private network (like 127.0.0.1 or 192.168.x.x), which Hawker does not call: give your receiver's public `https://` address. Where the receiver runs beside Hawker (on its machine or network), whoever runs Hawker can allow such addresses with the setting `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`.
 webhooks-event-unknown = There is no event `{ $event }`. Events: { $known }.
 webhooks-too-many = This account already has { $count } webhook endpoints, the most it may have: remove one with `webhooks remove <n>` first.
 webhooks-added-title = Webhook added
@@ -1438,7 +1438,7 @@ webhooks-test-usage = Say which endpoint to ping: `webhooks test <n>`, with the 
 webhooks-result = { $problem ->
     [timeout] no answer within 10 s
     [unreachable] could not connect
-    [refused-address] address refused (a private network)
+    [refused-address] address refused (a private network; `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`, set by whoever runs Hawker, allows it)
     [redirected] redirect { $status }, not followed
     [too-large] an answer over 64 KiB
    *[answered] answered { $status }

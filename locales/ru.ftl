@@ -657,7 +657,7 @@ autopilot-supplier-no-template = Поставщик присылает кажд�
 autopilot-supplier-malformed = По такому адресу Hawker обратиться не может: укажите адрес целиком, например `https://supplier.example/hawker`.
 autopilot-supplier-plain-http = Адрес поставщика должен начинаться с `https://`: в каждом запросе есть данные покупателя, а по простому `http://` их увидит любой на пути.
 autopilot-supplier-credentials = Уберите из адреса имя пользователя и пароль: Hawker подписывает каждый запрос собственным ключом.
-autopilot-supplier-private = Этот адрес во внутренней сети (например, 127.0.0.1 или 192.168.x.x), туда Hawker не обращается: укажите публичный адрес поставщика `https://`.
+autopilot-supplier-private = Этот адрес во внутренней сети (например, 127.0.0.1 или 192.168.x.x), туда Hawker не обращается: укажите публичный адрес поставщика `https://`. Если поставщик работает рядом с Hawker (на той же машине или в той же сети), тот, кто запускает Hawker, может разрешить такие адреса настройкой `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`.
 autopilot-no-pools = Пула `{ $pool }` нет: у этого аккаунта пока нет ни одного пула. Сначала добавьте коды командой `pool add <name>`.
 autopilot-no-such-pool = Пула `{ $pool }` нет. Пулы этого аккаунта: { $pools }.
 autopilot-template-too-long = Шаблон может быть не длиннее { $max } символов.
@@ -699,7 +699,7 @@ autopilot-bound-keep = Автопилот держит в продаже на «
         [few] { $count } кода
         [many] { $count } кодов
        *[other] { $count } кода
-    }) и пополняет остаток по мере продаж, в пределах лимита маркетплейса: 5 правок в минуту и 10 в час на объявление.
+    }) и пополняет остаток по мере продаж, не больше { $perMinute } правок остатка в минуту и { $perHour } в час на объявление: так под лимитами маркетплейса (5 и 10) остаётся место для ваших правок.
 audit-autopilot-pool = автопилот включён для { $listing } «{ $title }» из пула { $pool }
 audit-autopilot-supplier = автопилот включён для { $listing } «{ $title }» от поставщика `{ $host }`
 audit-autopilot-keep = автопилот держит в продаже { $units } из пула { $pool } на { $listing } «{ $title }»
@@ -1181,7 +1181,7 @@ supplier-status-failed = У вашего поставщика произошла
 supplier-timeout = Ваш поставщик не ответил за { $seconds } с.
 supplier-unreachable = Hawker не смог связаться с вашим поставщиком (`{ $detail }`).
 supplier-redirected = Адрес вашего поставщика ответил перенаправлением (статус ответа { $status }): Hawker не следует перенаправлениям, поэтому укажите адрес, на который оно ведёт.
-supplier-address-private = Адрес вашего поставщика находится в частной сети; `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true` ставьте только для локальной демонстрации.
+supplier-address-private = Адрес вашего поставщика находится во внутренней сети, туда Hawker не обращается. Если поставщик работает рядом с Hawker (на той же машине или в той же сети), тот, кто запускает Hawker, может разрешить такие адреса настройкой `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`.
 supplier-address-plain-http = Адрес вашего поставщика начинается с `http://`: Hawker обращается к поставщикам только по `https://` (обычный `http://` — только с `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`, для локальной демонстрации).
 supplier-address-not-http = Адрес вашего поставщика — не веб-адрес: он должен начинаться с `https://`.
 
@@ -1626,7 +1626,7 @@ webhooks-add-usage = Укажите адрес получателя: `webhooks a
 webhooks-url-malformed = По такому адресу Hawker обратиться не может: укажите адрес целиком, например `https://example.com/hawker`.
 webhooks-url-plain-http = Адрес должен начинаться с `https://`: в событиях есть заказы покупателей, а по простому `http://` их увидит любой на пути.
 webhooks-url-credentials = Уберите из адреса имя пользователя и пароль: Hawker подписывает каждый запрос собственным ключом адреса.
-webhooks-url-private = Этот адрес во внутренней сети (например, 127.0.0.1 или 192.168.x.x), туда Hawker не обращается: укажите публичный адрес получателя `https://`.
+webhooks-url-private = Этот адрес во внутренней сети (например, 127.0.0.1 или 192.168.x.x), туда Hawker не обращается: укажите публичный адрес получателя `https://`. Если получатель работает рядом с Hawker (на той же машине или в той же сети), тот, кто запускает Hawker, может разрешить такие адреса настройкой `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`.
 webhooks-event-unknown = События `{ $event }` нет. События: { $known }.
 webhooks-too-many = У этого аккаунта уже { $count } адресов для вебхуков, больше нельзя: сначала удалите один командой `webhooks remove <n>`.
 webhooks-added-title = Вебхук добавлен
@@ -1655,7 +1655,7 @@ webhooks-test-usage = Укажите, на какой адрес отправи�
 webhooks-result = { $problem ->
     [timeout] нет ответа за 10 с
     [unreachable] не удалось подключиться
-    [refused-address] адрес отклонён (внутренняя сеть)
+    [refused-address] адрес отклонён (внутренняя сеть; разрешает `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`, её задаёт тот, кто запускает Hawker)
     [redirected] перенаправление { $status }, не выполнено
     [too-large] ответ больше 64 КиБ
    *[answered] ответ { $status }

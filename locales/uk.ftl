@@ -657,7 +657,7 @@ autopilot-supplier-no-template = Постачальник надсилає ко�
 autopilot-supplier-malformed = За такою адресою Hawker звернутися не може: вкажіть адресу повністю, наприклад `https://supplier.example/hawker`.
 autopilot-supplier-plain-http = Адреса постачальника має починатися з `https://`: у кожному запиті є дані покупця, а простим `http://` їх побачить будь-хто на шляху.
 autopilot-supplier-credentials = Приберіть з адреси ім'я користувача й пароль: Hawker підписує кожен запит власним ключем.
-autopilot-supplier-private = Ця адреса у внутрішній мережі (наприклад, 127.0.0.1 або 192.168.x.x), туди Hawker не звертається: вкажіть публічну адресу постачальника `https://`.
+autopilot-supplier-private = Ця адреса у внутрішній мережі (наприклад, 127.0.0.1 або 192.168.x.x), туди Hawker не звертається: вкажіть публічну адресу постачальника `https://`. Якщо постачальник працює поруч із Hawker (на тій самій машині чи в тій самій мережі), той, хто запускає Hawker, може дозволити такі адреси налаштуванням `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`.
 autopilot-no-pools = Пулу `{ $pool }` немає: у цього акаунта ще немає жодного пулу. Спершу додайте коди командою `pool add <name>`.
 autopilot-no-such-pool = Пулу `{ $pool }` немає. Пули цього акаунта: { $pools }.
 autopilot-template-too-long = Шаблон може бути не довшим за { $max } символів.
@@ -699,7 +699,7 @@ autopilot-bound-keep = Автопілот тримає в продажу на «
         [few] { $count } коди
         [many] { $count } кодів
        *[other] { $count } коду
-    }) і поповнює залишок у міру продажу, у межах ліміту маркетплейсу: 5 правок на хвилину й 10 на годину на оголошення.
+    }) і поповнює залишок у міру продажу, не більше ніж { $perMinute } правки залишку на хвилину й { $perHour } на годину на оголошення: так під лімітами маркетплейсу (5 і 10) лишається місце для ваших правок.
 audit-autopilot-pool = автопілот увімкнено для { $listing } «{ $title }» з пулу { $pool }
 audit-autopilot-supplier = автопілот увімкнено для { $listing } «{ $title }» від постачальника `{ $host }`
 audit-autopilot-keep = автопілот тримає в продажу { $units } з пулу { $pool } на { $listing } «{ $title }»
@@ -1181,7 +1181,7 @@ supplier-status-failed = У вашого постачальника сталас
 supplier-timeout = Ваш постачальник не відповів за { $seconds } с.
 supplier-unreachable = Hawker не зміг зв'язатися з вашим постачальником (`{ $detail }`).
 supplier-redirected = Адреса вашого постачальника відповіла перенаправленням (статус відповіді { $status }): Hawker не йде за перенаправленнями, тож вкажіть адресу, на яку воно веде.
-supplier-address-private = Адреса вашого постачальника в приватній мережі; `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true` вмикайте лише для локальної демонстрації.
+supplier-address-private = Адреса вашого постачальника у внутрішній мережі, туди Hawker не звертається. Якщо постачальник працює поруч із Hawker (на тій самій машині чи в тій самій мережі), той, хто запускає Hawker, може дозволити такі адреси налаштуванням `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`.
 supplier-address-plain-http = Адреса вашого постачальника починається з `http://`: Hawker звертається до постачальників лише через `https://` (звичайний `http://` — лише з `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`, для локальної демонстрації).
 supplier-address-not-http = Адреса вашого постачальника — не веб-адреса: вона має починатися з `https://`.
 
@@ -1626,7 +1626,7 @@ webhooks-add-usage = Вкажіть адресу отримувача: `webhooks
 webhooks-url-malformed = За такою адресою Hawker звернутися не може: вкажіть адресу повністю, наприклад `https://example.com/hawker`.
 webhooks-url-plain-http = Адреса має починатися з `https://`: у подіях є замовлення покупців, а простим `http://` їх побачить будь-хто на шляху.
 webhooks-url-credentials = Приберіть з адреси ім'я користувача й пароль: Hawker підписує кожен запит власним ключем адреси.
-webhooks-url-private = Ця адреса у внутрішній мережі (наприклад, 127.0.0.1 або 192.168.x.x), туди Hawker не звертається: вкажіть публічну адресу отримувача `https://`.
+webhooks-url-private = Ця адреса у внутрішній мережі (наприклад, 127.0.0.1 або 192.168.x.x), туди Hawker не звертається: вкажіть публічну адресу отримувача `https://`. Якщо отримувач працює поруч із Hawker (на тій самій машині чи в тій самій мережі), той, хто запускає Hawker, може дозволити такі адреси налаштуванням `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`.
 webhooks-event-unknown = Події `{ $event }` немає. Події: { $known }.
 webhooks-too-many = Цей акаунт уже має { $count } адрес для вебхуків, більше не можна: спершу видаліть одну командою `webhooks remove <n>`.
 webhooks-added-title = Вебхук додано
@@ -1655,7 +1655,7 @@ webhooks-test-usage = Вкажіть, на яку адресу надіслат�
 webhooks-result = { $problem ->
     [timeout] немає відповіді за 10 с
     [unreachable] не вдалося під'єднатися
-    [refused-address] адресу відхилено (внутрішня мережа)
+    [refused-address] адресу відхилено (внутрішня мережа; дозволяє `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`, її задає той, хто запускає Hawker)
     [redirected] перенаправлення { $status }, не виконано
     [too-large] відповідь більша за 64 КіБ
    *[answered] відповідь { $status }
