@@ -2067,6 +2067,8 @@ dashboard-page-role = { $role ->
    *[owner] owner
 }
 dashboard-page-signed-in = { $name }, { $role }
+# The terminal's one person has no name of their own: the role, and who they are, as chat's `team` says it.
+dashboard-page-signed-in-you = { $role } (you)
 dashboard-page-tabs-label = Dashboard sections
 dashboard-page-tab-now = Now
 dashboard-page-tab-orders = Orders ({ $count })
@@ -2190,6 +2192,15 @@ dashboard-page-column-bound = Listings
 dashboard-page-autopilot-title = Autopilot by listing
 dashboard-page-team-title = Team
 dashboard-page-team-you = you
+# A member's login, as chat's `link` names it: $platform is telegram, discord, console, api or dashboard.
+dashboard-page-team-login = { $platform ->
+    [telegram] Telegram
+    [discord] Discord
+    [console] terminal
+    [api] HTTP API
+    [dashboard] web dashboard
+   *[any] { $platform }
+} user id { $id }
 dashboard-page-invites-title = Open invites
 dashboard-page-invites-none = No open invites.
 dashboard-page-invite-label = Invite someone as

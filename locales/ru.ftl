@@ -327,14 +327,12 @@ restock-codes-added = { $count ->
        *[other] Добавлено { $count } нового кода
     } в «{ $title }».
 restock-duplicates = { $count ->
-        [one] { $count } код отклонён как повтор
-        [few] { $count } кода отклонены как повторы
-        [many] { $count } кодов отклонены как повторы
-       *[other] { $count } кода отклонены как повторы
-    } (внутри этой партии или добавленные раньше), { $count ->
-        [1] строка
-       *[other] строки
-    } { $lines }.
+        [1] { $count } код отклонён как повтор (внутри этой партии или добавленные раньше), строка { $lines }.
+        [one] { $count } код отклонён как повтор (внутри этой партии или добавленные раньше), строки { $lines }.
+        [few] { $count } кода отклонены как повторы (внутри этой партии или добавленные раньше), строки { $lines }.
+        [many] { $count } кодов отклонены как повторы (внутри этой партии или добавленные раньше), строки { $lines }.
+       *[other] { $count } кода отклонены как повторы (внутри этой партии или добавленные раньше), строки { $lines }.
+    }
 restock-title = Пополнение остатка
 restock-verdict-unreadable = Hawker не смог прочитать остаток, поэтому неизвестно, дошли ли коды. Проверьте через несколько минут командой `listing { $listing }`.
 restock-verdict-arrived = Остаток сейчас { $now } (до этой партии было { $before }): коды дошли.
@@ -394,14 +392,12 @@ pool-added = { $count ->
        *[other] В «{ $pool }» добавлено { $count } кода.
     }
 pool-duplicates = { $count ->
-        [one] { $count } повтор пропущен
-        [few] { $count } повтора пропущено
-        [many] { $count } повторов пропущено
-       *[other] { $count } повтора пропущено
-    } (уже есть в пуле, добавлен через Hawker при пополнении или повторяется в присланном), { $count ->
-        [1] строка
-       *[other] строки
-    } { $lines }.
+        [1] { $count } повтор пропущен (уже есть в пуле, добавлен через Hawker при пополнении или повторяется в присланном), строка { $lines }.
+        [one] { $count } повтор пропущен (уже есть в пуле, добавлен через Hawker при пополнении или повторяется в присланном), строки { $lines }.
+        [few] { $count } повтора пропущено (уже есть в пуле, добавлен через Hawker при пополнении или повторяется в присланном), строки { $lines }.
+        [many] { $count } повторов пропущено (уже есть в пуле, добавлен через Hawker при пополнении или повторяется в присланном), строки { $lines }.
+       *[other] { $count } повтора пропущено (уже есть в пуле, добавлен через Hawker при пополнении или повторяется в присланном), строки { $lines }.
+    }
 pool-now-has = { $count ->
         [one] Теперь в пуле «{ $pool }» { $count } код.
         [few] Теперь в пуле «{ $pool }» { $count } кода.
@@ -442,13 +438,11 @@ pool-withdraw-confirm = Забрать { $count ->
     } (из { $available }) из пула «{ $pool }»? Они вернутся вам сюда файлом, и автопилот больше не будет их выдавать.
 pool-withdraw-none = В пуле «{ $pool }» нет непроданных кодов.
 pool-withdrawn = { $count ->
-        [one] Из пула «{ $pool }» забран { $count } код
-        [few] Из пула «{ $pool }» забрано { $count } кода
-        [many] Из пула «{ $pool }» забрано { $count } кодов
-       *[other] Из пула «{ $pool }» забрано { $count } кода
-    }: { $count ->
-        [1] он
-       *[other] они
+        [1] Из пула «{ $pool }» забран { $count } код: он
+        [one] Из пула «{ $pool }» забран { $count } код: они
+        [few] Из пула «{ $pool }» забрано { $count } кода: они
+        [many] Из пула «{ $pool }» забрано { $count } кодов: они
+       *[other] Из пула «{ $pool }» забрано { $count } кода: они
     } в файле в открытом виде, храните его надёжно. В пуле осталось { $left }.
 pool-remove-confirm = Удалить пул «{ $pool }»? { $count ->
         [0] Непроданных кодов в нём нет.
@@ -2400,6 +2394,8 @@ dashboard-page-role = { $role ->
    *[owner] владелец
 }
 dashboard-page-signed-in = { $name }, { $role }
+# The terminal's one person has no name of their own: the role, and who they are, as chat's `team` says it.
+dashboard-page-signed-in-you = { $role } (вы)
 dashboard-page-tabs-label = Разделы панели
 dashboard-page-tab-now = Сейчас
 dashboard-page-tab-orders = Заказы ({ $count })
@@ -2535,6 +2531,15 @@ dashboard-page-column-bound = Объявления
 dashboard-page-autopilot-title = Автопилот по объявлениям
 dashboard-page-team-title = Команда
 dashboard-page-team-you = вы
+# A member's login, as chat's `link` names it: $platform is telegram, discord, console, api or dashboard.
+dashboard-page-team-login = { $platform ->
+    [telegram] Telegram
+    [discord] Discord
+    [console] терминал
+    [api] API
+    [dashboard] веб-панель
+   *[any] { $platform }
+}, id пользователя { $id }
 dashboard-page-invites-title = Открытые приглашения
 dashboard-page-invites-none = Открытых приглашений нет.
 dashboard-page-invite-label = Пригласить в роли

@@ -327,14 +327,12 @@ restock-codes-added = { $count ->
        *[other] Додано { $count } нового коду
     } до «{ $title }».
 restock-duplicates = { $count ->
-        [one] { $count } код відхилено як повтор
-        [few] { $count } коди відхилено як повтори
-        [many] { $count } кодів відхилено як повтори
-       *[other] { $count } коду відхилено як повтори
-    } (у межах цієї партії або додані раніше), { $count ->
-        [1] рядок
-       *[other] рядки
-    } { $lines }.
+        [1] { $count } код відхилено як повтор (у межах цієї партії або додані раніше), рядок { $lines }.
+        [one] { $count } код відхилено як повтор (у межах цієї партії або додані раніше), рядки { $lines }.
+        [few] { $count } коди відхилено як повтори (у межах цієї партії або додані раніше), рядки { $lines }.
+        [many] { $count } кодів відхилено як повтори (у межах цієї партії або додані раніше), рядки { $lines }.
+       *[other] { $count } коду відхилено як повтори (у межах цієї партії або додані раніше), рядки { $lines }.
+    }
 restock-title = Поповнення залишку
 restock-verdict-unreadable = Hawker не зміг прочитати залишок, тож невідомо, чи дійшли коди. Перевірте за кілька хвилин командою `listing { $listing }`.
 restock-verdict-arrived = Залишок зараз { $now } (до цієї партії було { $before }): коди дійшли.
@@ -394,14 +392,12 @@ pool-added = { $count ->
        *[other] До «{ $pool }» додано { $count } коду.
     }
 pool-duplicates = { $count ->
-        [one] { $count } повтор пропущено
-        [few] { $count } повтори пропущено
-        [many] { $count } повторів пропущено
-       *[other] { $count } повтору пропущено
-    } (уже є в пулі, додано через Hawker під час поповнення або повторюється в надісланому), { $count ->
-        [1] рядок
-       *[other] рядки
-    } { $lines }.
+        [1] { $count } повтор пропущено (уже є в пулі, додано через Hawker під час поповнення або повторюється в надісланому), рядок { $lines }.
+        [one] { $count } повтор пропущено (уже є в пулі, додано через Hawker під час поповнення або повторюється в надісланому), рядки { $lines }.
+        [few] { $count } повтори пропущено (уже є в пулі, додано через Hawker під час поповнення або повторюється в надісланому), рядки { $lines }.
+        [many] { $count } повторів пропущено (уже є в пулі, додано через Hawker під час поповнення або повторюється в надісланому), рядки { $lines }.
+       *[other] { $count } повтору пропущено (уже є в пулі, додано через Hawker під час поповнення або повторюється в надісланому), рядки { $lines }.
+    }
 pool-now-has = { $count ->
         [one] Тепер у пулі «{ $pool }» { $count } код.
         [few] Тепер у пулі «{ $pool }» { $count } коди.
@@ -442,13 +438,11 @@ pool-withdraw-confirm = Забрати { $count ->
     } (з { $available }) з пулу «{ $pool }»? Вони повернуться вам сюди файлом, і автопілот більше не видаватиме їх.
 pool-withdraw-none = У пулі «{ $pool }» немає непроданих кодів.
 pool-withdrawn = { $count ->
-        [one] З пулу «{ $pool }» забрано { $count } код
-        [few] З пулу «{ $pool }» забрано { $count } коди
-        [many] З пулу «{ $pool }» забрано { $count } кодів
-       *[other] З пулу «{ $pool }» забрано { $count } коду
-    }: { $count ->
-        [1] він
-       *[other] вони
+        [1] З пулу «{ $pool }» забрано { $count } код: він
+        [one] З пулу «{ $pool }» забрано { $count } код: вони
+        [few] З пулу «{ $pool }» забрано { $count } коди: вони
+        [many] З пулу «{ $pool }» забрано { $count } кодів: вони
+       *[other] З пулу «{ $pool }» забрано { $count } коду: вони
     } у файлі у відкритому вигляді, зберігайте його надійно. У пулі залишилося { $left }.
 pool-remove-confirm = Видалити пул «{ $pool }»? { $count ->
         [0] Непроданих кодів у ньому немає.
@@ -2400,6 +2394,8 @@ dashboard-page-role = { $role ->
    *[owner] власник
 }
 dashboard-page-signed-in = { $name }, { $role }
+# The terminal's one person has no name of their own: the role, and who they are, as chat's `team` says it.
+dashboard-page-signed-in-you = { $role } (ви)
 dashboard-page-tabs-label = Розділи панелі
 dashboard-page-tab-now = Зараз
 dashboard-page-tab-orders = Замовлення ({ $count })
@@ -2535,6 +2531,15 @@ dashboard-page-column-bound = Оголошення
 dashboard-page-autopilot-title = Автопілот за оголошеннями
 dashboard-page-team-title = Команда
 dashboard-page-team-you = ви
+# A member's login, as chat's `link` names it: $platform is telegram, discord, console, api or dashboard.
+dashboard-page-team-login = { $platform ->
+    [telegram] Telegram
+    [discord] Discord
+    [console] термінал
+    [api] API
+    [dashboard] веб-панель
+   *[any] { $platform }
+}, id користувача { $id }
 dashboard-page-invites-title = Відкриті запрошення
 dashboard-page-invites-none = Відкритих запрошень немає.
 dashboard-page-invite-label = Запросити в ролі
