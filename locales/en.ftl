@@ -266,18 +266,27 @@ restock-stock-now = "{ $title }" now has a stock of { $stock }.
 restock-stock-raced = Hawker set the stock of "{ $title }" to { $stock }, but it reads { $readBack } right after: a sale or another change came in meanwhile. Check it with `listing { $listing }`.
 restock-still-sold = "{ $title }" is still `{ $status }`: restocking does not put it back on sale. Publish it to sell again.
 restock-text-or-file = Send the codes as text or a file.
-restock-stopped = Stopped after { $sent } of { $total }: { $reason } The { $unsent } unsent codes can be sent again.
+restock-stopped = Stopped after { $sent } of { $total }: { $reason } { $unsent ->
+        [one] The { $unsent } unsent code can be sent again.
+       *[other] The { $unsent } unsent codes can be sent again.
+    }
 restock-batch-lost = Batch { $batch } ({ $count ->
         [one] { $count } code
        *[other] { $count } codes
     }): the marketplace's answer was lost ({ $reason }), so they were not reported as sent. { $verdict } These codes stay registered as added, so they cannot go on sale twice.
-restock-batch-rest-unsent = The { $count } codes after them were not sent and can be sent again.
+restock-batch-rest-unsent = { $count ->
+        [one] The { $count } code after them was not sent and can be sent again.
+       *[other] The { $count } codes after them were not sent and can be sent again.
+    }
 restock-batch-sent = Batch { $batch }: { $sent } of { $total } sent
 restock-codes-added = { $count ->
         [one] { $count } new code
        *[other] { $count } new codes
     } added to "{ $title }".
-restock-duplicates = { $count } refused as duplicates (within this batch or added before), lines { $lines }.
+restock-duplicates = { $count ->
+        [one] { $count } refused as a duplicate (within this batch or added before), line { $lines }.
+       *[other] { $count } refused as duplicates (within this batch or added before), lines { $lines }.
+    }
 restock-title = Restock
 restock-verdict-unreadable = Hawker could not read the stock back, so whether they arrived is unknown. Check with `listing { $listing }` in a few minutes.
 restock-verdict-arrived = The stock read back is { $now } ({ $before } before this batch): they arrived.
@@ -315,10 +324,16 @@ pool-too-many-codes = That is more than the { $max } codes a pool holds, so noth
 pool-no-codes = No codes found: send one code per line.
 pool-name-is-verb = `{ $name }` is one of the words of the `pool` command, so it cannot name a pool: choose another name.
 pool-name-rule = "{ $name }" cannot name a pool: use 1 to 32 lower-case letters, digits, - or _, starting with a letter or digit (for example `steam-eu`).
-pool-full = Pool "{ $pool }" has { $available } codes and holds at most { $max }, so { $count ->
+pool-full = Pool "{ $pool }" has { $available ->
+        [one] { $available } code
+       *[other] { $available } codes
+    } and holds at most { $max }, so { $count ->
         [one] this code was not added
        *[other] none of these { $count } codes were added
-    }: { $room } more fit. Send fewer codes, or withdraw some first.
+    }: { $room ->
+        [one] { $room } more fits
+       *[other] { $room } more fit
+    }. Send fewer codes, or withdraw some first.
 pool-title = Pool "{ $pool }"
 pool-added = { $count ->
         [one] { $count } code added to "{ $pool }".
@@ -349,7 +364,10 @@ pool-bound-title = "{ $title }"
 pool-not-found = There is no pool "{ $name }". Pools: { $pools }.
 pool-not-found-none = There is no pool "{ $name }", nor any other yet: `pool add { $name }` creates it with its first codes.
 pool-low-usage = Write `pool low { $name } <n>` with a whole number from 1 to { $max } (the team is told when fewer codes are left), or `pool low { $name } off`.
-pool-low-set = The team is told when pool "{ $pool }" has fewer than { $threshold } codes left.
+pool-low-set = The team is told when pool "{ $pool }" has fewer than { $threshold ->
+        [one] { $threshold } code
+       *[other] { $threshold } codes
+    } left.
 pool-low-cleared = Pool "{ $pool }" has no low-water alert now.
 pool-withdraw-usage = Write `pool withdraw { $name }` for every unsold code, or `pool withdraw { $name } <n>` with a whole number from 1.
 # $available: how many unsold codes the pool has.
@@ -359,9 +377,9 @@ pool-withdraw-confirm = Take { $count ->
     } (of { $available }) out of pool "{ $pool }"? They come back to you here as a file and autopilot no longer delivers them.
 pool-withdraw-none = Pool "{ $pool }" has no unsold codes to withdraw.
 pool-withdrawn = { $count ->
-        [one] { $count } code withdrawn from pool "{ $pool }"
-       *[other] { $count } codes withdrawn from pool "{ $pool }"
-    }: they are in the file, in clear, so keep it safe. { $left } left in the pool.
+        [one] { $count } code withdrawn from pool "{ $pool }": it is
+       *[other] { $count } codes withdrawn from pool "{ $pool }": they are
+    } in the file, in clear, so keep it safe. { $left } left in the pool.
 pool-remove-confirm = Remove pool "{ $pool }"? { $count ->
         [0] It has no unsold codes.
         [one] Its { $count } unsold code comes back to you here as a file.
@@ -412,7 +430,7 @@ cmd-deliver = Hand over the goods of a waiting order, previewed masked, then con
 cmd-deliver-details = Goods as lines, a .txt/.csv/.json file or JSON objects, one per unit; the count must match the order. Replying to an order alert with the goods does the same. A confirmation is carried out once, even if pressed twice.
 cmd-deliver-goods = The goods, one line per unit (or send them after)
 deliver-still-checking = Hawker is still checking whether order { $order } was delivered: press Check for the verdict first.
-deliver-goods-first = Send the goods first, or `cancel`.
+deliver-goods-first = Send the goods first.
 deliver-ask-title = Deliver order { $order }
 deliver-ask-counted = Send the goods: { $count ->
         [one] { $count } unit
@@ -531,7 +549,7 @@ autopilot-supplier-no-template = Your supplier answers each entry as the buyer g
 autopilot-supplier-malformed = That is not an address Hawker can call: give the whole address, such as `https://supplier.example/hawker`.
 autopilot-supplier-plain-http = The supplier's address must start with `https://`: every request carries the buyer's inputs, which plain `http://` would show to anyone on the way.
 autopilot-supplier-credentials = Leave the user name and password out of the address: Hawker signs every request with a secret of its own instead.
-autopilot-supplier-private = That address is in a private network (like 127.0.0.1 or 192.168.x.x), which Hawker does not call: give your supplier's public `https://` address.
+autopilot-supplier-private = That address is in a private network (like 127.0.0.1 or 192.168.x.x), which Hawker does not call: give your supplier's public `https://` address. Where the supplier runs beside Hawker (on its machine or network), whoever runs Hawker can allow such addresses with the setting `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`.
 autopilot-no-pools = There is no pool `{ $pool }`: this account has no pools yet. Add codes with `pool add <name>` first.
 autopilot-no-such-pool = There is no pool `{ $pool }`. Pools of this account: { $pools }.
 autopilot-template-too-long = A template may be at most { $max } characters long.
@@ -565,7 +583,7 @@ autopilot-bound-keep = Autopilot keeps { $units ->
     } from pool `{ $pool }` on sale on "{ $title }" ({ $count ->
         [one] { $count } code
        *[other] { $count } codes
-    } in the pool), topping it up as it sells, within the marketplace's limit of 5 edits a minute and 10 an hour per listing.
+    } in the pool), topping it up as it sells with at most { $perMinute } stock edits a minute and { $perHour } an hour on the listing, which leaves room under the marketplace's limits (5 and 10) for your own edits.
 audit-autopilot-pool = autopilot on for { $listing } "{ $title }" from pool { $pool }
 audit-autopilot-supplier = autopilot on for { $listing } "{ $title }" from the supplier at `{ $host }`
 audit-autopilot-keep = autopilot keeps { $units } from pool { $pool } on sale on { $listing } "{ $title }"
@@ -782,6 +800,9 @@ help-role-owner = owner
 cmd-cancel = Stop the guided step you are in (create, deliver, restock, connect)
 cancel-stopped = Stopped. Nothing more will be sent for it.
 cancel-nothing = There is nothing in progress to stop.
+# The word that leaves a question when typed alone (`cancel` leaves in every language).
+flow-leave-word = cancel
+flow-leave-line = To stop, send `cancel`.
 
 ## jobs
 
@@ -977,7 +998,7 @@ supplier-status-failed = Your supplier failed on its side (HTTP status { $status
 supplier-timeout = Your supplier did not answer within { $seconds } s.
 supplier-unreachable = Hawker could not reach your supplier (`{ $detail }`).
 supplier-redirected = Your supplier's address answered with a redirect (HTTP status { $status }): Hawker does not follow redirects, so bind the address it leads to.
-supplier-address-private = Your supplier's address is on a private network; set `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true` only for a local demo.
+supplier-address-private = Your supplier's address is on a private network, which Hawker does not call. Where the supplier runs beside Hawker (on its machine or network), whoever runs Hawker can allow such addresses with the setting `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`.
 supplier-address-plain-http = Your supplier's address starts with `http://`: Hawker calls suppliers only over `https://` (plain `http://` only with `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`, for a local demo).
 supplier-address-not-http = Your supplier's address is not a web address: it must start with `https://`.
 
@@ -997,7 +1018,7 @@ connect-key-too-short = an API key is longer than that
 connect-key-has-spaces = an API key has no spaces
 connect-key-ask = Send your API key (Seller → API keys) as the next message. Hawker checks it, seals it, and deletes your message where it can.
 connect-key-prompt-label = API key
-connect-key-malformed = That does not look like an API key. Send the key alone, or `cancel`.
+connect-key-malformed = That does not look like an API key. Send the key alone.
 connect-too-many-keys = You tried { $count ->
         [one] { $count } key
        *[other] { $count } keys
@@ -1044,7 +1065,7 @@ link-request-invalid = This link request is not valid any more: send `link <code
 link-confirm-title = Join identities?
 link-confirm-button = Confirm
 link-cancel-button = Cancel
-link-press-a-button = Press Confirm or Cancel on the question above, or send `cancel`.
+link-press-a-button = Press Confirm or Cancel on the question above.
 link-cancelled = Cancelled: nothing was joined.
 link-done = the logins were joined
 # $platform is the platform's value as people type it (telegram, discord).
@@ -1349,7 +1370,7 @@ create-picture-needed = A { $category ->
 create-picture-send = Send a picture as a file or photo, or press Done.
 create-not-a-picture = That file is not a picture.
 create-pictures-full = A listing holds at most 10 pictures: press Done.
-create-press-create = Press Create draft, or `cancel`.
+create-press-create = Press Create draft.
 create-title-length = A title has 8 to 128 characters.
 # $length is the text's length, written like the limit beside it (5000, not 5,000).
 create-title-length-counted = A title has 8 to 128 characters; this one has { $length }.
@@ -1390,7 +1411,7 @@ webhooks-add-usage = Give the receiver's address: `webhooks add <https url> [eve
 webhooks-url-malformed = Hawker cannot call that address: give it whole, for example `https://example.com/hawker`.
 webhooks-url-plain-http = The address must start with `https://`: events carry buyers' orders, and over plain `http://` anyone on the way reads them.
 webhooks-url-credentials = Take the user name and password out of the address: Hawker signs every call with the endpoint's own secret.
-webhooks-url-private = That address is in a private network (like 127.0.0.1 or 192.168.x.x), which Hawker does not call: give your receiver's public `https://` address.
+webhooks-url-private = That address is in a private network (like 127.0.0.1 or 192.168.x.x), which Hawker does not call: give your receiver's public `https://` address. Where the receiver runs beside Hawker (on its machine or network), whoever runs Hawker can allow such addresses with the setting `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`.
 webhooks-event-unknown = There is no event `{ $event }`. Events: { $known }.
 webhooks-too-many = This account already has { $count } webhook endpoints, the most it may have: remove one with `webhooks remove <n>` first.
 webhooks-added-title = Webhook added
@@ -1419,7 +1440,7 @@ webhooks-test-usage = Say which endpoint to ping: `webhooks test <n>`, with the 
 webhooks-result = { $problem ->
     [timeout] no answer within 10 s
     [unreachable] could not connect
-    [refused-address] address refused (a private network)
+    [refused-address] address refused (a private network; `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`, set by whoever runs Hawker, allows it)
     [redirected] redirect { $status }, not followed
     [too-large] an answer over 64 KiB
    *[answered] answered { $status }
@@ -2069,6 +2090,8 @@ dashboard-page-role = { $role ->
    *[owner] owner
 }
 dashboard-page-signed-in = { $name }, { $role }
+# The terminal's one person has no name of their own: the role, and who they are, as chat's `team` says it.
+dashboard-page-signed-in-you = { $role } (you)
 dashboard-page-tabs-label = Dashboard sections
 dashboard-page-tab-now = Now
 dashboard-page-tab-orders = Orders ({ $count })
@@ -2192,6 +2215,15 @@ dashboard-page-column-bound = Listings
 dashboard-page-autopilot-title = Autopilot by listing
 dashboard-page-team-title = Team
 dashboard-page-team-you = you
+# A member's login, as chat's `link` names it: $platform is telegram, discord, console, api or dashboard.
+dashboard-page-team-login = { $platform ->
+    [telegram] Telegram
+    [discord] Discord
+    [console] terminal
+    [api] HTTP API
+    [dashboard] web dashboard
+   *[any] { $platform }
+} user id { $id }
 dashboard-page-invites-title = Open invites
 dashboard-page-invites-none = No open invites.
 dashboard-page-invite-label = Invite someone as

@@ -327,11 +327,12 @@ restock-codes-added = { $count ->
        *[other] Добавлено { $count } нового кода
     } в «{ $title }».
 restock-duplicates = { $count ->
-        [one] { $count } код отклонён как повтор
-        [few] { $count } кода отклонены как повторы
-        [many] { $count } кодов отклонены как повторы
-       *[other] { $count } кода отклонены как повторы
-    } (внутри этой партии или добавленные раньше), строки { $lines }.
+        [1] { $count } код отклонён как повтор (внутри этой партии или добавленные раньше), строка { $lines }.
+        [one] { $count } код отклонён как повтор (внутри этой партии или добавленные раньше), строки { $lines }.
+        [few] { $count } кода отклонены как повторы (внутри этой партии или добавленные раньше), строки { $lines }.
+        [many] { $count } кодов отклонены как повторы (внутри этой партии или добавленные раньше), строки { $lines }.
+       *[other] { $count } кода отклонены как повторы (внутри этой партии или добавленные раньше), строки { $lines }.
+    }
 restock-title = Пополнение остатка
 restock-verdict-unreadable = Hawker не смог прочитать остаток, поэтому неизвестно, дошли ли коды. Проверьте через несколько минут командой `listing { $listing }`.
 restock-verdict-arrived = Остаток сейчас { $now } (до этой партии было { $before }): коды дошли.
@@ -371,7 +372,13 @@ pool-too-many-codes = Это больше { $max } кодов, которые в
 pool-no-codes = Коды не найдены: пришлите по одному коду в строке.
 pool-name-is-verb = `{ $name }` — одно из слов команды `pool`, поэтому так пул назвать нельзя: выберите другое имя.
 pool-name-rule = «{ $name }» не подходит как имя пула: используйте от 1 до 32 строчных латинских букв, цифр, - или _, начиная с буквы или цифры (например, `steam-eu`).
-pool-full = В пуле «{ $pool }» уже { $available } кодов, а вмещает он не больше { $max }, поэтому { $count ->
+pool-full = В пуле «{ $pool }» уже { $available ->
+        [one] { $available } код
+        [few] { $available } кода
+        [many] { $available } кодов
+       *[other] { $available } кода
+    }, а вмещает он не больше { $max }, поэтому { $count ->
+        [1] этот код не добавлен
         [one] ни один из { $count } кода не добавлен
         [few] ни один из { $count } кодов не добавлен
         [many] ни один из { $count } кодов не добавлен
@@ -385,11 +392,12 @@ pool-added = { $count ->
        *[other] В «{ $pool }» добавлено { $count } кода.
     }
 pool-duplicates = { $count ->
-        [one] { $count } повтор пропущен
-        [few] { $count } повтора пропущено
-        [many] { $count } повторов пропущено
-       *[other] { $count } повтора пропущено
-    } (уже есть в пуле, добавлен через Hawker при пополнении или повторяется в присланном), строки { $lines }.
+        [1] { $count } повтор пропущен (уже есть в пуле, добавлен через Hawker при пополнении или повторяется в присланном), строка { $lines }.
+        [one] { $count } повтор пропущен (уже есть в пуле, добавлен через Hawker при пополнении или повторяется в присланном), строки { $lines }.
+        [few] { $count } повтора пропущено (уже есть в пуле, добавлен через Hawker при пополнении или повторяется в присланном), строки { $lines }.
+        [many] { $count } повторов пропущено (уже есть в пуле, добавлен через Hawker при пополнении или повторяется в присланном), строки { $lines }.
+       *[other] { $count } повтора пропущено (уже есть в пуле, добавлен через Hawker при пополнении или повторяется в присланном), строки { $lines }.
+    }
 pool-now-has = { $count ->
         [one] Теперь в пуле «{ $pool }» { $count } код.
         [few] Теперь в пуле «{ $pool }» { $count } кода.
@@ -413,7 +421,12 @@ pool-bound-title = «{ $title }»
 pool-not-found = Пула «{ $name }» нет. Пулы: { $pools }.
 pool-not-found-none = Пула «{ $name }» нет, как и других пулов: `pool add { $name }` создаст его с первыми кодами.
 pool-low-usage = Напишите `pool low { $name } <n>` с целым числом от 1 до { $max } (команда получит предупреждение, когда кодов останется меньше) или `pool low { $name } off`.
-pool-low-set = Команда получит предупреждение, когда в пуле «{ $pool }» останется меньше { $threshold } кодов.
+pool-low-set = Команда получит предупреждение, когда в пуле «{ $pool }» останется меньше { $threshold ->
+        [one] { $threshold } кода
+        [few] { $threshold } кодов
+        [many] { $threshold } кодов
+       *[other] { $threshold } кода
+    }.
 pool-low-cleared = У пула «{ $pool }» больше нет порога.
 pool-withdraw-usage = Напишите `pool withdraw { $name }`, чтобы забрать все непроданные коды, или `pool withdraw { $name } <n>` с целым числом от 1.
 # $available: how many unsold codes the pool has.
@@ -425,11 +438,12 @@ pool-withdraw-confirm = Забрать { $count ->
     } (из { $available }) из пула «{ $pool }»? Они вернутся вам сюда файлом, и автопилот больше не будет их выдавать.
 pool-withdraw-none = В пуле «{ $pool }» нет непроданных кодов.
 pool-withdrawn = { $count ->
-        [one] Из пула «{ $pool }» забран { $count } код
-        [few] Из пула «{ $pool }» забрано { $count } кода
-        [many] Из пула «{ $pool }» забрано { $count } кодов
-       *[other] Из пула «{ $pool }» забрано { $count } кода
-    }: они в файле в открытом виде, храните его надёжно. В пуле осталось { $left }.
+        [1] Из пула «{ $pool }» забран { $count } код: он
+        [one] Из пула «{ $pool }» забран { $count } код: они
+        [few] Из пула «{ $pool }» забрано { $count } кода: они
+        [many] Из пула «{ $pool }» забрано { $count } кодов: они
+       *[other] Из пула «{ $pool }» забрано { $count } кода: они
+    } в файле в открытом виде, храните его надёжно. В пуле осталось { $left }.
 pool-remove-confirm = Удалить пул «{ $pool }»? { $count ->
         [0] Непроданных кодов в нём нет.
         [one] Его { $count } непроданный код вернётся вам сюда файлом.
@@ -492,7 +506,7 @@ cmd-deliver = Выдать товар по ожидающему заказу: с
 cmd-deliver-details = Товар строками, файлом .txt/.csv/.json или JSON-объектами, по одному на единицу; количество должно совпадать с заказом. То же самое делает ответ с товаром на оповещение о заказе. Подтверждение выполняется один раз, даже если нажать дважды.
 cmd-deliver-goods = Товар, по одной строке на единицу (или пришлите его следом)
 deliver-still-checking = Hawker ещё проверяет, выдан ли заказ { $order }: сначала нажмите «Проверить», чтобы узнать результат.
-deliver-goods-first = Сначала пришлите товар или отправьте `cancel`.
+deliver-goods-first = Сначала пришлите товар.
 deliver-ask-title = Выдача заказа { $order }
 deliver-ask-counted = Пришлите товар: { $count ->
         [one] { $count } единицу
@@ -637,7 +651,7 @@ autopilot-supplier-no-template = Поставщик присылает кажд�
 autopilot-supplier-malformed = По такому адресу Hawker обратиться не может: укажите адрес целиком, например `https://supplier.example/hawker`.
 autopilot-supplier-plain-http = Адрес поставщика должен начинаться с `https://`: в каждом запросе есть данные покупателя, а по простому `http://` их увидит любой на пути.
 autopilot-supplier-credentials = Уберите из адреса имя пользователя и пароль: Hawker подписывает каждый запрос собственным ключом.
-autopilot-supplier-private = Этот адрес во внутренней сети (например, 127.0.0.1 или 192.168.x.x), туда Hawker не обращается: укажите публичный адрес поставщика `https://`.
+autopilot-supplier-private = Этот адрес во внутренней сети (например, 127.0.0.1 или 192.168.x.x), туда Hawker не обращается: укажите публичный адрес поставщика `https://`. Если поставщик работает рядом с Hawker (на той же машине или в той же сети), тот, кто запускает Hawker, может разрешить такие адреса настройкой `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`.
 autopilot-no-pools = Пула `{ $pool }` нет: у этого аккаунта пока нет ни одного пула. Сначала добавьте коды командой `pool add <name>`.
 autopilot-no-such-pool = Пула `{ $pool }` нет. Пулы этого аккаунта: { $pools }.
 autopilot-template-too-long = Шаблон может быть не длиннее { $max } символов.
@@ -679,7 +693,7 @@ autopilot-bound-keep = Автопилот держит в продаже на «
         [few] { $count } кода
         [many] { $count } кодов
        *[other] { $count } кода
-    }) и пополняет остаток по мере продаж, в пределах лимита маркетплейса: 5 правок в минуту и 10 в час на объявление.
+    }) и пополняет остаток по мере продаж, не больше { $perMinute } правок остатка в минуту и { $perHour } в час на объявление: так под лимитами маркетплейса (5 и 10) остаётся место для ваших правок.
 audit-autopilot-pool = автопилот включён для { $listing } «{ $title }» из пула { $pool }
 audit-autopilot-supplier = автопилот включён для { $listing } «{ $title }» от поставщика `{ $host }`
 audit-autopilot-keep = автопилот держит в продаже { $units } из пула { $pool } на { $listing } «{ $title }»
@@ -923,6 +937,9 @@ help-role-owner = владелец
 cmd-cancel = Остановить текущий пошаговый сценарий (create, deliver, restock, connect)
 cancel-stopped = Остановлено. По нему больше ничего не будет отправлено.
 cancel-nothing = Сейчас нечего останавливать.
+# Слово, которое отдельным сообщением выходит из вопроса (`cancel` работает на любом языке).
+flow-leave-word = отмена
+flow-leave-line = Чтобы отменить, отправьте `отмена`.
 
 ## jobs
 
@@ -1160,7 +1177,7 @@ supplier-status-failed = У вашего поставщика произошла
 supplier-timeout = Ваш поставщик не ответил за { $seconds } с.
 supplier-unreachable = Hawker не смог связаться с вашим поставщиком (`{ $detail }`).
 supplier-redirected = Адрес вашего поставщика ответил перенаправлением (статус ответа { $status }): Hawker не следует перенаправлениям, поэтому укажите адрес, на который оно ведёт.
-supplier-address-private = Адрес вашего поставщика находится в частной сети; `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true` ставьте только для локальной демонстрации.
+supplier-address-private = Адрес вашего поставщика находится во внутренней сети, туда Hawker не обращается. Если поставщик работает рядом с Hawker (на той же машине или в той же сети), тот, кто запускает Hawker, может разрешить такие адреса настройкой `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`.
 supplier-address-plain-http = Адрес вашего поставщика начинается с `http://`: Hawker обращается к поставщикам только по `https://` (обычный `http://` — только с `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`, для локальной демонстрации).
 supplier-address-not-http = Адрес вашего поставщика — не веб-адрес: он должен начинаться с `https://`.
 
@@ -1180,7 +1197,7 @@ connect-key-too-short = API-ключ не бывает таким коротки
 connect-key-has-spaces = в API-ключе нет пробелов
 connect-key-ask = Отправьте API-ключ (`Seller → API keys`) следующим сообщением. Hawker проверит его, зашифрует и, где это возможно, удалит ваше сообщение.
 connect-key-prompt-label = API-ключ
-connect-key-malformed = Это не похоже на API-ключ. Отправьте только ключ или `cancel`.
+connect-key-malformed = Это не похоже на API-ключ. Отправьте только ключ.
 connect-too-many-keys = Вы попробовали { $count ->
         [one] { $count } ключ
         [few] { $count } ключа
@@ -1229,7 +1246,7 @@ link-request-invalid = Этот запрос на связь больше не �
 link-confirm-title = Объединить учётные записи?
 link-confirm-button = Подтвердить
 link-cancel-button = Отмена
-link-press-a-button = Нажмите «Подтвердить» или «Отмена» под вопросом выше или отправьте `cancel`.
+link-press-a-button = Нажмите «Подтвердить» или «Отмена» под вопросом выше.
 link-cancelled = Отменено: ничего не объединено.
 link-done = входы объединены
 # $platform — значение платформы, как его вводят (telegram, discord).
@@ -1565,7 +1582,7 @@ create-picture-needed = { $category ->
 create-picture-send = Отправьте картинку файлом или фото или нажмите «Готово».
 create-not-a-picture = Этот файл — не картинка.
 create-pictures-full = В объявлении не больше 10 картинок: нажмите «Готово».
-create-press-create = Нажмите «Создать черновик» или отправьте `cancel`.
+create-press-create = Нажмите «Создать черновик».
 create-title-length = В названии должно быть от 8 до 128 символов.
 create-title-length-counted = В названии должно быть от 8 до 128 символов, а в этом — { $length }.
 create-description-length = В описании должно быть от 1 до 4096 символов.
@@ -1605,7 +1622,7 @@ webhooks-add-usage = Укажите адрес получателя: `webhooks a
 webhooks-url-malformed = По такому адресу Hawker обратиться не может: укажите адрес целиком, например `https://example.com/hawker`.
 webhooks-url-plain-http = Адрес должен начинаться с `https://`: в событиях есть заказы покупателей, а по простому `http://` их увидит любой на пути.
 webhooks-url-credentials = Уберите из адреса имя пользователя и пароль: Hawker подписывает каждый запрос собственным ключом адреса.
-webhooks-url-private = Этот адрес во внутренней сети (например, 127.0.0.1 или 192.168.x.x), туда Hawker не обращается: укажите публичный адрес получателя `https://`.
+webhooks-url-private = Этот адрес во внутренней сети (например, 127.0.0.1 или 192.168.x.x), туда Hawker не обращается: укажите публичный адрес получателя `https://`. Если получатель работает рядом с Hawker (на той же машине или в той же сети), тот, кто запускает Hawker, может разрешить такие адреса настройкой `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`.
 webhooks-event-unknown = События `{ $event }` нет. События: { $known }.
 webhooks-too-many = У этого аккаунта уже { $count } адресов для вебхуков, больше нельзя: сначала удалите один командой `webhooks remove <n>`.
 webhooks-added-title = Вебхук добавлен
@@ -1634,7 +1651,7 @@ webhooks-test-usage = Укажите, на какой адрес отправи�
 webhooks-result = { $problem ->
     [timeout] нет ответа за 10 с
     [unreachable] не удалось подключиться
-    [refused-address] адрес отклонён (внутренняя сеть)
+    [refused-address] адрес отклонён (внутренняя сеть; разрешает `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`, её задаёт тот, кто запускает Hawker)
     [redirected] перенаправление { $status }, не выполнено
     [too-large] ответ больше 64 КиБ
    *[answered] ответ { $status }
@@ -2403,6 +2420,8 @@ dashboard-page-role = { $role ->
    *[owner] владелец
 }
 dashboard-page-signed-in = { $name }, { $role }
+# The terminal's one person has no name of their own: the role, and who they are, as chat's `team` says it.
+dashboard-page-signed-in-you = { $role } (вы)
 dashboard-page-tabs-label = Разделы панели
 dashboard-page-tab-now = Сейчас
 dashboard-page-tab-orders = Заказы ({ $count })
@@ -2538,6 +2557,15 @@ dashboard-page-column-bound = Объявления
 dashboard-page-autopilot-title = Автопилот по объявлениям
 dashboard-page-team-title = Команда
 dashboard-page-team-you = вы
+# A member's login, as chat's `link` names it: $platform is telegram, discord, console, api or dashboard.
+dashboard-page-team-login = { $platform ->
+    [telegram] Telegram
+    [discord] Discord
+    [console] терминал
+    [api] API
+    [dashboard] веб-панель
+   *[any] { $platform }
+}, id пользователя { $id }
 dashboard-page-invites-title = Открытые приглашения
 dashboard-page-invites-none = Открытых приглашений нет.
 dashboard-page-invite-label = Пригласить в роли

@@ -327,11 +327,12 @@ restock-codes-added = { $count ->
        *[other] Додано { $count } нового коду
     } до «{ $title }».
 restock-duplicates = { $count ->
-        [one] { $count } код відхилено як повтор
-        [few] { $count } коди відхилено як повтори
-        [many] { $count } кодів відхилено як повтори
-       *[other] { $count } коду відхилено як повтори
-    } (у межах цієї партії або додані раніше), рядки { $lines }.
+        [1] { $count } код відхилено як повтор (у межах цієї партії або додані раніше), рядок { $lines }.
+        [one] { $count } код відхилено як повтор (у межах цієї партії або додані раніше), рядки { $lines }.
+        [few] { $count } коди відхилено як повтори (у межах цієї партії або додані раніше), рядки { $lines }.
+        [many] { $count } кодів відхилено як повтори (у межах цієї партії або додані раніше), рядки { $lines }.
+       *[other] { $count } коду відхилено як повтори (у межах цієї партії або додані раніше), рядки { $lines }.
+    }
 restock-title = Поповнення залишку
 restock-verdict-unreadable = Hawker не зміг прочитати залишок, тож невідомо, чи дійшли коди. Перевірте за кілька хвилин командою `listing { $listing }`.
 restock-verdict-arrived = Залишок зараз { $now } (до цієї партії було { $before }): коди дійшли.
@@ -371,7 +372,13 @@ pool-too-many-codes = Це більше ніж { $max } кодів, які вм�
 pool-no-codes = Коди не знайдено: надішліть по одному коду в рядку.
 pool-name-is-verb = `{ $name }` — одне зі слів команди `pool`, тому так пул назвати не можна: виберіть інше ім'я.
 pool-name-rule = «{ $name }» не підходить як ім'я пулу: використайте від 1 до 32 малих латинських літер, цифр, - або _, починаючи з літери чи цифри (наприклад, `steam-eu`).
-pool-full = У пулі «{ $pool }» уже { $available } кодів, а вміщує він не більше ніж { $max }, тому { $count ->
+pool-full = У пулі «{ $pool }» уже { $available ->
+        [one] { $available } код
+        [few] { $available } коди
+        [many] { $available } кодів
+       *[other] { $available } коду
+    }, а вміщує він не більше ніж { $max }, тому { $count ->
+        [1] цей код не додано
         [one] жоден із { $count } коду не додано
         [few] жоден із { $count } кодів не додано
         [many] жоден із { $count } кодів не додано
@@ -385,11 +392,12 @@ pool-added = { $count ->
        *[other] До «{ $pool }» додано { $count } коду.
     }
 pool-duplicates = { $count ->
-        [one] { $count } повтор пропущено
-        [few] { $count } повтори пропущено
-        [many] { $count } повторів пропущено
-       *[other] { $count } повтору пропущено
-    } (уже є в пулі, додано через Hawker під час поповнення або повторюється в надісланому), рядки { $lines }.
+        [1] { $count } повтор пропущено (уже є в пулі, додано через Hawker під час поповнення або повторюється в надісланому), рядок { $lines }.
+        [one] { $count } повтор пропущено (уже є в пулі, додано через Hawker під час поповнення або повторюється в надісланому), рядки { $lines }.
+        [few] { $count } повтори пропущено (уже є в пулі, додано через Hawker під час поповнення або повторюється в надісланому), рядки { $lines }.
+        [many] { $count } повторів пропущено (уже є в пулі, додано через Hawker під час поповнення або повторюється в надісланому), рядки { $lines }.
+       *[other] { $count } повтору пропущено (уже є в пулі, додано через Hawker під час поповнення або повторюється в надісланому), рядки { $lines }.
+    }
 pool-now-has = { $count ->
         [one] Тепер у пулі «{ $pool }» { $count } код.
         [few] Тепер у пулі «{ $pool }» { $count } коди.
@@ -413,7 +421,12 @@ pool-bound-title = «{ $title }»
 pool-not-found = Пулу «{ $name }» немає. Пули: { $pools }.
 pool-not-found-none = Пулу «{ $name }» немає, як і інших пулів: `pool add { $name }` створить його з першими кодами.
 pool-low-usage = Напишіть `pool low { $name } <n>` із цілим числом від 1 до { $max } (команда отримає попередження, коли кодів залишиться менше) або `pool low { $name } off`.
-pool-low-set = Команда отримає попередження, коли в пулі «{ $pool }» залишиться менше ніж { $threshold } кодів.
+pool-low-set = Команда отримає попередження, коли в пулі «{ $pool }» залишиться менше ніж { $threshold ->
+        [one] { $threshold } код
+        [few] { $threshold } коди
+        [many] { $threshold } кодів
+       *[other] { $threshold } коду
+    }.
 pool-low-cleared = У пулу «{ $pool }» більше немає порогу.
 pool-withdraw-usage = Напишіть `pool withdraw { $name }`, щоб забрати всі непродані коди, або `pool withdraw { $name } <n>` із цілим числом від 1.
 # $available: how many unsold codes the pool has.
@@ -425,11 +438,12 @@ pool-withdraw-confirm = Забрати { $count ->
     } (з { $available }) з пулу «{ $pool }»? Вони повернуться вам сюди файлом, і автопілот більше не видаватиме їх.
 pool-withdraw-none = У пулі «{ $pool }» немає непроданих кодів.
 pool-withdrawn = { $count ->
-        [one] З пулу «{ $pool }» забрано { $count } код
-        [few] З пулу «{ $pool }» забрано { $count } коди
-        [many] З пулу «{ $pool }» забрано { $count } кодів
-       *[other] З пулу «{ $pool }» забрано { $count } коду
-    }: вони у файлі у відкритому вигляді, зберігайте його надійно. У пулі залишилося { $left }.
+        [1] З пулу «{ $pool }» забрано { $count } код: він
+        [one] З пулу «{ $pool }» забрано { $count } код: вони
+        [few] З пулу «{ $pool }» забрано { $count } коди: вони
+        [many] З пулу «{ $pool }» забрано { $count } кодів: вони
+       *[other] З пулу «{ $pool }» забрано { $count } коду: вони
+    } у файлі у відкритому вигляді, зберігайте його надійно. У пулі залишилося { $left }.
 pool-remove-confirm = Видалити пул «{ $pool }»? { $count ->
         [0] Непроданих кодів у ньому немає.
         [one] Його { $count } непроданий код повернеться вам сюди файлом.
@@ -492,7 +506,7 @@ cmd-deliver = Видати товар за замовленням, що чека
 cmd-deliver-details = Товар рядками, файлом .txt/.csv/.json або JSON-об'єктами, по одному на одиницю; кількість має збігатися із замовленням. Те саме робить відповідь із товаром на сповіщення про замовлення. Підтвердження виконується один раз, навіть якщо натиснути двічі.
 cmd-deliver-goods = Товар, по одному рядку на одиницю (або надішліть його слідом)
 deliver-still-checking = Hawker ще перевіряє, чи видано замовлення { $order }: спершу натисніть «Перевірити», щоб дізнатися результат.
-deliver-goods-first = Спершу надішліть товар або надішліть `cancel`.
+deliver-goods-first = Спершу надішліть товар.
 deliver-ask-title = Видача замовлення { $order }
 deliver-ask-counted = Надішліть товар: { $count ->
         [one] { $count } одиницю
@@ -637,7 +651,7 @@ autopilot-supplier-no-template = Постачальник надсилає ко�
 autopilot-supplier-malformed = За такою адресою Hawker звернутися не може: вкажіть адресу повністю, наприклад `https://supplier.example/hawker`.
 autopilot-supplier-plain-http = Адреса постачальника має починатися з `https://`: у кожному запиті є дані покупця, а простим `http://` їх побачить будь-хто на шляху.
 autopilot-supplier-credentials = Приберіть з адреси ім'я користувача й пароль: Hawker підписує кожен запит власним ключем.
-autopilot-supplier-private = Ця адреса у внутрішній мережі (наприклад, 127.0.0.1 або 192.168.x.x), туди Hawker не звертається: вкажіть публічну адресу постачальника `https://`.
+autopilot-supplier-private = Ця адреса у внутрішній мережі (наприклад, 127.0.0.1 або 192.168.x.x), туди Hawker не звертається: вкажіть публічну адресу постачальника `https://`. Якщо постачальник працює поруч із Hawker (на тій самій машині чи в тій самій мережі), той, хто запускає Hawker, може дозволити такі адреси налаштуванням `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`.
 autopilot-no-pools = Пулу `{ $pool }` немає: у цього акаунта ще немає жодного пулу. Спершу додайте коди командою `pool add <name>`.
 autopilot-no-such-pool = Пулу `{ $pool }` немає. Пули цього акаунта: { $pools }.
 autopilot-template-too-long = Шаблон може бути не довшим за { $max } символів.
@@ -679,7 +693,7 @@ autopilot-bound-keep = Автопілот тримає в продажу на «
         [few] { $count } коди
         [many] { $count } кодів
        *[other] { $count } коду
-    }) і поповнює залишок у міру продажу, у межах ліміту маркетплейсу: 5 правок на хвилину й 10 на годину на оголошення.
+    }) і поповнює залишок у міру продажу, не більше ніж { $perMinute } правки залишку на хвилину й { $perHour } на годину на оголошення: так під лімітами маркетплейсу (5 і 10) лишається місце для ваших правок.
 audit-autopilot-pool = автопілот увімкнено для { $listing } «{ $title }» з пулу { $pool }
 audit-autopilot-supplier = автопілот увімкнено для { $listing } «{ $title }» від постачальника `{ $host }`
 audit-autopilot-keep = автопілот тримає в продажу { $units } з пулу { $pool } на { $listing } «{ $title }»
@@ -923,6 +937,9 @@ help-role-owner = власник
 cmd-cancel = Зупинити поточний покроковий сценарій (create, deliver, restock, connect)
 cancel-stopped = Зупинено. Більше нічого не буде надіслано.
 cancel-nothing = Зараз нічого зупиняти.
+# Слово, яке окремим повідомленням виходить із питання (`cancel` працює будь-якою мовою).
+flow-leave-word = скасувати
+flow-leave-line = Щоб скасувати, надішліть `скасувати`.
 
 ## jobs
 
@@ -1160,7 +1177,7 @@ supplier-status-failed = У вашого постачальника сталас
 supplier-timeout = Ваш постачальник не відповів за { $seconds } с.
 supplier-unreachable = Hawker не зміг зв'язатися з вашим постачальником (`{ $detail }`).
 supplier-redirected = Адреса вашого постачальника відповіла перенаправленням (статус відповіді { $status }): Hawker не йде за перенаправленнями, тож вкажіть адресу, на яку воно веде.
-supplier-address-private = Адреса вашого постачальника в приватній мережі; `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true` вмикайте лише для локальної демонстрації.
+supplier-address-private = Адреса вашого постачальника у внутрішній мережі, туди Hawker не звертається. Якщо постачальник працює поруч із Hawker (на тій самій машині чи в тій самій мережі), той, хто запускає Hawker, може дозволити такі адреси налаштуванням `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`.
 supplier-address-plain-http = Адреса вашого постачальника починається з `http://`: Hawker звертається до постачальників лише через `https://` (звичайний `http://` — лише з `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`, для локальної демонстрації).
 supplier-address-not-http = Адреса вашого постачальника — не веб-адреса: вона має починатися з `https://`.
 
@@ -1180,7 +1197,7 @@ connect-key-too-short = API-ключ не буває таким коротким
 connect-key-has-spaces = в API-ключі немає пробілів
 connect-key-ask = Надішліть API-ключ (`Seller → API keys`) наступним повідомленням. Hawker перевірить його, зашифрує і, де це можливо, видалить ваше повідомлення.
 connect-key-prompt-label = API-ключ
-connect-key-malformed = Це не схоже на API-ключ. Надішліть лише ключ або `cancel`.
+connect-key-malformed = Це не схоже на API-ключ. Надішліть лише ключ.
 connect-too-many-keys = Ви спробували { $count ->
         [one] { $count } ключ
         [few] { $count } ключі
@@ -1229,7 +1246,7 @@ link-request-invalid = Цей запит на зв'язок більше не д
 link-confirm-title = Об'єднати облікові записи?
 link-confirm-button = Підтвердити
 link-cancel-button = Скасувати
-link-press-a-button = Натисніть «Підтвердити» або «Скасувати» під питанням вище чи надішліть `cancel`.
+link-press-a-button = Натисніть «Підтвердити» або «Скасувати» під питанням вище.
 link-cancelled = Скасовано: нічого не об'єднано.
 link-done = входи об'єднано
 # $platform — значення платформи, як його вводять (telegram, discord).
@@ -1565,7 +1582,7 @@ create-picture-needed = { $category ->
 create-picture-send = Надішліть зображення файлом або фото чи натисніть «Готово».
 create-not-a-picture = Цей файл — не зображення.
 create-pictures-full = В оголошенні не більше 10 зображень: натисніть «Готово».
-create-press-create = Натисніть «Створити чернетку» або надішліть `cancel`.
+create-press-create = Натисніть «Створити чернетку».
 create-title-length = У назві має бути від 8 до 128 символів.
 create-title-length-counted = У назві має бути від 8 до 128 символів, а в цій — { $length }.
 create-description-length = В описі має бути від 1 до 4096 символів.
@@ -1605,7 +1622,7 @@ webhooks-add-usage = Вкажіть адресу отримувача: `webhooks
 webhooks-url-malformed = За такою адресою Hawker звернутися не може: вкажіть адресу повністю, наприклад `https://example.com/hawker`.
 webhooks-url-plain-http = Адреса має починатися з `https://`: у подіях є замовлення покупців, а простим `http://` їх побачить будь-хто на шляху.
 webhooks-url-credentials = Приберіть з адреси ім'я користувача й пароль: Hawker підписує кожен запит власним ключем адреси.
-webhooks-url-private = Ця адреса у внутрішній мережі (наприклад, 127.0.0.1 або 192.168.x.x), туди Hawker не звертається: вкажіть публічну адресу отримувача `https://`.
+webhooks-url-private = Ця адреса у внутрішній мережі (наприклад, 127.0.0.1 або 192.168.x.x), туди Hawker не звертається: вкажіть публічну адресу отримувача `https://`. Якщо отримувач працює поруч із Hawker (на тій самій машині чи в тій самій мережі), той, хто запускає Hawker, може дозволити такі адреси налаштуванням `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`.
 webhooks-event-unknown = Події `{ $event }` немає. Події: { $known }.
 webhooks-too-many = Цей акаунт уже має { $count } адрес для вебхуків, більше не можна: спершу видаліть одну командою `webhooks remove <n>`.
 webhooks-added-title = Вебхук додано
@@ -1634,7 +1651,7 @@ webhooks-test-usage = Вкажіть, на яку адресу надіслат�
 webhooks-result = { $problem ->
     [timeout] немає відповіді за 10 с
     [unreachable] не вдалося під'єднатися
-    [refused-address] адресу відхилено (внутрішня мережа)
+    [refused-address] адресу відхилено (внутрішня мережа; дозволяє `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`, її задає той, хто запускає Hawker)
     [redirected] перенаправлення { $status }, не виконано
     [too-large] відповідь більша за 64 КіБ
    *[answered] відповідь { $status }
@@ -2403,6 +2420,8 @@ dashboard-page-role = { $role ->
    *[owner] власник
 }
 dashboard-page-signed-in = { $name }, { $role }
+# The terminal's one person has no name of their own: the role, and who they are, as chat's `team` says it.
+dashboard-page-signed-in-you = { $role } (ви)
 dashboard-page-tabs-label = Розділи панелі
 dashboard-page-tab-now = Зараз
 dashboard-page-tab-orders = Замовлення ({ $count })
@@ -2538,6 +2557,15 @@ dashboard-page-column-bound = Оголошення
 dashboard-page-autopilot-title = Автопілот за оголошеннями
 dashboard-page-team-title = Команда
 dashboard-page-team-you = ви
+# A member's login, as chat's `link` names it: $platform is telegram, discord, console, api or dashboard.
+dashboard-page-team-login = { $platform ->
+    [telegram] Telegram
+    [discord] Discord
+    [console] термінал
+    [api] API
+    [dashboard] веб-панель
+   *[any] { $platform }
+}, id користувача { $id }
 dashboard-page-invites-title = Відкриті запрошення
 dashboard-page-invites-none = Відкритих запрошень немає.
 dashboard-page-invite-label = Запросити в ролі

@@ -147,7 +147,9 @@ function Shop({ session, onExpired }: { session: SessionAnswer; onExpired: () =>
       <header class="top">
         <h1>{session.account.name}</h1>
         <p class="hint">
-          {t('dashboard-page-signed-in', { name: session.person.name, role: t('dashboard-page-role', { role: session.role }) })}
+          {session.person.name === null
+            ? t('dashboard-page-signed-in-you', { role: t('dashboard-page-role', { role: session.role }) })
+            : t('dashboard-page-signed-in', { name: session.person.name, role: t('dashboard-page-role', { role: session.role }) })}
         </p>
         <p class={live ? 'live on' : 'live'}>{live ? t('dashboard-page-live') : t('dashboard-page-live-reconnecting')}</p>
       </header>

@@ -5,6 +5,7 @@ import { basename, join } from 'node:path';
 import { createInterface, type Interface } from 'node:readline';
 import type { ChatCore } from '../../src/core/chat-core.js';
 import type { ChatEvent, ChatInput, ChatPlace, MessageRef } from '../../src/core/chat-input.js';
+import { isLeaveWord } from '../../src/core/flow-leave.js';
 import { deliverReplies } from '../../src/core/reply-delivery.js';
 import type { Reply } from '../../src/core/reply.js';
 import { DEFAULT_LOCALE, translate } from '../../src/i18n/index.js';
@@ -186,9 +187,9 @@ export class ConsoleChat implements Notifier {
     }
   }
 
-  /** Goods are gathered line by line until an empty line; any other answer goes at once. */
+  /** Goods are gathered line by line until an empty line; any other answer, and the word that leaves the question, goes at once. */
   private async answer(text: string): Promise<void> {
-    if (this.openPrompt === 'goods') {
+    if (this.openPrompt === 'goods' && !isLeaveWord(text)) {
       this.block = { lines: [text] };
       this.write(`   ${translate(this.locale, 'console-more-lines')}`);
       return;

@@ -6,17 +6,10 @@ import { writeRefused } from '../../src/api/write-refused.js';
 import { BACKGROUND_CLIENT_POLICY } from '../../src/core/client-policy.js';
 import type { SellerAccount } from '../../src/store/account-store.js';
 import type { AutopilotBinding } from '../../src/store/autopilot-store.js';
-import type { KeepState, PendingTopUp, WriteLimits } from '../../src/store/keep-stock-store.js';
+import { KEEP_STOCK_WRITES, type KeepState, type PendingTopUp } from '../../src/store/keep-stock-store.js';
 import { utcDay } from '../../src/store/sales-book.js';
 import type { JobContext } from '../job-context.js';
 import { epochMs } from '../order-facts.js';
-
-/**
- * Drip restock's share of a listing's write limits (the marketplace allows 5 a minute and
- * 10 an hour per listing): one a minute and two an hour stay free for the seller's own edits
- * (a price, a pause), which the marketplace counts against the same limits.
- */
-export const KEEP_STOCK_WRITES: WriteLimits = { perMinute: 4, perHour: 8 };
 
 /** A top-up whose answer was lost may still land this long after it was sent: it is judged only after. */
 const SETTLE_AFTER_MS = 2 * BACKGROUND_CLIENT_POLICY.timeoutMs;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { goodsEntry, type GoodsEntry } from '../api/schemas/requests.js';
 import { t } from '../i18n/index.js';
+import { numberedLines, type CodeRow } from './code-rows.js';
 import { maskSecret } from './mask.js';
 
 export type Parsed<T> = { ok: true; value: T } | { ok: false; message: string };
@@ -10,14 +11,11 @@ const MAX_ENTRIES = 5000;
 export const GOODS_FILE_MAX_BYTES = 2 * 1024 * 1024;
 
 /** Lines of a message or a .txt/.csv file: one code per line; a CSV keeps its first column and drops a `code` header. */
-function codeLines(text: string, csv: boolean): string[] {
-  const lines = text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0);
-  const codes = csv ? lines.map((line) => (line.split(',')[0] ?? '').trim().replace(/^"(.*)"$/, '$1')) : lines;
-  if (csv && codes[0]?.toLowerCase() === 'code') codes.shift();
-  return codes.filter((code) => code.length > 0);
+function codeLines(text: string, csv: boolean): CodeRow[] {
+  const lines = numberedLines(text);
+  const codes = csv ? lines.map(({ code, row }) => ({ code: (code.split(',')[0] ?? '').trim().replace(/^"(.*)"$/, '$1'), row })) : lines;
+  if (csv && codes[0]?.code.toLowerCase() === 'code') codes.shift();
+  return codes.filter((line) => line.code.length > 0);
 }
 
 function fileText(filename: string, data: Uint8Array): Parsed<{ text: string; kind: 'txt' | 'csv' | 'json' }> {
@@ -28,9 +26,9 @@ function fileText(filename: string, data: Uint8Array): Parsed<{ text: string; ki
   return { ok: true, value: { text: new TextDecoder('utf-8').decode(data), kind } };
 }
 
-/** Codes for a restock: lines or a .txt/.csv file. */
-export function parseCodes(input: { text: string } | { filename: string; data: Uint8Array }): Parsed<string[]> {
-  let codes: string[];
+/** Codes for a restock, each with its row: lines or a .txt/.csv file. */
+export function parseCodes(input: { text: string } | { filename: string; data: Uint8Array }): Parsed<CodeRow[]> {
+  let codes: CodeRow[];
   if ('text' in input) codes = codeLines(input.text, false);
   else {
     const file = fileText(input.filename, input.data);
@@ -65,7 +63,7 @@ export function parseGoods(input: { text: string } | { filename: string; data: U
     entries = parsed.value;
   } else {
     entries = [];
-    for (const line of csv ? codeLines(trimmed, true) : codeLines(trimmed, false)) {
+    for (const { code: line } of codeLines(trimmed, csv)) {
       if (line.startsWith('{')) {
         const parsed = safeJson(line, goodsEntry);
         if (!parsed.ok) return { ok: false, message: t('goods-json-line') };

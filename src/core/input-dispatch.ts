@@ -16,6 +16,7 @@ import { asSentence } from './format/sentence.js';
 import { shownText } from './format/shown-text.js';
 import type { FlowEngine, FlowState } from './flow-engine.js';
 import type { FlowDefinition } from './flow-definition.js';
+import { leavesQuestion, sayingHowToLeave } from './flow-leave.js';
 import type { FlowInput, FlowStart, FlowStep } from './flow-types.js';
 import type { AlertReplyFlow, CommandRegistry, FileCaption } from './registry.js';
 import { typedUsage, type VerbCommand } from './verb-command.js';
@@ -585,6 +586,10 @@ export class InputDispatch {
   }
 
   private async continueFlow(base: Base, state: FlowState, input: FlowInput): Promise<Reply[]> {
+    if (leavesQuestion(input)) {
+      await this.engine.end(state);
+      return [infoReply(t('cancel-stopped'))];
+    }
     if (state.kind === CONFIRM_FLOW) return this.confirmation(base, state, input);
     const definition = this.registry.flow(state.kind);
     if (!definition) {
@@ -622,9 +627,12 @@ export class InputDispatch {
   private async advance(state: FlowState, account: MarketplaceContext | null, handle: () => Promise<FlowStep>): Promise<Reply[]> {
     const run = async () => {
       const result = await handle();
-      if (result.next) await this.engine.advance(state, result.next);
-      else await this.engine.end(state, result.done);
-      return result.replies;
+      if (!result.next) {
+        await this.engine.end(state, result.done);
+        return result.replies;
+      }
+      await this.engine.advance(state, result.next);
+      return state.converse ? sayingHowToLeave(result.replies, state.token) : result.replies;
     };
     if (account) return this.runHandler(account, run, true);
     try {

@@ -2,6 +2,7 @@ import { t } from '../i18n/index.js';
 import { POOL_MAX_CODES } from '../store/pool-store.js';
 import { formatCount } from './format/money.js';
 import type { Parsed } from './goods-input.js';
+import { numberedLines, type CodeRow } from './code-rows.js';
 
 /** The largest codes file a pool takes: room for its 50,000 codes of up to about 80 characters. */
 export const POOL_FILE_MAX_BYTES = 4 * 1024 * 1024;
@@ -20,8 +21,9 @@ export type PoolCodesInput = { commandLine: string } | { lines: string } | { fil
  * breaks, unless the text has several lines: then each line is one code, spaces kept. An
  * answer to the prompt and a .txt file hold one code per line; a .csv file gives its first
  * column. More than a pool holds is refused by size and line count before anything is split.
+ * Each code keeps its row; codes split from one line are numbered by their place on it.
  */
-export function parsePoolCodes(input: PoolCodesInput): Parsed<string[]> {
+export function parsePoolCodes(input: PoolCodesInput): Parsed<CodeRow[]> {
   let text: string;
   let csv = false;
   if ('filename' in input) {
@@ -33,23 +35,24 @@ export function parsePoolCodes(input: PoolCodesInput): Parsed<string[]> {
   } else text = 'lines' in input ? input.lines : input.commandLine;
   // A header line may come on top of the most a pool holds.
   if (lineCountOver(text, POOL_MAX_CODES + 1)) return { ok: false, message: tooMany() };
-  const lines = text
-    .split(/\r?\n/)
-    .map((line) => line.trim())
-    .filter((line) => line.length > 0);
-  let codes: string[];
-  if ('commandLine' in input && lines.length === 1) codes = (lines[0] ?? '').split(/[\s,]+/);
+  const lines = numberedLines(text);
+  let codes: CodeRow[];
+  if ('commandLine' in input && lines.length === 1)
+    codes = (lines[0]?.code ?? '')
+      .split(/[\s,]+/)
+      .filter((code) => code.length > 0)
+      .map((code, index) => ({ code, row: index + 1 }));
   else if (csv) codes = csvFirstColumn(lines);
   else codes = lines;
-  codes = codes.map((code) => code.trim()).filter((code) => code.length > 0);
+  codes = codes.map(({ code, row }) => ({ code: code.trim(), row })).filter(({ code }) => code.length > 0);
   if (codes.length === 0) return { ok: false, message: t('pool-no-codes') };
   if (codes.length > POOL_MAX_CODES) return { ok: false, message: tooMany() };
   return { ok: true, value: codes };
 }
 
-function csvFirstColumn(lines: readonly string[]): string[] {
-  const cells = lines.map((line) => (line.split(',')[0] ?? '').trim().replace(/^"(.*)"$/, '$1'));
-  if (CSV_HEADERS.has((cells[0] ?? '').toLowerCase())) cells.shift();
+function csvFirstColumn(lines: readonly CodeRow[]): CodeRow[] {
+  const cells = lines.map(({ code, row }) => ({ code: (code.split(',')[0] ?? '').trim().replace(/^"(.*)"$/, '$1'), row }));
+  if (CSV_HEADERS.has((cells[0]?.code ?? '').toLowerCase())) cells.shift();
   return cells;
 }
 

@@ -19,7 +19,8 @@ export type {
 export interface SessionAnswer {
   session: string;
   expires_at: string;
-  person: { name: string };
+  /** The person's own name as their platform gives it; null for the terminal's one person, who has none (the page says "you"). */
+  person: { name: string | null };
   role: Role;
   account: { id: string; name: string };
   locale: string;

@@ -63,7 +63,7 @@ export async function exchangeSession(deps: ExchangeDeps, request: IncomingMessa
   return {
     session: token,
     expires_at: new Date(deps.now() + sessionTtlSeconds * 1000).toISOString(),
-    person: { name: actor.displayName ?? actor.userId },
+    person: { name: ownName(actor) },
     role,
     account: { id: account.id, name: account.label },
     locale,
@@ -115,4 +115,14 @@ function fromInitData(deps: ExchangeDeps, initData: string, accountId: string | 
 function telegramActor(user: TelegramWebAppUser): ChatActor {
   const name = shownText([user.first_name, user.last_name].filter(Boolean).join(' ') || (user.username ?? ''));
   return { platform: 'telegram', userId: String(user.id), ...(name === '' ? {} : { displayName: name }) };
+}
+
+/**
+ * The name chat gives the person to the team (a display name, else the login's id), except on
+ * the terminal: its one person is "you" in the chat it prints, which is no name on a page, in
+ * any language; the page names them as chat's `team` does, by their role and "(you)".
+ */
+function ownName(actor: ChatActor): string | null {
+  if (actor.platform === 'console') return null;
+  return actor.displayName ?? actor.userId;
 }

@@ -31,6 +31,14 @@ export interface WriteLimits {
   perHour: number;
 }
 
+/**
+ * Drip restock's share of a listing's write limits (the marketplace allows 5 a minute and
+ * 10 an hour per listing): one a minute and two an hour stay free for the seller's own edits
+ * (a price, a pause), which the marketplace counts against the same limits. `autopilot … keep`
+ * tells the seller these numbers.
+ */
+export const KEEP_STOCK_WRITES: WriteLimits = { perMinute: 4, perHour: 8 };
+
 // The writes of the last hour are kept as a JSON array of times (ms): at most `perHour` entries.
 // KEYS: the listing's hash, the account's index. ARGV: now, per minute, per hour, pending JSON ('' for a write alone), listing id.
 // Answers 1 when the write was recorded (and the pending top-up with it), 0 when over a limit,

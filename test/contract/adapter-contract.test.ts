@@ -228,6 +228,18 @@ for (const [platform, startDriver] of Object.entries(DRIVERS)) {
       await seen(d, 'private', 'Title saved.');
     });
 
+    it('hands `cancel` typed at a goods question to the core at once, as the message it is', async () => {
+      const d = await start((event) =>
+        event.input.type === 'text' && event.input.text === 'cancel'
+          ? [{ text: 'Stopped. Nothing more will be sent for it.' }]
+          : [{ text: 'Send the goods.', prompt: { kind: 'goods', label: 'Goods', formId: 'f2', multiline: true } }],
+      );
+      await d.say('private', 'deliver');
+      await seen(d, 'private', 'Send the goods.');
+      await d.say('private', 'cancel');
+      await seen(d, 'private', 'Stopped.');
+    });
+
     it('reads no file nobody waits for, and says so', async () => {
       const d = await start(() => [{ text: 'should not be reached' }]);
       core.fileVerdict = { accept: false, reply: { text: nothingWaitsForAFile(), tone: 'error', visibility: 'private' } };

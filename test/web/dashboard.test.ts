@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWorker } from '../../jobs/worker.js';
 import { createLogger } from '../../src/log/logger.js';
-import { joinedAs } from '../core/commands/support/demo-shop.js';
+import { inviteCode, joinedAs } from '../core/commands/support/demo-shop.js';
 import { demoKey, startHarness, type Harness } from '../core/harness.js';
 import { signedInitData, TEST_BOT_TOKEN } from '../dashboard/support/signed-init-data.js';
 import { startJourneyWorker } from '../support/journey-worker.js';
@@ -241,6 +241,26 @@ describe('the dashboard in a real browser', () => {
     expect(await page.getByRole('button', { name: /Нова ціна/ }).count()).toBe(0);
     expect(await page.getByRole('checkbox').count()).toBe(0);
     await screenshot(page, 'phone-light-uk-listings');
+    expect(problems).toEqual([]);
+  });
+
+  it('names the terminal\'s person as chat does: by role and "(you)" in their language, logins by platform and user id', async () => {
+    const person = h.adapter.user('console-user', 'you', 'console');
+    await person.dm.command('join', await inviteCode(owner, 'owner'));
+    await person.dm.command('language', 'ru');
+    const identityId = await h.stores.identities.resolve('console', 'console-user');
+    const accountId = (await h.stores.identities.activeAccount(identityId))?.accountId ?? '';
+    const token = await h.stores.dashboardLogins.issue({ identityId, accountId, actor: person.actor });
+    const { page, problems } = await open(DESKTOP);
+    await page.goto(`${base}#login=${token}`);
+    await page.getByRole('heading', { name: 'Demo' }).waitFor();
+    const header = page.locator('header.top .hint');
+    await expect.poll(() => header.textContent()).toBe('владелец (вы)');
+    await tab(page, /Команда/);
+    await page.getByText('терминал, id пользователя console-user').waitFor();
+    const team = await page.locator('section[aria-labelledby="team-title"]').innerText();
+    expect(team).toContain(`Telegram, id пользователя ${OWNER.id}`);
+    expect(team).not.toMatch(/console console-user|telegram \d/);
     expect(problems).toEqual([]);
   });
 });

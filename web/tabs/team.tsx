@@ -39,7 +39,7 @@ function Members({ api }: { api: Api }) {
           {members.map((member) => (
             <li key={member.member_id} class="row">
               <span class="grow">
-                {member.logins.map((login) => `${login.platform} ${login.user_id}`).join(', ')}
+                {member.logins.map((login) => t('dashboard-page-team-login', { platform: login.platform, id: login.user_id })).join(', ')}
                 {member.you && <span class="badge">{t('dashboard-page-team-you')}</span>}
               </span>
               <span>{t('dashboard-page-role', { role: member.role })}</span>

@@ -3,6 +3,7 @@ import { msg, t, type Message } from '../../i18n/index.js';
 import { newSigningSecret } from '../../net/signing-secret.js';
 import type { AutopilotBinding } from '../../store/autopilot-store.js';
 import { POOL_NAME, type PoolSummary } from '../../store/pool-store.js';
+import { KEEP_STOCK_WRITES } from '../../store/keep-stock-store.js';
 import { boundListing, buyerFieldKeys, handOverOf } from '../autopilot/autopilot-listing.js';
 import { autopilotOverview, capsLine, hostOf } from '../autopilot/autopilot-overview.js';
 import { allowedPlaceholders, checkTemplate } from '../autopilot/goods-template.js';
@@ -297,7 +298,14 @@ const keep = accountVerb({
     await ctx.audit(msg('audit-autopilot-keep', { listing: row.id.slice(0, 8), title: row.title, pool: pool.name, units }));
     return {
       title: t('autopilot-on-title'),
-      text: t('autopilot-bound-keep', { title: row.title, pool: pool.name, units, count: pool.summary.available }),
+      text: t('autopilot-bound-keep', {
+        title: row.title,
+        pool: pool.name,
+        units,
+        count: pool.summary.available,
+        perMinute: KEEP_STOCK_WRITES.perMinute,
+        perHour: KEEP_STOCK_WRITES.perHour,
+      }),
       tone: pool.summary.available === 0 ? 'warning' : 'success',
     };
   },

@@ -8,6 +8,7 @@ import { accountFlow } from '../flow-definition.js';
 import type { FlowInput } from '../flow-types.js';
 import { formatCount } from '../format/money.js';
 import { promptsArePrivate } from '../platform.js';
+import { rowList, type CodeRow } from '../code-rows.js';
 import { parsePoolCodes, POOL_FILE_MAX_BYTES, type PoolCodesInput } from '../pool-codes.js';
 import type { PoolData, Reply } from '../reply.js';
 import { errorReply, infoReply } from '../reply-helpers.js';
@@ -111,7 +112,7 @@ const low = accountVerb({
     if (!(await ctx.services.stores.pools.setLowWater(ctx.account.id, name, at))) return errorReply(await noSuchPool(ctx, name));
     await ctx.audit(at === null ? msg('audit-pool-low-off', { pool: name }) : msg('audit-pool-low', { pool: name, threshold: at }));
     return {
-      text: at === null ? t('pool-low-cleared', { pool: name }) : t('pool-low-set', { pool: name, threshold: formatCount(at) }),
+      text: at === null ? t('pool-low-cleared', { pool: name }) : t('pool-low-set', { pool: name, threshold: at }),
       tone: 'success',
     };
   },
@@ -240,29 +241,37 @@ async function addCodes(ctx: AccountContext, pool: string, input: PoolCodesInput
   return addParsed(ctx, pool, parsed.value);
 }
 
-async function addParsed(ctx: AccountContext, pool: string, codes: string[]): Promise<Reply> {
-  const result = await ctx.services.stores.pools.add(ctx.account.id, pool, codes, ctx.now());
+async function addParsed(ctx: AccountContext, pool: string, codes: CodeRow[]): Promise<Reply> {
+  const result = await ctx.services.stores.pools.add(
+    ctx.account.id,
+    pool,
+    codes.map(({ code }) => code),
+    ctx.now(),
+  );
   if (result.status === 'too-many') {
     return errorReply(
       t('pool-full', {
         pool,
         count: codes.length,
-        available: formatCount(result.available),
-        room: formatCount(Math.max(0, POOL_MAX_CODES - result.available)),
+        available: result.available,
+        room: Math.max(0, POOL_MAX_CODES - result.available),
         max: formatCount(POOL_MAX_CODES),
       }),
     );
   }
   if (result.added > 0) await ctx.audit(msg('audit-pool-added', { pool, count: result.added }));
-  return { title: t('pool-title', { pool }), text: addedText(pool, result), tone: result.duplicates.length > 0 ? 'warning' : 'success' };
+  return {
+    title: t('pool-title', { pool }),
+    text: addedText(pool, codes, result),
+    tone: result.duplicates.length > 0 ? 'warning' : 'success',
+  };
 }
 
-function addedText(pool: string, result: AddToPoolResult & { status: 'added' }): string {
+function addedText(pool: string, codes: readonly CodeRow[], result: AddToPoolResult & { status: 'added' }): string {
   const lines = [t('pool-added', { pool, count: result.added })];
   if (result.duplicates.length > 0) {
-    const numbers = result.duplicates.slice(0, DUPLICATE_LINES_SHOWN).map((index) => String(index + 1));
-    if (result.duplicates.length > DUPLICATE_LINES_SHOWN) numbers.push('…');
-    lines.push(t('pool-duplicates', { count: result.duplicates.length, lines: numbers.join(', ') }));
+    const rows = rowList(codes, result.duplicates, DUPLICATE_LINES_SHOWN);
+    lines.push(t('pool-duplicates', { count: result.duplicates.length, lines: rows }));
   }
   lines.push(t('pool-now-has', { pool, count: result.available }));
   return lines.join('\n');

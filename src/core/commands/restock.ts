@@ -10,6 +10,7 @@ import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { errorSentence } from '../error-sentences.js';
 import { accountFlow } from '../flow-definition.js';
 import type { FlowInput } from '../flow-types.js';
+import { rowList } from '../code-rows.js';
 import { GOODS_FILE_MAX_BYTES, parseCodes } from '../goods-input.js';
 import { currencyUnitOf } from '../currency-product.js';
 import { scaleAmount, scaledQuantity } from '../format/currency-scale.js';
@@ -257,7 +258,7 @@ async function addCodes(
           ? parseCodes({ text: Object.values(input.values).join('\n') })
           : { ok: false as const, message: t('restock-text-or-file') };
   if (!parsed.ok) return [errorReply(parsed.message)];
-  const codes = parsed.value;
+  const codes = parsed.value.map(({ code }) => code);
   const { added, duplicates } = await ctx.services.stores.codes.addIfNew(ctx.account.id, codes);
   const duplicateSet = new Set(duplicates);
   const fresh = codes.filter((_, index) => !duplicateSet.has(index));
@@ -296,10 +297,7 @@ async function addCodes(
   }
   const lines = [t('restock-codes-added', { count: sent, title })];
   if (duplicates.length > 0) {
-    const numbers = duplicates.slice(0, 20).map((index) => index + 1);
-    lines.push(
-      t('restock-duplicates', { count: duplicates.length, lines: [...numbers, ...(duplicates.length > 20 ? ['…'] : [])].join(', ') }),
-    );
+    lines.push(t('restock-duplicates', { count: duplicates.length, lines: rowList(parsed.value, duplicates, 20) }));
   }
   return [
     {

@@ -35,7 +35,7 @@ describe('the terminal chat reading typed lines', () => {
 
   it("picks the open question's choice by its number even when an alert with buttons arrived meanwhile, and a number is the answer where the question offers none", async () => {
     await type(['/create', '1', 'Pixel Raiders'], /Which game\? Pick one/);
-    await type(['1'], /Region: pick one\.\n {2}\[1\] global/);
+    await type(['1'], /Region: pick one\.\nTo stop, send `cancel`\.\n {2}\[1\] global/);
     const alert = await chat.send(
       { platform: 'console', kind: 'user', id: 'console-user' },
       { text: 'New order', buttons: [[{ label: 'Open orders', action: 'c:orders' }]] },
@@ -58,19 +58,22 @@ describe('the terminal chat reading typed lines', () => {
 
   it('drives a whole currency create with numbers, the game, its server and the product picked as a newcomer would, to a draft on the marketplace', async () => {
     const shown = await steps([
-      ['/create', /What do you want to sell\?\n {2}\[1\] Account {2}\[2\] Top-up {2}\[3\] Gift card {2}\[4\] Currency/],
+      [
+        '/create',
+        /What do you want to sell\?\nTo stop, send `cancel`\.\n {2}\[1\] Account {2}\[2\] Top-up {2}\[3\] Gift card {2}\[4\] Currency/,
+      ],
       ['4', /Which game is this currency for\?/],
-      ['star', /Which game\? Pick one, or type another name\.\n {2}\[1\] Starfall Odyssey\n/],
-      ['1', /Server: pick one\.\n {2}\[1\] eu-1 {2}\[2\] na-1 {2}\[3\] asia-1\n/],
-      ['1', /Faction \(optional\): pick one\.\n {2}\[1\] alliance {2}\[2\] horde {2}\[3\] Skip\n/],
-      ['2', /Which product[^\n]*\n {2}\[1\] Stardust \(sold per 1,000\) {2}\[2\] Crystals \(sold per unit\)\n/],
+      ['star', /Which game\? Pick one, or type another name\.\nTo stop, send `cancel`\.\n {2}\[1\] Starfall Odyssey\n/],
+      ['1', /Server: pick one\.\nTo stop, send `cancel`\.\n {2}\[1\] eu-1 {2}\[2\] na-1 {2}\[3\] asia-1\n/],
+      ['1', /Faction \(optional\): pick one\.\nTo stop, send `cancel`\.\n {2}\[1\] alliance {2}\[2\] horde {2}\[3\] Skip\n/],
+      ['2', /Which product[^\n]*\nTo stop, send `cancel`\.\n {2}\[1\] Stardust \(sold per 1,000\) {2}\[2\] Crystals \(sold per unit\)\n/],
       ['1', /Title\?/],
-      ['Stardust in bulk for the EU', /Description\?[^\n]*\n {2}\[1\] Skip\n/],
-      ['1', /Tags, comma-separated\?[^\n]*\n {2}\[1\] Skip\n/],
+      ['Stardust in bulk for the EU', /Description\?[^\n]*\nTo stop, send `cancel`\.\n {2}\[1\] Skip\n/],
+      ['1', /Tags, comma-separated\?[^\n]*\nTo stop, send `cancel`\.\n {2}\[1\] Skip\n/],
       ['1', /Price per 1,000 Stardust\?/],
       ['2.50', /How much Stardust do you have in stock/],
-      ['5', /Delivery method\?\n {2}\[1\] Activation code {2}\[2\] Top-up by player id {2}\[3\] In-game trade\n/],
-      ['3', /What must the buyer do at handover[^\n]*\n {2}\[1\] Skip\n/],
+      ['5', /Delivery method\?\nTo stop, send `cancel`\.\n {2}\[1\] Activation code {2}\[2\] Top-up by player id {2}\[3\] In-game trade\n/],
+      ['3', /What must the buyer do at handover[^\n]*\nTo stop, send `cancel`\.\n {2}\[1\] Skip\n/],
       ['Meet me at the EU-1 bank', /Promised handover time\?/],
       ['30 minutes', /Preview[\s\S]*\[1\] Create draft/],
       ['1', /✔ Draft created/],
@@ -91,19 +94,19 @@ describe('the terminal chat reading typed lines', () => {
     const shown = await steps([
       ['/create', /\[2\] Top-up/],
       ['2', /Which game is this top-up for\?/],
-      ['dune', /Which game\? Pick one, or type another name\.\n {2}\[1\] Dune Riders\n/],
-      ['1', /Region: pick one\.\n {2}\[1\] na\n/],
+      ['dune', /Which game\? Pick one, or type another name\.\nTo stop, send `cancel`\.\n {2}\[1\] Dune Riders\n/],
+      ['1', /Region: pick one\.\nTo stop, send `cancel`\.\n {2}\[1\] na\n/],
       // A question asking for a number keeps its button pressable by message number only.
-      ['1', /Pack size \(optional\) \(a number, at least 1\)\?\n {2}\[#\d+\.1\] Skip\n/],
+      ['1', /Pack size \(optional\) \(a number, at least 1\)\?\nTo stop, send `cancel`\.\n {2}\[#\d+\.1\] Skip\n/],
       ['1', /Title\?/],
-      ['Dune Riders gem pack', /Description\?[^\n]*\n {2}\[1\] Skip\n/],
-      ['1', /Tags, comma-separated\?[^\n]*\n {2}\[1\] Skip\n/],
+      ['Dune Riders gem pack', /Description\?[^\n]*\nTo stop, send `cancel`\.\n {2}\[1\] Skip\n/],
+      ['1', /Tags, comma-separated\?[^\n]*\nTo stop, send `cancel`\.\n {2}\[1\] Skip\n/],
       ['1', /Price\?/],
-      ['4.99', /How is it delivered\?[^\n]*\n {2}\[1\] Manual {2}\[2\] Instant\n/],
-      ['2', /Delivery method\?\n {2}\[1\] Activation code/],
-      ['1', /What must the buyer do at handover[^\n]*\n {2}\[1\] Skip\n/],
-      ['1', /Send pictures \(1 to 10, optional\)[^\n]*\n {2}\[1\] Done\n/],
-      ['1', /Send the stock buyers get instantly[^\n]*\n {2}\[1\] Skip\n/],
+      ['4.99', /How is it delivered\?[^\n]*\nTo stop, send `cancel`\.\n {2}\[1\] Manual {2}\[2\] Instant\n/],
+      ['2', /Delivery method\?\nTo stop, send `cancel`\.\n {2}\[1\] Activation code/],
+      ['1', /What must the buyer do at handover[^\n]*\nTo stop, send `cancel`\.\n {2}\[1\] Skip\n/],
+      ['1', /Send pictures \(1 to 10, optional\)[^\n]*\nTo stop, send `cancel`\.\n {2}\[1\] Done\n/],
+      ['1', /Send the stock buyers get instantly[^\n]*\nTo stop, send `cancel`\.\n {2}\[1\] Skip\n/],
       ['1', /Preview[\s\S]*\[1\] Create draft/],
       ['1', /✔ Draft created/],
     ]);
@@ -122,7 +125,7 @@ describe('the terminal chat reading typed lines', () => {
       ['/create', /\[3\] Gift card/],
       ['3', /Which game is this gift card for\?/],
       ['pixel', /\[1\] Pixel Raiders\n/],
-      ['1', /Face value \(USD\): pick one\.\n {2}\[1\] 10 {2}\[2\] 25 {2}\[3\] 50 {2}\[4\] 100\n/],
+      ['1', /Face value \(USD\): pick one\.\nTo stop, send `cancel`\.\n {2}\[1\] 10 {2}\[2\] 25 {2}\[3\] 50 {2}\[4\] 100\n/],
       ['25', /Region \(optional\): pick one\./],
     ]);
     await type(['/cancel'], /Stopped\./);

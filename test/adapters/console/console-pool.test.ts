@@ -33,7 +33,8 @@ describe('pool in the terminal chat', () => {
     writeFileSync(path, 'code\nCON-0002\nCON-0003\n');
     await type(['/pool add steam'], /Send the codes for pool "steam"/);
     const fromFile = await type([`file ${path}`], /1 code added to "steam"/);
-    expect(fromFile).toMatch(/1 duplicate skipped/);
+    // The header is row 1 of the file, as a spreadsheet shows it: the repeated code is on row 2.
+    expect(fromFile).toMatch(/1 duplicate skipped \(.*\), line 2\./);
     expect(await type(['/pool'], /steam: 3 available, 0 held/)).not.toMatch(/CON-/);
   });
 
@@ -43,5 +44,19 @@ describe('pool in the terminal chat', () => {
     expect(shown).toMatch(/2 codes withdrawn from pool "steam"/);
     const [, saved = ''] = /saved to (\S+\.txt)/.exec(shown) ?? [];
     expect(readFileSync(saved, 'utf8')).toBe('CON-0003\nCON-0002\n');
+  });
+
+  it('leaves the codes question on `cancel` at once, without gathering it as a code', async () => {
+    const asked = await type(['/pool add steam'], /Send the codes for pool "steam"/);
+    expect(asked).toMatch(/To stop, send `cancel`\./);
+    await type(['cancel'], /Stopped\. Nothing more will be sent for it\./);
+    expect(await type(['/pool'], /steam: 1 available, 0 held/)).not.toMatch(/CON-/);
+  });
+
+  it('words one withdrawn code and a low-water mark of one in the singular', async () => {
+    const shown = await type(['/pool withdraw steam 1', '1'], /saved to \S+\.txt/);
+    expect(shown).toMatch(/1 code withdrawn from pool "steam": it is in the file, in clear, so keep it safe\. 0 left in the pool\./);
+    await type(['/pool add steam', 'CON-0004', ''], /1 code added to "steam"/);
+    await type(['/pool low steam 1'], /The team is told when pool "steam" has fewer than 1 code left\./);
   });
 });

@@ -145,6 +145,9 @@ describe('autopilot', () => {
     expect(owner.dm.lastText()).toMatch(/must start with `https:\/\/`/);
     await owner.dm.command('autopilot', `${short} from https://192.168.1.20/hawker`);
     expect(owner.dm.lastText()).toMatch(/That address is in a private network/);
+    expect(owner.dm.lastText()).toMatch(
+      /Where the supplier runs beside Hawker \(on its machine or network\), whoever runs Hawker can allow such addresses with the setting `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`\.$/,
+    );
     await owner.dm.command('autopilot', `${short} from https://me:pw@supplier.example/hawker`);
     expect(owner.dm.lastText()).toMatch(/Leave the user name and password out of the address/);
 
@@ -179,6 +182,10 @@ describe('autopilot', () => {
     await owner.dm.command('autopilot', `${instant.slice(0, 8)} keep 5 from gems`);
     expect(owner.dm.lastText()).toMatch(
       /Autopilot keeps 5 codes from pool `gems` on sale on "1000 Neon credits code" \(3 codes in the pool\)/,
+    );
+    // The numbers drip restock keeps to, not the marketplace's own 5 and 10.
+    expect(owner.dm.lastText()).toMatch(
+      /topping it up as it sells with at most 4 stock edits a minute and 8 an hour on the listing, which leaves room under the marketplace's limits \(5 and 10\) for your own edits\.$/,
     );
     expect((await h.stores.autopilot.binding(accountId, instant))?.mode).toEqual({ kind: 'keep', pool: 'gems', units: 5 });
     await owner.dm.command('autopilot', `${instant.slice(0, 8)} cap 10`);

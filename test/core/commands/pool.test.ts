@@ -58,7 +58,8 @@ describe('pool', () => {
     await operator.dm.upload('codes.csv', 'code,value\nPSN-1,10\n"PSN-2",10\nSTEAM-A2,10\n', 'text/csv');
     expect(operator.dm.lastText()).toMatch(/2 codes added to "psn"/);
     // STEAM-A2 is already in pool steam: duplicates are refused across pools.
-    expect(operator.dm.lastText()).toMatch(/1 duplicate skipped .*line 3\./);
+    // The header is row 1 of the file, as a spreadsheet shows it: STEAM-A2 is on row 4.
+    expect(operator.dm.lastText()).toMatch(/1 duplicate skipped .*line 4\./);
     expect(operator.dm.last().deleteUserMessage).toBe(true);
   });
 
@@ -249,5 +250,31 @@ describe('pool', () => {
     expect(viewer.dm.lastText()).toMatch(/There is no pool "steam"/);
     await owner.dm.command('audit');
     expect(owner.dm.lastText()).toMatch(/removed pool "steam" \(3 unsold codes given back\)/);
+  });
+
+  it('counts codes in Russian with the form each number takes', async () => {
+    await owner.dm.command('language', 'ru');
+    try {
+      await owner.dm.command('pool', 'add ru-count RU-1');
+      expect(owner.dm.lastText()).toMatch(/В «ru-count» добавлен 1 код\./);
+      await owner.dm.command('pool', 'add ru-count RU-2 RU-3');
+      expect(owner.dm.lastText()).toMatch(/В «ru-count» добавлено 2 кода\./);
+      await owner.dm.command('pool', 'add ru-count RU-4 RU-5 RU-6 RU-7 RU-8 RU-1');
+      expect(owner.dm.lastText()).toMatch(/В «ru-count» добавлено 5 кодов\./);
+      expect(owner.dm.lastText()).toMatch(/1 повтор пропущен \(.*\), строка 6\./);
+      expect(owner.dm.lastText()).toMatch(/Теперь в пуле «ru-count» 8 кодов\./);
+      await owner.dm.command('pool', 'withdraw ru-count 1');
+      await owner.dm.press('Подтвердить');
+      expect(owner.dm.lastText()).toMatch(/Из пула «ru-count» забран 1 код: он в файле в открытом виде/);
+      await owner.dm.command('pool', 'withdraw ru-count 2');
+      await owner.dm.press('Подтвердить');
+      expect(owner.dm.lastText()).toMatch(/Из пула «ru-count» забрано 2 кода: они в файле в открытом виде/);
+      await owner.dm.command('pool', 'low ru-count 1');
+      expect(owner.dm.lastText()).toMatch(/останется меньше 1 кода\./);
+      await owner.dm.command('pool', 'low ru-count 5');
+      expect(owner.dm.lastText()).toMatch(/останется меньше 5 кодов\./);
+    } finally {
+      await owner.dm.command('language', 'en');
+    }
   });
 });

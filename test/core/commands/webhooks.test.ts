@@ -64,6 +64,9 @@ describe('webhooks', () => {
     expect(owner.dm.lastText()).toMatch(/must start with `https:\/\/`/);
     await owner.dm.command('webhooks', 'add https://127.0.0.1/hawker');
     expect(owner.dm.lastText()).toMatch(/private network/);
+    expect(owner.dm.lastText()).toMatch(
+      /Where the receiver runs beside Hawker \(on its machine or network\), whoever runs Hawker can allow such addresses with the setting `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`\.$/,
+    );
     await owner.dm.command('webhooks', 'add https://me:pass@hooks.example.com/hawker');
     expect(owner.dm.lastText()).toMatch(/Take the user name and password out/);
     await owner.dm.command('webhooks', 'add https://hooks.example.com/hawker order.delivered,order.exploded');
@@ -133,7 +136,9 @@ describe('webhooks', () => {
     await owner.dm.command('webhooks', 'add https://localhost/hawker');
     expect(owner.dm.lastText()).toMatch(/Endpoint 3 · localhost\/hawker gets every event/);
     await owner.dm.command('webhooks', 'test 3');
-    expect(owner.dm.lastText()).toMatch(/Endpoint 3 · localhost\/hawker did not take the `ping`: address refused \(a private network\)/);
+    expect(owner.dm.lastText()).toMatch(
+      /Endpoint 3 · localhost\/hawker did not take the `ping`: address refused \(a private network; `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`, set by whoever runs Hawker, allows it\)/,
+    );
     await owner.dm.command('webhooks', 'remove 3');
   });
 

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { KEEP_STOCK_WRITES } from '../../../jobs/autopilot/keep-stocked.js';
+import { KEEP_STOCK_WRITES } from '../../../src/store/keep-stock-store.js';
 import { KeepStockStore } from '../../../src/store/keep-stock-store.js';
 import { listingSnapshotKey } from '../../../src/store/listing-snapshots.js';
 import { openHarness, waitFor, type Harness, type TestSeller } from '../support/jobs-harness.js';

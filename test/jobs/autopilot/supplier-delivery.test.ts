@@ -251,7 +251,7 @@ describe('autopilot delivering from the seller’s supplier', () => {
       h.notifier
         .latest(alert)
         .text?.includes(
-          "Autopilot did not deliver: Your supplier's address is on a private network; set `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true` only for a local demo.",
+          "Autopilot did not deliver: Your supplier's address is on a private network, which Hawker does not call. Where the supplier runs beside Hawker (on its machine or network), whoever runs Hawker can allow such addresses with the setting `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`.",
         ),
     );
     await h.drain();
