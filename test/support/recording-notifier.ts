@@ -44,7 +44,14 @@ export class RecordingNotifier implements Notifier {
     const refused = this.refusal(target.id);
     if (refused) return Promise.resolve(refused);
     const ref: MessageRef = { platform: this.platform, chatId: target.id, messageId: String(this.nextId++) };
-    this.messages.push({ ref, target, versions: [structuredClone(reply)], deleted: false, silent: options.silent === true, sentAt: Date.now() });
+    this.messages.push({
+      ref,
+      target,
+      versions: [structuredClone(reply)],
+      deleted: false,
+      silent: options.silent === true,
+      sentAt: Date.now(),
+    });
     return Promise.resolve({ ok: true, ref });
   }
 
