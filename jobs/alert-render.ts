@@ -10,7 +10,7 @@ import { switchSummaryText } from '../src/core/away/switch-announcement.js';
 import type { HandOverReason } from '../src/store/alert-ledger.js';
 import type { OrderTake } from '../src/store/order-take-store.js';
 import { buyerInputLabel } from '../src/core/buyer-inputs.js';
-import type { FinalOutcome, OrderFacts } from '../src/store/alerted-order.js';
+import type { AutopilotDelivery, FinalOutcome, OrderFacts } from '../src/store/alerted-order.js';
 import type { Notice } from './job-names.js';
 
 /**
@@ -140,13 +140,10 @@ export function renderReminder(facts: OrderFacts, minutes: number, now: number, 
 
 export function renderFinal(facts: OrderFacts, outcome: FinalOutcome): Reply {
   if (outcome.kind === 'delivered' && outcome.autopilot) {
-    const { elapsedMs, masked } = outcome.autopilot;
+    const { masked } = outcome.autopilot;
     return {
       title: t('alert-delivered-title', { what: whatWasBought(facts) }),
-      text:
-        elapsedMs === null
-          ? t('alert-autopilot-delivered-text')
-          : t('alert-autopilot-delivered-in-text', { after: elapsedText(elapsedMs) }),
+      text: autopilotDeliveredText(outcome.autopilot),
       tone: 'success',
       fields: [...orderFields(facts), { label: t('alert-field-codes', { count: masked.length }), value: masked.join('\n'), inline: false }],
       buttons: [],
@@ -170,7 +167,14 @@ export function renderFinal(facts: OrderFacts, outcome: FinalOutcome): Reply {
   };
 }
 
-/** Autopilot's time to deliver: tenths of a second while it is seconds (`1.4 s`), then minutes and hours. */
+/** How long autopilot took, and apart from it how long the order had waited before autopilot was on, so a late switch-on never reads as a slow autopilot. */
+function autopilotDeliveredText({ elapsedMs, waitedMs }: AutopilotDelivery): string {
+  if (elapsedMs === null) return t('alert-autopilot-delivered-text');
+  if (waitedMs === undefined) return t('alert-autopilot-delivered-in-text', { after: elapsedText(elapsedMs) });
+  return t('alert-autopilot-delivered-waited-text', { after: elapsedText(elapsedMs), waited: elapsedText(waitedMs) });
+}
+
+/** A span of autopilot's (its time to deliver, the wait before it): tenths of a second while it is seconds (`1.4 s`), then minutes and hours. */
 function elapsedText(ms: number): string {
   const seconds = (Math.round(ms / 100) / 10).toLocaleString(currentLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
   return ms < 60_000 ? t('alert-autopilot-seconds', { seconds }) : formatSpan(ms);

@@ -1,4 +1,4 @@
-import type { AlertTarget } from '../src/notify/notifier.js';
+import type { AlertTarget, SendOptions } from '../src/notify/notifier.js';
 import type { Reply } from '../src/core/reply.js';
 import type { SendResult } from './chat-sender.js';
 import type { JobContext } from './job-context.js';
@@ -18,8 +18,14 @@ export async function ownerTargets(ctx: JobContext, accountId: string): Promise<
  * Sends to one target and handles a vanished chat: the target is switched off
  * and the owner told once (a notice about the owner's own chat would go nowhere).
  */
-export async function sendOrRetire(ctx: JobContext, accountId: string, target: AlertTarget, reply: Reply): Promise<SendResult> {
-  const result = await ctx.sender.send(target, reply);
+export async function sendOrRetire(
+  ctx: JobContext,
+  accountId: string,
+  target: AlertTarget,
+  reply: Reply,
+  options: SendOptions = {},
+): Promise<SendResult> {
+  const result = await ctx.sender.send(target, reply, options);
   if (result.status !== 'gone') return result;
   ctx.logger.info({ accountId, platform: target.platform, kind: target.kind }, 'alert target gone: switching it off');
   await ctx.stores.alertSettings.disableTarget(target);

@@ -1,7 +1,7 @@
 import type { MessageRef } from '../src/core/chat-input.js';
 import type { Platform } from '../src/core/platform.js';
 import type { Reply } from '../src/core/reply.js';
-import type { AlertTarget, Notifier, NotifyOutcome } from '../src/notify/notifier.js';
+import type { AlertTarget, Notifier, NotifyOutcome, SendOptions } from '../src/notify/notifier.js';
 import type { SendPacer } from './send-pacer.js';
 
 export type SendResult =
@@ -48,10 +48,10 @@ export class ChatSender {
     return this.byPlatform.has(platform);
   }
 
-  async send(target: AlertTarget, reply: Reply): Promise<SendResult> {
+  async send(target: AlertTarget, reply: Reply, options: SendOptions = {}): Promise<SendResult> {
     const notifier = this.byPlatform.get(target.platform);
     if (!notifier) return { status: 'unreachable' };
-    return this.attempt(notifier, target.kind, target.id, () => notifier.send(target, reply));
+    return this.attempt(notifier, target.kind, target.id, () => notifier.send(target, reply, options));
   }
 
   async edit(ref: MessageRef, kind: AlertTarget['kind'], reply: Reply): Promise<SendResult> {

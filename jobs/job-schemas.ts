@@ -42,7 +42,7 @@ const finalOutcome: z.ZodType<FinalOutcome> = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('delivered'),
     by: nullableString,
-    autopilot: z.object({ elapsedMs: nullableNumber, masked: z.array(z.string()) }).exactOptional(),
+    autopilot: z.object({ elapsedMs: nullableNumber, waitedMs: z.number().exactOptional(), masked: z.array(z.string()) }).exactOptional(),
   }),
   z.object({ kind: z.literal('cancelled'), deadlinePassed: z.boolean() }),
 ]);

@@ -22,16 +22,19 @@ import { publishOrderDone } from './dashboard-order-events.js';
  * Sends an order's first alert to every target that does not hold it yet, worded once
  * per language among them. Each target's message is recorded the moment the platform
  * accepts it, so a retry (or a worker taking over a crashed job) sends only to the
- * targets still missing.
+ * targets still missing. An order autopilot delivered is posted as the owner chose
+ * (`alerts autopilot`): without a notification sound, not at all (the daily digest counts
+ * it), or loud.
  */
 export async function processAlert(ctx: JobContext, data: AlertJobData): Promise<void> {
   const { accountId, orderId } = data.order;
   const now = ctx.config.now();
   await ctx.ledger.open(data.order, now);
   const entry = await ctx.ledger.get(accountId, orderId);
-  // An order autopilot delivered before its alert went out is still shown to the team, delivered.
   if (!entry || (entry.final && !isAutopilotDelivery(entry.final))) return;
   const { final } = entry;
+  const posting = final ? (await ctx.stores.alertSettings.get(accountId)).autopilot : 'loud';
+  if (posting === 'digest') return;
   const targets = await ctx.stores.alertSettings.targetsFor(accountId, now);
   const languages = new ChatLanguages(ctx, accountId);
   const alert = new Wording(languages, () =>
@@ -41,7 +44,7 @@ export async function processAlert(ctx: JobContext, data: AlertJobData): Promise
   for (const target of targets) {
     if (entry.sent.has(targetKey(target))) continue;
     try {
-      const result = await sendOrRetire(ctx, accountId, target, await alert.for(target));
+      const result = await sendOrRetire(ctx, accountId, target, await alert.for(target), { silent: posting === 'quiet' });
       if (result.status !== 'sent') continue;
       // What a reply looks up first, then the ledger in one transaction on the order's slot:
       // a worker killed in between leaves an alert a reply can deliver from, sent again,
@@ -50,6 +53,8 @@ export async function processAlert(ctx: JobContext, data: AlertJobData): Promise
       await ctx.ledger.recordSent(accountId, orderId, target, result.ref, (transaction) =>
         ctx.stores.alertMessages.rememberRefIn(transaction, result.ref, target, { accountId, orderId }),
       );
+      // Sent showing the final state already: the final job's edits pass it by.
+      if (final) await ctx.ledger.markFinalShown(accountId, orderId, messageKey(result.ref));
       ctx.metrics?.alertsSent.inc({ platform: target.platform });
       if (entry.facts.createdAt !== null)
         ctx.metrics?.alertLatencySeconds.observe(
@@ -90,6 +95,8 @@ export async function processFinal(ctx: JobContext, data: FinalJobData): Promise
   await ctx.due.countdowns.remove(countdownMember(data.accountId, data.orderId));
   const entry = await ctx.ledger.get(data.accountId, data.orderId);
   if (!entry) return;
+  // An order autopilot delivered reaches people now, its alert showing it delivered (the poller queued none for it).
+  if (isAutopilotDelivery(outcome)) await ctx.notify.alerts([{ order: entry.facts }]);
   // Before the edits: a failed edit retries this job, and the book counts the order once anyway.
   const kind = await seenListingKind(ctx, data.accountId, entry.facts.offerId);
   await ctx.stores.salesBook.record(data.accountId, { ...manualSaleRecord(entry, outcome, ctx.config.now()), ...kind });

@@ -60,19 +60,24 @@ export class OrderPoller {
     const { ctx } = this;
     const awaiting = orders.filter((order) => order.status === 'awaiting_delivery');
     const fresh = awaiting.filter((order) => !open.has(order.id));
+    const forAutopilot = await this.forAutopilot(account.id, awaiting);
     if (fresh.length > 0) {
       const facts = fresh.map((order) => orderFacts(account, order));
       await Promise.all(facts.map((fact) => ctx.ledger.open(fact, now)));
       // Before the orders are marked open: a poll that dies in between raises the same events again, queued once.
       for (const fact of facts) await emitOrderAwaiting(ctx, fact);
       for (const fact of facts) await publishOrderWaiting(ctx, fact);
-      await ctx.notify.alerts(facts.map((order) => ({ order })));
+      // Autopilot goes first: an order it will try is alerted once it is done with it (handed over: loud, with the
+      // reason; delivered: as the owner chose), so nobody is asked to deliver what autopilot is delivering.
+      const alerted = facts.filter((fact) => !forAutopilot.has(fact.orderId));
+      await ctx.notify.alerts(alerted.map((order) => ({ order })));
       await ctx.ledger.markOpen(
         account.id,
         fresh.map((order) => order.id),
       );
     }
-    await this.queueAutopilot(account.id, awaiting);
+    // After the orders are marked open, as their alerts are: a poll that dies before this queues them on the next one.
+    await ctx.autopilot.deliver(account.id, [...forAutopilot]);
     const listed = new Set(awaiting.map((order) => order.id));
     const departed = [...open].filter((orderId) => !listed.has(orderId));
     if (departed.length === 0) return awaiting.length > 0;
@@ -92,17 +97,17 @@ export class OrderPoller {
 
   /**
    * Orders of listings autopilot delivers (from a pool or the seller's supplier), that it has not tried yet: new ones,
-   * and ones already waiting when the listing was put on autopilot. After the order's facts
-   * are in the ledger (the job reads them there); the job id makes a repeat a no-op, and a
-   * tried order has a record, so it is not queued again once its job is gone.
+   * and ones already waiting when the listing was put on autopilot. Queued after the order's facts are in the ledger
+   * (the job reads them there); the job id makes a repeat a no-op, and a tried order has a record, so it is not
+   * queued again once its job is gone.
    */
-  private async queueAutopilot(accountId: string, awaiting: readonly Order[]): Promise<void> {
-    if (awaiting.length === 0) return;
+  private async forAutopilot(accountId: string, awaiting: readonly Order[]): Promise<Set<string>> {
+    if (awaiting.length === 0) return new Set();
     const bindings = await this.ctx.stores.autopilot.bindings(accountId);
     const delivered = new Set(bindings.filter((binding) => binding.mode.kind === 'deliver').map((binding) => binding.listingId));
-    if (delivered.size === 0) return;
+    if (delivered.size === 0) return new Set();
     const candidates = awaiting.filter((order) => order.offer_id != null && delivered.has(order.offer_id)).map((order) => order.id);
-    await this.ctx.autopilot.deliver(accountId, await this.ctx.autopilotOrders.untried(accountId, candidates));
+    return new Set(await this.ctx.autopilotOrders.untried(accountId, candidates));
   }
 
   /** A disconnected account: what the jobs kept about it goes (order ledgers expire on their own). */

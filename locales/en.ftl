@@ -838,6 +838,8 @@ alert-autopilot-supplier-handed-over = Autopilot did not deliver: { $answer } De
 alert-autopilot-delivered-text = Delivered by autopilot.
 # $after: how long after the order was placed, e.g. "1.4 s" or "2 h 5 min".
 alert-autopilot-delivered-in-text = Delivered by autopilot in { $after }.
+# $after: how long autopilot took; $waited: how long the order had waited before autopilot was switched on for its listing.
+alert-autopilot-delivered-waited-text = Delivered by autopilot in { $after } (the order had waited { $waited } before autopilot was on).
 alert-autopilot-seconds = { $seconds } s
 alert-field-codes = { $count ->
         [one] Code sent
@@ -849,6 +851,7 @@ autopilot-why-cap-orders = the listing reached its cap of { $cap ->
        *[other] { $cap } orders
     } today
 autopilot-why-cap-dollars = the listing reached its cap of { MONEY($cap) } today
+autopilot-why-cap-no-price = the marketplace gave no price for the order, so it cannot be counted against the listing's cap of { MONEY($cap) } a day
 autopilot-why-pool-short = { $available ->
         [0] pool { $pool } is empty
         [one] pool { $pool } has only { $available } code for { $quantity } units
@@ -1466,7 +1469,7 @@ audit-webhooks-removed = removed webhook endpoint { $number } at `{ $host }`
 # Alert settings, the deadline guard (away mode, working hours, escalation) and sales insight.
 
 cmd-alerts = Where order alerts go and when: mode, reminders, mute
-cmd-alerts-details = `alerts mode private|team|both`, `alerts reminders 30,10` (minutes before the deadline), `alerts mute 60` (minutes), `alerts unmute`, `alerts off|on`, `alerts lowstock <listing> <n|off>`, `alerts digest 21:00 Europe/Berlin` (a daily sales summary) or `alerts digest off`, `alerts escalation operators 10m 50%, team 75%, everyone 90%` (who is called as a deadline nears), `alerts escalation off|default`, `alerts escalation role @Sellers|off` (a Discord role the later steps ping), `alerts language uk` (the language of the team's groups and channels) or `alerts language owner` (the owner's own language, the default).
+cmd-alerts-details = `alerts mode private|team|both`, `alerts reminders 30,10` (minutes before the deadline), `alerts mute 60` (minutes), `alerts unmute`, `alerts off|on`, `alerts lowstock <listing> <n|off>`, `alerts digest 21:00 Europe/Berlin` (a daily sales summary) or `alerts digest off`, `alerts escalation operators 10m 50%, team 75%, everyone 90%` (who is called as a deadline nears), `alerts escalation off|default`, `alerts escalation role @Sellers|off` (a Discord role the later steps ping), `alerts autopilot quiet|digest|loud` (how an order autopilot delivered is posted: without a notification sound, only counted in the daily digest, or as a loud alert), `alerts language uk` (the language of the team's groups and channels) or `alerts language owner` (the owner's own language, the default).
 cmd-alerts-mode-value = private, team or both
 cmd-alerts-reminders-value = Minutes before the deadline, comma-separated (30,10)
 cmd-alerts-mute-value = Minutes of quiet (60 if left out)
@@ -1475,6 +1478,7 @@ cmd-alerts-digest-value = Time of day (21:00), or off
 cmd-alerts-digest-threshold = Time zone (Europe/Berlin)
 cmd-alerts-escalation-value = The first step (operators 10m 50%), off, default, or role
 cmd-alerts-escalation-threshold = The other steps; after role: @Sellers or off
+cmd-alerts-autopilot-value = quiet, digest or loud
 cmd-alerts-language-value = Language code (en, ru, uk), or owner
 alerts-mode-usage = Say where alerts go: `alerts mode private`, `team` or `both`.
 alerts-mode-no-group = No group or channel is linked to this account yet, so team alerts would reach nobody. Send `team link` in the group first, then `alerts mode team`. Alerts keep going to private chats meanwhile.
@@ -1483,6 +1487,7 @@ alerts-mute-usage = Mute for 1 to 10080 minutes: `alerts mute 60`.
 alerts-lowstock-usage = Say which listing and at what stock: `alerts lowstock <listing> 5`, or `off`.
 alerts-digest-usage = Give the time and your time zone: `alerts digest 21:00 Europe/Berlin` (24-hour clock, a zone name like America/New_York or UTC), or `alerts digest off`.
 alerts-role-usage = Name the Discord role the team and everyone steps ping: `alerts escalation role @Sellers` (in Discord), or `alerts escalation role off`.
+alerts-autopilot-usage = Say how an order autopilot delivered reaches you: `alerts autopilot quiet` (posted without a notification sound, the default), `alerts autopilot digest` (only counted in the daily digest) or `alerts autopilot loud` (an alert like any other). An order autopilot cannot deliver is always alerted loudly, with the reason.
 alerts-language-usage = Name a language Hawker speaks for the team's groups and channels: `alerts language uk` (one of { $known }), or `alerts language owner` to follow the owner's own language.
 alerts-title = Alerts of { $account }
 alerts-enabled-label = Alerts
@@ -1510,6 +1515,11 @@ alerts-escalation-label = Escalation
 alerts-escalation-off = off
 alerts-escalation-value = { $ladder } of the time to the deadline, whichever first (`alerts escalation` changes it)
 alerts-escalation-role-value = { $ladder } of the time to the deadline, whichever first (`alerts escalation` changes it); pings <@&{ $role }> in Discord
+alerts-autopilot-label = Orders autopilot delivered
+alerts-autopilot-quiet = posted without a notification sound (`alerts autopilot` changes it)
+alerts-autopilot-digest = only counted in the daily digest (`alerts autopilot` changes it)
+alerts-autopilot-digest-off = only counted in the daily digest, which is off: `alerts digest 21:00 Europe/Berlin` switches it on
+alerts-autopilot-loud = alerted with a notification sound, like any order (`alerts autopilot` changes it)
 alerts-lowstock-label = Low-stock alerts
 alerts-lowstock-none = none
 alerts-lowstock-entry = { $listing } at { $threshold }
@@ -1536,6 +1546,11 @@ audit-alerts-role = escalation pings a Discord role
 audit-alerts-role-off = escalation pings no Discord role
 audit-alerts-escalation = escalation { $ladder }
 audit-alerts-escalation-off = escalation off
+audit-alerts-autopilot = orders autopilot delivered: { $mode ->
+        [quiet] posted without a notification sound
+        [digest] only counted in the daily digest
+       *[loud] alerted with a notification sound
+    }
 audit-alerts-language = team messages in { $language }
 audit-alerts-language-owner = team messages in the owner's language
 escalation-ladder-help = Write the steps in order, each an audience (operators, team or everyone) with a share of the time (75%) and optionally minutes (10m), whichever comes first: `alerts escalation operators 10m 50%, team 75%, everyone 90%`; or `alerts escalation off` / `default`.
@@ -1808,6 +1823,7 @@ cmd-alerts-action-on = turn alerts on
 cmd-alerts-action-lowstock = low-stock threshold
 cmd-alerts-action-digest = daily sales digest
 cmd-alerts-action-escalation = escalation ladder
+cmd-alerts-action-autopilot = how orders autopilot delivered are posted
 cmd-alerts-action-language = language of the team chats
 cmd-away-action-now = away now
 cmd-away-action-hours = working hours

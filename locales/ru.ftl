@@ -975,6 +975,7 @@ alert-autopilot-supplier-handed-over = Автопилот не выдал зак
 alert-autopilot-delivered-text = Выдано автопилотом.
 # $after: сколько прошло после оформления заказа, например «1,4 с» или «2 ч 5 мин».
 alert-autopilot-delivered-in-text = Выдано автопилотом за { $after }.
+alert-autopilot-delivered-waited-text = Выдано автопилотом за { $after } (до включения автопилота заказ ждал { $waited }).
 alert-autopilot-seconds = { $seconds } с
 alert-field-codes = { $count ->
         [one] Отправленный код
@@ -990,6 +991,7 @@ autopilot-why-cap-orders = объявление достигло сегодня�
        *[other] заказа
     }
 autopilot-why-cap-dollars = объявление достигло сегодняшнего лимита в { MONEY($cap) }
+autopilot-why-cap-no-price = маркетплейс не указал цену заказа, поэтому его нельзя учесть в дневном лимите объявления { MONEY($cap) }
 autopilot-why-pool-short = { $available ->
         [0] пул { $pool } пуст
         [one] в пуле { $pool } остался только { $available } код на { $quantity } шт.
@@ -1681,7 +1683,7 @@ audit-webhooks-removed = удалён адрес вебхуков { $number } н
 # Настройки оповещений, защита дедлайнов (режим отсутствия, рабочие часы, эскалация) и статистика продаж.
 
 cmd-alerts = Куда и когда приходят оповещения о заказах: режим, напоминания, тишина
-cmd-alerts-details = `alerts mode private|team|both`, `alerts reminders 30,10` (за сколько минут до дедлайна напомнить), `alerts mute 60` (тишина на столько минут), `alerts unmute`, `alerts off|on`, `alerts lowstock <listing> <n|off>`, `alerts digest 21:00 Europe/Berlin` (ежедневная сводка продаж) или `alerts digest off`, `alerts escalation operators 10m 50%, team 75%, everyone 90%` (кого звать, когда дедлайн близко), `alerts escalation off|default`, `alerts escalation role @Sellers|off` (роль Discord, которую упоминают поздние шаги), `alerts language uk` (язык групп и каналов команды) или `alerts language owner` (язык самого владельца, по умолчанию).
+cmd-alerts-details = `alerts mode private|team|both`, `alerts reminders 30,10` (за сколько минут до дедлайна напомнить), `alerts mute 60` (тишина на столько минут), `alerts unmute`, `alerts off|on`, `alerts lowstock <listing> <n|off>`, `alerts digest 21:00 Europe/Berlin` (ежедневная сводка продаж) или `alerts digest off`, `alerts escalation operators 10m 50%, team 75%, everyone 90%` (кого звать, когда дедлайн близко), `alerts escalation off|default`, `alerts escalation role @Sellers|off` (роль Discord, которую упоминают поздние шаги), `alerts autopilot quiet|digest|loud` (как сообщать о заказах, выданных автопилотом: без звука уведомления, только в ежедневной сводке или громким оповещением), `alerts language uk` (язык групп и каналов команды) или `alerts language owner` (язык самого владельца, по умолчанию).
 cmd-alerts-mode-value = private, team или both
 cmd-alerts-reminders-value = За сколько минут до дедлайна, через запятую (30,10)
 cmd-alerts-mute-value = Минуты тишины (по умолчанию 60)
@@ -1690,6 +1692,7 @@ cmd-alerts-digest-value = Время суток (21:00) или off
 cmd-alerts-digest-threshold = Часовой пояс (Europe/Berlin)
 cmd-alerts-escalation-value = Первый шаг (operators 10m 50%), off, default или role
 cmd-alerts-escalation-threshold = Остальные шаги; после role — @Sellers или off
+cmd-alerts-autopilot-value = quiet, digest или loud
 cmd-alerts-language-value = Код языка (en, ru, uk) или owner
 alerts-mode-usage = Укажите, куда слать оповещения: `alerts mode private`, `team` или `both`.
 alerts-mode-no-group = К этому магазину ещё не привязана ни группа, ни канал, так что оповещения для команды никуда не дойдут. Сначала отправьте `team link` в группе, затем `alerts mode team`. А пока оповещения по-прежнему приходят в личные чаты.
@@ -1698,6 +1701,7 @@ alerts-mute-usage = Тишину можно включить на срок от 
 alerts-lowstock-usage = Укажите объявление и остаток: `alerts lowstock <listing> 5` или `off`.
 alerts-digest-usage = Укажите время и ваш часовой пояс: `alerts digest 21:00 Europe/Berlin` (24-часовой формат, пояс вроде `America/New_York` или UTC) или `alerts digest off`.
 alerts-role-usage = Укажите роль Discord, которую упоминают шаги `team` и `everyone`: `alerts escalation role @Sellers` (в Discord) или `alerts escalation role off`.
+alerts-autopilot-usage = Скажите, как сообщать о заказах, выданных автопилотом: `alerts autopilot quiet` (сообщение без звука уведомления, по умолчанию), `alerts autopilot digest` (только в ежедневной сводке) или `alerts autopilot loud` (оповещение, как о любом заказе). О заказе, который автопилот не смог выдать, всегда приходит громкое оповещение с причиной.
 alerts-language-usage = Укажите язык Hawker для групп и каналов команды: `alerts language uk` (один из: { $known }) или `alerts language owner`, чтобы следовать языку владельца.
 alerts-title = Оповещения магазина { $account }
 alerts-enabled-label = Оповещения
@@ -1729,6 +1733,11 @@ alerts-escalation-label = Эскалация
 alerts-escalation-off = выключена
 alerts-escalation-value = { $ladder } времени до дедлайна, что наступит раньше (меняется командой `alerts escalation`)
 alerts-escalation-role-value = { $ladder } времени до дедлайна, что наступит раньше (меняется командой `alerts escalation`); в Discord упоминает <@&{ $role }>
+alerts-autopilot-label = Заказы, выданные автопилотом
+alerts-autopilot-quiet = сообщение без звука уведомления (меняется командой `alerts autopilot`)
+alerts-autopilot-digest = только в ежедневной сводке (меняется командой `alerts autopilot`)
+alerts-autopilot-digest-off = только в ежедневной сводке, а она выключена: `alerts digest 21:00 Europe/Berlin` её включает
+alerts-autopilot-loud = оповещение со звуком, как о любом заказе (меняется командой `alerts autopilot`)
 alerts-lowstock-label = Оповещения об остатке
 alerts-lowstock-none = нет
 alerts-lowstock-entry = { $listing } при { $threshold }
@@ -1763,6 +1772,11 @@ audit-alerts-role = эскалация упоминает роль Discord
 audit-alerts-role-off = эскалация не упоминает роль Discord
 audit-alerts-escalation = эскалация: `{ $ladder }`
 audit-alerts-escalation-off = эскалация выключена
+audit-alerts-autopilot = заказы, выданные автопилотом: { $mode ->
+        [quiet] сообщение без звука уведомления
+        [digest] только в ежедневной сводке
+       *[loud] оповещение со звуком
+    }
 audit-alerts-language = язык сообщений команды: { $language }
 audit-alerts-language-owner = сообщения команды на языке владельца
 escalation-ladder-help = Перечислите шаги по порядку: у каждого — кого звать (`operators`, `team` или `everyone`), доля времени (75%) и, если нужно, минуты (10m); срабатывает то, что наступит раньше: `alerts escalation operators 10m 50%, team 75%, everyone 90%`; или `alerts escalation off` / `default`.
@@ -2103,6 +2117,7 @@ cmd-alerts-action-on = включить оповещения
 cmd-alerts-action-lowstock = порог низкого остатка
 cmd-alerts-action-digest = ежедневная сводка продаж
 cmd-alerts-action-escalation = лестница эскалации
+cmd-alerts-action-autopilot = как сообщать о заказах, выданных автопилотом
 cmd-alerts-action-language = язык чатов команды
 cmd-away-action-now = уйти сейчас
 cmd-away-action-hours = рабочие часы

@@ -975,6 +975,7 @@ alert-autopilot-supplier-handed-over = Автопілот не видав зам
 alert-autopilot-delivered-text = Видано автопілотом.
 # $after: скільки минуло після оформлення замовлення, наприклад «1,4 с» або «2 год 5 хв».
 alert-autopilot-delivered-in-text = Видано автопілотом за { $after }.
+alert-autopilot-delivered-waited-text = Видано автопілотом за { $after } (до ввімкнення автопілота замовлення чекало { $waited }).
 alert-autopilot-seconds = { $seconds } с
 alert-field-codes = { $count ->
         [one] Надісланий код
@@ -990,6 +991,7 @@ autopilot-why-cap-orders = оголошення досягло сьогодні�
        *[other] замовлення
     }
 autopilot-why-cap-dollars = оголошення досягло сьогоднішнього ліміту в { MONEY($cap) }
+autopilot-why-cap-no-price = маркетплейс не вказав ціну замовлення, тому його не можна врахувати в денному ліміті оголошення { MONEY($cap) }
 autopilot-why-pool-short = { $available ->
         [0] пул { $pool } порожній
         [one] у пулі { $pool } лишився тільки { $available } код на { $quantity } шт.
@@ -1681,7 +1683,7 @@ audit-webhooks-removed = видалено адресу вебхуків { $numbe
 # Налаштування сповіщень, захист дедлайнів (режим відсутності, робочі години, ескалація) і статистика продажів.
 
 cmd-alerts = Куди й коли надходять сповіщення про замовлення: режим, нагадування, тиша
-cmd-alerts-details = `alerts mode private|team|both`, `alerts reminders 30,10` (за скільки хвилин до дедлайну нагадати), `alerts mute 60` (тиша на стільки хвилин), `alerts unmute`, `alerts off|on`, `alerts lowstock <listing> <n|off>`, `alerts digest 21:00 Europe/Berlin` (щоденне зведення продажів) або `alerts digest off`, `alerts escalation operators 10m 50%, team 75%, everyone 90%` (кого кликати, коли дедлайн близько), `alerts escalation off|default`, `alerts escalation role @Sellers|off` (роль Discord, яку згадують пізні кроки), `alerts language uk` (мова груп і каналів команди) або `alerts language owner` (мова самого власника, типово).
+cmd-alerts-details = `alerts mode private|team|both`, `alerts reminders 30,10` (за скільки хвилин до дедлайну нагадати), `alerts mute 60` (тиша на стільки хвилин), `alerts unmute`, `alerts off|on`, `alerts lowstock <listing> <n|off>`, `alerts digest 21:00 Europe/Berlin` (щоденне зведення продажів) або `alerts digest off`, `alerts escalation operators 10m 50%, team 75%, everyone 90%` (кого кликати, коли дедлайн близько), `alerts escalation off|default`, `alerts escalation role @Sellers|off` (роль Discord, яку згадують пізні кроки), `alerts autopilot quiet|digest|loud` (як повідомляти про замовлення, видані автопілотом: без звуку сповіщення, лише в щоденному зведенні або гучним сповіщенням), `alerts language uk` (мова груп і каналів команди) або `alerts language owner` (мова самого власника, типово).
 cmd-alerts-mode-value = private, team або both
 cmd-alerts-reminders-value = За скільки хвилин до дедлайну, через кому (30,10)
 cmd-alerts-mute-value = Хвилини тиші (типово 60)
@@ -1690,6 +1692,7 @@ cmd-alerts-digest-value = Час доби (21:00) або off
 cmd-alerts-digest-threshold = Часовий пояс (Europe/Berlin)
 cmd-alerts-escalation-value = Перший крок (operators 10m 50%), off, default або role
 cmd-alerts-escalation-threshold = Решта кроків; після role — @Sellers або off
+cmd-alerts-autopilot-value = quiet, digest або loud
 cmd-alerts-language-value = Код мови (en, ru, uk) або owner
 alerts-mode-usage = Вкажіть, куди надсилати сповіщення: `alerts mode private`, `team` або `both`.
 alerts-mode-no-group = До цього магазину ще не прив’язано ні групи, ні каналу, тож сповіщення для команди нікуди не дійдуть. Спершу надішліть `team link` у групі, потім `alerts mode team`. А поки що сповіщення й далі надходять в особисті чати.
@@ -1698,6 +1701,7 @@ alerts-mute-usage = Тишу можна ввімкнути на строк ві�
 alerts-lowstock-usage = Вкажіть оголошення й залишок: `alerts lowstock <listing> 5` або `off`.
 alerts-digest-usage = Вкажіть час і ваш часовий пояс: `alerts digest 21:00 Europe/Berlin` (24-годинний формат, пояс на кшталт `America/New_York` або UTC) або `alerts digest off`.
 alerts-role-usage = Вкажіть роль Discord, яку згадують кроки `team` і `everyone`: `alerts escalation role @Sellers` (у Discord) або `alerts escalation role off`.
+alerts-autopilot-usage = Скажіть, як повідомляти про замовлення, видані автопілотом: `alerts autopilot quiet` (повідомлення без звуку сповіщення, типово), `alerts autopilot digest` (лише в щоденному зведенні) або `alerts autopilot loud` (сповіщення, як про будь-яке замовлення). Про замовлення, яке автопілот не зміг видати, завжди надходить гучне сповіщення з причиною.
 alerts-language-usage = Вкажіть мову Hawker для груп і каналів команди: `alerts language uk` (одна з: { $known }) або `alerts language owner`, щоб слідувати мові власника.
 alerts-title = Сповіщення магазину { $account }
 alerts-enabled-label = Сповіщення
@@ -1729,6 +1733,11 @@ alerts-escalation-label = Ескалація
 alerts-escalation-off = вимкнено
 alerts-escalation-value = { $ladder } часу до дедлайну, що настане раніше (змінюється командою `alerts escalation`)
 alerts-escalation-role-value = { $ladder } часу до дедлайну, що настане раніше (змінюється командою `alerts escalation`); у Discord згадує <@&{ $role }>
+alerts-autopilot-label = Замовлення, видані автопілотом
+alerts-autopilot-quiet = повідомлення без звуку сповіщення (змінюється командою `alerts autopilot`)
+alerts-autopilot-digest = лише в щоденному зведенні (змінюється командою `alerts autopilot`)
+alerts-autopilot-digest-off = лише в щоденному зведенні, а його вимкнено: `alerts digest 21:00 Europe/Berlin` його вмикає
+alerts-autopilot-loud = сповіщення зі звуком, як про будь-яке замовлення (змінюється командою `alerts autopilot`)
 alerts-lowstock-label = Сповіщення про залишок
 alerts-lowstock-none = немає
 alerts-lowstock-entry = { $listing } за { $threshold }
@@ -1763,6 +1772,11 @@ audit-alerts-role = ескалація згадує роль Discord
 audit-alerts-role-off = ескалація не згадує роль Discord
 audit-alerts-escalation = ескалація: `{ $ladder }`
 audit-alerts-escalation-off = ескалацію вимкнено
+audit-alerts-autopilot = замовлення, видані автопілотом: { $mode ->
+        [quiet] повідомлення без звуку сповіщення
+        [digest] лише в щоденному зведенні
+       *[loud] сповіщення зі звуком
+    }
 audit-alerts-language = мова повідомлень команди: { $language }
 audit-alerts-language-owner = повідомлення команди мовою власника
 escalation-ladder-help = Перелічіть кроки по порядку: у кожного — кого кликати (`operators`, `team` або `everyone`), частка часу (75%) і, за потреби, хвилини (10m); спрацьовує те, що настане раніше: `alerts escalation operators 10m 50%, team 75%, everyone 90%`; або `alerts escalation off` / `default`.
@@ -2103,6 +2117,7 @@ cmd-alerts-action-on = увімкнути сповіщення
 cmd-alerts-action-lowstock = поріг низького залишку
 cmd-alerts-action-digest = щоденний підсумок продажів
 cmd-alerts-action-escalation = драбина ескалації
+cmd-alerts-action-autopilot = як повідомляти про замовлення, видані автопілотом
 cmd-alerts-action-language = мова чатів команди
 cmd-away-action-now = піти зараз
 cmd-away-action-hours = робочі години

@@ -83,7 +83,7 @@ function addOrderAndClockRoutes(add: AddRoute, core: SandboxCore): void {
     '/_sandbox/orders',
     admin((ctx) => {
       const body = asBody(ctx.body);
-      return json(201, orderView(core.orders.place(body.offer_id, body.quantity ?? 1, body.buyer_fields)));
+      return json(201, orderView(core.orders.place(body.offer_id, body.quantity ?? 1, body.buyer_fields, body.without_price === true)));
     }),
   );
   add(

@@ -20,7 +20,7 @@ export class Orders {
   constructor(private readonly deps: OrderDeps) {}
 
   /** A buyer's purchase (control interface and background buyers). */
-  place(offerId: unknown, quantity: unknown, buyerFields?: unknown): Order {
+  place(offerId: unknown, quantity: unknown, buyerFields?: unknown, withoutPrice = false): Order {
     const listing = typeof offerId === 'string' ? this.deps.state.listings.get(offerId) : undefined;
     if (!listing || listing.removed) throw notFound();
     if (typeof quantity !== 'number' || !Number.isSafeInteger(quantity) || quantity < 1) throw badRequest('invalid_quantity');
@@ -33,7 +33,7 @@ export class Orders {
       sellerId: listing.sellerId,
       listing,
       quantity,
-      price: listing.price * quantity,
+      price: withoutPrice ? null : listing.price * quantity,
       status: 'awaiting_delivery',
       createdAt: now,
       deadlineAt: null,

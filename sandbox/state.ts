@@ -81,7 +81,8 @@ export interface Order {
   sellerId: string;
   listing: Listing;
   quantity: number;
-  price: number;
+  /** Null for an order placed `without_price`: the interface promises only an order's id, status and deadline. */
+  price: number | null;
   status: StoredOrderStatus;
   createdAt: number;
   deadlineAt: number | null;

@@ -5,7 +5,7 @@ import { Routes } from 'discord-api-types/v10';
 import { z } from 'zod';
 import type { MessageRef } from '../../src/core/chat-input.js';
 import type { Reply } from '../../src/core/reply.js';
-import { MAX_WAIT_IN_SEND_MS, type AlertTarget, type Notifier, type NotifyOutcome } from '../../src/notify/notifier.js';
+import { MAX_WAIT_IN_SEND_MS, type AlertTarget, type Notifier, type NotifyOutcome, type SendOptions } from '../../src/notify/notifier.js';
 import { createDiscordRest, type DiscordRestOptions } from './discord-rest.js';
 import type { REST } from './discord-rest-library.js';
 import { DISCORD_CHAT_PACE } from './outgoing/discord-limits.js';
@@ -16,6 +16,9 @@ export type DiscordNotifierOptions = ({ rest: REST } | DiscordRestOptions) & {
   /** How many DM channel ids to remember. */
   dmCacheSize?: number;
 };
+
+/** Discord's SUPPRESS_NOTIFICATIONS message flag: the message arrives without a push or a sound. */
+const SUPPRESS_NOTIFICATIONS = 1 << 12;
 
 const created = z.looseObject({ id: z.string().min(1), channel_id: z.string().min(1) });
 const dmChannel = z.looseObject({ id: z.string().min(1) });
@@ -51,8 +54,9 @@ export function createDiscordNotifier(options: DiscordNotifierOptions): Notifier
     return channel.id;
   }
 
-  async function post(channelId: string, message: DiscordMessage): Promise<MessageRef> {
-    const sent = created.parse(await rest.post(Routes.channelMessages(channelId), { body: body(message), files: files(message) }));
+  async function post(channelId: string, message: DiscordMessage, silent: boolean): Promise<MessageRef> {
+    const payload = { ...body(message), ...(silent ? { flags: SUPPRESS_NOTIFICATIONS } : {}) };
+    const sent = created.parse(await rest.post(Routes.channelMessages(channelId), { body: payload, files: files(message) }));
     return { platform: 'discord', chatId: sent.channel_id, messageId: sent.id };
   }
 
@@ -67,16 +71,17 @@ export function createDiscordNotifier(options: DiscordNotifierOptions): Notifier
   return {
     platform: 'discord',
     pace: DISCORD_CHAT_PACE,
-    send(target: AlertTarget, reply: Reply) {
+    send(target: AlertTarget, reply: Reply, options: SendOptions = {}) {
       const message = renderReply(reply);
+      const silent = options.silent === true;
       return attempt(async () => {
-        if (target.kind === 'channel') return post(target.id, message);
+        if (target.kind === 'channel') return post(target.id, message, silent);
         try {
-          return await post(await openDm(target.id), message);
+          return await post(await openDm(target.id), message, silent);
         } catch (error) {
           // A cached DM channel Discord no longer knows: open it again once.
           if (errorCode(error) !== 10003 || !dmChannels.delete(target.id)) throw error;
-          return post(await openDm(target.id), message);
+          return post(await openDm(target.id), message, silent);
         }
       });
     },

@@ -8,6 +8,8 @@ export type ChatId = number | string;
 export interface SendOptions {
   /** Answers this message of the chat (in groups, so the prompt reaches the right person). */
   replyTo?: number;
+  /** Every message of the reply arrives without a notification sound. */
+  silent?: boolean;
 }
 
 function markup(message: RenderedMessage, selective: boolean): InlineKeyboardMarkup | ForceReply | undefined {
@@ -22,28 +24,37 @@ function markup(message: RenderedMessage, selective: boolean): InlineKeyboardMar
   return undefined;
 }
 
-async function sendOne(api: Api, chatId: ChatId, message: RenderedMessage, replyTo: number | undefined): Promise<Message.TextMessage> {
+async function sendOne(
+  api: Api,
+  chatId: ChatId,
+  message: RenderedMessage,
+  replyTo: number | undefined,
+  silent: boolean,
+): Promise<Message.TextMessage> {
   const replyMarkup = markup(message, replyTo !== undefined);
   return api.sendMessage(chatId, message.html, {
     parse_mode: 'HTML',
     link_preview_options: { is_disabled: true },
     ...(replyMarkup ? { reply_markup: replyMarkup } : {}),
     ...(replyTo !== undefined ? { reply_parameters: { message_id: replyTo, allow_sending_without_reply: true } } : {}),
+    ...(silent ? { disable_notification: true } : {}),
   });
 }
 
 /** Sends a rendered reply in order: text messages, then attachments (pictures as photos, the rest as documents). */
 export async function sendRendered(api: Api, chatId: ChatId, rendered: RenderedReply, options: SendOptions = {}): Promise<Message[]> {
   const sent: Message[] = [];
+  const silent = options.silent === true;
   for (const [index, message] of rendered.messages.entries()) {
     const replyTo = index === 0 || message.forceReply ? options.replyTo : undefined;
-    sent.push(await sendOne(api, chatId, message, replyTo));
+    sent.push(await sendOne(api, chatId, message, replyTo, silent));
   }
   for (const attachment of rendered.attachments) {
     const file = new InputFile(Buffer.from(attachment.data), attachment.filename);
     // A PNG or JPEG (a chart) shows inline as a photo; anything else stays a file to download.
     const photo = attachment.contentType === 'image/png' || attachment.contentType === 'image/jpeg';
-    sent.push(await (photo ? api.sendPhoto(chatId, file) : api.sendDocument(chatId, file)));
+    const quiet = silent ? { disable_notification: true } : {};
+    sent.push(await (photo ? api.sendPhoto(chatId, file, quiet) : api.sendDocument(chatId, file, quiet)));
   }
   return sent;
 }

@@ -4,7 +4,7 @@ import { fetchThrough } from '../../src/net/outgoing-dispatcher.js';
 import { botApiFetch } from './bot-api-fetch.js';
 import type { MessageRef } from '../../src/core/chat-input.js';
 import type { Reply } from '../../src/core/reply.js';
-import type { AlertTarget, Notifier, NotifyOutcome } from '../../src/notify/notifier.js';
+import type { AlertTarget, Notifier, NotifyOutcome, SendOptions } from '../../src/notify/notifier.js';
 import { createTelegramOutgoing, type TelegramOutgoing } from './outgoing/outgoing-path.js';
 import { renderReply } from './render/render-reply.js';
 import { sendRendered } from './send-rendered.js';
@@ -47,9 +47,9 @@ export function createTelegramNotifier(options: TelegramNotifierOptions): Notifi
     platform: 'telegram',
     pace: { user: [perChat], channel: [perChat, perGroup] },
 
-    async send(target: AlertTarget, reply: Reply): Promise<NotifyOutcome> {
+    async send(target: AlertTarget, reply: Reply, options: SendOptions = {}): Promise<NotifyOutcome> {
       try {
-        const sent = await sendRendered(api, target.id, renderReply(reply));
+        const sent = await sendRendered(api, target.id, renderReply(reply), { silent: options.silent === true });
         // The message carrying the buttons is the one edited later and replied to.
         const main = sent.filter((message) => 'text' in message).at(-1) ?? sent.at(-1);
         if (!main) return { ok: false, reason: 'failed', detail: 'the alert rendered to no message' };

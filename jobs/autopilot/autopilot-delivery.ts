@@ -1,12 +1,11 @@
 import { SellerApiError } from '../../src/api/errors.js';
 import type { GoodsEntry } from '../../src/api/schemas/requests.js';
 import type { SellerApi } from '../../src/api/seller-api.js';
-import { renderGoodsEntry } from '../../src/core/autopilot/goods-template.js';
 import { AUTOPILOT_CLAIM_HOLDER, ORDER_CLAIM_TTL_SECONDS, orderClaimKey } from '../../src/core/autopilot/order-claim.js';
 import { requestGoods } from '../../src/core/autopilot/supplier-client.js';
 import type { SupplierOrder } from '../../src/core/autopilot/supplier-request.js';
 import { maskedPreview } from '../../src/core/mask.js';
-import { msg, type Message } from '../../src/i18n/index.js';
+import { msg } from '../../src/i18n/index.js';
 import { startedAt, type HandOverReason, type LedgerEntry } from '../../src/store/alert-ledger.js';
 import type { AutopilotDelivery } from '../../src/store/alerted-order.js';
 import { AUTOPILOT_ACTOR } from '../../src/store/audit-log.js';
@@ -16,8 +15,8 @@ import { VaultError } from '../../src/store/key-vault.js';
 import { utcDay } from '../../src/store/sales-book.js';
 import type { AutopilotJobData } from '../job-names.js';
 import type { JobContext } from '../job-context.js';
-import { emitAutopilotFailed } from '../webhooks/order-events.js';
-import { showHandOver } from './hand-over.js';
+import { buyerInputsOf, goodsEntries } from './goods-entries.js';
+import { alertPeople, handOver, why } from './hand-over.js';
 
 /** Deliveries sent for one order before autopilot gives it to people: each was read back as not landed first. */
 const MAX_SENDS = 3;
@@ -75,12 +74,17 @@ async function start(ctx: JobContext, entry: LedgerEntry): Promise<void> {
   const binding = offerId === null ? null : await ctx.stores.autopilot.binding(accountId, offerId);
   if (!binding || binding.mode.kind !== 'deliver') return handOver(ctx, entry, why(msg('autopilot-why-switched-off')), null);
   const { template, source } = binding.mode;
+  // A dollar cap cannot count an order the marketplace gave no price for: it never passes one unseen.
+  if (binding.capCents !== null && entry.facts.priceCents === null)
+    return handOver(ctx, entry, why(msg('autopilot-why-cap-no-price', { cap: binding.capCents })), offerId);
   if (!(await ctx.stores.claims.claimAs(orderClaimKey(accountId, orderId), AUTOPILOT_CLAIM_HOLDER, ORDER_CLAIM_TTL_SECONDS))) {
     // A person pressed Deliver first: the order is theirs, and nothing was counted or reserved.
     await ctx.autopilotOrders.set(accountId, orderId, { phase: 'person' });
-    return;
+    return alertPeople(ctx, entry);
   }
-  const admission = await ctx.stores.autopilot.admit(accountId, binding, orderId, entry.facts.priceCents ?? 0, orderDay(entry));
+  // The caps of the day autopilot delivers on, whenever the order was placed.
+  const day = utcDay(ctx.config.now());
+  const admission = await ctx.stores.autopilot.admit(accountId, binding, orderId, entry.facts.priceCents ?? 0, day);
   if (!admission.admitted) {
     await ctx.stores.claims.release(orderClaimKey(accountId, orderId));
     const reason =
@@ -90,12 +94,12 @@ async function start(ctx: JobContext, entry: LedgerEntry): Promise<void> {
     return handOver(ctx, entry, why(reason), offerId);
   }
   if (source.kind === 'supplier') {
-    const asking: AskingState = { phase: 'asking', template, asks: 0 };
+    const asking: AskingState = { phase: 'asking', template, asks: 0, boundAt: binding.since };
     await ctx.autopilotOrders.set(accountId, orderId, asking);
     return ask(ctx, entry, asking);
   }
   // Recorded before the codes are taken: a repeated run reserves from this pool, whatever the binding says by then.
-  const state: SendingState = { phase: 'sending', pool: source.pool, template, sends: 0, sentAt: 0 };
+  const state: SendingState = { phase: 'sending', pool: source.pool, template, sends: 0, sentAt: 0, boundAt: binding.since };
   await ctx.autopilotOrders.set(accountId, orderId, state);
   await reserveAndSend(ctx, entry, state, source.pool);
 }
@@ -153,7 +157,14 @@ async function supplierSecret(ctx: JobContext, accountId: string, listingId: str
 /** The supplier answered: the run that moves the record on sends its goods, through the same path as a pool's codes. */
 async function sendSupplierGoods(ctx: JobContext, entry: LedgerEntry, asking: AskingState, goods: readonly string[]): Promise<void> {
   const { accountId, orderId } = entry.facts;
-  const state: SendingState = { phase: 'sending', pool: null, template: asking.template, sends: 0, sentAt: 0 };
+  const state: SendingState = {
+    phase: 'sending',
+    pool: null,
+    template: asking.template,
+    sends: 0,
+    sentAt: 0,
+    ...(asking.boundAt === undefined ? {} : { boundAt: asking.boundAt }),
+  };
   if (!(await ctx.autopilotOrders.startSending(accountId, orderId, state))) return;
   await send(ctx, entry, state, goods);
 }
@@ -227,7 +238,7 @@ async function send(ctx: JobContext, entry: LedgerEntry, state: SendingState, co
     // After a send the claim is held until the order is settled; were it not, codes that may have reached the buyer stay held rather than go out again.
     if (state.sends === 0) await releaseGoods(ctx, entry, state);
     await ctx.autopilotOrders.set(accountId, orderId, { phase: 'person' });
-    return;
+    return alertPeople(ctx, entry);
   }
   const sending: SendingState = { ...state, sends: state.sends + 1, sentAt: Date.now() };
   // Two runs at once (a stalled job handed on while its worker still ran) both get here: one records the send and sends.
@@ -251,7 +262,7 @@ async function send(ctx: JobContext, entry: LedgerEntry, state: SendingState, co
         : msg('autopilot-why-refused', { code: error.code });
     return handOver(ctx, entry, why(reason), entry.facts.offerId);
   }
-  if (delivered) return finish(ctx, entry, state.pool, deliveryOf(ctx, entry, entries));
+  if (delivered) return finish(ctx, entry, state.pool, deliveryOf(ctx, entry, state, entries));
   ctx.metrics?.autopilotOrders.inc({ outcome: 'unknown' });
   await ctx.autopilot.check(accountId, orderId, sending.sends, sending.sentAt + 2 * ctx.deliverTimeoutMs - Date.now());
 }
@@ -287,7 +298,7 @@ async function settle(ctx: JobContext, entry: LedgerEntry, state: SendingState):
   }
   const delivered = await client.orders.list('delivered');
   if (delivered.orders.some((order) => order.id === orderId))
-    return finish(ctx, entry, state.pool, deliveryOf(ctx, entry, goodsEntries(entry, state.template, codes)));
+    return finish(ctx, entry, state.pool, deliveryOf(ctx, entry, state, goodsEntries(entry, state.template, codes)));
   // Cancelled before any delivery landed: nothing reached a buyer, and the poller shows the order cancelled.
   await releaseGoods(ctx, entry, state);
   await ctx.autopilotOrders.set(accountId, orderId, { phase: 'handed' });
@@ -311,13 +322,18 @@ function unsettled(state: SendingState): HandOverReason {
   return why(state.pool === null ? msg('autopilot-why-unsettled-supplier') : msg('autopilot-why-unsettled'));
 }
 
-/** How long the order waited (placed to accepted) and what was sent, masked in no language (the alert is worded per chat). */
-function deliveryOf(ctx: JobContext, entry: LedgerEntry, entries: readonly GoodsEntry[]): AutopilotDelivery {
+/**
+ * How long autopilot took (from the order being placed, or from autopilot being switched on
+ * when the order was already waiting then), how long the order had waited before that, and
+ * what was sent, masked in no language (the alert is worded per chat).
+ */
+function deliveryOf(ctx: JobContext, entry: LedgerEntry, state: SendingState, entries: readonly GoodsEntry[]): AutopilotDelivery {
   const { createdAt } = entry.facts;
-  return {
-    elapsedMs: createdAt === null ? null : Math.max(0, ctx.config.now() - createdAt),
-    masked: entries.map((goods) => maskedPreview(String(goods.code))),
-  };
+  const masked = entries.map((goods) => maskedPreview(String(goods.code)));
+  if (createdAt === null) return { elapsedMs: null, masked };
+  const now = ctx.config.now();
+  const began = Math.min(now, Math.max(createdAt, state.boundAt ?? createdAt));
+  return { elapsedMs: now - began, ...(began > createdAt ? { waitedMs: began - createdAt } : {}), masked };
 }
 
 /**
@@ -356,59 +372,6 @@ async function finish(ctx: JobContext, entry: LedgerEntry, pool: string | null, 
   await ctx.notify.final({ accountId, orderId, outcome: { kind: 'delivered', by: AUTOPILOT_DELIVERER, autopilot: delivery } });
 }
 
-/**
- * Autopilot gives the order to people: its codes and claim were given back by the caller,
- * so a person can deliver it at once; the alert says why, the listing keeps the reason as
- * its last failure, and the countdown and escalation go on as for any order.
- */
-async function handOver(ctx: JobContext, entry: LedgerEntry, reason: HandOverReason, listingId: string | null): Promise<void> {
-  const { accountId, orderId } = entry.facts;
-  const now = ctx.config.now();
-  await ctx.ledger.recordHandOver(accountId, orderId, reason);
-  await emitAutopilotFailed(ctx, entry.facts, reason);
-  const said = reason.kind === 'autopilot' ? reason.why : reason.answer;
-  if (listingId !== null) {
-    // The caps count what autopilot delivers: an order given to people gives its place back.
-    await ctx.stores.autopilot.unadmit(accountId, listingId, orderId, entry.facts.priceCents ?? 0, orderDay(entry));
-    await ctx.stores.autopilot.recordFailure(accountId, listingId, { at: now, orderId, reason: said.key, args: stringArgs(said) });
-  }
-  await ctx.autopilotOrders.set(accountId, orderId, { phase: 'handed' });
-  await ctx.stores.audit.record({
-    accountId,
-    actor: { system: AUTOPILOT_ACTOR },
-    action: 'autopilot',
-    summary: msg('audit-autopilot-handed-over', { order: orderId.slice(0, 8) }),
-    at: now,
-  });
-  ctx.metrics?.autopilotOrders.inc({ outcome: 'handed_over' });
-  await showHandOver(ctx, accountId, orderId);
-}
-
-/** Autopilot's own phrase for why it gave the order to people. */
-function why(message: Message): HandOverReason {
-  return { kind: 'autopilot', why: message };
-}
-
-function goodsEntries(entry: LedgerEntry, template: string | null, codes: readonly string[]): GoodsEntry[] {
-  const buyerInputs = buyerInputsOf(entry);
-  return codes.map((code) => ({ code: renderGoodsEntry(template, code, { orderId: entry.facts.orderId, buyerInputs }) }));
-}
-
-/** What the buyer typed, by the listing's field keys (`player_id` → `998877`). */
-function buyerInputsOf(entry: LedgerEntry): Record<string, string> {
-  return Object.fromEntries((entry.facts.buyerInputs ?? []).map((input) => [input.key ?? inputName(input.label), input.value]));
-}
-
-/** Facts kept before the field's key was read have only the label the alert shows ("Player id"): the key it was made from (`player_id`). */
-function inputName(label: string): string {
-  return label.trim().toLowerCase().replaceAll(/\s+/g, '_');
-}
-
-/** The cap days of an order are its own, not the run's: a run repeated after midnight counts it on the same day. */
-function orderDay(entry: LedgerEntry): string {
-  return utcDay(entry.facts.createdAt ?? entry.openedAt ?? Date.now());
-}
-
 /** 4xx other than 429: the marketplace read the request and said no, so nothing was delivered. */
 function isClearRefusal(error: unknown): error is SellerApiError {
   return error instanceof SellerApiError && error.status >= 400 && error.status < 500 && error.status !== 429;
@@ -420,10 +383,4 @@ async function clientOf(ctx: JobContext, accountId: string): Promise<SellerApi> 
   // Retried with backoff: a key replaced or an account being reconnected comes back; its held codes wait meanwhile.
   if (!client) throw new Error('autopilot: the account has no key to deliver with');
   return client;
-}
-
-function stringArgs(message: Message): Record<string, string | number> {
-  return Object.fromEntries(
-    Object.entries(message.args ?? {}).map(([name, value]) => [name, value instanceof Date ? value.getTime() : value]),
-  );
 }

@@ -11,7 +11,7 @@ export function countedNotifier(notifier: Notifier, errors: Counter<'platform' |
   return {
     platform: notifier.platform,
     ...(notifier.pace ? { pace: notifier.pace } : {}),
-    send: (target, reply) => count(notifier.send(target, reply)),
+    send: (target, reply, options) => count(notifier.send(target, reply, options)),
     edit: (ref, reply) => count(notifier.edit(ref, reply)),
     delete: (ref) => count(notifier.delete(ref)),
   };

@@ -43,6 +43,16 @@ export type NotifyOutcome =
   /** Anything else (5xx, network): retry later with backoff. */
   | { ok: false; reason: 'failed'; detail: string };
 
+/** How a message is posted, beyond what it says. */
+export interface SendOptions {
+  /**
+   * Posted without a notification sound (Telegram's `disable_notification`, Discord's
+   * suppress-notifications flag): news nobody has to act on, such as an order autopilot
+   * delivered. A platform without such a switch posts it as usual.
+   */
+  silent?: boolean;
+}
+
 /**
  * How background jobs reach chats without a gateway connection. Telegram and
  * Discord implement it with plain REST calls; tests use a recording notifier.
@@ -51,7 +61,7 @@ export interface Notifier {
   readonly platform: Platform;
   /** Absent where the platform sets no per-chat rate (the terminal, tests). */
   readonly pace?: ChatPace;
-  send(target: AlertTarget, reply: Reply): Promise<NotifyOutcome>;
+  send(target: AlertTarget, reply: Reply, options?: SendOptions): Promise<NotifyOutcome>;
   edit(ref: MessageRef, reply: Reply): Promise<NotifyOutcome>;
   delete(ref: MessageRef): Promise<NotifyOutcome>;
 }

@@ -88,7 +88,7 @@ export function createHawkerMetrics(): HawkerMetrics {
     }),
     autopilotLatencySeconds: new Histogram({
       name: 'hawker_autopilot_latency_seconds',
-      help: 'Time from an order being placed to autopilot delivery accepted by the marketplace',
+      help: 'Time autopilot took to deliver (from the order being placed, or from autopilot being switched on if later) until the marketplace accepted',
       buckets: [0.5, 1, 2, 5, 10, 15, 20, 30, 60, 120],
       registers,
     }),

@@ -20,6 +20,14 @@ export interface PrivateRecipient {
 export const ALERT_MODES = ['private', 'team', 'both'] as const;
 type AlertMode = (typeof ALERT_MODES)[number];
 
+/**
+ * How an order autopilot delivered reaches people: `quiet`, posted without a notification
+ * sound; `digest`, only counted in the daily digest; `loud`, posted like any alert. An order
+ * autopilot gives to people is always alerted loudly.
+ */
+export const AUTOPILOT_ALERT_MODES = ['quiet', 'digest', 'loud'] as const;
+export type AutopilotAlertMode = (typeof AUTOPILOT_ALERT_MODES)[number];
+
 export interface AlertSettings {
   /** `private`: the people who asked for alerts in their DMs; `team`: the linked groups/channels. */
   mode: AlertMode;
@@ -35,6 +43,8 @@ export interface AlertSettings {
   escalation: EscalationStep[];
   /** A Discord role the `team` and `everyone` steps ping in linked Discord channels; null: none. */
   escalationRole: string | null;
+  /** How an order autopilot delivered is posted. */
+  autopilot: AutopilotAlertMode;
 }
 
 interface DigestTime {
@@ -52,6 +62,7 @@ function defaultAlertSettings(): AlertSettings {
     digest: null,
     escalation: DEFAULT_ESCALATION.map((step) => ({ ...step })),
     escalationRole: null,
+    autopilot: 'quiet',
   };
 }
 
@@ -65,6 +76,8 @@ const settingsSchema = z.object({
   digest: z.object({ time: z.string(), timeZone: z.string() }).nullable().catch(null),
   escalation: z.array(escalationStepSchema).catch([...DEFAULT_ESCALATION]),
   escalationRole: z.string().nullable().catch(null),
+  // Settings written before this one existed read as the default.
+  autopilot: z.enum(AUTOPILOT_ALERT_MODES).catch(DEFAULT_ALERT_SETTINGS.autopilot),
 });
 
 /**

@@ -25,9 +25,16 @@ export interface OrderFacts {
   buyerInputs?: BuyerInput[];
 }
 
-/** An order autopilot delivered: how long after it was placed (ms; null when the order gave no time), and its codes masked. */
+/** An order autopilot delivered, and its codes masked. */
 export interface AutopilotDelivery {
+  /**
+   * How long autopilot took (ms): from the order being placed, or from autopilot being
+   * switched on for its listing when that came later; null when the order gave no time.
+   * Outcomes written before `waitedMs` existed hold the time from the order being placed.
+   */
   elapsedMs: number | null;
+  /** How long the order had waited before autopilot was switched on for its listing; absent when it had not. */
+  waitedMs?: number;
   masked: string[];
 }
 

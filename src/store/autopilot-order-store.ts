@@ -22,18 +22,21 @@ const RECORD_TTL_SECONDS = 45 * 24 * 3600;
  *   autopilot is done with it.
  */
 export type AutopilotOrderState =
-  | { phase: 'asking'; template: string | null; asks: number }
-  | { phase: 'sending'; pool: string | null; template: string | null; sends: number; sentAt: number }
+  | { phase: 'asking'; template: string | null; asks: number; boundAt?: number }
+  | { phase: 'sending'; pool: string | null; template: string | null; sends: number; sentAt: number; boundAt?: number }
   | { phase: 'delivered' | 'handed' | 'person' };
 
+// `boundAt`: when autopilot was switched on for the listing (jobs clock), so the alert tells its own time
+// from the order's wait before it; absent in records written before it was kept.
 const stateSchema: z.ZodType<AutopilotOrderState> = z.union([
-  z.object({ phase: z.literal('asking'), template: z.string().nullable(), asks: z.number().int() }),
+  z.object({ phase: z.literal('asking'), template: z.string().nullable(), asks: z.number().int(), boundAt: z.number().exactOptional() }),
   z.object({
     phase: z.literal('sending'),
     pool: z.string().nullable(),
     template: z.string().nullable(),
     sends: z.number().int(),
     sentAt: z.number(),
+    boundAt: z.number().exactOptional(),
   }),
   z.object({ phase: z.enum(['delivered', 'handed', 'person']) }),
 ]);

@@ -48,22 +48,22 @@ export type AutopilotFailure = z.infer<typeof failureSchema>;
 
 export type Admission = { admitted: true } | { admitted: false; over: 'orders' | 'dollars' };
 
-// KEYS: the day's admitted orders (set), the day's counts (hash). ARGV: order id, listing id, cents, cap orders (0 = none), cap cents (0 = none), ttl.
-// Counted once per order: a job run again for an admitted order is admitted again without counting.
+// KEYS: the day the order counts on (string), that day's counts (hash). ARGV: listing id, cents, cap orders (0 = none),
+// cap cents (0 = none), ttl, the day. Counted once per order, on the day it was first admitted: a job run again
+// for an admitted order (after midnight too) is admitted again without counting.
 const ADMIT = new RedisScript(
   'autopilotAdmit',
-  `if redis.call('SISMEMBER', KEYS[1], ARGV[1]) == 1 then return 1 end
-local orders = tonumber(redis.call('HGET', KEYS[2], ARGV[2] .. ':orders') or '0')
-local cents = tonumber(redis.call('HGET', KEYS[2], ARGV[2] .. ':cents') or '0')
-local capOrders = tonumber(ARGV[4])
-local capCents = tonumber(ARGV[5])
+  `if redis.call('EXISTS', KEYS[1]) == 1 then return 1 end
+local orders = tonumber(redis.call('HGET', KEYS[2], ARGV[1] .. ':orders') or '0')
+local cents = tonumber(redis.call('HGET', KEYS[2], ARGV[1] .. ':cents') or '0')
+local capOrders = tonumber(ARGV[3])
+local capCents = tonumber(ARGV[4])
 if capOrders > 0 and orders + 1 > capOrders then return -1 end
-if capCents > 0 and cents + tonumber(ARGV[3]) > capCents then return -2 end
-redis.call('SADD', KEYS[1], ARGV[1])
-redis.call('HINCRBY', KEYS[2], ARGV[2] .. ':orders', 1)
-redis.call('HINCRBY', KEYS[2], ARGV[2] .. ':cents', tonumber(ARGV[3]))
-redis.call('EXPIRE', KEYS[1], ARGV[6])
-redis.call('EXPIRE', KEYS[2], ARGV[6])
+if capCents > 0 and cents + tonumber(ARGV[2]) > capCents then return -2 end
+redis.call('SET', KEYS[1], ARGV[6], 'EX', ARGV[5])
+redis.call('HINCRBY', KEYS[2], ARGV[1] .. ':orders', 1)
+redis.call('HINCRBY', KEYS[2], ARGV[1] .. ':cents', tonumber(ARGV[2]))
+redis.call('EXPIRE', KEYS[2], ARGV[5])
 return 1`,
 );
 
@@ -75,10 +75,21 @@ redis.call('HSET', KEYS[1], ARGV[1], ARGV[2])
 return 1`,
 );
 
-// KEYS: the day's admitted orders (set), the day's counts (hash). ARGV: order id, listing id, cents.
-// Only an order counted is taken back, once: a second hand-over of it changes nothing.
+// KEYS: the day the order counts on (string), that day's counts (hash). ARGV: listing id, cents, the day.
+// Only an order counted on that day is taken back, once: a second hand-over of it changes nothing.
 const UNADMIT = new RedisScript(
   'autopilotUnadmit',
+  `if redis.call('GET', KEYS[1]) ~= ARGV[3] then return 0 end
+redis.call('DEL', KEYS[1])
+redis.call('HINCRBY', KEYS[2], ARGV[1] .. ':orders', -1)
+redis.call('HINCRBY', KEYS[2], ARGV[1] .. ':cents', -tonumber(ARGV[2]))
+return 1`,
+);
+
+// KEYS: the day's admitted orders (set), the day's counts (hash). ARGV: order id, listing id, cents.
+// Orders admitted before the admission day was kept per order (one set per day of the order's creation).
+const UNADMIT_BY_CREATION_DAY = new RedisScript(
+  'autopilotUnadmitByCreationDay',
   `if redis.call('SREM', KEYS[1], ARGV[1]) == 0 then return 0 end
 redis.call('HINCRBY', KEYS[2], ARGV[2] .. ':orders', -1)
 redis.call('HINCRBY', KEYS[2], ARGV[2] .. ':cents', -tonumber(ARGV[3]))
@@ -93,8 +104,8 @@ const DAY_TTL_SECONDS = 2 * 24 * 60 * 60;
  * account's group: `<ns>:{g}:autopilot:<account>` (listing id → binding JSON),
  * `…:secrets` (listing id → the supplier's signing secret, sealed with the listing as
  * associated data), `…:failures` (listing id → the last failure), `…:day:<day>` (counts:
- * `<listing>:orders`, `<listing>:cents`, `<listing>:delivered`) and `…:admitted:<day>`
- * (orders counted against the caps).
+ * `<listing>:orders`, `<listing>:cents`, `<listing>:delivered`) and `…:admitted-on:<order>`
+ * (the day an order is counted on against the caps).
  */
 export class AutopilotStore {
   constructor(
@@ -156,22 +167,40 @@ export class AutopilotStore {
     return sealed === null ? null : this.vault.open(this.owner(accountId, listingId), sealed);
   }
 
-  /** Counts an order against the listing's caps for the day, once; refused (and not counted) past either cap. */
+  /**
+   * Counts an order against the listing's caps of `day`, the day autopilot takes it (its delivery
+   * day, not the order's creation day: orders placed before midnight and delivered after it use
+   * the new day's caps, so two days' caps never fit one night). Once per order: a repeated run
+   * after midnight finds it counted on its first day. Refused (and not counted) past either cap.
+   */
   async admit(accountId: string, binding: AutopilotBinding, orderId: string, cents: number, day: string): Promise<Admission> {
     const answer = Number(
       await ADMIT.run(
         this.redis,
-        [`${this.key(accountId)}:admitted:${day}`, this.dayKey(accountId, day)],
-        [orderId, binding.listingId, cents, binding.capOrders ?? 0, binding.capCents ?? 0, DAY_TTL_SECONDS],
+        [this.admittedKey(accountId, orderId), this.dayKey(accountId, day)],
+        [binding.listingId, cents, binding.capOrders ?? 0, binding.capCents ?? 0, DAY_TTL_SECONDS, day],
       ),
     );
     if (answer === 1) return { admitted: true };
     return { admitted: false, over: answer === -1 ? 'orders' : 'dollars' };
   }
 
-  /** An admitted order autopilot gave to people (an empty pool, a refusal): it used none of the day's caps. */
-  async unadmit(accountId: string, listingId: string, orderId: string, cents: number, day: string): Promise<void> {
-    await UNADMIT.run(this.redis, [`${this.key(accountId)}:admitted:${day}`, this.dayKey(accountId, day)], [orderId, listingId, cents]);
+  /**
+   * An admitted order autopilot gave to people (an empty pool, a refusal): it used none of the
+   * caps of the day it was counted on. `creationDay`: where orders admitted before the day was
+   * kept per order were counted.
+   */
+  async unadmit(accountId: string, listingId: string, orderId: string, cents: number, creationDay: string): Promise<void> {
+    const day = await this.redis.get(this.admittedKey(accountId, orderId));
+    if (day !== null) {
+      await UNADMIT.run(this.redis, [this.admittedKey(accountId, orderId), this.dayKey(accountId, day)], [listingId, cents, day]);
+      return;
+    }
+    await UNADMIT_BY_CREATION_DAY.run(
+      this.redis,
+      [`${this.key(accountId)}:admitted:${creationDay}`, this.dayKey(accountId, creationDay)],
+      [orderId, listingId, cents],
+    );
   }
 
   async countDelivered(accountId: string, listingId: string, day: string): Promise<void> {
@@ -230,6 +259,10 @@ export class AutopilotStore {
 
   private key(accountId: string): string {
     return `${keyScope(this.namespace, accountId)}:autopilot:${accountId}`;
+  }
+
+  private admittedKey(accountId: string, orderId: string): string {
+    return `${this.key(accountId)}:admitted-on:${orderId}`;
   }
 
   private dayKey(accountId: string, day: string): string {

@@ -7,7 +7,11 @@ import { keyScope } from './key-scope.js';
 /** Who delivered, as records name autopilot (`by` stays a name for readers that know nothing of autopilot). */
 export const AUTOPILOT_DELIVERER = 'autopilot';
 
-const autopilotDelivery: z.ZodType<AutopilotDelivery> = z.object({ elapsedMs: z.number().nullable(), masked: z.array(z.string()) });
+const autopilotDelivery: z.ZodType<AutopilotDelivery> = z.object({
+  elapsedMs: z.number().nullable(),
+  waitedMs: z.number().exactOptional(),
+  masked: z.array(z.string()),
+});
 
 /** Kept as long as an order alert can still be edited. */
 const RECORD_TTL_SECONDS = 30 * 24 * 60 * 60;
@@ -16,7 +20,7 @@ const RECORD_TTL_SECONDS = 30 * 24 * 60 * 60;
  * Who delivered an order through Hawker: the core's deliver flow records it when the
  * marketplace accepts a delivery, autopilot when it delivered; the jobs name them in the
  * alert's final state. A hash `{by, platform, at}` per order, and `autopilot` (JSON
- * `{elapsedMs, masked}`: masked codes only) for autopilot's.
+ * `{elapsedMs, waitedMs?, masked}`: masked codes only) for autopilot's.
  */
 export class DeliveredByStore {
   constructor(

@@ -1,7 +1,7 @@
 import type { MessageRef } from '../../src/core/chat-input.js';
 import type { Platform } from '../../src/core/platform.js';
 import type { Reply } from '../../src/core/reply.js';
-import type { AlertTarget, Notifier, NotifyOutcome } from '../../src/notify/notifier.js';
+import type { AlertTarget, Notifier, NotifyOutcome, SendOptions } from '../../src/notify/notifier.js';
 
 export interface RecordedMessage {
   ref: MessageRef;
@@ -9,6 +9,8 @@ export interface RecordedMessage {
   /** Every version of the message, first the one sent, then each edit. */
   versions: Reply[];
   deleted: boolean;
+  /** Posted without a notification sound. */
+  silent: boolean;
   /** When the platform accepted the first version. */
   sentAt: number;
 }
@@ -38,11 +40,18 @@ export class RecordingNotifier implements Notifier {
     this.rateLimits.set(chatId, { remaining: times, retryAfterMs });
   }
 
-  send(target: AlertTarget, reply: Reply): Promise<NotifyOutcome> {
+  send(target: AlertTarget, reply: Reply, options: SendOptions = {}): Promise<NotifyOutcome> {
     const refused = this.refusal(target.id);
     if (refused) return Promise.resolve(refused);
     const ref: MessageRef = { platform: this.platform, chatId: target.id, messageId: String(this.nextId++) };
-    this.messages.push({ ref, target, versions: [structuredClone(reply)], deleted: false, sentAt: Date.now() });
+    this.messages.push({
+      ref,
+      target,
+      versions: [structuredClone(reply)],
+      deleted: false,
+      silent: options.silent === true,
+      sentAt: Date.now(),
+    });
     return Promise.resolve({ ok: true, ref });
   }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { matchLocale, msg, supportedLocales, t, translate, type LazyText, type Message } from '../../i18n/index.js';
-import { ALERT_MODES } from '../../store/alert-settings-store.js';
+import { ALERT_MODES, AUTOPILOT_ALERT_MODES } from '../../store/alert-settings-store.js';
 import { argument, commandArguments, type ArgumentDeclaration, type ArgumentOptions } from '../command-arguments.js';
 import { accountVerb, verbCommand } from '../verb-command.js';
 import { formatCount } from '../format/money.js';
@@ -11,7 +11,7 @@ import type { AccountContext } from '../context.js';
 import { memberId } from '../format/member-id.js';
 import { platformName } from '../format/platform-name.js';
 import type { Button, Reply, ReplyField } from '../reply.js';
-import type { PrivateRecipient } from '../../store/alert-settings-store.js';
+import type { AutopilotAlertMode, PrivateRecipient } from '../../store/alert-settings-store.js';
 import { DEFAULT_ESCALATION, describeLadder, parseEscalationLadder, typedLadder, type EscalationStep } from '../escalation-ladder.js';
 import { clockTimeInput, timeZoneInput } from '../time/local-time.js';
 
@@ -220,6 +220,19 @@ const escalation = ownerChange(
   },
 );
 
+const autopilot = ownerChange(
+  'autopilot',
+  () => t('cmd-alerts-action-autopilot'),
+  commandArguments({ value: value(() => t('cmd-alerts-autopilot-value')) }),
+  async (ctx, args) => {
+    const chosen = z.enum(AUTOPILOT_ALERT_MODES).safeParse(args.value?.toLowerCase());
+    if (!chosen.success) return errorReply(t('alerts-autopilot-usage'));
+    await ctx.services.stores.alertSettings.update(ctx.account.id, { autopilot: chosen.data });
+    await ctx.audit(msg('audit-alerts-autopilot', { mode: chosen.data }));
+    return changed(ctx);
+  },
+);
+
 const language = ownerChange(
   'language',
   () => t('cmd-alerts-action-language'),
@@ -245,7 +258,7 @@ export const alerts = verbCommand({
   details: () => t('cmd-alerts-details'),
   scopes: ['private', 'group'],
   defaultVerb: 'show',
-  verbs: [show, mode, reminders, mute, unmute, switchAlerts(false), switchAlerts(true), lowstock, digest, escalation, language],
+  verbs: [show, mode, reminders, mute, unmute, switchAlerts(false), switchAlerts(true), lowstock, digest, escalation, autopilot, language],
 });
 
 /** The account's alert settings as they are now: what `alerts` shows, and every change answers with. */
@@ -294,6 +307,7 @@ async function settingsReply(ctx: AccountContext): Promise<Reply> {
         inline: true,
       },
       { label: t('alerts-escalation-label'), value: escalationText(settings.escalation, settings.escalationRole) },
+      { label: t('alerts-autopilot-label'), value: autopilotText(settings.autopilot, settings.digest !== null) },
       {
         label: t('alerts-lowstock-label'),
         value:
@@ -337,6 +351,13 @@ async function recipientButtons(ctx: AccountContext, recipients: readonly Privat
     })),
   );
   return buttonRows(buttons);
+}
+
+/** `digest` says so when the digest is off: autopilot's deliveries would then reach nobody. */
+function autopilotText(mode: AutopilotAlertMode, digestOn: boolean): string {
+  if (mode === 'quiet') return t('alerts-autopilot-quiet');
+  if (mode === 'loud') return t('alerts-autopilot-loud');
+  return digestOn ? t('alerts-autopilot-digest') : t('alerts-autopilot-digest-off');
 }
 
 function escalationText(steps: readonly EscalationStep[], role: string | null): string {

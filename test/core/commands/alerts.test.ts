@@ -86,6 +86,22 @@ describe('alerts', () => {
     expect(owner.dm.lastText()).toMatch(/Daily sales digest: off/);
   });
 
+  it('chooses how an order autopilot delivered is posted, for the owner only, and says when the digest it relies on is off', async () => {
+    await owner.dm.command('alerts');
+    expect(owner.dm.lastText()).toMatch(/Orders autopilot delivered: posted without a notification sound/);
+    await owner.dm.command('alerts', 'autopilot digest');
+    expect(owner.dm.lastText()).toMatch(/Orders autopilot delivered: only counted in the daily digest, which is off: `alerts digest 21:00/);
+    expect((await h.stores.alertSettings.get(accountId)).autopilot).toBe('digest');
+    const [refused] = await owner.dm.command('alerts', 'autopilot sometimes');
+    expect(refused?.tone).toBe('error');
+    expect(refused?.text).toMatch(/^Say how an order autopilot delivered reaches you: `alerts autopilot quiet`/);
+    const olga = await joined('olga-autopilot', 'operator');
+    await olga.dm.command('alerts', 'autopilot loud');
+    expect(olga.dm.lastText()).toMatch(/`alerts` needs the owner role/);
+    await owner.dm.command('alerts', 'autopilot quiet');
+    expect((await h.stores.alertSettings.get(accountId)).autopilot).toBe('quiet');
+  });
+
   it('sets, shows and refuses escalation ladders, for the owner only', async () => {
     await owner.dm.command('alerts');
     expect(owner.dm.lastText()).toMatch(/Escalation: operators at 10 min or 50%, team at 75%, everyone at 90% of the time/);

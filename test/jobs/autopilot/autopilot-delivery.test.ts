@@ -273,17 +273,17 @@ describe('autopilot delivering from a pool', () => {
     await h.admin('POST', '/_sandbox/faults', { kind: 'status', status: 503, method: 'POST', path_prefix: DELIVER_PATH, times: 1 });
     const worker = await h.startWorker({}, { deliverTimeoutMs: 1_500 });
     const order = await h.placeOrder(offerId);
-    const alert = await teamAlert(seller, order.id);
     await waitFor('autopilot holding the order', async () => (await h.stores.pools.get(seller.accountId, 'steam'))?.held === 1);
 
     const actor: ChatActor = { platform: 'test', userId: seller.ownerChat, displayName: 'Alice' };
     const place: ChatPlace = { platform: 'test', chatId: seller.ownerChat, kind: 'private' };
-    const preview = await core.handle({ actor, place, input: { type: 'text', text: 'PERSON-CODE-1', replyTo: alert.ref } });
+    const preview = await core.handle({ actor, place, input: { type: 'text', text: `deliver ${order.id} PERSON-CODE-1` } });
     const confirm = preview.flatMap((reply) => reply.buttons?.flat() ?? []).find((button) => button.label === 'Confirm delivery');
     expect(confirm, JSON.stringify(preview)).toBeDefined();
     const answer = await core.handle({ actor, place, input: { type: 'action', action: confirm!.action } });
     expect(answer.map((reply) => reply.text ?? '').join('\n')).toMatch(/Autopilot is delivering order/);
 
+    const alert = await teamAlert(seller, order.id);
     await waitFor('autopilot delivering it after the check', () => h.notifier.latest(alert).text?.includes('Delivered by autopilot'));
     await h.drain();
     expect(buyerGoods(order.id)).toEqual([{ code: 'HELD-CODE-1' }]);
