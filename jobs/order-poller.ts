@@ -110,7 +110,7 @@ export class OrderPoller {
     const { ctx } = this;
     await Promise.all([
       ctx.ledger.forgetOpen(accountId),
-      ctx.listingSnapshots.forget(accountId),
+      ctx.stores.listingSnapshots.forget(accountId),
       ctx.seenDelivered.forget(accountId),
       ctx.suspensions.clear(accountId),
     ]);

@@ -2109,6 +2109,13 @@ dashboard-page-column-title = Listing
 dashboard-page-column-status = Status
 dashboard-page-column-price = Price
 dashboard-page-column-stock = Stock
+dashboard-page-currency-unit = unit
+dashboard-page-currency-scaled-name = { $amount } { $name }
+dashboard-page-currency-count-of = { $count } { $name }
+dashboard-page-currency-count-times = { $count } × { $amount }
+dashboard-page-currency-per-unit-of = { $price } per unit of { $name }
+dashboard-page-currency-per-unit = { $price } per unit
+dashboard-page-currency-per-amount = { $price } per { $amount }
 dashboard-page-listing-status = { $status ->
     [draft] draft
     [active] on sale

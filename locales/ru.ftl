@@ -2448,6 +2448,13 @@ dashboard-page-column-title = Объявление
 dashboard-page-column-status = Статус
 dashboard-page-column-price = Цена
 dashboard-page-column-stock = Запас
+dashboard-page-currency-unit = единица
+dashboard-page-currency-scaled-name = { $amount } { $name }
+dashboard-page-currency-count-of = { $count } { $name }
+dashboard-page-currency-count-times = { $count } × { $amount }
+dashboard-page-currency-per-unit-of = { $price } за единицу { $name }
+dashboard-page-currency-per-unit = { $price } за единицу
+dashboard-page-currency-per-amount = { $price } за { $amount }
 dashboard-page-listing-status = { $status ->
     [draft] черновик
     [active] в продаже

@@ -2448,6 +2448,13 @@ dashboard-page-column-title = Оголошення
 dashboard-page-column-status = Статус
 dashboard-page-column-price = Ціна
 dashboard-page-column-stock = Запас
+dashboard-page-currency-unit = одиниця
+dashboard-page-currency-scaled-name = { $amount } { $name }
+dashboard-page-currency-count-of = { $count } { $name }
+dashboard-page-currency-count-times = { $count } × { $amount }
+dashboard-page-currency-per-unit-of = { $price } за одиницю { $name }
+dashboard-page-currency-per-unit = { $price } за одиницю
+dashboard-page-currency-per-amount = { $price } за { $amount }
 dashboard-page-listing-status = { $status ->
     [draft] чернетка
     [active] у продажу

@@ -210,6 +210,24 @@ describe('HTTP API on listings', () => {
     expect((await call(api, 'GET', '/v1/listings/{id}', { token: viewer, params: { id: 'abc' } })).status).toBe(400);
   });
 
+  it('serves a currency’s price per its scale and its stock on both reads, as chat shows them', async () => {
+    const currency = listingTitled(h, 'Stardust, fast trade on EU servers');
+    const seeded = h.sandbox.core.state.listings.get(currency);
+    const figures = { category: 'currency', price_cents: seeded?.price, stock: seeded?.stockQuantity };
+    const unit = { scale: 'thousand', amount: 1000, product: 'Stardust' };
+    const list = await call(api, 'GET', '/v1/listings', { token: viewer });
+    expect(list.body.listings?.find((listing) => listing.id === currency)).toMatchObject({ ...figures, currency_unit: unit });
+    const one = await call(api, 'GET', '/v1/listings/{id}', { token: viewer, params: { id: currency } });
+    expect(one.body).toMatchObject({ ...figures, currency_unit: unit });
+    // Other categories have no scale.
+    expect((await call(api, 'GET', '/v1/listings/{id}', { token: viewer, params: { id: topUp } })).body.currency_unit).toBeNull();
+
+    await owner.dm.command('listing', currency);
+    const field = (label: string) => owner.dm.last().fields?.find((entry) => entry.label === label)?.value;
+    expect(field('Price')).toBe(`$${((seeded?.price ?? 0) / 100).toFixed(2)} per 1,000 Stardust`);
+    expect(field('Stock')).toBe(`${seeded?.stockQuantity} × 1,000 Stardust`);
+  });
+
   it('prices need a manager; a change five times off needs "confirm": true, like the chat question; the audit names the token', async () => {
     const now = (await call(api, 'GET', '/v1/listings/{id}', { token: viewer, params: { id: topUp } })).body.price_cents ?? 0;
     const byOperator = await call(api, 'POST', '/v1/listings/{id}/price', {

@@ -130,6 +130,10 @@ describe('the dashboard in a real browser', () => {
     await page.goto(`${base}#login=${await loginToken(String(OWNER.id))}`);
     await page.getByRole('heading', { name: 'Demo' }).waitFor();
     await tab(page, /Listings/);
+    // A currency's price and stock in its product's scale, as chat words them.
+    const stardust = page.getByRole('row', { name: /Stardust, fast trade on EU servers/ });
+    await expect.poll(() => stardust.textContent(), { timeout: 10_000 }).toContain('$1.20 per 1,000 Stardust');
+    expect(await stardust.textContent()).toContain('500 × 1,000 Stardust');
     await page.getByRole('button', { name: /New price of Starfall crystals by player id/ }).click();
     await page.getByLabel(/New price of Starfall crystals by player id/).fill('4.20');
     await page.getByRole('button', { name: 'Save' }).click();
