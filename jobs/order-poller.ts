@@ -61,7 +61,7 @@ export class OrderPoller {
     const awaiting = orders.filter((order) => order.status === 'awaiting_delivery');
     const fresh = awaiting.filter((order) => !open.has(order.id));
     if (fresh.length > 0) {
-      const facts = fresh.map((order) => orderFacts(account, order));
+      const facts = await Promise.all(fresh.map(async (order) => orderFacts(account, order, await this.seenCategory(account.id, order))));
       await Promise.all(facts.map((fact) => ctx.ledger.open(fact, now)));
       // Before the orders are marked open: a poll that dies in between raises the same events again, queued once.
       for (const fact of facts) await emitOrderAwaiting(ctx, fact);
@@ -103,6 +103,13 @@ export class OrderPoller {
     if (delivered.size === 0) return;
     const candidates = awaiting.filter((order) => order.offer_id != null && delivered.has(order.offer_id)).map((order) => order.id);
     await this.ctx.autopilot.deliver(accountId, await this.ctx.autopilotOrders.untried(accountId, candidates));
+  }
+
+  /** The order list may not name the listing's category: the listing watch's last look at the listing does. */
+  private async seenCategory(accountId: string, order: Order): Promise<string | null> {
+    if (order.category || !order.offer_id) return null;
+    const seen = await this.ctx.stores.listingSnapshots.seen(accountId, order.offer_id);
+    return seen?.category || null;
   }
 
   /** A disconnected account: what the jobs kept about it goes (order ledgers expire on their own). */

@@ -245,6 +245,8 @@ export interface WaitingOrder {
   id: string;
   title: string | null;
   listing_id: string | null;
+  /** The listing's category: `currency` is an in-game trade, which `{"traded": true}` delivers; null where unknown. */
+  category: string | null;
   quantity: number | null;
   price_cents: number | null;
   created_at: string | null;
