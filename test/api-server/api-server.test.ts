@@ -121,6 +121,37 @@ describe('HTTP API', () => {
     expect(owner.dm.lastText()).toContain(`deliver order ${orderId.slice(0, 8)} (1 unit) — API token fulfilment`);
   });
 
+  it('delivers an in-game currency trade with "traded": true, one line per unit, once; another order is refused', async () => {
+    const stardust = listingTitled(h, 'Stardust, fast trade on EU servers');
+    const orderId = (await h.control<{ id: string }>('POST', '/_sandbox/orders', { offer_id: stardust, quantity: 5 })).id;
+    const waiting = await call(api, 'GET', '/v1/orders', { token: viewer });
+    expect(waiting.body.orders?.find((each) => each.id === orderId)?.category).toBe('currency');
+    const before = h.deliverCalls.count;
+    const request = { token: operator, params: { id: orderId }, body: { traded: true } };
+    const first = await call(api, 'POST', '/v1/orders/{id}/deliver', request);
+    expect(first.body).toEqual({ order_id: orderId, outcome: 'delivered' });
+    expect((await call(api, 'POST', '/v1/orders/{id}/deliver', request)).body).toEqual(first.body);
+    expect(h.deliverCalls.count).toBe(before + 1);
+    const { goods } = h.sandbox.core.orders.buyerView(orderId) as { goods: { code: string }[] };
+    expect(goods.map((entry) => entry.code.replace(/, .*$/, ''))).toEqual([1, 2, 3, 4, 5].map((unit) => `Traded in game: ${unit} of 5`));
+    expect(goods[0]?.code).toMatch(/, \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);
+
+    const topUpOrder = await placeOrder();
+    const refused = await call(api, 'POST', '/v1/orders/{id}/deliver', { ...request, params: { id: topUpOrder } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.message).toMatch(/`traded` answers only an in-game currency trade/);
+    const both = await call(api, 'POST', '/v1/orders/{id}/deliver', {
+      ...request,
+      params: { id: topUpOrder },
+      body: { goods: ['A'], traded: true },
+    });
+    expect(both.status).toBe(400);
+    expect(both.body.error?.message).toMatch(/either `goods`, one code per unit, or `"traded": true`/);
+    const notTrue = await call(api, 'POST', '/v1/orders/{id}/deliver', { ...request, params: { id: topUpOrder }, body: { traded: false } });
+    expect(notTrue.body.error?.message).toMatch(/`traded`/);
+    expect(h.deliverCalls.count).toBe(before + 1);
+  });
+
   it('two calls at once deliver once: the other answers the same outcome or that the order is being delivered', async () => {
     const orderId = await placeOrder();
     const before = h.deliverCalls.count;
