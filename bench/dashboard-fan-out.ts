@@ -83,6 +83,7 @@ function waitingOrder(index: number): WaitingOrder {
     id: randomUUID(),
     title: 'Starfall crystals by player id',
     listing_id: randomUUID(),
+    category: 'top_up',
     quantity: 1 + (index % 3),
     price_cents: 1299,
     created_at: new Date(now).toISOString(),

@@ -58,13 +58,17 @@ function timeLeft(deadlineAt: number, now: number): string {
 
 /**
  * `deliver <id>` runs the core's deliver flow on the alert's account for whoever presses
- * it, after its role check; `take <id>` (while nobody has) tells the team who has it.
+ * it, after its role check; on an in-game currency trade, `deliver <id> traded` runs it with
+ * the trade's lines, previewed before anything is sent; `take <id>` (while nobody has) tells
+ * the team who has it.
  */
 function orderButtons(facts: OrderFacts, taken: OrderTake | null): Button[][] {
   const deliver = commandAction(`deliver ${facts.orderId}`, facts.accountId);
+  const traded = facts.category === 'currency' ? commandAction(`deliver ${facts.orderId} traded`, facts.accountId) : null;
   const take = taken === null ? commandAction(`take ${facts.orderId}`, facts.accountId) : null;
   const row: Button[] = [];
   if (deliver !== null) row.push({ label: t('alert-deliver-button'), action: deliver, style: 'primary' });
+  if (traded !== null) row.push({ label: t('alert-traded-button'), action: traded });
   if (take !== null) row.push({ label: t('alert-take-button'), action: take });
   return row.length === 0 ? [] : [row];
 }

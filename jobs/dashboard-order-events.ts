@@ -26,6 +26,7 @@ function waitingOrder(facts: OrderFacts, nowMs: number): WaitingOrder {
     id: facts.orderId,
     title: facts.title,
     listing_id: facts.offerId,
+    category: facts.category ?? null,
     quantity: facts.quantity,
     price_cents: facts.priceCents,
     created_at: isoOrNull(facts.createdAt),

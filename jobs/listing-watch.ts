@@ -6,10 +6,11 @@ import { rowStock } from '../src/core/format/listing-row.js';
 import { knownCategory } from '../src/core/moderation-advice.js';
 import { makesWaitingOrders } from '../src/core/waiting-orders.js';
 import type { SellerAccount } from '../src/store/account-store.js';
-import type { SeenListing } from '../src/store/listing-snapshots.js';
+import type { SeenCurrencyUnit, SeenListing } from '../src/store/listing-snapshots.js';
 import type { AccountHealth, Next } from './account-health.js';
 import { KeepStocked } from './autopilot/keep-stocked.js';
 import { classifyTrouble } from './account-trouble.js';
+import { currencyUnitsToKeep } from './currency-unit-reads.js';
 import type { Notice } from './job-names.js';
 import type { JobContext } from './job-context.js';
 import { epochMs } from './order-facts.js';
@@ -17,9 +18,9 @@ import { nextTick } from './order-poller.js';
 import { emitListingEvents } from './webhooks/listing-events.js';
 import { deliveredOrderRecord } from './stats/sale-records.js';
 
-function seenOf(row: ListingSummaryRow): SeenListing {
+function seenOf(row: ListingSummaryRow, currencyUnit: SeenCurrencyUnit | null): SeenListing {
   const category = typeof row.category === 'string' ? row.category : '';
-  return { status: row.status, stock: rowStock(row), category, title: row.title, game: row.game_name ?? null };
+  return { status: row.status, stock: rowStock(row), category, title: row.title, game: row.game_name ?? null, currencyUnit };
 }
 
 /** The category and game of an own listing as the last look saw it: the order list carries neither. */
@@ -28,7 +29,7 @@ export async function seenListingKind(
   accountId: string,
   listingId: string | null,
 ): Promise<{ category: string | null; game: string | null }> {
-  const seen = listingId === null ? null : await ctx.listingSnapshots.seen(accountId, listingId);
+  const seen = listingId === null ? null : await ctx.stores.listingSnapshots.seen(accountId, listingId);
   if (seen === null) return { category: null, game: null };
   return { category: seen.category || null, game: seen.game };
 }
@@ -85,7 +86,7 @@ export class ListingWatch {
   }
 
   private async compareListings(account: SellerAccount, client: SellerApi, rows: ListingSummaryRow[]): Promise<void> {
-    const previous = await this.ctx.listingSnapshots.read(account.id);
+    const previous = await this.ctx.stores.listingSnapshots.read(account.id);
     const thresholds = (await this.ctx.stores.alertSettings.get(account.id)).lowStockThresholds;
     const notices: { notice: Notice; dedupe: string }[] = [];
     for (const row of rows) {
@@ -107,7 +108,11 @@ export class ListingWatch {
     }
     // Before the snapshot moves on: a look that dies in between raises the same events again, queued once.
     await emitListingEvents(this.ctx, account.id, rows, previous, notices);
-    await this.ctx.listingSnapshots.replace(account.id, new Map(rows.map((row) => [row.id, seenOf(row)])));
+    const units = await currencyUnitsToKeep(client, rows, previous);
+    await this.ctx.stores.listingSnapshots.replace(
+      account.id,
+      new Map(rows.map((row) => [row.id, seenOf(row, units.get(row.id) ?? null)])),
+    );
   }
 
   private async changes(

@@ -2,8 +2,11 @@ import type { Order } from '../src/api/schemas/order.js';
 import { buyerInputs } from '../src/core/buyer-inputs.js';
 import type { OrderFacts } from '../src/store/alerted-order.js';
 
-/** Only `id`, `status` and `deadline_at` are promised by the spec; the rest is used when present. */
-export function orderFacts(account: { id: string; label: string }, order: Order): OrderFacts {
+/**
+ * Only `id`, `status` and `deadline_at` are promised by the spec; the rest is used when present.
+ * `seenCategory`: the listing's category as the listing watch last saw it, for an order that names none.
+ */
+export function orderFacts(account: { id: string; label: string }, order: Order, seenCategory: string | null = null): OrderFacts {
   return {
     accountId: account.id,
     accountLabel: account.label || null,
@@ -13,6 +16,7 @@ export function orderFacts(account: { id: string; label: string }, order: Order)
     priceCents: order.price ?? null,
     deadlineAt: epochMs(order.deadline_at),
     offerId: order.offer_id ?? null,
+    category: order.category ?? seenCategory,
     createdAt: epochMs(order.created_at),
     buyerInputs: buyerInputs(order),
   };

@@ -62,7 +62,7 @@ export class OrderPoller {
     const fresh = awaiting.filter((order) => !open.has(order.id));
     const forAutopilot = await this.forAutopilot(account.id, awaiting);
     if (fresh.length > 0) {
-      const facts = fresh.map((order) => orderFacts(account, order));
+      const facts = await Promise.all(fresh.map(async (order) => orderFacts(account, order, await this.seenCategory(account.id, order))));
       await Promise.all(facts.map((fact) => ctx.ledger.open(fact, now)));
       // Before the orders are marked open: a poll that dies in between raises the same events again, queued once.
       for (const fact of facts) await emitOrderAwaiting(ctx, fact);
@@ -110,12 +110,19 @@ export class OrderPoller {
     return new Set(await this.ctx.autopilotOrders.untried(accountId, candidates));
   }
 
+  /** The order list may not name the listing's category: the listing watch's last look at the listing does. */
+  private async seenCategory(accountId: string, order: Order): Promise<string | null> {
+    if (order.category || !order.offer_id) return null;
+    const seen = await this.ctx.stores.listingSnapshots.seen(accountId, order.offer_id);
+    return seen?.category || null;
+  }
+
   /** A disconnected account: what the jobs kept about it goes (order ledgers expire on their own). */
   private async forgetAccount(accountId: string): Promise<void> {
     const { ctx } = this;
     await Promise.all([
       ctx.ledger.forgetOpen(accountId),
-      ctx.listingSnapshots.forget(accountId),
+      ctx.stores.listingSnapshots.forget(accountId),
       ctx.seenDelivered.forget(accountId),
       ctx.suspensions.clear(accountId),
     ]);

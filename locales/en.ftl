@@ -427,7 +427,7 @@ audit-take = took order { $order }
 
 # deliver
 cmd-deliver = Hand over the goods of a waiting order, previewed masked, then confirmed
-cmd-deliver-details = Goods as lines, a .txt/.csv/.json file or JSON objects, one per unit; the count must match the order. Replying to an order alert with the goods does the same. A confirmation is carried out once, even if pressed twice.
+cmd-deliver-details = Goods as lines, a .txt/.csv/.json file or JSON objects, one per unit; the count must match the order. Replying to an order alert with the goods does the same. For an in-game currency trade, `traded` sends one line per unit saying it was traded. A confirmation is carried out once, even if pressed twice.
 cmd-deliver-goods = The goods, one line per unit (or send them after)
 deliver-still-checking = Hawker is still checking whether order { $order } was delivered: press Check for the verdict first.
 deliver-goods-first = Send the goods first.
@@ -452,6 +452,15 @@ deliver-preview-title = Deliver { $count ->
        *[other] { $count } units
     } for order { $order }?
 deliver-preview-warning = The buyer sees the goods at once; this cannot be undone.
+deliver-traded-word = traded
+deliver-traded-entry = Traded in game: { $unit } of { $count }, { $at }
+deliver-traded-preview = An in-game trade has no codes, but the marketplace takes one entry per unit bought: the buyer gets these { $count ->
+        [one] { $count } line
+       *[other] { $count } lines
+    }, saying the trade happened in the game.
+deliver-traded-not-currency = `traded` answers only an in-game currency trade, and Hawker does not know order { $order } as one. Send its goods instead, one entry per unit.
+deliver-traded-no-quantity = The marketplace does not say how many units order { $order } is for, so Hawker cannot write one line per unit: send them yourself, one per line.
+deliver-ask-traded = Traded in the game already? Send `traded`: Hawker writes the one line per unit the marketplace takes.
 deliver-confirm-button = Confirm delivery
 deliver-cancel-button = Cancel
 deliver-check-button = Check
@@ -819,6 +828,7 @@ alert-deadline-passed = deadline passed
 alert-under-a-minute = less than a minute
 alert-deliver-button = Deliver
 alert-take-button = Take
+alert-traded-button = Traded
 alert-title = New order: { $what }
 alert-text = Waiting for you to deliver. Reply to this message with the goods (one per line, or a file), or press Deliver.
 alert-reminder-title = Reminder: { $left } left to deliver { $what }
@@ -2133,6 +2143,7 @@ dashboard-page-time-left = { $time } left
 dashboard-page-deliver-goods-label = Codes to deliver, one per line
 dashboard-page-deliver-button = Check and deliver
 dashboard-page-take-button = Take
+dashboard-page-traded-button = Traded
 dashboard-page-answer-button = Send
 dashboard-page-attention-title = Needs attention
 dashboard-page-attention-none = Nothing needs your attention.
@@ -2171,6 +2182,13 @@ dashboard-page-column-title = Listing
 dashboard-page-column-status = Status
 dashboard-page-column-price = Price
 dashboard-page-column-stock = Stock
+dashboard-page-currency-unit = unit
+dashboard-page-currency-scaled-name = { $amount } { $name }
+dashboard-page-currency-count-of = { $count } { $name }
+dashboard-page-currency-count-times = { $count } × { $amount }
+dashboard-page-currency-per-unit-of = { $price } per unit of { $name }
+dashboard-page-currency-per-unit = { $price } per unit
+dashboard-page-currency-per-amount = { $price } per { $amount }
 dashboard-page-listing-status = { $status ->
     [draft] draft
     [active] on sale

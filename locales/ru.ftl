@@ -503,7 +503,7 @@ audit-take = взят заказ { $order }
 
 # deliver
 cmd-deliver = Выдать товар по ожидающему заказу: сначала скрытый предпросмотр, затем подтверждение
-cmd-deliver-details = Товар строками, файлом .txt/.csv/.json или JSON-объектами, по одному на единицу; количество должно совпадать с заказом. То же самое делает ответ с товаром на оповещение о заказе. Подтверждение выполняется один раз, даже если нажать дважды.
+cmd-deliver-details = Товар строками, файлом .txt/.csv/.json или JSON-объектами, по одному на единицу; количество должно совпадать с заказом. То же самое делает ответ с товаром на оповещение о заказе. Для обмена игровой валютой `обменено` отправит по строке на единицу о том, что обмен прошёл. Подтверждение выполняется один раз, даже если нажать дважды.
 cmd-deliver-goods = Товар, по одной строке на единицу (или пришлите его следом)
 deliver-still-checking = Hawker ещё проверяет, выдан ли заказ { $order }: сначала нажмите «Проверить», чтобы узнать результат.
 deliver-goods-first = Сначала пришлите товар.
@@ -536,6 +536,17 @@ deliver-preview-title = Выдать { $count ->
        *[other] { $count } единицы
     } по заказу { $order }?
 deliver-preview-warning = Покупатель сразу увидит товар; отменить это нельзя.
+deliver-traded-word = обменено
+deliver-traded-entry = Передано в игре: { $unit } из { $count }, { $at }
+deliver-traded-preview = У обмена в игре нет кодов, но маркетплейс принимает по одной записи на каждую купленную единицу: покупатель получит { $count ->
+        [one] эту { $count } строку
+        [few] эти { $count } строки
+        [many] эти { $count } строк
+       *[other] эти { $count } строки
+    } о том, что обмен прошёл в игре.
+deliver-traded-not-currency = `обменено` подходит только для обмена игровой валютой, а заказ { $order } Hawker таким не знает. Пришлите его товар, по одной записи на единицу.
+deliver-traded-no-quantity = Маркетплейс не сообщает, сколько единиц в заказе { $order }, поэтому Hawker не может написать по строке на единицу: пришлите их сами, по одной в строке.
+deliver-ask-traded = Уже обменялись в игре? Пришлите `обменено`: Hawker сам напишет по строке на каждую единицу, как требует маркетплейс.
 deliver-confirm-button = Подтвердить выдачу
 deliver-cancel-button = Отмена
 deliver-check-button = Проверить
@@ -956,6 +967,7 @@ alert-deadline-passed = срок истёк
 alert-under-a-minute = меньше минуты
 alert-deliver-button = Выдать
 alert-take-button = Взять
+alert-traded-button = Обменено
 alert-title = Новый заказ: { $what }
 alert-text = Заказ ждёт выдачи. Ответьте на это сообщение товаром (по одному на строку или файлом) или нажмите «Выдать».
 alert-reminder-title = Напоминание: { $what } ждёт выдачи, осталось { $left }
@@ -2464,6 +2476,7 @@ dashboard-page-time-left = осталось { $time }
 dashboard-page-deliver-goods-label = Коды для выдачи, по одному в строке
 dashboard-page-deliver-button = Проверить и выдать
 dashboard-page-take-button = Взять
+dashboard-page-traded-button = Обменено
 dashboard-page-answer-button = Отправить
 dashboard-page-attention-title = Требует внимания
 dashboard-page-attention-none = Ничего не требует вашего внимания.
@@ -2508,6 +2521,13 @@ dashboard-page-column-title = Объявление
 dashboard-page-column-status = Статус
 dashboard-page-column-price = Цена
 dashboard-page-column-stock = Запас
+dashboard-page-currency-unit = единица
+dashboard-page-currency-scaled-name = { $amount } { $name }
+dashboard-page-currency-count-of = { $count } { $name }
+dashboard-page-currency-count-times = { $count } × { $amount }
+dashboard-page-currency-per-unit-of = { $price } за единицу { $name }
+dashboard-page-currency-per-unit = { $price } за единицу
+dashboard-page-currency-per-amount = { $price } за { $amount }
 dashboard-page-listing-status = { $status ->
     [draft] черновик
     [active] в продаже

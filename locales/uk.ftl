@@ -503,7 +503,7 @@ audit-take = взято замовлення { $order }
 
 # deliver
 cmd-deliver = Видати товар за замовленням, що чекає: спершу прихований попередній перегляд, потім підтвердження
-cmd-deliver-details = Товар рядками, файлом .txt/.csv/.json або JSON-об'єктами, по одному на одиницю; кількість має збігатися із замовленням. Те саме робить відповідь із товаром на сповіщення про замовлення. Підтвердження виконується один раз, навіть якщо натиснути двічі.
+cmd-deliver-details = Товар рядками, файлом .txt/.csv/.json або JSON-об'єктами, по одному на одиницю; кількість має збігатися із замовленням. Те саме робить відповідь із товаром на сповіщення про замовлення. Для обміну ігровою валютою `обміняно` надішле по рядку на одиницю про те, що обмін відбувся. Підтвердження виконується один раз, навіть якщо натиснути двічі.
 cmd-deliver-goods = Товар, по одному рядку на одиницю (або надішліть його слідом)
 deliver-still-checking = Hawker ще перевіряє, чи видано замовлення { $order }: спершу натисніть «Перевірити», щоб дізнатися результат.
 deliver-goods-first = Спершу надішліть товар.
@@ -536,6 +536,17 @@ deliver-preview-title = Видати { $count ->
        *[other] { $count } одиниці
     } за замовленням { $order }?
 deliver-preview-warning = Покупець одразу побачить товар; скасувати це неможливо.
+deliver-traded-word = обміняно
+deliver-traded-entry = Передано в грі: { $unit } з { $count }, { $at }
+deliver-traded-preview = В обміну в грі немає кодів, але маркетплейс приймає по одному запису на кожну куплену одиницю: покупець отримає { $count ->
+        [one] цей { $count } рядок
+        [few] ці { $count } рядки
+        [many] ці { $count } рядків
+       *[other] ці { $count } рядка
+    } про те, що обмін відбувся в грі.
+deliver-traded-not-currency = `обміняно` підходить лише для обміну ігровою валютою, а замовлення { $order } Hawker таким не знає. Надішліть його товар, по одному запису на одиницю.
+deliver-traded-no-quantity = Маркетплейс не повідомляє, скільки одиниць у замовленні { $order }, тож Hawker не може написати по рядку на одиницю: надішліть їх самі, по одному в рядку.
+deliver-ask-traded = Уже обмінялися в грі? Надішліть `обміняно`: Hawker сам напише по рядку на кожну одиницю, як вимагає маркетплейс.
 deliver-confirm-button = Підтвердити видачу
 deliver-cancel-button = Скасувати
 deliver-check-button = Перевірити
@@ -956,6 +967,7 @@ alert-deadline-passed = термін минув
 alert-under-a-minute = менше хвилини
 alert-deliver-button = Видати
 alert-take-button = Взяти
+alert-traded-button = Обміняно
 alert-title = Нове замовлення: { $what }
 alert-text = Замовлення чекає на видачу. Дайте відповідь на це повідомлення з товаром (по одному в рядку або файлом) або натисніть «Видати».
 alert-reminder-title = Нагадування: { $what } чекає на видачу, залишилося { $left }
@@ -2464,6 +2476,7 @@ dashboard-page-time-left = залишилось { $time }
 dashboard-page-deliver-goods-label = Коди для видачі, по одному в рядку
 dashboard-page-deliver-button = Перевірити й видати
 dashboard-page-take-button = Взяти
+dashboard-page-traded-button = Обміняно
 dashboard-page-answer-button = Надіслати
 dashboard-page-attention-title = Потребує уваги
 dashboard-page-attention-none = Ніщо не потребує вашої уваги.
@@ -2508,6 +2521,13 @@ dashboard-page-column-title = Оголошення
 dashboard-page-column-status = Статус
 dashboard-page-column-price = Ціна
 dashboard-page-column-stock = Запас
+dashboard-page-currency-unit = одиниця
+dashboard-page-currency-scaled-name = { $amount } { $name }
+dashboard-page-currency-count-of = { $count } { $name }
+dashboard-page-currency-count-times = { $count } × { $amount }
+dashboard-page-currency-per-unit-of = { $price } за одиницю { $name }
+dashboard-page-currency-per-unit = { $price } за одиницю
+dashboard-page-currency-per-amount = { $price } за { $amount }
 dashboard-page-listing-status = { $status ->
     [draft] чернетка
     [active] у продажу

@@ -1,4 +1,5 @@
-import { currentLocale } from './i18n.js';
+import { currentLocale, t } from './i18n.js';
+import type { CurrencyUnitData } from './wire.js';
 
 /** Money arrives as integer US cents and is formatted here, at the edge, as the chat writes it: `$12.50`, `12,50 $`. */
 export function formatCents(cents: number): string {
@@ -22,4 +23,32 @@ export function formatCountdown(msLeft: number): string {
 
 export function formatMoment(iso: string): string {
   return new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+}
+
+function isUnitScale(unit: CurrencyUnitData): boolean {
+  return unit.scale === null || unit.scale === 'unit';
+}
+
+/** `1,000 Stardust`, `Stardust` at unit scale, an unknown scale as the marketplace wrote it: as chat words it. */
+function scaleAmount(unit: CurrencyUnitData): string {
+  const name = unit.product ?? '';
+  if (isUnitScale(unit)) return name === '' ? t('dashboard-page-currency-unit') : name;
+  const amount = unit.amount === null ? String(unit.scale) : formatCount(unit.amount);
+  return name === '' ? amount : t('dashboard-page-currency-scaled-name', { amount, name });
+}
+
+/** A currency's price as chat shows it: `$1.20 per 1,000 Stardust`. */
+export function formatCurrencyPrice(cents: number, unit: CurrencyUnitData): string {
+  const price = formatCents(cents);
+  if (!isUnitScale(unit)) return t('dashboard-page-currency-per-amount', { price, amount: scaleAmount(unit) });
+  return unit.product === null
+    ? t('dashboard-page-currency-per-unit', { price })
+    : t('dashboard-page-currency-per-unit-of', { price, name: unit.product });
+}
+
+/** A currency's stock as chat shows it: `500 × 1,000 Stardust`, `500 Crystals` at unit scale. */
+export function formatCurrencyStock(count: number, unit: CurrencyUnitData): string {
+  const shown = formatCount(count);
+  if (!isUnitScale(unit)) return t('dashboard-page-currency-count-times', { count: shown, amount: scaleAmount(unit) });
+  return unit.product === null ? shown : t('dashboard-page-currency-count-of', { count: shown, name: unit.product });
 }

@@ -9,6 +9,7 @@ export type {
   AccountStatus,
   AuditEntryData,
   BreakdownData,
+  CurrencyUnitData,
   DashboardReply,
   ListingSummary,
   PoolData,

@@ -4,10 +4,18 @@ import { ApiError } from './api-error.js';
 import { parsedBody, wholeId, type ApiRoute } from './api-route.js';
 import { callAsToken, dataOf, refusalOf } from './token-call.js';
 
-/** At most as many goods as one order's units can be (goods-input.ts allows 5,000 entries), each a code of a sane length. */
-const deliverBody = z.object({
-  goods: z.array(z.string().min(1).max(2000)).min(1).max(5000),
-});
+/**
+ * At most as many goods as one order's units can be (goods-input.ts allows 5,000 entries), each
+ * a code of a sane length; or `traded`, the answer that an in-game currency trade is done.
+ */
+const deliverBody = z
+  .object({
+    goods: z.array(z.string().min(1).max(2000)).min(1).max(5000).optional(),
+    traded: z.literal(true, { error: 'true, or leave it out and send `goods`' }).optional(),
+  })
+  .refine((body) => (body.goods === undefined) !== (body.traded === undefined), {
+    error: 'send either `goods`, one code per unit, or `"traded": true` for an in-game currency trade',
+  });
 
 /** Outcomes this call's own delivery reached: remembered, so a repeat answers the same. */
 const SETTLED: readonly DeliveryOutcome[] = ['delivered', 'answer_lost', 'gone'];
@@ -30,7 +38,8 @@ export const orderRoutes: ApiRoute[] = [
       // Deliveries are idempotent by the order id: a prefix that could name another order is refused.
       const orderId = wholeId(params, 'order');
       const parsed = parsedBody(deliverBody, await body());
-      const goods = JSON.stringify(parsed.goods.map((code) => ({ code })));
+      // `traded` is the chat's own answer: the deliver flow turns it into the trade's lines, one per unit.
+      const goods = parsed.goods === undefined ? 'traded' : JSON.stringify(parsed.goods.map((code) => ({ code })));
       // The call is the decision the chat's preview asks for.
       const replies = await callAsToken(core, grant, { name: 'deliver', values: { order: orderId, goods }, confirmed: true });
       const delivery = dataOf(replies, 'delivery');

@@ -1,6 +1,7 @@
 import type { ListingSummaryRow } from '../api/schemas/listing.js';
 import type { AutopilotBinding } from '../store/autopilot-store.js';
 import type { AccountContext } from './context.js';
+import { scaleFactor, type CurrencyUnit } from './format/currency-scale.js';
 import { rowStock } from './format/listing-row.js';
 import type { ListingSummary } from './reply.js';
 
@@ -30,25 +31,37 @@ export function moderationOf(record: Record<string, unknown>): ModerationReason 
   return { code: typeof code === 'string' ? code : null, note: typeof note === 'string' && note !== '' ? note : null };
 }
 
+/** What a currency listing's read by id gives beyond its row: the price and stock in its product's scale, and that scale. */
+export interface CurrencyFigures {
+  priceCents: number;
+  stock: number;
+}
+
 /**
- * A listing as the HTTP API and the dashboard show it; a currency's price is left out, as it
- * means nothing without the scale only its read by id carries. The moderation reason is the
- * row's unless a read by id gave one.
+ * A listing as the HTTP API and the dashboard show it. A currency's price and stock are per
+ * one of its product's scale, which `currency_unit` names (null where nothing said it yet);
+ * a read by id gives fresher figures than the row. The moderation reason is the row's unless
+ * a read by id gave one.
  */
 export function listingData(
   row: ListingSummaryRow,
   category: string | null,
   marks: ListingMarks,
-  moderation: ModerationReason = moderationOf(row),
+  more: { moderation?: ModerationReason; currency?: { unit: CurrencyUnit | null; figures?: CurrencyFigures } } = {},
 ): ListingSummary {
+  const moderation = more.moderation ?? moderationOf(row);
   const isCurrency = category === 'currency';
+  const figures = more.currency?.figures;
+  const rowPrice = typeof row.price === 'number' ? row.price : null;
+  // A currency has no delivery_type, so `rowStock` reads its row's stock as it is.
   return {
     id: row.id,
     title: row.title,
     status: row.status,
     category,
-    price_cents: !isCurrency && typeof row.price === 'number' ? row.price : null,
-    stock: isCurrency ? null : rowStock(row),
+    price_cents: figures?.priceCents ?? rowPrice,
+    stock: figures?.stock ?? rowStock(row),
+    currency_unit: isCurrency ? currencyUnitData(more.currency?.unit ?? null) : null,
     game: row.game_name ?? null,
     delivery_type: row.delivery_type ?? null,
     updated_at: row.updated_at ?? null,
@@ -57,6 +70,11 @@ export function listingData(
     autopilot: autopilotOf(marks.autopilot.get(row.id)),
     low_stock_at: marks.lowStockAt[row.id] ?? null,
   };
+}
+
+function currencyUnitData(unit: CurrencyUnit | null): ListingSummary['currency_unit'] {
+  if (unit === null) return null;
+  return { scale: unit.scale ?? null, amount: scaleFactor(unit.scale), product: unit.productName };
 }
 
 function autopilotOf(binding: AutopilotBinding | undefined): ListingSummary['autopilot'] {

@@ -213,8 +213,12 @@ export interface ListingSummary {
   title: string;
   status: string;
   category: string | null;
+  /** A currency's: per one of `currency_unit` (per 1,000 Stardust for a thousand-scale product). */
   price_cents: number | null;
+  /** A currency's: how many of `currency_unit` are left. */
   stock: number | null;
+  /** What one of a currency's price and stock stands for; null for other categories. */
+  currency_unit: CurrencyUnitData | null;
   game: string | null;
   delivery_type: string | null;
   updated_at: string | null;
@@ -227,11 +231,24 @@ export interface ListingSummary {
   low_stock_at: number | null;
 }
 
+/**
+ * A currency's scale as the marketplace names it (`unit`, `thousand`, `million`; null where it
+ * gave none, read as unit), the amount of the product that is (1,000; null for a scale the
+ * interface does not name), and the product's name where the catalogue gave it.
+ */
+export interface CurrencyUnitData {
+  scale: string | null;
+  amount: number | null;
+  product: string | null;
+}
+
 /** A waiting order as the API shows it: money in integer cents, times as ISO 8601. */
 export interface WaitingOrder {
   id: string;
   title: string | null;
   listing_id: string | null;
+  /** The listing's category: `currency` is an in-game trade, which `{"traded": true}` delivers; null where unknown. */
+  category: string | null;
   quantity: number | null;
   price_cents: number | null;
   created_at: string | null;

@@ -7,6 +7,7 @@ export type {
   AccountStatus,
   AuditEntryData,
   BreakdownData,
+  CurrencyUnitData,
   ListingSummary,
   PoolData,
   ReplyData,

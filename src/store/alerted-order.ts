@@ -19,6 +19,8 @@ export interface OrderFacts {
   /** Milliseconds since the epoch; null when the marketplace gave none or an unreadable one. */
   deadlineAt: number | null;
   offerId: string | null;
+  /** The listing's category (`currency`: an in-game trade, answered Traded); absent in facts kept before it was read. */
+  category?: string | null;
   /** When the buyer placed it (ms), for the alert latency metric. */
   createdAt: number | null;
   /** What the buyer filled in for the delivery method (player id, server...); absent in facts kept before it was read. */

@@ -17,6 +17,8 @@ const waitingOrder = z.object({
   id: z.string(),
   title: z.string().nullable(),
   listing_id: z.string().nullable(),
+  // Events a worker of the release before sent carry no category.
+  category: z.string().nullable().default(null),
   quantity: z.number().nullable(),
   price_cents: z.number().nullable(),
   created_at: z.string().nullable(),

@@ -5,7 +5,6 @@ import { countdownsDueKey } from './countdown-schedule.js';
 import { DigestDayMarks } from './digest-day-marks.js';
 import { DueSet } from './due-set.js';
 import { KeepStockStore } from './keep-stock-store.js';
-import { ListingSnapshots } from './listing-snapshots.js';
 import { NoticeReceipts } from './notice-receipts.js';
 import { pollScheduleKeys } from './poll-schedule.js';
 import { PollStartRead } from './poll-start.js';
@@ -23,7 +22,6 @@ export interface JobStores {
   /** What an order poll reads first: the account and its open orders, in one command. */
   pollStart: PollStartRead;
   suspensions: SuspensionFlags;
-  listingSnapshots: ListingSnapshots;
   seenDelivered: SeenDelivered;
   digestDays: DigestDayMarks;
   sendPace: SendPaceStore;
@@ -47,7 +45,6 @@ export function createJobStores(redis: RedisConnection, namespace: string): JobS
     },
     pollStart: new PollStartRead(redis, namespace),
     suspensions: new SuspensionFlags(redis, namespace),
-    listingSnapshots: new ListingSnapshots(redis, namespace),
     seenDelivered: new SeenDelivered(redis, namespace),
     digestDays: new DigestDayMarks(redis, namespace),
     sendPace: new SendPaceStore(redis, namespace),

@@ -9,6 +9,18 @@ export interface SeenListing {
   title: string;
   /** Absent in snapshots written before the sales book needed it. */
   game: string | null;
+  /**
+   * A currency listing's scale and product name, which only its read by id and the catalogue
+   * carry (never its summary row): read once per listing, then carried from look to look, as
+   * a listing's product never changes. Null for other categories, and until it was read.
+   */
+  currencyUnit: SeenCurrencyUnit | null;
+}
+
+/** What one of a currency listing's price and stock stands for; `scale` as the marketplace wrote it. */
+export interface SeenCurrencyUnit {
+  scale: string | null;
+  productName: string | null;
 }
 
 /** Field of the snapshot hash saying a first look was taken (nothing is alerted on a first look). */
@@ -50,16 +62,26 @@ export class ListingSnapshots {
   }
 }
 
-/** Per listing `[status, stock, category, title, game]` (JSON), the title cut to 60 characters. */
+/** Per listing `[status, stock, category, title, game, currencyUnit]` (JSON), the title cut to 60 characters. */
 export function listingSnapshotKey(namespace: string, accountId: string): string {
   return `${keyScope(namespace, accountId)}:jobs:listings:${accountId}`;
 }
 
 function encodeSeen(seen: SeenListing): string {
-  return JSON.stringify([seen.status, seen.stock, seen.category, seen.title.slice(0, TITLE_KEPT), seen.game]);
+  const unit = seen.currencyUnit === null ? null : [seen.currencyUnit.scale, seen.currencyUnit.productName];
+  return JSON.stringify([seen.status, seen.stock, seen.category, seen.title.slice(0, TITLE_KEPT), seen.game, unit]);
 }
 
 function decodeSeen(raw: string): SeenListing {
-  const [status, stock, category, title, game] = JSON.parse(raw) as [string, number | null, string, string, string | null | undefined];
-  return { status, stock, category, title, game: game ?? null };
+  const [status, stock, category, title, game, unit] = JSON.parse(raw) as [
+    string,
+    number | null,
+    string,
+    string,
+    string | null | undefined,
+    [string | null, string | null] | null | undefined,
+  ];
+  // Snapshots written before the currency unit was kept have no sixth element: unknown until the next look reads it.
+  const currencyUnit = Array.isArray(unit) ? { scale: unit[0], productName: unit[1] } : null;
+  return { status, stock, category, title, game: game ?? null, currencyUnit };
 }

@@ -17,6 +17,7 @@ import { DashboardSessionStore } from './dashboard-sessions.js';
 import { CodeRegistry } from './code-registry.js';
 import { DeliveredByStore } from './delivered-by-store.js';
 import { ListingImportStore } from './listing-import-store.js';
+import { ListingSnapshots } from './listing-snapshots.js';
 import { GiftCardUnitStore } from './gift-card-unit-store.js';
 import { AwayStore } from './away-store.js';
 import { FlowStore } from './flow-store.js';
@@ -61,6 +62,11 @@ export interface Stores {
   instantSales: InstantSalesCounterStore;
   /** Unit ids of gift cards created through Hawker: the interface lists no gift-card units. */
   giftCardUnits: GiftCardUnitStore;
+  /**
+   * The listing watch's last look at each shop's own listings (written by the worker): the
+   * commands read a listing's category and a currency's scale from it rather than the marketplace.
+   */
+  listingSnapshots: ListingSnapshots;
   /** Confirmed `listings import`s: their writes and each one's outcome, applied by the worker. */
   listingImports: ListingImportStore;
   /** Away mode and working hours, and the listings Hawker took off sale. */
@@ -149,6 +155,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     instantSales: new InstantSalesCounterStore(redis, namespace),
     giftCardUnits,
     listingImports: new ListingImportStore(redis, namespace),
+    listingSnapshots: new ListingSnapshots(redis, namespace),
     away,
     salesBook,
     pools,

@@ -121,6 +121,37 @@ describe('HTTP API', () => {
     expect(owner.dm.lastText()).toContain(`deliver order ${orderId.slice(0, 8)} (1 unit) — API token fulfilment`);
   });
 
+  it('delivers an in-game currency trade with "traded": true, one line per unit, once; another order is refused', async () => {
+    const stardust = listingTitled(h, 'Stardust, fast trade on EU servers');
+    const orderId = (await h.control<{ id: string }>('POST', '/_sandbox/orders', { offer_id: stardust, quantity: 5 })).id;
+    const waiting = await call(api, 'GET', '/v1/orders', { token: viewer });
+    expect(waiting.body.orders?.find((each) => each.id === orderId)?.category).toBe('currency');
+    const before = h.deliverCalls.count;
+    const request = { token: operator, params: { id: orderId }, body: { traded: true } };
+    const first = await call(api, 'POST', '/v1/orders/{id}/deliver', request);
+    expect(first.body).toEqual({ order_id: orderId, outcome: 'delivered' });
+    expect((await call(api, 'POST', '/v1/orders/{id}/deliver', request)).body).toEqual(first.body);
+    expect(h.deliverCalls.count).toBe(before + 1);
+    const { goods } = h.sandbox.core.orders.buyerView(orderId) as { goods: { code: string }[] };
+    expect(goods.map((entry) => entry.code.replace(/, .*$/, ''))).toEqual([1, 2, 3, 4, 5].map((unit) => `Traded in game: ${unit} of 5`));
+    expect(goods[0]?.code).toMatch(/, \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC$/);
+
+    const topUpOrder = await placeOrder();
+    const refused = await call(api, 'POST', '/v1/orders/{id}/deliver', { ...request, params: { id: topUpOrder } });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.message).toMatch(/`traded` answers only an in-game currency trade/);
+    const both = await call(api, 'POST', '/v1/orders/{id}/deliver', {
+      ...request,
+      params: { id: topUpOrder },
+      body: { goods: ['A'], traded: true },
+    });
+    expect(both.status).toBe(400);
+    expect(both.body.error?.message).toMatch(/either `goods`, one code per unit, or `"traded": true`/);
+    const notTrue = await call(api, 'POST', '/v1/orders/{id}/deliver', { ...request, params: { id: topUpOrder }, body: { traded: false } });
+    expect(notTrue.body.error?.message).toMatch(/`traded`/);
+    expect(h.deliverCalls.count).toBe(before + 1);
+  });
+
   it('two calls at once deliver once: the other answers the same outcome or that the order is being delivered', async () => {
     const orderId = await placeOrder();
     const before = h.deliverCalls.count;
@@ -208,6 +239,24 @@ describe('HTTP API on listings', () => {
     expect(filtered.status).toBe(400);
     expect(((await filtered.json()) as { error: { message: string } }).error.message).toMatch(/`colour`/);
     expect((await call(api, 'GET', '/v1/listings/{id}', { token: viewer, params: { id: 'abc' } })).status).toBe(400);
+  });
+
+  it('serves a currency’s price per its scale and its stock on both reads, as chat shows them', async () => {
+    const currency = listingTitled(h, 'Stardust, fast trade on EU servers');
+    const seeded = h.sandbox.core.state.listings.get(currency);
+    const figures = { category: 'currency', price_cents: seeded?.price, stock: seeded?.stockQuantity };
+    const unit = { scale: 'thousand', amount: 1000, product: 'Stardust' };
+    const list = await call(api, 'GET', '/v1/listings', { token: viewer });
+    expect(list.body.listings?.find((listing) => listing.id === currency)).toMatchObject({ ...figures, currency_unit: unit });
+    const one = await call(api, 'GET', '/v1/listings/{id}', { token: viewer, params: { id: currency } });
+    expect(one.body).toMatchObject({ ...figures, currency_unit: unit });
+    // Other categories have no scale.
+    expect((await call(api, 'GET', '/v1/listings/{id}', { token: viewer, params: { id: topUp } })).body.currency_unit).toBeNull();
+
+    await owner.dm.command('listing', currency);
+    const field = (label: string) => owner.dm.last().fields?.find((entry) => entry.label === label)?.value;
+    expect(field('Price')).toBe(`$${((seeded?.price ?? 0) / 100).toFixed(2)} per 1,000 Stardust`);
+    expect(field('Stock')).toBe(`${seeded?.stockQuantity} × 1,000 Stardust`);
   });
 
   it('prices need a manager; a change five times off needs "confirm": true, like the chat question; the audit names the token', async () => {

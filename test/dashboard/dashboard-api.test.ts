@@ -122,6 +122,20 @@ describe('dashboard API', () => {
     expect(write.body.error?.message).toMatch(/менеджер/);
   });
 
+  it('the listings answer carries a currency’s price per its scale, its stock and what one of them is', async () => {
+    const { session } = await openSession(api, { login: await loginFor(owner) });
+    const answer = await dashboardCall<RepliesBody>(api, 'POST', 'command', { session, body: { name: 'listings' } });
+    const data = answer.body.replies.find((reply) => reply.data?.kind === 'listings')?.data;
+    const listings = data?.kind === 'listings' ? data.listings : [];
+    const seeded = [...h.sandbox.core.state.listings.values()].find((listing) => listing.title === 'Stardust, fast trade on EU servers');
+    expect(listings.find((listing) => listing.id === seeded?.id)).toMatchObject({
+      category: 'currency',
+      price_cents: seeded?.price,
+      stock: seeded?.stockQuantity,
+      currency_unit: { scale: 'thousand', amount: 1000, product: 'Stardust' },
+    });
+  });
+
   it('a demotion applies to the very next call of an open session', async () => {
     const manager = await joinedAs(h, owner, 'mona', 'manager', 'discord');
     const { session } = await openSession(api, { login: await loginFor(manager) });

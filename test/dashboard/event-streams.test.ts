@@ -16,6 +16,7 @@ const order: WaitingOrder = {
   id: '0b9c3a57-5d0e-4f57-9d2c-000000000001',
   title: 'Starfall crystals by player id',
   listing_id: null,
+  category: 'top_up',
   quantity: 1,
   price_cents: 1299,
   created_at: null,

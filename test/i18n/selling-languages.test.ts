@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskedEntry } from '../../src/core/goods-input.js';
 import type { Reply } from '../../src/core/reply.js';
-import { withLocale } from '../../src/i18n/index.js';
+import { translate, withLocale } from '../../src/i18n/index.js';
 import { demoKey, startHarness, type Harness } from '../core/harness.js';
 import { englishLeaksFor } from '../support/english-leak.js';
 import { LANGUAGES, PARTNER, type Language } from '../support/languages.js';
@@ -48,6 +48,7 @@ interface Words {
   delivered: (order: string) => string;
   sendUnits: [one: string, five: string];
   taken: (order: string) => string;
+  tradedFirst: RegExp;
 }
 
 const WORDS: Record<Language, Words> = {
@@ -87,6 +88,7 @@ const WORDS: Record<Language, Words> = {
     delivered: (order) => `Order ${order}: 2 units handed over. The buyer sees them now.`,
     sendUnits: ['1 unit', '5 units'],
     taken: (order) => `You took order ${order} (${CRYSTALS}). The team sees it on the alert, and the next escalation step calls only you.`,
+    tradedFirst: /^Traded in game: 1 of 5, /,
   },
   ru: {
     listingsTitle: 'Объявления магазина Demo',
@@ -125,6 +127,7 @@ const WORDS: Record<Language, Words> = {
     sendUnits: ['1 единицу', '5 единиц'],
     taken: (order) =>
       `Вы взяли заказ ${order} (${CRYSTALS}). Команда видит это в оповещении, а следующий шаг эскалации вызовет только вас.`,
+    tradedFirst: /^Передано в игре: 1 из 5, /,
   },
   uk: {
     listingsTitle: 'Оголошення магазину Demo',
@@ -163,6 +166,7 @@ const WORDS: Record<Language, Words> = {
     sendUnits: ['1 одиницю', '5 одиниць'],
     taken: (order) =>
       `Ви взяли замовлення ${order} (${CRYSTALS}). Команда бачить це в сповіщенні, а наступний крок ескалації викличе лише вас.`,
+    tradedFirst: /^Передано в грі: 1 з 5, /,
   },
 };
 
@@ -344,6 +348,24 @@ describe.each(LANGUAGES)('selling in %s', (language) => {
       expect(alice.last().text).toMatch(new RegExp(`^${says.sendGoods} ${units},`));
       await alice.command('cancel');
     }
+  });
+
+  it('delivers an in-game trade answered with the language’s own word: a line per unit, worded in it, shown before Confirm', async () => {
+    const stardust = idOf('Stardust, fast trade on EU servers');
+    const orderId = (await h.control<{ id: string }>('POST', '/_sandbox/orders', { offer_id: stardust, quantity: 5 })).id;
+    await alice.command('deliver', orderId.slice(0, 8));
+    const word = translate(language, 'deliver-traded-word');
+    expect(alice.last().text).toContain(`\`${word}\``);
+    expect(leaks(alice.last())).toEqual([]);
+    await alice.answer(word);
+    const preview = alice.last();
+    const lines = (preview.text ?? '').split('\n').filter((line) => /^\d\. /.test(line));
+    expect(lines).toHaveLength(5);
+    expect(leaks(preview)).toEqual([]);
+    await pressFirst(alice);
+    const { goods } = h.sandbox.core.orders.buyerView(orderId) as { goods: { code: string }[] };
+    expect(goods.map((entry, index) => `${index + 1}. ${entry.code}`)).toEqual(lines);
+    expect(goods[0]?.code).toMatch(says.tradedFirst);
   });
 
   it('takes an order', async () => {

@@ -1,4 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { SellerApi } from '../../src/api/seller-api.js';
+import { textOf } from '../support/test-adapter.js';
+import { composeTestCore } from '../support/composed.js';
+import { createLogger } from '../../src/log/logger.js';
 import { listingSnapshotKey } from '../../src/store/listing-snapshots.js';
 import { seenDeliveredKey } from '../../src/store/seen-delivered.js';
 import { openHarness, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
@@ -227,5 +231,67 @@ describe('listing watch', () => {
     expect(titled(seller.teamChat, 'Instant sale')).toHaveLength(0);
     expect(await h.stores.instantSales.read(seller.accountId)).toBeNull();
     await worker.close();
+  });
+  it('keeps each currency listing’s scale from its look, so a list of them reads none of them by id', async () => {
+    const seller = await h.seller();
+    const schema = await seller.client.catalogue.categorySchema('starfall-odyssey', 'currency');
+    const stardust = schema.products?.find((product) => product.name === 'Stardust');
+    const listing = await seller.client.listings.createCurrency({
+      brand: 'starfall-odyssey',
+      product_id: stardust?.id ?? '',
+      title: 'Stardust by the thousand, EU',
+      price_per_unit: 120,
+      stock_quantity: 500,
+      delivery_method: 'in_game_trade',
+      delivery_instructions: 'Meet me at the Eastern market.',
+      attributes: { server: 'eu-1' },
+      manual_delivery_value: 30,
+      manual_delivery_unit: 'minutes',
+    });
+    const worker = await h.startWorker();
+    await firstLookTaken(seller);
+    await worker.close();
+
+    // A bot process whose every read of a currency listing by id is counted.
+    const readsById = { count: 0 };
+    const countReads = (client: SellerApi): SellerApi => ({
+      catalogue: client.catalogue,
+      images: client.images,
+      listings: new Proxy(client.listings, {
+        get(target, name, receiver) {
+          if (name === 'getCurrency') readsById.count += 1;
+          const value: unknown = Reflect.get(target, name, receiver);
+          return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+        },
+      }),
+      units: client.units,
+      budget: client.budget,
+      orders: client.orders,
+      close: () => client.close(),
+    });
+    const core = composeTestCore(
+      { redis: h.redis, namespace: h.namespace, stores: h.stores, logger: createLogger({ level: 'silent' }) },
+      h.sandbox.baseUrl,
+      {
+        now: () => h.sandbox.core.clock.now(),
+        marketplace: { wrap: countReads },
+      },
+    );
+    try {
+      const actor = { platform: 'test', userId: seller.ownerChat, displayName: 'Owner' } as const;
+      const place = { platform: 'test', chatId: seller.ownerChat, kind: 'private' } as const;
+      const replies = await core.handle({ actor, place, input: { type: 'command', name: 'listings', text: '' } });
+      const shown = replies.find((reply) => reply.data?.kind === 'listings');
+      const data = shown?.data?.kind === 'listings' ? shown.data.listings : [];
+      expect(data.find((row) => row.id === listing?.id)).toMatchObject({
+        price_cents: 120,
+        stock: 500,
+        currency_unit: { scale: 'thousand', amount: 1000, product: 'Stardust' },
+      });
+      expect(replies.map(textOf).join('\n')).toContain('$1.20 per 1,000 Stardust · stock 500 × 1,000 Stardust');
+      expect(readsById.count).toBe(0);
+    } finally {
+      await core.close();
+    }
   });
 });

@@ -125,11 +125,41 @@ describe('the dashboard in a real browser', () => {
     expect(problems).toEqual([]);
   });
 
+  it('delivers an in-game currency trade with Traded: the preview shows the line per unit it sends, then Confirm', async () => {
+    let stardust = '';
+    for (const listing of h.sandbox.core.state.listings.values())
+      if (listing.title === 'Stardust, fast trade on EU servers') stardust = listing.id;
+    const placed = await h.control<{ id: string }>('POST', '/_sandbox/orders', { offer_id: stardust, quantity: 5 });
+    const { page, problems } = await open(DESKTOP);
+    await page.goto(`${base}#login=${await loginToken(String(OWNER.id))}`);
+    await page.getByRole('heading', { name: 'Demo' }).waitFor();
+    await tab(page, /Orders/);
+    const card = page.locator('article', { hasText: placed.id.slice(0, 8) });
+    await card.getByRole('button', { name: 'Traded' }).click();
+    const preview = card.locator('.reply').first();
+    await preview.waitFor();
+    expect(await preview.textContent()).toContain('Traded in game: 1 of 5');
+    expect(await preview.textContent()).toContain('Traded in game: 5 of 5');
+    await preview.getByRole('button', { name: 'Confirm delivery' }).click();
+    await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(0);
+    expect(h.sandbox.core.orders.buyerView(placed.id)).toMatchObject({ status: 'delivered' });
+    // A top-up order has no Traded button.
+    expect(await page.getByRole('button', { name: 'Traded' }).count()).toBe(0);
+    expect(problems).toEqual([]);
+  });
+
   it('changes a price inline and pauses several listings at once, each command answering in the page', async () => {
     const { page, problems } = await open(DESKTOP);
     await page.goto(`${base}#login=${await loginToken(String(OWNER.id))}`);
     await page.getByRole('heading', { name: 'Demo' }).waitFor();
     await tab(page, /Listings/);
+    // A currency's price and stock in its product's scale, as chat words them.
+    const stardust = page.getByRole('row', { name: /Stardust, fast trade on EU servers/ });
+    await expect.poll(() => stardust.textContent(), { timeout: 10_000 }).toContain('$1.20 per 1,000 Stardust');
+    let stock = 0;
+    for (const listing of h.sandbox.core.state.listings.values())
+      if (listing.title === 'Stardust, fast trade on EU servers') stock = listing.stockQuantity;
+    expect(await stardust.textContent()).toContain(`${stock} × 1,000 Stardust`);
     await page.getByRole('button', { name: /New price of Starfall crystals by player id/ }).click();
     await page.getByLabel(/New price of Starfall crystals by player id/).fill('4.20');
     await page.getByRole('button', { name: 'Save' }).click();

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import type { Api } from '../api.js';
-import { formatCents, formatCount } from '../format.js';
+import { formatCents, formatCount, formatCurrencyPrice, formatCurrencyStock } from '../format.js';
 import { t } from '../i18n.js';
 import { Replies } from '../replies.js';
 import { reaches, useCall } from '../use-call.js';
@@ -169,7 +169,7 @@ export function ListingsTab({ api, role }: { api: Api; role: string }) {
                   <td data-label={t('dashboard-page-column-status')}>{t('dashboard-page-listing-status', { status: listing.status })}</td>
                   <td data-label={t('dashboard-page-column-price')}>
                     <InlineEdit
-                      shown={listing.price_cents === null ? '—' : formatCents(listing.price_cents)}
+                      shown={priceShown(listing)}
                       label={t('dashboard-page-price-label', { title: listing.title })}
                       editable={canManage}
                       busy={call.busy}
@@ -178,7 +178,7 @@ export function ListingsTab({ api, role }: { api: Api; role: string }) {
                   </td>
                   <td data-label={t('dashboard-page-column-stock')}>
                     <InlineEdit
-                      shown={listing.stock === null ? '—' : formatCount(listing.stock)}
+                      shown={stockShown(listing)}
                       label={t('dashboard-page-stock-label', { title: listing.title })}
                       // Only a currency's stock is a number to set; codes and accounts are added as themselves.
                       editable={canStock && listing.category === 'currency'}
@@ -196,6 +196,19 @@ export function ListingsTab({ api, role }: { api: Api; role: string }) {
       )}
     </div>
   );
+}
+
+/** A currency's price is per one of its scale, named as chat names it; a row without a price shows a dash. */
+function priceShown(listing: ListingSummary): string {
+  if (listing.price_cents === null) return '—';
+  return listing.currency_unit === null
+    ? formatCents(listing.price_cents)
+    : formatCurrencyPrice(listing.price_cents, listing.currency_unit);
+}
+
+function stockShown(listing: ListingSummary): string {
+  if (listing.stock === null) return '—';
+  return listing.currency_unit === null ? formatCount(listing.stock) : formatCurrencyStock(listing.stock, listing.currency_unit);
 }
 
 function SortHeader(props: {

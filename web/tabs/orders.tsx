@@ -13,7 +13,7 @@ interface OrdersProps {
   orders: WaitingOrder[];
 }
 
-/** Waiting orders, each delivered with the deliver command's own masked preview and confirmation, or taken. */
+/** Waiting orders, each delivered with the deliver command's own masked preview and confirmation (an in-game trade: Traded), or taken. */
 export function OrdersTab({ api, role, orders }: OrdersProps) {
   const now = useNow();
   if (orders.length === 0) return <p class="empty">{t('dashboard-page-orders-none')}</p>;
@@ -77,6 +77,16 @@ function OrderCard({ api, order, now, canDeliver }: { api: Api; order: WaitingOr
             <button type="submit" class="primary" disabled={call.busy || goods.trim() === ''}>
               {t('dashboard-page-deliver-button')}
             </button>
+            {order.category === 'currency' && (
+              // An in-game trade has no codes: the core writes its one line per unit and previews them before Confirm.
+              <button
+                type="button"
+                disabled={call.busy}
+                onClick={() => void call.run(() => api.command('deliver', { values: { order: order.id, goods: 'traded' } }))}
+              >
+                {t('dashboard-page-traded-button')}
+              </button>
+            )}
             <button
               type="button"
               disabled={call.busy}

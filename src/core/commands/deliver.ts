@@ -12,6 +12,7 @@ import { GOODS_FILE_MAX_BYTES, maskedEntry, parseGoods } from '../goods-input.js
 import { deadlineText } from '../order-row.js';
 import type { Button } from '../reply.js';
 import { errorReply } from '../reply-helpers.js';
+import { isTradedAnswer, tradedGoods } from '../traded-goods.js';
 import { findWaitingOrder, orderArgument } from '../waiting-order.js';
 
 const DELIVER_FLOW = 'deliver';
@@ -27,6 +28,9 @@ const deliverData = z.object({
   quantity: z.number().int().nullable().optional(),
   title: z.string().nullable().optional(),
   deadline: z.string().nullable().optional(),
+  /** The listing's category and id, as the order list gives them: a currency order may be answered `traded`. */
+  category: z.string().nullable().optional(),
+  listingId: z.string().nullable().optional(),
   /** A delivery's answer was lost: read the order before sending again. */
   uncertain: z.boolean().optional(),
   /** When a lost delivery can no longer land, so the order list tells the truth. */
@@ -52,14 +56,14 @@ const deliverFlow = accountFlow({
       };
     }
     if (flow.step === 'confirm' && input.type === 'choice') return confirm(ctx, flow, input.choice);
-    if (input.type === 'start' && flow.secret !== null) return preview(flow, { type: 'text', text: flow.secret });
+    if (input.type === 'start' && flow.secret !== null) return preview(ctx, flow, { type: 'text', text: flow.secret });
     if (input.type === 'start') return ask(flow);
     if (input.type === 'choice') return { replies: [errorReply(t('deliver-goods-first'))], next: { step: flow.step, data: flow.data } };
     if (typeof flow.data.quantity !== 'number' && typeof flow.data.title !== 'string') {
       const order = await findWaitingOrder(ctx, flow.data.orderId);
-      return preview({ ...flow, data: orderData(order) }, input);
+      return preview(ctx, { ...flow, data: orderData(order) }, input);
     }
-    return preview(flow, input);
+    return preview(ctx, flow, input);
   },
 });
 
@@ -89,7 +93,14 @@ export const deliver = accountCommand({
 });
 
 function orderData(order: Order): DeliverData {
-  return { orderId: order.id, quantity: order.quantity ?? null, title: order.title ?? null, deadline: order.deadline_at ?? null };
+  return {
+    orderId: order.id,
+    quantity: order.quantity ?? null,
+    title: order.title ?? null,
+    deadline: order.deadline_at ?? null,
+    category: order.category ?? null,
+    listingId: order.offer_id ?? null,
+  };
 }
 
 function ask(flow: DeliverView): FlowStep {
@@ -98,7 +109,10 @@ function ask(flow: DeliverView): FlowStep {
     replies: [
       {
         title: t('deliver-ask-title', { order: flow.data.orderId.slice(0, 8) }),
-        text: typeof quantity === 'number' ? t('deliver-ask-counted', { count: quantity }) : t('deliver-ask'),
+        text: [
+          typeof quantity === 'number' ? t('deliver-ask-counted', { count: quantity }) : t('deliver-ask'),
+          ...(flow.data.category === 'currency' ? [t('deliver-ask-traded')] : []),
+        ].join(' '),
         prompt: { kind: 'goods', label: t('deliver-goods-label'), formId: flow.token, multiline: true },
         visibility: 'private',
       },
@@ -114,8 +128,17 @@ function goodsFrom(input: FlowInput): ReturnType<typeof parseGoods> {
   return { ok: false, message: t('deliver-text-or-file') };
 }
 
-function preview(flow: DeliverView, input: FlowInput): FlowStep {
-  const parsed = goodsFrom(input);
+/** What the person typed, where the input is text: a `traded` answer is read from it. */
+function typedText(input: FlowInput): string | null {
+  if (input.type === 'text') return input.text;
+  if (input.type === 'form') return input.values.goods ?? null;
+  return null;
+}
+
+async function preview(ctx: MarketplaceContext, flow: DeliverView, input: FlowInput): Promise<FlowStep> {
+  const typed = typedText(input);
+  const traded = typed !== null && isTradedAnswer(typed);
+  const parsed = traded ? await tradedGoods(ctx, flow.data) : goodsFrom(input);
   if (!parsed.ok)
     return {
       replies: [{ ...errorReply(parsed.message), deleteUserMessage: true }],
@@ -134,13 +157,21 @@ function preview(flow: DeliverView, input: FlowInput): FlowStep {
       next: { step: 'goods', data: flow.data, secret: null },
     };
   }
-  const lines = entries.slice(0, PREVIEW_LIMIT).map((entry, index) => `${index + 1}. ${maskedEntry(entry)}`);
+  // A traded answer's lines are Hawker's own words, not secrets: the preview shows exactly what is sent.
+  const lines = entries
+    .slice(0, PREVIEW_LIMIT)
+    .map((entry, index) => `${index + 1}. ${traded && typeof entry.code === 'string' ? entry.code : maskedEntry(entry)}`);
   if (entries.length > PREVIEW_LIMIT) lines.push(t('deliver-preview-more', { count: entries.length - PREVIEW_LIMIT }));
   return {
     replies: [
       {
         title: t('deliver-preview-title', { count: entries.length, order: flow.data.orderId.slice(0, 8) }),
-        text: [...(flow.data.title ? [flow.data.title] : []), ...lines, t('deliver-preview-warning')].join('\n'),
+        text: [
+          ...(flow.data.title ? [flow.data.title] : []),
+          ...(traded ? [t('deliver-traded-preview', { count: entries.length })] : []),
+          ...lines,
+          t('deliver-preview-warning'),
+        ].join('\n'),
         tone: 'warning',
         buttons: [confirmButtons(flow)],
         data: { kind: 'confirm', action: flow.choiceAction('yes') },

@@ -6,13 +6,13 @@ import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import type { MarketplaceContext } from '../context.js';
 import { currencyUnitOf } from '../currency-product.js';
-import { perScaleUnit, scaledQuantity } from '../format/currency-scale.js';
+import { perScaleUnit, scaledQuantity, type CurrencyUnit } from '../format/currency-scale.js';
 import { rowStock } from '../format/listing-row.js';
 import { deliveryTypeWord, listingStatusWord } from '../format/marketplace-words.js';
 import { formatCents, formatCount } from '../format/money.js';
 import { asSentence } from '../format/sentence.js';
 import { formatIsoWhen } from '../format/time.js';
-import { listingData, listingMarks, moderationOf, type ModerationReason } from '../listing-data.js';
+import { listingData, listingMarks, moderationOf, type CurrencyFigures, type ModerationReason } from '../listing-data.js';
 import { listingIdInput, locateListing } from '../listing-lookup.js';
 import { moderationAdvice } from '../moderation-advice.js';
 import { pausedTopUpRoute } from '../paused-route.js';
@@ -78,7 +78,13 @@ export const listing = accountCommand({
       fields,
       buttons: buttonRows(buttons),
       replaceOriginal: ctx.viaAction,
-      data: { kind: 'listing', listing: listingData(row, category, await listingMarks(ctx), details.moderation) },
+      data: {
+        kind: 'listing',
+        listing: listingData(row, category, await listingMarks(ctx), {
+          moderation: details.moderation,
+          ...(details.currency ? { currency: details.currency } : {}),
+        }),
+      },
     };
   },
 });
@@ -107,6 +113,8 @@ interface Details {
   fields: ReplyField[];
   /** The moderation reason from the read by id where there is one, else the row's. */
   moderation: ModerationReason;
+  /** A currency's figures and scale, from its read by id. */
+  currency?: { unit: CurrencyUnit; figures: CurrencyFigures };
 }
 
 async function detailFields(ctx: MarketplaceContext, category: ListingCategory, row: ListingSummaryRow): Promise<Details> {
@@ -143,6 +151,7 @@ async function detailFields(ctx: MarketplaceContext, category: ListingCategory, 
         ...moderation(category, row, reason),
       ],
       moderation: reason,
+      currency: { unit, figures: { priceCents: full.price_per_unit, stock: full.stock_quantity } },
     };
   }
   // Top-ups and gift cards have no read by id: the reason is known only if the row carries it.

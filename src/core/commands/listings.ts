@@ -1,11 +1,8 @@
 import { z } from 'zod';
 import { t } from '../../i18n/index.js';
-import type { CurrencyProduct } from '../../api/schemas/catalogue.js';
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { argument, commandArguments } from '../command-arguments.js';
-import type { MarketplaceContext } from '../context.js';
-import { currencyUnitOf } from '../currency-product.js';
-import type { CurrencyUnit } from '../format/currency-scale.js';
+import { currencyUnits } from '../currency-units.js';
 import { listingItem } from '../format/listing-row.js';
 import { listingData, listingMarks } from '../listing-data.js';
 import { filteredListings, filterWords, LISTING_FILTER_ARGUMENTS } from '../listing-filters.js';
@@ -29,8 +26,11 @@ const show = accountVerb({
   async run(ctx, args) {
     const { rows, shown, hidden } = await filteredListings(ctx.api, args);
     // The API reads every listing shown at once; chat pages through them.
-    const marks = await listingMarks(ctx);
-    const data = { kind: 'listings', listings: shown.map((row) => listingData(row, taggedCategory(row), marks)) } as const;
+    const [marks, units] = await Promise.all([listingMarks(ctx), currencyUnits(ctx, shown)]);
+    const data = {
+      kind: 'listings',
+      listings: shown.map((row) => listingData(row, taggedCategory(row), marks, { currency: { unit: units.get(row.id) ?? null } })),
+    } as const;
 
     const filters = filterWords(args);
     const command = (extra: string) => ['listings', ...filters, extra].filter(Boolean).join(' ');
@@ -71,11 +71,8 @@ const show = accountVerb({
       };
     }
     const onPage = shown.slice((args.page - 1) * PAGE_SIZE, args.page * PAGE_SIZE);
-    const productsByBrand = new Map<string, Promise<CurrencyProduct[]>>();
     const items = await Promise.all(
-      onPage.map(async (row) =>
-        listingItem(row, await ctx.actionFor(`listing ${row.id}`), await rowCurrencyUnit(ctx, row, productsByBrand)),
-      ),
+      onPage.map(async (row) => listingItem(row, await ctx.actionFor(`listing ${row.id}`), units.get(row.id))),
     );
     return {
       data,
@@ -111,18 +108,4 @@ export const listings = verbCommand({
 function taggedCategory(row: ListingSummaryRow): string | null {
   const category = (row as Record<string, unknown>).category;
   return typeof category === 'string' ? category : null;
-}
-
-/**
- * A currency row's price and stock count in its product's scale, which list rows do not
- * carry: where the list tags a row as currency, its read by id (only for the rows on the
- * page) gives the scale. Untagged rows are shown as the list gives them.
- */
-async function rowCurrencyUnit(
-  ctx: MarketplaceContext,
-  row: ListingSummaryRow,
-  byBrand: Map<string, Promise<CurrencyProduct[]>>,
-): Promise<CurrencyUnit | undefined> {
-  if ((row as Record<string, unknown>).category !== 'currency') return undefined;
-  return currencyUnitOf(ctx.api, await ctx.api.listings.getCurrency(row.id), byBrand);
 }

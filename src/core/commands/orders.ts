@@ -19,6 +19,9 @@ export const orders = accountCommand({
     const open = waiting.filter((order) => order.status === 'awaiting_delivery');
     if (open.length === 0)
       return { text: t('orders-none'), tone: 'info', replaceOriginal: ctx.viaAction, data: { kind: 'orders', orders: [] } };
+    // The list may not name a listing's category: the listing watch's last look does.
+    const seen = open.every((order) => order.category) ? null : await ctx.services.stores.listingSnapshots.read(ctx.account.id);
+    const categoryOf = (order: Order) => order.category ?? (seen?.get(order.offer_id ?? '')?.category || null);
     const byDeadline = [...open].sort(
       (a, b) => (Date.parse(a.deadline_at ?? '') || Infinity) - (Date.parse(b.deadline_at ?? '') || Infinity),
     );
@@ -27,17 +30,18 @@ export const orders = accountCommand({
       text: t('orders-hint'),
       list: { items: byDeadline.map((order) => orderItem(order, ctx.now(), ctx.account.id)), page: 1, pageCount: 1, total: open.length },
       replaceOriginal: ctx.viaAction,
-      data: { kind: 'orders', orders: byDeadline.map((order) => waitingOrder(order, ctx.now())) },
+      data: { kind: 'orders', orders: byDeadline.map((order) => waitingOrder(order, categoryOf(order), ctx.now())) },
     };
   },
 });
 
-function waitingOrder(order: Order, nowMs: number): WaitingOrder {
+function waitingOrder(order: Order, category: string | null, nowMs: number): WaitingOrder {
   const deadline = Date.parse(order.deadline_at ?? '');
   return {
     id: order.id,
     title: order.title ?? null,
     listing_id: order.offer_id ?? null,
+    category,
     quantity: order.quantity ?? null,
     price_cents: order.price ?? null,
     created_at: order.created_at ?? null,

@@ -14,17 +14,23 @@ function isUnitScale(scale: CurrencyListing['product_scale']): boolean {
   return scale === null || scale === undefined || scale === 'unit';
 }
 
+/** How many of the product one unit of price and stock is: 1,000 for a thousand-scale product, 1 for unit scale; null for a scale the interface does not name. */
+export function scaleFactor(scale: CurrencyListing['product_scale']): number | null {
+  if (isUnitScale(scale)) return 1;
+  return (scale ? SCALE_FACTORS[scale] : undefined) ?? null;
+}
+
 /** The amount one unit stands for: `1,000` for a thousand-scale product; an unknown scale as the marketplace wrote it. */
-function scaleFactor(scale: CurrencyListing['product_scale']): string {
-  const factor = scale ? SCALE_FACTORS[scale] : undefined;
-  return factor === undefined ? String(scale) : formatCount(factor);
+function scaleAmountText(scale: CurrencyListing['product_scale']): string {
+  const factor = scaleFactor(scale);
+  return factor === null ? String(scale) : formatCount(factor);
 }
 
 /** `1,000 Stardust` for a thousand-scale product, `Crystals` for unit scale; an unknown scale is named as the marketplace wrote it. */
 export function scaleAmount(unit: CurrencyUnit): string {
   const name = unit.productName ?? '';
   if (isUnitScale(unit.scale)) return name === '' ? t('currency-unit') : name;
-  const amount = scaleFactor(unit.scale);
+  const amount = scaleAmountText(unit.scale);
   return name === '' ? amount : t('currency-scaled-name', { amount, name });
 }
 

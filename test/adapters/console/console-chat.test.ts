@@ -2,6 +2,8 @@ import { readFileSync } from 'node:fs';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsoleChat } from '../../../adapters/console/console-chat.js';
+import { renderAlert } from '../../../jobs/alert-render.js';
+import { orderFacts } from '../../../jobs/order-facts.js';
 import { demoKey, startHarness, type Harness } from '../../core/harness.js';
 import { bookTerminalSale } from './support/terminal-sale.js';
 import { openTerminalSession, type TerminalSession } from './support/terminal-session.js';
@@ -146,6 +148,29 @@ describe('the terminal chat reading typed lines', () => {
     expect(confirm?.[1]).toBe('1');
     await type(['1'], /✔ Delivered/);
     expect(h.sandbox.core.state.orders.get(order.id)?.status).toBe('delivered');
+  });
+
+  it('answers a currency order’s alert with `@N traded`: the preview shows a line per unit, and a number confirms it', async () => {
+    const stardust = createdListing('Stardust, fast trade on EU servers')?.id ?? '';
+    const placed = await h.control<{ id: string }>('POST', '/_sandbox/orders', { offer_id: stardust, quantity: 5 });
+    const accountId =
+      (await h.stores.identities.activeAccount(await h.stores.identities.resolve('console', 'console-user')))?.accountId ?? '';
+    const account = await h.stores.accounts.get(accountId);
+    const { orders } = await (await h.core.services.clientFor(accountId)).orders.list('awaiting_delivery');
+    const waiting = orders.find((each) => each.id === placed.id);
+    if (!account || !waiting) throw new Error('the order should wait');
+    // The alert as the worker sends it, and the message it is remembered by, as the worker remembers it.
+    const target = { platform: 'console', kind: 'user', id: 'console-user' } as const;
+    const sent = await chat.send(target, renderAlert(orderFacts(account, waiting), Date.now()));
+    if (!sent.ok) throw new Error('the alert was not printed');
+    await h.stores.alertMessages.remember(sent.ref, target, { accountId, orderId: placed.id });
+    expect(session.screen()).toContain(`[#${sent.ref.messageId}.2] Traded`);
+
+    const preview = await type([`@${sent.ref.messageId} traded`, ''], /Deliver 5 units/);
+    for (let unit = 1; unit <= 5; unit += 1) expect(preview).toContain(`${unit}. Traded in game: ${unit} of 5, `);
+    const confirm = /\[(\d+)\] Confirm delivery/.exec(preview);
+    await type([confirm?.[1] ?? ''], /✔ Delivered/);
+    expect(h.sandbox.core.orders.buyerView(placed.id)).toMatchObject({ status: 'delivered' });
   });
 
   it('puts a manual listing on autopilot from a pool, caps it, lists it and switches it off', async () => {

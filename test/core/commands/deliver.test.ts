@@ -15,7 +15,9 @@ describe('deliver', () => {
   let h: Harness;
   let alice: TestUser;
   let manualTopUp: string;
-  const place = (quantity: number) => h.control<PlacedOrder>('POST', '/_sandbox/orders', { offer_id: manualTopUp, quantity });
+  let stardust: string;
+  const place = (quantity: number, offerId = manualTopUp) =>
+    h.control<PlacedOrder>('POST', '/_sandbox/orders', { offer_id: offerId, quantity });
   const goodsOf = (orderId: string) => h.control<{ status: string; goods: unknown[] | null }>('GET', `/_sandbox/orders/${orderId}/goods`);
 
   beforeAll(async () => {
@@ -24,6 +26,7 @@ describe('deliver', () => {
     await alice.dm.command('connect', `${demoKey(h)} Demo`);
     for (const listing of h.sandbox.core.state.listings.values())
       if (listing.title === 'Starfall crystals by player id') manualTopUp = listing.id;
+      else if (listing.title === 'Stardust, fast trade on EU servers') stardust = listing.id;
   });
   afterAll(async () => {
     await h.close();
@@ -120,6 +123,67 @@ describe('deliver', () => {
       { player_id: 'P-1', server: 'eu' },
       { player_id: 'P-2', server: 'eu' },
     ]);
+  });
+
+  /** The alert the worker would post for a waiting order, and a message of it in Alice's chat that a reply answers. */
+  const alertOf = async (orderId: string) => {
+    const accountId = (await h.stores.identities.activeAccount(await h.stores.identities.resolve('test', 'alice')))?.accountId ?? '';
+    const account = await h.stores.accounts.get(accountId);
+    const { orders } = await (await h.core.services.clientFor(accountId)).orders.list('awaiting_delivery');
+    const waiting = orders.find((each) => each.id === orderId);
+    if (!account || !waiting) throw new Error('order should wait');
+    const ref = h.adapter.messageRef(alice.dm.place);
+    await h.stores.alertMessages.remember(ref, { platform: ref.platform, kind: 'user', id: ref.chatId }, { accountId, orderId });
+    return { alert: renderAlert(orderFacts(account, waiting), Date.now()), ref };
+  };
+  const tradedLines = (count: number) =>
+    Array.from(
+      { length: count },
+      (_, index) => new RegExp(`${index + 1}\\. Traded in game: ${index + 1} of ${count}, \\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2} UTC`),
+    );
+
+  it('answers a currency trade done in the game with `traded` replied to its alert: a line per unit, shown before Confirm, sent once', async () => {
+    const order = await place(5, stardust);
+    const { ref } = await alertOf(order.id);
+    await alice.dm.replyTo(ref, 'traded');
+    const preview = alice.dm.lastText();
+    expect(preview).toMatch(/Deliver 5 units/);
+    expect(preview).toContain('the buyer gets these 5 lines, saying the trade happened in the game');
+    for (const line of tradedLines(5)) expect(preview).toMatch(line);
+    const before = h.deliverCalls.count;
+    await alice.dm.press('Confirm delivery');
+    expect(alice.dm.lastText()).toMatch(/handed over/);
+    await alice.dm.press('Confirm delivery');
+    expect(h.deliverCalls.count - before).toBe(1);
+    // The sandbox took them as the interface says: one entry per unit bought, each its own.
+    const { status, goods } = await goodsOf(order.id);
+    expect(status).toBe('delivered');
+    expect(goods).toHaveLength(5);
+    expect(new Set(goods?.map((entry) => JSON.stringify(entry))).size).toBe(5);
+    expect(goods?.[4]).toEqual({ code: expect.stringMatching(/^Traded in game: 5 of 5, /) as unknown });
+  });
+
+  it('offers Traded on a currency order’s alert only; the button previews the trade’s lines and delivers once', async () => {
+    const topUpOrder = await place(1);
+    expect((await alertOf(topUpOrder.id)).alert.buttons?.flat().map((button) => button.label)).toEqual(['Deliver', 'Take']);
+    const order = await place(6, stardust);
+    const { alert } = await alertOf(order.id);
+    expect(alert.buttons?.flat().map((button) => button.label)).toEqual(['Deliver', 'Traded', 'Take']);
+    await alice.dm.pressAction(alert.buttons?.flat().find((button) => button.label === 'Traded')?.action ?? '');
+    for (const line of tradedLines(6)) expect(alice.dm.lastText()).toMatch(line);
+    await alice.dm.press('Confirm delivery');
+    expect(alice.dm.lastText()).toMatch(/handed over/);
+    expect((await goodsOf(order.id)).goods).toHaveLength(6);
+  });
+
+  it('refuses `traded` for an order that is not a currency trade, sending nothing', async () => {
+    const order = await place(1);
+    const before = h.deliverCalls.count;
+    await alice.dm.command('deliver', `${order.id} traded`);
+    expect(alice.dm.lastText()).toMatch(/`traded` answers only an in-game currency trade/);
+    expect(alice.dm.last().buttons ?? []).toEqual([]);
+    expect(h.deliverCalls.count).toBe(before);
+    expect((await goodsOf(order.id)).status).toBe('awaiting_delivery');
   });
 
   it('reconciles a lost answer by reading the order list once the request can no longer land, in another bot process too, then lets the seller retry', async () => {
