@@ -3,14 +3,15 @@ import type { ListingCategory } from '../src/api/schemas/listing-category.js';
 import { formatCents, formatCount } from '../src/core/format/money.js';
 import { knownCategory, moderationAdvice } from '../src/core/moderation-advice.js';
 import { formatSpan, formatUtc } from '../src/core/format/time.js';
-import { currentLocale, render, t } from '../src/i18n/index.js';
+import { render, t } from '../src/i18n/index.js';
 import type { Button, Reply, ReplyField } from '../src/core/reply.js';
 import type { EscalationAudience } from '../src/core/escalation-ladder.js';
 import { switchSummaryText } from '../src/core/away/switch-announcement.js';
 import type { HandOverReason } from '../src/store/alert-ledger.js';
 import type { OrderTake } from '../src/store/order-take-store.js';
 import { buyerInputLabel } from '../src/core/buyer-inputs.js';
-import type { AutopilotDelivery, FinalOutcome, OrderFacts } from '../src/store/alerted-order.js';
+import type { FinalOutcome, OrderFacts } from '../src/store/alerted-order.js';
+import { autopilotDeliveredText } from './autopilot-delivered-text.js';
 import type { Notice } from './job-names.js';
 
 /**
@@ -169,19 +170,6 @@ export function renderFinal(facts: OrderFacts, outcome: FinalOutcome): Reply {
     fields: orderFields(facts),
     buttons: [],
   };
-}
-
-/** How long autopilot took, and apart from it how long the order had waited before autopilot was on, so a late switch-on never reads as a slow autopilot. */
-function autopilotDeliveredText({ elapsedMs, waitedMs }: AutopilotDelivery): string {
-  if (elapsedMs === null) return t('alert-autopilot-delivered-text');
-  if (waitedMs === undefined) return t('alert-autopilot-delivered-in-text', { after: elapsedText(elapsedMs) });
-  return t('alert-autopilot-delivered-waited-text', { after: elapsedText(elapsedMs), waited: elapsedText(waitedMs) });
-}
-
-/** A span of autopilot's (its time to deliver, the wait before it): tenths of a second while it is seconds (`1.4 s`), then minutes and hours. */
-function elapsedText(ms: number): string {
-  const seconds = (Math.round(ms / 100) / 10).toLocaleString(currentLocale(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-  return ms < 60_000 ? t('alert-autopilot-seconds', { seconds }) : formatSpan(ms);
 }
 
 /** The shop left Hawker while the order waited: the countdown stops and the message says why. */
