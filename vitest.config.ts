@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // Two tiers (docs/architecture.md, "Tests"): `unit` is every `*.unit.test.ts`, which opens no
@@ -11,6 +12,11 @@ const SLOW = 'test/reliability/**/*.slow.test.ts';
 export default defineConfig({
   test: {
     pool: 'forks',
+    // As many test files at once as the machine has cores, where vitest would run one fewer
+    // (one at a time on 2 cores): an integration file spends most of its time waiting on
+    // sockets, timers and child processes (one at a time kept a core busy for under a quarter
+    // of the run's wall time), so a second file overlaps those waits.
+    maxWorkers: availableParallelism(),
     unstubEnvs: true,
     projects: [
       {
