@@ -1,9 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatActor, ChatPlace } from '../../src/core/chat-input.js';
 import type { HawkerCore } from '../../src/core/hawker-core.js';
-import type { Reply } from '../../src/core/reply.js';
 import { csvTable } from '../support/csv-table.js';
 import { openHarness, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
+import { csvOf, fileText, importingOwner } from './support/import-owner.js';
 import { spawnChildWorker } from './support/spawn-child-worker.js';
 
 let h: Harness;
@@ -22,31 +21,8 @@ afterAll(async () => {
   await h.close();
 });
 
-function fileText(reply: Reply | undefined): string {
-  const file = reply?.attachments?.[0];
-  if (!file) throw new Error(`no file in ${JSON.stringify(reply?.text)}`);
-  return new TextDecoder('utf-8', { ignoreBOM: true }).decode(file.data);
-}
-
-function csvOf(header: readonly string[], rows: readonly Record<string, string>[]): string {
-  const line = (cells: readonly string[]) => cells.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(',');
-  return `\ufeff${[line(header), ...rows.map((row) => line(header.map((column) => row[column] ?? '')))].join('\r\n')}\r\n`;
-}
-
-/** The seller's owner in their private chat with the bot process. */
 function ownerOf(seller: TestSeller) {
-  const actor: ChatActor = { platform: 'test', userId: seller.ownerChat, displayName: 'Owner' };
-  const place: ChatPlace = { platform: 'test', chatId: seller.ownerChat, kind: 'private' };
-  return {
-    command: (name: string, text: string) => core.handle({ actor, place, input: { type: 'command', name, text } }),
-    upload: (filename: string, text: string) =>
-      core.handle({ actor, place, input: { type: 'file', filename, contentType: 'text/csv', data: new TextEncoder().encode(text) } }),
-    press: (reply: Reply | undefined, label: string) => {
-      const action = reply?.buttons?.flat().find((button) => button.label === label)?.action;
-      if (!action) throw new Error(`no ${label} button`);
-      return core.handle({ actor, place, input: { type: 'action', action } });
-    },
-  };
+  return importingOwner(core, seller);
 }
 
 /** A seller with `count` live manual top-ups at $14.99, exported as a CSV. */
