@@ -2,31 +2,19 @@
 // in the order's final state without buttons, on each platform: the real worker, the real
 // Telegram and Discord notifiers on their fakes' wire protocols.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDiscordNotifier } from '../../adapters/discord/discord-notifier.js';
-import { createTelegramNotifier, createTelegramOutgoing } from '../../adapters/telegram/index.js';
-import type { Notifier } from '../../src/notify/notifier.js';
-import { startFakeDiscord, type FakeDiscord } from '../fakes/discord/index.js';
-import { startFakeTelegram, type FakeTelegram } from '../fakes/telegram-bot-api/index.js';
-import { FAST_THROTTLE } from '../adapters/telegram/support/bot-support.js';
 import { openHarness, waitFor, type Harness } from './support/jobs-harness.js';
+import { openWireNotifiers, type WireNotifiers } from './support/wire-notifiers.js';
 
 let h: Harness;
-let telegram: FakeTelegram;
-let discord: FakeDiscord;
-let notifiers: Notifier[];
+let wire: WireNotifiers;
+let telegram: WireNotifiers['telegram'];
+let discord: WireNotifiers['discord'];
+let notifiers: WireNotifiers['notifiers'];
 
 beforeAll(async () => {
   h = await openHarness('closed-messages');
-  telegram = await startFakeTelegram({ rateLimits: false });
-  discord = await startFakeDiscord();
-  notifiers = [
-    createTelegramNotifier({
-      token: telegram.token,
-      apiRoot: telegram.apiRoot,
-      outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }),
-    }),
-    createDiscordNotifier({ token: discord.token, apiRoot: discord.apiRoot }),
-  ];
+  wire = await openWireNotifiers();
+  ({ telegram, discord, notifiers } = wire);
 });
 
 afterEach(async () => {
@@ -35,8 +23,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   await h.close();
-  await telegram.close();
-  await discord.close();
+  await wire.close();
 });
 
 /** What an open order's messages say: the titles of the alert's reminders and calls, and the invitation to deliver. */

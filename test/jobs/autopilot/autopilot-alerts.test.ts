@@ -3,34 +3,22 @@
 // owner chose (`alerts autopilot`): without a sound, only in the digest, or loud. The real
 // worker, and the real Telegram and Discord notifiers on their fakes' wire protocols.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDiscordNotifier } from '../../../adapters/discord/discord-notifier.js';
-import { createTelegramNotifier, createTelegramOutgoing } from '../../../adapters/telegram/index.js';
-import type { Notifier } from '../../../src/notify/notifier.js';
 import type { AutopilotBinding } from '../../../src/store/autopilot-store.js';
 import { utcDay } from '../../../src/store/sales-book.js';
-import { FAST_THROTTLE } from '../../adapters/telegram/support/bot-support.js';
-import { startFakeDiscord, type FakeDiscord } from '../../fakes/discord/index.js';
-import { startFakeTelegram, type FakeTelegram } from '../../fakes/telegram-bot-api/index.js';
 import { openHarness, waitFor, type Harness, type TestSeller } from '../support/jobs-harness.js';
+import { openWireNotifiers, type WireNotifiers } from '../support/wire-notifiers.js';
 import { autopilotViews } from './support/autopilot-views.js';
 
 let h: Harness;
-let telegram: FakeTelegram;
-let discord: FakeDiscord;
-let notifiers: Notifier[];
+let wire: WireNotifiers;
+let telegram: WireNotifiers['telegram'];
+let discord: WireNotifiers['discord'];
+let notifiers: WireNotifiers['notifiers'];
 
 beforeAll(async () => {
   h = await openHarness('autopilot-alerts');
-  telegram = await startFakeTelegram({ rateLimits: false });
-  discord = await startFakeDiscord();
-  notifiers = [
-    createTelegramNotifier({
-      token: telegram.token,
-      apiRoot: telegram.apiRoot,
-      outgoing: createTelegramOutgoing({ limits: FAST_THROTTLE }),
-    }),
-    createDiscordNotifier({ token: discord.token, apiRoot: discord.apiRoot }),
-  ];
+  wire = await openWireNotifiers();
+  ({ telegram, discord, notifiers } = wire);
 });
 
 afterEach(async () => {
@@ -39,8 +27,7 @@ afterEach(async () => {
 
 afterAll(async () => {
   await h.close();
-  await telegram.close();
-  await discord.close();
+  await wire.close();
 });
 
 const { buyerGoods, teamAlert } = autopilotViews(() => h);
