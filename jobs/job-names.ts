@@ -43,6 +43,16 @@ export interface AutopilotJobData {
   orderId: string;
 }
 
+/**
+ * An order handed to autopilot, looked at once autopilot should be done with it: `queuedAt`
+ * (jobs clock) is when the poller handed it over, so the alert can say how long autopilot had it.
+ */
+export interface WatchdogJobData {
+  accountId: string;
+  orderId: string;
+  queuedAt: number;
+}
+
 export const AUTOPILOT_JOBS = {
   deliver: 'autopilot-deliver',
   check: 'autopilot-check',
@@ -133,12 +143,14 @@ export const NOTIFY_JOBS = {
   alert: 'order-alert',
   final: 'order-final',
   notice: 'notice',
+  watchdog: 'autopilot-watchdog',
 } as const;
 
 type NotifyJob =
   | { name: typeof NOTIFY_JOBS.alert; data: AlertJobData }
   | { name: typeof NOTIFY_JOBS.final; data: FinalJobData }
-  | { name: typeof NOTIFY_JOBS.notice; data: NoticeJobData };
+  | { name: typeof NOTIFY_JOBS.notice; data: NoticeJobData }
+  | { name: typeof NOTIFY_JOBS.watchdog; data: WatchdogJobData };
 
 export type NotifyJobName = NotifyJob['name'];
 export type NotifyJobData = NotifyJob['data'];
@@ -160,6 +172,11 @@ export function finalJobId(accountId: string, orderId: string): string {
 /** One autopilot delivery per order, however many polls see it waiting. */
 export function autopilotJobId(accountId: string, orderId: string): string {
   return `autopilot:${idPart(accountId)}:${idPart(orderId)}`;
+}
+
+/** One watchdog per order autopilot is handed; its own id, so it never takes the place of the order's alert. */
+export function autopilotWatchdogJobId(accountId: string, orderId: string): string {
+  return `autopilot-watchdog:${idPart(accountId)}:${idPart(orderId)}`;
 }
 
 /** One check per delivery sent: the `sends`th delivery's answer was lost. */

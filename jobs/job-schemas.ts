@@ -4,7 +4,16 @@ import type { Message } from '../src/i18n/index.js';
 import { switchSummarySchema } from '../src/core/away/switch-summary.js';
 import type { FinalOutcome, OrderFacts } from '../src/store/alerted-order.js';
 import type { WebhookEvent } from '../src/core/webhooks/webhook-event.js';
-import type { AlertJobData, AutopilotJobData, FinalJobData, Notice, NoticeJobData, SweepJobData, WebhookJobData } from './job-names.js';
+import type {
+  AlertJobData,
+  AutopilotJobData,
+  FinalJobData,
+  Notice,
+  NoticeJobData,
+  SweepJobData,
+  WatchdogJobData,
+  WebhookJobData,
+} from './job-names.js';
 
 /**
  * The schema of every job's data, checked against the types producers use (`z.ZodType<T>`):
@@ -98,6 +107,8 @@ const notice: z.ZodType<Notice> = z.discriminatedUnion('kind', [
 ]);
 
 export const autopilotJobData: z.ZodType<AutopilotJobData> = z.object({ accountId: z.string(), orderId: z.string() });
+
+export const watchdogJobData: z.ZodType<WatchdogJobData> = z.object({ accountId: z.string(), orderId: z.string(), queuedAt: z.number() });
 
 export const noticeJobData: z.ZodType<NoticeJobData> = z.object({ accountId: z.string(), notice, audience: z.enum(['owner', 'all']) });
 

@@ -54,6 +54,11 @@ export interface JobsConfig {
   /** BullMQ lock: a job whose worker died is handed to another after about this long. */
   lockDurationMs: number;
   stalledIntervalMs: number;
+  /**
+   * How long autopilot may take with an order from a pool before its watchdog gives the order
+   * to people, loudly (sooner when the deadline is near; `watchdogDelayMs` in jobs/autopilot/autopilot-timing.ts).
+   */
+  autopilotWatchdogMs: number;
   /** How long autopilot waits for one answer of a seller's supplier. */
   supplierTimeoutMs: number;
   /** First wait before asking a supplier again after it failed or was busy; doubles up to `supplierRetryMaxMs`. */
@@ -101,6 +106,7 @@ export const DEFAULT_JOBS_CONFIG: JobsConfig = {
   notifyBackoffMaxMs: 60_000,
   lockDurationMs: 30_000,
   stalledIntervalMs: 30_000,
+  autopilotWatchdogMs: 2 * 60_000,
   supplierTimeoutMs: 10_000,
   supplierRetryBaseMs: 5_000,
   supplierRetryMaxMs: 5 * 60_000,

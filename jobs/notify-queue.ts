@@ -2,6 +2,7 @@ import type { Queue } from 'bullmq';
 import { SendRateLimited } from './chat-sender.js';
 import {
   alertJobId,
+  autopilotWatchdogJobId,
   finalJobId,
   NOTIFY_JOBS,
   noticeJobId,
@@ -10,6 +11,7 @@ import {
   type NoticeJobData,
   type NotifyJobData,
   type NotifyJobName,
+  type WatchdogJobData,
 } from './job-names.js';
 import type { JobsConfig } from './jobs-config.js';
 
@@ -25,9 +27,10 @@ export class NotifyProducer {
     private readonly config: JobsConfig,
   ) {}
 
-  private options(jobId: string) {
+  private options(jobId: string, delayMs = 0) {
     return {
       jobId,
+      delay: Math.max(0, Math.ceil(delayMs)),
       attempts: this.config.notifyAttempts,
       backoff: { type: 'capped' },
       removeOnComplete: KEEP_FINISHED,
@@ -48,6 +51,27 @@ export class NotifyProducer {
 
   async notice(data: NoticeJobData, dedupeKey: string): Promise<void> {
     await this.queue.add(NOTIFY_JOBS.notice, data, this.options(noticeJobId(data.accountId, dedupeKey)));
+  }
+
+  /**
+   * The watchdogs of orders handed to autopilot, each due `delayMs` from now. On the notify
+   * queue, beside the alerts it may send: an autopilot queue whose jobs never finish does not hold it up.
+   */
+  async watchdogs(jobs: readonly (WatchdogJobData & { delayMs: number })[]): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.queue.addBulk(
+      jobs.map(({ delayMs, ...data }) => ({
+        name: NOTIFY_JOBS.watchdog,
+        data,
+        opts: this.options(autopilotWatchdogJobId(data.accountId, data.orderId), delayMs),
+      })),
+    );
+  }
+
+  /** Runs an order's watchdog now: autopilot's job failed for good, so nothing is gained by waiting. */
+  async watchdogNow(accountId: string, orderId: string): Promise<void> {
+    const job = await this.queue.getJob(autopilotWatchdogJobId(accountId, orderId));
+    if (job && (await job.isDelayed())) await job.promote();
   }
 }
 

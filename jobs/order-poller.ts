@@ -9,6 +9,9 @@ import type { JobContext } from './job-context.js';
 import { emitOrderAwaiting } from './webhooks/order-events.js';
 import { publishOrderWaiting } from './dashboard-order-events.js';
 import { orderFacts } from './order-facts.js';
+import { watchdogDelayMs } from './autopilot/autopilot-timing.js';
+
+type AutopilotSource = 'pool' | 'supplier';
 
 /**
  * One poll of one account's awaiting orders. New orders become alert jobs; orders
@@ -77,7 +80,9 @@ export class OrderPoller {
       );
     }
     // After the orders are marked open, as their alerts are: a poll that dies before this queues them on the next one.
-    await ctx.autopilot.deliver(account.id, [...forAutopilot]);
+    // The watchdog first: no order is ever autopilot's without one (each id makes a repeat a no-op).
+    await this.watch(account, awaiting, forAutopilot, now);
+    await ctx.autopilot.deliver(account.id, [...forAutopilot.keys()]);
     const listed = new Set(awaiting.map((order) => order.id));
     const departed = [...open].filter((orderId) => !listed.has(orderId));
     if (departed.length === 0) return awaiting.length > 0;
@@ -101,13 +106,40 @@ export class OrderPoller {
    * (the job reads them there); the job id makes a repeat a no-op, and a tried order has a record, so it is not
    * queued again once its job is gone.
    */
-  private async forAutopilot(accountId: string, awaiting: readonly Order[]): Promise<Set<string>> {
-    if (awaiting.length === 0) return new Set();
+  private async forAutopilot(accountId: string, awaiting: readonly Order[]): Promise<Map<string, AutopilotSource>> {
+    if (awaiting.length === 0) return new Map();
     const bindings = await this.ctx.stores.autopilot.bindings(accountId);
-    const delivered = new Set(bindings.filter((binding) => binding.mode.kind === 'deliver').map((binding) => binding.listingId));
-    if (delivered.size === 0) return new Set();
-    const candidates = awaiting.filter((order) => order.offer_id != null && delivered.has(order.offer_id)).map((order) => order.id);
-    return new Set(await this.ctx.autopilotOrders.untried(accountId, candidates));
+    const sources = new Map<string, AutopilotSource>();
+    for (const binding of bindings) if (binding.mode.kind === 'deliver') sources.set(binding.listingId, binding.mode.source.kind);
+    if (sources.size === 0) return new Map();
+    const candidates = awaiting.filter((order) => order.offer_id != null && sources.has(order.offer_id));
+    const untried = new Set(
+      await this.ctx.autopilotOrders.untried(
+        accountId,
+        candidates.map((order) => order.id),
+      ),
+    );
+    return new Map(
+      candidates.filter((order) => untried.has(order.id)).map((order) => [order.id, sources.get(order.offer_id ?? '') ?? 'pool']),
+    );
+  }
+
+  /** Each order handed to autopilot gets its watchdog (jobs/autopilot/autopilot-watchdog.ts), due when autopilot should be done. */
+  private async watch(
+    account: SellerAccount,
+    awaiting: readonly Order[],
+    forAutopilot: Map<string, AutopilotSource>,
+    now: number,
+  ): Promise<void> {
+    const { ctx } = this;
+    const watched = awaiting.flatMap((order) => {
+      const source = forAutopilot.get(order.id);
+      if (source === undefined) return [];
+      const timing = { now, boundMs: ctx.config.autopilotWatchdogMs, deliverTimeoutMs: ctx.deliverTimeoutMs };
+      const delayMs = watchdogDelayMs(orderFacts(account, order), source, timing);
+      return [{ accountId: account.id, orderId: order.id, queuedAt: now, delayMs }];
+    });
+    await ctx.notify.watchdogs(watched);
   }
 
   /** The order list may not name the listing's category: the listing watch's last look at the listing does. */

@@ -1,8 +1,18 @@
 import { UnrecoverableError, Worker, type ConnectionOptions, type Job } from 'bullmq';
 import type { JobContext } from './job-context.js';
 import { processAutopilot } from './autopilot/autopilot-delivery.js';
+import { processWatchdog } from './autopilot/autopilot-watchdog.js';
 import { NOTIFY_JOBS, QUEUES, type AutopilotJobName, type NotifyJobName } from './job-names.js';
-import { alertJobData, autopilotJobData, finalJobData, jobData, noticeJobData, sweepJobData, webhookJobData } from './job-schemas.js';
+import {
+  alertJobData,
+  autopilotJobData,
+  finalJobData,
+  jobData,
+  noticeJobData,
+  sweepJobData,
+  watchdogJobData,
+  webhookJobData,
+} from './job-schemas.js';
 import { cappedBackoff } from './notify-queue.js';
 import { processNotice } from './notice.js';
 import { processAlert, processFinal } from './order-alert.js';
@@ -13,7 +23,7 @@ import type { SweepRunner } from './sweep-runner.js';
 /**
  * The BullMQ workers of one worker process: one taking sweeps, one sending alerts, final
  * states and notices, one delivering orders on autopilot (a deliver and its check run the
- * same step: the order's record says what is left to do), one calling webhook endpoints.
+ * same step: the order's record says what is left to do; the notify worker runs its watchdog), one calling webhook endpoints.
  */
 export function startQueueWorkers(
   ctx: JobContext,
@@ -48,6 +58,8 @@ export function startQueueWorkers(
           return processFinal(ctx, jobData(job, finalJobData));
         case NOTIFY_JOBS.notice:
           return processNotice(ctx, job.id ?? job.name, jobData(job, noticeJobData));
+        case NOTIFY_JOBS.watchdog:
+          return processWatchdog(ctx, jobData(job, watchdogJobData));
       }
     },
     { ...workerOptions, concurrency: config.notifyConcurrency, settings: { backoffStrategy: cappedBackoff(config) } },
@@ -57,6 +69,15 @@ export function startQueueWorkers(
     async (job: Job<unknown, void, AutopilotJobName>) => processAutopilot(ctx, jobData(job, autopilotJobData)),
     { ...workerOptions, concurrency: config.notifyConcurrency, settings: { backoffStrategy: cappedBackoff(config) } },
   );
+  // Out of attempts, autopilot is done with the order without an outcome: its watchdog gives it to people now, not at its time.
+  autopilotWorker.on('failed', (job) => {
+    if (!job || job.attemptsMade < (job.opts.attempts ?? 1)) return;
+    const data = autopilotJobData.safeParse(job.data);
+    if (!data.success) return;
+    ctx.notify.watchdogNow(data.data.accountId, data.data.orderId).catch((error: unknown) => {
+      logger.error({ err: error }, 'autopilot watchdog could not be brought forward: it runs at its time');
+    });
+  });
   // Many endpoints at once, each one call at a time (the lease in processWebhookCall).
   const webhookWorker = new Worker<unknown>(
     QUEUES.webhooks,

@@ -874,6 +874,8 @@ autopilot-why-unsettled = the marketplace did not confirm the delivery; its code
 autopilot-why-refused-supplier = the marketplace refused the delivery ({ $code }); your supplier's goods were not delivered
 autopilot-why-unsettled-supplier = the marketplace did not confirm the delivery; your supplier's goods were not delivered
 autopilot-why-supplier-secret = the supplier's signing secret could not be read; switch autopilot on for the listing again
+# $minutes: how long autopilot had the order, whole minutes rounded up.
+autopilot-why-stalled = it has not finished with this order in { $minutes } min
 autopilot-pool-low-title = Pool { $pool } is running low
 autopilot-pool-low-text = { $left ->
         [one] Only { $left } code is left

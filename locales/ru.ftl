@@ -1018,6 +1018,8 @@ autopilot-why-unsettled = маркетплейс не подтвердил вы�
 autopilot-why-refused-supplier = маркетплейс отклонил выдачу ({ $code }); товар вашего поставщика не выдан
 autopilot-why-unsettled-supplier = маркетплейс не подтвердил выдачу; товар вашего поставщика не выдан
 autopilot-why-supplier-secret = не удалось прочитать ключ подписи поставщика; включите автопилот для объявления заново
+# $minutes: how long autopilot had the order, whole minutes rounded up.
+autopilot-why-stalled = за { $minutes } мин он так и не завершил работу с этим заказом
 autopilot-pool-low-title = В пуле { $pool } заканчиваются коды
 autopilot-pool-low-text = { $left ->
         [one] Остался всего { $left } код

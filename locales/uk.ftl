@@ -1018,6 +1018,8 @@ autopilot-why-unsettled = маркетплейс не підтвердив ви�
 autopilot-why-refused-supplier = маркетплейс відхилив видачу ({ $code }); товар вашого постачальника не видано
 autopilot-why-unsettled-supplier = маркетплейс не підтвердив видачу; товар вашого постачальника не видано
 autopilot-why-supplier-secret = не вдалося прочитати ключ підпису постачальника; увімкніть автопілот для оголошення знову
+# $minutes: how long autopilot had the order, whole minutes rounded up.
+autopilot-why-stalled = за { $minutes } хв він так і не завершив роботу з цим замовленням
 autopilot-pool-low-title = У пулі { $pool } закінчуються коди
 autopilot-pool-low-text = { $left ->
         [one] Лишився всього { $left } код

@@ -16,13 +16,8 @@ import { utcDay } from '../../src/store/sales-book.js';
 import type { AutopilotJobData } from '../job-names.js';
 import type { JobContext } from '../job-context.js';
 import { buyerInputsOf, goodsEntries } from './goods-entries.js';
-import { alertPeople, handOver, why } from './hand-over.js';
-
-/** Deliveries sent for one order before autopilot gives it to people: each was read back as not landed first. */
-const MAX_SENDS = 3;
-
-/** Without a deadline from the marketplace, a failing supplier is asked again for this long after the order was seen. */
-const ASK_WITHOUT_DEADLINE_MS = 60 * 60_000;
+import { alertPeople, giveClaimBack, handOver, why } from './hand-over.js';
+import { askingCutoff, MAX_SENDS } from './autopilot-timing.js';
 
 type SendingState = Extract<AutopilotOrderState, { phase: 'sending' }>;
 type AskingState = Extract<AutopilotOrderState, { phase: 'asking' }>;
@@ -86,7 +81,7 @@ async function start(ctx: JobContext, entry: LedgerEntry): Promise<void> {
   const day = utcDay(ctx.config.now());
   const admission = await ctx.stores.autopilot.admit(accountId, binding, orderId, entry.facts.priceCents ?? 0, day);
   if (!admission.admitted) {
-    await ctx.stores.claims.release(orderClaimKey(accountId, orderId));
+    await giveClaimBack(ctx, accountId, orderId);
     const reason =
       admission.over === 'orders'
         ? msg('autopilot-why-cap-orders', { cap: binding.capOrders ?? 0 })
@@ -95,13 +90,28 @@ async function start(ctx: JobContext, entry: LedgerEntry): Promise<void> {
   }
   if (source.kind === 'supplier') {
     const asking: AskingState = { phase: 'asking', template, asks: 0, boundAt: binding.since };
-    await ctx.autopilotOrders.set(accountId, orderId, asking);
+    if (!(await begin(ctx, entry, asking, binding.listingId))) return;
     return ask(ctx, entry, asking);
   }
   // Recorded before the codes are taken: a repeated run reserves from this pool, whatever the binding says by then.
   const state: SendingState = { phase: 'sending', pool: source.pool, template, sends: 0, sentAt: 0, boundAt: binding.since };
-  await ctx.autopilotOrders.set(accountId, orderId, state);
+  if (!(await begin(ctx, entry, state, binding.listingId))) return;
   await reserveAndSend(ctx, entry, state, source.pool);
+}
+
+/**
+ * Autopilot's first record of the order, written only where there is none: false when the
+ * watchdog gave the order to people since this run began (then the claim and the cap's
+ * place taken here go back) or another run of the same job wrote it first (that run goes on).
+ */
+async function begin(ctx: JobContext, entry: LedgerEntry, state: AutopilotOrderState, listingId: string): Promise<boolean> {
+  const { accountId, orderId } = entry.facts;
+  if (await ctx.autopilotOrders.begin(accountId, orderId, state)) return true;
+  if ((await ctx.autopilotOrders.get(accountId, orderId))?.phase === 'handed') {
+    await giveClaimBack(ctx, accountId, orderId);
+    await ctx.stores.autopilot.unadmit(accountId, listingId, orderId, entry.facts.priceCents ?? 0, utcDay(ctx.config.now()));
+  }
+  return false;
 }
 
 /**
@@ -118,12 +128,12 @@ async function ask(ctx: JobContext, entry: LedgerEntry, state: AskingState): Pro
   if (kept !== null) return sendSupplierGoods(ctx, entry, state, kept);
   const binding = offerId === null ? null : await ctx.stores.autopilot.binding(accountId, offerId);
   if (offerId === null || binding?.mode.kind !== 'deliver' || binding.mode.source.kind !== 'supplier') {
-    await ctx.stores.claims.release(orderClaimKey(accountId, orderId));
+    await giveClaimBack(ctx, accountId, orderId);
     return handOver(ctx, entry, why(msg('autopilot-why-switched-off')), offerId);
   }
   const secret = await supplierSecret(ctx, accountId, offerId);
   if (secret === null) {
-    await ctx.stores.claims.release(orderClaimKey(accountId, orderId));
+    await giveClaimBack(ctx, accountId, orderId);
     return handOver(ctx, entry, why(msg('autopilot-why-supplier-secret')), offerId);
   }
   const result = await requestGoods(ctx.signedHttp, {
@@ -134,13 +144,14 @@ async function ask(ctx: JobContext, entry: LedgerEntry, state: AskingState): Pro
   });
   if (result.ok) return sendSupplierGoods(ctx, entry, state, await ctx.stores.supplierGoods.keep(accountId, orderId, result.goods));
   const asks = state.asks + 1;
-  if (result.retry && ctx.config.now() < askingCutoff(entry)) {
-    await ctx.autopilotOrders.set(accountId, orderId, { ...state, asks });
+  if (result.retry && ctx.config.now() < askingCutoff(entry.facts.deadlineAt, startedAt(entry))) {
+    // The watchdog may have given the order to people while the supplier was being asked: then asking ends here.
+    if (!(await ctx.autopilotOrders.askAgain(accountId, orderId, { ...state, asks }))) return;
     const wait = Math.min(ctx.config.supplierRetryBaseMs * 2 ** (asks - 1), ctx.config.supplierRetryMaxMs);
     await ctx.autopilot.ask(accountId, orderId, asks, wait);
     return;
   }
-  await ctx.stores.claims.release(orderClaimKey(accountId, orderId));
+  await giveClaimBack(ctx, accountId, orderId);
   return handOver(ctx, entry, { kind: 'supplier', answer: result.reason }, offerId);
 }
 
@@ -173,21 +184,8 @@ async function sendSupplierGoods(ctx: JobContext, entry: LedgerEntry, asking: As
 async function stopAsking(ctx: JobContext, entry: LedgerEntry): Promise<void> {
   const { accountId, orderId } = entry.facts;
   await ctx.stores.supplierGoods.drop(accountId, orderId);
-  await ctx.stores.claims.release(orderClaimKey(accountId, orderId));
+  await giveClaimBack(ctx, accountId, orderId);
   await ctx.autopilotOrders.set(accountId, orderId, { phase: 'handed' });
-}
-
-/**
- * Until when a failing supplier is asked again (jobs clock): a tenth of the order's window
- * before its deadline, and at least five minutes, so people still have time to deliver it;
- * an hour after the order was seen when the marketplace gave no deadline.
- */
-function askingCutoff(entry: LedgerEntry): number {
-  const { deadlineAt } = entry.facts;
-  const began = startedAt(entry);
-  if (deadlineAt === null) return (began ?? Date.now()) + ASK_WITHOUT_DEADLINE_MS;
-  const window = began === null ? 0 : Math.max(0, deadlineAt - began);
-  return deadlineAt - Math.max(5 * 60_000, window / 10);
 }
 
 /** What the supplier is told of the order: its facts, the buyer's inputs by field key; nothing of the seller's key. */
@@ -208,7 +206,7 @@ async function reserveAndSend(ctx: JobContext, entry: LedgerEntry, state: Sendin
   const quantity = entry.facts.quantity ?? 1;
   const reservation = await ctx.stores.pools.reserve(accountId, pool, orderId, quantity);
   if (reservation.status !== 'reserved') {
-    await ctx.stores.claims.release(orderClaimKey(accountId, orderId));
+    await giveClaimBack(ctx, accountId, orderId);
     const reason =
       reservation.status === 'short'
         ? msg('autopilot-why-pool-short', { pool, available: reservation.available, quantity })
@@ -242,7 +240,7 @@ async function send(ctx: JobContext, entry: LedgerEntry, state: SendingState, co
   }
   const sending: SendingState = { ...state, sends: state.sends + 1, sentAt: Date.now() };
   // Two runs at once (a stalled job handed on while its worker still ran) both get here: one records the send and sends.
-  if (!(await ctx.autopilotOrders.recordSend(accountId, orderId, sending))) return;
+  if (!(await ctx.autopilotOrders.recordSend(accountId, orderId, sending))) return leftToPeople(ctx, entry, state);
   // A failover to a replica without the send record would send again what reached the buyer, be refused, and put the codes
   // back for another order: the request leaves only once the replicas hold the record (a retry reads the order lists first).
   if (!(await ctx.autopilotOrders.replicated(accountId, orderId))) throw new Error(NOT_REPLICATED);
@@ -255,7 +253,7 @@ async function send(ctx: JobContext, entry: LedgerEntry, state: SendingState, co
     if (!isClearRefusal(error)) throw error;
     // Refused and never delivered: the codes go back to the pool for the next order (a supplier's goods are let go).
     await releaseGoods(ctx, entry, state);
-    await ctx.stores.claims.release(orderClaimKey(accountId, orderId));
+    await giveClaimBack(ctx, accountId, orderId);
     const reason =
       state.pool === null
         ? msg('autopilot-why-refused-supplier', { code: error.code })
@@ -265,6 +263,18 @@ async function send(ctx: JobContext, entry: LedgerEntry, state: SendingState, co
   if (delivered) return finish(ctx, entry, state.pool, deliveryOf(ctx, entry, state, entries));
   ctx.metrics?.autopilotOrders.inc({ outcome: 'unknown' });
   await ctx.autopilot.check(accountId, orderId, sending.sends, sending.sentAt + 2 * ctx.deliverTimeoutMs - Date.now());
+}
+
+/**
+ * The send was not recorded: another run recorded it (it sends), or the order is people's now
+ * (the watchdog took it while this run reserved its codes): then the claim this run took and
+ * the goods it holds go back, so a person can deliver it.
+ */
+async function leftToPeople(ctx: JobContext, entry: LedgerEntry, state: SendingState): Promise<void> {
+  const { accountId, orderId } = entry.facts;
+  if ((await ctx.autopilotOrders.get(accountId, orderId))?.phase !== 'handed') return;
+  await releaseGoods(ctx, entry, state);
+  await giveClaimBack(ctx, accountId, orderId);
 }
 
 /**
@@ -293,7 +303,7 @@ async function settle(ctx: JobContext, entry: LedgerEntry, state: SendingState):
   if (waiting.orders.some((order) => order.id === orderId && order.status === 'awaiting_delivery')) {
     if (state.sends < MAX_SENDS) return send(ctx, entry, state, codes);
     await releaseGoods(ctx, entry, state);
-    await ctx.stores.claims.release(orderClaimKey(accountId, orderId));
+    await giveClaimBack(ctx, accountId, orderId);
     return handOver(ctx, entry, unsettled(state), entry.facts.offerId);
   }
   const delivered = await client.orders.list('delivered');

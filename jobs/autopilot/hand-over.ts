@@ -1,4 +1,5 @@
 import { SendFailed } from '../chat-sender.js';
+import { AUTOPILOT_CLAIM_HOLDER, orderClaimKey } from '../../src/core/autopilot/order-claim.js';
 import { renderAlert } from '../alert-render.js';
 import { msg, type Message } from '../../src/i18n/index.js';
 import type { HandOverReason, LedgerEntry } from '../../src/store/alert-ledger.js';
@@ -49,6 +50,14 @@ export async function handOver(ctx: JobContext, entry: LedgerEntry, reason: Hand
  */
 export async function alertPeople(ctx: JobContext, entry: LedgerEntry): Promise<void> {
   await ctx.notify.alerts([{ order: entry.facts }]);
+}
+
+/**
+ * Autopilot gives back its claim on the order, and only its own: after the watchdog gave the
+ * order to people, a person may hold the claim, and a late run of autopilot must not take it from them.
+ */
+export async function giveClaimBack(ctx: JobContext, accountId: string, orderId: string): Promise<void> {
+  await ctx.stores.claims.releaseHeld(orderClaimKey(accountId, orderId), AUTOPILOT_CLAIM_HOLDER);
 }
 
 /** Autopilot's own phrase for why it gave the order to people. */

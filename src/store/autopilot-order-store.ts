@@ -54,15 +54,36 @@ return 1`,
 );
 
 // KEYS: the order's record. ARGV: the new record, its ttl. One step: of two runs whose supplier
-// answered, only the one that moves the record from `asking` goes on to send.
-const START_SENDING = new RedisScript(
-  'autopilotStartSending',
+// answered, only the one that moves the record from `asking` goes on to send; a record the
+// watchdog took over (`handed`) is never moved back.
+const FROM_ASKING = new RedisScript(
+  'autopilotFromAsking',
   `local raw = redis.call('GET', KEYS[1])
 if not raw then return 0 end
 if cjson.decode(raw).phase ~= 'asking' then return 0 end
 redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2])
 return 1`,
 );
+
+// KEYS: the order's record. ARGV: the handed record, its ttl. Takes the order from autopilot unless it is done
+// with it or has sent a delivery not yet read back (its codes may have reached the buyer). Answers {1 if taken, the record before}.
+const TAKE_OVER = new RedisScript(
+  'autopilotTakeOver',
+  `local raw = redis.call('GET', KEYS[1])
+if raw then
+  local current = cjson.decode(raw)
+  local early = current.phase == 'asking' or (current.phase == 'sending' and current.sends == 0)
+  if not early then return {0, raw} end
+end
+redis.call('SET', KEYS[1], ARGV[1], 'EX', ARGV[2])
+return {1, raw or ''}`,
+);
+
+/** What the watchdog's take-over did: `taken` when the order is now people's; `was`: the record before. */
+export interface TakeOver {
+  taken: boolean;
+  was: AutopilotOrderState | null;
+}
 
 /**
  * What autopilot did with each order, one JSON string per order at
@@ -76,10 +97,25 @@ export class AutopilotOrderStore {
   ) {}
 
   async get(accountId: string, orderId: string): Promise<AutopilotOrderState | null> {
-    const raw = await this.redis.get(this.key(accountId, orderId));
-    if (raw === null) return null;
-    const parsed = stateSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return parseState(await this.redis.get(this.key(accountId, orderId)));
+  }
+
+  /** Autopilot's first record of an order; false when the order has one already (another run's, or the watchdog's). */
+  async begin(accountId: string, orderId: string, state: AutopilotOrderState): Promise<boolean> {
+    return (await this.redis.set(this.key(accountId, orderId), JSON.stringify(state), 'EX', RECORD_TTL_SECONDS, 'NX')) === 'OK';
+  }
+
+  /**
+   * The watchdog gives the order to people, in one step with autopilot's own moves: only while
+   * autopilot has not started, is asking its supplier, or holds goods it has not sent.
+   */
+  async takeOver(accountId: string, orderId: string): Promise<TakeOver> {
+    const answer = (await TAKE_OVER.run(
+      this.redis,
+      [this.key(accountId, orderId)],
+      [JSON.stringify({ phase: 'handed' }), RECORD_TTL_SECONDS],
+    )) as [number, string];
+    return { taken: Number(answer[0]) === 1, was: parseState(answer[1] === '' ? null : answer[1]) };
   }
 
   async set(accountId: string, orderId: string, state: AutopilotOrderState): Promise<void> {
@@ -110,7 +146,16 @@ export class AutopilotOrderStore {
 
   /** Moves an order from asking its supplier to sending its goods; false when another run moved it first (that run sends). */
   async startSending(accountId: string, orderId: string, next: Extract<AutopilotOrderState, { phase: 'sending' }>): Promise<boolean> {
-    const moved = await START_SENDING.run(this.redis, [this.key(accountId, orderId)], [JSON.stringify(next), RECORD_TTL_SECONDS]);
+    return this.fromAsking(accountId, orderId, next);
+  }
+
+  /** Counts one more ask of the supplier; false when the order is no longer asking (the watchdog gave it to people). */
+  async askAgain(accountId: string, orderId: string, next: Extract<AutopilotOrderState, { phase: 'asking' }>): Promise<boolean> {
+    return this.fromAsking(accountId, orderId, next);
+  }
+
+  private async fromAsking(accountId: string, orderId: string, next: AutopilotOrderState): Promise<boolean> {
+    const moved = await FROM_ASKING.run(this.redis, [this.key(accountId, orderId)], [JSON.stringify(next), RECORD_TTL_SECONDS]);
     return Number(moved) === 1;
   }
 
@@ -126,4 +171,10 @@ export class AutopilotOrderStore {
   private key(accountId: string, orderId: string): string {
     return `${keyScope(this.namespace, accountId)}:autopilot-order:${accountId}:${orderId}`;
   }
+}
+
+function parseState(raw: string | null): AutopilotOrderState | null {
+  if (raw === null) return null;
+  const parsed = stateSchema.safeParse(JSON.parse(raw));
+  return parsed.success ? parsed.data : null;
 }

@@ -1,4 +1,12 @@
 import type { RedisConnection } from '../runtime/redis-connection.js';
+import { RedisScript } from './redis-script.js';
+
+// KEYS: the claim. ARGV: its holder. Deletes it only while that holder has it.
+const RELEASE_HELD = new RedisScript(
+  'claimReleaseHeld',
+  `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end
+return 0`,
+);
 
 /**
  * Claims that make a confirmation count once across every bot process: a flow's own
@@ -34,6 +42,11 @@ export class ClaimStore {
   /** Gives a claim back (the claimed call was never made), so a retry may claim it again. */
   async release(key: string): Promise<void> {
     await this.redis.del(this.key(key));
+  }
+
+  /** Gives back a claim taken with `claimAs`, only while `holder` still has it: never one a person took since. */
+  async releaseHeld(key: string, holder: string): Promise<void> {
+    await RELEASE_HELD.run(this.redis, [this.key(key)], [holder]);
   }
 
   private key(key: string): string {
