@@ -79,7 +79,7 @@ describe('a restock whose answer is lost', () => {
       times: 1,
     });
     await alice.dm.command('restock', `${instantTopUp} REFUSED-RESTOCK-1`);
-    expect(alice.dm.lastText()).toMatch(/The 1 unsent codes can be sent again/);
+    expect(alice.dm.lastText()).toMatch(/The 1 unsent code can be sent again/);
     await alice.dm.command('restock', `${instantTopUp} REFUSED-RESTOCK-1`);
     expect(alice.dm.lastText()).toMatch(/1 new code added/);
     expect(unitCount()).toBe(before + 1);

@@ -32,6 +32,7 @@ describe('alert settings', () => {
       digest: null,
       escalation: [...DEFAULT_ESCALATION],
       escalationRole: null,
+      autopilot: 'quiet',
     });
   });
 
@@ -107,6 +108,7 @@ describe('alert settings', () => {
       digest: null,
       escalation: [...DEFAULT_ESCALATION],
       escalationRole: null,
+      autopilot: 'quiet',
     });
   });
 });

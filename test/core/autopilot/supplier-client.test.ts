@@ -151,13 +151,13 @@ describe('requestGoods', () => {
     expect(english(result.reason)).toBe('Your supplier answered more than 1 MiB: Hawker reads no more than that.');
   });
 
-  it('says a supplier on a private network needs the demo flag, in every language', async () => {
+  it('says which setting allows a supplier on a private network, in every language', async () => {
     const local = await supplier(answerJson(200, ['GEM-AAAA', 'GEM-BBBB']));
     const result = await requestGoods(client(false), goodsRequest(`https://localhost:${local.port}/hook`));
     if (result.ok) throw new Error('a private supplier was reached');
     expect(result.retry).toBe(false);
     expect(english(result.reason)).toBe(
-      "Your supplier's address is on a private network; set `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true` only for a local demo.",
+      "Your supplier's address is on a private network, which Hawker does not call. Where the supplier runs beside Hawker (on its machine or network), whoever runs Hawker can allow such addresses with the setting `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`.",
     );
     expect(translate('ru', result.reason.key, result.reason.args)).toContain('частной сети');
     expect(translate('uk', result.reason.key, result.reason.args)).toContain('приватній мережі');
