@@ -7,7 +7,7 @@ const PING_EVERY_MS = 20_000;
 /** A page that reads nothing while this much waits unsent is dropped: it would only hold memory. */
 const MAX_UNSENT_BYTES = 1024 * 1024;
 
-/** What a stream checks at each ping: false ends it (the session expired, the person left the team), and so does a failed check. */
+/** What a stream checks at each ping: false ends it (the session expired, the person left the team), and so does a check that fails or has not answered by the next ping. */
 export type StillAllowed = () => Promise<boolean>;
 
 /** An SSE frame per event, built once and written to every stream of the shop. */
@@ -51,11 +51,25 @@ export class EventStreams {
       stopListening();
       return;
     }
+    let checking = false;
     const ping = setInterval(() => {
+      // A check still unanswered a whole ping later could not be made either (Redis unreachable, a command queued
+      // for a connection that is gone): the stream ends rather than outlive access nobody could confirm.
+      if (checking) {
+        this.logger.warn('event stream access check did not answer');
+        end();
+        return;
+      }
+      checking = true;
       void stillAllowed().then(
-        (allowed) => (allowed ? write('event: ping\ndata: {}\n\n') : end()),
+        (allowed) => {
+          checking = false;
+          if (allowed) write('event: ping\ndata: {}\n\n');
+          else end();
+        },
         // Access that cannot be checked is not granted: the page reconnects, and its new call is checked afresh.
         (error: unknown) => {
+          checking = false;
           this.logger.warn({ err: error instanceof Error ? error.message : 'non-error thrown' }, 'event stream access check failed');
           end();
         },
