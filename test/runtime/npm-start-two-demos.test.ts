@@ -2,7 +2,7 @@ import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { demoLockKey } from '../../src/store/demo-lock.js';
 import { demoDataDir } from '../support/demo-data-dir.js';
-import { keysMatching, createTestRedis } from '../support/test-redis.js';
+import { keysMatching, createTestRedis, testRedisEnv } from '../support/test-redis.js';
 import { watchOutput } from '../support/watch-output.js';
 
 // Two demos on the Redis the tests use, as a person's demo and `npm test` would be: one data folder each.
@@ -19,6 +19,8 @@ function startDemo(dataDir: string): ChildProcessWithoutNullStreams {
     LOG_LEVEL: 'info',
     HAWKER_API_PORT: 'off',
     HAWKER_DATA_DIR: dataDir,
+    // The Redis this test reads the demos' keys on (a cluster in the run against one).
+    ...testRedisEnv(),
   };
   const run = spawn('node', ['--import', 'tsx', 'bin/start.ts'], { env, cwd: process.cwd() });
   running.push(run);
