@@ -159,8 +159,8 @@ describe('requestGoods', () => {
     expect(english(result.reason)).toBe(
       "Your supplier's address is on a private network, which Hawker does not call. Where the supplier runs beside Hawker (on its machine or network), whoever runs Hawker can allow such addresses with the setting `WEBHOOK_ALLOW_PRIVATE_NETWORKS=true`.",
     );
-    expect(translate('ru', result.reason.key, result.reason.args)).toContain('частной сети');
-    expect(translate('uk', result.reason.key, result.reason.args)).toContain('приватній мережі');
+    expect(translate('ru', result.reason.key, result.reason.args)).toContain('внутренней сети');
+    expect(translate('uk', result.reason.key, result.reason.args)).toContain('внутрішній мережі');
     expect(local.received).toHaveLength(0);
   });
 
