@@ -14,7 +14,11 @@ describe('goods and codes', () => {
     expect(parseGoods({ filename: 'g.exe', data: new Uint8Array(1) }).ok).toBe(false);
     expect(parseCodes({ filename: 'c.csv', data: new TextEncoder().encode('code,note\n"K-1",x\nK-2,y\n') })).toEqual({
       ok: true,
-      value: ['K-1', 'K-2'],
+      // Each code keeps the row a spreadsheet shows it on, the header being row 1.
+      value: [
+        { code: 'K-1', row: 2 },
+        { code: 'K-2', row: 3 },
+      ],
     });
   });
 
