@@ -312,5 +312,6 @@ describe('autopilot delivering from a pool', () => {
     expect(await h.stores.pools.get(seller.accountId, 'steam')).toMatchObject({ available: 1, held: 0 });
     expect(await autopilotAudits(seller.accountId)).toEqual(['audit-autopilot-delivered']);
     await worker.close();
-  });
+    // A child worker's start, its kill and the survivor's wait for the stalled job, besides its own 30 s wait.
+  }, 60_000);
 });
