@@ -3,11 +3,11 @@
 // owner chose (`alerts autopilot`): without a sound, only in the digest, or loud. The real
 // worker, and the real Telegram and Discord notifiers on their fakes' wire protocols.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { AutopilotBinding } from '../../../src/store/autopilot-store.js';
 import { utcDay } from '../../../src/store/sales-book.js';
-import { openHarness, waitFor, type Harness, type TestSeller } from '../support/jobs-harness.js';
+import { openHarness, waitFor, type Harness } from '../support/jobs-harness.js';
 import { openWireNotifiers, type WireNotifiers } from '../support/wire-notifiers.js';
 import { autopilotViews } from './support/autopilot-views.js';
+import { poolShops } from './support/pool-shop.js';
 
 let h: Harness;
 let wire: WireNotifiers;
@@ -35,32 +35,7 @@ const { buyerGoods, teamAlert } = autopilotViews(() => h);
 /** SUPPRESS_NOTIFICATIONS, Discord's message flag for "no push, no sound". */
 const DISCORD_SILENT = 4096;
 
-async function bind(seller: TestSeller, offerId: string, binding: Partial<AutopilotBinding> = {}): Promise<void> {
-  await h.stores.autopilot.bind(seller.accountId, {
-    listingId: offerId,
-    title: 'Starfall crystals by player id',
-    mode: { kind: 'deliver', source: { kind: 'pool', pool: 'steam' }, template: null },
-    capOrders: null,
-    capCents: null,
-    since: h.sandbox.core.clock.now(),
-    by: 'Alice',
-    ...binding,
-  });
-}
-
-/** A seller whose manual listing autopilot delivers from pool `steam`, filled with `codes`. */
-async function shopOnAutopilot(codes: string[], binding: Partial<AutopilotBinding> = {}): Promise<{ seller: TestSeller; offerId: string }> {
-  const seller = await h.seller();
-  const offerId = await h.manualListing(seller);
-  if (codes.length > 0) await h.stores.pools.add(seller.accountId, 'steam', codes, Date.now());
-  await bind(seller, offerId, binding);
-  return { seller, offerId };
-}
-
-/** Every message about the order in the seller's test chats (team and owner), as sent. */
-function orderMessages(seller: TestSeller, orderId: string) {
-  return [...h.notifier.orderAlerts(seller.teamChat, orderId), ...h.notifier.orderAlerts(seller.ownerChat, orderId)];
-}
+const { bind, shopOnAutopilot, orderMessages } = poolShops(() => h);
 
 describe('alerts about orders on autopilot', () => {
   it('posts an order autopilot delivered once, without a notification sound, on Telegram and Discord too', async () => {

@@ -7,8 +7,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { autopilotWatchdogJobId, QUEUES } from '../../../jobs/job-names.js';
 import { AUTOPILOT_CLAIM_HOLDER, orderClaimKey } from '../../../src/core/autopilot/order-claim.js';
 import { duplicateRedis } from '../../../src/runtime/redis-connection.js';
-import { openHarness, waitFor, type Harness, type TestSeller } from '../support/jobs-harness.js';
+import { openHarness, waitFor, type Harness } from '../support/jobs-harness.js';
 import { autopilotViews } from './support/autopilot-views.js';
+import { poolShops } from './support/pool-shop.js';
 
 let h: Harness;
 let autopilotQueue: Queue;
@@ -38,26 +39,8 @@ const { buyerGoods, teamAlert } = autopilotViews(() => h);
 const WATCHDOG_MS = 3_000;
 const WORKER = [{ autopilotWatchdogMs: WATCHDOG_MS }, { deliverTimeoutMs: 200 }] as const;
 
-/** A seller whose manual listing (orders wait two hours) autopilot delivers from pool `steam`, filled with `codes`. */
-async function shopOnAutopilot(codes: string[]): Promise<{ seller: TestSeller; offerId: string }> {
-  const seller = await h.seller();
-  const offerId = await h.manualListing(seller);
-  await h.stores.pools.add(seller.accountId, 'steam', codes, Date.now());
-  await h.stores.autopilot.bind(seller.accountId, {
-    listingId: offerId,
-    title: 'Starfall crystals by player id',
-    mode: { kind: 'deliver', source: { kind: 'pool', pool: 'steam' }, template: null },
-    capOrders: null,
-    capCents: null,
-    since: h.sandbox.core.clock.now(),
-    by: 'Alice',
-  });
-  return { seller, offerId };
-}
-
-function orderMessages(seller: TestSeller, orderId: string) {
-  return [...h.notifier.orderAlerts(seller.teamChat, orderId), ...h.notifier.orderAlerts(seller.ownerChat, orderId)];
-}
+// The sandbox's manual listings give an order two hours to its deadline.
+const { shopOnAutopilot, orderMessages } = poolShops(() => h);
 
 describe('the watchdog of an order on autopilot', () => {
   it('gives the order to people loudly, with the reason, when autopilot has not finished by its time, and not before', async () => {
