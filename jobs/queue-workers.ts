@@ -75,7 +75,11 @@ export function startQueueWorkers(
     const data = autopilotJobData.safeParse(job.data);
     if (!data.success) return;
     ctx.notify.watchdogNow(data.data.accountId, data.data.orderId).catch((error: unknown) => {
-      logger.error({ err: error }, 'autopilot watchdog could not be brought forward: it runs at its time');
+      // The message only: a Redis error carries the command's arguments, which the log has no need of.
+      logger.error(
+        { err: error instanceof Error ? error.message : 'non-error thrown' },
+        'autopilot watchdog could not be brought forward: it runs at its time',
+      );
     });
   });
   // Many endpoints at once, each one call at a time (the lease in processWebhookCall).
