@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { DeliveryOutcome } from '../core/reply.js';
+import type { DeliveryOutcome } from '../domain/reply.js';
 import { ApiError } from './api-error.js';
 import { parsedBody, wholeId, type ApiRoute } from './api-route.js';
 import { callAsToken, dataOf, refusalOf } from './token-call.js';

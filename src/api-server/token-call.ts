@@ -1,6 +1,6 @@
 import type { HawkerCore } from '../core/hawker-core.js';
 import type { TokenGrant } from '../core/input-dispatch.js';
-import type { Reply, ReplyData } from '../core/reply.js';
+import type { Reply, ReplyData } from '../domain/reply.js';
 import { ApiError } from './api-error.js';
 
 /**

@@ -7,7 +7,7 @@ import { dataOf } from '../api-server/token-call.js';
 import { fileTooLargeReply } from '../core/file-offer.js';
 import type { HawkerCore } from '../core/hawker-core.js';
 import { dashboardPlace, type DashboardInput } from '../core/input-dispatch.js';
-import type { Reply } from '../core/reply.js';
+import type { Reply } from '../domain/reply.js';
 import { DEFAULT_LOCALE } from '../i18n/index.js';
 import type { Logger } from '../log/logger.js';
 import type { RedisConnection } from '../runtime/redis-connection.js';

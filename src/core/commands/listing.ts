@@ -1,7 +1,7 @@
 import { t } from '../../i18n/index.js';
 import type { ListingCategory } from '../../api/schemas/listing-category.js';
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
-import { roleAtLeast, type Role } from '../../store/roles.js';
+import { roleAtLeast, type Role } from '../../domain/roles.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import type { MarketplaceContext } from '../context.js';
@@ -16,7 +16,7 @@ import { listingData, listingMarks, moderationOf, type CurrencyFigures, type Mod
 import { listingIdInput, locateListing } from '../listing-lookup.js';
 import { moderationAdvice } from '../moderation-advice.js';
 import { pausedTopUpRoute } from '../paused-route.js';
-import type { Button, ReplyField } from '../reply.js';
+import type { Button, ReplyField } from '../../domain/reply.js';
 import { buttonRows } from '../reply-helpers.js';
 
 interface ListingAction {

@@ -16,7 +16,7 @@ import { currencyUnitOf } from '../currency-product.js';
 import { scaleAmount, scaledQuantity } from '../format/currency-scale.js';
 import { listingStatusWord } from '../format/marketplace-words.js';
 import { listingIdInput, locateListing } from '../listing-lookup.js';
-import type { Reply } from '../reply.js';
+import type { Reply } from '../../domain/reply.js';
 import { errorReply } from '../reply-helpers.js';
 import { UserFacingError } from '../user-facing-error.js';
 

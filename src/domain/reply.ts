@@ -1,4 +1,4 @@
-import type { Role } from '../store/roles.js';
+import type { Role } from './roles.js';
 
 /**
  * The platform-neutral reply every command returns. Adapters render it natively
