@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { ApiError, sendJson } from '../api-server/api-error.js';
-import { parsedBody } from '../api-server/api-route.js';
-import { readJsonBody } from '../api-server/request-body.js';
-import { dataOf } from '../api-server/token-call.js';
+import { ApiError, sendJson } from '../http/api-error.js';
+import { parsedBody } from '../http/parsed-body.js';
+import { readJsonBody } from '../http/request-body.js';
+import { dataOf } from '../http/reply-data.js';
 import { fileTooLargeReply } from '../core/file-offer.js';
 import type { HawkerCore } from '../core/hawker-core.js';
 import { dashboardPlace, type DashboardInput } from '../core/input-dispatch.js';
