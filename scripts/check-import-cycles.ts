@@ -38,7 +38,7 @@ for (const group of folderCycles) {
     .flatMap((from) => [...(edges.get(from) ?? [])].filter(([to]) => members.has(to)).map(([to, count]) => `${from} → ${to} ${count}`));
   console.error(
     `folder cycle among ${[...members].sort().join(', ')}; one loop: ${cyclePath(group, folderNext).join(' → ')}\n` +
-      `  imports between them (files importing → imported, counted by import):\n    ${inside.sort().join('\n    ')}`,
+      `  imports from folder to folder in it:\n    ${inside.sort().join('\n    ')}`,
   );
 }
 if (cycles.length > 0 || folderCycles.length > 0) process.exit(1);

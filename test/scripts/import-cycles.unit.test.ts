@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -29,6 +29,40 @@ describe('the import-cycle check npm test runs', () => {
     writeFileSync(join(folder, 'info.ts'), 'export interface Info { port: string }\n');
     const { status, output } = check(folder, '.');
     expect(output).toContain('no import cycle among 3 files');
+    expect(status).toBe(0);
+  });
+
+  it('fails on a loop between two folders of src/ even when no two files loop, counting the imports each way', () => {
+    const tree = join(folder, 'floors');
+    mkdirSync(join(tree, 'src/store'), { recursive: true });
+    mkdirSync(join(tree, 'src/core'), { recursive: true });
+    writeFileSync(join(tree, 'src/core/platform.ts'), "export type Platform = 'chat';\n");
+    writeFileSync(join(tree, 'src/store/roles.ts'), "export type Role = 'owner';\n");
+    writeFileSync(
+      join(tree, 'src/store/team.ts'),
+      "import type { Platform } from '../core/platform.js';\nexport type Member = Platform;\n",
+    );
+    writeFileSync(join(tree, 'src/core/team-command.ts'), "import type { Role } from '../store/roles.js';\nexport type Asker = Role;\n");
+    writeFileSync(join(tree, 'src/core/reply.ts'), "import type { Role } from '../store/roles.js';\nexport type Reply = Role;\n");
+    const { status, output } = check(tree, 'src');
+    expect(status).toBe(1);
+    expect(output).not.toContain('import cycle among');
+    expect(output).toContain('folder cycle among src/core, src/store');
+    expect(output).toContain('src/core → src/store 2');
+    expect(output).toContain('src/store → src/core 1');
+  });
+
+  it('passes once the shared word moves to a folder below both', () => {
+    const tree = join(folder, 'floors');
+    mkdirSync(join(tree, 'src/domain'), { recursive: true });
+    writeFileSync(join(tree, 'src/domain/platform.ts'), "export type Platform = 'chat';\n");
+    rmSync(join(tree, 'src/core/platform.ts'));
+    writeFileSync(
+      join(tree, 'src/store/team.ts'),
+      "import type { Platform } from '../domain/platform.js';\nexport type Member = Platform;\n",
+    );
+    const { status, output } = check(tree, 'src');
+    expect(output).toContain('no import cycle among 5 files, nor among their 3 folders');
     expect(status).toBe(0);
   });
 });
