@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { currentLocale, t } from '../../i18n/index.js';
 import { isTimeZone, localTime, WEEKDAYS, type Weekday } from '../../domain/local-time.js';
 import type { WorkingHours } from '../../domain/working-hours.js';
