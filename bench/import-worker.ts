@@ -5,7 +5,7 @@
 // then it exits.
 import { composeWorker } from '../bin/runtime/compose-worker.js';
 import { DEFAULT_JOBS_CONFIG } from '../jobs/jobs-config.js';
-import { readRedisTarget } from '../src/config/config.js';
+import { readRedisTarget } from '../src/config/redis-config.js';
 import type { MessageRef } from '../src/domain/chat-input.js';
 import type { Reply } from '../src/domain/reply.js';
 import { createLogger } from '../src/log/logger.js';
