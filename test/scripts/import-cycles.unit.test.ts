@@ -7,14 +7,19 @@ import { afterAll, describe, expect, it } from 'vitest';
 const script = join(import.meta.dirname, '../../scripts/check-import-cycles.ts');
 const tsx = join(import.meta.dirname, '../../node_modules/.bin/tsx');
 const folder = mkdtempSync(join(tmpdir(), 'hawker-cycles-'));
-afterAll(() => rmSync(folder, { recursive: true, force: true }));
+const tree = mkdtempSync(join(tmpdir(), 'hawker-floors-'));
+afterAll(() => {
+  rmSync(folder, { recursive: true, force: true });
+  rmSync(tree, { recursive: true, force: true });
+});
 
 function check(cwd: string, ...roots: string[]) {
   const result = spawnSync(tsx, [script, ...roots], { cwd, encoding: 'utf8' });
   return { status: result.status, output: result.stdout + result.stderr };
 }
 
-describe('the import-cycle check npm test runs', () => {
+// Each case starts the check, which loads TypeScript: seconds on a busy machine, past the unit tier's 10 s default.
+describe('the import-cycle check npm test runs', { timeout: 60_000 }, () => {
   it('fails on a cycle made only of type imports, naming the loop', () => {
     writeFileSync(join(folder, 'port.ts'), "import type { Info } from './info.js';\nexport type Port = Info[];\n");
     writeFileSync(join(folder, 'info.ts'), "import type { Port } from './port.js';\nexport interface Info { port: Port }\n");
@@ -33,7 +38,6 @@ describe('the import-cycle check npm test runs', () => {
   });
 
   it('fails on a loop between two folders of src/ even when no two files loop, counting the imports each way', () => {
-    const tree = join(folder, 'floors');
     mkdirSync(join(tree, 'src/store'), { recursive: true });
     mkdirSync(join(tree, 'src/core'), { recursive: true });
     writeFileSync(join(tree, 'src/core/platform.ts'), "export type Platform = 'chat';\n");
@@ -53,7 +57,6 @@ describe('the import-cycle check npm test runs', () => {
   });
 
   it('passes once the shared word moves to a folder below both', () => {
-    const tree = join(folder, 'floors');
     mkdirSync(join(tree, 'src/domain'), { recursive: true });
     writeFileSync(join(tree, 'src/domain/platform.ts'), "export type Platform = 'chat';\n");
     rmSync(join(tree, 'src/core/platform.ts'));
