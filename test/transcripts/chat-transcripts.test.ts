@@ -8,7 +8,7 @@
 //     UPDATE_TRANSCRIPTS=1 npx vitest run test/transcripts
 // With CI=true the rewrite is refused, so CI only ever compares.
 //
-// Determinism: the clock is fixed (Date only; timers run) at SCRIPT_START and moves one minute per step;
+// Determinism: the clock is fixed (Date only; timers run) at SCRIPT_START and moves ten seconds per step;
 // the sandbox is seeded. What is still random is replaced by numbered placeholders, each listed in
 // support/normalise.ts.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

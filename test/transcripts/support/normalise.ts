@@ -5,8 +5,9 @@
 //   person's identity (member) id, learnt from the stores by value, shown as `⟨account-1⟩`, with the
 //   length after a colon where more than the usual 8 characters are shown (`⟨account-1:20⟩`);
 // - flow and stored-action tokens (`f:…`, `r:…`, a Discord form's `o:s0:…`/`m:s0:…`), 12 characters;
-// - one-time codes: `team invite`'s and `link`'s, learnt from the sentence that shows them;
-// - an API token (`hwk_…`) and the key fingerprint, a keyed hash under a key ring made per run;
+// - one-time codes: `team invite`'s and `link`'s, learnt from the sentence that shows them (an
+//   invite also by the first characters `team cancel` takes, as `⟨invite-code-2:4⟩`);
+// - an API token (`hwk_…`), a webhook signing secret (`whsec_…`) and the key fingerprint, a keyed hash under a key ring made per run;
 // - the sandbox's port in picture addresses, and the demo seller's API key where it was typed.
 
 /** The random values a run learnt, by kind. */
@@ -29,11 +30,19 @@ function numbering(kind: string) {
   };
 }
 
-/** Every value of `pattern`'s first group, replaced wherever it occurs (also where it was typed back). */
-function replaceLearnt(text: string, pattern: RegExp, kind: string): string {
+/**
+ * Every value of `pattern`'s first group, replaced wherever it occurs (also where it was typed back);
+ * with `prefixes`, also its first characters where a shorter form of it is shown (`team cancel 8JEN`).
+ */
+function replaceLearnt(text: string, pattern: RegExp, kind: string, prefixes = false): string {
   const name = numbering(kind);
   const values = [...new Set([...text.matchAll(pattern)].map((match) => match[1] ?? ''))].filter(Boolean);
-  return values.reduce((out, value) => out.replaceAll(value, name(value)), text);
+  return values.reduce((out, value) => {
+    const whole = out.replaceAll(value, name(value));
+    if (!prefixes) return whole;
+    const shorter = new RegExp(`(?<![0-9A-Za-z])${escape(value.slice(0, 4))}[0-9A-Z]*(?![0-9A-Za-z])`, 'g');
+    return whole.replace(shorter, (shown) => (value.startsWith(shown) ? `${name(value).slice(0, -1)}:${shown.length}⟩` : shown));
+  }, text);
 }
 
 export function normalise(text: string, random: RandomValues): string {
@@ -47,9 +56,10 @@ export function normalise(text: string, random: RandomValues): string {
     });
   }
   out = replaceLearnt(out, /(?<![A-Za-z0-9])(?:[fr]|[om]:[tsgf][01]):([A-Za-z0-9_-]{12})(?![A-Za-z0-9_-])/g, 'token');
-  out = replaceLearnt(out, /\bjoin ([0-9A-Z]{6,})\b/g, 'invite-code');
+  out = replaceLearnt(out, /\bjoin ([0-9A-Z]{6,})\b/g, 'invite-code', true);
   out = replaceLearnt(out, /\blink ([0-9A-Z]{6,})\b/g, 'link-code');
   out = replaceLearnt(out, /\b(hwk_[A-Za-z0-9_-]+)/g, 'api-token');
+  out = replaceLearnt(out, /\b(whsec_[A-Za-z0-9+/=_-]+)/g, 'signing-secret');
   out = replaceLearnt(out, /fingerprint ([0-9a-f]{8})\b/g, 'fingerprint');
   return out.replace(/http:\/\/127\.0\.0\.1:\d+\//g, 'http://127.0.0.1:⟨sandbox-port⟩/');
 }

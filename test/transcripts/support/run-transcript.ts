@@ -10,9 +10,9 @@ import { normalise, type RandomValues } from './normalise.js';
 import type { Surface } from './surface.js';
 import { SCRIPT, type Person, type ScriptContext, type Step } from './transcript-script.js';
 
-/** The fixed start of every run; each step happens one minute after the one before it. */
+/** The fixed start of every run; each step happens ten seconds after the one before it. */
 const SCRIPT_START = Date.UTC(2026, 10, 20, 9, 0, 0);
-const STEP_MS = 60_000;
+const STEP_MS = 10_000;
 
 /** The ChatInput a step sends, as the person's platform would deliver it. */
 function inputOf(step: Step, chat: TestChat): ChatInput {
