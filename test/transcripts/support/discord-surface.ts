@@ -3,10 +3,16 @@
 // flags in servers, follow-ups) on a recording interaction; typed messages and files (DMs) are
 // sent as message-handler.ts sends them: `renderReply` through the shared reply delivery.
 // Each call is one line of its method and payload as Discord would receive it; files by name and size.
+import { modalCustomId } from '../../../adapters/discord/custom-id.js';
+import { modalEvent } from '../../../adapters/discord/interaction-events.js';
 import { respond, type AnswerableInteraction } from '../../../adapters/discord/interaction-responder.js';
-import { renderReply } from '../../../adapters/discord/render-reply.js';
+import { FORM_VALUE_ID } from '../../../adapters/discord/render-modal.js';
+import { promptUsesModal, renderReply } from '../../../adapters/discord/render-reply.js';
+import { CommandLookup } from '../../../adapters/discord/slash-commands.js';
+import type { ChatCore } from '../../../src/core/chat-core.js';
+import type { ChatInput } from '../../../src/core/chat-input.js';
 import { deliverReplies } from '../../../src/core/reply-delivery.js';
-import type { Reply } from '../../../src/core/reply.js';
+import type { Prompt, Reply } from '../../../src/core/reply.js';
 import { wireLine, type Surface, type Turn } from './surface.js';
 
 /** An AttachmentBuilder or a message's file, as its name and size. */
@@ -75,9 +81,20 @@ async function sendAsMessages(replies: readonly Reply[], lines: string[]): Promi
   });
 }
 
+/** A question Discord asks in a modal is answered by submitting it: the input the adapter reads from the submission. */
+function submittedModal(core: ChatCore, prompt: Prompt, text: string): ChatInput | undefined {
+  if (!promptUsesModal(prompt)) return undefined;
+  const customId = modalCustomId({ kind: prompt.kind, multiline: prompt.multiline ?? prompt.kind === 'goods', formId: prompt.formId });
+  if (customId === null) return undefined;
+  const user = { id: '100000000000000001', username: 'person', globalName: null };
+  const source = { channelId: '100000000000000002', guildId: null };
+  return modalEvent(new CommandLookup(core.commands()), user, source, { customId, values: { [FORM_VALUE_ID]: text } })?.input;
+}
+
 export function discordSurface(): Surface {
   return {
     platform: 'discord',
+    answer: submittedModal,
     async show(turn: Turn, replies: readonly Reply[]) {
       const lines: string[] = [];
       if (turn.input.type === 'command' || turn.input.type === 'action' || turn.input.type === 'form') {

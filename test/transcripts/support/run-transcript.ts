@@ -1,5 +1,6 @@
 // Runs the script against the sandbox on one surface and writes down what that surface shows.
 import { vi } from 'vitest';
+import type { ChatCore } from '../../../src/core/chat-core.js';
 import type { ChatInput } from '../../../src/core/chat-input.js';
 import type { Attachment, Reply } from '../../../src/core/reply.js';
 import { demoKey, startHarness, type Harness } from '../../core/harness.js';
@@ -15,7 +16,7 @@ const SCRIPT_START = Date.UTC(2026, 10, 20, 9, 0, 0);
 const STEP_MS = 10_000;
 
 /** The ChatInput a step sends, as the person's platform would deliver it. */
-function inputOf(step: Step, chat: TestChat): ChatInput {
+function inputOf(step: Step, chat: TestChat, surface: Surface, core: ChatCore): ChatInput {
   const { input } = step;
   switch (input.type) {
     case 'type': {
@@ -28,7 +29,11 @@ function inputOf(step: Step, chat: TestChat): ChatInput {
       return { type: 'action', action };
     }
     case 'answer': {
-      const prompt = chat.lastPrompt();
+      // The question the latest turn asked; with none (buttons only), the answer is typed as a plain message.
+      const asked = chat.lastPrompt();
+      const prompt = asked && chat.lastTurn.some((reply) => reply.prompt === asked.prompt) ? asked : undefined;
+      const answered = prompt && surface.answer?.(core, prompt.prompt, input.text);
+      if (answered) return answered;
       return prompt ? { type: 'text', text: input.text, replyTo: prompt.ref } : { type: 'text', text: input.text };
     }
     case 'upload':
@@ -37,12 +42,14 @@ function inputOf(step: Step, chat: TestChat): ChatInput {
 }
 
 /** The heading of a turn: who did what where, as they typed or pressed it. */
-function heading(step: Step): string {
+function heading(step: Step, sent: ChatInput): string {
   const who = `${step.as} (${step.in})`;
   const { input } = step;
   switch (input.type) {
-    case 'type':
     case 'answer':
+      if (sent.type === 'form') return `>>> ${who} submits the form: ${input.text}`;
+      return `>>> ${who}: ${input.text.replaceAll('\n', '⏎')}`;
+    case 'type':
       return `>>> ${who}: ${input.text.replaceAll('\n', '⏎')}`;
     case 'press':
       return `>>> ${who} presses [${String(input.label)}]`;
@@ -111,10 +118,10 @@ export async function recordTranscript(surface: Surface): Promise<string> {
         at += STEP_MS;
         vi.setSystemTime(at);
         const chat = step.in === 'dm' ? people[step.as].dm : people[step.as].in(group);
-        const input = inputOf(step, chat);
+        const input = inputOf(step, chat, surface, h.core);
         last = await chat.input(input);
         file = last.flatMap((reply) => reply.attachments ?? []).at(-1) ?? file;
-        out.push(heading(step), ...(await surface.show({ as: step.as, in: step.in, input }, last)), '');
+        out.push(heading(step, input), ...(await surface.show({ as: step.as, in: step.in, input }, last)), '');
         await learnRecords(h, surface.platform, random);
       }
     }

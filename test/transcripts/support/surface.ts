@@ -1,5 +1,6 @@
+import type { ChatCore } from '../../../src/core/chat-core.js';
 import type { ChatInput } from '../../../src/core/chat-input.js';
-import type { Reply } from '../../../src/core/reply.js';
+import type { Prompt, Reply } from '../../../src/core/reply.js';
 import type { Person, Place } from './transcript-script.js';
 
 /** One input as the surface received it: who, where, and what (a command, text, a press, a form, a file). */
@@ -13,6 +14,8 @@ export interface Turn {
 export interface Surface {
   readonly platform: 'console' | 'telegram' | 'discord';
   show(turn: Turn, replies: readonly Reply[]): Promise<string[]>;
+  /** How this platform answers a question, where that is not a typed reply to it (Discord's modal). */
+  answer?(core: ChatCore, prompt: Prompt, text: string): ChatInput | undefined;
 }
 
 /** A wire payload as one stable line: keys in the order the adapter set them, bytes counted rather than printed. */
