@@ -7,7 +7,8 @@
 // - flow and stored-action tokens (`f:…`, `r:…`, a Discord form's `o:s0:…`/`m:s0:…`), 12 characters;
 // - one-time codes: `team invite`'s and `link`'s, learnt from the sentence that shows them (an
 //   invite also by the first characters `team cancel` takes, as `⟨invite-code-2:4⟩`);
-// - an API token (`hwk_…`), a webhook signing secret (`whsec_…`) and the key fingerprint, a keyed hash under a key ring made per run;
+// - an API token (`hwk_…`), a webhook signing secret (`whsec_…`), a dashboard link's one-time
+//   login (`#login=…`) and the key fingerprint, a keyed hash under a key ring made per run;
 // - the sandbox's port in picture addresses, and the demo seller's API key where it was typed.
 
 /** The random values a run learnt, by kind. */
@@ -60,6 +61,7 @@ export function normalise(text: string, random: RandomValues): string {
   out = replaceLearnt(out, /\blink ([0-9A-Z]{6,})\b/g, 'link-code');
   out = replaceLearnt(out, /\b(hwk_[A-Za-z0-9_-]+)/g, 'api-token');
   out = replaceLearnt(out, /\b(whsec_[A-Za-z0-9+/=_-]+)/g, 'signing-secret');
+  out = replaceLearnt(out, /#login=([A-Za-z0-9_-]+)/g, 'dashboard-login');
   out = replaceLearnt(out, /fingerprint ([0-9a-f]{8})\b/g, 'fingerprint');
   return out.replace(/http:\/\/127\.0\.0\.1:\d+\//g, 'http://127.0.0.1:⟨sandbox-port⟩/');
 }

@@ -14,6 +14,8 @@ import { SCRIPT, type Person, type ScriptContext, type Step } from './transcript
 /** The fixed start of every run; each step happens ten seconds after the one before it. */
 const SCRIPT_START = Date.UTC(2026, 10, 20, 9, 0, 0);
 const STEP_MS = 10_000;
+/** Where the operator serves the dashboard: over https, so Telegram opens it as a Mini App. */
+const DASHBOARD_URL = 'https://hawker.example/dashboard';
 
 /** The ChatInput a step sends, as the person's platform would deliver it. */
 function inputOf(step: Step, chat: TestChat, surface: Surface, core: ChatCore): ChatInput {
@@ -92,7 +94,8 @@ async function learnRecords(h: Harness, platform: Surface['platform'], random: R
 /** Every turn of the script on this surface: the heading, then what the surface sent, normalised. */
 export async function recordTranscript(surface: Surface): Promise<string> {
   vi.useFakeTimers({ toFake: ['Date'], now: SCRIPT_START });
-  const h = await startHarness(`transcripts-${surface.platform}`);
+  // The HTTP API on, as `npm start` serves it, so `dashboard` answers with its button.
+  const h = await startHarness(`transcripts-${surface.platform}`, { api: {}, dashboardUrl: DASHBOARD_URL });
   try {
     // Three more drafts beside the demo listings, so that `listings` has a second page to press to.
     for (let n = 1; n <= 3; n += 1) draftNeonDriftPack(h.sandbox, `Neon drift extra pack ${n}`, 300 + n);

@@ -107,6 +107,8 @@ const GETTING_STARTED: StepMaker[] = [
   alice('/switch Demo'),
   alice('/language'),
   alice('/language ru'),
+  // The adapters' own words (paging, buttons) follow the reply's language.
+  alice('/listings'),
   alice('/language en'),
 ];
 
