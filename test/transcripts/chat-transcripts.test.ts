@@ -3,6 +3,10 @@
 // (support/transcript-script.ts) runs against the sandbox (seed 7) over HTTP and the real Redis, once
 // per surface, each as that platform's people; every reply goes through that adapter's own rendering
 // (support/*-surface.ts) and the result must equal test/fixtures/transcripts/<surface>.txt.
+// The wire is taken from the adapters' own functions on recording clients, not over the fake
+// Telegram and Discord servers: Telegram's deliverReplies on a recording Bot API client, Discord's
+// respond on a recording interaction (and its message sending for typed text and files), the
+// console's renderReply; the inputs reach the core as the neutral events those adapters build.
 //
 // To accept a deliberate change of wording or rendering, rewrite the golden files and review the diff:
 //     UPDATE_TRANSCRIPTS=1 npx vitest run test/transcripts
