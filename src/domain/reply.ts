@@ -1,3 +1,4 @@
+import type { ListingAction } from './listing-action.js';
 import type { Role } from './roles.js';
 
 /**
@@ -229,6 +230,8 @@ export interface ListingSummary {
   autopilot: { mode: 'deliver' | 'keep'; pool: string | null } | null;
   /** The stock at or under which `alerts lowstock` tells the team; null when not set. */
   low_stock_at: number | null;
+  /** What the marketplace lets the seller do to it now (`listing-capabilities.ts`): offer only these. */
+  actions: ListingAction[];
 }
 
 /**

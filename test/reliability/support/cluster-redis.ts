@@ -72,10 +72,15 @@ export class ClusterRedis {
     await sigkill(this.children.get(port));
   }
 
-  /** The port of the replica following `masterPort`. */
+  /** The port of the replica following `masterPort`, once the master sees it online. */
   async replicaOf(masterPort: number): Promise<number> {
-    const info = await this.ask(masterPort, 'INFO', 'replication');
-    return Number(/slave0:ip=[^,]+,port=(\d+)/.exec(info)?.[1] ?? 0);
+    let port = 0;
+    await this.waitUntil(`an online replica of ${masterPort}`, async () => {
+      const info = await this.ask(masterPort, 'INFO', 'replication');
+      port = Number(/slave0:ip=[^,]+,port=(\d+),state=online/.exec(info)?.[1] ?? 0);
+      return port !== 0;
+    });
+    return port;
   }
 
   /**
