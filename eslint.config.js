@@ -28,6 +28,40 @@ const redisConnection = {
   message: 'jobs/ reach Redis through stores only: add a method to the store in src/store/ that owns the key.',
 };
 
+const srcPatterns = [
+  { group: ['discord.js/*', 'grammy/*', '@grammyjs/*', 'bullmq/*', '@discordjs/*'], message: 'src/ is platform-neutral.' },
+  { group: ['**/adapters/**', '**/jobs/**', '**/bin/**'], message: 'src/ never depends on adapters/, jobs/ or bin/: they depend on it.' },
+  testCode,
+];
+// The floors of src/, lowest first: a folder imports only folders on lower floors, so no two folders
+// need each other (scripts/check-import-cycles.ts fails on any loop left between folders).
+const SRC_FLOORS = {
+  domain: 0,
+  log: 1,
+  i18n: 1,
+  runtime: 1,
+  net: 2,
+  http: 2,
+  store: 3,
+  api: 4,
+  notify: 4,
+  config: 5,
+  ops: 6,
+  orders: 7,
+  core: 8,
+  dashboard: 9,
+  'api-server': 10,
+};
+function upwardImports(folder, floor) {
+  const above = Object.entries(SRC_FLOORS)
+    .filter(([other, otherFloor]) => other !== folder && otherFloor >= floor)
+    .map(([other]) => other);
+  return {
+    regex: `^(\\.\\./)+(${above.join('|')})/`,
+    message: `src/${folder}/ is on floor ${floor} and imports only lower floors: move what both need down (src/domain/ holds the shared vocabulary). See docs/architecture.md, "Floors".`,
+  };
+}
+
 export default tseslint.config(
   { ignores: ['node_modules/', '.data/', 'dist/', 'coverage/'] },
   js.configs.recommended,
@@ -82,23 +116,15 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: chatAndQueueLibraries,
-          patterns: [
-            { group: ['discord.js/*', 'grammy/*', '@grammyjs/*', 'bullmq/*', '@discordjs/*'], message: 'src/ is platform-neutral.' },
-            {
-              group: ['**/adapters/**', '**/jobs/**', '**/bin/**'],
-              message: 'src/ never depends on adapters/, jobs/ or bin/: they depend on it.',
-            },
-            testCode,
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { paths: chatAndQueueLibraries, patterns: srcPatterns }] },
   },
+  // Each folder of src/ imports only the floors below its own (docs/architecture.md, "Floors").
+  ...Object.entries(SRC_FLOORS).map(([folder, floor]) => ({
+    files: [`src/${folder}/**/*.ts`],
+    rules: {
+      'no-restricted-imports': ['error', { paths: chatAndQueueLibraries, patterns: [...srcPatterns, upwardImports(folder, floor)] }],
+    },
+  })),
   {
     // The dashboard page runs in a browser: it reads the server's JSON (web/wire.ts), never imports its code;
     // only the types of that JSON, from the one server file that holds nothing else.

@@ -4,7 +4,7 @@
 // it (startApi, the shipped per-token limit; the dashboard's routes under /dashboard/api/).
 // Prints `READY <url>`; on SIGTERM closes (ending the dashboard's event streams) and exits.
 import { composeBot } from '../bin/runtime/compose-bot.js';
-import { readRedisTarget } from '../src/config/config.js';
+import { readRedisTarget } from '../src/config/redis-config.js';
 import { createLogger } from '../src/log/logger.js';
 import { openRedis } from '../src/runtime/redis-connection.js';
 import { parseKeyRing } from '../src/store/key-ring.js';

@@ -8,7 +8,7 @@ import { Redis } from 'ioredis';
 import { Agent } from 'undici';
 import { SellerApiClient } from '../src/api/seller-api-client.js';
 import type { SellerApi } from '../src/api/seller-api.js';
-import type { ChatEvent } from '../src/core/chat-input.js';
+import type { ChatEvent } from '../src/domain/chat-input.js';
 import { INTERACTIVE_CLIENT_POLICY } from '../src/core/client-policy.js';
 import { createChartRenderer } from '../src/core/stats/chart-sales.js';
 import { createHawkerCore } from '../src/core/hawker-core.js';

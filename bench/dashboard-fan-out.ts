@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { forEachBounded } from '../jobs/sweeper.js';
-import type { WaitingOrder } from '../src/core/reply.js';
+import type { WaitingOrder } from '../src/domain/reply.js';
 import type { DashboardEvents } from '../src/store/dashboard-events.js';
 import { ProcessMeter } from './proc-stats.js';
 import { spread, type Spread } from './stats.js';

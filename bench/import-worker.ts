@@ -5,11 +5,12 @@
 // then it exits.
 import { composeWorker } from '../bin/runtime/compose-worker.js';
 import { DEFAULT_JOBS_CONFIG } from '../jobs/jobs-config.js';
-import { readRedisTarget } from '../src/config/config.js';
-import type { MessageRef } from '../src/core/chat-input.js';
-import type { Reply } from '../src/core/reply.js';
+import { readRedisTarget } from '../src/config/redis-config.js';
+import type { MessageRef } from '../src/domain/chat-input.js';
+import type { Reply } from '../src/domain/reply.js';
 import { createLogger } from '../src/log/logger.js';
-import type { AlertTarget, Notifier, NotifyOutcome } from '../src/notify/notifier.js';
+import type { Notifier, NotifyOutcome } from '../src/notify/notifier.js';
+import type { AlertTarget } from '../src/domain/alert-target.js';
 import { openRedis } from '../src/runtime/redis-connection.js';
 import { parseKeyRing } from '../src/store/key-ring.js';
 import { createStores } from '../src/store/stores.js';

@@ -10,7 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { composeWorker } from '../bin/runtime/compose-worker.js';
 import { DEFAULT_JOBS_CONFIG } from '../jobs/jobs-config.js';
-import { readRedisTarget } from '../src/config/config.js';
+import { readRedisTarget } from '../src/config/redis-config.js';
 import { openRedis } from '../src/runtime/redis-connection.js';
 import type { SellerApi } from '../src/api/seller-api.js';
 import { createLogger } from '../src/log/logger.js';

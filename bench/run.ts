@@ -48,7 +48,7 @@ import { measureWebhookDelivery, type WebhookDeliveryResult } from './webhook-de
 import type { DownMode } from './webhook-receivers.js';
 import { repoRoot } from './sandbox-process.js';
 import { renderTables } from './report-table.js';
-import { readRedisTarget } from '../src/config/config.js';
+import { readRedisTarget } from '../src/config/redis-config.js';
 import { DEFAULT_JOBS_CONFIG } from '../jobs/jobs-config.js';
 import type { RedisTarget } from '../src/runtime/redis-connection.js';
 

@@ -11,7 +11,7 @@ import { Queue } from 'bullmq';
 import { composeWorker } from '../bin/runtime/compose-worker.js';
 import { BACKGROUND_CLIENT_POLICY } from '../src/core/client-policy.js';
 import { webhookEventId } from '../src/core/webhooks/webhook-event.js';
-import { readRedisTarget } from '../src/config/config.js';
+import { readRedisTarget } from '../src/config/redis-config.js';
 import { createLogger } from '../src/log/logger.js';
 import { createOutgoingDispatcher } from '../src/net/outgoing-dispatcher.js';
 import { SignedHttpClient } from '../src/net/signed-http-client.js';

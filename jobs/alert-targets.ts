@@ -1,5 +1,6 @@
-import type { AlertTarget, SendOptions } from '../src/notify/notifier.js';
-import type { Reply } from '../src/core/reply.js';
+import type { SendOptions } from '../src/notify/notifier.js';
+import type { AlertTarget } from '../src/domain/alert-target.js';
+import type { Reply } from '../src/domain/reply.js';
 import type { SendResult } from './chat-sender.js';
 import type { JobContext } from './job-context.js';
 import { targetKey } from '../src/store/alert-target-key.js';

@@ -1,7 +1,7 @@
 import { DEADLINE_GUARD_ACTOR } from '../src/store/audit-log.js';
 import { runAwaySwitch } from '../src/core/away/away-switch.js';
 import { announcementOf } from '../src/core/away/switch-announcement.js';
-import { AWAY_TIME_END, SWAMPED_RULE, WORKING_HOURS } from '../src/core/away/away-origin.js';
+import { AWAY_TIME_END, SWAMPED_RULE, WORKING_HOURS } from '../src/domain/away-origin.js';
 import { isWorkingTime } from '../src/core/away/working-hours.js';
 import { swampedDecision } from '../src/core/away/swamped-rule.js';
 import type { AccountIsolation } from './account-isolation.js';

@@ -1,5 +1,5 @@
-import type { Reply } from '../src/core/reply.js';
-import type { AlertTarget } from '../src/notify/notifier.js';
+import type { Reply } from '../src/domain/reply.js';
+import type { AlertTarget } from '../src/domain/alert-target.js';
 import { withLocale } from '../src/i18n/index.js';
 import { targetKey } from '../src/store/alert-target-key.js';
 import type { JobContext } from './job-context.js';

@@ -1,7 +1,8 @@
-import type { MessageRef } from '../src/core/chat-input.js';
-import type { Platform } from '../src/core/platform.js';
-import type { Reply } from '../src/core/reply.js';
-import type { AlertTarget, Notifier, NotifyOutcome, SendOptions } from '../src/notify/notifier.js';
+import type { MessageRef } from '../src/domain/chat-input.js';
+import type { Platform } from '../src/domain/platform.js';
+import type { Reply } from '../src/domain/reply.js';
+import type { Notifier, NotifyOutcome, SendOptions } from '../src/notify/notifier.js';
+import type { AlertTarget } from '../src/domain/alert-target.js';
 import type { SendPacer } from './send-pacer.js';
 
 export type SendResult =

@@ -1,6 +1,6 @@
 import { SendFailed } from './chat-sender.js';
 import { dueReminders, nextCountdownAt, remindersAfterStart } from './countdown-cadence.js';
-import type { Reply } from '../src/core/reply.js';
+import type { Reply } from '../src/domain/reply.js';
 import { renderAlert, renderDisconnected, renderReminder } from './alert-render.js';
 import { sendOrRetire } from './alert-targets.js';
 import { startedAt, type LedgerEntry } from '../src/store/alert-ledger.js';

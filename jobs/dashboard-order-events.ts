@@ -1,4 +1,4 @@
-import type { WaitingOrder } from '../src/core/reply.js';
+import type { WaitingOrder } from '../src/domain/reply.js';
 import type { FinalOutcome, OrderFacts } from '../src/store/alerted-order.js';
 import type { OrderDoneOutcome } from '../src/store/dashboard-events.js';
 import type { JobContext } from './job-context.js';

@@ -1,6 +1,7 @@
-import { stepMoment, type EscalationAudience, type EscalationStep } from '../src/core/escalation-ladder.js';
-import type { AlertTarget } from '../src/notify/notifier.js';
-import { roleAtLeast } from '../src/store/roles.js';
+import { stepMoment } from '../src/core/escalation-ladder.js';
+import { type EscalationAudience, type EscalationStep } from '../src/domain/escalation-step.js';
+import type { AlertTarget } from '../src/domain/alert-target.js';
+import { roleAtLeast } from '../src/domain/roles.js';
 import type { OrderTake } from '../src/store/order-take-store.js';
 import { renderEscalation } from './alert-render.js';
 import { sendOrRetire } from './alert-targets.js';

@@ -1,6 +1,6 @@
 import type { Message } from '../src/i18n/index.js';
 import type { WebhookEvent } from '../src/core/webhooks/webhook-event.js';
-import type { SwitchSummary } from '../src/core/away/switch-summary.js';
+import type { SwitchSummary } from '../src/store/switch-summary.js';
 import type { FinalOutcome, OrderFacts } from '../src/store/alerted-order.js';
 
 /**

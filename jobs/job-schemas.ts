@@ -1,7 +1,7 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import { z } from 'zod';
 import type { Message } from '../src/i18n/index.js';
-import { switchSummarySchema } from '../src/core/away/switch-summary.js';
+import { switchSummarySchema } from '../src/store/switch-summary.js';
 import type { FinalOutcome, OrderFacts } from '../src/store/alerted-order.js';
 import type { WebhookEvent } from '../src/core/webhooks/webhook-event.js';
 import type {

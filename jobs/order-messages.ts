@@ -1,4 +1,4 @@
-import type { MessageRef } from '../src/core/chat-input.js';
+import type { MessageRef } from '../src/domain/chat-input.js';
 import type { OrderMessage } from '../src/store/alert-message-store.js';
 import type { LedgerEntry } from '../src/store/alert-ledger.js';
 import { targetKey, targetOf } from '../src/store/alert-target-key.js';

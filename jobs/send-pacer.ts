@@ -1,5 +1,5 @@
-import type { Platform } from '../src/core/platform.js';
-import type { SendRate } from '../src/notify/notifier.js';
+import type { Platform } from '../src/domain/platform.js';
+import type { SendRate } from '../src/domain/send-rate.js';
 import type { SendPaceStore } from '../src/store/send-pace-store.js';
 
 /**

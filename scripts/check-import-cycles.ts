@@ -1,10 +1,12 @@
 // The import-cycle check `npm test` runs: a cycle means two modules can be neither understood,
-// tested nor loaded one without the other, so none may form in the product code. Type-only
+// tested nor loaded one without the other, so none may form in the product code. The same holds
+// one level up: the folders of src/ (and each other top folder as one) are floors that import
+// only downwards, so a loop between two folders fails too, even when no two files loop. Type-only
 // imports count: a cycle through types is harmless when the code runs but is still two
 // concepts that each need the other. (madge needs TypeScript 5, and import-x's `no-cycle`
 // skips type-only imports, hence this small walk over TypeScript's own view of the imports.)
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join, relative, sep } from 'node:path';
 import ts from 'typescript';
 
 const roots = process.argv.slice(2);
@@ -18,13 +20,52 @@ const files = roots.flatMap((root) => sourceFiles(root)).map((file) => join(proc
 const known = new Set(files);
 const imports = new Map(files.map((file) => [file, localImports(file)]));
 
-const cycles = stronglyConnected(files, (file) => imports.get(file) ?? []).filter((group) => group.length > 1);
+const next = (file: string): string[] => imports.get(file) ?? [];
+const cycles = stronglyConnected(files, next).filter((group) => group.length > 1);
 for (const group of cycles) {
   const names = group.map((file) => relative(process.cwd(), file)).sort();
-  console.error(`import cycle among ${names.join(', ')}; one loop:\n  ${cyclePath(group).join('\n  → ')}`);
+  console.error(`import cycle among ${names.join(', ')}; one loop:\n  ${cyclePath(group, next).join('\n  → ')}`);
 }
-if (cycles.length > 0) process.exit(1);
-console.log(`no import cycle among ${files.length} files`);
+
+const edges = folderEdges();
+const folders = [...new Set(files.map(folderOf))];
+const folderNext = (folder: string): string[] => [...(edges.get(folder)?.keys() ?? [])];
+const folderCycles = stronglyConnected(folders, folderNext).filter((group) => group.length > 1);
+for (const group of folderCycles) {
+  const members = new Set(group);
+  const inside = [...members]
+    .sort()
+    .flatMap((from) => [...(edges.get(from) ?? [])].filter(([to]) => members.has(to)).map(([to, count]) => `${from} → ${to} ${count}`));
+  console.error(
+    `folder cycle among ${[...members].sort().join(', ')}; one loop: ${cyclePath(group, folderNext).join(' → ')}\n` +
+      `  imports from folder to folder in it:\n    ${inside.sort().join('\n    ')}`,
+  );
+}
+if (cycles.length > 0 || folderCycles.length > 0) process.exit(1);
+console.log(`no import cycle among ${files.length} files, nor among their ${folders.length} folders`);
+
+/** A file's floor: src/<folder> for the product's folders (src itself for a file directly in it), else its top folder. */
+function folderOf(file: string): string {
+  const parts = relative(process.cwd(), file).split(sep);
+  if (parts[0] === 'src' && parts.length > 2) return `src/${parts[1]}`;
+  return parts.length > 1 ? (parts[0] ?? '.') : '.';
+}
+
+/** How many imports run from each folder to each other one. */
+function folderEdges(): Map<string, Map<string, number>> {
+  const counts = new Map<string, Map<string, number>>();
+  for (const [file, targets] of imports) {
+    const from = folderOf(file);
+    for (const target of targets) {
+      const to = folderOf(target);
+      if (to === from) continue;
+      const row = counts.get(from) ?? new Map<string, number>();
+      row.set(to, (row.get(to) ?? 0) + 1);
+      counts.set(from, row);
+    }
+  }
+  return counts;
+}
 
 function sourceFiles(folder: string): string[] {
   return readdirSync(folder, { recursive: true, encoding: 'utf8' })
@@ -75,21 +116,21 @@ function stronglyConnected(nodes: string[], next: (node: string) => string[]): s
   return groups;
 }
 
-/** The shortest loop through a group's first file, as the imports run, so the report names a cycle one can follow. */
-function cyclePath(group: string[]): string[] {
+/** The shortest loop through a group's first member, as the imports run, so the report names a cycle one can follow. */
+function cyclePath(group: string[], next: (node: string) => string[]): string[] {
   const members = new Set(group);
   const start = [...group].sort()[0] ?? '';
   const cameFrom = new Map<string, string>();
   const queue = [start];
   for (const node of queue) {
-    for (const target of imports.get(node) ?? []) {
+    for (const target of next(node)) {
       if (!members.has(target) || cameFrom.has(target)) continue;
       cameFrom.set(target, node);
       if (target === start) return [...walkBack(cameFrom, start), start].map((file) => relative(process.cwd(), file));
       queue.push(target);
     }
   }
-  throw new Error('a group of files that all reach one another always holds a loop');
+  throw new Error('a group that all reach one another always holds a loop');
 }
 
 /** The files from `start` to the one that imports it back, in import order. */

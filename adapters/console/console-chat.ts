@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { createInterface, type Interface } from 'node:readline';
 import type { ChatCore } from '../../src/core/chat-core.js';
-import type { ChatEvent, ChatInput, ChatPlace, MessageRef } from '../../src/core/chat-input.js';
+import type { ChatEvent, ChatInput, ChatPlace, MessageRef } from '../../src/domain/chat-input.js';
 import { isLeaveWord } from '../../src/core/flow-leave.js';
 import { deliverReplies } from '../../src/core/reply-delivery.js';
-import type { Reply } from '../../src/core/reply.js';
+import type { Reply } from '../../src/domain/reply.js';
 import { DEFAULT_LOCALE, translate } from '../../src/i18n/index.js';
-import type { AlertTarget, Notifier, NotifyOutcome } from '../../src/notify/notifier.js';
+import type { Notifier, NotifyOutcome } from '../../src/notify/notifier.js';
+import type { AlertTarget } from '../../src/domain/alert-target.js';
 import { parseConsoleLine } from './console-line.js';
 import { renderReply, type RenderedReply } from './console-render.js';
 

@@ -1,4 +1,4 @@
-import type { ChatActor } from '../../src/core/chat-input.js';
+import type { ChatActor } from '../../src/domain/chat-input.js';
 import { matchLocale } from '../../src/i18n/index.js';
 import type { IdentityStore } from '../../src/store/identity-store.js';
 import type { LanguageStore } from '../../src/store/language-store.js';

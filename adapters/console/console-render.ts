@@ -1,4 +1,4 @@
-import type { Reply } from '../../src/core/reply.js';
+import type { Reply } from '../../src/domain/reply.js';
 import { DEFAULT_LOCALE, translate } from '../../src/i18n/index.js';
 
 export interface RenderedReply {

@@ -1,7 +1,7 @@
 import type { fetch } from 'undici';
 import type { ChatCore } from '../../src/core/chat-core.js';
-import type { ChatEvent } from '../../src/core/chat-input.js';
-import type { Reply } from '../../src/core/reply.js';
+import type { ChatEvent } from '../../src/domain/chat-input.js';
+import type { Reply } from '../../src/domain/reply.js';
 import { DEFAULT_LOCALE, matchLocale, translate } from '../../src/i18n/index.js';
 import type { Logger } from '../../src/log/logger.js';
 import type { CommandLookup } from './slash-commands.js';

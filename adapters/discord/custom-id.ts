@@ -1,7 +1,7 @@
 // Layout of the custom_id Discord echoes back for buttons, select menus and
 // modals (at most 100 characters). Core action ids fit Telegram's 64 bytes, so
 // `a:` + action always fits; a prompt's form id travels in the modal's own id.
-import type { Prompt } from '../../src/core/reply.js';
+import type { Prompt } from '../../src/domain/reply.js';
 
 const MAX_CUSTOM_ID = 100;
 

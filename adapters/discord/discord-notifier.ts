@@ -3,9 +3,10 @@
 // NotifyOutcome the jobs act on.
 import { Routes } from 'discord-api-types/v10';
 import { z } from 'zod';
-import type { MessageRef } from '../../src/core/chat-input.js';
-import type { Reply } from '../../src/core/reply.js';
-import { MAX_WAIT_IN_SEND_MS, type AlertTarget, type Notifier, type NotifyOutcome, type SendOptions } from '../../src/notify/notifier.js';
+import type { MessageRef } from '../../src/domain/chat-input.js';
+import type { Reply } from '../../src/domain/reply.js';
+import { MAX_WAIT_IN_SEND_MS, type Notifier, type NotifyOutcome, type SendOptions } from '../../src/notify/notifier.js';
+import { type AlertTarget } from '../../src/domain/alert-target.js';
 import { createDiscordRest, type DiscordRestOptions } from './discord-rest.js';
 import type { REST } from './discord-rest-library.js';
 import { DISCORD_CHAT_PACE } from './outgoing/discord-limits.js';

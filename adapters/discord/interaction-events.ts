@@ -1,7 +1,7 @@
 // Discord events parsed into the core's ChatEvents. Every value a person typed is
 // checked with zod first; nothing here decides anything about sellers.
 import { z } from 'zod';
-import type { ChatActor, ChatEvent, ChatInput, ChatPlace, MessageRef } from '../../src/core/chat-input.js';
+import type { ChatActor, ChatEvent, ChatInput, ChatPlace, MessageRef } from '../../src/domain/chat-input.js';
 import { parseCustomId, type FormRef } from './custom-id.js';
 import { FORM_VALUE_ID } from './render-modal.js';
 import type { CommandLookup } from './slash-commands.js';

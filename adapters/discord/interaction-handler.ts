@@ -9,7 +9,7 @@ import {
   type ModalSubmitInteraction,
   type StringSelectMenuInteraction,
 } from 'discord.js';
-import type { ChatEvent } from '../../src/core/chat-input.js';
+import type { ChatEvent } from '../../src/domain/chat-input.js';
 import { translate } from '../../src/i18n/index.js';
 import { appLocale, handled, type DiscordBotContext } from './bot-context.js';
 import { actorOf, autocompleteInput, commandEvent, componentEvent, modalEvent, placeOf } from './interaction-events.js';

@@ -13,7 +13,7 @@ import {
   type ModalSubmitInteraction,
   type StringSelectMenuInteraction,
 } from 'discord.js';
-import type { Reply } from '../../src/core/reply.js';
+import type { Reply } from '../../src/domain/reply.js';
 import { DEFAULT_LOCALE } from '../../src/i18n/index.js';
 import { renderModal } from './render-modal.js';
 import { promptUsesModal, renderReply, type DiscordMessage } from './render-reply.js';

@@ -1,7 +1,7 @@
 // Messages (DMs, and replies in server channels when enabled) parsed into core events,
 // with an attached file judged and downloaded first, and the replies sent in the channel.
 import type { Attachment, Message, SendableChannels } from 'discord.js';
-import type { Reply } from '../../src/core/reply.js';
+import type { Reply } from '../../src/domain/reply.js';
 import { fileTooLargeReply } from '../../src/core/file-offer.js';
 import { deliverReplies } from '../../src/core/reply-delivery.js';
 import { DEFAULT_LOCALE, translate } from '../../src/i18n/index.js';

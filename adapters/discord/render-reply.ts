@@ -12,7 +12,7 @@ import {
   type APIEmbed,
   type APISelectMenuOption,
 } from 'discord-api-types/v10';
-import type { Button, PagedList, Prompt, Reply } from '../../src/core/reply.js';
+import type { Button, PagedList, Prompt, Reply } from '../../src/domain/reply.js';
 import { DEFAULT_LOCALE, translate } from '../../src/i18n/index.js';
 import { SELECT_CUSTOM_ID, actionCustomId, openFormCustomId } from './custom-id.js';
 import { clip, nonEmpty } from './text-limits.js';

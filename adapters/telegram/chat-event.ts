@@ -1,5 +1,5 @@
 import type { Chat, Message, User } from 'grammy/types';
-import type { ChatActor, ChatPlace, MessageRef } from '../../src/core/chat-input.js';
+import type { ChatActor, ChatPlace, MessageRef } from '../../src/domain/chat-input.js';
 
 export function actorOf(user: User): ChatActor {
   const name = [user.first_name, user.last_name].filter(Boolean).join(' ') || user.username;

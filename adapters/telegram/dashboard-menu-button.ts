@@ -3,7 +3,7 @@
 // they joined or linked a shop there, once the core says they have a role.
 import type { Api } from 'grammy';
 import type { ChatCore } from '../../src/core/chat-core.js';
-import type { ChatActor } from '../../src/core/chat-input.js';
+import type { ChatActor } from '../../src/domain/chat-input.js';
 import { translate } from '../../src/i18n/index.js';
 import type { Logger } from '../../src/log/logger.js';
 import { classifyTelegramError } from './telegram-errors.js';

@@ -1,9 +1,9 @@
 import type { Api } from 'grammy';
 import type { Chat, Message } from 'grammy/types';
 import type { ChatCore } from '../../src/core/chat-core.js';
-import type { ChatActor } from '../../src/core/chat-input.js';
+import type { ChatActor } from '../../src/domain/chat-input.js';
 import { deliverReplies as deliverThrough } from '../../src/core/reply-delivery.js';
-import type { Reply } from '../../src/core/reply.js';
+import type { Reply } from '../../src/domain/reply.js';
 import type { Logger } from '../../src/log/logger.js';
 import { messageRef } from './chat-event.js';
 import { renderReply } from './render/render-reply.js';

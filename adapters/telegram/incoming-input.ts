@@ -1,5 +1,5 @@
 import type { Message } from 'grammy/types';
-import type { ChatInput, MessageRef } from '../../src/core/chat-input.js';
+import type { ChatInput, MessageRef } from '../../src/domain/chat-input.js';
 import { parseCommandText } from './command-names.js';
 
 export interface InputContext {

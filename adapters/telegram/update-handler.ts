@@ -3,9 +3,9 @@
 import type { Bot, Context } from 'grammy';
 import type { fetch } from 'undici';
 import type { ChatCore } from '../../src/core/chat-core.js';
-import type { ChatEvent, ChatInput } from '../../src/core/chat-input.js';
+import type { ChatEvent, ChatInput } from '../../src/domain/chat-input.js';
 import { fileTooLargeReply } from '../../src/core/file-offer.js';
-import type { Reply } from '../../src/core/reply.js';
+import type { Reply } from '../../src/domain/reply.js';
 import { DEFAULT_LOCALE, matchLocale, translate, withLocale } from '../../src/i18n/index.js';
 import type { Logger } from '../../src/log/logger.js';
 import { BodyTooLargeError } from '../../src/net/capped-body.js';

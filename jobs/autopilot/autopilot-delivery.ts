@@ -1,7 +1,7 @@
 import { SellerApiError } from '../../src/api/errors.js';
 import type { GoodsEntry } from '../../src/api/schemas/requests.js';
 import type { SellerApi } from '../../src/api/seller-api.js';
-import { AUTOPILOT_CLAIM_HOLDER, ORDER_CLAIM_TTL_SECONDS, orderClaimKey } from '../../src/core/autopilot/order-claim.js';
+import { AUTOPILOT_CLAIM_HOLDER, ORDER_CLAIM_TTL_SECONDS, orderClaimKey } from '../../src/store/order-claim.js';
 import { requestGoods } from '../../src/core/autopilot/supplier-client.js';
 import type { SupplierOrder } from '../../src/core/autopilot/supplier-request.js';
 import { maskedPreview } from '../../src/core/mask.js';

@@ -1,4 +1,4 @@
-import { localTime, minutesOf } from '../../src/core/time/local-time.js';
+import { localTime, minutesOf } from '../../src/domain/local-time.js';
 import type { AccountIsolation } from '../account-isolation.js';
 import type { JobContext } from '../job-context.js';
 

@@ -1,5 +1,5 @@
 import { daysOf } from '../../src/core/stats/stats-query.js';
-import type { Attachment } from '../../src/core/reply.js';
+import type { Attachment } from '../../src/domain/reply.js';
 import type { DayTotals } from '../../src/store/sales-book.js';
 import { t } from '../../src/i18n/index.js';
 import type { JobContext } from '../job-context.js';

@@ -9,11 +9,11 @@ import type { Logger } from '../log/logger.js';
 import type { RedisConnection } from '../runtime/redis-connection.js';
 import { AttemptLimit } from '../store/attempt-limit.js';
 import type { Stores } from '../store/stores.js';
-import { ApiError, sendError, sendJson } from './api-error.js';
+import { ApiError, sendError, sendJson } from '../http/api-error.js';
 import type { ApiRoute } from './api-route.js';
 import { listingRoutes } from './listing-routes.js';
 import { orderRoutes } from './order-routes.js';
-import { readJsonBody } from './request-body.js';
+import { readJsonBody } from '../http/request-body.js';
 import { statsRoutes } from './stats-routes.js';
 
 /** The OpenAPI document every answer is checked against in the tests, served as it is in the repository. */

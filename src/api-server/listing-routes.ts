@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { ApiError } from './api-error.js';
-import { parsedBody, wholeId, type ApiRoute } from './api-route.js';
+import { ApiError } from '../http/api-error.js';
+import { wholeId, type ApiRoute } from './api-route.js';
+import { parsedBody } from '../http/parsed-body.js';
 import { stockRoute } from './stock-route.js';
-import { callAsToken, dataOf, refusalOf } from './token-call.js';
+import { callAsToken, refusalOf } from './token-call.js';
+import { dataOf } from '../http/reply-data.js';
 
 const priceBody = z.object({ price_cents: z.number().int().min(1).max(100_000_000), confirm: z.boolean().optional() });
 

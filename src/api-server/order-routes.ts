@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import type { DeliveryOutcome } from '../core/reply.js';
-import { ApiError } from './api-error.js';
-import { parsedBody, wholeId, type ApiRoute } from './api-route.js';
-import { callAsToken, dataOf, refusalOf } from './token-call.js';
+import type { DeliveryOutcome } from '../domain/reply.js';
+import { ApiError } from '../http/api-error.js';
+import { wholeId, type ApiRoute } from './api-route.js';
+import { parsedBody } from '../http/parsed-body.js';
+import { callAsToken, refusalOf } from './token-call.js';
+import { dataOf } from '../http/reply-data.js';
 
 /**
  * At most as many goods as one order's units can be (goods-input.ts allows 5,000 entries), each

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { ApiError } from './api-error.js';
-import { parsedBody, type ApiRoute } from './api-route.js';
-import { callAsToken, dataOf, refusalOf } from './token-call.js';
+import { ApiError } from '../http/api-error.js';
+import { type ApiRoute } from './api-route.js';
+import { parsedBody } from '../http/parsed-body.js';
+import { callAsToken, refusalOf } from './token-call.js';
+import { dataOf } from '../http/reply-data.js';
 
 /** A period as `stats` takes it in chat: `today`, `7d` (the default), `30d`, `12m`, or `2026-11-01..2026-11-20`. */
 const statsQuery = z.object({ period: z.string().min(1).max(40).optional() });

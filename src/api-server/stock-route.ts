@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { ApiError } from './api-error.js';
-import { parsedBody, wholeId, type ApiRoute } from './api-route.js';
-import { callAsToken, dataOf, refusalOf } from './token-call.js';
+import { ApiError } from '../http/api-error.js';
+import { wholeId, type ApiRoute } from './api-route.js';
+import { parsedBody } from '../http/parsed-body.js';
+import { callAsToken, refusalOf } from './token-call.js';
+import { dataOf } from '../http/reply-data.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -1,7 +1,8 @@
 import type { HawkerCore } from '../core/hawker-core.js';
 import type { TokenGrant } from '../core/input-dispatch.js';
-import type { Reply, ReplyData } from '../core/reply.js';
-import { ApiError } from './api-error.js';
+import type { Reply } from '../domain/reply.js';
+import { ApiError } from '../http/api-error.js';
+import { dataOf } from '../http/reply-data.js';
 
 /**
  * Runs a command as the token through the core, as a chat member's would run: the core's
@@ -29,12 +30,6 @@ export async function callAsToken(
   const refused = dataOf(replies, 'role-refused');
   if (refused) throw new ApiError(403, 'role_too_low', `This needs a token with the ${refused.needed} role; this token is ${grant.role}.`);
   return replies;
-}
-
-/** The first reply's data of that kind. */
-export function dataOf<K extends ReplyData['kind']>(replies: readonly Reply[], kind: K): Extract<ReplyData, { kind: K }> | undefined {
-  for (const reply of replies) if (reply.data?.kind === kind) return reply.data as Extract<ReplyData, { kind: K }>;
-  return undefined;
 }
 
 /** The core refused or failed with a sentence of its own (a guard, the marketplace's answer): a 409 saying it. */

@@ -1,4 +1,4 @@
-import { shownText } from '../core/format/shown-text.js';
+import { shownText } from '../domain/shown-text.js';
 import { isKnown, type OpenEnum } from './schemas/open-enum.js';
 
 /** Every error code the spec lists, by HTTP status. */

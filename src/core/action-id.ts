@@ -1,4 +1,4 @@
-import { MAX_ACTION_BYTES } from './reply.js';
+import { MAX_ACTION_BYTES } from '../domain/reply.js';
 
 /**
  * Button action ids, all re-checked against the presser's role when pressed:

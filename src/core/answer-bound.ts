@@ -1,6 +1,6 @@
 import { t } from '../i18n/index.js';
 import type { Logger } from '../log/logger.js';
-import type { Reply } from './reply.js';
+import type { Reply } from '../domain/reply.js';
 
 /**
  * Every chat input is answered within 10 s (Hawker issue 10), however slowly the

@@ -1,6 +1,6 @@
 import type { ButtonMessageStore } from '../store/button-message-store.js';
 import type { IdentityStore } from '../store/identity-store.js';
-import type { ChatActor, MessageRef } from './chat-input.js';
+import type { ChatActor, MessageRef } from '../domain/chat-input.js';
 
 /**
  * Decides which of Hawker's buttoned messages are recorded, so a press replaces only a

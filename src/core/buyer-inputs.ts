@@ -1,4 +1,4 @@
-import { shownText } from './format/shown-text.js';
+import { shownText } from '../domain/shown-text.js';
 import { t } from '../i18n/index.js';
 import type { BuyerInput } from '../store/alerted-order.js';
 

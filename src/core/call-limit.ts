@@ -1,6 +1,6 @@
 import { t } from '../i18n/index.js';
 import type { AttemptRule, AttemptVerdict } from '../store/attempt-limit.js';
-import type { Reply } from './reply.js';
+import type { Reply } from '../domain/reply.js';
 import { errorReply } from './reply-helpers.js';
 
 /**

@@ -1,7 +1,7 @@
-import type { ChatActor, ChatEvent, ChatPlace, MessageRef } from './chat-input.js';
+import type { ChatActor, ChatEvent, ChatPlace, MessageRef } from '../domain/chat-input.js';
 import type { CommandInfo } from './command-info.js';
 import type { FileOffer, FileVerdict } from './file-offer.js';
-import type { Reply } from './reply.js';
+import type { Reply } from '../domain/reply.js';
 
 export interface Suggestion {
   label: string;

@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { Role } from '../store/roles.js';
+import type { Role } from '../domain/roles.js';
 import { t, type LazyText } from '../i18n/index.js';
 import type { ArgumentDeclaration } from './command-arguments.js';
 import type { AccountContext, KeyAcceptedContext, MarketplaceContext, PersonContext } from './context.js';
 import type { FlowDefinition } from './flow-definition.js';
-import type { Reply } from './reply.js';
+import type { Reply } from '../domain/reply.js';
 
 export type CommandResult = Reply | Reply[];
 

@@ -1,11 +1,11 @@
 import type { SellerApi } from '../api/seller-api.js';
 import type { SellerAccount } from '../store/account-store.js';
-import type { Role } from '../store/roles.js';
+import type { Role } from '../domain/roles.js';
 import type { CommandInfo } from './command-info.js';
-import type { ChatActor, ChatPlace, MessageRef } from './chat-input.js';
+import type { ChatActor, ChatPlace, MessageRef } from '../domain/chat-input.js';
 import type { FlowStart } from './flow-types.js';
 import type { Message } from '../i18n/index.js';
-import type { Reply } from './reply.js';
+import type { Reply } from '../domain/reply.js';
 import type { CoreServices } from './services.js';
 
 /** Who is asking and where: enough for commands about the person themselves. */

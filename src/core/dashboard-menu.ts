@@ -1,5 +1,5 @@
-import type { ChatActor } from './chat-input.js';
-import { opensWebApps } from './platform.js';
+import type { ChatActor } from '../domain/chat-input.js';
+import { opensWebApps } from '../domain/platform.js';
 import type { CoreServices } from './services.js';
 
 /**

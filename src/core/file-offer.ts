@@ -1,8 +1,8 @@
 import { currentLocale, DEFAULT_LOCALE, translate } from '../i18n/index.js';
-import type { ChatActor, ChatPlace, MessageRef } from './chat-input.js';
+import type { ChatActor, ChatPlace, MessageRef } from '../domain/chat-input.js';
 import type { FlowEngine } from './flow-engine.js';
 import type { CommandRegistry } from './registry.js';
-import type { Reply } from './reply.js';
+import type { Reply } from '../domain/reply.js';
 import { errorReply } from './reply-helpers.js';
 import type { CoreServices } from './services.js';
 

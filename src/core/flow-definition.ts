@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { t, type LazyText } from '../i18n/index.js';
-import type { Role } from '../store/roles.js';
+import type { Role } from '../domain/roles.js';
 import type { MarketplaceContext, PersonContext } from './context.js';
 import type { FlowData, FlowInput, FlowStep, FlowView } from './flow-types.js';
 import { errorReply } from './reply-helpers.js';

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import type { Message } from '../i18n/index.js';
-import { PLATFORMS } from './platform.js';
-import type { ChatActor, ChatPlace } from './chat-input.js';
+import { PLATFORMS } from '../domain/platform.js';
+import type { ChatActor, ChatPlace } from '../domain/chat-input.js';
 import { flowAction } from './action-id.js';
 import type { FlowData, FlowStart, FlowView } from './flow-types.js';
 import type { CoreServices } from './services.js';

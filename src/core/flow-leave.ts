@@ -1,7 +1,7 @@
 import { supportedLocales, t, translate } from '../i18n/index.js';
 import { parseAction } from './action-id.js';
 import type { FlowInput } from './flow-types.js';
-import type { Reply } from './reply.js';
+import type { Reply } from '../domain/reply.js';
 
 /** The choices of a flow's own buttons that leave it: Cancel on a preview or a confirmation. */
 const LEAVE_CHOICES: ReadonlySet<string> = new Set(['no', 'cancel']);

@@ -1,5 +1,5 @@
 import type { Message } from '../i18n/index.js';
-import type { Reply } from './reply.js';
+import type { Reply } from '../domain/reply.js';
 
 export type FlowInput =
   | { type: 'start' }

@@ -1,6 +1,7 @@
 import { LISTING_CATEGORIES, type ListingCategory } from '../api/schemas/listing-category.js';
 import { LISTING_STATUSES } from '../api/schemas/listing.js';
 import { isKnown } from '../api/schemas/open-enum.js';
+import { LISTING_ACTIONS, type ListingAction } from '../domain/listing-action.js';
 
 /**
  * What the marketplace interface lets a seller do to a listing, per category and status
@@ -9,19 +10,6 @@ import { isKnown } from '../api/schemas/open-enum.js';
  * Naming a new category or status in the schemas fails the type check here until this
  * table says what each allows.
  */
-export const LISTING_ACTIONS = [
-  'reprice',
-  'restock',
-  'remove_unit',
-  'edit',
-  'edit_images',
-  'publish',
-  'unpublish',
-  'pause',
-  'unpause',
-  'archive',
-] as const;
-export type ListingAction = (typeof LISTING_ACTIONS)[number];
 export type StatusAction = Extract<ListingAction, 'publish' | 'unpublish' | 'pause' | 'unpause' | 'archive'>;
 
 /** `edit`'s fields, by the names sellers type; which of them a category's PATCH body has is the table's. */

@@ -1,7 +1,8 @@
 import type { ListingCategory } from '../api/schemas/listing-category.js';
 import { t } from '../i18n/index.js';
 import { listingStatusWord } from './format/marketplace-words.js';
-import { editFields, verdict, type ListingAction, type RefusalKey } from './listing-capabilities.js';
+import { editFields, verdict, type RefusalKey } from './listing-capabilities.js';
+import { type ListingAction } from '../domain/listing-action.js';
 import { moderationAdvice } from './moderation-advice.js';
 
 /** Why the table refuses an action, worded for the listing; `noChange`: the listing is there already. */

@@ -4,7 +4,7 @@ import { commandAction } from './action-id.js';
 import { orderStatusWord } from './format/marketplace-words.js';
 import { formatCents } from './format/money.js';
 import { formatIsoWhen } from './format/time.js';
-import type { ListItem } from './reply.js';
+import type { ListItem } from '../domain/reply.js';
 
 /** Time left to deliver, or what is known instead. */
 export function deadlineText(order: Order, nowMs: number): string {

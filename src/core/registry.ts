@@ -1,5 +1,5 @@
 import { readText } from '../i18n/index.js';
-import { roleAtLeast } from '../store/roles.js';
+import { roleAtLeast } from '../domain/roles.js';
 import type { CommandArgumentInfo, CommandInfo, VerbInfo } from './command-info.js';
 import type { ArgumentDeclaration } from './command-arguments.js';
 import type { Command, RegisteredAccountCommand } from './command.js';

@@ -1,5 +1,5 @@
 import { currentLocale, translate } from '../i18n/index.js';
-import type { Reply } from './reply.js';
+import type { Reply } from '../domain/reply.js';
 
 /**
  * What one platform can do with the replies to one input. The shared routine

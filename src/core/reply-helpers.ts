@@ -1,4 +1,4 @@
-import type { Button, Reply } from './reply.js';
+import type { Button, Reply } from '../domain/reply.js';
 
 /** Failures are shown only to the person who caused them. */
 export function errorReply(text: string): Reply {

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, withLocale } from '../i18n/index.js';
 import type { Suggestion } from './chat-core.js';
-import type { ChatActor, ChatPlace } from './chat-input.js';
+import type { ChatActor, ChatPlace } from '../domain/chat-input.js';
 import { listingStatusWord } from './format/marketplace-words.js';
 import { orderTitle } from './order-row.js';
 import type { CoreServices } from './services.js';

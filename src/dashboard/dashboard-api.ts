@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { z } from 'zod';
-import { ApiError, sendJson } from '../api-server/api-error.js';
-import { parsedBody } from '../api-server/api-route.js';
-import { readJsonBody } from '../api-server/request-body.js';
-import { dataOf } from '../api-server/token-call.js';
+import { ApiError, sendJson } from '../http/api-error.js';
+import { parsedBody } from '../http/parsed-body.js';
+import { readJsonBody } from '../http/request-body.js';
+import { dataOf } from '../http/reply-data.js';
 import { fileTooLargeReply } from '../core/file-offer.js';
 import type { HawkerCore } from '../core/hawker-core.js';
 import { dashboardPlace, type DashboardInput } from '../core/input-dispatch.js';
-import type { Reply } from '../core/reply.js';
+import type { Reply } from '../domain/reply.js';
 import { DEFAULT_LOCALE } from '../i18n/index.js';
 import type { Logger } from '../log/logger.js';
 import type { RedisConnection } from '../runtime/redis-connection.js';

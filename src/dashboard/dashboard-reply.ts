@@ -1,4 +1,4 @@
-import type { Reply } from '../core/reply.js';
+import type { Reply } from '../domain/reply.js';
 import type { DashboardReply } from './dashboard-wire.js';
 
 export function dashboardReply(reply: Reply, fallbackLocale: string): DashboardReply {

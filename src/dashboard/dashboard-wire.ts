@@ -1,5 +1,5 @@
-import type { Button, PagedList, Reply, ReplyData, ReplyField } from '../core/reply.js';
-import type { Role } from '../store/roles.js';
+import type { Button, PagedList, Reply, ReplyData, ReplyField } from '../domain/reply.js';
+import type { Role } from '../domain/roles.js';
 
 // What the dashboard's HTTP calls answer, typed once: the server builds these shapes and the
 // page (web/wire.ts) reads them by type only, so a field changed here fails the page's typecheck.
@@ -14,7 +14,7 @@ export type {
   SalesStats,
   TeamData,
   WaitingOrder,
-} from '../core/reply.js';
+} from '../domain/reply.js';
 
 /** What the page keeps after logging in: the session token, and who and where it is. */
 export interface SessionAnswer {

@@ -4,7 +4,7 @@ import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
-import { ApiError, sendError } from '../api-server/api-error.js';
+import { ApiError, sendError } from '../http/api-error.js';
 
 /** The page's source: bundled in memory when the server starts, so nobody runs a build by hand. */
 const WEB_ENTRIES = ['main.tsx', 'style.css'].map((name) => fileURLToPath(new URL(`../../web/${name}`, import.meta.url)));

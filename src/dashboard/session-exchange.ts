@@ -1,10 +1,10 @@
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
-import { ApiError } from '../api-server/api-error.js';
-import { parsedBody } from '../api-server/api-route.js';
-import { readJsonBody } from '../api-server/request-body.js';
-import type { ChatActor } from '../core/chat-input.js';
-import { shownText } from '../core/format/shown-text.js';
+import { ApiError } from '../http/api-error.js';
+import { parsedBody } from '../http/parsed-body.js';
+import { readJsonBody } from '../http/request-body.js';
+import type { ChatActor } from '../domain/chat-input.js';
+import { shownText } from '../domain/shown-text.js';
 import type { AttemptLimit } from '../store/attempt-limit.js';
 import type { Stores } from '../store/stores.js';
 import type { SessionAnswer } from './dashboard-wire.js';

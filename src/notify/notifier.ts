@@ -1,19 +1,8 @@
-import type { MessageRef } from '../core/chat-input.js';
-import type { Platform } from '../core/platform.js';
-import type { Reply } from '../core/reply.js';
-
-/** Where alerts go: a person (private chat / DM) or a team group or channel. */
-export interface AlertTarget {
-  platform: Platform;
-  kind: 'user' | 'channel';
-  id: string;
-}
-
-/** One rate as a generic cell rate: at most `burst` messages at once, then one every `intervalMs`. */
-export interface SendRate {
-  intervalMs: number;
-  burst: number;
-}
+import type { MessageRef } from '../domain/chat-input.js';
+import type { Platform } from '../domain/platform.js';
+import type { Reply } from '../domain/reply.js';
+import type { AlertTarget } from '../domain/alert-target.js';
+import type { SendRate } from '../domain/send-rate.js';
 
 /**
  * The rates a platform allows in one chat, as its adapter's outgoing path declares

@@ -1,10 +1,10 @@
 import type { ChainableCommander } from 'ioredis';
 import type { RedisConnection } from '../runtime/redis-connection.js';
-import type { MessageRef } from '../core/chat-input.js';
+import type { MessageRef } from '../domain/chat-input.js';
 import { z } from 'zod';
 import type { Message } from '../i18n/index.js';
-import { ESCALATION_AUDIENCES, type EscalationAudience } from '../core/escalation-ladder.js';
-import type { AlertTarget } from '../notify/notifier.js';
+import { ESCALATION_AUDIENCES, type EscalationAudience } from '../domain/escalation-step.js';
+import type { AlertTarget } from '../domain/alert-target.js';
 import type { FinalOutcome, OrderFacts } from './alerted-order.js';
 import { targetKey } from './alert-target-key.js';
 import { keyScope } from './key-scope.js';

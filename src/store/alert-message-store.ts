@@ -1,7 +1,7 @@
 import type { ChainableCommander } from 'ioredis';
 import type { RedisConnection } from '../runtime/redis-connection.js';
-import type { MessageRef } from '../core/chat-input.js';
-import type { AlertTarget } from '../notify/notifier.js';
+import type { MessageRef } from '../domain/chat-input.js';
+import type { AlertTarget } from '../domain/alert-target.js';
 import { keyScope } from './key-scope.js';
 
 export interface AlertSubject {

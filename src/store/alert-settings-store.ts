@@ -1,12 +1,12 @@
 import type { RedisConnection } from '../runtime/redis-connection.js';
 import { z } from 'zod';
-import { DEFAULT_ESCALATION, escalationStepSchema, type EscalationStep } from '../core/escalation-ladder.js';
-import type { AlertTarget } from '../notify/notifier.js';
+import { DEFAULT_ESCALATION, escalationStepSchema, type EscalationStep } from '../domain/escalation-step.js';
+import type { AlertTarget } from '../domain/alert-target.js';
 import { accountRecordKey, fieldsWithPrefix, PRIVATE_TARGET_FIELD } from './records.js';
 import type { TeamStore } from './team-store.js';
 import type { IdentityStore, PlatformUser } from './identity-store.js';
 import { keyScope } from './key-scope.js';
-import { roleAtLeast, type Role } from './roles.js';
+import { roleAtLeast, type Role } from '../domain/roles.js';
 
 /** The role that may ask for alerts in a private chat (`notify on`), and keeps getting them only while held. */
 const PRIVATE_ALERTS_ROLE: Role = 'operator';

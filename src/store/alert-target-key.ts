@@ -1,4 +1,4 @@
-import type { AlertTarget } from '../notify/notifier.js';
+import type { AlertTarget } from '../domain/alert-target.js';
 
 /** One alert target as a field name or set member: `platform|kind|id` (ids may hold `|`, platforms and kinds never do). */
 export function targetKey(target: AlertTarget): string {

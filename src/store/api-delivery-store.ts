@@ -1,6 +1,6 @@
 import type { RedisConnection } from '../runtime/redis-connection.js';
-import { ORDER_CLAIM_TTL_SECONDS } from '../core/autopilot/order-claim.js';
-import type { DeliveryOutcome } from '../core/reply.js';
+import { ORDER_CLAIM_TTL_SECONDS } from './order-claim.js';
+import type { DeliveryOutcome } from '../domain/reply.js';
 import { keyScope } from './key-scope.js';
 
 /**

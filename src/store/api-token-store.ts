@@ -5,7 +5,7 @@ import type { HashSecret } from './hash-secret.js';
 import type { TeamStore } from './team-store.js';
 import { keyScope } from './key-scope.js';
 import { RedisScript } from './redis-script.js';
-import { ROLES, type Role } from './roles.js';
+import { ROLES, type Role } from '../domain/roles.js';
 
 /** What a token is shown as, once: a prefix scanners recognise, then 32 random bytes. */
 const TOKEN_PREFIX = 'hwk_';

@@ -1,5 +1,5 @@
 import type { RedisConnection } from '../runtime/redis-connection.js';
-import type { ChatActor } from '../core/chat-input.js';
+import type { ChatActor } from '../domain/chat-input.js';
 import type { Message } from '../i18n/index.js';
 import { keyScope } from './key-scope.js';
 

@@ -1,9 +1,9 @@
 import type { ChainableCommander } from 'ioredis';
 import type { RedisConnection } from '../runtime/redis-connection.js';
 import { z } from 'zod';
-import { storedAwayOriginSchema } from '../core/away/away-origin.js';
-import { switchSummarySchema, type SwitchSummary } from '../core/away/switch-summary.js';
-import { workingHoursSchema, type WorkingHours } from '../core/away/working-hours.js';
+import { storedAwayOriginSchema } from '../domain/away-origin.js';
+import { switchSummarySchema, type SwitchSummary } from './switch-summary.js';
+import { workingHoursSchema, type WorkingHours } from '../domain/working-hours.js';
 import { RedisScript } from './redis-script.js';
 import { allGroupScopes, keyScope } from './key-scope.js';
 

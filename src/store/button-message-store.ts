@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RedisConnection } from '../runtime/redis-connection.js';
-import type { MessageRef } from '../core/chat-input.js';
+import type { MessageRef } from '../domain/chat-input.js';
 import { RedisScript } from './redis-script.js';
 
 /** A chat without a new buttoned message for this long forgets its records: a press then sends a new message. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { WaitingOrder } from '../core/reply.js';
+import type { WaitingOrder } from '../domain/reply.js';
 import type { Logger } from '../log/logger.js';
 import { duplicateRedis, type RedisConnection } from '../runtime/redis-connection.js';
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import type { ChatActor } from '../core/chat-input.js';
-import { PLATFORMS } from '../core/platform.js';
+import type { ChatActor } from '../domain/chat-input.js';
+import { PLATFORMS } from '../domain/platform.js';
 import type { RedisConnection } from '../runtime/redis-connection.js';
 import type { HashSecret } from './hash-secret.js';
 

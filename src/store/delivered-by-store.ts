@@ -1,6 +1,6 @@
 import type { RedisConnection } from '../runtime/redis-connection.js';
 import { z } from 'zod';
-import type { ChatActor } from '../core/chat-input.js';
+import type { ChatActor } from '../domain/chat-input.js';
 import type { AutopilotDelivery } from './alerted-order.js';
 import { keyScope } from './key-scope.js';
 

@@ -1,6 +1,6 @@
 import type { RedisConnection } from '../runtime/redis-connection.js';
 import { z } from 'zod';
-import { PLATFORMS, type Platform } from '../core/platform.js';
+import { PLATFORMS, type Platform } from '../domain/platform.js';
 import { generateOneTimeCode, normalizeOneTimeCode } from './one-time-code.js';
 import { ACTIVE_ACCOUNT_FIELD, fieldsWithPrefix, identityRecordKey, LANGUAGE_FIELD, LOGIN_FIELD, newRecordId } from './records.js';
 import type { AccountRole, TeamStore } from './team-store.js';

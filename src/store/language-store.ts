@@ -1,5 +1,5 @@
 import type { RedisConnection } from '../runtime/redis-connection.js';
-import type { Platform } from '../core/platform.js';
+import type { Platform } from '../domain/platform.js';
 import { DEFAULT_LOCALE, matchLocale } from '../i18n/index.js';
 import type { AccountStore } from './account-store.js';
 import type { IdentityStore } from './identity-store.js';

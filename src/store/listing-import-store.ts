@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { MessageRef } from '../core/chat-input.js';
-import { PLATFORMS } from '../core/platform.js';
+import type { MessageRef } from '../domain/chat-input.js';
+import { PLATFORMS } from '../domain/platform.js';
 import type { RedisConnection } from '../runtime/redis-connection.js';
 import { DueSet } from './due-set.js';
 import { keyScope } from './key-scope.js';

@@ -1,5 +1,5 @@
 import type { RedisConnection } from '../runtime/redis-connection.js';
-import type { AlertTarget } from '../notify/notifier.js';
+import type { AlertTarget } from '../domain/alert-target.js';
 import { targetKey } from './alert-target-key.js';
 
 const SENT_TTL_SECONDS = 2 * 24 * 3600;

@@ -2,7 +2,7 @@ import type { RedisConnection } from '../runtime/redis-connection.js';
 import { z } from 'zod';
 import { RedisScript } from './redis-script.js';
 import { keyScope } from './key-scope.js';
-import { roleAtLeast, type Role } from './roles.js';
+import { roleAtLeast, type Role } from '../domain/roles.js';
 import type { TeamStore } from './team-store.js';
 
 /** A take holds only while its taker still holds this role on the account. */

@@ -1,6 +1,6 @@
 import type { RedisConnection } from '../runtime/redis-connection.js';
-import { shownText } from '../core/format/shown-text.js';
-import { localDay } from '../core/time/local-time.js';
+import { shownText } from '../domain/shown-text.js';
+import { localDay } from '../domain/local-time.js';
 import { RedisScript } from './redis-script.js';
 import { keyScope } from './key-scope.js';
 

@@ -1,6 +1,6 @@
 import type { RedisConnection } from '../runtime/redis-connection.js';
-import type { Platform } from '../core/platform.js';
-import type { SendRate } from '../notify/notifier.js';
+import type { Platform } from '../domain/platform.js';
+import type { SendRate } from '../domain/send-rate.js';
 import { RedisScript } from './redis-script.js';
 
 // GCRA over every rate of one chat in one atomic step, on Redis's clock: workers

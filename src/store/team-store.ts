@@ -1,5 +1,5 @@
 import type { RedisConnection } from '../runtime/redis-connection.js';
-import type { Platform } from '../core/platform.js';
+import type { Platform } from '../domain/platform.js';
 import { generateOneTimeCode, normalizeOneTimeCode } from './one-time-code.js';
 import {
   accountRecordKey,
@@ -10,7 +10,7 @@ import {
   PLACE_FIELD,
   ROLE_FIELD,
 } from './records.js';
-import { isRole, roleAtLeast, type Role } from './roles.js';
+import { isRole, roleAtLeast, type Role } from '../domain/roles.js';
 
 /** A Discord channel or Telegram group linked to a seller account. */
 export interface LinkedPlace {

@@ -6,7 +6,7 @@ import { createDiscordBot, type DiscordBot } from '../../adapters/discord/discor
 import type { TelegramBot } from '../../adapters/telegram/index.js';
 import { nothingWaitsForAFile } from '../../src/core/file-offer.js';
 import { secretNotDeleted, sentPrivately } from '../../src/core/reply-delivery.js';
-import type { Reply } from '../../src/core/reply.js';
+import type { Reply } from '../../src/domain/reply.js';
 import { createLogger } from '../../src/log/logger.js';
 import { PERMISSIONS, startFakeDiscord, waitUntil, type FakeChannel, type FakeDiscord, type FakeUser } from '../fakes/discord/index.js';
 import { startFakeTelegram, type FakeTelegram, type TgChat, type TgUser } from '../fakes/telegram-bot-api/index.js';

@@ -1,15 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LISTING_CATEGORIES } from '../../src/api/schemas/listing-category.js';
 import { LISTING_STATUSES } from '../../src/api/schemas/listing.js';
-import {
-  deliverKinds,
-  editFields,
-  LISTING_ACTIONS,
-  listingActions,
-  repriceField,
-  restockKind,
-  verdict,
-} from '../../src/core/listing-capabilities.js';
+import { deliverKinds, editFields, listingActions, repriceField, restockKind, verdict } from '../../src/core/listing-capabilities.js';
+import { LISTING_ACTIONS } from '../../src/domain/listing-action.js';
 import { listingRefusal } from '../../src/core/listing-refusal.js';
 
 /** The listing's allowed actions where its category is known. */

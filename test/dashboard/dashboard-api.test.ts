@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWorker } from '../../jobs/worker.js';
 import { PERSON_CALL_LIMIT } from '../../src/core/call-limit.js';
-import type { WaitingOrder } from '../../src/core/reply.js';
+import type { WaitingOrder } from '../../src/domain/reply.js';
 import { translate } from '../../src/i18n/index.js';
 import { createLogger } from '../../src/log/logger.js';
 import { DASHBOARD_LOGIN_TTL_SECONDS } from '../../src/store/dashboard-logins.js';

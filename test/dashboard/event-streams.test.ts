@@ -1,7 +1,7 @@
 import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { WaitingOrder } from '../../src/core/reply.js';
+import type { WaitingOrder } from '../../src/domain/reply.js';
 import { EventStreams } from '../../src/dashboard/event-streams.js';
 import { createLogger } from '../../src/log/logger.js';
 import { DashboardEvents } from '../../src/store/dashboard-events.js';

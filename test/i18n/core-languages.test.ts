@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SELLER_API_ERROR_CODES } from '../../src/api/error-codes.js';
 import { codeSentence } from '../../src/core/error-sentences.js';
 import { maskSecret } from '../../src/core/mask.js';
-import type { Reply } from '../../src/core/reply.js';
+import type { Reply } from '../../src/domain/reply.js';
 import { deliverReplies } from '../../src/core/reply-delivery.js';
 import { translate, withLocale } from '../../src/i18n/index.js';
 import { englishLeaksFor } from '../support/english-leak.js';

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { Reply } from '../../src/core/reply.js';
-import type { AlertTarget, NotifyOutcome } from '../../src/notify/notifier.js';
+import type { Reply } from '../../src/domain/reply.js';
+import type { NotifyOutcome } from '../../src/notify/notifier.js';
+import type { AlertTarget } from '../../src/domain/alert-target.js';
 import { msg, withLocale } from '../../src/i18n/index.js';
 import { renderAlert, renderFinal, renderNotice } from '../../jobs/alert-render.js';
 import type { OrderFacts } from '../../src/store/alerted-order.js';

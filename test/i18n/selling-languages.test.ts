@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { maskedEntry } from '../../src/core/goods-input.js';
-import type { Reply } from '../../src/core/reply.js';
+import type { Reply } from '../../src/domain/reply.js';
 import { translate, withLocale } from '../../src/i18n/index.js';
 import { demoKey, startHarness, type Harness } from '../core/harness.js';
 import { englishLeaksFor } from '../support/english-leak.js';

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { WorkingHours } from '../../src/core/away/working-hours.js';
-import { localTime, WEEKDAYS } from '../../src/core/time/local-time.js';
+import type { WorkingHours } from '../../src/domain/working-hours.js';
+import { localTime, WEEKDAYS } from '../../src/domain/local-time.js';
 import { openHarness, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
 import { shopsInVisitOrder } from './support/visit-order.js';
 

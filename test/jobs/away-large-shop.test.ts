@@ -3,7 +3,7 @@ import { publishManualTopUps } from '../../sandbox/bulk-seed.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { BudgetLimits } from '../../src/api/request-budget.js';
 import { SellerApiClient } from '../../src/api/seller-api-client.js';
-import type { AwayOrigin } from '../../src/core/away/away-origin.js';
+import type { AwayOrigin } from '../../src/domain/away-origin.js';
 import { runAwaySwitch } from '../../src/core/away/away-switch.js';
 import { announcementOf, switchSummaryText } from '../../src/core/away/switch-announcement.js';
 import { createHawkerMetrics } from '../../src/ops/hawker-metrics.js';

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { WorkingHours } from '../../src/core/away/working-hours.js';
-import { localTime } from '../../src/core/time/local-time.js';
-import { SWAMPED_RULE } from '../../src/core/away/away-origin.js';
+import type { WorkingHours } from '../../src/domain/working-hours.js';
+import { localTime } from '../../src/domain/local-time.js';
+import { SWAMPED_RULE } from '../../src/domain/away-origin.js';
 import type { HawkerCore } from '../../src/core/hawker-core.js';
 import { openHarness, waitFor, type Harness } from './support/jobs-harness.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { commandAction } from '../../src/core/action-id.js';
-import type { Role } from '../../src/store/roles.js';
+import type { Role } from '../../src/domain/roles.js';
 import { openHarness, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
 
 let h: Harness;

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatActor, ChatPlace } from '../../src/core/chat-input.js';
+import type { ChatActor, ChatPlace } from '../../src/domain/chat-input.js';
 import type { HawkerCore } from '../../src/core/hawker-core.js';
-import type { Reply } from '../../src/core/reply.js';
+import type { Reply } from '../../src/domain/reply.js';
 import { loadConfig } from '../../src/config/config.js';
 import { createLogger } from '../../src/log/logger.js';
 import { createOutgoingDispatcher } from '../../src/net/outgoing-dispatcher.js';

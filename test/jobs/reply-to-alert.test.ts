@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatActor, ChatPlace } from '../../src/core/chat-input.js';
+import type { ChatActor, ChatPlace } from '../../src/domain/chat-input.js';
 import type { HawkerCore } from '../../src/core/hawker-core.js';
 import { openHarness, waitFor, type Harness } from './support/jobs-harness.js';
 

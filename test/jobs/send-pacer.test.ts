@@ -6,7 +6,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { createTelegramNotifier, createTelegramOutgoing } from '../../adapters/telegram/index.js';
 import { ChatSender, SendRateLimited } from '../../jobs/chat-sender.js';
 import { SendPacer } from '../../jobs/send-pacer.js';
-import type { AlertTarget, Notifier } from '../../src/notify/notifier.js';
+import type { Notifier } from '../../src/notify/notifier.js';
+import type { AlertTarget } from '../../src/domain/alert-target.js';
 import { SendPaceStore } from '../../src/store/send-pace-store.js';
 import { startFakeTelegram, type FakeTelegram } from '../fakes/telegram-bot-api/index.js';
 import { FAST_FAKE_LIMITS, FAST_THROTTLE } from '../adapters/telegram/support/bot-support.js';

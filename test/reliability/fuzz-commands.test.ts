@@ -3,7 +3,7 @@
 // every answer is a readable message (a usage line, a refusal, or the result).
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatInput } from '../../src/core/chat-input.js';
+import type { ChatInput } from '../../src/domain/chat-input.js';
 import type { TestChat, TestUser } from '../support/test-adapter.js';
 import { optionValue, sentFile, typedText } from './support/arbitraries.js';
 import { unclearReply } from './support/clear-sentence.js';

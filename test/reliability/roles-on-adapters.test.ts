@@ -8,9 +8,9 @@ import { createDiscordBot, type DiscordBot } from '../../adapters/discord/discor
 import { registerCommands } from '../../adapters/discord/register-commands.js';
 import { createTelegramBot, createTelegramOutgoing, type TelegramBot } from '../../adapters/telegram/index.js';
 import type { CommandInfo, VerbInfo } from '../../src/core/command-info.js';
-import type { Platform } from '../../src/core/platform.js';
+import type { Platform } from '../../src/domain/platform.js';
 import { sentPrivately } from '../../src/core/reply-delivery.js';
-import { ROLES, type Role } from '../../src/store/roles.js';
+import { ROLES, type Role } from '../../src/domain/roles.js';
 import { startFakeDiscord, type FakeChannel, type FakeDiscord, type FakeUser } from '../fakes/discord/index.js';
 import { startFakeTelegram, type FakeTelegram, type TgChat, type TgUser } from '../fakes/telegram-bot-api/index.js';
 import { FAST_FAKE_LIMITS, FAST_THROTTLE } from '../adapters/telegram/support/bot-support.js';

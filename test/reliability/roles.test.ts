@@ -3,9 +3,9 @@
 // Telegram and Discord places (driven through the core's test adapter; the adapters'
 // own fakes are exercised in roles-on-adapters.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatPlace } from '../../src/core/chat-input.js';
-import type { Platform } from '../../src/core/platform.js';
-import { ROLES, type Role } from '../../src/store/roles.js';
+import type { ChatPlace } from '../../src/domain/chat-input.js';
+import type { Platform } from '../../src/domain/platform.js';
+import { ROLES, type Role } from '../../src/domain/roles.js';
 import { TestAdapter, textOf, type TestUser } from '../support/test-adapter.js';
 import { recordFigures } from './support/figures.js';
 import { guardProcess, type ProcessGuard } from './support/process-guard.js';

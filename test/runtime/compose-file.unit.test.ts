@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { readRedisTarget } from '../../src/config/config.js';
+import { readRedisTarget } from '../../src/config/redis-config.js';
 
 interface Service {
   image?: string;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readRedisTarget } from '../../src/config/config.js';
+import { readRedisTarget } from '../../src/config/redis-config.js';
 import { isCluster, openRedis, type RedisConnection } from '../../src/runtime/redis-connection.js';
 import { freePort } from '../reliability/support/private-redis.js';
 import { startRedisServerChild, type RedisServerChild } from '../support/redis-server-child.js';

@@ -1,11 +1,11 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { DEFAULT_ESCALATION } from '../../src/core/escalation-ladder.js';
+import { DEFAULT_ESCALATION } from '../../src/domain/escalation-step.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { createStores } from '../../src/store/stores.js';
 import { createTestRedis } from '../support/test-redis.js';
 import { keyScope } from '../../src/store/key-scope.js';
-import type { AlertTarget } from '../../src/notify/notifier.js';
-import type { Role } from '../../src/store/roles.js';
+import type { AlertTarget } from '../../src/domain/alert-target.js';
+import type { Role } from '../../src/domain/roles.js';
 
 const { redis, namespace, cleanup } = createTestRedis('alerts');
 afterAll(cleanup);

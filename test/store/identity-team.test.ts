@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
-import { roleAtLeast, ROLES } from '../../src/store/roles.js';
+import { roleAtLeast, ROLES } from '../../src/domain/roles.js';
 import { createStores } from '../../src/store/stores.js';
 import { createTestRedis } from '../support/test-redis.js';
 

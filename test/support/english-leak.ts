@@ -1,9 +1,9 @@
 import { LISTING_STATUSES } from '../../src/api/schemas/listing.js';
 import { allCommands } from '../../src/core/commands/index.js';
-import { ESCALATION_AUDIENCES } from '../../src/core/escalation-ladder.js';
+import { ESCALATION_AUDIENCES } from '../../src/domain/escalation-step.js';
 import { BREAKDOWNS, NAMED_PERIODS } from '../../src/core/stats/stats-query.js';
 import { ALERT_MODES } from '../../src/store/alert-settings-store.js';
-import { ROLES } from '../../src/store/roles.js';
+import { ROLES } from '../../src/domain/roles.js';
 import { handlersOf } from '../../src/core/registry.js';
 
 /**

@@ -2,9 +2,9 @@
 // exactly as to the real core, and every event it parsed is kept for assertions.
 import type { ChatCore, Suggestion } from '../../src/core/chat-core.js';
 import type { CommandInfo } from '../../src/core/command-info.js';
-import type { ChatActor, ChatEvent, ChatPlace, MessageRef } from '../../src/core/chat-input.js';
+import type { ChatActor, ChatEvent, ChatPlace, MessageRef } from '../../src/domain/chat-input.js';
 import type { FileOffer, FileVerdict } from '../../src/core/file-offer.js';
-import type { Reply } from '../../src/core/reply.js';
+import type { Reply } from '../../src/domain/reply.js';
 
 export interface SuggestCall {
   actor: ChatActor;

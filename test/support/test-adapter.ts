@@ -1,7 +1,7 @@
 import type { ChatCore } from '../../src/core/chat-core.js';
-import type { ChatActor, ChatInput, ChatPlace, MessageRef } from '../../src/core/chat-input.js';
-import type { Platform } from '../../src/core/platform.js';
-import { MAX_ACTION_BYTES, type Button, type Prompt, type Reply } from '../../src/core/reply.js';
+import type { ChatActor, ChatInput, ChatPlace, MessageRef } from '../../src/domain/chat-input.js';
+import type { Platform } from '../../src/domain/platform.js';
+import { MAX_ACTION_BYTES, type Button, type Prompt, type Reply } from '../../src/domain/reply.js';
 import { englishLeaks } from './english-leak.js';
 
 /** One reply as the chat shows it, with the message id the adapter gave it. */

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readRedisTarget } from '../../src/config/config.js';
+import { readRedisTarget } from '../../src/config/redis-config.js';
 import { mastersOf, openRedis, type RedisConnection, type RedisTarget } from '../../src/runtime/redis-connection.js';
 import { deleteNamespace } from '../../src/store/delete-namespace.js';
 

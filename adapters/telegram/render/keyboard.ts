@@ -1,5 +1,5 @@
 import type { InlineKeyboardButton } from 'grammy/types';
-import type { LinkButton, Reply } from '../../../src/core/reply.js';
+import type { LinkButton, Reply } from '../../../src/domain/reply.js';
 import { DEFAULT_LOCALE, translate } from '../../../src/i18n/index.js';
 
 /** Telegram's limit on a button's callback data. */

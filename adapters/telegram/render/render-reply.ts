@@ -1,5 +1,5 @@
 import type { InlineKeyboardButton } from 'grammy/types';
-import type { Attachment, Reply } from '../../../src/core/reply.js';
+import type { Attachment, Reply } from '../../../src/domain/reply.js';
 import { DEFAULT_LOCALE, translate } from '../../../src/i18n/index.js';
 import { escapeHtml } from './html.js';
 import { inertMentions } from './inert-mentions.js';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { shownText } from '../../core/format/shown-text.js';
+import { shownText } from '../../domain/shown-text.js';
 
 /**
  * A string field whose known values the spec lists but whose full set it does not

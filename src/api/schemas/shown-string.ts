@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { shownText } from '../../core/format/shown-text.js';
+import { shownText } from '../../domain/shown-text.js';
 
 /**
  * A marketplace field written by a seller, a buyer or the marketplace's staff that Hawker

@@ -5,7 +5,7 @@ import { utcDay } from '../../store/sales-book.js';
 import type { AccountContext } from '../context.js';
 import { formatCents } from '../format/money.js';
 import { formatWhen } from '../format/time.js';
-import type { Reply, ReplyField } from '../reply.js';
+import type { Reply, ReplyField } from '../../domain/reply.js';
 
 /** Discord shows at most 25 fields in one embed: one listing each. */
 const MAX_SHOWN = 25;

@@ -5,7 +5,7 @@ import { isKnown } from '../../api/schemas/open-enum.js';
 import type { SellerApi } from '../../api/seller-api.js';
 import type { AwayStore, SwitchDirection, SwitchTally } from '../../store/away-store.js';
 import { everyOwnRow } from '../own-listings.js';
-import { LEFT_ALONE_EDITED, LEFT_ALONE_GONE, leftAloneForStatus, leftAloneRefused } from './switch-summary.js';
+import { LEFT_ALONE_EDITED, LEFT_ALONE_GONE, leftAloneForStatus, leftAloneRefused } from '../../store/switch-summary.js';
 
 export interface SwitchProgress {
   direction: SwitchDirection;

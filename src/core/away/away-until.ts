@@ -1,5 +1,5 @@
 import { t } from '../../i18n/index.js';
-import { localTime } from '../time/local-time.js';
+import { localTime } from '../../domain/local-time.js';
 
 export type ParsedUntil = { ok: true; until: number | null } | { ok: false; problem: string };
 

@@ -1,4 +1,4 @@
-import type { AwayOrigin } from './away-origin.js';
+import type { AwayOrigin } from '../../domain/away-origin.js';
 
 export interface SwampedInput {
   /** Take manual listings off sale at this many waiting orders. */

@@ -1,7 +1,7 @@
 import { msg, render, type Message } from '../../i18n/index.js';
 import { NAMED_LISTINGS } from '../../store/away-store.js';
 import type { SwitchProgress } from './away-switch.js';
-import { LEFT_ALONE_EDITED, LEFT_ALONE_GONE, type SwitchSummary } from './switch-summary.js';
+import { LEFT_ALONE_EDITED, LEFT_ALONE_GONE, type SwitchSummary } from '../../store/switch-summary.js';
 
 /** What a switch did, for the reply, the team's announcement and the audit (see switch-summary.ts). */
 export function announcementOf(progress: SwitchProgress): [main: Message, ...rest: Message[]] {

@@ -1,6 +1,6 @@
-import { z } from 'zod';
 import { currentLocale, t } from '../../i18n/index.js';
-import { isTimeZone, localTime, WEEKDAYS, type Weekday } from '../time/local-time.js';
+import { isTimeZone, localTime, WEEKDAYS, type Weekday } from '../../domain/local-time.js';
+import type { WorkingHours } from '../../domain/working-hours.js';
 
 /** One stretch of a day, in minutes after local midnight; `end` may pass midnight (22:00-02:00). */
 interface DayRange {
@@ -8,12 +8,6 @@ interface DayRange {
   start: number;
   end: number;
 }
-
-export const workingHoursSchema = z.object({
-  timeZone: z.string(),
-  ranges: z.array(z.object({ day: z.enum(WEEKDAYS), start: z.number().int(), end: z.number().int() })),
-});
-export type WorkingHours = z.infer<typeof workingHoursSchema>;
 
 export type ParsedHours = { ok: true; hours: WorkingHours } | { ok: false; problem: string };
 

@@ -3,7 +3,7 @@ import { currentLocale, t, translate } from '../../i18n/index.js';
 import { commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import type { AccountContext, KeyAcceptedContext } from '../context.js';
-import type { AccountStatus, AutopilotFailureData, AwayStatus, BudgetUse, ReplyField } from '../reply.js';
+import type { AccountStatus, AutopilotFailureData, AwayStatus, BudgetUse, ReplyField } from '../../domain/reply.js';
 import type { AwayState } from '../../store/away-store.js';
 import { failureReason } from '../autopilot/autopilot-overview.js';
 import { errorSentence } from '../error-sentences.js';

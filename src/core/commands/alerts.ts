@@ -10,10 +10,11 @@ import { buttonRows, errorReply } from '../reply-helpers.js';
 import type { AccountContext } from '../context.js';
 import { memberId } from '../format/member-id.js';
 import { platformName } from '../format/platform-name.js';
-import type { Button, Reply, ReplyField } from '../reply.js';
+import type { Button, Reply, ReplyField } from '../../domain/reply.js';
 import type { AutopilotAlertMode, PrivateRecipient } from '../../store/alert-settings-store.js';
-import { DEFAULT_ESCALATION, describeLadder, parseEscalationLadder, typedLadder, type EscalationStep } from '../escalation-ladder.js';
-import { clockTimeInput, timeZoneInput } from '../time/local-time.js';
+import { describeLadder, parseEscalationLadder, typedLadder } from '../escalation-ladder.js';
+import { DEFAULT_ESCALATION, type EscalationStep } from '../../domain/escalation-step.js';
+import { clockTimeInput, timeZoneInput } from '../../domain/local-time.js';
 
 /** `<@&123…>` as Discord writes a role mention into a text option, a bare role id, or `off`. */
 const discordRoleInput = z

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { msg, t } from '../../i18n/index.js';
 import { MAX_API_TOKENS } from '../../store/api-token-store.js';
-import { ROLES, type Role } from '../../store/roles.js';
+import { ROLES, type Role } from '../../domain/roles.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import type { AccountContext } from '../context.js';
 import { roleWord } from '../format/role-words.js';
 import { formatUtc } from '../format/time.js';
 import { errorReply } from '../reply-helpers.js';
-import type { Reply } from '../reply.js';
+import type { Reply } from '../../domain/reply.js';
 import { accountVerb, verbCommand } from '../verb-command.js';
 
 /** A label is typed in commands and shown in the audit: short, plain, one word. */

@@ -4,7 +4,7 @@ import { AUTOPILOT_ACTOR, DEADLINE_GUARD_ACTOR, type AuditEntry } from '../../st
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import { formatUtc } from '../format/time.js';
-import type { AuditEntryData } from '../reply.js';
+import type { AuditEntryData } from '../../domain/reply.js';
 
 export const audit = accountCommand({
   id: 'audit',

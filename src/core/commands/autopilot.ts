@@ -12,7 +12,7 @@ import { argument, commandArguments } from '../command-arguments.js';
 import type { AccountContext, MarketplaceContext } from '../context.js';
 import { formatCents, parsePrice } from '../format/money.js';
 import { listingIdInput, locateListing, type LocatedListing } from '../listing-lookup.js';
-import type { Reply } from '../reply.js';
+import type { Reply } from '../../domain/reply.js';
 import { errorReply } from '../reply-helpers.js';
 import { accountVerb, verbCommand } from '../verb-command.js';
 

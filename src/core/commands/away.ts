@@ -8,11 +8,12 @@ import { accountVerb, verbCommand } from '../verb-command.js';
 import { formatWhen } from '../format/time.js';
 import { runAwaySwitch, type SwitchProgress } from '../away/away-switch.js';
 import { announcementOf, switchSummaryText } from '../away/switch-announcement.js';
-import type { AwayOrigin } from '../away/away-origin.js';
+import type { AwayOrigin } from '../../domain/away-origin.js';
 import { parseAwayUntil } from '../away/away-until.js';
 import { drainedAt } from '../away/swamped-rule.js';
-import { describeHours, isWorkingTime, parseWorkingHours, typedHours, type WorkingHours } from '../away/working-hours.js';
-import type { Reply } from '../reply.js';
+import { describeHours, isWorkingTime, parseWorkingHours, typedHours } from '../away/working-hours.js';
+import { type WorkingHours } from '../../domain/working-hours.js';
+import type { Reply } from '../../domain/reply.js';
 import { errorReply } from '../reply-helpers.js';
 
 const swampedThresholdInput = z.coerce.number().int().min(2).max(100);

@@ -7,7 +7,7 @@ import type { PersonContext } from '../context.js';
 import { errorSentence } from '../error-sentences.js';
 import { formatSpan, formatWhen } from '../format/time.js';
 import { personFlow } from '../flow-definition.js';
-import type { Reply } from '../reply.js';
+import type { Reply } from '../../domain/reply.js';
 import { errorReply } from '../reply-helpers.js';
 
 const apiKey = z

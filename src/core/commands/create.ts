@@ -7,7 +7,7 @@ import { ask } from '../create/questions.js';
 import { created } from '../create/submit.js';
 import { GOODS_FILE_MAX_BYTES } from '../goods-input.js';
 import { accountFlow } from '../flow-definition.js';
-import type { Reply } from '../reply.js';
+import type { Reply } from '../../domain/reply.js';
 import { errorReply } from '../reply-helpers.js';
 
 const CREATE_FLOW = 'create';

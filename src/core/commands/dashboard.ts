@@ -3,7 +3,7 @@ import { DASHBOARD_LOGIN_TTL_SECONDS } from '../../store/dashboard-logins.js';
 import { commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
-import { opensWebApps } from '../platform.js';
+import { opensWebApps } from '../../domain/platform.js';
 
 /**
  * Opens the web dashboard on the shop of this chat. Always a private answer: the button on

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { msg, t } from '../../i18n/index.js';
 import { accountFlow } from '../flow-definition.js';
 import type { FlowView } from '../flow-types.js';
-import type { Reply } from '../reply.js';
+import type { Reply } from '../../domain/reply.js';
 import { errorReply } from '../reply-helpers.js';
 
 export const EDIT_IMAGES_FLOW = 'edit-images';

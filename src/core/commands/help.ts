@@ -3,7 +3,7 @@ import { t } from '../../i18n/index.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { personCommand } from '../command.js';
 import type { CommandArgumentInfo, CommandInfo, VerbInfo } from '../command-info.js';
-import type { Reply, ReplyField } from '../reply.js';
+import type { Reply, ReplyField } from '../../domain/reply.js';
 import { typedUsage } from '../verb-command.js';
 
 /** Who may run a command, as help names it in the reader's language. */

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_LOCALE, matchLocale, supportedLocales, t, translate, withLocale } from '../../i18n/index.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { personCommand } from '../command.js';
-import type { Reply } from '../reply.js';
+import type { Reply } from '../../domain/reply.js';
 import { buttonRows, errorReply } from '../reply-helpers.js';
 
 /** A language as its own speakers name it, so a person who cannot read the current one still finds theirs. */

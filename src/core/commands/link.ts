@@ -6,9 +6,9 @@ import { personCommand } from '../command.js';
 import type { PersonContext } from '../context.js';
 import { personFlow } from '../flow-definition.js';
 import { platformName } from '../format/platform-name.js';
-import { PLATFORMS, type Platform } from '../platform.js';
+import { PLATFORMS, type Platform } from '../../domain/platform.js';
 import { buttonRows, errorReply, infoReply } from '../reply-helpers.js';
-import type { Reply } from '../reply.js';
+import type { Reply } from '../../domain/reply.js';
 
 const LINK_FLOW = 'link';
 

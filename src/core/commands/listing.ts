@@ -1,7 +1,7 @@
 import { t } from '../../i18n/index.js';
 import type { ListingCategory } from '../../api/schemas/listing-category.js';
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
-import { roleAtLeast, type Role } from '../../store/roles.js';
+import { roleAtLeast, type Role } from '../../domain/roles.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import type { MarketplaceContext } from '../context.js';
@@ -13,11 +13,12 @@ import { formatCents, formatCount } from '../format/money.js';
 import { asSentence } from '../format/sentence.js';
 import { formatIsoWhen } from '../format/time.js';
 import { listingData, listingMarks, moderationOf, type CurrencyFigures, type ModerationReason } from '../listing-data.js';
-import { listingActions, type ListingAction } from '../listing-capabilities.js';
+import { listingActions } from '../listing-capabilities.js';
+import { type ListingAction } from '../../domain/listing-action.js';
 import { listingIdInput, locateListing } from '../listing-lookup.js';
 import { moderationAdvice } from '../moderation-advice.js';
 import { pausedTopUpRoute } from '../paused-route.js';
-import type { Button, ReplyField } from '../reply.js';
+import type { Button, ReplyField } from '../../domain/reply.js';
 import { buttonRows } from '../reply-helpers.js';
 
 interface ActionButton {

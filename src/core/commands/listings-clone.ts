@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { currentLocale, msg, t } from '../../i18n/index.js';
 import { importStep, type ImportStep } from '../../store/listing-import-store.js';
-import { roleAtLeast } from '../../store/roles.js';
+import { roleAtLeast } from '../../domain/roles.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import type { MarketplaceContext } from '../context.js';
 import { accountFlow } from '../flow-definition.js';
@@ -15,7 +15,7 @@ import { filteredListings, LISTING_FILTER_ARGUMENTS } from '../listing-filters.j
 import { planImport, type PlannedRow } from '../listing-import/import-plan.js';
 import { previewText } from '../listing-import/import-preview.js';
 import { importIdOf, importSteps } from '../listing-import/import-steps.js';
-import type { Reply } from '../reply.js';
+import type { Reply } from '../../domain/reply.js';
 import { errorReply } from '../reply-helpers.js';
 import { accountVerb } from '../verb-command.js';
 

@@ -5,7 +5,7 @@ import { exportFile } from '../listing-export/export-file.js';
 import { asTheSellerLeftThem } from '../listing-export/away-held.js';
 import { readForExport, readWindow } from '../listing-export/export-reads.js';
 import { filteredListings, filterWords, LISTING_FILTER_ARGUMENTS } from '../listing-filters.js';
-import type { Reply } from '../reply.js';
+import type { Reply } from '../../domain/reply.js';
 import { accountVerb } from '../verb-command.js';
 
 const CONTENT_TYPES = { csv: 'text/csv', json: 'application/json' } as const;

@@ -13,7 +13,7 @@ import { planImport } from '../listing-import/import-plan.js';
 import { previewText } from '../listing-import/import-preview.js';
 import { importIdOf, importSteps } from '../listing-import/import-steps.js';
 import { everyOwnRow } from '../own-listings.js';
-import type { Reply } from '../reply.js';
+import type { Reply } from '../../domain/reply.js';
 import { errorReply } from '../reply-helpers.js';
 import { accountVerb } from '../verb-command.js';
 

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { msg, t } from '../../i18n/index.js';
-import { roleAtLeast } from '../../store/roles.js';
+import { roleAtLeast } from '../../domain/roles.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import type { AccountContext } from '../context.js';
 import { matchMember, memberId } from '../format/member-id.js';
 import { errorReply } from '../reply-helpers.js';
-import type { Reply } from '../reply.js';
+import type { Reply } from '../../domain/reply.js';
 
 export const notify = accountCommand({
   id: 'notify',

@@ -4,7 +4,7 @@ import { accountCommand } from '../command.js';
 import { buyerInputs } from '../buyer-inputs.js';
 import { orderItem } from '../order-row.js';
 import type { Order } from '../../api/schemas/order.js';
-import type { WaitingOrder } from '../reply.js';
+import type { WaitingOrder } from '../../domain/reply.js';
 
 export const orders = accountCommand({
   id: 'orders',

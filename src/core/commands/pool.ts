@@ -7,10 +7,10 @@ import type { AccountContext } from '../context.js';
 import { accountFlow } from '../flow-definition.js';
 import type { FlowInput } from '../flow-types.js';
 import { formatCount } from '../format/money.js';
-import { promptsArePrivate } from '../platform.js';
+import { promptsArePrivate } from '../../domain/platform.js';
 import { rowList, type CodeRow } from '../code-rows.js';
 import { parsePoolCodes, POOL_FILE_MAX_BYTES, type PoolCodesInput } from '../pool-codes.js';
-import type { PoolData, Reply } from '../reply.js';
+import type { PoolData, Reply } from '../../domain/reply.js';
 import { errorReply, infoReply } from '../reply-helpers.js';
 import { accountVerb, verbCommand } from '../verb-command.js';
 

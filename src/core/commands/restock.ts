@@ -18,7 +18,7 @@ import { listingStatusWord } from '../format/marketplace-words.js';
 import { hasUnits, restockKind, type UnitCategory } from '../listing-capabilities.js';
 import { listingIdInput, locateListing } from '../listing-lookup.js';
 import { listingRefusal } from '../listing-refusal.js';
-import type { Reply } from '../reply.js';
+import type { Reply } from '../../domain/reply.js';
 import { errorReply } from '../reply-helpers.js';
 import { UserFacingError } from '../user-facing-error.js';
 

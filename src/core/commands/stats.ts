@@ -4,9 +4,9 @@ import { argument, commandArguments } from '../command-arguments.js';
 import { accountVerb, verbCommand } from '../verb-command.js';
 import type { AccountContext } from '../context.js';
 import { formatCents, formatCount } from '../format/money.js';
-import { showsReplyPictures } from '../platform.js';
+import { showsReplyPictures } from '../../domain/platform.js';
 import { formatSpan } from '../format/time.js';
-import type { BreakdownData, Reply, ReplyField, SalesStats } from '../reply.js';
+import type { BreakdownData, Reply, ReplyField, SalesStats } from '../../domain/reply.js';
 import { errorReply } from '../reply-helpers.js';
 import {
   breakdownOf,

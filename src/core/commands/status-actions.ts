@@ -11,7 +11,7 @@ import { listingRefusal } from '../listing-refusal.js';
 import { makesWaitingOrders } from '../waiting-orders.js';
 import { pausedTopUpRoute } from '../paused-route.js';
 import { errorReply } from '../reply-helpers.js';
-import type { Reply } from '../reply.js';
+import type { Reply } from '../../domain/reply.js';
 
 const listingArgument = commandArguments({
   id: argument(listingIdInput, { description: () => t('cmd-listing-id'), autocomplete: 'listing' }),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { msg, t, type LazyText } from '../../i18n/index.js';
-import { ROLES } from '../../store/roles.js';
+import { ROLES } from '../../domain/roles.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountVerb, verbCommand } from '../verb-command.js';
 import type { AccountContext } from '../context.js';
@@ -8,7 +8,7 @@ import { roleWord } from '../format/role-words.js';
 import { matchMember, memberId } from '../format/member-id.js';
 import { formatWhen } from '../format/time.js';
 import { buttonRows, errorReply } from '../reply-helpers.js';
-import type { Reply, TeamData } from '../reply.js';
+import type { Reply, TeamData } from '../../domain/reply.js';
 
 /** Enough of an invite code to cancel it without showing the whole code to a group. */
 const INVITE_SHOWN_LENGTH = 4;

@@ -9,7 +9,7 @@ import { argument, commandArguments, type ArgumentDeclaration } from '../command
 import type { AccountContext } from '../context.js';
 import { formatWhen } from '../format/time.js';
 import { errorReply } from '../reply-helpers.js';
-import type { Reply } from '../reply.js';
+import type { Reply } from '../../domain/reply.js';
 import { accountVerb, verbCommand } from '../verb-command.js';
 import { sendToEndpoint } from '../webhooks/send-to-endpoint.js';
 import { webhookEvent } from '../webhooks/webhook-event.js';

@@ -6,7 +6,7 @@ import { perScaleUnit, scaleAmount, scaledQuantity } from '../format/currency-sc
 import { deliveryTypeWord } from '../format/marketplace-words.js';
 import { formatCents } from '../format/money.js';
 import { shortLabel } from '../format/short-label.js';
-import type { Button, Reply } from '../reply.js';
+import type { Button, Reply } from '../../domain/reply.js';
 import { buttonRows } from '../reply-helpers.js';
 import { DONE, SKIP, draftCurrencyUnit, nextStep, type Draft } from './draft.js';
 

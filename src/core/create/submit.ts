@@ -3,7 +3,7 @@ import type { SellerApi } from '../../api/seller-api.js';
 import { msg, t } from '../../i18n/index.js';
 import type { MarketplaceContext } from '../context.js';
 import type { FlowStep } from '../flow-types.js';
-import type { Button } from '../reply.js';
+import type { Button } from '../../domain/reply.js';
 import type { Draft } from './draft.js';
 
 /** The create call of the draft's category, checked against the spec's rules by the client before it is sent. */

@@ -1,4 +1,4 @@
-import { shownText } from './shown-text.js';
+import { shownText } from '../../domain/shown-text.js';
 
 /**
  * Text kept on its lines in a quoted cell (a listing's description, the seller's own

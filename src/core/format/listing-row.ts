@@ -1,6 +1,6 @@
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { t } from '../../i18n/index.js';
-import type { ListItem } from '../reply.js';
+import type { ListItem } from '../../domain/reply.js';
 import { perScaleUnit, scaledQuantity, type CurrencyUnit } from './currency-scale.js';
 import { deliveryTypeWord, listingStatusWord } from './marketplace-words.js';
 import { formatCents, formatCount } from './money.js';

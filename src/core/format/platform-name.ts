@@ -1,5 +1,5 @@
 import { t } from '../../i18n/index.js';
-import type { Platform } from '../platform.js';
+import type { Platform } from '../../domain/platform.js';
 
 const PLATFORM_NAMES: Record<Platform, () => string> = {
   telegram: () => t('link-platform-telegram'),

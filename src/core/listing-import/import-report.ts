@@ -1,8 +1,8 @@
 import { t } from '../../i18n/index.js';
 import type { ImportRecord, StepOutcome } from '../../store/listing-import-store.js';
 import { csvFile, type CsvValue } from '../format/csv-cells.js';
-import { shownText } from '../format/shown-text.js';
-import type { Reply } from '../reply.js';
+import { shownText } from '../../domain/shown-text.js';
+import type { Reply } from '../../domain/reply.js';
 
 /** The report's columns: stable English names, as the export's, so a spreadsheet reads both alike. */
 const REPORT_COLUMNS = ['row', 'id', 'title', 'write', 'outcome', 'detail'];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { t } from '../../i18n/index.js';
-import { localDay } from '../time/local-time.js';
+import { localDay } from '../../domain/local-time.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 /** As far back as the sales book keeps days. */

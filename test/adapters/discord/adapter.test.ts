@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ChatEvent } from '../../../src/core/chat-input.js';
-import type { Reply } from '../../../src/core/reply.js';
+import type { ChatEvent } from '../../../src/domain/chat-input.js';
+import type { Reply } from '../../../src/domain/reply.js';
 import type { FakeMessage, Json } from '../../fakes/discord/index.js';
 import { nothingWaitsForAFile } from '../../../src/core/file-offer.js';
 import { secretNotDeleted } from '../../../src/core/reply-delivery.js';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDiscordNotifier } from '../../../adapters/discord/discord-notifier.js';
-import type { Reply } from '../../../src/core/reply.js';
+import type { Reply } from '../../../src/domain/reply.js';
 import type { Notifier } from '../../../src/notify/notifier.js';
 import { startFakeDiscord, type FakeChannel, type FakeDiscord, type FakeUser } from '../../fakes/discord/index.js';
 

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { actionCustomId, modalCustomId, openFormCustomId, parseCustomId } from '../../../adapters/discord/custom-id.js';
 import { renderModal } from '../../../adapters/discord/render-modal.js';
 import { renderReply } from '../../../adapters/discord/render-reply.js';
-import type { Reply } from '../../../src/core/reply.js';
+import type { Reply } from '../../../src/domain/reply.js';
 import { supportedLocales } from '../../../src/i18n/index.js';
 import { checkMessage, checkModal } from '../../fakes/discord/payload-rules.js';
 

@@ -3,7 +3,7 @@ import type { TelegramBot } from '../../../adapters/telegram/index.js';
 import { renderReply } from '../../../adapters/telegram/index.js';
 import type { HawkerCore } from '../../../src/core/hawker-core.js';
 import { composeTestCore } from '../../support/composed.js';
-import type { Reply } from '../../../src/core/reply.js';
+import type { Reply } from '../../../src/domain/reply.js';
 import { translate } from '../../../src/i18n/index.js';
 import { createLogger } from '../../../src/log/logger.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../../src/store/key-ring.js';

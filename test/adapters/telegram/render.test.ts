@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTelegramNotifier, renderReply } from '../../../adapters/telegram/index.js';
-import type { Reply } from '../../../src/core/reply.js';
+import type { Reply } from '../../../src/domain/reply.js';
 import { parseHtml } from '../../fakes/telegram-bot-api/html-markup.js';
 import { startFakeTelegram, type FakeTelegram } from '../../fakes/telegram-bot-api/index.js';
 

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { nothingWaitsForAFile } from '../../../src/core/file-offer.js';
 import { secretNotDeleted, sentPrivately } from '../../../src/core/reply-delivery.js';
 import type { TelegramBot } from '../../../adapters/telegram/index.js';
-import type { ChatEvent } from '../../../src/core/chat-input.js';
+import type { ChatEvent } from '../../../src/domain/chat-input.js';
 import { startFakeTelegram, type FakeTelegram, type TgUser } from '../../fakes/telegram-bot-api/index.js';
 import { FAST_FAKE_LIMITS, RecordingCore, startBotOnFake } from './support/bot-support.js';
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseAwayUntil } from '../../../src/core/away/away-until.js';
-import { isWorkingTime, parseWorkingHours, type WorkingHours } from '../../../src/core/away/working-hours.js';
+import { isWorkingTime, parseWorkingHours } from '../../../src/core/away/working-hours.js';
+import { type WorkingHours } from '../../../src/domain/working-hours.js';
 
 const hoursOf = (text: string): WorkingHours => {
   const parsed = parseWorkingHours(text);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Reply } from '../../../src/core/reply.js';
+import type { Reply } from '../../../src/domain/reply.js';
 import type { TestUser } from '../../support/test-adapter.js';
 import type { Harness } from '../harness.js';
 import { joinedAs, openDemoShop } from './support/demo-shop.js';

@@ -1,12 +1,12 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { openOrdersKey } from '../../../src/store/alert-ledger.js';
 import { listingSnapshotKey } from '../../../src/store/listing-snapshots.js';
-import type { ChatActor, ChatPlace } from '../../../src/core/chat-input.js';
+import type { ChatActor, ChatPlace } from '../../../src/domain/chat-input.js';
 import type { HawkerCore } from '../../../src/core/hawker-core.js';
 import { mastersOf } from '../../../src/runtime/redis-connection.js';
 import { keyScope } from '../../../src/store/key-scope.js';
-import type { WorkingHours } from '../../../src/core/away/working-hours.js';
-import { localTime, WEEKDAYS } from '../../../src/core/time/local-time.js';
+import type { WorkingHours } from '../../../src/domain/working-hours.js';
+import { localTime, WEEKDAYS } from '../../../src/domain/local-time.js';
 import { startHarness, type Harness } from '../harness.js';
 import { openHarness, waitFor, type Harness as JobsHarness } from '../../jobs/support/jobs-harness.js';
 import { publishInstantTopUp } from '../../jobs/support/instant-top-up.js';

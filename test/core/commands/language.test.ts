@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatEvent } from '../../../src/core/chat-input.js';
+import type { ChatEvent } from '../../../src/domain/chat-input.js';
 import { startHarness, type Harness } from '../harness.js';
 import { textOf } from '../../support/test-adapter.js';
 

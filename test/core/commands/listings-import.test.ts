@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Reply } from '../../../src/core/reply.js';
+import type { Reply } from '../../../src/domain/reply.js';
 import { csvTable } from '../../support/csv-table.js';
 import { englishLeaksFor } from '../../support/english-leak.js';
 import { LANGUAGES } from '../../support/languages.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AlertTarget } from '../../../src/notify/notifier.js';
+import type { AlertTarget } from '../../../src/domain/alert-target.js';
 import type { TestUser } from '../../support/test-adapter.js';
 import { demoKey, startHarness, type Harness } from '../harness.js';
 import { inviteCode, joinedAs } from './support/demo-shop.js';

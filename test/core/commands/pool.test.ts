@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Reply } from '../../../src/core/reply.js';
+import type { Reply } from '../../../src/domain/reply.js';
 import { POOL_MAX_CODES } from '../../../src/store/pool-store.js';
 import type { TestChat, TestUser } from '../../support/test-adapter.js';
 import { joinedAs, openDemoShop, type DemoShop } from './support/demo-shop.js';

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ChatActor, ChatPlace } from '../../../src/core/chat-input.js';
+import type { ChatActor, ChatPlace } from '../../../src/domain/chat-input.js';
 import type { HawkerCore } from '../../../src/core/hawker-core.js';
 import type { AutopilotBinding } from '../../../src/store/autopilot-store.js';
 import { utcDay } from '../../../src/store/sales-book.js';

@@ -6,7 +6,7 @@
 // lets it call a supplier on this machine, as WEBHOOK_ALLOW_PRIVATE_NETWORKS does.
 import type { BudgetLimits } from '../../../src/api/request-budget.js';
 import type { Notifier, NotifyOutcome } from '../../../src/notify/notifier.js';
-import { readRedisTarget } from '../../../src/config/config.js';
+import { readRedisTarget } from '../../../src/config/redis-config.js';
 import { openRedis } from '../../../src/runtime/redis-connection.js';
 import { createLogger } from '../../../src/log/logger.js';
 import { composeWorker } from '../../../bin/runtime/compose-worker.js';

@@ -1,6 +1,6 @@
-import type { ChatActor, ChatPlace } from '../../../src/core/chat-input.js';
+import type { ChatActor, ChatPlace } from '../../../src/domain/chat-input.js';
 import type { HawkerCore } from '../../../src/core/hawker-core.js';
-import type { Reply } from '../../../src/core/reply.js';
+import type { Reply } from '../../../src/domain/reply.js';
 import type { TestSeller } from './jobs-harness.js';
 
 /** The text of a reply's first file, as a spreadsheet would read it (its byte order mark kept). */

@@ -10,7 +10,7 @@ import { SignedHttpClient } from '../../../src/net/signed-http-client.js';
 import { newSigningSecret } from '../../../src/net/signing-secret.js';
 import { LocalReceiver, type Received, type ReceiverHandler } from '../../support/local-receiver.js';
 import { PNG } from '../../sandbox/support/conformance.js';
-import { localTime } from '../../../src/core/time/local-time.js';
+import { localTime } from '../../../src/domain/local-time.js';
 import { publishInstantTopUp } from '../support/instant-top-up.js';
 import { listingSnapshotKey } from '../../../src/store/listing-snapshots.js';
 import type { HawkerCore } from '../../../src/core/hawker-core.js';

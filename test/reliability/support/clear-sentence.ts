@@ -1,4 +1,4 @@
-import type { Reply } from '../../../src/core/reply.js';
+import type { Reply } from '../../../src/domain/reply.js';
 import { textOf } from '../../support/test-adapter.js';
 
 const ARTEFACTS =

@@ -1,6 +1,6 @@
 // One background worker in its own process, sending alerts to the fake Telegram over
 // HTTP, so the reliability suite can SIGKILL it at any moment.
-import { readRedisTarget } from '../../../src/config/config.js';
+import { readRedisTarget } from '../../../src/config/redis-config.js';
 import { openRedis } from '../../../src/runtime/redis-connection.js';
 import { createTelegramNotifier, createTelegramOutgoing } from '../../../adapters/telegram/index.js';
 import { composeWorker } from '../../../bin/runtime/compose-worker.js';

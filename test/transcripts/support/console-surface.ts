@@ -2,7 +2,7 @@
 // numbered `#N` as ConsoleChat prints it (choices carry the number under a question asking for
 // one). A text attachment's content follows it, as the person would read the saved file.
 import { renderReply } from '../../../adapters/console/console-render.js';
-import type { Reply } from '../../../src/core/reply.js';
+import type { Reply } from '../../../src/domain/reply.js';
 import { DEFAULT_LOCALE } from '../../../src/i18n/index.js';
 import { block, type Surface, type Turn } from './surface.js';
 

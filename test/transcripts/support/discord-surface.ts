@@ -10,9 +10,9 @@ import { FORM_VALUE_ID } from '../../../adapters/discord/render-modal.js';
 import { promptUsesModal, renderReply } from '../../../adapters/discord/render-reply.js';
 import { CommandLookup } from '../../../adapters/discord/slash-commands.js';
 import type { ChatCore } from '../../../src/core/chat-core.js';
-import type { ChatInput } from '../../../src/core/chat-input.js';
+import type { ChatInput } from '../../../src/domain/chat-input.js';
 import { deliverReplies } from '../../../src/core/reply-delivery.js';
-import type { Prompt, Reply } from '../../../src/core/reply.js';
+import type { Prompt, Reply } from '../../../src/domain/reply.js';
 import { wireLine, type Surface, type Turn } from './surface.js';
 
 /** An AttachmentBuilder or a message's file, as its name and size. */

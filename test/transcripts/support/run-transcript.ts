@@ -1,8 +1,8 @@
 // Runs the script against the sandbox on one surface and writes down what that surface shows.
 import { vi } from 'vitest';
 import type { ChatCore } from '../../../src/core/chat-core.js';
-import type { ChatInput } from '../../../src/core/chat-input.js';
-import type { Attachment, Reply } from '../../../src/core/reply.js';
+import type { ChatInput } from '../../../src/domain/chat-input.js';
+import type { Attachment, Reply } from '../../../src/domain/reply.js';
 import { demoKey, startHarness, type Harness } from '../../core/harness.js';
 import { marketplaceWordsOf } from '../../support/marketplace-words.js';
 import { draftNeonDriftPack } from '../../support/neon-drift-pack.js';

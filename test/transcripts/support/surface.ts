@@ -1,6 +1,6 @@
 import type { ChatCore } from '../../../src/core/chat-core.js';
-import type { ChatInput } from '../../../src/core/chat-input.js';
-import type { Prompt, Reply } from '../../../src/core/reply.js';
+import type { ChatInput } from '../../../src/domain/chat-input.js';
+import type { Prompt, Reply } from '../../../src/domain/reply.js';
 import type { Person, Place } from './transcript-script.js';
 
 /** One input as the surface received it: who, where, and what (a command, text, a press, a form, a file). */

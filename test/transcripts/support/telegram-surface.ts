@@ -5,7 +5,7 @@
 import type { Api } from 'grammy';
 import { deliverReplies, type ReplyTarget } from '../../../adapters/telegram/deliver-replies.js';
 import type { ChatCore } from '../../../src/core/chat-core.js';
-import type { Reply } from '../../../src/core/reply.js';
+import type { Reply } from '../../../src/domain/reply.js';
 import { createLogger } from '../../../src/log/logger.js';
 import { block, wireLine, type Surface, type Turn } from './surface.js';
 import type { Person } from './transcript-script.js';

@@ -2,7 +2,7 @@
 // bad inputs, a confirmation, a question left with `cancel`, a paging button and a file import.
 // Each step is what one person does in one place; a step reads what earlier ones showed
 // (an invite code, an exported file) through `ScriptContext`, as a person would.
-import type { Attachment, Reply } from '../../../src/core/reply.js';
+import type { Attachment, Reply } from '../../../src/domain/reply.js';
 
 /** Who acts: the owner who connects the shop, and a member who joins it as a viewer. */
 export type Person = 'alice' | 'bob';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Message } from '../../i18n/index.js';
+import type { Message } from '../i18n/index.js';
 
 /**
  * What an away switch did, as sentences kept as messages (switch-announcement.ts writes

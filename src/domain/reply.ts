@@ -1,5 +1,5 @@
-import type { Role } from '../store/roles.js';
-import type { ListingAction } from './listing-capabilities.js';
+import type { ListingAction } from './listing-action.js';
+import type { Role } from './roles.js';
 
 /**
  * The platform-neutral reply every command returns. Adapters render it natively

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clockTimeInput, isTimeZone, localDay, localTime, minutesOf } from '../../../src/core/time/local-time.js';
+import { clockTimeInput, isTimeZone, localDay, localTime, minutesOf } from '../../src/domain/local-time.js';
 
 const at = (iso: string) => Date.parse(iso);
 
