@@ -1,5 +1,5 @@
 import { SendFailed } from '../chat-sender.js';
-import { AUTOPILOT_CLAIM_HOLDER, orderClaimKey } from '../../src/core/autopilot/order-claim.js';
+import { AUTOPILOT_CLAIM_HOLDER, orderClaimKey } from '../../src/store/order-claim.js';
 import { renderAlert } from '../alert-render.js';
 import { msg, type Message } from '../../src/i18n/index.js';
 import type { HandOverReason, LedgerEntry } from '../../src/store/alert-ledger.js';

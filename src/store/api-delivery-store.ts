@@ -1,5 +1,5 @@
 import type { RedisConnection } from '../runtime/redis-connection.js';
-import { ORDER_CLAIM_TTL_SECONDS } from '../core/autopilot/order-claim.js';
+import { ORDER_CLAIM_TTL_SECONDS } from './order-claim.js';
 import type { DeliveryOutcome } from '../core/reply.js';
 import { keyScope } from './key-scope.js';
 

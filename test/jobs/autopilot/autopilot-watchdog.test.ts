@@ -5,7 +5,7 @@
 import { Queue } from 'bullmq';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { autopilotWatchdogJobId, QUEUES } from '../../../jobs/job-names.js';
-import { AUTOPILOT_CLAIM_HOLDER, orderClaimKey } from '../../../src/core/autopilot/order-claim.js';
+import { AUTOPILOT_CLAIM_HOLDER, orderClaimKey } from '../../../src/store/order-claim.js';
 import { duplicateRedis } from '../../../src/runtime/redis-connection.js';
 import { openHarness, waitFor, type Harness } from '../support/jobs-harness.js';
 import { autopilotViews } from './support/autopilot-views.js';
