@@ -126,6 +126,26 @@ export default tseslint.config(
     },
   })),
   {
+    // The order module sits under the core and the jobs: they register their listeners with it, it imports neither.
+    files: ['src/orders/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: chatAndQueueLibraries,
+          patterns: [
+            { group: ['discord.js/*', 'grammy/*', '@grammyjs/*', 'bullmq/*', '@discordjs/*'], message: 'src/ is platform-neutral.' },
+            {
+              group: ['**/adapters/**', '**/jobs/**', '**/bin/**', '**/core/**'],
+              message: 'src/orders/ never depends on the core, jobs, adapters or bin: they register with it.',
+            },
+            testCode,
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The dashboard page runs in a browser: it reads the server's JSON (web/wire.ts), never imports its code;
     // only the types of that JSON, from the one server file that holds nothing else.
     files: ['web/**/*.ts', 'web/**/*.tsx'],

@@ -1,6 +1,5 @@
 import type { WaitingOrder } from '../src/domain/reply.js';
-import type { FinalOutcome, OrderFacts } from '../src/store/alerted-order.js';
-import type { OrderDoneOutcome } from '../src/store/dashboard-events.js';
+import type { OrderFacts } from '../src/store/alerted-order.js';
 import type { JobContext } from './job-context.js';
 
 /**
@@ -9,16 +8,6 @@ import type { JobContext } from './job-context.js';
  */
 export async function publishOrderWaiting(ctx: JobContext, facts: OrderFacts): Promise<void> {
   await ctx.stores.dashboardEvents.orderWaiting(facts.accountId, waitingOrder(facts, ctx.config.now()));
-}
-
-/** The order left the waiting list: delivered (by a person or autopilot) or gone (cancelled, expired). */
-export async function publishOrderDone(ctx: JobContext, facts: OrderFacts, outcome: FinalOutcome): Promise<void> {
-  await ctx.stores.dashboardEvents.orderDone(facts.accountId, facts.orderId, doneOutcome(outcome));
-}
-
-function doneOutcome(outcome: FinalOutcome): OrderDoneOutcome {
-  if (outcome.kind === 'cancelled') return 'gone';
-  return outcome.autopilot ? 'autopilot' : 'delivered';
 }
 
 function waitingOrder(facts: OrderFacts, nowMs: number): WaitingOrder {

@@ -3,6 +3,7 @@ import type { Logger } from '../src/log/logger.js';
 import type { SignedHttpClient } from '../src/net/signed-http-client.js';
 import type { HawkerMetrics } from '../src/ops/hawker-metrics.js';
 import type { ChartRenderer } from '../src/core/stats/chart-sales.js';
+import type { OrderChanges } from '../src/orders/order-changes.js';
 import type { JobStores } from '../src/store/job-stores.js';
 import type { Stores } from '../src/store/stores.js';
 import type { AccountClients } from './account-clients.js';
@@ -33,4 +34,6 @@ export interface JobContext extends JobStores {
   outgoingHttp: Dispatcher;
   /** Draws the digests' charts. */
   charts: ChartRenderer;
+  /** Where an order's change is raised: the worker's listeners (`order-listeners.ts`) hear it. */
+  orderChanges: OrderChanges;
 }

@@ -9,14 +9,9 @@ import type { FinalOutcome } from '../src/store/alerted-order.js';
 import type { AlertJobData, FinalJobData } from './job-names.js';
 import type { JobContext } from './job-context.js';
 import { countdownMember } from '../src/store/countdown-schedule.js';
-import { seenListingKind } from './listing-watch.js';
-import { manualSaleRecord } from './stats/sale-records.js';
 import { nextEscalationAt } from './escalation.js';
-import { reportLostOrder } from './lost-order.js';
 import { messageKey, orderMessages, stillHeard } from './order-messages.js';
 import { showHandOver } from './autopilot/hand-over.js';
-import { emitOrderFinal } from './webhooks/order-events.js';
-import { publishOrderDone } from './dashboard-order-events.js';
 
 /**
  * Sends an order's first alert to every target that does not hold it yet, worded once
@@ -97,20 +92,14 @@ export async function processFinal(ctx: JobContext, data: FinalJobData): Promise
   if (!entry) return;
   // An order autopilot delivered reaches people now, its alert showing it delivered (the poller queued none for it).
   if (isAutopilotDelivery(outcome)) await ctx.notify.alerts([{ order: entry.facts }]);
-  // Before the edits: a failed edit retries this job, and the book counts the order once anyway.
-  const kind = await seenListingKind(ctx, data.accountId, entry.facts.offerId);
-  await ctx.stores.salesBook.record(data.accountId, { ...manualSaleRecord(entry, outcome, ctx.config.now()), ...kind });
-  await emitOrderFinal(ctx, entry.facts, outcome);
-  await publishOrderDone(ctx, entry.facts, outcome);
-  if (outcome.kind === 'cancelled' && outcome.deadlinePassed) await reportLostOrder(ctx, entry);
-  await showFinal(ctx, entry, outcome, new ChatLanguages(ctx, data.accountId));
+  await ctx.orderChanges.raise({ kind: 'settled', entry, outcome });
 }
 
 /**
  * Every message about the order (alerts, reminders, escalation calls) shows the final state,
  * without buttons, in its chat's language; a private chat whose person left the team is not written to.
  */
-async function showFinal(ctx: JobContext, entry: LedgerEntry, outcome: FinalOutcome, languages: ChatLanguages): Promise<void> {
+export async function showFinal(ctx: JobContext, entry: LedgerEntry, outcome: FinalOutcome, languages: ChatLanguages): Promise<void> {
   const { accountId, orderId } = entry.facts;
   const final = new Wording(languages, () => renderFinal(entry.facts, outcome));
   const messages = await stillHeard(ctx, accountId, await orderMessages(ctx, entry));

@@ -4,6 +4,7 @@ import type { Logger } from '../src/log/logger.js';
 import type { HawkerMetrics } from '../src/ops/hawker-metrics.js';
 import type { Notifier } from '../src/notify/notifier.js';
 import type { SignedHttpClient } from '../src/net/signed-http-client.js';
+import { OrderChanges } from '../src/orders/order-changes.js';
 import { createJobStores } from '../src/store/job-stores.js';
 import type { Stores } from '../src/store/stores.js';
 import type { ClientFactory, ClientPolicy } from '../src/core/client-policy.js';
@@ -13,6 +14,7 @@ import { AutopilotProducer, type AutopilotQueue } from './autopilot/autopilot-qu
 import { ChatSender } from './chat-sender.js';
 import type { JobContext } from './job-context.js';
 import type { JobsConfig } from './jobs-config.js';
+import { listenToOrders } from './order-listeners.js';
 import { NotifyProducer, type NotifyQueue } from './notify-queue.js';
 import { SendPacer } from './send-pacer.js';
 import { WebhookProducer, type WebhookQueue } from './webhooks/webhook-queue.js';
@@ -47,7 +49,7 @@ export function workerContext(
 ): JobContext {
   const { redis, namespace, logger } = deps;
   const jobStores = createJobStores(redis, namespace);
-  return {
+  const ctx: JobContext = {
     ...jobStores,
     namespace,
     config,
@@ -63,5 +65,8 @@ export function workerContext(
     signedHttp: deps.signedHttp,
     outgoingHttp: deps.outgoingHttp,
     charts: deps.charts,
+    orderChanges: new OrderChanges(),
   };
+  listenToOrders(ctx);
+  return ctx;
 }

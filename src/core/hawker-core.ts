@@ -16,6 +16,7 @@ import { InputDispatch, type DashboardGrant, type DashboardInput, type TokenGran
 import type { Reply } from '../domain/reply.js';
 import { judgeFileOffer } from './file-offer.js';
 import { FlowEngine } from './flow-engine.js';
+import { coreOrderChanges } from './order-listeners.js';
 import { CommandRegistry } from './registry.js';
 import type { ClientFactory, ClientPolicy } from './client-policy.js';
 import type { CoreServices, PollCadence } from './services.js';
@@ -78,6 +79,7 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
     metrics: deps.metrics,
     marketplaceUrl: deps.marketplaceUrl,
     now,
+    orderChanges: coreOrderChanges(stores),
     charts: deps.charts,
     deliverTimeoutMs: policy.deliverTimeoutMs,
     webhookAllowPrivateNetworks: deps.webhookAllowPrivateNetworks ?? false,

@@ -2,6 +2,7 @@ import type { SellerApi } from '../api/seller-api.js';
 import type { Logger } from '../log/logger.js';
 import type { HawkerMetrics } from '../ops/hawker-metrics.js';
 import type { SignedHttpClient } from '../net/signed-http-client.js';
+import type { OrderChanges } from '../orders/order-changes.js';
 import type { Stores } from '../store/stores.js';
 import type { ChartRenderer } from './stats/chart-sales.js';
 
@@ -22,6 +23,8 @@ export interface CoreServices {
   metrics?: HawkerMetrics | undefined;
   marketplaceUrl: string;
   now(): number;
+  /** Where an order's change is raised: the core's listeners (`order-listeners.ts`) hear it. */
+  orderChanges: OrderChanges;
   /** Draws the sales charts of `stats`. */
   charts: ChartRenderer;
   /**

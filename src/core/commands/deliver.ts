@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { msg, t } from '../../i18n/index.js';
 import { goodsEntry, type GoodsEntry } from '../../api/schemas/requests.js';
 import type { Order } from '../../api/schemas/order.js';
-import { AUTOPILOT_CLAIM_HOLDER, ORDER_CLAIM_TTL_SECONDS, orderClaimKey } from '../../store/order-claim.js';
+import type { OrderDelivery, PersonOutcome, ReadBack } from '../../orders/order-delivery.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import type { MarketplaceContext } from '../context.js';
@@ -10,6 +10,7 @@ import { accountFlow, type TypedFlowView } from '../flow-definition.js';
 import type { FlowInput, FlowStep, FlowView } from '../flow-types.js';
 import { GOODS_FILE_MAX_BYTES, maskedEntry, parseGoods } from '../goods-input.js';
 import { deadlineText } from '../order-row.js';
+import { personDelivery, raisePersonDelivered } from '../person-delivery.js';
 import type { Button } from '../../domain/reply.js';
 import { errorReply } from '../reply-helpers.js';
 import { isTradedAnswer, tradedGoods } from '../traded-goods.js';
@@ -190,45 +191,31 @@ async function confirm(ctx: MarketplaceContext, flow: DeliverView, choice: strin
       replies: [{ text: t('deliver-cancelled'), tone: 'info', replaceOriginal: true }],
       done: t('deliver-done-cancelled'),
     };
-  const orderClaim = orderClaimKey(ctx.account.id, orderId);
   if (!(await flow.claim('deliver')))
     return {
       replies: [{ text: t('deliver-confirmed-before'), tone: 'info', data: { kind: 'delivery', orderId, outcome: 'claimed' } }],
       done: t('deliver-done-confirmed-before'),
     };
-  if (!(await ctx.services.stores.claims.claimOnce(orderClaim, ORDER_CLAIM_TTL_SECONDS))) {
-    const autopilot = (await ctx.services.stores.claims.holder(orderClaim)) === AUTOPILOT_CLAIM_HOLDER;
-    return {
-      replies: [
-        {
-          text: autopilot
-            ? t('deliver-order-autopilot', { order: orderId.slice(0, 8) })
-            : t('deliver-order-claimed', { order: orderId.slice(0, 8) }),
-          tone: 'info',
-          data: { kind: 'delivery', orderId, outcome: autopilot ? 'autopilot' : 'claimed' },
-        },
-      ],
-      done: t('deliver-done-delivered-before'),
-    };
-  }
   const entries: GoodsEntry[] = storedGoods.parse(JSON.parse(flow.secret ?? '[]'));
-  const summary = t('deliver-done-delivered', { order: orderId.slice(0, 8), count: entries.length });
-  let result;
-  const sentAt = ctx.now();
+  const delivery = personDelivery(ctx, orderId, entries.length);
+  let outcome: PersonOutcome;
   try {
-    // After a lost answer the earlier request may still land: read the order before sending again.
-    if (flow.data.uncertain === true && !(await isWaiting(ctx, orderId))) return await settled(ctx, orderId, summary);
-    result = await ctx.write(msg('audit-deliver-order', { order: orderId.slice(0, 8), count: entries.length }), () =>
-      ctx.api.orders.deliver(orderId, entries, { timeoutMs: ctx.services.deliverTimeoutMs }),
-    );
+    // After a lost answer the earlier request may still land: the order is read before sending again.
+    outcome = await delivery.run(entries, { uncertain: flow.data.uncertain === true });
   } catch (error) {
-    // deliver answers ambiguous failures with outcome "unknown"; what it throws was refused or never sent.
-    await releaseClaims(ctx, flow, orderId);
+    await releaseClaims(flow, delivery);
     throw error;
   }
-  if (result.outcome === 'delivered') {
-    await ctx.services.stores.deliveredBy.record(ctx.account.id, orderId, ctx.actor, ctx.now());
-    await ctx.services.stores.dashboardEvents.orderDone(ctx.account.id, orderId, 'delivered');
+  if (outcome.kind === 'refused') {
+    await flow.release('deliver');
+    throw outcome.error;
+  }
+  const summary = t('deliver-done-delivered', { order: orderId.slice(0, 8), count: entries.length });
+  if (outcome.kind === 'claimed') return claimedStep(orderId, outcome.holder);
+  if (outcome.kind === 'gone') return goneStep(ctx, orderId);
+  if (outcome.kind === 'delivered' && outcome.readBack) return settledStep(ctx, orderId, summary);
+  if (outcome.kind === 'delivered') {
+    await raisePersonDelivered(ctx, orderId);
     return {
       replies: [
         {
@@ -244,7 +231,7 @@ async function confirm(ctx: MarketplaceContext, flow: DeliverView, choice: strin
   }
   // A read now may come before the request itself reaches the marketplace: both claims stay
   // held (no second deliver of this order) until a read after the request can no longer land.
-  const checkAfter = sentAt + 2 * ctx.services.deliverTimeoutMs;
+  const { checkAfter } = outcome;
   await ctx.audit(msg('audit-deliver-unknown', { order: orderId.slice(0, 8), checkAfter: new Date(checkAfter).toISOString() }), 'deliver');
   return {
     replies: [
@@ -260,28 +247,34 @@ async function confirm(ctx: MarketplaceContext, flow: DeliverView, choice: strin
   };
 }
 
+/** Someone else holds the order's claim: autopilot, or a person (maybe this one, in another flow). */
+function claimedStep(orderId: string, holder: 'person' | 'autopilot'): FlowStep {
+  const autopilot = holder === 'autopilot';
+  return {
+    replies: [
+      {
+        text: autopilot
+          ? t('deliver-order-autopilot', { order: orderId.slice(0, 8) })
+          : t('deliver-order-claimed', { order: orderId.slice(0, 8) }),
+        tone: 'info',
+        data: { kind: 'delivery', orderId, outcome: autopilot ? 'autopilot' : 'claimed' },
+      },
+    ],
+    done: t('deliver-done-delivered-before'),
+  };
+}
+
 /** The verdict on a delivery whose answer was lost, once its request can no longer land. */
 async function check(ctx: MarketplaceContext, flow: DeliverView): Promise<FlowStep> {
   const orderId = flow.data.orderId;
   const checkAfter = flow.data.checkAfter ?? 0;
-  const summary = t('deliver-done-delivered-uncounted', { order: orderId.slice(0, 8) });
-  if (!(ctx.now() >= checkAfter)) {
-    return {
-      replies: [
-        {
-          text: t('deliver-check-too-early', { order: orderId.slice(0, 8), until: secondUtc(checkAfter) }),
-          tone: 'info',
-          buttons: [[checkButton(flow)]],
-        },
-      ],
-      next: { step: CHECKING_STEP, data: flow.data },
-    };
-  }
-  let stillWaiting: Order | undefined;
+  const delivery = personDelivery(ctx, orderId, 0);
+  let read: ReadBack;
   try {
-    const waiting = await ctx.api.orders.list('awaiting_delivery');
-    stillWaiting = waiting.orders.find((order) => order.id === orderId && order.status === 'awaiting_delivery');
-    if (!stillWaiting) return await settled(ctx, orderId, summary);
+    read = await delivery.readBack(checkAfter);
+    if (read.kind === 'delivered')
+      return await settledStep(ctx, orderId, t('deliver-done-delivered-uncounted', { order: orderId.slice(0, 8) }));
+    if (read.kind === 'gone') return await goneStep(ctx, orderId);
   } catch {
     return {
       replies: [
@@ -294,12 +287,24 @@ async function check(ctx: MarketplaceContext, flow: DeliverView): Promise<FlowSt
       next: { step: CHECKING_STEP, data: flow.data },
     };
   }
-  await releaseClaims(ctx, flow, orderId);
+  if (read.kind === 'too_early') {
+    return {
+      replies: [
+        {
+          text: t('deliver-check-too-early', { order: orderId.slice(0, 8), until: secondUtc(checkAfter) }),
+          tone: 'info',
+          buttons: [[checkButton(flow)]],
+        },
+      ],
+      next: { step: CHECKING_STEP, data: flow.data },
+    };
+  }
+  await releaseClaims(flow, delivery);
   await ctx.audit(msg('audit-deliver-not-arrived', { order: orderId.slice(0, 8) }), 'deliver');
   return {
     replies: [
       {
-        text: t('deliver-not-arrived', { order: orderId.slice(0, 8), deadline: deadlineText(stillWaiting, ctx.now()) }),
+        text: t('deliver-not-arrived', { order: orderId.slice(0, 8), deadline: deadlineText(read.order, ctx.now()) }),
         tone: 'warning',
         buttons: [confirmButtons(flow)],
       },
@@ -324,35 +329,31 @@ function confirmButtons(flow: FlowView): Button[] {
   ];
 }
 
-async function releaseClaims(ctx: MarketplaceContext, flow: FlowView, orderId: string): Promise<void> {
+async function releaseClaims(flow: FlowView, delivery: OrderDelivery): Promise<void> {
   await flow.release('deliver');
-  await ctx.services.stores.claims.release(orderClaimKey(ctx.account.id, orderId));
+  await delivery.giveBack();
 }
 
-async function isWaiting(ctx: MarketplaceContext, orderId: string): Promise<boolean> {
-  const waiting = await ctx.api.orders.list('awaiting_delivery');
-  return waiting.orders.some((order) => order.id === orderId && order.status === 'awaiting_delivery');
+/** An earlier delivery whose answer was lost landed: the order no longer waits, and the delivered list shows it. */
+async function settledStep(ctx: MarketplaceContext, orderId: string, summary: string): Promise<FlowStep> {
+  await raisePersonDelivered(ctx, orderId);
+  return {
+    replies: [
+      {
+        title: t('deliver-delivered-title'),
+        text: t('deliver-settled', { order: orderId.slice(0, 8) }),
+        tone: 'success',
+        data: { kind: 'delivery', orderId, outcome: 'delivered' },
+      },
+    ],
+    done: summary,
+  };
 }
-/** The order no longer waits: the delivered list says whether this delivery is what moved it. */
-async function settled(ctx: MarketplaceContext, orderId: string, summary: string): Promise<FlowStep> {
-  const delivered = await ctx.api.orders.list('delivered');
-  if (delivered.orders.some((order) => order.id === orderId)) {
-    await ctx.services.stores.deliveredBy.record(ctx.account.id, orderId, ctx.actor, ctx.now());
-    await ctx.services.stores.dashboardEvents.orderDone(ctx.account.id, orderId, 'delivered');
-    return {
-      replies: [
-        {
-          title: t('deliver-delivered-title'),
-          text: t('deliver-settled', { order: orderId.slice(0, 8) }),
-          tone: 'success',
-          data: { kind: 'delivery', orderId, outcome: 'delivered' },
-        },
-      ],
-      done: summary,
-    };
-  }
+
+/** The order neither waits nor was delivered (cancelled or expired) after a delivery whose answer was lost. */
+async function goneStep(ctx: MarketplaceContext, orderId: string): Promise<FlowStep> {
   await ctx.audit(msg('audit-deliver-gone', { order: orderId.slice(0, 8) }), 'deliver');
-  await ctx.services.stores.dashboardEvents.orderDone(ctx.account.id, orderId, 'gone');
+  await ctx.services.orderChanges.raise({ kind: 'gone', accountId: ctx.account.id, orderId });
   return {
     replies: [
       {

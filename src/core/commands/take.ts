@@ -3,7 +3,6 @@ import { commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import { formatRelative } from '../format/time.js';
 import { findWaitingOrder, orderArgument } from '../waiting-order.js';
-import { raiseOrderTaken } from '../webhooks/order-taken.js';
 
 export const take = accountCommand({
   id: 'take',
@@ -33,8 +32,7 @@ export const take = accountCommand({
       };
     }
     await ctx.audit(msg('audit-take', { order: shortId }));
-    await raiseOrderTaken(ctx, order, name, at);
-    await ctx.services.stores.dashboardEvents.orderDone(ctx.account.id, order.id, 'taken');
+    await ctx.services.orderChanges.raise({ kind: 'taken', accountId: ctx.account.id, order, name, identityId: ctx.identityId, at });
     return {
       text: order.title ? t('take-taken-titled', { order: shortId, title: order.title }) : t('take-taken', { order: shortId }),
       tone: 'success',

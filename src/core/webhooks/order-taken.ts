@@ -1,5 +1,5 @@
-import type { Order } from '../../api/schemas/order.js';
-import type { AccountContext } from '../context.js';
+import type { OrderChangeListener } from '../../orders/order-changes.js';
+import type { Stores } from '../../store/stores.js';
 import { endpointWants } from './webhook-events.js';
 
 const TYPE = 'order.taken';
@@ -11,31 +11,34 @@ function isoOrNull(iso: string | null | undefined): string | null {
 }
 
 /**
- * A team member took the order (`by`: their name as the team sees it): `order.taken`, with the
+ * A team member took the order (their name as the team sees it goes out as `by`): `order.taken`, with the
  * order's fields as the other order events give them. The bot has no queue, so the event goes
  * to the outbox, which a worker drains; only when an endpoint of the shop wants it, so a shop
  * without webhooks writes nothing. Its subject is the take (order, taker and time): raised
  * again, it is the same event.
  */
-export async function raiseOrderTaken(ctx: AccountContext, order: Order, by: string, at: number): Promise<void> {
-  const { stores } = ctx.services;
-  const endpoints = await stores.webhooks.endpoints(ctx.account.id);
-  if (!endpoints.some((endpoint) => endpointWants(endpoint, TYPE))) return;
-  await stores.webhookOutbox.record({
-    accountId: ctx.account.id,
-    type: TYPE,
-    subject: `${order.id}.${ctx.identityId}.${at}`,
-    sequence: order.id,
-    at,
-    data: {
-      order_id: order.id,
-      listing_id: order.offer_id ?? null,
-      title: order.title ?? null,
-      quantity: order.quantity ?? null,
-      price_cents: order.price ?? null,
-      placed_at: isoOrNull(order.created_at),
-      deadline_at: isoOrNull(order.deadline_at),
-      by,
-    },
-  });
+export function outboxOrderTaken(stores: Pick<Stores, 'webhooks' | 'webhookOutbox'>): OrderChangeListener {
+  return async (change) => {
+    if (change.kind !== 'taken') return;
+    const { accountId, order, name, identityId, at } = change;
+    const endpoints = await stores.webhooks.endpoints(accountId);
+    if (!endpoints.some((endpoint) => endpointWants(endpoint, TYPE))) return;
+    await stores.webhookOutbox.record({
+      accountId,
+      type: TYPE,
+      subject: `${order.id}.${identityId}.${at}`,
+      sequence: order.id,
+      at,
+      data: {
+        order_id: order.id,
+        listing_id: order.offer_id ?? null,
+        title: order.title ?? null,
+        quantity: order.quantity ?? null,
+        price_cents: order.price ?? null,
+        placed_at: isoOrNull(order.created_at),
+        deadline_at: isoOrNull(order.deadline_at),
+        by: name,
+      },
+    });
+  };
 }
