@@ -60,6 +60,8 @@ export class OrderPoller {
    * `open` is what the ledger held open when the poll began.
    */
   private async reconcile(account: SellerAccount, client: SellerApi, orders: Order[], open: Set<string>, now: number): Promise<boolean> {
+    // Most polls find no order and hold none open: nothing to reconcile, and no promise or array made for it.
+    if (orders.length === 0 && open.size === 0) return false;
     const { ctx } = this;
     const awaiting = orders.filter((order) => order.status === 'awaiting_delivery');
     const fresh = awaiting.filter((order) => !open.has(order.id));

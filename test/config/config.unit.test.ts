@@ -120,6 +120,13 @@ describe('configuration', () => {
     expect(config.masterKeys.newest.id).toBe('prod');
   });
 
+  it('polls every second when POLL_INTERVAL_MS is 1000, the fastest it accepts', () => {
+    expect(loadConfig({ POLL_INTERVAL_MS: '1000' }, { devKeyRingPath }).pollIntervalMs).toBe(1_000);
+    expect(() => loadConfig({ POLL_INTERVAL_MS: '999' }, { devKeyRingPath })).toThrow(
+      /POLL_INTERVAL_MS must be a whole number of milliseconds, at least 1000/,
+    );
+  });
+
   it('treats blank values as unset', () => {
     expect(loadConfig({ MARKETPLACE_BASE_URL: '  ', TELEGRAM_BOT_TOKEN: '', LOG_LEVEL: '' }, { devKeyRingPath })).toMatchObject({
       marketplaceBaseUrl: null,

@@ -44,6 +44,8 @@ export interface HarnessOptions {
   telegramInitDataToken?: string;
   /** Calls per person on chat and the dashboard: `TEST_CALL_LIMIT` unless a test of the limit passes the shipped one. */
   callLimit?: AttemptRule;
+  /** POLL_INTERVAL_MS, as an operator sets it (the shipped one otherwise). */
+  pollIntervalMs?: number;
 }
 
 /** The sandbox over loopback, a real Redis namespace, and the core driven through the test adapter. */
@@ -77,6 +79,7 @@ export async function startHarness(label: string, options: HarnessOptions = {}):
         webhookAllowPrivateNetworks: options.webhookAllowPrivateNetworks ?? false,
         ...(options.api && bots.length === 0 ? { api: { port: 0, host: '127.0.0.1' } } : {}),
         ...(options.dashboardUrl ? { dashboardUrl: options.dashboardUrl } : {}),
+        ...(options.pollIntervalMs ? { pollIntervalMs: options.pollIntervalMs } : {}),
       },
       { redis: redis.redis, namespace: redis.namespace, stores, logger },
       {

@@ -13,6 +13,7 @@ import { recordFigures } from './support/figures.js';
 import { guardProcess, type ProcessGuard } from './support/process-guard.js';
 import { seededRandom } from './support/seeded-random.js';
 import { startStack, type Stack } from './support/stack.js';
+import { FAULT_POLL_INTERVAL_MS } from './support/fault-cadence.js';
 
 const RUN_MS = Number(process.env.RELIABILITY_KILL_RUN_MS ?? 45_000);
 const MIN_KILLS = Math.floor(RUN_MS / 4_000) - 1;
@@ -81,6 +82,7 @@ afterAll(async () => {
 
 function startChild(): ChildWorker {
   const { now: _marketplaceClock, ...numbers } = fastConfig(s.sandbox, {
+    pollIntervalMs: FAULT_POLL_INTERVAL_MS,
     lockDurationMs: 2_000,
     stalledIntervalMs: 500,
     leaseMs: 3_000,

@@ -17,6 +17,7 @@ import { seededRandom } from './support/seeded-random.js';
 import { startStack, type Stack } from './support/stack.js';
 import { publishManualTopUp } from '../support/manual-listing.js';
 import { queuePrefix } from '../../jobs/job-keys.js';
+import { FAULT_POLL_INTERVAL_MS } from './support/fault-cadence.js';
 
 const RUN_MS = Number(process.env.RELIABILITY_KILL_RUN_MS ?? 60_000);
 /** One kill every 2 to 4 s: about this many in a run, fewer only when restarts are slow. */
@@ -86,7 +87,12 @@ afterAll(async () => {
 });
 
 function startChild(): ChildWorker {
-  const { now: _marketplaceClock, ...numbers } = fastConfig(s.sandbox, { lockDurationMs: 2_000, stalledIntervalMs: 500, leaseMs: 3_000 });
+  const { now: _marketplaceClock, ...numbers } = fastConfig(s.sandbox, {
+    pollIntervalMs: FAULT_POLL_INTERVAL_MS,
+    lockDurationMs: 2_000,
+    stalledIntervalMs: 500,
+    leaseMs: 3_000,
+  });
   const worker = spawnWorker({
     ...testRedisEnv(),
     WORKER_NAMESPACE: s.testRedis.namespace,

@@ -35,6 +35,18 @@ describe('account', () => {
     );
   });
 
+  it('shows what polling every second costs when POLL_INTERVAL_MS is 1000', async () => {
+    const { h: fast, owner } = await openDemoShop('core-account-1s', { ownerId: 'bea', pollIntervalMs: 1_000 });
+    try {
+      await owner.dm.command('account');
+      expect(owner.dm.lastText()).toMatch(
+        /Order polling: every 1 s while a manual listing is on sale or an order is open · 60\.4 reads a minute with the listing watch, 12\.1% of the 500-a-minute read budget/,
+      );
+    } finally {
+      await fast.close();
+    }
+  });
+
   it("gives the shop's health as data for the dashboard: key, budgets, polling, away and autopilot failures, and no key", async () => {
     // Idle, as the listing watch leaves a shop with no manual listing on sale.
     await h.stores.schedule.idleUnlessWoken(accountId, await h.stores.schedule.tierToken(accountId));

@@ -12,6 +12,7 @@ import { TestAdapter, type TestUser } from '../../support/test-adapter.js';
 import { TEST_CALL_LIMIT, testBotConfig } from '../../support/test-process-config.js';
 import { killHard, spawnWorker, type ChildWorker } from './child-workers.js';
 import { deliverRequestsIn, LogCapture } from './stack.js';
+import { FAULT_POLL_INTERVAL_MS } from './fault-cadence.js';
 
 const NAMESPACE = 'hawker';
 const DELIVER_TIMEOUT_MS = 1_500;
@@ -76,7 +77,12 @@ export async function openTelegramShop(options: {
     (await stores.identities.activeAccount(await stores.identities.resolve('telegram', String(seller.id))))?.accountId ?? '';
   let manual = '';
   for (const listing of sandbox.core.state.listings.values()) if (listing.title === 'Starfall crystals by player id') manual = listing.id;
-  const { now: _clock, ...numbers } = fastConfig(sandbox, { lockDurationMs: 2_000, stalledIntervalMs: 500, leaseMs: 3_000 });
+  const { now: _clock, ...numbers } = fastConfig(sandbox, {
+    pollIntervalMs: FAULT_POLL_INTERVAL_MS,
+    lockDurationMs: 2_000,
+    stalledIntervalMs: 500,
+    leaseMs: 3_000,
+  });
   const worker = spawnWorker({
     ...options.redisEnv,
     WORKER_NAMESPACE: NAMESPACE,
