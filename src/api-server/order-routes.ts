@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { orders } from '../core/commands/orders.js';
 import type { DeliveryOutcome } from '../core/reply.js';
 import { ApiError } from './api-error.js';
 import { parsedBody, wholeId, type ApiRoute } from './api-route.js';
-import { callAsToken, dataOf, refusalOf } from './token-call.js';
+import { callAsToken, dataOf, invokeAsToken, refusalOf } from './token-call.js';
 
 /**
  * At most as many goods as one order's units can be (goods-input.ts allows 5,000 entries), each
@@ -25,9 +26,7 @@ export const orderRoutes: ApiRoute[] = [
     method: 'GET',
     path: '/v1/orders',
     async handle({ core, grant }) {
-      const replies = await callAsToken(core, grant, { name: 'orders', values: {}, confirmed: false });
-      const found = dataOf(replies, 'orders');
-      if (!found) throw refusalOf(replies);
+      const found = await invokeAsToken(core, grant, orders.typed, {});
       return { status: 200, body: { orders: found.orders } };
     },
   },

@@ -6,7 +6,7 @@ import { readJsonBody } from '../api-server/request-body.js';
 import { dataOf } from '../api-server/token-call.js';
 import { fileTooLargeReply } from '../core/file-offer.js';
 import type { HawkerCore } from '../core/hawker-core.js';
-import { dashboardPlace, type DashboardInput } from '../core/input-dispatch.js';
+import { dashboardPlace, type DashboardInput } from '../core/dispatch/dispatch-types.js';
 import type { Reply } from '../core/reply.js';
 import { DEFAULT_LOCALE } from '../i18n/index.js';
 import type { Logger } from '../log/logger.js';
