@@ -3,6 +3,7 @@ import type { AutopilotBinding } from '../store/autopilot-store.js';
 import type { AccountContext } from './context.js';
 import { scaleFactor, type CurrencyUnit } from './format/currency-scale.js';
 import { rowStock } from './format/listing-row.js';
+import { listingActions } from './listing-capabilities.js';
 import type { ListingSummary } from './reply.js';
 
 /** What Hawker itself keeps about a shop's listings, read once for a whole list: autopilot, and the low-stock thresholds. */
@@ -69,6 +70,7 @@ export function listingData(
     moderation_note: moderation.note,
     autopilot: autopilotOf(marks.autopilot.get(row.id)),
     low_stock_at: marks.lowStockAt[row.id] ?? null,
+    actions: listingActions(category, row.status),
   };
 }
 

@@ -1,9 +1,7 @@
 import { LISTING_CATEGORIES, type ListingCategory } from '../api/schemas/listing-category.js';
 import { isKnown } from '../api/schemas/open-enum.js';
 import { t } from '../i18n/index.js';
-
-/** The categories the interface has an edit call (PATCH) for; the others are changed in the seller dashboard. */
-const EDITABLE_CATEGORIES: readonly ListingCategory[] = ['top_up', 'currency'];
+import { isEditable } from './listing-capabilities.js';
 
 /** A category as a row or a stored notice carries it; anything else counts as unknown. */
 export function knownCategory(value: unknown): ListingCategory | null {
@@ -35,6 +33,6 @@ export function moderationAdvice(category: ListingCategory | null, reasonCode: s
   const id = listingId.slice(0, 8);
   if (reasonCode === 'prohibited_item') return t('moderation-prohibited', { id });
   if (category === null) return t('moderation-category-unknown', { id });
-  if (!EDITABLE_CATEGORIES.includes(category)) return t('moderation-no-edit-call', { category, id });
+  if (!isEditable(category)) return t('moderation-no-edit-call', { category, id });
   return fixFor(category, reasonCode, id);
 }

@@ -1,4 +1,5 @@
 import type { Role } from '../store/roles.js';
+import type { ListingAction } from './listing-capabilities.js';
 
 /**
  * The platform-neutral reply every command returns. Adapters render it natively
@@ -229,6 +230,8 @@ export interface ListingSummary {
   autopilot: { mode: 'deliver' | 'keep'; pool: string | null } | null;
   /** The stock at or under which `alerts lowstock` tells the team; null when not set. */
   low_stock_at: number | null;
+  /** What the marketplace lets the seller do to it now (`listing-capabilities.ts`): offer only these. */
+  actions: ListingAction[];
 }
 
 /**

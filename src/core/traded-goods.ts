@@ -2,6 +2,7 @@ import type { GoodsEntry } from '../api/schemas/requests.js';
 import { t } from '../i18n/index.js';
 import type { MarketplaceContext } from './context.js';
 import { formatUtc } from './format/time.js';
+import { deliverKinds } from './listing-capabilities.js';
 import type { Parsed } from './goods-input.js';
 
 /** The English word is understood whatever the person's language, as buttons and the API send it. */
@@ -32,7 +33,7 @@ interface TradedOrder {
 export async function tradedGoods(ctx: MarketplaceContext, order: TradedOrder): Promise<Parsed<GoodsEntry[]>> {
   const short = order.orderId.slice(0, 8);
   const category = order.category ?? (await seenCategory(ctx, order.listingId ?? null));
-  if (category !== 'currency') return { ok: false, message: t('deliver-traded-not-currency', { order: short }) };
+  if (!deliverKinds(category).includes('traded')) return { ok: false, message: t('deliver-traded-not-currency', { order: short }) };
   const count = order.quantity;
   if (typeof count !== 'number') return { ok: false, message: t('deliver-traded-no-quantity', { order: short }) };
   const at = formatUtc(ctx.now());

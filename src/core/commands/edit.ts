@@ -17,31 +17,12 @@ import {
   readTitle,
   type RuleResult,
 } from '../create/listing-rules.js';
+import { EDIT_FIELDS, editFields, isEditable, type EditableCategory, type EditField as Field } from '../listing-capabilities.js';
 import { listingIdInput, locateListing } from '../listing-lookup.js';
+import { listingRefusal } from '../listing-refusal.js';
 import { errorReply } from '../reply-helpers.js';
 import { makesWaitingOrders } from '../waiting-orders.js';
 import { EDIT_IMAGES_FLOW, editImagesFlow } from './edit-images.js';
-
-const FIELDS = [
-  'title',
-  'description',
-  'tags',
-  'images',
-  'attributes',
-  'delivery',
-  'method',
-  'instructions',
-  'handover',
-  'minorder',
-] as const;
-export type Field = (typeof FIELDS)[number];
-export type EditableCategory = 'top_up' | 'currency';
-
-/** What each category's PATCH body lets a seller change (accounts and gift cards have no edit call). */
-export const EDITABLE: Record<EditableCategory, readonly Field[]> = {
-  top_up: ['title', 'description', 'tags', 'images', 'attributes', 'delivery', 'method', 'instructions', 'handover'],
-  currency: ['title', 'description', 'tags', 'attributes', 'method', 'instructions', 'handover', 'minorder'],
-};
 
 export type Patch = { patch: Record<string, unknown>; note?: string };
 
@@ -172,7 +153,7 @@ export const edit = accountCommand({
   details: () => t('cmd-edit-details'),
   ...commandArguments({
     id: argument(listingIdInput, { description: () => t('cmd-listing-id-short'), autocomplete: 'listing' }),
-    field: argument(z.enum(FIELDS), {
+    field: argument(z.enum(EDIT_FIELDS), {
       description: () => t('cmd-edit-field'),
       choiceLabels: {
         title: () => t('cmd-edit-field-title'),
@@ -196,11 +177,12 @@ export const edit = accountCommand({
   flows: [editImagesFlow],
   async run(ctx, args) {
     const { category, row } = await locateListing(ctx.api, args.id);
-    if (category !== 'top_up' && category !== 'currency') {
-      return errorReply(t('edit-no-edit-call', { category }));
-    }
-    if (!EDITABLE[category].includes(args.field)) {
-      return errorReply(t('edit-field-not-editable', { category, field: args.field, fields: EDITABLE[category].join(', ') }));
+    const refusal = listingRefusal(args.field === 'images' ? 'edit_images' : 'edit', category, row);
+    if (refusal) return errorReply(refusal.sentence);
+    // The table refused every category without an edit call already: this narrows the type for `patchFor`.
+    if (!isEditable(category)) return errorReply(t('edit-no-edit-call', { category }));
+    if (!editFields(category).includes(args.field)) {
+      return errorReply(t('edit-field-not-editable', { category, field: args.field, fields: editFields(category).join(', ') }));
     }
     if (args.field === 'images')
       return ctx.startFlow({ kind: EDIT_IMAGES_FLOW, step: 'images', data: { listingId: row.id, title: row.title, images: [] } });

@@ -13,37 +13,29 @@ import { formatCents, formatCount } from '../format/money.js';
 import { asSentence } from '../format/sentence.js';
 import { formatIsoWhen } from '../format/time.js';
 import { listingData, listingMarks, moderationOf, type CurrencyFigures, type ModerationReason } from '../listing-data.js';
+import { listingActions, type ListingAction } from '../listing-capabilities.js';
 import { listingIdInput, locateListing } from '../listing-lookup.js';
 import { moderationAdvice } from '../moderation-advice.js';
 import { pausedTopUpRoute } from '../paused-route.js';
 import type { Button, ReplyField } from '../reply.js';
 import { buttonRows } from '../reply-helpers.js';
 
-interface ListingAction {
-  command: string;
-  label: string;
+interface ActionButton {
+  action: ListingAction;
+  label: () => string;
   role: Role;
   style?: Button['style'];
 }
 
-/** What the listing's status and category allow, per the spec's state tables. */
-function allowedActions(category: ListingCategory, status: string): ListingAction[] {
-  const actions: ListingAction[] = [];
-  const pausable = category === 'top_up' || category === 'gift_card';
-  // `changes_requested` is not publishable: the seller's next edit makes it a draft first.
-  if (status === 'draft') actions.push({ command: 'publish', label: t('listing-publish-button'), role: 'manager', style: 'success' });
-  if (status === 'active') actions.push({ command: 'unpublish', label: t('listing-unpublish-button'), role: 'manager' });
-  // A paused top-up has no unpause: back to draft, then publish, is its way back on sale.
-  if (status === 'paused' && category === 'top_up')
-    actions.push({ command: 'unpublish', label: t('listing-unpublish-button'), role: 'manager' });
-  if (status === 'active' && pausable) actions.push({ command: 'pause', label: t('listing-pause-button'), role: 'manager' });
-  if (status === 'paused' && category === 'gift_card')
-    actions.push({ command: 'unpause', label: t('listing-unpause-button'), role: 'manager', style: 'success' });
-  if (status !== 'archived' && (category === 'top_up' || category === 'currency'))
-    actions.push({ command: 'restock', label: t('listing-restock-button'), role: 'operator' });
-  if (status !== 'archived') actions.push({ command: 'archive', label: t('listing-archive-button'), role: 'manager', style: 'danger' });
-  return actions;
-}
+/** The card's buttons, in the order shown, each sending the command its action is named after; offered where the capability table says it works. */
+const BUTTONS: readonly ActionButton[] = [
+  { action: 'publish', label: () => t('listing-publish-button'), role: 'manager', style: 'success' },
+  { action: 'unpublish', label: () => t('listing-unpublish-button'), role: 'manager' },
+  { action: 'pause', label: () => t('listing-pause-button'), role: 'manager' },
+  { action: 'unpause', label: () => t('listing-unpause-button'), role: 'manager', style: 'success' },
+  { action: 'restock', label: () => t('listing-restock-button'), role: 'operator' },
+  { action: 'archive', label: () => t('listing-archive-button'), role: 'manager', style: 'danger' },
+];
 
 /** A unit's status as the account read gives it; one the interface does not name is shown as it came. */
 function unitStatusWord(status: string): string {
@@ -65,12 +57,13 @@ export const listing = accountCommand({
     const details = await detailFields(ctx, category, row);
     const fields = [...summaryFields(ctx, category, row), ...details.fields, ...routeBack(category, row)];
     const buttons: Button[] = [];
-    for (const action of allowedActions(category, row.status)) {
-      if (!roleAtLeast(ctx.role, action.role)) continue;
+    const allowed = listingActions(category, row.status);
+    for (const button of BUTTONS) {
+      if (!allowed.includes(button.action) || !roleAtLeast(ctx.role, button.role)) continue;
       buttons.push({
-        label: action.label,
-        action: await ctx.actionFor(`${action.command} ${row.id}`),
-        ...(action.style ? { style: action.style } : {}),
+        label: button.label(),
+        action: await ctx.actionFor(`${button.action} ${row.id}`),
+        ...(button.style ? { style: button.style } : {}),
       });
     }
     return {

@@ -8,6 +8,7 @@ import { currencyUnitOf } from '../currency-product.js';
 import { perScaleUnit } from '../format/currency-scale.js';
 import { formatCents, priceInput } from '../format/money.js';
 import { listingIdInput, locateListing } from '../listing-lookup.js';
+import { listingRefusal } from '../listing-refusal.js';
 import { errorReply } from '../reply-helpers.js';
 
 /** A change by more than this factor, up or down, is asked about first: most are typos. */
@@ -43,8 +44,8 @@ export const price = accountCommand({
   scopes: ['private', 'group'],
   async confirm(ctx, args) {
     const { row, category, cents, priced } = await currentPrice(ctx, args.id);
-    // No question where the answer is a refusal anyway: only top-ups and currency can be repriced.
-    if (category !== 'top_up' && category !== 'currency') return null;
+    // No question where the answer is a refusal anyway.
+    if (listingRefusal('reprice', category, row)) return null;
     if (cents === null || cents <= 0 || cents === args.amount) return null;
     const factor = args.amount / cents;
     if (factor <= SURPRISING_FACTOR && factor >= 1 / SURPRISING_FACTOR) return null;
@@ -55,9 +56,8 @@ export const price = accountCommand({
   },
   async run(ctx, args) {
     const { row, category, cents, priced } = await currentPrice(ctx, args.id);
-    if (category !== 'top_up' && category !== 'currency') {
-      return errorReply(t('price-no-edit-call', { category }));
-    }
+    const refusal = listingRefusal('reprice', category, row);
+    if (refusal) return errorReply(refusal.sentence);
     // An edit that changes nothing still spends the listing's writes (10 an hour): none is sent.
     const data = { kind: 'price', listingId: row.id, cents: args.amount } as const;
     if (cents === args.amount) return { text: t('price-unchanged', { title: row.title, price: priced(args.amount) }), tone: 'info', data };

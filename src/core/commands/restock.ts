@@ -15,7 +15,9 @@ import { GOODS_FILE_MAX_BYTES, parseCodes } from '../goods-input.js';
 import { currencyUnitOf } from '../currency-product.js';
 import { scaleAmount, scaledQuantity } from '../format/currency-scale.js';
 import { listingStatusWord } from '../format/marketplace-words.js';
+import { hasUnits, restockKind, type UnitCategory } from '../listing-capabilities.js';
 import { listingIdInput, locateListing } from '../listing-lookup.js';
+import { listingRefusal } from '../listing-refusal.js';
 import type { Reply } from '../reply.js';
 import { errorReply } from '../reply-helpers.js';
 import { UserFacingError } from '../user-facing-error.js';
@@ -24,12 +26,7 @@ const RESTOCK_FLOW = 'restock';
 const BATCH_SIZE = 100;
 
 /** A unit id as typed: the whole id, or any prefix that only one of the listing's units has. */
-async function resolveUnitId(
-  ctx: MarketplaceContext,
-  category: 'account' | 'gift_card',
-  row: ListingSummaryRow,
-  typed: string,
-): Promise<string> {
+async function resolveUnitId(ctx: MarketplaceContext, category: UnitCategory, row: ListingSummaryRow, typed: string): Promise<string> {
   if (typed.length === 36) return typed;
   const unitIds =
     category === 'gift_card'
@@ -120,7 +117,9 @@ const remove = accountVerb({
     const { category, row } = await locateListing(ctx.api, args.id);
     const typed = args.unit?.trim() ?? '';
     // Only accounts and gift cards have units: for the others `remove …` is what it always was, their input.
-    if (category !== 'account' && category !== 'gift_card') return addStock(ctx, category, row, `remove ${typed}`.trim());
+    if (!hasUnits(category)) return addStock(ctx, category, row, `remove ${typed}`.trim());
+    const refusal = listingRefusal('remove_unit', category, row);
+    if (refusal) return errorReply(refusal.sentence);
     if (!/^[0-9a-fA-F-]{4,36}$/.test(typed)) return errorReply(t('restock-no-add-call', { category, listing: row.id.slice(0, 8) }));
     const unitId = await resolveUnitId(ctx, category, row, typed.toLowerCase());
     await ctx.write(msg('audit-restock-unit-removed', { unit: unitId.slice(0, 8), listing: row.id.slice(0, 8), title: row.title }), () =>
@@ -148,10 +147,9 @@ export const restock = verbCommand({
 });
 
 async function addStock(ctx: MarketplaceContext, category: ListingCategory, row: ListingSummaryRow, input: string): Promise<CommandResult> {
-  if (category === 'currency') return restockCurrency(ctx, row, input);
-  if (category === 'account' || category === 'gift_card') {
-    return errorReply(t('restock-no-add-call', { category, listing: row.id.slice(0, 8) }));
-  }
+  const refusal = listingRefusal('restock', category, row);
+  if (refusal) return errorReply(refusal.sentence);
+  if (restockKind(category) === 'stock_count') return restockCurrency(ctx, row, input);
   if (input === '') {
     return ctx.startFlow({ kind: RESTOCK_FLOW, step: 'codes', data: { listingId: row.id, title: row.title } });
   }

@@ -6,9 +6,9 @@ import { accountCommand, type Command } from '../command.js';
 import type { MarketplaceContext } from '../context.js';
 import { listingStatusWord } from '../format/marketplace-words.js';
 import { listingIdInput, locateListing } from '../listing-lookup.js';
-import { transitionProblem, type StatusAction } from '../listing-transitions.js';
+import type { StatusAction } from '../listing-capabilities.js';
+import { listingRefusal } from '../listing-refusal.js';
 import { makesWaitingOrders } from '../waiting-orders.js';
-import { moderationAdvice } from '../moderation-advice.js';
 import { pausedTopUpRoute } from '../paused-route.js';
 import { errorReply } from '../reply-helpers.js';
 import type { Reply } from '../reply.js';
@@ -42,12 +42,12 @@ const AUDIT: Record<Action, (args: Listed) => Message> = {
 async function perform(ctx: MarketplaceContext, action: Action, typedId: string): Promise<Reply> {
   const { category, row } = await locateListing(ctx.api, typedId);
   const call = statusCall(ctx.api.listings, action, category, row.id);
-  const problem = statusProblem(action, category, row);
+  const problem = listingRefusal(action, category, row);
   if (problem)
     return problem.noChange
       ? { text: problem.sentence, tone: 'info', data: { kind: 'status', listingId: row.id, status: row.status } }
       : errorReply(problem.sentence);
-  // statusProblem refused every category without this call already: this only tells the compiler.
+  // The table refused every category without this call already: this only tells the compiler.
   if (call === null) return errorReply(t('status-no-unpause', { category }));
   const updated = await ctx.write(AUDIT[action]({ listing: row.id.slice(0, 8), title: row.title }), call, action);
   // A manual listing now on sale: its orders wait for the seller, so the shop is polled fast from now.
@@ -66,32 +66,6 @@ async function perform(ctx: MarketplaceContext, action: Action, typedId: string)
     replaceOriginal: ctx.viaAction,
     data: { kind: 'status', listingId: row.id, status },
   };
-}
-
-/**
- * Why the action is not sent for this listing, as a sentence (`noChange`: it is there
- * already), or null when it is worth sending; `listings import` checks its rows with it too.
- */
-export function statusProblem(
-  action: Action,
-  category: ListingCategory,
-  row: { id: string; title: string; status: string },
-): { noChange: boolean; sentence: string } | null {
-  if (!callable(action, category)) {
-    if (action === 'unpause' && category === 'top_up') return { noChange: false, sentence: pausedTopUpRoute(row.id) };
-    return { noChange: false, sentence: action === 'pause' ? t('status-no-pause', { category }) : t('status-no-unpause', { category }) };
-  }
-  if (action === 'publish' && row.status === 'changes_requested') {
-    return { noChange: false, sentence: `${t('status-sent-back', { title: row.title })} ${moderationAdvice(category, null, row.id)}` };
-  }
-  return transitionProblem(action, row.status, row.title);
-}
-
-/** Pausing is a top-up's and a gift card's; unpausing a gift card's (a paused top-up is published again). */
-function callable(action: Action, category: ListingCategory): boolean {
-  if (action === 'pause') return category === 'top_up' || category === 'gift_card';
-  if (action === 'unpause') return category === 'gift_card';
-  return true;
 }
 
 /** The marketplace call of the action for this listing; null where its category has none. */

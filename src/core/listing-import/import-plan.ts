@@ -1,13 +1,21 @@
 import { t } from '../../i18n/index.js';
 import { LISTING_CATEGORIES, type ListingCategory } from '../../api/schemas/listing-category.js';
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
-import { EDITABLE, patchFor, type EditableCategory, type Field } from '../commands/edit.js';
-import { statusProblem } from '../commands/status-actions.js';
+import { patchFor } from '../commands/edit.js';
 import type { MarketplaceContext } from '../context.js';
 import { listingStatusWord } from '../format/marketplace-words.js';
 import { formatCents, parsePrice } from '../format/money.js';
 import type { ExportRecord } from '../listing-export/export-record.js';
-import type { StatusAction } from '../listing-transitions.js';
+import {
+  editFields,
+  isEditable,
+  repriceField,
+  type EditableCategory,
+  type EditField as Field,
+  type StatusAction,
+} from '../listing-capabilities.js';
+import { listingRefusal } from '../listing-refusal.js';
+import { knownCategory } from '../moderation-advice.js';
 import type { ImportColumn, ImportRow } from './import-file.js';
 import { attributePairs, checkNewDraft, type CLONE_CREATABLE, type NewDraft } from './new-draft.js';
 
@@ -129,7 +137,8 @@ type Checked = { ok: true; changes: FieldChange[]; patch: Record<string, unknown
 /** Every PATCH field the row changes, each read by `edit`'s rules; the first problem refuses the row. */
 async function checkEdits(ctx: MarketplaceContext, row: ImportRow, record: ExportRecord, summary: ListingSummaryRow): Promise<Checked> {
   const category = record.category ?? '';
-  const editable: EditableCategory | null = category === 'top_up' || category === 'currency' ? category : null;
+  const known = knownCategory(category);
+  const editable: EditableCategory | null = known !== null && isEditable(known) ? known : null;
   const changes: FieldChange[] = [];
   const patch: Record<string, unknown> = {};
   const changed = (column: ImportColumn) => {
@@ -139,13 +148,13 @@ async function checkEdits(ctx: MarketplaceContext, row: ImportRow, record: Expor
   const refuseField = (field: ChangeKind): Checked =>
     editable === null
       ? { ok: false, reason: field === 'price' ? t('price-no-edit-call', { category }) : t('edit-no-edit-call', { category }) }
-      : { ok: false, reason: t('edit-field-not-editable', { category, field, fields: EDITABLE[editable].join(', ') }) };
+      : { ok: false, reason: t('edit-field-not-editable', { category, field, fields: editFields(editable).join(', ') }) };
 
   if (changed('price')) {
     if (editable === null) return refuseField('price');
     const price = parsePrice(row.cells.price ?? '');
     if (!price.ok) return { ok: false, reason: price.message };
-    patch[editable === 'currency' ? 'price_per_unit' : 'price'] = price.cents;
+    patch[repriceField(editable)] = price.cents;
     const before = record.price === null ? null : parsePrice(record.price);
     changes.push({ kind: 'price', before: before?.ok ? formatCents(before.cents) : '', after: formatCents(price.cents) });
   }
@@ -173,7 +182,7 @@ async function checkEdits(ctx: MarketplaceContext, row: ImportRow, record: Expor
   } else if (handoverChanged) edits.push({ field: 'handover', value: handover.trim(), before: handoverBefore, after: handover.trim() });
 
   for (const edit of edits) {
-    if (editable === null || !EDITABLE[editable].includes(edit.field)) return refuseField(edit.field);
+    if (editable === null || !editFields(editable).includes(edit.field)) return refuseField(edit.field);
     const read = await patchFor(ctx, editable, summary, edit.field, edit.value);
     if (!read.ok) return { ok: false, reason: read.message };
     Object.assign(patch, read.value.patch);
@@ -203,7 +212,7 @@ function statusChange(
   // Whatever the file says: an import never puts a listing with nothing to sell on sale.
   if ((action === 'publish' || action === 'unpause') && nothingToSell(record))
     return { refused: t('import-sold-out', { title: record.title }) };
-  const problem = statusProblem(action, category, { id: record.id, title: record.title, status: record.status });
+  const problem = listingRefusal(action, category, { id: record.id, title: record.title, status: record.status });
   if (problem) return { refused: problem.sentence };
   return { action, change: { kind: action, before: listingStatusWord(record.status), after: listingStatusWord(wanted) } };
 }

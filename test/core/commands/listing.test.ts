@@ -12,6 +12,8 @@ describe('a listing and what it shows', () => {
     expect(text).toMatch(/Units available: 2/);
     expect(text).toMatch(/\[Unpublish\]/);
     expect(text).not.toMatch(/\[Publish\]/);
+    // The buttons and the data read one table: an account has no edit, pause or restock call.
+    expect(shop.alice.dm.last().data).toMatchObject({ kind: 'listing', listing: { actions: ['remove_unit', 'unpublish', 'archive'] } });
     const flagged = idOf('Cheapest stardust on NA');
     await shop.alice.dm.command('listing', flagged);
     expect(shop.alice.dm.lastText()).toMatch(/Sent back by moderation: invalid_price: The price looks like a typo/);

@@ -61,6 +61,27 @@ describe('listings and the actions on them', () => {
     expect(flagged).toMatchObject({ status: 'changes_requested', moderation_reason: null, moderation_note: null });
   });
 
+  it('says what works on each listing, so no control is offered that the marketplace would refuse', async () => {
+    await alice.dm.command('listings');
+    const data = alice.dm.last().data;
+    if (data?.kind !== 'listings') throw new Error(`no listings data: ${JSON.stringify(data)}`);
+    const actionsOf = (title: string) => data.listings.find((listing) => listing.title === title)?.actions;
+    // A gift card has no edit call: no price Edit, and no restock call either.
+    expect(actionsOf('Pixel Raiders $25 gift card')).toEqual(['remove_unit', 'unpublish', 'pause', 'archive']);
+    expect(actionsOf('Neon Drift $10 gift card')).toEqual(['remove_unit', 'unpause', 'archive']);
+    expect(actionsOf('Starfall crystals by player id')).toEqual([
+      'reprice',
+      'restock',
+      'edit',
+      'edit_images',
+      'unpublish',
+      'pause',
+      'archive',
+    ]);
+    // Sent back by moderation: an edit (a currency has no pictures) makes it a draft before it can be published.
+    expect(actionsOf('Cheapest stardust on NA')).toEqual(['reprice', 'restock', 'edit', 'archive']);
+  });
+
   it('runs a command typed without its slash in a private chat, as the hints suggest', async () => {
     await alice.dm.input({ type: 'text', text: 'listings status=paused' });
     expect(alice.dm.last().list?.items.map((item) => item.title)).toEqual(['Neon Drift $10 gift card']);
