@@ -22,7 +22,7 @@ interface TypedHandler<A, T, P, M extends MarketplaceUse> {
   marketplace: M;
   ask?: (ctx: ContextFor[M], args: A) => Promise<Preview<P> | null>;
   run: (ctx: ContextFor[M], args: A) => Promise<Outcome<T>>;
-  chat: (outcome: Outcome<T>, ctx: ContextFor[M], args: A) => CommandResult;
+  chat: (outcome: Outcome<T>, ctx: ContextFor[M], args: A) => CommandResult | Promise<CommandResult>;
 }
 
 export type TypedAccountCommand<A, T, P = never> = CommandBase<A> &
@@ -78,7 +78,7 @@ function chatRunnable<A, T, P, C>(
   handler: {
     ask?: (ctx: C, args: A) => Promise<Preview<P> | null>;
     run: (ctx: C, args: A) => Promise<Outcome<T>>;
-    chat: (outcome: Outcome<T>, ctx: C, args: A) => CommandResult;
+    chat: (outcome: Outcome<T>, ctx: C, args: A) => CommandResult | Promise<CommandResult>;
   },
   args: A,
 ): { run: (ctx: C) => Promise<CommandResult>; confirm?: (ctx: C) => Promise<string | null> } {
