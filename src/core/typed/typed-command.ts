@@ -107,3 +107,21 @@ function typedRunnable<A, T, P, C>(
   const { ask } = handler;
   return { run: (ctx) => handler.run(ctx, args), ...(ask ? { ask: (ctx: C) => ask(ctx, args) } : {}) };
 }
+
+/** A typed command's definition without what its command with verbs gives it, each marketplace use kept apart. */
+type VerbDefinition<A, T, P> =
+  TypedAccountCommand<A, T, P> extends infer D
+    ? D extends unknown
+      ? Omit<D, 'id' | 'scopes' | 'flows'> & { name: string }
+      : never
+    : never;
+
+/** A verb of a command with verbs (`stats figures`) that answers typed: `of` is the command it is a verb of, named in the audit and the metrics. */
+export function typedVerb<A, T, P = never>(
+  of: string,
+  verb: VerbDefinition<A, T, P>,
+): { name: string; command: RegisteredAccountCommand; typed: TypedEntry<A, T, P> } {
+  const { name, ...definition } = verb;
+  const typed = typedCommand<A, T, P>({ ...definition, id: name, scopes: [] });
+  return { name, command: typed, typed: { ...typed.typed, command: { ...typed, id: of, verb: name } } };
+}
