@@ -1,4 +1,6 @@
 import type { WaitingOrders } from '../core/commands/orders.js';
+import type { PriceSet } from '../core/commands/price.js';
+import type { statusActions } from '../core/commands/status-actions.js';
 import type { StatusAction } from '../core/listing-capabilities.js';
 import type {
   AccountStatus,
@@ -14,6 +16,7 @@ import type {
   SalesStats,
   TeamData,
 } from '../core/reply.js';
+import type { TypedEntry } from '../core/typed/typed-command.js';
 import type { Role } from '../store/roles.js';
 
 // What the dashboard's HTTP calls answer, typed once: the server builds these shapes and the
@@ -22,6 +25,9 @@ export type { BreakdownData, CurrencyUnitData, WaitingOrder } from '../core/repl
 export type { AccountStatus, AuditEntryData, ListingSummary, PoolData, SalesStats, StatusAction };
 
 type Facts<K extends ReplyData['kind']> = Omit<Extract<ReplyData, { kind: K }>, 'kind'>;
+
+/** The facts a typed command answers. */
+type ResultOf<E> = E extends TypedEntry<infer _A, infer T, infer _P> ? T : never;
 
 /** A write's answer: what it did, or the question to confirm first (the same call again with `confirm: true` answers yes). */
 export type Answered<T> = { value: T } | { confirm: { question: string } };
@@ -51,8 +57,8 @@ export interface DashboardReads {
 export interface DashboardWrites {
   deliver: Answered<Facts<'delivery'>>;
   take: Answered<{ orderId: string }>;
-  price: Answered<Facts<'price'>>;
-  status: Answered<Facts<'status'>>;
+  price: Answered<PriceSet>;
+  status: Answered<ResultOf<(typeof statusActions)[StatusAction]['typed']>>;
   stock: Answered<Facts<'stock'>>;
 }
 

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { ApiError } from '../api-server/api-error.js';
 import { parsedBody } from '../api-server/api-route.js';
 import { orders } from '../core/commands/orders.js';
+import { price } from '../core/commands/price.js';
+import { statsFigures } from '../core/commands/stats.js';
+import { statusActions } from '../core/commands/status-actions.js';
 import type { HawkerCore } from '../core/hawker-core.js';
 import type { Attachment } from '../core/reply.js';
 import type { DashboardSession } from '../store/dashboard-sessions.js';
@@ -68,7 +71,7 @@ const reads: { [K in keyof DashboardReads]: Read<K> } = {
     listings: valueOf(await factsAsSession(core, session, command('listings'), 'listings')).listings,
   }),
   stats: async ({ core, session, query }) => ({
-    stats: valueOf(await factsAsSession(core, session, command('stats', { query: statsQuery(query) }), 'stats')).stats,
+    stats: valueOf(await invokeAsSession(core, session, statsFigures.typed, { query: statsQuery(query) })),
   }),
   account: async ({ core, session }) => ({
     account: valueOf(await factsAsSession(core, session, command('account'), 'account')).account,
@@ -104,12 +107,11 @@ const writes: { [K in keyof DashboardWrites]: Write<K> } = {
   },
   price: async ({ core, session, id: listingId, body }) => {
     const parsed = parsedBody(priceBody, await body());
-    const input = command('price', { id: listingId, amount: `${parsed.cents}c` });
-    return withoutKind(await factsAsSession(core, session, input, 'price', parsed.confirm));
+    return invokeAsSession(core, session, price.typed, { id: listingId, amount: parsed.cents }, parsed.confirm);
   },
   status: async ({ core, session, id: listingId, body }) => {
     const parsed = parsedBody(statusBody, await body());
-    return withoutKind(await factsAsSession(core, session, command(parsed.action, { id: listingId }), 'status', parsed.confirm));
+    return invokeAsSession(core, session, statusActions[parsed.action].typed, { id: listingId }, parsed.confirm);
   },
   stock: async ({ core, session, id: listingId, body }) => {
     const parsed = parsedBody(stockBody, await body());

@@ -145,7 +145,7 @@ describe('dashboard API', () => {
       dashboardCall<DashboardWrites['price']>(api, 'POST', `listings/${manualTopUp}/price`, { session, body: { cents } });
     const allowed = await price(1399);
     expect(allowed.status).toBe(200);
-    expect(allowed.body).toEqual({ value: { listingId: manualTopUp, cents: 1399 } });
+    expect(allowed.body).toMatchObject({ value: { listingId: manualTopUp, cents: 1399 } });
     await h.stores.team.grant(accountId, await h.stores.identities.resolve('discord', 'mona'), 'viewer');
     const refused = await price(1399);
     expect(refused.status).toBe(403);
@@ -193,7 +193,7 @@ describe('dashboard API', () => {
     expect(asked.status).toBe(200);
     expect('confirm' in asked.body && asked.body.confirm.question).toMatch(/0,01/);
     expect(h.sandbox.core.state.listings.get(manualTopUp)?.price).not.toBe(1);
-    expect((await price(manualTopUp, { cents: 1, confirm: true })).body).toEqual({
+    expect((await price(manualTopUp, { cents: 1, confirm: true })).body).toMatchObject({
       value: { listingId: manualTopUp, cents: 1 },
     });
     const { listings } = (await dashboardCall<DashboardReads['listings']>(api, 'GET', 'listings', { session })).body;

@@ -87,7 +87,6 @@ export class TypedInvoke {
 
   private async guarded<A, T, P>(base: Base, entry: TypedEntry<A, T, P>, args: A, confirmed: boolean): Promise<Invoked<T, P>> {
     const { command } = entry;
-    if (!command.scopes.includes('private')) return refused('not_allowed', t('dispatch-group-only', { command: command.id }));
     const acting = await actingAccount(this.parts.services, base, command, null);
     if ('refusal' in acting)
       return acting.needed === undefined

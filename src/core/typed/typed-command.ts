@@ -22,7 +22,7 @@ interface TypedHandler<A, T, P, M extends MarketplaceUse> {
   marketplace: M;
   ask?: (ctx: ContextFor[M], args: A) => Promise<Preview<P> | null>;
   run: (ctx: ContextFor[M], args: A) => Promise<Outcome<T>>;
-  chat: (outcome: Outcome<T>, ctx: ContextFor[M], args: A) => CommandResult;
+  chat: (outcome: Outcome<T>, ctx: ContextFor[M], args: A) => CommandResult | Promise<CommandResult>;
 }
 
 export type TypedAccountCommand<A, T, P = never> = CommandBase<A> &
@@ -78,7 +78,7 @@ function chatRunnable<A, T, P, C>(
   handler: {
     ask?: (ctx: C, args: A) => Promise<Preview<P> | null>;
     run: (ctx: C, args: A) => Promise<Outcome<T>>;
-    chat: (outcome: Outcome<T>, ctx: C, args: A) => CommandResult;
+    chat: (outcome: Outcome<T>, ctx: C, args: A) => CommandResult | Promise<CommandResult>;
   },
   args: A,
 ): { run: (ctx: C) => Promise<CommandResult>; confirm?: (ctx: C) => Promise<string | null> } {
@@ -106,4 +106,22 @@ function typedRunnable<A, T, P, C>(
 ): TypedRunnable<C, T, P> {
   const { ask } = handler;
   return { run: (ctx) => handler.run(ctx, args), ...(ask ? { ask: (ctx: C) => ask(ctx, args) } : {}) };
+}
+
+/** A typed command's definition without what its command with verbs gives it, each marketplace use kept apart. */
+type VerbDefinition<A, T, P> =
+  TypedAccountCommand<A, T, P> extends infer D
+    ? D extends unknown
+      ? Omit<D, 'id' | 'scopes' | 'flows'> & { name: string }
+      : never
+    : never;
+
+/** A verb of a command with verbs (`stats figures`) that answers typed: `of` is the command it is a verb of, named in the audit and the metrics. */
+export function typedVerb<A, T, P = never>(
+  of: string,
+  verb: VerbDefinition<A, T, P>,
+): { name: string; command: RegisteredAccountCommand; typed: TypedEntry<A, T, P> } {
+  const { name, ...definition } = verb;
+  const typed = typedCommand<A, T, P>({ ...definition, id: name, scopes: [] });
+  return { name, command: typed, typed: { ...typed.typed, command: { ...typed, id: of, verb: name } } };
 }
