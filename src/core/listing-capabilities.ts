@@ -48,7 +48,7 @@ export type RestockKind = 'codes' | 'stock_count' | 'none';
 export type DeliverKind = 'codes' | 'credentials' | 'traded';
 
 /** The sentence a refusal is worded with (`listing-refusal.ts` gives it the listing). */
-type RefusalKey =
+export type RefusalKey =
   | 'price-no-edit-call'
   | 'restock-no-add-call'
   | 'edit-no-edit-call'

@@ -1,7 +1,7 @@
 import { LISTING_CATEGORIES, type ListingCategory } from '../api/schemas/listing-category.js';
 import { isKnown } from '../api/schemas/open-enum.js';
 import { t } from '../i18n/index.js';
-import { isEditable } from './listing-capabilities.js';
+import { editFields, isEditable } from './listing-capabilities.js';
 
 /** A category as a row or a stored notice carries it; anything else counts as unknown. */
 export function knownCategory(value: unknown): ListingCategory | null {
@@ -14,7 +14,9 @@ function fixFor(category: ListingCategory, reasonCode: string | null, id: string
     case 'misleading_description':
       return t('moderation-fix-misleading-description', { id });
     case 'stolen_images':
-      return category === 'top_up' ? t('moderation-fix-stolen-images', { id }) : t('moderation-fix-stolen-images-currency', { id });
+      return editFields(category).includes('images')
+        ? t('moderation-fix-stolen-images', { id })
+        : t('moderation-fix-stolen-images-currency', { id });
     case 'invalid_price':
       return t('moderation-fix-invalid-price', { id });
     case 'insufficient_details':
