@@ -173,7 +173,7 @@ export function typedRoute(method: string, path: string): { route: TypedRoute; i
     }
     if (!path.startsWith(before ?? '') || !path.endsWith(after)) continue;
     const named = path.slice((before ?? '').length, path.length - after.length);
-    if (id.safeParse(named).success && !named.includes('/')) return { route, id: decodeURIComponent(named) };
+    if (id.safeParse(named).success && /^[\w-]+$/.test(named)) return { route, id: named };
   }
   return null;
 }
