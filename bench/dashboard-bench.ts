@@ -2,7 +2,7 @@
 // (api-process.ts), on sandbox shops. Two measurements on one API process, one after the other:
 // - API latency: one page per shop, each logged in as a page logs in (a one-time login token
 //   exchanged at POST /dashboard/api/session), calling what a page calls
-//   (`POST /dashboard/api/command` with `orders`, `listings`, `account` in turn) open-loop at a
+//   (`GET /dashboard/api/orders`, `listings`, `account` in turn) open-loop at a
 //   steady rate, round-robin over the pages (each page once a second at 100 pages and 100/s).
 // - Event fan-out: that many more pages of the first shop logged in the same way, each holding
 //   `GET /dashboard/api/events` on a connection of its own, and orders published as the worker
@@ -94,13 +94,13 @@ export async function measureDashboard(options: DashboardBenchOptions): Promise<
     const pages = await logInPages({ apiUrl, stores, shops, firstPage: 0 });
     log(`dashboard: ${pages.length} pages logged in; commands at ${options.requestsPerSecond}/s for ${options.durationMs / 1000} s`);
 
-    const commandUrl = `${apiUrl}/dashboard/api/command`;
+    const readsUrl = `${apiUrl}/dashboard/api/`;
     const loop = await openLoop({
       next: (sent) => {
         // Pages and commands both in turn: with 100 pages and 3 commands, each page calls the next command at each of its turns.
         const name = PAGE_COMMANDS[sent % PAGE_COMMANDS.length] as string;
         const session = pages[sent % pages.length]?.session ?? '';
-        return { kind: name, send: () => pageCommand(commandUrl, dispatcher, session, name) };
+        return { kind: name, send: () => pageRead(`${readsUrl}${name}`, dispatcher, session) };
       },
       floorUrl: `${apiUrl}/v1/openapi.json`,
       requestsPerSecond: options.requestsPerSecond,
@@ -161,16 +161,9 @@ export async function measureDashboard(options: DashboardBenchOptions): Promise<
   }
 }
 
-/** One page's command call: `ok` for a 200 whose replies are no error, else what it was. */
-async function pageCommand(url: string, dispatcher: Agent, session: string, name: string): Promise<string> {
-  const response = await request(url, {
-    method: 'POST',
-    dispatcher,
-    headers: { authorization: `Bearer ${session}`, 'content-type': 'application/json' },
-    body: JSON.stringify({ name }),
-  });
-  const text = await response.body.text();
-  if (response.statusCode !== 200) return String(response.statusCode);
-  const { replies } = JSON.parse(text) as { replies: { tone?: string }[] };
-  return replies.some((reply) => reply.tone === 'error') ? '200 error reply' : 'ok';
+/** One page's typed read: `ok` for a 200 (a refusal is an error status), else the status. */
+async function pageRead(url: string, dispatcher: Agent, session: string): Promise<string> {
+  const response = await request(url, { method: 'GET', dispatcher, headers: { authorization: `Bearer ${session}` } });
+  await response.body.text();
+  return response.statusCode === 200 ? 'ok' : String(response.statusCode);
 }

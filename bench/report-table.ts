@@ -116,7 +116,7 @@ export function renderTables(report: BenchReport): string {
     const { api: run, events } = report.dashboard;
     parts.push(
       table(
-        'Dashboard API (POST /dashboard/api/command: orders, listings, account in turn, open loop, one logged-in owner page per shop; sandbox limits off; target p99 ≤ 30 ms)',
+        'Dashboard API (GET /dashboard/api/orders, listings, account in turn, open loop, one logged-in owner page per shop; sandbox limits off; target p99 ≤ 30 ms)',
         [
           'pages',
           'requests/s',

@@ -2145,6 +2145,14 @@ dashboard-page-time-left = { $time } left
 dashboard-page-deliver-goods-label = Codes to deliver, one per line
 dashboard-page-deliver-button = Check and deliver
 dashboard-page-take-button = Take
+dashboard-page-delivered = { $outcome ->
+    [delivered] Delivered.
+    [answer_lost] Sent, but the marketplace's answer was lost: check the order before sending again.
+    [claimed] Someone else is delivering this order or delivered it.
+    [autopilot] Autopilot is delivering this order.
+   *[gone] The order is no longer waiting.
+}
+dashboard-page-taken = You took this order.
 dashboard-page-traded-button = Traded
 dashboard-page-answer-button = Send
 dashboard-page-attention-title = Needs attention
@@ -2214,6 +2222,10 @@ dashboard-page-stock-label = New stock of { $title }
 dashboard-page-edit-button = Edit
 dashboard-page-save-button = Save
 dashboard-page-cancel-button = Cancel
+dashboard-page-confirm-button = Confirm
+dashboard-page-price-set = { $title }: the price is now { $price }.
+dashboard-page-status-set = { $title }: { $status }.
+dashboard-page-stock-set = { $title }: the stock is now { $stock }.
 dashboard-page-download-button = Download { $file }
 dashboard-page-period-label = Period
 dashboard-page-period-today = Today
@@ -2249,6 +2261,16 @@ dashboard-page-column-held = Held
 dashboard-page-column-delivered-today = Delivered today
 dashboard-page-column-bound = Listings
 dashboard-page-autopilot-title = Autopilot by listing
+dashboard-page-bindings-none = No listing is on autopilot.
+dashboard-page-column-mode = Mode
+dashboard-page-column-source = From
+dashboard-page-autopilot-mode = { $mode ->
+    [keep] Keeps stock
+   *[deliver] Delivers each order
+}
+dashboard-page-autopilot-supplier = A supplier
+dashboard-page-failures-title = Last failures
+dashboard-page-failures-none = No failure lately.
 dashboard-page-team-title = Team
 dashboard-page-team-you = you
 # A member's login, as chat's `link` names it: $platform is telegram, discord, console, api or dashboard.

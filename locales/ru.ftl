@@ -2478,6 +2478,14 @@ dashboard-page-time-left = осталось { $time }
 dashboard-page-deliver-goods-label = Коды для выдачи, по одному в строке
 dashboard-page-deliver-button = Проверить и выдать
 dashboard-page-take-button = Взять
+dashboard-page-delivered = { $outcome ->
+    [delivered] Доставлено.
+    [answer_lost] Отправлено, но ответ маркетплейса потерян: проверьте заказ, прежде чем отправлять снова.
+    [claimed] Этот заказ уже доставляет или доставил кто-то другой.
+    [autopilot] Этот заказ доставляет автопилот.
+   *[gone] Заказ больше не ждёт доставки.
+}
+dashboard-page-taken = Вы взяли этот заказ.
 dashboard-page-traded-button = Обменено
 dashboard-page-answer-button = Отправить
 dashboard-page-attention-title = Требует внимания
@@ -2553,6 +2561,10 @@ dashboard-page-stock-label = Новый запас для { $title }
 dashboard-page-edit-button = Изменить
 dashboard-page-save-button = Сохранить
 dashboard-page-cancel-button = Отмена
+dashboard-page-confirm-button = Подтвердить
+dashboard-page-price-set = { $title }: цена теперь { $price }.
+dashboard-page-status-set = { $title }: { $status }.
+dashboard-page-stock-set = { $title }: запас теперь { $stock }.
 dashboard-page-download-button = Скачать { $file }
 dashboard-page-period-label = Период
 dashboard-page-period-today = Сегодня
@@ -2592,6 +2604,16 @@ dashboard-page-column-held = Удержано
 dashboard-page-column-delivered-today = Выдано сегодня
 dashboard-page-column-bound = Объявления
 dashboard-page-autopilot-title = Автопилот по объявлениям
+dashboard-page-bindings-none = Ни одно объявление не на автопилоте.
+dashboard-page-column-mode = Режим
+dashboard-page-column-source = Откуда
+dashboard-page-autopilot-mode = { $mode ->
+    [keep] Держит запас
+   *[deliver] Доставляет каждый заказ
+}
+dashboard-page-autopilot-supplier = Поставщик
+dashboard-page-failures-title = Последние сбои
+dashboard-page-failures-none = Сбоев в последнее время нет.
 dashboard-page-team-title = Команда
 dashboard-page-team-you = вы
 # A member's login, as chat's `link` names it: $platform is telegram, discord, console, api or dashboard.

@@ -2478,6 +2478,14 @@ dashboard-page-time-left = залишилось { $time }
 dashboard-page-deliver-goods-label = Коди для видачі, по одному в рядку
 dashboard-page-deliver-button = Перевірити й видати
 dashboard-page-take-button = Взяти
+dashboard-page-delivered = { $outcome ->
+    [delivered] Доставлено.
+    [answer_lost] Надіслано, але відповідь маркетплейсу втрачено: перевірте замовлення, перш ніж надсилати знову.
+    [claimed] Це замовлення вже доставляє або доставив хтось інший.
+    [autopilot] Це замовлення доставляє автопілот.
+   *[gone] Замовлення більше не чекає на доставку.
+}
+dashboard-page-taken = Ви взяли це замовлення.
 dashboard-page-traded-button = Обміняно
 dashboard-page-answer-button = Надіслати
 dashboard-page-attention-title = Потребує уваги
@@ -2553,6 +2561,10 @@ dashboard-page-stock-label = Новий запас для { $title }
 dashboard-page-edit-button = Змінити
 dashboard-page-save-button = Зберегти
 dashboard-page-cancel-button = Скасувати
+dashboard-page-confirm-button = Підтвердити
+dashboard-page-price-set = { $title }: ціна тепер { $price }.
+dashboard-page-status-set = { $title }: { $status }.
+dashboard-page-stock-set = { $title }: запас тепер { $stock }.
 dashboard-page-download-button = Завантажити { $file }
 dashboard-page-period-label = Період
 dashboard-page-period-today = Сьогодні
@@ -2592,6 +2604,16 @@ dashboard-page-column-held = Утримано
 dashboard-page-column-delivered-today = Видано сьогодні
 dashboard-page-column-bound = Оголошення
 dashboard-page-autopilot-title = Автопілот за оголошеннями
+dashboard-page-bindings-none = Жодне оголошення не на автопілоті.
+dashboard-page-column-mode = Режим
+dashboard-page-column-source = Звідки
+dashboard-page-autopilot-mode = { $mode ->
+    [keep] Тримає запас
+   *[deliver] Доставляє кожне замовлення
+}
+dashboard-page-autopilot-supplier = Постачальник
+dashboard-page-failures-title = Останні збої
+dashboard-page-failures-none = Збоїв останнім часом немає.
 dashboard-page-team-title = Команда
 dashboard-page-team-you = ви
 # A member's login, as chat's `link` names it: $platform is telegram, discord, console, api or dashboard.

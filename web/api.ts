@@ -1,4 +1,4 @@
-import type { DashboardReply, SessionAnswer } from './wire.js';
+import type { DashboardReads, DashboardReply, DashboardWrites, SessionAnswer, StatusAction } from './wire.js';
 
 const SESSION_KEY = 'hawker.dashboard.session';
 
@@ -39,6 +39,57 @@ export class Api {
     readonly session: string,
     private readonly expired: () => void,
   ) {}
+
+  /** A read of facts: `GET api/<path>`, with its query (a period). */
+  async read<K extends keyof DashboardReads>(path: K, query: Record<string, string> = {}): Promise<DashboardReads[K]> {
+    const search = new URLSearchParams(query).toString();
+    return (await this.call('GET', `api/${path}${search === '' ? '' : `?${search}`}`)) as DashboardReads[K];
+  }
+
+  async deliver(orderId: string, goods: { goods: string[] } | { traded: true }, confirm: boolean): Promise<DashboardWrites['deliver']> {
+    return (await this.call('POST', `api/orders/${encodeURIComponent(orderId)}/deliver`, {
+      ...goods,
+      confirm,
+    })) as DashboardWrites['deliver'];
+  }
+
+  async take(orderId: string): Promise<DashboardWrites['take']> {
+    return (await this.call('POST', `api/orders/${encodeURIComponent(orderId)}/take`, {})) as DashboardWrites['take'];
+  }
+
+  async price(listingId: string, cents: number, confirm: boolean): Promise<DashboardWrites['price']> {
+    return (await this.call('POST', `api/listings/${encodeURIComponent(listingId)}/price`, { cents, confirm })) as DashboardWrites['price'];
+  }
+
+  async status(listingId: string, action: StatusAction, confirm: boolean): Promise<DashboardWrites['status']> {
+    return (await this.call('POST', `api/listings/${encodeURIComponent(listingId)}/status`, {
+      action,
+      confirm,
+    })) as DashboardWrites['status'];
+  }
+
+  async stock(listingId: string, stock: number): Promise<DashboardWrites['stock']> {
+    return (await this.call('POST', `api/listings/${encodeURIComponent(listingId)}/stock`, { stock })) as DashboardWrites['stock'];
+  }
+
+  /** An export as a file the browser saves: fetched with the session in its header, then handed over from memory. */
+  async download(path: 'listings/export' | 'stats/export', query: Record<string, string>): Promise<void> {
+    const response = await fetch(`api/${path}?${new URLSearchParams(query).toString()}`, {
+      headers: { authorization: `Bearer ${this.session}` },
+    });
+    if (!response.ok) {
+      const error = ((await response.json().catch(() => null)) as { error?: { code?: string; message?: string } } | null)?.error;
+      if (error?.code === 'session_expired') this.expired();
+      throw new CallRefused(response.status, error?.code ?? 'unknown', error?.message ?? response.statusText);
+    }
+    const filename = /filename="([^"]+)"/.exec(response.headers.get('content-disposition') ?? '')?.[1] ?? 'export';
+    const url = URL.createObjectURL(await response.blob());
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = filename;
+    link.click();
+    setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  }
 
   async command(name: string, options: { verb?: string; values?: Record<string, string>; text?: string } = {}): Promise<DashboardReply[]> {
     return this.replies('api/command', { name, ...options });

@@ -10,7 +10,7 @@ import { OrdersTab } from './tabs/orders.js';
 import { SalesTab } from './tabs/sales.js';
 import { TeamTab } from './tabs/team.js';
 import { refusal } from './use-call.js';
-import { dataOf, type SessionAnswer, type WaitingOrder } from './wire.js';
+import type { SessionAnswer, WaitingOrder } from './wire.js';
 
 const TABS = ['now', 'orders', 'listings', 'sales', 'autopilot', 'team'] as const;
 type Tab = (typeof TABS)[number];
@@ -114,8 +114,8 @@ function Shop({ session, onExpired }: { session: SessionAnswer; onExpired: () =>
     // The waiting orders as the core lists them: at once, and again each time the stream opens, for what came while it was down.
     const reload = () =>
       api
-        .command('orders')
-        .then((replies) => setOrders((shown) => merge(dataOf(replies, 'orders')?.orders ?? [], shown)))
+        .read('orders')
+        .then((found) => setOrders((shown) => merge(found.orders, shown)))
         .catch(() => undefined);
     void reload();
     void followEvents(

@@ -1,5 +1,5 @@
 import type { HawkerCore } from '../core/hawker-core.js';
-import type { TokenGrant } from '../core/input-dispatch.js';
+import type { TokenGrant } from '../core/dispatch/dispatch-types.js';
 import type { Stores } from '../store/stores.js';
 import { ApiError } from '../http/api-error.js';
 

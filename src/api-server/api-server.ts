@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { HawkerCore } from '../core/hawker-core.js';
-import type { TokenGrant } from '../core/input-dispatch.js';
+import type { TokenGrant } from '../core/dispatch/dispatch-types.js';
 import { createDashboardApi, type DashboardApi } from '../dashboard/dashboard-api.js';
 import { pageAssets, type PageAssets } from '../dashboard/page-assets.js';
 import type { Logger } from '../log/logger.js';

@@ -3,8 +3,10 @@ import { ApiError } from '../http/api-error.js';
 import { wholeId, type ApiRoute } from './api-route.js';
 import { parsedBody } from '../http/parsed-body.js';
 import { stockRoute } from './stock-route.js';
-import { callAsToken, refusalOf } from './token-call.js';
+import { callAsToken, invokeAsToken, refusalOf } from './token-call.js';
 import { dataOf } from '../http/reply-data.js';
+import { price } from '../core/commands/price.js';
+import { statusActions } from '../core/commands/status-actions.js';
 
 const priceBody = z.object({ price_cents: z.number().int().min(1).max(100_000_000), confirm: z.boolean().optional() });
 
@@ -24,10 +26,8 @@ function statusRoute(action: 'publish' | 'unpublish' | 'pause'): ApiRoute {
     method: 'POST',
     path: `/v1/listings/{id}/${action}`,
     async handle({ core, grant, params }) {
-      const replies = await callAsToken(core, grant, { name: action, values: { id: wholeId(params, 'listing') }, confirmed: false });
-      const status = dataOf(replies, 'status');
-      if (!status) throw refusalOf(replies);
-      return { status: 200, body: { listing_id: status.listingId, status: status.status } };
+      const changed = await invokeAsToken(core, grant, statusActions[action].typed, { id: wholeId(params, 'listing') });
+      return { status: 200, body: { listing_id: changed.listingId, status: changed.status } };
     },
   };
 }
@@ -60,11 +60,8 @@ export const listingRoutes: ApiRoute[] = [
     async handle({ core, grant, params, body }) {
       const id = wholeId(params, 'listing');
       const { price_cents: cents, confirm } = parsedBody(priceBody, await body());
-      // `1250c`: the chat command's own way of typing cents, so no amount is read as dollars.
-      const replies = await callAsToken(core, grant, { name: 'price', values: { id, amount: `${cents}c` }, confirmed: confirm === true });
-      const price = dataOf(replies, 'price');
-      if (!price) throw refusalOf(replies);
-      return { status: 200, body: { listing_id: price.listingId, price_cents: price.cents } };
+      const set = await invokeAsToken(core, grant, price.typed, { id, amount: cents }, { confirmed: confirm === true });
+      return { status: 200, body: { listing_id: set.listingId, price_cents: set.cents } };
     },
   },
   stockRoute,

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { orders } from '../core/commands/orders.js';
 import type { DeliveryOutcome } from '../domain/reply.js';
 import { ApiError } from '../http/api-error.js';
 import { wholeId, type ApiRoute } from './api-route.js';
 import { parsedBody } from '../http/parsed-body.js';
-import { callAsToken, refusalOf } from './token-call.js';
+import { callAsToken, invokeAsToken, refusalOf } from './token-call.js';
 import { dataOf } from '../http/reply-data.js';
 
 /**
@@ -27,9 +28,7 @@ export const orderRoutes: ApiRoute[] = [
     method: 'GET',
     path: '/v1/orders',
     async handle({ core, grant }) {
-      const replies = await callAsToken(core, grant, { name: 'orders', values: {}, confirmed: false });
-      const found = dataOf(replies, 'orders');
-      if (!found) throw refusalOf(replies);
+      const found = await invokeAsToken(core, grant, orders.typed, {});
       return { status: 200, body: { orders: found.orders } };
     },
   },

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ApiError } from '../http/api-error.js';
 import { type ApiRoute } from './api-route.js';
 import { parsedBody } from '../http/parsed-body.js';
-import { callAsToken, refusalOf } from './token-call.js';
-import { dataOf } from '../http/reply-data.js';
+import { statsFigures } from '../core/commands/stats.js';
+import { invokeAsToken } from './token-call.js';
 
 /** A period as `stats` takes it in chat: `today`, `7d` (the default), `30d`, `12m`, or `2026-11-01..2026-11-20`. */
 const statsQuery = z.object({ period: z.string().min(1).max(40).optional() });
@@ -16,14 +16,12 @@ export const statsRoutes: ApiRoute[] = [
       const unknown = [...query.keys()].find((name) => name !== 'period');
       if (unknown !== undefined) throw new ApiError(400, 'invalid_field', `Field \`${unknown}\`: not a parameter; use period.`);
       const { period } = parsedBody(statsQuery, Object.fromEntries(query.entries()));
-      const replies = await callAsToken(core, grant, {
-        name: 'stats',
-        values: period === undefined ? {} : { query: period },
-        confirmed: false,
+      const stats = await invokeAsToken(core, grant, statsFigures.typed, period === undefined ? {} : { query: period }, {
+        // The figures are read from Hawker's own book: a refusal is the period Hawker cannot read.
+        refusedAs: (refusal) =>
+          refusal.code === 'refused' ? new ApiError(400, 'invalid_field', `Field \`period\`: ${refusal.message}`) : null,
       });
-      const found = dataOf(replies, 'stats');
-      if (!found) throw new ApiError(400, 'invalid_field', `Field \`period\`: ${refusalOf(replies).message}`);
-      return { status: 200, body: found.stats };
+      return { status: 200, body: stats };
     },
   },
 ];

@@ -45,10 +45,10 @@ export interface SecretAnswer {
  * budget spent; `if-key-accepted` (a status page) gets one, or null while the key is refused,
  * and reports a spent budget itself.
  */
-type MarketplaceUse = 'none' | 'needed' | 'if-key-accepted';
+export type MarketplaceUse = 'none' | 'needed' | 'if-key-accepted';
 
 /** The context each marketplace use is given. */
-interface ContextFor {
+export interface ContextFor {
   none: AccountContext;
   needed: MarketplaceContext;
   'if-key-accepted': KeyAcceptedContext;
@@ -107,7 +107,7 @@ export type PreparedAccount =
  * gave no sentence of its own), in the reader's language; the English is zod's. A schema's
  * own message outranks this.
  */
-const defaultIssueWording: z.core.$ZodErrorMap = (issue) => {
+export const defaultIssueWording: z.core.$ZodErrorMap = (issue) => {
   if (issue.code === 'invalid_format' && issue.format === 'regex' && 'pattern' in issue) {
     return t('core-issue-pattern', { pattern: String(issue.pattern) });
   }

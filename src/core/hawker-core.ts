@@ -12,7 +12,10 @@ import type { ChatActor, ChatPlace } from '../domain/chat-input.js';
 import { ClientCache, DEFAULT_CLIENT_CACHE_LIMITS, type ClientCacheLimits } from './client-cache.js';
 import { allCommands } from './commands/index.js';
 import { dashboardMenuUrl } from './dashboard-menu.js';
-import { InputDispatch, type DashboardGrant, type DashboardInput, type TokenGrant, type TokenInput } from './input-dispatch.js';
+import { InputDispatch } from './input-dispatch.js';
+import type { Caller, DashboardGrant, DashboardInput, TokenGrant, TokenInput } from './dispatch/dispatch-types.js';
+import type { Invoked } from './typed/outcome.js';
+import type { TypedEntry } from './typed/typed-command.js';
 import type { Reply } from '../domain/reply.js';
 import { judgeFileOffer } from './file-offer.js';
 import { FlowEngine } from './flow-engine.js';
@@ -62,6 +65,11 @@ export interface HawkerCore extends ChatCore {
   asToken(grant: TokenGrant, input: TokenInput): Promise<Reply[]>;
   /** A call of the dashboard page, run as the session's person on its one shop with their current team role (`InputDispatch.asDashboard`). */
   asDashboard(session: DashboardGrant, input: DashboardInput): Promise<Reply[]>;
+  /**
+   * A command's typed run for a token or a dashboard session (`InputDispatch.invoke`): the chat's
+   * guards, then the facts, a refusal with its code, or the question to confirm first.
+   */
+  invoke<A, T, P>(caller: Caller, entry: TypedEntry<A, T, P>, args: A, options: { confirmed: boolean }): Promise<Invoked<T, P>>;
   /** Closes the marketplace clients unused for the cache's idle time; its composition calls this on a timer. */
   closeIdleClients(): Promise<void>;
   /** Closes the marketplace clients the core opened. */
@@ -118,6 +126,7 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
     handle: (event) => inputDispatch.handle(event),
     asToken: (grant, input) => inputDispatch.asToken(grant, input),
     asDashboard: (session, input) => inputDispatch.asDashboard(session, input),
+    invoke: (caller, entry, args, options) => inputDispatch.invoke(caller, entry, args, options),
     commands: () => registry.info(),
     suggest: (actor: ChatActor, place: ChatPlace, kind: 'listing' | 'order', typed: string): Promise<Suggestion[]> =>
       suggestions(services, actor, place, kind, typed),

@@ -7,12 +7,16 @@ import { formatIsoWhen } from './format/time.js';
 import type { ListItem } from '../domain/reply.js';
 
 /** Time left to deliver, or what is known instead. */
-export function deadlineText(order: Order, nowMs: number): string {
+export function deadlineText(order: Pick<Order, 'deadline_at'>, nowMs: number): string {
   return order.deadline_at ? t('order-row-deadline', { when: formatIsoWhen(order.deadline_at, nowMs) }) : t('order-row-no-deadline');
 }
 
 /** The row's button delivers on `accountId`, the account the list was read from. */
-export function orderItem(order: Order, nowMs: number, accountId: string): ListItem {
+export function orderItem(
+  order: Pick<Order, 'id' | 'status' | 'title' | 'quantity' | 'price' | 'deadline_at'>,
+  nowMs: number,
+  accountId: string,
+): ListItem {
   const parts = [orderStatusWord(order.status)];
   if (typeof order.quantity === 'number') parts.push(t('order-row-quantity', { count: order.quantity }));
   if (typeof order.price === 'number') parts.push(formatCents(order.price));

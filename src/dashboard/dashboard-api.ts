@@ -6,7 +6,7 @@ import { readJsonBody } from '../http/request-body.js';
 import { dataOf } from '../http/reply-data.js';
 import { fileTooLargeReply } from '../core/file-offer.js';
 import type { HawkerCore } from '../core/hawker-core.js';
-import { dashboardPlace, type DashboardInput } from '../core/input-dispatch.js';
+import { dashboardPlace, type DashboardInput } from '../core/dispatch/dispatch-types.js';
 import type { Reply } from '../domain/reply.js';
 import { DEFAULT_LOCALE } from '../i18n/index.js';
 import type { Logger } from '../log/logger.js';
@@ -18,6 +18,9 @@ import { dashboardReply } from './dashboard-reply.js';
 import { EventStreams } from './event-streams.js';
 import { pageMessages } from './page-messages.js';
 import { exchangeSession } from './session-exchange.js';
+import { typedRoute, typedRoutes, type RouteAnswer } from './typed-routes.js';
+
+const PREFIX = '/dashboard/api/';
 
 /** Logins per address: a page logs in once per opening; enough for a shared office address, too few to try tokens in bulk. */
 const SESSION_ATTEMPTS = { name: 'dashboard-session', limit: 30, windowMs: 10 * 60_000 };
@@ -124,7 +127,15 @@ export function createDashboardApi(options: DashboardApiOptions): DashboardApi {
       const method = request.method ?? 'GET';
       const handler = routes[`${method} ${path}`];
       if (handler) return handler(request, response);
-      if (Object.keys(routes).some((key) => key.endsWith(` ${path}`))) {
+      const typed = typedRoute(method, path.slice(PREFIX.length));
+      if (typed) {
+        const session = await authenticate(stores, request);
+        const query = new URL(request.url ?? '/', 'http://page').searchParams;
+        const call = { core, session, id: typed.id, query, body: () => readJsonBody(request) };
+        return sendAnswer(response, await typed.route.handle(call));
+      }
+      const served = [...Object.keys(routes), ...typedRoutes.map((route) => `${route.method} ${PREFIX}${route.path}`)];
+      if (served.some((key) => key.endsWith(` ${path}`))) {
         throw new ApiError(405, 'method_not_allowed', `${method} is not served on ${path}.`);
       }
       throw new ApiError(404, 'not_found', `No endpoint ${method} ${path}; docs/dashboard.md lists them.`);
@@ -151,6 +162,19 @@ function sendReplies(response: ServerResponse, replies: readonly Reply[]): void 
     throw new ApiError(403, 'role_too_low', said ?? `This needs the ${refused.needed} role.`);
   }
   sendJson(response, 200, { replies: replies.map((reply) => dashboardReply(reply, DEFAULT_LOCALE)) });
+}
+
+/** A typed route's facts as JSON, or its file as a download. */
+function sendAnswer(response: ServerResponse, answer: RouteAnswer): void {
+  if ('json' in answer) return sendJson(response, 200, answer.json);
+  const { file } = answer;
+  response.writeHead(200, {
+    'content-type': file.contentType,
+    'content-length': String(file.data.byteLength),
+    'content-disposition': `attachment; filename="${file.filename.replace(/[^\w.-]/g, '_')}"`,
+    'cache-control': 'no-store',
+  });
+  response.end(file.data);
 }
 
 function bearer(request: IncomingMessage): string {

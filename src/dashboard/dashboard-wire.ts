@@ -1,20 +1,66 @@
-import type { Button, PagedList, Reply, ReplyData, ReplyField } from '../domain/reply.js';
+import type { WaitingOrders } from '../core/commands/orders.js';
+import type { PriceSet } from '../core/commands/price.js';
+import type { statusActions } from '../core/commands/status-actions.js';
+import type { StatusAction } from '../core/listing-capabilities.js';
+import type {
+  AccountStatus,
+  AuditEntryData,
+  AutopilotFailureData,
+  Button,
+  ListingSummary,
+  PagedList,
+  PoolData,
+  Reply,
+  ReplyData,
+  ReplyField,
+  SalesStats,
+  TeamData,
+} from '../domain/reply.js';
+import type { TypedEntry } from '../core/typed/typed-command.js';
 import type { Role } from '../domain/roles.js';
 
 // What the dashboard's HTTP calls answer, typed once: the server builds these shapes and the
 // page (web/wire.ts) reads them by type only, so a field changed here fails the page's typecheck.
-export type {
-  AccountStatus,
-  AuditEntryData,
-  BreakdownData,
-  CurrencyUnitData,
-  ListingSummary,
-  PoolData,
-  ReplyData,
-  SalesStats,
-  TeamData,
-  WaitingOrder,
-} from '../domain/reply.js';
+export type { BreakdownData, CurrencyUnitData, WaitingOrder } from '../domain/reply.js';
+export type { AccountStatus, AuditEntryData, ListingSummary, PoolData, SalesStats, StatusAction };
+
+type Facts<K extends ReplyData['kind']> = Omit<Extract<ReplyData, { kind: K }>, 'kind'>;
+
+/** The facts a typed command answers. */
+type ResultOf<E> = E extends TypedEntry<infer _A, infer T, infer _P> ? T : never;
+
+/** A write's answer: what it did, or the question to confirm first (the same call again with `confirm: true` answers yes). */
+export type Answered<T> = { value: T } | { confirm: { question: string } };
+
+/** A listing bound to autopilot: from a pool, or (`pool` null) from a supplier. */
+export interface AutopilotBinding {
+  listing_id: string;
+  title: string;
+  mode: 'deliver' | 'keep';
+  pool: string | null;
+}
+
+/** What each `GET /dashboard/api/<path>` answers. */
+export interface DashboardReads {
+  orders: WaitingOrders;
+  listings: { listings: ListingSummary[] };
+  stats: { stats: SalesStats };
+  account: { account: AccountStatus };
+  pools: { pools: PoolData[] };
+  autopilot: { bindings: AutopilotBinding[]; failures: AutopilotFailureData[] };
+  team: { team: TeamData };
+  'team/invites': { invites: Facts<'invites'>['invites'] };
+  audit: { entries: AuditEntryData[] };
+}
+
+/** What each write answers: the facts of what it did. */
+export interface DashboardWrites {
+  deliver: Answered<Facts<'delivery'>>;
+  take: Answered<{ orderId: string }>;
+  price: Answered<PriceSet>;
+  status: Answered<ResultOf<(typeof statusActions)[StatusAction]['typed']>>;
+  stock: Answered<Facts<'stock'>>;
+}
 
 /** What the page keeps after logging in: the session token, and who and where it is. */
 export interface SessionAnswer {

@@ -11,6 +11,7 @@ import { startJourneyWorker } from '../support/journey-worker.js';
 import { RecordingNotifier } from '../support/recording-notifier.js';
 import type { TestUser } from '../support/test-adapter.js';
 import { keysMatching } from '../support/test-redis.js';
+import type { DashboardReads, DashboardWrites } from '../../src/dashboard/dashboard-wire.js';
 import { dashboardCall, openEvents, openSession, type RepliesBody, type SessionBody } from './support/dashboard-client.js';
 import { signedInitData, TEST_BOT_TOKEN } from './support/signed-init-data.js';
 
@@ -99,12 +100,15 @@ describe('dashboard API', () => {
 
   it('calls without a live session are 401 session_expired', async () => {
     for (const session of [undefined, 'nonsense', 'A'.repeat(43)]) {
-      const answer = await dashboardCall(api, 'POST', 'command', {
-        ...(session === undefined ? {} : { session }),
-        body: { name: 'orders' },
-      });
-      expect(answer.status).toBe(401);
-      expect(answer.body.error?.code).toBe('session_expired');
+      const auth = session === undefined ? {} : { session };
+      for (const answer of [
+        await dashboardCall(api, 'POST', 'command', { ...auth, body: { name: 'orders' } }),
+        await dashboardCall(api, 'GET', 'orders', auth),
+        await dashboardCall(api, 'POST', `listings/${manualTopUp}/price`, { ...auth, body: { cents: 100 } }),
+      ]) {
+        expect(answer.status).toBe(401);
+        expect(answer.body.error?.code).toBe('session_expired');
+      }
     }
   });
 
@@ -112,11 +116,10 @@ describe('dashboard API', () => {
     const viewer = await joinedAs(h, owner, 'vera', 'viewer', 'discord');
     await viewer.dm.command('language', 'ru');
     const { session } = await openSession(api, { login: await loginFor(viewer) });
-    const read = await dashboardCall<RepliesBody>(api, 'POST', 'command', { session, body: { name: 'orders' } });
+    const read = await dashboardCall<DashboardReads['orders']>(api, 'GET', 'orders', { session });
     expect(read.status).toBe(200);
-    expect(read.body.replies[0]?.data?.kind).toBe('orders');
-    expect(read.body.replies[0]?.locale).toBe('ru');
-    const write = await dashboardCall(api, 'POST', 'command', { session, body: { name: 'price', text: `${manualTopUp} 12.50` } });
+    expect(read.body.orders.length).toBeGreaterThan(0);
+    const write = await dashboardCall(api, 'POST', `listings/${manualTopUp}/price`, { session, body: { cents: 1250 } });
     expect(write.status).toBe(403);
     expect(write.body.error?.code).toBe('role_too_low');
     expect(write.body.error?.message).toMatch(/менеджер/);
@@ -124,9 +127,8 @@ describe('dashboard API', () => {
 
   it('the listings answer carries a currency’s price per its scale, its stock and what one of them is', async () => {
     const { session } = await openSession(api, { login: await loginFor(owner) });
-    const answer = await dashboardCall<RepliesBody>(api, 'POST', 'command', { session, body: { name: 'listings' } });
-    const data = answer.body.replies.find((reply) => reply.data?.kind === 'listings')?.data;
-    const listings = data?.kind === 'listings' ? data.listings : [];
+    const answer = await dashboardCall<DashboardReads['listings']>(api, 'GET', 'listings', { session });
+    const { listings } = answer.body;
     const seeded = [...h.sandbox.core.state.listings.values()].find((listing) => listing.title === 'Stardust, fast trade on EU servers');
     expect(listings.find((listing) => listing.id === seeded?.id)).toMatchObject({
       category: 'currency',
@@ -139,13 +141,13 @@ describe('dashboard API', () => {
   it('a demotion applies to the very next call of an open session', async () => {
     const manager = await joinedAs(h, owner, 'mona', 'manager', 'discord');
     const { session } = await openSession(api, { login: await loginFor(manager) });
-    const allowed = await dashboardCall<RepliesBody>(api, 'POST', 'command', {
-      session,
-      body: { name: 'price', text: `${manualTopUp} 1399c` },
-    });
+    const price = (cents: number) =>
+      dashboardCall<DashboardWrites['price']>(api, 'POST', `listings/${manualTopUp}/price`, { session, body: { cents } });
+    const allowed = await price(1399);
     expect(allowed.status).toBe(200);
+    expect(allowed.body).toMatchObject({ value: { listingId: manualTopUp, cents: 1399 } });
     await h.stores.team.grant(accountId, await h.stores.identities.resolve('discord', 'mona'), 'viewer');
-    const refused = await dashboardCall(api, 'POST', 'command', { session, body: { name: 'price', text: `${manualTopUp} 1399c` } });
+    const refused = await price(1399);
     expect(refused.status).toBe(403);
     expect(refused.body.error?.code).toBe('role_too_low');
   });
@@ -181,6 +183,41 @@ describe('dashboard API', () => {
     const own = await dashboardCall<RepliesBody>(api, 'POST', 'action', { session: mira, body: { action } });
     expect(own.body.replies[0]?.tone).toBe('success');
     expect(own.body.replies[0]?.data).toEqual({ kind: 'price', listingId: manualTopUp, cents: 99999 });
+  });
+
+  it('a surprising price is asked about first, and the same call confirmed sets it; a gift card cannot be repriced', async () => {
+    const { session } = await openSession(api, { init_data: initData() });
+    const price = (listingId: string, body: Record<string, unknown>) =>
+      dashboardCall<DashboardWrites['price']>(api, 'POST', `listings/${listingId}/price`, { session, body });
+    const asked = await price(manualTopUp, { cents: 1 });
+    expect(asked.status).toBe(200);
+    expect('confirm' in asked.body && asked.body.confirm.question).toMatch(/0,01/);
+    expect(h.sandbox.core.state.listings.get(manualTopUp)?.price).not.toBe(1);
+    expect((await price(manualTopUp, { cents: 1, confirm: true })).body).toMatchObject({
+      value: { listingId: manualTopUp, cents: 1 },
+    });
+    const { listings } = (await dashboardCall<DashboardReads['listings']>(api, 'GET', 'listings', { session })).body;
+    const giftCard = listings.find((listing) => listing.category === 'gift_card');
+    expect(giftCard?.actions).not.toContain('reprice');
+    const refused = await price(giftCard?.id ?? '', { cents: 999 });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error?.code).toBe('refused');
+  });
+
+  it('exports come as files, and autopilot, pools, team and audit as facts', async () => {
+    const { session } = await openSession(api, { init_data: initData() });
+    const exported = await fetch(`${api}/dashboard/api/listings/export?format=csv`, { headers: { authorization: `Bearer ${session}` } });
+    expect(exported.headers.get('content-type')).toMatch(/csv/);
+    expect(exported.headers.get('content-disposition')).toMatch(/^attachment; filename=".+\.csv"$/);
+    expect((await exported.text()).split('\n').length).toBeGreaterThan(2);
+    const autopilot = await dashboardCall<DashboardReads['autopilot']>(api, 'GET', 'autopilot', { session });
+    expect(autopilot.body).toEqual({ bindings: expect.any(Array), failures: expect.any(Array) });
+    expect((await dashboardCall<DashboardReads['pools']>(api, 'GET', 'pools', { session })).body.pools).toEqual(expect.any(Array));
+    const team = await dashboardCall<DashboardReads['team']>(api, 'GET', 'team', { session });
+    expect(team.body.team.members.some((member) => member.you && member.role === 'owner')).toBe(true);
+    const stats = await dashboardCall<DashboardReads['stats']>(api, 'GET', 'stats?period=7d', { session });
+    expect(stats.body.stats.series).toHaveLength(7);
+    expect((await dashboardCall(api, 'GET', 'stats?period=forever', { session })).status).toBe(400);
   });
 
   it('a file goes both ways as base64: the export comes back through the import, captioned or answering its question', async () => {
@@ -243,11 +280,8 @@ describe('dashboard API', () => {
     const announced = JSON.parse(waiting.data) as WaitingOrder;
     expect(announced).toMatchObject({ id: order.id, listing_id: manualTopUp, quantity: 1 });
     expect(announced.buyer_inputs.length).toBeGreaterThan(0);
-    const took = await dashboardCall<RepliesBody>(api, 'POST', 'command', {
-      session: session.session,
-      body: { name: 'take', values: { order: order.id } },
-    });
-    expect(took.body.replies[0]?.tone).toBe('success');
+    const took = await dashboardCall<DashboardWrites['take']>(api, 'POST', `orders/${order.id}/take`, { session: session.session });
+    expect(took.body).toEqual({ value: { orderId: order.id } });
     expect(JSON.parse((await stream.next('order.done')).data)).toEqual({ id: order.id, outcome: 'taken' });
     stream.close();
     await owner.dm.command('audit');

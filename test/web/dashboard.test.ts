@@ -140,7 +140,7 @@ describe('the dashboard in a real browser', () => {
     await preview.waitFor();
     expect(await preview.textContent()).toContain('Traded in game: 1 of 5');
     expect(await preview.textContent()).toContain('Traded in game: 5 of 5');
-    await preview.getByRole('button', { name: 'Confirm delivery' }).click();
+    await preview.getByRole('button', { name: 'Confirm' }).click();
     await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(0);
     expect(h.sandbox.core.orders.buyerView(placed.id)).toMatchObject({ status: 'delivered' });
     // A top-up order has no Traded button.
@@ -148,7 +148,7 @@ describe('the dashboard in a real browser', () => {
     expect(problems).toEqual([]);
   });
 
-  it('changes a price inline and pauses several listings at once, each command answering in the page', async () => {
+  it('changes a price inline and pauses several listings at once, offering only what each listing allows', async () => {
     const { page, problems } = await open(DESKTOP);
     await page.goto(`${base}#login=${await loginToken(String(OWNER.id))}`);
     await page.getByRole('heading', { name: 'Demo' }).waitFor();
@@ -168,14 +168,30 @@ describe('the dashboard in a real browser', () => {
     expect(h.sandbox.core.state.listings.get(topUp)?.price).toBe(420);
     await screenshot(page, 'desktop-light-listings');
 
-    // Several at once: each is the command's own write with its own guards, and each answer shows.
+    // A gift card's price is the marketplace's to set: no Edit is offered on its row.
+    const giftCard = page.getByRole('row', { name: /Pixel Raiders \$25 gift card/ });
+    expect(await giftCard.getByRole('button', { name: /Edit/ }).count()).toBe(0);
+    // Several at once: each is its own write with its own guards; an account listing, which has no pause, is left as it is.
     for (const title of ['Level 80 EU account, platinum rank', 'Pixel Raiders $25 gift card'])
       await page.getByRole('checkbox', { name: `Select ${title}` }).check();
     await page.getByRole('group', { name: '2 listings selected' }).getByRole('button', { name: 'Pause' }).click();
-    const giftCard = page.getByRole('row', { name: /Pixel Raiders \$25 gift card/ });
     await expect.poll(() => giftCard.textContent()).toContain('paused');
-    await page.getByText('has no pause for account listings').waitFor();
+    await page.getByText('Pixel Raiders $25 gift card: paused.').waitFor();
     expect(await page.getByRole('row', { name: /Level 80 EU account/ }).textContent()).toContain('on sale');
+    expect(problems).toEqual([]);
+  });
+
+  it('shows autopilot as tables of facts, never chat text', async () => {
+    await owner.dm.command('pool', 'add Crystals CRYSTAL-1 CRYSTAL-2');
+    const { page, problems } = await open(DESKTOP);
+    await page.goto(`${base}#login=${await loginToken(String(OWNER.id))}`);
+    await page.getByRole('heading', { name: 'Demo' }).waitFor();
+    await tab(page, /Autopilot/);
+    await page.getByRole('cell', { name: 'Crystals' }).waitFor();
+    await page.getByRole('heading', { name: 'Last failures' }).waitFor();
+    const shown = await page.locator('main').innerText();
+    expect(shown).not.toContain('`');
+    expect(shown).toContain('No listing is on autopilot.');
     expect(problems).toEqual([]);
   });
 
@@ -246,10 +262,10 @@ describe('the dashboard in a real browser', () => {
     const session = await page.evaluate(
       () => JSON.parse(sessionStorage.getItem('hawker.dashboard.session') ?? '{}') as { session?: string },
     );
-    const write = await fetch(`${base}api/command`, {
+    const write = await fetch(`${base}api/listings/${topUp}/price`, {
       method: 'POST',
       headers: { authorization: `Bearer ${session.session ?? ''}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'price', values: { id: topUp, amount: '1.00' } }),
+      body: JSON.stringify({ cents: 100 }),
     });
     expect(write.status).toBe(403);
     expect(((await write.json()) as { error: { code: string } }).error.code).toBe('role_too_low');

@@ -1,10 +1,12 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { Api } from '../api.js';
 import { formatCents, formatCount, formatCurrencyPrice, formatCurrencyStock } from '../format.js';
 import { t } from '../i18n.js';
 import { Replies } from '../replies.js';
 import { reaches, useCall } from '../use-call.js';
-import { dataOf, type DashboardReply, type ListingSummary } from '../wire.js';
+import { useRead } from '../use-read.js';
+import { useWrite, WriteNote } from '../use-write.js';
+import type { DashboardReply, ListingSummary } from '../wire.js';
 
 type SortKey = 'title' | 'status' | 'price' | 'stock' | 'updated';
 
@@ -18,42 +20,18 @@ const SORT_VALUE: Record<SortKey, (listing: ListingSummary) => string | number> 
 
 /** Every listing in one table: sort, filter, search, edit price and stock in place, act on several at once. */
 export function ListingsTab({ api, role }: { api: Api; role: string }) {
-  const call = useCall();
-  const [listings, setListings] = useState<ListingSummary[] | null>(null);
+  const write = useWrite();
+  const imported = useCall();
+  const read = useRead(() => api.read('listings'), [api]);
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState('');
   const [sort, setSort] = useState<{ key: SortKey; up: boolean }>({ key: 'title', up: true });
   const [selected, setSelected] = useState<Set<string>>(new Set());
+  const listings = read.value?.listings ?? null;
   const canManage = reaches(role, 'manager');
-  const canStock = reaches(role, 'operator');
-
-  const load = async () => {
-    const replies = await call.run(() => api.command('listings'));
-    const data = dataOf(replies, 'listings');
-    if (data) {
-      setListings(data.listings);
-      call.clear();
-    }
-  };
-  useEffect(() => void load(), [api]);
-
-  /** A command's answer: its data updates the row it names, its sentences (and questions) show above the table. */
-  const settle = (replies: DashboardReply[]) => {
-    const price = dataOf(replies, 'price');
-    const stock = dataOf(replies, 'stock');
-    const state = dataOf(replies, 'status');
-    setListings((rows) =>
-      (rows ?? []).map((row) => {
-        if (price?.listingId === row.id) return { ...row, price_cents: price.cents };
-        if (stock?.listingId === row.id) return { ...row, stock: stock.readBack };
-        if (state?.listingId === row.id && state.status !== null) return { ...row, status: state.status };
-        return row;
-      }),
-    );
-  };
-  const act = async (run: () => Promise<DashboardReply[]>) => settle(await call.run(run));
-
-  const statuses = [...new Set((listings ?? []).map((listing) => listing.status))].sort();
+  /** A write's facts update the row it names. */
+  const update = (listingId: string, change: Partial<ListingSummary>) =>
+    read.setValue((found) => found && { listings: found.listings.map((row) => (row.id === listingId ? { ...row, ...change } : row)) });
   const words = search.trim().toLowerCase();
   const shown = (listings ?? [])
     .filter((listing) => status === '' || listing.status === status)
@@ -62,18 +40,20 @@ export function ListingsTab({ api, role }: { api: Api; role: string }) {
       const [x, y] = [SORT_VALUE[sort.key](a), SORT_VALUE[sort.key](b)];
       return (x < y ? -1 : x > y ? 1 : 0) * (sort.up ? 1 : -1);
     });
-
-  /** One command per selected listing, one after another (each is a write with its own guards); every answer shows. */
-  const bulk = async (verb: 'pause' | 'publish' | 'unpublish') => {
-    const ids = [...selected];
-    setSelected(new Set());
-    await act(async () => {
-      const answers: DashboardReply[] = [];
-      for (const id of ids) answers.push(...(await api.command(verb, { values: { id } })));
-      return answers;
+  const statusSet = (listing: ListingSummary) => (facts: { status: string | null }) => {
+    if (facts.status !== null) update(listing.id, { status: facts.status });
+    return t('dashboard-page-status-set', {
+      title: listing.title,
+      status: t('dashboard-page-listing-status', { status: facts.status ?? listing.status }),
     });
   };
-
+  /** One status change per selected listing that allows it, one after another (each is a write with its own guards). */
+  const bulk = async (action: BulkAction) => {
+    const rows = (listings ?? []).filter((listing) => selected.has(listing.id) && listing.actions.includes(action));
+    setSelected(new Set());
+    for (const listing of rows) await write.run((confirm) => api.status(listing.id, action, confirm), statusSet(listing));
+  };
+  const selectedRows = (listings ?? []).filter((listing) => selected.has(listing.id));
   return (
     <div class="stack">
       <div class="toolbar">
@@ -81,121 +61,206 @@ export function ListingsTab({ api, role }: { api: Api; role: string }) {
           <span>{t('dashboard-page-search-label')}</span>
           <input type="search" value={search} onInput={(event) => setSearch(event.currentTarget.value)} />
         </label>
-        <label class="field-inline">
-          <span>{t('dashboard-page-status-filter-label')}</span>
-          <select value={status} onChange={(event) => setStatus(event.currentTarget.value)}>
-            <option value="">{t('dashboard-page-status-any')}</option>
-            {statuses.map((value) => (
-              <option key={value} value={value}>
-                {t('dashboard-page-listing-status', { status: value })}
-              </option>
-            ))}
-          </select>
-        </label>
+        <StatusFilter listings={listings ?? []} status={status} onStatus={setStatus} />
         <button
           type="button"
-          disabled={call.busy}
-          onClick={() => void call.run(() => api.command('listings', { verb: 'export', values: { format: 'csv' } }))}
+          disabled={write.busy}
+          onClick={() => void api.download('listings/export', { format: 'csv' }).catch(write.fail)}
         >
           {t('dashboard-page-export-button')}
         </button>
-        {canManage && <ImportButton api={api} onUpload={(upload) => void act(upload)} />}
+        {canManage && <ImportButton api={api} onUpload={(upload) => void imported.run(upload).then(read.reload)} />}
       </div>
-      {canManage && selected.size > 0 && (
-        <div class="toolbar selection" role="group" aria-label={t('dashboard-page-selection-label', { count: selected.size })}>
-          <span>{t('dashboard-page-selection-label', { count: selected.size })}</span>
-          <button type="button" disabled={call.busy} onClick={() => void bulk('pause')}>
-            {t('dashboard-page-pause-button')}
-          </button>
-          <button type="button" disabled={call.busy} onClick={() => void bulk('publish')}>
-            {t('dashboard-page-publish-button')}
-          </button>
-          <button type="button" disabled={call.busy} onClick={() => void bulk('unpublish')}>
-            {t('dashboard-page-unpublish-button')}
-          </button>
-        </div>
-      )}
-      <Replies api={api} replies={call.replies} busy={call.busy} run={(answer) => void act(answer)} />
+      {canManage && selected.size > 0 && <BulkBar rows={selectedRows} busy={write.busy} onAction={(action) => void bulk(action)} />}
+      <Replies api={api} replies={imported.replies} busy={imported.busy} run={(answer) => void imported.run(answer).then(read.reload)} />
+      <WriteNote note={write.note} busy={write.busy} onCancel={write.clear} />
+      {read.problem !== null && <p class="tone-error">{read.problem}</p>}
       {listings === null ? (
-        <p class="hint">{t('dashboard-page-loading')}</p>
+        read.problem === null && <p class="hint">{t('dashboard-page-loading')}</p>
       ) : (
-        <div class="table-wrap">
-          <table class="listings">
-            <caption class="visually-hidden">{t('dashboard-page-listings-caption', { count: shown.length })}</caption>
-            <thead>
-              <tr>
-                {canManage && (
-                  <th scope="col" class="narrow">
-                    <span class="visually-hidden">{t('dashboard-page-select-column')}</span>
-                  </th>
-                )}
-                <SortHeader label={t('dashboard-page-column-title')} column="title" sort={sort} onSort={setSort} />
-                <SortHeader label={t('dashboard-page-column-status')} column="status" sort={sort} onSort={setSort} />
-                <SortHeader label={t('dashboard-page-column-price')} column="price" sort={sort} onSort={setSort} />
-                <SortHeader label={t('dashboard-page-column-stock')} column="stock" sort={sort} onSort={setSort} />
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((listing) => (
-                <tr key={listing.id}>
-                  {canManage && (
-                    <td class="narrow">
-                      <input
-                        type="checkbox"
-                        aria-label={t('dashboard-page-select-listing', { title: listing.title })}
-                        checked={selected.has(listing.id)}
-                        onChange={(event) => {
-                          const next = new Set(selected);
-                          if (event.currentTarget.checked) next.add(listing.id);
-                          else next.delete(listing.id);
-                          setSelected(next);
-                        }}
-                      />
-                    </td>
-                  )}
-                  <td data-label={t('dashboard-page-column-title')}>
-                    <span class="item-title">{listing.title}</span>
-                    <span class="hint">
-                      {' '}
-                      {[
-                        listing.game,
-                        listing.category === null ? null : t('dashboard-page-category', { category: listing.category }),
-                        listing.id.slice(0, 8),
-                      ]
-                        .filter(Boolean)
-                        .join(' · ')}
-                    </span>
-                  </td>
-                  <td data-label={t('dashboard-page-column-status')}>{t('dashboard-page-listing-status', { status: listing.status })}</td>
-                  <td data-label={t('dashboard-page-column-price')}>
-                    <InlineEdit
-                      shown={priceShown(listing)}
-                      label={t('dashboard-page-price-label', { title: listing.title })}
-                      editable={canManage}
-                      busy={call.busy}
-                      onSave={(amount) => act(() => api.command('price', { values: { id: listing.id, amount } }))}
-                    />
-                  </td>
-                  <td data-label={t('dashboard-page-column-stock')}>
-                    <InlineEdit
-                      shown={stockShown(listing)}
-                      label={t('dashboard-page-stock-label', { title: listing.title })}
-                      // Only a currency's stock is a number to set; codes and accounts are added as themselves.
-                      editable={canStock && listing.category === 'currency'}
-                      busy={call.busy}
-                      onSave={(amount) =>
-                        act(() => api.command('restock', { verb: 'add', values: { id: listing.id, input: `set ${amount}` } }))
-                      }
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ListingsTable
+          rows={shown}
+          role={role}
+          sort={sort}
+          onSort={setSort}
+          selected={selected}
+          onSelect={setSelected}
+          busy={write.busy}
+          onPrice={(listing, cents) =>
+            write.run(
+              (confirm) => api.price(listing.id, cents, confirm),
+              (facts) => {
+                update(listing.id, { price_cents: facts.cents });
+                return t('dashboard-page-price-set', { title: listing.title, price: priceShown({ ...listing, price_cents: facts.cents }) });
+              },
+            )
+          }
+          onStock={(listing, stock) =>
+            write.run(
+              () => api.stock(listing.id, stock),
+              (facts) => {
+                update(listing.id, { stock: facts.readBack });
+                return t('dashboard-page-stock-set', { title: listing.title, stock: stockShown({ ...listing, stock: facts.readBack }) });
+              },
+            )
+          }
+        />
       )}
     </div>
   );
+}
+
+type BulkAction = 'pause' | 'publish' | 'unpublish';
+const BULK_ACTIONS: BulkAction[] = ['pause', 'publish', 'unpublish'];
+
+/** The status changes some selected listing allows; the others are not offered. */
+function BulkBar(props: { rows: ListingSummary[]; busy: boolean; onAction: (action: BulkAction) => void }) {
+  const words: Record<BulkAction, string> = {
+    pause: t('dashboard-page-pause-button'),
+    publish: t('dashboard-page-publish-button'),
+    unpublish: t('dashboard-page-unpublish-button'),
+  };
+  const count = props.rows.length;
+  return (
+    <div class="toolbar selection" role="group" aria-label={t('dashboard-page-selection-label', { count })}>
+      <span>{t('dashboard-page-selection-label', { count })}</span>
+      {BULK_ACTIONS.filter((action) => props.rows.some((row) => row.actions.includes(action))).map((action) => (
+        <button key={action} type="button" disabled={props.busy} onClick={() => props.onAction(action)}>
+          {words[action]}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function StatusFilter(props: { listings: ListingSummary[]; status: string; onStatus: (status: string) => void }) {
+  const statuses = [...new Set(props.listings.map((listing) => listing.status))].sort();
+  return (
+    <label class="field-inline">
+      <span>{t('dashboard-page-status-filter-label')}</span>
+      <select value={props.status} onChange={(event) => props.onStatus(event.currentTarget.value)}>
+        <option value="">{t('dashboard-page-status-any')}</option>
+        {statuses.map((value) => (
+          <option key={value} value={value}>
+            {t('dashboard-page-listing-status', { status: value })}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+interface TableProps {
+  rows: ListingSummary[];
+  role: string;
+  sort: { key: SortKey; up: boolean };
+  onSort: (sort: { key: SortKey; up: boolean }) => void;
+  selected: Set<string>;
+  onSelect: (selected: Set<string>) => void;
+  busy: boolean;
+  onPrice: (listing: ListingSummary, cents: number) => Promise<void>;
+  onStock: (listing: ListingSummary, stock: number) => Promise<void>;
+}
+
+function ListingsTable(props: TableProps) {
+  const canManage = reaches(props.role, 'manager');
+  const { sort, onSort } = props;
+  return (
+    <div class="table-wrap">
+      <table class="listings">
+        <caption class="visually-hidden">{t('dashboard-page-listings-caption', { count: props.rows.length })}</caption>
+        <thead>
+          <tr>
+            {canManage && (
+              <th scope="col" class="narrow">
+                <span class="visually-hidden">{t('dashboard-page-select-column')}</span>
+              </th>
+            )}
+            <SortHeader label={t('dashboard-page-column-title')} column="title" sort={sort} onSort={onSort} />
+            <SortHeader label={t('dashboard-page-column-status')} column="status" sort={sort} onSort={onSort} />
+            <SortHeader label={t('dashboard-page-column-price')} column="price" sort={sort} onSort={onSort} />
+            <SortHeader label={t('dashboard-page-column-stock')} column="stock" sort={sort} onSort={onSort} />
+          </tr>
+        </thead>
+        <tbody>
+          {props.rows.map((listing) => (
+            <ListingRow key={listing.id} listing={listing} {...props} />
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** One listing: its price and stock editable only where the role and the capability table allow it. */
+function ListingRow(props: TableProps & { listing: ListingSummary }) {
+  const { listing, selected } = props;
+  const canManage = reaches(props.role, 'manager');
+  // Only a currency's stock is a number to set; codes and accounts are added as themselves.
+  const stockEditable = reaches(props.role, 'operator') && listing.category === 'currency' && listing.actions.includes('restock');
+  const details = [
+    listing.game,
+    listing.category === null ? null : t('dashboard-page-category', { category: listing.category }),
+    listing.id.slice(0, 8),
+  ];
+  return (
+    <tr>
+      {canManage && (
+        <td class="narrow">
+          <input
+            type="checkbox"
+            aria-label={t('dashboard-page-select-listing', { title: listing.title })}
+            checked={selected.has(listing.id)}
+            onChange={(event) => {
+              const next = new Set(selected);
+              if (event.currentTarget.checked) next.add(listing.id);
+              else next.delete(listing.id);
+              props.onSelect(next);
+            }}
+          />
+        </td>
+      )}
+      <td data-label={t('dashboard-page-column-title')}>
+        <span class="item-title">{listing.title}</span>
+        <span class="hint"> {details.filter(Boolean).join(' · ')}</span>
+      </td>
+      <td data-label={t('dashboard-page-column-status')}>{t('dashboard-page-listing-status', { status: listing.status })}</td>
+      <td data-label={t('dashboard-page-column-price')}>
+        <InlineEdit
+          shown={priceShown(listing)}
+          label={t('dashboard-page-price-label', { title: listing.title })}
+          editable={canManage && listing.actions.includes('reprice')}
+          busy={props.busy}
+          onSave={(typed) => cents(typed, (amount) => props.onPrice(listing, amount))}
+        />
+      </td>
+      <td data-label={t('dashboard-page-column-stock')}>
+        <InlineEdit
+          shown={stockShown(listing)}
+          label={t('dashboard-page-stock-label', { title: listing.title })}
+          editable={stockEditable}
+          busy={props.busy}
+          onSave={(typed) => wholeNumber(typed, (amount) => props.onStock(listing, amount))}
+        />
+      </td>
+    </tr>
+  );
+}
+
+/** What a seller types as a price (12.50, 12,50, $12.50) in cents; nothing is sent for what is not an amount. */
+async function cents(typed: string, save: (cents: number) => Promise<void>): Promise<void> {
+  const cleaned = typed.replace(/[^\d.,]/g, '');
+  // The last separator with at most two digits after it is the decimal one, whichever the language writes.
+  const last = Math.max(cleaned.lastIndexOf('.'), cleaned.lastIndexOf(','));
+  const decimal = last >= 0 && cleaned.length - last - 1 <= 2;
+  const [whole, fraction] = decimal ? [cleaned.slice(0, last), cleaned.slice(last + 1)] : [cleaned, ''];
+  const amount = Number(`${whole.replace(/[.,]/g, '')}.${fraction || '0'}`);
+  if (Number.isFinite(amount) && amount > 0) await save(Math.round(amount * 100));
+}
+
+async function wholeNumber(typed: string, save: (count: number) => Promise<void>): Promise<void> {
+  const count = Number(typed.replace(/[\s,]/g, ''));
+  if (Number.isInteger(count) && count >= 0) await save(count);
 }
 
 /** A currency's price is per one of its scale, named as chat names it; a row without a price shows a dash. */

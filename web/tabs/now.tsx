@@ -4,7 +4,7 @@ import { Countdown, useNow } from '../countdown.js';
 import { formatCount } from '../format.js';
 import { t } from '../i18n.js';
 import { refusal } from '../use-call.js';
-import { dataOf, type AccountStatus, type ListingSummary, type PoolData, type WaitingOrder } from '../wire.js';
+import { type AccountStatus, type ListingSummary, type PoolData, type WaitingOrder } from '../wire.js';
 
 interface NowProps {
   api: Api;
@@ -51,13 +51,9 @@ function Attention({ api }: { api: Api }) {
   const [items, setItems] = useState<string[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
-    Promise.all([api.command('account'), api.command('listings'), api.command('pool')])
+    Promise.all([api.read('account'), api.read('listings'), api.read('pools')])
       .then(([account, listings, pools]) =>
-        setItems([
-          ...accountItems(dataOf(account, 'account')?.account),
-          ...listingItems(dataOf(listings, 'listings')?.listings ?? []),
-          ...poolItems(dataOf(pools, 'pools')?.pools ?? []),
-        ]),
+        setItems([...accountItems(account.account), ...listingItems(listings.listings), ...poolItems(pools.pools)]),
       )
       .catch((error: unknown) => setProblem(refusal(error)));
   }, [api]);

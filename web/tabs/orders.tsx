@@ -3,8 +3,8 @@ import type { Api } from '../api.js';
 import { Countdown, useNow } from '../countdown.js';
 import { formatCents, formatCount } from '../format.js';
 import { t } from '../i18n.js';
-import { Replies } from '../replies.js';
-import { reaches, useCall } from '../use-call.js';
+import { reaches } from '../use-call.js';
+import { useWrite, WriteNote } from '../use-write.js';
 import type { WaitingOrder } from '../wire.js';
 
 interface OrdersProps {
@@ -13,7 +13,7 @@ interface OrdersProps {
   orders: WaitingOrder[];
 }
 
-/** Waiting orders, each delivered with the deliver command's own masked preview and confirmation (an in-game trade: Traded), or taken. */
+/** Waiting orders, each delivered with the core's masked preview and Confirm (an in-game trade: Traded), or taken. */
 export function OrdersTab({ api, role, orders }: OrdersProps) {
   const now = useNow();
   if (orders.length === 0) return <p class="empty">{t('dashboard-page-orders-none')}</p>;
@@ -29,15 +29,19 @@ export function OrdersTab({ api, role, orders }: OrdersProps) {
 }
 
 function OrderCard({ api, order, now, canDeliver }: { api: Api; order: WaitingOrder; now: number; canDeliver: boolean }) {
-  const call = useCall();
+  const call = useWrite();
   const [goods, setGoods] = useState('');
   const goodsId = `goods-${order.id}`;
+  const delivered = ({ outcome }: { outcome: string }) => t('dashboard-page-delivered', { outcome });
   const deliver = async (event: Event) => {
     event.preventDefault();
-    const typed = goods;
-    // The codes leave the page once: the preview the core answers is masked, and the box is emptied.
+    const codes = goods
+      .split('\n')
+      .map((line) => line.trim())
+      .filter((line) => line !== '');
+    // The codes leave the page for the preview, which the core answers masked, and the box is emptied.
     setGoods('');
-    await call.run(() => api.command('deliver', { values: { order: order.id, goods: typed } }));
+    await call.run((confirm) => api.deliver(order.id, { goods: codes }, confirm), delivered);
   };
   return (
     <article class="card order" aria-labelledby={`order-${order.id}`}>
@@ -82,7 +86,7 @@ function OrderCard({ api, order, now, canDeliver }: { api: Api; order: WaitingOr
               <button
                 type="button"
                 disabled={call.busy}
-                onClick={() => void call.run(() => api.command('deliver', { values: { order: order.id, goods: 'traded' } }))}
+                onClick={() => void call.run((confirm) => api.deliver(order.id, { traded: true }, confirm), delivered)}
               >
                 {t('dashboard-page-traded-button')}
               </button>
@@ -90,14 +94,19 @@ function OrderCard({ api, order, now, canDeliver }: { api: Api; order: WaitingOr
             <button
               type="button"
               disabled={call.busy}
-              onClick={() => void call.run(() => api.command('take', { values: { order: order.id } }))}
+              onClick={() =>
+                void call.run(
+                  () => api.take(order.id),
+                  () => t('dashboard-page-taken'),
+                )
+              }
             >
               {t('dashboard-page-take-button')}
             </button>
           </div>
         </form>
       )}
-      <Replies api={api} replies={call.replies} busy={call.busy} run={(answer) => void call.run(answer)} />
+      <WriteNote note={call.note} busy={call.busy} onCancel={call.clear} />
     </article>
   );
 }

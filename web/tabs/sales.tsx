@@ -1,31 +1,22 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useState } from 'preact/hooks';
 import type { Api } from '../api.js';
 import { BreakdownChart, DaysChart } from '../chart.js';
 import { formatCents, formatCount } from '../format.js';
 import { t } from '../i18n.js';
-import { Replies } from '../replies.js';
-import { useCall } from '../use-call.js';
-import { dataOf, type SalesStats } from '../wire.js';
+import { useRead } from '../use-read.js';
+import { useWrite, WriteNote } from '../use-write.js';
+import type { SalesStats } from '../wire.js';
 
 const PERIODS = ['today', '7d', '30d', '12m'] as const;
 const SPLITS = ['', 'listing', 'game'] as const;
 
 /** The `stats` command's figures with a chart the page draws, its periods and splits, and its CSV export. */
 export function SalesTab({ api }: { api: Api }) {
-  const call = useCall();
+  const call = useWrite();
   const [period, setPeriod] = useState<(typeof PERIODS)[number]>('30d');
   const [split, setSplit] = useState<(typeof SPLITS)[number]>('');
-  const [stats, setStats] = useState<SalesStats | null>(null);
-  useEffect(() => {
-    const query = split === '' ? period : `${period} by ${split}`;
-    void call
-      .run(() => api.command('stats', { values: { query } }))
-      .then((replies) => {
-        const data = dataOf(replies, 'stats');
-        setStats(data?.stats ?? null);
-        if (data) call.clear();
-      });
-  }, [api, period, split]);
+  const read = useRead(() => api.read('stats', split === '' ? { period } : { period, by: split }), [api, period, split]);
+  const stats = read.value?.stats ?? null;
   const periodWords: Record<(typeof PERIODS)[number], string> = {
     today: t('dashboard-page-period-today'),
     '7d': t('dashboard-page-period-7d'),
@@ -54,17 +45,14 @@ export function SalesTab({ api }: { api: Api }) {
             </button>
           ))}
         </div>
-        <button
-          type="button"
-          disabled={call.busy}
-          onClick={() => void call.run(() => api.command('stats', { verb: 'export', values: { query: period } }))}
-        >
+        <button type="button" disabled={call.busy} onClick={() => void api.download('stats/export', { period }).catch(call.fail)}>
           {t('dashboard-page-export-button')}
         </button>
       </div>
       {stats && <Figures stats={stats} />}
       {stats?.breakdown ? <BreakdownChart rows={stats.breakdown.rows} /> : stats?.series && <DaysChart series={stats.series} />}
-      <Replies api={api} replies={call.replies} busy={call.busy} run={(answer) => void call.run(answer)} />
+      {read.problem !== null && <p class="tone-error">{read.problem}</p>}
+      <WriteNote note={call.note} busy={call.busy} onCancel={call.clear} />
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'preact/hooks';
 import type { Api } from '../api.js';
 import { formatMoment } from '../format.js';
 import { t } from '../i18n.js';
 import { Replies } from '../replies.js';
 import { reaches, useCall } from '../use-call.js';
-import { dataOf, type AuditEntryData, type InviteData, type MemberData } from '../wire.js';
+import { useRead } from '../use-read.js';
+import type { AuditEntryData, InviteData, MemberData } from '../wire.js';
 
 const INVITABLE = ['viewer', 'operator', 'manager'] as const;
 
@@ -20,17 +20,10 @@ export function TeamTab({ api, role }: { api: Api; role: string }) {
 }
 
 function Members({ api }: { api: Api }) {
-  const call = useCall();
   const invite = useCall();
-  const [members, setMembers] = useState<MemberData[] | null>(null);
-  const [invites, setInvites] = useState<InviteData[]>([]);
-  const load = async () => {
-    const [team, open] = [await call.run(() => api.command('team')), await call.run(() => api.command('team', { verb: 'invites' }))];
-    setMembers(dataOf(team, 'team')?.team.members ?? null);
-    setInvites(dataOf(open, 'invites')?.invites ?? []);
-    if (dataOf(team, 'team')) call.clear();
-  };
-  useEffect(() => void load(), [api]);
+  const read = useRead(async () => ({ ...(await api.read('team')), ...(await api.read('team/invites')) }), [api]);
+  const members: MemberData[] | null = read.value?.team.members ?? null;
+  const invites: InviteData[] = read.value?.invites ?? [];
   return (
     <section aria-labelledby="team-title">
       <h2 id="team-title">{t('dashboard-page-team-title')}</h2>
@@ -67,30 +60,22 @@ function Members({ api }: { api: Api }) {
             key={level}
             type="button"
             disabled={invite.busy}
-            onClick={() => void invite.run(() => api.command('team', { verb: 'invite', values: { value: level } })).then(load)}
+            onClick={() => void invite.run(() => api.command('team', { verb: 'invite', values: { value: level } })).then(read.reload)}
           >
             {t('dashboard-page-invite-button', { role: t('dashboard-page-role', { role: level }) })}
           </button>
         ))}
       </div>
+      {/* An invite's code is shown once, as the chat shows it: the one reply this tab still renders. */}
       <Replies api={api} replies={invite.replies} busy={invite.busy} run={(answer) => void invite.run(answer)} />
-      <Replies api={api} replies={call.replies} busy={call.busy} run={(answer) => void call.run(answer)} />
+      {read.problem !== null && <p class="tone-error">{read.problem}</p>}
     </section>
   );
 }
 
 function Audit({ api }: { api: Api }) {
-  const call = useCall();
-  const [entries, setEntries] = useState<AuditEntryData[] | null>(null);
-  useEffect(() => {
-    void call
-      .run(() => api.command('audit', { values: { count: '50' } }))
-      .then((replies) => {
-        const found = dataOf(replies, 'audit');
-        setEntries(found?.entries ?? null);
-        if (found) call.clear();
-      });
-  }, [api]);
+  const read = useRead(() => api.read('audit'), [api]);
+  const entries: AuditEntryData[] | null = read.value?.entries ?? null;
   return (
     <section aria-labelledby="audit-title">
       <h2 id="audit-title">{t('dashboard-page-audit-title')}</h2>
@@ -106,7 +91,7 @@ function Audit({ api }: { api: Api }) {
           ))}
         </ul>
       )}
-      <Replies api={api} replies={call.replies} busy={call.busy} run={(answer) => void call.run(answer)} />
+      {read.problem !== null && <p class="tone-error">{read.problem}</p>}
     </section>
   );
 }

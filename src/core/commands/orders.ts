@@ -1,12 +1,19 @@
 import { t } from '../../i18n/index.js';
 import { commandArguments } from '../command-arguments.js';
-import { accountCommand } from '../command.js';
 import { buyerInputs } from '../buyer-inputs.js';
 import { orderItem } from '../order-row.js';
 import type { Order } from '../../api/schemas/order.js';
 import type { WaitingOrder } from '../../domain/reply.js';
+import { errorReply } from '../reply-helpers.js';
+import { done } from '../typed/outcome.js';
+import { typedCommand } from '../typed/typed-command.js';
 
-export const orders = accountCommand({
+/** The orders waiting for delivery, soonest deadline first. */
+export interface WaitingOrders {
+  orders: WaitingOrder[];
+}
+
+export const orders = typedCommand<Record<string, never>, WaitingOrders>({
   id: 'orders',
   description: () => t('cmd-orders'),
   ...commandArguments({}),
@@ -17,20 +24,27 @@ export const orders = accountCommand({
   async run(ctx) {
     const { orders: waiting } = await ctx.api.orders.list('awaiting_delivery');
     const open = waiting.filter((order) => order.status === 'awaiting_delivery');
-    if (open.length === 0)
-      return { text: t('orders-none'), tone: 'info', replaceOriginal: ctx.viaAction, data: { kind: 'orders', orders: [] } };
+    if (open.length === 0) return done({ orders: [] });
     // The list may not name a listing's category: the listing watch's last look does.
     const seen = open.every((order) => order.category) ? null : await ctx.services.stores.listingSnapshots.read(ctx.account.id);
     const categoryOf = (order: Order) => order.category ?? (seen?.get(order.offer_id ?? '')?.category || null);
     const byDeadline = [...open].sort(
       (a, b) => (Date.parse(a.deadline_at ?? '') || Infinity) - (Date.parse(b.deadline_at ?? '') || Infinity),
     );
+    return done({ orders: byDeadline.map((order) => waitingOrder(order, categoryOf(order), ctx.now())) });
+  },
+  chat(outcome, ctx) {
+    if (!outcome.ok) return errorReply(outcome.refusal.message);
+    const open = outcome.value.orders;
+    if (open.length === 0)
+      return { text: t('orders-none'), tone: 'info', replaceOriginal: ctx.viaAction, data: { kind: 'orders', orders: [] } };
+    const rows = open.map((order) => ({ ...order, status: 'awaiting_delivery' as const, price: order.price_cents }));
     return {
       title: t('orders-title', { count: open.length }),
       text: t('orders-hint'),
-      list: { items: byDeadline.map((order) => orderItem(order, ctx.now(), ctx.account.id)), page: 1, pageCount: 1, total: open.length },
+      list: { items: rows.map((order) => orderItem(order, ctx.now(), ctx.account.id)), page: 1, pageCount: 1, total: open.length },
       replaceOriginal: ctx.viaAction,
-      data: { kind: 'orders', orders: byDeadline.map((order) => waitingOrder(order, categoryOf(order), ctx.now())) },
+      data: { kind: 'orders', orders: open },
     };
   },
 });

@@ -8,6 +8,8 @@ import { showsReplyPictures } from '../../domain/platform.js';
 import { formatSpan } from '../format/time.js';
 import type { BreakdownData, Reply, ReplyField, SalesStats } from '../../domain/reply.js';
 import { errorReply } from '../reply-helpers.js';
+import { done, refused } from '../typed/outcome.js';
+import { typedVerb } from '../typed/typed-command.js';
 import {
   breakdownOf,
   change,
@@ -21,25 +23,51 @@ import { salesCsv } from '../stats/sales-csv.js';
 import { daysOf, previousPeriod, readStatsQuery, type Breakdown, type Period, type StatsQuery } from '../stats/stats-query.js';
 import { accountTimeZone } from '../stats/account-time-zone.js';
 
-/** A verb of `stats`: both read the sales book Hawker keeps, never the marketplace. */
-function statsVerb(kind: StatsQuery['kind'], description: LazyText, query: LazyText) {
-  return accountVerb({
-    name: kind,
-    description,
-    ...commandArguments({ query: argument(z.string().max(100).optional(), { description: query, rest: true }) }),
-    role: 'viewer',
-    writes: false,
-    marketplace: 'none',
-    async run(ctx, args) {
-      const timeZone = await accountTimeZone(ctx.services.stores, ctx.account.id);
-      const reading = readStatsQuery(args.query, kind, ctx.services.now(), timeZone);
-      if (!reading.ok) return errorReply(reading.message);
-      const { query } = reading;
-      if (query.kind === 'export') return exportReply(ctx, query.period, timeZone);
-      return figuresReply(ctx, query.period, query.by, timeZone);
-    },
-  });
+const queryArgument = (query: LazyText) =>
+  commandArguments({ query: argument(z.string().max(100).optional(), { description: query, rest: true }) });
+
+/** What `stats` and `stats export` read: the period (and split) typed, in the shop's time zone. */
+async function readQuery(ctx: AccountContext, text: string | undefined, kind: StatsQuery['kind']) {
+  const timeZone = await accountTimeZone(ctx.services.stores, ctx.account.id);
+  return { timeZone, reading: readStatsQuery(text, kind, ctx.services.now(), timeZone) };
 }
+
+/** `stats`: the figures of a period, read from the sales book Hawker keeps, never the marketplace. */
+export const statsFigures = typedVerb<{ query?: string | undefined }, SalesStats>('stats', {
+  name: 'figures',
+  description: () => t('cmd-stats-action-figures'),
+  ...queryArgument(() => t('cmd-stats-query')),
+  role: 'viewer',
+  writes: false,
+  marketplace: 'none',
+  async run(ctx, args) {
+    const { timeZone, reading } = await readQuery(ctx, args.query, 'figures');
+    if (!reading.ok) return refused('refused', reading.message);
+    const { query } = reading;
+    return done(await salesStats(ctx, query.period, query.kind === 'figures' ? query.by : null, timeZone));
+  },
+  async chat(outcome, ctx, args) {
+    if (!outcome.ok) return errorReply(outcome.refusal.message);
+    const { timeZone, reading } = await readQuery(ctx, args.query, 'figures');
+    if (!reading.ok) return errorReply(reading.message);
+    const { query } = reading;
+    return figuresReply(ctx, query.period, query.kind === 'figures' ? query.by : null, timeZone, outcome.value);
+  },
+});
+
+const statsExport = accountVerb({
+  name: 'export',
+  description: () => t('cmd-stats-action-export'),
+  ...queryArgument(() => t('cmd-stats-period')),
+  role: 'viewer',
+  writes: false,
+  marketplace: 'none',
+  async run(ctx, args) {
+    const { timeZone, reading } = await readQuery(ctx, args.query, 'export');
+    if (!reading.ok) return errorReply(reading.message);
+    return exportReply(ctx, reading.query.period, timeZone);
+  },
+});
 
 export const stats = verbCommand({
   id: 'stats',
@@ -47,28 +75,18 @@ export const stats = verbCommand({
   details: () => t('cmd-stats-details'),
   scopes: ['private', 'group'],
   defaultVerb: 'figures',
-  verbs: [
-    statsVerb(
-      'figures',
-      () => t('cmd-stats-action-figures'),
-      () => t('cmd-stats-query'),
-    ),
-    statsVerb(
-      'export',
-      () => t('cmd-stats-action-export'),
-      () => t('cmd-stats-period'),
-    ),
-  ],
+  verbs: [statsFigures, statsExport],
 });
 
-async function figuresReply(ctx: AccountContext, period: Period, by: Breakdown | null, timeZone: string): Promise<Reply> {
+/** A period's figures against the period before, with the split asked for. */
+async function salesStats(ctx: AccountContext, period: Period, by: Breakdown | null, timeZone: string): Promise<SalesStats> {
   const book = ctx.services.stores.salesBook;
   const days = await book.totals(ctx.account.id, daysOf(period), timeZone);
   const current = sumDays(days);
   const before = sumDays(await book.totals(ctx.account.id, daysOf(previousPeriod(period)), timeZone));
-  const title = t('stats-title', { account: ctx.account.label, period: period.label });
-  const series = days.map((day) => ({ date: day.day, revenue_cents: day.cents, orders: day.orders, units: day.units }));
-  const figures = (medianSeconds: number | null, split: Split | null): SalesStats => ({
+  const none = current.orders === 0 && current.lost === 0;
+  const records = none ? [] : await book.records(ctx.account.id, daysOf(period), timeZone);
+  return {
     from: period.from,
     to: period.to,
     time_zone: timeZone,
@@ -77,17 +95,31 @@ async function figuresReply(ctx: AccountContext, period: Period, by: Breakdown |
     orders: current.orders,
     units: current.units,
     lost: current.lost,
-    median_delivery_seconds: medianSeconds,
+    median_delivery_seconds: none ? null : medianSeconds(records),
     previous: { revenue_cents: before.revenueCents, orders: before.orders },
-    series,
-    ...(split === null ? {} : { breakdown: { by: split.by, rows: split.rows.map(breakdownData) } }),
-  });
+    series: days.map((day) => ({ date: day.day, revenue_cents: day.cents, orders: day.orders, units: day.units })),
+    ...(by === null ? {} : { breakdown: { by, rows: breakdownOf(records, by).map(breakdownData) } }),
+  };
+}
+
+async function figuresReply(
+  ctx: AccountContext,
+  period: Period,
+  by: Breakdown | null,
+  timeZone: string,
+  stats: SalesStats,
+): Promise<Reply> {
+  const book = ctx.services.stores.salesBook;
+  const days = await book.totals(ctx.account.id, daysOf(period), timeZone);
+  const current = sumDays(days);
+  const before = sumDays(await book.totals(ctx.account.id, daysOf(previousPeriod(period)), timeZone));
+  const title = t('stats-title', { account: ctx.account.label, period: period.label });
   if (current.orders === 0 && current.lost === 0) {
     return {
       title,
       text: before.orders === 0 ? t('stats-none') : t('stats-none-before', { count: before.orders }),
       tone: 'info',
-      data: { kind: 'stats', stats: figures(null, by === null ? null : { by, rows: [] }) },
+      data: { kind: 'stats', stats },
     };
   }
   const records = await book.records(ctx.account.id, daysOf(period), timeZone);
@@ -141,7 +173,7 @@ async function figuresReply(ctx: AccountContext, period: Period, by: Breakdown |
   if (current.estimatedCents > 0) notes.push(t('stats-estimated', { amount: formatCents(current.estimatedCents) }));
   const split = by === null ? null : { by, rows: breakdownOf(records, by) };
   if (split !== null) fields.push({ label: t('stats-by-label', { by: split.by }), value: split.rows.map(rowText).join('\n') });
-  const reply: Reply = { title, text: notes.join(' '), fields, data: { kind: 'stats', stats: figures(median, split) } };
+  const reply: Reply = { title, text: notes.join(' '), fields, data: { kind: 'stats', stats } };
   // A chart costs a render in a child process, which the API (figures only) and the dashboard (its own chart) never show.
   if (!showsReplyPictures(ctx.place.platform)) return reply;
   // Revenue per day always; the split as a second chart of its own when asked for.
@@ -162,11 +194,6 @@ async function figuresReply(ctx: AccountContext, period: Period, by: Breakdown |
 }
 
 const TOP_LISTINGS = 5;
-
-interface Split {
-  by: Breakdown;
-  rows: BreakdownRow[];
-}
 
 function breakdownData(row: BreakdownRow): BreakdownData {
   return { key: row.key, label: row.name, revenue_cents: row.revenueCents, orders: row.orders, other: row.other === true };

@@ -1,0 +1,179 @@
+import { z } from 'zod';
+import { ApiError } from '../http/api-error.js';
+import { parsedBody } from '../http/parsed-body.js';
+import { orders } from '../core/commands/orders.js';
+import { price } from '../core/commands/price.js';
+import { statsFigures } from '../core/commands/stats.js';
+import { statusActions } from '../core/commands/status-actions.js';
+import type { HawkerCore } from '../core/hawker-core.js';
+import type { Attachment } from '../domain/reply.js';
+import type { DashboardSession } from '../store/dashboard-sessions.js';
+import type { DashboardReads, DashboardWrites } from './dashboard-wire.js';
+import { doneAsSession, factsAsSession, invokeAsSession } from './session-call.js';
+
+/** One call of a typed route: the session's person, the path's id, the query and the JSON body. */
+interface RouteCall {
+  core: HawkerCore;
+  session: DashboardSession;
+  id: string;
+  query: URLSearchParams;
+  body: () => Promise<unknown>;
+}
+
+export type RouteAnswer = { json: unknown } | { file: Attachment };
+
+export interface TypedRoute {
+  method: 'GET' | 'POST';
+  /** The path under `/dashboard/api/`; `{id}` stands for one id. */
+  path: string;
+  handle(call: RouteCall): Promise<RouteAnswer>;
+}
+
+const id = z.string().min(1).max(100);
+const confirm = z.boolean().default(false);
+const deliverBody = z
+  .strictObject({ goods: z.array(z.string().min(1).max(2000)).min(1).max(5000).optional(), traded: z.literal(true).optional(), confirm })
+  .refine((body) => (body.goods === undefined) !== (body.traded === undefined), {
+    error: 'send either `goods`, one code per unit, or `"traded": true`',
+  });
+const priceBody = z.strictObject({ cents: z.number().int().min(1).max(100_000_000), confirm });
+const statusBody = z.strictObject({ action: z.enum(['publish', 'unpublish', 'pause', 'unpause', 'archive']), confirm });
+const stockBody = z.strictObject({ stock: z.number().int().min(0).max(1_000_000_000) });
+const periodQuery = z.enum(['today', '7d', '30d', '12m']).default('30d');
+const splitQuery = z.enum(['listing', 'game']).optional();
+
+type Read<K extends keyof DashboardReads> = (call: RouteCall) => Promise<DashboardReads[K]>;
+type Write<K extends keyof DashboardWrites> = (call: RouteCall) => Promise<DashboardWrites[K]>;
+
+const command = (name: string, values: Record<string, string | number> = {}, verb?: string) => ({
+  type: 'command' as const,
+  name,
+  values,
+  text: '',
+  ...(verb === undefined ? {} : { verb }),
+});
+
+/** `stats`'s query from the page's period and split. */
+function statsQuery(query: URLSearchParams): string {
+  const period = parsedBody(periodQuery, query.get('period') ?? undefined);
+  const split = parsedBody(splitQuery, query.get('by') ?? undefined);
+  return split === undefined ? period : `${period} by ${split}`;
+}
+
+function bare<T extends { kind: string }>(facts: T): Omit<T, 'kind'> {
+  const { kind: _kind, ...rest } = facts;
+  return rest;
+}
+
+const reads: { [K in keyof DashboardReads]: Read<K> } = {
+  orders: async ({ core, session }) => valueOf(await invokeAsSession(core, session, orders.typed, {})),
+  listings: async ({ core, session }) => ({
+    listings: valueOf(await factsAsSession(core, session, command('listings'), 'listings')).listings,
+  }),
+  stats: async ({ core, session, query }) => ({
+    stats: valueOf(await invokeAsSession(core, session, statsFigures.typed, { query: statsQuery(query) })),
+  }),
+  account: async ({ core, session }) => ({
+    account: valueOf(await factsAsSession(core, session, command('account'), 'account')).account,
+  }),
+  pools: async ({ core, session }) => ({ pools: valueOf(await factsAsSession(core, session, command('pool'), 'pools')).pools }),
+  // Autopilot's facts are the listings' own (what each is bound to) and the account's last failures.
+  autopilot: async (call) => {
+    const [{ listings }, { account }] = [await reads.listings(call), await reads.account(call)];
+    const bindings = listings.flatMap((listing) =>
+      listing.autopilot === null ? [] : [{ listing_id: listing.id, title: listing.title, ...listing.autopilot }],
+    );
+    return { bindings, failures: account.autopilot_failures };
+  },
+  team: async ({ core, session }) => ({ team: valueOf(await factsAsSession(core, session, command('team'), 'team')).team }),
+  'team/invites': async ({ core, session }) => ({
+    invites: valueOf(await factsAsSession(core, session, command('team', {}, 'invites'), 'invites')).invites,
+  }),
+  audit: async ({ core, session }) => ({
+    entries: valueOf(await factsAsSession(core, session, command('audit', { count: '50' }), 'audit')).entries,
+  }),
+};
+
+const writes: { [K in keyof DashboardWrites]: Write<K> } = {
+  deliver: async ({ core, session, id: orderId, body }) => {
+    const parsed = parsedBody(deliverBody, await body());
+    // `traded` is chat's own answer: the deliver flow turns it into the trade's lines, one per unit.
+    const goods = parsed.goods === undefined ? 'traded' : JSON.stringify(parsed.goods.map((code) => ({ code })));
+    return withoutKind(await factsAsSession(core, session, command('deliver', { order: orderId, goods }), 'delivery', parsed.confirm));
+  },
+  take: async ({ core, session, id: orderId }) => {
+    await doneAsSession(core, session, command('take', { order: orderId }));
+    return { value: { orderId } };
+  },
+  price: async ({ core, session, id: listingId, body }) => {
+    const parsed = parsedBody(priceBody, await body());
+    return invokeAsSession(core, session, price.typed, { id: listingId, amount: parsed.cents }, parsed.confirm);
+  },
+  status: async ({ core, session, id: listingId, body }) => {
+    const parsed = parsedBody(statusBody, await body());
+    return invokeAsSession(core, session, statusActions[parsed.action].typed, { id: listingId }, parsed.confirm);
+  },
+  stock: async ({ core, session, id: listingId, body }) => {
+    const parsed = parsedBody(stockBody, await body());
+    const input = command('restock', { id: listingId, input: `set ${parsed.stock}` }, 'add');
+    return withoutKind(await factsAsSession(core, session, input, 'stock'));
+  },
+};
+
+function valueOf<T>(answered: { value: T } | { confirm: unknown }): T {
+  if ('value' in answered) return answered.value;
+  throw new ApiError(409, 'refused', 'A read asked a question.');
+}
+
+function withoutKind<T extends { kind: string }>(answered: { value: T } | { confirm: { question: string } }) {
+  return 'value' in answered ? { value: bare(answered.value) } : { confirm: answered.confirm };
+}
+
+/** A command's file (an export) as the answer, or its refusal. */
+async function fileOf(call: RouteCall, input: ReturnType<typeof command>): Promise<RouteAnswer> {
+  const replies = await doneAsSession(call.core, call.session, input);
+  const file = replies.flatMap((reply) => reply.attachments ?? [])[0];
+  if (!file) throw new ApiError(409, 'refused', replies[0]?.text ?? '');
+  return { file };
+}
+
+/** The page's typed calls: each runs as the session's person behind chat's guards, and answers facts, never chat text. */
+export const typedRoutes: TypedRoute[] = [
+  ...Object.entries(reads).map(([path, read]) => ({
+    method: 'GET' as const,
+    path,
+    handle: async (call: RouteCall) => ({ json: await (read as Read<keyof DashboardReads>)(call) }),
+  })),
+  ...(['deliver', 'take'] as const).map((verb) => ({
+    method: 'POST' as const,
+    path: `orders/{id}/${verb}`,
+    handle: async (call: RouteCall) => ({ json: await writes[verb](call) }),
+  })),
+  ...(['price', 'status', 'stock'] as const).map((verb) => ({
+    method: 'POST' as const,
+    path: `listings/{id}/${verb}`,
+    handle: async (call: RouteCall) => ({ json: await writes[verb](call) }),
+  })),
+  {
+    method: 'GET',
+    path: 'listings/export',
+    handle: (call) => fileOf(call, command('listings', { format: call.query.get('format') === 'json' ? 'json' : 'csv' }, 'export')),
+  },
+  { method: 'GET', path: 'stats/export', handle: (call) => fileOf(call, command('stats', { query: statsQuery(call.query) }, 'export')) },
+];
+
+/** The route for `method path` and the id it names, if any matches. */
+export function typedRoute(method: string, path: string): { route: TypedRoute; id: string } | null {
+  for (const route of typedRoutes) {
+    if (route.method !== method) continue;
+    const [before, after] = route.path.split('{id}');
+    if (after === undefined) {
+      if (route.path === path) return { route, id: '' };
+      continue;
+    }
+    if (!path.startsWith(before ?? '') || !path.endsWith(after)) continue;
+    const named = path.slice((before ?? '').length, path.length - after.length);
+    if (id.safeParse(named).success && /^[\w-]+$/.test(named)) return { route, id: named };
+  }
+  return null;
+}
