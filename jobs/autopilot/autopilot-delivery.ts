@@ -1,3 +1,4 @@
+import { inBudgetClass } from '../../src/api/budget-class.js';
 import { SellerApiError } from '../../src/api/errors.js';
 import type { GoodsEntry } from '../../src/api/schemas/requests.js';
 import type { SellerApi } from '../../src/api/seller-api.js';
@@ -44,7 +45,8 @@ const NOT_REPLICATED = "autopilot: a replica has not caught up with the order's 
  *   once the order is seen still waiting or gone after that wait: never sent twice, never lost.
  */
 export async function processAutopilot(ctx: JobContext, data: AutopilotJobData): Promise<void> {
-  await step(ctx, data);
+  // A buyer waits on every marketplace call of a delivery: the reads around it and the deliver itself.
+  await inBudgetClass('critical', () => step(ctx, data));
   // In a cluster the job's queue lives on another shard than the order's record: were the job done there and the record
   // taken back by a failover here, nothing would run it again and its codes would stay held. The job ends once it is safe.
   if (!(await ctx.autopilotOrders.replicated(data.accountId, data.orderId))) throw new Error(NOT_REPLICATED);

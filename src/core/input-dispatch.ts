@@ -1,3 +1,4 @@
+import { inBudgetClass, type BudgetClass } from '../api/budget-class.js';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { BudgetExhausted, SellerApiError } from '../api/errors.js';
@@ -329,12 +330,13 @@ export class InputDispatch {
       if (question.length > 0) return question;
     }
     if (budgeted) {
-      const fit = await budgeted.budget.fits({ kind: command.writes ? 'write' : 'read' });
+      const fit = await budgeted.budget.fits({ kind: command.writes ? 'write' : 'read', ...budgetClassOf(command) });
       if (!fit.fits) {
         return [errorReply(errorSentence(new BudgetExhausted(fit.budget, fit.retryAfterMs, this.services.now()), this.services.now()))];
       }
     }
-    return this.runHandler(ctx, () => prepared.run(ctx), usesMarketplace);
+    const run = () => this.runHandler(ctx, () => prepared.run(ctx), usesMarketplace);
+    return command.budgetClass ? inBudgetClass(command.budgetClass, run) : run();
   }
 
   /** The Confirm/Cancel question for a command's own wording of it; none when the command has nothing to ask. */
@@ -773,4 +775,9 @@ function failureCode(error: unknown): string {
 /** What a log line may hold of an error: its class and message, which never carry keys or goods. */
 function describe(error: unknown): { type: string; message: string } {
   return error instanceof Error ? { type: error.name, message: error.message } : { type: typeof error, message: 'non-error thrown' };
+}
+
+/** The budget class a command names for its calls, as a request's field; none for a person's own. */
+function budgetClassOf(command: RegisteredAccountCommand): { budgetClass?: BudgetClass } {
+  return command.budgetClass ? { budgetClass: command.budgetClass } : {};
 }

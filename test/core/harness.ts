@@ -1,5 +1,5 @@
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
-import type { BudgetLimits } from '../../src/api/request-budget.js';
+import type { BudgetLimits } from '../../src/api/budget-window.js';
 import type { SellerApi } from '../../src/api/seller-api.js';
 import { composeBot, type ComposedBot } from '../../bin/runtime/compose-bot.js';
 import type { HawkerCore } from '../../src/core/hawker-core.js';

@@ -219,7 +219,7 @@ async function confirm(ctx: MarketplaceContext, flow: DeliverView, choice: strin
     // After a lost answer the earlier request may still land: read the order before sending again.
     if (flow.data.uncertain === true && !(await isWaiting(ctx, orderId))) return await settled(ctx, orderId, summary);
     result = await ctx.write(msg('audit-deliver-order', { order: orderId.slice(0, 8), count: entries.length }), () =>
-      ctx.api.orders.deliver(orderId, entries, { timeoutMs: ctx.services.deliverTimeoutMs }),
+      ctx.api.orders.deliver(orderId, entries, { timeoutMs: ctx.services.deliverTimeoutMs, budgetClass: 'critical' }),
     );
   } catch (error) {
     // deliver answers ambiguous failures with outcome "unknown"; what it throws was refused or never sent.

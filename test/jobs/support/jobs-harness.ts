@@ -2,7 +2,7 @@ import { request, type Dispatcher } from 'undici';
 import { SellerApiClient } from '../../../src/api/seller-api-client.js';
 import type { SellerApi } from '../../../src/api/seller-api.js';
 import type { Order } from '../../../src/api/schemas/order.js';
-import type { BudgetLimits } from '../../../src/api/request-budget.js';
+import type { BudgetLimits } from '../../../src/api/budget-window.js';
 import type { HawkerMetrics } from '../../../src/ops/hawker-metrics.js';
 import type { SignedHttpClient } from '../../../src/net/signed-http-client.js';
 import { createLogger } from '../../../src/log/logger.js';
@@ -163,7 +163,7 @@ export async function openHarness(label: string, sandboxOptions: SandboxOptions 
       await stores.team.grant(account.id, identityId, 'owner');
       await stores.alertSettings.addPrivateTarget(account.id, { platform: 'test', kind: 'user', id: ownerChat });
       await stores.team.linkPlace(account.id, { platform: 'test', chatId: teamChat });
-      const client = new SellerApiClient({ baseUrl: sandbox.baseUrl, apiKey, retry: { maxAttempts: 1 } });
+      const client = new SellerApiClient({ budgetClass: 'interactive', baseUrl: sandbox.baseUrl, apiKey, retry: { maxAttempts: 1 } });
       clients.push(client);
       return { sellerId, apiKey, keyId, accountId: account.id, label: shopName, identityId, client, ownerChat, teamChat };
     },
