@@ -9,6 +9,7 @@ import { createLogger } from '../../../src/log/logger.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../../src/store/key-ring.js';
 import { createStores, type Stores } from '../../../src/store/stores.js';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../../sandbox/index.js';
+import { expectNoRateLimited } from '../../support/rate-limited.js';
 import type { RunningWorker } from '../../../jobs/worker.js';
 import { queuePrefix as bullPrefix } from '../../../jobs/job-keys.js';
 import type { JobsConfig } from '../../../jobs/jobs-config.js';
@@ -233,6 +234,7 @@ export async function openHarness(label: string, sandboxOptions: SandboxOptions 
       await Promise.all(clients.map((client) => client.close()));
       await sandbox.close();
       await testRedis.cleanup();
+      expectNoRateLimited(sandbox);
     },
   };
 }
