@@ -4,7 +4,7 @@ import { Redis } from 'ioredis';
 import { publishManualTopUps } from '../sandbox/bulk-seed.js';
 import { startSandbox } from '../sandbox/index.js';
 import { SellerApiClient } from '../src/api/seller-api-client.js';
-import { SPEC_LIMITS } from '../src/api/request-budget.js';
+import { SPEC_LIMITS } from '../src/api/budget-window.js';
 import { runAwaySwitch } from '../src/core/away/away-switch.js';
 import type { SwitchDirection } from '../src/store/away-store.js';
 import { AwayStore } from '../src/store/away-store.js';
@@ -44,6 +44,7 @@ export async function measureAwaySwitch(options: {
     const { seller, apiKey } = sandbox.core.accounts.createSeller(undefined);
     publishManualTopUps(sandbox.core, seller.id, options.listings);
     const client = new SellerApiClient({
+      budgetClass: 'critical',
       baseUrl: sandbox.baseUrl,
       apiKey,
       redis,

@@ -120,6 +120,7 @@ export async function measureCommandOverhead(options: OverheadOptions): Promise<
       // The spec's read budget (500 a minute) would stop a benchmark; everything else is production's.
       timed(
         new SellerApiClient({
+          budgetClass: policy.budgetClass,
           baseUrl,
           apiKey,
           redis: clientRedis,

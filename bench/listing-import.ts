@@ -6,7 +6,7 @@ import { composeBot } from '../bin/runtime/compose-bot.js';
 import { DEFAULT_JOBS_CONFIG } from '../jobs/jobs-config.js';
 import { publishManualTopUps } from '../sandbox/bulk-seed.js';
 import { startSandbox } from '../sandbox/index.js';
-import { SPEC_LIMITS } from '../src/api/request-budget.js';
+import { SPEC_LIMITS } from '../src/api/budget-window.js';
 import type { ChatActor, ChatPlace } from '../src/domain/chat-input.js';
 import type { Reply } from '../src/domain/reply.js';
 import { createLogger } from '../src/log/logger.js';

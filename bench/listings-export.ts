@@ -2,7 +2,7 @@ import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
 import { manualTopUpBody } from '../sandbox/bulk-seed.js';
 import { startSandbox } from '../sandbox/index.js';
-import { SPEC_LIMITS } from '../src/api/request-budget.js';
+import { SPEC_LIMITS } from '../src/api/budget-window.js';
 import { SellerApiClient } from '../src/api/seller-api-client.js';
 import { exportFile } from '../src/core/listing-export/export-file.js';
 import { readForExport } from '../src/core/listing-export/export-reads.js';
@@ -58,6 +58,7 @@ export async function measureListingsExport(options: { listings: number; redisUr
       sandbox.core.listings.publish(listing);
     }
     const client = new SellerApiClient({
+      budgetClass: 'bulk',
       baseUrl: sandbox.baseUrl,
       apiKey,
       redis,

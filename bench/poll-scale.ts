@@ -13,7 +13,7 @@ import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, request } from 'undici';
 import { forEachBounded } from '../jobs/sweeper.js';
-import { SPEC_LIMITS } from '../src/api/request-budget.js';
+import { SPEC_LIMITS } from '../src/api/budget-window.js';
 import { SellerApiClient } from '../src/api/seller-api-client.js';
 import { openRedis, type RedisTarget } from '../src/runtime/redis-connection.js';
 import { generateKeyRingEntry, parseKeyRing } from '../src/store/key-ring.js';
@@ -154,7 +154,7 @@ export async function measurePollScale(options: PollScaleOptions): Promise<PollS
       async (index) => {
         const seller = await admin('/_sandbox/sellers', {});
         const apiKey = String(seller.apiKey);
-        const client = new SellerApiClient({ baseUrl: sandbox.baseUrl, apiKey, dispatcher });
+        const client = new SellerApiClient({ budgetClass: 'interactive', baseUrl: sandbox.baseUrl, apiKey, dispatcher });
         const offerId = index < instantCount ? await publishInstantTopUp(client, index) : await publishManualTopUp(client);
         if (index >= instantCount) offers.push(offerId);
         const user = telegram.createUser(`Seller ${index}`);

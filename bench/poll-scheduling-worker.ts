@@ -101,6 +101,7 @@ if (env('BENCH_MODE') === 'sweeper') {
       const apiKey = (await stores.accounts.apiKey(job.data.accountId)) ?? '';
       const client = instrumented(
         new SellerApiClient({
+          budgetClass: 'critical',
           baseUrl,
           apiKey,
           redis,

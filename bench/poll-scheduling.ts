@@ -99,7 +99,7 @@ export async function measurePollScheduling(options: PollSchedulingOptions): Pro
         });
         if (index < 100) {
           await stores.team.linkPlace(account.id, { platform: 'test', chatId: `team-${index}` });
-          const client = new SellerApiClient({ baseUrl: sandbox.baseUrl, apiKey: seller.apiKey, dispatcher });
+          const client = new SellerApiClient({ budgetClass: 'interactive', baseUrl: sandbox.baseUrl, apiKey: seller.apiKey, dispatcher });
           ordered.push({ client, offerId: await publishManualTopUp(client) });
         }
       },

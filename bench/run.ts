@@ -1,5 +1,6 @@
 // `npm run bench [-- --only poll,fanout,overhead,sandbox,sweeper,stats,away,scale,autopilot,export,import,webhooks,api] [--import-writes 1000] [--import-preview-rows 10000] [--autopilot-accounts 1000] [--scale-accounts 20000] [--scale-workers 1,2,4] [--scale-worker-cpu 0.25] [--stats-renders 1000] [--away-listings 1000] [--export-listings 200,1000] [--accounts 1000,10000]
 // [--duration-s 30] [--interval-ms 3000] [--orders-per-second 10]
+// [--contention-writes 1000] [--contention-listings 1000] [--contention-shops 999] [--contention-classes yes|no|both]
 // [--webhook-shops 1000] [--webhook-endpoints-per-shop 1] [--webhook-events-per-second 100] [--webhook-down refused|503] [--webhook-down-shop-share 0.1]
 // [--api-shops 100] [--api-requests-per-second 100] [--api-waiting-orders 5]
 // [--dashboard-sessions 100] [--dashboard-requests-per-second 100] [--dashboard-streams 1000] [--dashboard-orders 20]
@@ -28,6 +29,9 @@
 // `dashboard` (not in the default run) sends --dashboard-requests-per-second page commands for
 // --duration-s over --dashboard-sessions logged-in pages, one shop each, then publishes
 // --dashboard-orders orders, 1 s apart, to --dashboard-streams open event streams of one shop.
+// `contention` (not in the default run: as long as the import takes at the write limit) loads one
+// shop's key with every budget class at once and prints one `contention:` line per mode:
+// with budget classes, without them (first come, first served), or both (A/B).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';
@@ -40,6 +44,7 @@ import { measurePollScheduling, SCHEDULING_MODES, type PollSchedulingResult } fr
 import { measureAwaySwitch, type AwaySwitchResult } from './away-switch.js';
 import { measureListingsExport, type ListingsExportResult } from './listings-export.js';
 import { measureListingImport, type ListingImportResult } from './listing-import.js';
+import { contentionLine, measureContention, type ContentionResult } from './contention.js';
 import { measureSalesInsight, type SalesInsightResult } from './sales-insight.js';
 import { measureSandboxThroughput, type ThroughputResult } from './sandbox-throughput.js';
 import { measureApiLatency, type ApiLatencyResult } from './api-latency.js';
@@ -67,6 +72,7 @@ const BENCHES = [
   'webhooks',
   'api',
   'dashboard',
+  'contention',
 ] as const;
 type Bench = (typeof BENCHES)[number];
 // The sweeper comparison settled a design question; it runs when asked for.
@@ -97,6 +103,7 @@ export interface BenchReport {
   webhooks?: WebhookDeliveryResult;
   api?: ApiLatencyResult;
   dashboard?: DashboardBenchResult;
+  contention?: ContentionResult[];
 }
 
 /** The same shops polled twice in one run: alerts only, then every listing on autopilot (A/B). */
@@ -144,6 +151,10 @@ const { values } = parseArgs({
     'dashboard-requests-per-second': { type: 'string', default: '100' },
     'dashboard-streams': { type: 'string', default: '1000' },
     'dashboard-orders': { type: 'string', default: '20' },
+    'contention-writes': { type: 'string', default: '1000' },
+    'contention-listings': { type: 'string', default: '1000' },
+    'contention-shops': { type: 'string', default: '999' },
+    'contention-classes': { type: 'string', default: 'both' },
   },
 });
 
@@ -424,10 +435,32 @@ if (only.includes('dashboard')) {
   report.dashboard = await measureDashboard(options);
 }
 
+const contentionModes = { yes: [true], no: [false], both: [true, false] }[values['contention-classes']];
+if (only.includes('contention')) {
+  if (!contentionModes) {
+    console.error(`--contention-classes is yes, no or both, got "${values['contention-classes']}"`);
+    process.exit(2);
+  }
+  report.contention = [];
+  for (const classes of contentionModes) {
+    log(`contention: one shop's key under every load ${classes ? 'with budget classes' : 'first come, first served'}`);
+    report.contention.push(
+      await measureContention({
+        writes: positive('contention-writes', values['contention-writes']),
+        listings: positive('contention-listings', values['contention-listings']),
+        otherShops: Number(values['contention-shops']),
+        intervalMs: positive('interval-ms', values['interval-ms']),
+        classes,
+      }),
+    );
+  }
+}
+
 const directory = join(repoRoot, 'bench', 'results');
 mkdirSync(directory, { recursive: true });
 const file = join(directory, `${report.started_at.replaceAll(':', '-')}.json`);
 writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
 console.log(renderTables(report));
 console.log(`\nFull figures: ${file}`);
+for (const result of report.contention ?? []) console.log(`${result.classes ? '' : 'without classes: '}${contentionLine(result)}`);
 process.exit(0);

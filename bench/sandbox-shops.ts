@@ -48,7 +48,9 @@ export async function createSandboxShops(options: {
     async (shop) => {
       const seller = await admin('/_sandbox/sellers', {});
       const apiKey = String(seller.apiKey);
-      const offerId = await publishManualTopUp(new SellerApiClient({ baseUrl: sandbox.baseUrl, apiKey, dispatcher }));
+      const offerId = await publishManualTopUp(
+        new SellerApiClient({ budgetClass: 'interactive', baseUrl: sandbox.baseUrl, apiKey, dispatcher }),
+      );
       for (let order = 0; order < options.waitingOrders; order += 1) await admin('/_sandbox/orders', { offer_id: offerId, quantity: 1 });
       const ownerUserId = String(8_000_000 + shop);
       const owner = await stores.identities.resolve('telegram', ownerUserId);

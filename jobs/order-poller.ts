@@ -42,7 +42,7 @@ export class OrderPoller {
     try {
       // `fail`: a spent read budget throws BudgetExhausted before anything is sent, and
       // the tick is skipped; checking first would cost a second budget round trip per poll.
-      orders = (await client.orders.list('awaiting_delivery', { onBudget: 'fail' })).orders;
+      orders = (await client.orders.list('awaiting_delivery', { onBudget: 'fail', budgetClass: 'critical' })).orders;
     } catch (error) {
       ctx.metrics?.polls.inc({ outcome: error instanceof BudgetExhausted ? 'skipped_budget' : 'failed' });
       return this.health.failed(account, classifyTrouble(error), regularNext, now);
@@ -183,7 +183,7 @@ export class OrderPoller {
 
   private async deliveredIds(client: SellerApi): Promise<Set<string> | null> {
     try {
-      const { orders } = await client.orders.list('delivered', { onBudget: 'fail' });
+      const { orders } = await client.orders.list('delivered', { onBudget: 'fail', budgetClass: 'critical' });
       return new Set(orders.map((order) => order.id));
     } catch (error) {
       this.ctx.logger.info({ detail: classifyTrouble(error) }, 'delivered orders unreadable: final state waits for the next poll');

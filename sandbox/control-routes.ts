@@ -19,6 +19,11 @@ export function addControlRoutes(add: AddRoute, core: SandboxCore, reset: () => 
   addCatalogueRoutes(add, core);
   addFaultRoutes(add, core);
   add(
+    'GET',
+    '/_sandbox/rate-limits',
+    admin(() => json(200, { refused: core.limiter.refused, keys: core.limiter.counts() }), 'none'),
+  );
+  add(
     'POST',
     '/_sandbox/reset',
     admin(() => {

@@ -27,6 +27,12 @@ class SlidingWindow {
   }
 }
 
+interface KeyCount {
+  reads: number;
+  writes: number;
+  refused: number;
+}
+
 const RATE_LIMITS = {
   readsPerMinute: 500,
   writesPerMinute: 250,
@@ -50,6 +56,8 @@ export class RateLimiter {
   private readonly windows = new Map<string, SlidingWindow>();
   /** Requests answered 429 since the start: a client that keeps its budgets never causes one. */
   refused = 0;
+  /** Each key's requests since the start (or the last reset): admitted reads and writes, and those refused. */
+  private readonly perKey = new Map<string, KeyCount>();
 
   constructor(private readonly spans: RateWindows = SPEC_WINDOWS) {}
 
@@ -72,15 +80,35 @@ export class RateLimiter {
       windows.push(this.window(`oh:${keyId}:${offerId}`, RATE_LIMITS.offerWritesPerHour, this.spans.hourMs));
     }
     const waitMs = Math.max(...windows.map((window) => window.waitMs(now)));
+    const count = this.countOf(keyId);
     if (waitMs > 0) {
       this.refused += 1;
+      count.refused += 1;
       return Math.max(1, Math.ceil(waitMs / 1000));
     }
     for (const window of windows) window.record(now);
+    if (write) count.writes += 1;
+    else count.reads += 1;
     return 0;
+  }
+
+  /** What each key sent and was refused, by key id. */
+  counts(): Record<string, KeyCount> {
+    return Object.fromEntries([...this.perKey].map(([keyId, count]) => [keyId, { ...count }]));
   }
 
   clear(): void {
     this.windows.clear();
+    this.perKey.clear();
+    this.refused = 0;
+  }
+
+  private countOf(keyId: string): KeyCount {
+    let count = this.perKey.get(keyId);
+    if (!count) {
+      count = { reads: 0, writes: 0, refused: 0 };
+      this.perKey.set(keyId, count);
+    }
+    return count;
   }
 }

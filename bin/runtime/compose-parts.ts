@@ -1,7 +1,7 @@
 // What the bot's and the worker's compositions share: the parts a process opens first,
 // its outgoing dispatcher and its marketplace clients on a named policy.
 import type { Dispatcher } from 'undici';
-import type { BudgetLimits } from '../../src/api/request-budget.js';
+import type { BudgetLimits } from '../../src/api/budget-window.js';
 import type { SellerApi } from '../../src/api/seller-api.js';
 import type { Config } from '../../src/config/config.js';
 import type { ClientFactory, ClientPolicy } from '../../src/core/client-policy.js';

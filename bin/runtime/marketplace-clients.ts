@@ -1,6 +1,6 @@
 import type { RedisConnection } from '../../src/runtime/redis-connection.js';
 import type { Dispatcher } from 'undici';
-import type { BudgetLimits } from '../../src/api/request-budget.js';
+import type { BudgetLimits } from '../../src/api/budget-window.js';
 import { SellerApiClient } from '../../src/api/seller-api-client.js';
 import type { SellerApiObserver } from '../../src/api/seller-api.js';
 import type { ClientFactory } from '../../src/core/client-policy.js';
@@ -29,6 +29,7 @@ export function marketplaceClients(redis: RedisConnection, namespace: string, lo
   const observer: SellerApiObserver | undefined = metrics && {
     attempted: (kind) => metrics.budgetUsed.inc({ kind }),
     failed: (code) => metrics.marketplaceErrors.inc({ code }),
+    refused: (kind, budgetClass) => metrics.budgetRefused.inc({ kind, class: budgetClass }),
   };
   const factory: ClientFactory = ({ baseUrl, apiKey, policy }) =>
     new SellerApiClient({
@@ -41,6 +42,7 @@ export function marketplaceClients(redis: RedisConnection, namespace: string, lo
       logger,
       allowPlainHttp: options.allowPlainHttp,
       observer,
+      budgetClass: policy.budgetClass,
       retry: policy.retry,
       timeoutMs: policy.timeoutMs,
       ...(options.limits ? { limits: options.limits } : {}),

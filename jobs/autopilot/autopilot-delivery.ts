@@ -1,3 +1,4 @@
+import { inBudgetClass } from '../../src/api/budget-class.js';
 import { AUTOPILOT_CLAIM_HOLDER, ORDER_CLAIM_TTL_SECONDS, orderClaimKey } from '../../src/store/order-claim.js';
 import { requestGoods } from '../../src/core/autopilot/supplier-client.js';
 import type { SupplierOrder } from '../../src/core/autopilot/supplier-request.js';
@@ -35,7 +36,8 @@ type AskingState = Extract<AutopilotOrderState, { phase: 'asking' }>;
  *   once the order is seen still waiting or gone after that wait: never sent twice, never lost.
  */
 export async function processAutopilot(ctx: JobContext, data: AutopilotJobData): Promise<void> {
-  await step(ctx, data);
+  // A buyer waits on every marketplace call of a delivery: the reads around it and the deliver itself.
+  await inBudgetClass('critical', () => step(ctx, data));
   // In a cluster the job's queue lives on another shard than the order's record: were the job done there and the record
   // taken back by a failover here, nothing would run it again and its codes would stay held. The job ends once it is safe.
   if (!(await ctx.autopilotOrders.replicated(data.accountId, data.orderId))) throw new Error(NOT_REPLICATED);

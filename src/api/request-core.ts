@@ -6,7 +6,10 @@ import { errorFromResponse } from './error-factory.js';
 import { InvalidRequestError, NetworkError, SellerApiClientError, SellerApiError } from './errors.js';
 import { ANSWER_LIMIT_BYTES, LIST_ANSWER_LIMIT_BYTES, sendAttempt } from './http-transport.js';
 import { createOutgoingDispatcher } from '../net/outgoing-dispatcher.js';
-import { MemoryBudgetStore, RedisBudgetStore, RequestBudget, SPEC_LIMITS, type BudgetSlot } from './request-budget.js';
+import { budgetLimits, type BudgetSlot } from './budget-window.js';
+import { MemoryBudgetStore } from './memory-budget-store.js';
+import { RedisBudgetStore } from './redis-budget-store.js';
+import { RequestBudget } from './request-budget.js';
 import type { Where } from './response-shapes.js';
 import { decideRetry, DEFAULT_RETRY, type RequestKind, type RetrySettings } from './retry-policy.js';
 import type { CallOptions, SellerApiClientOptions, SellerApiObserver } from './seller-api.js';
@@ -67,7 +70,14 @@ export class RequestCore {
     this.retry = { ...DEFAULT_RETRY, ...options.retry };
     this.logger = options.logger;
     this.observer = options.observer;
-    this.budget = new RequestBudget(budgetStore(options), budgetPrefix(options), { ...SPEC_LIMITS, ...options.limits });
+    const refused = options.observer?.refused?.bind(options.observer);
+    this.budget = new RequestBudget(
+      budgetStore(options),
+      budgetPrefix(options),
+      budgetLimits(options.limits),
+      options.budgetClass,
+      refused,
+    );
   }
 
   async close(): Promise<void> {
@@ -82,7 +92,8 @@ export class RequestCore {
     const signal = spec.options?.signal;
 
     for (let attempt = 1; ; attempt += 1) {
-      const slot = await this.budget.acquire({ kind: spec.kind, offerId: spec.offerId }, onBudget, signal);
+      const request = { kind: spec.kind, offerId: spec.offerId, budgetClass: spec.options?.budgetClass };
+      const slot = await this.budget.acquire(request, onBudget, signal);
       this.observer?.attempted(spec.kind);
       const started = Date.now();
       let failure: SellerApiClientError;

@@ -17,7 +17,9 @@ import type {
   TopUpPatch,
   TopUpUnit,
 } from './schemas/requests.js';
-import type { BudgetLimits } from './request-budget.js';
+import type { BudgetClass } from './budget-class.js';
+import type { BudgetLimits } from './budget-window.js';
+import type { ClassUse } from './request-budget.js';
 import type { BudgetName, NetworkError, ResponseTooLargeError, SellerApiError, TimeoutError } from './errors.js';
 
 interface RetryOptions {
@@ -33,6 +35,11 @@ export interface SellerApiClientOptions {
   baseUrl: string;
   /** Accept `http://` to any host: a demo sandbox on a private container network, never a real marketplace. */
   allowPlainHttp?: boolean | undefined;
+  /**
+   * The budget class of the client's calls when neither the call nor the work making it
+   * (`inBudgetClass`) names one: the policy the client is opened for says it.
+   */
+  budgetClass: BudgetClass;
   /** Needed for everything but the catalogue. Sent only as `Authorization: Bearer`. */
   apiKey?: string | undefined;
   /** Shares the key's budgets with every other process; without it budgets are in-process. */
@@ -62,6 +69,8 @@ export interface SellerApiObserver {
   attempted(kind: 'read' | 'write'): void;
   /** An attempt failed: a spec error code or `unknown` (never the server's own text), or the failure's class name for network faults. */
   failed(code: string): void;
+  /** A budget refused a request of this class (it then waited or failed, as the call asked). */
+  refused?(kind: 'read' | 'write', budgetClass: BudgetClass): void;
 }
 
 export interface CallOptions {
@@ -70,6 +79,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Overrides the client's per-attempt timeout. */
   timeoutMs?: number;
+  /** Which part of the key's budget this call spends; by default the work's, else the client's. */
+  budgetClass?: BudgetClass;
 }
 
 /** The singular create paths (`top-up`, `gift-card`) send `game` where the plural ones send `brand`. */
@@ -117,6 +128,8 @@ interface BudgetState {
 export interface BudgetSnapshot {
   reads: BudgetState;
   writes: BudgetState;
+  /** What each budget class spent of each window. */
+  classes: { reads: ClassUse; writes: ClassUse };
 }
 
 export interface BudgetRequest {
@@ -125,6 +138,8 @@ export interface BudgetRequest {
   offerId?: string;
   /** How many requests the caller means to make; default 1. */
   count?: number;
+  /** Whose share they would come from; by default the work's, else the client's. */
+  budgetClass?: BudgetClass;
 }
 
 export type BudgetFit = { fits: true } | { fits: false; budget: BudgetName; retryAfterMs: number; retryAt: Date };

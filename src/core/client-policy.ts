@@ -1,3 +1,4 @@
+import type { BudgetClass } from '../api/budget-class.js';
 import { DEFAULT_RETRY, type RetrySettings } from '../api/retry-policy.js';
 import type { SellerApi } from '../api/seller-api.js';
 import { ANSWER_BOUND_MS } from './answer-bound.js';
@@ -9,6 +10,12 @@ import { ANSWER_BOUND_MS } from './answer-bound.js';
  */
 export interface ClientPolicy {
   readonly retry: RetrySettings;
+  /**
+   * The budget class of a call whose work names none (`inBudgetClass`): a person's for the
+   * core, bulk for the worker, whose critical work (polls, deliveries, the guard's switch)
+   * says so where it runs.
+   */
+  readonly budgetClass: BudgetClass;
   /** How long one attempt may wait for its answer. */
   readonly timeoutMs: number;
   /**
@@ -27,6 +34,7 @@ const ATTEMPT_TIMEOUT_MS = 15_000;
  */
 export const INTERACTIVE_CLIENT_POLICY: ClientPolicy = {
   retry: { ...DEFAULT_RETRY, maxRetryAfterMs: 2_000 },
+  budgetClass: 'interactive',
   timeoutMs: ATTEMPT_TIMEOUT_MS,
   deliverTimeoutMs: ANSWER_BOUND_MS - 2_000,
 };
@@ -34,6 +42,7 @@ export const INTERACTIVE_CLIENT_POLICY: ClientPolicy = {
 /** Nobody is waiting: a job waits out a Retry-After of up to a minute rather than fail and be scheduled again. */
 export const BACKGROUND_CLIENT_POLICY: ClientPolicy = {
   retry: DEFAULT_RETRY,
+  budgetClass: 'bulk',
   timeoutMs: ATTEMPT_TIMEOUT_MS,
   deliverTimeoutMs: ATTEMPT_TIMEOUT_MS,
 };

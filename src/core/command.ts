@@ -1,3 +1,4 @@
+import type { BudgetClass } from '../api/budget-class.js';
 import type { z } from 'zod';
 import type { Role } from '../domain/roles.js';
 import { t, type LazyText } from '../i18n/index.js';
@@ -71,6 +72,11 @@ export interface AccountAccess {
   role: Role;
   /** Changes something on the marketplace or in the team: audited, and checked against the write budget. */
   writes: boolean;
+  /**
+   * Whose share of the key's budget the command's calls spend, when not a person's
+   * (`interactive`, the core's clients' own): `bulk` for work over a whole shop.
+   */
+  budgetClass?: BudgetClass;
 }
 
 /** A command that acts on a seller account: dispatch resolves the account and checks the role first. */

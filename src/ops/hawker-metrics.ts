@@ -12,6 +12,7 @@ export interface HawkerMetrics {
   alertLatencySeconds: Histogram<'platform'>;
   marketplaceErrors: Counter<'code'>;
   budgetUsed: Counter<'kind'>;
+  budgetRefused: Counter<'kind' | 'class'>;
   queueDepth: Gauge<'queue'>;
   chatApiErrors: Counter<'platform' | 'kind'>;
   commands: Counter<'command' | 'outcome'>;
@@ -59,6 +60,12 @@ export function createHawkerMetrics(): HawkerMetrics {
       name: 'hawker_marketplace_requests_total',
       help: 'Marketplace requests counted against a key budget, by kind',
       labelNames: ['kind'],
+      registers,
+    }),
+    budgetRefused: new Counter({
+      name: 'hawker_budget_refusals_total',
+      help: 'Requests a key budget refused before sending (then waited or failed), by kind and budget class',
+      labelNames: ['kind', 'class'],
       registers,
     }),
     queueDepth: new Gauge({ name: 'hawker_queue_depth', help: 'Jobs waiting, by queue', labelNames: ['queue'], registers }),

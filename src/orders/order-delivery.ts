@@ -128,7 +128,11 @@ export class OrderDelivery {
     this.current = { phase: 'sending', sentAt };
     let delivered: boolean;
     try {
-      const result = await this.ports.orders.deliver(this.orderId, goods, { timeoutMs: this.ports.deliverTimeoutMs });
+      const result = await this.ports.orders.deliver(this.orderId, goods, {
+        timeoutMs: this.ports.deliverTimeoutMs,
+        // A delivery is the sale itself: it spends the reserve no import or page flood can take.
+        budgetClass: 'critical',
+      });
       delivered = result.outcome === 'delivered';
     } catch (error) {
       // deliver answers ambiguous failures with outcome "unknown": what it throws was refused or never sent.

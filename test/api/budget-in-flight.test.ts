@@ -1,7 +1,7 @@
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { publishManualTopUps } from '../../sandbox/bulk-seed.js';
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
-import type { BudgetLimits } from '../../src/api/request-budget.js';
+import type { BudgetLimits } from '../../src/api/budget-window.js';
 import type { SellerApiClientOptions } from '../../src/api/seller-api.js';
 import { SellerApiClient } from '../../src/api/seller-api-client.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
@@ -38,6 +38,7 @@ async function slowBurstThenMore(budgets: Pick<SellerApiClientOptions, 'redis' |
   if (!seller) throw new Error('the sandbox seeds a demo seller');
   const ids = publishManualTopUps(market.core, seller.id, WRITE_BUDGET + 10);
   const client = new SellerApiClient({
+    budgetClass: 'interactive',
     baseUrl: market.baseUrl,
     apiKey: seller.apiKey,
     retry: { maxAttempts: 1 },

@@ -1,6 +1,6 @@
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { BudgetExhausted } from '../../src/api/errors.js';
-import { bucketFor } from '../../src/api/request-budget.js';
+import { bucketFor } from '../../src/api/budget-window.js';
 import type { SellerApiClientOptions } from '../../src/api/seller-api.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { createStores } from '../../src/store/stores.js';
@@ -67,7 +67,7 @@ describe('request budgets shared through Redis', () => {
 
   it('calls sent at the same moment through several clients spend each key exactly to its budget, no more', async () => {
     fresh();
-    const limits = { readsPerWindow: 5 };
+    const limits = { readsPerWindow: 5, criticalReads: 0 };
     const sharing = [client({ limits }), client({ limits }), client({ limits })];
     const other = client({ limits, apiKey: 'sk_test_another_key_0123456789abcdef' });
 
@@ -173,7 +173,7 @@ describe('request budgets shared through Redis', () => {
 
   it('reports what is left and checks a fit without spending', async () => {
     fresh();
-    const limits = { readsPerWindow: 5, writesPerWindow: 4, offerWritesPerMinute: 1 };
+    const limits = { readsPerWindow: 5, writesPerWindow: 4, offerWritesPerMinute: 1, criticalReads: 0 };
     const api = client({ limits });
     await api.client.orders.list();
     await api.client.orders.list();

@@ -50,7 +50,14 @@ export function loopbackApis(): (handler: LoopbackHandler, options?: Partial<Sel
     await once(server, 'listening');
     const { port } = server.address() as AddressInfo;
     const origin = `http://127.0.0.1:${port}`;
-    const client = new SellerApiClient({ baseUrl: origin, apiKey: API_KEY, timeoutMs: 5_000, retry: { maxAttempts: 1 }, ...options });
+    const client = new SellerApiClient({
+      budgetClass: 'interactive',
+      baseUrl: origin,
+      apiKey: API_KEY,
+      timeoutMs: 5_000,
+      retry: { maxAttempts: 1 },
+      ...options,
+    });
     clients.push(client);
     return { client, origin, hits, cutOff: cut };
   };

@@ -20,6 +20,7 @@ export function mockApi(options: Partial<SellerApiClientOptions> = {}): MockApi 
   agent.disableNetConnect();
   const pool = agent.get(ORIGIN);
   const client = new SellerApiClient({
+    budgetClass: 'interactive',
     baseUrl: ORIGIN,
     apiKey: API_KEY,
     dispatcher: agent,

@@ -11,6 +11,7 @@ describe('client against the sandbox', () => {
   beforeAll(async () => {
     sandbox = await startSandbox({ seed: 11 });
     client = new SellerApiClient({
+      budgetClass: 'interactive',
       baseUrl: sandbox.baseUrl,
       apiKey: sandbox.sellers[0]?.apiKey,
       retry: { baseDelayMs: 5, maxDelayMs: 20 },

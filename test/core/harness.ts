@@ -1,5 +1,6 @@
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
-import type { BudgetLimits } from '../../src/api/request-budget.js';
+import { expectNoRateLimited } from '../support/rate-limited.js';
+import type { BudgetLimits } from '../../src/api/budget-window.js';
 import type { SellerApi } from '../../src/api/seller-api.js';
 import { composeBot, type ComposedBot } from '../../bin/runtime/compose-bot.js';
 import type { HawkerCore } from '../../src/core/hawker-core.js';
@@ -130,6 +131,7 @@ export async function startHarness(label: string, options: HarnessOptions = {}):
       await Promise.all(bots.map((each) => each.close()));
       await sandbox.close();
       await redis.cleanup();
+      expectNoRateLimited(sandbox);
     },
   };
 }

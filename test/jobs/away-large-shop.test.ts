@@ -1,7 +1,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { publishManualTopUps } from '../../sandbox/bulk-seed.js';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { BudgetLimits } from '../../src/api/request-budget.js';
+import type { BudgetLimits } from '../../src/api/budget-window.js';
 import { SellerApiClient } from '../../src/api/seller-api-client.js';
 import type { AwayOrigin } from '../../src/domain/away-origin.js';
 import { runAwaySwitch } from '../../src/core/away/away-switch.js';
@@ -44,6 +44,7 @@ describe('away mode for a large shop', () => {
     const statuses = (status: string) => ids.filter((id) => h.sandbox.core.state.listings.get(id)?.status === status).length;
     const announced = (title: string) => h.notifier.inChat(seller.teamChat).filter((message) => message.versions[0]?.title === title);
     const client = new SellerApiClient({
+      budgetClass: 'interactive',
       baseUrl: h.sandbox.baseUrl,
       apiKey: seller.apiKey,
       redis: h.redis,
@@ -107,7 +108,12 @@ describe('away mode for a large shop', () => {
     await h.stores.away.recordPending(seller.accountId, neverSent, { title: 'never sent', category: 'top_up' });
     h.sandbox.core.listings.unpublish(listing(landed)!);
 
-    const client = new SellerApiClient({ baseUrl: h.sandbox.baseUrl, apiKey: seller.apiKey, retry: { maxAttempts: 1 } });
+    const client = new SellerApiClient({
+      budgetClass: 'interactive',
+      baseUrl: h.sandbox.baseUrl,
+      apiKey: seller.apiKey,
+      retry: { maxAttempts: 1 },
+    });
     const away = await runAwaySwitch(client, h.stores.away, seller.accountId, 'away', Date.now, Date.now() + 10_000);
     expect([away.done, away.total, away.tally.moved]).toEqual([3, 3, 3]);
     expect([landed, neverSent, untouched].map((id) => listing(id)?.status)).toEqual(['draft', 'draft', 'draft']);

@@ -32,7 +32,12 @@ describe('a shop connected in the bot process', () => {
     // The worker's own sync comes only every hour: only the connect itself can put the shop in its schedule.
     await h.startWorker({ accountSyncEveryMs: 60 * 60_000 });
     const created = await h.admin<{ apiKey: string }>('POST', '/_sandbox/sellers', {});
-    const seller = new SellerApiClient({ baseUrl: h.sandbox.baseUrl, apiKey: created.body.apiKey, retry: { maxAttempts: 1 } });
+    const seller = new SellerApiClient({
+      budgetClass: 'interactive',
+      baseUrl: h.sandbox.baseUrl,
+      apiKey: created.body.apiKey,
+      retry: { maxAttempts: 1 },
+    });
     const listingId = await publishManualTopUp(seller);
 
     const actor: ChatActor = { platform: 'test', userId: 'connect-schedule-owner', displayName: 'Ana' };

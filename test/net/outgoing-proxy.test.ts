@@ -34,6 +34,7 @@ function dispatcherFrom(env: Record<string, string>): Dispatcher {
 async function sandboxClient(env: Record<string, string>): Promise<{ sandbox: RunningSandbox; client: SellerApiClient }> {
   const sandbox = track(await startSandbox({ seed: 3 }));
   const client = new SellerApiClient({
+    budgetClass: 'interactive',
     baseUrl: sandbox.baseUrl,
     apiKey: sandbox.sellers[0]?.apiKey,
     dispatcher: dispatcherFrom(env),

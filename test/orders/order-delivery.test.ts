@@ -30,7 +30,12 @@ describe('an order delivery on the sandbox', () => {
     if (!seller) throw new Error('the sandbox seeds a demo seller');
     sellerId = seller.id;
     [listingId = ''] = publishManualTopUps(sandbox.core, seller.id, 1);
-    client = new SellerApiClient({ baseUrl: sandbox.baseUrl, apiKey: seller.apiKey, retry: { maxAttempts: 1 } });
+    client = new SellerApiClient({
+      budgetClass: 'interactive',
+      baseUrl: sandbox.baseUrl,
+      apiKey: seller.apiKey,
+      retry: { maxAttempts: 1 },
+    });
   });
   afterAll(async () => {
     await client.close();

@@ -55,7 +55,7 @@ beforeAll(async () => {
       marketplaceUrl: proxy.baseUrl,
     });
     await s.stores.team.grant(account.id, owner, 'owner');
-    const client = new SellerApiClient({ baseUrl: s.sandbox.baseUrl, apiKey: created.body.apiKey });
+    const client = new SellerApiClient({ budgetClass: 'interactive', baseUrl: s.sandbox.baseUrl, apiKey: created.body.apiKey });
     const offerId = await publishManualTopUp(client);
     await client.close();
     const codes = new Set(Array.from({ length: CODES_PER_POOL }, (_, code) => `AP-${index}-${String(code).padStart(4, '0')}`));

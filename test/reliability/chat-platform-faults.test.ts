@@ -62,7 +62,7 @@ beforeAll(async () => {
   await s.stores.team.linkPlace(accountId, { platform: 'telegram', chatId: String(tgGroup.id) });
   await s.stores.team.linkPlace(accountId, { platform: 'discord', chatId: discordChannel.id });
 
-  const client = new SellerApiClient({ baseUrl: s.sandbox.baseUrl, apiKey: created.body.apiKey });
+  const client = new SellerApiClient({ budgetClass: 'interactive', baseUrl: s.sandbox.baseUrl, apiKey: created.body.apiKey });
   offerId = await publishManualTopUp(client);
   await client.close();
 

@@ -59,7 +59,7 @@ afterAll(async () => {
 
 describe('error codes the spec does not list', () => {
   it('reach the seller and the audit shown, cut and stripped of control characters', async () => {
-    const demo = new SellerApiClient({ baseUrl: sandbox.baseUrl, apiKey: sandbox.sellers[0]?.apiKey ?? '' });
+    const demo = new SellerApiClient({ budgetClass: 'interactive', baseUrl: sandbox.baseUrl, apiKey: sandbox.sellers[0]?.apiKey ?? '' });
     const own = await demo.listings.listMine();
     await demo.close();
     const currencyId = own.offers.find((row) => String(row.title).startsWith('Stardust'))?.id;

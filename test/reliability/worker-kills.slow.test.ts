@@ -71,7 +71,7 @@ beforeAll(async () => {
     await s.stores.identities.setActiveAccount(owner, account.id);
     await s.stores.alertSettings.addPrivateTarget(account.id, { platform: 'telegram', kind: 'user', id: String(dm.id) });
     await s.stores.team.linkPlace(account.id, { platform: 'telegram', chatId: String(group.id) });
-    const client = new SellerApiClient({ baseUrl: s.sandbox.baseUrl, apiKey: created.body.apiKey });
+    const client = new SellerApiClient({ budgetClass: 'interactive', baseUrl: s.sandbox.baseUrl, apiKey: created.body.apiKey });
     const offerId = await publishManualTopUp(client);
     await client.close();
     shops.push({ dm, group, offerId, inBotA: botA.user(String(seller.id)), inBotB: botB.user(String(seller.id)) });

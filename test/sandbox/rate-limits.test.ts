@@ -39,6 +39,17 @@ describe('rate limits per key', () => {
     expect((await seller.call('GET', '/v1/offers/my')).status).toBe(200);
   });
 
+  it("counts every key's admitted and refused requests, for a run to show it kept the limits", async () => {
+    const seller = await Seller.create(target);
+    await repeat(500, () => seller.call('GET', '/v1/orders/me'));
+    expectRateLimited(await seller.call('GET', '/v1/orders/me'));
+    expect((await seller.call('POST', '/v1/offers/top-ups', bodies.topUpInstant())).status).toBe(201);
+
+    const counted = await admin<{ refused: number; keys: Record<string, unknown> }>(target, 'GET', '/_sandbox/rate-limits');
+    expect(Object.values(counted.body.keys)).toContainEqual({ reads: 500, writes: 1, refused: 1 });
+    expect(counted.body.refused).toBeGreaterThanOrEqual(1);
+  });
+
   it('allows 250 writes a minute, then 429 while reads go on', async () => {
     const seller = await Seller.create(target);
     const upload = () =>

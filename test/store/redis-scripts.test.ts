@@ -9,7 +9,8 @@ import { RedisGlobalBudget } from '../../adapters/telegram/outgoing/redis-global
 import { groupedDueKey } from '../../src/store/poll-schedule.js';
 import { DueSet } from '../../src/store/due-set.js';
 import { SendPaceStore, sendPaceKey } from '../../src/store/send-pace-store.js';
-import { RedisBudgetStore, type WindowCheck } from '../../src/api/request-budget.js';
+import type { WindowCheck } from '../../src/api/budget-window.js';
+import { RedisBudgetStore } from '../../src/api/redis-budget-store.js';
 import { ButtonMessageStore } from '../../src/store/button-message-store.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../src/store/key-ring.js';
 import { createStores } from '../../src/store/stores.js';

@@ -6,8 +6,14 @@ export class BudgetResource implements BudgetApi {
   constructor(private readonly core: RequestCore) {}
 
   async remaining(): Promise<BudgetSnapshot> {
-    const [reads, writes] = await Promise.all([this.core.budget.state('read'), this.core.budget.state('write')]);
-    return { reads, writes };
+    const { budget } = this.core;
+    const [reads, writes, readClasses, writeClasses] = await Promise.all([
+      budget.state('read'),
+      budget.state('write'),
+      budget.classUse('read'),
+      budget.classUse('write'),
+    ]);
+    return { reads, writes, classes: { reads: readClasses, writes: writeClasses } };
   }
 
   async fits(request: BudgetRequest): Promise<BudgetFit> {

@@ -1,3 +1,4 @@
+import { inBudgetClass, type BudgetClass } from '../../api/budget-class.js';
 import { BudgetExhausted, SellerApiClientError, SellerApiError } from '../../api/errors.js';
 import { LISTING_CATEGORIES, type ListingCategory } from '../../api/schemas/listing-category.js';
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
@@ -26,6 +27,17 @@ export interface SwitchProgress {
 const CLAIM_MARGIN_MS = 30_000;
 const RETRY_WHILE_BUSY_MS = 2_000;
 
+/**
+ * A switch moving more listings than this is a large one: its writes are bulk work, which
+ * the critical reserve (sized for a guard switch of this many) would not hold.
+ */
+const LARGE_SWITCH_LISTINGS = 20;
+
+/** The budget class of a switch's writes, by how many listings it moves. */
+function writeClass(listings: number): BudgetClass {
+  return listings > LARGE_SWITCH_LISTINGS ? 'bulk' : 'critical';
+}
+
 /** How long to wait after a failure that named no time. */
 const RETRY_AFTER_FAILURE_MS = 5_000;
 
@@ -49,7 +61,7 @@ export async function runAwaySwitch(
     return { direction, total: 0, done: 0, tally: EMPTY_TALLY, retryAfterMs: RETRY_WHILE_BUSY_MS, busy: true };
   }
   try {
-    const run = await applySwitch(api, store, accountId, direction, now, stopAt);
+    const run = await inBudgetClass('critical', () => applySwitch(api, store, accountId, direction, now, stopAt));
     const tally = await store.tally(accountId);
     if (direction === 'away' || run.unread === true) return { ...run, tally };
     // Coming back counts down what is still taken: the whole switch is what the tally did plus what is left.
@@ -98,6 +110,7 @@ async function applySwitch(
     progress.total = settledCount + toTake.length;
     progress.done = settledCount;
     let waiting: number | null = null;
+    const writesAs = writeClass(toTake.length);
     for (const row of toTake) {
       const category = categories.get(row.id);
       if (category === undefined) continue;
@@ -108,7 +121,7 @@ async function applySwitch(
       }
       if (now() >= stopAt) return { ...progress, retryAfterMs: 0 };
       await store.recordPending(accountId, row.id, { title: row.title, category });
-      const outcome = await attempt(() => api.listings.unpublish(category, row.id));
+      const outcome = await attempt(() => inBudgetClass(writesAs, () => api.listings.unpublish(category, row.id)));
       if (outcome.kind === 'later' && outcome.scope === 'key') return { ...progress, retryAfterMs: outcome.retryAfterMs };
       if (outcome.kind === 'later') {
         waiting = Math.min(waiting ?? outcome.retryAfterMs, outcome.retryAfterMs);
@@ -129,6 +142,7 @@ async function applySwitch(
   const byId = new Map(rows.map((row) => [row.id, row]));
   progress.total = taken.size;
   let waiting: number | null = null;
+  const writesAs = writeClass(taken.size);
   for (const [listingId, listing] of taken) {
     if (now() >= stopAt) return { ...progress, retryAfterMs: 0 };
     const row = byId.get(listingId);
@@ -147,7 +161,7 @@ async function applySwitch(
       continue;
     }
     const category = listing.category;
-    const outcome = await attempt(() => api.listings.publish(category, listingId));
+    const outcome = await attempt(() => inBudgetClass(writesAs, () => api.listings.publish(category, listingId)));
     if (outcome.kind === 'later' && outcome.scope === 'key') return { ...progress, retryAfterMs: outcome.retryAfterMs };
     if (outcome.kind === 'later') {
       waiting = Math.min(waiting ?? outcome.retryAfterMs, outcome.retryAfterMs);

@@ -1,3 +1,4 @@
+import type { ClassUse } from '../../api/request-budget.js';
 import type { BudgetSnapshot } from '../../api/seller-api.js';
 import { currentLocale, t, translate } from '../../i18n/index.js';
 import { commandArguments } from '../command-arguments.js';
@@ -9,7 +10,7 @@ import { failureReason } from '../autopilot/autopilot-overview.js';
 import { errorSentence } from '../error-sentences.js';
 import { roleWord } from '../format/role-words.js';
 import { formatSpan, formatWhen } from '../format/time.js';
-import { SPEC_LIMITS } from '../../api/request-budget.js';
+import { SPEC_LIMITS } from '../../api/budget-window.js';
 
 const KEY_HEALTH = {
   ok: () => t('account-key-ok'),
@@ -107,7 +108,21 @@ function budgetFields(budget: BudgetSnapshot, now: number): ReplyField[] {
   return [
     { label: t('account-read-budget-label'), value: budgetLine(budget.reads), inline: true },
     { label: t('account-write-budget-label'), value: budgetLine(budget.writes), inline: true },
+    { label: t('account-read-classes-label'), value: classLine(budget.classes.reads) },
+    { label: t('account-write-classes-label'), value: classLine(budget.classes.writes) },
   ];
+}
+
+/** What each budget class spent of one window this minute, and the share it may take. */
+function classLine(use: ClassUse): string {
+  const { spent } = use;
+  return t('account-budget-classes', {
+    critical: spent.critical,
+    reserved: use.reserved,
+    interactive: spent.interactive,
+    bulk: spent.bulk,
+    shared: use.shared,
+  });
 }
 
 function budgetUse(state: BudgetSnapshot['reads']): BudgetUse {

@@ -1,3 +1,4 @@
+import { inBudgetClass } from '../../api/budget-class.js';
 import { z } from 'zod';
 import { currentLocale, msg, t } from '../../i18n/index.js';
 import { importStep, type ImportStep } from '../../store/listing-import-store.js';
@@ -92,12 +93,15 @@ async function preview(ctx: MarketplaceContext, flow: FlowView, data: z.infer<ty
   const started = ctx.services.now();
   const target = await targetShop(ctx, data.target);
   if (!target.ok) return { replies: [target.reply], done: t('clone-cancelled') };
-  const { shown } = await filteredListings(ctx.api, data);
+  // The flow's step runs outside the command's dispatch: its reads over the whole shop say they are bulk here.
+  const { shown } = await inBudgetClass('bulk', () => filteredListings(ctx.api, data));
   if (shown.length === 0) return { replies: [{ text: t('listings-no-match'), tone: 'info' }], done: t('clone-cancelled') };
-  const { records } = await readForExport(
-    ctx.api,
-    shown,
-    readWindow(() => ctx.services.now(), started),
+  const { records } = await inBudgetClass('bulk', () =>
+    readForExport(
+      ctx.api,
+      shown,
+      readWindow(() => ctx.services.now(), started),
+    ),
   );
   const rows = cloneRows(records);
   // The drafts are checked against the target shop: its games, category schemas and delivery methods.
@@ -191,6 +195,7 @@ export const listingsClone = accountVerb({
   }),
   role: 'manager',
   writes: true,
+  budgetClass: 'bulk',
   marketplace: 'needed',
   async run(ctx, args) {
     const target = await targetShop(ctx, args.shop);

@@ -20,6 +20,7 @@ export const listingsExport = accountVerb({
   }),
   role: 'viewer',
   writes: false,
+  budgetClass: 'bulk',
   marketplace: 'needed',
   async run(ctx, args): Promise<Reply> {
     const started = ctx.services.now();

@@ -1,3 +1,4 @@
+import { inBudgetClass } from '../../api/budget-class.js';
 import { z } from 'zod';
 import { currentLocale, msg, t } from '../../i18n/index.js';
 import { importStep } from '../../store/listing-import-store.js';
@@ -25,7 +26,12 @@ function askForFile(flow: FlowView): Reply {
 }
 
 /** The shop's listings the file names, read as `listings export` reads them, so a file read back unchanged plans nothing. */
-async function currentState(ctx: MarketplaceContext, rows: readonly ImportRow[], started: number) {
+function currentState(ctx: MarketplaceContext, rows: readonly ImportRow[], started: number) {
+  // The flow's step runs outside the command's dispatch: its reads over the whole shop say they are bulk here.
+  return inBudgetClass('bulk', () => readCurrentState(ctx, rows, started));
+}
+
+async function readCurrentState(ctx: MarketplaceContext, rows: readonly ImportRow[], started: number) {
   const named = new Set(rows.map((row) => row.cells.id?.trim()).filter((id): id is string => id !== undefined));
   const summaries = new Map<string, ListingSummaryRow>();
   if (named.size === 0) return { summaries, records: new Map() };
@@ -132,6 +138,7 @@ export const listingsImport = accountVerb({
   ...commandArguments({}),
   role: 'manager',
   writes: true,
+  budgetClass: 'bulk',
   marketplace: 'needed',
   takesFile: { flow: IMPORT_FLOW, step: FILE_STEP },
   run: (ctx) => ctx.startFlow({ kind: IMPORT_FLOW, step: FILE_STEP, data: {} }),

@@ -1,3 +1,4 @@
+import { inBudgetClass } from '../../api/budget-class.js';
 import { BudgetExhausted } from '../../api/errors.js';
 import type { SellerApi } from '../../api/seller-api.js';
 import { t } from '../../i18n/index.js';
@@ -138,11 +139,14 @@ export class CommandRun {
       if (question.length > 0) return question;
     }
     if (budgeted) {
-      const fit = await budgeted.budget.fits({ kind: asked.command.writes ? 'write' : 'read' });
+      const { budgetClass } = asked.command;
+      const fit = await budgeted.budget.fits({ kind: asked.command.writes ? 'write' : 'read', ...(budgetClass ? { budgetClass } : {}) });
       if (!fit.fits) {
         return [errorReply(errorSentence(new BudgetExhausted(fit.budget, fit.retryAfterMs, services.now()), services.now()))];
       }
     }
-    return runHandler(services, ctx, () => prepared.run(ctx), usesMarketplace);
+    const run = () => runHandler(services, ctx, () => prepared.run(ctx), usesMarketplace);
+    // A command that names its class (an export, an import) spends every call it makes from that class.
+    return asked.command.budgetClass ? inBudgetClass(asked.command.budgetClass, run) : run();
   }
 }

@@ -1,3 +1,4 @@
+import { inBudgetClass, type BudgetClass } from '../../api/budget-class.js';
 import { BudgetExhausted } from '../../api/errors.js';
 import type { SellerApi } from '../../api/seller-api.js';
 import { DEFAULT_LOCALE, t, withLocale } from '../../i18n/index.js';
@@ -97,15 +98,15 @@ export class TypedInvoke {
     const prepared = entry.prepare(args);
     switch (prepared.marketplace) {
       case 'none':
-        return this.askThenRun(ctx, prepared, { writes: command.writes, confirmed }, null);
+        return this.askThenRun(ctx, prepared, { writes: command.writes, confirmed, budgetClass: command.budgetClass }, null);
       case 'if-key-accepted': {
         const api = ctx.account.keyStatus === 'invalid' ? null : await this.parts.services.clientFor(ctx.account.id);
-        return this.askThenRun({ ...ctx, api }, prepared, { writes: command.writes, confirmed }, null);
+        return this.askThenRun({ ...ctx, api }, prepared, { writes: command.writes, confirmed, budgetClass: command.budgetClass }, null);
       }
       case 'needed': {
         const market = await this.contexts.marketplace(ctx);
         if (!market) return refused('key_refused', keyStatusSentence());
-        return this.askThenRun(market, prepared, { writes: command.writes, confirmed }, market.api);
+        return this.askThenRun(market, prepared, { writes: command.writes, confirmed, budgetClass: command.budgetClass }, market.api);
       }
     }
   }
@@ -113,7 +114,7 @@ export class TypedInvoke {
   private async askThenRun<C extends AccountContext, T, P>(
     ctx: C,
     prepared: TypedRunnable<C, T, P> & { marketplace: PreparedTyped<T, P>['marketplace'] },
-    asked: { writes: boolean; confirmed: boolean },
+    asked: { writes: boolean; confirmed: boolean; budgetClass: BudgetClass | undefined },
     budgeted: SellerApi | null,
   ): Promise<Invoked<T, P>> {
     const { services } = this.parts;
@@ -124,13 +125,14 @@ export class TypedInvoke {
         if (preview) return { ok: 'confirm', ...preview };
       }
       if (budgeted) {
-        const fit = await budgeted.budget.fits({ kind: asked.writes ? 'write' : 'read' });
+        const { budgetClass } = asked;
+        const fit = await budgeted.budget.fits({ kind: asked.writes ? 'write' : 'read', ...(budgetClass ? { budgetClass } : {}) });
         if (!fit.fits) {
           const spent = new BudgetExhausted(fit.budget, fit.retryAfterMs, services.now());
           return { ok: false, refusal: refusalOf(spent, services.now(), errorSentence(spent, services.now())) };
         }
       }
-      const outcome = await prepared.run(ctx);
+      const outcome = asked.budgetClass ? await inBudgetClass(asked.budgetClass, () => prepared.run(ctx)) : await prepared.run(ctx);
       await keyWorked(services, ctx, usesMarketplace);
       return outcome;
     } catch (error) {

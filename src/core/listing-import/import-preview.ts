@@ -1,5 +1,5 @@
 import { t } from '../../i18n/index.js';
-import { SPEC_LIMITS } from '../../api/request-budget.js';
+import { SPEC_LIMITS } from '../../api/budget-window.js';
 import type { ChangeKind, PlannedRow } from './import-plan.js';
 
 /** Changes shown before → after in the preview; the counts cover the rest. */

@@ -13,6 +13,7 @@ describe('the reads an export makes', () => {
   beforeAll(async () => {
     sandbox = await startSandbox({ seed: 5 });
     client = new SellerApiClient({
+      budgetClass: 'interactive',
       baseUrl: sandbox.baseUrl,
       apiKey: sandbox.sellers[0]?.apiKey ?? '',
       observer: { attempted: (kind) => reads.push(kind), failed: () => {} },

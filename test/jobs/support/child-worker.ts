@@ -4,7 +4,7 @@
 // SIGTERMed mid-job). Exits 0 after a clean close on SIGTERM. CHILD_CLIENT_LIMITS (JSON)
 // shrinks the marketplace budgets like the harness's workers; CHILD_ALLOW_PRIVATE_NETWORKS=true
 // lets it call a supplier on this machine, as WEBHOOK_ALLOW_PRIVATE_NETWORKS does.
-import type { BudgetLimits } from '../../../src/api/request-budget.js';
+import type { BudgetLimits } from '../../../src/api/budget-window.js';
 import type { Notifier, NotifyOutcome } from '../../../src/notify/notifier.js';
 import { readRedisTarget } from '../../../src/config/redis-config.js';
 import { openRedis } from '../../../src/runtime/redis-connection.js';

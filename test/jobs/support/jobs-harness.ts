@@ -2,13 +2,14 @@ import { request, type Dispatcher } from 'undici';
 import { SellerApiClient } from '../../../src/api/seller-api-client.js';
 import type { SellerApi } from '../../../src/api/seller-api.js';
 import type { Order } from '../../../src/api/schemas/order.js';
-import type { BudgetLimits } from '../../../src/api/request-budget.js';
+import type { BudgetLimits } from '../../../src/api/budget-window.js';
 import type { HawkerMetrics } from '../../../src/ops/hawker-metrics.js';
 import type { SignedHttpClient } from '../../../src/net/signed-http-client.js';
 import { createLogger } from '../../../src/log/logger.js';
 import { generateKeyRingEntry, parseKeyRing } from '../../../src/store/key-ring.js';
 import { createStores, type Stores } from '../../../src/store/stores.js';
 import { startSandbox, type RunningSandbox, type SandboxOptions } from '../../../sandbox/index.js';
+import { expectNoRateLimited } from '../../support/rate-limited.js';
 import type { RunningWorker } from '../../../jobs/worker.js';
 import { queuePrefix as bullPrefix } from '../../../jobs/job-keys.js';
 import type { JobsConfig } from '../../../jobs/jobs-config.js';
@@ -163,7 +164,7 @@ export async function openHarness(label: string, sandboxOptions: SandboxOptions 
       await stores.team.grant(account.id, identityId, 'owner');
       await stores.alertSettings.addPrivateTarget(account.id, { platform: 'test', kind: 'user', id: ownerChat });
       await stores.team.linkPlace(account.id, { platform: 'test', chatId: teamChat });
-      const client = new SellerApiClient({ baseUrl: sandbox.baseUrl, apiKey, retry: { maxAttempts: 1 } });
+      const client = new SellerApiClient({ budgetClass: 'interactive', baseUrl: sandbox.baseUrl, apiKey, retry: { maxAttempts: 1 } });
       clients.push(client);
       return { sellerId, apiKey, keyId, accountId: account.id, label: shopName, identityId, client, ownerChat, teamChat };
     },
@@ -233,6 +234,7 @@ export async function openHarness(label: string, sandboxOptions: SandboxOptions 
       await Promise.all(clients.map((client) => client.close()));
       await sandbox.close();
       await testRedis.cleanup();
+      expectNoRateLimited(sandbox);
     },
   };
 }

@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import type { BudgetLimits } from '../../../src/api/request-budget.js';
+import type { BudgetLimits } from '../../../src/api/budget-window.js';
 import { testRedisEnv } from '../../support/test-redis.js';
 import { fastConfig, waitFor, type Harness } from './jobs-harness.js';
 

@@ -26,7 +26,11 @@ export class AutopilotOrders {
   ) {}
 
   static async open(shop: TelegramShop): Promise<AutopilotOrders> {
-    const client = new SellerApiClient({ baseUrl: shop.sandbox.baseUrl, apiKey: shop.sandbox.sellers[0]?.apiKey ?? '' });
+    const client = new SellerApiClient({
+      budgetClass: 'interactive',
+      baseUrl: shop.sandbox.baseUrl,
+      apiKey: shop.sandbox.sellers[0]?.apiKey ?? '',
+    });
     const listing = await client.listings.createTopUp(manualTopUpBody('Moonstone gems by player id', 999));
     if (!listing) throw new Error('the sandbox created no listing');
     await client.listings.publish('top_up', listing.id);
