@@ -9,14 +9,17 @@ export class MemoryBudgetStore implements BudgetStore {
 
   take(checks: readonly WindowCheck[], count: number, dryRun: boolean): Promise<TakeResult> {
     const now = Date.now();
-    let worst: { budget: BudgetName; retryAfterMs: number } | null = null;
-    for (const check of checks) {
+    let worst: { budget: BudgetName; retryAfterMs: number; index: number } | null = null;
+    checks.forEach((check, index) => {
       const wait = this.waitFor(check, count, now);
-      if (wait > 0 && (!worst || wait > worst.retryAfterMs)) worst = { budget: check.budget, retryAfterMs: wait };
-    }
+      if (wait > 0 && (!worst || wait > worst.retryAfterMs)) worst = { budget: check.budget, retryAfterMs: wait, index };
+    });
     if (worst) {
-      if (!dryRun) for (const check of checks) if (check.gate === 'mark') this.gates.set(check.key, now + check.bucketMs);
-      return Promise.resolve({ ok: false, ...worst });
+      const { budget, retryAfterMs, index: refusedBy } = worst;
+      // As the Redis script: only the key's own windows, listed before the gate, set it.
+      if (!dryRun)
+        checks.forEach((check, index) => check.gate === 'mark' && refusedBy < index && this.gates.set(check.key, now + check.bucketMs));
+      return Promise.resolve({ ok: false, budget, retryAfterMs });
     }
     if (!dryRun) {
       for (const { key } of distinctKeys(checks)) {

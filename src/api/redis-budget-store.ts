@@ -70,10 +70,12 @@ while at <= #ARGV do
     end
   end
   if worst ~= 0 and not dry then
-    -- A refused person or critical work: bulk work on this key stands back for a bucket.
+    -- A refused person or critical work: bulk work on this key stands back for a bucket. Only
+    -- a refusal by the key's own windows, listed before the gate, counts: one listing's own
+    -- write limit, listed after it, is nothing bulk work could free.
     for i = 1, checks do
       local base = at + 3 + (i - 1) * 4
-      if tonumber(ARGV[base]) == -2 then redis.call('SET', KEYS[firstKey + i], '1', 'PX', tonumber(ARGV[base + 3])) end
+      if tonumber(ARGV[base]) == -2 and worst < i then redis.call('SET', KEYS[firstKey + i], '1', 'PX', tonumber(ARGV[base + 3])) end
     end
   end
   if worst == 0 and not dry then

@@ -98,7 +98,11 @@ export class RequestBudget {
   }
 
   async check(request: BudgetRequestSpec): Promise<TakeResult> {
-    return this.store.take(await this.checksFor(request), request.count ?? 1, true);
+    // Whether the budget has room, not whether bulk must stand back this second: a person
+    // starting an import is told the budget is spent only when it is, and the import's own
+    // takes then wait their turn behind the person or critical work.
+    const checks = (await this.checksFor(request)).filter((check) => check.gate !== 'yield');
+    return this.store.take(checks, request.count ?? 1, true);
   }
 
   /** The marketplace's window of `kind`: every class's requests together. */

@@ -111,6 +111,35 @@ describe('budget classes on one key', () => {
     expect(bot.calls().length + importer.calls().length + poller.calls().length).toBe(12);
   });
 
+  it("one listing's own write limit refusing a person does not make bulk work stand back", async () => {
+    fresh();
+    const limits = { writesPerWindow: 10, criticalWrites: 2, offerWritesPerMinute: 1 };
+    const person = client('interactive', limits);
+    const importer = client('bulk', limits);
+
+    const edits = [];
+    for (let n = 0; n < 2; n += 1) edits.push(await outcome(person.client.listings.publish('top_up', listing(1))));
+    expect(edits).toEqual(['sent', 'refused']);
+
+    expect(await outcome(importer.client.listings.publish('top_up', listing(2)))).toBe('sent');
+  });
+
+  it('bulk work is told the budget has room while it only stands back for a person', async () => {
+    fresh();
+    const limits = { writesPerWindow: 4, criticalWrites: 1 };
+    const person = client('interactive', limits);
+    const importer = client('bulk', limits);
+
+    const edits = [];
+    for (let n = 0; n < 4; n += 1) edits.push(await outcome(person.client.listings.publish('top_up', listing(n))));
+    expect(edits).toEqual(['sent', 'sent', 'sent', 'refused']);
+
+    // The person's refusal set the gate, yet the shared windows are full: no room for bulk.
+    expect((await importer.client.budget.fits({ kind: 'write', budgetClass: 'bulk' })).fits).toBe(false);
+    const fresher = client('bulk', { writesPerWindow: 10, criticalWrites: 1 });
+    expect((await fresher.client.budget.fits({ kind: 'write', budgetClass: 'bulk' })).fits).toBe(true);
+  });
+
   it('a client without Redis keeps the reserve too', async () => {
     fresh();
     const api = mockApi({ budgetClass: 'bulk', limits: { readsPerWindow: 5, criticalReads: 2 }, retry: { maxAttempts: 1 } });
