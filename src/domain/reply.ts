@@ -52,7 +52,6 @@ export type ReplyData =
   /** The person sent more than the per-person call limit lets through (`src/core/call-limit.ts`); they may call again after `retryAfterSeconds`. */
   | { kind: 'rate-limited'; retryAfterSeconds: number }
   | { kind: 'orders'; orders: WaitingOrder[] }
-  | { kind: 'delivery'; orderId: string; outcome: DeliveryOutcome }
   /** A listing's price is `cents` now (per unit as the listing is priced: per 1,000 of a currency). */
   | { kind: 'price'; listingId: string; cents: number }
   /** A listing's status after a status action; null where the marketplace's answer did not say. */
