@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { deliver } from '../core/commands/deliver.js';
 import { orders } from '../core/commands/orders.js';
-import type { DeliveryOutcome } from '../domain/reply.js';
 import { ApiError } from '../http/api-error.js';
 import { wholeId, type ApiRoute } from './api-route.js';
 import { parsedBody } from '../http/parsed-body.js';
 import { invokeAsToken } from './token-call.js';
 import { refusalAnswer } from './refusal-status.js';
+import { deliveryAnswer, type DeliveryAnswer } from './api-schemas.js';
 
 /**
  * At most as many goods as one order's units can be (goods-input.ts allows 5,000 entries), each
@@ -20,9 +20,6 @@ const deliverBody = z
   .refine((body) => (body.goods === undefined) !== (body.traded === undefined), {
     error: 'send either `goods`, one code per unit, or `"traded": true` for an in-game currency trade',
   });
-
-/** Outcomes this call's own delivery reached: remembered, so a repeat answers the same. */
-const SETTLED: readonly DeliveryOutcome[] = ['delivered', 'answer_lost', 'gone'];
 
 export const orderRoutes: ApiRoute[] = [
   {
@@ -46,9 +43,12 @@ export const orderRoutes: ApiRoute[] = [
       const delivery = invoked.ok === true ? invoked.value : null;
       const refusal = invoked.ok === false ? invoked.refusal : null;
       if (refusal?.code === 'role_too_low') throw refusalAnswer(refusal, grant);
-      if (delivery && SETTLED.includes(delivery.outcome)) {
-        await stores.apiDeliveries.record(grant.accountId, orderId, delivery.outcome);
-        return { status: 200, body: { order_id: orderId, outcome: delivery.outcome } };
+      // Outcomes this call's own delivery reached are remembered, so a repeat answers the same.
+      const settled = deliveryAnswer.shape.outcome.safeParse(delivery?.outcome);
+      if (settled.success) {
+        await stores.apiDeliveries.record(grant.accountId, orderId, settled.data);
+        const answer: DeliveryAnswer = { order_id: orderId, outcome: settled.data };
+        return { status: 200, body: answer };
       }
       // Refused after the role check: a repeat of a call that delivered answers what that call did.
       const earlier = await stores.apiDeliveries.outcome(grant.accountId, orderId);

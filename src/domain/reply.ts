@@ -1,5 +1,8 @@
 import type { ListingAction } from './listing-action.js';
 import type { Role } from './roles.js';
+import type { WaitingOrder } from './order-answers.js';
+
+export type { DeliveryOutcome, WaitingOrder } from './order-answers.js';
 
 /**
  * The platform-neutral reply every command returns. Adapters render it natively
@@ -243,29 +246,6 @@ export interface CurrencyUnitData {
   amount: number | null;
   product: string | null;
 }
-
-/** A waiting order as the API shows it: money in integer cents, times as ISO 8601. */
-export interface WaitingOrder {
-  id: string;
-  title: string | null;
-  listing_id: string | null;
-  /** The listing's category: `currency` is an in-game trade, which `{"traded": true}` delivers; null where unknown. */
-  category: string | null;
-  quantity: number | null;
-  price_cents: number | null;
-  created_at: string | null;
-  deadline_at: string | null;
-  /** Whole seconds until the deadline, 0 once past; null when the marketplace gave none. */
-  seconds_left: number | null;
-  buyer_inputs: { label: string; value: string }[];
-}
-
-/**
- * How a delivery ended: `delivered`; `answer_lost` (sent, the answer lost: the order stays
- * claimed until a check tells); `claimed` (someone else is delivering or delivered it);
- * `autopilot` (autopilot has it); `gone` (no longer waiting, not by this delivery).
- */
-export type DeliveryOutcome = 'delivered' | 'answer_lost' | 'claimed' | 'autopilot' | 'gone';
 
 export interface ReplyField {
   label: string;
