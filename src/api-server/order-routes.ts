@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { deliver } from '../core/commands/deliver.js';
 import { orders } from '../core/commands/orders.js';
-import type { DeliveryOutcome } from '../domain/reply.js';
 import { ApiError } from '../http/api-error.js';
 import { wholeId, type ApiRoute } from './api-route.js';
 import { parsedBody } from '../http/parsed-body.js';
-import { callAsToken, invokeAsToken, refusalOf } from './token-call.js';
-import { dataOf } from '../http/reply-data.js';
+import { invokeAsToken } from './token-call.js';
+import { refusalAnswer } from './refusal-status.js';
+import { deliveryAnswer, type DeliveryAnswer } from './api-schemas.js';
 
 /**
  * At most as many goods as one order's units can be (goods-input.ts allows 5,000 entries), each
@@ -19,9 +20,6 @@ const deliverBody = z
   .refine((body) => (body.goods === undefined) !== (body.traded === undefined), {
     error: 'send either `goods`, one code per unit, or `"traded": true` for an in-game currency trade',
   });
-
-/** Outcomes this call's own delivery reached: remembered, so a repeat answers the same. */
-const SETTLED: readonly DeliveryOutcome[] = ['delivered', 'answer_lost', 'gone'];
 
 export const orderRoutes: ApiRoute[] = [
   {
@@ -39,14 +37,18 @@ export const orderRoutes: ApiRoute[] = [
       // Deliveries are idempotent by the order id: a prefix that could name another order is refused.
       const orderId = wholeId(params, 'order');
       const parsed = parsedBody(deliverBody, await body());
-      // `traded` is the chat's own answer: the deliver flow turns it into the trade's lines, one per unit.
-      const goods = parsed.goods === undefined ? 'traded' : JSON.stringify(parsed.goods.map((code) => ({ code })));
+      const args = parsed.goods === undefined ? { order: orderId, traded: true as const } : { order: orderId, codes: parsed.goods };
       // The call is the decision the chat's preview asks for.
-      const replies = await callAsToken(core, grant, { name: 'deliver', values: { order: orderId, goods }, confirmed: true });
-      const delivery = dataOf(replies, 'delivery');
-      if (delivery && SETTLED.includes(delivery.outcome)) {
-        await stores.apiDeliveries.record(grant.accountId, orderId, delivery.outcome);
-        return { status: 200, body: { order_id: orderId, outcome: delivery.outcome } };
+      const invoked = await core.invoke({ type: 'token', grant }, deliver.typed, args, { confirmed: true });
+      const delivery = invoked.ok === true ? invoked.value : null;
+      const refusal = invoked.ok === false ? invoked.refusal : null;
+      if (refusal?.code === 'role_too_low') throw refusalAnswer(refusal, grant);
+      // Outcomes this call's own delivery reached are remembered, so a repeat answers the same.
+      const settled = deliveryAnswer.shape.outcome.safeParse(delivery?.outcome);
+      if (settled.success) {
+        await stores.apiDeliveries.record(grant.accountId, orderId, settled.data);
+        const answer: DeliveryAnswer = { order_id: orderId, outcome: settled.data };
+        return { status: 200, body: answer };
       }
       // Refused after the role check: a repeat of a call that delivered answers what that call did.
       const earlier = await stores.apiDeliveries.outcome(grant.accountId, orderId);
@@ -54,7 +56,7 @@ export const orderRoutes: ApiRoute[] = [
       if (delivery?.outcome === 'autopilot') throw new ApiError(409, 'order_on_autopilot', 'Autopilot is delivering this order.');
       if (delivery?.outcome === 'claimed')
         throw new ApiError(409, 'order_claimed', 'Someone else is delivering this order or delivered it; read GET /v1/orders.');
-      throw refusalOf(replies);
+      throw refusalAnswer(refusal ?? { code: 'refused', message: 'The request was refused.' }, grant);
     },
   },
 ];

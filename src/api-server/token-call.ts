@@ -30,7 +30,7 @@ export async function invokeAsToken<A, T, P>(
 /**
  * Runs a command as the token through the core, as a chat member's would run: the core's
  * role check, budget, audit and guards. A question the command asks first (a price five
- * times off, the deliver preview) is answered yes only where the call says so (`confirmed`):
+ * times off) is answered yes only where the call says so (`confirmed`):
  * otherwise it is a 409 carrying the question. A role refusal is a 403 naming the role needed.
  */
 export async function callAsToken(

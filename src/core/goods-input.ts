@@ -71,6 +71,11 @@ export function parseGoods(input: { text: string } | { filename: string; data: U
       } else entries.push({ code: line });
     }
   }
+  return checkedGoods(entries);
+}
+
+/** Goods given as entries already (the API's codes): refused where none, too many, or two alike. */
+export function checkedGoods(entries: GoodsEntry[]): Parsed<GoodsEntry[]> {
   if (entries.length === 0) return { ok: false, message: t('goods-none') };
   if (entries.length > MAX_ENTRIES) return { ok: false, message: t('goods-too-many-units', { max: String(MAX_ENTRIES) }) };
   const repeated = repeatedEntries(entries);

@@ -1,3 +1,4 @@
+import type { DeliveryDone } from '../core/deliver-entry.js';
 import type { WaitingOrders } from '../core/commands/orders.js';
 import type { PriceSet } from '../core/commands/price.js';
 import type { statusActions } from '../core/commands/status-actions.js';
@@ -55,7 +56,7 @@ export interface DashboardReads {
 
 /** What each write answers: the facts of what it did. */
 export interface DashboardWrites {
-  deliver: Answered<Facts<'delivery'>>;
+  deliver: Answered<DeliveryDone>;
   take: Answered<{ orderId: string }>;
   price: Answered<PriceSet>;
   status: Answered<ResultOf<(typeof statusActions)[StatusAction]['typed']>>;

@@ -74,7 +74,7 @@ export async function factsAsSession<K extends ReplyData['kind']>(
   throw saidRefusal(replies);
 }
 
-/** A command that answers only in words (take): done when none of its replies is an error. */
+/** A command that answers only in words or a file (an export): done when none of its replies is an error. */
 export async function doneAsSession(core: HawkerCore, session: DashboardSession, input: DashboardInput): Promise<Reply[]> {
   const replies = checked(await core.asDashboard(grantOf(session), input));
   if (replies.some((reply) => reply.tone === 'error') || replies.length === 0) throw saidRefusal(replies);

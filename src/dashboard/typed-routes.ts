@@ -1,10 +1,12 @@
 import { z } from 'zod';
 import { ApiError } from '../http/api-error.js';
 import { parsedBody } from '../http/parsed-body.js';
+import { deliver } from '../core/commands/deliver.js';
 import { orders } from '../core/commands/orders.js';
 import { price } from '../core/commands/price.js';
 import { statsFigures } from '../core/commands/stats.js';
 import { statusActions } from '../core/commands/status-actions.js';
+import { take } from '../core/commands/take.js';
 import type { HawkerCore } from '../core/hawker-core.js';
 import type { Attachment } from '../domain/reply.js';
 import type { DashboardSession } from '../store/dashboard-sessions.js';
@@ -97,12 +99,11 @@ const reads: { [K in keyof DashboardReads]: Read<K> } = {
 const writes: { [K in keyof DashboardWrites]: Write<K> } = {
   deliver: async ({ core, session, id: orderId, body }) => {
     const parsed = parsedBody(deliverBody, await body());
-    // `traded` is chat's own answer: the deliver flow turns it into the trade's lines, one per unit.
-    const goods = parsed.goods === undefined ? 'traded' : JSON.stringify(parsed.goods.map((code) => ({ code })));
-    return withoutKind(await factsAsSession(core, session, command('deliver', { order: orderId, goods }), 'delivery', parsed.confirm));
+    const args = parsed.goods === undefined ? { order: orderId, traded: true as const } : { order: orderId, codes: parsed.goods };
+    return invokeAsSession(core, session, deliver.typed, args, parsed.confirm);
   },
   take: async ({ core, session, id: orderId }) => {
-    await doneAsSession(core, session, command('take', { order: orderId }));
+    valueOf(await invokeAsSession(core, session, take.typed, { order: orderId }));
     return { value: { orderId } };
   },
   price: async ({ core, session, id: listingId, body }) => {

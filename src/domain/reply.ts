@@ -1,5 +1,8 @@
 import type { ListingAction } from './listing-action.js';
 import type { Role } from './roles.js';
+import type { WaitingOrder } from './order-answers.js';
+
+export type { DeliveryOutcome, WaitingOrder } from './order-answers.js';
 
 /**
  * The platform-neutral reply every command returns. Adapters render it natively
@@ -52,7 +55,6 @@ export type ReplyData =
   /** The person sent more than the per-person call limit lets through (`src/core/call-limit.ts`); they may call again after `retryAfterSeconds`. */
   | { kind: 'rate-limited'; retryAfterSeconds: number }
   | { kind: 'orders'; orders: WaitingOrder[] }
-  | { kind: 'delivery'; orderId: string; outcome: DeliveryOutcome }
   /** A listing's price is `cents` now (per unit as the listing is priced: per 1,000 of a currency). */
   | { kind: 'price'; listingId: string; cents: number }
   /** A listing's status after a status action; null where the marketplace's answer did not say. */
@@ -244,29 +246,6 @@ export interface CurrencyUnitData {
   amount: number | null;
   product: string | null;
 }
-
-/** A waiting order as the API shows it: money in integer cents, times as ISO 8601. */
-export interface WaitingOrder {
-  id: string;
-  title: string | null;
-  listing_id: string | null;
-  /** The listing's category: `currency` is an in-game trade, which `{"traded": true}` delivers; null where unknown. */
-  category: string | null;
-  quantity: number | null;
-  price_cents: number | null;
-  created_at: string | null;
-  deadline_at: string | null;
-  /** Whole seconds until the deadline, 0 once past; null when the marketplace gave none. */
-  seconds_left: number | null;
-  buyer_inputs: { label: string; value: string }[];
-}
-
-/**
- * How a delivery ended: `delivered`; `answer_lost` (sent, the answer lost: the order stays
- * claimed until a check tells); `claimed` (someone else is delivering or delivered it);
- * `autopilot` (autopilot has it); `gone` (no longer waiting, not by this delivery).
- */
-export type DeliveryOutcome = 'delivered' | 'answer_lost' | 'claimed' | 'autopilot' | 'gone';
 
 export interface ReplyField {
   label: string;

@@ -8,9 +8,21 @@ import { accountCommand } from '../command.js';
 import type { MarketplaceContext } from '../context.js';
 import { accountFlow, type TypedFlowView } from '../flow-definition.js';
 import type { FlowInput, FlowStep, FlowView } from '../flow-types.js';
-import { GOODS_FILE_MAX_BYTES, maskedEntry, parseGoods } from '../goods-input.js';
+import { GOODS_FILE_MAX_BYTES, parseGoods } from '../goods-input.js';
 import { deadlineText } from '../order-row.js';
 import { personDelivery, raisePersonDelivered } from '../person-delivery.js';
+import {
+  countRefusal,
+  deliverEntry,
+  deliverPreview,
+  previewWords,
+  raiseOrderGone,
+  settledDelivery,
+  type DeliverArgs,
+  type DeliverPreview,
+  type DeliveryDone,
+} from '../deliver-entry.js';
+import { withTypedEntry } from '../typed/typed-command.js';
 import type { Button } from '../../domain/reply.js';
 import { errorReply } from '../reply-helpers.js';
 import { isTradedAnswer, tradedGoods } from '../traded-goods.js';
@@ -19,7 +31,6 @@ import { findWaitingOrder, orderArgument } from '../waiting-order.js';
 const DELIVER_FLOW = 'deliver';
 /** A delivery whose answer was lost, waiting until its request can no longer land. */
 const CHECKING_STEP = 'checking';
-const PREVIEW_LIMIT = 10;
 
 const storedGoods = z.array(goodsEntry);
 
@@ -68,30 +79,33 @@ const deliverFlow = accountFlow({
   },
 });
 
-export const deliver = accountCommand({
-  id: 'deliver',
-  description: () => t('cmd-deliver'),
-  details: () => t('cmd-deliver-details'),
-  ...commandArguments({
-    order: orderArgument,
-    goods: argument(z.string().optional(), { description: () => t('cmd-deliver-goods'), rest: true, secret: true }),
+export const deliver = withTypedEntry<DeliverArgs, DeliveryDone, DeliverPreview>(
+  accountCommand({
+    id: 'deliver',
+    description: () => t('cmd-deliver'),
+    details: () => t('cmd-deliver-details'),
+    ...commandArguments({
+      order: orderArgument,
+      goods: argument(z.string().optional(), { description: () => t('cmd-deliver-goods'), rest: true, secret: true }),
+    }),
+    role: 'operator',
+    writes: true,
+    marketplace: 'needed',
+    scopes: ['private', 'group'],
+    flows: [deliverFlow],
+    async run(ctx, args) {
+      const order = await findWaitingOrder(ctx, args.order);
+      const replies = await ctx.startFlow({
+        kind: DELIVER_FLOW,
+        step: 'goods',
+        data: orderData(order),
+        ...(args.goods === undefined ? {} : { secret: args.goods }),
+      });
+      return args.goods === undefined ? replies : replies.map((reply) => ({ ...reply, deleteUserMessage: true }));
+    },
   }),
-  role: 'operator',
-  writes: true,
-  marketplace: 'needed',
-  scopes: ['private', 'group'],
-  flows: [deliverFlow],
-  async run(ctx, args) {
-    const order = await findWaitingOrder(ctx, args.order);
-    const replies = await ctx.startFlow({
-      kind: DELIVER_FLOW,
-      step: 'goods',
-      data: orderData(order),
-      ...(args.goods === undefined ? {} : { secret: args.goods }),
-    });
-    return args.goods === undefined ? replies : replies.map((reply) => ({ ...reply, deleteUserMessage: true }));
-  },
-});
+  deliverEntry,
+);
 
 function orderData(order: Order): DeliverData {
   return {
@@ -146,33 +160,17 @@ async function preview(ctx: MarketplaceContext, flow: DeliverView, input: FlowIn
       next: { step: 'goods', data: flow.data, secret: null },
     };
   const entries = parsed.value;
-  const quantity = flow.data.quantity;
-  if (typeof quantity === 'number' && entries.length !== quantity) {
+  const mismatch = countRefusal(flow.data.quantity, entries);
+  if (mismatch !== null)
     return {
-      replies: [
-        {
-          ...errorReply(t('deliver-count-mismatch', { quantity, sent: entries.length })),
-          deleteUserMessage: true,
-        },
-      ],
+      replies: [{ ...errorReply(mismatch), deleteUserMessage: true }],
       next: { step: 'goods', data: flow.data, secret: null },
     };
-  }
-  // A traded answer's lines are Hawker's own words, not secrets: the preview shows exactly what is sent.
-  const lines = entries
-    .slice(0, PREVIEW_LIMIT)
-    .map((entry, index) => `${index + 1}. ${traded && typeof entry.code === 'string' ? entry.code : maskedEntry(entry)}`);
-  if (entries.length > PREVIEW_LIMIT) lines.push(t('deliver-preview-more', { count: entries.length - PREVIEW_LIMIT }));
+  const words = previewWords(deliverPreview(flow.data.orderId, flow.data.title ?? null, entries, traded));
   return {
     replies: [
       {
-        title: t('deliver-preview-title', { count: entries.length, order: flow.data.orderId.slice(0, 8) }),
-        text: [
-          ...(flow.data.title ? [flow.data.title] : []),
-          ...(traded ? [t('deliver-traded-preview', { count: entries.length })] : []),
-          ...lines,
-          t('deliver-preview-warning'),
-        ].join('\n'),
+        ...words,
         tone: 'warning',
         buttons: [confirmButtons(flow)],
         data: { kind: 'confirm', action: flow.choiceAction('yes') },
@@ -193,7 +191,7 @@ async function confirm(ctx: MarketplaceContext, flow: DeliverView, choice: strin
     };
   if (!(await flow.claim('deliver')))
     return {
-      replies: [{ text: t('deliver-confirmed-before'), tone: 'info', data: { kind: 'delivery', orderId, outcome: 'claimed' } }],
+      replies: [{ text: t('deliver-confirmed-before'), tone: 'info' }],
       done: t('deliver-done-confirmed-before'),
     };
   const entries: GoodsEntry[] = storedGoods.parse(JSON.parse(flow.secret ?? '[]'));
@@ -210,12 +208,12 @@ async function confirm(ctx: MarketplaceContext, flow: DeliverView, choice: strin
     await flow.release('deliver');
     throw outcome.error;
   }
+  await settledDelivery(ctx, orderId, outcome);
   const summary = t('deliver-done-delivered', { order: orderId.slice(0, 8), count: entries.length });
   if (outcome.kind === 'claimed') return claimedStep(orderId, outcome.holder);
-  if (outcome.kind === 'gone') return goneStep(ctx, orderId);
-  if (outcome.kind === 'delivered' && outcome.readBack) return settledStep(ctx, orderId, summary);
-  if (outcome.kind === 'delivered') {
-    await raisePersonDelivered(ctx, orderId);
+  if (outcome.kind === 'gone') return goneStep(orderId);
+  if (outcome.kind === 'delivered' && outcome.readBack) return settledStep(orderId, summary);
+  if (outcome.kind === 'delivered')
     return {
       replies: [
         {
@@ -223,23 +221,19 @@ async function confirm(ctx: MarketplaceContext, flow: DeliverView, choice: strin
           text: t('deliver-delivered', { order: orderId.slice(0, 8), count: entries.length }),
           tone: 'success',
           replaceOriginal: true,
-          data: { kind: 'delivery', orderId, outcome: 'delivered' },
         },
       ],
       done: summary,
     };
-  }
   // A read now may come before the request itself reaches the marketplace: both claims stay
   // held (no second deliver of this order) until a read after the request can no longer land.
   const { checkAfter } = outcome;
-  await ctx.audit(msg('audit-deliver-unknown', { order: orderId.slice(0, 8), checkAfter: new Date(checkAfter).toISOString() }), 'deliver');
   return {
     replies: [
       {
         title: t('deliver-checking-title'),
         text: t('deliver-answer-lost', { order: orderId.slice(0, 8), until: secondUtc(checkAfter) }),
         tone: 'warning',
-        data: { kind: 'delivery', orderId, outcome: 'answer_lost' },
         buttons: [[checkButton(flow)]],
       },
     ],
@@ -257,7 +251,6 @@ function claimedStep(orderId: string, holder: 'person' | 'autopilot'): FlowStep 
           ? t('deliver-order-autopilot', { order: orderId.slice(0, 8) })
           : t('deliver-order-claimed', { order: orderId.slice(0, 8) }),
         tone: 'info',
-        data: { kind: 'delivery', orderId, outcome: autopilot ? 'autopilot' : 'claimed' },
       },
     ],
     done: t('deliver-done-delivered-before'),
@@ -272,9 +265,14 @@ async function check(ctx: MarketplaceContext, flow: DeliverView): Promise<FlowSt
   let read: ReadBack;
   try {
     read = await delivery.readBack(checkAfter);
-    if (read.kind === 'delivered')
-      return await settledStep(ctx, orderId, t('deliver-done-delivered-uncounted', { order: orderId.slice(0, 8) }));
-    if (read.kind === 'gone') return await goneStep(ctx, orderId);
+    if (read.kind === 'delivered') {
+      await raisePersonDelivered(ctx, orderId);
+      return settledStep(orderId, t('deliver-done-delivered-uncounted', { order: orderId.slice(0, 8) }));
+    }
+    if (read.kind === 'gone') {
+      await raiseOrderGone(ctx, orderId);
+      return goneStep(orderId);
+    }
   } catch {
     return {
       replies: [
@@ -335,15 +333,13 @@ async function releaseClaims(flow: FlowView, delivery: OrderDelivery): Promise<v
 }
 
 /** An earlier delivery whose answer was lost landed: the order no longer waits, and the delivered list shows it. */
-async function settledStep(ctx: MarketplaceContext, orderId: string, summary: string): Promise<FlowStep> {
-  await raisePersonDelivered(ctx, orderId);
+function settledStep(orderId: string, summary: string): FlowStep {
   return {
     replies: [
       {
         title: t('deliver-delivered-title'),
         text: t('deliver-settled', { order: orderId.slice(0, 8) }),
         tone: 'success',
-        data: { kind: 'delivery', orderId, outcome: 'delivered' },
       },
     ],
     done: summary,
@@ -351,15 +347,12 @@ async function settledStep(ctx: MarketplaceContext, orderId: string, summary: st
 }
 
 /** The order neither waits nor was delivered (cancelled or expired) after a delivery whose answer was lost. */
-async function goneStep(ctx: MarketplaceContext, orderId: string): Promise<FlowStep> {
-  await ctx.audit(msg('audit-deliver-gone', { order: orderId.slice(0, 8) }), 'deliver');
-  await ctx.services.orderChanges.raise({ kind: 'gone', accountId: ctx.account.id, orderId });
+function goneStep(orderId: string): FlowStep {
   return {
     replies: [
       {
         text: t('deliver-gone', { order: orderId.slice(0, 8) }),
         tone: 'warning',
-        data: { kind: 'delivery', orderId, outcome: 'gone' },
       },
     ],
     done: t('deliver-done-gone', { order: orderId.slice(0, 8) }),

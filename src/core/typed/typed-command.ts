@@ -125,3 +125,12 @@ export function typedVerb<A, T, P = never>(
   const typed = typedCommand<A, T, P>({ ...definition, id: name, scopes: [] });
   return { name, command: typed, typed: { ...typed.typed, command: { ...typed, id: of, verb: name } } };
 }
+
+/**
+ * A command whose chat is a conversation of its own (`deliver` asks for the goods, then shows
+ * the preview to confirm) with a typed entry beside it: the typed call gives at once what chat
+ * asks for step by step, so its arguments are its own.
+ */
+export function withTypedEntry<A, T, P>(command: RegisteredAccountCommand, prepare: (args: A) => PreparedTyped<T, P>): WithTyped<A, T, P> {
+  return { ...command, typed: { command, prepare } };
+}
