@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { ApiError } from '../http/api-error.js';
 import { parsedBody } from '../http/parsed-body.js';
+import { audit } from '../core/commands/audit.js';
 import { orders } from '../core/commands/orders.js';
+import { poolShow } from '../core/commands/pool.js';
 import { price } from '../core/commands/price.js';
 import { statsFigures } from '../core/commands/stats.js';
 import { statusActions } from '../core/commands/status-actions.js';
@@ -76,7 +78,7 @@ const reads: { [K in keyof DashboardReads]: Read<K> } = {
   account: async ({ core, session }) => ({
     account: valueOf(await factsAsSession(core, session, command('account'), 'account')).account,
   }),
-  pools: async ({ core, session }) => ({ pools: valueOf(await factsAsSession(core, session, command('pool'), 'pools')).pools }),
+  pools: async ({ core, session }) => ({ pools: valueOf(await invokeAsSession(core, session, poolShow.typed, {})).pools }),
   // Autopilot's facts are the listings' own (what each is bound to) and the account's last failures.
   autopilot: async (call) => {
     const [{ listings }, { account }] = [await reads.listings(call), await reads.account(call)];
@@ -90,7 +92,7 @@ const reads: { [K in keyof DashboardReads]: Read<K> } = {
     invites: valueOf(await factsAsSession(core, session, command('team', {}, 'invites'), 'invites')).invites,
   }),
   audit: async ({ core, session }) => ({
-    entries: valueOf(await factsAsSession(core, session, command('audit', { count: '50' }), 'audit')).entries,
+    entries: valueOf(await invokeAsSession(core, session, audit.typed, { count: 50 })).entries,
   }),
 };
 
