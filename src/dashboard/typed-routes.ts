@@ -7,6 +7,7 @@ import { poolShow } from '../core/commands/pool.js';
 import { price } from '../core/commands/price.js';
 import { statsFigures } from '../core/commands/stats.js';
 import { statusActions } from '../core/commands/status-actions.js';
+import { teamInvites, teamMembers } from '../core/commands/team.js';
 import type { HawkerCore } from '../core/hawker-core.js';
 import type { Attachment } from '../domain/reply.js';
 import type { DashboardSession } from '../store/dashboard-sessions.js';
@@ -87,9 +88,9 @@ const reads: { [K in keyof DashboardReads]: Read<K> } = {
     );
     return { bindings, failures: account.autopilot_failures };
   },
-  team: async ({ core, session }) => ({ team: valueOf(await factsAsSession(core, session, command('team'), 'team')).team }),
+  team: async ({ core, session }) => ({ team: valueOf(await invokeAsSession(core, session, teamMembers.typed, {})) }),
   'team/invites': async ({ core, session }) => ({
-    invites: valueOf(await factsAsSession(core, session, command('team', {}, 'invites'), 'invites')).invites,
+    invites: valueOf(await invokeAsSession(core, session, teamInvites.typed, {})).invites,
   }),
   audit: async ({ core, session }) => ({
     entries: valueOf(await invokeAsSession(core, session, audit.typed, { count: 50 })).entries,
