@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from '../http/api-error.js';
 import { parsedBody } from '../http/parsed-body.js';
+import { account as accountCommand } from '../core/commands/account.js';
 import { audit } from '../core/commands/audit.js';
 import { orders } from '../core/commands/orders.js';
 import { poolShow } from '../core/commands/pool.js';
@@ -77,7 +78,7 @@ const reads: { [K in keyof DashboardReads]: Read<K> } = {
     stats: valueOf(await invokeAsSession(core, session, statsFigures.typed, { query: statsQuery(query) })),
   }),
   account: async ({ core, session }) => ({
-    account: valueOf(await factsAsSession(core, session, command('account'), 'account')).account,
+    account: valueOf(await invokeAsSession(core, session, accountCommand.typed, {})).account,
   }),
   pools: async ({ core, session }) => ({ pools: valueOf(await invokeAsSession(core, session, poolShow.typed, {})).pools }),
   // Autopilot's facts are the listings' own (what each is bound to) and the account's last failures.
