@@ -1,11 +1,15 @@
 import { z } from 'zod';
 import { ApiError } from '../http/api-error.js';
 import { parsedBody } from '../http/parsed-body.js';
+import { account as accountCommand } from '../core/commands/account.js';
+import { audit } from '../core/commands/audit.js';
 import { deliver } from '../core/commands/deliver.js';
 import { orders } from '../core/commands/orders.js';
+import { poolShow } from '../core/commands/pool.js';
 import { price } from '../core/commands/price.js';
 import { statsFigures } from '../core/commands/stats.js';
 import { statusActions } from '../core/commands/status-actions.js';
+import { teamInvites, teamMembers } from '../core/commands/team.js';
 import { take } from '../core/commands/take.js';
 import type { HawkerCore } from '../core/hawker-core.js';
 import type { Attachment } from '../domain/reply.js';
@@ -76,9 +80,9 @@ const reads: { [K in keyof DashboardReads]: Read<K> } = {
     stats: valueOf(await invokeAsSession(core, session, statsFigures.typed, { query: statsQuery(query) })),
   }),
   account: async ({ core, session }) => ({
-    account: valueOf(await factsAsSession(core, session, command('account'), 'account')).account,
+    account: valueOf(await invokeAsSession(core, session, accountCommand.typed, {})).account,
   }),
-  pools: async ({ core, session }) => ({ pools: valueOf(await factsAsSession(core, session, command('pool'), 'pools')).pools }),
+  pools: async ({ core, session }) => ({ pools: valueOf(await invokeAsSession(core, session, poolShow.typed, {})).pools }),
   // Autopilot's facts are the listings' own (what each is bound to) and the account's last failures.
   autopilot: async (call) => {
     const [{ listings }, { account }] = [await reads.listings(call), await reads.account(call)];
@@ -87,12 +91,12 @@ const reads: { [K in keyof DashboardReads]: Read<K> } = {
     );
     return { bindings, failures: account.autopilot_failures };
   },
-  team: async ({ core, session }) => ({ team: valueOf(await factsAsSession(core, session, command('team'), 'team')).team }),
+  team: async ({ core, session }) => ({ team: valueOf(await invokeAsSession(core, session, teamMembers.typed, {})) }),
   'team/invites': async ({ core, session }) => ({
-    invites: valueOf(await factsAsSession(core, session, command('team', {}, 'invites'), 'invites')).invites,
+    invites: valueOf(await invokeAsSession(core, session, teamInvites.typed, {})).invites,
   }),
   audit: async ({ core, session }) => ({
-    entries: valueOf(await factsAsSession(core, session, command('audit', { count: '50' }), 'audit')).entries,
+    entries: valueOf(await invokeAsSession(core, session, audit.typed, { count: 50 })).entries,
   }),
 };
 

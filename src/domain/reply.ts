@@ -159,7 +159,7 @@ interface MemberData {
 }
 
 /** An open invite, its code cut to what `team invites` shows and `team cancel` takes. */
-interface InviteData {
+export interface InviteData {
   code_start: string;
   role: Role;
   /** The member id of who made it. */

@@ -2,7 +2,9 @@ import type { ClassUse } from '../../api/request-budget.js';
 import type { BudgetSnapshot } from '../../api/seller-api.js';
 import { currentLocale, t, translate } from '../../i18n/index.js';
 import { commandArguments } from '../command-arguments.js';
-import { accountCommand } from '../command.js';
+import { errorReply } from '../reply-helpers.js';
+import { done } from '../typed/outcome.js';
+import { typedCommand } from '../typed/typed-command.js';
 import type { AccountContext, KeyAcceptedContext } from '../context.js';
 import type { AccountStatus, AutopilotFailureData, AwayStatus, BudgetUse, ReplyField } from '../../domain/reply.js';
 import type { AwayState } from '../../store/away-store.js';
@@ -18,7 +20,26 @@ const KEY_HEALTH = {
   suspended: () => t('account-key-suspended'),
 } as const;
 
-export const account = accountCommand({
+/** The shop's status, and what only chat words beside it: the budget's classes, the polling pace, instant sales, the languages. */
+export interface AccountReport {
+  account: AccountStatus;
+  budget: BudgetSnapshot | null;
+  polling: PollingPace | null;
+  instantSales: InstantSales;
+  /** The team's language, and whether the owner chose it (else it is the owner's own). */
+  teamLanguage: { locale: string; chosen: boolean };
+  /** The other shops the asker is on. */
+  otherShops: number;
+}
+
+/** Instant sales as the jobs counted them, as the order list shows them now, or why neither could tell. */
+type InstantSales =
+  | { kind: 'counted'; count: number; lastAt: number }
+  | { kind: 'listed'; instant: number; delivered: number }
+  | { kind: 'unknown' }
+  | { kind: 'failed'; message: string };
+
+export const account = typedCommand<Record<string, never>, AccountReport>({
   id: 'account',
   description: () => t('cmd-account'),
   ...commandArguments({}),
@@ -28,28 +49,12 @@ export const account = accountCommand({
   marketplace: 'if-key-accepted',
   scopes: ['private', 'group'],
   async run(ctx) {
-    const fields: ReplyField[] = [
-      { label: t('account-account-label'), value: `${ctx.account.label} (${ctx.account.id.slice(0, 8)})` },
-      { label: t('account-role-label'), value: roleWord(ctx.role), inline: true },
-      {
-        label: t('account-key-label'),
-        value: t('account-key', { health: KEY_HEALTH[ctx.account.keyStatus](), fingerprint: fingerprintShown(ctx) }),
-        inline: true,
-      },
-      {
-        label: t('account-alerts-label'),
-        value: ctx.account.alertsEnabled ? t('account-alerts-on') : t('account-alerts-off'),
-        inline: true,
-      },
-    ];
     const budget = ctx.api === null ? null : await ctx.api.budget.remaining();
-    if (budget !== null) fields.push(...budgetFields(budget, ctx.now()));
     const polling = ctx.account.alertsEnabled ? await pollingPace(ctx) : null;
-    if (polling !== null) fields.push(pollingField(polling));
-    fields.push(await instantSalesField(ctx));
-    fields.push(...(await languageFields(ctx)));
+    const instantSales = await instantSalesOf(ctx);
+    const { languages } = ctx.services.stores;
+    const [teamChoice, team] = await Promise.all([languages.teamChoice(ctx.account.id), languages.ofTeam(ctx.account.id)]);
     const others = await ctx.services.stores.identities.accountsOf(ctx.identityId);
-    if (others.length > 1) fields.push({ label: t('account-others-label'), value: t('account-others', { count: others.length - 1 }) });
     const status: AccountStatus = {
       id: ctx.account.id,
       name: ctx.account.label,
@@ -69,7 +74,35 @@ export const account = accountCommand({
       away: awayStatus(await ctx.services.stores.away.state(ctx.account.id)),
       autopilot_failures: await autopilotFailures(ctx),
     };
-    return { title: t('account-title'), fields, data: { kind: 'account', account: status } };
+    return done({
+      account: status,
+      budget,
+      polling,
+      instantSales,
+      teamLanguage: { locale: team, chosen: teamChoice !== null },
+      otherShops: others.length - 1,
+    });
+  },
+  chat(outcome, ctx) {
+    if (!outcome.ok) return errorReply(outcome.refusal.message);
+    const report = outcome.value;
+    const status = report.account;
+    const fields: ReplyField[] = [
+      { label: t('account-account-label'), value: `${status.name} (${status.id.slice(0, 8)})` },
+      { label: t('account-role-label'), value: roleWord(status.role), inline: true },
+      {
+        label: t('account-key-label'),
+        value: t('account-key', { health: KEY_HEALTH[status.key.health](), fingerprint: status.key.fingerprint }),
+        inline: true,
+      },
+      { label: t('account-alerts-label'), value: status.alerts_enabled ? t('account-alerts-on') : t('account-alerts-off'), inline: true },
+    ];
+    if (report.budget !== null) fields.push(...budgetFields(report.budget, ctx.now()));
+    if (report.polling !== null) fields.push(pollingField(report.polling));
+    fields.push(instantSalesField(report.instantSales, ctx.now()));
+    fields.push(...languageFields(report.teamLanguage));
+    if (report.otherShops > 0) fields.push({ label: t('account-others-label'), value: t('account-others', { count: report.otherShops }) });
+    return { title: t('account-title'), fields };
   },
 });
 
@@ -84,17 +117,14 @@ function ownName(locale: string): string {
 }
 
 /** The language Hawker answers this person in, and the one the shop's groups and channels get. */
-async function languageFields(ctx: AccountContext): Promise<ReplyField[]> {
-  const { languages } = ctx.services.stores;
-  const [teamChoice, team] = await Promise.all([languages.teamChoice(ctx.account.id), languages.ofTeam(ctx.account.id)]);
+function languageFields(team: AccountReport['teamLanguage']): ReplyField[] {
   return [
     { label: t('account-language-label'), value: t('account-language', { language: ownName(currentLocale()) }), inline: true },
     {
       label: t('account-team-language-label'),
-      value:
-        teamChoice === null
-          ? t('account-team-language-owner', { language: ownName(team) })
-          : t('account-team-language', { language: ownName(team) }),
+      value: team.chosen
+        ? t('account-team-language', { language: ownName(team.locale) })
+        : t('account-team-language-owner', { language: ownName(team.locale) }),
       inline: true,
     },
   ];
@@ -209,23 +239,31 @@ async function autopilotFailures(ctx: AccountContext): Promise<AutopilotFailureD
 }
 
 /** The jobs' counter when they have counted; otherwise what the order list shows now. */
-async function instantSalesField(ctx: KeyAcceptedContext): Promise<ReplyField> {
-  const label = t('account-instant-sales-label');
+async function instantSalesOf(ctx: KeyAcceptedContext): Promise<InstantSales> {
   const counted = await ctx.services.stores.instantSales.read(ctx.account.id);
-  if (counted !== null) {
-    return {
-      label,
-      value: t('account-instant-sales-last', { count: counted.count, when: formatWhen(counted.lastAt, ctx.now()) }),
-    };
-  }
+  if (counted !== null) return { kind: 'counted', count: counted.count, lastAt: counted.lastAt };
   const { api } = ctx;
-  if (api === null) return { label, value: t('account-instant-sales-unknown') };
+  if (api === null) return { kind: 'unknown' };
   try {
     const [delivered, rows] = await Promise.all([api.orders.list('delivered'), api.listings.listMine()]);
     const instantIds = new Set(rows.offers.filter((row) => row.delivery_type === 'instant').map((row) => row.id));
     const instant = delivered.orders.filter((order) => order.offer_id && instantIds.has(order.offer_id)).length;
-    return { label, value: t('account-instant-sales-of', { count: instant, delivered: delivered.orders.length }) };
+    return { kind: 'listed', instant, delivered: delivered.orders.length };
   } catch (error) {
-    return { label, value: errorSentence(error, ctx.now()) };
+    return { kind: 'failed', message: errorSentence(error, ctx.now()) };
+  }
+}
+
+function instantSalesField(sales: InstantSales, now: number): ReplyField {
+  const label = t('account-instant-sales-label');
+  switch (sales.kind) {
+    case 'counted':
+      return { label, value: t('account-instant-sales-last', { count: sales.count, when: formatWhen(sales.lastAt, now) }) };
+    case 'listed':
+      return { label, value: t('account-instant-sales-of', { count: sales.instant, delivered: sales.delivered }) };
+    case 'unknown':
+      return { label, value: t('account-instant-sales-unknown') };
+    case 'failed':
+      return { label, value: sales.message };
   }
 }

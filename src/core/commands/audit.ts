@@ -2,11 +2,18 @@ import { z } from 'zod';
 import { render, t } from '../../i18n/index.js';
 import { AUTOPILOT_ACTOR, DEADLINE_GUARD_ACTOR, type AuditEntry } from '../../store/audit-log.js';
 import { argument, commandArguments } from '../command-arguments.js';
-import { accountCommand } from '../command.js';
 import { formatUtc } from '../format/time.js';
 import type { AuditEntryData } from '../../domain/reply.js';
+import { errorReply } from '../reply-helpers.js';
+import { done } from '../typed/outcome.js';
+import { typedCommand } from '../typed/typed-command.js';
 
-export const audit = accountCommand({
+/** The shop's audit log, newest first. */
+export interface AuditEntries {
+  entries: AuditEntryData[];
+}
+
+export const audit = typedCommand<{ count: number }, AuditEntries>({
   id: 'audit',
   description: () => t('cmd-audit'),
   ...commandArguments({
@@ -21,13 +28,16 @@ export const audit = accountCommand({
   scopes: ['private', 'group'],
   async run(ctx, args) {
     const entries = await ctx.services.stores.audit.latest(ctx.account.id, args.count);
-    const data = { kind: 'audit', entries: entries.map(entryData) } as const;
-    if (entries.length === 0) return { text: t('audit-log-empty'), tone: 'info', data };
+    return done({ entries: entries.map(entryData) });
+  },
+  chat(outcome, ctx) {
+    if (!outcome.ok) return errorReply(outcome.refusal.message);
+    const { entries } = outcome.value;
+    if (entries.length === 0) return { text: t('audit-log-empty'), tone: 'info' };
     return {
-      data,
       title: t('audit-log-title', { label: ctx.account.label }),
       list: {
-        items: entries.map((entry) => ({ title: whatHappened(entry), detail: `${whoDidIt(entry)} · ${formatUtc(entry.at)}` })),
+        items: entries.map((entry) => ({ title: whatHappened(entry), detail: `${whoDidIt(entry)} · ${formatUtc(Date.parse(entry.at))}` })),
         page: 1,
         pageCount: 1,
         total: entries.length,
@@ -36,16 +46,15 @@ export const audit = accountCommand({
   },
 });
 
-/** A summary kept as a message is worded in the reader's language; one stored as text is shown as it was written. */
-function whatHappened(entry: AuditEntry): string {
-  const summary = render(entry.summary);
-  return entry.failed === undefined
+function whatHappened(entry: AuditEntryData): string {
+  const { summary } = entry;
+  return entry.failed === null
     ? t('audit-log-entry', { action: entry.action, summary })
     : t('audit-log-entry-failed', { action: entry.action, summary, code: entry.failed });
 }
 
-function whoDidIt(entry: AuditEntry): string {
-  const actor = actorData(entry);
+function whoDidIt(entry: AuditEntryData): string {
+  const { actor } = entry;
   switch (actor.kind) {
     case 'system':
       return t('audit-log-by-system', { system: actor.name });
@@ -72,6 +81,7 @@ function actorData(entry: AuditEntry): AuditEntryData['actor'] {
   return { kind: 'person', name, platform: entry.actor.platform };
 }
 
+/** A summary kept as a message is worded in the reader's language; one stored as text is shown as it was written. */
 function entryData(entry: AuditEntry): AuditEntryData {
   return {
     at: new Date(entry.at).toISOString(),

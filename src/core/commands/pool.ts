@@ -13,6 +13,8 @@ import { parsePoolCodes, POOL_FILE_MAX_BYTES, type PoolCodesInput } from '../poo
 import type { PoolData, Reply } from '../../domain/reply.js';
 import { errorReply, infoReply } from '../reply-helpers.js';
 import { accountVerb, verbCommand } from '../verb-command.js';
+import { done, refused } from '../typed/outcome.js';
+import { typedVerb } from '../typed/typed-command.js';
 
 const POOL_FLOW = 'pool-add';
 /** Duplicates are named by their line numbers, the first this many. */
@@ -20,8 +22,13 @@ const DUPLICATE_LINES_SHOWN = 20;
 
 const nameArgument = argument(z.string().trim().max(64), { description: () => t('cmd-pool-name') });
 
-/** `pool` lists every pool, `pool <name>` shows one: counts only, never a code. */
-const show = accountVerb({
+/** The pools `pool` shows: every pool of the shop, or the one named. Counts only, never a code. */
+export interface PoolsShown {
+  pools: PoolData[];
+}
+
+/** `pool` lists every pool, `pool <name>` shows one. */
+export const poolShow = typedVerb<{ name?: string | undefined }, PoolsShown>('pool', {
   name: 'show',
   description: () => t('cmd-pool-action-show'),
   ...commandArguments({ name: argument(z.string().trim().max(64).optional(), { description: () => t('cmd-pool-name') }) }),
@@ -29,8 +36,16 @@ const show = accountVerb({
   writes: false,
   marketplace: 'none',
   async run(ctx, args) {
-    if (args.name === undefined || args.name === '') return listReply(ctx);
-    return showReply(ctx, args.name.toLowerCase());
+    const name = args.name?.toLowerCase() ?? '';
+    const { pools } = ctx.services.stores;
+    const shown = name === '' ? await pools.list(ctx.account.id) : [await pools.get(ctx.account.id, name)];
+    if (shown[0] === null) return refused('not_found', await noSuchPool(ctx, name));
+    return done({ pools: await Promise.all(shown.flatMap((one) => (one === null ? [] : [poolData(ctx, one)]))) });
+  },
+  chat(outcome, _ctx, args) {
+    if (!outcome.ok) return errorReply(outcome.refusal.message);
+    const [one] = outcome.value.pools;
+    return args.name === undefined || args.name === '' || one === undefined ? listReply(outcome.value.pools) : showReply(one);
   },
 });
 
@@ -189,7 +204,7 @@ const remove = accountVerb({
   },
 });
 
-const verbs = [show, add, low, withdraw, remove];
+const verbs = [poolShow, add, low, withdraw, remove];
 
 export const pool = verbCommand({
   id: 'pool',
@@ -277,46 +292,39 @@ function addedText(pool: string, codes: readonly CodeRow[], result: AddToPoolRes
   return lines.join('\n');
 }
 
-async function listReply(ctx: AccountContext): Promise<Reply> {
-  const pools = await ctx.services.stores.pools.list(ctx.account.id);
-  const data = { kind: 'pools', pools: await Promise.all(pools.map((pool) => poolData(ctx, pool))) } as const;
-  if (pools.length === 0) return { ...infoReply(t('pool-none')), data };
-  return { title: t('pool-list-title'), text: pools.map(summaryLine).join('\n'), tone: 'info', data };
+function listReply(pools: readonly PoolData[]): Reply {
+  if (pools.length === 0) return infoReply(t('pool-none'));
+  return { title: t('pool-list-title'), text: pools.map(summaryLine).join('\n'), tone: 'info' };
 }
 
-function summaryLine(pool: PoolSummary): string {
+function summaryLine(pool: PoolData): string {
   const line = t('pool-list-line', { pool: pool.name, available: formatCount(pool.available), held: formatCount(pool.held) });
-  return pool.lowWater !== null && pool.available < pool.lowWater
-    ? `${line} ${t('pool-list-low', { threshold: formatCount(pool.lowWater) })}`
-    : line;
+  return pool.low_at !== null && pool.low ? `${line} ${t('pool-list-low', { threshold: formatCount(pool.low_at) })}` : line;
 }
 
 function isLow(pool: PoolSummary): boolean {
   return pool.lowWater !== null && pool.available < pool.lowWater;
 }
 
-async function showReply(ctx: AccountContext, name: string): Promise<Reply> {
-  const pool = await ctx.services.stores.pools.get(ctx.account.id, name);
-  if (pool === null) return errorReply(await noSuchPool(ctx, name));
-  const data = await poolData(ctx, pool);
+function showReply(pool: PoolData): Reply {
+  const { name } = pool;
   return {
     title: t('pool-title', { pool: name }),
     fields: [
       { label: t('pool-available-label'), value: formatCount(pool.available), inline: true },
       { label: t('pool-held-label'), value: formatCount(pool.held), inline: true },
-      { label: t('pool-delivered-label', { day: data.day }), value: formatCount(data.delivered_today), inline: true },
+      { label: t('pool-delivered-label', { day: pool.day }), value: formatCount(pool.delivered_today), inline: true },
       {
         label: t('pool-low-label'),
-        value: pool.lowWater === null ? t('pool-low-unset', { pool: name }) : formatCount(pool.lowWater),
+        value: pool.low_at === null ? t('pool-low-unset', { pool: name }) : formatCount(pool.low_at),
         inline: true,
       },
       {
         label: t('pool-bound-label'),
-        value: data.bound.length === 0 ? t('pool-bound-none') : data.bound.map((listing) => boundTitle(listing.title)).join('\n'),
+        value: pool.bound.length === 0 ? t('pool-bound-none') : pool.bound.map((listing) => boundTitle(listing.title)).join('\n'),
       },
     ],
-    tone: isLow(pool) ? 'warning' : 'info',
-    data: { kind: 'pool', pool: data },
+    tone: pool.low ? 'warning' : 'info',
   };
 }
 

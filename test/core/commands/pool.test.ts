@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reply } from '../../../src/domain/reply.js';
 import { POOL_MAX_CODES } from '../../../src/store/pool-store.js';
 import type { TestChat, TestUser } from '../../support/test-adapter.js';
-import { joinedAs, openDemoShop, type DemoShop } from './support/demo-shop.js';
+import { poolShow } from '../../../src/core/commands/pool.js';
+import { joinedAs, openDemoShop, typedAs, type DemoShop } from './support/demo-shop.js';
 
 /** The codes of a file a reply carries, one per line. */
 function fileCodes(reply: Reply | undefined): string[] {
@@ -102,16 +103,17 @@ describe('pool', () => {
       low: true,
       bound: [{ listing_id: shop.manualTopUp, title: 'Starfall crystals by player id', mode: 'deliver' }],
     };
-    expect(viewer.dm.last().data).toEqual({ kind: 'pool', pool: steam });
+    expect(await typedAs(shop, 'pool-viewer', poolShow.typed, { name: 'steam' })).toEqual({ ok: true, value: { pools: [steam] } });
     await viewer.dm.command('pool');
     expect(viewer.dm.lastText()).toMatch(/steam: 2 available, 1 held \(below 5\)/);
     const unbound = { delivered_today: 0, day: steam.day, low_at: null, low: false, bound: [] };
-    expect(viewer.dm.last().data).toEqual({
-      kind: 'pools',
-      pools: [{ name: 'gift', available: 0, held: 0, ...unbound }, { name: 'psn', available: 3, held: 0, ...unbound }, steam],
+    const listed = await typedAs(shop, 'pool-viewer', poolShow.typed, {});
+    expect(listed).toEqual({
+      ok: true,
+      value: { pools: [{ name: 'gift', available: 0, held: 0, ...unbound }, { name: 'psn', available: 3, held: 0, ...unbound }, steam] },
     });
-    // Counts only: no code reaches the data.
-    expect(JSON.stringify(viewer.dm.last().data)).not.toMatch(/STEAM-A|PSN-/);
+    // Counts only: no code reaches the facts.
+    expect(JSON.stringify(listed)).not.toMatch(/STEAM-A|PSN-/);
     await manager.dm.command('pool', 'low steam off');
     await viewer.dm.command('pool', 'STEAM');
     expect(viewer.dm.lastText()).toMatch(/Low-water mark: not set/);

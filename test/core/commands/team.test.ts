@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestChat, TestUser } from '../../support/test-adapter.js';
 import { demoKey, startHarness, type Harness } from '../harness.js';
-import { inviteCode } from './support/demo-shop.js';
+import { teamInvites, teamMembers } from '../../../src/core/commands/team.js';
+import { inviteCode, typedAs } from './support/demo-shop.js';
 
 describe('team roles and linked groups', () => {
   let h: Harness;
@@ -102,11 +103,12 @@ describe('team roles and linked groups', () => {
     expect(operatorDm.lastText()).toMatch(/needs the owner role/);
   });
 
-  it('gives members, linked chats and open invites as data, an invite code cut as short as the text shows it', async () => {
+  it('gives members, linked chats and open invites as facts, an invite code cut as short as the text shows it', async () => {
+    const shop = { h, accountId: await accountOf(h, 'owner') };
+    const answered = await typedAs(shop, 'owner', teamMembers.typed, {});
+    if (answered.ok !== true) throw new Error('team refused its owner');
+    const team = { team: answered.value };
     await owner.dm.command('team');
-    const team = owner.dm.last().data;
-    expect(team?.kind).toBe('team');
-    if (team?.kind !== 'team') return;
     expect(team.team.linked_chats).toEqual([{ platform: group.place.platform, chat_id: group.place.chatId }]);
     expect(team.team.members).toContainEqual({
       member_id: expect.stringMatching(/^[0-9a-z]{8}$/),
@@ -122,10 +124,9 @@ describe('team roles and linked groups', () => {
     expect(team.team.members.map((member) => member.member_id)).toEqual(listed);
 
     const code = await inviteFor('operator');
-    await owner.dm.command('team', 'invites');
-    const invites = owner.dm.last().data;
-    expect(invites?.kind).toBe('invites');
-    if (invites?.kind !== 'invites') return;
+    const open = await typedAs(shop, 'owner', teamInvites.typed, {});
+    if (open.ok !== true) throw new Error('team invites refused its owner');
+    const invites = open.value;
     const made = invites.invites.find((invite) => code.startsWith(invite.code_start));
     expect(made).toEqual({
       code_start: code.slice(0, 4),
@@ -138,7 +139,14 @@ describe('team roles and linked groups', () => {
     expect(JSON.stringify(invites)).not.toContain(code.slice(0, 5));
 
     await owner.dm.command('team', `cancel ${code.slice(0, 4)}`);
-    await owner.dm.command('team', 'invites');
-    expect(owner.dm.last().data).toEqual({ kind: 'invites', invites: invites.invites.filter((invite) => invite !== made) });
+    expect(await typedAs(shop, 'owner', teamInvites.typed, {})).toEqual({
+      ok: true,
+      value: { invites: invites.invites.filter((invite) => invite !== made) },
+    });
   });
 });
+
+async function accountOf(h: Harness, userId: string): Promise<string> {
+  const identity = await h.stores.identities.resolve('test', userId);
+  return (await h.stores.identities.activeAccount(identity))?.accountId ?? '';
+}

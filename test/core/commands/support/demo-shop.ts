@@ -1,3 +1,5 @@
+import type { Invoked } from '../../../../src/core/typed/outcome.js';
+import type { TypedEntry } from '../../../../src/core/typed/typed-command.js';
 import type { TestUser } from '../../../support/test-adapter.js';
 import { demoKey, startHarness, type Harness, type HarnessOptions } from '../../harness.js';
 
@@ -41,4 +43,16 @@ export async function joinedAs(
   const person = h.adapter.user(userId, userId, platform);
   await person.dm.command('join', await inviteCode(owner, role));
   return person;
+}
+
+/** What a command's typed entry answers `userId` on the shop, called as the dashboard calls it. */
+export async function typedAs<A, T, P>(
+  shop: Pick<DemoShop, 'h' | 'accountId'>,
+  userId: string,
+  entry: TypedEntry<A, T, P>,
+  args: A,
+): Promise<Invoked<T, P>> {
+  const actor = { platform: 'test' as const, userId, displayName: userId };
+  const session = { sessionId: `typed-${userId}`, accountId: shop.accountId, actor };
+  return shop.h.core.invoke({ type: 'dashboard', session }, entry, args, { confirmed: false });
 }
