@@ -5,6 +5,7 @@ import { parsedBody } from '../http/parsed-body.js';
 import { stockRoute } from './stock-route.js';
 import { callAsToken, invokeAsToken, refusalOf } from './token-call.js';
 import { dataOf } from '../http/reply-data.js';
+import { listing } from '../core/commands/listing.js';
 import { price } from '../core/commands/price.js';
 import { statusActions } from '../core/commands/status-actions.js';
 
@@ -48,9 +49,7 @@ export const listingRoutes: ApiRoute[] = [
     method: 'GET',
     path: '/v1/listings/{id}',
     async handle({ core, grant, params }) {
-      const replies = await callAsToken(core, grant, { name: 'listing', values: { id: wholeId(params, 'listing') }, confirmed: false });
-      const found = dataOf(replies, 'listing');
-      if (!found) throw refusalOf(replies);
+      const found = await invokeAsToken(core, grant, listing.typed, { id: wholeId(params, 'listing') });
       return { status: 200, body: found.listing };
     },
   },

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { ApiError } from '../http/api-error.js';
 import { wholeId, type ApiRoute } from './api-route.js';
 import { parsedBody } from '../http/parsed-body.js';
-import { callAsToken, refusalOf } from './token-call.js';
+import { listing } from '../core/commands/listing.js';
+import { callAsToken, invokeAsToken, refusalOf } from './token-call.js';
 import { dataOf } from '../http/reply-data.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -86,10 +87,8 @@ export const stockRoute: ApiRoute = {
     const id = wholeId(params, 'listing');
     const given = parsedBody(stockBody, await body());
     const form = formOf(given);
-    const read = await callAsToken(core, grant, { name: 'listing', values: { id }, confirmed: false });
-    const listing = dataOf(read, 'listing');
-    if (!listing) throw refusalOf(read);
-    const expected = FORM_OF_CATEGORY[listing.listing.category ?? ''];
+    const read = await invokeAsToken(core, grant, listing.typed, { id });
+    const expected = FORM_OF_CATEGORY[read.category];
     if (!expected) throw new ApiError(409, 'refused', 'Hawker cannot tell this listing’s category, so it changes none of its stock.');
     if (expected.form !== form) throw new ApiError(400, 'invalid_field', `Field \`${fieldOf(form, given)}\`: ${expected.says}.`);
 
