@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ApiError } from '../http/api-error.js';
 import { parsedBody } from '../http/parsed-body.js';
+import { listingsShow } from '../core/commands/listings.js';
 import { orders } from '../core/commands/orders.js';
 import { price } from '../core/commands/price.js';
 import { statsFigures } from '../core/commands/stats.js';
@@ -68,7 +69,7 @@ function bare<T extends { kind: string }>(facts: T): Omit<T, 'kind'> {
 const reads: { [K in keyof DashboardReads]: Read<K> } = {
   orders: async ({ core, session }) => valueOf(await invokeAsSession(core, session, orders.typed, {})),
   listings: async ({ core, session }) => ({
-    listings: valueOf(await factsAsSession(core, session, command('listings'), 'listings')).listings,
+    listings: valueOf(await invokeAsSession(core, session, listingsShow.typed, { page: 1 })).listings,
   }),
   stats: async ({ core, session, query }) => ({
     stats: valueOf(await invokeAsSession(core, session, statsFigures.typed, { query: statsQuery(query) })),

@@ -57,7 +57,6 @@ export type ReplyData =
   | { kind: 'price'; listingId: string; cents: number }
   /** A listing's status after a status action; null where the marketplace's answer did not say. */
   | { kind: 'status'; listingId: string; status: string | null }
-  | { kind: 'listings'; listings: ListingSummary[] }
   | { kind: 'stats'; stats: SalesStats }
   /**
    * Codes added to a top-up: `added` went on sale; `duplicates`, the 0-based places of codes
