@@ -3,6 +3,7 @@ import { ApiError } from '../http/api-error.js';
 import { wholeId, type ApiRoute } from './api-route.js';
 import { parsedBody } from '../http/parsed-body.js';
 import { listing } from '../core/commands/listing.js';
+import { restockRemove } from '../core/commands/restock.js';
 import { callAsToken, invokeAsToken, refusalOf } from './token-call.js';
 import { dataOf } from '../http/reply-data.js';
 
@@ -93,15 +94,10 @@ export const stockRoute: ApiRoute = {
     if (expected.form !== form) throw new ApiError(400, 'invalid_field', `Field \`${fieldOf(form, given)}\`: ${expected.says}.`);
 
     if (form === 'remove_unit') {
-      const replies = await callAsToken(core, grant, {
-        name: 'restock',
-        verb: 'remove',
-        values: { id, unit: (given.remove_unit ?? '').toLowerCase() },
-        confirmed: false,
-      });
-      const removed = dataOf(replies, 'unit-removed');
-      if (!removed) throw refusalOf(replies);
-      return { status: 200, body: { listing_id: removed.listingId, removed_unit: removed.unitId } };
+      const removal = await invokeAsToken(core, grant, restockRemove.typed, { id, unit: (given.remove_unit ?? '').toLowerCase() });
+      // The category was read first: a listing without units never gets here.
+      if (!removal.removed) throw new ApiError(400, 'invalid_field', `Field \`remove_unit\`: ${expected.says}.`);
+      return { status: 200, body: { listing_id: removal.listingId, removed_unit: removal.unitId } };
     }
     if (form === 'quantity') {
       const input = `${given.mode ?? ''} ${given.quantity ?? ''}`;

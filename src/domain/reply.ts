@@ -66,8 +66,6 @@ export type ReplyData =
   | { kind: 'restock'; listingId: string; added: number; duplicates: number[]; uncertain: number; notSent: number }
   /** A currency's stock set to `stock` (in the product's scale); `readBack`, what the marketplace read right after (a sale may come between). */
   | { kind: 'stock'; listingId: string; stock: number; readBack: number }
-  /** One unit of an account or gift card taken off sale. */
-  | { kind: 'unit-removed'; listingId: string; unitId: string }
   | { kind: 'account'; account: AccountStatus }
   /** Every pool of the shop (`pool`); one pool (`pool <name>`). Counts only, never a code. */
   | { kind: 'pools'; pools: PoolData[] }

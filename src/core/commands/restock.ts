@@ -21,6 +21,8 @@ import { listingRefusal } from '../listing-refusal.js';
 import type { Reply } from '../../domain/reply.js';
 import { errorReply } from '../reply-helpers.js';
 import { UserFacingError } from '../user-facing-error.js';
+import { done, refused } from '../typed/outcome.js';
+import { typedVerb } from '../typed/typed-command.js';
 
 const RESTOCK_FLOW = 'restock';
 const BATCH_SIZE = 100;
@@ -102,8 +104,13 @@ const add = accountVerb({
   },
 });
 
+/** A unit taken off sale; `removed` false where the listing has no units and chat reads `remove …` as its input. */
+export type UnitRemoval =
+  | { removed: true; listingId: string; unitId: string; title: string }
+  | { removed: false; category: ListingCategory; row: ListingSummaryRow };
+
 /** One unit of an account or gift-card listing, by its id or a prefix only it has. */
-const remove = accountVerb({
+export const restockRemove = typedVerb<{ id: string; unit?: string | undefined }, UnitRemoval>('restock', {
   name: 'remove',
   description: () => t('cmd-restock-action-remove'),
   ...commandArguments({
@@ -115,22 +122,24 @@ const remove = accountVerb({
   marketplace: 'needed',
   async run(ctx, args) {
     const { category, row } = await locateListing(ctx.api, args.id);
-    const typed = args.unit?.trim() ?? '';
     // Only accounts and gift cards have units: for the others `remove …` is what it always was, their input.
-    if (!hasUnits(category)) return addStock(ctx, category, row, `remove ${typed}`.trim());
+    if (!hasUnits(category)) return done({ removed: false, category, row });
+    const typed = args.unit?.trim() ?? '';
     const refusal = listingRefusal('remove_unit', category, row);
-    if (refusal) return errorReply(refusal.sentence);
-    if (!/^[0-9a-fA-F-]{4,36}$/.test(typed)) return errorReply(t('restock-no-add-call', { category, listing: row.id.slice(0, 8) }));
+    if (refusal) return refused('not_allowed', refusal.sentence);
+    if (!/^[0-9a-fA-F-]{4,36}$/.test(typed)) return refused('refused', t('restock-no-add-call', { category, listing: row.id.slice(0, 8) }));
     const unitId = await resolveUnitId(ctx, category, row, typed.toLowerCase());
     await ctx.write(msg('audit-restock-unit-removed', { unit: unitId.slice(0, 8), listing: row.id.slice(0, 8), title: row.title }), () =>
       ctx.api.units.remove(category, row.id, unitId),
     );
     if (category === 'gift_card') await ctx.services.stores.giftCardUnits.forgetUnit(ctx.account.id, row.id, unitId);
-    return {
-      text: t('restock-unit-removed', { unit: unitId.slice(0, 8), title: row.title }),
-      tone: 'success',
-      data: { kind: 'unit-removed', listingId: row.id, unitId },
-    };
+    return done({ removed: true, listingId: row.id, unitId, title: row.title });
+  },
+  chat(outcome, ctx, args) {
+    if (!outcome.ok) return errorReply(outcome.refusal.message);
+    const removal = outcome.value;
+    if (!removal.removed) return addStock(ctx, removal.category, removal.row, `remove ${args.unit?.trim() ?? ''}`.trim());
+    return { text: t('restock-unit-removed', { unit: removal.unitId.slice(0, 8), title: removal.title }), tone: 'success' };
   },
 });
 
@@ -140,7 +149,7 @@ export const restock = verbCommand({
   details: () => t('cmd-restock-details'),
   scopes: ['private', 'group'],
   flows: [restockFlow],
-  verbs: [add, remove],
+  verbs: [add, restockRemove],
   defaultVerb: 'add',
   // `restock <listing> remove <unit>`: the listing comes first, as sellers have always typed it.
   verbAfter: 1,
