@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ApiError } from '../http/api-error.js';
 import { parsedBody } from '../http/parsed-body.js';
 import { listingsShow } from '../core/commands/listings.js';
+import { listingsExport } from '../core/commands/listings-export.js';
 import { orders } from '../core/commands/orders.js';
 import { price } from '../core/commands/price.js';
 import { statsFigures } from '../core/commands/stats.js';
@@ -158,7 +159,12 @@ export const typedRoutes: TypedRoute[] = [
   {
     method: 'GET',
     path: 'listings/export',
-    handle: (call) => fileOf(call, command('listings', { format: call.query.get('format') === 'json' ? 'json' : 'csv' }, 'export')),
+    handle: async ({ core, session, query }) => {
+      const format = query.get('format') === 'json' ? 'json' : 'csv';
+      const exported = valueOf(await invokeAsSession(core, session, listingsExport.typed, { format }));
+      if (exported.file === null) throw new ApiError(409, 'refused', exported.nothing);
+      return { file: exported.file };
+    },
   },
   { method: 'GET', path: 'stats/export', handle: (call) => fileOf(call, command('stats', { query: statsQuery(call.query) }, 'export')) },
 ];
