@@ -3,9 +3,8 @@ import { ApiError } from '../http/api-error.js';
 import { wholeId, type ApiRoute } from './api-route.js';
 import { parsedBody } from '../http/parsed-body.js';
 import { listing } from '../core/commands/listing.js';
-import { restockRemove } from '../core/commands/restock.js';
-import { callAsToken, invokeAsToken, refusalOf } from './token-call.js';
-import { dataOf } from '../http/reply-data.js';
+import { restockAdd, restockRemove } from '../core/commands/restock.js';
+import { invokeAsToken } from './token-call.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -100,17 +99,16 @@ export const stockRoute: ApiRoute = {
       return { status: 200, body: { listing_id: removal.listingId, removed_unit: removal.unitId } };
     }
     if (form === 'quantity') {
-      const input = `${given.mode ?? ''} ${given.quantity ?? ''}`;
-      const replies = await callAsToken(core, grant, { name: 'restock', values: { id, input }, confirmed: false });
-      const stock = dataOf(replies, 'stock');
-      if (!stock) throw refusalOf(replies);
-      return { status: 200, body: { listing_id: stock.listingId, stock_quantity: stock.stock, read_back: stock.readBack } };
+      const stock = { mode: given.mode ?? 'set', quantity: given.quantity ?? 0 };
+      const restocked = await invokeAsToken(core, grant, restockAdd.typed, { id, stock });
+      if (restocked.kind !== 'stock') throw new ApiError(409, 'refused', 'The stock was not changed.');
+      const { listingId, stock: quantity, readBack } = restocked.set;
+      return { status: 200, body: { listing_id: listingId, stock_quantity: quantity, read_back: readBack } };
     }
-    const codes = given.codes ?? [];
-    const replies = await callAsToken(core, grant, { name: 'restock', values: { id, input: codes.join('\n') }, confirmed: false });
-    const restocked = dataOf(replies, 'restock');
-    if (!restocked) throw refusalOf(replies);
-    const { listingId, added, duplicates, uncertain, notSent } = restocked;
+    const restocked = await invokeAsToken(core, grant, restockAdd.typed, { id, stock: { codes: given.codes ?? [] } });
+    if (restocked.kind !== 'codes') throw new ApiError(409, 'refused', 'No codes were added.');
+    if (!restocked.codes.ok) throw new ApiError(409, 'refused', restocked.codes.refusal);
+    const { listingId, added, duplicates, uncertain, notSent } = restocked.codes.added;
     return { status: 200, body: { listing_id: listingId, added, duplicates, uncertain, not_sent: notSent } };
   },
 };

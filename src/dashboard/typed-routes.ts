@@ -5,6 +5,7 @@ import { listingsShow } from '../core/commands/listings.js';
 import { listingsExport } from '../core/commands/listings-export.js';
 import { orders } from '../core/commands/orders.js';
 import { price } from '../core/commands/price.js';
+import { restockAdd } from '../core/commands/restock.js';
 import { statsFigures } from '../core/commands/stats.js';
 import { statusActions } from '../core/commands/status-actions.js';
 import type { HawkerCore } from '../core/hawker-core.js';
@@ -117,8 +118,13 @@ const writes: { [K in keyof DashboardWrites]: Write<K> } = {
   },
   stock: async ({ core, session, id: listingId, body }) => {
     const parsed = parsedBody(stockBody, await body());
-    const input = command('restock', { id: listingId, input: `set ${parsed.stock}` }, 'add');
-    return withoutKind(await factsAsSession(core, session, input, 'stock'));
+    const answered = await invokeAsSession(core, session, restockAdd.typed, {
+      id: listingId,
+      stock: { mode: 'set', quantity: parsed.stock },
+    });
+    if ('confirm' in answered) return answered;
+    if (answered.value.kind !== 'stock') throw new ApiError(409, 'refused', 'The stock was not changed.');
+    return { value: answered.value.set };
   },
 };
 
