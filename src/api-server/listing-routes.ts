@@ -3,8 +3,10 @@ import { ApiError } from '../http/api-error.js';
 import { wholeId, type ApiRoute } from './api-route.js';
 import { parsedBody } from '../http/parsed-body.js';
 import { stockRoute } from './stock-route.js';
-import { callAsToken, invokeAsToken, refusalOf } from './token-call.js';
-import { dataOf } from '../http/reply-data.js';
+import { invokeAsToken } from './token-call.js';
+import { listing } from '../core/commands/listing.js';
+import { listingsShow } from '../core/commands/listings.js';
+import { LISTING_FILTER_ARGUMENTS, type ListingFilters } from '../core/listing-filters.js';
 import { price } from '../core/commands/price.js';
 import { statusActions } from '../core/commands/status-actions.js';
 
@@ -37,10 +39,7 @@ export const listingRoutes: ApiRoute[] = [
     method: 'GET',
     path: '/v1/listings',
     async handle({ core, grant, query }) {
-      const filters = parsedQuery(query);
-      const replies = await callAsToken(core, grant, { name: 'listings', values: filters, confirmed: false });
-      const found = dataOf(replies, 'listings');
-      if (!found) throw refusalOf(replies);
+      const found = await invokeAsToken(core, grant, listingsShow.typed, { ...parsedQuery(query), page: 1 });
       return { status: 200, body: { listings: found.listings } };
     },
   },
@@ -48,9 +47,7 @@ export const listingRoutes: ApiRoute[] = [
     method: 'GET',
     path: '/v1/listings/{id}',
     async handle({ core, grant, params }) {
-      const replies = await callAsToken(core, grant, { name: 'listing', values: { id: wholeId(params, 'listing') }, confirmed: false });
-      const found = dataOf(replies, 'listing');
-      if (!found) throw refusalOf(replies);
+      const found = await invokeAsToken(core, grant, listing.typed, { id: wholeId(params, 'listing') });
       return { status: 200, body: found.listing };
     },
   },
@@ -70,10 +67,16 @@ export const listingRoutes: ApiRoute[] = [
   statusRoute('pause'),
 ];
 
-function parsedQuery(query: URLSearchParams): Record<string, string> {
+/** The filters as chat reads them once the API's own checks pass: trimmed, a quoted game or title unquoted. */
+const asChatReadsThem = z.object({
+  status: LISTING_FILTER_ARGUMENTS.status.schema,
+  game: LISTING_FILTER_ARGUMENTS.game.schema,
+  title: LISTING_FILTER_ARGUMENTS.title.schema,
+});
+
+function parsedQuery(query: URLSearchParams): ListingFilters {
   const given = Object.fromEntries([...query.entries()].filter(([name]) => name in listFilters.shape));
   const unknown = [...query.keys()].find((name) => !(name in listFilters.shape));
   if (unknown !== undefined) throw new ApiError(400, 'invalid_field', `Field \`${unknown}\`: not a filter; use status, game or title.`);
-  const filters = parsedBody(listFilters, given);
-  return Object.fromEntries(Object.entries(filters).filter((entry): entry is [string, string] => entry[1] !== undefined));
+  return parsedBody(asChatReadsThem, parsedBody(listFilters, given));
 }

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import { ApiError } from '../http/api-error.js';
 import { wholeId, type ApiRoute } from './api-route.js';
 import { parsedBody } from '../http/parsed-body.js';
-import { callAsToken, refusalOf } from './token-call.js';
-import { dataOf } from '../http/reply-data.js';
+import { listing } from '../core/commands/listing.js';
+import { restockAdd, restockRemove } from '../core/commands/restock.js';
+import { invokeAsToken } from './token-call.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -86,36 +87,28 @@ export const stockRoute: ApiRoute = {
     const id = wholeId(params, 'listing');
     const given = parsedBody(stockBody, await body());
     const form = formOf(given);
-    const read = await callAsToken(core, grant, { name: 'listing', values: { id }, confirmed: false });
-    const listing = dataOf(read, 'listing');
-    if (!listing) throw refusalOf(read);
-    const expected = FORM_OF_CATEGORY[listing.listing.category ?? ''];
+    const read = await invokeAsToken(core, grant, listing.typed, { id });
+    const expected = FORM_OF_CATEGORY[read.category];
     if (!expected) throw new ApiError(409, 'refused', 'Hawker cannot tell this listing’s category, so it changes none of its stock.');
     if (expected.form !== form) throw new ApiError(400, 'invalid_field', `Field \`${fieldOf(form, given)}\`: ${expected.says}.`);
 
     if (form === 'remove_unit') {
-      const replies = await callAsToken(core, grant, {
-        name: 'restock',
-        verb: 'remove',
-        values: { id, unit: (given.remove_unit ?? '').toLowerCase() },
-        confirmed: false,
-      });
-      const removed = dataOf(replies, 'unit-removed');
-      if (!removed) throw refusalOf(replies);
-      return { status: 200, body: { listing_id: removed.listingId, removed_unit: removed.unitId } };
+      const removal = await invokeAsToken(core, grant, restockRemove.typed, { id, unit: (given.remove_unit ?? '').toLowerCase() });
+      // The category was read first: a listing without units never gets here.
+      if (!removal.removed) throw new ApiError(400, 'invalid_field', `Field \`remove_unit\`: ${expected.says}.`);
+      return { status: 200, body: { listing_id: removal.listingId, removed_unit: removal.unitId } };
     }
     if (form === 'quantity') {
-      const input = `${given.mode ?? ''} ${given.quantity ?? ''}`;
-      const replies = await callAsToken(core, grant, { name: 'restock', values: { id, input }, confirmed: false });
-      const stock = dataOf(replies, 'stock');
-      if (!stock) throw refusalOf(replies);
-      return { status: 200, body: { listing_id: stock.listingId, stock_quantity: stock.stock, read_back: stock.readBack } };
+      const stock = { mode: given.mode ?? 'set', quantity: given.quantity ?? 0 };
+      const restocked = await invokeAsToken(core, grant, restockAdd.typed, { id, stock });
+      if (restocked.kind !== 'stock') throw new ApiError(409, 'refused', 'The stock was not changed.');
+      const { listingId, stock: quantity, readBack } = restocked.set;
+      return { status: 200, body: { listing_id: listingId, stock_quantity: quantity, read_back: readBack } };
     }
-    const codes = given.codes ?? [];
-    const replies = await callAsToken(core, grant, { name: 'restock', values: { id, input: codes.join('\n') }, confirmed: false });
-    const restocked = dataOf(replies, 'restock');
-    if (!restocked) throw refusalOf(replies);
-    const { listingId, added, duplicates, uncertain, notSent } = restocked;
+    const restocked = await invokeAsToken(core, grant, restockAdd.typed, { id, stock: { codes: given.codes ?? [] } });
+    if (restocked.kind !== 'codes') throw new ApiError(409, 'refused', 'No codes were added.');
+    if (!restocked.codes.ok) throw new ApiError(409, 'refused', restocked.codes.refusal);
+    const { listingId, added, duplicates, uncertain, notSent } = restocked.codes.added;
     return { status: 200, body: { listing_id: listingId, added, duplicates, uncertain, not_sent: notSent } };
   },
 };

@@ -13,7 +13,7 @@ import { ClientCache, DEFAULT_CLIENT_CACHE_LIMITS, type ClientCacheLimits } from
 import { allCommands } from './commands/index.js';
 import { dashboardMenuUrl } from './dashboard-menu.js';
 import { InputDispatch } from './input-dispatch.js';
-import type { Caller, DashboardGrant, DashboardInput, TokenGrant, TokenInput } from './dispatch/dispatch-types.js';
+import type { Caller, DashboardGrant, DashboardInput } from './dispatch/dispatch-types.js';
 import type { Invoked } from './typed/outcome.js';
 import type { TypedEntry } from './typed/typed-command.js';
 import type { Reply } from '../domain/reply.js';
@@ -61,8 +61,6 @@ export interface HawkerCoreDeps {
 export interface HawkerCore extends ChatCore {
   readonly services: CoreServices;
   readonly registry: CommandRegistry;
-  /** A call of the HTTP API, run as the token's own identity with exactly its role on its shop (`InputDispatch.asToken`). */
-  asToken(grant: TokenGrant, input: TokenInput): Promise<Reply[]>;
   /** A call of the dashboard page, run as the session's person on its one shop with their current team role (`InputDispatch.asDashboard`). */
   asDashboard(session: DashboardGrant, input: DashboardInput): Promise<Reply[]>;
   /**
@@ -124,7 +122,6 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
     services,
     registry,
     handle: (event) => inputDispatch.handle(event),
-    asToken: (grant, input) => inputDispatch.asToken(grant, input),
     asDashboard: (session, input) => inputDispatch.asDashboard(session, input),
     invoke: (caller, entry, args, options) => inputDispatch.invoke(caller, entry, args, options),
     commands: () => registry.info(),

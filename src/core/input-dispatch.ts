@@ -14,8 +14,6 @@ import {
   type DashboardGrant,
   type DashboardInput,
   type DispatchParts,
-  type TokenGrant,
-  type TokenInput,
 } from './dispatch/dispatch-types.js';
 import { FlowDispatch } from './dispatch/flow-dispatch.js';
 import { identifyPerson, shownActor } from './dispatch/identify.js';
@@ -81,33 +79,6 @@ export class InputDispatch {
     // Bounded inside the person's language, so "still working" is worded in it too.
     const replies = await withLocale(locale, () => withinAnswerBound(this.answerEvent(event, identityId, onlyAccount), services.logger));
     return replies.map((reply) => ({ ...reply, locale: reply.locale ?? locale }));
-  }
-
-  /**
-   * A call of the HTTP API. The token is an identity of its own (its login on the `api`
-   * platform), named in the audit by its label; every check a person's input gets applies,
-   * with the token's role on its shop in place of team roles. Answered in English.
-   */
-  async asToken(grant: TokenGrant, input: TokenInput): Promise<Reply[]> {
-    const { services } = this.parts;
-    const identityId = await services.stores.identities.resolve('api', grant.id);
-    const base: Base = {
-      actor: { platform: 'api', userId: grant.id, displayName: grant.label },
-      place: { platform: 'api', chatId: grant.id, kind: 'private' },
-      identityId,
-      viaAction: input.type === 'action',
-      granted: grant,
-    };
-    return withLocale(DEFAULT_LOCALE, async () => {
-      try {
-        return input.type === 'command'
-          ? await this.commands.command(base, input.name, '', input.values, null, input.verb)
-          : await pressAction(this.parts, { commands: this.commands, flows: this.flows }, base, input.action);
-      } catch (error) {
-        services.logger.error({ err: describe(error) }, 'dispatch failed');
-        return [errorReply(errorSentence(error, services.now()))];
-      }
-    });
   }
 
   /**

@@ -1,6 +1,7 @@
 import type { DeliveryDone } from '../core/deliver-entry.js';
 import type { WaitingOrders } from '../core/commands/orders.js';
 import type { PriceSet } from '../core/commands/price.js';
+import type { StockSet } from '../core/commands/restock.js';
 import type { statusActions } from '../core/commands/status-actions.js';
 import type { StatusAction } from '../core/listing-capabilities.js';
 import type {
@@ -60,7 +61,7 @@ export interface DashboardWrites {
   take: Answered<{ orderId: string }>;
   price: Answered<PriceSet>;
   status: Answered<ResultOf<(typeof statusActions)[StatusAction]['typed']>>;
-  stock: Answered<Facts<'stock'>>;
+  stock: Answered<StockSet>;
 }
 
 /** What the page keeps after logging in: the session token, and who and where it is. */

@@ -50,30 +50,6 @@ export async function invokeAsSession<A, T, P>(
   throw refusalAnswer(invoked.refusal);
 }
 
-/**
- * A command with no typed form yet, run as the session's person: its facts of `kind`, its
- * question (pressed for the page when `confirmed`), or its refusal as an error answer. The page
- * sees the same shapes as a typed command's, so moving a command to its typed form changes only this side.
- */
-export async function factsAsSession<K extends ReplyData['kind']>(
-  core: HawkerCore,
-  session: DashboardSession,
-  input: DashboardInput,
-  kind: K,
-  confirmed = false,
-): Promise<Answered<Extract<ReplyData, { kind: K }>> & { replies: Reply[] }> {
-  let replies = checked(await core.asDashboard(grantOf(session), input));
-  const question = dataOf(replies, 'confirm');
-  if (question && !confirmed) {
-    const asked = replies.find((reply) => reply.data?.kind === 'confirm');
-    return { confirm: { question: [asked?.title, asked?.text].filter(Boolean).join('\n') }, replies };
-  }
-  if (question) replies = checked(await core.asDashboard(grantOf(session), { type: 'action', action: question.action }));
-  const facts = dataOf(replies, kind);
-  if (facts) return { value: facts, replies };
-  throw saidRefusal(replies);
-}
-
 /** A command that answers only in words or a file (an export): done when none of its replies is an error. */
 export async function doneAsSession(core: HawkerCore, session: DashboardSession, input: DashboardInput): Promise<Reply[]> {
   const replies = checked(await core.asDashboard(grantOf(session), input));

@@ -4,9 +4,12 @@ import { parsedBody } from '../http/parsed-body.js';
 import { account as accountCommand } from '../core/commands/account.js';
 import { audit } from '../core/commands/audit.js';
 import { deliver } from '../core/commands/deliver.js';
+import { listingsShow } from '../core/commands/listings.js';
+import { listingsExport } from '../core/commands/listings-export.js';
 import { orders } from '../core/commands/orders.js';
 import { poolShow } from '../core/commands/pool.js';
 import { price } from '../core/commands/price.js';
+import { restockAdd } from '../core/commands/restock.js';
 import { statsFigures } from '../core/commands/stats.js';
 import { statusActions } from '../core/commands/status-actions.js';
 import { teamInvites, teamMembers } from '../core/commands/team.js';
@@ -15,7 +18,7 @@ import type { HawkerCore } from '../core/hawker-core.js';
 import type { Attachment } from '../domain/reply.js';
 import type { DashboardSession } from '../store/dashboard-sessions.js';
 import type { DashboardReads, DashboardWrites } from './dashboard-wire.js';
-import { doneAsSession, factsAsSession, invokeAsSession } from './session-call.js';
+import { doneAsSession, invokeAsSession } from './session-call.js';
 
 /** One call of a typed route: the session's person, the path's id, the query and the JSON body. */
 interface RouteCall {
@@ -66,15 +69,10 @@ function statsQuery(query: URLSearchParams): string {
   return split === undefined ? period : `${period} by ${split}`;
 }
 
-function bare<T extends { kind: string }>(facts: T): Omit<T, 'kind'> {
-  const { kind: _kind, ...rest } = facts;
-  return rest;
-}
-
 const reads: { [K in keyof DashboardReads]: Read<K> } = {
   orders: async ({ core, session }) => valueOf(await invokeAsSession(core, session, orders.typed, {})),
   listings: async ({ core, session }) => ({
-    listings: valueOf(await factsAsSession(core, session, command('listings'), 'listings')).listings,
+    listings: valueOf(await invokeAsSession(core, session, listingsShow.typed, { page: 1 })).listings,
   }),
   stats: async ({ core, session, query }) => ({
     stats: valueOf(await invokeAsSession(core, session, statsFigures.typed, { query: statsQuery(query) })),
@@ -120,18 +118,19 @@ const writes: { [K in keyof DashboardWrites]: Write<K> } = {
   },
   stock: async ({ core, session, id: listingId, body }) => {
     const parsed = parsedBody(stockBody, await body());
-    const input = command('restock', { id: listingId, input: `set ${parsed.stock}` }, 'add');
-    return withoutKind(await factsAsSession(core, session, input, 'stock'));
+    const answered = await invokeAsSession(core, session, restockAdd.typed, {
+      id: listingId,
+      stock: { mode: 'set', quantity: parsed.stock },
+    });
+    if ('confirm' in answered) return answered;
+    if (answered.value.kind !== 'stock') throw new ApiError(409, 'refused', 'The stock was not changed.');
+    return { value: answered.value.set };
   },
 };
 
 function valueOf<T>(answered: { value: T } | { confirm: unknown }): T {
   if ('value' in answered) return answered.value;
   throw new ApiError(409, 'refused', 'A read asked a question.');
-}
-
-function withoutKind<T extends { kind: string }>(answered: { value: T } | { confirm: { question: string } }) {
-  return 'value' in answered ? { value: bare(answered.value) } : { confirm: answered.confirm };
 }
 
 /** A command's file (an export) as the answer, or its refusal. */
@@ -162,7 +161,12 @@ export const typedRoutes: TypedRoute[] = [
   {
     method: 'GET',
     path: 'listings/export',
-    handle: (call) => fileOf(call, command('listings', { format: call.query.get('format') === 'json' ? 'json' : 'csv' }, 'export')),
+    handle: async ({ core, session, query }) => {
+      const format = query.get('format') === 'json' ? 'json' : 'csv';
+      const exported = valueOf(await invokeAsSession(core, session, listingsExport.typed, { format }));
+      if (exported.file === null) throw new ApiError(409, 'refused', exported.nothing);
+      return { file: exported.file };
+    },
   },
   { method: 'GET', path: 'stats/export', handle: (call) => fileOf(call, command('stats', { query: statsQuery(call.query) }, 'export')) },
 ];

@@ -59,19 +59,7 @@ export type ReplyData =
   | { kind: 'price'; listingId: string; cents: number }
   /** A listing's status after a status action; null where the marketplace's answer did not say. */
   | { kind: 'status'; listingId: string; status: string | null }
-  | { kind: 'listings'; listings: ListingSummary[] }
-  | { kind: 'listing'; listing: ListingSummary }
   | { kind: 'stats'; stats: SalesStats }
-  /**
-   * Codes added to a top-up: `added` went on sale; `duplicates`, the 0-based places of codes
-   * already added before (left out); `uncertain`, a batch whose answer was lost (kept
-   * registered, never sent again); `notSent`, codes after a refusal, free to send again.
-   */
-  | { kind: 'restock'; listingId: string; added: number; duplicates: number[]; uncertain: number; notSent: number }
-  /** A currency's stock set to `stock` (in the product's scale); `readBack`, what the marketplace read right after (a sale may come between). */
-  | { kind: 'stock'; listingId: string; stock: number; readBack: number }
-  /** One unit of an account or gift card taken off sale. */
-  | { kind: 'unit-removed'; listingId: string; unitId: string }
   | { kind: 'account'; account: AccountStatus }
   /** Every pool of the shop (`pool`); one pool (`pool <name>`). Counts only, never a code. */
   | { kind: 'pools'; pools: PoolData[] }

@@ -3,6 +3,7 @@ import type { SellerApi } from '../../src/api/seller-api.js';
 import { textOf } from '../support/test-adapter.js';
 import { composeTestCore } from '../support/composed.js';
 import { createLogger } from '../../src/log/logger.js';
+import { listingsShow } from '../../src/core/commands/listings.js';
 import { listingSnapshotKey } from '../../src/store/listing-snapshots.js';
 import { seenDeliveredKey } from '../../src/store/seen-delivered.js';
 import { openHarness, waitFor, type Harness, type TestSeller } from './support/jobs-harness.js';
@@ -281,8 +282,9 @@ describe('listing watch', () => {
       const actor = { platform: 'test', userId: seller.ownerChat, displayName: 'Owner' } as const;
       const place = { platform: 'test', chatId: seller.ownerChat, kind: 'private' } as const;
       const replies = await core.handle({ actor, place, input: { type: 'command', name: 'listings', text: '' } });
-      const shown = replies.find((reply) => reply.data?.kind === 'listings');
-      const data = shown?.data?.kind === 'listings' ? shown.data.listings : [];
+      const session = { sessionId: 'listing-watch', accountId: seller.accountId, actor };
+      const shown = await core.invoke({ type: 'dashboard', session }, listingsShow.typed, { page: 1 }, { confirmed: false });
+      const data = shown.ok === true ? shown.value.listings : [];
       expect(data.find((row) => row.id === listing?.id)).toMatchObject({
         price_cents: 120,
         stock: 500,

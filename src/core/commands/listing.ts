@@ -3,7 +3,6 @@ import type { ListingCategory } from '../../api/schemas/listing-category.js';
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { roleAtLeast, type Role } from '../../domain/roles.js';
 import { argument, commandArguments } from '../command-arguments.js';
-import { accountCommand } from '../command.js';
 import type { MarketplaceContext } from '../context.js';
 import { currencyUnitOf } from '../currency-product.js';
 import { perScaleUnit, scaledQuantity, type CurrencyUnit } from '../format/currency-scale.js';
@@ -18,8 +17,10 @@ import { type ListingAction } from '../../domain/listing-action.js';
 import { listingIdInput, locateListing } from '../listing-lookup.js';
 import { moderationAdvice } from '../moderation-advice.js';
 import { pausedTopUpRoute } from '../paused-route.js';
-import type { Button, ReplyField } from '../../domain/reply.js';
-import { buttonRows } from '../reply-helpers.js';
+import type { Button, ListingSummary, ReplyField } from '../../domain/reply.js';
+import { buttonRows, errorReply } from '../reply-helpers.js';
+import { done } from '../typed/outcome.js';
+import { typedCommand } from '../typed/typed-command.js';
 
 interface ActionButton {
   action: ListingAction;
@@ -43,7 +44,27 @@ function unitStatusWord(status: string): string {
   return status === 'available' ? t('listing-unit-available') : status;
 }
 
-export const listing = accountCommand({
+/** One listing as the API and the dashboard show it, and what only the card adds: its row and its read by id. */
+export interface ListingCard {
+  listing: ListingSummary;
+  category: ListingCategory;
+  row: ListingSummaryRow;
+  details: CardDetails;
+}
+
+/** What a read by id adds to the row, category by category: raw figures, worded only by the card. */
+export interface CardDetails {
+  /** The moderation reason from the read by id where there is one, else the row's. */
+  moderation: ModerationReason;
+  /** An account's units: how many the read says are available (undefined where it does not say), and the first ones. */
+  account?: { available: number | undefined; units: { id: string; status: string }[] };
+  /** A currency's figures and scale, from its read by id. */
+  currency?: { unit: CurrencyUnit; figures: CurrencyFigures; minimumOrder: number | null };
+  /** The gift-card units Hawker saw created. */
+  giftCardUnitIds?: string[];
+}
+
+export const listing = typedCommand<{ id: string }, ListingCard>({
   id: 'listing',
   description: () => t('cmd-listing'),
   ...commandArguments({
@@ -55,8 +76,17 @@ export const listing = accountCommand({
   scopes: ['private', 'group'],
   async run(ctx, args) {
     const { category, row } = await locateListing(ctx.api, args.id);
-    const details = await detailFields(ctx, category, row);
-    const fields = [...summaryFields(ctx, category, row), ...details.fields, ...routeBack(category, row)];
+    const details = await cardDetails(ctx, category, row);
+    const summary = listingData(row, category, await listingMarks(ctx), {
+      moderation: details.moderation,
+      ...(details.currency ? { currency: details.currency } : {}),
+    });
+    return done({ listing: summary, category, row, details });
+  },
+  async chat(outcome, ctx) {
+    if (!outcome.ok) return errorReply(outcome.refusal.message);
+    const { category, row, details } = outcome.value;
+    const fields = [...summaryFields(ctx, category, row), ...detailFields(category, row, details), ...routeBack(category, row)];
     const buttons: Button[] = [];
     const allowed = listingActions(category, row.status);
     for (const button of BUTTONS) {
@@ -67,19 +97,7 @@ export const listing = accountCommand({
         ...(button.style ? { style: button.style } : {}),
       });
     }
-    return {
-      title: row.title,
-      fields,
-      buttons: buttonRows(buttons),
-      replaceOriginal: ctx.viaAction,
-      data: {
-        kind: 'listing',
-        listing: listingData(row, category, await listingMarks(ctx), {
-          moderation: details.moderation,
-          ...(details.currency ? { currency: details.currency } : {}),
-        }),
-      },
-    };
+    return { title: row.title, fields, buttons: buttonRows(buttons), replaceOriginal: ctx.viaAction };
   },
 });
 
@@ -103,60 +121,59 @@ function summaryFields(ctx: MarketplaceContext, category: ListingCategory, row: 
   return fields;
 }
 
-interface Details {
-  fields: ReplyField[];
-  /** The moderation reason from the read by id where there is one, else the row's. */
-  moderation: ModerationReason;
-  /** A currency's figures and scale, from its read by id. */
-  currency?: { unit: CurrencyUnit; figures: CurrencyFigures };
-}
-
-async function detailFields(ctx: MarketplaceContext, category: ListingCategory, row: ListingSummaryRow): Promise<Details> {
+async function cardDetails(ctx: MarketplaceContext, category: ListingCategory, row: ListingSummaryRow): Promise<CardDetails> {
   if (category === 'account') {
     const full = await ctx.api.listings.getAccount(row.id);
-    const available = full.available_units;
-    const fields: ReplyField[] = [
-      { label: t('listing-units-available-label'), value: available === undefined ? t('listing-not-shown') : formatCount(available) },
-    ];
-    if (full.units && full.units.length > 0)
-      fields.push({
-        label: t('listing-units-label'),
-        value: full.units
-          .slice(0, 10)
-          .map((unit) => `${unit.id.slice(0, 8)} ${unitStatusWord(unit.status)}`)
-          .join('\n'),
-      });
-    const reason = moderationOf(full);
-    return { fields: [...fields, ...moderation(category, row, reason)], moderation: reason };
+    const units = (full.units ?? []).slice(0, 10).map((unit) => ({ id: unit.id, status: unit.status }));
+    return { moderation: moderationOf(full), account: { available: full.available_units, units } };
   }
   if (category === 'currency') {
     const full = await ctx.api.listings.getCurrency(row.id);
     const unit = await currencyUnitOf(ctx.api, full);
-    const reason = moderationOf(full);
+    const minimumOrder = typeof full.min_order_quantity === 'number' ? full.min_order_quantity : null;
     return {
-      fields: [
-        { label: t('listing-price-label'), value: `${formatCents(full.price_per_unit)} ${perScaleUnit(unit)}`, inline: true },
-        { label: t('listing-stock-label'), value: scaledQuantity(full.stock_quantity, unit), inline: true },
-        {
-          label: t('listing-minimum-order-label'),
-          value: typeof full.min_order_quantity === 'number' ? scaledQuantity(full.min_order_quantity, unit) : t('listing-not-set'),
-          inline: true,
-        },
-        ...moderation(category, row, reason),
-      ],
-      moderation: reason,
-      currency: { unit, figures: { priceCents: full.price_per_unit, stock: full.stock_quantity } },
+      moderation: moderationOf(full),
+      currency: { unit, figures: { priceCents: full.price_per_unit, stock: full.stock_quantity }, minimumOrder },
     };
   }
   // Top-ups and gift cards have no read by id: the reason is known only if the row carries it.
-  const reason = moderationOf(row);
-  const units = category === 'gift_card' ? await giftCardUnits(ctx, row) : [];
-  return { fields: [...units, ...moderation(category, row, reason)], moderation: reason };
+  if (category !== 'gift_card') return { moderation: moderationOf(row) };
+  return { moderation: moderationOf(row), giftCardUnitIds: await ctx.services.stores.giftCardUnits.unitIds(ctx.account.id, row.id) };
+}
+
+function detailFields(category: ListingCategory, row: ListingSummaryRow, details: CardDetails): ReplyField[] {
+  const { account, currency, giftCardUnitIds } = details;
+  const fields: ReplyField[] = [];
+  if (account) {
+    const { available, units } = account;
+    fields.push({
+      label: t('listing-units-available-label'),
+      value: available === undefined ? t('listing-not-shown') : formatCount(available),
+    });
+    if (units.length > 0)
+      fields.push({
+        label: t('listing-units-label'),
+        value: units.map((unit) => `${unit.id.slice(0, 8)} ${unitStatusWord(unit.status)}`).join('\n'),
+      });
+  }
+  if (currency) {
+    const { unit, figures, minimumOrder } = currency;
+    fields.push(
+      { label: t('listing-price-label'), value: `${formatCents(figures.priceCents)} ${perScaleUnit(unit)}`, inline: true },
+      { label: t('listing-stock-label'), value: scaledQuantity(figures.stock, unit), inline: true },
+      {
+        label: t('listing-minimum-order-label'),
+        value: minimumOrder === null ? t('listing-not-set') : scaledQuantity(minimumOrder, unit),
+        inline: true,
+      },
+    );
+  }
+  if (giftCardUnitIds) fields.push(...giftCardUnits(giftCardUnitIds));
+  return [...fields, ...moderation(category, row, details.moderation)];
 }
 
 /** The units Hawker saw created, the only ones it can name: the interface lists no gift-card units, so sold ones may be among them. */
-async function giftCardUnits(ctx: MarketplaceContext, row: ListingSummaryRow): Promise<ReplyField[]> {
-  const unitIds = await ctx.services.stores.giftCardUnits.unitIds(ctx.account.id, row.id);
+function giftCardUnits(unitIds: readonly string[]): ReplyField[] {
   if (unitIds.length === 0) return [];
   const shown = unitIds.slice(0, 10).map((id) => id.slice(0, 8));
   if (unitIds.length > shown.length) shown.push(t('listing-units-more', { count: unitIds.length - shown.length }));

@@ -32,10 +32,6 @@ export interface TokenGrant {
   role: Role;
 }
 
-/** What an API call asks of the core: a command (one of its verbs, its default otherwise) with named values, or the press of an action a reply offered. */
-export type TokenInput =
-  { type: 'command'; name: string; verb?: string; values: Record<string, string | number | boolean> } | { type: 'action'; action: string };
-
 /**
  * What a dashboard session stands for: a person, as their own platform login and display
  * name, on one shop. No role is kept: dispatch reads the person's team role on each call.

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { listing } from '../../../src/core/commands/listing.js';
 import { useListingsShop } from './support/listings-shop.js';
 
 describe('a listing and what it shows', () => {
   const shop = useListingsShop('core-listing');
-  const { read, freshCurrency, idOf } = shop;
+  const { read, freshCurrency, idOf, factsOf } = shop;
 
   it('shows a listing with the actions its status allows', async () => {
     await shop.alice.dm.command('listing', idOf('Level 80 EU account, platinum rank').slice(0, 8));
@@ -13,19 +14,17 @@ describe('a listing and what it shows', () => {
     expect(text).toMatch(/\[Unpublish\]/);
     expect(text).not.toMatch(/\[Publish\]/);
     // The buttons and the data read one table: an account has no edit, pause or restock call.
-    expect(shop.alice.dm.last().data).toMatchObject({ kind: 'listing', listing: { actions: ['remove_unit', 'unpublish', 'archive'] } });
+    const account = await factsOf(listing.typed, { id: idOf('Level 80 EU account, platinum rank') });
+    expect(account.listing).toMatchObject({ actions: ['remove_unit', 'unpublish', 'archive'] });
     const flagged = idOf('Cheapest stardust on NA');
     await shop.alice.dm.command('listing', flagged);
     expect(shop.alice.dm.lastText()).toMatch(/Sent back by moderation: invalid_price: The price looks like a typo/);
-    // The reason as data too, read by id where the list row carries none.
-    expect(shop.alice.dm.last().data).toMatchObject({
-      kind: 'listing',
-      listing: {
-        id: flagged,
-        status: 'changes_requested',
-        moderation_reason: 'invalid_price',
-        moderation_note: 'The price looks like a typo.',
-      },
+    // The reason as facts too, read by id where the list row carries none.
+    expect((await factsOf(listing.typed, { id: flagged })).listing).toMatchObject({
+      id: flagged,
+      status: 'changes_requested',
+      moderation_reason: 'invalid_price',
+      moderation_note: 'The price looks like a typo.',
     });
     // The state table: only a draft is published, and the seller's next edit makes it one.
     expect(shop.alice.dm.lastText()).not.toMatch(/\[Publish\]/);

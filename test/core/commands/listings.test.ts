@@ -1,14 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../support/test-adapter.js';
 import type { Harness } from '../harness.js';
-import { openListingsShop } from './support/listings-shop.js';
+import { listingsShow } from '../../../src/core/commands/listings.js';
+import { openListingsShop, type ListingsShop } from './support/listings-shop.js';
 
 describe('listings and the actions on them', () => {
   let h: Harness;
   let alice: TestUser;
+  let factsOf: ListingsShop['factsOf'];
 
   beforeAll(async () => {
-    ({ h, alice } = await openListingsShop('core-listings'));
+    ({ h, alice, factsOf } = await openListingsShop('core-listings'));
   });
   afterAll(async () => {
     await h.close();
@@ -47,8 +49,7 @@ describe('listings and the actions on them', () => {
     });
     await alice.dm.command('alerts', `lowstock ${giftCard} 3`);
     await alice.dm.command('listings');
-    const data = alice.dm.last().data;
-    if (data?.kind !== 'listings') throw new Error(`no listings data: ${JSON.stringify(data)}`);
+    const data = await factsOf(listingsShow.typed, { page: 1 });
     // The page reads every listing at once; chat shows ten a page.
     expect(data.listings).toHaveLength(alice.dm.last().list?.total ?? 0);
     expect(data.listings.find((listing) => listing.id === topUp)).toMatchObject({
@@ -62,9 +63,7 @@ describe('listings and the actions on them', () => {
   });
 
   it('says what works on each listing, so no control is offered that the marketplace would refuse', async () => {
-    await alice.dm.command('listings');
-    const data = alice.dm.last().data;
-    if (data?.kind !== 'listings') throw new Error(`no listings data: ${JSON.stringify(data)}`);
+    const data = await factsOf(listingsShow.typed, { page: 1 });
     const actionsOf = (title: string) => data.listings.find((listing) => listing.title === title)?.actions;
     // A gift card has no edit call: no price Edit, and no restock call either.
     expect(actionsOf('Pixel Raiders $25 gift card')).toEqual(['remove_unit', 'unpublish', 'pause', 'archive']);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll } from 'vitest';
 import type { TestUser } from '../../../support/test-adapter.js';
 import { draftNeonDriftPack } from '../../../support/neon-drift-pack.js';
 import { demoKey, startHarness, type Harness } from '../../harness.js';
+import type { TypedEntry } from '../../../../src/core/typed/typed-command.js';
 
 /** What the sandbox's control route answers about a listing. */
 interface SandboxListing {
@@ -22,6 +23,8 @@ export interface ListingsShop {
   read(id: string): Promise<SandboxListing>;
   /** A live thousand-scale currency listing of its own: each listing allows 5 writes a minute. */
   freshCurrency(title: string, stock: number): string;
+  /** A typed command's facts as alice's dashboard session gets them; a refusal or a question fails the test. */
+  factsOf<A, T, P>(entry: TypedEntry<A, T, P>, args: A): Promise<T>;
 }
 
 /** `extraPacks` Neon Drift top-up drafts join the demo listings ("Neon drift extra pack 1" and on). */
@@ -60,6 +63,15 @@ export async function openListingsShop(label: string, extraPacks = 3): Promise<L
       h.sandbox.core.listings.publish(created);
       return created.id;
     },
+    async factsOf(entry, args) {
+      const identity = await h.stores.identities.resolve('test', 'alice');
+      const accountId = (await h.stores.identities.activeAccount(identity))?.accountId ?? '';
+      const actor = { platform: 'test' as const, userId: 'alice', displayName: 'Alice' };
+      const session = { sessionId: 'listings-shop', accountId, actor };
+      const invoked = await h.core.invoke({ type: 'dashboard', session }, entry, args, { confirmed: false });
+      if (invoked.ok !== true) throw new Error(`no facts: ${JSON.stringify(invoked)}`);
+      return invoked.value;
+    },
   };
 }
 
@@ -89,5 +101,6 @@ export function useListingsShop(label: string): ListingsShop {
     idOf: (title) => shop().idOf(title),
     read: (id) => shop().read(id),
     freshCurrency: (title, stock) => shop().freshCurrency(title, stock),
+    factsOf: (entry, args) => shop().factsOf(entry, args),
   };
 }
