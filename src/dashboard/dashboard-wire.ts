@@ -9,6 +9,7 @@ import type {
   AuditEntryData,
   AutopilotFailureData,
   Button,
+  InviteData,
   ListingSummary,
   PagedList,
   PoolData,
@@ -25,8 +26,6 @@ import type { Role } from '../domain/roles.js';
 // page (web/wire.ts) reads them by type only, so a field changed here fails the page's typecheck.
 export type { BreakdownData, CurrencyUnitData, WaitingOrder } from '../domain/reply.js';
 export type { AccountStatus, AuditEntryData, ListingSummary, PoolData, SalesStats, StatusAction };
-
-type Facts<K extends ReplyData['kind']> = Omit<Extract<ReplyData, { kind: K }>, 'kind'>;
 
 /** The facts a typed command answers. */
 type ResultOf<E> = E extends TypedEntry<infer _A, infer T, infer _P> ? T : never;
@@ -51,7 +50,7 @@ export interface DashboardReads {
   pools: { pools: PoolData[] };
   autopilot: { bindings: AutopilotBinding[]; failures: AutopilotFailureData[] };
   team: { team: TeamData };
-  'team/invites': { invites: Facts<'invites'>['invites'] };
+  'team/invites': { invites: InviteData[] };
   audit: { entries: AuditEntryData[] };
 }
 

@@ -1,6 +1,5 @@
 import type { ListingAction } from './listing-action.js';
 import type { Role } from './roles.js';
-import type { WaitingOrder } from './order-answers.js';
 
 export type { DeliveryOutcome, WaitingOrder } from './order-answers.js';
 
@@ -53,21 +52,7 @@ export type ReplyData =
   /** The asker's role is below the one `needed`. */
   | { kind: 'role-refused'; needed: Role }
   /** The person sent more than the per-person call limit lets through (`src/core/call-limit.ts`); they may call again after `retryAfterSeconds`. */
-  | { kind: 'rate-limited'; retryAfterSeconds: number }
-  | { kind: 'orders'; orders: WaitingOrder[] }
-  /** A listing's price is `cents` now (per unit as the listing is priced: per 1,000 of a currency). */
-  | { kind: 'price'; listingId: string; cents: number }
-  /** A listing's status after a status action; null where the marketplace's answer did not say. */
-  | { kind: 'status'; listingId: string; status: string | null }
-  | { kind: 'stats'; stats: SalesStats }
-  | { kind: 'account'; account: AccountStatus }
-  /** Every pool of the shop (`pool`); one pool (`pool <name>`). Counts only, never a code. */
-  | { kind: 'pools'; pools: PoolData[] }
-  | { kind: 'pool'; pool: PoolData }
-  | { kind: 'team'; team: TeamData }
-  | { kind: 'invites'; invites: InviteData[] }
-  /** The audit log, newest first. */
-  | { kind: 'audit'; entries: AuditEntryData[] };
+  | { kind: 'rate-limited'; retryAfterSeconds: number };
 
 /** A shop's health as `account` shows it: no key, only as much of its fingerprint as the text shows. */
 export interface AccountStatus {

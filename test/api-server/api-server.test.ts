@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { statsFigures } from '../../src/core/commands/stats.js';
 import { createChartRenderer, type ChartRenderer } from '../../src/core/stats/chart-sales.js';
+import { typedAs } from '../core/commands/support/demo-shop.js';
 import type { TestUser } from '../support/test-adapter.js';
 import { demoKey, startHarness, type Harness } from '../core/harness.js';
-import { dashboardCall, openSession, type RepliesBody } from '../dashboard/support/dashboard-client.js';
+import { dashboardCall, openSession } from '../dashboard/support/dashboard-client.js';
 import { call } from './support/api-client.js';
 
 const TOKEN = /hwk_[A-Za-z0-9_-]{43}/;
@@ -446,6 +448,11 @@ describe('HTTP API stats beside the chat', () => {
     await owner.dm.command('connect', `${demoKey(h)} Demo`);
     const identity = await h.stores.identities.resolve('test', 'owner');
     const accountId = (await h.stores.identities.activeAccount(identity))?.accountId ?? '';
+    // The figures behind the chat's reply, as its typed form answers them.
+    const figures = async (query: string) => {
+      const answered = await typedAs({ h, accountId }, 'owner', statsFigures.typed, { query });
+      return answered.ok === true ? answered.value : null;
+    };
     const at = h.sandbox.core.clock.now() - 60 * 60 * 1000;
     await h.stores.salesBook.record(accountId, {
       orderId: 'order-chart',
@@ -471,20 +478,18 @@ describe('HTTP API stats beside the chat', () => {
     for (let index = 0; index < 3; index += 1) {
       const answer = await call(api, 'GET', '/v1/stats', { token: viewer });
       expect(answer.status).toBe(200);
-      expect(answer.body).toEqual(inChat?.data?.kind === 'stats' ? inChat.data.stats : null);
+      expect(answer.body).toEqual(await figures('7d'));
     }
     expect(drawn.charts).toBe(1);
     // The dashboard draws its own chart from the same figures: its stats call draws none either.
     const login = await h.stores.dashboardLogins.issue({ identityId: identity, accountId, actor: owner.actor });
     const { session } = await openSession(api, { login });
-    const onPage = await dashboardCall<RepliesBody>(api, 'POST', 'command', { session, body: { name: 'stats', text: '7d' } });
-    expect(onPage.body.replies[0]?.data).toEqual(inChat?.data);
-    expect(onPage.body.replies[0]?.files).toBeUndefined();
+    const onPage = await dashboardCall<{ stats: unknown }>(api, 'GET', 'stats?period=7d', { session });
+    expect(onPage.body.stats).toEqual(await figures('7d'));
     expect(drawn.charts).toBe(1);
     // The chat's split too, as the document describes it: the period as `stats` reads it, `by` included.
-    const [byGame] = await owner.dm.command('stats', '7d by game');
     const split = await call(api, 'GET', '/v1/stats', { token: viewer, query: { period: '7d by game' } });
-    expect(split.body).toEqual(byGame?.data?.kind === 'stats' ? byGame.data.stats : null);
+    expect(split.body).toEqual(await figures('7d by game'));
     expect(split.body).toMatchObject({
       breakdown: {
         by: 'game',

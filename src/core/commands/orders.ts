@@ -36,15 +36,13 @@ export const orders = typedCommand<Record<string, never>, WaitingOrders>({
   chat(outcome, ctx) {
     if (!outcome.ok) return errorReply(outcome.refusal.message);
     const open = outcome.value.orders;
-    if (open.length === 0)
-      return { text: t('orders-none'), tone: 'info', replaceOriginal: ctx.viaAction, data: { kind: 'orders', orders: [] } };
+    if (open.length === 0) return { text: t('orders-none'), tone: 'info', replaceOriginal: ctx.viaAction };
     const rows = open.map((order) => ({ ...order, status: 'awaiting_delivery' as const, price: order.price_cents }));
     return {
       title: t('orders-title', { count: open.length }),
       text: t('orders-hint'),
       list: { items: rows.map((order) => orderItem(order, ctx.now(), ctx.account.id)), page: 1, pageCount: 1, total: open.length },
       replaceOriginal: ctx.viaAction,
-      data: { kind: 'orders', orders: open },
     };
   },
 });

@@ -103,9 +103,8 @@ export const price = typedCommand<{ id: string; amount: number }, PriceSet, Pric
   },
   chat(outcome) {
     if (!outcome.ok) return errorReply(outcome.refusal.message);
-    const { listingId, title, cents, changed, unit } = outcome.value;
-    const data = { kind: 'price', listingId, cents } as const;
+    const { title, cents, changed, unit } = outcome.value;
     const words = { title, price: priced(cents, unit) };
-    return changed ? { text: t('price-set', words), tone: 'success', data } : { text: t('price-unchanged', words), tone: 'info', data };
+    return changed ? { text: t('price-set', words), tone: 'success' } : { text: t('price-unchanged', words), tone: 'info' };
   },
 });

@@ -51,7 +51,7 @@ export const statsFigures = typedVerb<{ query?: string | undefined }, SalesStats
     const { timeZone, reading } = await readQuery(ctx, args.query, 'figures');
     if (!reading.ok) return errorReply(reading.message);
     const { query } = reading;
-    return figuresReply(ctx, query.period, query.kind === 'figures' ? query.by : null, timeZone, outcome.value);
+    return figuresReply(ctx, query.period, query.kind === 'figures' ? query.by : null, timeZone);
   },
 });
 
@@ -102,13 +102,7 @@ async function salesStats(ctx: AccountContext, period: Period, by: Breakdown | n
   };
 }
 
-async function figuresReply(
-  ctx: AccountContext,
-  period: Period,
-  by: Breakdown | null,
-  timeZone: string,
-  stats: SalesStats,
-): Promise<Reply> {
+async function figuresReply(ctx: AccountContext, period: Period, by: Breakdown | null, timeZone: string): Promise<Reply> {
   const book = ctx.services.stores.salesBook;
   const days = await book.totals(ctx.account.id, daysOf(period), timeZone);
   const current = sumDays(days);
@@ -119,7 +113,6 @@ async function figuresReply(
       title,
       text: before.orders === 0 ? t('stats-none') : t('stats-none-before', { count: before.orders }),
       tone: 'info',
-      data: { kind: 'stats', stats },
     };
   }
   const records = await book.records(ctx.account.id, daysOf(period), timeZone);
@@ -173,7 +166,7 @@ async function figuresReply(
   if (current.estimatedCents > 0) notes.push(t('stats-estimated', { amount: formatCents(current.estimatedCents) }));
   const split = by === null ? null : { by, rows: breakdownOf(records, by) };
   if (split !== null) fields.push({ label: t('stats-by-label', { by: split.by }), value: split.rows.map(rowText).join('\n') });
-  const reply: Reply = { title, text: notes.join(' '), fields, data: { kind: 'stats', stats } };
+  const reply: Reply = { title, text: notes.join(' '), fields };
   // A chart costs a render in a child process, which the API (figures only) and the dashboard (its own chart) never show.
   if (!showsReplyPictures(ctx.place.platform)) return reply;
   // Revenue per day always; the split as a second chart of its own when asked for.

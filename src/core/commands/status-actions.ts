@@ -81,16 +81,15 @@ async function perform(ctx: MarketplaceContext, action: Action, typedId: string)
 function statusReply(action: Action, outcome: Outcome<StatusChange>, viaAction: boolean): Reply {
   if (!outcome.ok) return errorReply(outcome.refusal.message);
   const { listingId, title, category, status, changed, autopilotOff } = outcome.value;
-  const data = { kind: 'status', listingId, status } as const;
   if (!changed) {
     const sentence = listingRefusal(action, category, { id: listingId, title, status: status ?? '' })?.sentence ?? '';
-    return { text: sentence, tone: 'info', data };
+    return { text: sentence, tone: 'info' };
   }
   const sentences = [DONE[action]({ title })];
   if (status !== null) sentences.push(t('status-now', { status: listingStatusWord(status) }));
   if (autopilotOff) sentences.push(t('status-archived-autopilot-off'));
   if (action === 'pause' && category === 'top_up') sentences.push(pausedTopUpRoute(listingId));
-  return { text: sentences.join(' '), tone: 'success', replaceOriginal: viaAction, data };
+  return { text: sentences.join(' '), tone: 'success', replaceOriginal: viaAction };
 }
 
 /** The marketplace call of the action for this listing; null where its category has none. */

@@ -2,7 +2,9 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SaleRecord } from '../../../src/store/sales-book.js';
 import type { TestUser } from '../../support/test-adapter.js';
+import { statsFigures } from '../../../src/core/commands/stats.js';
 import { demoKey, startHarness, type Harness } from '../harness.js';
+import { typedAs } from './support/demo-shop.js';
 
 const DAY_MS = 24 * 3600 * 1000;
 
@@ -106,6 +108,12 @@ describe('stats', () => {
     await h.close();
   });
 
+  /** The figures as the dashboard and the API are answered them: the typed facts behind the chat's reply. */
+  async function figures(query: string) {
+    const answered = await typedAs({ h, accountId }, 'stats-owner', statsFigures.typed, { query });
+    return answered.ok === true ? answered.value : null;
+  }
+
   it('shows the figures of the period against the period before, with a bar chart in dollars', async () => {
     const [reply] = await owner.dm.command('stats', '7d');
     const field = (label: string) => reply?.fields?.find((entry) => entry.label === label)?.value;
@@ -118,7 +126,7 @@ describe('stats', () => {
     expect(field('Manual orders delivered by')).toBe('owner: 1');
     expect(field('Top listings')).toBe('1. Gold, "fast": $25.00 (1 order)\n2. Starfall crystals, by player id: $14.99 (1 order)');
     // The dashboard draws its own chart from the days: all seven, quiet ones and the lost order's day at zero.
-    const stats = reply?.data?.kind === 'stats' ? reply.data.stats : null;
+    const stats = await figures('7d');
     const quiet = (daysAgo: number) => ({ date: dayOf(daysAgo), revenue_cents: 0, orders: 0, units: 0 });
     expect(stats?.series).toEqual([
       quiet(6),
@@ -150,7 +158,7 @@ describe('stats', () => {
     expect(reply?.fields?.find((entry) => entry.label === 'By game')?.value).toBe(
       'Neon Drift: $25.00 (1 order)\nStarfall Odyssey: $14.99 (1 order)',
     );
-    expect(reply?.data?.kind === 'stats' && reply.data.stats.breakdown).toEqual({
+    expect((await figures('7d by game'))?.breakdown).toEqual({
       by: 'game',
       rows: [
         { key: 'Neon Drift', label: 'Neon Drift', revenue_cents: 2500, orders: 1, other: false },
@@ -179,7 +187,7 @@ describe('stats', () => {
     // A second listing of the same title: one row, as the chat shows it, of no one listing.
     await h.stores.salesBook.record(accountId, sale('order-split-twin', daysAgo, 50, { listingId: 'listing-twin', title: 'Alpha' }));
     const [reply] = await owner.dm.command('stats', `${day}..${day} by listing`);
-    const stats = reply?.data?.kind === 'stats' ? reply.data.stats : null;
+    const stats = await figures(`${day}..${day} by listing`);
     expect(stats?.series).toEqual([{ date: day, revenue_cents: 4550, orders: 10, units: 10 }]);
     expect(stats?.breakdown).toEqual({
       by: 'listing',
@@ -204,14 +212,13 @@ describe('stats', () => {
     const day = dayOf(200);
     const [reply] = await owner.dm.command('stats', `${day}..${day} by game`);
     expect(reply?.text).toBe('No sales recorded in this period.');
-    expect(reply?.data).toEqual({
-      kind: 'stats',
-      stats: expect.objectContaining({
+    expect(await figures(`${day}..${day} by game`)).toEqual(
+      expect.objectContaining({
         revenue_cents: 0,
         series: [{ date: day, revenue_cents: 0, orders: 0, units: 0 }],
         breakdown: { by: 'game', rows: [] },
       }),
-    });
+    );
   });
 
   it('exports a CSV that adds up to the same totals and holds no goods', async () => {
