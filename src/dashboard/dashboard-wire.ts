@@ -10,21 +10,23 @@ import type {
   AutopilotFailureData,
   Button,
   InviteData,
-  ListingSummary,
   PagedList,
   PoolData,
   Reply,
   ReplyData,
   ReplyField,
-  SalesStats,
   TeamData,
 } from '../domain/reply.js';
+import type { ListingSummary } from '../domain/listing-answers.js';
+import type { SalesStats } from '../domain/sales-answers.js';
 import type { TypedEntry } from '../core/typed/typed-command.js';
 import type { Role } from '../domain/roles.js';
 
 // What the dashboard's HTTP calls answer, typed once: the server builds these shapes and the
 // page (web/wire.ts) reads them by type only, so a field changed here fails the page's typecheck.
-export type { BreakdownData, CurrencyUnitData, WaitingOrder } from '../domain/reply.js';
+export type { WaitingOrder } from '../domain/reply.js';
+export type { CurrencyUnitData } from '../domain/listing-answers.js';
+export type { BreakdownData } from '../domain/sales-answers.js';
 export type { AccountStatus, AuditEntryData, ListingSummary, PoolData, SalesStats, StatusAction };
 
 /** The facts a typed command answers. */
