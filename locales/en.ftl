@@ -184,6 +184,16 @@ price-no-edit-call = The marketplace interface has no edit call for { $category 
     } listings, so Hawker cannot reprice it: change the price in the seller dashboard.
 price-unchanged = "{ $title }" already costs { $price }: nothing was changed.
 price-set = "{ $title }" now costs { $price }.
+cmd-cost = Set what one unit of a listing costs you, so stats show profit: 12.50, 1250c, or off
+cmd-cost-details = `cost <listing>` shows it; `cost <listing> <price per unit>` sets it (for currency, per unit of its scale, as `price` reads it); `cost <listing> off` clears it. A pool's codes cost what `pool cost` says, a supplier's what it answers.
+cmd-cost-amount = What one unit costs you: 12.50, 12,50, $12.50 or 1250c, or off
+cost-set = One unit of "{ $title }" now costs you { $cost }: stats count its profit from the next sale on.
+cost-shown = One unit of "{ $title }" costs you { $cost }.
+cost-none = No cost is set for "{ $title }": set one with `cost <listing> <price per unit>`.
+cost-cleared = The cost of "{ $title }" is cleared: its sales count as cost unknown.
+audit-cost-set = set the cost of listing { $listing } "{ $title }" to { $cost } per unit
+audit-cost-cleared = cleared the cost of listing { $listing } "{ $title }"
+price-confirm-below-cost = Sell "{ $title }" for { $to }? That is below what one unit costs you ({ $cost }): every sale would lose { $loss }.
 audit-price-set = price of { $listing } "{ $title }" to { $price }
 audit-price-changed = price of { $listing } "{ $title }" { $from } → { $price }
 
@@ -398,6 +408,14 @@ audit-pool-added = added { $count ->
     } to pool "{ $pool }"
 audit-pool-low = set the low-water alert of pool "{ $pool }" to { $threshold }
 audit-pool-low-off = cleared the low-water alert of pool "{ $pool }"
+cmd-pool-action-cost = set or clear what each of a pool's codes cost you
+cmd-pool-cost-amount = What one code cost you: 12.50, 12,50, $12.50 or 1250c, or off
+pool-cost-set = Each code of pool "{ $pool }" now costs { $cost }: autopilot's sales from it count their profit from now on.
+pool-cost-cleared = The cost of pool "{ $pool }" is cleared: its sales count as cost unknown.
+pool-cost-no-pool = There is no pool "{ $pool }". `pool` lists them.
+pool-cost-label = Cost per code
+audit-pool-cost-set = set the cost of each code of pool "{ $pool }" to { $cost }
+audit-pool-cost-cleared = cleared the cost of pool "{ $pool }"
 audit-pool-withdrawn = withdrew { $count ->
         [one] { $count } code
        *[other] { $count } codes
@@ -941,6 +959,7 @@ digest-field-orders = Orders
 digest-field-units = Units
 digest-field-lost = Lost past deadline or cancelled
 digest-field-autopilot = Delivered by autopilot
+digest-field-cost-unknown = Orders of unknown cost
 digest-chart-title = Sales of { $shop }, the last { $days } days
 digest-chart-your-shop-title = Sales of your shop, the last { $days } days
 
@@ -1702,6 +1721,14 @@ stats-compared = Compared with the { $days ->
        *[other] { $count } orders
     }).
 stats-estimated = { $amount } of the revenue is estimated from listing prices: the marketplace gave no order price.
+stats-cost-label = Cost of goods
+stats-profit-label = Gross profit
+stats-margin-label = Margin
+stats-row-profit = { $row }, profit { $profit }
+stats-cost-unknown = Cost unknown for { $count ->
+        [one] { $count } order
+       *[other] { $count } orders
+    }: not in the profit. Set it with `cost <listing> <price per unit>` or `pool cost <name> <price per code>`.
 stats-by-label = By { $by }
 stats-chart-by-title = { $title }, by { $by }
 stats-under-a-minute = under a minute
@@ -1741,6 +1768,8 @@ csv-game = game
 csv-quantity = quantity
 csv-amount-cents = amount_cents
 csv-amount-estimated = amount_estimated
+csv-cost-cents = cost_cents
+csv-profit-cents = profit_cents
 csv-delivery-type = delivery_type
 csv-delivered-by = delivered_by
 csv-delivery-seconds = delivery_seconds

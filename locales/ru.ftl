@@ -210,6 +210,16 @@ price-no-edit-call = У интерфейса маркетплейса нет в�
     }, поэтому Hawker не может поменять цену: измените её в панели продавца.
 price-unchanged = «{ $title }» уже стоит { $price }: ничего не изменено.
 price-set = «{ $title }» теперь стоит { $price }.
+cmd-cost = Себестоимость единицы объявления, чтобы stats показывал прибыль: 12.50, 1250c или off
+cmd-cost-details = `cost <объявление>` показывает её; `cost <объявление> <цена за единицу>` задаёт (для валюты — за единицу её масштаба, как читает `price`); `cost <объявление> off` убирает. Коды пула стоят столько, сколько задано в `pool cost`, товар поставщика — сколько он ответил.
+cmd-cost-amount = Сколько вам стоит единица: 12.50, 12,50, $12.50 или 1250c, или off
+cost-set = Единица «{ $title }» теперь стоит вам { $cost }: stats считает прибыль со следующей продажи.
+cost-shown = Единица «{ $title }» стоит вам { $cost }.
+cost-none = Себестоимость «{ $title }» не задана: задайте её командой `cost <объявление> <цена за единицу>`.
+cost-cleared = Себестоимость «{ $title }» убрана: его продажи считаются с неизвестной себестоимостью.
+audit-cost-set = задал себестоимость объявления { $listing } «{ $title }»: { $cost } за единицу
+audit-cost-cleared = убрал себестоимость объявления { $listing } «{ $title }»
+price-confirm-below-cost = Продавать «{ $title }» за { $to }? Это ниже себестоимости единицы ({ $cost }): каждая продажа принесёт убыток { $loss }.
 audit-price-set = цена { $listing } «{ $title }» задана: { $price }
 audit-price-changed = цена { $listing } «{ $title }»: { $from } → { $price }
 
@@ -468,6 +478,14 @@ audit-pool-added = { $count ->
     } в пул «{ $pool }»
 audit-pool-low = порог пула «{ $pool }» установлен на { $threshold }
 audit-pool-low-off = порог пула «{ $pool }» снят
+cmd-pool-action-cost = задать или убрать стоимость кодов пула
+cmd-pool-cost-amount = Сколько вам стоил один код: 12.50, 12,50, $12.50 или 1250c, или off
+pool-cost-set = Каждый код пула «{ $pool }» теперь стоит { $cost }: прибыль продаж автопилота из него считается с этого момента.
+pool-cost-cleared = Стоимость кодов пула «{ $pool }» убрана: его продажи считаются с неизвестной себестоимостью.
+pool-cost-no-pool = Пула «{ $pool }» нет. Список — командой `pool`.
+pool-cost-label = Стоимость кода
+audit-pool-cost-set = задал стоимость кода пула «{ $pool }»: { $cost }
+audit-pool-cost-cleared = убрал стоимость кодов пула «{ $pool }»
 audit-pool-withdrawn = { $count ->
         [one] забран { $count } код
         [few] забрано { $count } кода
@@ -1095,6 +1113,7 @@ digest-field-orders = Заказы
 digest-field-units = Единицы
 digest-field-lost = Упущено по сроку или отменено
 digest-field-autopilot = Выдано автопилотом
+digest-field-cost-unknown = Заказы с неизвестной себестоимостью
 digest-chart-title =
     Продажи магазина { $shop } за { $days ->
         [one] последний { $days } день
@@ -1973,6 +1992,16 @@ stats-compared = Сравнение с { $days ->
        *[other] { $count } заказа
     }).
 stats-estimated = { $amount } выручки оценено по ценам объявлений: маркетплейс не сообщил цену заказа.
+stats-cost-label = Себестоимость
+stats-profit-label = Валовая прибыль
+stats-margin-label = Маржа
+stats-row-profit = { $row }, прибыль { $profit }
+stats-cost-unknown = Себестоимость неизвестна для { $count ->
+        [one] { $count } заказа
+        [few] { $count } заказов
+        [many] { $count } заказов
+       *[other] { $count } заказа
+    }: они не входят в прибыль. Задайте её: `cost <объявление> <цена за единицу>` или `pool cost <имя> <цена за код>`.
 stats-by-label = По { $by ->
         [listing] объявлениям
         [game] играм
@@ -2027,6 +2056,8 @@ csv-game = игра
 csv-quantity = количество
 csv-amount-cents = сумма в центах
 csv-amount-estimated = сумма оценена
+csv-cost-cents = себестоимость в центах
+csv-profit-cents = прибыль в центах
 csv-delivery-type = тип выдачи
 csv-delivered-by = кто выдал
 csv-delivery-seconds = время выдачи в секундах

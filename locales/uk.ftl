@@ -210,6 +210,16 @@ price-no-edit-call = Інтерфейс маркетплейсу не має в�
     }, тож Hawker не може змінити ціну: змініть її в панелі продавця.
 price-unchanged = «{ $title }» вже коштує { $price }: нічого не змінено.
 price-set = «{ $title }» тепер коштує { $price }.
+cmd-cost = Собівартість одиниці оголошення, щоб stats показував прибуток: 12.50, 1250c або off
+cmd-cost-details = `cost <оголошення>` показує її; `cost <оголошення> <ціна за одиницю>` задає (для валюти — за одиницю її масштабу, як читає `price`); `cost <оголошення> off` прибирає. Коди пулу коштують стільки, скільки задано в `pool cost`, товар постачальника — скільки він відповів.
+cmd-cost-amount = Скільки вам коштує одиниця: 12.50, 12,50, $12.50 або 1250c, або off
+cost-set = Одиниця «{ $title }» тепер коштує вам { $cost }: stats рахує прибуток з наступного продажу.
+cost-shown = Одиниця «{ $title }» коштує вам { $cost }.
+cost-none = Собівартість «{ $title }» не задано: задайте її командою `cost <оголошення> <ціна за одиницю>`.
+cost-cleared = Собівартість «{ $title }» прибрано: його продажі рахуються з невідомою собівартістю.
+audit-cost-set = задав собівартість оголошення { $listing } «{ $title }»: { $cost } за одиницю
+audit-cost-cleared = прибрав собівартість оголошення { $listing } «{ $title }»
+price-confirm-below-cost = Продавати «{ $title }» за { $to }? Це нижче за собівартість одиниці ({ $cost }): кожен продаж принесе збиток { $loss }.
 audit-price-set = ціну { $listing } «{ $title }» задано: { $price }
 audit-price-changed = ціна { $listing } «{ $title }»: { $from } → { $price }
 
@@ -468,6 +478,14 @@ audit-pool-added = { $count ->
     } до пулу «{ $pool }»
 audit-pool-low = поріг пулу «{ $pool }» встановлено на { $threshold }
 audit-pool-low-off = поріг пулу «{ $pool }» знято
+cmd-pool-action-cost = задати або прибрати вартість кодів пулу
+cmd-pool-cost-amount = Скільки вам коштував один код: 12.50, 12,50, $12.50 або 1250c, або off
+pool-cost-set = Кожен код пулу «{ $pool }» тепер коштує { $cost }: прибуток продажів автопілота з нього рахується відтепер.
+pool-cost-cleared = Вартість кодів пулу «{ $pool }» прибрано: його продажі рахуються з невідомою собівартістю.
+pool-cost-no-pool = Пулу «{ $pool }» немає. Список — командою `pool`.
+pool-cost-label = Вартість коду
+audit-pool-cost-set = задав вартість коду пулу «{ $pool }»: { $cost }
+audit-pool-cost-cleared = прибрав вартість кодів пулу «{ $pool }»
 audit-pool-withdrawn = { $count ->
         [one] забрано { $count } код
         [few] забрано { $count } коди
@@ -1095,6 +1113,7 @@ digest-field-orders = Замовлення
 digest-field-units = Одиниці
 digest-field-lost = Втрачено через термін або скасовано
 digest-field-autopilot = Видано автопілотом
+digest-field-cost-unknown = Замовлення з невідомою собівартістю
 digest-chart-title =
     Продажі магазину { $shop } за { $days ->
         [one] останній { $days } день
@@ -1973,6 +1992,16 @@ stats-compared = Порівняно з { $days ->
        *[other] { $count } замовлення
     }).
 stats-estimated = { $amount } виручки оцінено за цінами оголошень: маркетплейс не повідомив ціну замовлення.
+stats-cost-label = Собівартість
+stats-profit-label = Валовий прибуток
+stats-margin-label = Маржа
+stats-row-profit = { $row }, прибуток { $profit }
+stats-cost-unknown = Собівартість невідома для { $count ->
+        [one] { $count } замовлення
+        [few] { $count } замовлень
+        [many] { $count } замовлень
+       *[other] { $count } замовлення
+    }: їх не враховано в прибутку. Задайте її: `cost <оголошення> <ціна за одиницю>` або `pool cost <назва> <ціна за код>`.
 stats-by-label = По { $by ->
         [listing] оголошеннях
         [game] іграх
@@ -2027,6 +2056,8 @@ csv-game = гра
 csv-quantity = кількість
 csv-amount-cents = сума в центах
 csv-amount-estimated = суму оцінено
+csv-cost-cents = собівартість у центах
+csv-profit-cents = прибуток у центах
 csv-delivery-type = тип видачі
 csv-delivered-by = хто видав
 csv-delivery-seconds = час видачі в секундах

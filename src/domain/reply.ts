@@ -110,6 +110,8 @@ export interface PoolData {
   /** Below this many available codes the team is told; null when not set. */
   low_at: number | null;
   low: boolean;
+  /** What each code cost the seller (`pool cost`), in cents; null when not set. */
+  cost_cents: number | null;
   /** The listings autopilot serves from the pool, titled as they were when bound. */
   bound: { listing_id: string; title: string; mode: 'deliver' | 'keep' }[];
 }

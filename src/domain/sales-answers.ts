@@ -10,6 +10,8 @@ const breakdownData = z.strictObject({
   /** The group as shown: a title, a game, a category in the reader's language. */
   label: z.string(),
   revenue_cents: z.int(),
+  profit_cents: z.int().meta({ description: 'Revenue less cost of the orders whose cost is known' }),
+  cost_unknown: z.int().meta({ description: 'Orders whose cost is not known, left out of profit_cents' }),
   orders: z.int(),
   other: z.boolean(),
 });
@@ -28,10 +30,20 @@ export const salesStats = z.strictObject({
   orders: z.int(),
   units: z.int(),
   lost: z.int().meta({ description: 'Orders that ran out of time undelivered' }),
+  cost_cents: z.int().meta({
+    description: "Cost of goods of the orders whose cost is known (a pool's or a listing's cost, or the supplier's answer)",
+  }),
+  profit_cents: z.int().meta({ description: 'Gross profit: the revenue of the orders whose cost is known, less that cost' }),
+  margin_percent: z.number().nullable().meta({
+    description: 'Gross profit as a percentage of the revenue it was made on, to one decimal; null when no cost is known',
+  }),
+  cost_unknown: z.int().meta({ description: 'Orders sold whose cost is not known: counted apart from the profit' }),
   median_delivery_seconds: z.number().nullable(),
-  previous: z.strictObject({ revenue_cents: z.int(), orders: z.int() }).meta({ description: 'The period of the same length before' }),
+  previous: z
+    .strictObject({ revenue_cents: z.int(), orders: z.int(), profit_cents: z.int() })
+    .meta({ description: 'The period of the same length before' }),
   series: z
-    .array(z.strictObject({ date: day, revenue_cents: z.int(), orders: z.int(), units: z.int() }))
+    .array(z.strictObject({ date: day, revenue_cents: z.int(), profit_cents: z.int(), orders: z.int(), units: z.int() }))
     .meta({ description: 'Every day of the period, oldest first, days without sales included' }),
   breakdown: z
     .strictObject({ by: z.enum(['listing', 'game', 'category']), rows: z.array(breakdownData) })

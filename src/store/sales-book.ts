@@ -14,7 +14,17 @@ const DAY_MS = 24 * 3600 * 1000;
 const BUCKET_MS = 15 * 60 * 1000;
 /** Offsets reach from −12 to +14 hours: a zone's day lies within the UTC day before, the same one and the one after. */
 const ZONE_REACH_DAYS = 1;
-const COUNTERS = { o: 'orders', u: 'units', c: 'cents', e: 'estimatedCents', l: 'lost', a: 'autopilot' } as const;
+const COUNTERS = {
+  o: 'orders',
+  u: 'units',
+  c: 'cents',
+  e: 'estimatedCents',
+  l: 'lost',
+  a: 'autopilot',
+  k: 'costCents',
+  r: 'costedCents',
+  n: 'costUnknown',
+} as const;
 type CounterLetter = keyof typeof COUNTERS;
 
 function isCounterLetter(letter: string | undefined): letter is CounterLetter {
@@ -35,6 +45,11 @@ export interface SaleRecord {
   quantity: number;
   /** Integer US cents; 0 for a lost order. */
   amountCents: number;
+  /**
+   * What the goods cost the seller, in cents for the whole order: a pool's or a listing's cost
+   * per unit, or the supplier's answer; null where no cost was known (and for a lost order).
+   */
+  costCents: number | null;
   /** The marketplace gave no order price: the listing's price times the quantity (or 0 when unknown). */
   estimated: boolean;
   deliveryType: 'manual' | 'instant';
@@ -59,6 +74,8 @@ function shownRecord(record: SaleRecord): SaleRecord {
     category: shown(record.category),
     game: shown(record.game),
     deliveredBy: shown(record.deliveredBy),
+    // Records written before costs were kept carry none.
+    costCents: record.costCents ?? null,
   };
 }
 
@@ -72,6 +89,12 @@ export interface DayTotals {
   lost: number;
   /** Of the orders, those autopilot delivered. */
   autopilot: number;
+  /** What the orders whose cost is known cost. */
+  costCents: number;
+  /** The revenue of those same orders: gross profit is this less `costCents`. */
+  costedCents: number;
+  /** Orders sold whose cost is not known, counted apart from the profit. */
+  costUnknown: number;
 }
 
 /**
@@ -123,14 +146,15 @@ function utcDaysCovering(days: readonly string[], timeZone: string): string[] {
 }
 
 function emptyTotals(day: string): DayTotals {
-  return { day, orders: 0, units: 0, cents: 0, estimatedCents: 0, lost: 0, autopilot: 0 };
+  return { day, orders: 0, units: 0, cents: 0, estimatedCents: 0, lost: 0, autopilot: 0, costCents: 0, costedCents: 0, costUnknown: 0 };
 }
 
 /**
  * Sales per account and UTC day, read back as the days of any time zone: a log hash
  * (`logged`, and one `o:<order>` field per order holding its record as JSON) and a
- * counters hash (`<quarter>:<o|u|c|e|l|a>`: orders, units, cents, estimated cents, lost
- * orders and orders autopilot delivered in each quarter hour of the day that had any). Written by the jobs,
+ * counters hash (`<quarter>:<o|u|c|e|l|a|k|r|n>`: orders, units, cents, estimated cents, lost
+ * orders, orders autopilot delivered, the cost and revenue of orders whose cost is known and
+ * the orders whose cost is not, in each quarter hour of the day that had any). Written by the jobs,
  * read by `stats` and the digest.
  */
 export class SalesBook {
@@ -142,6 +166,7 @@ export class SalesBook {
   /** True when this call counted it; false when it already was. */
   async record(accountId: string, sale: SaleRecord): Promise<boolean> {
     const counted = sale.outcome !== 'lost';
+    const costed = counted && sale.costCents !== null;
     const day = utcDay(sale.at);
     const quarter = Math.floor((sale.at - dayStartMs(day)) / BUCKET_MS);
     const added = await RECORD_ONCE.run(
@@ -165,6 +190,12 @@ export class SalesBook {
         counted ? 0 : 1,
         'a',
         sale.outcome === 'delivered_autopilot' ? 1 : 0,
+        'k',
+        costed ? (sale.costCents ?? 0) : 0,
+        'r',
+        costed ? sale.amountCents : 0,
+        'n',
+        counted && !costed ? 1 : 0,
       ],
     );
     return added === 1;

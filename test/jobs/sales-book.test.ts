@@ -114,6 +114,7 @@ describe('sales book', () => {
       game: 'Neon Drift',
       quantity: 1,
       amountCents,
+      costCents: null,
       estimated: false,
       deliveryType: 'instant',
       deliveredBy: null,

@@ -6,7 +6,7 @@ import { argument, commandArguments } from '../command-arguments.js';
 import type { AccountContext } from '../context.js';
 import { accountFlow } from '../flow-definition.js';
 import type { FlowInput } from '../flow-types.js';
-import { formatCount } from '../format/money.js';
+import { formatCents, formatCount } from '../format/money.js';
 import { promptsArePrivate } from '../../domain/platform.js';
 import { rowList, type CodeRow } from '../code-rows.js';
 import { parsePoolCodes, POOL_FILE_MAX_BYTES, type PoolCodesInput } from '../pool-codes.js';
@@ -15,6 +15,7 @@ import { errorReply, infoReply } from '../reply-helpers.js';
 import { accountVerb, verbCommand } from '../verb-command.js';
 import { done, refused } from '../typed/outcome.js';
 import { typedVerb } from '../typed/typed-command.js';
+import { poolCost } from './pool-cost.js';
 
 const POOL_FLOW = 'pool-add';
 /** Duplicates are named by their line numbers, the first this many. */
@@ -204,7 +205,7 @@ const remove = accountVerb({
   },
 });
 
-const verbs = [poolShow, add, low, withdraw, remove];
+const verbs = [poolShow, add, low, withdraw, remove, poolCost];
 
 export const pool = verbCommand({
   id: 'pool',
@@ -319,6 +320,7 @@ function showReply(pool: PoolData): Reply {
         value: pool.low_at === null ? t('pool-low-unset', { pool: name }) : formatCount(pool.low_at),
         inline: true,
       },
+      ...(pool.cost_cents === null ? [] : [{ label: t('pool-cost-label'), value: formatCents(pool.cost_cents), inline: true }]),
       {
         label: t('pool-bound-label'),
         value: pool.bound.length === 0 ? t('pool-bound-none') : pool.bound.map((listing) => boundTitle(listing.title)).join('\n'),
@@ -331,9 +333,10 @@ function showReply(pool: PoolData): Reply {
 /** A pool's counts as data: today's deliveries (UTC, as `pool <name>` counts them) and the listings it serves. */
 async function poolData(ctx: AccountContext, pool: PoolSummary): Promise<PoolData> {
   const day = utcDay(ctx.now());
-  const [delivered, bindings] = await Promise.all([
+  const [delivered, bindings, cost] = await Promise.all([
     ctx.services.stores.pools.deliveredOn(ctx.account.id, pool.name, day),
     ctx.services.stores.autopilot.listingsUsingPool(ctx.account.id, pool.name),
+    ctx.services.stores.costs.get(ctx.account.id, { kind: 'pool', pool: pool.name }),
   ]);
   return {
     name: pool.name,
@@ -343,6 +346,7 @@ async function poolData(ctx: AccountContext, pool: PoolSummary): Promise<PoolDat
     day,
     low_at: pool.lowWater,
     low: isLow(pool),
+    cost_cents: cost,
     bound: bindings.map((binding) => ({ listing_id: binding.listingId, title: binding.title, mode: binding.mode.kind })),
   };
 }

@@ -15,10 +15,12 @@ import {
   breakdownOf,
   change,
   deliveriesByPerson,
+  marginPercent,
   medianSeconds,
   slowestDelivery,
   sumDays,
   type BreakdownRow,
+  type SalesFigures,
 } from '../stats/sales-figures.js';
 import { salesCsv } from '../stats/sales-csv.js';
 import { daysOf, previousPeriod, readStatsQuery, type Breakdown, type Period, type StatsQuery } from '../stats/stats-query.js';
@@ -96,9 +98,19 @@ async function salesStats(ctx: AccountContext, period: Period, by: Breakdown | n
     orders: current.orders,
     units: current.units,
     lost: current.lost,
+    cost_cents: current.costCents,
+    profit_cents: current.costedCents - current.costCents,
+    margin_percent: marginPercent(current.costedCents - current.costCents, current.costedCents),
+    cost_unknown: current.costUnknown,
     median_delivery_seconds: none ? null : medianSeconds(records),
-    previous: { revenue_cents: before.revenueCents, orders: before.orders },
-    series: days.map((day) => ({ date: day.day, revenue_cents: day.cents, orders: day.orders, units: day.units })),
+    previous: { revenue_cents: before.revenueCents, orders: before.orders, profit_cents: before.costedCents - before.costCents },
+    series: days.map((day) => ({
+      date: day.day,
+      revenue_cents: day.cents,
+      profit_cents: day.costedCents - day.costCents,
+      orders: day.orders,
+      units: day.units,
+    })),
     ...(by === null ? {} : { breakdown: { by, rows: breakdownOf(records, by).map(breakdownData) } }),
   };
 }
@@ -130,6 +142,7 @@ async function figuresReply(ctx: AccountContext, period: Period, by: Breakdown |
       inline: true,
     },
     { label: t('stats-lost-label'), value: formatCount(current.lost), inline: true },
+    ...profitFields(current, before),
   ];
   if (median !== null) fields.push({ label: t('stats-median-label'), value: spanText(median), inline: true });
   const slowest = slowestDelivery(records);
@@ -165,6 +178,7 @@ async function figuresReply(ctx: AccountContext, period: Period, by: Breakdown |
     t('stats-compared', { days: daysOf(period).length, revenue: formatCents(before.revenueCents), count: before.orders }),
   ];
   if (current.estimatedCents > 0) notes.push(t('stats-estimated', { amount: formatCents(current.estimatedCents) }));
+  if (costsKnown(current) && current.costUnknown > 0) notes.push(t('stats-cost-unknown', { count: current.costUnknown }));
   const split = by === null ? null : { by, rows: breakdownOf(records, by) };
   if (split !== null) fields.push({ label: t('stats-by-label', { by: split.by }), value: split.rows.map(rowText).join('\n') });
   const reply: Reply = { title, text: notes.join(' '), fields };
@@ -190,7 +204,33 @@ async function figuresReply(ctx: AccountContext, period: Period, by: Breakdown |
 const TOP_LISTINGS = 5;
 
 function breakdownData(row: BreakdownRow): BreakdownData {
-  return { key: row.key, label: row.name, revenue_cents: row.revenueCents, orders: row.orders, other: row.other === true };
+  return {
+    key: row.key,
+    label: row.name,
+    revenue_cents: row.revenueCents,
+    profit_cents: row.profitCents,
+    cost_unknown: row.costUnknown,
+    orders: row.orders,
+    other: row.other === true,
+  };
+}
+
+/** Whether any order of the period has a known cost: a shop that never set one sees no profit lines. */
+function costsKnown(figures: SalesFigures): boolean {
+  return figures.costedCents > 0 || figures.costCents > 0;
+}
+
+/** Cost of goods, gross profit (against the period before) and margin, where any cost is known. */
+function profitFields(current: SalesFigures, before: SalesFigures): ReplyField[] {
+  if (!costsKnown(current)) return [];
+  const profit = current.costedCents - current.costCents;
+  const margin = marginPercent(profit, current.costedCents);
+  const profitChange = costsKnown(before) ? change(profit, before.costedCents - before.costCents) : null;
+  return [
+    { label: t('stats-cost-label'), value: formatCents(current.costCents), inline: true },
+    { label: t('stats-profit-label'), value: withChange(formatCents(profit), profitChange), inline: true },
+    { label: t('stats-margin-label'), value: margin === null ? '—' : `${margin}%`, inline: true },
+  ];
 }
 
 /** `$39.99 (+300%)`: a figure and its change against the period before, when there was one. */
@@ -199,7 +239,9 @@ function withChange(figure: string, change: string | null): string {
 }
 
 function rowText(row: BreakdownRow): string {
-  return t('stats-row', { name: row.name, revenue: formatCents(row.revenueCents), count: row.orders });
+  const text = t('stats-row', { name: row.name, revenue: formatCents(row.revenueCents), count: row.orders });
+  // Profit only where every order of the row has a known cost: a partial figure would read as the whole.
+  return row.costUnknown === 0 ? t('stats-row-profit', { row: text, profit: formatCents(row.profitCents) }) : text;
 }
 
 function spanText(seconds: number): string {
