@@ -2487,7 +2487,13 @@ dashboard-page-signed-in = { $name }, { $role }
 dashboard-page-signed-in-you = { $role } (вы)
 dashboard-page-tabs-label = Разделы панели
 dashboard-page-tab-now = Сейчас
-dashboard-page-tab-orders = Заказы ({ $count })
+dashboard-page-tab-orders = Заказы
+dashboard-page-tab-orders-waiting = { $count ->
+    [one] { $count } ждёт
+    [few] { $count } ждут
+    [many] { $count } ждут
+   *[other] { $count } ждут
+}
 dashboard-page-tab-listings = Объявления
 dashboard-page-tab-sales = Продажи
 dashboard-page-tab-autopilot = Автопилот

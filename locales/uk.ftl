@@ -2487,7 +2487,13 @@ dashboard-page-signed-in = { $name }, { $role }
 dashboard-page-signed-in-you = { $role } (ви)
 dashboard-page-tabs-label = Розділи панелі
 dashboard-page-tab-now = Зараз
-dashboard-page-tab-orders = Замовлення ({ $count })
+dashboard-page-tab-orders = Замовлення
+dashboard-page-tab-orders-waiting = { $count ->
+    [one] { $count } чекає
+    [few] { $count } чекають
+    [many] { $count } чекають
+   *[other] { $count } чекають
+}
 dashboard-page-tab-listings = Оголошення
 dashboard-page-tab-sales = Продажі
 dashboard-page-tab-autopilot = Автопілот

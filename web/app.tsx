@@ -3,6 +3,7 @@ import { Api, CallRefused, keepSession, openSession, savedSession } from './api.
 import { followEvents } from './events.js';
 import { loadMessages, t } from './i18n.js';
 import type { Launch } from './launch.js';
+import { TabBar, type Tab } from './nav.js';
 import { AutopilotTab } from './tabs/autopilot.js';
 import { ListingsTab } from './tabs/listings.js';
 import { NowTab } from './tabs/now.js';
@@ -11,9 +12,6 @@ import { SalesTab } from './tabs/sales.js';
 import { TeamTab } from './tabs/team.js';
 import { refusal } from './use-call.js';
 import type { SessionAnswer, WaitingOrder } from './wire.js';
-
-const TABS = ['now', 'orders', 'listings', 'sales', 'autopilot', 'team'] as const;
-type Tab = (typeof TABS)[number];
 
 type Stage = { kind: 'starting' } | { kind: 'refused'; message: string } | { kind: 'ready'; session: SessionAnswer };
 
@@ -27,6 +25,7 @@ export function App({ launch }: { launch: Launch }) {
   if (stage.kind === 'refused')
     return (
       <main class="centre login">
+        <span class="mark large" aria-hidden="true" />
         <h1>{t('dashboard-page-login-title')}</h1>
         <p class="tone-error" role="alert">
           {stage.message}
@@ -134,36 +133,26 @@ function Shop({ session, onExpired }: { session: SessionAnswer; onExpired: () =>
     );
     return () => stop.abort();
   }, [api]);
-  const names: Record<Tab, string> = {
-    now: t('dashboard-page-tab-now'),
-    orders: t('dashboard-page-tab-orders', { count: orders.length }),
-    listings: t('dashboard-page-tab-listings'),
-    sales: t('dashboard-page-tab-sales'),
-    autopilot: t('dashboard-page-tab-autopilot'),
-    team: t('dashboard-page-tab-team'),
-  };
+  const role = t('dashboard-page-role', { role: session.role });
   return (
     <div class="shell">
       <header class="top">
-        <h1>{session.account.name}</h1>
-        <p class="hint">
-          {session.person.name === null
-            ? t('dashboard-page-signed-in-you', { role: t('dashboard-page-role', { role: session.role }) })
-            : t('dashboard-page-signed-in', { name: session.person.name, role: t('dashboard-page-role', { role: session.role }) })}
-        </p>
+        <span class="mark" aria-hidden="true" />
+        <div class="who">
+          <h1>{session.account.name}</h1>
+          <p class="hint">
+            {session.person.name === null
+              ? t('dashboard-page-signed-in-you', { role })
+              : t('dashboard-page-signed-in', { name: session.person.name, role })}
+          </p>
+        </div>
         <p class={live ? 'live on' : 'live'}>{live ? t('dashboard-page-live') : t('dashboard-page-live-reconnecting')}</p>
       </header>
-      <nav class="tabs" aria-label={t('dashboard-page-tabs-label')}>
-        {TABS.map((name) => (
-          <button key={name} type="button" aria-current={tab === name ? 'page' : undefined} onClick={() => setTab(name)}>
-            {names[name]}
-          </button>
-        ))}
-      </nav>
-      <p class="visually-hidden" aria-live="polite">
-        {announcement}
-      </p>
+      <TabBar tab={tab} waiting={orders.length} onTab={setTab} />
       <main id="content">
+        <p class="visually-hidden" aria-live="polite">
+          {announcement}
+        </p>
         {tab === 'now' && <NowTab api={api} orders={orders} onOpenOrders={() => setTab('orders')} />}
         {tab === 'orders' && <OrdersTab api={api} role={session.role} orders={orders} />}
         {tab === 'listings' && <ListingsTab api={api} role={session.role} />}

@@ -113,6 +113,7 @@ describe('the dashboard in a real browser', () => {
     const preview = card.locator('.reply').first();
     await preview.waitFor();
     expect(await preview.textContent()).not.toContain('7731-9920');
+    await preview.scrollIntoViewIfNeeded();
     await screenshot(page, 'phone-telegram-dark-deliver-preview');
     await card
       .locator('.reply')

@@ -1,4 +1,4 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Api } from '../api.js';
 import { formatCents, formatCount, formatCurrencyPrice, formatCurrencyStock } from '../format.js';
 import { t } from '../i18n.js';
@@ -297,12 +297,21 @@ function SortHeader(props: {
 function InlineEdit(props: { shown: string; label: string; editable: boolean; busy: boolean; onSave: (typed: string) => Promise<void> }) {
   const [editing, setEditing] = useState(false);
   const [typed, setTyped] = useState('');
+  const field = useRef<HTMLInputElement>(null);
+  const edit = useRef<HTMLButtonElement>(null);
+  const opened = useRef(false);
+  // The focus follows the edit (autofocus works only as a page loads): into the field as it opens, back to Edit as it closes.
+  useEffect(() => {
+    if (editing) field.current?.focus();
+    else if (opened.current) edit.current?.focus();
+    opened.current = editing;
+  }, [editing]);
   if (!props.editable) return <span>{props.shown}</span>;
   if (!editing)
     return (
       <span class="inline-edit">
         <span>{props.shown}</span>
-        <button type="button" class="small" onClick={() => setEditing(true)}>
+        <button ref={edit} type="button" class="small" onClick={() => setEditing(true)}>
           {t('dashboard-page-edit-button')}
           {/* The visible word first, so a voice user saying "Edit" reaches it; then which value. */}
           <span class="visually-hidden"> {props.label}</span>
@@ -328,7 +337,7 @@ function InlineEdit(props: { shown: string; label: string; editable: boolean; bu
         inputMode="decimal"
         value={typed}
         placeholder={props.shown}
-        autoFocus
+        ref={field}
         onInput={(event) => setTyped(event.currentTarget.value)}
         onKeyDown={(event) => event.key === 'Escape' && setEditing(false)}
       />
