@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ChainableCommander } from 'ioredis';
 import type { RedisConnection } from '../runtime/redis-connection.js';
 
 /**
@@ -18,6 +19,14 @@ export class RedisScript {
     private readonly lua: string,
   ) {
     this.sha = createHash('sha1').update(lua).digest('hex');
+  }
+
+  /**
+   * Queues the script on a pipeline as an EVAL of its text: a pipeline cannot follow a NOSCRIPT
+   * answer with the text, and Redis keeps the script cached after the first one all the same.
+   */
+  queue(pipeline: ChainableCommander, keys: readonly string[], args: ReadonlyArray<string | number>): void {
+    pipeline.eval(this.lua, keys.length, ...keys, ...args);
   }
 
   async run(redis: RedisConnection, keys: readonly string[], args: ReadonlyArray<string | number>): Promise<unknown> {

@@ -141,13 +141,37 @@ export class SalesBook {
 
   /** True when this call counted it; false when it already was. */
   async record(accountId: string, sale: SaleRecord): Promise<boolean> {
+    const { keys, args } = this.recording(accountId, sale);
+    return (await RECORD_ONCE.run(this.redis, keys, args)) === 1;
+  }
+
+  /**
+   * Many orders at once, each counted once as `record` would: one round trip for a shop's
+   * whole history (the demo's past) instead of one per order. Answers how many were new.
+   */
+  async recordAll(accountId: string, sales: readonly SaleRecord[]): Promise<number> {
+    if (sales.length === 0) return 0;
+    const pipeline = this.redis.pipeline();
+    for (const sale of sales) {
+      const { keys, args } = this.recording(accountId, sale);
+      RECORD_ONCE.queue(pipeline, keys, args);
+    }
+    let added = 0;
+    for (const [error, result] of (await pipeline.exec()) ?? []) {
+      if (error) throw error;
+      if (result === 1) added += 1;
+    }
+    return added;
+  }
+
+  /** The keys and arguments of RECORD_ONCE for one order. */
+  private recording(accountId: string, sale: SaleRecord): { keys: string[]; args: (string | number)[] } {
     const counted = sale.outcome !== 'lost';
     const day = utcDay(sale.at);
     const quarter = Math.floor((sale.at - dayStartMs(day)) / BUCKET_MS);
-    const added = await RECORD_ONCE.run(
-      this.redis,
-      [this.logKey(accountId, day), this.countersKey(accountId, day)],
-      [
+    return {
+      keys: [this.logKey(accountId, day), this.countersKey(accountId, day)],
+      args: [
         `${ORDER_FIELD}${sale.orderId}`,
         JSON.stringify(sale),
         DAY_TTL_SECONDS,
@@ -166,8 +190,7 @@ export class SalesBook {
         'a',
         sale.outcome === 'delivered_autopilot' ? 1 : 0,
       ],
-    );
-    return added === 1;
+    };
   }
 
   /** Totals of each of `days` (`YYYY-MM-DD`, in `timeZone`), in the order given; exact however many orders a day had. */
