@@ -22,11 +22,16 @@ export class RedisScript {
   }
 
   /**
-   * Queues the script on a pipeline as an EVAL of its text: a pipeline cannot follow a NOSCRIPT
-   * answer with the text, and Redis keeps the script cached after the first one all the same.
+   * Queues the script on a pipeline as an EVALSHA: run it once on the same slot first, so Redis
+   * knows it, and send what answers NOSCRIPT again with `run` (see `forgotten`).
    */
   queue(pipeline: ChainableCommander, keys: readonly string[], args: ReadonlyArray<string | number>): void {
-    pipeline.eval(this.lua, keys.length, ...keys, ...args);
+    pipeline.evalsha(this.sha, keys.length, ...keys, ...args);
+  }
+
+  /** A queued run's error saying Redis had forgotten the script: it did not run. */
+  static forgotten(error: Error | null): boolean {
+    return error !== null && error.message.startsWith('NOSCRIPT');
   }
 
   async run(redis: RedisConnection, keys: readonly string[], args: ReadonlyArray<string | number>): Promise<unknown> {
