@@ -231,13 +231,12 @@ async function backfillSales(
   listingsById: ReadonlyMap<string, ListingSummaryRow>,
   now: number,
 ): Promise<void> {
-  for (const order of orders) {
-    const cost = await deliveredOrderCost(ctx, accountId, order);
-    await ctx.stores.salesBook.record(
-      accountId,
-      deliveredOrderRecord(order, listingsById.get(order.offer_id ?? ''), now, 'backfill', cost),
-    );
-  }
+  // In one round trip: a shop with a long history (the demo's 90 days) connects as fast as a new one. Their cost is
+  // unknown: the first look comes right after connecting, before any cost could be set.
+  await ctx.stores.salesBook.recordAll(
+    accountId,
+    orders.map((order) => deliveredOrderRecord(order, listingsById.get(order.offer_id ?? ''), now, 'backfill', null)),
+  );
 }
 
 function deliveredOrderCost(ctx: JobContext, accountId: string, order: Order): Promise<number | null> {

@@ -1846,7 +1846,10 @@ console-vault-dev = Vault: a development master key in { $folder }/dev-master-ke
 console-demo-not-connected = Could not connect the demo shop: { $reason }
 console-demo-taken = Another Hawker demo is running on the data in { $folder }: process { $pid } on { $host }. Stop it first (/quit in its terminal, or kill { $pid }), or start this one with another data folder (HAWKER_DATA_DIR) or another Redis (REDIS_URL).
 console-unknown-reason = unknown reason
-console-marketplace-sandbox = Marketplace: the sandbox at { $url }, with a demo shop already connected and buyers placing orders.
+console-marketplace-sandbox = Marketplace: the sandbox at { $url }, with a demo shop already connected, its last 90 days of sales, and buyers placing orders.
+console-demo-second-shop = A second demo shop, { $shop }, is yours too: /switch moves between the two, and /listings clone copies listings from one to the other.
+console-demo-kept = The demo is kept in { $folder } (the sandbox's shop, its orders and Hawker's data): `npm start -- --fresh` starts over.
+console-demo-set-aside = The saved demo in { $file } is from an incompatible version of Hawker: it was set aside there, and the demo starts anew.
 console-demo-supplier = Supplier: a demo supplier at { $url } answers made-up codes. Try /autopilot <listing> from { $url } on a manual listing.
 console-demo-supplier-off = Set WEBHOOK_ALLOW_PRIVATE_NETWORKS=true to try autopilot with a demo supplier on this machine.
 console-marketplace = Marketplace: { $url }. Connect your shop with /connect.

@@ -2140,7 +2140,10 @@ console-vault-dev = Хранилище ключей: ключ для разра�
 console-demo-not-connected = Не удалось подключить демо-магазин: { $reason }
 console-demo-taken = На данных в { $folder } уже работает другое демо Hawker: процесс { $pid } на { $host }. Сначала остановите его (/quit в его терминале или kill { $pid }) или запустите это демо с другой папкой данных (HAWKER_DATA_DIR) или с другим Redis (REDIS_URL).
 console-unknown-reason = причина неизвестна
-console-marketplace-sandbox = Маркетплейс: песочница по адресу { $url }, демо-магазин уже подключён, покупатели оформляют заказы.
+console-marketplace-sandbox = Маркетплейс: песочница по адресу { $url }, демо-магазин уже подключён, у него есть продажи за последние 90 дней, покупатели оформляют заказы.
+console-demo-second-shop = Второй демо-магазин, { $shop }, тоже ваш: /switch переключает между ними, а /listings clone копирует объявления из одного в другой.
+console-demo-kept = Демо хранится в { $folder } (магазин песочницы, его заказы и данные Hawker): `npm start -- --fresh` начинает всё заново.
+console-demo-set-aside = Сохранённое демо в { $file } — от несовместимой версии Hawker: оно отложено там, демо начинается заново.
 console-demo-supplier = Поставщик: демо-поставщик по адресу { $url } выдаёт придуманные коды. Попробуйте /autopilot <объявление> from { $url } для объявления с ручной выдачей.
 console-demo-supplier-off = Задайте WEBHOOK_ALLOW_PRIVATE_NETWORKS=true, чтобы попробовать автопилот с демо-поставщиком на этой машине.
 console-marketplace = Маркетплейс: { $url }. Подключите свой магазин командой /connect.

@@ -2140,7 +2140,10 @@ console-vault-dev = Сховище ключів: ключ для розробк�
 console-demo-not-connected = Не вдалося підключити демо-магазин: { $reason }
 console-demo-taken = На даних у { $folder } вже працює інше демо Hawker: процес { $pid } на { $host }. Спершу зупиніть його (/quit у його терміналі або kill { $pid }) або запустіть це демо з іншою папкою даних (HAWKER_DATA_DIR) чи з іншим Redis (REDIS_URL).
 console-unknown-reason = причина невідома
-console-marketplace-sandbox = Маркетплейс: пісочниця за адресою { $url }, демо-магазин уже підключено, покупці оформлюють замовлення.
+console-marketplace-sandbox = Маркетплейс: пісочниця за адресою { $url }, демо-магазин уже підключено, у нього є продажі за останні 90 днів, покупці оформлюють замовлення.
+console-demo-second-shop = Другий демо-магазин, { $shop }, теж ваш: /switch перемикає між ними, а /listings clone копіює оголошення з одного в інший.
+console-demo-kept = Демо зберігається в { $folder } (магазин пісочниці, його замовлення і дані Hawker): `npm start -- --fresh` починає все заново.
+console-demo-set-aside = Збережене демо в { $file } — від несумісної версії Hawker: його відкладено там, демо починається заново.
 console-demo-supplier = Постачальник: демо-постачальник за адресою { $url } видає вигадані коди. Спробуйте /autopilot <оголошення> from { $url } для оголошення з ручною видачею.
 console-demo-supplier-off = Задайте WEBHOOK_ALLOW_PRIVATE_NETWORKS=true, щоб спробувати автопілот із демо-постачальником на цій машині.
 console-marketplace = Маркетплейс: { $url }. Підключіть свій магазин командою /connect.
