@@ -4,7 +4,10 @@ import { alertsMute, alertsShow } from '../../../src/core/commands/alerts.js';
 import { apiToken, apiTokens } from '../../../src/core/commands/api.js';
 import { awayHours, awayShow } from '../../../src/core/commands/away.js';
 import { disconnect } from '../../../src/core/commands/disconnect.js';
+import { join } from '../../../src/core/commands/join.js';
+import { language } from '../../../src/core/commands/language.js';
 import { notify } from '../../../src/core/commands/notify.js';
+import { switchAccount } from '../../../src/core/commands/switch.js';
 import { webhooksAdd, webhooksList } from '../../../src/core/commands/webhooks.js';
 import { openDemoShop, typedAs } from './support/demo-shop.js';
 
@@ -97,5 +100,25 @@ describe('the settings commands answer typed facts', () => {
       preview: { account_id: accountId, label: 'Demo' },
     });
     expect(await h.stores.accounts.get(accountId)).not.toBeNull();
+  });
+
+  it('language, switch and join answer the person their own facts, without a shop', async () => {
+    const caller = {
+      type: 'dashboard' as const,
+      session: { sessionId: 'typed-person', accountId, actor: { platform: 'test' as const, userId: 'owner' } },
+    };
+    expect(await h.core.invokePerson(caller, language.typed, { code: 'uk' })).toEqual({
+      ok: true,
+      value: { changed: true, locale: 'uk', available: ['en', 'ru', 'uk'] },
+    });
+    expect(await h.core.invokePerson(caller, language.typed, { code: 'xx' })).toMatchObject({ ok: false, refusal: { code: 'refused' } });
+    expect(await h.core.invokePerson(caller, switchAccount.typed, {})).toEqual({
+      ok: true,
+      value: { switched: false, shops: [{ account_id: accountId, label: 'Demo', role: 'owner', active: true, actions: ['switch'] }] },
+    });
+    expect(await h.core.invokePerson(caller, join.typed, { code: 'NOSUCHCODE' })).toMatchObject({
+      ok: false,
+      refusal: { code: 'not_found' },
+    });
   });
 });
