@@ -2289,7 +2289,7 @@ dashboard-page-chart-share = { $name }: { $revenue }, { $count ->
    *[other] { $count } orders
 }
 dashboard-page-pools-title = Code pools
-dashboard-page-pools-none = No pools yet: "pool add" makes one.
+dashboard-page-pools-none = No pools yet: add codes below to make one.
 dashboard-page-pool-low-badge = low
 dashboard-page-column-pool = Pool
 dashboard-page-column-available = Ready
@@ -2304,7 +2304,49 @@ dashboard-page-autopilot-mode = { $mode ->
     [keep] Keeps stock
    *[deliver] Delivers each order
 }
-dashboard-page-autopilot-supplier = A supplier
+dashboard-page-autopilot-supplier-host = the supplier at { $host }
+dashboard-page-autopilot-pool-left = pool { $pool } ({ $left } ready)
+dashboard-page-autopilot-keep-units = { $units } units from
+dashboard-page-column-low = Low-water mark
+dashboard-page-column-caps = Daily caps
+dashboard-page-column-last-failure = Last failure
+dashboard-page-column-actions = Change
+dashboard-page-caps-none = none
+dashboard-page-caps-orders = { $orders } orders
+dashboard-page-caps-both = { $orders } orders, { $dollars }
+dashboard-page-pool-add-title = Add codes
+dashboard-page-pool-name-label = Pool (a new name makes a new pool)
+dashboard-page-pool-codes-label = Codes, one per line
+dashboard-page-pool-file-label = Or a .txt or .csv file of codes
+dashboard-page-pool-add-button = Add codes
+dashboard-page-pool-added = { $pool }: { $count } added, { $duplicates } skipped as already known; { $available } ready.
+dashboard-page-pool-add-needs = Adding codes needs the operator role.
+dashboard-page-pool-low-label = Low-water mark of { $pool }
+dashboard-page-pool-low-set = { $pool }: the team is told when fewer than { $threshold } codes are left.
+dashboard-page-pool-low-cleared = { $pool }: no low-water mark.
+dashboard-page-autopilot-change-needs = Changing autopilot needs the manager role.
+dashboard-page-bind-title = Put a listing on autopilot
+dashboard-page-bind-listing-label = Listing
+dashboard-page-bind-how-label = Goods from
+dashboard-page-bind-how = { $how ->
+    [supplier] My supplier delivers each order
+    [keep] Keep an instant listing's stock filled from a pool
+   *[pool] A pool delivers each order
+}
+dashboard-page-bind-pool-label = Pool
+dashboard-page-bind-url-label = Supplier address (https)
+dashboard-page-bind-template-label = Delivery template (optional)
+dashboard-page-bind-units-label = Units to keep on sale
+dashboard-page-bind-button = Turn autopilot on
+dashboard-page-bound = { $title } is on autopilot.
+dashboard-page-bound-secret = The supplier's signing secret, shown this once; give it to your supplier now:
+dashboard-page-cap-orders-label = Daily cap in orders for { $title }
+dashboard-page-cap-orders-placeholder = orders
+dashboard-page-cap-dollars-label = Daily cap in dollars for { $title }
+dashboard-page-cap-button = Set caps
+dashboard-page-capped = { $title }: daily caps set.
+dashboard-page-off-button = Turn off
+dashboard-page-off-done = { $title } is off autopilot.
 dashboard-page-failures-title = Last failures
 dashboard-page-failures-none = No failure lately.
 dashboard-page-team-title = Team

@@ -2639,7 +2639,7 @@ dashboard-page-chart-share = { $name }: { $revenue }, { $count ->
    *[other] { $count } заказа
 }
 dashboard-page-pools-title = Пулы кодов
-dashboard-page-pools-none = Пулов пока нет: «pool add» создаёт пул.
+dashboard-page-pools-none = Пулов пока нет: добавьте коды ниже, чтобы создать пул.
 dashboard-page-pool-low-badge = мало
 dashboard-page-column-pool = Пул
 dashboard-page-column-available = Готово
@@ -2654,7 +2654,49 @@ dashboard-page-autopilot-mode = { $mode ->
     [keep] Держит запас
    *[deliver] Доставляет каждый заказ
 }
-dashboard-page-autopilot-supplier = Поставщик
+dashboard-page-autopilot-supplier-host = поставщик { $host }
+dashboard-page-autopilot-pool-left = пул { $pool } (готово: { $left })
+dashboard-page-autopilot-keep-units = { $units } ед. из
+dashboard-page-column-low = Порог остатка
+dashboard-page-column-caps = Дневные лимиты
+dashboard-page-column-last-failure = Последний сбой
+dashboard-page-column-actions = Изменить
+dashboard-page-caps-none = нет
+dashboard-page-caps-orders = заказов: { $orders }
+dashboard-page-caps-both = заказов: { $orders }, { $dollars }
+dashboard-page-pool-add-title = Добавить коды
+dashboard-page-pool-name-label = Пул (новое имя создаёт новый пул)
+dashboard-page-pool-codes-label = Коды, по одному в строке
+dashboard-page-pool-file-label = Или файл .txt или .csv с кодами
+dashboard-page-pool-add-button = Добавить коды
+dashboard-page-pool-added = { $pool }: добавлено { $count }, пропущено как уже известные { $duplicates }; готово { $available }.
+dashboard-page-pool-add-needs = Добавлять коды может роль оператора и выше.
+dashboard-page-pool-low-label = Порог остатка пула { $pool }
+dashboard-page-pool-low-set = { $pool }: команде сообщат, когда останется меньше { $threshold } кодов.
+dashboard-page-pool-low-cleared = { $pool }: порога остатка нет.
+dashboard-page-autopilot-change-needs = Менять автопилот может роль менеджера и выше.
+dashboard-page-bind-title = Поставить объявление на автопилот
+dashboard-page-bind-listing-label = Объявление
+dashboard-page-bind-how-label = Откуда товар
+dashboard-page-bind-how = { $how ->
+    [supplier] Каждый заказ выдаёт мой поставщик
+    [keep] Пополнять запас мгновенного объявления из пула
+   *[pool] Каждый заказ выдаётся из пула
+}
+dashboard-page-bind-pool-label = Пул
+dashboard-page-bind-url-label = Адрес поставщика (https)
+dashboard-page-bind-template-label = Шаблон выдачи (необязательно)
+dashboard-page-bind-units-label = Сколько единиц держать в продаже
+dashboard-page-bind-button = Включить автопилот
+dashboard-page-bound = { $title } на автопилоте.
+dashboard-page-bound-secret = Секрет подписи поставщика, показывается один раз; передайте его поставщику сейчас:
+dashboard-page-cap-orders-label = Дневной лимит заказов для { $title }
+dashboard-page-cap-orders-placeholder = заказов
+dashboard-page-cap-dollars-label = Лимит в $ за день для { $title }
+dashboard-page-cap-button = Задать лимиты
+dashboard-page-capped = { $title }: дневные лимиты заданы.
+dashboard-page-off-button = Выключить
+dashboard-page-off-done = { $title } снято с автопилота.
 dashboard-page-failures-title = Последние сбои
 dashboard-page-failures-none = Сбоев в последнее время нет.
 dashboard-page-team-title = Команда

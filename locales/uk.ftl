@@ -2639,7 +2639,7 @@ dashboard-page-chart-share = { $name }: { $revenue }, { $count ->
    *[other] { $count } замовлення
 }
 dashboard-page-pools-title = Пули кодів
-dashboard-page-pools-none = Пулів поки немає: «pool add» створює пул.
+dashboard-page-pools-none = Пулів поки немає: додайте коди нижче, щоб створити пул.
 dashboard-page-pool-low-badge = мало
 dashboard-page-column-pool = Пул
 dashboard-page-column-available = Готово
@@ -2654,7 +2654,49 @@ dashboard-page-autopilot-mode = { $mode ->
     [keep] Тримає запас
    *[deliver] Доставляє кожне замовлення
 }
-dashboard-page-autopilot-supplier = Постачальник
+dashboard-page-autopilot-supplier-host = постачальник { $host }
+dashboard-page-autopilot-pool-left = пул { $pool } (готово: { $left })
+dashboard-page-autopilot-keep-units = { $units } од. з
+dashboard-page-column-low = Поріг залишку
+dashboard-page-column-caps = Денні ліміти
+dashboard-page-column-last-failure = Останній збій
+dashboard-page-column-actions = Змінити
+dashboard-page-caps-none = немає
+dashboard-page-caps-orders = замовлень: { $orders }
+dashboard-page-caps-both = замовлень: { $orders }, { $dollars }
+dashboard-page-pool-add-title = Додати коди
+dashboard-page-pool-name-label = Пул (нова назва створює новий пул)
+dashboard-page-pool-codes-label = Коди, по одному в рядку
+dashboard-page-pool-file-label = Або файл .txt чи .csv з кодами
+dashboard-page-pool-add-button = Додати коди
+dashboard-page-pool-added = { $pool }: додано { $count }, пропущено як уже відомі { $duplicates }; готово { $available }.
+dashboard-page-pool-add-needs = Додавати коди може роль оператора й вище.
+dashboard-page-pool-low-label = Поріг залишку пулу { $pool }
+dashboard-page-pool-low-set = { $pool }: команді повідомлять, коли залишиться менше { $threshold } кодів.
+dashboard-page-pool-low-cleared = { $pool }: порогу залишку немає.
+dashboard-page-autopilot-change-needs = Змінювати автопілот може роль менеджера й вище.
+dashboard-page-bind-title = Поставити оголошення на автопілот
+dashboard-page-bind-listing-label = Оголошення
+dashboard-page-bind-how-label = Звідки товар
+dashboard-page-bind-how = { $how ->
+    [supplier] Кожне замовлення видає мій постачальник
+    [keep] Поповнювати запас миттєвого оголошення з пулу
+   *[pool] Кожне замовлення видається з пулу
+}
+dashboard-page-bind-pool-label = Пул
+dashboard-page-bind-url-label = Адреса постачальника (https)
+dashboard-page-bind-template-label = Шаблон видачі (необов'язково)
+dashboard-page-bind-units-label = Скільки одиниць тримати в продажу
+dashboard-page-bind-button = Увімкнути автопілот
+dashboard-page-bound = { $title } на автопілоті.
+dashboard-page-bound-secret = Секрет підпису постачальника, показується один раз; передайте його постачальнику зараз:
+dashboard-page-cap-orders-label = Денний ліміт замовлень для { $title }
+dashboard-page-cap-orders-placeholder = замовлень
+dashboard-page-cap-dollars-label = Денний ліміт у доларах для { $title }
+dashboard-page-cap-button = Задати ліміти
+dashboard-page-capped = { $title }: денні ліміти задано.
+dashboard-page-off-button = Вимкнути
+dashboard-page-off-done = { $title } знято з автопілота.
 dashboard-page-failures-title = Останні збої
 dashboard-page-failures-none = Збоїв останнім часом немає.
 dashboard-page-team-title = Команда

@@ -72,6 +72,11 @@ export class Api {
     return (await this.call('POST', `api/listings/${encodeURIComponent(listingId)}/stock`, { stock })) as DashboardWrites['stock'];
   }
 
+  /** A write named by its path (the Autopilot tab's: `pools/add`, `listings/<id>/autopilot`), answering its facts. */
+  async post<T>(path: string, body: unknown): Promise<T> {
+    return (await this.call('POST', `api/${path}`, body)) as T;
+  }
+
   /** An export as a file the browser saves: fetched with the session in its header, then handed over from memory. */
   async download(path: 'listings/export' | 'stats/export', query: Record<string, string>): Promise<void> {
     const response = await fetch(`api/${path}?${new URLSearchParams(query).toString()}`, {

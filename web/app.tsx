@@ -157,7 +157,7 @@ function Shop({ session, onExpired }: { session: SessionAnswer; onExpired: () =>
         {tab === 'orders' && <OrdersTab api={api} role={session.role} orders={orders} />}
         {tab === 'listings' && <ListingsTab api={api} role={session.role} />}
         {tab === 'sales' && <SalesTab api={api} />}
-        {tab === 'autopilot' && <AutopilotTab api={api} />}
+        {tab === 'autopilot' && <AutopilotTab api={api} role={session.role} />}
         {tab === 'team' && <TeamTab api={api} role={session.role} />}
       </main>
     </div>

@@ -10,6 +10,7 @@ export type {
   Answered,
   AuditEntryData,
   AutopilotBinding,
+  AutopilotWrites,
   BreakdownData,
   CurrencyUnitData,
   DashboardReads,
