@@ -3,17 +3,18 @@
  * counted per bucket, read into a table from bucket number (its start over its length) to
  * count, changed there, and written back once at the end of the script.
  *
- * Two encodings, chosen by how many buckets the log retains, so one key keeps one:
- * - **a ring** (at most 64 buckets: the key's minute of reads or writes): a string of the
- *   newest bucket's number (8 bytes) and then one count per bucket, bucket k at slot
- *   k mod slots, one byte each while every count is under 256, else two. Sixty counts of a
- *   key polled every second take 69 bytes, where a hash from bucket start to count took
- *   about 720 (two fields of up to 13 digits each).
- * - **a hash** from bucket start (epoch ms) to count (a listing's hour: a few writes
- *   an hour in 3,600 buckets, sparse).
+ * Two encodings, each read whichever a key holds:
+ * - **a ring**, for a log retaining at most 64 buckets (a key's minute of reads or writes)
+ *   with more than four of them counted: a string of the newest bucket's number (8 bytes)
+ *   and then one count per bucket, bucket k at slot k mod slots, one byte each while every
+ *   count is under 256, else two. Sixty counts of a key polled every second take 69 bytes,
+ *   where a hash from bucket start to count took about 720 (two fields of up to 13 digits).
+ * - **a hash** from bucket start (epoch ms) to count, for a sparse log: a listing's hour (a
+ *   few writes in 3,600 buckets), or a minute with four buckets or fewer (a class's few
+ *   reads), which it holds in fewer bytes than a ring.
  *
- * A window's ring written as a hash by a release before rings is read as a hash and
- * written back as a ring, so an upgrade keeps the minute's counts (they expire within it).
+ * A minute a release before rings wrote as a hash is read as one too, so an upgrade keeps its
+ * counts.
  */
 export const BUDGET_LOG_LUA = `
 local logs = {}
@@ -54,16 +55,16 @@ local function saveLogs(now)
     if log.dirty then
       local bucket, slots = log.bucket, log.slots
       local gone = now - log.retain
-      local total, widest = 0, 0
+      local filled, widest = 0, 0
       for k, n in pairs(log.counts) do
         if (k + 1) * bucket <= gone or n <= 0 then log.counts[k] = nil
         else
-          total = total + n
+          filled = filled + 1
           if n > widest then widest = n end
         end
       end
-      if total == 0 then redis.call('DEL', key)
-      elseif log.ring then
+      if filled == 0 then redis.call('DEL', key)
+      elseif log.ring and filled > 4 then
         local head = math.floor(now / bucket)
         local parts = {struct.pack('>d', head)}
         for s = 0, slots - 1 do
