@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Api, CallRefused, keepSession, openSession, savedSession } from './api.js';
 import { followEvents } from './events.js';
 import { loadMessages, t } from './i18n.js';
+import { dismiss, settle, waitingOnly, type ShownOrder } from './live-orders.js';
 import type { Launch } from './launch.js';
 import { AutopilotTab } from './tabs/autopilot.js';
 import { ListingsTab } from './tabs/listings.js';
@@ -10,7 +11,7 @@ import { OrdersTab } from './tabs/orders.js';
 import { SalesTab } from './tabs/sales.js';
 import { TeamTab } from './tabs/team.js';
 import { refusal } from './use-call.js';
-import type { SessionAnswer, WaitingOrder } from './wire.js';
+import type { SessionAnswer } from './wire.js';
 
 const TABS = ['now', 'orders', 'listings', 'sales', 'autopilot', 'team'] as const;
 type Tab = (typeof TABS)[number];
@@ -106,7 +107,7 @@ function Shop({ session, onExpired }: { session: SessionAnswer; onExpired: () =>
     [session.session],
   );
   const [tab, setTab] = useState<Tab>('now');
-  const [orders, setOrders] = useState<WaitingOrder[]>([]);
+  const [orders, setOrders] = useState<ShownOrder[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const [live, setLive] = useState(false);
   useEffect(() => {
@@ -125,7 +126,7 @@ function Shop({ session, onExpired }: { session: SessionAnswer; onExpired: () =>
         if (event.type === 'order.waiting') {
           setOrders((shown) => merge(shown, [event.order]));
           setAnnouncement(t('dashboard-page-order-arrived', { title: event.order.title ?? event.order.id.slice(0, 8) }));
-        } else setOrders((shown) => shown.filter((order) => order.id !== event.id));
+        } else setOrders((shown) => settle(shown, event, new Date()));
       },
       (open) => {
         setLive(open);
@@ -136,7 +137,7 @@ function Shop({ session, onExpired }: { session: SessionAnswer; onExpired: () =>
   }, [api]);
   const names: Record<Tab, string> = {
     now: t('dashboard-page-tab-now'),
-    orders: t('dashboard-page-tab-orders', { count: orders.length }),
+    orders: t('dashboard-page-tab-orders', { count: waitingOnly(orders).length }),
     listings: t('dashboard-page-tab-listings'),
     sales: t('dashboard-page-tab-sales'),
     autopilot: t('dashboard-page-tab-autopilot'),
@@ -164,8 +165,10 @@ function Shop({ session, onExpired }: { session: SessionAnswer; onExpired: () =>
         {announcement}
       </p>
       <main id="content">
-        {tab === 'now' && <NowTab api={api} orders={orders} onOpenOrders={() => setTab('orders')} />}
-        {tab === 'orders' && <OrdersTab api={api} role={session.role} orders={orders} />}
+        {tab === 'now' && <NowTab api={api} orders={waitingOnly(orders)} onOpenOrders={() => setTab('orders')} />}
+        {tab === 'orders' && (
+          <OrdersTab api={api} role={session.role} orders={orders} onDismiss={(id) => setOrders((shown) => dismiss(shown, id))} />
+        )}
         {tab === 'listings' && <ListingsTab api={api} role={session.role} />}
         {tab === 'sales' && <SalesTab api={api} />}
         {tab === 'autopilot' && <AutopilotTab api={api} />}
@@ -176,7 +179,7 @@ function Shop({ session, onExpired }: { session: SessionAnswer; onExpired: () =>
 }
 
 /** Orders by id: what arrived later replaces what was there. */
-function merge(first: WaitingOrder[], later: WaitingOrder[]): WaitingOrder[] {
+function merge(first: ShownOrder[], later: ShownOrder[]): ShownOrder[] {
   const byId = new Map(first.map((order) => [order.id, order]));
   for (const order of later) byId.set(order.id, order);
   return [...byId.values()];

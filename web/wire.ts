@@ -15,6 +15,7 @@ export type {
   DashboardReads,
   DashboardReply,
   DashboardWrites,
+  ListingRead,
   ListingSummary,
   PoolData,
   SalesStats,

@@ -4,6 +4,7 @@ import { parsedBody } from '../http/parsed-body.js';
 import { account as accountCommand } from '../core/commands/account.js';
 import { audit } from '../core/commands/audit.js';
 import { deliver } from '../core/commands/deliver.js';
+import { listing } from '../core/commands/listing.js';
 import { listingsShow } from '../core/commands/listings.js';
 import { listingsExport } from '../core/commands/listings-export.js';
 import { orders } from '../core/commands/orders.js';
@@ -17,7 +18,7 @@ import { take } from '../core/commands/take.js';
 import type { HawkerCore } from '../core/hawker-core.js';
 import type { Attachment } from '../domain/reply.js';
 import type { DashboardSession } from '../store/dashboard-sessions.js';
-import type { DashboardReads, DashboardWrites } from './dashboard-wire.js';
+import type { DashboardReads, DashboardWrites, ListingRead } from './dashboard-wire.js';
 import { doneAsSession, invokeAsSession } from './session-call.js';
 
 /** One call of a typed route: the session's person, the path's id, the query and the JSON body. */
@@ -166,6 +167,16 @@ export const typedRoutes: TypedRoute[] = [
       const exported = valueOf(await invokeAsSession(core, session, listingsExport.typed, { format }));
       if (exported.file === null) throw new ApiError(409, 'refused', exported.nothing);
       return { file: exported.file };
+    },
+  },
+  // After the export: `listings/{id}` would read `export` as an id.
+  {
+    method: 'GET',
+    path: 'listings/{id}',
+    handle: async ({ core, session, id: listingId }) => {
+      const card = valueOf(await invokeAsSession(core, session, listing.typed, { id: listingId }));
+      const answer: ListingRead = { listing: card.listing };
+      return { json: answer };
     },
   },
   { method: 'GET', path: 'stats/export', handle: (call) => fileOf(call, command('stats', { query: statsQuery(call.query) }, 'export')) },
