@@ -98,9 +98,15 @@ describe('the dashboard tabs in a real browser', () => {
     expect(problems).toEqual([]);
   });
 
-  it('draws sales over a money axis, with a tooltip on a day a keyboard focuses', async () => {
-    const { page, problems } = await signedIn();
+  it('draws sales over a money axis, with a tooltip on a day a keyboard focuses, its controls in even rows on a phone', async () => {
+    const { page, problems } = await signedIn(PHONE);
     await tab(page, /Sales/);
+    // Each control group on one row of its own, its buttons side by side rather than a ragged wrap.
+    for (const group of ['Period', 'Show']) {
+      const buttons = await page.getByRole('group', { name: group }).getByRole('button').all();
+      const tops = await Promise.all(buttons.map(async (button) => Math.round((await button.boundingBox())?.y ?? -1)));
+      expect(new Set(tops).size).toBe(1);
+    }
     const labels = page.getByRole('list', { name: 'Revenue, US dollars' }).getByRole('listitem');
     await expect.poll(() => labels.count(), { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
     for (const label of await labels.allTextContents()) expect(label).toMatch(/^\$\d[\d,.]*K?$/);
@@ -114,6 +120,7 @@ describe('the dashboard tabs in a real browser', () => {
     await page.keyboard.press('Tab');
     await page.getByRole('button', { name: '7 days' }).click();
     await expect.poll(() => page.locator('svg.chart g.point').count()).toBe(7);
+    await screenshot(page, 'phone-light-sales');
     expect(problems).toEqual([]);
   });
 
