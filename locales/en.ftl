@@ -2199,7 +2199,7 @@ dashboard-page-attention-away = The shop is away: manual listings are off sale.
 dashboard-page-attention-budget = Few marketplace writes left this hour: { $remaining } of { $limit }.
 dashboard-page-attention-autopilot = Autopilot failed on "{ $title }": { $reason }
 dashboard-page-attention-moderation = "{ $title }" needs changes for moderation: { $note }
-dashboard-page-attention-moderation-unexplained = "{ $title }" needs changes for moderation; the listing command in the chat shows the reviewer's note.
+dashboard-page-attention-moderation-unexplained = "{ $title }" needs changes for moderation; its row in Listings shows the reviewer's note.
 dashboard-page-attention-sold-out = "{ $title }" is sold out.
 dashboard-page-attention-low-stock = "{ $title }" is low on stock: { $stock } left.
 dashboard-page-attention-pool-low = { $count ->
@@ -2276,7 +2276,6 @@ dashboard-page-figure-revenue = Revenue
 dashboard-page-figure-orders = Orders
 dashboard-page-figure-units = Units
 dashboard-page-figure-lost = Lost
-dashboard-page-figure-before = Period before
 dashboard-page-chart-days-label = Revenue per day
 dashboard-page-chart-breakdown-label = Revenue by group
 dashboard-page-chart-other = Other
@@ -2288,6 +2287,51 @@ dashboard-page-chart-share = { $name }: { $revenue }, { $count ->
     [one] { $count } order
    *[other] { $count } orders
 }
+dashboard-page-order-delivered-by = { $how ->
+    [traded] ✔ Traded
+   *[delivered] ✔ Delivered
+} by { $name } at { $time }
+dashboard-page-order-delivered-at = { $how ->
+    [traded] ✔ Traded
+   *[delivered] ✔ Delivered
+} at { $time }
+dashboard-page-order-autopilot-name = autopilot
+dashboard-page-dismiss-button = Dismiss
+dashboard-page-chart-axis-label = Revenue, US dollars
+dashboard-page-chart-orders = { $count ->
+    [one] { $count } order
+   *[other] { $count } orders
+}
+dashboard-page-figure-before-value = { $value } the period before
+dashboard-page-figure-before-change = { $value } the period before · { $change }
+dashboard-page-figure-profit = Profit
+dashboard-page-sales-none = No sales in this period ({ $period }).
+dashboard-page-sales-estimated = About { $share }% of the revenue is estimated from listing prices, where the order did not say.
+dashboard-page-today-title = Today
+dashboard-page-today-revenue = Revenue today
+dashboard-page-today-orders = Orders today
+dashboard-page-autopilot-state = Autopilot
+dashboard-page-autopilot-state-off = Off
+dashboard-page-autopilot-state-on = { $count ->
+    [one] On · { $count } listing
+   *[other] On · { $count } listings
+}
+dashboard-page-autopilot-failures-today = { $count ->
+    [0] No failures today
+    [one] { $count } failure today
+   *[other] { $count } failures today
+}
+dashboard-page-pools-low = Pools running low
+dashboard-page-pools-low-none = None
+dashboard-page-column-autopilot = Autopilot
+dashboard-page-autopilot-off = Off
+dashboard-page-autopilot-from-pool = Pool { $pool }
+dashboard-page-autopilot-from-supplier = Supplier
+dashboard-page-autopilot-keeping = { $source }, keeps stock
+dashboard-page-moderation-note = Moderation: { $note }
+dashboard-page-moderation-unexplained = Sent back by moderation without a note.
+dashboard-page-reprice-percent-label = Change price by %
+dashboard-page-reprice-button = Reprice
 dashboard-page-pools-title = Code pools
 dashboard-page-pools-none = No pools yet: add codes below to make one.
 dashboard-page-pool-low-badge = low

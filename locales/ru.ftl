@@ -2539,7 +2539,7 @@ dashboard-page-attention-away = Магазин в режиме отсутств�
 dashboard-page-attention-budget = В этом часе осталось мало записей в маркетплейс: { $remaining } из { $limit }.
 dashboard-page-attention-autopilot = Автопилот не сработал на «{ $title }»: { $reason }
 dashboard-page-attention-moderation = «{ $title }» нужно исправить для модерации: { $note }
-dashboard-page-attention-moderation-unexplained = «{ $title }» нужно исправить для модерации; команда listing в чате покажет замечание модератора.
+dashboard-page-attention-moderation-unexplained = «{ $title }» нужно исправить для модерации; замечание модератора — в его строке на вкладке «Объявления».
 dashboard-page-attention-sold-out = «{ $title }» распродано.
 dashboard-page-attention-low-stock = У «{ $title }» кончается запас: осталось { $stock }.
 dashboard-page-attention-pool-low = { $count ->
@@ -2622,7 +2622,6 @@ dashboard-page-figure-revenue = Выручка
 dashboard-page-figure-orders = Заказы
 dashboard-page-figure-units = Единицы
 dashboard-page-figure-lost = Упущено
-dashboard-page-figure-before = Прошлый период
 dashboard-page-chart-days-label = Выручка по дням
 dashboard-page-chart-breakdown-label = Выручка по группам
 dashboard-page-chart-other = Прочее
@@ -2638,6 +2637,57 @@ dashboard-page-chart-share = { $name }: { $revenue }, { $count ->
     [many] { $count } заказов
    *[other] { $count } заказа
 }
+dashboard-page-order-delivered-by = { $how ->
+    [traded] ✔ Обменено в игре
+   *[delivered] ✔ Выдано
+}: { $name }, { $time }
+dashboard-page-order-delivered-at = { $how ->
+    [traded] ✔ Обменено в игре
+   *[delivered] ✔ Выдано
+} в { $time }
+dashboard-page-order-autopilot-name = автопилот
+dashboard-page-dismiss-button = Скрыть
+dashboard-page-chart-axis-label = Выручка, доллары США
+dashboard-page-chart-orders = { $count ->
+    [one] { $count } заказ
+    [few] { $count } заказа
+    [many] { $count } заказов
+   *[other] { $count } заказа
+}
+dashboard-page-figure-before-value = { $value } в прошлом периоде
+dashboard-page-figure-before-change = { $value } в прошлом периоде · { $change }
+dashboard-page-figure-profit = Прибыль
+dashboard-page-sales-none = За этот период ({ $period }) продаж нет.
+dashboard-page-sales-estimated = Около { $share }% выручки оценено по ценам объявлений: заказ её не указал.
+dashboard-page-today-title = Сегодня
+dashboard-page-today-revenue = Выручка сегодня
+dashboard-page-today-orders = Заказы сегодня
+dashboard-page-autopilot-state = Автопилот
+dashboard-page-autopilot-state-off = Выключен
+dashboard-page-autopilot-state-on = { $count ->
+    [one] Включён · { $count } объявление
+    [few] Включён · { $count } объявления
+    [many] Включён · { $count } объявлений
+   *[other] Включён · { $count } объявления
+}
+dashboard-page-autopilot-failures-today = { $count ->
+    [0] Сегодня без сбоев
+    [one] { $count } сбой сегодня
+    [few] { $count } сбоя сегодня
+    [many] { $count } сбоев сегодня
+   *[other] { $count } сбоя сегодня
+}
+dashboard-page-pools-low = Пулы на исходе
+dashboard-page-pools-low-none = Нет
+dashboard-page-column-autopilot = Автопилот
+dashboard-page-autopilot-off = Выключен
+dashboard-page-autopilot-from-pool = Пул { $pool }
+dashboard-page-autopilot-from-supplier = Поставщик
+dashboard-page-autopilot-keeping = { $source }, держит запас
+dashboard-page-moderation-note = Модерация: { $note }
+dashboard-page-moderation-unexplained = Модерация вернула объявление без замечания.
+dashboard-page-reprice-percent-label = Изменить цену на %
+dashboard-page-reprice-button = Изменить цену
 dashboard-page-pools-title = Пулы кодов
 dashboard-page-pools-none = Пулов пока нет: добавьте коды ниже, чтобы создать пул.
 dashboard-page-pool-low-badge = мало

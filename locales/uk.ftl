@@ -2539,7 +2539,7 @@ dashboard-page-attention-away = Магазин у режимі відсутно�
 dashboard-page-attention-budget = Цієї години лишилось мало записів у маркетплейс: { $remaining } з { $limit }.
 dashboard-page-attention-autopilot = Автопілот не спрацював на «{ $title }»: { $reason }
 dashboard-page-attention-moderation = «{ $title }» треба виправити для модерації: { $note }
-dashboard-page-attention-moderation-unexplained = «{ $title }» треба виправити для модерації; команда listing у чаті покаже зауваження модератора.
+dashboard-page-attention-moderation-unexplained = «{ $title }» треба виправити для модерації; зауваження модератора — у його рядку на вкладці «Оголошення».
 dashboard-page-attention-sold-out = «{ $title }» розпродано.
 dashboard-page-attention-low-stock = У «{ $title }» закінчується запас: залишилось { $stock }.
 dashboard-page-attention-pool-low = { $count ->
@@ -2622,7 +2622,6 @@ dashboard-page-figure-revenue = Виручка
 dashboard-page-figure-orders = Замовлення
 dashboard-page-figure-units = Одиниці
 dashboard-page-figure-lost = Втрачено
-dashboard-page-figure-before = Попередній період
 dashboard-page-chart-days-label = Виручка по днях
 dashboard-page-chart-breakdown-label = Виручка за групами
 dashboard-page-chart-other = Інше
@@ -2638,6 +2637,57 @@ dashboard-page-chart-share = { $name }: { $revenue }, { $count ->
     [many] { $count } замовлень
    *[other] { $count } замовлення
 }
+dashboard-page-order-delivered-by = { $how ->
+    [traded] ✔ Обміняно в грі
+   *[delivered] ✔ Видано
+}: { $name }, { $time }
+dashboard-page-order-delivered-at = { $how ->
+    [traded] ✔ Обміняно в грі
+   *[delivered] ✔ Видано
+} о { $time }
+dashboard-page-order-autopilot-name = автопілот
+dashboard-page-dismiss-button = Сховати
+dashboard-page-chart-axis-label = Виторг, долари США
+dashboard-page-chart-orders = { $count ->
+    [one] { $count } замовлення
+    [few] { $count } замовлення
+    [many] { $count } замовлень
+   *[other] { $count } замовлення
+}
+dashboard-page-figure-before-value = { $value } у попередньому періоді
+dashboard-page-figure-before-change = { $value } у попередньому періоді · { $change }
+dashboard-page-figure-profit = Прибуток
+dashboard-page-sales-none = За цей період ({ $period }) продажів немає.
+dashboard-page-sales-estimated = Близько { $share }% виторгу оцінено за цінами оголошень: замовлення її не вказало.
+dashboard-page-today-title = Сьогодні
+dashboard-page-today-revenue = Виторг сьогодні
+dashboard-page-today-orders = Замовлення сьогодні
+dashboard-page-autopilot-state = Автопілот
+dashboard-page-autopilot-state-off = Вимкнено
+dashboard-page-autopilot-state-on = { $count ->
+    [one] Увімкнено · { $count } оголошення
+    [few] Увімкнено · { $count } оголошення
+    [many] Увімкнено · { $count } оголошень
+   *[other] Увімкнено · { $count } оголошення
+}
+dashboard-page-autopilot-failures-today = { $count ->
+    [0] Сьогодні без збоїв
+    [one] { $count } збій сьогодні
+    [few] { $count } збої сьогодні
+    [many] { $count } збоїв сьогодні
+   *[other] { $count } збою сьогодні
+}
+dashboard-page-pools-low = Пули закінчуються
+dashboard-page-pools-low-none = Немає
+dashboard-page-column-autopilot = Автопілот
+dashboard-page-autopilot-off = Вимкнено
+dashboard-page-autopilot-from-pool = Пул { $pool }
+dashboard-page-autopilot-from-supplier = Постачальник
+dashboard-page-autopilot-keeping = { $source }, тримає запас
+dashboard-page-moderation-note = Модерація: { $note }
+dashboard-page-moderation-unexplained = Модерація повернула оголошення без зауваження.
+dashboard-page-reprice-percent-label = Змінити ціну на %
+dashboard-page-reprice-button = Змінити ціну
 dashboard-page-pools-title = Пули кодів
 dashboard-page-pools-none = Пулів поки немає: додайте коди нижче, щоб створити пул.
 dashboard-page-pool-low-badge = мало

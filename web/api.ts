@@ -1,4 +1,4 @@
-import type { DashboardReads, DashboardReply, DashboardWrites, SessionAnswer, StatusAction } from './wire.js';
+import type { DashboardReads, DashboardReply, DashboardWrites, ListingRead, SessionAnswer, StatusAction } from './wire.js';
 
 const SESSION_KEY = 'hawker.dashboard.session';
 
@@ -44,6 +44,11 @@ export class Api {
   async read<K extends keyof DashboardReads>(path: K, query: Record<string, string> = {}): Promise<DashboardReads[K]> {
     const search = new URLSearchParams(query).toString();
     return (await this.call('GET', `api/${path}${search === '' ? '' : `?${search}`}`)) as DashboardReads[K];
+  }
+
+  /** One listing read by id: what its list row lacks, such as the reviewer's note on one sent back. */
+  async listing(listingId: string): Promise<ListingRead> {
+    return (await this.call('GET', `api/listings/${encodeURIComponent(listingId)}`)) as ListingRead;
   }
 
   async deliver(orderId: string, goods: { goods: string[] } | { traded: true }, confirm: boolean): Promise<DashboardWrites['deliver']> {

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Api, CallRefused, keepSession, openSession, savedSession } from './api.js';
 import { followEvents } from './events.js';
 import { loadMessages, t } from './i18n.js';
+import { dismiss, settle, waitingOnly, type ShownOrder } from './live-orders.js';
 import type { Launch } from './launch.js';
 import { TabBar, type Tab } from './nav.js';
 import { AutopilotTab } from './tabs/autopilot.js';
@@ -11,7 +12,7 @@ import { OrdersTab } from './tabs/orders.js';
 import { SalesTab } from './tabs/sales.js';
 import { TeamTab } from './tabs/team.js';
 import { refusal } from './use-call.js';
-import type { SessionAnswer, WaitingOrder } from './wire.js';
+import type { SessionAnswer } from './wire.js';
 
 type Stage = { kind: 'starting' } | { kind: 'refused'; message: string } | { kind: 'ready'; session: SessionAnswer };
 
@@ -105,7 +106,7 @@ function Shop({ session, onExpired }: { session: SessionAnswer; onExpired: () =>
     [session.session],
   );
   const [tab, setTab] = useState<Tab>('now');
-  const [orders, setOrders] = useState<WaitingOrder[]>([]);
+  const [orders, setOrders] = useState<ShownOrder[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const [live, setLive] = useState(false);
   useEffect(() => {
@@ -124,7 +125,7 @@ function Shop({ session, onExpired }: { session: SessionAnswer; onExpired: () =>
         if (event.type === 'order.waiting') {
           setOrders((shown) => merge(shown, [event.order]));
           setAnnouncement(t('dashboard-page-order-arrived', { title: event.order.title ?? event.order.id.slice(0, 8) }));
-        } else setOrders((shown) => shown.filter((order) => order.id !== event.id));
+        } else setOrders((shown) => settle(shown, event, new Date()));
       },
       (open) => {
         setLive(open);
@@ -148,13 +149,15 @@ function Shop({ session, onExpired }: { session: SessionAnswer; onExpired: () =>
         </div>
         <p class={live ? 'live on' : 'live'}>{live ? t('dashboard-page-live') : t('dashboard-page-live-reconnecting')}</p>
       </header>
-      <TabBar tab={tab} waiting={orders.length} onTab={setTab} />
+      <TabBar tab={tab} waiting={waitingOnly(orders).length} onTab={setTab} />
       <main id="content">
         <p class="visually-hidden" aria-live="polite">
           {announcement}
         </p>
-        {tab === 'now' && <NowTab api={api} orders={orders} onOpenOrders={() => setTab('orders')} />}
-        {tab === 'orders' && <OrdersTab api={api} role={session.role} orders={orders} />}
+        {tab === 'now' && <NowTab api={api} orders={waitingOnly(orders)} onOpenOrders={() => setTab('orders')} />}
+        {tab === 'orders' && (
+          <OrdersTab api={api} role={session.role} orders={orders} onDismiss={(id) => setOrders((shown) => dismiss(shown, id))} />
+        )}
         {tab === 'listings' && <ListingsTab api={api} role={session.role} />}
         {tab === 'sales' && <SalesTab api={api} />}
         {tab === 'autopilot' && <AutopilotTab api={api} role={session.role} />}
@@ -165,7 +168,7 @@ function Shop({ session, onExpired }: { session: SessionAnswer; onExpired: () =>
 }
 
 /** Orders by id: what arrived later replaces what was there. */
-function merge(first: WaitingOrder[], later: WaitingOrder[]): WaitingOrder[] {
+function merge(first: ShownOrder[], later: ShownOrder[]): ShownOrder[] {
   const byId = new Map(first.map((order) => [order.id, order]));
   for (const order of later) byId.set(order.id, order);
   return [...byId.values()];

@@ -16,6 +16,7 @@ export type {
   DashboardReads,
   DashboardReply,
   DashboardWrites,
+  ListingRead,
   ListingSummary,
   PoolData,
   SalesStats,

@@ -73,6 +73,14 @@ export interface DashboardReads {
   audit: { entries: AuditEntryData[] };
 }
 
+/**
+ * `GET /dashboard/api/listings/<id>`: one listing read by id, which carries what the list's rows do
+ * not (a reviewer's note on a listing sent back, a currency's scale).
+ */
+export interface ListingRead {
+  listing: ListingSummary;
+}
+
 /** What each write answers: the facts of what it did. */
 export interface DashboardWrites extends AutopilotWrites {
   deliver: Answered<DeliveryDone>;

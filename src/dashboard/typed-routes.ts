@@ -5,6 +5,7 @@ import { account as accountCommand } from '../core/commands/account.js';
 import { audit } from '../core/commands/audit.js';
 import { autopilotShow } from '../core/commands/autopilot.js';
 import { deliver } from '../core/commands/deliver.js';
+import { listing } from '../core/commands/listing.js';
 import { listingsShow } from '../core/commands/listings.js';
 import { listingsExport } from '../core/commands/listings-export.js';
 import { orders } from '../core/commands/orders.js';
@@ -16,7 +17,7 @@ import { statusActions } from '../core/commands/status-actions.js';
 import { teamInvites, teamMembers } from '../core/commands/team.js';
 import { take } from '../core/commands/take.js';
 import { autopilotRoutes, autopilotWire } from './autopilot-routes.js';
-import type { AutopilotWrites, DashboardReads, DashboardWrites } from './dashboard-wire.js';
+import type { AutopilotWrites, DashboardReads, DashboardWrites, ListingRead } from './dashboard-wire.js';
 import { doneAsSession, invokeAsSession } from './session-call.js';
 import { valueOf, type RouteAnswer, type RouteCall, type TypedRoute } from './typed-route.js';
 
@@ -145,6 +146,16 @@ export const typedRoutes: TypedRoute[] = [
       const exported = valueOf(await invokeAsSession(core, session, listingsExport.typed, { format }));
       if (exported.file === null) throw new ApiError(409, 'refused', exported.nothing);
       return { file: exported.file };
+    },
+  },
+  // After the export: `listings/{id}` would read `export` as an id.
+  {
+    method: 'GET',
+    path: 'listings/{id}',
+    handle: async ({ core, session, id: listingId }) => {
+      const card = valueOf(await invokeAsSession(core, session, listing.typed, { id: listingId }));
+      const answer: ListingRead = { listing: card.listing };
+      return { json: answer };
     },
   },
   ...autopilotRoutes,

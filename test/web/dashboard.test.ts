@@ -104,7 +104,7 @@ describe('the dashboard in a real browser', () => {
     // The event stream is open: from here an alerted order reaches the page through it.
     await page.getByText('Live', { exact: true }).waitFor();
     // What needs attention: the demo shop's listing sent back by moderation, with where to read why.
-    await page.getByText('"Cheapest stardust on NA" needs changes for moderation; the listing command in the chat').waitFor();
+    await page.getByText('"Cheapest stardust on NA" needs changes for moderation: The price looks like a typo.').waitFor();
     await screenshot(page, 'phone-telegram-dark-now');
 
     const placed = await h.control<{ id: string }>('POST', '/_sandbox/orders', { offer_id: topUp, quantity: 1 });
@@ -125,8 +125,8 @@ describe('the dashboard in a real browser', () => {
       .getByRole('button', { name: /Deliver|Confirm/ })
       .first()
       .click();
-    // Delivered, it leaves the waiting orders (the core's order.done event).
-    await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(0);
+    // Delivered, its card says so until dismissed (the core's order.done event).
+    await expect.poll(() => card.getByRole('status').textContent(), { timeout: 10_000 }).toMatch(/^✔ Delivered by Ann at /);
     expect(h.sandbox.core.orders.buyerView(placed.id)).toMatchObject({ status: 'delivered' });
     expect(problems).toEqual([]);
   });
@@ -147,7 +147,7 @@ describe('the dashboard in a real browser', () => {
     expect(await preview.textContent()).toContain('Traded in game: 1 of 5');
     expect(await preview.textContent()).toContain('Traded in game: 5 of 5');
     await preview.getByRole('button', { name: 'Confirm' }).click();
-    await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(0);
+    await expect.poll(() => card.getByRole('status').textContent(), { timeout: 10_000 }).toMatch(/^✔ Traded by Ann at /);
     expect(h.sandbox.core.orders.buyerView(placed.id)).toMatchObject({ status: 'delivered' });
     // A top-up order has no Traded button.
     expect(await page.getByRole('button', { name: 'Traded' }).count()).toBe(0);
@@ -195,7 +195,7 @@ describe('the dashboard in a real browser', () => {
     const bars = page.locator('svg.chart g.point');
     await expect.poll(() => bars.count(), { timeout: 10_000 }).toBe(30);
     await bars.first().focus();
-    expect(await page.evaluate("document.activeElement?.querySelector('title')?.textContent ?? ''")).toMatch(/^\d{4}-\d{2}-\d{2}: /);
+    expect(await page.getByRole('tooltip').textContent()).toMatch(/^[A-Z][a-z]{2} \d{1,2} \$\d/);
     await page.getByRole('button', { name: '7 days' }).click();
     await expect.poll(() => bars.count()).toBe(7);
     await screenshot(page, 'desktop-light-sales');
