@@ -1426,6 +1426,7 @@ create-draft-made-title = Draft created
 create-draft-made = "{ $title }" is a draft (id { $id }). Publish it when ready.
 create-draft-made-without-id = "{ $title }" is a draft. Publish it when ready.
 create-draft-add-codes = Add codes with `restock` before publishing.
+create-typed-goods-first = An instantly delivered account or a gift card is made together with its goods: create it with `create` in chat.
 create-publish-button = Publish now
 create-open-button = Open
 create-done = draft "{ $title }" created

@@ -1638,6 +1638,7 @@ create-draft-made-title = Черновик создан
 create-draft-made = «{ $title }» сохранён как черновик (id { $id }). Опубликуйте его, когда будете готовы.
 create-draft-made-without-id = «{ $title }» сохранён как черновик. Опубликуйте его, когда будете готовы.
 create-draft-add-codes = Перед публикацией добавьте коды командой `restock`.
+create-typed-goods-first = Аккаунт с мгновенной доставкой или подарочная карта создаются вместе с товаром: создайте их командой `create` в чате.
 create-publish-button = Опубликовать
 create-open-button = Открыть
 create-done = черновик «{ $title }» создан

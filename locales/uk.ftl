@@ -1638,6 +1638,7 @@ create-draft-made-title = Чернетку створено
 create-draft-made = «{ $title }» збережено як чернетку (id { $id }). Опублікуйте її, коли будете готові.
 create-draft-made-without-id = «{ $title }» збережено як чернетку. Опублікуйте її, коли будете готові.
 create-draft-add-codes = Перед публікацією додайте коди командою `restock`.
+create-typed-goods-first = Акаунт із миттєвою доставкою або подарункова картка створюються разом із товаром: створіть їх командою `create` у чаті.
 create-publish-button = Опублікувати
 create-open-button = Відкрити
 create-done = чернетку «{ $title }» створено

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { t, type LazyText } from '../../i18n/index.js';
 import { argument, commandArguments } from '../command-arguments.js';
-import { accountVerb, verbCommand } from '../verb-command.js';
+import { verbCommand } from '../verb-command.js';
 import type { AccountContext } from '../context.js';
 import { formatCents, formatCount } from '../format/money.js';
 import { showsReplyPictures } from '../../domain/platform.js';
@@ -10,6 +10,7 @@ import type { Reply, ReplyField } from '../../domain/reply.js';
 import type { BreakdownData, SalesStats } from '../../domain/sales-answers.js';
 import { errorReply } from '../reply-helpers.js';
 import { done, refused } from '../typed/outcome.js';
+import { attachmentOf, type FileFact } from '../typed/file-fact.js';
 import { typedVerb } from '../typed/typed-command.js';
 import {
   breakdownOf,
@@ -58,7 +59,17 @@ export const statsFigures = typedVerb<{ query?: string | undefined }, SalesStats
   },
 });
 
-const statsExport = accountVerb({
+/** The sales of a period as a CSV file, one row per order; `file` null where the period has none. */
+export interface SalesExport {
+  from: string;
+  to: string;
+  time_zone: string;
+  orders: number;
+  file: FileFact | null;
+}
+
+/** `stats export`: the sales book of a period as a file, for a spreadsheet or the seller's accounts. */
+export const statsExport = typedVerb<{ query?: string | undefined }, SalesExport>('stats', {
   name: 'export',
   description: () => t('cmd-stats-action-export'),
   ...queryArgument(() => t('cmd-stats-period')),
@@ -67,8 +78,15 @@ const statsExport = accountVerb({
   marketplace: 'none',
   async run(ctx, args) {
     const { timeZone, reading } = await readQuery(ctx, args.query, 'export');
+    if (!reading.ok) return refused('refused', reading.message);
+    return done(await salesExport(ctx, reading.query.period, timeZone));
+  },
+  async chat(outcome, ctx, args) {
+    if (!outcome.ok) return errorReply(outcome.refusal.message);
+    // The period's words are the reader's: read again in their language, as the run read it.
+    const { reading } = await readQuery(ctx, args.query, 'export');
     if (!reading.ok) return errorReply(reading.message);
-    return exportReply(ctx, reading.query.period, timeZone);
+    return exportReply(outcome.value, reading.query.period.label);
   },
 });
 
@@ -248,13 +266,19 @@ function spanText(seconds: number): string {
   return seconds < 60 ? t('stats-under-a-minute') : formatSpan(seconds * 1000);
 }
 
-async function exportReply(ctx: AccountContext, period: Period, timeZone: string): Promise<Reply> {
+async function salesExport(ctx: AccountContext, period: Period, timeZone: string): Promise<SalesExport> {
   const records = await ctx.services.stores.salesBook.records(ctx.account.id, daysOf(period), timeZone);
-  if (records.length === 0) return { text: t('stats-export-none', { period: period.label }), tone: 'info' };
+  const file =
+    records.length === 0
+      ? null
+      : { name: `sales-${period.from}-${period.to}.csv`, mediaType: 'text/csv', bytes: new TextEncoder().encode(salesCsv(records)) };
+  return { from: period.from, to: period.to, time_zone: timeZone, orders: records.length, file };
+}
+
+function exportReply(exported: SalesExport, period: string): Reply {
+  if (exported.file === null) return { text: t('stats-export-none', { period }), tone: 'info' };
   return {
-    text: t('stats-export', { count: records.length, period: period.label, timeZone, column: t('csv-amount-estimated') }),
-    attachments: [
-      { filename: `sales-${period.from}-${period.to}.csv`, contentType: 'text/csv', data: new TextEncoder().encode(salesCsv(records)) },
-    ],
+    text: t('stats-export', { count: exported.orders, period, timeZone: exported.time_zone, column: t('csv-amount-estimated') }),
+    attachments: [attachmentOf(exported.file)],
   };
 }

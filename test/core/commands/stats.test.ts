@@ -2,7 +2,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SaleRecord } from '../../../src/store/sales-book.js';
 import type { TestUser } from '../../support/test-adapter.js';
-import { statsFigures } from '../../../src/core/commands/stats.js';
+import { statsExport, statsFigures } from '../../../src/core/commands/stats.js';
 import { demoKey, startHarness, type Harness } from '../harness.js';
 import { typedAs } from './support/demo-shop.js';
 
@@ -241,6 +241,30 @@ describe('stats', () => {
     expect(rows.reduce((sum, row) => sum + Number(row.amount_cents), 0)).toBe(3999);
     expect(rows.find((row) => row.order_id === 'order-b')?.listing).toBe('Gold, "fast"');
     expect(Object.keys(rows[0] ?? {})).not.toContain('goods');
+  });
+
+  it('answers the dashboard and the API the export as facts: the period, the orders counted, and the same file', async () => {
+    const [reply] = await owner.dm.command('stats', 'export 7d');
+    const answered = await typedAs({ h, accountId }, 'stats-owner', statsExport.typed, { query: '7d' });
+    expect(answered).toMatchObject({
+      ok: true,
+      value: {
+        from: dayOf(6),
+        to: dayOf(0),
+        time_zone: 'UTC',
+        orders: 3,
+        file: { name: reply?.attachments?.[0]?.filename, mediaType: 'text/csv' },
+      },
+    });
+    const file = answered.ok === true ? answered.value.file : null;
+    expect(new TextDecoder().decode(file?.bytes)).toBe(new TextDecoder().decode(reply?.attachments?.[0]?.data));
+    const empty = await typedAs({ h, accountId }, 'stats-owner', statsExport.typed, { query: '2020-01-01..2020-01-01' });
+    expect(empty).toMatchObject({ ok: true, value: { orders: 0, file: null } });
+    const unreadable = await typedAs({ h, accountId }, 'stats-owner', statsExport.typed, { query: 'fortnight' });
+    expect(unreadable).toMatchObject({
+      ok: false,
+      refusal: { code: 'refused', message: expect.stringMatching(/not a period Hawker knows/) },
+    });
   });
 
   it('exports hostile names and titles as text a spreadsheet never runs, whichever separator it splits on', async () => {
