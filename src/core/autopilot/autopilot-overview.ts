@@ -11,7 +11,7 @@ import type { Reply, ReplyField } from '../../domain/reply.js';
 const MAX_SHOWN = 25;
 
 /** What `autopilot` shows: every listing on autopilot (or the one asked about), with its source, counts, caps and last failure. */
-export async function autopilotOverview(ctx: AccountContext, only: AutopilotBinding | null = null): Promise<Reply> {
+export async function autopilotOverview(ctx: AccountContext<'autopilot' | 'pools'>, only: AutopilotBinding | null = null): Promise<Reply> {
   const { autopilot, pools } = ctx.services.stores;
   const bindings = only === null ? await autopilot.bindings(ctx.account.id) : [only];
   const title = t('autopilot-title', { account: ctx.account.label });

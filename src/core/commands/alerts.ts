@@ -44,8 +44,14 @@ const value = (description: LazyText, extra: Pick<ArgumentOptions, 'autocomplete
   argument(z.string().trim().optional(), { description, ...extra });
 const threshold = (description: LazyText) => argument(z.string().trim().optional(), { description, rest: true });
 
+/** What the settings' reply reads: the settings, the account, the team's language and places. */
+type ShownStore = 'alertSettings' | 'accounts' | 'languages' | 'team';
+
+/** What a change reaches: the settings' own stores, and the poll schedule that makes the worker see it at once. */
+const CHANGE_STORES = ['alertSettings', 'accounts', 'languages', 'team', 'schedule'] as const;
+
 /** A change the worker must see at once (a mute, a digest time), then the settings as they now are. */
-async function changed(ctx: AccountContext): Promise<Reply> {
+async function changed(ctx: AccountContext<(typeof CHANGE_STORES)[number]>): Promise<Reply> {
   await ctx.services.stores.schedule.dueNow(ctx.account.id, ctx.now());
   return settingsReply(ctx);
 }
@@ -55,9 +61,9 @@ function ownerChange<A>(
   name: string,
   description: LazyText,
   declared: { arguments: ArgumentDeclaration[]; schema: z.ZodType<A> },
-  run: (ctx: AccountContext, args: A) => Promise<Reply>,
+  run: (ctx: AccountContext<(typeof CHANGE_STORES)[number]>, args: A) => Promise<Reply>,
 ) {
-  return accountVerb({ name, description, ...declared, role: 'owner', writes: true, marketplace: 'none', run });
+  return accountVerb({ name, description, ...declared, role: 'owner', writes: true, marketplace: 'none', stores: CHANGE_STORES, run });
 }
 
 const show = accountVerb({
@@ -68,6 +74,7 @@ const show = accountVerb({
   role: 'operator',
   writes: false,
   marketplace: 'none',
+  stores: ['alertSettings', 'accounts', 'languages', 'team'],
   run: settingsReply,
 });
 
@@ -151,6 +158,7 @@ const lowstock = accountVerb({
   // It changes Hawker's own settings only; its one marketplace call (finding the listing) is a read.
   writes: false,
   marketplace: 'needed',
+  stores: ['alertSettings', 'accounts', 'languages', 'team', 'schedule'],
   async run(ctx, args) {
     const typed = listingIdInput.safeParse(args.value ?? '');
     const at = args.threshold === 'off' ? null : Number(args.threshold);
@@ -263,7 +271,7 @@ export const alerts = verbCommand({
 });
 
 /** The account's alert settings as they are now: what `alerts` shows, and every change answers with. */
-async function settingsReply(ctx: AccountContext): Promise<Reply> {
+async function settingsReply(ctx: AccountContext<ShownStore>): Promise<Reply> {
   const { alertSettings, accounts, languages } = ctx.services.stores;
   const id = ctx.account.id;
   const settings = await alertSettings.get(id);

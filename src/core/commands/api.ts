@@ -29,6 +29,7 @@ const tokens = accountVerb({
   role: 'owner',
   writes: false,
   marketplace: 'none',
+  stores: ['apiTokens'],
   async run(ctx): Promise<Reply> {
     const list = await ctx.services.stores.apiTokens.list(ctx.account.id);
     if (list.length === 0) return { text: t('api-tokens-none', { label: ctx.account.label }), tone: 'info' };
@@ -58,11 +59,12 @@ const token = accountVerb({
   role: 'owner',
   writes: true,
   marketplace: 'none',
+  stores: ['apiTokens'],
   secretAnswer: { what: () => t('api-secret-what'), when: { argument: 'action', values: ['create'] } },
   run: (ctx, args) => (args.action === 'create' ? create(ctx, args.value, args.label) : revoke(ctx, args.value)),
 });
 
-async function create(ctx: AccountContext, typedRole: string, typedLabel: string | undefined): Promise<Reply> {
+async function create(ctx: AccountContext<'apiTokens'>, typedRole: string, typedLabel: string | undefined): Promise<Reply> {
   const role = z.enum(ROLES).safeParse(typedRole);
   if (!role.success) return errorReply(t('api-token-which-role'));
   const label = typedLabel ?? (await freeLabel(ctx, role.data));
@@ -80,14 +82,14 @@ async function create(ctx: AccountContext, typedRole: string, typedLabel: string
 }
 
 /** `viewer-1`, `viewer-2`…: the first the shop does not use yet. */
-async function freeLabel(ctx: AccountContext, role: Role): Promise<string> {
+async function freeLabel(ctx: AccountContext<'apiTokens'>, role: Role): Promise<string> {
   const taken = new Set((await ctx.services.stores.apiTokens.list(ctx.account.id)).map((entry) => entry.label));
   let n = 1;
   while (taken.has(`${role}-${n}`)) n += 1;
   return `${role}-${n}`;
 }
 
-async function revoke(ctx: AccountContext, label: string): Promise<Reply> {
+async function revoke(ctx: AccountContext<'apiTokens'>, label: string): Promise<Reply> {
   if (!(await ctx.services.stores.apiTokens.revoke(ctx.account.id, label))) return errorReply(t('api-token-unknown', { label }));
   await ctx.audit(msg('audit-api-token-revoked', { token: label }));
   return { text: t('api-token-revoked', { label }), tone: 'success' };

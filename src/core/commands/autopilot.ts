@@ -47,6 +47,7 @@ const show = accountVerb({
   role: 'viewer',
   writes: false,
   marketplace: 'none',
+  stores: ['autopilot', 'pools'],
   async run(ctx, args) {
     if (args.listing === undefined) return autopilotOverview(ctx);
     return autopilotOverview(ctx, boundListing(await ctx.services.stores.autopilot.bindings(ctx.account.id), args.listing));
@@ -65,6 +66,7 @@ const from = accountVerb({
   // It changes Hawker's own settings only; its marketplace calls (the listing, its waiting orders) are reads.
   writes: false,
   marketplace: 'needed',
+  stores: ['autopilot', 'pools', 'schedule'],
   async run(ctx, args) {
     const { source } = args;
     // Refused before any read: the secret must not be made where a group would see it.
@@ -82,7 +84,12 @@ const from = accountVerb({
   },
 });
 
-async function bindPool(ctx: MarketplaceContext, located: LocatedListing, typedPool: string, template: string | null): Promise<Reply[]> {
+async function bindPool(
+  ctx: MarketplaceContext<'autopilot' | 'pools' | 'schedule'>,
+  located: LocatedListing,
+  typedPool: string,
+  template: string | null,
+): Promise<Reply[]> {
   const pool = await existingPool(ctx, typedPool);
   if ('refusal' in pool) return [pool.refusal];
   if (template !== null) {
@@ -101,7 +108,7 @@ async function bindPool(ctx: MarketplaceContext, located: LocatedListing, typedP
   return [{ title: t('autopilot-on-title'), text: lines.join('\n'), tone: pool.summary.available === 0 ? 'warning' : 'success' }];
 }
 
-async function bindSupplier(ctx: MarketplaceContext, located: LocatedListing, typed: string): Promise<Reply[]> {
+async function bindSupplier(ctx: MarketplaceContext<'autopilot' | 'schedule'>, located: LocatedListing, typed: string): Promise<Reply[]> {
   const checked = checkSupplierUrl(typed, ctx.services.webhookAllowPrivateNetworks);
   if (!checked.ok) return [errorReply(supplierProblem(checked.problem))];
   const { row } = located;
@@ -143,7 +150,7 @@ function supplierProblem(problem: SupplierUrlProblem): string {
  * the orders already waiting (or tops the stock up) without waiting its turn.
  */
 async function bind(
-  ctx: AccountContext,
+  ctx: AccountContext<'autopilot' | 'schedule'>,
   listingId: string,
   title: string,
   mode: AutopilotBinding['mode'],
@@ -174,7 +181,10 @@ function waitingLine(count: number): string {
   return count === 0 ? t('autopilot-waiting-none') : t('autopilot-waiting', { count });
 }
 
-async function existingPool(ctx: AccountContext, typed: string): Promise<{ name: string; summary: PoolSummary } | { refusal: Reply }> {
+async function existingPool(
+  ctx: AccountContext<'pools'>,
+  typed: string,
+): Promise<{ name: string; summary: PoolSummary } | { refusal: Reply }> {
   const name = typed.toLowerCase();
   const summary = POOL_NAME.test(name) ? await ctx.services.stores.pools.get(ctx.account.id, name) : null;
   if (summary !== null) return { name, summary };
@@ -208,6 +218,7 @@ const off = accountVerb({
   role: 'manager',
   writes: true,
   marketplace: 'none',
+  stores: ['autopilot'],
   async run(ctx, args) {
     const { autopilot } = ctx.services.stores;
     const binding = boundListing(await autopilot.bindings(ctx.account.id), args.listing);
@@ -231,6 +242,7 @@ const cap = accountVerb({
   role: 'manager',
   writes: true,
   marketplace: 'none',
+  stores: ['autopilot'],
   async run(ctx, args) {
     const { autopilot } = ctx.services.stores;
     const binding = boundListing(await autopilot.bindings(ctx.account.id), args.listing);
@@ -281,6 +293,7 @@ const keep = accountVerb({
   // It changes Hawker's own settings only; finding the listing is a read.
   writes: false,
   marketplace: 'needed',
+  stores: ['autopilot', 'pools', 'schedule'],
   async run(ctx, args) {
     const units = Number(args.units);
     const typedPool = withoutWord(args.pool, 'from');

@@ -54,6 +54,7 @@ const show = accountVerb({
   role: 'manager',
   writes: false,
   marketplace: 'none',
+  stores: ['away'],
   run: stateReply,
 });
 
@@ -65,6 +66,7 @@ const now = accountVerb({
   role: 'manager',
   writes: true,
   marketplace: 'needed',
+  stores: ['away'],
   async run(ctx, args) {
     const awayStore = ctx.services.stores.away;
     const hours = await awayStore.hours(ctx.account.id);
@@ -90,6 +92,7 @@ const hours = accountVerb({
   role: 'manager',
   writes: true,
   marketplace: 'none',
+  stores: ['away'],
   async run(ctx, args) {
     const parsed = parseWorkingHours(args.value ?? '');
     if (!parsed.ok) return errorReply(parsed.problem);
@@ -110,6 +113,7 @@ const off = accountVerb({
   role: 'manager',
   writes: true,
   marketplace: 'none',
+  stores: ['away'],
   async run(ctx) {
     await ctx.services.stores.away.setHours(ctx.account.id, null);
     await ctx.audit(msg('audit-away-hours-off'));
@@ -124,6 +128,7 @@ const swamped = accountVerb({
   role: 'manager',
   writes: true,
   marketplace: 'none',
+  stores: ['away'],
   async run(ctx, args) {
     const awayStore = ctx.services.stores.away;
     if (args.value === 'off') {
@@ -156,6 +161,7 @@ export const back = accountCommand({
   writes: true,
   marketplace: 'needed',
   scopes: ['private', 'group'],
+  stores: ['away', 'schedule'],
   async run(ctx) {
     const awayStore = ctx.services.stores.away;
     const state = await awayStore.state(ctx.account.id);
@@ -171,7 +177,7 @@ export const back = accountCommand({
   },
 });
 
-async function switchReply(ctx: AccountContext, progress: SwitchProgress, state: AwayState): Promise<Reply> {
+async function switchReply(ctx: AccountContext<'away'>, progress: SwitchProgress, state: AwayState): Promise<Reply> {
   const awayStore = ctx.services.stores.away;
   const summary = announcementOf(progress);
   if (progress.retryAfterMs === null && progress.busy !== true) {
@@ -191,7 +197,7 @@ async function switchReply(ctx: AccountContext, progress: SwitchProgress, state:
   };
 }
 
-async function stateReply(ctx: AccountContext): Promise<Reply> {
+async function stateReply(ctx: AccountContext<'away'>): Promise<Reply> {
   const awayStore = ctx.services.stores.away;
   const [state, hours, taken] = await Promise.all([
     awayStore.state(ctx.account.id),

@@ -19,6 +19,7 @@ export const dashboard = accountCommand({
   writes: false,
   marketplace: 'none',
   scopes: ['private', 'group'],
+  stores: ['dashboardLogins'],
   async run(ctx) {
     const base = ctx.services.dashboardUrl();
     if (base === null) return { text: t('dashboard-not-served'), tone: 'warning', visibility: 'private' };
@@ -49,7 +50,7 @@ function webAppUrl(base: string, accountId: string): string {
 }
 
 /** The login travels in the fragment, which no server log or Referer header sees. */
-async function loginUrl(ctx: AccountContext, base: string): Promise<string> {
+async function loginUrl(ctx: AccountContext<'dashboardLogins'>, base: string): Promise<string> {
   const token = await ctx.services.stores.dashboardLogins.issue({
     identityId: ctx.identityId,
     accountId: ctx.account.id,

@@ -53,6 +53,7 @@ type DeliverView = TypedFlowView<DeliverData>;
 
 const deliverFlow = accountFlow({
   kind: DELIVER_FLOW,
+  stores: ['listingSnapshots', 'claims'],
   role: 'operator',
   ttlSeconds: 30 * 60,
   acceptsFile: { goods: GOODS_FILE_MAX_BYTES },
@@ -92,6 +93,7 @@ export const deliver = withTypedEntry<DeliverArgs, DeliveryDone, DeliverPreview>
     writes: true,
     marketplace: 'needed',
     scopes: ['private', 'group'],
+    stores: [],
     flows: [deliverFlow],
     async run(ctx, args) {
       const order = await findWaitingOrder(ctx, args.order);
@@ -150,7 +152,7 @@ function typedText(input: FlowInput): string | null {
   return null;
 }
 
-async function preview(ctx: MarketplaceContext, flow: DeliverView, input: FlowInput): Promise<FlowStep> {
+async function preview(ctx: MarketplaceContext<'listingSnapshots'>, flow: DeliverView, input: FlowInput): Promise<FlowStep> {
   const typed = typedText(input);
   const traded = typed !== null && isTradedAnswer(typed);
   const parsed = traded ? await tradedGoods(ctx, flow.data) : goodsFrom(input);
@@ -182,7 +184,7 @@ async function preview(ctx: MarketplaceContext, flow: DeliverView, input: FlowIn
   };
 }
 
-async function confirm(ctx: MarketplaceContext, flow: DeliverView, choice: string): Promise<FlowStep> {
+async function confirm(ctx: MarketplaceContext<'claims'>, flow: DeliverView, choice: string): Promise<FlowStep> {
   const orderId = flow.data.orderId;
   if (choice !== 'yes')
     return {
@@ -258,7 +260,7 @@ function claimedStep(orderId: string, holder: 'person' | 'autopilot'): FlowStep 
 }
 
 /** The verdict on a delivery whose answer was lost, once its request can no longer land. */
-async function check(ctx: MarketplaceContext, flow: DeliverView): Promise<FlowStep> {
+async function check(ctx: MarketplaceContext<'claims'>, flow: DeliverView): Promise<FlowStep> {
   const orderId = flow.data.orderId;
   const checkAfter = flow.data.checkAfter ?? 0;
   const delivery = personDelivery(ctx, orderId, 0);

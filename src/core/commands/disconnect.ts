@@ -10,6 +10,7 @@ export const disconnect = accountCommand({
   writes: true,
   marketplace: 'none',
   scopes: ['private', 'group'],
+  stores: ['removeAccount'],
   confirm: (ctx) => t('disconnect-confirm', { label: ctx.account.label }),
   async run(ctx) {
     await ctx.services.forgetClient(ctx.account.id);

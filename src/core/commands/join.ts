@@ -11,6 +11,7 @@ export const join = personCommand({
   ...commandArguments({ code: argument(z.string().trim().min(4).max(24), { description: () => t('cmd-join-code') }) }),
   role: 'none',
   scopes: ['private', 'group'],
+  stores: ['team', 'identities', 'accounts', 'audit'],
   async run(ctx, args) {
     const { team, identities, accounts, audit } = ctx.services.stores;
     const result = await team.redeemInvite(args.code, ctx.identityId);

@@ -24,6 +24,7 @@ export const language = personCommand({
   }),
   role: 'none',
   scopes: ['private', 'group'],
+  stores: ['languages'],
   async run(ctx, args): Promise<Reply> {
     const { languages } = ctx.services.stores;
     if (args.code !== undefined) {

@@ -26,12 +26,12 @@ function askForFile(flow: FlowView): Reply {
 }
 
 /** The shop's listings the file names, read as `listings export` reads them, so a file read back unchanged plans nothing. */
-function currentState(ctx: MarketplaceContext, rows: readonly ImportRow[], started: number) {
+function currentState(ctx: MarketplaceContext<'away'>, rows: readonly ImportRow[], started: number) {
   // The flow's step runs outside the command's dispatch: its reads over the whole shop say they are bulk here.
   return inBudgetClass('bulk', () => readCurrentState(ctx, rows, started));
 }
 
-async function readCurrentState(ctx: MarketplaceContext, rows: readonly ImportRow[], started: number) {
+async function readCurrentState(ctx: MarketplaceContext<'away'>, rows: readonly ImportRow[], started: number) {
   const named = new Set(rows.map((row) => row.cells.id?.trim()).filter((id): id is string => id !== undefined));
   const summaries = new Map<string, ListingSummaryRow>();
   if (named.size === 0) return { summaries, records: new Map() };
@@ -60,7 +60,7 @@ const confirmData = z.object({
 const flowData = z.union([confirmData, z.object({})]);
 
 /** The file read, checked and previewed; with anything to write, Apply and Cancel under it. */
-async function preview(ctx: MarketplaceContext, flow: FlowView, filename: string, data: Uint8Array): Promise<FlowStep> {
+async function preview(ctx: MarketplaceContext<'away'>, flow: FlowView, filename: string, data: Uint8Array): Promise<FlowStep> {
   const started = ctx.services.now();
   const file = readImportFile(filename, data);
   if (!file.ok) return { replies: [errorReply(file.message), askForFile(flow)], next: { step: FILE_STEP, data: {} } };
@@ -94,7 +94,7 @@ async function preview(ctx: MarketplaceContext, flow: FlowView, filename: string
 }
 
 /** Apply: the import is saved and handed to the worker, which writes within the budgets and reports here. */
-async function apply(ctx: MarketplaceContext, flow: FlowView, data: z.infer<typeof confirmData>): Promise<FlowStep> {
+async function apply(ctx: MarketplaceContext<'listingImports'>, flow: FlowView, data: z.infer<typeof confirmData>): Promise<FlowStep> {
   if (!(await flow.claim(APPLY))) return { replies: [{ text: t('import-started-already'), tone: 'info' }] };
   const importId = importIdOf(ctx.account.id, data.steps);
   const target =
@@ -116,6 +116,7 @@ async function apply(ctx: MarketplaceContext, flow: FlowView, data: z.infer<type
 /** `listings import`, then the file: every row checked and the changes previewed; Apply hands them to the worker. */
 const importFlow = accountFlow({
   kind: IMPORT_FLOW,
+  stores: ['away', 'listingImports'],
   role: 'manager',
   ttlSeconds: 30 * 60,
   acceptsFile: { [FILE_STEP]: IMPORT_FILE_MAX_BYTES, [CONFIRM_STEP]: IMPORT_FILE_MAX_BYTES },
@@ -140,6 +141,7 @@ export const listingsImport = accountVerb({
   writes: true,
   budgetClass: 'bulk',
   marketplace: 'needed',
+  stores: [],
   takesFile: { flow: IMPORT_FLOW, step: FILE_STEP },
   run: (ctx) => ctx.startFlow({ kind: IMPORT_FLOW, step: FILE_STEP, data: {} }),
 });

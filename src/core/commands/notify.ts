@@ -23,6 +23,7 @@ export const notify = accountCommand({
   writes: true,
   marketplace: 'none',
   scopes: ['private'],
+  stores: ['alertSettings', 'identities', 'team'],
   async run(ctx, args) {
     if (args.member !== undefined) return args.state === 'on' ? errorReply(t('notify-on-member')) : memberOff(ctx, args.member);
     const target = { platform: ctx.actor.platform, kind: 'user' as const, id: ctx.actor.userId };
@@ -37,7 +38,7 @@ export const notify = accountCommand({
 });
 
 /** `notify off <member id>`: stops one member's private alerts in all their chats; the owner may do it for anyone. */
-async function memberOff(ctx: AccountContext, typed: string): Promise<Reply> {
+async function memberOff(ctx: AccountContext<'alertSettings' | 'identities' | 'team'>, typed: string): Promise<Reply> {
   const { team, identities, alertSettings } = ctx.services.stores;
   const member = matchMember(await team.members(ctx.account.id), typed);
   if (!member) return errorReply(t('notify-member-which'));

@@ -28,13 +28,14 @@ export interface PoolsShown {
 }
 
 /** `pool` lists every pool, `pool <name>` shows one. */
-export const poolShow = typedVerb<{ name?: string | undefined }, PoolsShown>('pool', {
+export const poolShow = typedVerb<{ name?: string | undefined }, PoolsShown, never, 'pools' | 'autopilot'>('pool', {
   name: 'show',
   description: () => t('cmd-pool-action-show'),
   ...commandArguments({ name: argument(z.string().trim().max(64).optional(), { description: () => t('cmd-pool-name') }) }),
   role: 'viewer',
   writes: false,
   marketplace: 'none',
+  stores: ['pools', 'autopilot'],
   async run(ctx, args) {
     const name = args.name?.toLowerCase() ?? '';
     const { pools } = ctx.services.stores;
@@ -60,6 +61,7 @@ const add = accountVerb({
   role: 'operator',
   writes: true,
   marketplace: 'none',
+  stores: ['pools'],
   async run(ctx, args) {
     const typed = args.codes?.trim() ?? '';
     const inGroup = ctx.place.kind === 'group';
@@ -75,6 +77,7 @@ const add = accountVerb({
 
 const addFlow = accountFlow({
   kind: POOL_FLOW,
+  stores: ['pools'],
   role: 'operator',
   ttlSeconds: 30 * 60,
   acceptsFile: { codes: POOL_FILE_MAX_BYTES },
@@ -117,6 +120,7 @@ const low = accountVerb({
   role: 'manager',
   writes: true,
   marketplace: 'none',
+  stores: ['pools'],
   async run(ctx, args) {
     const name = args.name.toLowerCase();
     const typed = args.threshold?.toLowerCase() ?? '';
@@ -141,6 +145,7 @@ const withdraw = accountVerb({
   role: 'owner',
   writes: true,
   marketplace: 'none',
+  stores: ['pools'],
   secretAnswer: { what: () => t('pool-secret-what') },
   async confirm(ctx, args) {
     const count = withdrawCount(args.count);
@@ -176,6 +181,7 @@ const remove = accountVerb({
   role: 'owner',
   writes: true,
   marketplace: 'none',
+  stores: ['pools', 'autopilot'],
   secretAnswer: { what: () => t('pool-secret-what') },
   async confirm(ctx, args) {
     const name = args.name.toLowerCase();
@@ -250,13 +256,13 @@ function codesSource(input: FlowInput): PoolCodesInput | null {
   }
 }
 
-async function addCodes(ctx: AccountContext, pool: string, input: PoolCodesInput): Promise<Reply> {
+async function addCodes(ctx: AccountContext<'pools'>, pool: string, input: PoolCodesInput): Promise<Reply> {
   const parsed = parsePoolCodes(input);
   if (!parsed.ok) return errorReply(parsed.message);
   return addParsed(ctx, pool, parsed.value);
 }
 
-async function addParsed(ctx: AccountContext, pool: string, codes: CodeRow[]): Promise<Reply> {
+async function addParsed(ctx: AccountContext<'pools'>, pool: string, codes: CodeRow[]): Promise<Reply> {
   const result = await ctx.services.stores.pools.add(
     ctx.account.id,
     pool,
@@ -329,7 +335,7 @@ function showReply(pool: PoolData): Reply {
 }
 
 /** A pool's counts as data: today's deliveries (UTC, as `pool <name>` counts them) and the listings it serves. */
-async function poolData(ctx: AccountContext, pool: PoolSummary): Promise<PoolData> {
+async function poolData(ctx: AccountContext<'pools' | 'autopilot'>, pool: PoolSummary): Promise<PoolData> {
   const day = utcDay(ctx.now());
   const [delivered, bindings] = await Promise.all([
     ctx.services.stores.pools.deliveredOn(ctx.account.id, pool.name, day),
@@ -353,11 +359,11 @@ function boundTitle(title: string): string {
 }
 
 /** The titles of the listings autopilot serves from this pool, as they were when bound. */
-async function boundTitles(ctx: AccountContext, name: string): Promise<string[]> {
+async function boundTitles(ctx: AccountContext<'autopilot'>, name: string): Promise<string[]> {
   return (await ctx.services.stores.autopilot.listingsUsingPool(ctx.account.id, name)).map((binding) => boundTitle(binding.title));
 }
 
-async function noSuchPool(ctx: AccountContext, name: string): Promise<string> {
+async function noSuchPool(ctx: AccountContext<'pools'>, name: string): Promise<string> {
   const names = (await ctx.services.stores.pools.list(ctx.account.id)).map((pool) => pool.name);
   if (names.length === 0) return t('pool-not-found-none', { name });
   return t('pool-not-found', { name, pools: names.join(', ') });

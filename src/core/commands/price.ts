@@ -66,6 +66,7 @@ export const price = typedCommand<{ id: string; amount: number }, PriceSet, Pric
   writes: true,
   marketplace: 'needed',
   scopes: ['private', 'group'],
+  stores: [],
   async ask(ctx, args) {
     const { row, category, cents, unit } = await currentPrice(ctx, args.id);
     // No question where the answer is a refusal anyway.

@@ -27,19 +27,20 @@ const queryArgument = (query: LazyText) =>
   commandArguments({ query: argument(z.string().max(100).optional(), { description: query, rest: true }) });
 
 /** What `stats` and `stats export` read: the period (and split) typed, in the shop's time zone. */
-async function readQuery(ctx: AccountContext, text: string | undefined, kind: StatsQuery['kind']) {
+async function readQuery(ctx: AccountContext<'alertSettings' | 'away'>, text: string | undefined, kind: StatsQuery['kind']) {
   const timeZone = await accountTimeZone(ctx.services.stores, ctx.account.id);
   return { timeZone, reading: readStatsQuery(text, kind, ctx.services.now(), timeZone) };
 }
 
 /** `stats`: the figures of a period, read from the sales book Hawker keeps, never the marketplace. */
-export const statsFigures = typedVerb<{ query?: string | undefined }, SalesStats>('stats', {
+export const statsFigures = typedVerb<{ query?: string | undefined }, SalesStats, never, 'alertSettings' | 'away' | 'salesBook'>('stats', {
   name: 'figures',
   description: () => t('cmd-stats-action-figures'),
   ...queryArgument(() => t('cmd-stats-query')),
   role: 'viewer',
   writes: false,
   marketplace: 'none',
+  stores: ['alertSettings', 'away', 'salesBook'],
   async run(ctx, args) {
     const { timeZone, reading } = await readQuery(ctx, args.query, 'figures');
     if (!reading.ok) return refused('refused', reading.message);
@@ -62,6 +63,7 @@ const statsExport = accountVerb({
   role: 'viewer',
   writes: false,
   marketplace: 'none',
+  stores: ['alertSettings', 'away', 'salesBook'],
   async run(ctx, args) {
     const { timeZone, reading } = await readQuery(ctx, args.query, 'export');
     if (!reading.ok) return errorReply(reading.message);
@@ -79,7 +81,7 @@ export const stats = verbCommand({
 });
 
 /** A period's figures against the period before, with the split asked for. */
-async function salesStats(ctx: AccountContext, period: Period, by: Breakdown | null, timeZone: string): Promise<SalesStats> {
+async function salesStats(ctx: AccountContext<'salesBook'>, period: Period, by: Breakdown | null, timeZone: string): Promise<SalesStats> {
   const book = ctx.services.stores.salesBook;
   const days = await book.totals(ctx.account.id, daysOf(period), timeZone);
   const current = sumDays(days);
@@ -102,7 +104,7 @@ async function salesStats(ctx: AccountContext, period: Period, by: Breakdown | n
   };
 }
 
-async function figuresReply(ctx: AccountContext, period: Period, by: Breakdown | null, timeZone: string): Promise<Reply> {
+async function figuresReply(ctx: AccountContext<'salesBook'>, period: Period, by: Breakdown | null, timeZone: string): Promise<Reply> {
   const book = ctx.services.stores.salesBook;
   const days = await book.totals(ctx.account.id, daysOf(period), timeZone);
   const current = sumDays(days);
@@ -205,7 +207,7 @@ function spanText(seconds: number): string {
   return seconds < 60 ? t('stats-under-a-minute') : formatSpan(seconds * 1000);
 }
 
-async function exportReply(ctx: AccountContext, period: Period, timeZone: string): Promise<Reply> {
+async function exportReply(ctx: AccountContext<'salesBook'>, period: Period, timeZone: string): Promise<Reply> {
   const records = await ctx.services.stores.salesBook.records(ctx.account.id, daysOf(period), timeZone);
   if (records.length === 0) return { text: t('stats-export-none', { period: period.label }), tone: 'info' };
   return {

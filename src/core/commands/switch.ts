@@ -13,6 +13,7 @@ export const switchAccount = personCommand({
   }),
   role: 'none',
   scopes: ['private', 'group'],
+  stores: ['identities', 'accounts'],
   async run(ctx, args) {
     const { identities, accounts } = ctx.services.stores;
     const held = await identities.accountsOf(ctx.identityId);

@@ -3,6 +3,7 @@ import { msg, t, type LazyText } from '../../i18n/index.js';
 import { ROLES } from '../../domain/roles.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import { accountVerb, verbCommand } from '../verb-command.js';
+import type { StoreName } from '../narrow-stores.js';
 import type { AccountContext } from '../context.js';
 import { roleWord } from '../format/role-words.js';
 import { matchMember, memberId } from '../format/member-id.js';
@@ -18,18 +19,19 @@ const INVITE_SHOWN_LENGTH = 4;
 const value = argument(z.string().trim().optional(), { description: () => t('cmd-team-value') });
 
 /** Every verb of `team` is the owner's: who is on the team, and which chats serve the shop. */
-function ownerVerb(
+function ownerVerb<S extends StoreName>(
   name: string,
   description: LazyText,
-  run: (ctx: AccountContext, value: string | undefined) => Promise<Reply>,
+  stores: readonly S[],
+  run: (ctx: AccountContext<S>, value: string | undefined) => Promise<Reply>,
   takesValue: boolean,
 ) {
-  const common = { name, description, role: 'owner', writes: true, marketplace: 'none' } as const;
-  if (!takesValue) return accountVerb({ ...common, ...commandArguments({}), run: (ctx: AccountContext) => run(ctx, undefined) });
+  const common = { name, description, role: 'owner', writes: true, marketplace: 'none', stores } as const;
+  if (!takesValue) return accountVerb({ ...common, ...commandArguments({}), run: (ctx: AccountContext<S>) => run(ctx, undefined) });
   return accountVerb({
     ...common,
     ...commandArguments({ value }),
-    run: (ctx: AccountContext, args: { value?: string | undefined }) => run(ctx, args.value),
+    run: (ctx: AccountContext<S>, args: { value?: string | undefined }) => run(ctx, args.value),
   });
 }
 
@@ -40,6 +42,7 @@ const invite = accountVerb({
   role: 'owner',
   writes: true,
   marketplace: 'none',
+  stores: ['team'],
   secretAnswer: { what: () => t('team-secret-what') },
   async run(ctx, args) {
     const role = z.enum(ROLES).safeParse(args.value ?? '');
@@ -54,7 +57,7 @@ const invite = accountVerb({
   },
 });
 
-async function link(ctx: AccountContext): Promise<Reply> {
+async function link(ctx: AccountContext<'team'>): Promise<Reply> {
   if (ctx.place.kind !== 'group') return errorReply(t('team-link-not-group'));
   const result = await ctx.services.stores.team.linkPlace(ctx.account.id, { platform: ctx.place.platform, chatId: ctx.place.chatId });
   if (!result.ok) return errorReply(t('team-link-taken'));
@@ -62,14 +65,14 @@ async function link(ctx: AccountContext): Promise<Reply> {
   return { text: t('team-linked', { label: ctx.account.label }), tone: 'success' };
 }
 
-async function unlink(ctx: AccountContext): Promise<Reply> {
+async function unlink(ctx: AccountContext<'team'>): Promise<Reply> {
   if (ctx.place.kind !== 'group') return errorReply(t('team-unlink-not-group'));
   await ctx.services.stores.team.unlinkPlace(ctx.account.id, { platform: ctx.place.platform, chatId: ctx.place.chatId });
   await ctx.audit(msg('audit-team-unlinked', { platform: ctx.place.platform, chat: ctx.place.chatId }));
   return { text: t('team-unlinked'), tone: 'success' };
 }
 
-async function listMembers(ctx: AccountContext) {
+async function listMembers(ctx: AccountContext<'team' | 'identities'>) {
   const list = await ctx.services.stores.team.members(ctx.account.id);
   return Promise.all(
     list.map(async (member) => ({ ...member, logins: await ctx.services.stores.identities.logins(member.identityId) })),
@@ -77,13 +80,14 @@ async function listMembers(ctx: AccountContext) {
 }
 
 /** Who is on the team, with their logins, and the chats linked to the shop. */
-export const teamMembers = typedVerb<Record<string, never>, TeamData>('team', {
+export const teamMembers = typedVerb<Record<string, never>, TeamData, never, 'team' | 'identities'>('team', {
   name: 'members',
   description: () => t('cmd-team-action-members'),
   ...commandArguments({}),
   role: 'owner',
   writes: false,
   marketplace: 'none',
+  stores: ['team', 'identities'],
   async run(ctx) {
     const [rows, places] = await Promise.all([listMembers(ctx), ctx.services.stores.team.placesOf(ctx.account.id)]);
     return done({
@@ -115,7 +119,10 @@ export const teamMembers = typedVerb<Record<string, never>, TeamData>('team', {
   },
 });
 
-async function revoke(ctx: AccountContext, value: string | undefined): Promise<Reply> {
+async function revoke(
+  ctx: AccountContext<'team' | 'identities' | 'dashboardSessions' | 'alertSettings'>,
+  value: string | undefined,
+): Promise<Reply> {
   const target = matchMember(await listMembers(ctx), value);
   if (!target) return errorReply(t('team-revoke-which'));
   if (target.identityId === ctx.identityId) return errorReply(t('team-revoke-self'));
@@ -138,13 +145,14 @@ export interface OpenInvites {
   invites: InviteData[];
 }
 
-export const teamInvites = typedVerb<Record<string, never>, OpenInvites>('team', {
+export const teamInvites = typedVerb<Record<string, never>, OpenInvites, never, 'team'>('team', {
   name: 'invites',
   description: () => t('cmd-team-action-invites'),
   ...commandArguments({}),
   role: 'owner',
   writes: false,
   marketplace: 'none',
+  stores: ['team'],
   async run(ctx) {
     const open = await ctx.services.stores.team.openInvites(ctx.account.id);
     return done({
@@ -184,7 +192,7 @@ export const teamInvites = typedVerb<Record<string, never>, OpenInvites>('team',
   },
 });
 
-async function cancelInvite(ctx: AccountContext, value: string | undefined): Promise<Reply> {
+async function cancelInvite(ctx: AccountContext<'team'>, value: string | undefined): Promise<Reply> {
   const result = await ctx.services.stores.team.cancelInvite(ctx.account.id, value ?? '');
   if (!result.ok) {
     return errorReply(result.reason === 'ambiguous' ? t('team-cancel-ambiguous') : t('team-cancel-unknown'));
@@ -208,9 +216,9 @@ export const team = verbCommand({
     teamMembers,
     invite,
     teamInvites,
-    ownerVerb('cancel', () => t('cmd-team-action-cancel'), cancelInvite, true),
-    ownerVerb('link', () => t('cmd-team-action-link'), link, false),
-    ownerVerb('unlink', () => t('cmd-team-action-unlink'), unlink, false),
-    ownerVerb('revoke', () => t('cmd-team-action-revoke'), revoke, true),
+    ownerVerb('cancel', () => t('cmd-team-action-cancel'), ['team'], cancelInvite, true),
+    ownerVerb('link', () => t('cmd-team-action-link'), ['team'], link, false),
+    ownerVerb('unlink', () => t('cmd-team-action-unlink'), ['team'], unlink, false),
+    ownerVerb('revoke', () => t('cmd-team-action-revoke'), ['team', 'identities', 'dashboardSessions', 'alertSettings'], revoke, true),
   ],
 });

@@ -27,14 +27,28 @@ const deliveryId = argument(z.string().trim().optional(), { description: () => t
 /** The verbs that change Hawker's own settings (none writes to the marketplace). */
 const CHANGES = new Set(['add', 'rotate', 'remove']);
 
+/** What every verb of `webhooks` reaches: the endpoints with their secrets, and their latest attempts. */
+const WEBHOOK_STORES = ['webhooks', 'webhookDeliveries'] as const;
+
+type WebhooksContext = AccountContext<(typeof WEBHOOK_STORES)[number]>;
+
 /** Every verb of `webhooks` is the owner's: where the shop's events go and the secrets that sign them. */
 function ownerVerb<A>(
   name: string,
   description: LazyText,
   declared: { arguments: ArgumentDeclaration[]; schema: z.ZodType<A> },
-  run: (ctx: AccountContext, args: A) => Promise<Reply>,
+  run: (ctx: WebhooksContext, args: A) => Promise<Reply>,
 ) {
-  return accountVerb({ name, description, ...declared, role: 'owner', writes: CHANGES.has(name), marketplace: 'none', run });
+  return accountVerb({
+    name,
+    description,
+    ...declared,
+    role: 'owner',
+    writes: CHANGES.has(name),
+    marketplace: 'none',
+    stores: WEBHOOK_STORES,
+    run,
+  });
 }
 
 /** An endpoint as lists and answers name it: its number, host and path (the query may carry a token). */
@@ -52,7 +66,7 @@ function eventsWord(endpoint: WebhookEndpoint): string {
   return endpoint.events === null ? t('webhooks-events-all') : typedNames(endpoint.events);
 }
 
-async function typedEndpoint(ctx: AccountContext, typed: string | undefined, usage: string): Promise<WebhookEndpoint | Reply> {
+async function typedEndpoint(ctx: WebhooksContext, typed: string | undefined, usage: string): Promise<WebhookEndpoint | Reply> {
   const number = Number(typed ?? '');
   if (!Number.isInteger(number) || number < 1) return errorReply(usage);
   const endpoint = await ctx.services.stores.webhooks.endpoint(ctx.account.id, number);
@@ -82,7 +96,7 @@ function attemptWord(delivery: WebhookDelivery): string {
 }
 
 /** One row of the list: the endpoint, its state and events, what became of its last delivery, and the events given up lately. */
-async function endpointItem(ctx: AccountContext, endpoint: WebhookEndpoint): Promise<{ title: string; detail: string }> {
+async function endpointItem(ctx: WebhooksContext, endpoint: WebhookEndpoint): Promise<{ title: string; detail: string }> {
   const log = await ctx.services.stores.webhookDeliveries.latest(ctx.account.id, endpoint.number, KEPT_PER_ENDPOINT);
   const [last] = log;
   const state = t('webhooks-detail', { events: eventsWord(endpoint), state: endpoint.enabled ? 'enabled' : 'disabled' });
@@ -176,7 +190,7 @@ const rotate = ownerVerb(
   },
 );
 
-function sendParts(ctx: AccountContext) {
+function sendParts(ctx: WebhooksContext) {
   const { stores } = ctx.services;
   return { client: ctx.services.signedHttp, endpoints: stores.webhooks, deliveries: stores.webhookDeliveries, now: () => ctx.now() };
 }

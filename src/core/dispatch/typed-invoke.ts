@@ -10,6 +10,7 @@ import { refusalOf } from '../typed/refusal-of.js';
 import type { PreparedTyped, TypedEntry, TypedRunnable } from '../typed/typed-command.js';
 import { actingAccount } from './acting-account.js';
 import type { Contexts } from './contexts.js';
+import type { StoreName } from '../narrow-stores.js';
 import { dashboardPlace, describe, type Base, type Caller, type DispatchParts } from './dispatch-types.js';
 import { failureSentence, keyWorked } from './handler-errors.js';
 import { identifyPerson, shownActor } from './identify.js';
@@ -111,7 +112,7 @@ export class TypedInvoke {
     }
   }
 
-  private async askThenRun<C extends AccountContext, T, P>(
+  private async askThenRun<C extends AccountContext<StoreName>, T, P>(
     ctx: C,
     prepared: TypedRunnable<C, T, P> & { marketplace: PreparedTyped<T, P>['marketplace'] },
     asked: { writes: boolean; confirmed: boolean; budgetClass: BudgetClass | undefined },
