@@ -33,6 +33,7 @@ function sale(day: number, index: number): SaleRecord {
     game: 'Starfall Odyssey',
     quantity: 1 + (index % 3),
     amountCents: 999 + index * 100,
+    costCents: null,
     estimated: false,
     deliveryType: index % 2 === 0 ? 'manual' : 'instant',
     deliveredBy: index % 2 === 0 ? 'Operator Name' : null,

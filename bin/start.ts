@@ -7,9 +7,11 @@ import { ConsoleChat, consoleActor } from '../adapters/console/console-chat.js';
 import { settleConsoleLanguage, systemLocale } from '../adapters/console/console-language.js';
 import { startDemoSupplier, type RunningDemoSupplier } from '../sandbox/demo-supplier.js';
 import { startSandbox } from '../sandbox/index.js';
+import { forgetKeptState } from '../sandbox/kept-state.js';
 import { composeBot } from './runtime/compose-bot.js';
 import { composeWorker } from './runtime/compose-worker.js';
 import { configOrExit } from './runtime/config-or-exit.js';
+import { connectDemoShops, DEMO_SHOP_LABELS } from './runtime/demo-shops.js';
 import { onShutdown, type ShutdownStep } from './runtime/graceful-shutdown.js';
 import { createChartRenderer } from '../src/core/stats/chart-sales.js';
 import { createOutgoingDispatcher } from '../src/net/outgoing-dispatcher.js';
@@ -31,8 +33,11 @@ const config = configOrExit();
 const DEMO_API_PORT = 8787;
 const demo = config.marketplaceBaseUrl === null;
 const useConsole = !config.telegram && !config.discord;
-// The demo's namespace belongs to its data folder; the demo shop lives in the in-memory sandbox, so that data starts fresh with it.
+// The demo's namespace belongs to its data folder, kept with the sandbox's state saved there.
 const namespace = demo ? demoNamespace(config.dataDir) : 'hawker';
+/** `npm start -- --fresh`: the demo starts over, its saved sandbox and Hawker's data gone. */
+const fresh = process.argv.slice(2).includes('--fresh');
+const sandboxStateFile = `${config.dataDir}/sandbox-state.json`;
 
 // In the terminal chat, logs would drown the conversation: they go to a file instead.
 const logger = useConsole
@@ -98,10 +103,13 @@ if (demoLock && !demoLock.taken) {
   process.exit(1);
 }
 
-const sandbox = demo ? await startSandbox({ port: 0, buyersPerMinute: 2 }) : null;
+if (demo && fresh) forgetKeptState(sandboxStateFile);
+const sandbox = demo ? await startSandbox({ buyersPerMinute: 2, demoPast: true, stateFile: sandboxStateFile }) : null;
 const marketplaceUrl = sandbox?.baseUrl ?? config.marketplaceBaseUrl ?? '';
-if (demo) await deleteNamespace(redis, namespace);
-else await refuseOldKeyLayout(redis, namespace);
+if (sandbox?.start.kind === 'set-aside') say(translate(startLocale, 'console-demo-set-aside', { file: sandbox.start.file }));
+// Hawker's data goes with a sandbox started anew: its accounts would name sellers that no longer exist.
+if (sandbox && sandbox.start.kind !== 'restored') await deleteNamespace(redis, namespace);
+else if (!demo) await refuseOldKeyLayout(redis, namespace);
 
 // The bot and the worker in one process share their stores, counters, chart renderer and outgoing connections.
 const stores = createStores(redis, namespace, config.masterKeys);
@@ -174,13 +182,19 @@ if (chat) {
   if (sandbox) {
     const seller = sandbox.sellers[0];
     if (!seller) throw new Error('the sandbox started without its demo seller');
-    const replies = await core.handle({
-      actor: chat.actor,
-      place: { platform: 'console', chatId: 'console', kind: 'private' },
-      input: { type: 'command', name: 'connect', text: `${seller.apiKey} Demo shop` },
-      ...(consoleLocale ? { locale: consoleLocale } : {}),
+    const terminal = chat;
+    const failed = await connectDemoShops({
+      sandbox,
+      stores,
+      deliveredBy: terminal.actor.displayName ?? null,
+      command: (name, text) =>
+        core.handle({
+          actor: terminal.actor,
+          place: { platform: 'console', chatId: 'console', kind: 'private' },
+          input: { type: 'command', name, text },
+          ...(consoleLocale ? { locale: consoleLocale } : {}),
+        }),
     });
-    const failed = replies.find((reply) => reply.tone === 'error');
     if (failed) {
       say(
         translate(language, 'console-demo-not-connected', {
@@ -191,6 +205,8 @@ if (chat) {
     }
     await background.worker.syncNow();
     say(`  ${translate(language, 'console-marketplace-sandbox', { url: sandbox.baseUrl })}`);
+    if (sandbox.sellers.length > 1) say(`  ${translate(language, 'console-demo-second-shop', { shop: DEMO_SHOP_LABELS[1] })}`);
+    say(`  ${translate(language, 'console-demo-kept', folder)}`);
     if (config.webhookAllowPrivateNetworks) {
       // It verifies each request with the secret Hawker showed when the listing was bound to it.
       demoSupplier = await startDemoSupplier(async (listingId) => {

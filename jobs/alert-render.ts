@@ -12,6 +12,7 @@ import type { OrderTake } from '../src/store/order-take-store.js';
 import { buyerInputLabel } from '../src/core/buyer-inputs.js';
 import type { FinalOutcome, OrderFacts } from '../src/store/alerted-order.js';
 import { autopilotDeliveredText } from './autopilot-delivered-text.js';
+import { digestNotice } from './stats/digest-notice.js';
 import type { Notice } from './job-names.js';
 
 /**
@@ -343,21 +344,6 @@ function instantSaleNotice(notice: NoticeOf<'instant_sale'>): Reply {
     text: t('watch-instant-sale-text'),
     tone: 'success',
     fields,
-  };
-}
-
-function digestNotice(notice: NoticeOf<'sales_digest'>): Reply {
-  return {
-    title: t('digest-title', { day: notice.localDay }),
-    text: notice.estimatedCents > 0 ? t('digest-estimated-text', { amount: formatCents(notice.estimatedCents) }) : t('digest-exact-text'),
-    tone: 'info',
-    fields: [
-      { label: t('digest-field-revenue'), value: formatCents(notice.revenueCents), inline: true },
-      { label: t('digest-field-orders'), value: formatCount(notice.orders), inline: true },
-      { label: t('digest-field-units'), value: formatCount(notice.units), inline: true },
-      { label: t('digest-field-lost'), value: formatCount(notice.lost), inline: true },
-      ...(notice.autopilot ? [{ label: t('digest-field-autopilot'), value: formatCount(notice.autopilot), inline: true }] : []),
-    ],
   };
 }
 

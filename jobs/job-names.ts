@@ -130,6 +130,11 @@ export type Notice =
       lost: number;
       /** Of the orders, those autopilot delivered (absent in digests queued before autopilot). */
       autopilot?: number;
+      /** Gross profit and the revenue it was made on, of the orders whose cost is known; absent when none is. */
+      profitCents?: number;
+      costedCents?: number;
+      /** Orders whose cost is not known. */
+      costUnknown?: number;
     }
   | { kind: 'pool_low'; pool: string; left: number; lowWater: number }
   | { kind: 'key_invalid' }

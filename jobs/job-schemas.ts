@@ -94,6 +94,10 @@ const notice: z.ZodType<Notice> = z.discriminatedUnion('kind', [
     estimatedCents: z.number(),
     lost: z.number(),
     autopilot: z.number().exactOptional(),
+    /** Gross profit of the orders whose cost is known, and how many are not; absent in notices queued before costs were kept. */
+    profitCents: z.number().exactOptional(),
+    costedCents: z.number().exactOptional(),
+    costUnknown: z.number().exactOptional(),
   }),
   z.object({ kind: z.literal('pool_low'), pool: z.string(), left: z.number(), lowWater: z.number() }),
   z.object({ kind: z.literal('key_invalid') }),

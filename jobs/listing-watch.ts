@@ -16,6 +16,7 @@ import type { JobContext } from './job-context.js';
 import { epochMs } from './order-facts.js';
 import { nextTick } from './order-poller.js';
 import { emitListingEvents } from './webhooks/listing-events.js';
+import { saleCost } from './stats/sale-cost.js';
 import { deliveredOrderRecord } from './stats/sale-records.js';
 
 function seenOf(row: ListingSummaryRow, currencyUnit: SeenCurrencyUnit | null): SeenListing {
@@ -203,7 +204,8 @@ export class ListingWatch {
     const listingsById = new Map(rows.map((row) => [row.id, row]));
     if (firstLook) await backfillSales(ctx, account.id, orders, listingsById, now);
     for (const order of sales) {
-      await ctx.stores.salesBook.record(account.id, deliveredOrderRecord(order, listingsById.get(order.offer_id ?? ''), now, 'live'));
+      const cost = await deliveredOrderCost(ctx, account.id, order);
+      await ctx.stores.salesBook.record(account.id, deliveredOrderRecord(order, listingsById.get(order.offer_id ?? ''), now, 'live', cost));
       const notice: Notice = {
         kind: 'instant_sale',
         orderId: order.id,
@@ -229,8 +231,16 @@ async function backfillSales(
   listingsById: ReadonlyMap<string, ListingSummaryRow>,
   now: number,
 ): Promise<void> {
-  for (const order of orders)
-    await ctx.stores.salesBook.record(accountId, deliveredOrderRecord(order, listingsById.get(order.offer_id ?? ''), now, 'backfill'));
+  // In one round trip: a shop with a long history (the demo's 90 days) connects as fast as a new one. Their cost is
+  // unknown: the first look comes right after connecting, before any cost could be set.
+  await ctx.stores.salesBook.recordAll(
+    accountId,
+    orders.map((order) => deliveredOrderRecord(order, listingsById.get(order.offer_id ?? ''), now, 'backfill', null)),
+  );
+}
+
+function deliveredOrderCost(ctx: JobContext, accountId: string, order: Order): Promise<number | null> {
+  return saleCost(ctx.stores.costs, accountId, { orderId: order.id, listingId: order.offer_id ?? null, quantity: order.quantity ?? 1 });
 }
 
 function stringOrNull(value: unknown): string | null {

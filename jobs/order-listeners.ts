@@ -7,6 +7,7 @@ import type { JobContext } from './job-context.js';
 import { seenListingKind } from './listing-watch.js';
 import { reportLostOrder } from './lost-order.js';
 import { showFinal } from './order-alert.js';
+import { saleCost } from './stats/sale-cost.js';
 import { manualSaleRecord } from './stats/sale-records.js';
 import { emitOrderFinal } from './webhooks/order-events.js';
 
@@ -20,8 +21,13 @@ export function listenToOrders(ctx: JobContext): void {
   changes.listen(recordDeliverer(ctx.stores.deliveredBy));
   changes.listen(
     onSettled(async (entry, outcome) => {
-      const kind = await seenListingKind(ctx, entry.facts.accountId, entry.facts.offerId);
-      await ctx.stores.salesBook.record(entry.facts.accountId, { ...manualSaleRecord(entry, outcome, ctx.config.now()), ...kind });
+      const { accountId, orderId, offerId, quantity } = entry.facts;
+      const kind = await seenListingKind(ctx, accountId, offerId);
+      const cost =
+        outcome.kind === 'delivered'
+          ? await saleCost(ctx.stores.costs, accountId, { orderId, listingId: offerId, quantity: quantity ?? 1 })
+          : null;
+      await ctx.stores.salesBook.record(accountId, { ...manualSaleRecord(entry, outcome, ctx.config.now(), cost), ...kind });
     }),
   );
   changes.listen(onSettled((entry, outcome) => emitOrderFinal(ctx, entry.facts, outcome)));

@@ -184,6 +184,16 @@ price-no-edit-call = The marketplace interface has no edit call for { $category 
     } listings, so Hawker cannot reprice it: change the price in the seller dashboard.
 price-unchanged = "{ $title }" already costs { $price }: nothing was changed.
 price-set = "{ $title }" now costs { $price }.
+cmd-cost = Set what one unit of a listing costs you, so stats show profit: 12.50, 1250c, or off
+cmd-cost-details = `cost <listing>` shows it; `cost <listing> <price per unit>` sets it (for currency, per unit of its scale, as `price` reads it); `cost <listing> off` clears it. A pool's codes cost what `pool cost` says, a supplier's what it answers.
+cmd-cost-amount = What one unit costs you: 12.50, 12,50, $12.50 or 1250c, or off
+cost-set = One unit of "{ $title }" now costs you { $cost }: stats count its profit from the next sale on.
+cost-shown = One unit of "{ $title }" costs you { $cost }.
+cost-none = No cost is set for "{ $title }": set one with `cost <listing> <price per unit>`.
+cost-cleared = The cost of "{ $title }" is cleared: its sales count as cost unknown.
+audit-cost-set = set the cost of listing { $listing } "{ $title }" to { $cost } per unit
+audit-cost-cleared = cleared the cost of listing { $listing } "{ $title }"
+price-confirm-below-cost = Sell "{ $title }" for { $to }? That is below what one unit costs you ({ $cost }): every sale would lose { $loss }.
 audit-price-set = price of { $listing } "{ $title }" to { $price }
 audit-price-changed = price of { $listing } "{ $title }" { $from } → { $price }
 
@@ -398,6 +408,14 @@ audit-pool-added = added { $count ->
     } to pool "{ $pool }"
 audit-pool-low = set the low-water alert of pool "{ $pool }" to { $threshold }
 audit-pool-low-off = cleared the low-water alert of pool "{ $pool }"
+cmd-pool-action-cost = set or clear what each of a pool's codes cost you
+cmd-pool-cost-amount = What one code cost you: 12.50, 12,50, $12.50 or 1250c, or off
+pool-cost-set = Each code of pool "{ $pool }" now costs { $cost }: autopilot's sales from it count their profit from now on.
+pool-cost-cleared = The cost of pool "{ $pool }" is cleared: its sales count as cost unknown.
+pool-cost-no-pool = There is no pool "{ $pool }". `pool` lists them.
+pool-cost-label = Cost per code
+audit-pool-cost-set = set the cost of each code of pool "{ $pool }" to { $cost }
+audit-pool-cost-cleared = cleared the cost of pool "{ $pool }"
 audit-pool-withdrawn = withdrew { $count ->
         [one] { $count } code
        *[other] { $count } codes
@@ -941,6 +959,7 @@ digest-field-orders = Orders
 digest-field-units = Units
 digest-field-lost = Lost past deadline or cancelled
 digest-field-autopilot = Delivered by autopilot
+digest-field-cost-unknown = Orders of unknown cost
 digest-chart-title = Sales of { $shop }, the last { $days } days
 digest-chart-your-shop-title = Sales of your shop, the last { $days } days
 
@@ -1407,6 +1426,7 @@ create-draft-made-title = Draft created
 create-draft-made = "{ $title }" is a draft (id { $id }). Publish it when ready.
 create-draft-made-without-id = "{ $title }" is a draft. Publish it when ready.
 create-draft-add-codes = Add codes with `restock` before publishing.
+create-typed-goods-first = An instantly delivered account or a gift card is made together with its goods: create it with `create` in chat.
 create-publish-button = Publish now
 create-open-button = Open
 create-done = draft "{ $title }" created
@@ -1702,6 +1722,14 @@ stats-compared = Compared with the { $days ->
        *[other] { $count } orders
     }).
 stats-estimated = { $amount } of the revenue is estimated from listing prices: the marketplace gave no order price.
+stats-cost-label = Cost of goods
+stats-profit-label = Gross profit
+stats-margin-label = Margin
+stats-row-profit = { $row }, profit { $profit }
+stats-cost-unknown = Cost unknown for { $count ->
+        [one] { $count } order
+       *[other] { $count } orders
+    }: not in the profit. Set it with `cost <listing> <price per unit>` or `pool cost <name> <price per code>`.
 stats-by-label = By { $by }
 stats-chart-by-title = { $title }, by { $by }
 stats-under-a-minute = under a minute
@@ -1741,6 +1769,8 @@ csv-game = game
 csv-quantity = quantity
 csv-amount-cents = amount_cents
 csv-amount-estimated = amount_estimated
+csv-cost-cents = cost_cents
+csv-profit-cents = profit_cents
 csv-delivery-type = delivery_type
 csv-delivered-by = delivered_by
 csv-delivery-seconds = delivery_seconds
@@ -1817,7 +1847,10 @@ console-vault-dev = Vault: a development master key in { $folder }/dev-master-ke
 console-demo-not-connected = Could not connect the demo shop: { $reason }
 console-demo-taken = Another Hawker demo is running on the data in { $folder }: process { $pid } on { $host }. Stop it first (/quit in its terminal, or kill { $pid }), or start this one with another data folder (HAWKER_DATA_DIR) or another Redis (REDIS_URL).
 console-unknown-reason = unknown reason
-console-marketplace-sandbox = Marketplace: the sandbox at { $url }, with a demo shop already connected and buyers placing orders.
+console-marketplace-sandbox = Marketplace: the sandbox at { $url }, with a demo shop already connected, its last 90 days of sales, and buyers placing orders.
+console-demo-second-shop = A second demo shop, { $shop }, is yours too: /switch moves between the two, and /listings clone copies listings from one to the other.
+console-demo-kept = The demo is kept in { $folder } (the sandbox's shop, its orders and Hawker's data): `npm start -- --fresh` starts over.
+console-demo-set-aside = The saved demo in { $file } is from an incompatible version of Hawker: it was set aside there, and the demo starts anew.
 console-demo-supplier = Supplier: a demo supplier at { $url } answers made-up codes. Try /autopilot <listing> from { $url } on a manual listing.
 console-demo-supplier-off = Set WEBHOOK_ALLOW_PRIVATE_NETWORKS=true to try autopilot with a demo supplier on this machine.
 console-marketplace = Marketplace: { $url }. Connect your shop with /connect.
@@ -2125,7 +2158,8 @@ dashboard-page-signed-in = { $name }, { $role }
 dashboard-page-signed-in-you = { $role } (you)
 dashboard-page-tabs-label = Dashboard sections
 dashboard-page-tab-now = Now
-dashboard-page-tab-orders = Orders ({ $count })
+dashboard-page-tab-orders = Orders
+dashboard-page-tab-orders-waiting = { $count } waiting
 dashboard-page-tab-listings = Listings
 dashboard-page-tab-sales = Sales
 dashboard-page-tab-autopilot = Autopilot
@@ -2166,7 +2200,7 @@ dashboard-page-attention-away = The shop is away: manual listings are off sale.
 dashboard-page-attention-budget = Few marketplace writes left this hour: { $remaining } of { $limit }.
 dashboard-page-attention-autopilot = Autopilot failed on "{ $title }": { $reason }
 dashboard-page-attention-moderation = "{ $title }" needs changes for moderation: { $note }
-dashboard-page-attention-moderation-unexplained = "{ $title }" needs changes for moderation; the listing command in the chat shows the reviewer's note.
+dashboard-page-attention-moderation-unexplained = "{ $title }" needs changes for moderation; its row in Listings shows the reviewer's note.
 dashboard-page-attention-sold-out = "{ $title }" is sold out.
 dashboard-page-attention-low-stock = "{ $title }" is low on stock: { $stock } left.
 dashboard-page-attention-pool-low = { $count ->
@@ -2243,7 +2277,6 @@ dashboard-page-figure-revenue = Revenue
 dashboard-page-figure-orders = Orders
 dashboard-page-figure-units = Units
 dashboard-page-figure-lost = Lost
-dashboard-page-figure-before = Period before
 dashboard-page-chart-days-label = Revenue per day
 dashboard-page-chart-breakdown-label = Revenue by group
 dashboard-page-chart-other = Other
@@ -2255,8 +2288,53 @@ dashboard-page-chart-share = { $name }: { $revenue }, { $count ->
     [one] { $count } order
    *[other] { $count } orders
 }
+dashboard-page-order-delivered-by = { $how ->
+    [traded] ✔ Traded
+   *[delivered] ✔ Delivered
+} by { $name } at { $time }
+dashboard-page-order-delivered-at = { $how ->
+    [traded] ✔ Traded
+   *[delivered] ✔ Delivered
+} at { $time }
+dashboard-page-order-autopilot-name = autopilot
+dashboard-page-dismiss-button = Dismiss
+dashboard-page-chart-axis-label = Revenue, US dollars
+dashboard-page-chart-orders = { $count ->
+    [one] { $count } order
+   *[other] { $count } orders
+}
+dashboard-page-figure-before-value = { $value } the period before
+dashboard-page-figure-before-change = { $value } the period before · { $change }
+dashboard-page-figure-profit = Profit
+dashboard-page-sales-none = No sales in this period ({ $period }).
+dashboard-page-sales-estimated = About { $share }% of the revenue is estimated from listing prices, where the order did not say.
+dashboard-page-today-title = Today
+dashboard-page-today-revenue = Revenue today
+dashboard-page-today-orders = Orders today
+dashboard-page-autopilot-state = Autopilot
+dashboard-page-autopilot-state-off = Off
+dashboard-page-autopilot-state-on = { $count ->
+    [one] On · { $count } listing
+   *[other] On · { $count } listings
+}
+dashboard-page-autopilot-failures-today = { $count ->
+    [0] No failures today
+    [one] { $count } failure today
+   *[other] { $count } failures today
+}
+dashboard-page-pools-low = Pools running low
+dashboard-page-pools-low-none = None
+dashboard-page-column-autopilot = Autopilot
+dashboard-page-autopilot-off = Off
+dashboard-page-autopilot-from-pool = Pool { $pool }
+dashboard-page-autopilot-from-supplier = Supplier
+dashboard-page-autopilot-keeping = { $source }, keeps stock
+dashboard-page-moderation-note = Moderation: { $note }
+dashboard-page-moderation-unexplained = Sent back by moderation without a note.
+dashboard-page-reprice-percent-label = Change price by %
+dashboard-page-reprice-button = Reprice
 dashboard-page-pools-title = Code pools
-dashboard-page-pools-none = No pools yet: "pool add" makes one.
+dashboard-page-pools-none = No pools yet: add codes below to make one.
 dashboard-page-pool-low-badge = low
 dashboard-page-column-pool = Pool
 dashboard-page-column-available = Ready
@@ -2271,7 +2349,49 @@ dashboard-page-autopilot-mode = { $mode ->
     [keep] Keeps stock
    *[deliver] Delivers each order
 }
-dashboard-page-autopilot-supplier = A supplier
+dashboard-page-autopilot-supplier-host = the supplier at { $host }
+dashboard-page-autopilot-pool-left = pool { $pool } ({ $left } ready)
+dashboard-page-autopilot-keep-units = { $units } units from
+dashboard-page-column-low = Low-water mark
+dashboard-page-column-caps = Daily caps
+dashboard-page-column-last-failure = Last failure
+dashboard-page-column-actions = Change
+dashboard-page-caps-none = none
+dashboard-page-caps-orders = { $orders } orders
+dashboard-page-caps-both = { $orders } orders, { $dollars }
+dashboard-page-pool-add-title = Add codes
+dashboard-page-pool-name-label = Pool (a new name makes a new pool)
+dashboard-page-pool-codes-label = Codes, one per line
+dashboard-page-pool-file-label = Or a .txt or .csv file of codes
+dashboard-page-pool-add-button = Add codes
+dashboard-page-pool-added = { $pool }: { $count } added, { $duplicates } skipped as already known; { $available } ready.
+dashboard-page-pool-add-needs = Adding codes needs the operator role.
+dashboard-page-pool-low-label = Low-water mark of { $pool }
+dashboard-page-pool-low-set = { $pool }: the team is told when fewer than { $threshold } codes are left.
+dashboard-page-pool-low-cleared = { $pool }: no low-water mark.
+dashboard-page-autopilot-change-needs = Changing autopilot needs the manager role.
+dashboard-page-bind-title = Put a listing on autopilot
+dashboard-page-bind-listing-label = Listing
+dashboard-page-bind-how-label = Goods from
+dashboard-page-bind-how = { $how ->
+    [supplier] My supplier delivers each order
+    [keep] Keep an instant listing's stock filled from a pool
+   *[pool] A pool delivers each order
+}
+dashboard-page-bind-pool-label = Pool
+dashboard-page-bind-url-label = Supplier address (https)
+dashboard-page-bind-template-label = Delivery template (optional)
+dashboard-page-bind-units-label = Units to keep on sale
+dashboard-page-bind-button = Turn autopilot on
+dashboard-page-bound = { $title } is on autopilot.
+dashboard-page-bound-secret = The supplier's signing secret, shown this once; give it to your supplier now:
+dashboard-page-cap-orders-label = Daily cap in orders for { $title }
+dashboard-page-cap-orders-placeholder = orders
+dashboard-page-cap-dollars-label = Daily cap in dollars for { $title }
+dashboard-page-cap-button = Set caps
+dashboard-page-capped = { $title }: daily caps set.
+dashboard-page-off-button = Turn off
+dashboard-page-off-done = { $title } is off autopilot.
 dashboard-page-failures-title = Last failures
 dashboard-page-failures-none = No failure lately.
 dashboard-page-team-title = Team

@@ -210,6 +210,16 @@ price-no-edit-call = У интерфейса маркетплейса нет в�
     }, поэтому Hawker не может поменять цену: измените её в панели продавца.
 price-unchanged = «{ $title }» уже стоит { $price }: ничего не изменено.
 price-set = «{ $title }» теперь стоит { $price }.
+cmd-cost = Себестоимость единицы объявления, чтобы stats показывал прибыль: 12.50, 1250c или off
+cmd-cost-details = `cost <объявление>` показывает её; `cost <объявление> <цена за единицу>` задаёт (для валюты — за единицу её масштаба, как читает `price`); `cost <объявление> off` убирает. Коды пула стоят столько, сколько задано в `pool cost`, товар поставщика — сколько он ответил.
+cmd-cost-amount = Сколько вам стоит единица: 12.50, 12,50, $12.50 или 1250c, или off
+cost-set = Единица «{ $title }» теперь стоит вам { $cost }: stats считает прибыль со следующей продажи.
+cost-shown = Единица «{ $title }» стоит вам { $cost }.
+cost-none = Себестоимость «{ $title }» не задана: задайте её командой `cost <объявление> <цена за единицу>`.
+cost-cleared = Себестоимость «{ $title }» убрана: его продажи считаются с неизвестной себестоимостью.
+audit-cost-set = задал себестоимость объявления { $listing } «{ $title }»: { $cost } за единицу
+audit-cost-cleared = убрал себестоимость объявления { $listing } «{ $title }»
+price-confirm-below-cost = Продавать «{ $title }» за { $to }? Это ниже себестоимости единицы ({ $cost }): каждая продажа принесёт убыток { $loss }.
 audit-price-set = цена { $listing } «{ $title }» задана: { $price }
 audit-price-changed = цена { $listing } «{ $title }»: { $from } → { $price }
 
@@ -468,6 +478,14 @@ audit-pool-added = { $count ->
     } в пул «{ $pool }»
 audit-pool-low = порог пула «{ $pool }» установлен на { $threshold }
 audit-pool-low-off = порог пула «{ $pool }» снят
+cmd-pool-action-cost = задать или убрать стоимость кодов пула
+cmd-pool-cost-amount = Сколько вам стоил один код: 12.50, 12,50, $12.50 или 1250c, или off
+pool-cost-set = Каждый код пула «{ $pool }» теперь стоит { $cost }: прибыль продаж автопилота из него считается с этого момента.
+pool-cost-cleared = Стоимость кодов пула «{ $pool }» убрана: его продажи считаются с неизвестной себестоимостью.
+pool-cost-no-pool = Пула «{ $pool }» нет. Список — командой `pool`.
+pool-cost-label = Стоимость кода
+audit-pool-cost-set = задал стоимость кода пула «{ $pool }»: { $cost }
+audit-pool-cost-cleared = убрал стоимость кодов пула «{ $pool }»
 audit-pool-withdrawn = { $count ->
         [one] забран { $count } код
         [few] забрано { $count } кода
@@ -1095,6 +1113,7 @@ digest-field-orders = Заказы
 digest-field-units = Единицы
 digest-field-lost = Упущено по сроку или отменено
 digest-field-autopilot = Выдано автопилотом
+digest-field-cost-unknown = Заказы с неизвестной себестоимостью
 digest-chart-title =
     Продажи магазина { $shop } за { $days ->
         [one] последний { $days } день
@@ -1619,6 +1638,7 @@ create-draft-made-title = Черновик создан
 create-draft-made = «{ $title }» сохранён как черновик (id { $id }). Опубликуйте его, когда будете готовы.
 create-draft-made-without-id = «{ $title }» сохранён как черновик. Опубликуйте его, когда будете готовы.
 create-draft-add-codes = Перед публикацией добавьте коды командой `restock`.
+create-typed-goods-first = Аккаунт с мгновенной доставкой или подарочная карта создаются вместе с товаром: создайте их командой `create` в чате.
 create-publish-button = Опубликовать
 create-open-button = Открыть
 create-done = черновик «{ $title }» создан
@@ -1973,6 +1993,16 @@ stats-compared = Сравнение с { $days ->
        *[other] { $count } заказа
     }).
 stats-estimated = { $amount } выручки оценено по ценам объявлений: маркетплейс не сообщил цену заказа.
+stats-cost-label = Себестоимость
+stats-profit-label = Валовая прибыль
+stats-margin-label = Маржа
+stats-row-profit = { $row }, прибыль { $profit }
+stats-cost-unknown = Себестоимость неизвестна для { $count ->
+        [one] { $count } заказа
+        [few] { $count } заказов
+        [many] { $count } заказов
+       *[other] { $count } заказа
+    }: они не входят в прибыль. Задайте её: `cost <объявление> <цена за единицу>` или `pool cost <имя> <цена за код>`.
 stats-by-label = По { $by ->
         [listing] объявлениям
         [game] играм
@@ -2027,6 +2057,8 @@ csv-game = игра
 csv-quantity = количество
 csv-amount-cents = сумма в центах
 csv-amount-estimated = сумма оценена
+csv-cost-cents = себестоимость в центах
+csv-profit-cents = прибыль в центах
 csv-delivery-type = тип выдачи
 csv-delivered-by = кто выдал
 csv-delivery-seconds = время выдачи в секундах
@@ -2109,7 +2141,10 @@ console-vault-dev = Хранилище ключей: ключ для разра�
 console-demo-not-connected = Не удалось подключить демо-магазин: { $reason }
 console-demo-taken = На данных в { $folder } уже работает другое демо Hawker: процесс { $pid } на { $host }. Сначала остановите его (/quit в его терминале или kill { $pid }) или запустите это демо с другой папкой данных (HAWKER_DATA_DIR) или с другим Redis (REDIS_URL).
 console-unknown-reason = причина неизвестна
-console-marketplace-sandbox = Маркетплейс: песочница по адресу { $url }, демо-магазин уже подключён, покупатели оформляют заказы.
+console-marketplace-sandbox = Маркетплейс: песочница по адресу { $url }, демо-магазин уже подключён, у него есть продажи за последние 90 дней, покупатели оформляют заказы.
+console-demo-second-shop = Второй демо-магазин, { $shop }, тоже ваш: /switch переключает между ними, а /listings clone копирует объявления из одного в другой.
+console-demo-kept = Демо хранится в { $folder } (магазин песочницы, его заказы и данные Hawker): `npm start -- --fresh` начинает всё заново.
+console-demo-set-aside = Сохранённое демо в { $file } — от несовместимой версии Hawker: оно отложено там, демо начинается заново.
 console-demo-supplier = Поставщик: демо-поставщик по адресу { $url } выдаёт придуманные коды. Попробуйте /autopilot <объявление> from { $url } для объявления с ручной выдачей.
 console-demo-supplier-off = Задайте WEBHOOK_ALLOW_PRIVATE_NETWORKS=true, чтобы попробовать автопилот с демо-поставщиком на этой машине.
 console-marketplace = Маркетплейс: { $url }. Подключите свой магазин командой /connect.
@@ -2456,7 +2491,13 @@ dashboard-page-signed-in = { $name }, { $role }
 dashboard-page-signed-in-you = { $role } (вы)
 dashboard-page-tabs-label = Разделы панели
 dashboard-page-tab-now = Сейчас
-dashboard-page-tab-orders = Заказы ({ $count })
+dashboard-page-tab-orders = Заказы
+dashboard-page-tab-orders-waiting = { $count ->
+    [one] { $count } ждёт
+    [few] { $count } ждут
+    [many] { $count } ждут
+   *[other] { $count } ждут
+}
 dashboard-page-tab-listings = Объявления
 dashboard-page-tab-sales = Продажи
 dashboard-page-tab-autopilot = Автопилот
@@ -2499,7 +2540,7 @@ dashboard-page-attention-away = Магазин в режиме отсутств�
 dashboard-page-attention-budget = В этом часе осталось мало записей в маркетплейс: { $remaining } из { $limit }.
 dashboard-page-attention-autopilot = Автопилот не сработал на «{ $title }»: { $reason }
 dashboard-page-attention-moderation = «{ $title }» нужно исправить для модерации: { $note }
-dashboard-page-attention-moderation-unexplained = «{ $title }» нужно исправить для модерации; команда listing в чате покажет замечание модератора.
+dashboard-page-attention-moderation-unexplained = «{ $title }» нужно исправить для модерации; замечание модератора — в его строке на вкладке «Объявления».
 dashboard-page-attention-sold-out = «{ $title }» распродано.
 dashboard-page-attention-low-stock = У «{ $title }» кончается запас: осталось { $stock }.
 dashboard-page-attention-pool-low = { $count ->
@@ -2582,7 +2623,6 @@ dashboard-page-figure-revenue = Выручка
 dashboard-page-figure-orders = Заказы
 dashboard-page-figure-units = Единицы
 dashboard-page-figure-lost = Упущено
-dashboard-page-figure-before = Прошлый период
 dashboard-page-chart-days-label = Выручка по дням
 dashboard-page-chart-breakdown-label = Выручка по группам
 dashboard-page-chart-other = Прочее
@@ -2598,8 +2638,59 @@ dashboard-page-chart-share = { $name }: { $revenue }, { $count ->
     [many] { $count } заказов
    *[other] { $count } заказа
 }
+dashboard-page-order-delivered-by = { $how ->
+    [traded] ✔ Обменено в игре
+   *[delivered] ✔ Выдано
+}: { $name }, { $time }
+dashboard-page-order-delivered-at = { $how ->
+    [traded] ✔ Обменено в игре
+   *[delivered] ✔ Выдано
+} в { $time }
+dashboard-page-order-autopilot-name = автопилот
+dashboard-page-dismiss-button = Скрыть
+dashboard-page-chart-axis-label = Выручка, доллары США
+dashboard-page-chart-orders = { $count ->
+    [one] { $count } заказ
+    [few] { $count } заказа
+    [many] { $count } заказов
+   *[other] { $count } заказа
+}
+dashboard-page-figure-before-value = { $value } в прошлом периоде
+dashboard-page-figure-before-change = { $value } в прошлом периоде · { $change }
+dashboard-page-figure-profit = Прибыль
+dashboard-page-sales-none = За этот период ({ $period }) продаж нет.
+dashboard-page-sales-estimated = Около { $share }% выручки оценено по ценам объявлений: заказ её не указал.
+dashboard-page-today-title = Сегодня
+dashboard-page-today-revenue = Выручка сегодня
+dashboard-page-today-orders = Заказы сегодня
+dashboard-page-autopilot-state = Автопилот
+dashboard-page-autopilot-state-off = Выключен
+dashboard-page-autopilot-state-on = { $count ->
+    [one] Включён · { $count } объявление
+    [few] Включён · { $count } объявления
+    [many] Включён · { $count } объявлений
+   *[other] Включён · { $count } объявления
+}
+dashboard-page-autopilot-failures-today = { $count ->
+    [0] Сегодня без сбоев
+    [one] { $count } сбой сегодня
+    [few] { $count } сбоя сегодня
+    [many] { $count } сбоев сегодня
+   *[other] { $count } сбоя сегодня
+}
+dashboard-page-pools-low = Пулы на исходе
+dashboard-page-pools-low-none = Нет
+dashboard-page-column-autopilot = Автопилот
+dashboard-page-autopilot-off = Выключен
+dashboard-page-autopilot-from-pool = Пул { $pool }
+dashboard-page-autopilot-from-supplier = Поставщик
+dashboard-page-autopilot-keeping = { $source }, держит запас
+dashboard-page-moderation-note = Модерация: { $note }
+dashboard-page-moderation-unexplained = Модерация вернула объявление без замечания.
+dashboard-page-reprice-percent-label = Изменить цену на %
+dashboard-page-reprice-button = Изменить цену
 dashboard-page-pools-title = Пулы кодов
-dashboard-page-pools-none = Пулов пока нет: «pool add» создаёт пул.
+dashboard-page-pools-none = Пулов пока нет: добавьте коды ниже, чтобы создать пул.
 dashboard-page-pool-low-badge = мало
 dashboard-page-column-pool = Пул
 dashboard-page-column-available = Готово
@@ -2614,7 +2705,49 @@ dashboard-page-autopilot-mode = { $mode ->
     [keep] Держит запас
    *[deliver] Доставляет каждый заказ
 }
-dashboard-page-autopilot-supplier = Поставщик
+dashboard-page-autopilot-supplier-host = поставщик { $host }
+dashboard-page-autopilot-pool-left = пул { $pool } (готово: { $left })
+dashboard-page-autopilot-keep-units = { $units } ед. из
+dashboard-page-column-low = Порог остатка
+dashboard-page-column-caps = Дневные лимиты
+dashboard-page-column-last-failure = Последний сбой
+dashboard-page-column-actions = Изменить
+dashboard-page-caps-none = нет
+dashboard-page-caps-orders = заказов: { $orders }
+dashboard-page-caps-both = заказов: { $orders }, { $dollars }
+dashboard-page-pool-add-title = Добавить коды
+dashboard-page-pool-name-label = Пул (новое имя создаёт новый пул)
+dashboard-page-pool-codes-label = Коды, по одному в строке
+dashboard-page-pool-file-label = Или файл .txt или .csv с кодами
+dashboard-page-pool-add-button = Добавить коды
+dashboard-page-pool-added = { $pool }: добавлено { $count }, пропущено как уже известные { $duplicates }; готово { $available }.
+dashboard-page-pool-add-needs = Добавлять коды может роль оператора и выше.
+dashboard-page-pool-low-label = Порог остатка пула { $pool }
+dashboard-page-pool-low-set = { $pool }: команде сообщат, когда останется меньше { $threshold } кодов.
+dashboard-page-pool-low-cleared = { $pool }: порога остатка нет.
+dashboard-page-autopilot-change-needs = Менять автопилот может роль менеджера и выше.
+dashboard-page-bind-title = Поставить объявление на автопилот
+dashboard-page-bind-listing-label = Объявление
+dashboard-page-bind-how-label = Откуда товар
+dashboard-page-bind-how = { $how ->
+    [supplier] Каждый заказ выдаёт мой поставщик
+    [keep] Пополнять запас мгновенного объявления из пула
+   *[pool] Каждый заказ выдаётся из пула
+}
+dashboard-page-bind-pool-label = Пул
+dashboard-page-bind-url-label = Адрес поставщика (https)
+dashboard-page-bind-template-label = Шаблон выдачи (необязательно)
+dashboard-page-bind-units-label = Сколько единиц держать в продаже
+dashboard-page-bind-button = Включить автопилот
+dashboard-page-bound = { $title } на автопилоте.
+dashboard-page-bound-secret = Секрет подписи поставщика, показывается один раз; передайте его поставщику сейчас:
+dashboard-page-cap-orders-label = Дневной лимит заказов для { $title }
+dashboard-page-cap-orders-placeholder = заказов
+dashboard-page-cap-dollars-label = Лимит в $ за день для { $title }
+dashboard-page-cap-button = Задать лимиты
+dashboard-page-capped = { $title }: дневные лимиты заданы.
+dashboard-page-off-button = Выключить
+dashboard-page-off-done = { $title } снято с автопилота.
 dashboard-page-failures-title = Последние сбои
 dashboard-page-failures-none = Сбоев в последнее время нет.
 dashboard-page-team-title = Команда

@@ -210,6 +210,16 @@ price-no-edit-call = Інтерфейс маркетплейсу не має в�
     }, тож Hawker не може змінити ціну: змініть її в панелі продавця.
 price-unchanged = «{ $title }» вже коштує { $price }: нічого не змінено.
 price-set = «{ $title }» тепер коштує { $price }.
+cmd-cost = Собівартість одиниці оголошення, щоб stats показував прибуток: 12.50, 1250c або off
+cmd-cost-details = `cost <оголошення>` показує її; `cost <оголошення> <ціна за одиницю>` задає (для валюти — за одиницю її масштабу, як читає `price`); `cost <оголошення> off` прибирає. Коди пулу коштують стільки, скільки задано в `pool cost`, товар постачальника — скільки він відповів.
+cmd-cost-amount = Скільки вам коштує одиниця: 12.50, 12,50, $12.50 або 1250c, або off
+cost-set = Одиниця «{ $title }» тепер коштує вам { $cost }: stats рахує прибуток з наступного продажу.
+cost-shown = Одиниця «{ $title }» коштує вам { $cost }.
+cost-none = Собівартість «{ $title }» не задано: задайте її командою `cost <оголошення> <ціна за одиницю>`.
+cost-cleared = Собівартість «{ $title }» прибрано: його продажі рахуються з невідомою собівартістю.
+audit-cost-set = задав собівартість оголошення { $listing } «{ $title }»: { $cost } за одиницю
+audit-cost-cleared = прибрав собівартість оголошення { $listing } «{ $title }»
+price-confirm-below-cost = Продавати «{ $title }» за { $to }? Це нижче за собівартість одиниці ({ $cost }): кожен продаж принесе збиток { $loss }.
 audit-price-set = ціну { $listing } «{ $title }» задано: { $price }
 audit-price-changed = ціна { $listing } «{ $title }»: { $from } → { $price }
 
@@ -468,6 +478,14 @@ audit-pool-added = { $count ->
     } до пулу «{ $pool }»
 audit-pool-low = поріг пулу «{ $pool }» встановлено на { $threshold }
 audit-pool-low-off = поріг пулу «{ $pool }» знято
+cmd-pool-action-cost = задати або прибрати вартість кодів пулу
+cmd-pool-cost-amount = Скільки вам коштував один код: 12.50, 12,50, $12.50 або 1250c, або off
+pool-cost-set = Кожен код пулу «{ $pool }» тепер коштує { $cost }: прибуток продажів автопілота з нього рахується відтепер.
+pool-cost-cleared = Вартість кодів пулу «{ $pool }» прибрано: його продажі рахуються з невідомою собівартістю.
+pool-cost-no-pool = Пулу «{ $pool }» немає. Список — командою `pool`.
+pool-cost-label = Вартість коду
+audit-pool-cost-set = задав вартість коду пулу «{ $pool }»: { $cost }
+audit-pool-cost-cleared = прибрав вартість кодів пулу «{ $pool }»
 audit-pool-withdrawn = { $count ->
         [one] забрано { $count } код
         [few] забрано { $count } коди
@@ -1095,6 +1113,7 @@ digest-field-orders = Замовлення
 digest-field-units = Одиниці
 digest-field-lost = Втрачено через термін або скасовано
 digest-field-autopilot = Видано автопілотом
+digest-field-cost-unknown = Замовлення з невідомою собівартістю
 digest-chart-title =
     Продажі магазину { $shop } за { $days ->
         [one] останній { $days } день
@@ -1619,6 +1638,7 @@ create-draft-made-title = Чернетку створено
 create-draft-made = «{ $title }» збережено як чернетку (id { $id }). Опублікуйте її, коли будете готові.
 create-draft-made-without-id = «{ $title }» збережено як чернетку. Опублікуйте її, коли будете готові.
 create-draft-add-codes = Перед публікацією додайте коди командою `restock`.
+create-typed-goods-first = Акаунт із миттєвою доставкою або подарункова картка створюються разом із товаром: створіть їх командою `create` у чаті.
 create-publish-button = Опублікувати
 create-open-button = Відкрити
 create-done = чернетку «{ $title }» створено
@@ -1973,6 +1993,16 @@ stats-compared = Порівняно з { $days ->
        *[other] { $count } замовлення
     }).
 stats-estimated = { $amount } виручки оцінено за цінами оголошень: маркетплейс не повідомив ціну замовлення.
+stats-cost-label = Собівартість
+stats-profit-label = Валовий прибуток
+stats-margin-label = Маржа
+stats-row-profit = { $row }, прибуток { $profit }
+stats-cost-unknown = Собівартість невідома для { $count ->
+        [one] { $count } замовлення
+        [few] { $count } замовлень
+        [many] { $count } замовлень
+       *[other] { $count } замовлення
+    }: їх не враховано в прибутку. Задайте її: `cost <оголошення> <ціна за одиницю>` або `pool cost <назва> <ціна за код>`.
 stats-by-label = По { $by ->
         [listing] оголошеннях
         [game] іграх
@@ -2027,6 +2057,8 @@ csv-game = гра
 csv-quantity = кількість
 csv-amount-cents = сума в центах
 csv-amount-estimated = суму оцінено
+csv-cost-cents = собівартість у центах
+csv-profit-cents = прибуток у центах
 csv-delivery-type = тип видачі
 csv-delivered-by = хто видав
 csv-delivery-seconds = час видачі в секундах
@@ -2109,7 +2141,10 @@ console-vault-dev = Сховище ключів: ключ для розробк�
 console-demo-not-connected = Не вдалося підключити демо-магазин: { $reason }
 console-demo-taken = На даних у { $folder } вже працює інше демо Hawker: процес { $pid } на { $host }. Спершу зупиніть його (/quit у його терміналі або kill { $pid }) або запустіть це демо з іншою папкою даних (HAWKER_DATA_DIR) чи з іншим Redis (REDIS_URL).
 console-unknown-reason = причина невідома
-console-marketplace-sandbox = Маркетплейс: пісочниця за адресою { $url }, демо-магазин уже підключено, покупці оформлюють замовлення.
+console-marketplace-sandbox = Маркетплейс: пісочниця за адресою { $url }, демо-магазин уже підключено, у нього є продажі за останні 90 днів, покупці оформлюють замовлення.
+console-demo-second-shop = Другий демо-магазин, { $shop }, теж ваш: /switch перемикає між ними, а /listings clone копіює оголошення з одного в інший.
+console-demo-kept = Демо зберігається в { $folder } (магазин пісочниці, його замовлення і дані Hawker): `npm start -- --fresh` починає все заново.
+console-demo-set-aside = Збережене демо в { $file } — від несумісної версії Hawker: його відкладено там, демо починається заново.
 console-demo-supplier = Постачальник: демо-постачальник за адресою { $url } видає вигадані коди. Спробуйте /autopilot <оголошення> from { $url } для оголошення з ручною видачею.
 console-demo-supplier-off = Задайте WEBHOOK_ALLOW_PRIVATE_NETWORKS=true, щоб спробувати автопілот із демо-постачальником на цій машині.
 console-marketplace = Маркетплейс: { $url }. Підключіть свій магазин командою /connect.
@@ -2456,7 +2491,13 @@ dashboard-page-signed-in = { $name }, { $role }
 dashboard-page-signed-in-you = { $role } (ви)
 dashboard-page-tabs-label = Розділи панелі
 dashboard-page-tab-now = Зараз
-dashboard-page-tab-orders = Замовлення ({ $count })
+dashboard-page-tab-orders = Замовлення
+dashboard-page-tab-orders-waiting = { $count ->
+    [one] { $count } чекає
+    [few] { $count } чекають
+    [many] { $count } чекають
+   *[other] { $count } чекають
+}
 dashboard-page-tab-listings = Оголошення
 dashboard-page-tab-sales = Продажі
 dashboard-page-tab-autopilot = Автопілот
@@ -2499,7 +2540,7 @@ dashboard-page-attention-away = Магазин у режимі відсутно�
 dashboard-page-attention-budget = Цієї години лишилось мало записів у маркетплейс: { $remaining } з { $limit }.
 dashboard-page-attention-autopilot = Автопілот не спрацював на «{ $title }»: { $reason }
 dashboard-page-attention-moderation = «{ $title }» треба виправити для модерації: { $note }
-dashboard-page-attention-moderation-unexplained = «{ $title }» треба виправити для модерації; команда listing у чаті покаже зауваження модератора.
+dashboard-page-attention-moderation-unexplained = «{ $title }» треба виправити для модерації; зауваження модератора — у його рядку на вкладці «Оголошення».
 dashboard-page-attention-sold-out = «{ $title }» розпродано.
 dashboard-page-attention-low-stock = У «{ $title }» закінчується запас: залишилось { $stock }.
 dashboard-page-attention-pool-low = { $count ->
@@ -2582,7 +2623,6 @@ dashboard-page-figure-revenue = Виручка
 dashboard-page-figure-orders = Замовлення
 dashboard-page-figure-units = Одиниці
 dashboard-page-figure-lost = Втрачено
-dashboard-page-figure-before = Попередній період
 dashboard-page-chart-days-label = Виручка по днях
 dashboard-page-chart-breakdown-label = Виручка за групами
 dashboard-page-chart-other = Інше
@@ -2598,8 +2638,59 @@ dashboard-page-chart-share = { $name }: { $revenue }, { $count ->
     [many] { $count } замовлень
    *[other] { $count } замовлення
 }
+dashboard-page-order-delivered-by = { $how ->
+    [traded] ✔ Обміняно в грі
+   *[delivered] ✔ Видано
+}: { $name }, { $time }
+dashboard-page-order-delivered-at = { $how ->
+    [traded] ✔ Обміняно в грі
+   *[delivered] ✔ Видано
+} о { $time }
+dashboard-page-order-autopilot-name = автопілот
+dashboard-page-dismiss-button = Сховати
+dashboard-page-chart-axis-label = Виторг, долари США
+dashboard-page-chart-orders = { $count ->
+    [one] { $count } замовлення
+    [few] { $count } замовлення
+    [many] { $count } замовлень
+   *[other] { $count } замовлення
+}
+dashboard-page-figure-before-value = { $value } у попередньому періоді
+dashboard-page-figure-before-change = { $value } у попередньому періоді · { $change }
+dashboard-page-figure-profit = Прибуток
+dashboard-page-sales-none = За цей період ({ $period }) продажів немає.
+dashboard-page-sales-estimated = Близько { $share }% виторгу оцінено за цінами оголошень: замовлення її не вказало.
+dashboard-page-today-title = Сьогодні
+dashboard-page-today-revenue = Виторг сьогодні
+dashboard-page-today-orders = Замовлення сьогодні
+dashboard-page-autopilot-state = Автопілот
+dashboard-page-autopilot-state-off = Вимкнено
+dashboard-page-autopilot-state-on = { $count ->
+    [one] Увімкнено · { $count } оголошення
+    [few] Увімкнено · { $count } оголошення
+    [many] Увімкнено · { $count } оголошень
+   *[other] Увімкнено · { $count } оголошення
+}
+dashboard-page-autopilot-failures-today = { $count ->
+    [0] Сьогодні без збоїв
+    [one] { $count } збій сьогодні
+    [few] { $count } збої сьогодні
+    [many] { $count } збоїв сьогодні
+   *[other] { $count } збою сьогодні
+}
+dashboard-page-pools-low = Пули закінчуються
+dashboard-page-pools-low-none = Немає
+dashboard-page-column-autopilot = Автопілот
+dashboard-page-autopilot-off = Вимкнено
+dashboard-page-autopilot-from-pool = Пул { $pool }
+dashboard-page-autopilot-from-supplier = Постачальник
+dashboard-page-autopilot-keeping = { $source }, тримає запас
+dashboard-page-moderation-note = Модерація: { $note }
+dashboard-page-moderation-unexplained = Модерація повернула оголошення без зауваження.
+dashboard-page-reprice-percent-label = Змінити ціну на %
+dashboard-page-reprice-button = Змінити ціну
 dashboard-page-pools-title = Пули кодів
-dashboard-page-pools-none = Пулів поки немає: «pool add» створює пул.
+dashboard-page-pools-none = Пулів поки немає: додайте коди нижче, щоб створити пул.
 dashboard-page-pool-low-badge = мало
 dashboard-page-column-pool = Пул
 dashboard-page-column-available = Готово
@@ -2614,7 +2705,49 @@ dashboard-page-autopilot-mode = { $mode ->
     [keep] Тримає запас
    *[deliver] Доставляє кожне замовлення
 }
-dashboard-page-autopilot-supplier = Постачальник
+dashboard-page-autopilot-supplier-host = постачальник { $host }
+dashboard-page-autopilot-pool-left = пул { $pool } (готово: { $left })
+dashboard-page-autopilot-keep-units = { $units } од. з
+dashboard-page-column-low = Поріг залишку
+dashboard-page-column-caps = Денні ліміти
+dashboard-page-column-last-failure = Останній збій
+dashboard-page-column-actions = Змінити
+dashboard-page-caps-none = немає
+dashboard-page-caps-orders = замовлень: { $orders }
+dashboard-page-caps-both = замовлень: { $orders }, { $dollars }
+dashboard-page-pool-add-title = Додати коди
+dashboard-page-pool-name-label = Пул (нова назва створює новий пул)
+dashboard-page-pool-codes-label = Коди, по одному в рядку
+dashboard-page-pool-file-label = Або файл .txt чи .csv з кодами
+dashboard-page-pool-add-button = Додати коди
+dashboard-page-pool-added = { $pool }: додано { $count }, пропущено як уже відомі { $duplicates }; готово { $available }.
+dashboard-page-pool-add-needs = Додавати коди може роль оператора й вище.
+dashboard-page-pool-low-label = Поріг залишку пулу { $pool }
+dashboard-page-pool-low-set = { $pool }: команді повідомлять, коли залишиться менше { $threshold } кодів.
+dashboard-page-pool-low-cleared = { $pool }: порогу залишку немає.
+dashboard-page-autopilot-change-needs = Змінювати автопілот може роль менеджера й вище.
+dashboard-page-bind-title = Поставити оголошення на автопілот
+dashboard-page-bind-listing-label = Оголошення
+dashboard-page-bind-how-label = Звідки товар
+dashboard-page-bind-how = { $how ->
+    [supplier] Кожне замовлення видає мій постачальник
+    [keep] Поповнювати запас миттєвого оголошення з пулу
+   *[pool] Кожне замовлення видається з пулу
+}
+dashboard-page-bind-pool-label = Пул
+dashboard-page-bind-url-label = Адреса постачальника (https)
+dashboard-page-bind-template-label = Шаблон видачі (необов'язково)
+dashboard-page-bind-units-label = Скільки одиниць тримати в продажу
+dashboard-page-bind-button = Увімкнути автопілот
+dashboard-page-bound = { $title } на автопілоті.
+dashboard-page-bound-secret = Секрет підпису постачальника, показується один раз; передайте його постачальнику зараз:
+dashboard-page-cap-orders-label = Денний ліміт замовлень для { $title }
+dashboard-page-cap-orders-placeholder = замовлень
+dashboard-page-cap-dollars-label = Денний ліміт у доларах для { $title }
+dashboard-page-cap-button = Задати ліміти
+dashboard-page-capped = { $title }: денні ліміти задано.
+dashboard-page-off-button = Вимкнути
+dashboard-page-off-done = { $title } знято з автопілота.
 dashboard-page-failures-title = Останні збої
 dashboard-page-failures-none = Збоїв останнім часом немає.
 dashboard-page-team-title = Команда

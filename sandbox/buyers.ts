@@ -22,6 +22,7 @@ export function startBuyers(core: SandboxCore, perMinute: number): () => void {
       if (!listing) return;
       try {
         const order = core.orders.place(listing.id, listing.category === 'currency' ? listing.minOrderQuantity : 1);
+        core.changed();
         core.logger.debug({ orderId: order.id, offerId: listing.id, status: order.status }, 'background buyer placed an order');
       } catch (error) {
         if (!(error instanceof ApiError)) throw error;

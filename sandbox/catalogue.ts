@@ -192,27 +192,30 @@ export class Catalogue {
   readonly brands: CatalogueBrand[];
   private readonly bySlugOrId = new Map<string, CatalogueBrand>();
 
-  constructor(random: Random, createdAt: string) {
-    this.brands = BRAND_SEEDS.map((seed) => {
-      const brandId = random.uuid();
-      return {
-        id: brandId,
-        slug: seed.slug,
-        name: seed.name,
-        icon_url: `https://assets.sandbox.invalid/brands/${seed.slug}/icon.png`,
-        hero_url: `https://assets.sandbox.invalid/brands/${seed.slug}/hero.jpg`,
-        pack_icon_url: `https://assets.sandbox.invalid/brands/${seed.slug}/pack.png`,
-        created_at: createdAt,
-        categories: seed.categories.map((category) => ({
-          id: random.uuid(),
-          slug: CATEGORY_SLUGS[category],
-          name: CATEGORY_NAMES[category],
-          category,
-          schema: { id: random.uuid(), version: seed.version, attributes: attributesFor(category, seed.regions) },
-          products: category === 'currency' ? seed.products.map((p) => ({ id: random.uuid(), ...p })) : [],
-        })),
-      };
-    });
+  /** `saved`: the brands of a saved state, whose ids its listings name; otherwise made anew. */
+  constructor(random: Random, createdAt: string, saved?: CatalogueBrand[]) {
+    this.brands =
+      saved ??
+      BRAND_SEEDS.map((seed) => {
+        const brandId = random.uuid();
+        return {
+          id: brandId,
+          slug: seed.slug,
+          name: seed.name,
+          icon_url: `https://assets.sandbox.invalid/brands/${seed.slug}/icon.png`,
+          hero_url: `https://assets.sandbox.invalid/brands/${seed.slug}/hero.jpg`,
+          pack_icon_url: `https://assets.sandbox.invalid/brands/${seed.slug}/pack.png`,
+          created_at: createdAt,
+          categories: seed.categories.map((category) => ({
+            id: random.uuid(),
+            slug: CATEGORY_SLUGS[category],
+            name: CATEGORY_NAMES[category],
+            category,
+            schema: { id: random.uuid(), version: seed.version, attributes: attributesFor(category, seed.regions) },
+            products: category === 'currency' ? seed.products.map((p) => ({ id: random.uuid(), ...p })) : [],
+          })),
+        };
+      });
     for (const brand of this.brands) {
       this.bySlugOrId.set(brand.slug, brand);
       this.bySlugOrId.set(brand.id, brand);

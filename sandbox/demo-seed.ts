@@ -17,15 +17,7 @@ export interface DemoSeller {
  */
 export function seedDemoSeller(core: SandboxCore, apiKey?: string): DemoSeller {
   const { seller, apiKey: key } = core.accounts.createSeller([], apiKey);
-  const shop: DemoShop = {
-    core,
-    image: () => {
-      const id = core.random.uuid();
-      core.state.images.set(id, { id, sellerId: seller.id, contentType: 'image/png', bytes: PIXEL_PNG });
-      return `${core.baseUrl}/_images/${id}`;
-    },
-    create: (category, body) => core.listings.create(seller.id, category, body, false),
-  };
+  const shop = demoShop(core, seller.id);
   // In this order: with a seeded random (`createRandom(seed)`), listing, image and order ids are the same on every run.
   seedAccounts(shop);
   seedTopUps(shop);
@@ -49,6 +41,64 @@ interface DemoShop {
   core: SandboxCore;
   image: () => string;
   create: (category: ListingCategory, body: Record<string, unknown>) => Listing;
+}
+
+function demoShop(core: SandboxCore, sellerId: string): DemoShop {
+  return {
+    core,
+    image: () => {
+      const id = core.random.uuid();
+      core.state.images.set(id, { id, sellerId, contentType: 'image/png', bytes: PIXEL_PNG });
+      return `${core.baseUrl}/_images/${id}`;
+    },
+    create: (category, body) => core.listings.create(sellerId, category, body, false),
+  };
+}
+
+/**
+ * The demo's second shop, another seller the same person runs: a few listings of other games,
+ * so that `switch` has somewhere to go and `listings clone` something to copy either way.
+ */
+export function seedSecondDemoSeller(core: SandboxCore, apiKey?: string): DemoSeller {
+  const { seller, apiKey: key } = core.accounts.createSeller([], apiKey);
+  const { image, create } = demoShop(core, seller.id);
+  const account = create('account', {
+    brand: 'arcane-tactics',
+    title: 'Arcane Tactics level 60 EU account',
+    price: 3499,
+    delivery_type: 'manual',
+    images: [image()],
+    attributes: { region: 'eu', level: 60 },
+    manual_delivery_value: 3,
+    manual_delivery_unit: 'hours',
+  });
+  core.listings.publish(account);
+  const shards = core.catalogue.brand('arcane-tactics')?.categories.find((c) => c.category === 'currency')?.products[0]?.id;
+  const currency = create('currency', {
+    brand: 'arcane-tactics',
+    product_id: shards,
+    title: 'Mana shards, trade on Asia servers',
+    price_per_unit: 45,
+    stock_quantity: 800,
+    min_order_quantity: 10,
+    delivery_method: 'in_game_trade',
+    delivery_instructions: 'Meet me at the guild hall; give your character name.',
+    attributes: { server: 'asia-1' },
+    manual_delivery_value: 1,
+    manual_delivery_unit: 'hours',
+  });
+  core.listings.publish(currency);
+  const giftCard = create('gift_card', {
+    brand: 'pixel-raiders',
+    title: 'Pixel Raiders $10 gift card',
+    price: 940,
+    delivery_method: 'activation_code',
+    images: [image()],
+    attributes: { denomination: '10' },
+    units: codes('PIXEL10', 4),
+  });
+  core.listings.publish(giftCard);
+  return { id: seller.id, apiKey: key };
 }
 
 function codes(prefix: string, count: number): { code: string }[] {

@@ -9,7 +9,8 @@ export interface SealedGoods {
 
 /** Seals goods with a key born and dying with this sandbox, so nothing readable sits in its state. */
 export class GoodsVault {
-  private readonly key = randomBytes(32);
+  /** Born with this sandbox, or read back with a saved state whose goods it sealed. */
+  constructor(readonly key: Buffer = randomBytes(32)) {}
 
   seal(goods: unknown): SealedGoods {
     const iv = randomBytes(12);

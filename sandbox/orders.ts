@@ -14,6 +14,8 @@ export interface OrderDeps {
   clock: SandboxClock;
   random: Random;
   vault: GoodsVault;
+  /** Told when an expiry cancelled orders, which no request asked for. */
+  changed(): void;
 }
 
 export class Orders {
@@ -121,8 +123,10 @@ export class Orders {
   expire(): void {
     if (this.deps.state.openOrders.size === 0) return;
     const now = this.deps.clock.now();
+    let cancelled = 0;
     for (const order of this.deps.state.openOrders) {
       if (order.deadlineAt === null || order.deadlineAt > now) continue;
+      cancelled += 1;
       order.status = 'cancelled';
       this.deps.state.openOrders.delete(order);
       if (order.listing.category === 'currency') {
@@ -130,6 +134,7 @@ export class Orders {
         order.listing.stockQuantity += order.quantity;
       }
     }
+    if (cancelled > 0) this.deps.changed();
   }
 
   list(sellerId: string, query: URLSearchParams): Record<string, unknown> {

@@ -101,6 +101,8 @@ async function dispatch(core: SandboxCore, router: Router<RouteSpec>, req: Incom
 export function createSandboxServer(core: SandboxCore, reset: () => void): Server {
   const router = buildRouter(core, reset);
   const server = createServer((req, res) => {
+    // Reads change nothing worth saving; any other call may have.
+    if (req.method !== 'GET' && req.method !== 'HEAD') res.once('finish', () => core.changed());
     if (core.logger.isLevelEnabled('debug')) {
       const started = performance.now();
       res.once('finish', () => {

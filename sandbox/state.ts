@@ -100,7 +100,8 @@ export class SandboxState {
   readonly listings = new Map<string, Listing>();
   readonly orders = new Map<string, Order>();
   readonly openOrders = new Set<Order>();
-  private sequence = 0;
+  /** The last seq handed out; kept with a saved state so later ids sort after it. */
+  sequence = 0;
 
   nextSeq(): number {
     this.sequence += 1;

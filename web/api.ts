@@ -1,4 +1,4 @@
-import type { DashboardReads, DashboardReply, DashboardWrites, SessionAnswer, StatusAction } from './wire.js';
+import type { DashboardReads, DashboardReply, DashboardWrites, ListingRead, SessionAnswer, StatusAction } from './wire.js';
 
 const SESSION_KEY = 'hawker.dashboard.session';
 
@@ -46,6 +46,11 @@ export class Api {
     return (await this.call('GET', `api/${path}${search === '' ? '' : `?${search}`}`)) as DashboardReads[K];
   }
 
+  /** One listing read by id: what its list row lacks, such as the reviewer's note on one sent back. */
+  async listing(listingId: string): Promise<ListingRead> {
+    return (await this.call('GET', `api/listings/${encodeURIComponent(listingId)}`)) as ListingRead;
+  }
+
   async deliver(orderId: string, goods: { goods: string[] } | { traded: true }, confirm: boolean): Promise<DashboardWrites['deliver']> {
     return (await this.call('POST', `api/orders/${encodeURIComponent(orderId)}/deliver`, {
       ...goods,
@@ -70,6 +75,11 @@ export class Api {
 
   async stock(listingId: string, stock: number): Promise<DashboardWrites['stock']> {
     return (await this.call('POST', `api/listings/${encodeURIComponent(listingId)}/stock`, { stock })) as DashboardWrites['stock'];
+  }
+
+  /** A write named by its path (the Autopilot tab's: `pools/add`, `listings/<id>/autopilot`), answering its facts. */
+  async post<T>(path: string, body: unknown): Promise<T> {
+    return (await this.call('POST', `api/${path}`, body)) as T;
   }
 
   /** An export as a file the browser saves: fetched with the session in its header, then handed over from memory. */

@@ -2,7 +2,9 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { Api, CallRefused, keepSession, openSession, savedSession } from './api.js';
 import { followEvents } from './events.js';
 import { loadMessages, t } from './i18n.js';
+import { dismiss, settle, waitingOnly, type ShownOrder } from './live-orders.js';
 import type { Launch } from './launch.js';
+import { TabBar, type Tab } from './nav.js';
 import { AutopilotTab } from './tabs/autopilot.js';
 import { ListingsTab } from './tabs/listings.js';
 import { NowTab } from './tabs/now.js';
@@ -10,10 +12,7 @@ import { OrdersTab } from './tabs/orders.js';
 import { SalesTab } from './tabs/sales.js';
 import { TeamTab } from './tabs/team.js';
 import { refusal } from './use-call.js';
-import type { SessionAnswer, WaitingOrder } from './wire.js';
-
-const TABS = ['now', 'orders', 'listings', 'sales', 'autopilot', 'team'] as const;
-type Tab = (typeof TABS)[number];
+import type { SessionAnswer } from './wire.js';
 
 type Stage = { kind: 'starting' } | { kind: 'refused'; message: string } | { kind: 'ready'; session: SessionAnswer };
 
@@ -27,6 +26,7 @@ export function App({ launch }: { launch: Launch }) {
   if (stage.kind === 'refused')
     return (
       <main class="centre login">
+        <span class="mark large" aria-hidden="true" />
         <h1>{t('dashboard-page-login-title')}</h1>
         <p class="tone-error" role="alert">
           {stage.message}
@@ -106,7 +106,7 @@ function Shop({ session, onExpired }: { session: SessionAnswer; onExpired: () =>
     [session.session],
   );
   const [tab, setTab] = useState<Tab>('now');
-  const [orders, setOrders] = useState<WaitingOrder[]>([]);
+  const [orders, setOrders] = useState<ShownOrder[]>([]);
   const [announcement, setAnnouncement] = useState('');
   const [live, setLive] = useState(false);
   useEffect(() => {
@@ -125,7 +125,7 @@ function Shop({ session, onExpired }: { session: SessionAnswer; onExpired: () =>
         if (event.type === 'order.waiting') {
           setOrders((shown) => merge(shown, [event.order]));
           setAnnouncement(t('dashboard-page-order-arrived', { title: event.order.title ?? event.order.id.slice(0, 8) }));
-        } else setOrders((shown) => shown.filter((order) => order.id !== event.id));
+        } else setOrders((shown) => settle(shown, event, new Date()));
       },
       (open) => {
         setLive(open);
@@ -134,41 +134,33 @@ function Shop({ session, onExpired }: { session: SessionAnswer; onExpired: () =>
     );
     return () => stop.abort();
   }, [api]);
-  const names: Record<Tab, string> = {
-    now: t('dashboard-page-tab-now'),
-    orders: t('dashboard-page-tab-orders', { count: orders.length }),
-    listings: t('dashboard-page-tab-listings'),
-    sales: t('dashboard-page-tab-sales'),
-    autopilot: t('dashboard-page-tab-autopilot'),
-    team: t('dashboard-page-tab-team'),
-  };
+  const role = t('dashboard-page-role', { role: session.role });
   return (
     <div class="shell">
       <header class="top">
-        <h1>{session.account.name}</h1>
-        <p class="hint">
-          {session.person.name === null
-            ? t('dashboard-page-signed-in-you', { role: t('dashboard-page-role', { role: session.role }) })
-            : t('dashboard-page-signed-in', { name: session.person.name, role: t('dashboard-page-role', { role: session.role }) })}
-        </p>
+        <span class="mark" aria-hidden="true" />
+        <div class="who">
+          <h1>{session.account.name}</h1>
+          <p class="hint">
+            {session.person.name === null
+              ? t('dashboard-page-signed-in-you', { role })
+              : t('dashboard-page-signed-in', { name: session.person.name, role })}
+          </p>
+        </div>
         <p class={live ? 'live on' : 'live'}>{live ? t('dashboard-page-live') : t('dashboard-page-live-reconnecting')}</p>
       </header>
-      <nav class="tabs" aria-label={t('dashboard-page-tabs-label')}>
-        {TABS.map((name) => (
-          <button key={name} type="button" aria-current={tab === name ? 'page' : undefined} onClick={() => setTab(name)}>
-            {names[name]}
-          </button>
-        ))}
-      </nav>
-      <p class="visually-hidden" aria-live="polite">
-        {announcement}
-      </p>
+      <TabBar tab={tab} waiting={waitingOnly(orders).length} onTab={setTab} />
       <main id="content">
-        {tab === 'now' && <NowTab api={api} orders={orders} onOpenOrders={() => setTab('orders')} />}
-        {tab === 'orders' && <OrdersTab api={api} role={session.role} orders={orders} />}
+        <p class="visually-hidden" aria-live="polite">
+          {announcement}
+        </p>
+        {tab === 'now' && <NowTab api={api} orders={waitingOnly(orders)} onOpenOrders={() => setTab('orders')} />}
+        {tab === 'orders' && (
+          <OrdersTab api={api} role={session.role} orders={orders} onDismiss={(id) => setOrders((shown) => dismiss(shown, id))} />
+        )}
         {tab === 'listings' && <ListingsTab api={api} role={session.role} />}
         {tab === 'sales' && <SalesTab api={api} />}
-        {tab === 'autopilot' && <AutopilotTab api={api} />}
+        {tab === 'autopilot' && <AutopilotTab api={api} role={session.role} />}
         {tab === 'team' && <TeamTab api={api} role={session.role} />}
       </main>
     </div>
@@ -176,7 +168,7 @@ function Shop({ session, onExpired }: { session: SessionAnswer; onExpired: () =>
 }
 
 /** Orders by id: what arrived later replaces what was there. */
-function merge(first: WaitingOrder[], later: WaitingOrder[]): WaitingOrder[] {
+function merge(first: ShownOrder[], later: ShownOrder[]): ShownOrder[] {
   const byId = new Map(first.map((order) => [order.id, order]));
   for (const order of later) byId.set(order.id, order);
   return [...byId.values()];

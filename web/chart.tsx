@@ -1,44 +1,95 @@
-import { formatCents } from './format.js';
+import { useId, useState } from 'preact/hooks';
+import { labelEvery, moneyTicks } from './chart-scale.js';
+import { formatAxisCents, formatCents, formatDay } from './format.js';
 import { t } from './i18n.js';
 import type { BreakdownData } from './wire.js';
 
 const WIDTH = 640;
-const HEIGHT = 240;
-const PAD = { top: 12, right: 8, bottom: 28, left: 8 };
+/** The plot's own units: it stretches to its box, and its labels are the page's text, outside the drawing. */
+const PLOT = { width: 640, height: 200 };
+
+type Day = { date: string; revenue_cents: number; orders: number };
 
 /**
- * A period's revenue per day as bars, drawn here (no chart library). Each bar is focusable
- * and carries a <title>, so a keyboard or a screen reader reads each day's figures.
+ * A period's revenue per day as bars over a money axis, drawn here (no chart library). The axis
+ * and day labels are HTML beside the drawing, so they keep the page's type size on a phone; each
+ * bar is focusable and shows its day's figures in a tooltip on hover, tap and keyboard focus.
  */
-export function DaysChart({ series }: { series: { date: string; revenue_cents: number; orders: number }[] }) {
-  const top = Math.max(1, ...series.map((day) => day.revenue_cents));
-  const innerWidth = WIDTH - PAD.left - PAD.right;
-  const innerHeight = HEIGHT - PAD.top - PAD.bottom;
-  const step = innerWidth / Math.max(1, series.length);
+export function DaysChart({ series }: { series: Day[] }) {
+  const [active, setActive] = useState<number | null>(null);
+  const tipId = useId();
+  const ticks = moneyTicks(Math.max(0, ...series.map((day) => day.revenue_cents)));
+  const top = ticks[ticks.length - 1] ?? 1;
+  const step = PLOT.width / Math.max(1, series.length);
   const barWidth = Math.max(1, step * 0.7);
-  // A label under every bar would overlap past a week on a phone: label about six of them.
-  const labelEvery = Math.max(1, Math.ceil(series.length / 6));
+  const every = labelEvery(series.length);
+  const shown = active === null ? undefined : series[active];
   return (
-    <svg class="chart" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="group" aria-label={t('dashboard-page-chart-days-label')}>
-      <line x1={PAD.left} x2={WIDTH - PAD.right} y1={HEIGHT - PAD.bottom} y2={HEIGHT - PAD.bottom} class="axis" />
-      {series.map((day, index) => {
-        const height = (day.revenue_cents / top) * innerHeight;
-        const x = PAD.left + index * step + (step - barWidth) / 2;
-        const words = t('dashboard-page-chart-day', { day: day.date, revenue: formatCents(day.revenue_cents), count: day.orders });
-        return (
-          <g key={day.date} class="point" tabindex={0} role="img" aria-label={words}>
-            <title>{words}</title>
-            <rect x={x} y={HEIGHT - PAD.bottom - height} width={barWidth} height={Math.max(height, 1)} rx={2} />
-            {index % labelEvery === 0 && (
-              <text x={x + barWidth / 2} y={HEIGHT - 8} text-anchor="middle">
-                {day.date.slice(5)}
-              </text>
-            )}
-          </g>
-        );
-      })}
-    </svg>
+    <figure class="days-chart">
+      <ul class="y-axis" aria-label={t('dashboard-page-chart-axis-label')}>
+        {[...ticks].reverse().map((tick) => (
+          <li key={tick}>{formatAxisCents(tick)}</li>
+        ))}
+      </ul>
+      <div class="plot">
+        <svg
+          class="chart"
+          viewBox={`0 0 ${PLOT.width} ${PLOT.height}`}
+          preserveAspectRatio="none"
+          role="group"
+          aria-label={t('dashboard-page-chart-days-label')}
+          onMouseLeave={() => setActive(null)}
+        >
+          {ticks.map((tick) => (
+            <line key={tick} class="grid" x1={0} x2={PLOT.width} y1={y(tick, top)} y2={y(tick, top)} vector-effect="non-scaling-stroke" />
+          ))}
+          {series.map((day, index) => (
+            <g
+              key={day.date}
+              class="point"
+              tabindex={0}
+              role="img"
+              aria-label={dayWords(day)}
+              aria-describedby={active === index ? tipId : undefined}
+              onMouseEnter={() => setActive(index)}
+              onFocus={() => setActive(index)}
+              onBlur={() => setActive(null)}
+              onClick={() => setActive(index)}
+            >
+              {/* The whole column answers the pointer, so a thin or empty day is as easy to hover or tap. */}
+              <rect class="hit" x={index * step} y={0} width={step} height={PLOT.height} />
+              <rect
+                x={index * step + (step - barWidth) / 2}
+                y={y(day.revenue_cents, top)}
+                width={barWidth}
+                height={Math.max(PLOT.height - y(day.revenue_cents, top), 1)}
+                vector-effect="non-scaling-stroke"
+              />
+            </g>
+          ))}
+        </svg>
+        {shown && (
+          <p id={tipId} class="chart-tip" role="tooltip" style={{ left: `${((active ?? 0) + 0.5) * (100 / series.length)}%` }}>
+            <strong>{formatDay(shown.date)}</strong> {formatCents(shown.revenue_cents)} ·{' '}
+            {t('dashboard-page-chart-orders', { count: shown.orders })}
+          </p>
+        )}
+      </div>
+      <ol class="x-axis" aria-hidden="true" style={{ gridTemplateColumns: `repeat(${Math.max(1, series.length)}, minmax(0, 1fr))` }}>
+        {series.map((day, index) => (
+          <li key={day.date}>{index % every === 0 ? formatDay(day.date) : ''}</li>
+        ))}
+      </ol>
+    </figure>
   );
+}
+
+function y(cents: number, top: number): number {
+  return PLOT.height - (cents / top) * PLOT.height;
+}
+
+function dayWords(day: Day): string {
+  return t('dashboard-page-chart-day', { day: formatDay(day.date), revenue: formatCents(day.revenue_cents), count: day.orders });
 }
 
 /** The period split by listing, game or category: one horizontal bar per row, largest first as the server sorts them. */

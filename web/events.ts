@@ -1,7 +1,9 @@
 import type { Api } from './api.js';
 import type { WaitingOrder } from './wire.js';
 
-export type LiveEvent = { type: 'order.waiting'; order: WaitingOrder } | { type: 'order.done'; id: string; outcome: string };
+export type LiveEvent =
+  | { type: 'order.waiting'; order: WaitingOrder }
+  | { type: 'order.done'; id: string; outcome: string; by: string | null; at: string | null };
 
 /** Waits after a dropped stream, doubling up to half a minute, so a restarting server is not hammered. */
 const RETRY_MS = { first: 1_000, max: 30_000 };
@@ -64,8 +66,8 @@ function parseBlock(block: string): LiveEvent | null {
     const payload: unknown = JSON.parse(data.join('\n'));
     if (name === 'order.waiting') return { type: 'order.waiting', order: payload as WaitingOrder };
     if (name === 'order.done') {
-      const done = payload as { id: string; outcome: string };
-      return { type: 'order.done', id: done.id, outcome: done.outcome };
+      const done = payload as { id: string; outcome: string; by?: string | null; at?: string | null };
+      return { type: 'order.done', id: done.id, outcome: done.outcome, by: done.by ?? null, at: done.at ?? null };
     }
   } catch {
     return null;

@@ -8,6 +8,25 @@ export function formatCents(cents: number): string {
   );
 }
 
+/** An axis label: whole units, and `$12K` past ten thousand, so the labels stay narrow on a phone. */
+export function formatAxisCents(cents: number): string {
+  return new Intl.NumberFormat(currentLocale(), {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: cents % 100 === 0 ? 0 : 2,
+    ...(cents >= 1_000_000 ? { notation: 'compact' as const } : {}),
+  }).format(cents / 100);
+}
+
+/** A day of a period (`2026-12-07`, the shop's own date) as `7 Dec`, in the reader's language. */
+export function formatDay(date: string): string {
+  return new Intl.DateTimeFormat(currentLocale(), { day: 'numeric', month: 'short', timeZone: 'UTC' }).format(
+    new Date(`${date}T00:00:00Z`),
+  );
+}
+
 export function formatCount(count: number): string {
   return new Intl.NumberFormat(currentLocale()).format(count);
 }
@@ -23,6 +42,11 @@ export function formatCountdown(msLeft: number): string {
 
 export function formatMoment(iso: string): string {
   return new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'short', timeStyle: 'short' }).format(new Date(iso));
+}
+
+/** A time of day as the reader's language writes it (`6:02 PM`, `18:02`). */
+export function formatTime(iso: string): string {
+  return new Intl.DateTimeFormat(currentLocale(), { timeStyle: 'short' }).format(new Date(iso));
 }
 
 function isUnitScale(unit: CurrencyUnitData): boolean {

@@ -135,7 +135,10 @@ async function ask(ctx: JobContext, entry: LedgerEntry, state: AskingState): Pro
     order: supplierOrder(entry, binding.title),
     timeoutMs: ctx.config.supplierTimeoutMs,
   });
-  if (result.ok) return sendSupplierGoods(ctx, entry, state, await ctx.stores.supplierGoods.keep(accountId, orderId, result.goods));
+  if (result.ok) {
+    if (result.costCents !== null) await ctx.stores.costs.recordOrder(accountId, orderId, result.costCents * (entry.facts.quantity ?? 1));
+    return sendSupplierGoods(ctx, entry, state, await ctx.stores.supplierGoods.keep(accountId, orderId, result.goods));
+  }
   const asks = state.asks + 1;
   if (result.retry && ctx.config.now() < askingCutoff(entry.facts.deadlineAt, startedAt(entry))) {
     // The watchdog may have given the order to people while the supplier was being asked: then asking ends here.

@@ -33,6 +33,9 @@ export async function reserveAndSend(ctx: JobContext, entry: LedgerEntry, state:
     return handOver(ctx, entry, why(reason), entry.facts.offerId);
   }
   const { left, lowWater } = reservation;
+  // The pool's cost as the codes leave it: a later change of the pool's cost leaves this sale as it was.
+  const costPerCode = await ctx.stores.costs.get(accountId, { kind: 'pool', pool });
+  if (costPerCode !== null) await ctx.stores.costs.recordOrder(accountId, orderId, costPerCode * quantity);
   if (lowWater !== null && left < lowWater && left + quantity >= lowWater)
     await ctx.notify.notice(
       { accountId, audience: 'all', notice: { kind: 'pool_low', pool, left, lowWater } },

@@ -41,6 +41,9 @@ async function digestIfDue(ctx: JobContext, accountId: string, now: number): Pro
         estimatedCents: today.estimatedCents,
         lost: today.lost,
         autopilot: today.autopilot,
+        ...(today.costedCents > 0 || today.costCents > 0
+          ? { profitCents: today.costedCents - today.costCents, costedCents: today.costedCents, costUnknown: today.costUnknown }
+          : {}),
       },
     },
     `digest.${local.date}`,

@@ -11,7 +11,7 @@ import { epochMs } from '../order-facts.js';
  * once-marker lands in the same day whoever records it. Category and game are the
  * caller's to add: the order facts carry neither.
  */
-export function manualSaleRecord(entry: LedgerEntry, outcome: FinalOutcome, now: number): SaleRecord {
+export function manualSaleRecord(entry: LedgerEntry, outcome: FinalOutcome, now: number, costCents: number | null): SaleRecord {
   const { facts } = entry;
   const started = startedAt(entry);
   const delivered = outcome.kind === 'delivered';
@@ -25,6 +25,7 @@ export function manualSaleRecord(entry: LedgerEntry, outcome: FinalOutcome, now:
     game: null,
     quantity,
     amountCents: delivered ? (facts.priceCents ?? 0) : 0,
+    costCents: delivered ? costCents : null,
     estimated: delivered && facts.priceCents === null,
     deliveryType: 'manual',
     // Autopilot is counted apart by its outcome, not named as a person.
@@ -51,6 +52,7 @@ export function deliveredOrderRecord(
   listing: ListingSummaryRow | undefined,
   now: number,
   source: SaleRecord['source'],
+  costCents: number | null,
 ): SaleRecord {
   const manual = listing?.delivery_type === 'manual';
   const quantity = order.quantity ?? 1;
@@ -65,6 +67,7 @@ export function deliveredOrderRecord(
     game: listing?.game_name ?? null,
     quantity,
     amountCents,
+    costCents,
     estimated: order.price === null || order.price === undefined,
     deliveryType: manual ? 'manual' : 'instant',
     deliveredBy: null,

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { ListingSummary } from '../domain/listing-answers.js';
+import type { PriceResult, StatusResult } from './api-schemas.js';
 import { ApiError } from '../http/api-error.js';
 import { wholeId, type ApiRoute } from './api-route.js';
 import { parsedBody } from '../http/parsed-body.js';
@@ -29,7 +31,7 @@ function statusRoute(action: 'publish' | 'unpublish' | 'pause'): ApiRoute {
     path: `/v1/listings/{id}/${action}`,
     async handle({ core, grant, params }) {
       const changed = await invokeAsToken(core, grant, statusActions[action].typed, { id: wholeId(params, 'listing') });
-      return { status: 200, body: { listing_id: changed.listingId, status: changed.status } };
+      return { status: 200, body: { listing_id: changed.listingId, status: changed.status } satisfies StatusResult };
     },
   };
 }
@@ -40,7 +42,7 @@ export const listingRoutes: ApiRoute[] = [
     path: '/v1/listings',
     async handle({ core, grant, query }) {
       const found = await invokeAsToken(core, grant, listingsShow.typed, { ...parsedQuery(query), page: 1 });
-      return { status: 200, body: { listings: found.listings } };
+      return { status: 200, body: { listings: found.listings satisfies ListingSummary[] } };
     },
   },
   {
@@ -48,7 +50,7 @@ export const listingRoutes: ApiRoute[] = [
     path: '/v1/listings/{id}',
     async handle({ core, grant, params }) {
       const found = await invokeAsToken(core, grant, listing.typed, { id: wholeId(params, 'listing') });
-      return { status: 200, body: found.listing };
+      return { status: 200, body: found.listing satisfies ListingSummary };
     },
   },
   {
@@ -58,7 +60,7 @@ export const listingRoutes: ApiRoute[] = [
       const id = wholeId(params, 'listing');
       const { price_cents: cents, confirm } = parsedBody(priceBody, await body());
       const set = await invokeAsToken(core, grant, price.typed, { id, amount: cents }, { confirmed: confirm === true });
-      return { status: 200, body: { listing_id: set.listingId, price_cents: set.cents } };
+      return { status: 200, body: { listing_id: set.listingId, price_cents: set.cents } satisfies PriceResult };
     },
   },
   stockRoute,

@@ -4,6 +4,7 @@ import { type ApiRoute } from './api-route.js';
 import { parsedBody } from '../http/parsed-body.js';
 import { statsFigures } from '../core/commands/stats.js';
 import { invokeAsToken } from './token-call.js';
+import type { SalesStats } from '../domain/sales-answers.js';
 
 /** A period as `stats` takes it in chat: `today`, `7d` (the default), `30d`, `12m`, or `2026-11-01..2026-11-20`. */
 const statsQuery = z.object({ period: z.string().min(1).max(40).optional() });
@@ -21,7 +22,7 @@ export const statsRoutes: ApiRoute[] = [
         refusedAs: (refusal) =>
           refusal.code === 'refused' ? new ApiError(400, 'invalid_field', `Field \`period\`: ${refusal.message}`) : null,
       });
-      return { status: 200, body: stats };
+      return { status: 200, body: stats satisfies SalesStats };
     },
   },
 ];

@@ -5,6 +5,7 @@ import { parsedBody } from '../http/parsed-body.js';
 import { listing } from '../core/commands/listing.js';
 import { restockAdd, restockRemove } from '../core/commands/restock.js';
 import { invokeAsToken } from './token-call.js';
+import type { StockResult } from './api-schemas.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -96,19 +97,19 @@ export const stockRoute: ApiRoute = {
       const removal = await invokeAsToken(core, grant, restockRemove.typed, { id, unit: (given.remove_unit ?? '').toLowerCase() });
       // The category was read first: a listing without units never gets here.
       if (!removal.removed) throw new ApiError(400, 'invalid_field', `Field \`remove_unit\`: ${expected.says}.`);
-      return { status: 200, body: { listing_id: removal.listingId, removed_unit: removal.unitId } };
+      return { status: 200, body: { listing_id: removal.listingId, removed_unit: removal.unitId } satisfies StockResult };
     }
     if (form === 'quantity') {
       const stock = { mode: given.mode ?? 'set', quantity: given.quantity ?? 0 };
       const restocked = await invokeAsToken(core, grant, restockAdd.typed, { id, stock });
       if (restocked.kind !== 'stock') throw new ApiError(409, 'refused', 'The stock was not changed.');
       const { listingId, stock: quantity, readBack } = restocked.set;
-      return { status: 200, body: { listing_id: listingId, stock_quantity: quantity, read_back: readBack } };
+      return { status: 200, body: { listing_id: listingId, stock_quantity: quantity, read_back: readBack } satisfies StockResult };
     }
     const restocked = await invokeAsToken(core, grant, restockAdd.typed, { id, stock: { codes: given.codes ?? [] } });
     if (restocked.kind !== 'codes') throw new ApiError(409, 'refused', 'No codes were added.');
     if (!restocked.codes.ok) throw new ApiError(409, 'refused', restocked.codes.refusal);
     const { listingId, added, duplicates, uncertain, notSent } = restocked.codes.added;
-    return { status: 200, body: { listing_id: listingId, added, duplicates, uncertain, not_sent: notSent } };
+    return { status: 200, body: { listing_id: listingId, added, duplicates, uncertain, not_sent: notSent } satisfies StockResult };
   },
 };

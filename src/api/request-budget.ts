@@ -34,6 +34,8 @@ export type RefusalListener = (kind: 'read' | 'write', budgetClass: BudgetClass)
  */
 export class RequestBudget {
   private prefixed: Promise<string> | undefined;
+  /** The checks of requests without a listing, by kind and class. */
+  private readonly made: Record<'read' | 'write', Partial<Record<BudgetClass, readonly WindowCheck[]>>> = { read: {}, write: {} };
 
   constructor(
     private readonly store: BudgetStore,
@@ -43,21 +45,31 @@ export class RequestBudget {
     private readonly onRefused?: RefusalListener,
   ) {}
 
-  async checksFor(request: BudgetRequestSpec): Promise<WindowCheck[]> {
-    const { limits } = this;
+  /**
+   * The checks of a request; those without a listing are the same for every request of a
+   * kind and class, so each is made once (a poll a second takes them thousands of times).
+   */
+  async checksFor(request: BudgetRequestSpec): Promise<readonly WindowCheck[]> {
     const prefix = await this.keyPrefix();
     const budgetClass = budgetClassOf(request.budgetClass, this.clientClass);
-    const budget = request.kind === 'read' ? 'reads' : 'writes';
-    const limit = request.kind === 'read' ? limits.readsPerWindow : limits.writesPerWindow;
-    const reserved = request.kind === 'read' ? limits.criticalReads : limits.criticalWrites;
+    if (request.kind === 'write' && request.offerId) return this.makeChecks(prefix, request.kind, budgetClass, request.offerId);
+    const made = this.made[request.kind];
+    return (made[budgetClass] ??= this.makeChecks(prefix, request.kind, budgetClass, undefined));
+  }
+
+  private makeChecks(prefix: string, kind: 'read' | 'write', budgetClass: BudgetClass, offerId: string | undefined): WindowCheck[] {
+    const { limits } = this;
+    const budget = kind === 'read' ? 'reads' : 'writes';
+    const limit = kind === 'read' ? limits.readsPerWindow : limits.writesPerWindow;
+    const reserved = kind === 'read' ? limits.criticalReads : limits.criticalWrites;
     const window = { budget, windowMs: limits.windowMs, retainMs: limits.windowMs, bucketMs: bucketFor(limits.windowMs) } as const;
     const base = `${prefix}:${budget}`;
     const checks: WindowCheck[] = [{ ...window, key: base, limit }];
     if (budgetClass !== 'critical') checks.push({ ...window, key: `${base}:shared`, limit: limit - reserved });
     if (budgetClass === 'bulk') checks.push({ ...window, key: `${base}:bulk`, limit: limit - reserved });
     checks.push({ ...window, key: `${base}:waiting`, limit: 0, gate: budgetClass === 'bulk' ? 'yield' : 'mark' });
-    if (request.kind === 'write' && request.offerId) {
-      const key = `${prefix}:offer:${encodeURIComponent(request.offerId)}`;
+    if (offerId !== undefined) {
+      const key = `${prefix}:offer:${encodeURIComponent(offerId)}`;
       const retainMs = Math.max(limits.offerMinuteMs, limits.offerHourMs);
       const bucketMs = bucketFor(Math.min(limits.offerMinuteMs, limits.offerHourMs));
       checks.push(

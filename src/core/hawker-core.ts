@@ -14,8 +14,9 @@ import { allCommands } from './commands/index.js';
 import { dashboardMenuUrl } from './dashboard-menu.js';
 import { InputDispatch } from './input-dispatch.js';
 import type { Caller, DashboardGrant, DashboardInput } from './dispatch/dispatch-types.js';
-import type { Invoked } from './typed/outcome.js';
+import type { Invoked, Outcome } from './typed/outcome.js';
 import type { TypedEntry } from './typed/typed-command.js';
+import type { TypedPersonEntry } from './typed/typed-person-command.js';
 import type { Reply } from '../domain/reply.js';
 import { judgeFileOffer } from './file-offer.js';
 import { FlowEngine } from './flow-engine.js';
@@ -68,6 +69,8 @@ export interface HawkerCore extends ChatCore {
    * guards, then the facts, a refusal with its code, or the question to confirm first.
    */
   invoke<A, T, P>(caller: Caller, entry: TypedEntry<A, T, P>, args: A, options: { confirmed: boolean }): Promise<Invoked<T, P>>;
+  /** A person command's typed run (`InputDispatch.invokePerson`): the caller's call limit, then the facts or a refusal. */
+  invokePerson<A, T>(caller: Caller, entry: TypedPersonEntry<A, T>, args: A): Promise<Outcome<T>>;
   /** Closes the marketplace clients unused for the cache's idle time; its composition calls this on a timer. */
   closeIdleClients(): Promise<void>;
   /** Closes the marketplace clients the core opened. */
@@ -124,6 +127,7 @@ export function createHawkerCore(deps: HawkerCoreDeps): HawkerCore {
     handle: (event) => inputDispatch.handle(event),
     asDashboard: (session, input) => inputDispatch.asDashboard(session, input),
     invoke: (caller, entry, args, options) => inputDispatch.invoke(caller, entry, args, options),
+    invokePerson: (caller, entry, args) => inputDispatch.invokePerson(caller, entry, args),
     commands: () => registry.info(),
     suggest: (actor: ChatActor, place: ChatPlace, kind: 'listing' | 'order', typed: string): Promise<Suggestion[]> =>
       suggestions(services, actor, place, kind, typed),

@@ -25,8 +25,9 @@ import type { CommandRegistry } from './registry.js';
 import type { Reply } from '../domain/reply.js';
 import { errorReply } from './reply-helpers.js';
 import type { CoreServices } from './services.js';
-import type { Invoked } from './typed/outcome.js';
+import type { Invoked, Outcome } from './typed/outcome.js';
 import type { TypedEntry } from './typed/typed-command.js';
+import type { TypedPersonEntry } from './typed/typed-person-command.js';
 
 /**
  * The one dispatch step every input goes through, in stages (`dispatch/`): who is asking and
@@ -57,6 +58,11 @@ export class InputDispatch {
   /** A typed call of a command for an API token or a dashboard session: facts, a refusal with its code, or the question first. */
   invoke<A, T, P>(caller: Caller, entry: TypedEntry<A, T, P>, args: A, options: { confirmed: boolean }): Promise<Invoked<T, P>> {
     return this.typed.invoke(caller, entry, args, options);
+  }
+
+  /** A typed call of a person command (`language`, `switch`, `join`) for a token or a dashboard session: facts or a refusal. */
+  invokePerson<A, T>(caller: Caller, entry: TypedPersonEntry<A, T>, args: A): Promise<Outcome<T>> {
+    return this.typed.invokePerson(caller, entry, args);
   }
 
   /** `onlyAccount`: a dashboard session's shop, the one account the input may act on. */

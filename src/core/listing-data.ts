@@ -4,7 +4,7 @@ import type { AccountContext } from './context.js';
 import { scaleFactor, type CurrencyUnit } from './format/currency-scale.js';
 import { rowStock } from './format/listing-row.js';
 import { listingActions } from './listing-capabilities.js';
-import type { ListingSummary } from '../domain/reply.js';
+import type { ListingSummary } from '../domain/listing-answers.js';
 
 /** What Hawker itself keeps about a shop's listings, read once for a whole list: autopilot, and the low-stock thresholds. */
 export interface ListingMarks {

@@ -1,3 +1,7 @@
+import type { AutopilotBound } from '../core/autopilot/autopilot-bind.js';
+import type { AutopilotCapped, AutopilotOff } from '../core/commands/autopilot.js';
+import type { PoolCodesAdded } from '../core/commands/pool-add.js';
+import type { PoolLowSet } from '../core/commands/pool.js';
 import type { DeliveryDone } from '../core/deliver-entry.js';
 import type { WaitingOrders } from '../core/commands/orders.js';
 import type { PriceSet } from '../core/commands/price.js';
@@ -10,21 +14,23 @@ import type {
   AutopilotFailureData,
   Button,
   InviteData,
-  ListingSummary,
   PagedList,
   PoolData,
   Reply,
   ReplyData,
   ReplyField,
-  SalesStats,
   TeamData,
 } from '../domain/reply.js';
+import type { ListingSummary } from '../domain/listing-answers.js';
+import type { SalesStats } from '../domain/sales-answers.js';
 import type { TypedEntry } from '../core/typed/typed-command.js';
 import type { Role } from '../domain/roles.js';
 
 // What the dashboard's HTTP calls answer, typed once: the server builds these shapes and the
 // page (web/wire.ts) reads them by type only, so a field changed here fails the page's typecheck.
-export type { BreakdownData, CurrencyUnitData, WaitingOrder } from '../domain/reply.js';
+export type { WaitingOrder } from '../domain/reply.js';
+export type { CurrencyUnitData } from '../domain/listing-answers.js';
+export type { BreakdownData } from '../domain/sales-answers.js';
 export type { AccountStatus, AuditEntryData, ListingSummary, PoolData, SalesStats, StatusAction };
 
 /** The facts a typed command answers. */
@@ -33,12 +39,25 @@ type ResultOf<E> = E extends TypedEntry<infer _A, infer T, infer _P> ? T : never
 /** A write's answer: what it did, or the question to confirm first (the same call again with `confirm: true` answers yes). */
 export type Answered<T> = { value: T } | { confirm: { question: string } };
 
-/** A listing bound to autopilot: from a pool, or (`pool` null) from a supplier. */
+/**
+ * A listing bound to autopilot: delivering each order from a pool (`pool`, with `template`
+ * where set) or a supplier (`pool` null, named by its `host`), or keeping `units` in stock
+ * from a pool; `pool_left` is what the pool holds now (null: the pool is gone). Today's
+ * deliveries and the caps are a delivering listing's; the last failure is worded for the reader.
+ */
 export interface AutopilotBinding {
   listing_id: string;
   title: string;
   mode: 'deliver' | 'keep';
   pool: string | null;
+  pool_left: number | null;
+  host: string | null;
+  template: string | null;
+  units: number | null;
+  delivered_today: number;
+  cap_orders: number | null;
+  cap_cents: number | null;
+  last_failure: { at: string; order_id: string | null; reason: string } | null;
 }
 
 /** What each `GET /dashboard/api/<path>` answers. */
@@ -54,13 +73,30 @@ export interface DashboardReads {
   audit: { entries: AuditEntryData[] };
 }
 
+/**
+ * `GET /dashboard/api/listings/<id>`: one listing read by id, which carries what the list's rows do
+ * not (a reviewer's note on a listing sent back, a currency's scale).
+ */
+export interface ListingRead {
+  listing: ListingSummary;
+}
+
 /** What each write answers: the facts of what it did. */
-export interface DashboardWrites {
+export interface DashboardWrites extends AutopilotWrites {
   deliver: Answered<DeliveryDone>;
   take: Answered<{ orderId: string }>;
   price: Answered<PriceSet>;
   status: Answered<ResultOf<(typeof statusActions)[StatusAction]['typed']>>;
   stock: Answered<StockSet>;
+}
+
+/** What the Autopilot tab's writes answer: the facts of what each did, never a code. */
+export interface AutopilotWrites {
+  'pools/add': Answered<PoolCodesAdded>;
+  'pools/low': Answered<PoolLowSet>;
+  'autopilot/bind': Answered<AutopilotBound>;
+  'autopilot/cap': Answered<AutopilotCapped>;
+  'autopilot/off': Answered<AutopilotOff>;
 }
 
 /** What the page keeps after logging in: the session token, and who and where it is. */

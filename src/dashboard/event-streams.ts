@@ -16,7 +16,7 @@ const frames = new WeakMap<DashboardEvent, string>();
 function frameOf(event: DashboardEvent): string {
   let frame = frames.get(event);
   if (frame === undefined) {
-    const data = event.type === 'order.waiting' ? event.order : { id: event.order.id, outcome: event.order.outcome };
+    const data = event.order;
     frame = `event: ${event.type}\ndata: ${JSON.stringify(data)}\n\n`;
     frames.set(event, frame);
   }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { basename } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +9,8 @@ import { ApiError, sendError } from '../http/api-error.js';
 
 /** The page's source: bundled in memory when the server starts, so nobody runs a build by hand. */
 const WEB_ENTRIES = ['main.tsx', 'style.css'].map((name) => fileURLToPath(new URL(`../../web/${name}`, import.meta.url)));
+/** The app's icon: the tab's favicon here, the header's mark in the style sheet (`url(icon.svg)`, inlined by esbuild). */
+const ICON = fileURLToPath(new URL('../../web/icon.svg', import.meta.url));
 
 /**
  * What the page may load: only itself. Telegram shows the Mini App in an iframe of web.telegram.org,
@@ -72,6 +75,8 @@ async function bundlePage(): Promise<PageAssets> {
     entryNames: '[name].[hash]',
     legalComments: 'none',
     logLevel: 'silent',
+    // Inlined as data: URLs, which the CSP's img-src allows: no request of its own.
+    loader: { '.svg': 'dataurl' },
   });
   const assets = new Map<string, Served>();
   for (const file of result.outputFiles) {
@@ -82,7 +87,8 @@ async function bundlePage(): Promise<PageAssets> {
   const script = [...assets.keys()].find((name) => name.endsWith('.js'));
   const style = [...assets.keys()].find((name) => name.endsWith('.css'));
   if (!script || !style) throw new Error('the dashboard page bundled without its script or style sheet');
-  const shell = served(Buffer.from(shellHtml(script, style)), 'text/html; charset=utf-8', 'no-cache');
+  const icon = `data:image/svg+xml,${encodeURIComponent((await readFile(ICON, 'utf8')).trim())}`;
+  const shell = served(Buffer.from(shellHtml(script, style, icon)), 'text/html; charset=utf-8', 'no-cache');
   const firstLoad = [shell, assets.get(script), assets.get(style)].reduce<FirstLoadSize>(
     (sum, file) => ({
       gzip: sum.gzip + (file?.gzip.length ?? 0),
@@ -95,7 +101,7 @@ async function bundlePage(): Promise<PageAssets> {
 }
 
 /** The HTML shell: no inline script or style, so the CSP can forbid both. Paths are relative so a proxy may mount the page elsewhere. */
-function shellHtml(script: string, style: string): string {
+function shellHtml(script: string, style: string, icon: string): string {
   return [
     '<!doctype html>',
     '<html lang="en">',
@@ -104,8 +110,8 @@ function shellHtml(script: string, style: string): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     '<meta name="referrer" content="no-referrer">',
     '<title>Hawker</title>',
-    // No icon to fetch: the browser would otherwise ask for /favicon.ico, outside the page.
-    '<link rel="icon" href="data:,">',
+    // The icon in the shell itself: the browser would otherwise ask for /favicon.ico, outside the page.
+    `<link rel="icon" type="image/svg+xml" href="${icon}">`,
     `<link rel="stylesheet" href="assets/${style}">`,
     `<script type="module" src="assets/${script}"></script>`,
     '</head>',

@@ -3,7 +3,9 @@ import { ApiError } from '../http/api-error.js';
 import { parsedBody } from '../http/parsed-body.js';
 import { account as accountCommand } from '../core/commands/account.js';
 import { audit } from '../core/commands/audit.js';
+import { autopilotShow } from '../core/commands/autopilot.js';
 import { deliver } from '../core/commands/deliver.js';
+import { listing } from '../core/commands/listing.js';
 import { listingsShow } from '../core/commands/listings.js';
 import { listingsExport } from '../core/commands/listings-export.js';
 import { orders } from '../core/commands/orders.js';
@@ -14,29 +16,12 @@ import { statsFigures } from '../core/commands/stats.js';
 import { statusActions } from '../core/commands/status-actions.js';
 import { teamInvites, teamMembers } from '../core/commands/team.js';
 import { take } from '../core/commands/take.js';
-import type { HawkerCore } from '../core/hawker-core.js';
-import type { Attachment } from '../domain/reply.js';
-import type { DashboardSession } from '../store/dashboard-sessions.js';
-import type { DashboardReads, DashboardWrites } from './dashboard-wire.js';
+import { autopilotRoutes, autopilotWire } from './autopilot-routes.js';
+import type { AutopilotWrites, DashboardReads, DashboardWrites, ListingRead } from './dashboard-wire.js';
 import { doneAsSession, invokeAsSession } from './session-call.js';
+import { valueOf, type RouteAnswer, type RouteCall, type TypedRoute } from './typed-route.js';
 
-/** One call of a typed route: the session's person, the path's id, the query and the JSON body. */
-interface RouteCall {
-  core: HawkerCore;
-  session: DashboardSession;
-  id: string;
-  query: URLSearchParams;
-  body: () => Promise<unknown>;
-}
-
-export type RouteAnswer = { json: unknown } | { file: Attachment };
-
-export interface TypedRoute {
-  method: 'GET' | 'POST';
-  /** The path under `/dashboard/api/`; `{id}` stands for one id. */
-  path: string;
-  handle(call: RouteCall): Promise<RouteAnswer>;
-}
+export type { RouteAnswer };
 
 const id = z.string().min(1).max(100);
 const confirm = z.boolean().default(false);
@@ -53,6 +38,8 @@ const splitQuery = z.enum(['listing', 'game']).optional();
 
 type Read<K extends keyof DashboardReads> = (call: RouteCall) => Promise<DashboardReads[K]>;
 type Write<K extends keyof DashboardWrites> = (call: RouteCall) => Promise<DashboardWrites[K]>;
+/** The Autopilot tab's writes are `autopilot-routes.ts`'s. */
+type OwnWrite = Exclude<keyof DashboardWrites, keyof AutopilotWrites>;
 
 const command = (name: string, values: Record<string, string | number> = {}, verb?: string) => ({
   type: 'command' as const,
@@ -81,13 +68,11 @@ const reads: { [K in keyof DashboardReads]: Read<K> } = {
     account: valueOf(await invokeAsSession(core, session, accountCommand.typed, {})).account,
   }),
   pools: async ({ core, session }) => ({ pools: valueOf(await invokeAsSession(core, session, poolShow.typed, {})).pools }),
-  // Autopilot's facts are the listings' own (what each is bound to) and the account's last failures.
+  // Autopilot's facts are its own (each bound listing) and the account's last failures.
   autopilot: async (call) => {
-    const [{ listings }, { account }] = [await reads.listings(call), await reads.account(call)];
-    const bindings = listings.flatMap((listing) =>
-      listing.autopilot === null ? [] : [{ listing_id: listing.id, title: listing.title, ...listing.autopilot }],
-    );
-    return { bindings, failures: account.autopilot_failures };
+    const shown = valueOf(await invokeAsSession(call.core, call.session, autopilotShow.typed, {}));
+    const { account } = await reads.account(call);
+    return { bindings: shown.listings.map(autopilotWire), failures: account.autopilot_failures };
   },
   team: async ({ core, session }) => ({ team: valueOf(await invokeAsSession(core, session, teamMembers.typed, {})) }),
   'team/invites': async ({ core, session }) => ({
@@ -98,7 +83,7 @@ const reads: { [K in keyof DashboardReads]: Read<K> } = {
   }),
 };
 
-const writes: { [K in keyof DashboardWrites]: Write<K> } = {
+const writes: { [K in OwnWrite]: Write<K> } = {
   deliver: async ({ core, session, id: orderId, body }) => {
     const parsed = parsedBody(deliverBody, await body());
     const args = parsed.goods === undefined ? { order: orderId, traded: true as const } : { order: orderId, codes: parsed.goods };
@@ -127,11 +112,6 @@ const writes: { [K in keyof DashboardWrites]: Write<K> } = {
     return { value: answered.value.set };
   },
 };
-
-function valueOf<T>(answered: { value: T } | { confirm: unknown }): T {
-  if ('value' in answered) return answered.value;
-  throw new ApiError(409, 'refused', 'A read asked a question.');
-}
 
 /** A command's file (an export) as the answer, or its refusal. */
 async function fileOf(call: RouteCall, input: ReturnType<typeof command>): Promise<RouteAnswer> {
@@ -168,6 +148,17 @@ export const typedRoutes: TypedRoute[] = [
       return { file: exported.file };
     },
   },
+  // After the export: `listings/{id}` would read `export` as an id.
+  {
+    method: 'GET',
+    path: 'listings/{id}',
+    handle: async ({ core, session, id: listingId }) => {
+      const card = valueOf(await invokeAsSession(core, session, listing.typed, { id: listingId }));
+      const answer: ListingRead = { listing: card.listing };
+      return { json: answer };
+    },
+  },
+  ...autopilotRoutes,
   { method: 'GET', path: 'stats/export', handle: (call) => fileOf(call, command('stats', { query: statsQuery(call.query) }, 'export')) },
 ];
 

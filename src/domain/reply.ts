@@ -1,4 +1,3 @@
-import type { ListingAction } from './listing-action.js';
 import type { Role } from './roles.js';
 
 export type { DeliveryOutcome, WaitingOrder } from './order-answers.js';
@@ -111,6 +110,8 @@ export interface PoolData {
   /** Below this many available codes the team is told; null when not set. */
   low_at: number | null;
   low: boolean;
+  /** What each code cost the seller (`pool cost`), in cents; null when not set. */
+  cost_cents: number | null;
   /** The listings autopilot serves from the pool, titled as they were when bound. */
   bound: { listing_id: string; title: string; mode: 'deliver' | 'keep' }[];
 }
@@ -149,75 +150,6 @@ export interface AuditEntryData {
   summary: string;
   /** The error code when the write failed. */
   failed: string | null;
-}
-
-/** A period's sales as `stats` reads them from Hawker's sales book: days in the shop's time zone, money in cents. */
-export interface SalesStats {
-  /** The period's first and last day, YYYY-MM-DD. */
-  from: string;
-  to: string;
-  time_zone: string;
-  revenue_cents: number;
-  /** Part of the revenue estimated from the listing's price, where the order carried none. */
-  estimated_cents: number;
-  orders: number;
-  units: number;
-  /** Orders that ran out of time undelivered. */
-  lost: number;
-  median_delivery_seconds: number | null;
-  /** The period of the same length before it. */
-  previous: { revenue_cents: number; orders: number };
-  /** Every day of the period, oldest first, days without sales included. */
-  series: { date: string; revenue_cents: number; orders: number; units: number }[];
-  /** The split asked for with `by`: the largest groups, the rest summed in one `other` row. */
-  breakdown?: { by: 'listing' | 'game' | 'category'; rows: BreakdownData[] };
-}
-
-export interface BreakdownData {
-  /** The listing id, game name or category code; null for the `other` row or where the sale did not say. */
-  key: string | null;
-  /** The group as shown: a title, a game, a category in the reader's language. */
-  label: string;
-  revenue_cents: number;
-  orders: number;
-  other: boolean;
-}
-
-/** A listing as the API shows it: money in integer cents; `category` where the answer knew it. */
-export interface ListingSummary {
-  id: string;
-  title: string;
-  status: string;
-  category: string | null;
-  /** A currency's: per one of `currency_unit` (per 1,000 Stardust for a thousand-scale product). */
-  price_cents: number | null;
-  /** A currency's: how many of `currency_unit` are left. */
-  stock: number | null;
-  /** What one of a currency's price and stock stands for; null for other categories. */
-  currency_unit: CurrencyUnitData | null;
-  game: string | null;
-  delivery_type: string | null;
-  updated_at: string | null;
-  /** Why moderation sent it back, where the marketplace said. */
-  moderation_reason: string | null;
-  moderation_note: string | null;
-  /** Autopilot on it: delivering each order or keeping stock, from a pool (null: a supplier). */
-  autopilot: { mode: 'deliver' | 'keep'; pool: string | null } | null;
-  /** The stock at or under which `alerts lowstock` tells the team; null when not set. */
-  low_stock_at: number | null;
-  /** What the marketplace lets the seller do to it now (`listing-capabilities.ts`): offer only these. */
-  actions: ListingAction[];
-}
-
-/**
- * A currency's scale as the marketplace names it (`unit`, `thousand`, `million`; null where it
- * gave none, read as unit), the amount of the product that is (1,000; null for a scale the
- * interface does not name), and the product's name where the catalogue gave it.
- */
-export interface CurrencyUnitData {
-  scale: string | null;
-  amount: number | null;
-  product: string | null;
 }
 
 export interface ReplyField {

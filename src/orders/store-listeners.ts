@@ -21,14 +21,28 @@ export function publishToDashboard(events: DashboardEvents): OrderChangeListener
   return async (change) => {
     switch (change.kind) {
       case 'delivered':
-        if (change.by.kind === 'person') await events.orderDone(change.accountId, change.orderId, 'delivered');
-        return;
+        if (change.by.kind !== 'person') return;
+        return events.orderDone(change.accountId, {
+          id: change.orderId,
+          outcome: 'delivered',
+          by: change.by.actor.displayName ?? change.by.actor.userId,
+          at: new Date(change.at).toISOString(),
+        });
       case 'taken':
-        return events.orderDone(change.accountId, change.order.id, 'taken');
+        return events.orderDone(change.accountId, {
+          id: change.order.id,
+          outcome: 'taken',
+          by: change.name,
+          at: new Date(change.at).toISOString(),
+        });
       case 'gone':
-        return events.orderDone(change.accountId, change.orderId, 'gone');
-      case 'settled':
-        return events.orderDone(change.entry.facts.accountId, change.entry.facts.orderId, doneOutcome(change.outcome));
+        return events.orderDone(change.accountId, { id: change.orderId, outcome: 'gone', by: null, at: null });
+      case 'settled': {
+        const { facts } = change.entry;
+        // The ledger keeps who delivered but not when: the page shows when it heard of it.
+        const by = change.outcome.kind === 'delivered' && !change.outcome.autopilot ? change.outcome.by : null;
+        return events.orderDone(facts.accountId, { id: facts.orderId, outcome: doneOutcome(change.outcome), by, at: null });
+      }
     }
   };
 }

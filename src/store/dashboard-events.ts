@@ -10,8 +10,18 @@ export type OrderDoneOutcome = 'delivered' | 'taken' | 'gone' | 'autopilot';
  * What an open dashboard page hears of its shop: an order now waits (the order as the
  * `orders` command's data shows it), or no longer does. Never goods, codes or keys.
  */
-export type DashboardEvent =
-  { type: 'order.waiting'; order: WaitingOrder } | { type: 'order.done'; order: { id: string; outcome: OrderDoneOutcome } };
+export type DashboardEvent = { type: 'order.waiting'; order: WaitingOrder } | { type: 'order.done'; order: OrderDone };
+
+/**
+ * An order that stopped waiting: how, and who and when where that is known, so a page keeps the
+ * card as "Delivered by … at …" (`by` null: autopilot or an unnamed person; `at` null: not said).
+ */
+export interface OrderDone {
+  id: string;
+  outcome: OrderDoneOutcome;
+  by: string | null;
+  at: string | null;
+}
 
 const waitingOrder = z.object({
   id: z.string(),
@@ -30,7 +40,13 @@ const dashboardEvent = z.discriminatedUnion('type', [
   z.object({ type: z.literal('order.waiting'), order: waitingOrder }),
   z.object({
     type: z.literal('order.done'),
-    order: z.object({ id: z.string(), outcome: z.enum(['delivered', 'taken', 'gone', 'autopilot']) }),
+    order: z.object({
+      id: z.string(),
+      outcome: z.enum(['delivered', 'taken', 'gone', 'autopilot']),
+      // Events a worker of the release before sent say neither who nor when.
+      by: z.string().nullable().default(null),
+      at: z.string().nullable().default(null),
+    }),
   }),
 ]);
 
@@ -58,8 +74,8 @@ export class DashboardEvents {
     return this.publish(accountId, { type: 'order.waiting', order });
   }
 
-  orderDone(accountId: string, orderId: string, outcome: OrderDoneOutcome): Promise<void> {
-    return this.publish(accountId, { type: 'order.done', order: { id: orderId, outcome } });
+  orderDone(accountId: string, done: OrderDone): Promise<void> {
+    return this.publish(accountId, { type: 'order.done', order: done });
   }
 
   /** A listener's end of the events: one subscriber connection, opened at the first listener and closed with the feed. */

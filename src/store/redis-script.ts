@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { ChainableCommander } from 'ioredis';
 import type { RedisConnection } from '../runtime/redis-connection.js';
 
 /**
@@ -18,6 +19,19 @@ export class RedisScript {
     private readonly lua: string,
   ) {
     this.sha = createHash('sha1').update(lua).digest('hex');
+  }
+
+  /**
+   * Queues the script on a pipeline as an EVALSHA: run it once on the same slot first, so Redis
+   * knows it, and send what answers NOSCRIPT again with `run` (see `forgotten`).
+   */
+  queue(pipeline: ChainableCommander, keys: readonly string[], args: ReadonlyArray<string | number>): void {
+    pipeline.evalsha(this.sha, keys.length, ...keys, ...args);
+  }
+
+  /** A queued run's error saying Redis had forgotten the script: it did not run. */
+  static forgotten(error: Error | null): boolean {
+    return error !== null && error.message.startsWith('NOSCRIPT');
   }
 
   async run(redis: RedisConnection, keys: readonly string[], args: ReadonlyArray<string | number>): Promise<unknown> {

@@ -11,6 +11,7 @@ import { AttemptLimit } from './attempt-limit.js';
 import { AuditLog } from './audit-log.js';
 import { ButtonActionStore } from './button-action-store.js';
 import { ClaimStore } from './claim-store.js';
+import { CostBook } from './cost-book.js';
 import { DashboardEvents } from './dashboard-events.js';
 import { DashboardLoginStore } from './dashboard-logins.js';
 import { DashboardSessionStore } from './dashboard-sessions.js';
@@ -73,6 +74,8 @@ export interface Stores {
   away: AwayStore;
   /** Every sale and lost order per day, recorded by the jobs, read by `stats`. */
   salesBook: SalesBook;
+  /** What the seller pays per unit (per listing and per pool) and what each autopilot order cost. */
+  costs: CostBook;
   /** Who took an order from its alert (`take`): named on the alert, escalation waits for them. */
   orderTakes: OrderTakeStore;
   /** Each person's language and each shop's team language. */
@@ -133,6 +136,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
   const giftCardUnits = new GiftCardUnitStore(redis, namespace);
   const away = new AwayStore(redis, namespace);
   const salesBook = new SalesBook(redis, namespace);
+  const costs = new CostBook(redis, namespace);
   const pools = new PoolStore(redis, namespace, vault, codes);
   const autopilot = new AutopilotStore(redis, namespace, vault);
   const supplierGoods = new SupplierGoodsStore(redis, namespace, vault);
@@ -158,6 +162,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     listingSnapshots: new ListingSnapshots(redis, namespace),
     away,
     salesBook,
+    costs,
     pools,
     autopilot,
     supplierGoods,

@@ -463,6 +463,7 @@ describe('HTTP API stats beside the chat', () => {
       game: 'Starfall Odyssey',
       quantity: 2,
       amountCents: 2998,
+      costCents: null,
       estimated: false,
       deliveryType: 'manual',
       deliveredBy: 'owner',

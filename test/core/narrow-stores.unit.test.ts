@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { accountCommand } from '../../src/core/command.js';
 import { commandArguments } from '../../src/core/command-arguments.js';
-import type { AccountContext } from '../../src/core/context.js';
+import type { AccountContext, PersonContext } from '../../src/core/context.js';
 import type { StoreName } from '../../src/core/narrow-stores.js';
+import { done } from '../../src/core/typed/outcome.js';
+import { typedPersonCommand } from '../../src/core/typed/typed-person-command.js';
 
 /** What a handler saw of the stores: their names. */
 function seenStores(stores: readonly StoreName[]) {
@@ -34,5 +36,26 @@ describe('a command reaches only the stores it declared', () => {
     await prepared.run(ctx);
     expect(seen()).toEqual(['audit', 'orderTakes']);
     expect(ctx.services.stores).toHaveProperty('accounts');
+  });
+
+  it("hands a person command's typed entry only its declared stores, as its chat run gets", async () => {
+    let seen: string[] = [];
+    const command = typedPersonCommand({
+      id: 'peek',
+      description: () => 'peek',
+      ...commandArguments({}),
+      role: 'none',
+      scopes: ['private'],
+      stores: ['identities'],
+      async run(ctx) {
+        seen = Object.keys(ctx.services.stores).sort();
+        return done({});
+      },
+      chat: () => [],
+    });
+    const full = { identities: {}, accounts: {}, vault: {} };
+    const ctx = { services: { stores: full } } as unknown as PersonContext<StoreName>;
+    await command.typed.run(ctx, {});
+    expect(seen).toEqual(['identities']);
   });
 });

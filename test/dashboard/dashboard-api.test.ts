@@ -282,7 +282,13 @@ describe('dashboard API', () => {
     expect(announced.buyer_inputs.length).toBeGreaterThan(0);
     const took = await dashboardCall<DashboardWrites['take']>(api, 'POST', `orders/${order.id}/take`, { session: session.session });
     expect(took.body).toEqual({ value: { orderId: order.id } });
-    expect(JSON.parse((await stream.next('order.done')).data)).toEqual({ id: order.id, outcome: 'taken' });
+    // Who took it and when, so an open page can say so.
+    expect(JSON.parse((await stream.next('order.done')).data)).toEqual({
+      id: order.id,
+      outcome: 'taken',
+      by: 'Mira Sold',
+      at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/) as string,
+    });
     stream.close();
     await owner.dm.command('audit');
     expect(owner.dm.lastText()).toMatch(/Mira Sold/);

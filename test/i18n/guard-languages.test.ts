@@ -23,6 +23,7 @@ function sale(orderId: string, title: string, game: string, amountCents: number)
     game,
     quantity: 1,
     amountCents,
+    costCents: null,
     estimated: false,
     deliveryType: 'manual',
     deliveredBy: 'Olga',
@@ -117,7 +118,7 @@ const WORDS: Record<Language, Words> = {
     byGame: 'Starfall Odyssey: $57.00 (6 orders)\nNeon Drift: $30.00 (2 orders)',
     exported: /^8 orders, the last 7 days \(days in Europe\/Berlin, times in the file in UTC\)\./,
     csvHeader:
-      '"time","order_id","listing","category","game","quantity","amount_cents","amount_estimated","delivery_type","delivered_by","delivery_seconds","outcome","source"',
+      '"time","order_id","listing","category","game","quantity","amount_cents","amount_estimated","cost_cents","profit_cents","delivery_type","delivered_by","delivery_seconds","outcome","source"',
     periodBackwards: 'The period starts after it ends (2026-11-20 is after 2026-11-01): swap the dates.',
   },
   ru: {
@@ -161,7 +162,7 @@ const WORDS: Record<Language, Words> = {
     byGame: 'Starfall Odyssey: 57,00 $ (6 заказов)\nNeon Drift: 30,00 $ (2 заказа)',
     exported: /^8 заказов, последние 7 дней \(дни по поясу Europe\/Berlin, время в файле — UTC\)\./,
     csvHeader:
-      '"время (UTC)","id заказа","объявление","категория","игра","количество","сумма в центах","сумма оценена","тип выдачи","кто выдал","время выдачи в секундах","итог","источник"',
+      '"время (UTC)","id заказа","объявление","категория","игра","количество","сумма в центах","сумма оценена","себестоимость в центах","прибыль в центах","тип выдачи","кто выдал","время выдачи в секундах","итог","источник"',
     periodBackwards: 'Период начинается позже, чем заканчивается (2026-11-20 позже 2026-11-01): поменяйте даты местами.',
   },
   uk: {
@@ -205,7 +206,7 @@ const WORDS: Record<Language, Words> = {
     byGame: 'Starfall Odyssey: 57,00 $ (6 замовлень)\nNeon Drift: 30,00 $ (2 замовлення)',
     exported: /^8 замовлень, останні 7 днів \(дні за поясом Europe\/Berlin, час у файлі — UTC\)\./,
     csvHeader:
-      '"час (UTC)","id замовлення","оголошення","категорія","гра","кількість","сума в центах","суму оцінено","тип видачі","хто видав","час видачі в секундах","підсумок","джерело"',
+      '"час (UTC)","id замовлення","оголошення","категорія","гра","кількість","сума в центах","суму оцінено","собівартість у центах","прибуток у центах","тип видачі","хто видав","час видачі в секундах","підсумок","джерело"',
     periodBackwards: 'Період починається пізніше, ніж закінчується (2026-11-20 пізніше за 2026-11-01): поміняйте дати місцями.',
   },
 };

@@ -114,6 +114,7 @@ describe('sales book', () => {
       game: 'Neon Drift',
       quantity: 1,
       amountCents,
+      costCents: null,
       estimated: false,
       deliveryType: 'instant',
       deliveredBy: null,
@@ -155,5 +156,40 @@ describe('sales book', () => {
     ]);
     await deleteAccountKeys(h.redis, h.namespace, accountId);
     expect((await book.totals(accountId, ['2026-03-29'], 'Europe/Berlin'))[0]?.orders).toBe(0);
+  });
+
+  it('records a whole history in one go, each order once, as one by one would', async () => {
+    const accountId = `history-${Date.now()}`;
+    const sale = (index: number): SaleRecord => ({
+      orderId: `past-${index}`,
+      at: Date.parse('2026-03-01T10:00:00Z') + index * 6 * 3600_000,
+      listingId: 'listing-1',
+      title: 'Neon credits',
+      category: 'top_up',
+      game: 'Neon Drift',
+      quantity: 1,
+      costCents: null,
+      amountCents: index % 10 === 0 ? 0 : 999,
+      estimated: false,
+      deliveryType: 'instant',
+      deliveredBy: null,
+      deliverySeconds: null,
+      outcome: index % 10 === 0 ? 'lost' : 'instant',
+      source: 'live',
+    });
+    const history = Array.from({ length: 40 }, (_, index) => sale(index));
+    const book = h.stores.salesBook;
+    // One of them was already counted live: the history adds the others, and a second go adds nothing.
+    expect(await book.record(accountId, sale(7))).toBe(true);
+    expect(await book.recordAll(accountId, history)).toBe(39);
+    expect(await book.recordAll(accountId, history)).toBe(0);
+
+    const days = [...new Set(history.map((past) => utcDay(past.at)))];
+    const totals = await book.totals(accountId, days, 'UTC');
+    expect(totals.reduce((sum, day) => sum + day.orders, 0)).toBe(36);
+    expect(totals.reduce((sum, day) => sum + day.lost, 0)).toBe(4);
+    expect(totals.reduce((sum, day) => sum + day.cents, 0)).toBe(36 * 999);
+    expect((await book.records(accountId, days, 'UTC')).map((record) => record.orderId)).toEqual(history.map((past) => past.orderId));
+    await deleteAccountKeys(h.redis, h.namespace, accountId);
   });
 });

@@ -70,6 +70,7 @@ describe('the key layout upgrade', () => {
         game: null,
         quantity: 1,
         amountCents: 1_250,
+        costCents: null,
         estimated: false,
         deliveryType: 'manual',
         deliveredBy: null,

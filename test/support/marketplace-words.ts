@@ -24,9 +24,9 @@ export function marketplaceWordsOf(sandbox: RunningSandbox): string[] {
   return [...new Set([...listings, ...stringsIn(sandbox.core.catalogue.brands), ...stringsIn(DELIVERY_METHODS)])];
 }
 
-/** The words of a freshly seeded sandbox, for a test that runs its own marketplace elsewhere. */
+/** The words of a freshly seeded sandbox as `npm start` seeds it (both demo shops), for a test that runs its own marketplace elsewhere. */
 export async function marketplaceWords(): Promise<string[]> {
-  const sandbox = await startSandbox({ seed: 1 });
+  const sandbox = await startSandbox({ seed: 1, demoPast: true });
   try {
     return marketplaceWordsOf(sandbox);
   } finally {

@@ -1,24 +1,102 @@
+import { useState } from 'preact/hooks';
 import type { Api } from '../api.js';
-import { formatCount, formatMoment } from '../format.js';
+import { formatCents, formatCount, formatMoment } from '../format.js';
 import { t } from '../i18n.js';
+import { reaches } from '../use-call.js';
 import { useRead } from '../use-read.js';
-import type { AutopilotBinding, AutopilotFailure, PoolData } from '../wire.js';
+import { useWrite, WriteNote } from '../use-write.js';
+import type { AutopilotBinding, AutopilotFailure, AutopilotWrites, PoolData } from '../wire.js';
+import { AddCodesForm, BindForm, CapsForm, LowWaterForm, type BindSent, type CodesSent } from './autopilot-forms.js';
 
-/** Autopilot as facts: the pools with their counts, the listings bound and where from, and each listing's last failure. */
-export function AutopilotTab({ api }: { api: Api }) {
+type Facts<K extends keyof AutopilotWrites> = Extract<AutopilotWrites[K], { value: unknown }>['value'];
+
+/**
+ * Autopilot as facts: the pools with their counts, the listings bound and where from, and each
+ * listing's last failure; with the role's controls beside them (the server refuses regardless).
+ */
+export function AutopilotTab({ api, role }: { api: Api; role: string }) {
   const pools = useRead(() => api.read('pools'), [api]);
   const autopilot = useRead(() => api.read('autopilot'), [api]);
+  const canManage = reaches(role, 'manager');
+  const listings = useRead(() => (canManage ? api.read('listings') : Promise.resolve({ listings: [] })), [api, canManage]);
+  const { write, secret, setSecret, send } = useSend(api, () => void Promise.all([pools.reload(), autopilot.reload()]));
+  const addCodes = (name: string, sent: CodesSent) =>
+    send<'pools/add'>('pools/add', { name, ...sent }, (facts) =>
+      facts.kind === 'added'
+        ? t('dashboard-page-pool-added', {
+            pool: facts.pool,
+            count: facts.added,
+            duplicates: facts.duplicateRows.length,
+            available: facts.available,
+          })
+        : '',
+    );
+  const bind = (listing: { id: string; title: string }, sent: BindSent) =>
+    void send<'autopilot/bind'>(`listings/${encodeURIComponent(listing.id)}/autopilot`, sent, (facts) => {
+      if (facts.kind === 'supplier') setSecret(facts.signingSecret);
+      return t('dashboard-page-bound', { title: facts.title });
+    });
+  const pageNote = (
+    <>
+      <WriteNote note={write.note} busy={write.busy} onCancel={write.clear} />
+      {secret !== null && (
+        <p class="reply tone-warning" role="status">
+          {t('dashboard-page-bound-secret')} <code>{secret}</code>
+        </p>
+      )}
+    </>
+  );
   return (
     <div class="stack">
       <section aria-labelledby="pools-title">
         <h2 id="pools-title">{t('dashboard-page-pools-title')}</h2>
-        {pools.value && <Pools pools={pools.value.pools} />}
+        {pools.value && (
+          <Pools
+            pools={pools.value.pools}
+            canSetLow={canManage}
+            busy={write.busy}
+            onLow={(pool, threshold) =>
+              void send<'pools/low'>(`pools/${encodeURIComponent(pool.name)}/low`, { threshold }, (facts) =>
+                facts.threshold === null
+                  ? t('dashboard-page-pool-low-cleared', { pool: facts.pool })
+                  : t('dashboard-page-pool-low-set', { pool: facts.pool, threshold: facts.threshold }),
+              )
+            }
+          />
+        )}
         {pools.problem !== null && <p class="tone-error">{pools.problem}</p>}
+        {reaches(role, 'operator') ? (
+          <AddCodesForm pools={pools.value?.pools ?? []} busy={write.busy} onAdd={addCodes} />
+        ) : (
+          <p class="hint">{t('dashboard-page-pool-add-needs')}</p>
+        )}
       </section>
+      {pageNote}
       <section aria-labelledby="autopilot-title">
         <h2 id="autopilot-title">{t('dashboard-page-autopilot-title')}</h2>
-        {autopilot.value && <Bindings bindings={autopilot.value.bindings} />}
+        {autopilot.value && (
+          <Bindings
+            bindings={autopilot.value.bindings}
+            canManage={canManage}
+            busy={write.busy}
+            onCaps={(binding, orders, cents) =>
+              void send<'autopilot/cap'>(`listings/${encodeURIComponent(binding.listing_id)}/autopilot-cap`, { orders, cents }, (facts) =>
+                t('dashboard-page-capped', { title: facts.title }),
+              )
+            }
+            onOff={(binding) =>
+              void send<'autopilot/off'>(`listings/${encodeURIComponent(binding.listing_id)}/autopilot-off`, {}, (facts) =>
+                t('dashboard-page-off-done', { title: facts.title }),
+              )
+            }
+          />
+        )}
         {autopilot.problem !== null && <p class="tone-error">{autopilot.problem}</p>}
+        {canManage ? (
+          <BindForm listings={listings.value?.listings ?? []} pools={pools.value?.pools ?? []} busy={write.busy} onBind={bind} />
+        ) : (
+          <p class="hint">{t('dashboard-page-autopilot-change-needs')}</p>
+        )}
       </section>
       {autopilot.value && (
         <section aria-labelledby="failures-title">
@@ -30,8 +108,26 @@ export function AutopilotTab({ api }: { api: Api }) {
   );
 }
 
-function Pools({ pools }: { pools: PoolData[] }) {
-  if (pools.length === 0) return <p class="empty">{t('dashboard-page-pools-none')}</p>;
+/** The tab's writes: each answers facts, after which the tables are read again; a signing secret is kept to be shown once. */
+function useSend(api: Api, reload: () => void) {
+  const write = useWrite();
+  /** Kept in memory until the next write, never read again. */
+  const [secret, setSecret] = useState<string | null>(null);
+  const send = <K extends keyof AutopilotWrites>(path: string, body: unknown, done: (facts: Facts<K>) => string) => {
+    setSecret(null);
+    return write.run<Facts<K>>(
+      () => api.post<AutopilotWrites[K]>(path, body),
+      (facts) => {
+        reload();
+        return done(facts);
+      },
+    );
+  };
+  return { write, secret, setSecret, send };
+}
+
+function Pools(props: { pools: PoolData[]; canSetLow: boolean; busy: boolean; onLow: (pool: PoolData, threshold: number | null) => void }) {
+  if (props.pools.length === 0) return <p class="empty">{t('dashboard-page-pools-none')}</p>;
   return (
     <div class="table-wrap">
       <table>
@@ -41,11 +137,12 @@ function Pools({ pools }: { pools: PoolData[] }) {
             <th scope="col">{t('dashboard-page-column-available')}</th>
             <th scope="col">{t('dashboard-page-column-held')}</th>
             <th scope="col">{t('dashboard-page-column-delivered-today')}</th>
+            <th scope="col">{t('dashboard-page-column-low')}</th>
             <th scope="col">{t('dashboard-page-column-bound')}</th>
           </tr>
         </thead>
         <tbody>
-          {pools.map((pool) => (
+          {props.pools.map((pool) => (
             <tr key={pool.name} class={pool.low ? 'low' : ''}>
               <td data-label={t('dashboard-page-column-pool')}>{pool.name}</td>
               <td data-label={t('dashboard-page-column-available')}>
@@ -54,6 +151,15 @@ function Pools({ pools }: { pools: PoolData[] }) {
               </td>
               <td data-label={t('dashboard-page-column-held')}>{formatCount(pool.held)}</td>
               <td data-label={t('dashboard-page-column-delivered-today')}>{formatCount(pool.delivered_today)}</td>
+              <td data-label={t('dashboard-page-column-low')}>
+                {props.canSetLow ? (
+                  <LowWaterForm pool={pool} busy={props.busy} onSet={(threshold) => props.onLow(pool, threshold)} />
+                ) : pool.low_at === null ? (
+                  '—'
+                ) : (
+                  formatCount(pool.low_at)
+                )}
+              </td>
               <td data-label={t('dashboard-page-column-bound')}>
                 {pool.bound.length === 0 ? '—' : pool.bound.map((listing) => listing.title).join(', ')}
               </td>
@@ -65,8 +171,16 @@ function Pools({ pools }: { pools: PoolData[] }) {
   );
 }
 
-function Bindings({ bindings }: { bindings: AutopilotBinding[] }) {
-  if (bindings.length === 0) return <p class="empty">{t('dashboard-page-bindings-none')}</p>;
+interface BindingsProps {
+  bindings: AutopilotBinding[];
+  canManage: boolean;
+  busy: boolean;
+  onCaps: (binding: AutopilotBinding, orders: number | null, cents: number | null) => void;
+  onOff: (binding: AutopilotBinding) => void;
+}
+
+function Bindings(props: BindingsProps) {
+  if (props.bindings.length === 0) return <p class="empty">{t('dashboard-page-bindings-none')}</p>;
   return (
     <div class="table-wrap">
       <table>
@@ -75,19 +189,57 @@ function Bindings({ bindings }: { bindings: AutopilotBinding[] }) {
             <th scope="col">{t('dashboard-page-column-title')}</th>
             <th scope="col">{t('dashboard-page-column-mode')}</th>
             <th scope="col">{t('dashboard-page-column-source')}</th>
+            <th scope="col">{t('dashboard-page-column-delivered-today')}</th>
+            <th scope="col">{t('dashboard-page-column-caps')}</th>
+            <th scope="col">{t('dashboard-page-column-last-failure')}</th>
+            {props.canManage && <th scope="col">{t('dashboard-page-column-actions')}</th>}
           </tr>
         </thead>
         <tbody>
-          {bindings.map((binding) => (
-            <tr key={binding.listing_id}>
-              <td data-label={t('dashboard-page-column-title')}>{binding.title}</td>
-              <td data-label={t('dashboard-page-column-mode')}>{t('dashboard-page-autopilot-mode', { mode: binding.mode })}</td>
-              <td data-label={t('dashboard-page-column-source')}>{binding.pool ?? t('dashboard-page-autopilot-supplier')}</td>
-            </tr>
+          {props.bindings.map((binding) => (
+            <BindingRow key={binding.listing_id} binding={binding} {...props} />
           ))}
         </tbody>
       </table>
     </div>
+  );
+}
+
+function BindingRow({ binding, canManage, busy, onCaps, onOff }: BindingsProps & { binding: AutopilotBinding }) {
+  const source =
+    binding.pool === null
+      ? t('dashboard-page-autopilot-supplier-host', { host: binding.host ?? '' })
+      : t('dashboard-page-autopilot-pool-left', { pool: binding.pool, left: binding.pool_left ?? 0 });
+  const caps =
+    binding.cap_orders === null
+      ? t('dashboard-page-caps-none')
+      : binding.cap_cents === null
+        ? t('dashboard-page-caps-orders', { orders: binding.cap_orders })
+        : t('dashboard-page-caps-both', { orders: binding.cap_orders, dollars: formatCents(binding.cap_cents) });
+  return (
+    <tr>
+      <td data-label={t('dashboard-page-column-title')}>{binding.title}</td>
+      <td data-label={t('dashboard-page-column-mode')}>{t('dashboard-page-autopilot-mode', { mode: binding.mode })}</td>
+      <td data-label={t('dashboard-page-column-source')}>
+        {binding.mode === 'keep' ? t('dashboard-page-autopilot-keep-units', { units: binding.units ?? 0 }) : ''} {source}
+      </td>
+      <td data-label={t('dashboard-page-column-delivered-today')}>{formatCount(binding.delivered_today)}</td>
+      <td data-label={t('dashboard-page-column-caps')}>{binding.mode === 'keep' ? '—' : caps}</td>
+      <td data-label={t('dashboard-page-column-last-failure')}>
+        {binding.last_failure === null ? '—' : `${formatMoment(binding.last_failure.at)}: ${binding.last_failure.reason}`}
+      </td>
+      {canManage && (
+        <td data-label={t('dashboard-page-column-actions')}>
+          {binding.mode === 'deliver' && (
+            <CapsForm title={binding.title} busy={busy} onSet={(orders, cents) => onCaps(binding, orders, cents)} />
+          )}
+          <button type="button" class="small" disabled={busy} onClick={() => onOff(binding)}>
+            {t('dashboard-page-off-button')}
+            <span class="visually-hidden"> {binding.title}</span>
+          </button>
+        </td>
+      )}
+    </tr>
   );
 }
 

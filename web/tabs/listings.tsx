@@ -1,14 +1,23 @@
 import { useState } from 'preact/hooks';
 import type { Api } from '../api.js';
-import { formatCents, formatCount, formatCurrencyPrice, formatCurrencyStock } from '../format.js';
 import { t } from '../i18n.js';
 import { Replies } from '../replies.js';
 import { reaches, useCall } from '../use-call.js';
 import { useRead } from '../use-read.js';
 import { useWrite, WriteNote } from '../use-write.js';
 import type { DashboardReply, ListingSummary } from '../wire.js';
-
-type SortKey = 'title' | 'status' | 'price' | 'stock' | 'updated';
+import {
+  autopilotShown,
+  cents,
+  InlineEdit,
+  ModerationNote,
+  priceShown,
+  SortHeader,
+  stockShown,
+  wholeNumber,
+  type SortKey,
+} from './listing-cells.js';
+import { BulkBar, repriced, type BulkAction } from './listings-bulk.js';
 
 const SORT_VALUE: Record<SortKey, (listing: ListingSummary) => string | number> = {
   title: (listing) => listing.title.toLowerCase(),
@@ -32,14 +41,7 @@ export function ListingsTab({ api, role }: { api: Api; role: string }) {
   /** A write's facts update the row it names. */
   const update = (listingId: string, change: Partial<ListingSummary>) =>
     read.setValue((found) => found && { listings: found.listings.map((row) => (row.id === listingId ? { ...row, ...change } : row)) });
-  const words = search.trim().toLowerCase();
-  const shown = (listings ?? [])
-    .filter((listing) => status === '' || listing.status === status)
-    .filter((listing) => words === '' || `${listing.title} ${listing.game ?? ''} ${listing.id}`.toLowerCase().includes(words))
-    .sort((a, b) => {
-      const [x, y] = [SORT_VALUE[sort.key](a), SORT_VALUE[sort.key](b)];
-      return (x < y ? -1 : x > y ? 1 : 0) * (sort.up ? 1 : -1);
-    });
+  const shown = shownRows(listings ?? [], status, search, sort);
   const statusSet = (listing: ListingSummary) => (facts: { status: string | null }) => {
     if (facts.status !== null) update(listing.id, { status: facts.status });
     return t('dashboard-page-status-set', {
@@ -52,6 +54,28 @@ export function ListingsTab({ api, role }: { api: Api; role: string }) {
     const rows = (listings ?? []).filter((listing) => selected.has(listing.id) && listing.actions.includes(action));
     setSelected(new Set());
     for (const listing of rows) await write.run((confirm) => api.status(listing.id, action, confirm), statusSet(listing));
+  };
+  const setPrice = (listing: ListingSummary, amount: number) =>
+    write.run(
+      (confirm) => api.price(listing.id, amount, confirm),
+      (facts) => {
+        update(listing.id, { price_cents: facts.cents });
+        return t('dashboard-page-price-set', { title: listing.title, price: priceShown({ ...listing, price_cents: facts.cents }) });
+      },
+    );
+  const setStock = (listing: ListingSummary, stock: number) =>
+    write.run(
+      () => api.stock(listing.id, stock),
+      (facts) => {
+        update(listing.id, { stock: facts.readBack });
+        return t('dashboard-page-stock-set', { title: listing.title, stock: stockShown({ ...listing, stock: facts.readBack }) });
+      },
+    );
+  /** Each selected listing that may be repriced, by the same percentage: one price write each, with its own guards. */
+  const reprice = async (percent: number) => {
+    const rows = (listings ?? []).filter((row) => selected.has(row.id) && row.actions.includes('reprice') && row.price_cents !== null);
+    setSelected(new Set());
+    for (const row of rows) await setPrice(row, repriced(row.price_cents ?? 0, percent));
   };
   const selectedRows = (listings ?? []).filter((listing) => selected.has(listing.id));
   return (
@@ -71,7 +95,14 @@ export function ListingsTab({ api, role }: { api: Api; role: string }) {
         </button>
         {canManage && <ImportButton api={api} onUpload={(upload) => void imported.run(upload).then(read.reload)} />}
       </div>
-      {canManage && selected.size > 0 && <BulkBar rows={selectedRows} busy={write.busy} onAction={(action) => void bulk(action)} />}
+      {canManage && selected.size > 0 && (
+        <BulkBar
+          rows={selectedRows}
+          busy={write.busy}
+          onAction={(action) => void bulk(action)}
+          onReprice={(percent) => void reprice(percent)}
+        />
+      )}
       <Replies api={api} replies={imported.replies} busy={imported.busy} run={(answer) => void imported.run(answer).then(read.reload)} />
       <WriteNote note={write.note} busy={write.busy} onCancel={write.clear} />
       {read.problem !== null && <p class="tone-error">{read.problem}</p>}
@@ -86,51 +117,25 @@ export function ListingsTab({ api, role }: { api: Api; role: string }) {
           selected={selected}
           onSelect={setSelected}
           busy={write.busy}
-          onPrice={(listing, cents) =>
-            write.run(
-              (confirm) => api.price(listing.id, cents, confirm),
-              (facts) => {
-                update(listing.id, { price_cents: facts.cents });
-                return t('dashboard-page-price-set', { title: listing.title, price: priceShown({ ...listing, price_cents: facts.cents }) });
-              },
-            )
-          }
-          onStock={(listing, stock) =>
-            write.run(
-              () => api.stock(listing.id, stock),
-              (facts) => {
-                update(listing.id, { stock: facts.readBack });
-                return t('dashboard-page-stock-set', { title: listing.title, stock: stockShown({ ...listing, stock: facts.readBack }) });
-              },
-            )
-          }
+          api={api}
+          onPrice={setPrice}
+          onStock={setStock}
         />
       )}
     </div>
   );
 }
 
-type BulkAction = 'pause' | 'publish' | 'unpublish';
-const BULK_ACTIONS: BulkAction[] = ['pause', 'publish', 'unpublish'];
-
-/** The status changes some selected listing allows; the others are not offered. */
-function BulkBar(props: { rows: ListingSummary[]; busy: boolean; onAction: (action: BulkAction) => void }) {
-  const words: Record<BulkAction, string> = {
-    pause: t('dashboard-page-pause-button'),
-    publish: t('dashboard-page-publish-button'),
-    unpublish: t('dashboard-page-unpublish-button'),
-  };
-  const count = props.rows.length;
-  return (
-    <div class="toolbar selection" role="group" aria-label={t('dashboard-page-selection-label', { count })}>
-      <span>{t('dashboard-page-selection-label', { count })}</span>
-      {BULK_ACTIONS.filter((action) => props.rows.some((row) => row.actions.includes(action))).map((action) => (
-        <button key={action} type="button" disabled={props.busy} onClick={() => props.onAction(action)}>
-          {words[action]}
-        </button>
-      ))}
-    </div>
-  );
+/** The rows the filter and search keep, in the order asked. */
+function shownRows(listings: ListingSummary[], status: string, search: string, sort: { key: SortKey; up: boolean }): ListingSummary[] {
+  const words = search.trim().toLowerCase();
+  return listings
+    .filter((listing) => status === '' || listing.status === status)
+    .filter((listing) => words === '' || `${listing.title} ${listing.game ?? ''} ${listing.id}`.toLowerCase().includes(words))
+    .sort((a, b) => {
+      const [x, y] = [SORT_VALUE[sort.key](a), SORT_VALUE[sort.key](b)];
+      return (x < y ? -1 : x > y ? 1 : 0) * (sort.up ? 1 : -1);
+    });
 }
 
 function StatusFilter(props: { listings: ListingSummary[]; status: string; onStatus: (status: string) => void }) {
@@ -158,6 +163,7 @@ interface TableProps {
   selected: Set<string>;
   onSelect: (selected: Set<string>) => void;
   busy: boolean;
+  api: Api;
   onPrice: (listing: ListingSummary, cents: number) => Promise<void>;
   onStock: (listing: ListingSummary, stock: number) => Promise<void>;
 }
@@ -180,6 +186,7 @@ function ListingsTable(props: TableProps) {
             <SortHeader label={t('dashboard-page-column-status')} column="status" sort={sort} onSort={onSort} />
             <SortHeader label={t('dashboard-page-column-price')} column="price" sort={sort} onSort={onSort} />
             <SortHeader label={t('dashboard-page-column-stock')} column="stock" sort={sort} onSort={onSort} />
+            <th scope="col">{t('dashboard-page-column-autopilot')}</th>
           </tr>
         </thead>
         <tbody>
@@ -223,6 +230,7 @@ function ListingRow(props: TableProps & { listing: ListingSummary }) {
       <td data-label={t('dashboard-page-column-title')}>
         <span class="item-title">{listing.title}</span>
         <span class="hint"> {details.filter(Boolean).join(' · ')}</span>
+        <ModerationNote api={props.api} listing={listing} />
       </td>
       <td data-label={t('dashboard-page-column-status')}>{t('dashboard-page-listing-status', { status: listing.status })}</td>
       <td data-label={t('dashboard-page-column-price')}>
@@ -243,102 +251,8 @@ function ListingRow(props: TableProps & { listing: ListingSummary }) {
           onSave={(typed) => wholeNumber(typed, (amount) => props.onStock(listing, amount))}
         />
       </td>
+      <td data-label={t('dashboard-page-column-autopilot')}>{autopilotShown(listing)}</td>
     </tr>
-  );
-}
-
-/** What a seller types as a price (12.50, 12,50, $12.50) in cents; nothing is sent for what is not an amount. */
-async function cents(typed: string, save: (cents: number) => Promise<void>): Promise<void> {
-  const cleaned = typed.replace(/[^\d.,]/g, '');
-  // The last separator with at most two digits after it is the decimal one, whichever the language writes.
-  const last = Math.max(cleaned.lastIndexOf('.'), cleaned.lastIndexOf(','));
-  const decimal = last >= 0 && cleaned.length - last - 1 <= 2;
-  const [whole, fraction] = decimal ? [cleaned.slice(0, last), cleaned.slice(last + 1)] : [cleaned, ''];
-  const amount = Number(`${whole.replace(/[.,]/g, '')}.${fraction || '0'}`);
-  if (Number.isFinite(amount) && amount > 0) await save(Math.round(amount * 100));
-}
-
-async function wholeNumber(typed: string, save: (count: number) => Promise<void>): Promise<void> {
-  const count = Number(typed.replace(/[\s,]/g, ''));
-  if (Number.isInteger(count) && count >= 0) await save(count);
-}
-
-/** A currency's price is per one of its scale, named as chat names it; a row without a price shows a dash. */
-function priceShown(listing: ListingSummary): string {
-  if (listing.price_cents === null) return '—';
-  return listing.currency_unit === null
-    ? formatCents(listing.price_cents)
-    : formatCurrencyPrice(listing.price_cents, listing.currency_unit);
-}
-
-function stockShown(listing: ListingSummary): string {
-  if (listing.stock === null) return '—';
-  return listing.currency_unit === null ? formatCount(listing.stock) : formatCurrencyStock(listing.stock, listing.currency_unit);
-}
-
-function SortHeader(props: {
-  label: string;
-  column: SortKey;
-  sort: { key: SortKey; up: boolean };
-  onSort: (sort: { key: SortKey; up: boolean }) => void;
-}) {
-  const active = props.sort.key === props.column;
-  return (
-    <th scope="col" aria-sort={active ? (props.sort.up ? 'ascending' : 'descending') : 'none'}>
-      <button type="button" class="link" onClick={() => props.onSort({ key: props.column, up: active ? !props.sort.up : true })}>
-        {props.label}
-        <span aria-hidden="true">{active ? (props.sort.up ? ' ▲' : ' ▼') : ''}</span>
-      </button>
-    </th>
-  );
-}
-
-/** A value with an Edit button that turns into a small form; the command answers (and asks its own questions). */
-function InlineEdit(props: { shown: string; label: string; editable: boolean; busy: boolean; onSave: (typed: string) => Promise<void> }) {
-  const [editing, setEditing] = useState(false);
-  const [typed, setTyped] = useState('');
-  if (!props.editable) return <span>{props.shown}</span>;
-  if (!editing)
-    return (
-      <span class="inline-edit">
-        <span>{props.shown}</span>
-        <button type="button" class="small" onClick={() => setEditing(true)}>
-          {t('dashboard-page-edit-button')}
-          {/* The visible word first, so a voice user saying "Edit" reaches it; then which value. */}
-          <span class="visually-hidden"> {props.label}</span>
-        </button>
-      </span>
-    );
-  return (
-    <form
-      class="inline-edit"
-      onSubmit={(event) => {
-        event.preventDefault();
-        setEditing(false);
-        void props.onSave(typed.trim());
-        setTyped('');
-      }}
-    >
-      <label class="visually-hidden" for={`edit-${props.label}`}>
-        {props.label}
-      </label>
-      <input
-        id={`edit-${props.label}`}
-        class="small-input"
-        inputMode="decimal"
-        value={typed}
-        placeholder={props.shown}
-        autoFocus
-        onInput={(event) => setTyped(event.currentTarget.value)}
-        onKeyDown={(event) => event.key === 'Escape' && setEditing(false)}
-      />
-      <button type="submit" class="small primary" disabled={props.busy || typed.trim() === ''}>
-        {t('dashboard-page-save-button')}
-      </button>
-      <button type="button" class="small" onClick={() => setEditing(false)}>
-        {t('dashboard-page-cancel-button')}
-      </button>
-    </form>
   );
 }
 

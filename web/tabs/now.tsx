@@ -4,6 +4,7 @@ import { Countdown, useNow } from '../countdown.js';
 import { formatCount } from '../format.js';
 import { t } from '../i18n.js';
 import { refusal } from '../use-call.js';
+import { Glance } from './now-glance.js';
 import { type AccountStatus, type ListingSummary, type PoolData, type WaitingOrder } from '../wire.js';
 
 interface NowProps {
@@ -12,12 +13,13 @@ interface NowProps {
   onOpenOrders: () => void;
 }
 
-/** What needs the seller now: orders waiting, soonest deadline first, and what needs attention. */
+/** What needs the seller now: today at a glance, orders waiting (soonest deadline first), and what needs attention. */
 export function NowTab({ api, orders, onOpenOrders }: NowProps) {
   const now = useNow();
   const sorted = [...orders].sort((a, b) => deadlineOf(a) - deadlineOf(b));
   return (
     <div class="stack">
+      <Glance api={api} />
       <section aria-labelledby="now-orders">
         <h2 id="now-orders">{t('dashboard-page-now-orders-title', { count: orders.length })}</h2>
         {sorted.length === 0 ? (
@@ -51,9 +53,9 @@ function Attention({ api }: { api: Api }) {
   const [items, setItems] = useState<string[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
-    Promise.all([api.read('account'), api.read('listings'), api.read('pools')])
+    Promise.all([api.read('account'), api.read('listings').then(({ listings }) => withNotes(api, listings)), api.read('pools')])
       .then(([account, listings, pools]) =>
-        setItems([...accountItems(account.account), ...listingItems(listings.listings), ...poolItems(pools.pools)]),
+        setItems([...accountItems(account.account), ...listingItems(listings), ...poolItems(pools.pools)]),
       )
       .catch((error: unknown) => setProblem(refusal(error)));
   }, [api]);
@@ -91,10 +93,23 @@ function accountItems(account: AccountStatus | undefined): string[] {
   return items;
 }
 
+/** The list's rows seldom carry a reviewer's note: a listing sent back without one is read by id for it. */
+function withNotes(api: Api, listings: ListingSummary[]): Promise<ListingSummary[]> {
+  const read = (listing: ListingSummary) =>
+    api.listing(listing.id).then(
+      ({ listing: full }) => full,
+      () => listing,
+    );
+  return Promise.all(
+    listings.map((listing) =>
+      listing.status === 'changes_requested' && listing.moderation_note === null ? read(listing) : Promise.resolve(listing),
+    ),
+  );
+}
+
 function listingItems(listings: ListingSummary[]): string[] {
   return listings.flatMap((listing) => {
     if (listing.status === 'changes_requested') {
-      // The marketplace's list rows carry no reviewer's note: only a listing read by id has one.
       const note = listing.moderation_note ?? listing.moderation_reason ?? null;
       return [
         note === null

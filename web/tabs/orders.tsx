@@ -1,27 +1,36 @@
 import { useState } from 'preact/hooks';
 import type { Api } from '../api.js';
 import { Countdown, useNow } from '../countdown.js';
-import { formatCents, formatCount } from '../format.js';
+import { formatCents, formatCount, formatTime } from '../format.js';
 import { t } from '../i18n.js';
 import { reaches } from '../use-call.js';
 import { useWrite, WriteNote } from '../use-write.js';
+import type { ShownOrder } from '../live-orders.js';
 import type { WaitingOrder } from '../wire.js';
 
 interface OrdersProps {
   api: Api;
   role: string;
-  orders: WaitingOrder[];
+  orders: ShownOrder[];
+  onDismiss: (orderId: string) => void;
 }
 
-/** Waiting orders, each delivered with the core's masked preview and Confirm (an in-game trade: Traded), or taken. */
-export function OrdersTab({ api, role, orders }: OrdersProps) {
+/**
+ * Waiting orders, each delivered with the core's masked preview and Confirm (an in-game trade: Traded), or taken;
+ * a delivered one stays as a card saying who delivered it and when until the seller dismisses it.
+ */
+export function OrdersTab({ api, role, orders, onDismiss }: OrdersProps) {
   const now = useNow();
   if (orders.length === 0) return <p class="empty">{t('dashboard-page-orders-none')}</p>;
   return (
     <ul class="cards">
       {orders.map((order) => (
         <li key={order.id}>
-          <OrderCard api={api} order={order} now={now} canDeliver={reaches(role, 'operator')} />
+          {order.delivered ? (
+            <DeliveredCard order={order} onDismiss={() => onDismiss(order.id)} />
+          ) : (
+            <OrderCard api={api} order={order} now={now} canDeliver={reaches(role, 'operator')} />
+          )}
         </li>
       ))}
     </ul>
@@ -49,13 +58,7 @@ function OrderCard({ api, order, now, canDeliver }: { api: Api; order: WaitingOr
         <h3 id={`order-${order.id}`}>{order.title ?? t('dashboard-page-order-untitled')}</h3>
         <Countdown deadline={order.deadline_at} now={now} />
       </header>
-      <p class="hint">
-        {t('dashboard-page-order-line', {
-          id: order.id.slice(0, 8),
-          quantity: formatCount(order.quantity ?? 1),
-          price: order.price_cents === null ? '—' : formatCents(order.price_cents),
-        })}
-      </p>
+      <p class="hint">{orderLine(order)}</p>
       {order.buyer_inputs.length > 0 && (
         <dl class="fields">
           {order.buyer_inputs.map((input, index) => (
@@ -109,4 +112,40 @@ function OrderCard({ api, order, now, canDeliver }: { api: Api; order: WaitingOr
       <WriteNote note={call.note} busy={call.busy} onCancel={call.clear} />
     </article>
   );
+}
+
+/** "✔ Delivered by Ann at 18:02" (a currency's in-game trade: "✔ Traded …"), kept until Dismiss. */
+function DeliveredCard({ order, onDismiss }: { order: ShownOrder; onDismiss: () => void }) {
+  const delivered = order.delivered;
+  if (!delivered) return null;
+  const time = formatTime(delivered.at);
+  const name = delivered.autopilot ? t('dashboard-page-order-autopilot-name') : delivered.by;
+  // A currency order is handed over in the game; the seller said "Traded" for it rather than sending codes.
+  const traded = order.category === 'currency' && !delivered.autopilot;
+  const line =
+    name === null
+      ? t('dashboard-page-order-delivered-at', { how: traded ? 'traded' : 'delivered', time })
+      : t('dashboard-page-order-delivered-by', { how: traded ? 'traded' : 'delivered', name, time });
+  return (
+    <article class="card order delivered" aria-labelledby={`order-${order.id}`}>
+      <header class="card-head">
+        <h3 id={`order-${order.id}`}>{order.title ?? t('dashboard-page-order-untitled')}</h3>
+        <button type="button" class="small" onClick={onDismiss}>
+          {t('dashboard-page-dismiss-button')}
+        </button>
+      </header>
+      <p class="tone-success" role="status">
+        {line}
+      </p>
+      <p class="hint">{orderLine(order)}</p>
+    </article>
+  );
+}
+
+function orderLine(order: WaitingOrder): string {
+  return t('dashboard-page-order-line', {
+    id: order.id.slice(0, 8),
+    quantity: formatCount(order.quantity ?? 1),
+    price: order.price_cents === null ? '—' : formatCents(order.price_cents),
+  });
 }

@@ -10,50 +10,91 @@ import type { Reply, ReplyField } from '../../domain/reply.js';
 /** Discord shows at most 25 fields in one embed: one listing each. */
 const MAX_SHOWN = 25;
 
-/** What `autopilot` shows: every listing on autopilot (or the one asked about), with its source, counts, caps and last failure. */
-export async function autopilotOverview(ctx: AccountContext<'autopilot' | 'pools'>, only: AutopilotBinding | null = null): Promise<Reply> {
+/** Where a bound listing's goods come from; `left` is what its pool holds now, null when the pool is gone. */
+type AutopilotSource =
+  | { kind: 'pool'; pool: string; left: number | null; template: string | null }
+  | { kind: 'supplier'; host: string }
+  | { kind: 'keep'; pool: string; left: number | null; units: number };
+
+/** One listing on autopilot: its source, today's deliveries (UTC), its caps and the last time it handed an order to people. */
+export interface AutopilotListingFacts {
+  listingId: string;
+  title: string;
+  source: AutopilotSource;
+  deliveredToday: number;
+  capOrders: number | null;
+  capCents: number | null;
+  /** `reason` is worded in the reader's language. */
+  lastFailure: { at: number; orderId: string | null; reason: string } | null;
+}
+
+/** What `autopilot` shows: every listing on autopilot (or the one asked about). */
+export async function autopilotFacts(
+  ctx: AccountContext<'autopilot' | 'pools'>,
+  only: AutopilotBinding | null = null,
+): Promise<AutopilotListingFacts[]> {
   const { autopilot, pools } = ctx.services.stores;
   const bindings = only === null ? await autopilot.bindings(ctx.account.id) : [only];
-  const title = t('autopilot-title', { account: ctx.account.label });
-  if (bindings.length === 0) return { title, text: t('autopilot-none'), tone: 'info' };
   const poolsByName = new Map((await pools.list(ctx.account.id)).map((pool) => [pool.name, pool]));
   const day = utcDay(ctx.now());
-  const shown = bindings.slice(0, MAX_SHOWN);
-  const fields = await Promise.all(
-    shown.map(async (binding): Promise<ReplyField> => {
+  return Promise.all(
+    bindings.map(async (binding): Promise<AutopilotListingFacts> => {
       const [delivered, failure] = await Promise.all([
         autopilot.deliveredOn(ctx.account.id, binding.listingId, day),
         autopilot.lastFailure(ctx.account.id, binding.listingId),
       ]);
-      const lines = [
-        modeLine(binding, poolsByName),
-        ...(binding.mode.kind === 'deliver'
-          ? [t('autopilot-delivered-today', { count: delivered }), capsLine(binding.capOrders, binding.capCents)]
-          : []),
-        ...(failure === null ? [] : [failureLine(failure, ctx.now())]),
-      ];
       return {
-        label: t('autopilot-listing-label', { title: binding.title, listing: binding.listingId.slice(0, 8) }),
-        value: lines.join('\n'),
+        listingId: binding.listingId,
+        title: binding.title,
+        source: sourceOf(binding, poolsByName),
+        deliveredToday: delivered,
+        capOrders: binding.capOrders,
+        capCents: binding.capCents,
+        lastFailure: failure === null ? null : { at: failure.at, orderId: failure.orderId, reason: failureReason(failure) },
       };
     }),
   );
-  const more = bindings.length - shown.length;
+}
+
+function sourceOf({ mode }: AutopilotBinding, pools: ReadonlyMap<string, PoolSummary>): AutopilotSource {
+  const left = (name: string) => pools.get(name)?.available ?? null;
+  if (mode.kind === 'keep') return { kind: 'keep', pool: mode.pool, left: left(mode.pool), units: mode.units };
+  if (mode.source.kind === 'supplier') return { kind: 'supplier', host: hostOf(mode.source.url) };
+  return { kind: 'pool', pool: mode.source.pool, left: left(mode.source.pool), template: mode.template };
+}
+
+/** `autopilot`'s reply: one field per listing, with its source, counts, caps and last failure. */
+export function overviewReply(ctx: AccountContext, listings: readonly AutopilotListingFacts[]): Reply {
+  const title = t('autopilot-title', { account: ctx.account.label });
+  if (listings.length === 0) return { title, text: t('autopilot-none'), tone: 'info' };
+  const shown = listings.slice(0, MAX_SHOWN);
+  const fields = shown.map((listing): ReplyField => {
+    const lines = [
+      modeLine(listing.source),
+      ...(listing.source.kind === 'keep'
+        ? []
+        : [t('autopilot-delivered-today', { count: listing.deliveredToday }), capsLine(listing.capOrders, listing.capCents)]),
+      ...(listing.lastFailure === null ? [] : [failureLine(listing.lastFailure, ctx.now())]),
+    ];
+    return {
+      label: t('autopilot-listing-label', { title: listing.title, listing: listing.listingId.slice(0, 8) }),
+      value: lines.join('\n'),
+    };
+  });
+  const more = listings.length - shown.length;
   return { title, fields, ...(more > 0 ? { text: t('autopilot-more', { count: more }) } : {}), tone: 'info' };
 }
 
 /** Where the listing's goods come from: a pool (with what is left in it), a supplier's host, or stock kept from a pool. */
-function modeLine(binding: AutopilotBinding, pools: ReadonlyMap<string, PoolSummary>): string {
-  const { mode } = binding;
-  if (mode.kind === 'keep') return t('autopilot-mode-keep', { units: mode.units, pool: mode.pool, left: poolLeft(mode.pool, pools) });
-  if (mode.source.kind === 'supplier') return t('autopilot-mode-supplier', { host: hostOf(mode.source.url) });
-  const line = t('autopilot-mode-pool', { pool: mode.source.pool, left: poolLeft(mode.source.pool, pools) });
-  return mode.template === null ? line : `${line}\n${t('autopilot-template-line', { template: mode.template })}`;
+function modeLine(source: AutopilotSource): string {
+  if (source.kind === 'keep') return t('autopilot-mode-keep', { units: source.units, pool: source.pool, left: poolLeft(source.left) });
+  if (source.kind === 'supplier') return t('autopilot-mode-supplier', { host: source.host });
+  const line = t('autopilot-mode-pool', { pool: source.pool, left: poolLeft(source.left) });
+  return source.template === null ? line : `${line}\n${t('autopilot-template-line', { template: source.template })}`;
 }
 
-function poolLeft(name: string, pools: ReadonlyMap<string, PoolSummary>): string {
-  const pool = pools.get(name);
-  return pool === undefined ? t('autopilot-pool-gone') : t('autopilot-pool-codes', { count: pool.available });
+function poolLeft(left: number | null): string {
+  return left === null ? t('autopilot-pool-gone') : t('autopilot-pool-codes', { count: left });
 }
 
 /** The caps as one line, in the words `cap` sets them with. */
@@ -65,9 +106,9 @@ export function capsLine(capOrders: number | null, capCents: number | null): str
 }
 
 /** The last time autopilot handed an order to people, worded now in the reader's language. */
-function failureLine(failure: AutopilotFailure, now: number): string {
-  const why = failureReason(failure);
+function failureLine(failure: { at: number; orderId: string | null; reason: string }, now: number): string {
   const when = formatWhen(failure.at, now);
+  const why = failure.reason;
   return failure.orderId === null
     ? t('autopilot-last-failure', { when, why })
     : t('autopilot-last-failure-order', { when, why, order: failure.orderId.slice(0, 8) });

@@ -7,7 +7,19 @@ import { msg, type Message } from '../../i18n/index.js';
  */
 const SUPPLIER_ENTRY_MAX_CHARS = 4096;
 
-export type SupplierGoods = { ok: true; goods: string[] } | { ok: false; reason: Message };
+/** `costCents`: what the supplier charged per unit (`cost_cents`), or null where the answer did not say. */
+export type SupplierGoods = { ok: true; goods: string[]; costCents: number | null } | { ok: false; reason: Message };
+
+/**
+ * The cost per unit an object answer may carry (`cost_cents`, a whole number of cents). A cost
+ * that is not one is read as unknown rather than refused: the goods are good, and a buyer
+ * waiting for them matters more than the seller's margin figure.
+ */
+function costOf(json: unknown): number | null {
+  if (typeof json !== 'object' || json === null || Array.isArray(json) || !('cost_cents' in json)) return null;
+  const cost = json.cost_cents;
+  return typeof cost === 'number' && Number.isSafeInteger(cost) && cost >= 0 ? cost : null;
+}
 
 /** The list of entries: a bare JSON array, or `{ "goods": [...] }` (both are accepted, docs/autopilot.md). */
 function entriesOf(json: unknown): unknown[] | null {
@@ -40,5 +52,5 @@ export function readSupplierGoods(json: unknown, quantity: number): SupplierGood
     seen.add(entry);
     goods.push(entry);
   }
-  return { ok: true, goods };
+  return { ok: true, goods, costCents: costOf(json) };
 }

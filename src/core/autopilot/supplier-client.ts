@@ -12,7 +12,7 @@ const SUPPLIER_ANSWER_MAX_BYTES = 1024 * 1024;
  * now (it refused, or answered something Hawker cannot deliver). `reason` says in the
  * seller's words what the endpoint did, and never carries the goods.
  */
-export type SupplierResult = { ok: true; goods: string[] } | { ok: false; retry: boolean; reason: Message };
+export type SupplierResult = { ok: true; goods: string[]; costCents: number | null } | { ok: false; retry: boolean; reason: Message };
 
 export interface GoodsRequest {
   /** The supplier's https:// address, as the seller bound it. */

@@ -1,23 +1,20 @@
 import { z } from 'zod';
 import { msg, t, type Message } from '../../i18n/index.js';
-import { newSigningSecret } from '../../net/signing-secret.js';
 import type { AutopilotBinding } from '../../store/autopilot-store.js';
-import { POOL_NAME, type PoolSummary } from '../../store/pool-store.js';
 import { KEEP_STOCK_WRITES } from '../../store/keep-stock-store.js';
-import { boundListing, buyerFieldKeys, handOverOf } from '../autopilot/autopilot-listing.js';
-import { autopilotOverview, capsLine, hostOf } from '../autopilot/autopilot-overview.js';
-import { allowedPlaceholders, checkTemplate } from '../autopilot/goods-template.js';
-import { checkSupplierUrl, looksLikeUrl, type SupplierUrlProblem } from '../autopilot/supplier-url.js';
+import { bindKeep, bindPool, bindSupplier, type AutopilotBound } from '../autopilot/autopilot-bind.js';
+import { boundListing, handOverOf } from '../autopilot/autopilot-listing.js';
+import { autopilotFacts, capsLine, overviewReply, type AutopilotListingFacts } from '../autopilot/autopilot-overview.js';
+import { looksLikeUrl } from '../autopilot/supplier-url.js';
 import { argument, commandArguments } from '../command-arguments.js';
-import type { AccountContext, MarketplaceContext } from '../context.js';
+import type { CommandResult } from '../command.js';
 import { formatCents, parsePrice } from '../format/money.js';
-import { listingIdInput, locateListing, type LocatedListing } from '../listing-lookup.js';
-import type { Reply } from '../../domain/reply.js';
+import { listingIdInput, locateListing } from '../listing-lookup.js';
 import { errorReply } from '../reply-helpers.js';
-import { accountVerb, verbCommand } from '../verb-command.js';
+import { done, refused, type Outcome } from '../typed/outcome.js';
+import { typedVerb } from '../typed/typed-command.js';
+import { verbCommand } from '../verb-command.js';
 
-/** A template is one goods entry's text: far shorter than anything a buyer is sent at once. */
-const MAX_TEMPLATE_LENGTH = 500;
 /** Units kept on an instant listing: only these are exposed to a listing moderation might remove. */
 const MAX_KEEP_UNITS = 1000;
 const MAX_CAP_ORDERS = 100_000;
@@ -36,11 +33,12 @@ function withoutWord(value: string | undefined, word: string): string {
   return (value ?? '').replace(new RegExp(`^${word}(\\s+|$)`, 'i'), '').trim();
 }
 
-function whoSwitched(ctx: AccountContext): string {
-  return ctx.actor.displayName ?? ctx.actor.userId;
+/** The listings on autopilot `autopilot` shows: every one, or the one asked about. */
+export interface AutopilotShown {
+  listings: AutopilotListingFacts[];
 }
 
-const show = accountVerb({
+export const autopilotShow = typedVerb<{ listing?: string | undefined }, AutopilotShown, never, 'autopilot' | 'pools'>('autopilot', {
   name: 'show',
   description: () => t('cmd-autopilot-action-show'),
   ...commandArguments({ listing: someListing }),
@@ -49,12 +47,19 @@ const show = accountVerb({
   marketplace: 'none',
   stores: ['autopilot', 'pools'],
   async run(ctx, args) {
-    if (args.listing === undefined) return autopilotOverview(ctx);
-    return autopilotOverview(ctx, boundListing(await ctx.services.stores.autopilot.bindings(ctx.account.id), args.listing));
+    if (args.listing === undefined) return done({ listings: await autopilotFacts(ctx) });
+    const only = boundListing(await ctx.services.stores.autopilot.bindings(ctx.account.id), args.listing);
+    return done({ listings: await autopilotFacts(ctx, only) });
   },
+  chat: (outcome, ctx) => (outcome.ok ? overviewReply(ctx, outcome.value.listings) : errorReply(outcome.refusal.message)),
 });
 
-const from = accountVerb({
+export const autopilotFrom = typedVerb<
+  { listing: string; source: string; template?: string | undefined },
+  AutopilotBound,
+  never,
+  'autopilot' | 'pools' | 'schedule'
+>('autopilot', {
   name: 'from',
   description: () => t('cmd-autopilot-action-from'),
   ...commandArguments({
@@ -70,148 +75,64 @@ const from = accountVerb({
   async run(ctx, args) {
     const { source } = args;
     // Refused before any read: the secret must not be made where a group would see it.
-    if (looksLikeUrl(source) && ctx.place.kind === 'group') return errorReply(t('autopilot-supplier-in-group'));
+    if (looksLikeUrl(source) && ctx.place.kind === 'group') return refused('not_allowed', t('autopilot-supplier-in-group'));
     const located = await locateListing(ctx.api, args.listing);
     const handOver = handOverOf(located);
-    if (handOver === 'instant-top-up') return errorReply(t('autopilot-instant-use-keep', { listing: located.row.id.slice(0, 8) }));
-    if (handOver === 'instant-other') return errorReply(t('autopilot-instant-other', { title: located.row.title }));
+    if (handOver === 'instant-top-up') return refused('refused', t('autopilot-instant-use-keep', { listing: located.row.id.slice(0, 8) }));
+    if (handOver === 'instant-other') return refused('refused', t('autopilot-instant-other', { title: located.row.title }));
     const template = withoutWord(args.template, 'template');
     if (looksLikeUrl(source)) {
-      if (template !== '') return errorReply(t('autopilot-supplier-no-template'));
+      if (template !== '') return refused('refused', t('autopilot-supplier-no-template'));
       return bindSupplier(ctx, located, source);
     }
     return bindPool(ctx, located, source, template === '' ? null : template);
   },
+  chat: (outcome) => boundChat(outcome),
 });
 
-async function bindPool(
-  ctx: MarketplaceContext<'autopilot' | 'pools' | 'schedule'>,
-  located: LocatedListing,
-  typedPool: string,
-  template: string | null,
-): Promise<Reply[]> {
-  const pool = await existingPool(ctx, typedPool);
-  if ('refusal' in pool) return [pool.refusal];
-  if (template !== null) {
-    const refusal = await templateRefusal(ctx, located, template);
-    if (refusal !== null) return [refusal];
-  }
-  const { row } = located;
-  const waiting = await waitingOrders(ctx, row.id);
-  await bind(ctx, row.id, row.title, { kind: 'deliver', source: { kind: 'pool', pool: pool.name }, template });
-  await ctx.audit(msg('audit-autopilot-pool', { listing: row.id.slice(0, 8), title: row.title, pool: pool.name }));
-  const lines = [
-    t('autopilot-bound-pool', { title: row.title, pool: pool.name, count: pool.summary.available }),
-    waitingLine(waiting),
-    ...(pool.summary.available === 0 ? [t('autopilot-pool-empty', { pool: pool.name })] : []),
-  ];
-  return [{ title: t('autopilot-on-title'), text: lines.join('\n'), tone: pool.summary.available === 0 ? 'warning' : 'success' }];
-}
-
-async function bindSupplier(ctx: MarketplaceContext<'autopilot' | 'schedule'>, located: LocatedListing, typed: string): Promise<Reply[]> {
-  const checked = checkSupplierUrl(typed, ctx.services.webhookAllowPrivateNetworks);
-  if (!checked.ok) return [errorReply(supplierProblem(checked.problem))];
-  const { row } = located;
-  const waiting = await waitingOrders(ctx, row.id);
-  const secret = newSigningSecret();
-  await bind(ctx, row.id, row.title, { kind: 'deliver', source: { kind: 'supplier', url: checked.url }, template: null }, secret);
-  await ctx.audit(msg('audit-autopilot-supplier', { listing: row.id.slice(0, 8), title: row.title, host: hostOf(checked.url) }));
-  return [
-    {
-      title: t('autopilot-on-title'),
-      text: [
-        t('autopilot-bound-supplier', { title: row.title, host: hostOf(checked.url) }),
-        waitingLine(waiting),
-        t('autopilot-secret', { secret }),
+/** What binding said: the source, the orders waiting, and a supplier's signing secret, in the binder's private chat alone. */
+function boundChat(outcome: Outcome<AutopilotBound>): CommandResult {
+  if (!outcome.ok) return errorReply(outcome.refusal.message);
+  const bound = outcome.value;
+  const title = t('autopilot-on-title');
+  switch (bound.kind) {
+    case 'pool': {
+      const lines = [
+        t('autopilot-bound-pool', { title: bound.title, pool: bound.pool, count: bound.available }),
+        waitingLine(bound.waiting),
+        ...(bound.available === 0 ? [t('autopilot-pool-empty', { pool: bound.pool })] : []),
+      ];
+      return [{ title, text: lines.join('\n'), tone: bound.available === 0 ? 'warning' : 'success' }];
+    }
+    case 'supplier': {
+      const lines = [
+        t('autopilot-bound-supplier', { title: bound.title, host: bound.host }),
+        waitingLine(bound.waiting),
+        t('autopilot-secret', { secret: bound.signingSecret }),
         t('autopilot-secret-docs'),
-      ].join('\n'),
-      tone: 'success',
-      visibility: 'private',
-    },
-  ];
-}
-
-function supplierProblem(problem: SupplierUrlProblem): string {
-  switch (problem) {
-    case 'not-http':
-      return t('autopilot-supplier-malformed');
-    case 'plain-http':
-      return t('autopilot-supplier-plain-http');
-    case 'private-address':
-      return t('autopilot-supplier-private');
-    case 'credentials':
-      return t('autopilot-supplier-credentials');
+      ];
+      return [{ title, text: lines.join('\n'), tone: 'success', visibility: 'private' }];
+    }
+    case 'keep': {
+      const { perMinute, perHour } = KEEP_STOCK_WRITES;
+      const words = { title: bound.title, pool: bound.pool, units: bound.units, count: bound.available, perMinute, perHour };
+      return { title, text: t('autopilot-bound-keep', words), tone: bound.available === 0 ? 'warning' : 'success' };
+    }
   }
-}
-
-/**
- * Binds (or rebinds) a listing; caps the seller set before stay, since a new source is no
- * reason to lift them. The account's next poll is made due at once, so the worker delivers
- * the orders already waiting (or tops the stock up) without waiting its turn.
- */
-async function bind(
-  ctx: AccountContext<'autopilot' | 'schedule'>,
-  listingId: string,
-  title: string,
-  mode: AutopilotBinding['mode'],
-  supplierSecret?: string,
-): Promise<void> {
-  const { autopilot } = ctx.services.stores;
-  const before = await autopilot.binding(ctx.account.id, listingId);
-  const binding: AutopilotBinding = {
-    listingId,
-    title,
-    mode,
-    capOrders: before?.capOrders ?? null,
-    capCents: before?.capCents ?? null,
-    since: ctx.now(),
-    by: whoSwitched(ctx),
-  };
-  await autopilot.bind(ctx.account.id, binding, supplierSecret);
-  await ctx.services.stores.schedule.dueNow(ctx.account.id, ctx.now());
-}
-
-/** How many of the listing's orders wait now (autopilot delivers them too), read before anything is bound. */
-async function waitingOrders(ctx: MarketplaceContext, listingId: string): Promise<number> {
-  const { orders } = await ctx.api.orders.list('awaiting_delivery');
-  return orders.filter((order) => order.offer_id === listingId && order.status === 'awaiting_delivery').length;
 }
 
 function waitingLine(count: number): string {
   return count === 0 ? t('autopilot-waiting-none') : t('autopilot-waiting', { count });
 }
 
-async function existingPool(
-  ctx: AccountContext<'pools'>,
-  typed: string,
-): Promise<{ name: string; summary: PoolSummary } | { refusal: Reply }> {
-  const name = typed.toLowerCase();
-  const summary = POOL_NAME.test(name) ? await ctx.services.stores.pools.get(ctx.account.id, name) : null;
-  if (summary !== null) return { name, summary };
-  const known = (await ctx.services.stores.pools.list(ctx.account.id)).map((pool) => pool.name);
-  return {
-    refusal: errorReply(
-      known.length === 0
-        ? t('autopilot-no-pools', { pool: typed })
-        : t('autopilot-no-such-pool', { pool: typed, pools: known.map((each) => `\`${each}\``).join(', ') }),
-    ),
-  };
+/** A listing autopilot no longer serves, and what it did for it. */
+export interface AutopilotOff {
+  listingId: string;
+  title: string;
+  mode: 'deliver' | 'keep';
 }
 
-async function templateRefusal(ctx: MarketplaceContext, located: LocatedListing, template: string): Promise<Reply | null> {
-  if (template.length > MAX_TEMPLATE_LENGTH) return errorReply(t('autopilot-template-too-long', { max: MAX_TEMPLATE_LENGTH }));
-  const allowed = allowedPlaceholders(await buyerFieldKeys(ctx.api, located));
-  const checked = checkTemplate(template, allowed);
-  if (checked.ok) return null;
-  const placeholders = allowed.map((name) => `\`{${name}}\``).join(', ');
-  return errorReply(
-    checked.problem === 'no-code'
-      ? t('autopilot-template-no-code', { placeholders })
-      : t('autopilot-template-unknown', { unknown: checked.unknown.map((name) => `\`{${name}}\``).join(', '), placeholders }),
-  );
-}
-
-const off = accountVerb({
+export const autopilotOff = typedVerb<{ listing: string }, AutopilotOff, never, 'autopilot'>('autopilot', {
   name: 'off',
   description: () => t('cmd-autopilot-action-off'),
   ...commandArguments({ listing: oneListing }),
@@ -224,14 +145,29 @@ const off = accountVerb({
     const binding = boundListing(await autopilot.bindings(ctx.account.id), args.listing);
     await autopilot.unbind(ctx.account.id, binding.listingId);
     await ctx.audit(msg('audit-autopilot-off', { listing: binding.listingId.slice(0, 8), title: binding.title }));
-    return {
-      text: binding.mode.kind === 'keep' ? t('autopilot-off-keep', { title: binding.title }) : t('autopilot-off', { title: binding.title }),
-      tone: 'success',
-    };
+    return done({ listingId: binding.listingId, title: binding.title, mode: binding.mode.kind });
+  },
+  chat(outcome) {
+    if (!outcome.ok) return errorReply(outcome.refusal.message);
+    const { title, mode } = outcome.value;
+    return { text: mode === 'keep' ? t('autopilot-off-keep', { title }) : t('autopilot-off', { title }), tone: 'success' };
   },
 });
 
-const cap = accountVerb({
+/** A listing's daily caps now: past either in a UTC day its orders go to people. Null is no cap. */
+export interface AutopilotCapped {
+  listingId: string;
+  title: string;
+  capOrders: number | null;
+  capCents: number | null;
+}
+
+export const autopilotCap = typedVerb<
+  { listing: string; orders: string; dollars?: string | undefined },
+  AutopilotCapped,
+  never,
+  'autopilot'
+>('autopilot', {
   name: 'cap',
   description: () => t('cmd-autopilot-action-cap'),
   ...commandArguments({
@@ -246,16 +182,19 @@ const cap = accountVerb({
   async run(ctx, args) {
     const { autopilot } = ctx.services.stores;
     const binding = boundListing(await autopilot.bindings(ctx.account.id), args.listing);
-    if (binding.mode.kind === 'keep') return errorReply(t('autopilot-cap-keep', { title: binding.title }));
+    if (binding.mode.kind === 'keep') return refused('refused', t('autopilot-cap-keep', { title: binding.title }));
     const caps = readCaps(args.orders, args.dollars);
-    if ('problem' in caps) return errorReply(caps.problem);
+    if ('problem' in caps) return refused('refused', caps.problem);
     if (!(await autopilot.update(ctx.account.id, { ...binding, ...caps })))
-      return errorReply(t('autopilot-not-bound', { id: args.listing }));
+      return refused('not_found', t('autopilot-not-bound', { id: args.listing }));
     await ctx.audit(capsAudit(binding, caps));
+    return done({ listingId: binding.listingId, title: binding.title, ...caps });
+  },
+  chat(outcome) {
+    if (!outcome.ok) return errorReply(outcome.refusal.message);
+    const { title, capOrders, capCents } = outcome.value;
     const text =
-      caps.capOrders === null
-        ? t('autopilot-cap-cleared', { title: binding.title })
-        : t('autopilot-capped', { title: binding.title, caps: capsLine(caps.capOrders, caps.capCents) });
+      capOrders === null ? t('autopilot-cap-cleared', { title }) : t('autopilot-capped', { title, caps: capsLine(capOrders, capCents) });
     return { text, tone: 'success' };
   },
 });
@@ -281,7 +220,12 @@ function capsAudit(binding: AutopilotBinding, caps: Caps): Message {
   return msg('audit-autopilot-cap-dollars', { ...listing, orders: caps.capOrders, dollars: formatCents(caps.capCents) });
 }
 
-const keep = accountVerb({
+export const autopilotKeep = typedVerb<
+  { listing: string; units: string; pool: string },
+  AutopilotBound,
+  never,
+  'autopilot' | 'pools' | 'schedule'
+>('autopilot', {
   name: 'keep',
   description: () => t('cmd-autopilot-action-keep'),
   ...commandArguments({
@@ -298,30 +242,16 @@ const keep = accountVerb({
     const units = Number(args.units);
     const typedPool = withoutWord(args.pool, 'from');
     if (!/^\d+$/.test(args.units) || units < 1 || units > MAX_KEEP_UNITS || typedPool === '') {
-      return errorReply(t('autopilot-keep-usage', { max: MAX_KEEP_UNITS }));
+      return refused('refused', t('autopilot-keep-usage', { max: MAX_KEEP_UNITS }));
     }
     const located = await locateListing(ctx.api, args.listing);
     const { row } = located;
     const handOver = handOverOf(located);
-    if (handOver === 'manual') return errorReply(t('autopilot-keep-manual', { listing: row.id.slice(0, 8) }));
-    if (handOver === 'instant-other') return errorReply(t('autopilot-instant-other', { title: row.title }));
-    const pool = await existingPool(ctx, typedPool);
-    if ('refusal' in pool) return pool.refusal;
-    await bind(ctx, row.id, row.title, { kind: 'keep', pool: pool.name, units });
-    await ctx.audit(msg('audit-autopilot-keep', { listing: row.id.slice(0, 8), title: row.title, pool: pool.name, units }));
-    return {
-      title: t('autopilot-on-title'),
-      text: t('autopilot-bound-keep', {
-        title: row.title,
-        pool: pool.name,
-        units,
-        count: pool.summary.available,
-        perMinute: KEEP_STOCK_WRITES.perMinute,
-        perHour: KEEP_STOCK_WRITES.perHour,
-      }),
-      tone: pool.summary.available === 0 ? 'warning' : 'success',
-    };
+    if (handOver === 'manual') return refused('refused', t('autopilot-keep-manual', { listing: row.id.slice(0, 8) }));
+    if (handOver === 'instant-other') return refused('refused', t('autopilot-instant-other', { title: row.title }));
+    return bindKeep(ctx, located, typedPool, units);
   },
+  chat: (outcome) => boundChat(outcome),
 });
 
 export const autopilot = verbCommand({
@@ -329,7 +259,7 @@ export const autopilot = verbCommand({
   description: () => t('cmd-autopilot'),
   details: () => t('cmd-autopilot-details'),
   scopes: ['private', 'group'],
-  verbs: [show, from, off, cap, keep],
+  verbs: [autopilotShow, autopilotFrom, autopilotOff, autopilotCap, autopilotKeep],
   defaultVerb: 'show',
   // `autopilot <listing> from <pool>`: the listing comes first, as in `restock <listing> remove <unit>`.
   verbAfter: 1,

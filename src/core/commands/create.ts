@@ -2,6 +2,7 @@ import { t } from '../../i18n/index.js';
 import { commandArguments } from '../command-arguments.js';
 import { accountCommand } from '../command.js';
 import { answer, CREATED } from '../create/answers.js';
+import { createEntry, type CreateArgs, type DraftCreated } from '../create/create-entry.js';
 import { draftSchema, nextStep } from '../create/draft.js';
 import { ask } from '../create/questions.js';
 import { created } from '../create/submit.js';
@@ -9,6 +10,7 @@ import { GOODS_FILE_MAX_BYTES } from '../goods-input.js';
 import { accountFlow } from '../flow-definition.js';
 import type { Reply } from '../../domain/reply.js';
 import { errorReply } from '../reply-helpers.js';
+import { withTypedEntry } from '../typed/typed-command.js';
 
 const CREATE_FLOW = 'create';
 /** A listing picture sent from chat; the marketplace states no limit, this keeps a download short. */
@@ -38,7 +40,7 @@ const createFlow = accountFlow({
   },
 });
 
-export const create = accountCommand({
+const createCommand = accountCommand({
   id: 'create',
   description: () => t('cmd-create'),
   details: () => t('cmd-create-details'),
@@ -51,3 +53,6 @@ export const create = accountCommand({
   flows: [createFlow],
   run: (ctx) => ctx.startFlow({ kind: CREATE_FLOW, step: 'category', data: {} }),
 });
+
+/** `create` asks in chat step by step; its typed entry takes the whole listing at once (`create/create-entry.ts`). */
+export const create = withTypedEntry<CreateArgs, DraftCreated, never>(createCommand, createEntry);

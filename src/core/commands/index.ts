@@ -7,6 +7,7 @@ import { autopilot } from './autopilot.js';
 import { away, back } from './away.js';
 import { cancel } from './cancel.js';
 import { connect } from './connect.js';
+import { cost } from './cost.js';
 import { create } from './create.js';
 import { dashboard } from './dashboard.js';
 import { deliver } from './deliver.js';
@@ -49,6 +50,7 @@ export function allCommands(): Declared[] {
     autopilot,
     pool,
     price,
+    cost,
     edit,
     ...statusCommands,
     create,

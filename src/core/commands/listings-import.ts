@@ -1,49 +1,26 @@
-import { inBudgetClass } from '../../api/budget-class.js';
 import { z } from 'zod';
-import { currentLocale, msg, t } from '../../i18n/index.js';
+import { t } from '../../i18n/index.js';
 import { importStep } from '../../store/listing-import-store.js';
-import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { commandArguments } from '../command-arguments.js';
+import { narrowed } from '../narrow-stores.js';
 import type { MarketplaceContext } from '../context.js';
 import { accountFlow } from '../flow-definition.js';
 import type { FlowStep, FlowView } from '../flow-types.js';
-import { asTheSellerLeftThem } from '../listing-export/away-held.js';
-import { readForExport, readWindow } from '../listing-export/export-reads.js';
-import { IMPORT_FILE_MAX_BYTES, readImportFile, type ImportRow } from '../listing-import/import-file.js';
-import { planImport } from '../listing-import/import-plan.js';
+import { IMPORT_FILE_MAX_BYTES } from '../listing-import/import-file.js';
+import { importPreviewOf, type ImportPreview } from '../listing-import/import-facts.js';
 import { previewText } from '../listing-import/import-preview.js';
-import { importIdOf, importSteps } from '../listing-import/import-steps.js';
-import { everyOwnRow } from '../own-listings.js';
+import { planFile, startImport, type ImportWork } from '../listing-import/import-run.js';
 import type { Reply } from '../../domain/reply.js';
 import { errorReply } from '../reply-helpers.js';
-import { accountVerb } from '../verb-command.js';
+import { done, refused } from '../typed/outcome.js';
+import type { TypedEntry } from '../typed/typed-command.js';
+import { accountVerb, type DeclaredVerb } from '../verb-command.js';
 
 const IMPORT_FLOW = 'listings-import';
 const FILE_STEP = 'file';
 
 function askForFile(flow: FlowView): Reply {
   return { text: t('import-send-file'), prompt: { kind: 'file', label: t('import-file-label'), formId: flow.token } };
-}
-
-/** The shop's listings the file names, read as `listings export` reads them, so a file read back unchanged plans nothing. */
-function currentState(ctx: MarketplaceContext<'away'>, rows: readonly ImportRow[], started: number) {
-  // The flow's step runs outside the command's dispatch: its reads over the whole shop say they are bulk here.
-  return inBudgetClass('bulk', () => readCurrentState(ctx, rows, started));
-}
-
-async function readCurrentState(ctx: MarketplaceContext<'away'>, rows: readonly ImportRow[], started: number) {
-  const named = new Set(rows.map((row) => row.cells.id?.trim()).filter((id): id is string => id !== undefined));
-  const summaries = new Map<string, ListingSummaryRow>();
-  if (named.size === 0) return { summaries, records: new Map() };
-  for (const row of await everyOwnRow(ctx.api, {})) if (named.has(row.id)) summaries.set(row.id, row);
-  const listed = [...summaries.values()];
-  const reading = await readForExport(
-    ctx.api,
-    listed,
-    readWindow(() => ctx.services.now(), started),
-  );
-  const records = asTheSellerLeftThem(reading.records, listed, await ctx.services.stores.away.taken(ctx.account.id));
-  return { summaries, records: new Map(records.map((record) => [record.id, record])) };
 }
 
 const APPLY = 'apply';
@@ -61,20 +38,11 @@ const flowData = z.union([confirmData, z.object({})]);
 
 /** The file read, checked and previewed; with anything to write, Apply and Cancel under it. */
 async function preview(ctx: MarketplaceContext<'away'>, flow: FlowView, filename: string, data: Uint8Array): Promise<FlowStep> {
-  const started = ctx.services.now();
-  const file = readImportFile(filename, data);
-  if (!file.ok) return { replies: [errorReply(file.message), askForFile(flow)], next: { step: FILE_STEP, data: {} } };
-  const { summaries, records } = await currentState(ctx, file.rows, started);
-  const plan = await planImport(ctx, file.rows, records, summaries);
-  const steps = importSteps(plan);
+  const planned = await planFile(ctx, filename, data);
+  if (!planned.ok) return { replies: [errorReply(planned.message), askForFile(flow)], next: { step: FILE_STEP, data: {} } };
+  const { plan, work } = planned;
   const title = t('import-preview-title', { account: ctx.account.label });
-  if (steps.length === 0) return { replies: [{ title, text: previewText(plan), tone: 'info' }], done: t('import-previewed') };
-  // A row kept as the marketplace has it goes in the report with the preview's sentence, as a refused row does.
-  const refused = plan.flatMap((row) => {
-    if (row.outcome === 'refused') return [{ row: row.row, reason: row.reason }];
-    return row.outcome === 'kept' ? [{ row: row.row, reason: t('import-kept-reason', { title: row.title }) }] : [];
-  });
-  const unchanged = plan.filter((row) => row.outcome === 'unchanged').length;
+  if (work.steps.length === 0) return { replies: [{ title, text: previewText(plan), tone: 'info' }], done: t('import-previewed') };
   return {
     replies: [
       {
@@ -89,34 +57,25 @@ async function preview(ctx: MarketplaceContext<'away'>, flow: FlowView, filename
         ],
       },
     ],
-    next: { step: CONFIRM_STEP, data: { filename, steps, refused, unchanged } },
+    next: { step: CONFIRM_STEP, data: work },
   };
 }
 
 /** Apply: the import is saved and handed to the worker, which writes within the budgets and reports here. */
-async function apply(ctx: MarketplaceContext<'listingImports'>, flow: FlowView, data: z.infer<typeof confirmData>): Promise<FlowStep> {
+async function apply(ctx: MarketplaceContext<'listingImports'>, flow: FlowView, work: ImportWork): Promise<FlowStep> {
   if (!(await flow.claim(APPLY))) return { replies: [{ text: t('import-started-already'), tone: 'info' }] };
-  const importId = importIdOf(ctx.account.id, data.steps);
-  const target =
-    ctx.place.kind === 'private'
-      ? { platform: ctx.actor.platform, kind: 'user' as const, id: ctx.actor.userId }
-      : { platform: ctx.place.platform, kind: 'channel' as const, id: ctx.place.chatId };
-  const started = await ctx.services.stores.listingImports.start(
-    ctx.account.id,
-    importId,
-    { target, locale: currentLocale(), ...data },
-    ctx.services.now(),
-  );
-  // The import is one entry of the audit, made by whoever pressed Apply; its report holds every write.
-  if (started) await ctx.audit(msg('audit-import', { file: data.filename, writes: data.steps.length }), 'listings import');
-  const text = started ? t('import-started', { writes: data.steps.length }) : t('import-started-already');
+  const { started } = await startImport(ctx, work);
+  const text = started ? t('import-started', { writes: work.steps.length }) : t('import-started-already');
   return { replies: [{ text, tone: started ? 'success' : 'info', replaceOriginal: true }], done: t('import-applied') };
 }
+
+/** The stores an import reaches: what the seller took off sale (the file's rows as they left them), and the import handed to the worker. */
+const IMPORT_STORES = ['away', 'listingImports'] as const;
 
 /** `listings import`, then the file: every row checked and the changes previewed; Apply hands them to the worker. */
 const importFlow = accountFlow({
   kind: IMPORT_FLOW,
-  stores: ['away', 'listingImports'],
+  stores: IMPORT_STORES,
   role: 'manager',
   ttlSeconds: 30 * 60,
   acceptsFile: { [FILE_STEP]: IMPORT_FILE_MAX_BYTES, [CONFIRM_STEP]: IMPORT_FILE_MAX_BYTES },
@@ -132,8 +91,36 @@ const importFlow = accountFlow({
   },
 });
 
-/** `listings import`: asks for a file exported by `listings export` (or written like one), previews what it would change, and applies it on Apply. */
-export const listingsImport = accountVerb({
+/** A typed import: the file itself, as chat would be sent it. */
+export interface ImportArgs {
+  filename: string;
+  data: Uint8Array;
+}
+
+/** What a confirmed import did: the preview's facts, and the import handed to the worker (`importId` null where nothing was to write). */
+export interface ImportStarted extends ImportPreview {
+  importId: string | null;
+  /** False where nothing was to write, or the same import was started before. */
+  started: boolean;
+}
+
+/** The typed preview asked about first: the facts, and chat's preview text as the question. */
+async function askImport(ctx: MarketplaceContext<'away'>, args: ImportArgs) {
+  const planned = await planFile(ctx, args.filename, args.data);
+  // An unreadable file or nothing to write is the run's answer, not a question.
+  if (!planned.ok || planned.work.steps.length === 0) return null;
+  return { question: previewText(planned.plan), preview: importPreviewOf(args.filename, planned.plan) };
+}
+
+async function runImport(ctx: MarketplaceContext<(typeof IMPORT_STORES)[number]>, args: ImportArgs) {
+  const planned = await planFile(ctx, args.filename, args.data);
+  if (!planned.ok) return refused('refused', planned.message);
+  const facts = importPreviewOf(args.filename, planned.plan);
+  if (planned.work.steps.length === 0) return done<ImportStarted>({ ...facts, importId: null, started: false });
+  return done<ImportStarted>({ ...facts, ...(await startImport(ctx, planned.work)) });
+}
+
+const importVerb = accountVerb({
   name: 'import',
   description: () => t('cmd-listings-action-import'),
   ...commandArguments({}),
@@ -141,9 +128,28 @@ export const listingsImport = accountVerb({
   writes: true,
   budgetClass: 'bulk',
   marketplace: 'needed',
-  stores: [],
   takesFile: { flow: IMPORT_FLOW, step: FILE_STEP },
+  stores: [],
   run: (ctx) => ctx.startFlow({ kind: IMPORT_FLOW, step: FILE_STEP, data: {} }),
 });
+
+const importEntry: TypedEntry<ImportArgs, ImportStarted, ImportPreview> = {
+  command: { ...importVerb.command, id: 'listings', verb: 'import' },
+  prepare: (args) => ({
+    marketplace: 'needed',
+    ask: (ctx) => askImport(narrowed(ctx, IMPORT_STORES), args),
+    run: (ctx) => runImport(narrowed(ctx, IMPORT_STORES), args),
+  }),
+};
+
+/**
+ * `listings import`: in chat it asks for a file exported by `listings export` (or written like
+ * one), previews what it would change, and applies it on Apply; the typed entry takes the file
+ * at once, asks with the preview's facts, and starts the import when confirmed.
+ */
+export const listingsImport: DeclaredVerb & { typed: TypedEntry<ImportArgs, ImportStarted, ImportPreview> } = {
+  ...importVerb,
+  typed: importEntry,
+};
 
 export const listingsImportFlows = [importFlow];

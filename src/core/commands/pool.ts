@@ -1,24 +1,17 @@
 import { z } from 'zod';
 import { msg, t } from '../../i18n/index.js';
-import { POOL_MAX_CODES, POOL_NAME, type AddToPoolResult, type PoolSummary } from '../../store/pool-store.js';
+import { POOL_MAX_CODES, type PoolSummary } from '../../store/pool-store.js';
 import { utcDay } from '../../store/sales-book.js';
 import { argument, commandArguments } from '../command-arguments.js';
 import type { AccountContext } from '../context.js';
-import { accountFlow } from '../flow-definition.js';
-import type { FlowInput } from '../flow-types.js';
-import { formatCount } from '../format/money.js';
-import { promptsArePrivate } from '../../domain/platform.js';
-import { rowList, type CodeRow } from '../code-rows.js';
-import { parsePoolCodes, POOL_FILE_MAX_BYTES, type PoolCodesInput } from '../pool-codes.js';
+import { formatCents, formatCount } from '../format/money.js';
 import type { PoolData, Reply } from '../../domain/reply.js';
 import { errorReply, infoReply } from '../reply-helpers.js';
-import { accountVerb, verbCommand } from '../verb-command.js';
+import { verbCommand } from '../verb-command.js';
+import { poolAdd, poolAddFlow } from './pool-add.js';
 import { done, refused } from '../typed/outcome.js';
 import { typedVerb } from '../typed/typed-command.js';
-
-const POOL_FLOW = 'pool-add';
-/** Duplicates are named by their line numbers, the first this many. */
-const DUPLICATE_LINES_SHOWN = 20;
+import { poolCost } from './pool-cost.js';
 
 const nameArgument = argument(z.string().trim().max(64), { description: () => t('cmd-pool-name') });
 
@@ -28,14 +21,14 @@ export interface PoolsShown {
 }
 
 /** `pool` lists every pool, `pool <name>` shows one. */
-export const poolShow = typedVerb<{ name?: string | undefined }, PoolsShown, never, 'pools' | 'autopilot'>('pool', {
+export const poolShow = typedVerb<{ name?: string | undefined }, PoolsShown, never, 'pools' | 'autopilot' | 'costs'>('pool', {
   name: 'show',
   description: () => t('cmd-pool-action-show'),
   ...commandArguments({ name: argument(z.string().trim().max(64).optional(), { description: () => t('cmd-pool-name') }) }),
   role: 'viewer',
   writes: false,
   marketplace: 'none',
-  stores: ['pools', 'autopilot'],
+  stores: ['pools', 'autopilot', 'costs'],
   async run(ctx, args) {
     const name = args.name?.toLowerCase() ?? '';
     const { pools } = ctx.services.stores;
@@ -50,67 +43,14 @@ export const poolShow = typedVerb<{ name?: string | undefined }, PoolsShown, nev
   },
 });
 
-/** Codes typed after the name, or asked for: in a private chat, or in a form only the asker sees. */
-const add = accountVerb({
-  name: 'add',
-  description: () => t('cmd-pool-action-add'),
-  ...commandArguments({
-    name: nameArgument,
-    codes: argument(z.string().optional(), { description: () => t('cmd-pool-codes'), rest: true, secret: true }),
-  }),
-  role: 'operator',
-  writes: true,
-  marketplace: 'none',
-  stores: ['pools'],
-  async run(ctx, args) {
-    const typed = args.codes?.trim() ?? '';
-    const inGroup = ctx.place.kind === 'group';
-    // Codes typed into a group were seen by everyone there: they are not taken, and the message goes.
-    if (inGroup && typed !== '') return codesInGroup(args.name);
-    const name = poolName(args.name);
-    if (!name.ok) return errorReply(name.message);
-    if (typed !== '') return { ...(await addCodes(ctx, name.value, { commandLine: typed })), deleteUserMessage: true };
-    if (inGroup && !promptsArePrivate(ctx.place.platform)) return infoReply(t('pool-add-private-only', { name: name.value }));
-    return ctx.startFlow({ kind: POOL_FLOW, step: 'codes', data: { pool: name.value } });
-  },
-});
-
-const addFlow = accountFlow({
-  kind: POOL_FLOW,
-  stores: ['pools'],
-  role: 'operator',
-  ttlSeconds: 30 * 60,
-  acceptsFile: { codes: POOL_FILE_MAX_BYTES },
-  schema: z.object({ pool: z.string() }),
-  async handle(ctx, flow, input) {
-    const { pool } = flow.data;
-    const waiting = { step: 'codes', data: flow.data };
-    if (input.type === 'start' || input.type === 'choice') {
-      return {
-        replies: [
-          {
-            text: t('pool-send-codes', { pool, max: formatCount(POOL_MAX_CODES) }),
-            prompt: { kind: 'goods', label: t('pool-codes-label'), formId: flow.token, multiline: true },
-          },
-        ],
-        next: waiting,
-      };
-    }
-    // Asked for in a group, codes come only through the form only the asker sees.
-    if (ctx.place.kind === 'group' && input.type !== 'form') {
-      return { replies: [codesInGroup(pool)], next: waiting };
-    }
-    const source = codesSource(input);
-    if (source === null) return { replies: [errorReply(t('pool-text-or-file'))], next: waiting };
-    const parsed = parsePoolCodes(source);
-    if (!parsed.ok) return { replies: [{ ...errorReply(parsed.message), deleteUserMessage: true }], next: waiting };
-    const reply = await addParsed(ctx, pool, parsed.value);
-    return { replies: [{ ...reply, deleteUserMessage: true }], done: msg('pool-done-codes-added', { pool }) };
-  },
-});
+/** A pool's low-water mark now: the team is told when fewer codes than `threshold` are left; null is none. */
+export interface PoolLowSet {
+  pool: string;
+  threshold: number | null;
+}
 
 /** `pool low <name> <n|off>`: the team is told when fewer codes than this are left. */
-const low = accountVerb({
+export const poolLow = typedVerb<{ name: string; threshold?: string | undefined }, PoolLowSet, never, 'pools'>('pool', {
   name: 'low',
   description: () => t('cmd-pool-action-low'),
   ...commandArguments({
@@ -126,19 +66,42 @@ const low = accountVerb({
     const typed = args.threshold?.toLowerCase() ?? '';
     const at = typed === 'off' ? null : /^\d{1,6}$/.test(typed) ? Number(typed) : Number.NaN;
     if (at !== null && (!Number.isInteger(at) || at < 1 || at > POOL_MAX_CODES)) {
-      return errorReply(t('pool-low-usage', { name, max: formatCount(POOL_MAX_CODES) }));
+      return refused('refused', t('pool-low-usage', { name, max: formatCount(POOL_MAX_CODES) }));
     }
-    if (!(await ctx.services.stores.pools.setLowWater(ctx.account.id, name, at))) return errorReply(await noSuchPool(ctx, name));
+    if (!(await ctx.services.stores.pools.setLowWater(ctx.account.id, name, at))) return refused('not_found', await noSuchPool(ctx, name));
     await ctx.audit(at === null ? msg('audit-pool-low-off', { pool: name }) : msg('audit-pool-low', { pool: name, threshold: at }));
+    return done({ pool: name, threshold: at });
+  },
+  chat(outcome) {
+    if (!outcome.ok) return errorReply(outcome.refusal.message);
+    const { pool, threshold } = outcome.value;
     return {
-      text: at === null ? t('pool-low-cleared', { pool: name }) : t('pool-low-set', { pool: name, threshold: at }),
+      text: threshold === null ? t('pool-low-cleared', { pool }) : t('pool-low-set', { pool, threshold }),
       tone: 'success',
     };
   },
 });
 
+/** The file of codes taken out of a pool, for the owner's private chat alone: never shown on a page or logged. */
+type CodesFile = ReturnType<typeof codesFile>;
+
+/** Codes taken out of a pool (`withdrawn` of them, `left` still in it), as the file the owner is sent privately. */
+interface PoolWithdrawn {
+  pool: string;
+  withdrawn: number;
+  left: number;
+  file: CodesFile | null;
+}
+
+/** What withdrawing asks first: this many of the pool's available codes. */
+interface PoolWithdrawPreview {
+  pool: string;
+  count: number;
+  available: number;
+}
+
 /** The owner takes unsold codes back, as a file in their private chat. */
-const withdraw = accountVerb({
+const poolWithdraw = typedVerb<{ name: string; count?: string | undefined }, PoolWithdrawn, PoolWithdrawPreview, 'pools'>('pool', {
   name: 'withdraw',
   description: () => t('cmd-pool-action-withdraw'),
   ...commandArguments({ name: nameArgument, count: argument(z.string().trim().optional(), { description: () => t('cmd-pool-count') }) }),
@@ -147,34 +110,50 @@ const withdraw = accountVerb({
   marketplace: 'none',
   stores: ['pools'],
   secretAnswer: { what: () => t('pool-secret-what') },
-  async confirm(ctx, args) {
+  async ask(ctx, args) {
     const count = withdrawCount(args.count);
     const pool = await ctx.services.stores.pools.get(ctx.account.id, args.name.toLowerCase());
     if (count === undefined || pool === null || pool.available === 0) return null;
     const taken = count === null ? pool.available : Math.min(count, pool.available);
-    return t('pool-withdraw-confirm', { pool: pool.name, count: taken, available: formatCount(pool.available) });
+    return {
+      question: t('pool-withdraw-confirm', { pool: pool.name, count: taken, available: formatCount(pool.available) }),
+      preview: { pool: pool.name, count: taken, available: pool.available },
+    };
   },
   async run(ctx, args) {
     const name = args.name.toLowerCase();
     const count = withdrawCount(args.count);
-    if (count === undefined) return errorReply(t('pool-withdraw-usage', { name }));
+    if (count === undefined) return refused('refused', t('pool-withdraw-usage', { name }));
     const { pools } = ctx.services.stores;
-    if ((await pools.get(ctx.account.id, name)) === null) return errorReply(await noSuchPool(ctx, name));
+    if ((await pools.get(ctx.account.id, name)) === null) return refused('not_found', await noSuchPool(ctx, name));
     const codes = await pools.withdraw(ctx.account.id, name, count);
-    if (codes.length === 0) return infoReply(t('pool-withdraw-none', { pool: name }));
+    if (codes.length === 0) return done({ pool: name, withdrawn: 0, left: 0, file: null });
     await ctx.audit(msg('audit-pool-withdrawn', { pool: name, count: codes.length }));
     const left = (await pools.get(ctx.account.id, name))?.available ?? 0;
+    return done({ pool: name, withdrawn: codes.length, left, file: codesFile(ctx, name, 'withdrawn', codes) });
+  },
+  chat(outcome) {
+    if (!outcome.ok) return errorReply(outcome.refusal.message);
+    const { pool, withdrawn, left, file } = outcome.value;
+    if (file === null) return infoReply(t('pool-withdraw-none', { pool }));
     return {
-      text: t('pool-withdrawn', { pool: name, count: codes.length, left: formatCount(left) }),
+      text: t('pool-withdrawn', { pool, count: withdrawn, left: formatCount(left) }),
       tone: 'success',
       visibility: 'private',
-      attachments: [codesFile(ctx, name, 'withdrawn', codes)],
+      attachments: [file],
     };
   },
 });
 
+/** A pool deleted, with its `removed` unsold codes as the file the owner is sent privately (null when there were none). */
+interface PoolRemoved {
+  pool: string;
+  removed: number;
+  file: CodesFile | null;
+}
+
 /** The owner deletes a pool no listing uses and no order holds; its unsold codes come back as a file. */
-const remove = accountVerb({
+const poolRemove = typedVerb<{ name: string }, PoolRemoved, { pool: string; count: number }, 'pools' | 'autopilot'>('pool', {
   name: 'remove',
   description: () => t('cmd-pool-action-remove'),
   ...commandArguments({ name: nameArgument }),
@@ -183,57 +162,50 @@ const remove = accountVerb({
   marketplace: 'none',
   stores: ['pools', 'autopilot'],
   secretAnswer: { what: () => t('pool-secret-what') },
-  async confirm(ctx, args) {
+  async ask(ctx, args) {
     const name = args.name.toLowerCase();
     const pool = await ctx.services.stores.pools.get(ctx.account.id, name);
     // A pool that cannot be removed is refused by the run itself, without asking first.
     if (pool === null || pool.held > 0 || (await boundTitles(ctx, name)).length > 0) return null;
-    return t('pool-remove-confirm', { pool: name, count: pool.available });
+    return { question: t('pool-remove-confirm', { pool: name, count: pool.available }), preview: { pool: name, count: pool.available } };
   },
   async run(ctx, args) {
     const name = args.name.toLowerCase();
     const { pools } = ctx.services.stores;
-    if ((await pools.get(ctx.account.id, name)) === null) return errorReply(await noSuchPool(ctx, name));
+    if ((await pools.get(ctx.account.id, name)) === null) return refused('not_found', await noSuchPool(ctx, name));
     const bound = await boundTitles(ctx, name);
-    if (bound.length > 0) return errorReply(t('pool-remove-bound', { pool: name, listings: bound.join(', ') }));
+    if (bound.length > 0) return refused('refused', t('pool-remove-bound', { pool: name, listings: bound.join(', ') }));
     const removed = await pools.remove(ctx.account.id, name);
     if (removed.status !== 'removed') {
-      return errorReply(removed.status === 'held' ? t('pool-remove-held', { pool: name }) : await noSuchPool(ctx, name));
+      return removed.status === 'held'
+        ? refused('refused', t('pool-remove-held', { pool: name }))
+        : refused('not_found', await noSuchPool(ctx, name));
     }
     await ctx.audit(msg('audit-pool-removed', { pool: name, count: removed.codes.length }));
+    const file = removed.codes.length > 0 ? codesFile(ctx, name, 'removed', removed.codes) : null;
+    return done({ pool: name, removed: removed.codes.length, file });
+  },
+  chat(outcome) {
+    if (!outcome.ok) return errorReply(outcome.refusal.message);
+    const { pool, removed, file } = outcome.value;
     return {
-      text: t('pool-removed', { pool: name, count: removed.codes.length }),
+      text: t('pool-removed', { pool, count: removed }),
       tone: 'success',
       visibility: 'private',
-      ...(removed.codes.length > 0 ? { attachments: [codesFile(ctx, name, 'removed', removed.codes)] } : {}),
+      ...(file === null ? {} : { attachments: [file] }),
     };
   },
 });
-
-const verbs = [poolShow, add, low, withdraw, remove];
 
 export const pool = verbCommand({
   id: 'pool',
   description: () => t('cmd-pool'),
   details: () => t('cmd-pool-details', { max: formatCount(POOL_MAX_CODES) }),
   scopes: ['private', 'group'],
-  flows: [addFlow],
-  verbs,
+  flows: [poolAddFlow],
+  verbs: [poolShow, poolAdd, poolLow, poolWithdraw, poolRemove, poolCost],
   defaultVerb: 'show',
 });
-
-/** A new pool's name as typed, lower-cased; the command's own verbs are refused, or `pool add` could never be read. */
-function poolName(typed: string): { ok: true; value: string } | { ok: false; message: string } {
-  const name = typed.toLowerCase();
-  if (verbs.some((verb) => verb.name === name)) return { ok: false, message: t('pool-name-is-verb', { name }) };
-  if (!POOL_NAME.test(name)) return { ok: false, message: t('pool-name-rule', { name: typed }) };
-  return { ok: true, value: name };
-}
-
-/** Said to the whole group, as a key posted there is: everyone there may have read the codes. */
-function codesInGroup(name: string): Reply {
-  return { text: t('pool-codes-in-group', { name }), tone: 'error', deleteUserMessage: true };
-}
 
 /** Null when `n` is not typed (every code), undefined when it is not a whole number from 1. */
 function withdrawCount(typed: string | undefined): number | null | undefined {
@@ -241,61 +213,6 @@ function withdrawCount(typed: string | undefined): number | null | undefined {
   if (!/^\d{1,6}$/.test(typed)) return undefined;
   const count = Number(typed);
   return count >= 1 ? count : undefined;
-}
-
-function codesSource(input: FlowInput): PoolCodesInput | null {
-  switch (input.type) {
-    case 'text':
-      return { lines: input.text };
-    case 'file':
-      return { filename: input.filename, data: input.data };
-    case 'form':
-      return { lines: Object.values(input.values).join('\n') };
-    default:
-      return null;
-  }
-}
-
-async function addCodes(ctx: AccountContext<'pools'>, pool: string, input: PoolCodesInput): Promise<Reply> {
-  const parsed = parsePoolCodes(input);
-  if (!parsed.ok) return errorReply(parsed.message);
-  return addParsed(ctx, pool, parsed.value);
-}
-
-async function addParsed(ctx: AccountContext<'pools'>, pool: string, codes: CodeRow[]): Promise<Reply> {
-  const result = await ctx.services.stores.pools.add(
-    ctx.account.id,
-    pool,
-    codes.map(({ code }) => code),
-    ctx.now(),
-  );
-  if (result.status === 'too-many') {
-    return errorReply(
-      t('pool-full', {
-        pool,
-        count: codes.length,
-        available: result.available,
-        room: Math.max(0, POOL_MAX_CODES - result.available),
-        max: formatCount(POOL_MAX_CODES),
-      }),
-    );
-  }
-  if (result.added > 0) await ctx.audit(msg('audit-pool-added', { pool, count: result.added }));
-  return {
-    title: t('pool-title', { pool }),
-    text: addedText(pool, codes, result),
-    tone: result.duplicates.length > 0 ? 'warning' : 'success',
-  };
-}
-
-function addedText(pool: string, codes: readonly CodeRow[], result: AddToPoolResult & { status: 'added' }): string {
-  const lines = [t('pool-added', { pool, count: result.added })];
-  if (result.duplicates.length > 0) {
-    const rows = rowList(codes, result.duplicates, DUPLICATE_LINES_SHOWN);
-    lines.push(t('pool-duplicates', { count: result.duplicates.length, lines: rows }));
-  }
-  lines.push(t('pool-now-has', { pool, count: result.available }));
-  return lines.join('\n');
 }
 
 function listReply(pools: readonly PoolData[]): Reply {
@@ -325,6 +242,7 @@ function showReply(pool: PoolData): Reply {
         value: pool.low_at === null ? t('pool-low-unset', { pool: name }) : formatCount(pool.low_at),
         inline: true,
       },
+      ...(pool.cost_cents === null ? [] : [{ label: t('pool-cost-label'), value: formatCents(pool.cost_cents), inline: true }]),
       {
         label: t('pool-bound-label'),
         value: pool.bound.length === 0 ? t('pool-bound-none') : pool.bound.map((listing) => boundTitle(listing.title)).join('\n'),
@@ -335,11 +253,12 @@ function showReply(pool: PoolData): Reply {
 }
 
 /** A pool's counts as data: today's deliveries (UTC, as `pool <name>` counts them) and the listings it serves. */
-async function poolData(ctx: AccountContext<'pools' | 'autopilot'>, pool: PoolSummary): Promise<PoolData> {
+async function poolData(ctx: AccountContext<'pools' | 'autopilot' | 'costs'>, pool: PoolSummary): Promise<PoolData> {
   const day = utcDay(ctx.now());
-  const [delivered, bindings] = await Promise.all([
+  const [delivered, bindings, cost] = await Promise.all([
     ctx.services.stores.pools.deliveredOn(ctx.account.id, pool.name, day),
     ctx.services.stores.autopilot.listingsUsingPool(ctx.account.id, pool.name),
+    ctx.services.stores.costs.get(ctx.account.id, { kind: 'pool', pool: pool.name }),
   ]);
   return {
     name: pool.name,
@@ -349,6 +268,7 @@ async function poolData(ctx: AccountContext<'pools' | 'autopilot'>, pool: PoolSu
     day,
     low_at: pool.lowWater,
     low: isLow(pool),
+    cost_cents: cost,
     bound: bindings.map((binding) => ({ listing_id: binding.listingId, title: binding.title, mode: binding.mode.kind })),
   };
 }

@@ -11,6 +11,7 @@ import { listingRefusal } from '../listing-refusal.js';
 import { errorReply } from '../reply-helpers.js';
 import { done, refused } from '../typed/outcome.js';
 import { typedCommand } from '../typed/typed-command.js';
+import { knownUnitCost } from '../unit-cost.js';
 
 /** A change by more than this factor, up or down, is asked about first: most are typos. */
 const SURPRISING_FACTOR = 5;
@@ -32,15 +33,13 @@ export interface PriceSet {
   unit: CurrencyUnit | null;
 }
 
-/** The surprising change asked about first: from and to, and by what factor (rounded, up or down). */
-export interface PriceChangePreview {
-  listingId: string;
-  title: string;
-  fromCents: number;
-  toCents: number;
-  direction: 'higher' | 'lower';
-  factor: number;
-}
+/**
+ * The change asked about first: a surprising one (from and to, and by what factor, rounded, up
+ * or down), or a price below what one unit is known to cost (`costCents`).
+ */
+export type PriceChangePreview =
+  | { listingId: string; title: string; fromCents: number; toCents: number; direction: 'higher' | 'lower'; factor: number }
+  | { listingId: string; title: string; fromCents: number | null; toCents: number; direction: 'below_cost'; costCents: number };
 
 /** An amount as the listing is priced: `$12.50`, or for currency `$0.95 per 1,000 Stardust`. */
 function priced(cents: number, unit: CurrencyUnit | null): string {
@@ -55,7 +54,7 @@ async function currentPrice(ctx: MarketplaceContext, typedId: string): Promise<C
   return { row, category, cents: listing.price_per_unit, unit: await currencyUnitOf(ctx.api, listing) };
 }
 
-export const price = typedCommand<{ id: string; amount: number }, PriceSet, PriceChangePreview>({
+export const price = typedCommand<{ id: string; amount: number }, PriceSet, PriceChangePreview, 'autopilot' | 'costs'>({
   id: 'price',
   description: () => t('cmd-price'),
   ...commandArguments({
@@ -66,12 +65,28 @@ export const price = typedCommand<{ id: string; amount: number }, PriceSet, Pric
   writes: true,
   marketplace: 'needed',
   scopes: ['private', 'group'],
-  stores: [],
+  stores: ['autopilot', 'costs'],
   async ask(ctx, args) {
     const { row, category, cents, unit } = await currentPrice(ctx, args.id);
     // No question where the answer is a refusal anyway.
     if (listingRefusal('reprice', category, row)) return null;
-    if (cents === null || cents <= 0 || cents === args.amount) return null;
+    if (cents === args.amount) return null;
+    const unitCost = await knownUnitCost(ctx.services.stores, ctx.account.id, row.id);
+    if (unitCost !== null && args.amount < unitCost) {
+      const loss = formatCents(unitCost - args.amount);
+      return {
+        question: t('price-confirm-below-cost', { title: row.title, to: priced(args.amount, unit), cost: formatCents(unitCost), loss }),
+        preview: {
+          listingId: row.id,
+          title: row.title,
+          fromCents: cents,
+          toCents: args.amount,
+          direction: 'below_cost',
+          costCents: unitCost,
+        },
+      };
+    }
+    if (cents === null || cents <= 0) return null;
     const factor = args.amount / cents;
     if (factor <= SURPRISING_FACTOR && factor >= 1 / SURPRISING_FACTOR) return null;
     const change = { title: row.title, from: formatCents(cents), to: priced(args.amount, unit) };

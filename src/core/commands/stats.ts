@@ -1,23 +1,27 @@
 import { z } from 'zod';
 import { t, type LazyText } from '../../i18n/index.js';
 import { argument, commandArguments } from '../command-arguments.js';
-import { accountVerb, verbCommand } from '../verb-command.js';
+import { verbCommand } from '../verb-command.js';
 import type { AccountContext } from '../context.js';
 import { formatCents, formatCount } from '../format/money.js';
 import { showsReplyPictures } from '../../domain/platform.js';
 import { formatSpan } from '../format/time.js';
-import type { BreakdownData, Reply, ReplyField, SalesStats } from '../../domain/reply.js';
+import type { Reply, ReplyField } from '../../domain/reply.js';
+import type { BreakdownData, SalesStats } from '../../domain/sales-answers.js';
 import { errorReply } from '../reply-helpers.js';
 import { done, refused } from '../typed/outcome.js';
+import { attachmentOf, type FileFact } from '../typed/file-fact.js';
 import { typedVerb } from '../typed/typed-command.js';
 import {
   breakdownOf,
   change,
   deliveriesByPerson,
+  marginPercent,
   medianSeconds,
   slowestDelivery,
   sumDays,
   type BreakdownRow,
+  type SalesFigures,
 } from '../stats/sales-figures.js';
 import { salesCsv } from '../stats/sales-csv.js';
 import { daysOf, previousPeriod, readStatsQuery, type Breakdown, type Period, type StatsQuery } from '../stats/stats-query.js';
@@ -56,7 +60,17 @@ export const statsFigures = typedVerb<{ query?: string | undefined }, SalesStats
   },
 });
 
-const statsExport = accountVerb({
+/** The sales of a period as a CSV file, one row per order; `file` null where the period has none. */
+export interface SalesExport {
+  from: string;
+  to: string;
+  time_zone: string;
+  orders: number;
+  file: FileFact | null;
+}
+
+/** `stats export`: the sales book of a period as a file, for a spreadsheet or the seller's accounts. */
+export const statsExport = typedVerb<{ query?: string | undefined }, SalesExport, never, 'alertSettings' | 'away' | 'salesBook'>('stats', {
   name: 'export',
   description: () => t('cmd-stats-action-export'),
   ...queryArgument(() => t('cmd-stats-period')),
@@ -66,8 +80,15 @@ const statsExport = accountVerb({
   stores: ['alertSettings', 'away', 'salesBook'],
   async run(ctx, args) {
     const { timeZone, reading } = await readQuery(ctx, args.query, 'export');
+    if (!reading.ok) return refused('refused', reading.message);
+    return done(await salesExport(ctx, reading.query.period, timeZone));
+  },
+  async chat(outcome, ctx, args) {
+    if (!outcome.ok) return errorReply(outcome.refusal.message);
+    // The period's words are the reader's: read again in their language, as the run read it.
+    const { reading } = await readQuery(ctx, args.query, 'export');
     if (!reading.ok) return errorReply(reading.message);
-    return exportReply(ctx, reading.query.period, timeZone);
+    return exportReply(outcome.value, reading.query.period.label);
   },
 });
 
@@ -97,9 +118,19 @@ async function salesStats(ctx: AccountContext<'salesBook'>, period: Period, by: 
     orders: current.orders,
     units: current.units,
     lost: current.lost,
+    cost_cents: current.costCents,
+    profit_cents: current.costedCents - current.costCents,
+    margin_percent: marginPercent(current.costedCents - current.costCents, current.costedCents),
+    cost_unknown: current.costUnknown,
     median_delivery_seconds: none ? null : medianSeconds(records),
-    previous: { revenue_cents: before.revenueCents, orders: before.orders },
-    series: days.map((day) => ({ date: day.day, revenue_cents: day.cents, orders: day.orders, units: day.units })),
+    previous: { revenue_cents: before.revenueCents, orders: before.orders, profit_cents: before.costedCents - before.costCents },
+    series: days.map((day) => ({
+      date: day.day,
+      revenue_cents: day.cents,
+      profit_cents: day.costedCents - day.costCents,
+      orders: day.orders,
+      units: day.units,
+    })),
     ...(by === null ? {} : { breakdown: { by, rows: breakdownOf(records, by).map(breakdownData) } }),
   };
 }
@@ -131,6 +162,7 @@ async function figuresReply(ctx: AccountContext<'salesBook'>, period: Period, by
       inline: true,
     },
     { label: t('stats-lost-label'), value: formatCount(current.lost), inline: true },
+    ...profitFields(current, before),
   ];
   if (median !== null) fields.push({ label: t('stats-median-label'), value: spanText(median), inline: true });
   const slowest = slowestDelivery(records);
@@ -166,6 +198,7 @@ async function figuresReply(ctx: AccountContext<'salesBook'>, period: Period, by
     t('stats-compared', { days: daysOf(period).length, revenue: formatCents(before.revenueCents), count: before.orders }),
   ];
   if (current.estimatedCents > 0) notes.push(t('stats-estimated', { amount: formatCents(current.estimatedCents) }));
+  if (costsKnown(current) && current.costUnknown > 0) notes.push(t('stats-cost-unknown', { count: current.costUnknown }));
   const split = by === null ? null : { by, rows: breakdownOf(records, by) };
   if (split !== null) fields.push({ label: t('stats-by-label', { by: split.by }), value: split.rows.map(rowText).join('\n') });
   const reply: Reply = { title, text: notes.join(' '), fields };
@@ -191,7 +224,33 @@ async function figuresReply(ctx: AccountContext<'salesBook'>, period: Period, by
 const TOP_LISTINGS = 5;
 
 function breakdownData(row: BreakdownRow): BreakdownData {
-  return { key: row.key, label: row.name, revenue_cents: row.revenueCents, orders: row.orders, other: row.other === true };
+  return {
+    key: row.key,
+    label: row.name,
+    revenue_cents: row.revenueCents,
+    profit_cents: row.profitCents,
+    cost_unknown: row.costUnknown,
+    orders: row.orders,
+    other: row.other === true,
+  };
+}
+
+/** Whether any order of the period has a known cost: a shop that never set one sees no profit lines. */
+function costsKnown(figures: SalesFigures): boolean {
+  return figures.costedCents > 0 || figures.costCents > 0;
+}
+
+/** Cost of goods, gross profit (against the period before) and margin, where any cost is known. */
+function profitFields(current: SalesFigures, before: SalesFigures): ReplyField[] {
+  if (!costsKnown(current)) return [];
+  const profit = current.costedCents - current.costCents;
+  const margin = marginPercent(profit, current.costedCents);
+  const profitChange = costsKnown(before) ? change(profit, before.costedCents - before.costCents) : null;
+  return [
+    { label: t('stats-cost-label'), value: formatCents(current.costCents), inline: true },
+    { label: t('stats-profit-label'), value: withChange(formatCents(profit), profitChange), inline: true },
+    { label: t('stats-margin-label'), value: margin === null ? '—' : `${margin}%`, inline: true },
+  ];
 }
 
 /** `$39.99 (+300%)`: a figure and its change against the period before, when there was one. */
@@ -200,20 +259,28 @@ function withChange(figure: string, change: string | null): string {
 }
 
 function rowText(row: BreakdownRow): string {
-  return t('stats-row', { name: row.name, revenue: formatCents(row.revenueCents), count: row.orders });
+  const text = t('stats-row', { name: row.name, revenue: formatCents(row.revenueCents), count: row.orders });
+  // Profit only where every order of the row has a known cost: a partial figure would read as the whole.
+  return row.costUnknown === 0 ? t('stats-row-profit', { row: text, profit: formatCents(row.profitCents) }) : text;
 }
 
 function spanText(seconds: number): string {
   return seconds < 60 ? t('stats-under-a-minute') : formatSpan(seconds * 1000);
 }
 
-async function exportReply(ctx: AccountContext<'salesBook'>, period: Period, timeZone: string): Promise<Reply> {
+async function salesExport(ctx: AccountContext<'salesBook'>, period: Period, timeZone: string): Promise<SalesExport> {
   const records = await ctx.services.stores.salesBook.records(ctx.account.id, daysOf(period), timeZone);
-  if (records.length === 0) return { text: t('stats-export-none', { period: period.label }), tone: 'info' };
+  const file =
+    records.length === 0
+      ? null
+      : { name: `sales-${period.from}-${period.to}.csv`, mediaType: 'text/csv', bytes: new TextEncoder().encode(salesCsv(records)) };
+  return { from: period.from, to: period.to, time_zone: timeZone, orders: records.length, file };
+}
+
+function exportReply(exported: SalesExport, period: string): Reply {
+  if (exported.file === null) return { text: t('stats-export-none', { period }), tone: 'info' };
   return {
-    text: t('stats-export', { count: records.length, period: period.label, timeZone, column: t('csv-amount-estimated') }),
-    attachments: [
-      { filename: `sales-${period.from}-${period.to}.csv`, contentType: 'text/csv', data: new TextEncoder().encode(salesCsv(records)) },
-    ],
+    text: t('stats-export', { count: exported.orders, period, timeZone: exported.time_zone, column: t('csv-amount-estimated') }),
+    attachments: [attachmentOf(exported.file)],
   };
 }

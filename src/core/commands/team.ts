@@ -1,16 +1,16 @@
 import { z } from 'zod';
-import { msg, t, type LazyText } from '../../i18n/index.js';
-import { ROLES } from '../../domain/roles.js';
+import { msg, t } from '../../i18n/index.js';
+import { ROLES, type Role } from '../../domain/roles.js';
+import type { Platform } from '../../domain/platform.js';
 import { argument, commandArguments } from '../command-arguments.js';
-import { accountVerb, verbCommand } from '../verb-command.js';
-import type { StoreName } from '../narrow-stores.js';
+import { verbCommand } from '../verb-command.js';
 import type { AccountContext } from '../context.js';
 import { roleWord } from '../format/role-words.js';
 import { matchMember, memberId } from '../format/member-id.js';
 import { formatWhen } from '../format/time.js';
 import { buttonRows, errorReply } from '../reply-helpers.js';
-import type { InviteData, Reply, TeamData } from '../../domain/reply.js';
-import { done } from '../typed/outcome.js';
+import type { InviteData, TeamData } from '../../domain/reply.js';
+import { done, refused } from '../typed/outcome.js';
 import { typedVerb } from '../typed/typed-command.js';
 
 /** Enough of an invite code to cancel it without showing the whole code to a group. */
@@ -18,24 +18,13 @@ const INVITE_SHOWN_LENGTH = 4;
 
 const value = argument(z.string().trim().optional(), { description: () => t('cmd-team-value') });
 
-/** Every verb of `team` is the owner's: who is on the team, and which chats serve the shop. */
-function ownerVerb<S extends StoreName>(
-  name: string,
-  description: LazyText,
-  stores: readonly S[],
-  run: (ctx: AccountContext<S>, value: string | undefined) => Promise<Reply>,
-  takesValue: boolean,
-) {
-  const common = { name, description, role: 'owner', writes: true, marketplace: 'none', stores } as const;
-  if (!takesValue) return accountVerb({ ...common, ...commandArguments({}), run: (ctx: AccountContext<S>) => run(ctx, undefined) });
-  return accountVerb({
-    ...common,
-    ...commandArguments({ value }),
-    run: (ctx: AccountContext<S>, args: { value?: string | undefined }) => run(ctx, args.value),
-  });
+/** An invite made: the code to give, and the role it grants. */
+export interface InviteMade {
+  code: string;
+  role: Role;
 }
 
-const invite = accountVerb({
+export const teamInvite = typedVerb<{ value?: string | undefined }, InviteMade, never, 'team'>('team', {
   name: 'invite',
   description: () => t('cmd-team-action-invite'),
   ...commandArguments({ value }),
@@ -46,31 +35,68 @@ const invite = accountVerb({
   secretAnswer: { what: () => t('team-secret-what') },
   async run(ctx, args) {
     const role = z.enum(ROLES).safeParse(args.value ?? '');
-    if (!role.success) return errorReply(t('team-invite-which-role'));
+    if (!role.success) return refused('refused', t('team-invite-which-role'));
     const code = await ctx.services.stores.team.createInvite(ctx.account.id, role.data, ctx.identityId);
     await ctx.audit(msg('audit-team-invite-created', { role: role.data }));
+    return done({ code, role: role.data });
+  },
+  chat(outcome, ctx) {
+    if (!outcome.ok) return errorReply(outcome.refusal.message);
+    const { code, role } = outcome.value;
     return {
       title: t('team-invite-title'),
-      text: t('team-invite', { code, role: roleWord(role.data), label: ctx.account.label }),
+      text: t('team-invite', { code, role: roleWord(role), label: ctx.account.label }),
       visibility: 'private',
     };
   },
 });
 
-async function link(ctx: AccountContext<'team'>): Promise<Reply> {
-  if (ctx.place.kind !== 'group') return errorReply(t('team-link-not-group'));
-  const result = await ctx.services.stores.team.linkPlace(ctx.account.id, { platform: ctx.place.platform, chatId: ctx.place.chatId });
-  if (!result.ok) return errorReply(t('team-link-taken'));
-  await ctx.audit(msg('audit-team-linked', { platform: ctx.place.platform, chat: ctx.place.chatId }));
-  return { text: t('team-linked', { label: ctx.account.label }), tone: 'success' };
+/** A chat linked to (or unlinked from) the shop: its platform and id. */
+export interface ChatLinked {
+  platform: Platform;
+  chat_id: string;
 }
 
-async function unlink(ctx: AccountContext<'team'>): Promise<Reply> {
-  if (ctx.place.kind !== 'group') return errorReply(t('team-unlink-not-group'));
-  await ctx.services.stores.team.unlinkPlace(ctx.account.id, { platform: ctx.place.platform, chatId: ctx.place.chatId });
-  await ctx.audit(msg('audit-team-unlinked', { platform: ctx.place.platform, chat: ctx.place.chatId }));
-  return { text: t('team-unlinked'), tone: 'success' };
-}
+export const teamLink = typedVerb<Record<string, never>, ChatLinked, never, 'team'>('team', {
+  name: 'link',
+  description: () => t('cmd-team-action-link'),
+  ...commandArguments({}),
+  role: 'owner',
+  writes: true,
+  marketplace: 'none',
+  stores: ['team'],
+  async run(ctx) {
+    if (ctx.place.kind !== 'group') return refused('refused', t('team-link-not-group'));
+    const result = await ctx.services.stores.team.linkPlace(ctx.account.id, { platform: ctx.place.platform, chatId: ctx.place.chatId });
+    if (!result.ok) return refused('refused', t('team-link-taken'));
+    await ctx.audit(msg('audit-team-linked', { platform: ctx.place.platform, chat: ctx.place.chatId }));
+    return done({ platform: ctx.place.platform, chat_id: ctx.place.chatId });
+  },
+  chat(outcome, ctx) {
+    if (!outcome.ok) return errorReply(outcome.refusal.message);
+    return { text: t('team-linked', { label: ctx.account.label }), tone: 'success' };
+  },
+});
+
+const teamUnlink = typedVerb<Record<string, never>, ChatLinked, never, 'team'>('team', {
+  name: 'unlink',
+  description: () => t('cmd-team-action-unlink'),
+  ...commandArguments({}),
+  role: 'owner',
+  writes: true,
+  marketplace: 'none',
+  stores: ['team'],
+  async run(ctx) {
+    if (ctx.place.kind !== 'group') return refused('refused', t('team-unlink-not-group'));
+    await ctx.services.stores.team.unlinkPlace(ctx.account.id, { platform: ctx.place.platform, chatId: ctx.place.chatId });
+    await ctx.audit(msg('audit-team-unlinked', { platform: ctx.place.platform, chat: ctx.place.chatId }));
+    return done({ platform: ctx.place.platform, chat_id: ctx.place.chatId });
+  },
+  chat(outcome) {
+    if (!outcome.ok) return errorReply(outcome.refusal.message);
+    return { text: t('team-unlinked'), tone: 'success' };
+  },
+});
 
 async function listMembers(ctx: AccountContext<'team' | 'identities'>) {
   const list = await ctx.services.stores.team.members(ctx.account.id);
@@ -119,24 +145,43 @@ export const teamMembers = typedVerb<Record<string, never>, TeamData, never, 'te
   },
 });
 
-async function revoke(
-  ctx: AccountContext<'team' | 'identities' | 'dashboardSessions' | 'alertSettings'>,
-  value: string | undefined,
-): Promise<Reply> {
-  const target = matchMember(await listMembers(ctx), value);
-  if (!target) return errorReply(t('team-revoke-which'));
-  if (target.identityId === ctx.identityId) return errorReply(t('team-revoke-self'));
-  await ctx.services.stores.team.revoke(ctx.account.id, target.identityId);
-  // Their open dashboard pages go too: a page's pings would keep its session alive, with person-level commands running there.
-  await ctx.services.stores.dashboardSessions.endFor(ctx.account.id, target.logins);
-  // Alerts follow roles when sent anyway; the requests go too, so a later invite starts with none.
-  await ctx.services.stores.alertSettings.removePrivateTargetsOf(ctx.account.id, target.logins);
-  await ctx.audit(msg('audit-team-revoked', { role: target.role, member: memberId(target.identityId) }));
-  return {
-    text: t('team-revoked', { member: memberId(target.identityId), role: roleWord(target.role), label: ctx.account.label }),
-    tone: 'success',
-  };
+/** A member taken off the team: who, and the role they had. */
+interface MemberRevoked {
+  member_id: string;
+  role: Role;
 }
+
+const teamRevoke = typedVerb<
+  { value?: string | undefined },
+  MemberRevoked,
+  never,
+  'team' | 'identities' | 'dashboardSessions' | 'alertSettings'
+>('team', {
+  name: 'revoke',
+  description: () => t('cmd-team-action-revoke'),
+  ...commandArguments({ value }),
+  role: 'owner',
+  writes: true,
+  marketplace: 'none',
+  stores: ['team', 'identities', 'dashboardSessions', 'alertSettings'],
+  async run(ctx, args) {
+    const target = matchMember(await listMembers(ctx), args.value);
+    if (!target) return refused('refused', t('team-revoke-which'));
+    if (target.identityId === ctx.identityId) return refused('refused', t('team-revoke-self'));
+    await ctx.services.stores.team.revoke(ctx.account.id, target.identityId);
+    // Their open dashboard pages go too: a page's pings would keep its session alive, with person-level commands running there.
+    await ctx.services.stores.dashboardSessions.endFor(ctx.account.id, target.logins);
+    // Alerts follow roles when sent anyway; the requests go too, so a later invite starts with none.
+    await ctx.services.stores.alertSettings.removePrivateTargetsOf(ctx.account.id, target.logins);
+    await ctx.audit(msg('audit-team-revoked', { role: target.role, member: memberId(target.identityId) }));
+    return done({ member_id: memberId(target.identityId), role: target.role });
+  },
+  chat(outcome, ctx) {
+    if (!outcome.ok) return errorReply(outcome.refusal.message);
+    const { member_id: member, role } = outcome.value;
+    return { text: t('team-revoked', { member, role: roleWord(role), label: ctx.account.label }), tone: 'success' };
+  },
+});
 
 const shownCode = (code: string): string => `${code.slice(0, INVITE_SHOWN_LENGTH)}…`;
 
@@ -192,18 +237,36 @@ export const teamInvites = typedVerb<Record<string, never>, OpenInvites, never, 
   },
 });
 
-async function cancelInvite(ctx: AccountContext<'team'>, value: string | undefined): Promise<Reply> {
-  const result = await ctx.services.stores.team.cancelInvite(ctx.account.id, value ?? '');
-  if (!result.ok) {
-    return errorReply(result.reason === 'ambiguous' ? t('team-cancel-ambiguous') : t('team-cancel-unknown'));
-  }
-  await ctx.audit(msg('audit-team-invite-cancelled', { role: result.invite.role }));
-  return {
-    text: t('team-invite-cancelled', { code: shownCode(result.invite.code), role: roleWord(result.invite.role) }),
-    tone: 'success',
-    replaceOriginal: ctx.viaAction,
-  };
+/** An open invite cancelled: the start of its code, as `team invites` shows it, and the role it would have granted. */
+export interface InviteCancelled {
+  code_start: string;
+  role: Role;
 }
+
+export const teamCancel = typedVerb<{ value?: string | undefined }, InviteCancelled, never, 'team'>('team', {
+  name: 'cancel',
+  description: () => t('cmd-team-action-cancel'),
+  ...commandArguments({ value }),
+  role: 'owner',
+  writes: true,
+  marketplace: 'none',
+  stores: ['team'],
+  async run(ctx, args) {
+    const result = await ctx.services.stores.team.cancelInvite(ctx.account.id, args.value ?? '');
+    if (!result.ok) return refused('refused', result.reason === 'ambiguous' ? t('team-cancel-ambiguous') : t('team-cancel-unknown'));
+    await ctx.audit(msg('audit-team-invite-cancelled', { role: result.invite.role }));
+    return done({ code_start: result.invite.code.slice(0, INVITE_SHOWN_LENGTH), role: result.invite.role });
+  },
+  chat(outcome, ctx) {
+    if (!outcome.ok) return errorReply(outcome.refusal.message);
+    const { code_start: code, role } = outcome.value;
+    return {
+      text: t('team-invite-cancelled', { code: shownCode(code), role: roleWord(role) }),
+      tone: 'success',
+      replaceOriginal: ctx.viaAction,
+    };
+  },
+});
 
 export const team = verbCommand({
   id: 'team',
@@ -212,13 +275,5 @@ export const team = verbCommand({
   unlinkedGroupUsesActiveAccount: true,
   scopes: ['private', 'group'],
   defaultVerb: 'members',
-  verbs: [
-    teamMembers,
-    invite,
-    teamInvites,
-    ownerVerb('cancel', () => t('cmd-team-action-cancel'), ['team'], cancelInvite, true),
-    ownerVerb('link', () => t('cmd-team-action-link'), ['team'], link, false),
-    ownerVerb('unlink', () => t('cmd-team-action-unlink'), ['team'], unlink, false),
-    ownerVerb('revoke', () => t('cmd-team-action-revoke'), ['team', 'identities', 'dashboardSessions', 'alertSettings'], revoke, true),
-  ],
+  verbs: [teamMembers, teamInvite, teamInvites, teamCancel, teamLink, teamUnlink, teamRevoke],
 });

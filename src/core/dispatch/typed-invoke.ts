@@ -5,9 +5,10 @@ import { DEFAULT_LOCALE, t, withLocale } from '../../i18n/index.js';
 import { callRefusal } from '../call-limit.js';
 import type { AccountContext } from '../context.js';
 import { errorSentence } from '../error-sentences.js';
-import { refused, type Invoked } from '../typed/outcome.js';
+import { refused, type Invoked, type Outcome, type Refusal } from '../typed/outcome.js';
 import { refusalOf } from '../typed/refusal-of.js';
 import type { PreparedTyped, TypedEntry, TypedRunnable } from '../typed/typed-command.js';
+import type { TypedPersonEntry } from '../typed/typed-person-command.js';
 import { actingAccount } from './acting-account.js';
 import type { Contexts } from './contexts.js';
 import type { StoreName } from '../narrow-stores.js';
@@ -54,8 +55,26 @@ export class TypedInvoke {
     });
   }
 
+  /** A person command's typed run (`language`, `switch`, `join`): the caller's call limit, then the facts; no account, role or question. */
+  async invokePerson<A, T>(caller: Caller, entry: TypedPersonEntry<A, T>, args: A): Promise<Outcome<T>> {
+    const { services } = this.parts;
+    let outcome: Outcome<T> = refused('failed', t('error-internal'));
+    try {
+      const asker = await this.asker(caller);
+      if ('ok' in asker) return asker;
+      const { base, locale } = asker;
+      outcome = await withLocale(locale, () => entry.run(this.contexts.person(base), args));
+    } catch (error) {
+      services.logger.error({ err: describe(error) }, 'dispatch failed');
+      outcome = { ok: false, refusal: refusalOf(error, services.now()) };
+    } finally {
+      services.metrics?.commands.inc({ command: entry.command.id, outcome: outcome.ok ? 'ok' : 'error' });
+    }
+    return outcome;
+  }
+
   /** Who calls, and in which language: a token as its own identity in English; a person in theirs, once their call limit lets them through. */
-  private async asker(caller: Caller): Promise<{ base: Base; locale: string } | Invoked<never, never>> {
+  private async asker(caller: Caller): Promise<{ base: Base; locale: string } | { ok: false; refusal: Refusal }> {
     const { services } = this.parts;
     if (caller.type === 'token') {
       const { grant } = caller;

@@ -8,7 +8,7 @@ const SHOWN_CHANGES = 5;
 const SHOWN_REFUSALS = 50;
 
 /** The order the counts are said in: prices first, as most bulk edits are repricing. */
-const KINDS: readonly ChangeKind[] = [
+export const KINDS: readonly ChangeKind[] = [
   'price',
   'title',
   'description',
@@ -27,7 +27,7 @@ const KINDS: readonly ChangeKind[] = [
 ];
 
 /** Writes the plan sends: one PATCH and one status call per changed listing at most, one create per new draft. */
-function plannedWrites(plan: readonly PlannedRow[]): number {
+export function plannedWrites(plan: readonly PlannedRow[]): number {
   return plan.reduce((sum, row) => {
     if (row.outcome === 'create') return sum + 1;
     if (row.outcome !== 'change') return sum;
@@ -39,7 +39,7 @@ function plannedWrites(plan: readonly PlannedRow[]): number {
  * The least time the writes take: the key's writes a minute decide it, since no listing gets
  * more than two (its own limits are five a minute, ten an hour).
  */
-function writeMinutes(writes: number): number {
+export function writeMinutes(writes: number): number {
   return Math.max(0, Math.ceil(writes / SPEC_LIMITS.writesPerWindow) - 1);
 }
 

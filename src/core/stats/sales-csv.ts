@@ -13,6 +13,8 @@ function csvHeaders(): string[] {
     t('csv-quantity'),
     t('csv-amount-cents'),
     t('csv-amount-estimated'),
+    t('csv-cost-cents'),
+    t('csv-profit-cents'),
     t('csv-delivery-type'),
     t('csv-delivered-by'),
     t('csv-delivery-seconds'),
@@ -34,6 +36,9 @@ export function salesCsv(records: readonly SaleRecord[]): string {
       record.quantity,
       record.amountCents,
       record.estimated,
+      record.costCents,
+      // Profit only where the cost is known; a lost order sold nothing.
+      record.costCents === null || record.outcome === 'lost' ? null : record.amountCents - record.costCents,
       record.deliveryType,
       record.deliveredBy,
       record.deliverySeconds,

@@ -10,6 +10,11 @@ export interface SalesFigures {
   /** The part of the revenue priced from the listing because the order gave no price. */
   estimatedCents: number;
   lost: number;
+  /** What the orders whose cost is known cost, and their revenue: gross profit is the difference. */
+  costCents: number;
+  costedCents: number;
+  /** Orders sold whose cost is not known. */
+  costUnknown: number;
 }
 
 export interface BreakdownRow {
@@ -18,6 +23,9 @@ export interface BreakdownRow {
   key: string | null;
   orders: number;
   revenueCents: number;
+  /** Revenue less cost of the group's orders whose cost is known. */
+  profitCents: number;
+  costUnknown: number;
   /** The sum of the groups past the ones shown by name. */
   other?: true;
 }
@@ -26,13 +34,25 @@ export interface BreakdownRow {
 const BREAKDOWN_ROWS = 7;
 
 export function sumDays(days: readonly DayTotals[]): SalesFigures {
-  const figures: SalesFigures = { orders: 0, units: 0, revenueCents: 0, estimatedCents: 0, lost: 0 };
+  const figures: SalesFigures = {
+    orders: 0,
+    units: 0,
+    revenueCents: 0,
+    estimatedCents: 0,
+    lost: 0,
+    costCents: 0,
+    costedCents: 0,
+    costUnknown: 0,
+  };
   for (const day of days) {
     figures.orders += day.orders;
     figures.units += day.units;
     figures.revenueCents += day.cents;
     figures.estimatedCents += day.estimatedCents;
     figures.lost += day.lost;
+    figures.costCents += day.costCents;
+    figures.costedCents += day.costedCents;
+    figures.costUnknown += day.costUnknown;
   }
   return figures;
 }
@@ -66,22 +86,40 @@ export function breakdownOf(records: readonly SaleRecord[], by: Breakdown): Brea
     if (record.outcome === 'lost') continue;
     const name = groupName(record, by);
     const key = groupKey(record, by);
-    const row = groups.get(name) ?? { name, key, orders: 0, revenueCents: 0 };
+    const row = groups.get(name) ?? { name, key, orders: 0, revenueCents: 0, profitCents: 0, costUnknown: 0 };
     // Groups are by name, as people read them: two listings of one title are one row, of no one id.
     if (row.key !== key) row.key = null;
     row.orders += 1;
     row.revenueCents += record.amountCents;
+    if (record.costCents === null) row.costUnknown += 1;
+    else row.profitCents += record.amountCents - record.costCents;
     groups.set(name, row);
   }
   const rows = [...groups.values()].sort((left, right) => right.revenueCents - left.revenueCents || left.name.localeCompare(right.name));
   if (rows.length <= BREAKDOWN_ROWS + 1) return rows;
   const rest = rows.slice(BREAKDOWN_ROWS);
-  const other: BreakdownRow = { name: t('stats-other'), key: null, orders: 0, revenueCents: 0, other: true };
+  const other: BreakdownRow = {
+    name: t('stats-other'),
+    key: null,
+    orders: 0,
+    revenueCents: 0,
+    profitCents: 0,
+    costUnknown: 0,
+    other: true,
+  };
   for (const row of rest) {
     other.orders += row.orders;
     other.revenueCents += row.revenueCents;
+    other.profitCents += row.profitCents;
+    other.costUnknown += row.costUnknown;
   }
   return [...rows.slice(0, BREAKDOWN_ROWS), other];
+}
+
+/** Gross profit as a share of the revenue it was made on, in percent to one decimal; null without a known cost. */
+export function marginPercent(profitCents: number, costedCents: number): number | null {
+  if (costedCents === 0) return null;
+  return Math.round((profitCents / costedCents) * 1000) / 10;
 }
 
 /** "+12%", "−30%", or null when there is nothing to compare with. */

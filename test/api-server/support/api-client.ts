@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { expect } from 'vitest';
-import type { ListingSummary, WaitingOrder } from '../../../src/domain/reply.js';
+import type { ListingSummary } from '../../../src/domain/listing-answers.js';
+import type { WaitingOrder } from '../../../src/domain/reply.js';
 
 /** The repository's OpenAPI document: every answer a test gets is checked against it. */
 const openapi = JSON.parse(readFileSync(new URL('../../../openapi/hawker-api.json', import.meta.url), 'utf8')) as {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestUser } from '../../support/test-adapter.js';
 import { demoKey, startHarness, type Harness } from '../harness.js';
 import { keysMatching } from '../../support/test-redis.js';
+import { create } from '../../../src/core/commands/create.js';
 
 const PIXEL_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
 
@@ -107,6 +108,42 @@ describe('guided create', () => {
       manualDeliveryValue: 30,
       manualDeliveryUnit: 'minutes',
     });
+  });
+
+  it('creates a draft from the whole listing at once on the typed entry, answering its id and what it is', async () => {
+    const identity = await h.stores.identities.resolve('test', 'alice');
+    const accountId = (await h.stores.identities.activeAccount(identity))?.accountId ?? '';
+    const actor = { platform: 'test' as const, userId: 'alice', displayName: 'Alice' };
+    const caller = { type: 'dashboard' as const, session: { sessionId: 'typed-create', accountId, actor } };
+    const listing = {
+      category: 'top_up',
+      game_slug: 'neon-drift',
+      title: 'Neon Drift credits, typed in one call',
+      price: '6.49',
+      delivery_type: 'manual',
+      delivery_instructions: 'Send your player id.',
+      manual_delivery_value: '2',
+      manual_delivery_unit: 'hours',
+      attributes: '{"region":"eu"}',
+    };
+    const made = await h.core.invoke(caller, create.typed, { listing }, { confirmed: false });
+    const id = find('Neon Drift credits, typed in one call')?.id;
+    expect(made).toEqual({
+      ok: true,
+      value: {
+        listingId: id,
+        title: 'Neon Drift credits, typed in one call',
+        category: 'top_up',
+        priceCents: 649,
+        deliveryType: 'manual',
+        needsCodes: false,
+      },
+    });
+    expect(find('Neon Drift credits, typed in one call')).toMatchObject({ status: 'draft', price: 649, manualDeliveryValue: 2 });
+    const short = await h.core.invoke(caller, create.typed, { listing: { ...listing, title: 'Short' } }, { confirmed: false });
+    expect(short).toMatchObject({ ok: false, refusal: { code: 'refused', message: expect.stringMatching(/8 to 128 characters/) } });
+    const card = await h.core.invoke(caller, create.typed, { listing: { ...listing, category: 'gift_card' } }, { confirmed: false });
+    expect(card).toMatchObject({ ok: false, refusal: { code: 'refused', message: expect.stringMatching(/made together with its goods/) } });
   });
 
   it('creates an instant gift card with its stock, which never sits in Redis or the chat in clear', async () => {

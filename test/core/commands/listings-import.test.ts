@@ -5,6 +5,7 @@ import { englishLeaksFor } from '../../support/english-leak.js';
 import { LANGUAGES } from '../../support/languages.js';
 import type { TestUser } from '../../support/test-adapter.js';
 import type { Harness } from '../harness.js';
+import { listingsImport } from '../../../src/core/commands/listings-import.js';
 import { joinedAs, openDemoShop } from './support/demo-shop.js';
 
 function fileText(reply: Reply | undefined): string {
@@ -100,6 +101,56 @@ describe('listings import', () => {
     const [cancelled] = await owner.dm.press('Cancel');
     expect(cancelled?.text).toBe('Import cancelled: nothing was written.');
     expect(await h.stores.audit.latest(accountId, 1)).not.toContainEqual(expect.objectContaining({ action: 'listings import' }));
+  });
+
+  it('answers the typed entry the preview as counts and rows, and starts the import once confirmed', async () => {
+    const file = new TextEncoder().encode(
+      edited({ '1000 Neon credits code': { price: '8.49' }, 'Neon Drift $10 gift card': { status: 'archived' } }, [
+        { id: 'no-such-listing', title: 'Ghost listing' },
+      ]),
+    );
+    const actor = { platform: 'test' as const, userId: 'owner', displayName: 'owner' };
+    const caller = { type: 'dashboard' as const, session: { sessionId: 'typed-import', accountId, actor } };
+    const args = { filename: 'listings.csv', data: file };
+    const asked = await h.core.invoke(caller, listingsImport.typed, args, { confirmed: false });
+    expect(asked).toMatchObject({
+      ok: 'confirm',
+      preview: {
+        filename: 'listings.csv',
+        counts: { changes: { price: 1, archive: 1 }, drafts: 0, unchanged: 6, kept: 0, refused: 1, writes: 2, minutes: 0 },
+      },
+    });
+    const rows = asked.ok === 'confirm' ? asked.preview.rows : [];
+    expect(rows.filter((row) => row.outcome !== 'unchanged')).toEqual([
+      expect.objectContaining({
+        outcome: 'change',
+        title: '1000 Neon credits code',
+        changes: [{ kind: 'price', before: '$9.99', after: '$8.49' }],
+      }),
+      expect.objectContaining({
+        outcome: 'change',
+        title: 'Neon Drift $10 gift card',
+        changes: [expect.objectContaining({ kind: 'archive' })],
+      }),
+      { row: 10, outcome: 'refused', reason: expect.stringMatching(/There is no listing `no-such-listing` in this shop/) },
+    ]);
+    // Asking writes nothing: the import starts only when confirmed, once however often it is confirmed.
+    expect(await h.stores.audit.latest(accountId, 1)).not.toContainEqual(expect.objectContaining({ action: 'listings import' }));
+    const applied = await h.core.invoke(caller, listingsImport.typed, args, { confirmed: true });
+    expect(applied).toMatchObject({ ok: true, value: { started: true, importId: expect.any(String), counts: { writes: 2 } } });
+    const importId = applied.ok === true ? (applied.value.importId ?? '') : '';
+    expect((await h.stores.listingImports.get(accountId, importId))?.steps).toHaveLength(2);
+    expect(await h.core.invoke(caller, listingsImport.typed, args, { confirmed: true })).toMatchObject({
+      ok: true,
+      value: { started: false, importId },
+    });
+    const unreadable = await h.core.invoke(
+      caller,
+      listingsImport.typed,
+      { filename: 'listings.csv', data: new Uint8Array() },
+      { confirmed: true },
+    );
+    expect(unreadable).toMatchObject({ ok: false, refusal: { code: 'refused', message: expect.stringMatching(/The file is empty/) } });
   });
 
   it('refuses each row it cannot apply with the reason, and applies the rest', async () => {

@@ -101,12 +101,13 @@ describe('pool', () => {
       day: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       low_at: 5,
       low: true,
+      cost_cents: null,
       bound: [{ listing_id: shop.manualTopUp, title: 'Starfall crystals by player id', mode: 'deliver' }],
     };
     expect(await typedAs(shop, 'pool-viewer', poolShow.typed, { name: 'steam' })).toEqual({ ok: true, value: { pools: [steam] } });
     await viewer.dm.command('pool');
     expect(viewer.dm.lastText()).toMatch(/steam: 2 available, 1 held \(below 5\)/);
-    const unbound = { delivered_today: 0, day: steam.day, low_at: null, low: false, bound: [] };
+    const unbound = { delivered_today: 0, day: steam.day, low_at: null, low: false, cost_cents: null, bound: [] };
     const listed = await typedAs(shop, 'pool-viewer', poolShow.typed, {});
     expect(listed).toEqual({
       ok: true,

@@ -2,7 +2,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SaleRecord } from '../../../src/store/sales-book.js';
 import type { TestUser } from '../../support/test-adapter.js';
-import { statsFigures } from '../../../src/core/commands/stats.js';
+import { statsExport, statsFigures } from '../../../src/core/commands/stats.js';
 import { demoKey, startHarness, type Harness } from '../harness.js';
 import { typedAs } from './support/demo-shop.js';
 
@@ -23,6 +23,7 @@ function sale(orderId: string, daysAgo: number, amountCents: number, overrides: 
     game: 'Starfall Odyssey',
     quantity: 1,
     amountCents,
+    costCents: null,
     estimated: false,
     deliveryType: 'manual',
     deliveredBy: 'owner',
@@ -127,15 +128,15 @@ describe('stats', () => {
     expect(field('Top listings')).toBe('1. Gold, "fast": $25.00 (1 order)\n2. Starfall crystals, by player id: $14.99 (1 order)');
     // The dashboard draws its own chart from the days: all seven, quiet ones and the lost order's day at zero.
     const stats = await figures('7d');
-    const quiet = (daysAgo: number) => ({ date: dayOf(daysAgo), revenue_cents: 0, orders: 0, units: 0 });
+    const quiet = (daysAgo: number) => ({ date: dayOf(daysAgo), revenue_cents: 0, profit_cents: 0, orders: 0, units: 0 });
     expect(stats?.series).toEqual([
       quiet(6),
       quiet(5),
       quiet(4),
       quiet(3),
       quiet(2),
-      { date: dayOf(1), revenue_cents: 2500, orders: 1, units: 2 },
-      { date: dayOf(0), revenue_cents: 1499, orders: 1, units: 1 },
+      { date: dayOf(1), revenue_cents: 2500, profit_cents: 0, orders: 1, units: 2 },
+      { date: dayOf(0), revenue_cents: 1499, profit_cents: 0, orders: 1, units: 1 },
     ]);
     expect(stats).not.toHaveProperty('breakdown');
     const chart = reply?.attachments?.[0];
@@ -161,8 +162,16 @@ describe('stats', () => {
     expect((await figures('7d by game'))?.breakdown).toEqual({
       by: 'game',
       rows: [
-        { key: 'Neon Drift', label: 'Neon Drift', revenue_cents: 2500, orders: 1, other: false },
-        { key: 'Starfall Odyssey', label: 'Starfall Odyssey', revenue_cents: 1499, orders: 1, other: false },
+        { key: 'Neon Drift', label: 'Neon Drift', revenue_cents: 2500, profit_cents: 0, cost_unknown: 1, orders: 1, other: false },
+        {
+          key: 'Starfall Odyssey',
+          label: 'Starfall Odyssey',
+          revenue_cents: 1499,
+          profit_cents: 0,
+          cost_unknown: 1,
+          orders: 1,
+          other: false,
+        },
       ],
     });
     // The daily chart, and the split as a second one.
@@ -188,19 +197,21 @@ describe('stats', () => {
     await h.stores.salesBook.record(accountId, sale('order-split-twin', daysAgo, 50, { listingId: 'listing-twin', title: 'Alpha' }));
     const [reply] = await owner.dm.command('stats', `${day}..${day} by listing`);
     const stats = await figures(`${day}..${day} by listing`);
-    expect(stats?.series).toEqual([{ date: day, revenue_cents: 4550, orders: 10, units: 10 }]);
+    expect(stats?.series).toEqual([{ date: day, revenue_cents: 4550, profit_cents: 0, orders: 10, units: 10 }]);
     expect(stats?.breakdown).toEqual({
       by: 'listing',
       rows: [
-        { key: null, label: 'Alpha', revenue_cents: 950, orders: 2, other: false },
+        { key: null, label: 'Alpha', revenue_cents: 950, profit_cents: 0, cost_unknown: 2, orders: 2, other: false },
         ...['Bravo', 'Charlie', 'Delta', 'Echo', 'Foxtrot', 'Golf'].map((title, index) => ({
           key: `listing-${title}`,
           label: title,
           revenue_cents: (8 - index) * 100,
+          profit_cents: 0,
+          cost_unknown: 1,
           orders: 1,
           other: false,
         })),
-        { key: null, label: 'Other', revenue_cents: 300, orders: 2, other: true },
+        { key: null, label: 'Other', revenue_cents: 300, profit_cents: 0, cost_unknown: 2, orders: 2, other: true },
       ],
     });
     // The text lists the same groups in the same order.
@@ -215,7 +226,7 @@ describe('stats', () => {
     expect(await figures(`${day}..${day} by game`)).toEqual(
       expect.objectContaining({
         revenue_cents: 0,
-        series: [{ date: day, revenue_cents: 0, orders: 0, units: 0 }],
+        series: [{ date: day, revenue_cents: 0, profit_cents: 0, orders: 0, units: 0 }],
         breakdown: { by: 'game', rows: [] },
       }),
     );
@@ -230,6 +241,30 @@ describe('stats', () => {
     expect(rows.reduce((sum, row) => sum + Number(row.amount_cents), 0)).toBe(3999);
     expect(rows.find((row) => row.order_id === 'order-b')?.listing).toBe('Gold, "fast"');
     expect(Object.keys(rows[0] ?? {})).not.toContain('goods');
+  });
+
+  it('answers the dashboard and the API the export as facts: the period, the orders counted, and the same file', async () => {
+    const [reply] = await owner.dm.command('stats', 'export 7d');
+    const answered = await typedAs({ h, accountId }, 'stats-owner', statsExport.typed, { query: '7d' });
+    expect(answered).toMatchObject({
+      ok: true,
+      value: {
+        from: dayOf(6),
+        to: dayOf(0),
+        time_zone: 'UTC',
+        orders: 3,
+        file: { name: reply?.attachments?.[0]?.filename, mediaType: 'text/csv' },
+      },
+    });
+    const file = answered.ok === true ? answered.value.file : null;
+    expect(new TextDecoder().decode(file?.bytes)).toBe(new TextDecoder().decode(reply?.attachments?.[0]?.data));
+    const empty = await typedAs({ h, accountId }, 'stats-owner', statsExport.typed, { query: '2020-01-01..2020-01-01' });
+    expect(empty).toMatchObject({ ok: true, value: { orders: 0, file: null } });
+    const unreadable = await typedAs({ h, accountId }, 'stats-owner', statsExport.typed, { query: 'fortnight' });
+    expect(unreadable).toMatchObject({
+      ok: false,
+      refusal: { code: 'refused', message: expect.stringMatching(/not a period Hawker knows/) },
+    });
   });
 
   it('exports hostile names and titles as text a spreadsheet never runs, whichever separator it splits on', async () => {

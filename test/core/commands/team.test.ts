@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestChat, TestUser } from '../../support/test-adapter.js';
 import { demoKey, startHarness, type Harness } from '../harness.js';
-import { teamInvites, teamMembers } from '../../../src/core/commands/team.js';
+import { teamCancel, teamInvite, teamInvites, teamLink, teamMembers } from '../../../src/core/commands/team.js';
 import { inviteCode, typedAs } from './support/demo-shop.js';
 
 describe('team roles and linked groups', () => {
@@ -143,6 +143,18 @@ describe('team roles and linked groups', () => {
       ok: true,
       value: { invites: invites.invites.filter((invite) => invite !== made) },
     });
+
+    // The write verbs answer what they did: the code made and its role, the invite cancelled, or why not.
+    const typedInvite = await typedAs(shop, 'owner', teamInvite.typed, { value: 'manager' });
+    expect(typedInvite).toEqual({ ok: true, value: { code: expect.stringMatching(/^[0-9A-Z]+$/), role: 'manager' } });
+    const typedCode = typedInvite.ok === true ? typedInvite.value.code : '';
+    expect(await typedAs(shop, 'owner', teamCancel.typed, { value: typedCode.slice(0, 4) })).toEqual({
+      ok: true,
+      value: { code_start: typedCode.slice(0, 4), role: 'manager' },
+    });
+    expect(await typedAs(shop, 'owner', teamInvite.typed, { value: 'king' })).toMatchObject({ ok: false, refusal: { code: 'refused' } });
+    // A dashboard page is no group chat to link.
+    expect(await typedAs(shop, 'owner', teamLink.typed, {})).toMatchObject({ ok: false, refusal: { code: 'refused' } });
   });
 });
 

@@ -28,6 +28,7 @@ function sale(orderId: string, at: string, amountCents: number, outcome: SaleRec
     game: 'Starfall Odyssey',
     quantity: 1,
     amountCents,
+    costCents: null,
     estimated: false,
     deliveryType: 'manual',
     deliveredBy: null,

@@ -15,7 +15,7 @@ const ARGS = [
 ];
 
 export const PHONE = { width: 390, height: 844 };
-export const DESKTOP = { width: 1280, height: 860 };
+export const DESKTOP = { width: 1280, height: 800 };
 
 export async function launchChromium(): Promise<Browser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: apt-get install -y chromium (.ci/run installs it)`);

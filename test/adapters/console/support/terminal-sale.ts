@@ -13,6 +13,7 @@ export async function bookTerminalSale(h: Harness, orderId: string): Promise<voi
     game: null,
     quantity: 1,
     amountCents: 1499,
+    costCents: null,
     estimated: false,
     deliveryType: 'manual',
     deliveredBy: null,
