@@ -2414,7 +2414,7 @@ dashboard-page-audit-none = Nothing recorded yet.
 
 ## Autopilot stop-loss (`autopilot <listing> when-empty pause|people`)
 cmd-autopilot-action-when-empty = take a listing off sale when its goods run out, or give its orders to people
-cmd-autopilot-when-empty-choice = pause (off sale until goods come) or people (as before)
+cmd-autopilot-when-empty-choice = `pause` (off sale until goods come) or `people` (as before)
 autopilot-when-empty-usage = Say what autopilot does when the goods run out: `autopilot <listing> when-empty pause` takes the listing off sale until codes are added or the supplier answers again; `autopilot <listing> when-empty people` gives its orders to people.
 autopilot-when-empty-keep = "{ $title }" is kept stocked from a pool, not delivered: it sells only what is on it, so there is nothing to pause. Use `when-empty` on a listing autopilot delivers.
 autopilot-when-empty-paused = When its goods run out, "{ $title }" goes off sale, and back on sale when codes are added or the supplier answers again. The team is told each time.
@@ -2423,13 +2423,13 @@ autopilot-when-empty-pause-line = Off sale when the goods run out
 autopilot-paused-line = Off sale now: { $reason ->
     [pool_empty] its pool ran out
     [supplier_out_of_stock] the supplier is out of stock
-   *[other] the supplier failed 3 times in a row
+   *[supplier_failing] the supplier failed 3 times in a row
   }
 autopilot-paused-title = "{ $title }" is off sale
 autopilot-paused-text = Autopilot took { $listing } "{ $title }" off sale: { $reason ->
     [pool_empty] its pool ran out. It goes back on sale once codes are added (`pool add`).
     [supplier_out_of_stock] the supplier says it is out of stock. It goes back on sale when the supplier answers again.
-   *[other] the supplier failed 3 times in a row. It goes back on sale when the supplier answers again.
+   *[supplier_failing] the supplier failed 3 times in a row. It goes back on sale when the supplier answers again.
   }
 audit-autopilot-when-empty = autopilot when-empty { $choice } for { $listing } "{ $title }"
 audit-autopilot-paused = autopilot took { $listing } "{ $title }" off sale ({ $reason })

@@ -2770,7 +2770,7 @@ dashboard-page-audit-none = Пока ничего не записано.
 
 ## Autopilot stop-loss (`autopilot <listing> when-empty pause|people`)
 cmd-autopilot-action-when-empty = снимать объявление с продажи, когда товар кончился, или отдавать заказы людям
-cmd-autopilot-when-empty-choice = pause (снять с продажи, пока нет товара) или people (как раньше)
+cmd-autopilot-when-empty-choice = `pause` (снять с продажи, пока нет товара) или `people` (как раньше)
 autopilot-when-empty-usage = Скажите, что делать автопилоту, когда товар кончится: `autopilot <listing> when-empty pause` снимает объявление с продажи, пока не добавят коды или поставщик снова не ответит; `autopilot <listing> when-empty people` отдаёт его заказы людям.
 autopilot-when-empty-keep = «{ $title }» пополняется из пула, а не доставляется: оно продаёт только то, что на нём есть, снимать нечего. Используйте `when-empty` для объявления, которое доставляет автопилот.
 autopilot-when-empty-paused = Когда товар кончится, «{ $title }» снимается с продажи и возвращается, когда добавят коды или поставщик снова ответит. Команде сообщается каждый раз.
@@ -2779,13 +2779,13 @@ autopilot-when-empty-pause-line = Снимается с продажи, когд
 autopilot-paused-line = Сейчас не продаётся: { $reason ->
     [pool_empty] пул опустел
     [supplier_out_of_stock] у поставщика нет товара
-   *[other] поставщик ошибся 3 раза подряд
+   *[supplier_failing] поставщик ошибся 3 раза подряд
   }
 autopilot-paused-title = «{ $title }» снято с продажи
 autopilot-paused-text = Автопилот снял { $listing } «{ $title }» с продажи: { $reason ->
     [pool_empty] пул опустел. Оно вернётся в продажу, когда добавят коды (`pool add`).
     [supplier_out_of_stock] поставщик говорит, что товара нет. Оно вернётся в продажу, когда поставщик снова ответит.
-   *[other] поставщик ошибся 3 раза подряд. Оно вернётся в продажу, когда поставщик снова ответит.
+   *[supplier_failing] поставщик ошибся 3 раза подряд. Оно вернётся в продажу, когда поставщик снова ответит.
   }
 audit-autopilot-when-empty = автопилот when-empty { $choice } для { $listing } «{ $title }»
 audit-autopilot-paused = автопилот снял { $listing } «{ $title }» с продажи ({ $reason })

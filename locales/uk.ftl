@@ -2770,7 +2770,7 @@ dashboard-page-audit-none = Поки нічого не записано.
 
 ## Autopilot stop-loss (`autopilot <listing> when-empty pause|people`)
 cmd-autopilot-action-when-empty = знімати оголошення з продажу, коли товар скінчився, або віддавати замовлення людям
-cmd-autopilot-when-empty-choice = pause (зняти з продажу, доки немає товару) або people (як раніше)
+cmd-autopilot-when-empty-choice = `pause` (зняти з продажу, доки немає товару) або `people` (як раніше)
 autopilot-when-empty-usage = Скажіть, що робити автопілоту, коли товар скінчиться: `autopilot <listing> when-empty pause` знімає оголошення з продажу, доки не додадуть коди або постачальник знову не відповість; `autopilot <listing> when-empty people` віддає його замовлення людям.
 autopilot-when-empty-keep = «{ $title }» поповнюється з пулу, а не доставляється: воно продає лише те, що на ньому є, знімати нічого. Використовуйте `when-empty` для оголошення, яке доставляє автопілот.
 autopilot-when-empty-paused = Коли товар скінчиться, «{ $title }» знімається з продажу й повертається, коли додадуть коди або постачальник знову відповість. Команді повідомляється щоразу.
@@ -2779,13 +2779,13 @@ autopilot-when-empty-pause-line = Знімається з продажу, кол
 autopilot-paused-line = Зараз не продається: { $reason ->
     [pool_empty] пул спорожнів
     [supplier_out_of_stock] у постачальника немає товару
-   *[other] постачальник помилився 3 рази поспіль
+   *[supplier_failing] постачальник помилився 3 рази поспіль
   }
 autopilot-paused-title = «{ $title }» знято з продажу
 autopilot-paused-text = Автопілот зняв { $listing } «{ $title }» з продажу: { $reason ->
     [pool_empty] пул спорожнів. Воно повернеться в продаж, коли додадуть коди (`pool add`).
     [supplier_out_of_stock] постачальник каже, що товару немає. Воно повернеться в продаж, коли постачальник знову відповість.
-   *[other] постачальник помилився 3 рази поспіль. Воно повернеться в продаж, коли постачальник знову відповість.
+   *[supplier_failing] постачальник помилився 3 рази поспіль. Воно повернеться в продаж, коли постачальник знову відповість.
   }
 audit-autopilot-when-empty = автопілот when-empty { $choice } для { $listing } «{ $title }»
 audit-autopilot-paused = автопілот зняв { $listing } «{ $title }» з продажу ({ $reason })

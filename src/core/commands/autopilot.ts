@@ -270,7 +270,8 @@ export const autopilotWhenEmpty = typedVerb<{ listing: string; choice: string },
   chat(outcome) {
     if (!outcome.ok) return errorReply(outcome.refusal.message);
     const { title, whenEmpty } = outcome.value;
-    return { text: t(whenEmpty === 'pause' ? 'autopilot-when-empty-paused' : 'autopilot-when-empty-people', { title }), tone: 'success' };
+    const text = whenEmpty === 'pause' ? t('autopilot-when-empty-paused', { title }) : t('autopilot-when-empty-people', { title });
+    return { text, tone: 'success' };
   },
 });
 
