@@ -237,6 +237,12 @@ function noticeBody(notice: Notice): Reply {
         text: t('autopilot-pool-low-text', { pool: notice.pool, left: notice.left, lowWater: notice.lowWater }),
         tone: 'warning',
       };
+    case 'autopilot_paused':
+      return {
+        title: t('autopilot-paused-title', { title: notice.title }),
+        text: t('autopilot-paused-text', { title: notice.title, listing: notice.listingId.slice(0, 8), reason: notice.reason }),
+        tone: 'warning',
+      };
     case 'key_invalid':
       return { title: t('trouble-key-invalid-title'), text: t('trouble-key-invalid-text'), tone: 'error' };
     case 'account_suspended':

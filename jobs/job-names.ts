@@ -1,6 +1,7 @@
 import type { Message } from '../src/i18n/index.js';
 import type { WebhookEvent } from '../src/core/webhooks/webhook-event.js';
 import type { SwitchSummary } from '../src/store/switch-summary.js';
+import type { StopReason } from '../src/store/stop-loss-store.js';
 import type { FinalOutcome, OrderFacts } from '../src/store/alerted-order.js';
 
 /**
@@ -137,6 +138,8 @@ export type Notice =
       costUnknown?: number;
     }
   | { kind: 'pool_low'; pool: string; left: number; lowWater: number }
+  /** Autopilot took a listing off sale (`when-empty pause`): its pool ran out or its supplier failed. */
+  | { kind: 'autopilot_paused'; listingId: string; title: string; reason: StopReason }
   | { kind: 'key_invalid' }
   | { kind: 'account_suspended' }
   | { kind: 'account_resumed' }

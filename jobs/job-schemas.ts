@@ -1,5 +1,6 @@
 import { UnrecoverableError, type Job } from 'bullmq';
 import { z } from 'zod';
+import { STOP_REASONS } from '../src/store/stop-loss-store.js';
 import type { Message } from '../src/i18n/index.js';
 import { switchSummarySchema } from '../src/store/switch-summary.js';
 import type { FinalOutcome, OrderFacts } from '../src/store/alerted-order.js';
@@ -100,6 +101,7 @@ const notice: z.ZodType<Notice> = z.discriminatedUnion('kind', [
     costUnknown: z.number().exactOptional(),
   }),
   z.object({ kind: z.literal('pool_low'), pool: z.string(), left: z.number(), lowWater: z.number() }),
+  z.object({ kind: z.literal('autopilot_paused'), listingId: z.string(), title: z.string(), reason: z.enum(STOP_REASONS) }),
   z.object({ kind: z.literal('key_invalid') }),
   z.object({ kind: z.literal('account_suspended') }),
   z.object({ kind: z.literal('account_resumed') }),

@@ -9,6 +9,7 @@ import type { SellerAccount } from '../src/store/account-store.js';
 import type { SeenCurrencyUnit, SeenListing } from '../src/store/listing-snapshots.js';
 import type { AccountHealth, Next } from './account-health.js';
 import { KeepStocked } from './autopilot/keep-stocked.js';
+import { resumeRestocked } from './autopilot/stop-loss.js';
 import { classifyTrouble } from './account-trouble.js';
 import { currencyUnitsToKeep } from './currency-unit-reads.js';
 import type { Notice } from './job-names.js';
@@ -68,6 +69,7 @@ export class ListingWatch {
       const { orders } = await client.orders.list('delivered', { onBudget: 'fail' });
       await this.countInstantSales(account, offers, orders, now);
       await this.keepStocked.pass(account, client, offers, orders);
+      await resumeRestocked(ctx, account.id);
     } catch (error) {
       return this.health.failed(account, classifyTrouble(error), regularNext, now);
     }

@@ -527,7 +527,7 @@ audit-autopilot-handed-over = gave order { $order } to people
 # autopilot
 # {code}, {order} and {player_id} are typed as they are: placeholders of the seller's template, never translated.
 cmd-autopilot = Deliver orders by themselves, from a pool of codes or your supplier
-cmd-autopilot-details = `autopilot` lists every listing on autopilot. `autopilot <listing> from <pool> [template <text>]` delivers each order of a manual listing (top-ups, currency, accounts) from a pool of codes, each entry shaped by the template from `{"{"}code{"}"}`, `{"{"}order{"}"}` and the buyer's inputs such as `{"{"}player_id{"}"}`. `autopilot <listing> from https://…` asks your supplier for each order's goods, with a signing secret shown once in a private chat. `autopilot <listing> keep <n> from <pool>` keeps n codes on sale on an instant top-up. `autopilot <listing> cap <orders a day> [<dollars a day>]` or `cap off`; `autopilot <listing> off`. Orders already waiting are delivered too.
+cmd-autopilot-details = `autopilot` lists every listing on autopilot. `autopilot <listing> from <pool> [template <text>]` delivers each order of a manual listing (top-ups, currency, accounts) from a pool of codes, each entry shaped by the template from `{"{"}code{"}"}`, `{"{"}order{"}"}` and the buyer's inputs such as `{"{"}player_id{"}"}`. `autopilot <listing> from https://…` asks your supplier for each order's goods, with a signing secret shown once in a private chat. `autopilot <listing> keep <n> from <pool>` keeps n codes on sale on an instant top-up. `autopilot <listing> cap <orders a day> [<dollars a day>]` or `cap off`; `autopilot <listing> off`. Orders already waiting are delivered too. `autopilot <listing> when-empty pause` takes a delivered listing off sale when its goods run out, until codes are added or the supplier answers again; `when-empty people` (the default) gives its orders to people.
 cmd-autopilot-action-show = show what autopilot does, for every listing or one
 cmd-autopilot-action-from = deliver a manual listing's orders from a pool or a supplier
 cmd-autopilot-action-off = switch autopilot off for a listing
@@ -2411,3 +2411,27 @@ dashboard-page-invite-label = Invite someone as
 dashboard-page-invite-button = Invite: { $role }
 dashboard-page-audit-title = Audit
 dashboard-page-audit-none = Nothing recorded yet.
+
+## Autopilot stop-loss (`autopilot <listing> when-empty pause|people`)
+cmd-autopilot-action-when-empty = take a listing off sale when its goods run out, or give its orders to people
+cmd-autopilot-when-empty-choice = `pause` (off sale until goods come) or `people` (as before)
+autopilot-when-empty-usage = Say what autopilot does when the goods run out: `autopilot <listing> when-empty pause` takes the listing off sale until codes are added or the supplier answers again; `autopilot <listing> when-empty people` gives its orders to people.
+autopilot-when-empty-keep = "{ $title }" is kept stocked from a pool, not delivered: it sells only what is on it, so there is nothing to pause. Use `when-empty` on a listing autopilot delivers.
+autopilot-when-empty-paused = When its goods run out, "{ $title }" goes off sale, and back on sale when codes are added or the supplier answers again. The team is told each time.
+autopilot-when-empty-people = When its goods run out, the orders of "{ $title }" go to people.
+autopilot-when-empty-pause-line = Off sale when the goods run out
+autopilot-paused-line = Off sale now: { $reason ->
+    [pool_empty] its pool ran out
+    [supplier_out_of_stock] the supplier is out of stock
+   *[supplier_failing] the supplier failed 3 times in a row
+  }
+autopilot-paused-title = "{ $title }" is off sale
+autopilot-paused-text = Autopilot took { $listing } "{ $title }" off sale: { $reason ->
+    [pool_empty] its pool ran out. It goes back on sale once codes are added (`pool add`).
+    [supplier_out_of_stock] the supplier says it is out of stock. It goes back on sale when the supplier answers again.
+   *[supplier_failing] the supplier failed 3 times in a row. It goes back on sale when the supplier answers again.
+  }
+audit-autopilot-when-empty = autopilot when-empty { $choice } for { $listing } "{ $title }"
+audit-autopilot-paused = autopilot took { $listing } "{ $title }" off sale ({ $reason })
+audit-autopilot-resumed = autopilot put { $listing } "{ $title }" back on sale ({ $reason })
+supplier-out-of-stock = Your supplier is out of stock.

@@ -623,7 +623,7 @@ audit-autopilot-handed-over = заказ { $order } передан людям
 # autopilot
 # {code}, {order} и {player_id} вводятся как есть: это подстановки шаблона продавца, их не переводят.
 cmd-autopilot = Заказы доставляются сами: из пула кодов или от вашего поставщика
-cmd-autopilot-details = `autopilot` показывает все объявления на автопилоте. `autopilot <listing> from <pool> [template <text>]` доставляет каждый заказ объявления с ручной выдачей (пополнения, валюта, аккаунты) кодами из пула; каждую запись можно оформить шаблоном из `{"{"}code{"}"}`, `{"{"}order{"}"}` и данных покупателя, например `{"{"}player_id{"}"}`. `autopilot <listing> from https://…` берёт товар каждого заказа у вашего поставщика; ключ подписи показывается один раз в личном чате. `autopilot <listing> keep <n> from <pool>` держит n кодов в продаже на пополнении с мгновенной выдачей. `autopilot <listing> cap <заказов в день> [<долларов в день>]` или `cap off`; `autopilot <listing> off`. Заказы, которые уже ждут, тоже доставляются.
+cmd-autopilot-details = `autopilot` показывает все объявления на автопилоте. `autopilot <listing> from <pool> [template <text>]` доставляет каждый заказ объявления с ручной выдачей (пополнения, валюта, аккаунты) кодами из пула; каждую запись можно оформить шаблоном из `{"{"}code{"}"}`, `{"{"}order{"}"}` и данных покупателя, например `{"{"}player_id{"}"}`. `autopilot <listing> from https://…` берёт товар каждого заказа у вашего поставщика; ключ подписи показывается один раз в личном чате. `autopilot <listing> keep <n> from <pool>` держит n кодов в продаже на пополнении с мгновенной выдачей. `autopilot <listing> cap <заказов в день> [<долларов в день>]` или `cap off`; `autopilot <listing> off`. Заказы, которые уже ждут, тоже доставляются. `autopilot <listing> when-empty pause` снимает доставляемое объявление с продажи, когда товар кончился, пока не добавят коды или поставщик снова не ответит; `when-empty people` (по умолчанию) отдаёт его заказы людям.
 cmd-autopilot-action-show = показать, что делает автопилот: для всех объявлений или одного
 cmd-autopilot-action-from = доставлять заказы объявления с ручной выдачей из пула или от поставщика
 cmd-autopilot-action-off = выключить автопилот для объявления
@@ -2767,3 +2767,27 @@ dashboard-page-invite-label = Пригласить в роли
 dashboard-page-invite-button = Пригласить: { $role }
 dashboard-page-audit-title = Журнал
 dashboard-page-audit-none = Пока ничего не записано.
+
+## Autopilot stop-loss (`autopilot <listing> when-empty pause|people`)
+cmd-autopilot-action-when-empty = снимать объявление с продажи, когда товар кончился, или отдавать заказы людям
+cmd-autopilot-when-empty-choice = `pause` (снять с продажи, пока нет товара) или `people` (как раньше)
+autopilot-when-empty-usage = Скажите, что делать автопилоту, когда товар кончится: `autopilot <listing> when-empty pause` снимает объявление с продажи, пока не добавят коды или поставщик снова не ответит; `autopilot <listing> when-empty people` отдаёт его заказы людям.
+autopilot-when-empty-keep = «{ $title }» пополняется из пула, а не доставляется: оно продаёт только то, что на нём есть, снимать нечего. Используйте `when-empty` для объявления, которое доставляет автопилот.
+autopilot-when-empty-paused = Когда товар кончится, «{ $title }» снимается с продажи и возвращается, когда добавят коды или поставщик снова ответит. Команде сообщается каждый раз.
+autopilot-when-empty-people = Когда товар кончится, заказы «{ $title }» уходят людям.
+autopilot-when-empty-pause-line = Снимается с продажи, когда товар кончился
+autopilot-paused-line = Сейчас не продаётся: { $reason ->
+    [pool_empty] пул опустел
+    [supplier_out_of_stock] у поставщика нет товара
+   *[supplier_failing] поставщик ошибся 3 раза подряд
+  }
+autopilot-paused-title = «{ $title }» снято с продажи
+autopilot-paused-text = Автопилот снял { $listing } «{ $title }» с продажи: { $reason ->
+    [pool_empty] пул опустел. Оно вернётся в продажу, когда добавят коды (`pool add`).
+    [supplier_out_of_stock] поставщик говорит, что товара нет. Оно вернётся в продажу, когда поставщик снова ответит.
+   *[supplier_failing] поставщик ошибся 3 раза подряд. Оно вернётся в продажу, когда поставщик снова ответит.
+  }
+audit-autopilot-when-empty = автопилот when-empty { $choice } для { $listing } «{ $title }»
+audit-autopilot-paused = автопилот снял { $listing } «{ $title }» с продажи ({ $reason })
+audit-autopilot-resumed = автопилот вернул { $listing } «{ $title }» в продажу ({ $reason })
+supplier-out-of-stock = У вашего поставщика нет товара.

@@ -623,7 +623,7 @@ audit-autopilot-handed-over = замовлення { $order } передано �
 # autopilot
 # {code}, {order} і {player_id} вводять як є: це підстановки шаблону продавця, їх не перекладають.
 cmd-autopilot = Замовлення доставляються самі: з пулу кодів або від вашого постачальника
-cmd-autopilot-details = `autopilot` показує всі оголошення на автопілоті. `autopilot <listing> from <pool> [template <text>]` доставляє кожне замовлення оголошення з ручною видачею (поповнення, валюта, акаунти) кодами з пулу; кожен запис можна оформити шаблоном із `{"{"}code{"}"}`, `{"{"}order{"}"}` і даних покупця, наприклад `{"{"}player_id{"}"}`. `autopilot <listing> from https://…` бере товар кожного замовлення у вашого постачальника; ключ підпису показується один раз в особистому чаті. `autopilot <listing> keep <n> from <pool>` тримає n кодів у продажу на поповненні з миттєвою видачею. `autopilot <listing> cap <замовлень на день> [<доларів на день>]` або `cap off`; `autopilot <listing> off`. Замовлення, що вже чекають, теж доставляються.
+cmd-autopilot-details = `autopilot` показує всі оголошення на автопілоті. `autopilot <listing> from <pool> [template <text>]` доставляє кожне замовлення оголошення з ручною видачею (поповнення, валюта, акаунти) кодами з пулу; кожен запис можна оформити шаблоном із `{"{"}code{"}"}`, `{"{"}order{"}"}` і даних покупця, наприклад `{"{"}player_id{"}"}`. `autopilot <listing> from https://…` бере товар кожного замовлення у вашого постачальника; ключ підпису показується один раз в особистому чаті. `autopilot <listing> keep <n> from <pool>` тримає n кодів у продажу на поповненні з миттєвою видачею. `autopilot <listing> cap <замовлень на день> [<доларів на день>]` або `cap off`; `autopilot <listing> off`. Замовлення, що вже чекають, теж доставляються. `autopilot <listing> when-empty pause` знімає оголошення, яке доставляє автопілот, з продажу, коли товар скінчився, доки не додадуть коди або постачальник знову не відповість; `when-empty people` (типово) віддає його замовлення людям.
 cmd-autopilot-action-show = показати, що робить автопілот: для всіх оголошень або одного
 cmd-autopilot-action-from = доставляти замовлення оголошення з ручною видачею з пулу або від постачальника
 cmd-autopilot-action-off = вимкнути автопілот для оголошення
@@ -2767,3 +2767,27 @@ dashboard-page-invite-label = Запросити в ролі
 dashboard-page-invite-button = Запросити: { $role }
 dashboard-page-audit-title = Журнал
 dashboard-page-audit-none = Поки нічого не записано.
+
+## Autopilot stop-loss (`autopilot <listing> when-empty pause|people`)
+cmd-autopilot-action-when-empty = знімати оголошення з продажу, коли товар скінчився, або віддавати замовлення людям
+cmd-autopilot-when-empty-choice = `pause` (зняти з продажу, доки немає товару) або `people` (як раніше)
+autopilot-when-empty-usage = Скажіть, що робити автопілоту, коли товар скінчиться: `autopilot <listing> when-empty pause` знімає оголошення з продажу, доки не додадуть коди або постачальник знову не відповість; `autopilot <listing> when-empty people` віддає його замовлення людям.
+autopilot-when-empty-keep = «{ $title }» поповнюється з пулу, а не доставляється: воно продає лише те, що на ньому є, знімати нічого. Використовуйте `when-empty` для оголошення, яке доставляє автопілот.
+autopilot-when-empty-paused = Коли товар скінчиться, «{ $title }» знімається з продажу й повертається, коли додадуть коди або постачальник знову відповість. Команді повідомляється щоразу.
+autopilot-when-empty-people = Коли товар скінчиться, замовлення «{ $title }» йдуть людям.
+autopilot-when-empty-pause-line = Знімається з продажу, коли товар скінчився
+autopilot-paused-line = Зараз не продається: { $reason ->
+    [pool_empty] пул спорожнів
+    [supplier_out_of_stock] у постачальника немає товару
+   *[supplier_failing] постачальник помилився 3 рази поспіль
+  }
+autopilot-paused-title = «{ $title }» знято з продажу
+autopilot-paused-text = Автопілот зняв { $listing } «{ $title }» з продажу: { $reason ->
+    [pool_empty] пул спорожнів. Воно повернеться в продаж, коли додадуть коди (`pool add`).
+    [supplier_out_of_stock] постачальник каже, що товару немає. Воно повернеться в продаж, коли постачальник знову відповість.
+   *[supplier_failing] постачальник помилився 3 рази поспіль. Воно повернеться в продаж, коли постачальник знову відповість.
+  }
+audit-autopilot-when-empty = автопілот when-empty { $choice } для { $listing } «{ $title }»
+audit-autopilot-paused = автопілот зняв { $listing } «{ $title }» з продажу ({ $reason })
+audit-autopilot-resumed = автопілот повернув { $listing } «{ $title }» у продаж ({ $reason })
+supplier-out-of-stock = У вашого постачальника немає товару.

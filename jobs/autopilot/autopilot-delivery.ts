@@ -12,6 +12,7 @@ import type { JobContext } from '../job-context.js';
 import { buyerInputsOf } from './goods-entries.js';
 import { alertPeople, giveClaimBack, handOver, why } from './hand-over.js';
 import { askingCutoff } from './autopilot-timing.js';
+import { resumeSelling, stopSelling } from './stop-loss.js';
 
 import { NOT_REPLICATED, reserveAndSend, send, settle, type SendingState } from './autopilot-send.js';
 
@@ -137,8 +138,11 @@ async function ask(ctx: JobContext, entry: LedgerEntry, state: AskingState): Pro
   });
   if (result.ok) {
     if (result.costCents !== null) await ctx.stores.costs.recordOrder(accountId, orderId, result.costCents * (entry.facts.quantity ?? 1));
-    return sendSupplierGoods(ctx, entry, state, await ctx.stores.supplierGoods.keep(accountId, orderId, result.goods));
+    await sendSupplierGoods(ctx, entry, state, await ctx.stores.supplierGoods.keep(accountId, orderId, result.goods));
+    await ctx.stores.stopLoss.supplierAnswered(accountId, offerId);
+    return resumeSelling(ctx, accountId, offerId, 'supplier_back');
   }
+  await supplierStopLoss(ctx, accountId, offerId, result.outOfStock === true);
   const asks = state.asks + 1;
   if (result.retry && ctx.config.now() < askingCutoff(entry.facts.deadlineAt, startedAt(entry))) {
     // The watchdog may have given the order to people while the supplier was being asked: then asking ends here.
@@ -149,6 +153,16 @@ async function ask(ctx: JobContext, entry: LedgerEntry, state: AskingState): Pro
   }
   await giveClaimBack(ctx, accountId, orderId);
   return handOver(ctx, entry, { kind: 'supplier', answer: result.reason }, offerId);
+}
+
+/** The supplier's failures in a row after which a listing set to `when-empty pause` goes off sale. */
+const SUPPLIER_FAILURES_TO_PAUSE = 3;
+
+/** A supplier that says it is out of stock, or failed three times in a row, takes its listing off sale (when set to). */
+async function supplierStopLoss(ctx: JobContext, accountId: string, listingId: string, outOfStock: boolean): Promise<void> {
+  const failures = await ctx.stores.stopLoss.supplierFailed(accountId, listingId);
+  if (outOfStock) return stopSelling(ctx, accountId, listingId, 'supplier_out_of_stock');
+  if (failures >= SUPPLIER_FAILURES_TO_PAUSE) return stopSelling(ctx, accountId, listingId, 'supplier_failing');
 }
 
 /** The listing's signing secret; null when it is missing or no longer opens (its master key left the ring): asking again would not mend it. */

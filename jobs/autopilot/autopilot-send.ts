@@ -13,6 +13,7 @@ import type { JobContext } from '../job-context.js';
 import { goodsEntries } from './goods-entries.js';
 import { alertPeople, giveClaimBack, handOver, why } from './hand-over.js';
 import { MAX_SENDS } from './autopilot-timing.js';
+import { stopSelling } from './stop-loss.js';
 
 export type SendingState = Extract<AutopilotOrderState, { phase: 'sending' }>;
 
@@ -30,7 +31,9 @@ export async function reserveAndSend(ctx: JobContext, entry: LedgerEntry, state:
       reservation.status === 'short'
         ? msg('autopilot-why-pool-short', { pool, available: reservation.available, quantity })
         : msg('autopilot-why-pool-gone', { pool });
-    return handOver(ctx, entry, why(reason), entry.facts.offerId);
+    await handOver(ctx, entry, why(reason), entry.facts.offerId);
+    if (entry.facts.offerId !== null) await stopSelling(ctx, accountId, entry.facts.offerId, 'pool_empty');
+    return;
   }
   const { left, lowWater } = reservation;
   // The pool's cost as the codes leave it: a later change of the pool's cost leaves this sale as it was.
@@ -42,6 +45,8 @@ export async function reserveAndSend(ctx: JobContext, entry: LedgerEntry, state:
       `pool-low.${pool}.${orderId}`,
     );
   await send(ctx, entry, state, reservation.codes);
+  // The last codes went to this order: the next one would find the pool empty.
+  if (left === 0 && entry.facts.offerId !== null) await stopSelling(ctx, accountId, entry.facts.offerId, 'pool_empty');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { AutopilotListingFacts } from '../core/autopilot/autopilot-overview.js';
-import { autopilotCap, autopilotFrom, autopilotKeep, autopilotOff } from '../core/commands/autopilot.js';
+import { autopilotCap, autopilotFrom, autopilotKeep, autopilotOff, autopilotWhenEmpty } from '../core/commands/autopilot.js';
 import { poolAdd } from '../core/commands/pool-add.js';
 import { poolLow } from '../core/commands/pool.js';
 import { POOL_FILE_MAX_BYTES } from '../core/pool-codes.js';
@@ -25,6 +25,8 @@ const bindBody = z.discriminatedUnion('source', [
   z.strictObject({ source: z.literal('keep'), pool: poolName, units: z.number().int().min(1) }),
 ]);
 const capBody = z.strictObject({ orders: z.number().int().min(1).nullable(), cents: z.number().int().min(1).nullable().default(null) });
+
+const whenEmptyBody = z.strictObject({ when_empty: z.enum(['pause', 'people']) });
 
 type Write<K extends keyof AutopilotWrites> = (call: RouteCall) => Promise<AutopilotWrites[K]>;
 
@@ -59,6 +61,10 @@ const writes: { [K in keyof AutopilotWrites]: Write<K> } = {
     return invokeAsSession(core, session, autopilotCap.typed, { listing: id, orders: orders === null ? 'off' : String(orders), dollars });
   },
   'autopilot/off': async ({ core, session, id }) => invokeAsSession(core, session, autopilotOff.typed, { listing: id }),
+  'autopilot/when-empty': async ({ core, session, id, body }) => {
+    const { when_empty: choice } = parsedBody(whenEmptyBody, await body());
+    return invokeAsSession(core, session, autopilotWhenEmpty.typed, { listing: id, choice });
+  },
 };
 
 const post = (path: string, write: keyof AutopilotWrites): TypedRoute => ({
@@ -73,6 +79,7 @@ export const autopilotRoutes: TypedRoute[] = [
   post('listings/{id}/autopilot', 'autopilot/bind'),
   post('listings/{id}/autopilot-cap', 'autopilot/cap'),
   post('listings/{id}/autopilot-off', 'autopilot/off'),
+  post('listings/{id}/autopilot-when-empty', 'autopilot/when-empty'),
 ];
 
 /** A bound listing as the page reads it. */
@@ -90,6 +97,8 @@ export function autopilotWire(listing: AutopilotListingFacts): AutopilotBinding 
     delivered_today: listing.deliveredToday,
     cap_orders: listing.capOrders,
     cap_cents: listing.capCents,
+    when_empty: listing.whenEmpty,
+    off_sale_reason: listing.pausedFor,
     last_failure:
       lastFailure === null
         ? null

@@ -1,5 +1,5 @@
 import type { AutopilotBound } from '../core/autopilot/autopilot-bind.js';
-import type { AutopilotCapped, AutopilotOff } from '../core/commands/autopilot.js';
+import type { AutopilotCapped, AutopilotOff, AutopilotWhenEmpty } from '../core/commands/autopilot.js';
 import type { PoolCodesAdded } from '../core/commands/pool-add.js';
 import type { PoolLowSet } from '../core/commands/pool.js';
 import type { DeliveryDone } from '../core/deliver-entry.js';
@@ -57,6 +57,9 @@ export interface AutopilotBinding {
   delivered_today: number;
   cap_orders: number | null;
   cap_cents: number | null;
+  /** What autopilot does when the goods run out (`when-empty`), and why it holds the listing off sale now (null: it does not). */
+  when_empty: 'pause' | 'people';
+  off_sale_reason: 'pool_empty' | 'supplier_failing' | 'supplier_out_of_stock' | null;
   last_failure: { at: string; order_id: string | null; reason: string } | null;
 }
 
@@ -97,6 +100,7 @@ export interface AutopilotWrites {
   'autopilot/bind': Answered<AutopilotBound>;
   'autopilot/cap': Answered<AutopilotCapped>;
   'autopilot/off': Answered<AutopilotOff>;
+  'autopilot/when-empty': Answered<AutopilotWhenEmpty>;
 }
 
 /** What the page keeps after logging in: the session token, and who and where it is. */

@@ -6,6 +6,7 @@ import { everyGroupPattern, keyScope } from './key-scope.js';
 import type { KeyVault } from './key-vault.js';
 import { RedisScript } from './redis-script.js';
 import { swapSealedFields } from './sealed-field-swap.js';
+import { DELIVERED_CATEGORIES } from './stop-loss-store.js';
 import { parseStored } from './stored-json.js';
 
 const bindingSchema = z.object({
@@ -28,6 +29,15 @@ const bindingSchema = z.object({
     }),
     z.object({ kind: z.literal('keep'), pool: z.string(), units: z.number().int().positive() }),
   ]),
+  /**
+   * `pause`: a delivered listing goes off sale when its pool runs out or its supplier keeps failing, and back
+   * when goods come (docs/autopilot.md, "Stop-loss"); its category is what the marketplace writes need.
+   * Absent or null: its orders go to people, as before the setting existed.
+   */
+  whenEmpty: z
+    .object({ kind: z.literal('pause'), category: z.enum(DELIVERED_CATEGORIES) })
+    .nullable()
+    .optional(),
   /** A fraud burst cannot empty a pool: past either cap in a UTC day, orders go to people. Null is no cap. */
   capOrders: z.number().int().positive().nullable(),
   capCents: z.number().int().positive().nullable(),

@@ -4,6 +4,7 @@ import { ApiDeliveryStore } from './api-delivery-store.js';
 import { ApiTokenStore } from './api-token-store.js';
 import { PoolStore } from './pool-store.js';
 import { AutopilotStore } from './autopilot-store.js';
+import { StopLossStore } from './stop-loss-store.js';
 import { AccountStore, type ResealReport } from './account-store.js';
 import { AlertMessageStore } from './alert-message-store.js';
 import { AlertSettingsStore } from './alert-settings-store.js';
@@ -84,6 +85,8 @@ export interface Stores {
   pools: PoolStore;
   /** Which listings autopilot serves, their caps, and what it did today. */
   autopilot: AutopilotStore;
+  /** The listings autopilot took off sale itself (`when-empty pause`), and each supplier's failures in a row. */
+  stopLoss: StopLossStore;
   /** What a seller's supplier answered for an order autopilot is delivering, sealed until it is settled. */
   supplierGoods: SupplierGoodsStore;
   /** The shop's HTTP API tokens, as keyed hashes (`api token create`). */
@@ -165,6 +168,7 @@ export function createStores(redis: RedisConnection, namespace: string, ring: Ke
     costs,
     pools,
     autopilot,
+    stopLoss: new StopLossStore(redis, namespace),
     supplierGoods,
     apiTokens: new ApiTokenStore(redis, namespace, hashes, team),
     apiDeliveries: new ApiDeliveryStore(redis, namespace),

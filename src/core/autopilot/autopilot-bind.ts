@@ -106,6 +106,8 @@ async function bind(
     mode,
     capOrders: before?.capOrders ?? null,
     capCents: before?.capCents ?? null,
+    // Rebinding the same listing to another source keeps what it does when its goods run out.
+    ...(before?.whenEmpty ? { whenEmpty: before.whenEmpty } : {}),
     since: ctx.now(),
     by: ctx.actor.displayName ?? ctx.actor.userId,
   };

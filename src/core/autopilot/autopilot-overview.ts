@@ -1,6 +1,7 @@
 import { render, t } from '../../i18n/index.js';
 import type { AutopilotBinding, AutopilotFailure } from '../../store/autopilot-store.js';
 import type { PoolSummary } from '../../store/pool-store.js';
+import type { StopReason } from '../../store/stop-loss-store.js';
 import { utcDay } from '../../store/sales-book.js';
 import type { AccountContext } from '../context.js';
 import { formatCents } from '../format/money.js';
@@ -24,16 +25,21 @@ export interface AutopilotListingFacts {
   deliveredToday: number;
   capOrders: number | null;
   capCents: number | null;
+  /** What autopilot does when the goods run out: take the listing off sale, or give its orders to people. */
+  whenEmpty: 'pause' | 'people';
+  /** Why autopilot holds the listing off sale now, or null when it does not. */
+  pausedFor: StopReason | null;
   /** `reason` is worded in the reader's language. */
   lastFailure: { at: number; orderId: string | null; reason: string } | null;
 }
 
 /** What `autopilot` shows: every listing on autopilot (or the one asked about). */
 export async function autopilotFacts(
-  ctx: AccountContext<'autopilot' | 'pools'>,
+  ctx: AccountContext<'autopilot' | 'pools' | 'stopLoss'>,
   only: AutopilotBinding | null = null,
 ): Promise<AutopilotListingFacts[]> {
-  const { autopilot, pools } = ctx.services.stores;
+  const { autopilot, pools, stopLoss } = ctx.services.stores;
+  const paused = await stopLoss.allPaused(ctx.account.id);
   const bindings = only === null ? await autopilot.bindings(ctx.account.id) : [only];
   const poolsByName = new Map((await pools.list(ctx.account.id)).map((pool) => [pool.name, pool]));
   const day = utcDay(ctx.now());
@@ -50,6 +56,8 @@ export async function autopilotFacts(
         deliveredToday: delivered,
         capOrders: binding.capOrders,
         capCents: binding.capCents,
+        whenEmpty: binding.whenEmpty ? 'pause' : 'people',
+        pausedFor: paused.get(binding.listingId)?.reason ?? null,
         lastFailure: failure === null ? null : { at: failure.at, orderId: failure.orderId, reason: failureReason(failure) },
       };
     }),
@@ -74,6 +82,8 @@ export function overviewReply(ctx: AccountContext, listings: readonly AutopilotL
       ...(listing.source.kind === 'keep'
         ? []
         : [t('autopilot-delivered-today', { count: listing.deliveredToday }), capsLine(listing.capOrders, listing.capCents)]),
+      ...(listing.whenEmpty === 'pause' ? [t('autopilot-when-empty-pause-line')] : []),
+      ...(listing.pausedFor === null ? [] : [t('autopilot-paused-line', { reason: listing.pausedFor })]),
       ...(listing.lastFailure === null ? [] : [failureLine(listing.lastFailure, ctx.now())]),
     ];
     return {

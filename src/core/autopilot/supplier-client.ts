@@ -12,7 +12,8 @@ const SUPPLIER_ANSWER_MAX_BYTES = 1024 * 1024;
  * now (it refused, or answered something Hawker cannot deliver). `reason` says in the
  * seller's words what the endpoint did, and never carries the goods.
  */
-export type SupplierResult = { ok: true; goods: string[]; costCents: number | null } | { ok: false; retry: boolean; reason: Message };
+export type SupplierResult =
+  { ok: true; goods: string[]; costCents: number | null } | { ok: false; retry: boolean; reason: Message; outOfStock?: true };
 
 export interface GoodsRequest {
   /** The supplier's https:// address, as the seller bound it. */
@@ -38,6 +39,7 @@ export async function requestGoods(client: SignedHttpClient, request: GoodsReque
   });
   if (result.kind !== 'answered') return unanswered(result, request.timeoutMs);
   const { status } = result;
+  if (saysOutOfStock(status, result.json)) return { ok: false, retry: false, reason: msg('supplier-out-of-stock'), outOfStock: true };
   if (status >= 200 && status < 300) {
     const goods = readSupplierGoods(result.json, request.order.quantity);
     return goods.ok ? goods : { ok: false, retry: false, reason: goods.reason };
@@ -45,6 +47,12 @@ export async function requestGoods(client: SignedHttpClient, request: GoodsReque
   if (status === 408 || status === 429) return { ok: false, retry: true, reason: msg('supplier-status-busy', { status }) };
   if (status >= 400 && status < 500) return { ok: false, retry: false, reason: msg('supplier-status-refused', { status }) };
   return { ok: false, retry: true, reason: msg('supplier-status-failed', { status }) };
+}
+
+/** A supplier says it has nothing to sell with a 409, or with `"out_of_stock": true` in any answer (docs/autopilot.md). */
+function saysOutOfStock(status: number, json: unknown): boolean {
+  if (status === 409) return true;
+  return typeof json === 'object' && json !== null && 'out_of_stock' in json && json.out_of_stock === true;
 }
 
 function unanswered(result: Exclude<SignedPostResult, { kind: 'answered' }>, timeoutMs: number): SupplierResult {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { msg, t, type Message } from '../../i18n/index.js';
 import type { AutopilotBinding } from '../../store/autopilot-store.js';
 import { KEEP_STOCK_WRITES } from '../../store/keep-stock-store.js';
+import { DELIVERED_CATEGORIES, type DeliveredCategory } from '../../store/stop-loss-store.js';
 import { bindKeep, bindPool, bindSupplier, type AutopilotBound } from '../autopilot/autopilot-bind.js';
 import { boundListing, handOverOf } from '../autopilot/autopilot-listing.js';
 import { autopilotFacts, capsLine, overviewReply, type AutopilotListingFacts } from '../autopilot/autopilot-overview.js';
@@ -38,21 +39,24 @@ export interface AutopilotShown {
   listings: AutopilotListingFacts[];
 }
 
-export const autopilotShow = typedVerb<{ listing?: string | undefined }, AutopilotShown, never, 'autopilot' | 'pools'>('autopilot', {
-  name: 'show',
-  description: () => t('cmd-autopilot-action-show'),
-  ...commandArguments({ listing: someListing }),
-  role: 'viewer',
-  writes: false,
-  marketplace: 'none',
-  stores: ['autopilot', 'pools'],
-  async run(ctx, args) {
-    if (args.listing === undefined) return done({ listings: await autopilotFacts(ctx) });
-    const only = boundListing(await ctx.services.stores.autopilot.bindings(ctx.account.id), args.listing);
-    return done({ listings: await autopilotFacts(ctx, only) });
+export const autopilotShow = typedVerb<{ listing?: string | undefined }, AutopilotShown, never, 'autopilot' | 'pools' | 'stopLoss'>(
+  'autopilot',
+  {
+    name: 'show',
+    description: () => t('cmd-autopilot-action-show'),
+    ...commandArguments({ listing: someListing }),
+    role: 'viewer',
+    writes: false,
+    marketplace: 'none',
+    stores: ['autopilot', 'pools', 'stopLoss'],
+    async run(ctx, args) {
+      if (args.listing === undefined) return done({ listings: await autopilotFacts(ctx) });
+      const only = boundListing(await ctx.services.stores.autopilot.bindings(ctx.account.id), args.listing);
+      return done({ listings: await autopilotFacts(ctx, only) });
+    },
+    chat: (outcome, ctx) => (outcome.ok ? overviewReply(ctx, outcome.value.listings) : errorReply(outcome.refusal.message)),
   },
-  chat: (outcome, ctx) => (outcome.ok ? overviewReply(ctx, outcome.value.listings) : errorReply(outcome.refusal.message)),
-});
+);
 
 export const autopilotFrom = typedVerb<
   { listing: string; source: string; template?: string | undefined },
@@ -254,12 +258,57 @@ export const autopilotKeep = typedVerb<
   chat: (outcome) => boundChat(outcome),
 });
 
+/** What autopilot now does with a listing whose goods run out. */
+export interface AutopilotWhenEmpty {
+  listingId: string;
+  title: string;
+  whenEmpty: 'pause' | 'people';
+}
+
+export const autopilotWhenEmpty = typedVerb<{ listing: string; choice: string }, AutopilotWhenEmpty, never, 'autopilot'>('autopilot', {
+  name: 'when-empty',
+  description: () => t('cmd-autopilot-action-when-empty'),
+  ...commandArguments({ listing: oneListing, choice: text(() => t('cmd-autopilot-when-empty-choice')) }),
+  role: 'manager',
+  // It changes Hawker's own settings only; reading the listing's category (for the pause to come) is a read.
+  writes: false,
+  marketplace: 'needed',
+  stores: ['autopilot'],
+  async run(ctx, args) {
+    const choice = args.choice.toLowerCase();
+    if (choice !== 'pause' && choice !== 'people') return refused('refused', t('autopilot-when-empty-usage'));
+    const { autopilot } = ctx.services.stores;
+    const binding = boundListing(await autopilot.bindings(ctx.account.id), args.listing);
+    if (binding.mode.kind === 'keep') return refused('refused', t('autopilot-when-empty-keep', { title: binding.title }));
+    let whenEmpty: AutopilotBinding['whenEmpty'] = null;
+    if (choice === 'pause') {
+      const { category } = await locateListing(ctx.api, binding.listingId);
+      if (!isDelivered(category)) return refused('refused', t('autopilot-when-empty-keep', { title: binding.title }));
+      whenEmpty = { kind: 'pause', category };
+    }
+    if (!(await autopilot.update(ctx.account.id, { ...binding, whenEmpty })))
+      return refused('not_found', t('autopilot-not-bound', { id: args.listing }));
+    await ctx.audit(msg('audit-autopilot-when-empty', { listing: binding.listingId.slice(0, 8), title: binding.title, choice }));
+    return done({ listingId: binding.listingId, title: binding.title, whenEmpty: choice });
+  },
+  chat(outcome) {
+    if (!outcome.ok) return errorReply(outcome.refusal.message);
+    const { title, whenEmpty } = outcome.value;
+    const text = whenEmpty === 'pause' ? t('autopilot-when-empty-paused', { title }) : t('autopilot-when-empty-people', { title });
+    return { text, tone: 'success' };
+  },
+});
+
+function isDelivered(category: string): category is DeliveredCategory {
+  return (DELIVERED_CATEGORIES as readonly string[]).includes(category);
+}
+
 export const autopilot = verbCommand({
   id: 'autopilot',
   description: () => t('cmd-autopilot'),
   details: () => t('cmd-autopilot-details'),
   scopes: ['private', 'group'],
-  verbs: [autopilotShow, autopilotFrom, autopilotOff, autopilotCap, autopilotKeep],
+  verbs: [autopilotShow, autopilotFrom, autopilotOff, autopilotCap, autopilotKeep, autopilotWhenEmpty],
   defaultVerb: 'show',
   // `autopilot <listing> from <pool>`: the listing comes first, as in `restock <listing> remove <unit>`.
   verbAfter: 1,

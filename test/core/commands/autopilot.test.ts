@@ -221,10 +221,11 @@ describe('autopilot', () => {
       'autopilot <listing> off',
       'autopilot <listing> cap <orders> [dollars]',
       'autopilot <listing> keep <units> <pool>',
+      'autopilot <listing> when-empty <choice>',
     ]);
     const roles = shown.fields?.find((field) => field.label === 'Role needed')?.value ?? '';
     expect(roles).toMatch(/^viewer: show$/m);
-    expect(roles).toMatch(/^manager: from, off, cap, keep$/m);
+    expect(roles).toMatch(/^manager: from, off, cap, keep, when-empty$/m);
     expect(shown.fields?.find((field) => field.label === 'from')?.value).toMatch(
       /deliver a manual listing's orders from a pool or a supplier/,
     );
