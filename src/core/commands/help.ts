@@ -22,7 +22,7 @@ const ROLE_LABELS = {
  * reference text about the commands (as a menu's labels are), not a reply about the shop, so it
  * travels as a string in the reader's language.
  */
-export interface HelpEntry {
+interface HelpEntry {
   name: string;
   role: CommandInfo['role'];
   description: string;
