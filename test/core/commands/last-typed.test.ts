@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cancel } from '../../../src/core/commands/cancel.js';
+import { connect } from '../../../src/core/commands/connect.js';
 import { help } from '../../../src/core/commands/help.js';
 import { link } from '../../../src/core/commands/link.js';
 import { listingsExport } from '../../../src/core/commands/listings-export.js';
-import type { Harness } from '../harness.js';
+import { demoKey, type Harness } from '../harness.js';
 import { openDemoShop, typedAs } from './support/demo-shop.js';
 
 /** The facts of an answer that must have done what it was asked. */
@@ -71,5 +72,19 @@ describe('the last chat-only commands answer typed facts', () => {
       ok: false,
       refusal: { code: 'not_found' },
     });
+  });
+
+  it('connect: the shop a key belongs to, a refused key as key_refused, and the key in no answer', async () => {
+    const key = demoKey(h);
+    const known = await h.core.invokePerson(caller(), connect.typed, { key, label: 'Demo' });
+    expect(known).toEqual({ ok: true, value: { kind: 'already_yours', account_id: accountId, label: 'Demo' } });
+    const wrong = `${key.slice(0, -4)}zzzz`;
+    const refusedKey = await h.core.invokePerson(caller(), connect.typed, { key: wrong });
+    expect(refusedKey).toMatchObject({ ok: false, refusal: { code: 'key_refused' } });
+    expect(await h.core.invokePerson(caller(), connect.typed, { key: 'has spaces in it' })).toMatchObject({
+      ok: false,
+      refusal: { code: 'refused' },
+    });
+    for (const answer of [known, refusedKey]) expect(JSON.stringify(answer)).not.toContain(key.slice(4, -4));
   });
 });
