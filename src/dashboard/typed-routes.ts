@@ -7,7 +7,8 @@ import { autopilotShow } from '../core/commands/autopilot.js';
 import { deliver } from '../core/commands/deliver.js';
 import { listing } from '../core/commands/listing.js';
 import { listingsShow } from '../core/commands/listings.js';
-import { listingsExport } from '../core/commands/listings-export.js';
+import { listingsExport, nothingExported } from '../core/commands/listings-export.js';
+import { attachmentOf } from '../core/typed/file-fact.js';
 import { orders } from '../core/commands/orders.js';
 import { poolShow } from '../core/commands/pool.js';
 import { price } from '../core/commands/price.js';
@@ -144,8 +145,8 @@ export const typedRoutes: TypedRoute[] = [
     handle: async ({ core, session, query }) => {
       const format = query.get('format') === 'json' ? 'json' : 'csv';
       const exported = valueOf(await invokeAsSession(core, session, listingsExport.typed, { format }));
-      if (exported.file === null) throw new ApiError(409, 'refused', exported.nothing);
-      return { file: exported.file };
+      if (exported.file === null) throw new ApiError(409, 'refused', nothingExported(exported, {}));
+      return { file: attachmentOf(exported.file) };
     },
   },
   // After the export: `listings/{id}` would read `export` as an id.

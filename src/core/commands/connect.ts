@@ -2,13 +2,14 @@ import { z } from 'zod';
 import { SellerApiError } from '../../api/errors.js';
 import { msg, t } from '../../i18n/index.js';
 import { argument, commandArguments } from '../command-arguments.js';
-import { personCommand } from '../command.js';
 import type { PersonContext } from '../context.js';
 import { errorSentence } from '../error-sentences.js';
 import { formatSpan, formatWhen } from '../format/time.js';
 import { personFlow } from '../flow-definition.js';
 import type { Reply } from '../../domain/reply.js';
 import { errorReply } from '../reply-helpers.js';
+import { done, refused, type Outcome } from '../typed/outcome.js';
+import { typedPersonCommand } from '../typed/typed-person-command.js';
 
 const apiKey = z
   .string()
@@ -48,11 +49,22 @@ const connectFlow = personFlow({
         next: { step: 'key', data: flow.data },
       };
     }
-    return { replies: await connectKey(ctx, parsed.data, flow.data.label ?? undefined) };
+    return { replies: connectReplies(await connectKey(ctx, parsed.data, flow.data.label ?? undefined)) };
   },
 });
 
-export const connect = personCommand({
+/**
+ * What `connect` did with a key: a new shop stored, the key of a shop the person owns replaced
+ * (named by its label), or the shop the key already belongs to made active; `key_asked` where
+ * no key was given and chat asks for it privately. The key itself is never among the facts.
+ */
+export type Connected = { kind: 'connected' | 'key_replaced' | 'already_yours'; account_id: string; label: string } | { kind: 'key_asked' };
+
+export const connect = typedPersonCommand<
+  { key?: string | undefined; label?: string | undefined },
+  Connected,
+  'accounts' | 'team' | 'identities' | 'alertSettings' | 'audit' | 'connectAttempts' | 'schedule'
+>({
   id: 'connect',
   description: () => t('cmd-connect'),
   details: () => t('cmd-connect-details'),
@@ -65,45 +77,66 @@ export const connect = personCommand({
   stores: ['accounts', 'team', 'identities', 'alertSettings', 'audit', 'connectAttempts', 'schedule'],
   flows: [connectFlow],
   async run(ctx, args) {
-    if (args.key === undefined) return ctx.startFlow({ kind: CONNECT_FLOW, step: 'key', data: { label: args.label ?? null } });
+    if (args.key === undefined) return done({ kind: 'key_asked' });
+    // The typed entry takes the key as it is: chat's schema checked it, a typed caller's is checked here.
+    if (!apiKey.safeParse(args.key).success) return refused('refused', t('connect-key-malformed'));
     return connectKey(ctx, args.key, args.label);
   },
+  chat(outcome, ctx, args) {
+    if (outcome.ok && outcome.value.kind === 'key_asked')
+      return ctx.startFlow({ kind: CONNECT_FLOW, step: 'key', data: { label: args.label ?? null } });
+    return connectReplies(outcome);
+  },
 });
+
+/** The chat's answer to a key: every reply deletes the message the key was typed in. */
+function connectReplies(outcome: Outcome<Connected>): Reply[] {
+  if (!outcome.ok) return [{ ...errorReply(outcome.refusal.message), deleteUserMessage: true }];
+  const connected = outcome.value;
+  switch (connected.kind) {
+    case 'key_asked':
+      return [];
+    case 'already_yours':
+      return [{ text: t('connect-key-known', { label: connected.label }), tone: 'info', deleteUserMessage: true }];
+    case 'key_replaced':
+      return [
+        {
+          title: t('connect-key-replaced-title'),
+          text: t('connect-key-replaced', { label: connected.label }),
+          tone: 'success',
+          deleteUserMessage: true,
+        },
+      ];
+    case 'connected':
+      return [
+        { title: t('connect-done-title'), text: t('connect-done', { label: connected.label }), tone: 'success', deleteUserMessage: true },
+      ];
+  }
+}
 
 async function connectKey(
   ctx: PersonContext<'accounts' | 'team' | 'identities' | 'alertSettings' | 'audit' | 'connectAttempts' | 'schedule'>,
   key: string,
   chosenLabel: string | undefined,
-): Promise<Reply[]> {
+): Promise<Outcome<Connected>> {
   const { accounts, team, identities, alertSettings, audit, connectAttempts } = ctx.services.stores;
   const attempt = await connectAttempts.take(ctx.identityId);
   if (!attempt.allowed) {
     // Rounded up to the minute: "try again at" must never name a moment that is still refused.
     const until = Math.ceil((ctx.now() + attempt.retryAfterMs) / 60_000) * 60_000;
-    return [
-      {
-        ...errorReply(
-          t('connect-too-many-keys', {
-            count: connectAttempts.limit,
-            span: formatSpan(connectAttempts.windowMs),
-            when: formatWhen(until, ctx.now()),
-          }),
-        ),
-        deleteUserMessage: true,
-      },
-    ];
+    const sentence = t('connect-too-many-keys', {
+      count: connectAttempts.limit,
+      span: formatSpan(connectAttempts.windowMs),
+      when: formatWhen(until, ctx.now()),
+    });
+    return refused('rate_limited', sentence, { retryAfterSeconds: Math.max(1, Math.ceil((until - ctx.now()) / 1000)) });
   }
   const check = ctx.services.clientForKey(key);
   try {
     await check.listings.listMine({ limit: 1 });
   } catch (error) {
-    const refused = error instanceof SellerApiError && error.status === 401;
-    return [
-      {
-        ...errorReply(refused ? t('connect-key-refused') : t('connect-nothing-stored', { problem: errorSentence(error, ctx.now()) })),
-        deleteUserMessage: true,
-      },
-    ];
+    if (error instanceof SellerApiError && error.status === 401) return refused('key_refused', t('connect-key-refused'));
+    return refused('failed', t('connect-nothing-stored', { problem: errorSentence(error, ctx.now()) }));
   } finally {
     await check.close();
   }
@@ -115,15 +148,9 @@ async function connectKey(
   const same = await accounts.findByKey(key);
   if (same) {
     const role = await team.roleOf(same.id, ctx.identityId);
-    if (role === null)
-      return [
-        {
-          ...errorReply(t('connect-key-taken')),
-          deleteUserMessage: true,
-        },
-      ];
+    if (role === null) return refused('not_allowed', t('connect-key-taken'));
     await identities.setActiveAccount(ctx.identityId, same.id);
-    return [{ text: t('connect-key-known', { label: same.label }), tone: 'info', deleteUserMessage: true }];
+    return done({ kind: 'already_yours', account_id: same.id, label: same.label });
   }
   const mine = await identities.accountsOf(ctx.identityId);
   for (const held of mine) {
@@ -133,14 +160,7 @@ async function connectKey(
       await ctx.services.forgetClient(existing.id);
       await ctx.services.stores.schedule.dueNow(existing.id, ctx.now());
       await audit.record({ accountId: existing.id, actor, action: 'connect', summary: msg('audit-connect-key-replaced'), at: ctx.now() });
-      return [
-        {
-          title: t('connect-key-replaced-title'),
-          text: t('connect-key-replaced', { label: existing.label }),
-          tone: 'success',
-          deleteUserMessage: true,
-        },
-      ];
+      return done({ kind: 'key_replaced', account_id: existing.id, label: existing.label });
     }
   }
   const created = await accounts.create({
@@ -155,12 +175,5 @@ async function connectKey(
   await audit.record({ accountId: created.id, actor, action: 'connect', summary: msg('audit-connect-connected'), at: ctx.now() });
   // Last, once targets and roles exist: the worker's first poll may come at once.
   await ctx.services.stores.schedule.dueNow(created.id, ctx.now());
-  return [
-    {
-      title: t('connect-done-title'),
-      text: t('connect-done', { label: created.label }),
-      tone: 'success',
-      deleteUserMessage: true,
-    },
-  ];
+  return done({ kind: 'connected', account_id: created.id, label: created.label });
 }

@@ -7,7 +7,8 @@ import { errorReply } from '../reply-helpers.js';
 
 export const EDIT_IMAGES_FLOW = 'edit-images';
 const DONE = 'done';
-const MAX_IMAGES = 10;
+/** The gallery's limit on the marketplace. */
+export const MAX_IMAGES = 10;
 
 const flowData = z.object({ listingId: z.string(), title: z.string(), images: z.array(z.string()) });
 

@@ -3,7 +3,6 @@ import { msg, t } from '../../i18n/index.js';
 import { ACTIVATION_CODE, type AttributeDefinition } from '../../api/schemas/catalogue.js';
 import type { ListingSummaryRow } from '../../api/schemas/listing.js';
 import { argument, commandArguments } from '../command-arguments.js';
-import { accountCommand } from '../command.js';
 import type { MarketplaceContext } from '../context.js';
 import { categorySchemaFor } from '../create/category-schema.js';
 import {
@@ -21,10 +20,12 @@ import { EDIT_FIELDS, editFields, isEditable, type EditableCategory, type EditFi
 import { listingIdInput, locateListing } from '../listing-lookup.js';
 import { listingRefusal } from '../listing-refusal.js';
 import { errorReply } from '../reply-helpers.js';
+import { done, refused } from '../typed/outcome.js';
+import { typedCommand } from '../typed/typed-command.js';
 import { makesWaitingOrders } from '../waiting-orders.js';
 import { EDIT_IMAGES_FLOW, editImagesFlow } from './edit-images.js';
 
-export type Patch = { patch: Record<string, unknown>; note?: string };
+export type Patch = { patch: Record<string, unknown> };
 
 /**
  * The new value read with the create flow's rules (`create/listing-rules.ts`), so the
@@ -80,10 +81,7 @@ function deliverySwitch(row: ListingSummaryRow, value: string): RuleResult<Patch
   if (type === 'instant') {
     return {
       ok: true,
-      value: {
-        patch: { delivery_type: 'instant', delivery_method: ACTIVATION_CODE },
-        note: t('edit-now-instant', { method: ACTIVATION_CODE, listing: shortId }),
-      },
+      value: { patch: { delivery_type: 'instant', delivery_method: ACTIVATION_CODE } },
     };
   }
   if (type !== 'manual') return { ok: false, message: t('edit-delivery-usage', { listing: shortId }) };
@@ -147,7 +145,19 @@ export function readAttributeList(schema: readonly AttributeDefinition[], value:
   return { ok: true, value: attributes };
 }
 
-export const edit = accountCommand({
+/**
+ * What `edit` did: the field written on the listing (`now_instant` where delivery switched to
+ * instant codes, `sent_back` where moderation had sent the listing back, so it goes to review
+ * again), or, for pictures, the listing whose gallery chat asks for one upload at a time (the
+ * typed entry takes them at once: `editImagesEntry`).
+ */
+export type EditFacts =
+  | { kind: 'updated'; listing_id: string; title: string; field: Exclude<Field, 'images'>; now_instant: boolean; sent_back: boolean }
+  | { kind: 'images_asked'; listing_id: string; title: string };
+
+type EditArgs = { id: string; field: Field; value?: string | undefined };
+
+export const edit = typedCommand<EditArgs, EditFacts, never, 'schedule'>({
   id: 'edit',
   description: () => t('cmd-edit'),
   details: () => t('cmd-edit-details'),
@@ -179,27 +189,44 @@ export const edit = accountCommand({
   async run(ctx, args) {
     const { category, row } = await locateListing(ctx.api, args.id);
     const refusal = listingRefusal(args.field === 'images' ? 'edit_images' : 'edit', category, row);
-    if (refusal) return errorReply(refusal.sentence);
+    if (refusal) return refused('refused', refusal.sentence);
     // The table refused every category without an edit call already: this narrows the type for `patchFor`.
-    if (!isEditable(category)) return errorReply(t('edit-no-edit-call', { category }));
+    if (!isEditable(category)) return refused('refused', t('edit-no-edit-call', { category }));
     if (!editFields(category).includes(args.field)) {
-      return errorReply(t('edit-field-not-editable', { category, field: args.field, fields: editFields(category).join(', ') }));
+      return refused('refused', t('edit-field-not-editable', { category, field: args.field, fields: editFields(category).join(', ') }));
     }
-    if (args.field === 'images')
-      return ctx.startFlow({ kind: EDIT_IMAGES_FLOW, step: 'images', data: { listingId: row.id, title: row.title, images: [] } });
-    if (args.value === undefined) return errorReply(t('edit-give-value', { listing: row.id.slice(0, 8), field: args.field }));
+    if (args.field === 'images') return done({ kind: 'images_asked', listing_id: row.id, title: row.title });
+    if (args.value === undefined) return refused('refused', t('edit-give-value', { listing: row.id.slice(0, 8), field: args.field }));
     const parsed = await patchFor(ctx, category, row, args.field, args.value);
-    if (!parsed.ok) return errorReply(parsed.message);
-    const { patch, note } = parsed.value;
+    if (!parsed.ok) return refused('refused', parsed.message);
+    const { patch } = parsed.value;
     const summary = msg('audit-edit', { field: args.field, listing: row.id.slice(0, 8), title: row.title });
     if (category === 'top_up') await ctx.write(summary, () => ctx.api.listings.updateTopUp(row.id, patch));
     else await ctx.write(summary, () => ctx.api.listings.updateCurrency(row.id, patch));
     // A live listing switched to manual delivery: its next order waits, so the shop is polled fast from now.
     if (patch.delivery_type === 'manual' && makesWaitingOrders({ status: row.status, delivery_type: 'manual' }))
       await ctx.services.stores.schedule.wake(ctx.account.id, ctx.now(), ctx.services.pollCadence.fastMs);
-    const sentences = [t('edit-updated', { field: args.field, title: row.title })];
-    if (note !== undefined) sentences.push(note);
-    if (row.status === 'changes_requested') sentences.push(t('edit-draft-again'));
+    return done({
+      kind: 'updated',
+      listing_id: row.id,
+      title: row.title,
+      field: args.field,
+      now_instant: patch.delivery_type === 'instant',
+      sent_back: row.status === 'changes_requested',
+    });
+  },
+  chat(outcome, ctx) {
+    if (!outcome.ok) return errorReply(outcome.refusal.message);
+    const facts = outcome.value;
+    if (facts.kind === 'images_asked')
+      return ctx.startFlow({
+        kind: EDIT_IMAGES_FLOW,
+        step: 'images',
+        data: { listingId: facts.listing_id, title: facts.title, images: [] },
+      });
+    const sentences = [t('edit-updated', { field: facts.field, title: facts.title })];
+    if (facts.now_instant) sentences.push(t('edit-now-instant', { method: ACTIVATION_CODE, listing: facts.listing_id.slice(0, 8) }));
+    if (facts.sent_back) sentences.push(t('edit-draft-again'));
     return { text: sentences.join(' '), tone: 'success' };
   },
 });

@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { t } from '../../i18n/index.js';
 import { argument, commandArguments } from '../command-arguments.js';
-import { personCommand } from '../command.js';
 import type { CommandArgumentInfo, CommandInfo, VerbInfo } from '../command-info.js';
 import type { Reply, ReplyField } from '../../domain/reply.js';
+import { errorReply } from '../reply-helpers.js';
+import { done } from '../typed/outcome.js';
+import { typedPersonCommand } from '../typed/typed-person-command.js';
 import { typedUsage } from '../verb-command.js';
 
 /** Who may run a command, as help names it in the reader's language. */
@@ -15,7 +17,21 @@ const ROLE_LABELS = {
   owner: () => t('help-role-owner'),
 } as const;
 
-export const help = personCommand({
+/**
+ * One command as help lists it. The description is the command's own localized text: help is
+ * reference text about the commands (as a menu's labels are), not a reply about the shop, so it
+ * travels as a string in the reader's language.
+ */
+interface HelpEntry {
+  name: string;
+  role: CommandInfo['role'];
+  description: string;
+}
+
+/** The commands the place offers, or (`command` not null) the one asked about with its arguments and verbs as reference. */
+export type HelpFacts = { command: null; commands: HelpEntry[] } | { command: CommandInfo };
+
+export const help = typedPersonCommand<{ command?: string | undefined }, HelpFacts>({
   id: 'help',
   description: () => t('cmd-help'),
   ...commandArguments({ command: argument(z.string().trim().optional(), { description: () => t('cmd-help-command') }) }),
@@ -26,12 +42,23 @@ export const help = personCommand({
     const commands = ctx.commands().filter((command) => command.scopes.includes(ctx.place.kind) || args.command !== undefined);
     const chosen =
       args.command === undefined ? undefined : commands.find((command) => command.id === args.command?.replace(/^\//, '').toLowerCase());
-    if (chosen) return chosen.verbs ? verbsHelp(chosen, chosen.verbs) : commandHelp(chosen);
-    return {
-      title: t('help-title'),
-      text: t('help-intro'),
-      fields: commands.map((command) => ({ label: `${command.id} (${ROLE_LABELS[command.role]()})`, value: command.description })),
-    };
+    if (chosen) return done({ command: chosen });
+    return done({
+      command: null,
+      commands: commands.map((command) => ({ name: command.id, role: command.role, description: command.description })),
+    });
+  },
+  chat(outcome): Reply {
+    if (!outcome.ok) return errorReply(outcome.refusal.message);
+    const facts = outcome.value;
+    if (facts.command === null)
+      return {
+        title: t('help-title'),
+        text: t('help-intro'),
+        fields: facts.commands.map((entry) => ({ label: `${entry.name} (${ROLE_LABELS[entry.role]()})`, value: entry.description })),
+      };
+    const chosen = facts.command;
+    return chosen.verbs ? verbsHelp(chosen, chosen.verbs) : commandHelp(chosen);
   },
 });
 
