@@ -1761,6 +1761,7 @@ stats-export-no-by = The export has every order on its own row already: leave ou
 stats-not-understood = Hawker did not understand “{ $text }”. { $help }
 chart-revenue = Revenue
 chart-orders = Orders
+chart-profit = Profit
 csv-time = time
 csv-order-id = order_id
 csv-listing = listing

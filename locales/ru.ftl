@@ -2049,6 +2049,7 @@ stats-export-no-by = В выгрузке каждый заказ и так на 
 stats-not-understood = Hawker не понял «{ $text }». { $help }
 chart-revenue = Выручка
 chart-orders = Заказы
+chart-profit = Прибыль
 csv-time = время (UTC)
 csv-order-id = id заказа
 csv-listing = объявление

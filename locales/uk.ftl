@@ -2049,6 +2049,7 @@ stats-export-no-by = У вивантаженні кожне замовлення
 stats-not-understood = Hawker не зрозумів «{ $text }». { $help }
 chart-revenue = Виручка
 chart-orders = Замовлення
+chart-profit = Прибуток
 csv-time = час (UTC)
 csv-order-id = id замовлення
 csv-listing = оголошення
