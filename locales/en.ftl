@@ -2073,6 +2073,13 @@ audit-import = started the import of { $file }: { $writes ->
 }
 import-apply-button = Apply
 import-cancel-button = Cancel
+import-below-cost-heading = { $count ->
+    [one] Below what one unit costs you: Apply sells this listing at a loss.
+   *[other] Below what one unit costs you: Apply sells these { $count } listings at a loss.
+}
+import-line-below-cost = row { $row } · { $title }: { $price }, below its cost { $cost } (a loss of { $loss } a sale)
+import-more-below-cost = …and { $count } more below cost.
+import-apply-below-cost-button = Apply, { $count } below cost
 import-started = Import started: { $writes ->
     [one] { $writes } write goes
    *[other] { $writes } writes go

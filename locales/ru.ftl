@@ -2395,6 +2395,13 @@ audit-import = начат импорт { $file }: { $writes ->
 }
 import-apply-button = Применить
 import-cancel-button = Отмена
+import-below-cost-heading = { $count ->
+    [one] Ниже себестоимости единицы: «Применить» выставит это объявление в убыток.
+   *[other] Ниже себестоимости единицы: «Применить» выставит в убыток объявлений: { $count }.
+}
+import-line-below-cost = строка { $row } · { $title }: { $price }, ниже себестоимости { $cost } (убыток { $loss } с продажи)
+import-more-below-cost = …и ещё ниже себестоимости: { $count }.
+import-apply-below-cost-button = Применить, ниже себестоимости: { $count }
 import-started = Импорт начат: { $writes ->
     [one] { $writes } запись уйдёт
     [few] { $writes } записи уйдут

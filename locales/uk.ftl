@@ -2395,6 +2395,13 @@ audit-import = почато імпорт { $file }: { $writes ->
 }
 import-apply-button = Застосувати
 import-cancel-button = Скасувати
+import-below-cost-heading = { $count ->
+    [one] Нижче за собівартість одиниці: «Застосувати» виставить це оголошення зі збитком.
+   *[other] Нижче за собівартість одиниці: «Застосувати» виставить зі збитком оголошень: { $count }.
+}
+import-line-below-cost = рядок { $row } · { $title }: { $price }, нижче за собівартість { $cost } (збиток { $loss } з продажу)
+import-more-below-cost = …і ще нижче за собівартість: { $count }.
+import-apply-below-cost-button = Застосувати, нижче за собівартість: { $count }
 import-started = Імпорт почато: { $writes ->
     [one] { $writes } запис піде
     [few] { $writes } записи підуть

@@ -39,18 +39,20 @@ const flowData = z.union([confirmData, z.object({})]);
 async function preview(ctx: MarketplaceContext, flow: FlowView, filename: string, data: Uint8Array): Promise<FlowStep> {
   const planned = await planFile(ctx, filename, data);
   if (!planned.ok) return { replies: [errorReply(planned.message), askForFile(flow)], next: { step: FILE_STEP, data: {} } };
-  const { plan, work } = planned;
+  const { plan, work, belowCost } = planned;
   const title = t('import-preview-title', { account: ctx.account.label });
   if (work.steps.length === 0) return { replies: [{ title, text: previewText(plan), tone: 'info' }], done: t('import-previewed') };
+  // Apply says what it would do when it sells at a loss, as `price` asks before one.
+  const applyLabel = belowCost.length > 0 ? t('import-apply-below-cost-button', { count: belowCost.length }) : t('import-apply-button');
   return {
     replies: [
       {
         title,
-        text: previewText(plan),
-        tone: 'info',
+        text: previewText(plan, undefined, belowCost),
+        tone: belowCost.length > 0 ? 'warning' : 'info',
         buttons: [
           [
-            { label: t('import-apply-button'), action: flow.choiceAction(APPLY), style: 'success' },
+            { label: applyLabel, action: flow.choiceAction(APPLY), style: 'success' },
             { label: t('import-cancel-button'), action: flow.choiceAction(CANCEL) },
           ],
         ],
@@ -104,13 +106,16 @@ async function askImport(ctx: MarketplaceContext, args: ImportArgs) {
   const planned = await planFile(ctx, args.filename, args.data);
   // An unreadable file or nothing to write is the run's answer, not a question.
   if (!planned.ok || planned.work.steps.length === 0) return null;
-  return { question: previewText(planned.plan), preview: importPreviewOf(args.filename, planned.plan) };
+  return {
+    question: previewText(planned.plan, undefined, planned.belowCost),
+    preview: importPreviewOf(args.filename, planned.plan, planned.belowCost),
+  };
 }
 
 async function runImport(ctx: MarketplaceContext, args: ImportArgs) {
   const planned = await planFile(ctx, args.filename, args.data);
   if (!planned.ok) return refused('refused', planned.message);
-  const facts = importPreviewOf(args.filename, planned.plan);
+  const facts = importPreviewOf(args.filename, planned.plan, planned.belowCost);
   if (planned.work.steps.length === 0) return done<ImportStarted>({ ...facts, importId: null, started: false });
   return done<ImportStarted>({ ...facts, ...(await startImport(ctx, planned.work)) });
 }
