@@ -2728,6 +2728,17 @@ dashboard-page-pool-name-label = Пул (новое имя создаёт нов
 dashboard-page-pool-codes-label = Коды, по одному в строке
 dashboard-page-pool-file-label = Или файл .txt или .csv с кодами
 dashboard-page-pool-add-button = Добавить коды
+dashboard-page-pool-withdraw-button = Забрать
+dashboard-page-pool-withdraw-count = Сколько кодов забрать (пусто: все)
+dashboard-page-pool-remove-button = Удалить
+dashboard-page-pool-withdrawn = Из пула «{ $pool }» забрано кодов: { $count }, они отправлены вам в личный чат; осталось { $left }.
+dashboard-page-pool-removed = { $count ->
+    [0] Пул «{ $pool }» удалён; непроданных кодов в нём не было.
+   *[other] Пул «{ $pool }» удалён; непроданные коды ({ $count }) отправлены вам в личный чат.
+}
+dashboard-page-pool-withdraw-needs = Забирать коды и удалять пул может только владелец: коды приходят ему в личный чат.
+dashboard-pool-private-chat-unreachable = Hawker не может написать вам в личный чат, куда отправляются коды пула «{ $pool }» (на странице они не показываются): откройте бота в личном чате (отправьте ему /start) и попробуйте снова. Пул остался как был.
+dashboard-pool-private-chat-failed = Коды пула «{ $pool }» сейчас не удалось отправить вам в личный чат, поэтому они возвращены в пул: попробуйте через минуту.
 dashboard-page-pool-added = { $pool }: добавлено { $count }, пропущено как уже известные { $duplicates }; готово { $available }.
 dashboard-page-pool-add-needs = Добавлять коды может роль оператора и выше.
 dashboard-page-pool-low-label = Порог остатка пула { $pool }

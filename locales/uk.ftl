@@ -2728,6 +2728,17 @@ dashboard-page-pool-name-label = Пул (нова назва створює но
 dashboard-page-pool-codes-label = Коди, по одному в рядку
 dashboard-page-pool-file-label = Або файл .txt чи .csv з кодами
 dashboard-page-pool-add-button = Додати коди
+dashboard-page-pool-withdraw-button = Забрати
+dashboard-page-pool-withdraw-count = Скільки кодів забрати (порожньо: усі)
+dashboard-page-pool-remove-button = Видалити
+dashboard-page-pool-withdrawn = З пулу «{ $pool }» забрано кодів: { $count }, їх надіслано вам в особистий чат; залишилося { $left }.
+dashboard-page-pool-removed = { $count ->
+    [0] Пул «{ $pool }» видалено; непроданих кодів у ньому не було.
+   *[other] Пул «{ $pool }» видалено; непродані коди ({ $count }) надіслано вам в особистий чат.
+}
+dashboard-page-pool-withdraw-needs = Забирати коди й видаляти пул може лише власник: коди надходять йому в особистий чат.
+dashboard-pool-private-chat-unreachable = Hawker не може написати вам в особистий чат, куди надсилаються коди пулу «{ $pool }» (на сторінці вони не показуються): відкрийте бота в особистому чаті (надішліть йому /start) і спробуйте знову. Пул залишився як був.
+dashboard-pool-private-chat-failed = Коди пулу «{ $pool }» зараз не вдалося надіслати вам в особистий чат, тому їх повернуто до пулу: спробуйте за хвилину.
 dashboard-page-pool-added = { $pool }: додано { $count }, пропущено як уже відомі { $duplicates }; готово { $available }.
 dashboard-page-pool-add-needs = Додавати коди може роль оператора й вище.
 dashboard-page-pool-low-label = Поріг залишку пулу { $pool }

@@ -99,7 +99,7 @@ interface PoolWithdrawPreview {
 }
 
 /** The owner takes unsold codes back, as a file in their private chat. */
-const poolWithdraw = typedVerb<{ name: string; count?: string | undefined }, PoolWithdrawn, PoolWithdrawPreview>('pool', {
+export const poolWithdraw = typedVerb<{ name: string; count?: string | undefined }, PoolWithdrawn, PoolWithdrawPreview>('pool', {
   name: 'withdraw',
   description: () => t('cmd-pool-action-withdraw'),
   ...commandArguments({ name: nameArgument, count: argument(z.string().trim().optional(), { description: () => t('cmd-pool-count') }) }),
@@ -150,7 +150,7 @@ interface PoolRemoved {
 }
 
 /** The owner deletes a pool no listing uses and no order holds; its unsold codes come back as a file. */
-const poolRemove = typedVerb<{ name: string }, PoolRemoved, { pool: string; count: number }>('pool', {
+export const poolRemove = typedVerb<{ name: string }, PoolRemoved, { pool: string; count: number }>('pool', {
   name: 'remove',
   description: () => t('cmd-pool-action-remove'),
   ...commandArguments({ name: nameArgument }),
