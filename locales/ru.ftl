@@ -2395,10 +2395,7 @@ audit-import = начат импорт { $file }: { $writes ->
 }
 import-apply-button = Применить
 import-cancel-button = Отмена
-import-below-cost-heading = { $count ->
-    [one] Ниже себестоимости единицы: «Применить» выставит это объявление в убыток.
-   *[other] Ниже себестоимости единицы: «Применить» выставит в убыток объявлений: { $count }.
-}
+import-below-cost-heading = Ниже себестоимости единицы: «Применить» выставит в убыток объявлений: { $count }.
 import-line-below-cost = строка { $row } · { $title }: { $price }, ниже себестоимости { $cost } (убыток { $loss } с продажи)
 import-more-below-cost = …и ещё ниже себестоимости: { $count }.
 import-apply-below-cost-button = Применить, ниже себестоимости: { $count }
@@ -2734,6 +2731,9 @@ dashboard-page-pool-remove-button = Удалить
 dashboard-page-pool-withdrawn = Из пула «{ $pool }» забрано кодов: { $count }, они отправлены вам в личный чат; осталось { $left }.
 dashboard-page-pool-removed = { $count ->
     [0] Пул «{ $pool }» удалён; непроданных кодов в нём не было.
+    [one] Пул «{ $pool }» удалён; непроданные коды ({ $count }) отправлены вам в личный чат.
+    [few] Пул «{ $pool }» удалён; непроданные коды ({ $count }) отправлены вам в личный чат.
+    [many] Пул «{ $pool }» удалён; непроданные коды ({ $count }) отправлены вам в личный чат.
    *[other] Пул «{ $pool }» удалён; непроданные коды ({ $count }) отправлены вам в личный чат.
 }
 dashboard-page-pool-withdraw-needs = Забирать коды и удалять пул может только владелец: коды приходят ему в личный чат.

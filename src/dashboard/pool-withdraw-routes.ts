@@ -35,8 +35,9 @@ async function handOver(call: RouteCall, pool: string, file: Attachment, text: s
   if (sent === 'sent') return;
   const codes = new TextDecoder().decode(file.data).split('\n').filter(Boolean);
   await core.services.stores.pools.add(session.accountId, pool, codes, core.services.now());
-  const key = sent === 'unreachable' ? 'dashboard-pool-private-chat-unreachable' : 'dashboard-pool-private-chat-failed';
-  throw unreachable(await inPersonsLanguage(core.services.stores, session, () => t(key, { pool })));
+  const words = () =>
+    sent === 'unreachable' ? t('dashboard-pool-private-chat-unreachable', { pool }) : t('dashboard-pool-private-chat-failed', { pool });
+  throw unreachable(await inPersonsLanguage(core.services.stores, session, words));
 }
 
 async function withdraw(call: RouteCall): Promise<{ json: unknown }> {
