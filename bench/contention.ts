@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { Agent } from 'undici';
 import { publishManualTopUps } from '../sandbox/bulk-seed.js';
 import { startSandbox } from '../sandbox/index.js';
@@ -34,6 +35,15 @@ export interface ContentionResult {
   import_writes: number;
   export_reads: number;
   flood_reads: number;
+  /** Budget refusals (each a wait or a skipped poll) by kind and class, e.g. `write:critical`. */
+  refusals: Record<string, number>;
+  /** An autopilot delivery's own part: from the poll that saw the order to the deliver's answer. */
+  autopilot_deliver_p99_ms: number | null;
+  /**
+   * How late this process's event loop ran, p99: the sandbox, every client and every loop share
+   * it, so a late loop delays each answer by as much, whatever the budgets do.
+   */
+  loop_delay_p99_ms: number;
   duration_ms: number;
 }
 
@@ -65,6 +75,14 @@ export async function measureContention(options: ContentionOptions): Promise<Con
   const namespace = `hawker-bench:contention:${randomBytes(4).toString('hex')}`;
   const dispatcher = new Agent({ connections: 64 });
   const limits: Partial<BudgetLimits> = options.classes ? {} : { criticalReads: 0, criticalWrites: 0 };
+  const refusals: Record<string, number> = {};
+  const observer = {
+    attempted: () => undefined,
+    failed: () => undefined,
+    refused: (kind: 'read' | 'write', budgetClass: BudgetClass) => {
+      refusals[`${kind}:${budgetClass}`] = (refusals[`${kind}:${budgetClass}`] ?? 0) + 1;
+    },
+  };
   const client = (apiKey: string, budgetClass: BudgetClass) =>
     new SellerApiClient({
       budgetClass: options.classes ? budgetClass : 'interactive',
@@ -74,6 +92,7 @@ export async function measureContention(options: ContentionOptions): Promise<Con
       namespace,
       keyFingerprint: (key) => Promise.resolve(createHash('sha256').update(key).digest('hex').slice(0, 32)),
       dispatcher,
+      observer,
       limits,
       retry: { maxAttempts: 1 },
     });
@@ -85,11 +104,14 @@ export async function measureContention(options: ContentionOptions): Promise<Con
       const other = sandbox.core.accounts.createSeller(undefined);
       return { apiKey: other.apiKey, listing: publishManualTopUps(sandbox.core, other.seller.id, 1)[0] ?? '' };
     });
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
     const started = performance.now();
     const state = { done: false, skipped: 0, flood: 0, imported: 0, exported: 0 };
     const alerts: number[] = [];
     const autopilots: number[] = [];
     const delivers: number[] = [];
+    const autopilotDelivers: number[] = [];
     const placed = new Map<string, { at: number; autopilot: boolean }>();
     const place = (listing: string, autopilotOrder: boolean) => {
       const order = sandbox.core.orders.place(listing, 1);
@@ -109,16 +131,18 @@ export async function measureContention(options: ContentionOptions): Promise<Con
           if (!seen) continue;
           placed.delete(order.id);
           alerts.push(performance.now() - seen.at);
-          if (seen.autopilot) void deliverAs(worker, order.id, seen.at, autopilots);
+          if (seen.autopilot) void deliverAs(worker, order.id, seen.at, autopilots, autopilotDelivers);
         }
       } catch (error) {
         if (!(error instanceof BudgetExhausted)) throw error;
         state.skipped += 1;
       }
     };
-    const deliverAs = async (api: SellerApiClient, orderId: string, from: number, into: number[]) => {
+    const deliverAs = async (api: SellerApiClient, orderId: string, from: number, into: number[], own?: number[]) => {
+      const seenAt = performance.now();
       await api.orders.deliver(orderId, [{ code: 'BENCH-1' }], { onBudget: 'wait', budgetClass: 'critical' });
       into.push(performance.now() - from);
+      own?.push(performance.now() - seenAt);
     };
     const every = async (ms: number, work: () => Promise<void>) => {
       while (!state.done) {
@@ -187,6 +211,7 @@ export async function measureContention(options: ContentionOptions): Promise<Con
     await exported;
     state.done = true;
     await Promise.all(background);
+    loopDelay.disable();
     await Promise.all([poller, worker, person, bulk, ...otherPolls].map((api) => api.close()));
     return {
       classes: options.classes,
@@ -199,6 +224,9 @@ export async function measureContention(options: ContentionOptions): Promise<Con
       import_writes: state.imported,
       export_reads: state.exported,
       flood_reads: state.flood,
+      refusals,
+      autopilot_deliver_p99_ms: percentile(autopilotDelivers, 99),
+      loop_delay_p99_ms: loopDelay.percentile(99) / 1e6,
       duration_ms: Math.round(performance.now() - started),
     };
   } finally {

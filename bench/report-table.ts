@@ -423,6 +423,16 @@ export function renderTables(report: BenchReport): string {
       ),
     );
   }
+  if (report.statsAnswer) {
+    const run = report.statsAnswer;
+    parts.push(
+      table(
+        '`stats` with costs over a large shop (reads and figures; the chart is timed above)',
+        ['orders', 'days', 'with a cost', 'answers', 'answer p50/p99/max ms', 'bound ms'],
+        [[run.orders, run.days, run.costed_orders, run.answers, ms(run.answer_ms), run.bound_ms]],
+      ),
+    );
+  }
   if (report.stats) {
     const run = report.stats;
     parts.push(

@@ -46,6 +46,7 @@ import { measureListingsExport, type ListingsExportResult } from './listings-exp
 import { measureListingImport, type ListingImportResult } from './listing-import.js';
 import { contentionLine, measureContention, type ContentionResult } from './contention.js';
 import { measureSalesInsight, type SalesInsightResult } from './sales-insight.js';
+import { measureStatsAnswer, type StatsAnswerResult } from './stats-answer.js';
 import { measureSandboxThroughput, type ThroughputResult } from './sandbox-throughput.js';
 import { measureApiLatency, type ApiLatencyResult } from './api-latency.js';
 import { measureDashboard, type DashboardBenchResult } from './dashboard-bench.js';
@@ -95,6 +96,7 @@ export interface BenchReport {
   overhead?: OverheadResult[];
   sweeper?: PollSchedulingResult[];
   stats?: SalesInsightResult;
+  statsAnswer?: StatsAnswerResult;
   away?: AwaySwitchResult;
   export?: ListingsExportResult[];
   import?: ListingImportResult;
@@ -127,6 +129,7 @@ const { values } = parseArgs({
     'overhead-iterations': { type: 'string', default: '2000' },
     'overhead-languages': { type: 'string', default: 'en,ru' },
     'stats-renders': { type: 'string', default: '1000' },
+    'stats-orders': { type: 'string', default: '100000' },
     'away-listings': { type: 'string', default: '1000' },
     'export-listings': { type: 'string', default: '200,1000' },
     'import-writes': { type: 'string', default: '1000' },
@@ -301,6 +304,9 @@ if (only.includes('stats')) {
   const renders = positive('stats-renders', values['stats-renders']);
   log(`sales insight: 30 days of 10 orders a day, then ${renders} chart renders`);
   report.stats = await measureSalesInsight({ days: 30, ordersPerDay: 10, renders, redisUrl });
+  const orders = positive('stats-orders', values['stats-orders']);
+  log(`stats answer: ${orders} orders over 90 days with costs, 20 answers of \`stats 90d by listing\``);
+  report.statsAnswer = await measureStatsAnswer({ orders, days: 90, answers: 20, redisUrl });
 }
 if (only.includes('away')) {
   const listings = positive('away-listings', values['away-listings']);

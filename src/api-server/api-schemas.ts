@@ -22,6 +22,13 @@ const listingList = z.strictObject({ listings: z.array(listingSummary) });
 const priceResult = z.strictObject({ listing_id: z.string(), price_cents: z.int() });
 export type PriceResult = z.infer<typeof priceResult>;
 
+/** `POST /v1/listings/{id}/cost`'s answer: what one unit costs the seller now. */
+const costResult = z.strictObject({
+  listing_id: z.string(),
+  cost_cents: z.int().nullable().meta({ description: 'US cents per unit (a currency: per one of its scale); null once cleared' }),
+});
+export type CostResult = z.infer<typeof costResult>;
+
 /** A status action's answer: the listing's status after it. */
 const statusResult = z.strictObject({
   listing_id: z.string(),
@@ -71,6 +78,7 @@ components.add(deliveryAnswer, { id: 'Delivery' });
 components.add(listingSummary, { id: 'Listing' });
 components.add(listingList, { id: 'ListingList' });
 components.add(priceResult, { id: 'PriceResult' });
+components.add(costResult, { id: 'CostResult' });
 components.add(statusResult, { id: 'StatusResult' });
 components.add(stockResult, { id: 'StockResult' });
 components.add(salesStats, { id: 'Stats' });

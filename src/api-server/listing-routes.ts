@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { ListingSummary } from '../domain/listing-answers.js';
-import type { PriceResult, StatusResult } from './api-schemas.js';
+import type { CostResult, PriceResult, StatusResult } from './api-schemas.js';
 import { ApiError } from '../http/api-error.js';
 import { wholeId, type ApiRoute } from './api-route.js';
 import { parsedBody } from '../http/parsed-body.js';
@@ -10,9 +10,11 @@ import { listing } from '../core/commands/listing.js';
 import { listingsShow } from '../core/commands/listings.js';
 import { LISTING_FILTER_ARGUMENTS, type ListingFilters } from '../core/listing-filters.js';
 import { price } from '../core/commands/price.js';
+import { cost } from '../core/commands/cost.js';
 import { statusActions } from '../core/commands/status-actions.js';
 
 const priceBody = z.object({ price_cents: z.number().int().min(1).max(100_000_000), confirm: z.boolean().optional() });
+const costBody = z.object({ cost_cents: z.number().int().min(0).max(100_000_000).nullable() });
 
 /** The filters `listings` takes in chat, as query parameters. */
 const listFilters = z.object({
@@ -61,6 +63,16 @@ export const listingRoutes: ApiRoute[] = [
       const { price_cents: cents, confirm } = parsedBody(priceBody, await body());
       const set = await invokeAsToken(core, grant, price.typed, { id, amount: cents }, { confirmed: confirm === true });
       return { status: 200, body: { listing_id: set.listingId, price_cents: set.cents } satisfies PriceResult };
+    },
+  },
+  {
+    method: 'POST',
+    path: '/v1/listings/{id}/cost',
+    async handle({ core, grant, params, body }) {
+      const id = wholeId(params, 'listing');
+      const { cost_cents: cents } = parsedBody(costBody, await body());
+      const set = await invokeAsToken(core, grant, cost.typed, { id, amount: cents ?? 'off' });
+      return { status: 200, body: { listing_id: set.listingId, cost_cents: set.centsPerUnit } satisfies CostResult };
     },
   },
   stockRoute,

@@ -5,11 +5,12 @@ import { t, type LazyText } from '../i18n/index.js';
 import type { ArgumentDeclaration } from './command-arguments.js';
 import type { AccountContext, KeyAcceptedContext, MarketplaceContext, PersonContext } from './context.js';
 import type { FlowDefinition } from './flow-definition.js';
+import { narrowed, type CommandServices, type Narrowed, type StoreName } from './narrow-stores.js';
 import type { Reply } from '../domain/reply.js';
 
 export type CommandResult = Reply | Reply[];
 
-export interface CommandBase<A> {
+export interface CommandBase<A, S extends StoreName = StoreName> {
   id: string;
   /** At most 100 characters: the platforms' menus show it. */
   description: LazyText;
@@ -19,6 +20,11 @@ export interface CommandBase<A> {
   /** Every chat input is validated by this before the handler sees it. */
   schema: z.ZodType<A>;
   scopes: ('private' | 'group')[];
+  /**
+   * The stores the handler reaches through `ctx.services.stores`: its context's type holds only
+   * these (`Pick<Stores, …>`), and so does the object dispatch hands it.
+   */
+  stores: readonly S[];
   /**
    * The answer is a secret by nature (an invite or link code): dispatch refuses to run it in a
    * group, where not every platform can show a reply to one person only. `when` narrows it to
@@ -48,25 +54,29 @@ export interface SecretAnswer {
  */
 export type MarketplaceUse = 'none' | 'needed' | 'if-key-accepted';
 
-/** The context each marketplace use is given. */
-export interface ContextFor {
-  none: AccountContext;
-  needed: MarketplaceContext;
-  'if-key-accepted': KeyAcceptedContext;
+/** The context each marketplace use is given, with the stores `S` its command declared. */
+export interface ContextFor<S extends StoreName = never> {
+  none: AccountContext<S>;
+  needed: MarketplaceContext<S>;
+  'if-key-accepted': KeyAcceptedContext<S>;
 }
 
-interface AccountHandler<A, M extends MarketplaceUse> {
+/** Every store: what dispatch builds a context with before narrowing it to a command's declaration. */
+type AllStores = StoreName;
+
+interface AccountHandler<A, M extends MarketplaceUse, S extends StoreName> {
   marketplace: M;
   /**
    * Destructive, irreversible or out of the ordinary: dispatch asks this question and runs
    * only after the press. Null runs at once (a question only some values need).
    */
-  confirm?: (ctx: ContextFor[M], args: A) => Promise<string | null> | string | null;
-  run: (ctx: ContextFor[M], args: A) => Promise<CommandResult>;
+  confirm?: (ctx: ContextFor<S>[M], args: A) => Promise<string | null> | string | null;
+  run: (ctx: ContextFor<S>[M], args: A) => Promise<CommandResult>;
 }
 
 /** One handler per marketplace use, told apart by `marketplace`, so a handler's context follows its declaration. */
-export type AccountBehaviour<A> = AccountHandler<A, 'none'> | AccountHandler<A, 'needed'> | AccountHandler<A, 'if-key-accepted'>;
+export type AccountBehaviour<A, S extends StoreName = never> =
+  AccountHandler<A, 'none', S> | AccountHandler<A, 'needed', S> | AccountHandler<A, 'if-key-accepted', S>;
 
 export interface AccountAccess {
   role: Role;
@@ -80,16 +90,16 @@ export interface AccountAccess {
 }
 
 /** A command that acts on a seller account: dispatch resolves the account and checks the role first. */
-export type AccountCommand<A = unknown> = CommandBase<A> &
+export type AccountCommand<A = unknown, S extends StoreName = never> = CommandBase<A, S> &
   AccountAccess & {
     /** In a group not linked to any account, act on the asker's active account (linking the group itself). */
     unlinkedGroupUsesActiveAccount?: boolean;
-  } & AccountBehaviour<A>;
+  } & AccountBehaviour<A, NoInfer<S>>;
 
 /** A command about the person themselves (help, connect, link, join): no account or role needed. */
-export interface PersonCommand<A = unknown> extends CommandBase<A> {
+export interface PersonCommand<A = unknown, S extends StoreName = never> extends CommandBase<A, S> {
   role: 'none';
-  run(ctx: PersonContext, args: A): Promise<CommandResult>;
+  run(ctx: PersonContext<NoInfer<S>>, args: A): Promise<CommandResult>;
 }
 
 /** A command's input parsed by its schema, ready to run, or what was wrong with it. */
@@ -101,11 +111,11 @@ export interface Runnable<C> {
   run(ctx: C): Promise<CommandResult>;
 }
 
-/** An account command's input ready to run, carrying the marketplace use its context must match. */
+/** An account command's input ready to run, carrying the marketplace use its context must match (every store: it narrows them itself). */
 export type PreparedAccount =
-  | (Runnable<AccountContext> & { marketplace: 'none' })
-  | (Runnable<MarketplaceContext> & { marketplace: 'needed' })
-  | (Runnable<KeyAcceptedContext> & { marketplace: 'if-key-accepted' })
+  | (Runnable<AccountContext<AllStores>> & { marketplace: 'none' })
+  | (Runnable<MarketplaceContext<AllStores>> & { marketplace: 'needed' })
+  | (Runnable<KeyAcceptedContext<AllStores>> & { marketplace: 'if-key-accepted' })
   | { ok: false; error: z.ZodError };
 
 /**
@@ -135,45 +145,52 @@ export interface RegisteredAccountCommand extends Omit<CommandBase<unknown>, 'sc
   prepare(values: Record<string, unknown>): PreparedAccount;
 }
 
-export interface RegisteredPersonCommand extends Omit<PersonCommand, 'schema' | 'run'> {
-  prepare(values: Record<string, unknown>): Prepared<PersonContext>;
+export interface RegisteredPersonCommand extends Omit<PersonCommand<unknown, StoreName>, 'schema' | 'run'> {
+  prepare(values: Record<string, unknown>): Prepared<PersonContext<AllStores>>;
 }
 
 export type Command = RegisteredAccountCommand | RegisteredPersonCommand;
 
-export function accountCommand<A>(command: AccountCommand<A>): RegisteredAccountCommand {
+export function accountCommand<A, S extends StoreName = never>(command: AccountCommand<A, S>): RegisteredAccountCommand {
   const { schema, confirm: _confirm, run: _run, ...info } = command;
   return {
     ...info,
     prepare(values) {
       const parsed = schema.safeParse(values, { error: defaultIssueWording });
       if (!parsed.success) return { ok: false, error: parsed.error };
-      return bound(command, parsed.data);
+      return bound(command, command.stores, parsed.data);
     },
   };
 }
 
-/** The handler with its parsed arguments, each marketplace use with its own context type. */
-function bound<A>(behaviour: AccountBehaviour<A>, args: A): PreparedAccount {
+/** The handler with its parsed arguments, each marketplace use with its own context type, narrowed to the declared stores. */
+function bound<A, S extends StoreName>(behaviour: AccountBehaviour<A, S>, stores: readonly S[], args: A): PreparedAccount {
   switch (behaviour.marketplace) {
     case 'none':
-      return { ok: true, marketplace: 'none', ...withArgs(behaviour, args) };
+      return { ok: true, marketplace: 'none', ...withArgs<A, S, AccountContext<AllStores>>(behaviour, stores, args) };
     case 'needed':
-      return { ok: true, marketplace: 'needed', ...withArgs(behaviour, args) };
+      return { ok: true, marketplace: 'needed', ...withArgs<A, S, MarketplaceContext<AllStores>>(behaviour, stores, args) };
     case 'if-key-accepted':
-      return { ok: true, marketplace: 'if-key-accepted', ...withArgs(behaviour, args) };
+      return { ok: true, marketplace: 'if-key-accepted', ...withArgs<A, S, KeyAcceptedContext<AllStores>>(behaviour, stores, args) };
   }
 }
 
-function withArgs<A, C>(
-  handler: { confirm?: (ctx: C, args: A) => Promise<string | null> | string | null; run(ctx: C, args: A): Promise<CommandResult> },
+function withArgs<A, S extends StoreName, C extends { services: CommandServices<S> }>(
+  handler: {
+    confirm?: (ctx: Narrowed<C, S>, args: A) => Promise<string | null> | string | null;
+    run(ctx: Narrowed<C, S>, args: A): Promise<CommandResult>;
+  },
+  stores: readonly S[],
   args: A,
 ): Omit<Runnable<C>, 'ok'> {
   const { confirm } = handler;
-  return { run: (ctx) => handler.run(ctx, args), ...(confirm ? { confirm: (ctx: C) => confirm(ctx, args) } : {}) };
+  return {
+    run: (ctx) => handler.run(narrowed(ctx, stores), args),
+    ...(confirm ? { confirm: (ctx: C) => confirm(narrowed(ctx, stores), args) } : {}),
+  };
 }
 
-export function personCommand<A>(command: PersonCommand<A>): RegisteredPersonCommand {
+export function personCommand<A, S extends StoreName = never>(command: PersonCommand<A, S>): RegisteredPersonCommand {
   const { schema, ...info } = command;
   return {
     ...info,
@@ -181,7 +198,7 @@ export function personCommand<A>(command: PersonCommand<A>): RegisteredPersonCom
       const parsed = schema.safeParse(values, { error: defaultIssueWording });
       if (!parsed.success) return { ok: false, error: parsed.error };
       const args = parsed.data;
-      return { ok: true, run: (ctx) => command.run(ctx, args) };
+      return { ok: true, run: (ctx) => command.run(narrowed(ctx, command.stores), args) };
     },
   };
 }

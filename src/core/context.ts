@@ -6,11 +6,14 @@ import type { ChatActor, ChatPlace, MessageRef } from '../domain/chat-input.js';
 import type { FlowStart } from './flow-types.js';
 import type { Message } from '../i18n/index.js';
 import type { Reply } from '../domain/reply.js';
-import type { CoreServices } from './services.js';
+import type { CommandServices, StoreName } from './narrow-stores.js';
 
-/** Who is asking and where: enough for commands about the person themselves. */
-export interface PersonContext {
-  services: CoreServices;
+/**
+ * Who is asking and where: enough for commands about the person themselves. `S`: the stores the
+ * command declared; a helper names the ones it uses (`AccountContext<'away'>`), none by default.
+ */
+export interface PersonContext<S extends StoreName = never> {
+  services: CommandServices<S>;
   actor: ChatActor;
   place: ChatPlace;
   identityId: string;
@@ -33,7 +36,7 @@ export interface PersonContext {
  * marketplace client: only a declaration that says it uses the marketplace gets one, and with
  * it the key and budget checks (`MarketplaceContext`).
  */
-export interface AccountContext extends PersonContext {
+export interface AccountContext<S extends StoreName = never> extends PersonContext<S> {
   account: SellerAccount;
   role: Role;
   /**
@@ -46,11 +49,11 @@ export interface AccountContext extends PersonContext {
 }
 
 /** An account's context for a handler declared `marketplace: 'needed'` (and every account flow): the key was not refused. */
-export interface MarketplaceContext extends AccountContext {
+export interface MarketplaceContext<S extends StoreName = never> extends AccountContext<S> {
   api: SellerApi;
 }
 
 /** For a handler declared `marketplace: 'if-key-accepted'`: the client, or null while the account's key is refused. */
-export interface KeyAcceptedContext extends AccountContext {
+export interface KeyAcceptedContext<S extends StoreName = never> extends AccountContext<S> {
   api: SellerApi | null;
 }

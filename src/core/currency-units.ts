@@ -15,7 +15,10 @@ export function isCurrencyRow(row: ListingSummaryRow): boolean {
  * changes), so a list costs no read for the listings it has seen; only a listing it has not
  * (new since its last look, or a shop whose alerts are off) is read by id, as chat always did.
  */
-export async function currencyUnits(ctx: MarketplaceContext, rows: readonly ListingSummaryRow[]): Promise<Map<string, CurrencyUnit>> {
+export async function currencyUnits(
+  ctx: MarketplaceContext<'listingSnapshots'>,
+  rows: readonly ListingSummaryRow[],
+): Promise<Map<string, CurrencyUnit>> {
   const currencyRows = rows.filter(isCurrencyRow);
   const units = new Map<string, CurrencyUnit>();
   if (currencyRows.length === 0) return units;

@@ -4,6 +4,7 @@ import type { GoodsEntry } from '../api/schemas/requests.js';
 import type { PersonOutcome } from '../orders/order-delivery.js';
 import type { DeliveryOutcome } from '../domain/reply.js';
 import type { MarketplaceContext } from './context.js';
+import { narrowed } from './narrow-stores.js';
 import { checkedGoods, maskedEntry, type Parsed } from './goods-input.js';
 import { personDelivery, raisePersonDelivered } from './person-delivery.js';
 import { tradedGoods } from './traded-goods.js';
@@ -91,7 +92,12 @@ export async function settledDelivery(
   }
 }
 
-async function goodsOf(ctx: MarketplaceContext, order: Order, args: DeliverArgs): Promise<Parsed<GoodsEntry[]>> {
+/** The stores the typed `deliver` reaches: the seen listings (a traded order's category) and the order's claim. */
+const DELIVER_ENTRY_STORES = ['listingSnapshots', 'claims'] as const;
+
+type DeliverContext = MarketplaceContext<(typeof DELIVER_ENTRY_STORES)[number]>;
+
+async function goodsOf(ctx: MarketplaceContext<'listingSnapshots'>, order: Order, args: DeliverArgs): Promise<Parsed<GoodsEntry[]>> {
   const parsed =
     'traded' in args
       ? await tradedGoods(ctx, { orderId: order.id, quantity: order.quantity, category: order.category, listingId: order.offer_id })
@@ -101,7 +107,7 @@ async function goodsOf(ctx: MarketplaceContext, order: Order, args: DeliverArgs)
   return mismatch === null ? parsed : { ok: false, message: mismatch };
 }
 
-async function ask(ctx: MarketplaceContext, args: DeliverArgs): Promise<Preview<DeliverPreview> | null> {
+async function ask(ctx: DeliverContext, args: DeliverArgs): Promise<Preview<DeliverPreview> | null> {
   const order = await findWaitingOrder(ctx, args.order);
   const goods = await goodsOf(ctx, order, args);
   // No question where the answer is a refusal anyway.
@@ -111,7 +117,7 @@ async function ask(ctx: MarketplaceContext, args: DeliverArgs): Promise<Preview<
   return { question: `${title}\n${text}`, preview };
 }
 
-async function run(ctx: MarketplaceContext, args: DeliverArgs): Promise<Outcome<DeliveryDone>> {
+async function run(ctx: DeliverContext, args: DeliverArgs): Promise<Outcome<DeliveryDone>> {
   const order = await findWaitingOrder(ctx, args.order);
   const goods = await goodsOf(ctx, order, args);
   if (!goods.ok) return refused('refused', goods.message);
@@ -125,5 +131,9 @@ async function run(ctx: MarketplaceContext, args: DeliverArgs): Promise<Outcome<
  * step by step (the goods, then the masked preview to confirm) is one call, and the preview its question.
  */
 export function deliverEntry(args: DeliverArgs): PreparedTyped<DeliveryDone, DeliverPreview> {
-  return { marketplace: 'needed', ask: (ctx) => ask(ctx, args), run: (ctx) => run(ctx, args) };
+  return {
+    marketplace: 'needed',
+    ask: (ctx) => ask(narrowed(ctx, DELIVER_ENTRY_STORES), args),
+    run: (ctx) => run(narrowed(ctx, DELIVER_ENTRY_STORES), args),
+  };
 }

@@ -3,10 +3,13 @@ import { t, type LazyText } from '../i18n/index.js';
 import type { Role } from '../domain/roles.js';
 import type { MarketplaceContext, PersonContext } from './context.js';
 import type { FlowData, FlowInput, FlowStep, FlowView } from './flow-types.js';
+import { narrowed, type StoreName } from './narrow-stores.js';
 import { errorReply } from './reply-helpers.js';
 
 interface FlowBase {
   kind: string;
+  /** The stores its steps reach through `ctx.services.stores`: their context holds only these. */
+  stores: readonly StoreName[];
   /** How long the flow waits for the person between steps. */
   ttlSeconds: number;
   /** The steps that take a file, each with the largest file it takes: adapters download nothing else. */
@@ -18,12 +21,12 @@ export interface AccountFlow extends FlowBase {
   role: Role;
   /** Set on the one flow a reply to an order alert starts (deliver): dispatch and file offers ask the registry for it. */
   alertReply?: AlertReply;
-  handle(ctx: MarketplaceContext, flow: FlowView, input: FlowInput): Promise<FlowStep>;
+  handle(ctx: MarketplaceContext<StoreName>, flow: FlowView, input: FlowInput): Promise<FlowStep>;
 }
 
 export interface PersonFlow extends FlowBase {
   role: 'none';
-  handle(ctx: PersonContext, flow: FlowView, input: FlowInput): Promise<FlowStep>;
+  handle(ctx: PersonContext<StoreName>, flow: FlowView, input: FlowInput): Promise<FlowStep>;
 }
 
 export type FlowDefinition = AccountFlow | PersonFlow;
@@ -40,19 +43,20 @@ export interface AlertReply {
 /** A flow's view with its stored data parsed by the flow's own schema. */
 export type TypedFlowView<D> = Omit<FlowView, 'data'> & { data: D };
 
-interface TypedFlowBase<D> extends Omit<AccountFlow, 'role' | 'handle'> {
+interface TypedFlowBase<D, S extends StoreName> extends Omit<AccountFlow, 'role' | 'handle' | 'stores'> {
+  stores: readonly S[];
   /** What the flow keeps between steps; the stored data is parsed with it before every step. */
   schema: z.ZodType<D>;
 }
 
-export interface TypedAccountFlow<D> extends TypedFlowBase<D> {
+export interface TypedAccountFlow<D, S extends StoreName = never> extends TypedFlowBase<D, S> {
   role: AccountFlow['role'];
-  handle(ctx: MarketplaceContext, flow: TypedFlowView<D>, input: FlowInput): Promise<FlowStep>;
+  handle(ctx: MarketplaceContext<NoInfer<S>>, flow: TypedFlowView<D>, input: FlowInput): Promise<FlowStep>;
 }
 
-export interface TypedPersonFlow<D> extends Omit<TypedFlowBase<D>, 'alertReply'> {
+export interface TypedPersonFlow<D, S extends StoreName = never> extends Omit<TypedFlowBase<D, S>, 'alertReply'> {
   role: 'none';
-  handle(ctx: PersonContext, flow: TypedFlowView<D>, input: FlowInput): Promise<FlowStep>;
+  handle(ctx: PersonContext<NoInfer<S>>, flow: TypedFlowView<D>, input: FlowInput): Promise<FlowStep>;
 }
 
 /**
@@ -76,12 +80,21 @@ function parsing<C, D>(schema: z.ZodType<D>, handle: (ctx: C, flow: TypedFlowVie
   };
 }
 
-export function accountFlow<D>(definition: TypedAccountFlow<D>): AccountFlow {
-  const { schema, ...rest } = definition;
-  return { ...rest, handle: parsing(schema, (ctx: MarketplaceContext, flow, input) => definition.handle(ctx, flow, input)) };
+/** Each step gets the context narrowed to the stores the flow declared. */
+export function accountFlow<D, S extends StoreName = never>(definition: TypedAccountFlow<D, S>): AccountFlow {
+  const { schema, stores, ...rest } = definition;
+  return {
+    ...rest,
+    stores,
+    handle: parsing(schema, (ctx: MarketplaceContext<StoreName>, flow, input) => definition.handle(narrowed(ctx, stores), flow, input)),
+  };
 }
 
-export function personFlow<D>(definition: TypedPersonFlow<D>): PersonFlow {
-  const { schema, ...rest } = definition;
-  return { ...rest, handle: parsing(schema, (ctx: PersonContext, flow, input) => definition.handle(ctx, flow, input)) };
+export function personFlow<D, S extends StoreName = never>(definition: TypedPersonFlow<D, S>): PersonFlow {
+  const { schema, stores, ...rest } = definition;
+  return {
+    ...rest,
+    stores,
+    handle: parsing(schema, (ctx: PersonContext<StoreName>, flow, input) => definition.handle(narrowed(ctx, stores), flow, input)),
+  };
 }

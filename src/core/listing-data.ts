@@ -12,7 +12,7 @@ export interface ListingMarks {
   lowStockAt: Readonly<Record<string, number>>;
 }
 
-export async function listingMarks(ctx: AccountContext): Promise<ListingMarks> {
+export async function listingMarks(ctx: AccountContext<'autopilot' | 'alertSettings'>): Promise<ListingMarks> {
   const { autopilot, alertSettings } = ctx.services.stores;
   const [bindings, settings] = await Promise.all([autopilot.bindings(ctx.account.id), alertSettings.get(ctx.account.id)]);
   return {

@@ -7,7 +7,7 @@ import type { MarketplaceContext } from './context.js';
  * marketplace's answer reaches them through their own client, each send in their budget and
  * the audit (`count` entries), and the order's claim is theirs while it holds.
  */
-export function personDelivery(ctx: MarketplaceContext, orderId: string, count: number): OrderDelivery {
+export function personDelivery(ctx: MarketplaceContext<'claims'>, orderId: string, count: number): OrderDelivery {
   return new OrderDelivery(
     ctx.account.id,
     orderId,

@@ -36,7 +36,7 @@ export function codesReply(outcome: CodesOutcome): Reply {
 }
 
 export async function addCodes(
-  ctx: MarketplaceContext,
+  ctx: MarketplaceContext<'codes'>,
   listingId: string,
   title: string,
   input: FlowInput,

@@ -30,7 +30,7 @@ interface TradedOrder {
  * Only a currency order is answered so; the order list names its category where the
  * marketplace gives it, else the listing watch's snapshot of its listing does.
  */
-export async function tradedGoods(ctx: MarketplaceContext, order: TradedOrder): Promise<Parsed<GoodsEntry[]>> {
+export async function tradedGoods(ctx: MarketplaceContext<'listingSnapshots'>, order: TradedOrder): Promise<Parsed<GoodsEntry[]>> {
   const short = order.orderId.slice(0, 8);
   const category = order.category ?? (await seenCategory(ctx, order.listingId ?? null));
   if (!deliverKinds(category).includes('traded')) return { ok: false, message: t('deliver-traded-not-currency', { order: short }) };
@@ -43,7 +43,7 @@ export async function tradedGoods(ctx: MarketplaceContext, order: TradedOrder): 
   };
 }
 
-async function seenCategory(ctx: MarketplaceContext, listingId: string | null): Promise<string | null> {
+async function seenCategory(ctx: MarketplaceContext<'listingSnapshots'>, listingId: string | null): Promise<string | null> {
   if (listingId === null) return null;
   const seen = await ctx.services.stores.listingSnapshots.seen(ctx.account.id, listingId);
   return seen?.category ?? null;

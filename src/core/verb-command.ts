@@ -1,6 +1,7 @@
 import type { LazyText } from '../i18n/index.js';
 import { accountCommand, type AccountAccess, type AccountBehaviour, type CommandBase, type RegisteredAccountCommand } from './command.js';
 import type { FlowDefinition } from './flow-definition.js';
+import type { StoreName } from './narrow-stores.js';
 
 /** Discord's limits for sub-commands: at most 25 of them, each named like a command. */
 const MAX_VERBS = 25;
@@ -10,9 +11,9 @@ const VERB_NAME = /^[a-z][a-z0-9_]{0,31}$/;
  * One verb of a command with verbs (`alerts mute 30`): its own arguments, role, write flag,
  * marketplace use, confirmation and handler, which dispatch applies as it does a command's.
  */
-export type AccountVerb<A> = Omit<CommandBase<A>, 'id' | 'scopes' | 'flows'> &
+export type AccountVerb<A, S extends StoreName = never> = Omit<CommandBase<A, S>, 'id' | 'scopes' | 'flows'> &
   AccountAccess &
-  AccountBehaviour<A> & {
+  AccountBehaviour<A, NoInfer<S>> & {
     /** As typed after the command's name; Discord's sub-command name. */
     name: string;
   };
@@ -23,7 +24,7 @@ export interface DeclaredVerb {
   command: RegisteredAccountCommand;
 }
 
-export function accountVerb<A>(verb: AccountVerb<A>): DeclaredVerb {
+export function accountVerb<A, S extends StoreName = never>(verb: AccountVerb<A, S>): DeclaredVerb {
   if (!VERB_NAME.test(verb.name)) throw new Error(`verb "${verb.name}" must be lower-case letters, digits or _`);
   return { name: verb.name, command: accountCommand({ ...verb, id: verb.name, scopes: [] }) };
 }

@@ -293,6 +293,38 @@ describe('HTTP API on listings', () => {
     expect(owner.dm.lastText()).toMatch(/price: .* — API token pricing/);
   });
 
+  it('sets and clears a listing’s cost per unit for a manager, and a price below it needs "confirm": true', async () => {
+    const byOperator = await call(api, 'POST', '/v1/listings/{id}/cost', {
+      token: operator,
+      params: { id: topUp },
+      body: { cost_cents: 100 },
+    });
+    expect(byOperator.status).toBe(403);
+    const now = (await call(api, 'GET', '/v1/listings/{id}', { token: viewer, params: { id: topUp } })).body.price_cents ?? 0;
+    const set = await call(api, 'POST', '/v1/listings/{id}/cost', {
+      token: manager,
+      params: { id: topUp },
+      body: { cost_cents: now + 100 },
+    });
+    expect(set.body).toEqual({ listing_id: topUp, cost_cents: now + 100 });
+    const below = await call(api, 'POST', '/v1/listings/{id}/price', {
+      token: manager,
+      params: { id: topUp },
+      body: { price_cents: now + 50 },
+    });
+    expect(below.status).toBe(409);
+    expect(below.body.error?.message).toMatch(/below what one unit costs you/);
+    const negative = await call(api, 'POST', '/v1/listings/{id}/cost', { token: manager, params: { id: topUp }, body: { cost_cents: -1 } });
+    expect(negative.status).toBe(400);
+    expect(negative.body.error?.message).toMatch(/`cost_cents`/);
+    const cleared = await call(api, 'POST', '/v1/listings/{id}/cost', {
+      token: manager,
+      params: { id: topUp },
+      body: { cost_cents: null },
+    });
+    expect(cleared.body).toEqual({ listing_id: topUp, cost_cents: null });
+  });
+
   it('adds codes to an instant top-up as restock does: an operator may, codes added before are left out, a code is one line', async () => {
     let codesListing = '';
     for (const listing of h.sandbox.core.state.listings.values()) if (listing.title === '1000 Neon credits code') codesListing = listing.id;

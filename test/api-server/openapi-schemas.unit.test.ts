@@ -9,6 +9,7 @@ describe('the OpenAPI document', () => {
     };
     const derived = derivedComponents();
     expect(Object.keys(derived).sort()).toEqual([
+      'CostResult',
       'Delivery',
       'Listing',
       'ListingList',

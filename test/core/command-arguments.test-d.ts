@@ -30,6 +30,7 @@ accountCommand({
   role: 'owner',
   writes: false,
   marketplace: 'none',
+  stores: [],
   scopes: ['private'],
   confirm: (_ctx, args) => {
     expectTypeOf(args).toEqualTypeOf<Expected>();
@@ -54,6 +55,7 @@ accountCommand({
   role: 'owner',
   writes: false,
   marketplace: 'none',
+  stores: [],
   scopes: ['private'],
   run: (_ctx, args: { id: number }) => Promise.resolve(args.id > 0 ? [] : []),
 });
@@ -67,6 +69,7 @@ accountCommand({
   role: 'owner',
   writes: true,
   marketplace: 'none',
+  stores: [],
   scopes: ['private'],
   run: (ctx) => {
     // @ts-expect-error a command that does not declare the marketplace has no client
@@ -82,6 +85,7 @@ accountCommand({
   role: 'owner',
   writes: false,
   marketplace: 'needed',
+  stores: [],
   scopes: ['private'],
   confirm: (ctx) => {
     expectTypeOf(ctx.api).toEqualTypeOf<SellerApi>();
@@ -100,6 +104,7 @@ accountCommand({
   role: 'viewer',
   writes: false,
   marketplace: 'if-key-accepted',
+  stores: [],
   scopes: ['private'],
   run: (ctx) => {
     // A status page gets no client while the key is refused, and must say so rather than call.
@@ -122,6 +127,7 @@ verbCommand({
       role: 'viewer',
       writes: false,
       marketplace: 'none',
+      stores: [],
       run: (ctx) => {
         // @ts-expect-error a verb that does not declare the marketplace has no client
         expectTypeOf(ctx.api).toBeObject();
@@ -135,6 +141,7 @@ verbCommand({
       role: 'owner',
       writes: false,
       marketplace: 'needed',
+      stores: [],
       run: (ctx, args) => {
         expectTypeOf(ctx.api).toEqualTypeOf<SellerApi>();
         expectTypeOf(args).toEqualTypeOf<Expected>();

@@ -11,6 +11,7 @@ import { accountVerb, verbCommand } from '../../src/core/verb-command.js';
 function flow(kind: string, alertReply = false) {
   return accountFlow({
     kind,
+    stores: [],
     role: 'operator',
     ttlSeconds: 60,
     schema: z.object({}),
@@ -27,6 +28,7 @@ function command(id: string, flows: ReturnType<typeof flow>[]) {
     role: 'operator',
     writes: false,
     marketplace: 'none',
+    stores: [],
     scopes: ['private'],
     flows,
     run: async () => ({ text: 'ok' }),
@@ -69,6 +71,7 @@ describe('registry', () => {
       schema: z.strictObject({}),
       role: 'none',
       scopes: ['private'],
+      stores: [],
       run: async () => ({ text: 'ok' }),
     });
   it('refuses duplicate and malformed ids', () => {
@@ -123,6 +126,7 @@ describe('verbs typed after a leading argument', () => {
       role,
       writes: true,
       marketplace: 'none',
+      stores: [],
       run: async () => ({ text: name }),
     });
   const stock = verbCommand({
@@ -177,6 +181,7 @@ describe('verbs typed after a leading argument', () => {
       role: 'owner',
       writes: false,
       marketplace: 'none',
+      stores: [],
       run: async () => ({ text: 'other' }),
     });
     expect(() =>

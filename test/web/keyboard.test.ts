@@ -57,8 +57,12 @@ describe('the dashboard by keyboard alone: Tab to move, Enter to press, no mouse
     await tabTo(page, /^Confirm$/);
     await page.keyboard.press('Enter');
 
-    await expect.poll(() => page.locator('main article').count(), { timeout: 10_000 }).toBe(0);
+    // The card stays as delivered until dismissed, and Dismiss is reached by keyboard too.
+    await expect.poll(() => page.locator('main article').innerText(), { timeout: 10_000 }).toMatch(/Delivered by/i);
     expect(shop.h.sandbox.core.orders.buyerView(order.id)).toMatchObject({ status: 'delivered' });
+    await tabTo(page, /^Dismiss/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('main article').count(), { timeout: 10_000 }).toBe(0);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -75,8 +79,8 @@ describe('the dashboard by keyboard alone: Tab to move, Enter to press, no mouse
     await page.getByRole('table').waitFor();
     await tabTo(page, /^Edit New price of Starfall crystals by player id/);
     await page.keyboard.press('Enter');
-    // The field takes the focus as it opens: type the amount and Enter saves it.
-    expect(await page.evaluate(FOCUSED_NAME)).toMatch(/^New price of Starfall crystals by player id/);
+    // The field takes the focus as it opens (once the page has drawn it): type the amount and Enter saves it.
+    await expect.poll(() => page.evaluate<string>(FOCUSED_NAME)).toMatch(/^New price of Starfall crystals by player id/);
     await page.keyboard.type('5.55');
     await page.keyboard.press('Enter');
 
@@ -84,7 +88,7 @@ describe('the dashboard by keyboard alone: Tab to move, Enter to press, no mouse
     await expect.poll(() => row.textContent(), { timeout: 10_000 }).toContain('$5.55');
     expect(shop.h.sandbox.core.state.listings.get(listing.id)?.price).toBe(555);
     // The focus is back on the Edit it left from, not lost to the page: the next Tab goes on from there.
-    expect(await page.evaluate(FOCUSED_NAME)).toMatch(/^Edit New price of Starfall crystals by player id/);
+    await expect.poll(() => page.evaluate<string>(FOCUSED_NAME)).toMatch(/^Edit New price of Starfall crystals by player id/);
     expect(problems).toEqual([]);
     await context.close();
   });

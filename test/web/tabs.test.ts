@@ -155,10 +155,11 @@ describe('the dashboard tabs in a real browser', () => {
     const { page, problems } = await signedIn(PHONE);
     const today = page.locator('section[aria-labelledby="now-today"]');
     await today.getByText('Revenue today').waitFor({ timeout: 10_000 });
+    // As shown: the labels are set in capitals by the style, so the words are matched in any case.
     const shown = await today.innerText();
-    expect(shown).toMatch(/Orders today\s+\d+/);
-    expect(shown).toMatch(/Autopilot\s+(Off|On · \d+ listings?)/);
-    expect(shown).toMatch(/Pools running low\s+(None|\d+)/);
+    expect(shown).toMatch(/Orders today\s+\d+/i);
+    expect(shown).toMatch(/Autopilot\s+(Off|On · \d+ listings?)/i);
+    expect(shown).toMatch(/Pools running low\s+(None|\d+)/i);
     expect(await page.locator('main').innerText()).not.toContain('in the chat');
     await screenshot(page, 'phone-light-now-glance');
     expect(problems).toEqual([]);

@@ -31,7 +31,9 @@ export interface AlertSettingsFacts {
   language: { locale: string; chosen: boolean };
 }
 
-export async function alertSettingsFacts(ctx: AccountContext): Promise<AlertSettingsFacts> {
+export async function alertSettingsFacts(
+  ctx: AccountContext<'alertSettings' | 'accounts' | 'languages' | 'team'>,
+): Promise<AlertSettingsFacts> {
   const { alertSettings, accounts, languages, team } = ctx.services.stores;
   const id = ctx.account.id;
   const settings = await alertSettings.get(id);

@@ -25,7 +25,7 @@ export type AutopilotBound =
   | { kind: 'keep'; listingId: string; title: string; pool: string; units: number; available: number };
 
 export async function bindPool(
-  ctx: MarketplaceContext,
+  ctx: MarketplaceContext<'autopilot' | 'pools' | 'schedule'>,
   located: LocatedListing,
   typedPool: string,
   template: string | null,
@@ -43,7 +43,11 @@ export async function bindPool(
   return done({ kind: 'pool', listingId: row.id, title: row.title, pool: pool.name, available: pool.summary.available, waiting });
 }
 
-export async function bindSupplier(ctx: MarketplaceContext, located: LocatedListing, typed: string): Promise<Outcome<AutopilotBound>> {
+export async function bindSupplier(
+  ctx: MarketplaceContext<'autopilot' | 'schedule'>,
+  located: LocatedListing,
+  typed: string,
+): Promise<Outcome<AutopilotBound>> {
   const checked = checkSupplierUrl(typed, ctx.services.webhookAllowPrivateNetworks);
   if (!checked.ok) return refused('refused', supplierProblem(checked.problem));
   const { row } = located;
@@ -56,7 +60,7 @@ export async function bindSupplier(ctx: MarketplaceContext, located: LocatedList
 }
 
 export async function bindKeep(
-  ctx: MarketplaceContext,
+  ctx: MarketplaceContext<'autopilot' | 'pools' | 'schedule'>,
   located: LocatedListing,
   typedPool: string,
   units: number,
@@ -88,7 +92,7 @@ function supplierProblem(problem: SupplierUrlProblem): string {
  * the orders already waiting (or tops the stock up) without waiting its turn.
  */
 async function bind(
-  ctx: AccountContext,
+  ctx: AccountContext<'autopilot' | 'schedule'>,
   listingId: string,
   title: string,
   mode: AutopilotBinding['mode'],
@@ -115,7 +119,10 @@ async function waitingOrders(ctx: MarketplaceContext, listingId: string): Promis
   return orders.filter((order) => order.offer_id === listingId && order.status === 'awaiting_delivery').length;
 }
 
-async function existingPool(ctx: AccountContext, typed: string): Promise<{ name: string; summary: PoolSummary } | { refusal: string }> {
+async function existingPool(
+  ctx: AccountContext<'pools'>,
+  typed: string,
+): Promise<{ name: string; summary: PoolSummary } | { refusal: string }> {
   const name = typed.toLowerCase();
   const summary = POOL_NAME.test(name) ? await ctx.services.stores.pools.get(ctx.account.id, name) : null;
   if (summary !== null) return { name, summary };

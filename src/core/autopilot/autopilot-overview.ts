@@ -29,7 +29,10 @@ export interface AutopilotListingFacts {
 }
 
 /** What `autopilot` shows: every listing on autopilot (or the one asked about). */
-export async function autopilotFacts(ctx: AccountContext, only: AutopilotBinding | null = null): Promise<AutopilotListingFacts[]> {
+export async function autopilotFacts(
+  ctx: AccountContext<'autopilot' | 'pools'>,
+  only: AutopilotBinding | null = null,
+): Promise<AutopilotListingFacts[]> {
   const { autopilot, pools } = ctx.services.stores;
   const bindings = only === null ? await autopilot.bindings(ctx.account.id) : [only];
   const poolsByName = new Map((await pools.list(ctx.account.id)).map((pool) => [pool.name, pool]));

@@ -19,7 +19,7 @@ export interface AwaySwitchFacts {
  * A switch as far as a command ran it: finished, it is closed and announced to the team (the
  * worker carries on with the rest otherwise); its summary goes to the audit either way.
  */
-export async function recordSwitch(ctx: AccountContext, progress: SwitchProgress, state: AwayState): Promise<AwaySwitchFacts> {
+export async function recordSwitch(ctx: AccountContext<'away'>, progress: SwitchProgress, state: AwayState): Promise<AwaySwitchFacts> {
   const awayStore = ctx.services.stores.away;
   const summary = announcementOf(progress);
   if (progress.retryAfterMs === null && progress.busy !== true) {

@@ -39,7 +39,12 @@ type InstantSales =
   | { kind: 'unknown' }
   | { kind: 'failed'; message: string };
 
-export const account = typedCommand<Record<string, never>, AccountReport>({
+export const account = typedCommand<
+  Record<string, never>,
+  AccountReport,
+  never,
+  'languages' | 'identities' | 'away' | 'schedule' | 'autopilot' | 'instantSales'
+>({
   id: 'account',
   description: () => t('cmd-account'),
   ...commandArguments({}),
@@ -48,6 +53,7 @@ export const account = typedCommand<Record<string, never>, AccountReport>({
   // The status page: it shows a refused key and a spent budget rather than being refused for them.
   marketplace: 'if-key-accepted',
   scopes: ['private', 'group'],
+  stores: ['languages', 'identities', 'away', 'schedule', 'autopilot', 'instantSales'],
   async run(ctx) {
     const budget = ctx.api === null ? null : await ctx.api.budget.remaining();
     const polling = ctx.account.alertsEnabled ? await pollingPace(ctx) : null;
@@ -176,7 +182,7 @@ interface PollingPace {
 }
 
 /** What the worker's polling of this shop spends of its read budget, at the shop's tier: the order poll's reads and the listing watch's two. */
-async function pollingPace(ctx: AccountContext): Promise<PollingPace> {
+async function pollingPace(ctx: AccountContext<'schedule'>): Promise<PollingPace> {
   const { fastMs, idleMs } = ctx.services.pollCadence;
   const tier = await ctx.services.stores.schedule.tier(ctx.account.id);
   const everyMs = tier === 'fast' ? fastMs : idleMs;
@@ -220,7 +226,7 @@ function awayStatus(state: AwayState | null): AwayStatus {
 }
 
 /** The last failure of each listing on autopilot, newest first, as `autopilot` words it. */
-async function autopilotFailures(ctx: AccountContext): Promise<AutopilotFailureData[]> {
+async function autopilotFailures(ctx: AccountContext<'autopilot'>): Promise<AutopilotFailureData[]> {
   const { autopilot } = ctx.services.stores;
   const bindings = await autopilot.bindings(ctx.account.id);
   const failures = await Promise.all(
@@ -239,7 +245,7 @@ async function autopilotFailures(ctx: AccountContext): Promise<AutopilotFailureD
 }
 
 /** The jobs' counter when they have counted; otherwise what the order list shows now. */
-async function instantSalesOf(ctx: KeyAcceptedContext): Promise<InstantSales> {
+async function instantSalesOf(ctx: KeyAcceptedContext<'instantSales'>): Promise<InstantSales> {
   const counted = await ctx.services.stores.instantSales.read(ctx.account.id);
   if (counted !== null) return { kind: 'counted', count: counted.count, lastAt: counted.lastAt };
   const { api } = ctx;

@@ -43,8 +43,15 @@ const value = (description: LazyText, extra: Pick<ArgumentOptions, 'autocomplete
   argument(z.string().trim().optional(), { description, ...extra });
 const threshold = (description: LazyText) => argument(z.string().trim().optional(), { description, rest: true });
 
+/** What the settings' answer reads: the settings, the account, the team's language and places. */
+type ShownStore = 'alertSettings' | 'accounts' | 'languages' | 'team';
+
+/** What a change reaches: the settings' own stores, and the poll schedule that makes the worker see it at once. */
+const CHANGE_STORES = ['alertSettings', 'accounts', 'languages', 'team', 'schedule'] as const;
+type ChangeStore = (typeof CHANGE_STORES)[number];
+
 /** A change the worker must see at once (a mute, a digest time), then the settings as they now are. */
-async function changed(ctx: AccountContext): Promise<Outcome<AlertSettingsFacts>> {
+async function changed(ctx: AccountContext<ChangeStore>): Promise<Outcome<AlertSettingsFacts>> {
   await ctx.services.stores.schedule.dueNow(ctx.account.id, ctx.now());
   return done(await alertSettingsFacts(ctx));
 }
@@ -62,15 +69,16 @@ function ownerChange<A>(
   name: string,
   description: LazyText,
   declared: { arguments: ArgumentDeclaration[]; schema: z.ZodType<A> },
-  apply: (ctx: AccountContext, args: A) => Promise<string | null>,
+  apply: (ctx: AccountContext<ChangeStore>, args: A) => Promise<string | null>,
 ) {
-  return typedVerb<A, AlertSettingsFacts>('alerts', {
+  return typedVerb<A, AlertSettingsFacts, never, ChangeStore>('alerts', {
     name,
     description,
     ...declared,
     role: 'owner',
     writes: true,
     marketplace: 'none',
+    stores: CHANGE_STORES,
     async run(ctx, args) {
       const problem = await apply(ctx, args);
       return problem === null ? changed(ctx) : refused('refused', problem);
@@ -79,7 +87,7 @@ function ownerChange<A>(
   });
 }
 
-export const alertsShow = typedVerb<Record<string, never>, AlertSettingsFacts>('alerts', {
+export const alertsShow = typedVerb<Record<string, never>, AlertSettingsFacts, never, ShownStore>('alerts', {
   name: 'show',
   description: () => t('cmd-alerts-action-show'),
   ...commandArguments({}),
@@ -87,6 +95,7 @@ export const alertsShow = typedVerb<Record<string, never>, AlertSettingsFacts>('
   role: 'operator',
   writes: false,
   marketplace: 'none',
+  stores: ['alertSettings', 'accounts', 'languages', 'team'],
   run: async (ctx) => done(await alertSettingsFacts(ctx)),
   chat: settingsChat,
 });
@@ -160,36 +169,40 @@ function switchAlerts(on: boolean) {
   );
 }
 
-const lowstock = typedVerb<{ value?: string | undefined; threshold?: string | undefined }, AlertSettingsFacts>('alerts', {
-  name: 'lowstock',
-  description: () => t('cmd-alerts-action-lowstock'),
-  ...commandArguments({
-    value: value(() => t('cmd-listing-id-short'), { autocomplete: 'listing' }),
-    threshold: threshold(() => t('cmd-alerts-lowstock-threshold')),
-  }),
-  role: 'owner',
-  // It changes Hawker's own settings only; its one marketplace call (finding the listing) is a read.
-  writes: false,
-  marketplace: 'needed',
-  async run(ctx, args) {
-    const typed = listingIdInput.safeParse(args.value ?? '');
-    const at = args.threshold === 'off' ? null : Number(args.threshold);
-    if (!typed.success || (at !== null && (!Number.isInteger(at) || at < 0))) return refused('refused', t('alerts-lowstock-usage'));
-    const { row } = await locateListing(ctx.api, typed.data);
-    const { alertSettings } = ctx.services.stores;
-    const thresholds = { ...(await alertSettings.get(ctx.account.id)).lowStockThresholds };
-    if (at === null) delete thresholds[row.id];
-    else thresholds[row.id] = at;
-    await alertSettings.update(ctx.account.id, { lowStockThresholds: thresholds });
-    await ctx.audit(
-      at === null
-        ? msg('audit-alerts-lowstock-off', { title: row.title })
-        : msg('audit-alerts-lowstock', { title: row.title, threshold: at }),
-    );
-    return changed(ctx);
+const lowstock = typedVerb<{ value?: string | undefined; threshold?: string | undefined }, AlertSettingsFacts, never, ChangeStore>(
+  'alerts',
+  {
+    name: 'lowstock',
+    description: () => t('cmd-alerts-action-lowstock'),
+    ...commandArguments({
+      value: value(() => t('cmd-listing-id-short'), { autocomplete: 'listing' }),
+      threshold: threshold(() => t('cmd-alerts-lowstock-threshold')),
+    }),
+    role: 'owner',
+    // It changes Hawker's own settings only; its one marketplace call (finding the listing) is a read.
+    writes: false,
+    marketplace: 'needed',
+    stores: CHANGE_STORES,
+    async run(ctx, args) {
+      const typed = listingIdInput.safeParse(args.value ?? '');
+      const at = args.threshold === 'off' ? null : Number(args.threshold);
+      if (!typed.success || (at !== null && (!Number.isInteger(at) || at < 0))) return refused('refused', t('alerts-lowstock-usage'));
+      const { row } = await locateListing(ctx.api, typed.data);
+      const { alertSettings } = ctx.services.stores;
+      const thresholds = { ...(await alertSettings.get(ctx.account.id)).lowStockThresholds };
+      if (at === null) delete thresholds[row.id];
+      else thresholds[row.id] = at;
+      await alertSettings.update(ctx.account.id, { lowStockThresholds: thresholds });
+      await ctx.audit(
+        at === null
+          ? msg('audit-alerts-lowstock-off', { title: row.title })
+          : msg('audit-alerts-lowstock', { title: row.title, threshold: at }),
+      );
+      return changed(ctx);
+    },
+    chat: settingsChat,
   },
-  chat: settingsChat,
-});
+);
 
 const digest = ownerChange(
   'digest',

@@ -34,13 +34,14 @@ export interface ApiTokenFacts {
   actions: 'revoke'[];
 }
 
-export const apiTokens = typedVerb<Record<string, never>, { tokens: ApiTokenFacts[] }>('api', {
+export const apiTokens = typedVerb<Record<string, never>, { tokens: ApiTokenFacts[] }, never, 'apiTokens'>('api', {
   name: 'tokens',
   description: () => t('cmd-api-action-tokens'),
   ...commandArguments({}),
   role: 'owner',
   writes: false,
   marketplace: 'none',
+  stores: ['apiTokens'],
   async run(ctx) {
     const list = await ctx.services.stores.apiTokens.list(ctx.account.id);
     return done({
@@ -81,13 +82,14 @@ export type ApiTokenChange = { action: 'created'; label: string; role: Role; tok
 
 type TokenArgs = { action: 'create' | 'revoke'; value: string; label?: string | undefined };
 
-export const apiToken = typedVerb<TokenArgs, ApiTokenChange>('api', {
+export const apiToken = typedVerb<TokenArgs, ApiTokenChange, never, 'apiTokens'>('api', {
   name: 'token',
   description: () => t('cmd-api-action-token'),
   ...tokenArguments,
   role: 'owner',
   writes: true,
   marketplace: 'none',
+  stores: ['apiTokens'],
   secretAnswer: { what: () => t('api-secret-what'), when: { argument: 'action', values: ['create'] } },
   run: (ctx, args) => (args.action === 'create' ? create(ctx, args.value, args.label) : revoke(ctx, args.value)),
   chat(outcome, ctx): Reply {
@@ -108,7 +110,11 @@ export const apiToken = typedVerb<TokenArgs, ApiTokenChange>('api', {
   },
 });
 
-async function create(ctx: AccountContext, typedRole: string, typedLabel: string | undefined): Promise<Outcome<ApiTokenChange>> {
+async function create(
+  ctx: AccountContext<'apiTokens'>,
+  typedRole: string,
+  typedLabel: string | undefined,
+): Promise<Outcome<ApiTokenChange>> {
   const role = z.enum(ROLES).safeParse(typedRole);
   if (!role.success) return refused('refused', t('api-token-which-role'));
   const label = typedLabel ?? (await freeLabel(ctx, role.data));
@@ -121,14 +127,14 @@ async function create(ctx: AccountContext, typedRole: string, typedLabel: string
 }
 
 /** `viewer-1`, `viewer-2`…: the first the shop does not use yet. */
-async function freeLabel(ctx: AccountContext, role: Role): Promise<string> {
+async function freeLabel(ctx: AccountContext<'apiTokens'>, role: Role): Promise<string> {
   const taken = new Set((await ctx.services.stores.apiTokens.list(ctx.account.id)).map((entry) => entry.label));
   let n = 1;
   while (taken.has(`${role}-${n}`)) n += 1;
   return `${role}-${n}`;
 }
 
-async function revoke(ctx: AccountContext, label: string): Promise<Outcome<ApiTokenChange>> {
+async function revoke(ctx: AccountContext<'apiTokens'>, label: string): Promise<Outcome<ApiTokenChange>> {
   if (!(await ctx.services.stores.apiTokens.revoke(ctx.account.id, label))) return refused('not_found', t('api-token-unknown', { label }));
   await ctx.audit(msg('audit-api-token-revoked', { token: label }));
   return done({ action: 'revoked', label });

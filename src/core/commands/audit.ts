@@ -13,7 +13,7 @@ export interface AuditEntries {
   entries: AuditEntryData[];
 }
 
-export const audit = typedCommand<{ count: number }, AuditEntries>({
+export const audit = typedCommand<{ count: number }, AuditEntries, never, 'audit'>({
   id: 'audit',
   description: () => t('cmd-audit'),
   ...commandArguments({
@@ -26,6 +26,7 @@ export const audit = typedCommand<{ count: number }, AuditEntries>({
   writes: false,
   marketplace: 'none',
   scopes: ['private', 'group'],
+  stores: ['audit'],
   async run(ctx, args) {
     const entries = await ctx.services.stores.audit.latest(ctx.account.id, args.count);
     return done({ entries: entries.map(entryData) });

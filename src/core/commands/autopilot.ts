@@ -38,13 +38,14 @@ export interface AutopilotShown {
   listings: AutopilotListingFacts[];
 }
 
-export const autopilotShow = typedVerb<{ listing?: string | undefined }, AutopilotShown>('autopilot', {
+export const autopilotShow = typedVerb<{ listing?: string | undefined }, AutopilotShown, never, 'autopilot' | 'pools'>('autopilot', {
   name: 'show',
   description: () => t('cmd-autopilot-action-show'),
   ...commandArguments({ listing: someListing }),
   role: 'viewer',
   writes: false,
   marketplace: 'none',
+  stores: ['autopilot', 'pools'],
   async run(ctx, args) {
     if (args.listing === undefined) return done({ listings: await autopilotFacts(ctx) });
     const only = boundListing(await ctx.services.stores.autopilot.bindings(ctx.account.id), args.listing);
@@ -53,7 +54,12 @@ export const autopilotShow = typedVerb<{ listing?: string | undefined }, Autopil
   chat: (outcome, ctx) => (outcome.ok ? overviewReply(ctx, outcome.value.listings) : errorReply(outcome.refusal.message)),
 });
 
-export const autopilotFrom = typedVerb<{ listing: string; source: string; template?: string | undefined }, AutopilotBound>('autopilot', {
+export const autopilotFrom = typedVerb<
+  { listing: string; source: string; template?: string | undefined },
+  AutopilotBound,
+  never,
+  'autopilot' | 'pools' | 'schedule'
+>('autopilot', {
   name: 'from',
   description: () => t('cmd-autopilot-action-from'),
   ...commandArguments({
@@ -65,6 +71,7 @@ export const autopilotFrom = typedVerb<{ listing: string; source: string; templa
   // It changes Hawker's own settings only; its marketplace calls (the listing, its waiting orders) are reads.
   writes: false,
   marketplace: 'needed',
+  stores: ['autopilot', 'pools', 'schedule'],
   async run(ctx, args) {
     const { source } = args;
     // Refused before any read: the secret must not be made where a group would see it.
@@ -125,13 +132,14 @@ export interface AutopilotOff {
   mode: 'deliver' | 'keep';
 }
 
-export const autopilotOff = typedVerb<{ listing: string }, AutopilotOff>('autopilot', {
+export const autopilotOff = typedVerb<{ listing: string }, AutopilotOff, never, 'autopilot'>('autopilot', {
   name: 'off',
   description: () => t('cmd-autopilot-action-off'),
   ...commandArguments({ listing: oneListing }),
   role: 'manager',
   writes: true,
   marketplace: 'none',
+  stores: ['autopilot'],
   async run(ctx, args) {
     const { autopilot } = ctx.services.stores;
     const binding = boundListing(await autopilot.bindings(ctx.account.id), args.listing);
@@ -154,7 +162,12 @@ export interface AutopilotCapped {
   capCents: number | null;
 }
 
-export const autopilotCap = typedVerb<{ listing: string; orders: string; dollars?: string | undefined }, AutopilotCapped>('autopilot', {
+export const autopilotCap = typedVerb<
+  { listing: string; orders: string; dollars?: string | undefined },
+  AutopilotCapped,
+  never,
+  'autopilot'
+>('autopilot', {
   name: 'cap',
   description: () => t('cmd-autopilot-action-cap'),
   ...commandArguments({
@@ -165,6 +178,7 @@ export const autopilotCap = typedVerb<{ listing: string; orders: string; dollars
   role: 'manager',
   writes: true,
   marketplace: 'none',
+  stores: ['autopilot'],
   async run(ctx, args) {
     const { autopilot } = ctx.services.stores;
     const binding = boundListing(await autopilot.bindings(ctx.account.id), args.listing);
@@ -206,7 +220,12 @@ function capsAudit(binding: AutopilotBinding, caps: Caps): Message {
   return msg('audit-autopilot-cap-dollars', { ...listing, orders: caps.capOrders, dollars: formatCents(caps.capCents) });
 }
 
-export const autopilotKeep = typedVerb<{ listing: string; units: string; pool: string }, AutopilotBound>('autopilot', {
+export const autopilotKeep = typedVerb<
+  { listing: string; units: string; pool: string },
+  AutopilotBound,
+  never,
+  'autopilot' | 'pools' | 'schedule'
+>('autopilot', {
   name: 'keep',
   description: () => t('cmd-autopilot-action-keep'),
   ...commandArguments({
@@ -218,6 +237,7 @@ export const autopilotKeep = typedVerb<{ listing: string; units: string; pool: s
   // It changes Hawker's own settings only; finding the listing is a read.
   writes: false,
   marketplace: 'needed',
+  stores: ['autopilot', 'pools', 'schedule'],
   async run(ctx, args) {
     const units = Number(args.units);
     const typedPool = withoutWord(args.pool, 'from');

@@ -76,25 +76,27 @@ export interface AwayHoursFacts {
 
 const chatRefusal = (outcome: { ok: false; refusal: { message: string } }): Reply => errorReply(outcome.refusal.message);
 
-export const awayShow = typedVerb<Record<string, never>, AwayFacts>('away', {
+export const awayShow = typedVerb<Record<string, never>, AwayFacts, never, 'away'>('away', {
   name: 'show',
   description: () => t('cmd-away-action-show'),
   ...commandArguments({}),
   role: 'manager',
   writes: false,
   marketplace: 'none',
+  stores: ['away'],
   run: async (ctx) => done(await awayFacts(ctx)),
   chat: (outcome, ctx) => (outcome.ok ? stateReply(ctx, outcome.value) : chatRefusal(outcome)),
 });
 
 /** `away now`: the one verb that takes listings off sale itself, on the marketplace. */
-const now = typedVerb<Rest, AwaySwitchFacts>('away', {
+const now = typedVerb<Rest, AwaySwitchFacts, never, 'away'>('away', {
   name: 'now',
   description: () => t('cmd-away-action-now'),
   ...commandArguments({ value: rest }),
   role: 'manager',
   writes: true,
   marketplace: 'needed',
+  stores: ['away'],
   async run(ctx, args) {
     const awayStore = ctx.services.stores.away;
     const hours = await awayStore.hours(ctx.account.id);
@@ -111,13 +113,14 @@ const now = typedVerb<Rest, AwaySwitchFacts>('away', {
   chat: (outcome, ctx) => (outcome.ok ? switchReply(ctx, outcome.value) : chatRefusal(outcome)),
 });
 
-export const awayHours = typedVerb<Rest, AwayHoursFacts>('away', {
+export const awayHours = typedVerb<Rest, AwayHoursFacts, never, 'away'>('away', {
   name: 'hours',
   description: () => t('cmd-away-action-hours'),
   ...commandArguments({ value: rest }),
   role: 'manager',
   writes: true,
   marketplace: 'none',
+  stores: ['away'],
   async run(ctx, args) {
     const parsed = parseWorkingHours(args.value ?? '');
     if (!parsed.ok) return refused('refused', parsed.problem);
@@ -133,13 +136,14 @@ export const awayHours = typedVerb<Rest, AwayHoursFacts>('away', {
   },
 });
 
-const off = typedVerb<Record<string, never>, AwayHoursFacts>('away', {
+const off = typedVerb<Record<string, never>, AwayHoursFacts, never, 'away'>('away', {
   name: 'off',
   description: () => t('cmd-away-action-off'),
   ...commandArguments({}),
   role: 'manager',
   writes: true,
   marketplace: 'none',
+  stores: ['away'],
   async run(ctx) {
     await ctx.services.stores.away.setHours(ctx.account.id, null);
     await ctx.audit(msg('audit-away-hours-off'));
@@ -154,13 +158,14 @@ interface SwampedFacts {
   swamped_at: number | null;
 }
 
-const swamped = typedVerb<Rest, SwampedFacts>('away', {
+const swamped = typedVerb<Rest, SwampedFacts, never, 'away'>('away', {
   name: 'swamped',
   description: () => t('cmd-away-action-swamped'),
   ...commandArguments({ value: rest }),
   role: 'manager',
   writes: true,
   marketplace: 'none',
+  stores: ['away'],
   async run(ctx, args) {
     const awayStore = ctx.services.stores.away;
     if (args.value === 'off') {
@@ -193,7 +198,7 @@ export const away = verbCommand({
 /** What `back` did: nothing when the shop was not away (nor any listing held off sale), else the switch. */
 export type BackFacts = { was_away: false } | ({ was_away: true } & AwaySwitchFacts);
 
-export const back = typedCommand<Record<string, never>, BackFacts>({
+export const back = typedCommand<Record<string, never>, BackFacts, never, 'away' | 'schedule'>({
   id: 'back',
   description: () => t('cmd-back'),
   ...commandArguments({}),
@@ -201,6 +206,7 @@ export const back = typedCommand<Record<string, never>, BackFacts>({
   writes: true,
   marketplace: 'needed',
   scopes: ['private', 'group'],
+  stores: ['away', 'schedule'],
   async run(ctx) {
     const awayStore = ctx.services.stores.away;
     const state = await awayStore.state(ctx.account.id);
@@ -221,7 +227,7 @@ export const back = typedCommand<Record<string, never>, BackFacts>({
   },
 });
 
-async function awayFacts(ctx: AccountContext): Promise<AwayFacts> {
+async function awayFacts(ctx: AccountContext<'away'>): Promise<AwayFacts> {
   const awayStore = ctx.services.stores.away;
   const [state, hours, taken] = await Promise.all([
     awayStore.state(ctx.account.id),

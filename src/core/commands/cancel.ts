@@ -8,6 +8,7 @@ export const cancel = personCommand({
   ...commandArguments({}),
   role: 'none',
   scopes: ['private', 'group'],
+  stores: [],
   async run(ctx) {
     const stopped = await ctx.cancelFlow();
     return { text: stopped ? t('cancel-stopped') : t('cancel-nothing'), tone: 'info' };

@@ -23,6 +23,7 @@ const CONNECT_FLOW = 'connect';
 /** Waits for the key in the next private message or the modal, so it never sits in a command line. */
 const connectFlow = personFlow({
   kind: CONNECT_FLOW,
+  stores: ['accounts', 'team', 'identities', 'alertSettings', 'audit', 'connectAttempts', 'schedule'],
   role: 'none',
   ttlSeconds: 10 * 60,
   schema: z.object({ label: z.string().nullable() }),
@@ -61,6 +62,7 @@ export const connect = personCommand({
   }),
   role: 'none',
   scopes: ['private'],
+  stores: ['accounts', 'team', 'identities', 'alertSettings', 'audit', 'connectAttempts', 'schedule'],
   flows: [connectFlow],
   async run(ctx, args) {
     if (args.key === undefined) return ctx.startFlow({ kind: CONNECT_FLOW, step: 'key', data: { label: args.label ?? null } });
@@ -68,7 +70,11 @@ export const connect = personCommand({
   },
 });
 
-async function connectKey(ctx: PersonContext, key: string, chosenLabel: string | undefined): Promise<Reply[]> {
+async function connectKey(
+  ctx: PersonContext<'accounts' | 'team' | 'identities' | 'alertSettings' | 'audit' | 'connectAttempts' | 'schedule'>,
+  key: string,
+  chosenLabel: string | undefined,
+): Promise<Reply[]> {
   const { accounts, team, identities, alertSettings, audit, connectAttempts } = ctx.services.stores;
   const attempt = await connectAttempts.take(ctx.identityId);
   if (!attempt.allowed) {

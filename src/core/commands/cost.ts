@@ -21,7 +21,7 @@ export interface ListingCost {
  * deliver, so `stats` can tell gross profit; read as `price` reads it (a currency's per one
  * of its scale). A pool's codes cost what `pool cost` says, a supplier's what it answers.
  */
-export const cost = typedCommand<{ id: string; amount?: number | 'off' | undefined }, ListingCost>({
+export const cost = typedCommand<{ id: string; amount?: number | 'off' | undefined }, ListingCost, never, 'costs'>({
   id: 'cost',
   description: () => t('cmd-cost'),
   details: () => t('cmd-cost-details'),
@@ -34,6 +34,7 @@ export const cost = typedCommand<{ id: string; amount?: number | 'off' | undefin
   // One read names the listing, so a cost is never kept for one that does not exist.
   marketplace: 'needed',
   scopes: ['private', 'group'],
+  stores: ['costs'],
   async run(ctx, args) {
     const { row } = await locateListing(ctx.api, args.id);
     const costs = ctx.services.stores.costs;

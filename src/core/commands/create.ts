@@ -18,6 +18,7 @@ const PICTURE_MAX_BYTES = 10 * 1024 * 1024;
 
 const createFlow = accountFlow({
   kind: CREATE_FLOW,
+  stores: ['giftCardUnits', 'schedule'],
   role: 'manager',
   ttlSeconds: 60 * 60,
   acceptsFile: { images: PICTURE_MAX_BYTES, units: GOODS_FILE_MAX_BYTES },
@@ -48,6 +49,7 @@ const createCommand = accountCommand({
   writes: true,
   marketplace: 'needed',
   scopes: ['private', 'group'],
+  stores: [],
   flows: [createFlow],
   run: (ctx) => ctx.startFlow({ kind: CREATE_FLOW, step: 'category', data: {} }),
 });

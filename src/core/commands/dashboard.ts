@@ -19,7 +19,7 @@ export type DashboardOpened =
  * Telegram opens a Mini App that signs who opened it, everywhere else the address carries a
  * one-time login, which must never be read in a group.
  */
-export const dashboard = typedCommand<Record<string, never>, DashboardOpened>({
+export const dashboard = typedCommand<Record<string, never>, DashboardOpened, never, 'dashboardLogins'>({
   id: 'dashboard',
   description: () => t('cmd-dashboard'),
   details: () => t('cmd-dashboard-details'),
@@ -28,6 +28,7 @@ export const dashboard = typedCommand<Record<string, never>, DashboardOpened>({
   writes: false,
   marketplace: 'none',
   scopes: ['private', 'group'],
+  stores: ['dashboardLogins'],
   async run(ctx) {
     const base = ctx.services.dashboardUrl();
     if (base === null) return done({ opens: 'not_served' });
@@ -65,7 +66,7 @@ function webAppUrl(base: string, accountId: string): string {
 }
 
 /** The login travels in the fragment, which no server log or Referer header sees. */
-async function loginUrl(ctx: AccountContext, base: string): Promise<string> {
+async function loginUrl(ctx: AccountContext<'dashboardLogins'>, base: string): Promise<string> {
   const token = await ctx.services.stores.dashboardLogins.issue({
     identityId: ctx.identityId,
     accountId: ctx.account.id,

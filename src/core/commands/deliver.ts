@@ -16,6 +16,7 @@ const DELIVER_FLOW = 'deliver';
 
 const deliverFlow = accountFlow({
   kind: DELIVER_FLOW,
+  stores: ['listingSnapshots', 'claims'],
   role: 'operator',
   ttlSeconds: 30 * 60,
   acceptsFile: { goods: GOODS_FILE_MAX_BYTES },
@@ -55,6 +56,7 @@ export const deliver = withTypedEntry<DeliverArgs, DeliveryDone, DeliverPreview>
     writes: true,
     marketplace: 'needed',
     scopes: ['private', 'group'],
+    stores: [],
     flows: [deliverFlow],
     async run(ctx, args) {
       const order = await findWaitingOrder(ctx, args.order);

@@ -10,7 +10,7 @@ export interface DisconnectedShop {
   label: string;
 }
 
-export const disconnect = typedCommand<Record<string, never>, DisconnectedShop, DisconnectedShop>({
+export const disconnect = typedCommand<Record<string, never>, DisconnectedShop, DisconnectedShop, 'removeAccount'>({
   id: 'disconnect',
   description: () => t('cmd-disconnect'),
   ...commandArguments({}),
@@ -18,6 +18,7 @@ export const disconnect = typedCommand<Record<string, never>, DisconnectedShop, 
   writes: true,
   marketplace: 'none',
   scopes: ['private', 'group'],
+  stores: ['removeAccount'],
   ask: async (ctx) => ({
     question: t('disconnect-confirm', { label: ctx.account.label }),
     preview: { account_id: ctx.account.id, label: ctx.account.label },

@@ -23,6 +23,7 @@ function ask(flow: FlowView, title: string, count: number, added = false): Reply
 /** `edit <top-up> images`: pictures are uploaded one by one as they come, then one PATCH replaces the gallery. */
 export const editImagesFlow = accountFlow({
   kind: EDIT_IMAGES_FLOW,
+  stores: [],
   role: 'manager',
   ttlSeconds: 30 * 60,
   schema: flowData,

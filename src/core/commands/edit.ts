@@ -174,6 +174,7 @@ export const edit = accountCommand({
   writes: true,
   marketplace: 'needed',
   scopes: ['private', 'group'],
+  stores: ['schedule'],
   flows: [editImagesFlow],
   async run(ctx, args) {
     const { category, row } = await locateListing(ctx.api, args.id);

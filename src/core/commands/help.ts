@@ -21,6 +21,7 @@ export const help = personCommand({
   ...commandArguments({ command: argument(z.string().trim().optional(), { description: () => t('cmd-help-command') }) }),
   role: 'none',
   scopes: ['private', 'group'],
+  stores: [],
   async run(ctx, args) {
     const commands = ctx.commands().filter((command) => command.scopes.includes(ctx.place.kind) || args.command !== undefined);
     const chosen =

@@ -14,12 +14,13 @@ export interface JoinedShop {
   role: Role;
 }
 
-export const join = typedPersonCommand<{ code: string }, JoinedShop>({
+export const join = typedPersonCommand<{ code: string }, JoinedShop, 'team' | 'identities' | 'accounts' | 'audit'>({
   id: 'join',
   description: () => t('cmd-join'),
   ...commandArguments({ code: argument(z.string().trim().min(4).max(24), { description: () => t('cmd-join-code') }) }),
   role: 'none',
   scopes: ['private', 'group'],
+  stores: ['team', 'identities', 'accounts', 'audit'],
   async run(ctx, args) {
     const { team, identities, accounts, audit } = ctx.services.stores;
     const result = await team.redeemInvite(args.code, ctx.identityId);

@@ -18,7 +18,7 @@ export interface LanguageFacts {
   available: string[];
 }
 
-export const language = typedPersonCommand<{ code?: string | undefined }, LanguageFacts>({
+export const language = typedPersonCommand<{ code?: string | undefined }, LanguageFacts, 'languages'>({
   id: 'language',
   description: () => t('cmd-language'),
   details: () => t('cmd-language-details'),
@@ -32,6 +32,7 @@ export const language = typedPersonCommand<{ code?: string | undefined }, Langua
   }),
   role: 'none',
   scopes: ['private', 'group'],
+  stores: ['languages'],
   async run(ctx, args) {
     const { languages } = ctx.services.stores;
     const available = [...supportedLocales()];

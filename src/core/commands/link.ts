@@ -21,6 +21,7 @@ const linkMaker = z.object({ platform: z.enum(PLATFORMS), userId: z.string(), di
 
 const linkFlow = personFlow({
   kind: LINK_FLOW,
+  stores: ['identities'],
   role: 'none',
   ttlSeconds: 10 * 60,
   schema: z.object({ identityId: z.string(), maker: linkMaker }),
@@ -86,6 +87,7 @@ export const link = personCommand({
   }),
   role: 'none',
   scopes: ['private'],
+  stores: ['identities', 'alertSettings'],
   secretAnswer: { what: () => t('link-secret-what') },
   flows: [linkFlow],
   async run(ctx, args) {
@@ -111,7 +113,7 @@ function platformTaken(platform: Platform): string {
   return t('link-platform-taken', { platform });
 }
 
-async function offer(ctx: PersonContext): Promise<Reply[]> {
+async function offer(ctx: PersonContext<'identities'>): Promise<Reply[]> {
   const { identities } = ctx.services.stores;
   const maker: LinkMaker = { platform: ctx.actor.platform, userId: ctx.actor.userId, displayName: ctx.actor.displayName ?? null };
   const code = await identities.createLinkCode(ctx.identityId, maker);
@@ -143,7 +145,7 @@ async function offer(ctx: PersonContext): Promise<Reply[]> {
   return replies;
 }
 
-async function remove(ctx: PersonContext, platform: Platform | undefined): Promise<Reply> {
+async function remove(ctx: PersonContext<'identities' | 'alertSettings'>, platform: Platform | undefined): Promise<Reply> {
   if (platform === undefined) return errorReply(t('link-remove-which'));
   const result = await ctx.services.stores.identities.unlink(ctx.identityId, platform, ctx.actor.platform);
   if (!result.ok && result.reason === 'own_login')

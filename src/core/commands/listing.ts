@@ -65,7 +65,7 @@ export interface CardDetails {
   giftCardUnitIds?: string[];
 }
 
-export const listing = typedCommand<{ id: string }, ListingCard>({
+export const listing = typedCommand<{ id: string }, ListingCard, never, 'autopilot' | 'alertSettings' | 'giftCardUnits'>({
   id: 'listing',
   description: () => t('cmd-listing'),
   ...commandArguments({
@@ -75,6 +75,7 @@ export const listing = typedCommand<{ id: string }, ListingCard>({
   writes: false,
   marketplace: 'needed',
   scopes: ['private', 'group'],
+  stores: ['autopilot', 'alertSettings', 'giftCardUnits'],
   async run(ctx, args) {
     const { category, row } = await locateListing(ctx.api, args.id);
     const details = await cardDetails(ctx, category, row);
@@ -122,7 +123,11 @@ function summaryFields(ctx: MarketplaceContext, category: ListingCategory, row: 
   return fields;
 }
 
-async function cardDetails(ctx: MarketplaceContext, category: ListingCategory, row: ListingSummaryRow): Promise<CardDetails> {
+async function cardDetails(
+  ctx: MarketplaceContext<'giftCardUnits'>,
+  category: ListingCategory,
+  row: ListingSummaryRow,
+): Promise<CardDetails> {
   if (category === 'account') {
     const full = await ctx.api.listings.getAccount(row.id);
     const units = (full.units ?? []).slice(0, 10).map((unit) => ({ id: unit.id, status: unit.status }));

@@ -32,7 +32,7 @@ type Target = { ok: true; accountId: string; label: string } | { ok: false; repl
  * The shop named as `switch` names shops (its id's start or its name) among those the member
  * holds; refused unless the member is a manager there and it is another shop than this one.
  */
-async function targetShop(ctx: MarketplaceContext, name: string): Promise<Target> {
+async function targetShop(ctx: MarketplaceContext<'identities' | 'accounts'>, name: string): Promise<Target> {
   const { identities, accounts } = ctx.services.stores;
   const wanted = name.toLowerCase();
   for (const entry of await identities.accountsOf(ctx.identityId)) {
@@ -89,7 +89,11 @@ function named(plan: PlannedRow[], titles: readonly string[]): PlannedRow[] {
 }
 
 /** The source's listings read as the export reads them, planned as new drafts of the target shop, and previewed. */
-async function preview(ctx: MarketplaceContext, flow: FlowView, data: z.infer<typeof startData>): Promise<FlowStep> {
+async function preview(
+  ctx: MarketplaceContext<'identities' | 'accounts'>,
+  flow: FlowView,
+  data: z.infer<typeof startData>,
+): Promise<FlowStep> {
   const started = ctx.services.now();
   const target = await targetShop(ctx, data.target);
   if (!target.ok) return { replies: [target.reply], done: t('clone-cancelled') };
@@ -147,7 +151,11 @@ async function preview(ctx: MarketplaceContext, flow: FlowView, data: z.infer<ty
 }
 
 /** Apply: the drafts are saved as an import of the target shop, which the worker writes within that shop's budgets. */
-async function apply(ctx: MarketplaceContext, flow: FlowView, data: z.infer<typeof confirmData>): Promise<FlowStep> {
+async function apply(
+  ctx: MarketplaceContext<'identities' | 'accounts' | 'listingImports'>,
+  flow: FlowView,
+  data: z.infer<typeof confirmData>,
+): Promise<FlowStep> {
   // The role on the target is asked again: it may have changed while the preview was read.
   const target = await targetShop(ctx, data.target);
   if (!target.ok) return { replies: [target.reply], done: t('clone-cancelled') };
@@ -170,6 +178,7 @@ async function apply(ctx: MarketplaceContext, flow: FlowView, data: z.infer<type
 
 const cloneFlow = accountFlow({
   kind: CLONE_FLOW,
+  stores: ['identities', 'accounts', 'listingImports'],
   role: 'manager',
   ttlSeconds: 30 * 60,
   schema: flowData,
@@ -197,6 +206,7 @@ export const listingsClone = accountVerb({
   writes: true,
   budgetClass: 'bulk',
   marketplace: 'needed',
+  stores: ['identities', 'accounts'],
   async run(ctx, args) {
     const target = await targetShop(ctx, args.shop);
     if (!target.ok) return target.reply;

@@ -16,7 +16,7 @@ const CONTENT_TYPES = { csv: 'text/csv', json: 'application/json' } as const;
 export type ListingsExport = { file: Attachment; notes: string[] } | { file: null; nothing: string };
 
 /** `listings export [filters] [csv|json]`: the listings `listings` would show, one row each, as a file to edit and import. */
-export const listingsExport = typedVerb<ListingFilters & { format: 'csv' | 'json' }, ListingsExport>('listings', {
+export const listingsExport = typedVerb<ListingFilters & { format: 'csv' | 'json' }, ListingsExport, never, 'away'>('listings', {
   name: 'export',
   description: () => t('cmd-listings-action-export'),
   ...commandArguments({
@@ -27,6 +27,7 @@ export const listingsExport = typedVerb<ListingFilters & { format: 'csv' | 'json
   writes: false,
   budgetClass: 'bulk',
   marketplace: 'needed',
+  stores: ['away'],
   async run(ctx, args) {
     const started = ctx.services.now();
     const { shown, hidden } = await filteredListings(ctx.api, args);

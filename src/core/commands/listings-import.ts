@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { t } from '../../i18n/index.js';
 import { importStep } from '../../store/listing-import-store.js';
 import { commandArguments } from '../command-arguments.js';
+import { narrowed } from '../narrow-stores.js';
 import type { MarketplaceContext } from '../context.js';
 import { accountFlow } from '../flow-definition.js';
 import type { FlowStep, FlowView } from '../flow-types.js';
@@ -36,7 +37,12 @@ const confirmData = z.object({
 const flowData = z.union([confirmData, z.object({})]);
 
 /** The file read, checked and previewed; with anything to write, Apply and Cancel under it. */
-async function preview(ctx: MarketplaceContext, flow: FlowView, filename: string, data: Uint8Array): Promise<FlowStep> {
+async function preview(
+  ctx: MarketplaceContext<'away' | 'costs' | 'autopilot'>,
+  flow: FlowView,
+  filename: string,
+  data: Uint8Array,
+): Promise<FlowStep> {
   const planned = await planFile(ctx, filename, data);
   if (!planned.ok) return { replies: [errorReply(planned.message), askForFile(flow)], next: { step: FILE_STEP, data: {} } };
   const { plan, work, belowCost } = planned;
@@ -63,16 +69,23 @@ async function preview(ctx: MarketplaceContext, flow: FlowView, filename: string
 }
 
 /** Apply: the import is saved and handed to the worker, which writes within the budgets and reports here. */
-async function apply(ctx: MarketplaceContext, flow: FlowView, work: ImportWork): Promise<FlowStep> {
+async function apply(ctx: MarketplaceContext<'listingImports'>, flow: FlowView, work: ImportWork): Promise<FlowStep> {
   if (!(await flow.claim(APPLY))) return { replies: [{ text: t('import-started-already'), tone: 'info' }] };
   const { started } = await startImport(ctx, work);
   const text = started ? t('import-started', { writes: work.steps.length }) : t('import-started-already');
   return { replies: [{ text, tone: started ? 'success' : 'info', replaceOriginal: true }], done: t('import-applied') };
 }
 
+/**
+ * The stores an import reaches: what the seller took off sale (the file's rows as they left them),
+ * the costs a new price is weighed against, and the import handed to the worker.
+ */
+const IMPORT_STORES = ['away', 'costs', 'autopilot', 'listingImports'] as const;
+
 /** `listings import`, then the file: every row checked and the changes previewed; Apply hands them to the worker. */
 const importFlow = accountFlow({
   kind: IMPORT_FLOW,
+  stores: IMPORT_STORES,
   role: 'manager',
   ttlSeconds: 30 * 60,
   acceptsFile: { [FILE_STEP]: IMPORT_FILE_MAX_BYTES, [CONFIRM_STEP]: IMPORT_FILE_MAX_BYTES },
@@ -102,7 +115,7 @@ export interface ImportStarted extends ImportPreview {
 }
 
 /** The typed preview asked about first: the facts, and chat's preview text as the question. */
-async function askImport(ctx: MarketplaceContext, args: ImportArgs) {
+async function askImport(ctx: MarketplaceContext<'away' | 'costs' | 'autopilot'>, args: ImportArgs) {
   const planned = await planFile(ctx, args.filename, args.data);
   // An unreadable file or nothing to write is the run's answer, not a question.
   if (!planned.ok || planned.work.steps.length === 0) return null;
@@ -112,7 +125,7 @@ async function askImport(ctx: MarketplaceContext, args: ImportArgs) {
   };
 }
 
-async function runImport(ctx: MarketplaceContext, args: ImportArgs) {
+async function runImport(ctx: MarketplaceContext<(typeof IMPORT_STORES)[number]>, args: ImportArgs) {
   const planned = await planFile(ctx, args.filename, args.data);
   if (!planned.ok) return refused('refused', planned.message);
   const facts = importPreviewOf(args.filename, planned.plan, planned.belowCost);
@@ -129,12 +142,17 @@ const importVerb = accountVerb({
   budgetClass: 'bulk',
   marketplace: 'needed',
   takesFile: { flow: IMPORT_FLOW, step: FILE_STEP },
+  stores: [],
   run: (ctx) => ctx.startFlow({ kind: IMPORT_FLOW, step: FILE_STEP, data: {} }),
 });
 
 const importEntry: TypedEntry<ImportArgs, ImportStarted, ImportPreview> = {
   command: { ...importVerb.command, id: 'listings', verb: 'import' },
-  prepare: (args) => ({ marketplace: 'needed', ask: (ctx) => askImport(ctx, args), run: (ctx) => runImport(ctx, args) }),
+  prepare: (args) => ({
+    marketplace: 'needed',
+    ask: (ctx) => askImport(narrowed(ctx, IMPORT_STORES), args),
+    run: (ctx) => runImport(narrowed(ctx, IMPORT_STORES), args),
+  }),
 };
 
 /**

@@ -33,7 +33,7 @@ export interface ListingsShown {
 
 type ShowArguments = ListingFilters & { page: number };
 
-export const listingsShow = typedVerb<ShowArguments, ListingsShown>('listings', {
+export const listingsShow = typedVerb<ShowArguments, ListingsShown, never, 'autopilot' | 'alertSettings' | 'listingSnapshots'>('listings', {
   name: 'show',
   description: () => t('cmd-listings-action-show'),
   ...commandArguments({
@@ -43,6 +43,7 @@ export const listingsShow = typedVerb<ShowArguments, ListingsShown>('listings', 
   role: 'viewer',
   writes: false,
   marketplace: 'needed',
+  stores: ['autopilot', 'alertSettings', 'listingSnapshots'],
   async run(ctx, args) {
     const { rows, shown, hidden } = await filteredListings(ctx.api, args);
     // The API reads every listing shown at once; chat pages through them.

@@ -16,7 +16,7 @@ export interface NotifyFacts {
 
 type NotifyArgs = { state: 'on' | 'off'; member?: string | undefined };
 
-export const notify = typedCommand<NotifyArgs, NotifyFacts>({
+export const notify = typedCommand<NotifyArgs, NotifyFacts, never, 'alertSettings' | 'identities' | 'team'>({
   id: 'notify',
   description: () => t('cmd-notify'),
   details: () => t('cmd-notify-details'),
@@ -31,6 +31,7 @@ export const notify = typedCommand<NotifyArgs, NotifyFacts>({
   writes: true,
   marketplace: 'none',
   scopes: ['private'],
+  stores: ['alertSettings', 'identities', 'team'],
   async run(ctx, args) {
     if (args.member !== undefined) return args.state === 'on' ? refused('refused', t('notify-on-member')) : memberOff(ctx, args.member);
     const target = { platform: ctx.actor.platform, kind: 'user' as const, id: ctx.actor.userId };
@@ -49,7 +50,7 @@ export const notify = typedCommand<NotifyArgs, NotifyFacts>({
 });
 
 /** `notify off <member id>`: stops one member's private alerts in all their chats; the owner may do it for anyone. */
-async function memberOff(ctx: AccountContext, typed: string): Promise<Outcome<NotifyFacts>> {
+async function memberOff(ctx: AccountContext<'alertSettings' | 'identities' | 'team'>, typed: string): Promise<Outcome<NotifyFacts>> {
   const { team, identities, alertSettings } = ctx.services.stores;
   const member = matchMember(await team.members(ctx.account.id), typed);
   if (!member) return refused('not_found', t('notify-member-which'));

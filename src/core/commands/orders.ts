@@ -13,7 +13,7 @@ export interface WaitingOrders {
   orders: WaitingOrder[];
 }
 
-export const orders = typedCommand<Record<string, never>, WaitingOrders>({
+export const orders = typedCommand<Record<string, never>, WaitingOrders, never, 'listingSnapshots'>({
   id: 'orders',
   description: () => t('cmd-orders'),
   ...commandArguments({}),
@@ -21,6 +21,7 @@ export const orders = typedCommand<Record<string, never>, WaitingOrders>({
   writes: false,
   marketplace: 'needed',
   scopes: ['private', 'group'],
+  stores: ['listingSnapshots'],
   async run(ctx) {
     const { orders: waiting } = await ctx.api.orders.list('awaiting_delivery');
     const open = waiting.filter((order) => order.status === 'awaiting_delivery');

@@ -37,13 +37,14 @@ interface CodesAdded {
 }
 
 /** Codes typed after the name, or asked for: in a private chat, or in a form only the asker sees. */
-export const poolAdd = typedVerb<{ name: string; codes: PoolCodesInput | null }, PoolCodesAdded>('pool', {
+export const poolAdd = typedVerb<{ name: string; codes: PoolCodesInput | null }, PoolCodesAdded, never, 'pools'>('pool', {
   name: 'add',
   description: () => t('cmd-pool-action-add'),
   ...poolAddArguments(),
   role: 'operator',
   writes: true,
   marketplace: 'none',
+  stores: ['pools'],
   async run(ctx, args) {
     // Codes typed into a group were seen by everyone there: they are not taken.
     if (ctx.place.kind === 'group' && args.codes !== null) return refused('refused', t('pool-codes-in-group', { name: args.name }));
@@ -81,6 +82,7 @@ function poolAddArguments() {
 
 export const poolAddFlow = accountFlow({
   kind: POOL_FLOW,
+  stores: ['pools'],
   role: 'operator',
   ttlSeconds: 30 * 60,
   acceptsFile: { codes: POOL_FILE_MAX_BYTES },
@@ -138,13 +140,13 @@ function codesSource(input: FlowInput): PoolCodesInput | null {
   }
 }
 
-async function addCodes(ctx: AccountContext, pool: string, input: PoolCodesInput): Promise<Outcome<CodesAdded>> {
+async function addCodes(ctx: AccountContext<'pools'>, pool: string, input: PoolCodesInput): Promise<Outcome<CodesAdded>> {
   const parsed = parsePoolCodes(input);
   if (!parsed.ok) return refused('refused', parsed.message);
   return addParsed(ctx, pool, parsed.value);
 }
 
-async function addParsed(ctx: AccountContext, pool: string, codes: CodeRow[]): Promise<Outcome<CodesAdded>> {
+async function addParsed(ctx: AccountContext<'pools'>, pool: string, codes: CodeRow[]): Promise<Outcome<CodesAdded>> {
   const result = await ctx.services.stores.pools.add(
     ctx.account.id,
     pool,

@@ -18,7 +18,7 @@ export interface PoolCost {
  * Autopilot records it on every order it delivers from the pool as the codes leave, so a
  * later change does not rewrite past sales.
  */
-export const poolCost = typedVerb<{ name: string; amount: number | 'off' }, PoolCost>('pool', {
+export const poolCost = typedVerb<{ name: string; amount: number | 'off' }, PoolCost, never, 'pools' | 'costs'>('pool', {
   name: 'cost',
   description: () => t('cmd-pool-action-cost'),
   ...commandArguments({
@@ -28,6 +28,7 @@ export const poolCost = typedVerb<{ name: string; amount: number | 'off' }, Pool
   role: 'manager',
   writes: true,
   marketplace: 'none',
+  stores: ['pools', 'costs'],
   async run(ctx, args) {
     const pool = args.name.toLowerCase();
     if ((await ctx.services.stores.pools.get(ctx.account.id, pool)) === null) return refused('not_found', t('pool-cost-no-pool', { pool }));

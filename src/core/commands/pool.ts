@@ -21,13 +21,14 @@ export interface PoolsShown {
 }
 
 /** `pool` lists every pool, `pool <name>` shows one. */
-export const poolShow = typedVerb<{ name?: string | undefined }, PoolsShown>('pool', {
+export const poolShow = typedVerb<{ name?: string | undefined }, PoolsShown, never, 'pools' | 'autopilot' | 'costs'>('pool', {
   name: 'show',
   description: () => t('cmd-pool-action-show'),
   ...commandArguments({ name: argument(z.string().trim().max(64).optional(), { description: () => t('cmd-pool-name') }) }),
   role: 'viewer',
   writes: false,
   marketplace: 'none',
+  stores: ['pools', 'autopilot', 'costs'],
   async run(ctx, args) {
     const name = args.name?.toLowerCase() ?? '';
     const { pools } = ctx.services.stores;
@@ -49,7 +50,7 @@ export interface PoolLowSet {
 }
 
 /** `pool low <name> <n|off>`: the team is told when fewer codes than this are left. */
-export const poolLow = typedVerb<{ name: string; threshold?: string | undefined }, PoolLowSet>('pool', {
+export const poolLow = typedVerb<{ name: string; threshold?: string | undefined }, PoolLowSet, never, 'pools'>('pool', {
   name: 'low',
   description: () => t('cmd-pool-action-low'),
   ...commandArguments({
@@ -59,6 +60,7 @@ export const poolLow = typedVerb<{ name: string; threshold?: string | undefined 
   role: 'manager',
   writes: true,
   marketplace: 'none',
+  stores: ['pools'],
   async run(ctx, args) {
     const name = args.name.toLowerCase();
     const typed = args.threshold?.toLowerCase() ?? '';
@@ -99,13 +101,14 @@ interface PoolWithdrawPreview {
 }
 
 /** The owner takes unsold codes back, as a file in their private chat. */
-export const poolWithdraw = typedVerb<{ name: string; count?: string | undefined }, PoolWithdrawn, PoolWithdrawPreview>('pool', {
+export const poolWithdraw = typedVerb<{ name: string; count?: string | undefined }, PoolWithdrawn, PoolWithdrawPreview, 'pools'>('pool', {
   name: 'withdraw',
   description: () => t('cmd-pool-action-withdraw'),
   ...commandArguments({ name: nameArgument, count: argument(z.string().trim().optional(), { description: () => t('cmd-pool-count') }) }),
   role: 'owner',
   writes: true,
   marketplace: 'none',
+  stores: ['pools'],
   secretAnswer: { what: () => t('pool-secret-what') },
   async ask(ctx, args) {
     const count = withdrawCount(args.count);
@@ -150,13 +153,14 @@ interface PoolRemoved {
 }
 
 /** The owner deletes a pool no listing uses and no order holds; its unsold codes come back as a file. */
-export const poolRemove = typedVerb<{ name: string }, PoolRemoved, { pool: string; count: number }>('pool', {
+export const poolRemove = typedVerb<{ name: string }, PoolRemoved, { pool: string; count: number }, 'pools' | 'autopilot'>('pool', {
   name: 'remove',
   description: () => t('cmd-pool-action-remove'),
   ...commandArguments({ name: nameArgument }),
   role: 'owner',
   writes: true,
   marketplace: 'none',
+  stores: ['pools', 'autopilot'],
   secretAnswer: { what: () => t('pool-secret-what') },
   async ask(ctx, args) {
     const name = args.name.toLowerCase();
@@ -249,7 +253,7 @@ function showReply(pool: PoolData): Reply {
 }
 
 /** A pool's counts as data: today's deliveries (UTC, as `pool <name>` counts them) and the listings it serves. */
-async function poolData(ctx: AccountContext, pool: PoolSummary): Promise<PoolData> {
+async function poolData(ctx: AccountContext<'pools' | 'autopilot' | 'costs'>, pool: PoolSummary): Promise<PoolData> {
   const day = utcDay(ctx.now());
   const [delivered, bindings, cost] = await Promise.all([
     ctx.services.stores.pools.deliveredOn(ctx.account.id, pool.name, day),
@@ -275,11 +279,11 @@ function boundTitle(title: string): string {
 }
 
 /** The titles of the listings autopilot serves from this pool, as they were when bound. */
-async function boundTitles(ctx: AccountContext, name: string): Promise<string[]> {
+async function boundTitles(ctx: AccountContext<'autopilot'>, name: string): Promise<string[]> {
   return (await ctx.services.stores.autopilot.listingsUsingPool(ctx.account.id, name)).map((binding) => boundTitle(binding.title));
 }
 
-async function noSuchPool(ctx: AccountContext, name: string): Promise<string> {
+async function noSuchPool(ctx: AccountContext<'pools'>, name: string): Promise<string> {
   const names = (await ctx.services.stores.pools.list(ctx.account.id)).map((pool) => pool.name);
   if (names.length === 0) return t('pool-not-found-none', { name });
   return t('pool-not-found', { name, pools: names.join(', ') });

@@ -54,7 +54,7 @@ async function currentPrice(ctx: MarketplaceContext, typedId: string): Promise<C
   return { row, category, cents: listing.price_per_unit, unit: await currencyUnitOf(ctx.api, listing) };
 }
 
-export const price = typedCommand<{ id: string; amount: number }, PriceSet, PriceChangePreview>({
+export const price = typedCommand<{ id: string; amount: number }, PriceSet, PriceChangePreview, 'autopilot' | 'costs'>({
   id: 'price',
   description: () => t('cmd-price'),
   ...commandArguments({
@@ -65,6 +65,7 @@ export const price = typedCommand<{ id: string; amount: number }, PriceSet, Pric
   writes: true,
   marketplace: 'needed',
   scopes: ['private', 'group'],
+  stores: ['autopilot', 'costs'],
   async ask(ctx, args) {
     const { row, category, cents, unit } = await currentPrice(ctx, args.id);
     // No question where the answer is a refusal anyway.

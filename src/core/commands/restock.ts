@@ -25,7 +25,12 @@ import { typedVerb } from '../typed/typed-command.js';
 const RESTOCK_FLOW = 'restock';
 
 /** A unit id as typed: the whole id, or any prefix that only one of the listing's units has. */
-async function resolveUnitId(ctx: MarketplaceContext, category: UnitCategory, row: ListingSummaryRow, typed: string): Promise<string> {
+async function resolveUnitId(
+  ctx: MarketplaceContext<'giftCardUnits'>,
+  category: UnitCategory,
+  row: ListingSummaryRow,
+  typed: string,
+): Promise<string> {
   if (typed.length === 36) return typed;
   const unitIds =
     category === 'gift_card'
@@ -52,6 +57,7 @@ async function resolveUnitId(ctx: MarketplaceContext, category: UnitCategory, ro
 
 const restockFlow = accountFlow({
   kind: RESTOCK_FLOW,
+  stores: ['codes'],
   role: 'operator',
   ttlSeconds: 30 * 60,
   acceptsFile: { codes: GOODS_FILE_MAX_BYTES },
@@ -107,7 +113,7 @@ const addArguments = commandArguments({
 });
 
 /** Codes for a top-up (a flow asks for them when none came), `set <n>`/`add <n>` for a currency. */
-export const restockAdd = typedVerb<{ id: string; stock: RestockInput }, Restocked>('restock', {
+export const restockAdd = typedVerb<{ id: string; stock: RestockInput }, Restocked, never, 'codes'>('restock', {
   name: 'add',
   description: () => t('cmd-restock-action-add'),
   arguments: addArguments.arguments,
@@ -115,6 +121,7 @@ export const restockAdd = typedVerb<{ id: string; stock: RestockInput }, Restock
   role: 'operator',
   writes: true,
   marketplace: 'needed',
+  stores: ['codes'],
   async run(ctx, args) {
     const { category, row } = await locateListing(ctx.api, args.id);
     return addStock(ctx, category, row, args.stock);
@@ -123,7 +130,7 @@ export const restockAdd = typedVerb<{ id: string; stock: RestockInput }, Restock
 });
 
 async function addStock(
-  ctx: MarketplaceContext,
+  ctx: MarketplaceContext<'codes'>,
   category: ListingCategory,
   row: ListingSummaryRow,
   stock: RestockInput,
@@ -143,39 +150,44 @@ export type UnitRemoval =
   | { removed: false; category: ListingCategory; row: ListingSummaryRow };
 
 /** One unit of an account or gift-card listing, by its id or a prefix only it has. */
-export const restockRemove = typedVerb<{ id: string; unit?: string | undefined }, UnitRemoval>('restock', {
-  name: 'remove',
-  description: () => t('cmd-restock-action-remove'),
-  ...commandArguments({
-    id: listing,
-    unit: argument(z.string().optional(), { description: () => t('cmd-restock-unit'), rest: true }),
-  }),
-  role: 'operator',
-  writes: true,
-  marketplace: 'needed',
-  async run(ctx, args) {
-    const { category, row } = await locateListing(ctx.api, args.id);
-    // Only accounts and gift cards have units: for the others `remove …` is what it always was, their input.
-    if (!hasUnits(category)) return done({ removed: false, category, row });
-    const typed = args.unit?.trim() ?? '';
-    const refusal = listingRefusal('remove_unit', category, row);
-    if (refusal) return refused('not_allowed', refusal.sentence);
-    if (!/^[0-9a-fA-F-]{4,36}$/.test(typed)) return refused('refused', t('restock-no-add-call', { category, listing: row.id.slice(0, 8) }));
-    const unitId = await resolveUnitId(ctx, category, row, typed.toLowerCase());
-    await ctx.write(msg('audit-restock-unit-removed', { unit: unitId.slice(0, 8), listing: row.id.slice(0, 8), title: row.title }), () =>
-      ctx.api.units.remove(category, row.id, unitId),
-    );
-    if (category === 'gift_card') await ctx.services.stores.giftCardUnits.forgetUnit(ctx.account.id, row.id, unitId);
-    return done({ removed: true, listingId: row.id, unitId, title: row.title });
+export const restockRemove = typedVerb<{ id: string; unit?: string | undefined }, UnitRemoval, never, 'codes' | 'giftCardUnits'>(
+  'restock',
+  {
+    name: 'remove',
+    description: () => t('cmd-restock-action-remove'),
+    ...commandArguments({
+      id: listing,
+      unit: argument(z.string().optional(), { description: () => t('cmd-restock-unit'), rest: true }),
+    }),
+    role: 'operator',
+    writes: true,
+    marketplace: 'needed',
+    stores: ['codes', 'giftCardUnits'],
+    async run(ctx, args) {
+      const { category, row } = await locateListing(ctx.api, args.id);
+      // Only accounts and gift cards have units: for the others `remove …` is what it always was, their input.
+      if (!hasUnits(category)) return done({ removed: false, category, row });
+      const typed = args.unit?.trim() ?? '';
+      const refusal = listingRefusal('remove_unit', category, row);
+      if (refusal) return refused('not_allowed', refusal.sentence);
+      if (!/^[0-9a-fA-F-]{4,36}$/.test(typed))
+        return refused('refused', t('restock-no-add-call', { category, listing: row.id.slice(0, 8) }));
+      const unitId = await resolveUnitId(ctx, category, row, typed.toLowerCase());
+      await ctx.write(msg('audit-restock-unit-removed', { unit: unitId.slice(0, 8), listing: row.id.slice(0, 8), title: row.title }), () =>
+        ctx.api.units.remove(category, row.id, unitId),
+      );
+      if (category === 'gift_card') await ctx.services.stores.giftCardUnits.forgetUnit(ctx.account.id, row.id, unitId);
+      return done({ removed: true, listingId: row.id, unitId, title: row.title });
+    },
+    async chat(outcome, ctx, args) {
+      if (!outcome.ok) return errorReply(outcome.refusal.message);
+      const removal = outcome.value;
+      if (!removal.removed)
+        return restockChat(ctx, await addStock(ctx, removal.category, removal.row, { text: `remove ${args.unit?.trim() ?? ''}`.trim() }));
+      return { text: t('restock-unit-removed', { unit: removal.unitId.slice(0, 8), title: removal.title }), tone: 'success' };
+    },
   },
-  async chat(outcome, ctx, args) {
-    if (!outcome.ok) return errorReply(outcome.refusal.message);
-    const removal = outcome.value;
-    if (!removal.removed)
-      return restockChat(ctx, await addStock(ctx, removal.category, removal.row, { text: `remove ${args.unit?.trim() ?? ''}`.trim() }));
-    return { text: t('restock-unit-removed', { unit: removal.unitId.slice(0, 8), title: removal.title }), tone: 'success' };
-  },
-});
+);
 
 export const restock = verbCommand({
   id: 'restock',

@@ -31,19 +31,20 @@ const queryArgument = (query: LazyText) =>
   commandArguments({ query: argument(z.string().max(100).optional(), { description: query, rest: true }) });
 
 /** What `stats` and `stats export` read: the period (and split) typed, in the shop's time zone. */
-async function readQuery(ctx: AccountContext, text: string | undefined, kind: StatsQuery['kind']) {
+async function readQuery(ctx: AccountContext<'alertSettings' | 'away'>, text: string | undefined, kind: StatsQuery['kind']) {
   const timeZone = await accountTimeZone(ctx.services.stores, ctx.account.id);
   return { timeZone, reading: readStatsQuery(text, kind, ctx.services.now(), timeZone) };
 }
 
 /** `stats`: the figures of a period, read from the sales book Hawker keeps, never the marketplace. */
-export const statsFigures = typedVerb<{ query?: string | undefined }, SalesStats>('stats', {
+export const statsFigures = typedVerb<{ query?: string | undefined }, SalesStats, never, 'alertSettings' | 'away' | 'salesBook'>('stats', {
   name: 'figures',
   description: () => t('cmd-stats-action-figures'),
   ...queryArgument(() => t('cmd-stats-query')),
   role: 'viewer',
   writes: false,
   marketplace: 'none',
+  stores: ['alertSettings', 'away', 'salesBook'],
   async run(ctx, args) {
     const { timeZone, reading } = await readQuery(ctx, args.query, 'figures');
     if (!reading.ok) return refused('refused', reading.message);
@@ -69,13 +70,14 @@ export interface SalesExport {
 }
 
 /** `stats export`: the sales book of a period as a file, for a spreadsheet or the seller's accounts. */
-export const statsExport = typedVerb<{ query?: string | undefined }, SalesExport>('stats', {
+export const statsExport = typedVerb<{ query?: string | undefined }, SalesExport, never, 'alertSettings' | 'away' | 'salesBook'>('stats', {
   name: 'export',
   description: () => t('cmd-stats-action-export'),
   ...queryArgument(() => t('cmd-stats-period')),
   role: 'viewer',
   writes: false,
   marketplace: 'none',
+  stores: ['alertSettings', 'away', 'salesBook'],
   async run(ctx, args) {
     const { timeZone, reading } = await readQuery(ctx, args.query, 'export');
     if (!reading.ok) return refused('refused', reading.message);
@@ -100,7 +102,7 @@ export const stats = verbCommand({
 });
 
 /** A period's figures against the period before, with the split asked for. */
-async function salesStats(ctx: AccountContext, period: Period, by: Breakdown | null, timeZone: string): Promise<SalesStats> {
+async function salesStats(ctx: AccountContext<'salesBook'>, period: Period, by: Breakdown | null, timeZone: string): Promise<SalesStats> {
   const book = ctx.services.stores.salesBook;
   const days = await book.totals(ctx.account.id, daysOf(period), timeZone);
   const current = sumDays(days);
@@ -133,7 +135,7 @@ async function salesStats(ctx: AccountContext, period: Period, by: Breakdown | n
   };
 }
 
-async function figuresReply(ctx: AccountContext, period: Period, by: Breakdown | null, timeZone: string): Promise<Reply> {
+async function figuresReply(ctx: AccountContext<'salesBook'>, period: Period, by: Breakdown | null, timeZone: string): Promise<Reply> {
   const book = ctx.services.stores.salesBook;
   const days = await book.totals(ctx.account.id, daysOf(period), timeZone);
   const current = sumDays(days);
@@ -266,7 +268,7 @@ function spanText(seconds: number): string {
   return seconds < 60 ? t('stats-under-a-minute') : formatSpan(seconds * 1000);
 }
 
-async function salesExport(ctx: AccountContext, period: Period, timeZone: string): Promise<SalesExport> {
+async function salesExport(ctx: AccountContext<'salesBook'>, period: Period, timeZone: string): Promise<SalesExport> {
   const records = await ctx.services.stores.salesBook.records(ctx.account.id, daysOf(period), timeZone);
   const file =
     records.length === 0

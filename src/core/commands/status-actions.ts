@@ -59,7 +59,7 @@ interface StatusPreview {
   status: string;
 }
 
-async function perform(ctx: MarketplaceContext, action: Action, typedId: string): Promise<Outcome<StatusChange>> {
+async function perform(ctx: MarketplaceContext<'schedule' | 'autopilot'>, action: Action, typedId: string): Promise<Outcome<StatusChange>> {
   const { category, row } = await locateListing(ctx.api, typedId);
   const call = statusCall(ctx.api.listings, action, category, row.id);
   const problem = listingRefusal(action, category, row);
@@ -121,7 +121,7 @@ function statusCommand(
   description: LazyText,
   question?: (args: { title: string; status: string }) => string,
 ): StatusCommand {
-  return typedCommand<{ id: string }, StatusChange, StatusPreview>({
+  return typedCommand<{ id: string }, StatusChange, StatusPreview, 'schedule' | 'autopilot'>({
     id: action,
     description,
     ...listingArgument,
@@ -129,6 +129,7 @@ function statusCommand(
     writes: true,
     marketplace: 'needed',
     scopes: ['private', 'group'],
+    stores: ['schedule', 'autopilot'],
     ...(question === undefined
       ? {}
       : {

@@ -22,7 +22,7 @@ export interface SwitchFacts {
   shops: HeldShop[];
 }
 
-export const switchAccount = typedPersonCommand<{ account?: string | undefined }, SwitchFacts>({
+export const switchAccount = typedPersonCommand<{ account?: string | undefined }, SwitchFacts, 'identities' | 'accounts'>({
   id: 'switch',
   description: () => t('cmd-switch'),
   ...commandArguments({
@@ -30,6 +30,7 @@ export const switchAccount = typedPersonCommand<{ account?: string | undefined }
   }),
   role: 'none',
   scopes: ['private', 'group'],
+  stores: ['identities', 'accounts'],
   async run(ctx, args) {
     const { identities, accounts } = ctx.services.stores;
     const held = await identities.accountsOf(ctx.identityId);

@@ -20,7 +20,7 @@ export interface OrderTaken {
   holder: TakeHolder | null;
 }
 
-export const take = typedCommand<{ order: string }, OrderTaken>({
+export const take = typedCommand<{ order: string }, OrderTaken, never, 'orderTakes'>({
   id: 'take',
   description: () => t('cmd-take'),
   details: () => t('cmd-take-details'),
@@ -31,6 +31,7 @@ export const take = typedCommand<{ order: string }, OrderTaken>({
   writes: true,
   marketplace: 'needed',
   scopes: ['private', 'group'],
+  stores: ['orderTakes'],
   async run(ctx, args) {
     const order = await findWaitingOrder(ctx, args.order);
     const name = ctx.actor.displayName ?? ctx.actor.userId;

@@ -24,13 +24,14 @@ export interface InviteMade {
   role: Role;
 }
 
-export const teamInvite = typedVerb<{ value?: string | undefined }, InviteMade>('team', {
+export const teamInvite = typedVerb<{ value?: string | undefined }, InviteMade, never, 'team'>('team', {
   name: 'invite',
   description: () => t('cmd-team-action-invite'),
   ...commandArguments({ value }),
   role: 'owner',
   writes: true,
   marketplace: 'none',
+  stores: ['team'],
   secretAnswer: { what: () => t('team-secret-what') },
   async run(ctx, args) {
     const role = z.enum(ROLES).safeParse(args.value ?? '');
@@ -56,13 +57,14 @@ export interface ChatLinked {
   chat_id: string;
 }
 
-export const teamLink = typedVerb<Record<string, never>, ChatLinked>('team', {
+export const teamLink = typedVerb<Record<string, never>, ChatLinked, never, 'team'>('team', {
   name: 'link',
   description: () => t('cmd-team-action-link'),
   ...commandArguments({}),
   role: 'owner',
   writes: true,
   marketplace: 'none',
+  stores: ['team'],
   async run(ctx) {
     if (ctx.place.kind !== 'group') return refused('refused', t('team-link-not-group'));
     const result = await ctx.services.stores.team.linkPlace(ctx.account.id, { platform: ctx.place.platform, chatId: ctx.place.chatId });
@@ -76,13 +78,14 @@ export const teamLink = typedVerb<Record<string, never>, ChatLinked>('team', {
   },
 });
 
-const teamUnlink = typedVerb<Record<string, never>, ChatLinked>('team', {
+const teamUnlink = typedVerb<Record<string, never>, ChatLinked, never, 'team'>('team', {
   name: 'unlink',
   description: () => t('cmd-team-action-unlink'),
   ...commandArguments({}),
   role: 'owner',
   writes: true,
   marketplace: 'none',
+  stores: ['team'],
   async run(ctx) {
     if (ctx.place.kind !== 'group') return refused('refused', t('team-unlink-not-group'));
     await ctx.services.stores.team.unlinkPlace(ctx.account.id, { platform: ctx.place.platform, chatId: ctx.place.chatId });
@@ -95,7 +98,7 @@ const teamUnlink = typedVerb<Record<string, never>, ChatLinked>('team', {
   },
 });
 
-async function listMembers(ctx: AccountContext) {
+async function listMembers(ctx: AccountContext<'team' | 'identities'>) {
   const list = await ctx.services.stores.team.members(ctx.account.id);
   return Promise.all(
     list.map(async (member) => ({ ...member, logins: await ctx.services.stores.identities.logins(member.identityId) })),
@@ -103,13 +106,14 @@ async function listMembers(ctx: AccountContext) {
 }
 
 /** Who is on the team, with their logins, and the chats linked to the shop. */
-export const teamMembers = typedVerb<Record<string, never>, TeamData>('team', {
+export const teamMembers = typedVerb<Record<string, never>, TeamData, never, 'team' | 'identities'>('team', {
   name: 'members',
   description: () => t('cmd-team-action-members'),
   ...commandArguments({}),
   role: 'owner',
   writes: false,
   marketplace: 'none',
+  stores: ['team', 'identities'],
   async run(ctx) {
     const [rows, places] = await Promise.all([listMembers(ctx), ctx.services.stores.team.placesOf(ctx.account.id)]);
     return done({
@@ -147,13 +151,19 @@ interface MemberRevoked {
   role: Role;
 }
 
-const teamRevoke = typedVerb<{ value?: string | undefined }, MemberRevoked>('team', {
+const teamRevoke = typedVerb<
+  { value?: string | undefined },
+  MemberRevoked,
+  never,
+  'team' | 'identities' | 'dashboardSessions' | 'alertSettings'
+>('team', {
   name: 'revoke',
   description: () => t('cmd-team-action-revoke'),
   ...commandArguments({ value }),
   role: 'owner',
   writes: true,
   marketplace: 'none',
+  stores: ['team', 'identities', 'dashboardSessions', 'alertSettings'],
   async run(ctx, args) {
     const target = matchMember(await listMembers(ctx), args.value);
     if (!target) return refused('refused', t('team-revoke-which'));
@@ -180,13 +190,14 @@ export interface OpenInvites {
   invites: InviteData[];
 }
 
-export const teamInvites = typedVerb<Record<string, never>, OpenInvites>('team', {
+export const teamInvites = typedVerb<Record<string, never>, OpenInvites, never, 'team'>('team', {
   name: 'invites',
   description: () => t('cmd-team-action-invites'),
   ...commandArguments({}),
   role: 'owner',
   writes: false,
   marketplace: 'none',
+  stores: ['team'],
   async run(ctx) {
     const open = await ctx.services.stores.team.openInvites(ctx.account.id);
     return done({
@@ -232,13 +243,14 @@ export interface InviteCancelled {
   role: Role;
 }
 
-export const teamCancel = typedVerb<{ value?: string | undefined }, InviteCancelled>('team', {
+export const teamCancel = typedVerb<{ value?: string | undefined }, InviteCancelled, never, 'team'>('team', {
   name: 'cancel',
   description: () => t('cmd-team-action-cancel'),
   ...commandArguments({ value }),
   role: 'owner',
   writes: true,
   marketplace: 'none',
+  stores: ['team'],
   async run(ctx, args) {
     const result = await ctx.services.stores.team.cancelInvite(ctx.account.id, args.value ?? '');
     if (!result.ok) return refused('refused', result.reason === 'ambiguous' ? t('team-cancel-ambiguous') : t('team-cancel-unknown'));

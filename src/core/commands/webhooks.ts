@@ -35,6 +35,11 @@ const GIVEN_UP_SHOWN_MS = 7 * 24 * 60 * 60_000;
 const endpointNumber = argument(z.string().trim().optional(), { description: () => t('cmd-webhooks-number') });
 const deliveryId = argument(z.string().trim().optional(), { description: () => t('cmd-webhooks-delivery') });
 
+/** The stores every verb of `webhooks` reaches: the endpoints and their deliveries' log. */
+const WEBHOOK_STORES = ['webhooks', 'webhookDeliveries'] as const;
+
+type WebhooksContext = AccountContext<(typeof WEBHOOK_STORES)[number]>;
+
 /** The verbs that change Hawker's own settings (none writes to the marketplace). */
 const CHANGES = new Set(['add', 'rotate', 'remove']);
 
@@ -46,16 +51,17 @@ function ownerVerb<A, T>(
   name: string,
   description: LazyText,
   declared: { arguments: ArgumentDeclaration[]; schema: z.ZodType<A> },
-  run: (ctx: AccountContext, args: A) => Promise<Outcome<T>>,
-  chat: (facts: T, ctx: AccountContext) => Reply,
+  run: (ctx: WebhooksContext, args: A) => Promise<Outcome<T>>,
+  chat: (facts: T, ctx: WebhooksContext) => Reply,
 ) {
-  return typedVerb<A, T>('webhooks', {
+  return typedVerb<A, T, never, (typeof WEBHOOK_STORES)[number]>('webhooks', {
     name,
     description,
     ...declared,
     role: 'owner',
     writes: CHANGES.has(name),
     marketplace: 'none',
+    stores: WEBHOOK_STORES,
     run,
     chat: (outcome, ctx) => (outcome.ok ? chat(outcome.value, ctx) : errorReply(outcome.refusal.message)),
   });
@@ -63,7 +69,7 @@ function ownerVerb<A, T>(
 
 type Refused = ReturnType<typeof refused>;
 
-async function typedEndpoint(ctx: AccountContext, typed: string | undefined, usage: string): Promise<WebhookEndpoint | Refused> {
+async function typedEndpoint(ctx: WebhooksContext, typed: string | undefined, usage: string): Promise<WebhookEndpoint | Refused> {
   const number = Number(typed ?? '');
   if (!Number.isInteger(number) || number < 1) return refused('refused', usage);
   const endpoint = await ctx.services.stores.webhooks.endpoint(ctx.account.id, number);
@@ -71,7 +77,7 @@ async function typedEndpoint(ctx: AccountContext, typed: string | undefined, usa
 }
 
 /** One row of the list: the endpoint, what became of its last delivery, and the events given up lately. */
-async function endpointRow(ctx: AccountContext, endpoint: WebhookEndpoint): Promise<WebhookEndpointRow> {
+async function endpointRow(ctx: WebhooksContext, endpoint: WebhookEndpoint): Promise<WebhookEndpointRow> {
   const log = await ctx.services.stores.webhookDeliveries.latest(ctx.account.id, endpoint.number, KEPT_PER_ENDPOINT);
   const [last] = log;
   return {
@@ -170,7 +176,7 @@ const rotate = ownerVerb<{ number?: string | undefined }, WebhookSecretFacts>(
   }),
 );
 
-function sendParts(ctx: AccountContext) {
+function sendParts(ctx: WebhooksContext) {
   const { stores } = ctx.services;
   return { client: ctx.services.signedHttp, endpoints: stores.webhooks, deliveries: stores.webhookDeliveries, now: () => ctx.now() };
 }

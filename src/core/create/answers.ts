@@ -23,7 +23,7 @@ import { createDraft } from './submit.js';
 export const CREATED = Symbol('created');
 
 export async function answer(
-  ctx: MarketplaceContext,
+  ctx: MarketplaceContext<'giftCardUnits' | 'schedule'>,
   draft: Draft,
   input: FlowInput,
   goods: { secret: string | null },

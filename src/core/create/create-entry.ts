@@ -1,5 +1,6 @@
 import type { ListingCategory } from '../../api/schemas/listing-category.js';
 import { t } from '../../i18n/index.js';
+import { narrowed } from '../narrow-stores.js';
 import type { MarketplaceContext } from '../context.js';
 import type { ImportColumn } from '../listing-import/import-file.js';
 import { checkNewDraft, CLONE_CREATABLE } from '../listing-import/new-draft.js';
@@ -25,7 +26,10 @@ export interface DraftCreated {
   needsCodes: boolean;
 }
 
-async function run(ctx: MarketplaceContext, args: CreateArgs): Promise<Outcome<DraftCreated>> {
+/** The stores the typed `create` reaches: a gift card's units and the poll schedule, as chat's `create` declares. */
+const CREATE_ENTRY_STORES = ['giftCardUnits', 'schedule'] as const;
+
+async function run(ctx: MarketplaceContext<(typeof CREATE_ENTRY_STORES)[number]>, args: CreateArgs): Promise<Outcome<DraftCreated>> {
   const { listing } = args;
   const category = listing.category?.trim();
   // Their goods come with the create call, which only chat's create asks for, one by one.
@@ -47,5 +51,5 @@ async function run(ctx: MarketplaceContext, args: CreateArgs): Promise<Outcome<D
 }
 
 export function createEntry(args: CreateArgs): PreparedTyped<DraftCreated, never> {
-  return { marketplace: 'needed', run: (ctx) => run(ctx, args) };
+  return { marketplace: 'needed', run: (ctx) => run(narrowed(ctx, CREATE_ENTRY_STORES), args) };
 }

@@ -7,7 +7,11 @@ import type { Button } from '../../domain/reply.js';
 import type { Draft } from './draft.js';
 
 /** The create call of the draft's category, checked against the spec's rules by the client before it is sent. */
-export async function createDraft(ctx: MarketplaceContext, draft: Draft, units: GoodsEntry[]): Promise<string> {
+export async function createDraft(
+  ctx: MarketplaceContext<'giftCardUnits' | 'schedule'>,
+  draft: Draft,
+  units: GoodsEntry[],
+): Promise<string> {
   const summary = msg('audit-create-draft', { title: draft.title ?? '' });
   const result = await ctx.write(summary, draftCreateCall(ctx.api.listings, draft, units));
   if (result && draft.category === 'gift_card')

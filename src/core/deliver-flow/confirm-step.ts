@@ -10,7 +10,7 @@ import type { Button } from '../../domain/reply.js';
 import { CHECKING_STEP, storedGoods, type DeliverView } from './deliver-data.js';
 
 /** Confirm or Cancel under the preview: the goods are sent once, by whoever confirms first. */
-export async function confirm(ctx: MarketplaceContext, flow: DeliverView, choice: string): Promise<FlowStep> {
+export async function confirm(ctx: MarketplaceContext<'claims'>, flow: DeliverView, choice: string): Promise<FlowStep> {
   const orderId = flow.data.orderId;
   if (choice !== 'yes')
     return {
@@ -86,7 +86,7 @@ function claimedStep(orderId: string, holder: 'person' | 'autopilot'): FlowStep 
 }
 
 /** The verdict on a delivery whose answer was lost, once its request can no longer land. */
-export async function check(ctx: MarketplaceContext, flow: DeliverView): Promise<FlowStep> {
+export async function check(ctx: MarketplaceContext<'claims'>, flow: DeliverView): Promise<FlowStep> {
   const orderId = flow.data.orderId;
   const checkAfter = flow.data.checkAfter ?? 0;
   const delivery = personDelivery(ctx, orderId, 0);

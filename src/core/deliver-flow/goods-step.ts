@@ -41,7 +41,7 @@ function typedText(input: FlowInput): string | null {
   return null;
 }
 
-export async function preview(ctx: MarketplaceContext, flow: DeliverView, input: FlowInput): Promise<FlowStep> {
+export async function preview(ctx: MarketplaceContext<'listingSnapshots'>, flow: DeliverView, input: FlowInput): Promise<FlowStep> {
   const typed = typedText(input);
   const traded = typed !== null && isTradedAnswer(typed);
   const parsed = traded ? await tradedGoods(ctx, flow.data) : goodsFrom(input);

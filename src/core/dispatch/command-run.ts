@@ -11,6 +11,7 @@ import { errorReply } from '../reply-helpers.js';
 import { actingAccount } from './acting-account.js';
 import { commandOutcome, confirmQuestion, type CommandOutcome } from './confirm-question.js';
 import type { Contexts } from './contexts.js';
+import type { StoreName } from '../narrow-stores.js';
 import type { Base, DispatchParts } from './dispatch-types.js';
 import { normalize, runHandler } from './handler-errors.js';
 import {
@@ -103,7 +104,7 @@ export class CommandRun {
   }
 
   /** The context a handler's declared marketplace use gives it, and the checks that use brings. */
-  private async answerOnAccount(ctx: AccountContext, asked: Asked, prepared: PreparedAccount & { ok: true }): Promise<Reply[]> {
+  private async answerOnAccount(ctx: AccountContext<StoreName>, asked: Asked, prepared: PreparedAccount & { ok: true }): Promise<Reply[]> {
     switch (prepared.marketplace) {
       case 'none':
         return this.confirmThenRun(ctx, asked, prepared, null);
@@ -120,7 +121,7 @@ export class CommandRun {
   }
 
   /** Asks the command's question unless confirmed, checks the budget a marketplace command spends, then runs it. */
-  private async confirmThenRun<C extends AccountContext>(
+  private async confirmThenRun<C extends AccountContext<StoreName>>(
     ctx: C,
     asked: Asked,
     prepared: Runnable<C> & { marketplace: string },

@@ -4,6 +4,7 @@ import type { Message } from '../../i18n/index.js';
 import { SellerApiError } from '../../api/errors.js';
 import { commandAction, storedCommandAction } from '../action-id.js';
 import type { AccountContext, MarketplaceContext, PersonContext } from '../context.js';
+import type { StoreName } from '../narrow-stores.js';
 import type { FlowStart } from '../flow-types.js';
 import type { Reply } from '../../domain/reply.js';
 import type { Base, DispatchParts } from './dispatch-types.js';
@@ -12,18 +13,26 @@ import type { Base, DispatchParts } from './dispatch-types.js';
 const STORED_ACTION_TTL_SECONDS = 24 * 60 * 60;
 
 /** Starts a flow for a context (the flow stage's own), handed in so contexts and flows need not import each other. */
-export type StartFlow = (ctx: PersonContext | AccountContext, accountId: string | null, start: FlowStart) => Promise<Reply[]>;
+export type StartFlow = (
+  ctx: PersonContext<StoreName> | AccountContext<StoreName>,
+  accountId: string | null,
+  start: FlowStart,
+) => Promise<Reply[]>;
 
-/** The stage that builds what a handler is given: the person, the account with its audit, the marketplace client. */
+/**
+ * The stage that builds what a handler is given: the person, the account with its audit, the
+ * marketplace client. Built with every store, as dispatch's guards use them; each command and
+ * flow narrows its context to the stores it declared (`narrow-stores.ts`).
+ */
 export class Contexts {
   constructor(
     private readonly parts: DispatchParts,
     private readonly startFlow: StartFlow,
   ) {}
 
-  person(base: Base): PersonContext {
+  person(base: Base): PersonContext<StoreName> {
     const { services, registry, engine } = this.parts;
-    const ctx: PersonContext = {
+    const ctx: PersonContext<StoreName> = {
       ...base,
       services,
       now: () => services.now(),
@@ -35,7 +44,7 @@ export class Contexts {
     return ctx;
   }
 
-  async account(base: Base, accountId: string, role: Role, commandId: string): Promise<AccountContext | null> {
+  async account(base: Base, accountId: string, role: Role, commandId: string): Promise<AccountContext<StoreName> | null> {
     const { services } = this.parts;
     const account = await services.stores.accounts.get(accountId);
     if (!account) return null;
@@ -44,7 +53,7 @@ export class Contexts {
       const entry = { accountId, actor: base.actor, action, summary, at: services.now() };
       await services.stores.audit.record(failed === undefined ? entry : { ...entry, failed });
     };
-    const ctx: AccountContext = {
+    const ctx: AccountContext<StoreName> = {
       ...person,
       account,
       role,
@@ -66,7 +75,7 @@ export class Contexts {
   }
 
   /** The account's context with its marketplace client; null while the account's key is refused. */
-  async marketplace(ctx: AccountContext): Promise<MarketplaceContext | null> {
+  async marketplace(ctx: AccountContext<StoreName>): Promise<MarketplaceContext<StoreName> | null> {
     if (ctx.account.keyStatus === 'invalid') return null;
     return { ...ctx, api: await this.parts.services.clientFor(ctx.account.id) };
   }

@@ -15,6 +15,7 @@ import { UserFacingError } from '../user-facing-error.js';
 import { roleOn } from './acting-account.js';
 import type { CommandRun } from './command-run.js';
 import type { Contexts } from './contexts.js';
+import type { StoreName } from '../narrow-stores.js';
 import { CONFIRM_FLOW, type Base, type DispatchParts } from './dispatch-types.js';
 import { runHandler } from './handler-errors.js';
 import { keyStatusSentence } from './usage-words.js';
@@ -128,7 +129,7 @@ export class FlowDispatch {
 
   /** Runs a flow's step with the context it was written for: a person flow with anyone, an account flow only with its account. */
   private async step(
-    ctx: PersonContext | MarketplaceContext,
+    ctx: PersonContext<StoreName> | MarketplaceContext<StoreName>,
     definition: FlowDefinition,
     state: FlowState,
     input: FlowInput,
@@ -140,7 +141,11 @@ export class FlowDispatch {
   }
 
   /** Stores where the step leaves the flow; an account's step is run like its commands. */
-  private async advance(state: FlowState, account: MarketplaceContext | null, handle: () => Promise<FlowStep>): Promise<Reply[]> {
+  private async advance(
+    state: FlowState,
+    account: MarketplaceContext<StoreName> | null,
+    handle: () => Promise<FlowStep>,
+  ): Promise<Reply[]> {
     const { engine, services } = this.parts;
     const run = async () => {
       const result = await handle();
@@ -185,10 +190,10 @@ export class FlowDispatch {
   }
 
   /** Creates the flow and runs its first step; an account's flow gets the marketplace client its steps use. */
-  async startFlow(ctx: PersonContext | AccountContext, accountId: string | null, start: FlowStart): Promise<Reply[]> {
+  async startFlow(ctx: PersonContext<StoreName> | AccountContext<StoreName>, accountId: string | null, start: FlowStart): Promise<Reply[]> {
     const definition = this.parts.registry.flow(start.kind);
     if (!definition) throw new Error(`no flow "${start.kind}"`);
-    let stepping: PersonContext | MarketplaceContext = ctx;
+    let stepping: PersonContext<StoreName> | MarketplaceContext<StoreName> = ctx;
     if (definition.role !== 'none') {
       const market = 'account' in ctx ? await this.contexts.marketplace(ctx) : null;
       if (!market) throw new UserFacingError(keyStatusSentence());

@@ -11,6 +11,7 @@ import type { PreparedTyped, TypedEntry, TypedRunnable } from '../typed/typed-co
 import type { TypedPersonEntry } from '../typed/typed-person-command.js';
 import { actingAccount } from './acting-account.js';
 import type { Contexts } from './contexts.js';
+import type { StoreName } from '../narrow-stores.js';
 import { dashboardPlace, describe, type Base, type Caller, type DispatchParts } from './dispatch-types.js';
 import { failureSentence, keyWorked } from './handler-errors.js';
 import { identifyPerson, shownActor } from './identify.js';
@@ -130,7 +131,7 @@ export class TypedInvoke {
     }
   }
 
-  private async askThenRun<C extends AccountContext, T, P>(
+  private async askThenRun<C extends AccountContext<StoreName>, T, P>(
     ctx: C,
     prepared: TypedRunnable<C, T, P> & { marketplace: PreparedTyped<T, P>['marketplace'] },
     asked: { writes: boolean; confirmed: boolean; budgetClass: BudgetClass | undefined },

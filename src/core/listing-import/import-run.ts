@@ -18,12 +18,12 @@ export type ImportWork = Pick<ImportRecord, 'filename' | 'steps' | 'refused' | '
 export type PlannedFile = { ok: true; plan: PlannedRow[]; work: ImportWork; belowCost: BelowCostRow[] } | { ok: false; message: string };
 
 /** The shop's listings the file names, read as `listings export` reads them, so a file read back unchanged plans nothing. */
-function currentState(ctx: MarketplaceContext, rows: readonly ImportRow[], started: number) {
+function currentState(ctx: MarketplaceContext<'away'>, rows: readonly ImportRow[], started: number) {
   // The flow's step runs outside the command's dispatch: its reads over the whole shop say they are bulk here.
   return inBudgetClass('bulk', () => readCurrentState(ctx, rows, started));
 }
 
-async function readCurrentState(ctx: MarketplaceContext, rows: readonly ImportRow[], started: number) {
+async function readCurrentState(ctx: MarketplaceContext<'away'>, rows: readonly ImportRow[], started: number) {
   const named = new Set(rows.map((row) => row.cells.id?.trim()).filter((id): id is string => id !== undefined));
   const summaries = new Map<string, ListingSummaryRow>();
   if (named.size === 0) return { summaries, records: new Map() };
@@ -39,7 +39,11 @@ async function readCurrentState(ctx: MarketplaceContext, rows: readonly ImportRo
 }
 
 /** The file read, every row checked against the shop, and the writes it would take. */
-export async function planFile(ctx: MarketplaceContext, filename: string, data: Uint8Array): Promise<PlannedFile> {
+export async function planFile(
+  ctx: MarketplaceContext<'away' | 'costs' | 'autopilot'>,
+  filename: string,
+  data: Uint8Array,
+): Promise<PlannedFile> {
   const started = ctx.services.now();
   const file = readImportFile(filename, data);
   if (!file.ok) return file;
@@ -59,7 +63,10 @@ export async function planFile(ctx: MarketplaceContext, filename: string, data: 
  * The import saved and handed to the worker, which writes within the budgets and reports to
  * the chat it was confirmed in; `started` false where the same import was started before.
  */
-export async function startImport(ctx: MarketplaceContext, work: ImportWork): Promise<{ importId: string; started: boolean }> {
+export async function startImport(
+  ctx: MarketplaceContext<'listingImports'>,
+  work: ImportWork,
+): Promise<{ importId: string; started: boolean }> {
   const importId = importIdOf(ctx.account.id, work.steps);
   const target =
     ctx.place.kind === 'private'

@@ -9,6 +9,7 @@ import type {
 } from '../command.js';
 import { defaultIssueWording } from '../command.js';
 import type { AccountContext, KeyAcceptedContext, MarketplaceContext } from '../context.js';
+import { narrowed, type Narrowed, type StoreName } from '../narrow-stores.js';
 import type { Outcome, Preview } from './outcome.js';
 
 /**
@@ -18,16 +19,19 @@ import type { Outcome, Preview } from './outcome.js';
  * usual guards; the typed entry (`invoke`) runs `run` behind the same guards and hands the
  * outcome back as it is.
  */
-interface TypedHandler<A, T, P, M extends MarketplaceUse> {
+interface TypedHandler<A, T, P, M extends MarketplaceUse, S extends StoreName> {
   marketplace: M;
-  ask?: (ctx: ContextFor[M], args: A) => Promise<Preview<P> | null>;
-  run: (ctx: ContextFor[M], args: A) => Promise<Outcome<T>>;
-  chat: (outcome: Outcome<T>, ctx: ContextFor[M], args: A) => CommandResult | Promise<CommandResult>;
+  ask?: (ctx: ContextFor<S>[M], args: A) => Promise<Preview<P> | null>;
+  run: (ctx: ContextFor<S>[M], args: A) => Promise<Outcome<T>>;
+  chat: (outcome: Outcome<T>, ctx: ContextFor<S>[M], args: A) => CommandResult | Promise<CommandResult>;
 }
 
-export type TypedAccountCommand<A, T, P = never> = CommandBase<A> &
+/** `S`: the stores its handlers reach, as its `stores` line declares them (a type argument when the others are given). */
+export type TypedAccountCommand<A, T, P = never, S extends StoreName = never> = CommandBase<A, S> &
   AccountAccess & { unlinkedGroupUsesActiveAccount?: boolean } & (
-    TypedHandler<A, T, P, 'none'> | TypedHandler<A, T, P, 'needed'> | TypedHandler<A, T, P, 'if-key-accepted'>
+    | TypedHandler<A, T, P, 'none', NoInfer<S>>
+    | TypedHandler<A, T, P, 'needed', NoInfer<S>>
+    | TypedHandler<A, T, P, 'if-key-accepted', NoInfer<S>>
   );
 
 export interface TypedRunnable<C, T, P> {
@@ -35,11 +39,11 @@ export interface TypedRunnable<C, T, P> {
   run: (ctx: C) => Promise<Outcome<T>>;
 }
 
-/** A typed command's handler bound to its arguments, with the context its marketplace use gets. */
+/** A typed command's handler bound to its arguments, with the context its marketplace use gets (every store: it narrows them itself). */
 export type PreparedTyped<T, P> =
-  | (TypedRunnable<AccountContext, T, P> & { marketplace: 'none' })
-  | (TypedRunnable<MarketplaceContext, T, P> & { marketplace: 'needed' })
-  | (TypedRunnable<KeyAcceptedContext, T, P> & { marketplace: 'if-key-accepted' });
+  | (TypedRunnable<AccountContext<StoreName>, T, P> & { marketplace: 'none' })
+  | (TypedRunnable<MarketplaceContext<StoreName>, T, P> & { marketplace: 'needed' })
+  | (TypedRunnable<KeyAcceptedContext<StoreName>, T, P> & { marketplace: 'if-key-accepted' });
 
 /** A registered command that also answers typed: what the typed entry takes (`core.invoke(caller, orders.typed, {})`). */
 export interface TypedEntry<A, T, P> {
@@ -49,7 +53,9 @@ export interface TypedEntry<A, T, P> {
 
 export type WithTyped<A, T, P> = RegisteredAccountCommand & { typed: TypedEntry<A, T, P> };
 
-export function typedCommand<A, T, P = never>(definition: TypedAccountCommand<A, T, P>): WithTyped<A, T, P> {
+export function typedCommand<A, T, P = never, S extends StoreName = never>(
+  definition: TypedAccountCommand<A, T, P, S>,
+): WithTyped<A, T, P> {
   const { schema, ask: _ask, run: _run, chat: _chat, ...info } = definition;
   const registered: RegisteredAccountCommand = {
     ...info,
@@ -62,67 +68,84 @@ export function typedCommand<A, T, P = never>(definition: TypedAccountCommand<A,
   return { ...registered, typed: { command: registered, prepare: (args) => typedBound(definition, args) } };
 }
 
-function chatBound<A, T, P>(definition: TypedAccountCommand<A, T, P>, args: A): PreparedAccount {
+function chatBound<A, T, P, S extends StoreName>(definition: TypedAccountCommand<A, T, P, S>, args: A): PreparedAccount {
+  const { stores } = definition;
   switch (definition.marketplace) {
     case 'none':
-      return { ok: true, marketplace: 'none', ...chatRunnable(definition, args) };
+      return { ok: true, marketplace: 'none', ...chatRunnable<A, T, P, S, AccountContext<StoreName>>(definition, stores, args) };
     case 'needed':
-      return { ok: true, marketplace: 'needed', ...chatRunnable(definition, args) };
+      return { ok: true, marketplace: 'needed', ...chatRunnable<A, T, P, S, MarketplaceContext<StoreName>>(definition, stores, args) };
     case 'if-key-accepted':
-      return { ok: true, marketplace: 'if-key-accepted', ...chatRunnable(definition, args) };
+      return {
+        ok: true,
+        marketplace: 'if-key-accepted',
+        ...chatRunnable<A, T, P, S, KeyAcceptedContext<StoreName>>(definition, stores, args),
+      };
   }
 }
 
-/** The chat's handler: the run rendered by `chat`, and the question's sentence alone. */
-function chatRunnable<A, T, P, C>(
+/** The chat's handler: the run rendered by `chat`, and the question's sentence alone, each with the declared stores only. */
+function chatRunnable<A, T, P, S extends StoreName, C extends AccountContext<StoreName>>(
   handler: {
-    ask?: (ctx: C, args: A) => Promise<Preview<P> | null>;
-    run: (ctx: C, args: A) => Promise<Outcome<T>>;
-    chat: (outcome: Outcome<T>, ctx: C, args: A) => CommandResult | Promise<CommandResult>;
+    ask?: (ctx: Narrowed<C, S>, args: A) => Promise<Preview<P> | null>;
+    run: (ctx: Narrowed<C, S>, args: A) => Promise<Outcome<T>>;
+    chat: (outcome: Outcome<T>, ctx: Narrowed<C, S>, args: A) => CommandResult | Promise<CommandResult>;
   },
+  stores: readonly S[],
   args: A,
 ): { run: (ctx: C) => Promise<CommandResult>; confirm?: (ctx: C) => Promise<string | null> } {
   const { ask } = handler;
   return {
-    run: async (ctx) => handler.chat(await handler.run(ctx, args), ctx, args),
-    ...(ask ? { confirm: async (ctx: C) => (await ask(ctx, args))?.question ?? null } : {}),
+    run: async (ctx) => {
+      const narrow = narrowed(ctx, stores);
+      return handler.chat(await handler.run(narrow, args), narrow, args);
+    },
+    ...(ask ? { confirm: async (ctx: C) => (await ask(narrowed(ctx, stores), args))?.question ?? null } : {}),
   };
 }
 
-function typedBound<A, T, P>(definition: TypedAccountCommand<A, T, P>, args: A): PreparedTyped<T, P> {
+function typedBound<A, T, P, S extends StoreName>(definition: TypedAccountCommand<A, T, P, S>, args: A): PreparedTyped<T, P> {
+  const { stores } = definition;
   switch (definition.marketplace) {
     case 'none':
-      return { marketplace: 'none', ...typedRunnable(definition, args) };
+      return { marketplace: 'none', ...typedRunnable<A, T, P, S, AccountContext<StoreName>>(definition, stores, args) };
     case 'needed':
-      return { marketplace: 'needed', ...typedRunnable(definition, args) };
+      return { marketplace: 'needed', ...typedRunnable<A, T, P, S, MarketplaceContext<StoreName>>(definition, stores, args) };
     case 'if-key-accepted':
-      return { marketplace: 'if-key-accepted', ...typedRunnable(definition, args) };
+      return { marketplace: 'if-key-accepted', ...typedRunnable<A, T, P, S, KeyAcceptedContext<StoreName>>(definition, stores, args) };
   }
 }
 
-function typedRunnable<A, T, P, C>(
-  handler: { ask?: (ctx: C, args: A) => Promise<Preview<P> | null>; run: (ctx: C, args: A) => Promise<Outcome<T>> },
+function typedRunnable<A, T, P, S extends StoreName, C extends AccountContext<StoreName>>(
+  handler: {
+    ask?: (ctx: Narrowed<C, S>, args: A) => Promise<Preview<P> | null>;
+    run: (ctx: Narrowed<C, S>, args: A) => Promise<Outcome<T>>;
+  },
+  stores: readonly S[],
   args: A,
 ): TypedRunnable<C, T, P> {
   const { ask } = handler;
-  return { run: (ctx) => handler.run(ctx, args), ...(ask ? { ask: (ctx: C) => ask(ctx, args) } : {}) };
+  return {
+    run: (ctx) => handler.run(narrowed(ctx, stores), args),
+    ...(ask ? { ask: (ctx: C) => ask(narrowed(ctx, stores), args) } : {}),
+  };
 }
 
 /** A typed command's definition without what its command with verbs gives it, each marketplace use kept apart. */
-type VerbDefinition<A, T, P> =
-  TypedAccountCommand<A, T, P> extends infer D
+type VerbDefinition<A, T, P, S extends StoreName> =
+  TypedAccountCommand<A, T, P, S> extends infer D
     ? D extends unknown
       ? Omit<D, 'id' | 'scopes' | 'flows'> & { name: string }
       : never
     : never;
 
 /** A verb of a command with verbs (`stats figures`) that answers typed: `of` is the command it is a verb of, named in the audit and the metrics. */
-export function typedVerb<A, T, P = never>(
+export function typedVerb<A, T, P = never, S extends StoreName = never>(
   of: string,
-  verb: VerbDefinition<A, T, P>,
+  verb: VerbDefinition<A, T, P, S>,
 ): { name: string; command: RegisteredAccountCommand; typed: TypedEntry<A, T, P> } {
   const { name, ...definition } = verb;
-  const typed = typedCommand<A, T, P>({ ...definition, id: name, scopes: [] });
+  const typed = typedCommand<A, T, P, S>({ ...definition, id: name, scopes: [] });
   return { name, command: typed, typed: { ...typed.typed, command: { ...typed, id: of, verb: name } } };
 }
 

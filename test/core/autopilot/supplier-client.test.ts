@@ -57,7 +57,7 @@ describe('requestGoods', () => {
   it('posts the order signed, keyed by the order on every retry, and takes a bare array of codes', async () => {
     const local = await supplier(answerJson(200, ['GEM-AAAA', 'GEM-BBBB']));
     const hawker = client();
-    expect(await requestGoods(hawker, goodsRequest(local.url))).toEqual({ ok: true, goods: ['GEM-AAAA', 'GEM-BBBB'] });
+    expect(await requestGoods(hawker, goodsRequest(local.url))).toEqual({ ok: true, goods: ['GEM-AAAA', 'GEM-BBBB'], costCents: null });
     await requestGoods(hawker, goodsRequest(local.url));
     const [first, again] = local.received;
     if (!first || !again) throw new Error('the supplier saw fewer than two requests');
@@ -75,9 +75,16 @@ describe('requestGoods', () => {
     for (const seen of [first, again]) expect(seen.headers).toMatchObject({ 'webhook-id': 'order_ord-42', 'idempotency-key': 'ord-42' });
   });
 
+  it('reads the cost per unit an object answer may carry, and takes a cost that is not a whole number of cents as unknown', async () => {
+    const costed = await supplier(answerJson(200, { goods: ['GEM-AAAA', 'GEM-BBBB'], cost_cents: 325 }));
+    expect(await requestGoods(client(), goodsRequest(costed.url))).toEqual({ ok: true, goods: ['GEM-AAAA', 'GEM-BBBB'], costCents: 325 });
+    const odd = await supplier(answerJson(200, { goods: ['GEM-AAAA', 'GEM-BBBB'], cost_cents: '3.25' }));
+    expect(await requestGoods(client(), goodsRequest(odd.url))).toEqual({ ok: true, goods: ['GEM-AAAA', 'GEM-BBBB'], costCents: null });
+  });
+
   it('takes the codes as { goods: [...] } too', async () => {
     const local = await supplier(answerJson(201, { goods: ['GEM-AAAA', 'GEM-BBBB'] }));
-    expect(await requestGoods(client(), goodsRequest(local.url))).toEqual({ ok: true, goods: ['GEM-AAAA', 'GEM-BBBB'] });
+    expect(await requestGoods(client(), goodsRequest(local.url))).toEqual({ ok: true, goods: ['GEM-AAAA', 'GEM-BBBB'], costCents: null });
   });
 
   it('refuses 3 codes for 2 units, without retrying and without quoting a code', async () => {
@@ -111,7 +118,7 @@ describe('requestGoods', () => {
     expect(failed).toMatchObject({ ok: false, retry: true });
     if (!failed.ok) expect(english(failed.reason)).toBe('Your supplier failed on its side (HTTP status 500).');
     local.handler = answerJson(200, ['GEM-AAAA', 'GEM-BBBB']);
-    expect(await requestGoods(hawker, goodsRequest(local.url))).toEqual({ ok: true, goods: ['GEM-AAAA', 'GEM-BBBB'] });
+    expect(await requestGoods(hawker, goodsRequest(local.url))).toEqual({ ok: true, goods: ['GEM-AAAA', 'GEM-BBBB'], costCents: null });
   });
 
   it.each([

@@ -17,6 +17,7 @@ export function writeCommandTexts(stack: Stack): Record<string, string> {
     restock: `/restock ${topUp} ROLE-TEST-RESTOCK`,
     notify: '/notify on',
     price: `/price ${currency} 0.50`,
+    cost: `/cost ${topUp} 1.00`,
     edit: `/edit ${topUp} title Hijacked title of a listing`,
     publish: `/publish ${draft}`,
     unpublish: `/unpublish ${topUp}`,
