@@ -151,7 +151,8 @@ const health = await startHealthServer({
   readiness: { redis: async () => (await redis.ping()) === 'PONG' },
 }).catch(() => null);
 // The HTTP API, closed with the bot; the demo port gives way to a free one when another program holds it.
-const api = await bot.startApi({ anyPortIfTaken: config.api?.port === null });
+// The terminal's person gets a pool's withdrawn codes in the terminal, as chat's people get them in their private chat.
+const api = await bot.startApi({ anyPortIfTaken: config.api?.port === null, notifiers });
 if (api) logger.info({ api: api.url }, 'HTTP API listening');
 
 steps.push(

@@ -1761,6 +1761,7 @@ stats-export-no-by = The export has every order on its own row already: leave ou
 stats-not-understood = Hawker did not understand “{ $text }”. { $help }
 chart-revenue = Revenue
 chart-orders = Orders
+chart-profit = Profit
 csv-time = time
 csv-order-id = order_id
 csv-listing = listing
@@ -2072,6 +2073,13 @@ audit-import = started the import of { $file }: { $writes ->
 }
 import-apply-button = Apply
 import-cancel-button = Cancel
+import-below-cost-heading = { $count ->
+    [one] Below what one unit costs you: Apply sells this listing at a loss.
+   *[other] Below what one unit costs you: Apply sells these { $count } listings at a loss.
+}
+import-line-below-cost = row { $row } · { $title }: { $price }, below its cost { $cost } (a loss of { $loss } a sale)
+import-more-below-cost = …and { $count } more below cost.
+import-apply-below-cost-button = Apply, { $count } below cost
 import-started = Import started: { $writes ->
     [one] { $writes } write goes
    *[other] { $writes } writes go
@@ -2364,6 +2372,21 @@ dashboard-page-pool-name-label = Pool (a new name makes a new pool)
 dashboard-page-pool-codes-label = Codes, one per line
 dashboard-page-pool-file-label = Or a .txt or .csv file of codes
 dashboard-page-pool-add-button = Add codes
+dashboard-page-pool-withdraw-button = Withdraw
+dashboard-page-pool-withdraw-count = Codes to withdraw (empty: all)
+dashboard-page-pool-remove-button = Remove
+dashboard-page-pool-withdrawn = { $count ->
+    [one] { $count } code withdrawn from pool "{ $pool }" and sent to your private chat; { $left } left.
+   *[other] { $count } codes withdrawn from pool "{ $pool }" and sent to your private chat; { $left } left.
+}
+dashboard-page-pool-removed = { $count ->
+    [0] Pool "{ $pool }" removed; it had no unsold codes.
+    [one] Pool "{ $pool }" removed; its { $count } unsold code was sent to your private chat.
+   *[other] Pool "{ $pool }" removed; its { $count } unsold codes were sent to your private chat.
+}
+dashboard-page-pool-withdraw-needs = Withdrawing codes and removing a pool are the owner's: the codes go to the owner's private chat.
+dashboard-pool-private-chat-unreachable = Hawker cannot reach your private chat, where the codes of pool "{ $pool }" go (they are never shown on a page): open the bot in a private chat (send it /start), then try again. The pool is as it was.
+dashboard-pool-private-chat-failed = The codes of pool "{ $pool }" could not be sent to your private chat just now, so they are back in the pool: try again in a minute.
 dashboard-page-pool-added = { $pool }: { $count } added, { $duplicates } skipped as already known; { $available } ready.
 dashboard-page-pool-add-needs = Adding codes needs the operator role.
 dashboard-page-pool-low-label = Low-water mark of { $pool }

@@ -2049,6 +2049,7 @@ stats-export-no-by = В выгрузке каждый заказ и так на 
 stats-not-understood = Hawker не понял «{ $text }». { $help }
 chart-revenue = Выручка
 chart-orders = Заказы
+chart-profit = Прибыль
 csv-time = время (UTC)
 csv-order-id = id заказа
 csv-listing = объявление
@@ -2394,6 +2395,10 @@ audit-import = начат импорт { $file }: { $writes ->
 }
 import-apply-button = Применить
 import-cancel-button = Отмена
+import-below-cost-heading = Ниже себестоимости единицы: «Применить» выставит в убыток объявлений: { $count }.
+import-line-below-cost = строка { $row } · { $title }: { $price }, ниже себестоимости { $cost } (убыток { $loss } с продажи)
+import-more-below-cost = …и ещё ниже себестоимости: { $count }.
+import-apply-below-cost-button = Применить, ниже себестоимости: { $count }
 import-started = Импорт начат: { $writes ->
     [one] { $writes } запись уйдёт
     [few] { $writes } записи уйдут
@@ -2720,6 +2725,20 @@ dashboard-page-pool-name-label = Пул (новое имя создаёт нов
 dashboard-page-pool-codes-label = Коды, по одному в строке
 dashboard-page-pool-file-label = Или файл .txt или .csv с кодами
 dashboard-page-pool-add-button = Добавить коды
+dashboard-page-pool-withdraw-button = Забрать
+dashboard-page-pool-withdraw-count = Сколько кодов забрать (пусто: все)
+dashboard-page-pool-remove-button = Удалить
+dashboard-page-pool-withdrawn = Из пула «{ $pool }» забрано кодов: { $count }, они отправлены вам в личный чат; осталось { $left }.
+dashboard-page-pool-removed = { $count ->
+    [0] Пул «{ $pool }» удалён; непроданных кодов в нём не было.
+    [one] Пул «{ $pool }» удалён; непроданные коды ({ $count }) отправлены вам в личный чат.
+    [few] Пул «{ $pool }» удалён; непроданные коды ({ $count }) отправлены вам в личный чат.
+    [many] Пул «{ $pool }» удалён; непроданные коды ({ $count }) отправлены вам в личный чат.
+   *[other] Пул «{ $pool }» удалён; непроданные коды ({ $count }) отправлены вам в личный чат.
+}
+dashboard-page-pool-withdraw-needs = Забирать коды и удалять пул может только владелец: коды приходят ему в личный чат.
+dashboard-pool-private-chat-unreachable = Hawker не может написать вам в личный чат, куда отправляются коды пула «{ $pool }» (на странице они не показываются): откройте бота в личном чате (отправьте ему /start) и попробуйте снова. Пул остался как был.
+dashboard-pool-private-chat-failed = Коды пула «{ $pool }» сейчас не удалось отправить вам в личный чат, поэтому они возвращены в пул: попробуйте через минуту.
 dashboard-page-pool-added = { $pool }: добавлено { $count }, пропущено как уже известные { $duplicates }; готово { $available }.
 dashboard-page-pool-add-needs = Добавлять коды может роль оператора и выше.
 dashboard-page-pool-low-label = Порог остатка пула { $pool }

@@ -2049,6 +2049,7 @@ stats-export-no-by = У вивантаженні кожне замовлення
 stats-not-understood = Hawker не зрозумів «{ $text }». { $help }
 chart-revenue = Виручка
 chart-orders = Замовлення
+chart-profit = Прибуток
 csv-time = час (UTC)
 csv-order-id = id замовлення
 csv-listing = оголошення
@@ -2394,6 +2395,10 @@ audit-import = почато імпорт { $file }: { $writes ->
 }
 import-apply-button = Застосувати
 import-cancel-button = Скасувати
+import-below-cost-heading = Нижче за собівартість одиниці: «Застосувати» виставить зі збитком оголошень: { $count }.
+import-line-below-cost = рядок { $row } · { $title }: { $price }, нижче за собівартість { $cost } (збиток { $loss } з продажу)
+import-more-below-cost = …і ще нижче за собівартість: { $count }.
+import-apply-below-cost-button = Застосувати, нижче за собівартість: { $count }
 import-started = Імпорт почато: { $writes ->
     [one] { $writes } запис піде
     [few] { $writes } записи підуть
@@ -2720,6 +2725,20 @@ dashboard-page-pool-name-label = Пул (нова назва створює но
 dashboard-page-pool-codes-label = Коди, по одному в рядку
 dashboard-page-pool-file-label = Або файл .txt чи .csv з кодами
 dashboard-page-pool-add-button = Додати коди
+dashboard-page-pool-withdraw-button = Забрати
+dashboard-page-pool-withdraw-count = Скільки кодів забрати (порожньо: усі)
+dashboard-page-pool-remove-button = Видалити
+dashboard-page-pool-withdrawn = З пулу «{ $pool }» забрано кодів: { $count }, їх надіслано вам в особистий чат; залишилося { $left }.
+dashboard-page-pool-removed = { $count ->
+    [0] Пул «{ $pool }» видалено; непроданих кодів у ньому не було.
+    [one] Пул «{ $pool }» видалено; непродані коди ({ $count }) надіслано вам в особистий чат.
+    [few] Пул «{ $pool }» видалено; непродані коди ({ $count }) надіслано вам в особистий чат.
+    [many] Пул «{ $pool }» видалено; непродані коди ({ $count }) надіслано вам в особистий чат.
+   *[other] Пул «{ $pool }» видалено; непродані коди ({ $count }) надіслано вам в особистий чат.
+}
+dashboard-page-pool-withdraw-needs = Забирати коди й видаляти пул може лише власник: коди надходять йому в особистий чат.
+dashboard-pool-private-chat-unreachable = Hawker не може написати вам в особистий чат, куди надсилаються коди пулу «{ $pool }» (на сторінці вони не показуються): відкрийте бота в особистому чаті (надішліть йому /start) і спробуйте знову. Пул залишився як був.
+dashboard-pool-private-chat-failed = Коди пулу «{ $pool }» зараз не вдалося надіслати вам в особистий чат, тому їх повернуто до пулу: спробуйте за хвилину.
 dashboard-page-pool-added = { $pool }: додано { $count }, пропущено як уже відомі { $duplicates }; готово { $available }.
 dashboard-page-pool-add-needs = Додавати коди може роль оператора й вище.
 dashboard-page-pool-low-label = Поріг залишку пулу { $pool }

@@ -19,6 +19,7 @@ export type {
   ListingRead,
   ListingSummary,
   PoolData,
+  PoolHandOverWrites,
   SalesStats,
   SessionAnswer,
   StatusAction,

@@ -9,6 +9,8 @@ import { INTERACTIVE_CLIENT_POLICY } from '../../src/core/client-policy.js';
 import type { AttemptRule } from '../../src/store/attempt-limit.js';
 import { createHawkerCore, type HawkerCore } from '../../src/core/hawker-core.js';
 import { createChartRenderer } from '../../src/core/stats/chart-sales.js';
+import type { Notifier } from '../../src/notify/notifier.js';
+import { privateDeliveryOver } from '../../src/notify/private-delivery.js';
 import { SignedHttpClient } from '../../src/net/signed-http-client.js';
 import { createHawkerMetrics, type HawkerMetrics } from '../../src/ops/hawker-metrics.js';
 import { chatAdaptersFromConfig, type ChatAdapters } from './chat-adapters.js';
@@ -38,8 +40,9 @@ export interface ComposedBot {
   /**
    * Starts the HTTP API where the configuration names a port (HAWKER_API_PORT); null when it names none.
    * `anyPortIfTaken`: a port taken by another program gives way to a free one (a default, not one the operator chose).
+   * `notifiers`: the chats the dashboard hands a pool's codes to (the owner's private chat); the adapters' otherwise.
    */
-  startApi(options?: { anyPortIfTaken?: boolean }): Promise<ApiServer | null>;
+  startApi(options?: { anyPortIfTaken?: boolean; notifiers?: Notifier[] }): Promise<ApiServer | null>;
   /** Stops the adapters, then closes the core and its outgoing connections. */
   close(): Promise<void>;
 }
@@ -86,7 +89,7 @@ export function composeBot(config: BotConfig, parts: ProcessParts, overrides: Bo
   }, clientCache.idleMs);
   idleSweep.unref();
   const adapters = chatAdaptersFromConfig(config, { core, logger, redis, namespace, dispatcher: outgoingHttp.dispatcher });
-  const startApi = async (options: { anyPortIfTaken?: boolean } = {}) => {
+  const startApi = async (options: { anyPortIfTaken?: boolean; notifiers?: Notifier[] } = {}) => {
     if (config.api?.port == null) return null;
     const { port, host } = config.api;
     api = await startApiServer({
@@ -100,6 +103,7 @@ export function composeBot(config: BotConfig, parts: ProcessParts, overrides: Bo
       host,
       ...(overrides.apiRateLimit ? { rateLimit: overrides.apiRateLimit } : {}),
       telegramBotToken: overrides.telegramInitDataToken ?? config.telegram?.token ?? null,
+      privateDelivery: privateDeliveryOver(options.notifiers ?? adapters.notifiers),
     });
     return api;
   };

@@ -6,6 +6,7 @@ import type { TokenGrant } from '../core/dispatch/dispatch-types.js';
 import { createDashboardApi, type DashboardApi } from '../dashboard/dashboard-api.js';
 import { pageAssets, type PageAssets } from '../dashboard/page-assets.js';
 import type { Logger } from '../log/logger.js';
+import type { PrivateDelivery } from '../notify/private-delivery.js';
 import type { RedisConnection } from '../runtime/redis-connection.js';
 import { AttemptLimit } from '../store/attempt-limit.js';
 import type { Stores } from '../store/stores.js';
@@ -35,6 +36,8 @@ export interface ApiServerOptions {
   rateLimit?: { limit: number; windowMs: number };
   /** The Telegram bot's token, which signs the dashboard's Mini App logins; null where no Telegram bot runs. */
   telegramBotToken: string | null;
+  /** The chats this process runs, reaching the owner's private chat for a pool's codes; null where it runs none. */
+  privateDelivery: PrivateDelivery | null;
 }
 
 export interface ApiServer {
@@ -56,6 +59,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     namespace: options.namespace,
     logger: options.logger,
     telegramBotToken: options.telegramBotToken,
+    privateDelivery: options.privateDelivery,
   });
   const server = createServer((request, response) => {
     void answer(options, { limits, openapi, dashboard, page }, request, response).catch((error: unknown) => {

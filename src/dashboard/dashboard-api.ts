@@ -10,6 +10,7 @@ import { dashboardPlace, type DashboardInput } from '../core/dispatch/dispatch-t
 import type { Reply } from '../domain/reply.js';
 import { DEFAULT_LOCALE } from '../i18n/index.js';
 import type { Logger } from '../log/logger.js';
+import type { PrivateDelivery } from '../notify/private-delivery.js';
 import type { RedisConnection } from '../runtime/redis-connection.js';
 import { AttemptLimit } from '../store/attempt-limit.js';
 import { DASHBOARD_SESSION_TTL_SECONDS, type DashboardSession } from '../store/dashboard-sessions.js';
@@ -50,6 +51,8 @@ export interface DashboardApiOptions {
   logger: Logger;
   /** The Telegram bot's token, which signs Mini App init data; null where no Telegram bot runs. */
   telegramBotToken: string | null;
+  /** The owner's private chat, where a pool's codes go; null where this process runs no chat. */
+  privateDelivery: PrivateDelivery | null;
 }
 
 export interface DashboardApi {
@@ -131,7 +134,7 @@ export function createDashboardApi(options: DashboardApiOptions): DashboardApi {
       if (typed) {
         const session = await authenticate(stores, request);
         const query = new URL(request.url ?? '/', 'http://page').searchParams;
-        const call = { core, session, id: typed.id, query, body: () => readJsonBody(request) };
+        const call = { core, session, id: typed.id, query, body: () => readJsonBody(request), delivery: options.privateDelivery };
         return sendAnswer(response, await typed.route.handle(call));
       }
       const served = [...Object.keys(routes), ...typedRoutes.map((route) => `${route.method} ${PREFIX}${route.path}`)];

@@ -85,7 +85,7 @@ export interface ListingRead {
 }
 
 /** What each write answers: the facts of what it did. */
-export interface DashboardWrites extends AutopilotWrites {
+export interface DashboardWrites extends AutopilotWrites, PoolHandOverWrites {
   deliver: Answered<DeliveryDone>;
   take: Answered<{ orderId: string }>;
   price: Answered<PriceSet>;
@@ -101,6 +101,25 @@ export interface AutopilotWrites {
   'autopilot/cap': Answered<AutopilotCapped>;
   'autopilot/off': Answered<AutopilotOff>;
   'autopilot/when-empty': Answered<AutopilotWhenEmpty>;
+}
+
+/** The owner's pool writes from the Autopilot tab: counts come back, the codes go to the owner's private chat. */
+export interface PoolHandOverWrites {
+  'pools/withdraw': Answered<PoolWithdrawnWire>;
+  'pools/remove': Answered<PoolRemovedWire>;
+}
+
+/** Codes taken out of a pool, counted: the codes themselves went to the owner's private chat. */
+export interface PoolWithdrawnWire {
+  pool: string;
+  withdrawn: number;
+  left: number;
+}
+
+/** A pool removed, with how many unsold codes went to the owner's private chat. */
+export interface PoolRemovedWire {
+  pool: string;
+  removed: number;
 }
 
 /** What the page keeps after logging in: the session token, and who and where it is. */

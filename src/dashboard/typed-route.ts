@@ -1,6 +1,7 @@
 import { ApiError } from '../http/api-error.js';
 import type { HawkerCore } from '../core/hawker-core.js';
 import type { Attachment } from '../domain/reply.js';
+import type { PrivateDelivery } from '../notify/private-delivery.js';
 import type { DashboardSession } from '../store/dashboard-sessions.js';
 
 /** One call of a typed route: the session's person, the path's id, the query and the JSON body. */
@@ -10,6 +11,8 @@ export interface RouteCall {
   id: string;
   query: URLSearchParams;
   body: () => Promise<unknown>;
+  /** The owner's private chat, where a pool's codes go; null where this process runs no chat. */
+  delivery: PrivateDelivery | null;
 }
 
 export type RouteAnswer = { json: unknown } | { file: Attachment };

@@ -18,7 +18,8 @@ import { statusActions } from '../core/commands/status-actions.js';
 import { teamInvites, teamMembers } from '../core/commands/team.js';
 import { take } from '../core/commands/take.js';
 import { autopilotRoutes, autopilotWire } from './autopilot-routes.js';
-import type { AutopilotWrites, DashboardReads, DashboardWrites, ListingRead } from './dashboard-wire.js';
+import { poolWithdrawRoutes } from './pool-withdraw-routes.js';
+import type { AutopilotWrites, DashboardReads, DashboardWrites, ListingRead, PoolHandOverWrites } from './dashboard-wire.js';
 import { doneAsSession, invokeAsSession } from './session-call.js';
 import { valueOf, type RouteAnswer, type RouteCall, type TypedRoute } from './typed-route.js';
 
@@ -40,7 +41,7 @@ const splitQuery = z.enum(['listing', 'game']).optional();
 type Read<K extends keyof DashboardReads> = (call: RouteCall) => Promise<DashboardReads[K]>;
 type Write<K extends keyof DashboardWrites> = (call: RouteCall) => Promise<DashboardWrites[K]>;
 /** The Autopilot tab's writes are `autopilot-routes.ts`'s. */
-type OwnWrite = Exclude<keyof DashboardWrites, keyof AutopilotWrites>;
+type OwnWrite = Exclude<keyof DashboardWrites, keyof AutopilotWrites | keyof PoolHandOverWrites>;
 
 const command = (name: string, values: Record<string, string | number> = {}, verb?: string) => ({
   type: 'command' as const,
@@ -160,6 +161,7 @@ export const typedRoutes: TypedRoute[] = [
     },
   },
   ...autopilotRoutes,
+  ...poolWithdrawRoutes,
   { method: 'GET', path: 'stats/export', handle: (call) => fileOf(call, command('stats', { query: statsQuery(call.query) }, 'export')) },
 ];
 

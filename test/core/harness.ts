@@ -1,4 +1,5 @@
 import { startSandbox, type RunningSandbox } from '../../sandbox/index.js';
+import type { Notifier } from '../../src/notify/notifier.js';
 import { expectNoRateLimited } from '../support/rate-limited.js';
 import type { BudgetLimits } from '../../src/api/budget-window.js';
 import type { SellerApi } from '../../src/api/seller-api.js';
@@ -47,6 +48,8 @@ export interface HarnessOptions {
   callLimit?: AttemptRule;
   /** POLL_INTERVAL_MS, as an operator sets it (the shipped one otherwise). */
   pollIntervalMs?: number;
+  /** The chats the dashboard hands a pool's codes to (the owner's private chat); none otherwise. */
+  privateChats?: Notifier[];
 }
 
 /** The sandbox over loopback, a real Redis namespace, and the core driven through the test adapter. */
@@ -105,7 +108,7 @@ export async function startHarness(label: string, options: HarnessOptions = {}):
     return bot.core;
   };
   const core = makeCore();
-  const api = await bots[0]?.startApi();
+  const api = await bots[0]?.startApi(options.privateChats ? { notifiers: options.privateChats } : {});
   const adapter = new TestAdapter(core);
   adapter.allowAsWritten(...marketplaceWordsOf(sandbox));
   return {

@@ -61,6 +61,47 @@ export function AddCodesForm(props: { pools: PoolData[]; busy: boolean; onAdd: (
 }
 
 /** A pool's low-water mark: a number, or empty for none. */
+/** The owner takes codes back (empty: all of them) or removes the pool; each asks first, and the codes go to their private chat. */
+export function PoolHandOverForm(props: {
+  pool: PoolData;
+  busy: boolean;
+  onWithdraw: (count: number | null) => void;
+  onRemove: () => void;
+}) {
+  const [typed, setTyped] = useState('');
+  const id = `pool-withdraw-${props.pool.name}`;
+  return (
+    <form
+      class="inline-edit"
+      onSubmit={(event) => {
+        event.preventDefault();
+        props.onWithdraw(typed.trim() === '' ? null : Number(typed));
+      }}
+    >
+      <label class="visually-hidden" for={id}>
+        {t('dashboard-page-pool-withdraw-count')} ({props.pool.name})
+      </label>
+      <input
+        id={id}
+        class="small-input"
+        type="number"
+        min={1}
+        inputMode="numeric"
+        value={typed}
+        onInput={(event) => setTyped(event.currentTarget.value)}
+      />
+      <button type="submit" class="small" disabled={props.busy}>
+        {t('dashboard-page-pool-withdraw-button')}
+        <span class="visually-hidden"> {props.pool.name}</span>
+      </button>
+      <button type="button" class="small" disabled={props.busy} onClick={props.onRemove}>
+        {t('dashboard-page-pool-remove-button')}
+        <span class="visually-hidden"> {props.pool.name}</span>
+      </button>
+    </form>
+  );
+}
+
 export function LowWaterForm(props: { pool: PoolData; busy: boolean; onSet: (threshold: number | null) => void }) {
   const [typed, setTyped] = useState(props.pool.low_at === null ? '' : String(props.pool.low_at));
   const id = `pool-low-${props.pool.name}`;

@@ -5,10 +5,11 @@ import { t } from '../i18n.js';
 import { reaches } from '../use-call.js';
 import { useRead } from '../use-read.js';
 import { useWrite, WriteNote } from '../use-write.js';
-import type { AutopilotBinding, AutopilotFailure, AutopilotWrites, PoolData } from '../wire.js';
-import { AddCodesForm, BindForm, CapsForm, LowWaterForm, type BindSent, type CodesSent } from './autopilot-forms.js';
+import type { AutopilotBinding, AutopilotFailure, AutopilotWrites, PoolData, PoolHandOverWrites } from '../wire.js';
+import { AddCodesForm, BindForm, CapsForm, LowWaterForm, PoolHandOverForm, type BindSent, type CodesSent } from './autopilot-forms.js';
 
-type Facts<K extends keyof AutopilotWrites> = Extract<AutopilotWrites[K], { value: unknown }>['value'];
+type Writes = AutopilotWrites & PoolHandOverWrites;
+type Facts<K extends keyof Writes> = Extract<Writes[K], { value: unknown }>['value'];
 
 /**
  * Autopilot as facts: the pools with their counts, the listings bound and where from, and each
@@ -18,6 +19,7 @@ export function AutopilotTab({ api, role }: { api: Api; role: string }) {
   const pools = useRead(() => api.read('pools'), [api]);
   const autopilot = useRead(() => api.read('autopilot'), [api]);
   const canManage = reaches(role, 'manager');
+  const isOwner = reaches(role, 'owner');
   const listings = useRead(() => (canManage ? api.read('listings') : Promise.resolve({ listings: [] })), [api, canManage]);
   const { write, secret, setSecret, send } = useSend(api, () => void Promise.all([pools.reload(), autopilot.reload()]));
   const addCodes = (name: string, sent: CodesSent) =>
@@ -54,7 +56,9 @@ export function AutopilotTab({ api, role }: { api: Api; role: string }) {
           <Pools
             pools={pools.value.pools}
             canSetLow={canManage}
+            isOwner={isOwner}
             busy={write.busy}
+            {...handOver(send)}
             onLow={(pool, threshold) =>
               void send<'pools/low'>(`pools/${encodeURIComponent(pool.name)}/low`, { threshold }, (facts) =>
                 facts.threshold === null
@@ -65,6 +69,7 @@ export function AutopilotTab({ api, role }: { api: Api; role: string }) {
           />
         )}
         {pools.problem !== null && <p class="tone-error">{pools.problem}</p>}
+        {!isOwner && (pools.value?.pools.length ?? 0) > 0 && <p class="hint">{t('dashboard-page-pool-withdraw-needs')}</p>}
         {reaches(role, 'operator') ? (
           <AddCodesForm pools={pools.value?.pools ?? []} busy={write.busy} onAdd={addCodes} />
         ) : (
@@ -113,10 +118,11 @@ function useSend(api: Api, reload: () => void) {
   const write = useWrite();
   /** Kept in memory until the next write, never read again. */
   const [secret, setSecret] = useState<string | null>(null);
-  const send = <K extends keyof AutopilotWrites>(path: string, body: unknown, done: (facts: Facts<K>) => string) => {
+  const send = <K extends keyof Writes>(path: string, body: object, done: (facts: Facts<K>) => string) => {
     setSecret(null);
+    // Confirm sends the same call again with `confirm: true` (a withdrawal's or removal's question).
     return write.run<Facts<K>>(
-      () => api.post<AutopilotWrites[K]>(path, body),
+      (confirm) => api.post<Writes[K]>(path, confirm ? { ...body, confirm } : body),
       (facts) => {
         reload();
         return done(facts);
@@ -126,7 +132,31 @@ function useSend(api: Api, reload: () => void) {
   return { write, secret, setSecret, send };
 }
 
-function Pools(props: { pools: PoolData[]; canSetLow: boolean; busy: boolean; onLow: (pool: PoolData, threshold: number | null) => void }) {
+interface PoolsProps {
+  pools: PoolData[];
+  canSetLow: boolean;
+  isOwner: boolean;
+  busy: boolean;
+  onLow: (pool: PoolData, threshold: number | null) => void;
+  onWithdraw: (pool: PoolData, count: number | null) => void;
+  onRemove: (pool: PoolData) => void;
+}
+
+/** The owner's withdraw and remove: each asks first, then the page says what went to their private chat (counts only). */
+function handOver(send: ReturnType<typeof useSend>['send']): Pick<PoolsProps, 'onWithdraw' | 'onRemove'> {
+  return {
+    onWithdraw: (pool, count) =>
+      void send<'pools/withdraw'>(`pools/${encodeURIComponent(pool.name)}/withdraw`, { count }, (facts) =>
+        t('dashboard-page-pool-withdrawn', { pool: facts.pool, count: facts.withdrawn, left: facts.left }),
+      ),
+    onRemove: (pool) =>
+      void send<'pools/remove'>(`pools/${encodeURIComponent(pool.name)}/remove`, {}, (facts) =>
+        t('dashboard-page-pool-removed', { pool: facts.pool, count: facts.removed }),
+      ),
+  };
+}
+
+function Pools(props: PoolsProps) {
   if (props.pools.length === 0) return <p class="empty">{t('dashboard-page-pools-none')}</p>;
   return (
     <div class="table-wrap">
@@ -139,6 +169,7 @@ function Pools(props: { pools: PoolData[]; canSetLow: boolean; busy: boolean; on
             <th scope="col">{t('dashboard-page-column-delivered-today')}</th>
             <th scope="col">{t('dashboard-page-column-low')}</th>
             <th scope="col">{t('dashboard-page-column-bound')}</th>
+            {props.isOwner && <th scope="col">{t('dashboard-page-column-actions')}</th>}
           </tr>
         </thead>
         <tbody>
@@ -163,6 +194,16 @@ function Pools(props: { pools: PoolData[]; canSetLow: boolean; busy: boolean; on
               <td data-label={t('dashboard-page-column-bound')}>
                 {pool.bound.length === 0 ? '—' : pool.bound.map((listing) => listing.title).join(', ')}
               </td>
+              {props.isOwner && (
+                <td data-label={t('dashboard-page-column-actions')}>
+                  <PoolHandOverForm
+                    pool={pool}
+                    busy={props.busy}
+                    onWithdraw={(count) => props.onWithdraw(pool, count)}
+                    onRemove={() => props.onRemove(pool)}
+                  />
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

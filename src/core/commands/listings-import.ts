@@ -37,21 +37,28 @@ const confirmData = z.object({
 const flowData = z.union([confirmData, z.object({})]);
 
 /** The file read, checked and previewed; with anything to write, Apply and Cancel under it. */
-async function preview(ctx: MarketplaceContext<'away'>, flow: FlowView, filename: string, data: Uint8Array): Promise<FlowStep> {
+async function preview(
+  ctx: MarketplaceContext<'away' | 'costs' | 'autopilot'>,
+  flow: FlowView,
+  filename: string,
+  data: Uint8Array,
+): Promise<FlowStep> {
   const planned = await planFile(ctx, filename, data);
   if (!planned.ok) return { replies: [errorReply(planned.message), askForFile(flow)], next: { step: FILE_STEP, data: {} } };
-  const { plan, work } = planned;
+  const { plan, work, belowCost } = planned;
   const title = t('import-preview-title', { account: ctx.account.label });
   if (work.steps.length === 0) return { replies: [{ title, text: previewText(plan), tone: 'info' }], done: t('import-previewed') };
+  // Apply says what it would do when it sells at a loss, as `price` asks before one.
+  const applyLabel = belowCost.length > 0 ? t('import-apply-below-cost-button', { count: belowCost.length }) : t('import-apply-button');
   return {
     replies: [
       {
         title,
-        text: previewText(plan),
-        tone: 'info',
+        text: previewText(plan, undefined, belowCost),
+        tone: belowCost.length > 0 ? 'warning' : 'info',
         buttons: [
           [
-            { label: t('import-apply-button'), action: flow.choiceAction(APPLY), style: 'success' },
+            { label: applyLabel, action: flow.choiceAction(APPLY), style: 'success' },
             { label: t('import-cancel-button'), action: flow.choiceAction(CANCEL) },
           ],
         ],
@@ -69,8 +76,11 @@ async function apply(ctx: MarketplaceContext<'listingImports'>, flow: FlowView, 
   return { replies: [{ text, tone: started ? 'success' : 'info', replaceOriginal: true }], done: t('import-applied') };
 }
 
-/** The stores an import reaches: what the seller took off sale (the file's rows as they left them), and the import handed to the worker. */
-const IMPORT_STORES = ['away', 'listingImports'] as const;
+/**
+ * The stores an import reaches: what the seller took off sale (the file's rows as they left them),
+ * the costs a new price is weighed against, and the import handed to the worker.
+ */
+const IMPORT_STORES = ['away', 'costs', 'autopilot', 'listingImports'] as const;
 
 /** `listings import`, then the file: every row checked and the changes previewed; Apply hands them to the worker. */
 const importFlow = accountFlow({
@@ -105,17 +115,20 @@ export interface ImportStarted extends ImportPreview {
 }
 
 /** The typed preview asked about first: the facts, and chat's preview text as the question. */
-async function askImport(ctx: MarketplaceContext<'away'>, args: ImportArgs) {
+async function askImport(ctx: MarketplaceContext<'away' | 'costs' | 'autopilot'>, args: ImportArgs) {
   const planned = await planFile(ctx, args.filename, args.data);
   // An unreadable file or nothing to write is the run's answer, not a question.
   if (!planned.ok || planned.work.steps.length === 0) return null;
-  return { question: previewText(planned.plan), preview: importPreviewOf(args.filename, planned.plan) };
+  return {
+    question: previewText(planned.plan, undefined, planned.belowCost),
+    preview: importPreviewOf(args.filename, planned.plan, planned.belowCost),
+  };
 }
 
 async function runImport(ctx: MarketplaceContext<(typeof IMPORT_STORES)[number]>, args: ImportArgs) {
   const planned = await planFile(ctx, args.filename, args.data);
   if (!planned.ok) return refused('refused', planned.message);
-  const facts = importPreviewOf(args.filename, planned.plan);
+  const facts = importPreviewOf(args.filename, planned.plan, planned.belowCost);
   if (planned.work.steps.length === 0) return done<ImportStarted>({ ...facts, importId: null, started: false });
   return done<ImportStarted>({ ...facts, ...(await startImport(ctx, planned.work)) });
 }

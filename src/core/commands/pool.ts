@@ -101,7 +101,7 @@ interface PoolWithdrawPreview {
 }
 
 /** The owner takes unsold codes back, as a file in their private chat. */
-const poolWithdraw = typedVerb<{ name: string; count?: string | undefined }, PoolWithdrawn, PoolWithdrawPreview, 'pools'>('pool', {
+export const poolWithdraw = typedVerb<{ name: string; count?: string | undefined }, PoolWithdrawn, PoolWithdrawPreview, 'pools'>('pool', {
   name: 'withdraw',
   description: () => t('cmd-pool-action-withdraw'),
   ...commandArguments({ name: nameArgument, count: argument(z.string().trim().optional(), { description: () => t('cmd-pool-count') }) }),
@@ -153,7 +153,7 @@ interface PoolRemoved {
 }
 
 /** The owner deletes a pool no listing uses and no order holds; its unsold codes come back as a file. */
-const poolRemove = typedVerb<{ name: string }, PoolRemoved, { pool: string; count: number }, 'pools' | 'autopilot'>('pool', {
+export const poolRemove = typedVerb<{ name: string }, PoolRemoved, { pool: string; count: number }, 'pools' | 'autopilot'>('pool', {
   name: 'remove',
   description: () => t('cmd-pool-action-remove'),
   ...commandArguments({ name: nameArgument }),

@@ -1,3 +1,4 @@
+import type { BelowCostRow } from './below-cost.js';
 import type { ChangeKind, PlannedRow } from './import-plan.js';
 import { KINDS, plannedWrites, writeMinutes } from './import-preview.js';
 
@@ -21,11 +22,12 @@ type ImportRowFact =
   | { row: number; outcome: 'kept'; listingId: string; title: string }
   | { row: number; outcome: 'refused'; reason: string };
 
-/** The preview of an import as facts: the file, the counts, every row. */
+/** The preview of an import as facts: the file, the counts, every row, and the rows Apply would sell below cost. */
 export interface ImportPreview {
   filename: string;
   counts: ImportCounts;
   rows: ImportRowFact[];
+  belowCost: BelowCostRow[];
 }
 
 function rowFact(row: PlannedRow): ImportRowFact {
@@ -42,7 +44,7 @@ function rowFact(row: PlannedRow): ImportRowFact {
 }
 
 /** A plan as the facts a caller reads before confirming it (and after: what was handed to the worker). */
-export function importPreviewOf(filename: string, plan: readonly PlannedRow[]): ImportPreview {
+export function importPreviewOf(filename: string, plan: readonly PlannedRow[], belowCost: readonly BelowCostRow[]): ImportPreview {
   const changes: Partial<Record<ChangeKind, number>> = {};
   for (const kind of KINDS) {
     const count = plan.reduce((sum, row) => sum + (row.outcome === 'change' ? row.changes.filter((c) => c.kind === kind).length : 0), 0);
@@ -62,5 +64,6 @@ export function importPreviewOf(filename: string, plan: readonly PlannedRow[]): 
       minutes: writeMinutes(writes),
     },
     rows: plan.map(rowFact),
+    belowCost: [...belowCost],
   };
 }

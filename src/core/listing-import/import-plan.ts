@@ -40,6 +40,8 @@ export type PlannedRow =
       category: ListingCategory;
       title: string;
       changes: FieldChange[];
+      /** The new price in cents where the row changes it, so the preview can weigh it against the unit's cost. */
+      priceCents: number | null;
       /** One PATCH with every changed field, sent before the status call. */
       patch: Record<string, unknown> | null;
       action: StatusAction | null;
@@ -132,7 +134,8 @@ function same(column: ImportColumn, cell: string, current: string | null): boole
   return plain(cell) === plain(current);
 }
 
-type Checked = { ok: true; changes: FieldChange[]; patch: Record<string, unknown> } | { ok: false; reason: string };
+type Checked =
+  { ok: true; changes: FieldChange[]; patch: Record<string, unknown>; priceCents: number | null } | { ok: false; reason: string };
 
 /** Every PATCH field the row changes, each read by `edit`'s rules; the first problem refuses the row. */
 async function checkEdits(ctx: MarketplaceContext, row: ImportRow, record: ExportRecord, summary: ListingSummaryRow): Promise<Checked> {
@@ -141,6 +144,7 @@ async function checkEdits(ctx: MarketplaceContext, row: ImportRow, record: Expor
   const editable: EditableCategory | null = known !== null && isEditable(known) ? known : null;
   const changes: FieldChange[] = [];
   const patch: Record<string, unknown> = {};
+  let priceCents: number | null = null;
   const changed = (column: ImportColumn) => {
     const cell = row.cells[column];
     return cell !== undefined && !same(column, cell, currentCell(record, column));
@@ -155,6 +159,7 @@ async function checkEdits(ctx: MarketplaceContext, row: ImportRow, record: Expor
     const price = parsePrice(row.cells.price ?? '');
     if (!price.ok) return { ok: false, reason: price.message };
     patch[repriceField(editable)] = price.cents;
+    priceCents = price.cents;
     const before = record.price === null ? null : parsePrice(record.price);
     changes.push({ kind: 'price', before: before?.ok ? formatCents(before.cents) : '', after: formatCents(price.cents) });
   }
@@ -188,7 +193,7 @@ async function checkEdits(ctx: MarketplaceContext, row: ImportRow, record: Expor
     Object.assign(patch, read.value.patch);
     changes.push({ kind: edit.field, before: edit.before, after: edit.after });
   }
-  return { ok: true, changes, patch };
+  return { ok: true, changes, patch, priceCents };
 }
 
 /**
@@ -246,6 +251,7 @@ async function planAgainstNow(
     category,
     title: record.title,
     changes,
+    priceCents: edits.priceCents,
     patch,
     action: status?.action ?? null,
   };

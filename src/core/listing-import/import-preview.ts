@@ -1,5 +1,7 @@
 import { t } from '../../i18n/index.js';
 import { SPEC_LIMITS } from '../../api/budget-window.js';
+import { formatCents } from '../format/money.js';
+import type { BelowCostRow } from './below-cost.js';
 import type { ChangeKind, PlannedRow } from './import-plan.js';
 
 /** Changes shown before → after in the preview; the counts cover the rest. */
@@ -103,6 +105,22 @@ function keptLines(plan: readonly PlannedRow[]): string[] {
   return [...lines, t('import-kept-advice', { count: kept.length })];
 }
 
+/** Every row Apply would sell at a loss, named with its cost, and the confirmation saying so. */
+function belowCostLines(rows: readonly BelowCostRow[]): string[] {
+  if (rows.length === 0) return [];
+  const lines = rows.slice(0, SHOWN_REFUSALS).map((row) =>
+    t('import-line-below-cost', {
+      row: String(row.row),
+      title: row.title,
+      price: formatCents(row.priceCents),
+      cost: formatCents(row.costCents),
+      loss: formatCents(row.costCents - row.priceCents),
+    }),
+  );
+  if (rows.length > lines.length) lines.push(t('import-more-below-cost', { count: rows.length - lines.length }));
+  return [t('import-below-cost-heading', { count: rows.length }), ...lines];
+}
+
 /** A long text (a description) shown by its start. */
 function cut(text: string): string {
   const line = text.replace(/\s+/g, ' ').trim();
@@ -117,9 +135,9 @@ export interface ClonePreview {
 
 /**
  * What the import would do, in the seller's words: counts, the first changes before → after,
- * every refusal, and how long the writes take; a clone's picture uploads are writes too.
+ * the rows priced below cost, every refusal, and how long the writes take; a clone's picture uploads are writes too.
  */
-export function previewText(plan: readonly PlannedRow[], clone?: ClonePreview): string {
+export function previewText(plan: readonly PlannedRow[], clone?: ClonePreview, belowCost: readonly BelowCostRow[] = []): string {
   const pictures = clone?.pictures ?? 0;
   const writes = plannedWrites(plan) + pictures;
   const unchanged = plan.filter((row) => row.outcome === 'unchanged').length;
@@ -132,6 +150,8 @@ export function previewText(plan: readonly PlannedRow[], clone?: ClonePreview): 
   const sections = [writes === 0 ? nothing : summary(plan)];
   const changes = changeLines(plan, clone !== undefined);
   if (changes.length > 0) sections.push([t('import-changes-heading'), ...changes].join('\n'));
+  const losses = belowCostLines(belowCost);
+  if (losses.length > 0) sections.push(losses.join('\n'));
   const kept = keptLines(plan);
   if (kept.length > 0) sections.push(kept.join('\n'));
   const refusals = refusalLines(plan, clone !== undefined);

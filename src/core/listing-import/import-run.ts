@@ -6,6 +6,7 @@ import type { MarketplaceContext } from '../context.js';
 import { asTheSellerLeftThem } from '../listing-export/away-held.js';
 import { readForExport, readWindow } from '../listing-export/export-reads.js';
 import { everyOwnRow } from '../own-listings.js';
+import { belowCostRows, type BelowCostRow } from './below-cost.js';
 import { readImportFile, type ImportRow } from './import-file.js';
 import { planImport, type PlannedRow } from './import-plan.js';
 import { importIdOf, importSteps } from './import-steps.js';
@@ -14,7 +15,7 @@ import { importIdOf, importSteps } from './import-steps.js';
 export type ImportWork = Pick<ImportRecord, 'filename' | 'steps' | 'refused' | 'unchanged'>;
 
 /** A file read and planned against the shop now, or the sentence saying why it cannot be read. */
-export type PlannedFile = { ok: true; plan: PlannedRow[]; work: ImportWork } | { ok: false; message: string };
+export type PlannedFile = { ok: true; plan: PlannedRow[]; work: ImportWork; belowCost: BelowCostRow[] } | { ok: false; message: string };
 
 /** The shop's listings the file names, read as `listings export` reads them, so a file read back unchanged plans nothing. */
 function currentState(ctx: MarketplaceContext<'away'>, rows: readonly ImportRow[], started: number) {
@@ -38,7 +39,11 @@ async function readCurrentState(ctx: MarketplaceContext<'away'>, rows: readonly 
 }
 
 /** The file read, every row checked against the shop, and the writes it would take. */
-export async function planFile(ctx: MarketplaceContext<'away'>, filename: string, data: Uint8Array): Promise<PlannedFile> {
+export async function planFile(
+  ctx: MarketplaceContext<'away' | 'costs' | 'autopilot'>,
+  filename: string,
+  data: Uint8Array,
+): Promise<PlannedFile> {
   const started = ctx.services.now();
   const file = readImportFile(filename, data);
   if (!file.ok) return file;
@@ -50,7 +55,8 @@ export async function planFile(ctx: MarketplaceContext<'away'>, filename: string
     return row.outcome === 'kept' ? [{ row: row.row, reason: t('import-kept-reason', { title: row.title }) }] : [];
   });
   const unchanged = plan.filter((row) => row.outcome === 'unchanged').length;
-  return { ok: true, plan, work: { filename, steps: importSteps(plan), refused, unchanged } };
+  const belowCost = await belowCostRows(ctx.services.stores, ctx.account.id, plan);
+  return { ok: true, plan, work: { filename, steps: importSteps(plan), refused, unchanged }, belowCost };
 }
 
 /**

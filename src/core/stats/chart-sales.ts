@@ -29,6 +29,8 @@ interface Bar {
   cents: number;
   /** Orders in the same day or month; absent for a breakdown. */
   orders?: number;
+  /** Revenue less cost of the orders whose cost is known; null when none of them is, so no bar reads as a profit of 0. */
+  profitCents?: number | null;
 }
 
 /** A week or less names the weekday of each bar. */
@@ -42,17 +44,28 @@ function dateLabel(isoDay: string, options: Intl.DateTimeFormatOptions): string 
   return new Intl.DateTimeFormat(currentLocale(), { ...options, timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
 }
 
+/** Whether any of the day's orders has a known cost (a free order that cost nothing is not told apart from none). */
+function costed(day: DayTotals): boolean {
+  return day.costedCents > 0 || day.costCents > 0;
+}
+
+function profitOf(day: DayTotals): number | null {
+  return costed(day) ? day.costedCents - day.costCents : null;
+}
+
 function barsOverTime(days: readonly DayTotals[]): Bar[] {
   if (days.length <= DAILY_UP_TO_DAYS) {
     const options: Intl.DateTimeFormatOptions =
       days.length <= WEEKDAYS_UP_TO_DAYS ? { weekday: 'short', day: 'numeric' } : { day: 'numeric', month: 'short' };
-    return days.map((day) => ({ label: dateLabel(day.day, options), cents: day.cents, orders: day.orders }));
+    return days.map((day) => ({ label: dateLabel(day.day, options), cents: day.cents, orders: day.orders, profitCents: profitOf(day) }));
   }
   const months = new Map<string, Bar>();
   for (const day of days) {
     const month = day.day.slice(0, 7);
     const sum = months.get(month) ?? { label: dateLabel(`${month}-01`, { month: 'short', year: 'numeric' }), cents: 0, orders: 0 };
-    months.set(month, { label: sum.label, cents: sum.cents + day.cents, orders: (sum.orders ?? 0) + day.orders });
+    const dayProfit = profitOf(day);
+    const profitCents = dayProfit === null ? (sum.profitCents ?? null) : (sum.profitCents ?? 0) + dayProfit;
+    months.set(month, { label: sum.label, cents: sum.cents + day.cents, orders: (sum.orders ?? 0) + day.orders, profitCents });
   }
   return [...months.values()];
 }
@@ -76,6 +89,9 @@ function svgOf(echarts: typeof Echarts, input: SalesChartInput): string {
     : barsOverTime(input.days);
   const revenue = t('chart-revenue');
   const orders = t('chart-orders');
+  const profit = t('chart-profit');
+  // Profit is drawn only where some cost is known: a shop that never set one sees the chart it always had.
+  const withProfit = !byGroup && bars.some((bar) => bar.profitCents !== undefined && bar.profitCents !== null);
   const chart = echarts.init(null, null, { renderer: 'svg', ssr: true, width: CHART_WIDTH, height: CHART_HEIGHT });
   try {
     chart.setOption({
@@ -88,7 +104,14 @@ function svgOf(echarts: typeof Echarts, input: SalesChartInput): string {
       grid: { left: 24, right: 32, top: byGroup ? 72 : 96, bottom: 24, containLabel: true },
       ...(byGroup
         ? {}
-        : { legend: { top: 48, itemGap: 32, textStyle: { fontFamily: FONT_FAMILY, fontSize: 18 }, data: [revenue, orders] } }),
+        : {
+            legend: {
+              top: 48,
+              itemGap: 32,
+              textStyle: { fontFamily: FONT_FAMILY, fontSize: 18 },
+              data: withProfit ? [revenue, profit, orders] : [revenue, orders],
+            },
+          }),
       xAxis: { type: 'category', data: bars.map((bar) => bar.label), axisLabel: { fontSize: 16, interval: 'auto', hideOverlap: true } },
       yAxis: [
         { type: 'value', minInterval: 1, axisLabel: { fontSize: 18, formatter: dollars } },
@@ -104,6 +127,18 @@ function svgOf(echarts: typeof Echarts, input: SalesChartInput): string {
           })),
           barMaxWidth: 64,
         },
+        // Profit as a bar beside revenue on the same money axis; '-' leaves a gap where no cost is known.
+        ...(withProfit
+          ? [
+              {
+                name: profit,
+                type: 'bar',
+                data: bars.map((bar) => (bar.profitCents === undefined || bar.profitCents === null ? '-' : bar.profitCents / 100)),
+                itemStyle: { color: CHART_COLOURS[2] },
+                barMaxWidth: 64,
+              },
+            ]
+          : []),
         // Orders beside revenue on their own axis: many cheap orders and a few dear ones look alike in dollars.
         ...(byGroup
           ? []
@@ -128,7 +163,10 @@ function svgOf(echarts: typeof Echarts, input: SalesChartInput): string {
 
 /** Draws the sales charts; one per process, handed to the core and the worker by their composition. */
 export interface ChartRenderer {
-  /** A PNG chart: revenue in dollars as bars with orders as a line, per day (per month past two months); or revenue per group. */
+  /**
+   * A PNG chart: revenue in dollars as bars, profit beside it where costs are known, with orders as a line,
+   * per day (per month past two months); or revenue per group.
+   */
   salesChart(input: SalesChartInput): Promise<Uint8Array>;
   /** The most memory the renderer's child process has held, in bytes (0 before the first chart). */
   peakRssBytes(): number;

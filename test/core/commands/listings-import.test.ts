@@ -153,6 +153,36 @@ describe('listings import', () => {
     expect(unreadable).toMatchObject({ ok: false, refusal: { code: 'refused', message: expect.stringMatching(/The file is empty/) } });
   });
 
+  it('names the rows it would price below their known cost, and says so on Apply and in the typed preview', async () => {
+    const credits = exported.rows.find((row) => row.title === '1000 Neon credits code')?.id ?? '';
+    await owner.dm.command('cost', `${credits} 9.00`);
+    try {
+      const file = edited({ '1000 Neon credits code': { price: '8.49' }, 'Neon Drift $10 gift card': { status: 'archived' } });
+      const [preview] = await imported('listings.csv', file);
+      expect(preview?.text).toContain('Below what one unit costs you: Apply sells this listing at a loss.');
+      expect(preview?.text).toMatch(/row \d+ · 1000 Neon credits code: \$8\.49, below its cost \$9\.00 \(a loss of \$0\.51 a sale\)/);
+      expect(preview?.buttons?.flat().map((button) => button.label)).toEqual(['Apply, 1 below cost', 'Cancel']);
+      await owner.dm.press('Cancel');
+
+      const actor = { platform: 'test' as const, userId: 'owner', displayName: 'owner' };
+      const caller = { type: 'dashboard' as const, session: { sessionId: 'typed-import-below-cost', accountId, actor } };
+      const args = { filename: 'listings.csv', data: new TextEncoder().encode(file) };
+      const asked = await h.core.invoke(caller, listingsImport.typed, args, { confirmed: false });
+      expect(asked).toMatchObject({
+        ok: 'confirm',
+        question: expect.stringContaining('below its cost $9.00'),
+        preview: { belowCost: [{ listingId: credits, title: '1000 Neon credits code', priceCents: 849, costCents: 900 }] },
+      });
+      // A price at or above the cost is not asked about.
+      const [above] = await imported('listings.csv', edited({ '1000 Neon credits code': { price: '9.49' } }));
+      expect(above?.text).not.toMatch(/below its cost/);
+      expect(above?.buttons?.flat().map((button) => button.label)).toEqual(['Apply', 'Cancel']);
+      await owner.dm.press('Cancel');
+    } finally {
+      await owner.dm.command('cost', `${credits} off`);
+    }
+  });
+
   it('refuses each row it cannot apply with the reason, and applies the rest', async () => {
     const account = exported.rows.find((row) => row.category === 'account')?.id ?? '';
     const file = edited(

@@ -37,6 +37,16 @@ function rendererEnvironments(): Map<string, string>[] {
   return environments;
 }
 
+/** How many pixels of a PNG are exactly the given `#RRGGBB` colour. */
+function pixelsOf(png: Uint8Array, colour: string): number {
+  const image = PNG.sync.read(Buffer.from(png));
+  const [red, green, blue] = [1, 3, 5].map((at) => parseInt(colour.slice(at, at + 2), 16));
+  let count = 0;
+  for (let at = 0; at < image.data.length; at += 4)
+    if (image.data[at] === red && image.data[at + 1] === green && image.data[at + 2] === blue) count += 1;
+  return count;
+}
+
 describe('the chart renderer', () => {
   const previous = new Map(Object.keys(SECRETS).map((name) => [name, process.env[name]]));
   beforeAll(() => Object.assign(process.env, SECRETS));
@@ -141,5 +151,37 @@ describe('the chart renderer', () => {
     // Day labels and the axis's money differ by language; the same language draws the same picture.
     expect(Buffer.from(russian).equals(Buffer.from(english))).toBe(false);
     expect(Buffer.from(await withLocale('ru', () => renderer.salesChart(input))).equals(Buffer.from(russian))).toBe(true);
+  });
+
+  it('draws profit beside revenue where costs are known, and no profit bar for a shop that never set a cost', async () => {
+    const renderer = createChartRenderer();
+    const day = (date: string, cents: number, costCents: number, costedCents: number) => ({
+      day: date,
+      orders: 4,
+      units: 4,
+      cents,
+      estimatedCents: 0,
+      lost: 0,
+      autopilot: 0,
+      costCents,
+      costedCents,
+      costUnknown: costedCents === cents ? 0 : 1,
+    });
+    const profitColour = CHART_COLOURS[2];
+    // $90 sold, $60 of it costed at $20: a $40 profit bar in its own colour, beside the revenue bar.
+    const withCosts = await renderer.salesChart({
+      title: 'Revenue',
+      days: [day('2026-11-24', 9_000, 2_000, 6_000), day('2026-11-25', 12_000, 3_000, 12_000)],
+      breakdown: null,
+    });
+    expect(pixelsOf(withCosts, profitColour)).toBeGreaterThan(1000);
+    expect(pixelsOf(withCosts, CHART_COLOURS[0])).toBeGreaterThan(1000);
+
+    const withoutCosts = await renderer.salesChart({
+      title: 'Revenue',
+      days: [day('2026-11-24', 9_000, 0, 0), day('2026-11-25', 12_000, 0, 0)],
+      breakdown: null,
+    });
+    expect(pixelsOf(withoutCosts, profitColour)).toBe(0);
   });
 });
