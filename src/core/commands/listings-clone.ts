@@ -267,7 +267,8 @@ export interface CloneStarted extends ClonePreview {
 
 function previewOf(ctx: MarketplaceContext<CloneStores>, planned: ClonePlan): ClonePreview {
   const { plan, target, pictures } = planned;
-  const preview = importPreviewOf(t('clone-file-name', { shop: ctx.account.label }), plan);
+  // A clone makes new listings on the other shop, which have no cost yet: none can be below it.
+  const preview = importPreviewOf(t('clone-file-name', { shop: ctx.account.label }), plan, []);
   return { ...preview, target_account_id: target.accountId, target_label: target.label, pictures };
 }
 
