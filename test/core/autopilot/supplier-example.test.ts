@@ -56,7 +56,7 @@ describe('the documented supplier', () => {
     const order = { id: 'ord-1', listingId: 'lst-1', listingTitle: 'Neon Drift 500 gems', quantity: 3, buyerInputs: {}, deadlineAt: null };
     const request = { endpoint: `http://127.0.0.1:${port}/`, secrets: [secret], order, timeoutMs: 5_000 };
     const first = await requestGoods(client, request);
-    expect(first).toEqual({ ok: true, goods: ['CODE-1', 'CODE-2', 'CODE-3'] });
+    expect(first).toEqual({ ok: true, goods: ['CODE-1', 'CODE-2', 'CODE-3'], costCents: null });
     expect(await requestGoods(client, request)).toEqual(first);
     const forged = await requestGoods(client, { ...request, secrets: [newSigningSecret()] });
     expect(forged).toMatchObject({ ok: false, retry: false });
